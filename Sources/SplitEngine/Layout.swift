@@ -1,0 +1,145 @@
+// The result of laying out a tree in an area: tiles, hidden leaves and splitters.
+
+/// Where everything goes when a tree is laid out in an area. The tiles and the splitters'
+/// slots tile the area exactly: no gap, no overlap, no negative size.
+public struct Layout<Leaf: Hashable & Sendable>: Hashable, Sendable {
+    /// A visible leaf and its rectangle.
+    public struct Tile: Hashable, Sendable {
+        public var leaf: Leaf
+        public var rect: Rect
+    }
+
+    /// A shown splitter.
+    public struct Splitter: Hashable, Sendable {
+        /// The pre-order position of its split in the tree (see `SplitTree.pathToSplit`).
+        public var split: Int
+        public var layout: SplitLayout
+        /// Its place in the tiling, `visibleThickness` across (less if the split is smaller).
+        public var slot: Rect
+        /// The part drawn in colour: the slot less the inset at both ends; empty when invisible.
+        public var drawn: Rect
+        /// Where the pointer grabs it: `hitThickness` across, centred on the slot, inside the split.
+        public var hit: Rect
+        public var color: RGB
+    }
+
+    public var tiles: [Tile] = []
+    /// Leaves on hidden sides (or behind a zoomed leaf, or collapsed away): the X side unmaps them.
+    public var hidden: [Leaf] = []
+    public var splitters: [Splitter] = []
+
+    public init() {}
+
+    /// The rectangle of `leaf`, nil when it is hidden or absent.
+    public func rect(of leaf: Leaf) -> Rect? { tiles.first { $0.leaf == leaf }?.rect }
+}
+
+extension SplitTree {
+    /// Every visible leaf's rectangle, every hidden leaf, and every shown splitter.
+    ///
+    /// - Parameters:
+    ///   - area: the rectangle the whole tree fills.
+    ///   - focused: the focused leaf; collapsed splits show the side that holds it.
+    ///   - collapseBelow: a horizontal split narrower than its width, or a vertical split
+    ///     shorter than its height, shows only one side. Zero disables collapsing.
+    public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero) -> Layout<Leaf> {
+        var result = Layout<Leaf>()
+        guard let root else { return result }
+        if let zoomed {
+            result.tiles = [.init(leaf: zoomed, rect: area)]
+            result.hidden = root.leaves.filter { $0 != zoomed }
+            return result
+        }
+        result.tiles.reserveCapacity(root.leafCount)
+        result.splitters.reserveCapacity(root.splitCount)
+        let focusPath = focused.flatMap { path(to: $0) }
+        var placer = Placer<Leaf>(focusPath: focusPath, collapseBelow: collapseBelow)
+        placer.place(root, in: area, splitIndex: 0, depth: 0, onFocusPath: focusPath != nil, into: &result)
+        return result
+    }
+
+    /// The layout of the subtree under the split with pre-order position `index` alone:
+    /// what changes when that split's splitter is dragged. Nil when the split is not shown.
+    public func layout(
+        ofSplit index: Int, in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero
+    ) -> Layout<Leaf>? {
+        guard zoomed == nil, let path = pathToSplit(index), let root else { return nil }
+        let focusPath = focused.flatMap { self.path(to: $0) }
+        var node = root
+        var rect = area
+        var onFocusPath = focusPath != nil
+        for (depth, side) in path.enumerated() {
+            guard case .branch(let b) = node else { return nil }
+            let focusSide = onFocusPath ? focusPath?[safe: depth] : nil
+            guard let next = b.arrange(rect, focusSide: focusSide, collapseBelow: collapseBelow).rect(of: side)
+            else { return nil }
+            onFocusPath = onFocusPath && focusSide == side
+            rect = next
+            node = b.child(side)
+        }
+        var result = Layout<Leaf>()
+        var placer = Placer<Leaf>(focusPath: focusPath, collapseBelow: collapseBelow)
+        placer.place(node, in: rect, splitIndex: index, depth: path.count, onFocusPath: onFocusPath, into: &result)
+        return result
+    }
+}
+
+/// The recursive walk that fills a `Layout`.
+private struct Placer<Leaf: Hashable & Sendable> {
+    let focusPath: [SplitSide]?
+    let collapseBelow: Size
+
+    mutating func place(
+        _ node: SplitNode<Leaf>, in rect: Rect, splitIndex: Int, depth: Int, onFocusPath: Bool,
+        into result: inout Layout<Leaf>
+    ) {
+        switch node {
+        case .leaf(let id, _):
+            result.tiles.append(.init(leaf: id, rect: rect))
+        case .branch(let b):
+            let focusSide = onFocusPath ? focusPath?[safe: depth] : nil
+            let division = b.arrange(rect, focusSide: focusSide, collapseBelow: collapseBelow)
+            if let slot = division.splitter {
+                result.splitters.append(Self.splitter(b.split, index: splitIndex, slot: slot, in: rect))
+            }
+            let childOnPath = { (side: SplitSide) in onFocusPath && focusSide == side }
+            placeChild(b.primary, in: division.primary, splitIndex: splitIndex + 1, depth: depth + 1,
+                       onFocusPath: childOnPath(.primary), into: &result)
+            placeChild(b.secondary, in: division.secondary, splitIndex: splitIndex + 1 + b.primary.splitCount,
+                       depth: depth + 1, onFocusPath: childOnPath(.secondary), into: &result)
+        }
+    }
+
+    /// Places a child, or reports its whole subtree hidden when it has no rectangle.
+    private mutating func placeChild(
+        _ child: SplitNode<Leaf>, in rect: Rect?, splitIndex: Int, depth: Int, onFocusPath: Bool,
+        into result: inout Layout<Leaf>
+    ) {
+        if let rect {
+            place(child, in: rect, splitIndex: splitIndex, depth: depth, onFocusPath: onFocusPath, into: &result)
+        } else {
+            child.appendLeaves(to: &result.hidden)
+        }
+    }
+
+    static func splitter(_ split: Split, index: Int, slot: Rect, in rect: Rect) -> Layout<Leaf>.Splitter {
+        let axis = split.layout
+        let across = slot.length(along: axis)
+        let along = slot.length(along: axis.toggled)
+        // The drawn part is the slot shortened by the inset at both ends.
+        let inset = min(split.style.inset, along / 2)
+        var drawn = slot.slice(along: axis.toggled, from: inset, length: along - 2 * inset)
+        if across == 0 { drawn = Rect(x: slot.x, y: slot.y, width: 0, height: 0) }
+        // The hit area is centred on the slot and kept inside the split's rectangle.
+        let hitThickness = max(split.style.hitThickness, across)
+        let start = slot.origin(along: axis) - (hitThickness - across) / 2
+        let lo = max(start, rect.origin(along: axis))
+        let hi = min(start + hitThickness, rect.origin(along: axis) + rect.length(along: axis))
+        let hit = rect.slice(along: axis, from: lo - rect.origin(along: axis), length: max(0, hi - lo))
+        return .init(split: index, layout: axis, slot: slot, drawn: drawn, hit: hit, color: split.style.color)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

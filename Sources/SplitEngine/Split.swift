@@ -1,0 +1,176 @@
+// One split: its layout, fraction, hidden side, constraints and splitter style.
+
+/// How a split arranges its two sides. As in SplitView and i3 (and unlike bspwm),
+/// `horizontal` means side by side: primary on the left, secondary on the right;
+/// `vertical` means primary on top, secondary below.
+public enum SplitLayout: String, CaseIterable, Hashable, Sendable, Codable {
+    case horizontal, vertical
+    public var toggled: SplitLayout { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// One of the two sides of a split: primary is left or top, secondary is right or bottom.
+public enum SplitSide: String, CaseIterable, Hashable, Sendable, Codable {
+    case primary, secondary
+    public var other: SplitSide { self == .primary ? .secondary : .primary }
+}
+
+/// Rules that limit where a split's splitter may sit.
+public struct SplitConstraints: Hashable, Sendable, Codable {
+    /// The smallest share of the split's length the primary side may take (0...1).
+    public var minPrimaryFraction: Double
+    /// The smallest share of the split's length the secondary side may take (0...1).
+    public var minSecondaryFraction: Double
+    /// Dragging more than half of the primary's minimum past it hides the primary side.
+    public var dragToHidePrimary: Bool
+    /// Dragging more than half of the secondary's minimum past it hides the secondary side.
+    public var dragToHideSecondary: Bool
+    /// The side that keeps its pixel length when the split's area changes size; nil keeps the fraction.
+    public var priority: SplitSide?
+
+    public init(
+        minPrimaryFraction: Double = 0, minSecondaryFraction: Double = 0,
+        dragToHidePrimary: Bool = false, dragToHideSecondary: Bool = false,
+        priority: SplitSide? = nil
+    ) {
+        self.minPrimaryFraction = minPrimaryFraction
+        self.minSecondaryFraction = minSecondaryFraction
+        self.dragToHidePrimary = dragToHidePrimary
+        self.dragToHideSecondary = dragToHideSecondary
+        self.priority = priority
+    }
+
+    public static let none = SplitConstraints()
+
+    /// The minimum fraction of `side`.
+    public func minFraction(of side: SplitSide) -> Double {
+        side == .primary ? minPrimaryFraction : minSecondaryFraction
+    }
+    /// Whether dragging past `side`'s minimum hides it.
+    public func dragToHide(_ side: SplitSide) -> Bool {
+        side == .primary ? dragToHidePrimary : dragToHideSecondary
+    }
+
+    /// `fraction` moved into the range the minimum fractions allow.
+    ///
+    /// When both minimums cannot be met (their sum exceeds 1), neither side wins outright:
+    /// the fraction is `minPrimary / (minPrimary + minSecondary)`, so each side gets its
+    /// minimum scaled down by the same factor. Non-finite input becomes 0.5.
+    public func clamp(_ fraction: Double) -> Double {
+        let f = fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0.5
+        let lo = minPrimaryFraction, hi = 1 - minSecondaryFraction
+        if lo > hi { return lo / (lo + minSecondaryFraction) }
+        return Swift.min(hi, Swift.max(lo, f))
+    }
+
+    /// The same constraints with primary and secondary exchanged.
+    public var mirrored: SplitConstraints {
+        SplitConstraints(
+            minPrimaryFraction: minSecondaryFraction, minSecondaryFraction: minPrimaryFraction,
+            dragToHidePrimary: dragToHideSecondary, dragToHideSecondary: dragToHidePrimary,
+            priority: priority?.other)
+    }
+}
+
+/// A colour as 0xRRGGBB.
+public struct RGB: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var value: UInt32
+    public init(_ value: UInt32) { self.value = value & 0xFF_FFFF }
+    public var description: String {
+        let hex = String(value, radix: 16)
+        return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+    }
+
+    /// Parses `#rrggbb` (the `#` is optional).
+    public init?(hex text: some StringProtocol) {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : text[...]
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        self.init(value)
+    }
+
+    // Stored as "#rrggbb" so a state file reads like a config file.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let rgb = RGB(hex: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "colour \(text.debugDescription) is not #rrggbb")
+        }
+        self = rgb
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// How a split's splitter looks and where it reacts to the pointer.
+public struct SplitterStyle: Hashable, Sendable, Codable {
+    /// Pixels drawn between the two sides; 0 makes an invisible but draggable splitter.
+    public var visibleThickness: Int
+    /// Pixels left undrawn at each end of the splitter, along its length.
+    public var inset: Int
+    /// Pixels across that react to the pointer, centred on the visible part; never less than it.
+    public var hitThickness: Int
+    /// The colour of the visible part.
+    public var color: RGB
+    /// When a side is hidden, hide the splitter too (it cannot then be dragged back out).
+    public var hidesWithSide: Bool
+
+    public init(
+        visibleThickness: Int = 2, inset: Int = 0, hitThickness: Int = 8,
+        color: RGB = RGB(0x4C566A), hidesWithSide: Bool = false
+    ) {
+        self.visibleThickness = max(0, visibleThickness)
+        self.inset = max(0, inset)
+        self.hitThickness = max(0, hitThickness)
+        self.color = color
+        self.hidesWithSide = hidesWithSide
+    }
+
+    public static let standard = SplitterStyle()
+}
+
+/// One split: everything about an inner node except its children.
+public struct Split: Hashable, Sendable, Codable {
+    public var layout: SplitLayout
+    /// The primary side's share of the split's length. The splitter's centre sits at
+    /// `fraction × length`, so a fraction keeps its meaning when the thickness changes.
+    public var fraction: Double
+    /// The side that is hidden, if any. Hiding keeps `fraction`, so unhiding restores it.
+    public var hidden: SplitSide?
+    public var constraints: SplitConstraints
+    public var style: SplitterStyle
+
+    public init(
+        layout: SplitLayout = .horizontal, fraction: Double = 0.5, hidden: SplitSide? = nil,
+        constraints: SplitConstraints = .none, style: SplitterStyle = .standard
+    ) {
+        self.layout = layout
+        self.constraints = constraints
+        self.fraction = constraints.clamp(fraction)
+        self.hidden = hidden
+        self.style = style
+    }
+
+    /// The defaults for new splits until configuration says otherwise.
+    public static let standard = Split()
+
+    /// This split with `fraction` clamped by its constraints.
+    public func with(fraction: Double) -> Split {
+        var copy = self
+        copy.fraction = constraints.clamp(fraction)
+        return copy
+    }
+
+    /// The same split seen with primary and secondary exchanged: same geometry, mirrored.
+    public var flipped: Split {
+        var copy = self
+        copy.constraints = constraints.mirrored
+        copy.fraction = copy.constraints.clamp(1 - fraction)
+        copy.hidden = hidden?.other
+        return copy
+    }
+
+    /// Whether the splitter is shown at all (it is not when a side is hidden and the style says so).
+    public var showsSplitter: Bool { hidden == nil || !style.hidesWithSide }
+}

@@ -1,0 +1,131 @@
+// The nodes of a split tree: leaves carrying an identity, branches carrying a split,
+// each with a small summary of its subtree computed once when the node is built.
+
+/// A node of a split tree: a leaf (one window) or a branch (a split with two children).
+public indirect enum SplitNode<Leaf: Hashable & Sendable>: Hashable, Sendable {
+    case leaf(Leaf, minSize: Size)
+    case branch(Branch<Leaf>)
+
+    /// A leaf without a minimum size.
+    public static func leaf(_ id: Leaf) -> SplitNode { .leaf(id, minSize: .zero) }
+
+    /// A branch; its summary is derived from the children here.
+    public static func split(_ split: Split, _ primary: SplitNode, _ secondary: SplitNode) -> SplitNode {
+        .branch(Branch(split: split, primary: primary, secondary: secondary))
+    }
+
+    var summary: NodeSummary {
+        switch self {
+        case .leaf(_, let minSize):
+            NodeSummary(leafCount: 1, splitCount: 0, depth: 0, minSize: minSize, hasPriority: false)
+        case .branch(let branch):
+            branch.summary
+        }
+    }
+
+    /// The number of leaves in this subtree.
+    public var leafCount: Int { summary.leafCount }
+    /// The number of splits in this subtree.
+    public var splitCount: Int { summary.splitCount }
+    /// The number of branches on the longest path from here to a leaf.
+    public var depth: Int { summary.depth }
+    /// The smallest size this subtree can be given while every visible leaf keeps its minimum size.
+    public var minSize: Size { summary.minSize }
+
+    /// Every leaf of this subtree, primary side first.
+    public var leaves: [Leaf] {
+        var out: [Leaf] = []
+        out.reserveCapacity(leafCount)
+        appendLeaves(to: &out)
+        return out
+    }
+
+    func appendLeaves(to out: inout [Leaf]) {
+        switch self {
+        case .leaf(let id, _): out.append(id)
+        case .branch(let b):
+            b.primary.appendLeaves(to: &out)
+            b.secondary.appendLeaves(to: &out)
+        }
+    }
+
+    /// The child on `side`; nil for a leaf.
+    func child(_ side: SplitSide) -> SplitNode? {
+        guard case .branch(let b) = self else { return nil }
+        return b.child(side)
+    }
+}
+
+/// A split and its two children. The summary of the subtree is computed on creation.
+public struct Branch<Leaf: Hashable & Sendable>: Hashable, Sendable {
+    public let split: Split
+    public let primary: SplitNode<Leaf>
+    public let secondary: SplitNode<Leaf>
+    let summary: NodeSummary
+
+    public init(split: Split, primary: SplitNode<Leaf>, secondary: SplitNode<Leaf>) {
+        self.split = split
+        self.primary = primary
+        self.secondary = secondary
+        self.summary = NodeSummary(split: split, primary: primary.summary, secondary: secondary.summary)
+    }
+
+    public func child(_ side: SplitSide) -> SplitNode<Leaf> { side == .primary ? primary : secondary }
+
+    /// This branch with one child replaced.
+    func replacing(_ side: SplitSide, with node: SplitNode<Leaf>) -> Branch {
+        side == .primary
+            ? Branch(split: split, primary: node, secondary: secondary)
+            : Branch(split: split, primary: primary, secondary: node)
+    }
+
+    func with(split newSplit: Split) -> Branch {
+        Branch(split: newSplit, primary: primary, secondary: secondary)
+    }
+
+    // Equality and hashing follow the model only; the summary is derived from it.
+    public static func == (a: Branch, b: Branch) -> Bool {
+        a.split == b.split && a.primary == b.primary && a.secondary == b.secondary
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(split)
+        h.combine(primary)
+        h.combine(secondary)
+    }
+}
+
+/// Facts about a subtree that layout and operations need in O(1).
+struct NodeSummary: Hashable, Sendable {
+    var leafCount: Int
+    var splitCount: Int
+    var depth: Int
+    /// Minimum size of the visible content: leaf minimums plus splitter thickness.
+    var minSize: Size
+    /// Whether any split in the subtree has a priority side (resizes elsewhere are no-ops).
+    var hasPriority: Bool
+
+    init(leafCount: Int, splitCount: Int, depth: Int, minSize: Size, hasPriority: Bool) {
+        self.leafCount = leafCount
+        self.splitCount = splitCount
+        self.depth = depth
+        self.minSize = minSize
+        self.hasPriority = hasPriority
+    }
+
+    init(split: Split, primary p: NodeSummary, secondary s: NodeSummary) {
+        leafCount = p.leafCount + s.leafCount
+        splitCount = p.splitCount + s.splitCount + 1
+        depth = max(p.depth, s.depth) + 1
+        hasPriority = split.constraints.priority != nil || p.hasPriority || s.hasPriority
+        let axis = split.layout
+        let thickness = split.showsSplitter ? split.style.visibleThickness : 0
+        let showP = split.hidden != .primary, showS = split.hidden != .secondary
+        let along = thickness + (showP ? p.minSize.length(along: axis) : 0)
+            + (showS ? s.minSize.length(along: axis) : 0)
+        let across = max(
+            showP ? p.minSize.length(along: axis.toggled) : 0,
+            showS ? s.minSize.length(along: axis.toggled) : 0)
+        minSize = axis == .horizontal
+            ? Size(width: along, height: across) : Size(width: across, height: along)
+    }
+}

@@ -1,0 +1,146 @@
+// Edits of splits that keep the tree's shape: layout, flip, fraction, keyboard resize,
+// hiding, zoom and equalize.
+
+extension SplitTree {
+    /// The tree with the layout of the split holding `leaf` set to `layout` (nil toggles it).
+    public func settingLayout(
+        _ layout: SplitLayout?, ofSplitHolding leaf: Leaf, in area: Rect
+    ) throws(SplitTreeError) -> SplitTree {
+        try updatingBranch(at: parentPath(of: leaf), in: area) { b in
+            var split = b.split
+            split.layout = layout ?? split.layout.toggled
+            return b.with(split: split)
+        }
+    }
+
+    /// The tree with the two sides of the split holding `leaf` exchanged. The split is
+    /// mirrored as a whole (fraction, hidden side, constraints), so each child keeps its size.
+    public func flipping(splitHolding leaf: Leaf) throws(SplitTreeError) -> SplitTree {
+        let path = try parentPath(of: leaf)
+        guard case .branch(let b)? = node(at: path) else { throw .noSplit("holds \(leaf)") }
+        return replacing(at: path, with: .split(b.split.flipped, b.secondary, b.primary))
+    }
+
+    /// The tree with the fraction of the split holding `leaf` set to `fraction`, clamped by
+    /// its constraints.
+    public func settingFraction(
+        _ fraction: Double, ofSplitHolding leaf: Leaf, in area: Rect
+    ) throws(SplitTreeError) -> SplitTree {
+        try updatingBranch(at: parentPath(of: leaf), in: area) { $0.with(split: $0.split.with(fraction: fraction)) }
+    }
+
+    /// The tree with the splitter nearest to `leaf` that moves along `direction` (its closest
+    /// ancestor split of that layout) moved `pixels` toward `direction` (negative: away),
+    /// clamped by the constraints. A split with a hidden side is left as it is.
+    public func resizing(
+        _ leaf: Leaf, toward direction: Direction, by pixels: Int, in area: Rect
+    ) throws(SplitTreeError) -> SplitTree {
+        let path = try requirePath(to: leaf)
+        guard let depth = path.indices.last(where: { split(at: Array(path[..<$0]))?.layout == direction.axis })
+        else { throw .noSplit("\(direction.axis) above \(leaf)") }
+        let splitPath = Array(path[..<depth])
+        guard case .branch(let b)? = node(at: splitPath), b.split.hidden == nil,
+              let rect = rect(at: splitPath, in: area) else { return self }
+        let length = rect.length(along: b.split.layout)
+        let delta = direction.isForward ? pixels : -pixels
+        return try settingPrimaryLength(b.primaryLength(in: length) + delta, at: splitPath, in: area)
+    }
+
+    /// The tree with the split at `path` showing `pixels` of primary (clamped), and its
+    /// children following.
+    func settingPrimaryLength(_ pixels: Int, at path: [SplitSide], in area: Rect) throws(SplitTreeError) -> SplitTree {
+        guard case .branch(let b)? = node(at: path), let rect = rect(at: path, in: area) else { return self }
+        let length = rect.length(along: b.split.layout)
+        let bounds = b.primaryBounds(in: length)
+        let clamped = min(bounds.upperBound, max(bounds.lowerBound, pixels))
+        let fraction = Split.fraction(forPrimaryPixels: clamped, length: length, thickness: b.split.thickness(in: length))
+        return try updatingBranch(at: path, in: area) { $0.with(split: $0.split.with(fraction: fraction)) }
+    }
+
+    /// The tree with `side` of the split holding `leaf` hidden (nil: both shown). The
+    /// fraction is kept, so showing the side again restores its size.
+    public func hiding(
+        _ side: SplitSide?, ofSplitHolding leaf: Leaf, in area: Rect
+    ) throws(SplitTreeError) -> SplitTree {
+        try updatingBranch(at: parentPath(of: leaf), in: area) { b in
+            var split = b.split
+            split.hidden = side
+            return b.with(split: split)
+        }
+    }
+
+    /// Toggles hiding in the split holding `leaf`: shows both sides if one is hidden, else
+    /// hides the side `leaf` is not on (so the leaf stays visible).
+    public func togglingHidden(ofSplitHolding leaf: Leaf, in area: Rect) throws(SplitTreeError) -> SplitTree {
+        let path = try requirePath(to: leaf)
+        guard let side = path.last, let split = split(at: Array(path.dropLast())) else {
+            throw .noSplit("holds \(leaf): it is alone")
+        }
+        return try hiding(split.hidden == nil ? side.other : nil, ofSplitHolding: leaf, in: area)
+    }
+
+    /// Zooms `leaf` to the whole area, or ends the zoom if it is the zoomed one.
+    public func togglingZoom(_ leaf: Leaf) throws(SplitTreeError) -> SplitTree {
+        _ = try requirePath(to: leaf)
+        return SplitTree(unchecked: root, zoomed: zoomed == leaf ? nil : leaf)
+    }
+
+    /// Ends any zoom.
+    public func unzoomed() -> SplitTree { SplitTree(unchecked: root, zoomed: nil) }
+}
+
+// MARK: - Equalize
+
+extension SplitTree {
+    /// The tree with the subtree at `path` (the root by default) equalized: along each chain
+    /// of same-layout splits every member gets an equal share of the length. A side weighs as
+    /// many members as it holds along that axis (a split of the other layout counts as one).
+    /// Shares are exact to the pixel when the chain's splitters have the same thickness.
+    /// Sides that are hidden keep their state and their fractions.
+    public func equalized(at path: [SplitSide] = [], in area: Rect) throws(SplitTreeError) -> SplitTree {
+        guard let node = node(at: path) else { throw .noSplit("at \(path)") }
+        let rect = self.rect(at: path, in: area)
+        return replacing(at: path, with: Self.equalize(node, in: rect))
+    }
+
+    /// The tree with the split whose pre-order position is `index` equalized (a double click
+    /// on its splitter).
+    public func equalized(split index: Int, in area: Rect) throws(SplitTreeError) -> SplitTree {
+        guard let path = pathToSplit(index) else { throw .noSplit("number \(index)") }
+        return try equalized(at: path, in: area)
+    }
+
+    private static func equalize(_ node: Node, in rect: Rect?) -> Node {
+        guard case .branch(let b) = node else { return node }
+        let axis = b.split.layout
+        var split = b.split
+        if split.hidden == nil {
+            let wp = Double(members(b.primary, along: axis)), ws = Double(members(b.secondary, along: axis))
+            var fraction = wp / (wp + ws)
+            if let rect, rect.length(along: axis) > 0 {
+                // n members and n-1 splitters share the length; the primary holds wp members
+                // and wp-1 splitters, and the splitter's centre marks the fraction.
+                let length = Double(rect.length(along: axis)), t = Double(split.thickness(in: rect.length(along: axis)))
+                let member = (length - (wp + ws - 1) * t) / (wp + ws)
+                fraction = (wp * member + (wp - 1) * t + t / 2 + 0.5) / length
+            }
+            split = split.with(fraction: fraction)
+        }
+        let updated = b.with(split: split)
+        let division = rect.map { updated.divide($0) }
+        return .split(
+            split,
+            equalize(b.primary, in: division?.primary),
+            equalize(b.secondary, in: division?.secondary))
+    }
+
+    /// How many members of a chain of `axis` splits `node` counts as.
+    private static func members(_ node: Node, along axis: SplitLayout) -> Int {
+        guard case .branch(let b) = node, b.split.layout == axis else { return 1 }
+        switch b.split.hidden {
+        case .primary: return members(b.secondary, along: axis)
+        case .secondary: return members(b.primary, along: axis)
+        case nil: return members(b.primary, along: axis) + members(b.secondary, along: axis)
+        }
+    }
+}

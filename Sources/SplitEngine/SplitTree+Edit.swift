@@ -1,0 +1,126 @@
+// Structural edits: inserting, removing, swapping and moving leaves.
+
+/// Where `inserting` puts a new leaf next to its target.
+public enum InsertPlacement: Hashable, Sendable, Codable {
+    /// Beside the target toward a direction: `.left` makes the new leaf the primary side of
+    /// a horizontal split, `.down` the secondary side of a vertical one.
+    case toward(Direction)
+    /// Split the longer side of the target's current rectangle: side by side (new leaf on the
+    /// right) when it is at least as wide as it is tall, else above/below (new leaf below).
+    case longerSide
+    /// Like `longerSide`, but the new leaf goes first (left or above), as in a spiral that
+    /// grows toward the top left.
+    case longerSideFirst
+
+    func direction(for targetRect: Rect) -> Direction {
+        switch self {
+        case .toward(let d): d
+        case .longerSide: targetRect.width >= targetRect.height ? .right : .down
+        case .longerSideFirst: targetRect.width >= targetRect.height ? .left : .up
+        }
+    }
+}
+
+extension SplitTree {
+    /// The tree with `leaf` added beside `target` (or beside the whole tree when `target` is
+    /// nil), in a new split made from `template` (its layout and side come from `placement`,
+    /// everything else, the fraction included, from the template).
+    ///
+    /// The new leaf is not revealed: if `target` sits on a hidden side or behind a zoomed
+    /// leaf, so does the new one (call `revealing` to show it). Removing it again gives back
+    /// this exact tree.
+    public func inserting(
+        _ leaf: Leaf, minSize: Size = .zero, beside target: Leaf?, placement: InsertPlacement,
+        split template: Split = .standard, in area: Rect
+    ) throws(SplitTreeError) -> SplitTree {
+        let newLeaf = Node.leaf(leaf, minSize: minSize)
+        guard let root else { return SplitTree(unchecked: newLeaf, zoomed: nil) }
+        if contains(leaf) { throw .duplicateLeaf("\(leaf)") }
+        let path = try target.map { t throws(SplitTreeError) in try requirePath(to: t) } ?? []
+        guard let existing = node(at: path) else { throw .unknownLeaf("\(String(describing: target))") }
+        if path.count + existing.depth + 1 > Self.maximumDepth { throw .tooDeep }
+
+        let oldRect = rect(at: path, in: area)
+        let direction = placement.direction(for: oldRect ?? area)
+        var split = template
+        split.layout = direction.axis
+        let branch = direction.side == .primary
+            ? Branch(split: split, primary: newLeaf, secondary: existing)
+            : Branch(split: split, primary: existing, secondary: newLeaf)
+        var inserted = Node.branch(branch)
+        // The existing node now shares its old rectangle: let its priority sides keep their pixels.
+        if let oldRect, let newRect = branch.divide(oldRect).rect(of: direction.side.other) {
+            let moved = existing.resized(from: oldRect, to: newRect)
+            inserted = .branch(branch.replacing(direction.side.other, with: moved))
+        }
+        return SplitTree(unchecked: Self.replace(root, path[...], with: inserted), zoomed: zoomed)
+    }
+
+    /// The tree without `leaf`: its sibling takes the parent split's place and rectangle
+    /// (its priority sides keep their pixels). Unzooms if `leaf` was zoomed.
+    public func removing(_ leaf: Leaf, in area: Rect) throws(SplitTreeError) -> SplitTree {
+        let path = try requirePath(to: leaf)
+        let zoom = zoomed == leaf ? nil : zoomed
+        guard let side = path.last else { return SplitTree(unchecked: nil, zoomed: nil) }
+        let parent = Array(path.dropLast())
+        guard let sibling = node(at: parent + [side.other]) else { throw .unknownLeaf("\(leaf)") }
+        var replacement = sibling
+        if let before = rect(at: parent + [side.other], in: area), let after = rect(at: parent, in: area) {
+            replacement = sibling.resized(from: before, to: after)
+        }
+        return SplitTree(unchecked: replacing(at: parent, with: replacement).root, zoomed: zoom)
+    }
+
+    /// The tree with the two leaves in each other's places (with their minimum sizes).
+    public func swapping(_ a: Leaf, _ b: Leaf) throws(SplitTreeError) -> SplitTree {
+        let pathA = try requirePath(to: a), pathB = try requirePath(to: b)
+        guard let nodeA = node(at: pathA), let nodeB = node(at: pathB) else { return self }
+        return replacing(at: pathA, with: nodeB).replacing(at: pathB, with: nodeA)
+    }
+
+    /// The tree with `leaf` moved one step toward `direction`: it is taken out and put back
+    /// beside its spatial neighbour in that direction, on the far side (so in a row A|B|C,
+    /// moving A right gives B|A|C). With no neighbour, it goes to that edge of the whole
+    /// tree; a leaf already alone at that edge stays where it is.
+    public func moving(
+        _ leaf: Leaf, toward direction: Direction, split template: Split = .standard, in area: Rect,
+        recency: [Leaf] = []
+    ) throws(SplitTreeError) -> SplitTree {
+        let path = try requirePath(to: leaf)
+        guard !path.isEmpty, case .leaf(_, let minSize)? = node(at: path) else { return self }
+        let neighbour = self.neighbour(of: leaf, toward: direction, in: area, recency: recency)
+        if neighbour == nil, path.count == 1, path[0] == direction.side,
+           split(at: [])?.layout == direction.axis {
+            return self
+        }
+        let without = try removing(leaf, in: area)
+        var moved = try without.inserting(
+            leaf, minSize: minSize, beside: neighbour, placement: .toward(direction), split: template, in: area)
+        moved.zoomed = zoomed
+        return moved
+    }
+
+    /// The tree with `leaf`'s minimum size (from its window's size hints) set to `size`.
+    public func settingMinSize(_ size: Size, of leaf: Leaf) throws(SplitTreeError) -> SplitTree {
+        let path = try requirePath(to: leaf)
+        return replacing(at: path, with: .leaf(leaf, minSize: size))
+    }
+
+    /// The tree with `leaf` made visible: every split hiding the side it is on unhides it,
+    /// and a zoom on another leaf ends. What a window manager does for a new window.
+    public func revealing(_ leaf: Leaf, in area: Rect) throws(SplitTreeError) -> SplitTree {
+        let path = try requirePath(to: leaf)
+        var tree = self
+        if let zoomed, zoomed != leaf { tree.zoomed = nil }
+        for depth in path.indices {
+            let ancestor = Array(path[..<depth])
+            guard tree.split(at: ancestor)?.hidden == path[depth] else { continue }
+            tree = try tree.updatingBranch(at: ancestor, in: area) { b in
+                var split = b.split
+                split.hidden = nil
+                return b.with(split: split)
+            }
+        }
+        return tree
+    }
+}
