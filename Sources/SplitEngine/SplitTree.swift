@@ -216,3 +216,14 @@ extension SplitTree {
         return rect
     }
 }
+
+extension SplitTree {
+    /// The rectangle of the split with pre-order position `index` in `area` (zoom and
+    /// collapse aside), or nil when there is no such split or it sits on a hidden side.
+    public func rect(ofSplit index: Int, in area: Rect) -> Rect? {
+        pathToSplit(index).flatMap { rect(at: $0, in: area) }
+    }
+
+    /// The path from the root to `leaf` (the sides taken), or nil when it is not in the tree.
+    public func pathTo(_ leaf: Leaf) -> [SplitSide]? { path(to: leaf) }
+}
