@@ -44,12 +44,12 @@ extension Split {
         let t = thickness(in: length)
         let available = length - t
         let c = constraints
-        let needP = max(
-            Split.primaryPixels(at: c.minPrimaryFraction, length: length, thickness: t),
-            min(minPrimary, available))
-        let needS = max(
-            available - Split.primaryPixels(at: 1 - c.minSecondaryFraction, length: length, thickness: t),
-            min(minSecondary, available))
+        // Most splits have no min fractions: skip their floating-point arithmetic then.
+        let needP = c.minPrimaryFraction == 0 ? minPrimary
+            : max(Split.primaryPixels(at: c.minPrimaryFraction, length: length, thickness: t), minPrimary)
+        let needS = c.minSecondaryFraction == 0 ? minSecondary
+            : max(available - Split.primaryPixels(at: 1 - c.minSecondaryFraction, length: length, thickness: t),
+                  minSecondary)
         if needP + needS <= available { return needP...(available - needS) }
         let shared = Int((Double(available) * Double(needP) / Double(needP + needS)).rounded(.down))
         return shared...shared

@@ -98,6 +98,21 @@ private struct Placer<Leaf: Hashable & Sendable> {
             result.tiles.append(.init(leaf: id, rect: rect))
         case .branch(let b):
             let focusSide = onFocusPath ? focusPath?[safe: depth] : nil
+            let axis = b.split.layout
+            let length = rect.length(along: axis)
+            if b.split.hidden == nil, length >= collapseBelow.length(along: axis) {
+                // The common case, kept free of optionals: both sides shown, no collapse.
+                let t = b.split.thickness(in: length)
+                let p = b.primaryLength(in: length)
+                let slot = rect.slice(along: axis, from: p, length: t)
+                result.splitters.append(Self.splitter(b.split, index: splitIndex, slot: slot, in: rect))
+                place(b.primary, in: rect.slice(along: axis, from: 0, length: p), splitIndex: splitIndex + 1,
+                      depth: depth + 1, onFocusPath: onFocusPath && focusSide == .primary, into: &result)
+                place(b.secondary, in: rect.slice(along: axis, from: p + t, length: length - p - t),
+                      splitIndex: splitIndex + 1 + b.primary.splitCount, depth: depth + 1,
+                      onFocusPath: onFocusPath && focusSide == .secondary, into: &result)
+                return
+            }
             let division = b.arrange(rect, focusSide: focusSide, collapseBelow: collapseBelow)
             if let slot = division.splitter {
                 result.splitters.append(Self.splitter(b.split, index: splitIndex, slot: slot, in: rect))

@@ -78,9 +78,7 @@ extension SplitTree: Codable {
         self.init(
             unchecked: try c.decodeIfPresent(Node.self, forKey: .root),
             zoomed: try c.decodeIfPresent(Leaf.self, forKey: .zoomed))
-        if let problem = validationProblems().first {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: problem))
-        }
+        if let problem = validationProblems().first { throw SplitTreeDecodingError(message: problem) }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -107,7 +105,13 @@ extension SplitTree: Codable {
     public init(jsonDocument text: some StringProtocol) throws(SplitTreeDecodingError) {
         do {
             self = try JSONDecoder().decode(SplitTree.self, from: Data(text.utf8))
+        } catch let error as SplitTreeDecodingError {
+            throw error
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+               let problem = JSONSyntax.firstProblem(in: text) {
+                throw SplitTreeDecodingError(message: "not a valid JSON document: \(problem)")
+            }
             throw SplitTreeDecodingError(error)
         } catch {
             throw SplitTreeDecodingError(message: "\(error)")
@@ -120,7 +124,7 @@ public struct SplitTreeDecodingError: Error, Hashable, Sendable, CustomStringCon
     public let message: String
     public var description: String { message }
 
-    init(message: String) { self.message = message }
+    public init(message: String) { self.message = message }
 
     init(_ error: DecodingError) {
         func place(_ path: [any CodingKey]) -> String {
@@ -129,8 +133,8 @@ public struct SplitTreeDecodingError: Error, Hashable, Sendable, CustomStringCon
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            let detail = context.underlyingError.map { " (\($0))" } ?? ""
-            message = "not a valid JSON document: \(context.debugDescription)\(detail)"
+            // Well-formed JSON (the syntax scan found nothing) that the parser still refuses.
+            message = "not a valid JSON document: a number is out of range or the text is not UTF-8"
         case .dataCorrupted(let context):
             message = "\(place(context.codingPath)): \(context.debugDescription)"
         case .keyNotFound(let key, let context):

@@ -67,10 +67,12 @@ extension SplitTree {
 
         var split = b.split
         split.hidden = hidden
+        let primary = min(bounds.upperBound, max(bounds.lowerBound, wantedPrimary))
         if hidden != nil, hidden == drag.startHidden {
             split.fraction = drag.startFraction
-        } else {
-            let primary = min(bounds.upperBound, max(bounds.lowerBound, wantedPrimary))
+        } else if primary != b.primaryLength(in: length) {
+            // Only a change of pixels changes the fraction: a pointer that moved within
+            // one pixel leaves the model (and so the screen) exactly as it was.
             split = split.with(fraction: Split.fraction(forPrimaryPixels: primary, length: length, thickness: t))
         }
         var next = drag

@@ -1,0 +1,94 @@
+// splitbench: measures the engine's layout and drag costs in a release build.
+// Run with `make bench` (which preloads the malloc interposer so allocations are counted).
+import MallocInterposerSwift
+import SplitEngine
+
+/// A balanced tree of `count` leaves numbered from `first`, layouts alternating by depth.
+func balanced(_ count: Int, first: Int = 0, depth: Int = 0, priority: Bool) -> SplitNode<Int> {
+    guard count > 1 else { return .leaf(first) }
+    let left = count / 2
+    let split = Split(
+        layout: depth % 2 == 0 ? .horizontal : .vertical, fraction: Double(left) / Double(count),
+        constraints: SplitConstraints(minPrimaryFraction: 0.05, minSecondaryFraction: 0.05,
+                                      priority: priority ? .primary : nil))
+    return .split(split, balanced(left, first: first, depth: depth + 1, priority: priority),
+                  balanced(count - left, first: first + left, depth: depth + 1, priority: priority))
+}
+
+struct Measurement {
+    var nanoseconds: Double
+    var allocations: Double
+}
+
+/// Median time of one call of `body` over batches, and allocations per call.
+func measure(_ body: () -> Void) -> Measurement {
+    let clock = ContinuousClock()
+    var batch = 1
+    while clock.measure({ for _ in 0..<batch { body() } }) < .milliseconds(20) { batch *= 2 }
+    var samples: [Double] = []
+    for _ in 0..<15 {
+        let d = clock.measure { for _ in 0..<batch { body() } }
+        samples.append(Double(d.components.attoseconds) / 1e9 / Double(batch) + Double(d.components.seconds) * 1e9 / Double(batch))
+    }
+    samples.sort()
+    MallocInterposerSwift.reset()
+    MallocInterposerSwift.hook()
+    for _ in 0..<batch { body() }
+    MallocInterposerSwift.unhook()
+    let allocations = Double(MallocInterposerSwift.getStatistics().mallocCount) / Double(batch)
+    return Measurement(nanoseconds: samples[samples.count / 2], allocations: allocations)
+}
+
+func format(_ m: Measurement) -> String {
+    let time = m.nanoseconds >= 1000
+        ? "\(Double(Int(m.nanoseconds / 10)) / 100) µs" : "\(Int(m.nanoseconds)) ns"
+    return "\(time)  \(Int(m.allocations.rounded())) allocations"
+}
+
+func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
+
+MallocInterposerSwift.initialize()
+let area = Rect(x: 0, y: 0, width: 3840, height: 2160)
+var sink = 0
+
+print("splitbench: engine costs per call (median of 15 batches, release build)")
+print("")
+print("full layout(in:) of a balanced tree")
+for count in [10, 100, 1_000, 10_000] {
+    let tree = try SplitTree(root: balanced(count, priority: false))
+    let m = measure { sink &+= tree.layout(in: area).tiles.count }
+    print("  \(pad("\(count) leaves", 14)) \(format(m))")
+}
+
+print("")
+print("one drag step: dragging(_:to:in:) then layout(ofSplit:in:) of the dragged split")
+for (label, count, priority, deepest) in [
+    ("root splitter, 1,000 leaves", 1_000, false, false),
+    ("root splitter, 1,000 leaves, every split with priority", 1_000, true, false),
+    ("deepest splitter (2 leaves), 1,000 leaves", 1_000, true, true),
+    ("deepest splitter (2 leaves), 10,000 leaves", 10_000, true, true),
+] {
+    let tree = try SplitTree(root: balanced(count, priority: priority))
+    let index = deepest ? tree.splitCount - 1 : 0
+    guard let rect = tree.rect(ofSplit: index, in: area),
+          let path = tree.pathToSplit(index), let layout = tree.split(at: path)?.layout else { continue }
+    let start = layout == .horizontal
+        ? Point(x: rect.x + rect.width / 2, y: rect.y) : Point(x: rect.x, y: rect.y + rect.height / 2)
+    let drag = try tree.beginningDrag(ofSplit: index, at: start, in: area)
+    var offset = 0
+    let m = measure {
+        offset = (offset + 7) % 41
+        let point = layout == .horizontal ? Point(x: start.x + offset - 20, y: start.y) : Point(x: start.x, y: start.y + offset - 20)
+        let (moved, _) = tree.dragging(drag, to: point, in: area)
+        sink &+= moved.layout(ofSplit: index, in: area)?.tiles.count ?? 0
+    }
+    print("  \(pad(label, 56)) \(format(m))")
+}
+
+print("")
+let document = try SplitTree(root: balanced(1_000, priority: true))
+let text = document.jsonDocument()
+print("JSON document, 1,000 leaves (\(text.utf8.count / 1024) KiB)")
+print("  \(pad("encode", 14)) \(format(measure { sink &+= document.jsonDocument().utf8.count }))")
+print("  \(pad("decode", 14)) \(format(measure { sink &+= (try? SplitTree<Int>(jsonDocument: text))?.leafCount ?? 0 }))")
+if sink == 42 { print("") }
