@@ -21,9 +21,10 @@ extension Split {
     /// rounded down once; the secondary gets the rest.
     static func primaryPixels(at fraction: Double, length: Int, thickness: Int) -> Int {
         let available = length - thickness
-        let raw = (fraction * Double(length) - Double(thickness) / 2).rounded(.down)
-        guard raw.isFinite else { return available / 2 }
-        return Int(min(Double(available), max(0, raw)))
+        let raw = fraction * Double(length) - Double(thickness) / 2
+        // Clamped first, so truncation is the floor (and NaN, which fails `raw > 0`, gives 0).
+        guard raw > 0 else { return 0 }
+        return raw < Double(available) ? Int(raw) : available
     }
 
     /// The fraction whose primary length is exactly `pixels`. It aims at the middle of the

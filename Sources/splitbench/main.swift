@@ -1,6 +1,7 @@
 // splitbench: measures the engine's layout and drag costs in a release build.
 // Run with `make bench` (which preloads the malloc interposer so allocations are counted).
 import MallocInterposerSwift
+import Glibc
 import SplitEngine
 
 /// A balanced tree of `count` leaves numbered from `first`, layouts alternating by depth.
@@ -50,6 +51,16 @@ func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: ma
 MallocInterposerSwift.initialize()
 let area = Rect(x: 0, y: 0, width: 3840, height: 2160)
 var sink = 0
+
+// `splitbench layout LEAVES RUNS`: only layouts, for counting instructions under callgrind
+// (counts do not depend on what else the machine is doing, unlike times).
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "layout", let leaves = Int(arguments[2]), let runs = Int(arguments[3]) {
+    let tree = try SplitTree(root: balanced(leaves, priority: false))
+    for _ in 0..<runs { sink &+= tree.layout(in: area).tiles.count }
+    print(sink)
+    exit(0)
+}
 
 print("splitbench: engine costs per call (median of 15 batches, release build)")
 print("")
