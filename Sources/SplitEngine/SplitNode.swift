@@ -104,7 +104,7 @@ struct NodeSummary: Hashable, Sendable {
     var leafCount: Int
     var splitCount: Int
     var depth: Int
-    /// Minimum size of the visible content: leaf minimums plus splitter thickness.
+    /// Minimum size of the subtree: leaf minimums plus splitter thicknesses, hidden sides included.
     var minSize: Size
     /// Whether any split in the subtree has a priority side (resizes elsewhere are no-ops).
     var hasPriority: Bool
@@ -122,14 +122,12 @@ struct NodeSummary: Hashable, Sendable {
         splitCount = p.splitCount + s.splitCount + 1
         depth = max(p.depth, s.depth) + 1
         hasPriority = split.constraints.priority != nil || p.hasPriority || s.hasPriority
+        // Both sides and the splitter count even when a side is hidden: hiding is then a
+        // local change that never moves anything outside the split, and unhiding finds the
+        // room it left.
         let axis = split.layout
-        let thickness = split.showsSplitter ? split.style.visibleThickness : 0
-        let showP = split.hidden != .primary, showS = split.hidden != .secondary
-        let along = thickness + (showP ? p.minSize.length(along: axis) : 0)
-            + (showS ? s.minSize.length(along: axis) : 0)
-        let across = max(
-            showP ? p.minSize.length(along: axis.toggled) : 0,
-            showS ? s.minSize.length(along: axis.toggled) : 0)
+        let along = split.style.visibleThickness + p.minSize.length(along: axis) + s.minSize.length(along: axis)
+        let across = max(p.minSize.length(along: axis.toggled), s.minSize.length(along: axis.toggled))
         minSize = axis == .horizontal
             ? Size(width: along, height: across) : Size(width: across, height: along)
     }

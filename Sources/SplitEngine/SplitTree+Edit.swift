@@ -27,8 +27,9 @@ extension SplitTree {
     /// everything else, the fraction included, from the template).
     ///
     /// The new leaf is not revealed: if `target` sits on a hidden side or behind a zoomed
-    /// leaf, so does the new one (call `revealing` to show it). Removing it again gives back
-    /// this exact tree.
+    /// leaf, so does the new one (call `revealing` to show it). The target keeps its
+    /// fractions (priority sides apply to screen resizes and splitter moves, not to
+    /// insertions), so removing the new leaf again gives back this exact tree.
     public func inserting(
         _ leaf: Leaf, minSize: Size = .zero, beside target: Leaf?, placement: InsertPlacement,
         split template: Split = .standard, in area: Rect
@@ -47,28 +48,18 @@ extension SplitTree {
         let branch = direction.side == .primary
             ? Branch(split: split, primary: newLeaf, secondary: existing)
             : Branch(split: split, primary: existing, secondary: newLeaf)
-        var inserted = Node.branch(branch)
-        // The existing node now shares its old rectangle: let its priority sides keep their pixels.
-        if let oldRect, let newRect = branch.divide(oldRect).rect(of: direction.side.other) {
-            let moved = existing.resized(from: oldRect, to: newRect)
-            inserted = .branch(branch.replacing(direction.side.other, with: moved))
-        }
-        return SplitTree(unchecked: Self.replace(root, path[...], with: inserted), zoomed: zoomed)
+        return SplitTree(unchecked: Self.replace(root, path[...], with: .branch(branch)), zoomed: zoomed)
     }
 
-    /// The tree without `leaf`: its sibling takes the parent split's place and rectangle
-    /// (its priority sides keep their pixels). Unzooms if `leaf` was zoomed.
-    public func removing(_ leaf: Leaf, in area: Rect) throws(SplitTreeError) -> SplitTree {
+    /// The tree without `leaf`: its sibling takes the parent split's place and rectangle,
+    /// keeping its fractions (the inverse of `inserting`). Unzooms if `leaf` was zoomed.
+    public func removing(_ leaf: Leaf) throws(SplitTreeError) -> SplitTree {
         let path = try requirePath(to: leaf)
         let zoom = zoomed == leaf ? nil : zoomed
         guard let side = path.last else { return SplitTree(unchecked: nil, zoomed: nil) }
         let parent = Array(path.dropLast())
         guard let sibling = node(at: parent + [side.other]) else { throw .unknownLeaf("\(leaf)") }
-        var replacement = sibling
-        if let before = rect(at: parent + [side.other], in: area), let after = rect(at: parent, in: area) {
-            replacement = sibling.resized(from: before, to: after)
-        }
-        return SplitTree(unchecked: replacing(at: parent, with: replacement).root, zoomed: zoom)
+        return SplitTree(unchecked: replacing(at: parent, with: sibling).root, zoomed: zoom)
     }
 
     /// The tree with the two leaves in each other's places (with their minimum sizes).
@@ -93,7 +84,7 @@ extension SplitTree {
            split(at: [])?.layout == direction.axis {
             return self
         }
-        let without = try removing(leaf, in: area)
+        let without = try removing(leaf)
         var moved = try without.inserting(
             leaf, minSize: minSize, beside: neighbour, placement: .toward(direction), split: template, in: area)
         moved.zoomed = zoomed

@@ -45,16 +45,16 @@ import Testing
         for target in Self.row.leaves {
             for placement in [InsertPlacement.longerSide, .toward(.up), .toward(.left)] {
                 let t = try Self.row.inserting(9, beside: target, placement: placement, in: screen)
-                #expect(try t.removing(9, in: screen) == Self.row)
+                #expect(try t.removing(9) == Self.row)
             }
         }
     }
 
     @Test func removingALeafGivesItsSiblingTheParentsPlace() throws {
-        let t = try Self.row.removing(2, in: screen)
+        let t = try Self.row.removing(2)
         #expect(t.leaves == [1, 3])
         #expect(t.layout(in: screen).rect(of: 3) == Rect(x: 640, y: 0, width: 1280, height: 1080))
-        #expect(try tree(.leaf(1)).removing(1, in: screen).isEmpty)
+        #expect(try tree(.leaf(1)).removing(1).isEmpty)
     }
 
     @Test func swappingExchangesPlaces() throws {

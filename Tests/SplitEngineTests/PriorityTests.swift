@@ -77,7 +77,7 @@ import Testing
     @Test func closingAWindowBesideASidebarKeepsTheSidebarWidth() throws {
         let t = try Self.sidebars().inserting(4, beside: 2, placement: .toward(.left), in: screen)
         let before = t.layout(in: screen)
-        let after = try t.removing(4, in: screen).layout(in: screen)
+        let after = try t.removing(4).layout(in: screen)
         #expect(after.rect(of: 3) == before.rect(of: 3))
         #expect(after.rect(of: 1) == before.rect(of: 1))
     }
