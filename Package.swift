@@ -15,7 +15,12 @@ let package = Package(
     ],
     targets: [
         // The engine: the split tree and every sizing rule. Pure Swift, no X, no I/O.
-        .target(name: "SplitEngine"),
+        // Cross-module optimization lets the generic tree specialize into its users: layout
+        // runs about 3x faster in release builds with it (see README, Benchmarks).
+        .target(
+            name: "SplitEngine",
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+        ),
 
         // Benchmark executable for the engine (run with `make bench`, release build).
         .executableTarget(
@@ -33,5 +38,16 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+
+        // X layer: the X11 C headers (CX11), the only Swift module that imports them (SplitX),
+        // the Xvfb harness that X-facing tests share (XTestSupport), and SplitX's tests against a real Xvfb.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11 xcursor xrandr xtst xfixes",
+            providers: [.apt(["libx11-dev", "libxcursor-dev", "libxrandr-dev", "libxtst-dev", "libxfixes-dev"])]
+        ),
+        .target(name: "SplitX", dependencies: ["CX11"]),
+        .target(name: "XTestSupport", dependencies: ["SplitX", "CX11"]),
+        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XTestSupport"]),
     ]
 )

@@ -1,0 +1,32 @@
+/* shim.h: the X headers splitwm needs, plus one inline wrapper per macro Swift cannot import. */
+#ifndef SPLITWM_CX11_SHIM_H
+#define SPLITWM_CX11_SHIM_H
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/Xproto.h>
+#include <X11/cursorfont.h>
+#include <X11/keysym.h>
+#include <X11/Xcursor/Xcursor.h>
+#include <X11/extensions/Xrandr.h>
+#include <X11/extensions/XTest.h>
+#include <X11/extensions/Xfixes.h>
+
+/* Function-like macros from Xlib.h: Swift imports none of them. */
+static inline Window cx11_default_root(Display *d) { return DefaultRootWindow(d); }
+static inline int cx11_default_screen(Display *d) { return DefaultScreen(d); }
+static inline int cx11_connection_fd(Display *d) { return ConnectionNumber(d); }
+static inline int cx11_display_width(Display *d, int screen) { return DisplayWidth(d, screen); }
+static inline int cx11_display_height(Display *d, int screen) { return DisplayHeight(d, screen); }
+static inline unsigned long cx11_black_pixel(Display *d, int screen) { return BlackPixel(d, screen); }
+static inline unsigned long cx11_white_pixel(Display *d, int screen) { return WhitePixel(d, screen); }
+static inline int cx11_default_depth(Display *d, int screen) { return DefaultDepth(d, screen); }
+static inline Visual *cx11_default_visual(Display *d, int screen) { return DefaultVisual(d, screen); }
+static inline Colormap cx11_default_colormap(Display *d, int screen) { return DefaultColormap(d, screen); }
+/* QLength counts events Xlib has already read off the socket: poll() cannot see them. */
+static inline int cx11_queue_length(Display *d) { return QLength(d); }
+static inline unsigned long cx11_next_request(Display *d) { return NextRequest(d); }
+static inline char *cx11_display_string(Display *d) { return DisplayString(d); }
+
+#endif

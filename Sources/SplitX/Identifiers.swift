@@ -1,0 +1,30 @@
+// Swift identities for X resources, so raw `XID`s stay inside SplitX.
+
+/// An X window's id (XID). Only an identity: it may name a window that is already destroyed.
+public struct WindowID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Nil for `None` (0), which X uses for "no window".
+    init?(xid: UInt) {
+        guard xid != 0 else { return nil }
+        rawValue = UInt32(truncatingIfNeeded: xid)
+    }
+
+    /// Xlib's representation; XIDs use at most 29 bits, so this never loses information.
+    var xid: UInt { UInt(rawValue) }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { "0x" + String(rawValue, radix: 16) }
+}
+
+/// An interned X atom. Names are resolved by `XAtoms`.
+public struct AtomID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    init(xid: UInt) { rawValue = UInt32(truncatingIfNeeded: xid) }
+    var xid: UInt { UInt(rawValue) }
+
+    public var description: String { "atom \(rawValue)" }
+}

@@ -1,0 +1,51 @@
+// Atom interning for one connection, cached in both directions so each name costs one round trip at most.
+internal import CX11
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The atoms of one connection. Atoms never change meaning while the server runs, so the cache never expires.
+public final class XAtoms {
+    private unowned let connection: XConnection
+    private var byName: [String: AtomID] = [:]
+    private var byID: [AtomID: String] = [:]
+
+    init(connection: XConnection) { self.connection = connection }
+
+    /// The atom for `name`, created on the server if it did not exist.
+    public func intern(_ name: String) -> AtomID {
+        if let atom = byName[name] { return atom }
+        let atom = AtomID(xid: XInternAtom(connection.display, name, 0))
+        remember(atom, name)
+        return atom
+    }
+
+    /// Interns many names in one round trip (what startup should use for the EWMH and ICCCM atoms).
+    public func intern(_ names: [String]) -> [AtomID] {
+        let missing = Array(Set(names.filter { byName[$0] == nil }))
+        if !missing.isEmpty {
+            var cStrings: [UnsafeMutablePointer<CChar>?] = missing.map { strdup($0) }
+            defer { cStrings.forEach { free($0) } }
+            var atoms = [UInt](repeating: 0, count: missing.count)
+            XInternAtoms(connection.display, &cStrings, Int32(missing.count), 0, &atoms)
+            for (name, xid) in zip(missing, atoms) where xid != 0 { remember(AtomID(xid: xid), name) }
+        }
+        return names.map { byName[$0] ?? intern($0) }
+    }
+
+    /// The name of `atom`, or nil when the server knows no such atom (clients do send garbage).
+    public func name(of atom: AtomID) -> String? {
+        if let name = byID[atom] { return name }
+        let (cName, _) = connection.capturingErrors { XGetAtomName(connection.display, atom.xid) }
+        guard let cName else { return nil }
+        defer { XFree(cName) }
+        let name = String(cString: cName)
+        remember(atom, name)
+        return name
+    }
+
+    private func remember(_ atom: AtomID, _ name: String) {
+        byName[name] = atom
+        byID[atom] = name
+    }
+}

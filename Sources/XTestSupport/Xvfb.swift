@@ -1,0 +1,103 @@
+// A private Xvfb server per test: started with -displayfd, torn down with every connection made through it.
+import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running Xvfb. Connect through `connect()` and `client()` so `stop()` can close those
+/// connections before the server dies (a connection that outlives its server ends the process
+/// through Xlib's IO error handler).
+public final class Xvfb {
+    /// The display name, e.g. ":3".
+    public let displayName: String
+    public let size: PixelSize
+    private var process: Subprocess?
+    private let log: TempFile
+    private var connections: [XConnection] = []
+    private var clients: [TestClient] = []
+
+    /// Starts `Xvfb -displayfd` on a free display and waits (up to `timeout`) until it is ready.
+    public init(size: PixelSize = PixelSize(width: 1920, height: 1080), timeout: Duration = .seconds(20)) throws {
+        self.size = size
+        log = try TempFile(prefix: "splitwm-xvfb")
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw SubprocessError(description: "pipe failed: errno \(errno)") }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)   // dup2 onto fd 1 in the child clears the flag there
+        defer { close(fds[0]) }
+        // Xvfb writes the display number to the -displayfd descriptor once it accepts connections:
+        // readiness without polling the socket. Our pipe becomes its stdout (fd 1).
+        let argv = ["Xvfb", "-displayfd", "1", "-screen", "0", "\(size.width)x\(size.height)x24",
+                    "-nolisten", "tcp", "-noreset"]
+        let child: Subprocess
+        do {
+            child = try Subprocess(argv, stdout: fds[1], stderr: log.fd)
+            close(fds[1])
+        } catch {
+            close(fds[1])
+            throw error
+        }
+        process = child
+        guard let number = Self.readLine(from: fds[0], timeout: timeout), Int(number) != nil else {
+            child.terminate()
+            process = nil
+            throw SubprocessError(description: "Xvfb did not report a display within \(timeout): \(log.contents())")
+        }
+        displayName = ":" + number
+    }
+
+    deinit { stop() }
+
+    /// A SplitX connection that `stop()` will close.
+    public func connect() throws -> XConnection {
+        let c = try XConnection(displayName: displayName)
+        connections.append(c)
+        return c
+    }
+
+    /// A plain Xlib client, as an application would be, that `stop()` will close.
+    public func client() throws -> TestClient {
+        let c = try TestClient(displayName: displayName)
+        clients.append(c)
+        return c
+    }
+
+    /// Runs an X tool (xrandr, xmodmap, xdotool) against this server; returns its output.
+    @discardableResult
+    public func run(_ tool: String, _ arguments: [String]) throws -> String {
+        try Subprocess.run([tool, "-display", displayName] + arguments)
+    }
+
+    /// Closes every connection made through this server, then stops and reaps it. Idempotent.
+    public func stop() {
+        connections.forEach { $0.close() }
+        clients.forEach { $0.close() }
+        connections = []
+        clients = []
+        process?.terminate()
+        process = nil
+    }
+
+    /// Xvfb's log so far (stderr), for failure messages.
+    public var serverLog: String { log.contents() }
+
+    private static func readLine(from fd: Int32, timeout: Duration) -> String? {
+        let deadline = ContinuousClock.now + timeout
+        var text: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while !text.contains(UInt8(ascii: "\n")) {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return nil }
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ms = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let r = poll(&p, 1, ms)
+            if r < 0 && errno == EINTR { continue }
+            guard r > 0 else { return nil }
+            let n = read(fd, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }   // Xvfb exited before reporting
+            text += buffer[..<n]
+        }
+        return String(decoding: text, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    }
+}
