@@ -1,0 +1,115 @@
+// Properties of `layout(in:)` at every state of random edit scripts: exact tiling, every leaf
+// accounted for once, splitter hit and drawn rectangles where they belong.
+import Testing
+@testable import SplitEngine
+
+// MARK: - Shared checks
+
+extension ScriptState {
+    /// The three layouts every state is checked in: plain, with a focused leaf, and with the
+    /// focused leaf and a collapse threshold.
+    func layouts(focus: Int, collapse: Size) -> [(name: String, layout: Layout<Int>)] {
+        let focused = leaf(focus)
+        return [
+            ("layout(in: \(literal(area)))", tree.layout(in: area)),
+            ("layout(in: \(literal(area)), focused: \(focused.map(String.init) ?? "nil"))",
+             tree.layout(in: area, focused: focused)),
+            ("layout(in: \(literal(area)), focused: \(focused.map(String.init) ?? "nil"), collapseBelow: \(literal(collapse)))",
+             tree.layout(in: area, focused: focused, collapseBelow: collapse)),
+        ]
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies entirely inside this rectangle (empty rectangles included).
+    func encloses(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+}
+
+/// Where a state came from, for messages.
+func label(_ step: ScriptStep?) -> String {
+    guard let step else { return "in the initial state" }
+    return "after edit #\(step.index) \(step.op)"
+}
+
+/// Runs `body` on the initial state and after every step of `script`.
+func forEachState(of script: EditScript, _ body: (ScriptState, String) -> Void) {
+    body(ScriptState(area: script.area), label(nil))
+    for step in script.steps() { body(step.after, label(step)) }
+}
+
+/// Tiles and splitter slots lie inside `area`, do not overlap, and cover it exactly.
+func expectExactTiling(_ layout: Layout<Int>, of area: Rect, _ v: inout Violations, _ context: String) {
+    let pieces = layout.tiles.map { ("tile \($0.leaf)", $0.rect) }
+        + layout.splitters.map { ("splitter \($0.split) slot", $0.slot) }
+    var covered = 0
+    for (i, (name, rect)) in pieces.enumerated() {
+        v.expect(rect.width >= 0 && rect.height >= 0, "\(context): \(name) \(rect) has a negative size")
+        v.expect(area.encloses(rect), "\(context): \(name) \(rect) leaves the area \(area)")
+        covered += rect.area
+        for (otherName, other) in pieces[(i + 1)...] {
+            if let overlap = rect.intersection(other) {
+                v.fail("\(context): \(name) \(rect) overlaps \(otherName) \(other) in \(overlap)")
+            }
+        }
+    }
+    v.expect(covered == area.area, "\(context): tiles and slots cover \(covered) px² of the area's \(area.area)")
+}
+
+// MARK: - Properties
+
+@Suite("Layout properties")
+struct LayoutProperties {
+    @Test func tilesAndSplitterSlotsTileTheAreaExactlyAfterEveryEdit() {
+        forAllScripts(seed: 0x5EED_0001, cases: 250) { script, v in
+            forEachState(of: script) { state, where_ in
+                // An empty tree shows nothing; the window manager paints the root instead.
+                guard !state.tree.isEmpty else { return }
+                for (name, layout) in state.layouts(focus: script.focus, collapse: script.collapse) {
+                    expectExactTiling(layout, of: state.area, &v, "\(where_), \(name)")
+                }
+            }
+        }
+    }
+
+    @Test func everyLeafIsTiledOrHiddenExactlyOnceAndAZoomedLeafFillsTheArea() {
+        forAllScripts(seed: 0x5EED_0002, cases: 250) { script, v in
+            forEachState(of: script) { state, where_ in
+                let leaves = state.tree.leaves.sorted()
+                for (name, layout) in state.layouts(focus: script.focus, collapse: script.collapse) {
+                    let shown = (layout.tiles.map(\.leaf) + layout.hidden).sorted()
+                    v.expect(shown == leaves, "\(where_), \(name): tiles ∪ hidden = \(shown), tree leaves = \(leaves)")
+                    if let zoomed = state.tree.zoomed {
+                        v.expect(layout.tiles.map(\.leaf) == [zoomed] && layout.tiles.first?.rect == state.area,
+                                 "\(where_), \(name): zoomed \(zoomed) but tiles are \(layout.tiles)")
+                        v.expect(layout.splitters.isEmpty, "\(where_), \(name): zoomed but splitters are shown")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func splitterHitAreasStayInsideTheAreaAndCoverTheSlotsCentreLine() {
+        forAllScripts(seed: 0x5EED_0003, cases: 250) { script, v in
+            forEachState(of: script) { state, where_ in
+                for (name, layout) in state.layouts(focus: script.focus, collapse: script.collapse) {
+                    for s in layout.splitters {
+                        let context = "\(where_), \(name), splitter \(s.split) slot \(s.slot) hit \(s.hit) drawn \(s.drawn)"
+                        let axis = s.layout, across = axis.toggled
+                        v.expect(state.area.encloses(s.hit), "\(context): hit leaves the area \(state.area)")
+                        // Doubled coordinates, so the centre of an odd slot stays an integer.
+                        let centre2 = 2 * s.slot.origin(along: axis) + s.slot.length(along: axis)
+                        let hitStart2 = 2 * s.hit.origin(along: axis)
+                        let hitEnd2 = 2 * (s.hit.origin(along: axis) + s.hit.length(along: axis))
+                        v.expect(hitStart2 <= centre2 && centre2 <= hitEnd2, "\(context): hit misses the slot's centre line")
+                        v.expect(s.hit.origin(along: across) == s.slot.origin(along: across)
+                                 && s.hit.length(along: across) == s.slot.length(along: across),
+                                 "\(context): hit does not span the slot's length")
+                        v.expect(s.slot.encloses(s.drawn), "\(context): drawn part leaves the slot")
+                    }
+                }
+            }
+        }
+    }
+}
