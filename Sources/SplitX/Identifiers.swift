@@ -18,6 +18,18 @@ public struct WindowID: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public var description: String { "0x" + String(rawValue, radix: 16) }
 }
 
+/// Encoded as its bare number, so saved split trees read `[4194305, 6291457]`.
+extension WindowID: Codable {
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(UInt32.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
 /// An interned X atom. Names are resolved by `XAtoms`.
 public struct AtomID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32
@@ -27,4 +39,11 @@ public struct AtomID: RawRepresentable, Hashable, Sendable, CustomStringConverti
     var xid: UInt { UInt(rawValue) }
 
     public var description: String { "atom \(rawValue)" }
+}
+
+/// An X cursor created on one connection (opaque: only SplitX makes and uses them).
+public struct CursorID: Hashable, Sendable, CustomStringConvertible {
+    let xid: UInt
+    init(xid: UInt) { self.xid = xid }
+    public var description: String { "cursor 0x" + String(xid, radix: 16) }
 }

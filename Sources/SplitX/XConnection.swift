@@ -36,6 +36,14 @@ public final class XConnection {
     let randrEventBase: Int32?
     /// Atom names interned on this connection, cached.
     public private(set) lazy var atoms = XAtoms(connection: self)
+    /// How 0xRRGGBB becomes a pixel in the default visual; nil when colours must be allocated.
+    lazy var pixelFormat = PixelFormat(visual: cx11_default_visual(display, screen))
+    /// Pixels allocated for colours on a visual without `pixelFormat`.
+    var allocatedPixels: [UInt32: UInt] = [:]
+    /// Resize cursors, made once each.
+    var resizeCursors: [SplitterAxis: CursorID] = [:]
+    /// CapsLock, NumLock and ScrollLock's modifier bits; nil until asked for and after a MappingNotify.
+    var lockModifierCache: ModifierState?
 
     /// Connects to `displayName`, or to $DISPLAY when nil, and installs the process-wide error handlers.
     public init(displayName: String? = nil) throws(XConnectionError) {
@@ -102,6 +110,7 @@ public final class XConnection {
         if event.type == MappingNotify {
             // Xlib caches the keyboard mapping; without this, keysym lookups keep the old layout.
             XRefreshKeyboardMapping(&event.xmapping)
+            lockModifierCache = nil   // NumLock may now be on another modifier or keycode
         } else if let base = randrEventBase,
                   event.type == base + RRScreenChangeNotify || (event.type == ConfigureNotify && event.xconfigure.window == root.xid) {
             // Xlib's cached screen size (DisplayWidth/Height) only changes when told here.

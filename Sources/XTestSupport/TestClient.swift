@@ -5,14 +5,6 @@ import SplitX
 import Glibc
 #endif
 
-/// Whether a window is mapped and visible, as XGetWindowAttributes reports.
-public enum MapState: Int32, Sendable {
-    case unmapped = 0
-    /// Mapped, but an ancestor is not.
-    case unviewable = 1
-    case viewable = 2
-}
-
 /// A test client with its own connection, behaving as an ordinary application would.
 /// Every method flushes, so the server sees the request without a later round trip.
 public final class TestClient {
@@ -33,7 +25,8 @@ public final class TestClient {
         raw = nil
     }
 
-    private var display: OpaquePointer {
+    /// The Xlib display, for the other files of this type.
+    var display: OpaquePointer {
         guard let raw else { preconditionFailure("TestClient used after close()") }
         return raw
     }
@@ -119,7 +112,11 @@ public final class TestClient {
     public func mapState(of w: WindowID) -> MapState? {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(display, UInt(w.rawValue), &attributes) != 0 else { return nil }
-        return MapState(rawValue: attributes.map_state)
+        return switch attributes.map_state {
+        case IsViewable: .viewable
+        case IsUnviewable: .unviewable
+        default: .unmapped
+        }
     }
 
     /// The atom the server holds for `name` (interned here, independently of any SplitX cache).

@@ -15,6 +15,7 @@ public final class Xvfb {
     private let log: TempFile
     private var connections: [XConnection] = []
     private var clients: [TestClient] = []
+    private var launched: [LaunchedClient] = []
 
     /// Starts `Xvfb -displayfd` on a free display and waits (up to `timeout`) until it is ready.
     public init(size: PixelSize = PixelSize(width: 1920, height: 1080), timeout: Duration = .seconds(20)) throws {
@@ -68,8 +69,18 @@ public final class Xvfb {
         try Subprocess.run([tool, "-display", displayName] + arguments)
     }
 
+    /// Starts an X program (xmessage, xev) on this server, for a client whose connection may die
+    /// (killClient): a `TestClient` cannot, since Xlib exits the process when its connection breaks.
+    public func launch(_ tool: String, _ arguments: [String]) throws -> LaunchedClient {
+        let child = LaunchedClient(try Subprocess([tool, "-display", displayName] + arguments, stdout: log.fd, stderr: log.fd))
+        launched.append(child)
+        return child
+    }
+
     /// Closes every connection made through this server, then stops and reaps it. Idempotent.
     public func stop() {
+        launched.forEach { $0.terminate() }
+        launched = []
         connections.forEach { $0.close() }
         clients.forEach { $0.close() }
         connections = []
@@ -99,5 +110,26 @@ public final class Xvfb {
             text += buffer[..<n]
         }
         return String(decoding: text, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    }
+}
+
+/// A separate X client process started by `Xvfb.launch`.
+public final class LaunchedClient {
+    private let process: Subprocess
+    private var status: Int32?
+
+    init(_ process: Subprocess) { self.process = process }
+
+    /// Waits up to `timeout` for the process to exit; its wait status, or nil if it is still running.
+    public func waitForExit(timeout: Duration) -> Int32? {
+        if status == nil { status = process.wait(timeout: timeout) }
+        return status
+    }
+
+    /// Stops the process if it still runs (SIGTERM, then SIGKILL) and reaps it.
+    public func terminate() {
+        guard status == nil else { return }
+        process.terminate()
+        status = 0
     }
 }

@@ -28,6 +28,11 @@ struct XFixture {
 func withX<T>(size: PixelSize = PixelSize(width: 1920, height: 1080), strict: Bool = true,
               sourceLocation: SourceLocation = #_sourceLocation,
               _ body: (XFixture) throws -> T) throws -> T {
+    try XTestExclusion.run { try withXExclusively(size: size, strict: strict, sourceLocation: sourceLocation, body) }
+}
+
+private func withXExclusively<T>(size: PixelSize, strict: Bool, sourceLocation: SourceLocation,
+                                 _ body: (XFixture) throws -> T) throws -> T {
     let server = try Xvfb(size: size)
     defer { server.stop() }
     let fatal = FatalErrors()

@@ -1,0 +1,156 @@
+// Reading client properties: one bounded XGetWindowProperty, checked for type, format and length, then decoded.
+internal import CX11
+
+/// One property's value, copied out of Xlib's buffer. Only the field that matches `format` holds items.
+struct PropertyValue: Hashable {
+    var type: AtomID
+    /// 8, 16 or 32: the size of one item on the wire.
+    var format: Int
+    /// Format 8: the bytes.
+    var bytes: [UInt8] = []
+    /// Format 16 or 32: the items, zero-extended to 32 bits (signed fields are bit-cast back by the decoder).
+    var items: [UInt32] = []
+}
+
+/// Protocol-defined atoms (Xatom.h): fixed numbers, so they need no round trip to intern.
+enum PredefinedAtom {
+    static let atom = AtomID(rawValue: 4)
+    static let cardinal = AtomID(rawValue: 6)
+    static let string = AtomID(rawValue: 31)
+    static let window = AtomID(rawValue: 33)
+    static let wmHints = AtomID(rawValue: 35)
+    static let wmName = AtomID(rawValue: 39)
+    static let wmNormalHints = AtomID(rawValue: 40)
+    static let wmSizeHints = AtomID(rawValue: 41)
+    static let wmClass = AtomID(rawValue: 67)
+    static let wmTransientFor = AtomID(rawValue: 68)
+}
+
+/// How much of a property splitwm ever reads, in 32-bit units (XGetWindowProperty's `long_length`).
+enum PropertyLimit {
+    /// 64 KiB of text: more than any title or class needs; the rest is never transferred.
+    static let text = 16 * 1024
+    /// Atom and window lists.
+    static let list = 1024
+    /// WM_SIZE_HINTS has 18 items, WM_HINTS 9; a little slack costs nothing.
+    static let hints = 32
+}
+
+extension XConnection {
+    /// Reads at most `limit` 32-bit units of `property` from the start, of any type. Nil when the property
+    /// is absent, the window is gone (a tolerated BadWindow), or the reply is malformed. Never reads past the
+    /// items Xlib returned, and frees Xlib's buffer. One round trip.
+    func readProperty(_ property: AtomID, of window: WindowID, limit: Int) -> PropertyValue? {
+        var actualType: UInt = 0, after: UInt = 0, count: UInt = 0
+        var actualFormat: Int32 = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display, window.xid, property.xid, 0, limit, 0, UInt(AnyPropertyType),
+                                        &actualType, &actualFormat, &count, &after, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, actualType != 0 else { return nil }
+        var value = PropertyValue(type: AtomID(xid: actualType), format: Int(actualFormat))
+        // Xlib sizes its buffer from the reply's item count; the server never sends more than asked,
+        // but the cap is checked too, so a broken reply cannot make this read further.
+        let unitsPerWord = actualFormat == 8 ? 4 : actualFormat == 16 ? 2 : 1
+        let n = Int(min(count, UInt(limit * unitsPerWord)))
+        guard n > 0 else { return [8, 16, 32].contains(actualFormat) ? value : nil }
+        guard let data else { return nil }
+        switch actualFormat {
+        case 8:
+            value.bytes = Array(UnsafeBufferPointer(start: data, count: n))
+        case 16:   // Xlib widens to C short
+            let raw = UnsafeRawBufferPointer(start: data, count: n * MemoryLayout<CShort>.stride)
+            value.items = (0..<n).map { UInt32(UInt16(bitPattern: raw.load(fromByteOffset: $0 * MemoryLayout<CShort>.stride, as: CShort.self))) }
+        case 32:   // Xlib widens to C long, 64 bits here
+            let raw = UnsafeRawBufferPointer(start: data, count: n * MemoryLayout<CLong>.stride)
+            value.items = (0..<n).map { UInt32(truncatingIfNeeded: raw.load(fromByteOffset: $0 * MemoryLayout<CLong>.stride, as: CLong.self)) }
+        default:
+            return nil
+        }
+        return value
+    }
+
+    /// The format-32 items of `property` when its type is `type`; nil otherwise.
+    func readItems(_ property: AtomID, of window: WindowID, type: AtomID, limit: Int) -> [UInt32]? {
+        guard let value = readProperty(property, of: window, limit: limit), value.type == type, value.format == 32 else { return nil }
+        return value.items
+    }
+
+    /// A text property (STRING or UTF8_STRING, format 8), decoded; nil when absent or of another type.
+    func readText(_ property: AtomID, of window: WindowID) -> String? {
+        guard let value = readProperty(property, of: window, limit: PropertyLimit.text), value.format == 8 else { return nil }
+        let utf8String = atoms.intern("UTF8_STRING")
+        // COMPOUND_TEXT is ASCII for ASCII text; its escape sequences for other sets are not worth a decoder.
+        guard [utf8String, PredefinedAtom.string, atoms.intern("COMPOUND_TEXT")].contains(value.type) else { return nil }
+        return decodeText(value.bytes, utf8: value.type == utf8String)
+    }
+
+    /// The atoms in a list property of type ATOM (at most 1024; None entries dropped).
+    public func atomList(_ property: AtomID, of window: WindowID) -> [AtomID] {
+        (readItems(property, of: window, type: PredefinedAtom.atom, limit: PropertyLimit.list) ?? [])
+            .filter { $0 != 0 }.map { AtomID(rawValue: $0) }
+    }
+
+    /// WM_STATE; nil when absent, malformed, or not one of the ICCCM values.
+    public func icccmState(of window: WindowID) -> ICCCMState? {
+        let wmState = atoms.intern("WM_STATE")
+        return readItems(wmState, of: window, type: wmState, limit: 2).flatMap(ICCCMState.init(decoding:))
+    }
+
+    /// WM_NORMAL_HINTS, validated (see `SizeHints`); nil when absent or not format-32 WM_SIZE_HINTS.
+    public func sizeHints(of window: WindowID) -> SizeHints? {
+        readItems(PredefinedAtom.wmNormalHints, of: window, type: PredefinedAtom.wmSizeHints, limit: PropertyLimit.hints)
+            .map(SizeHints.init(decoding:))
+    }
+
+    /// WM_HINTS; nil when absent, empty, or not format-32 WM_HINTS.
+    public func wmHints(of window: WindowID) -> WMHints? {
+        readItems(PredefinedAtom.wmHints, of: window, type: PredefinedAtom.wmHints, limit: PropertyLimit.hints)
+            .flatMap(WMHints.init(decoding:))
+    }
+
+    /// WM_PROTOCOLS (WM_DELETE_WINDOW, WM_TAKE_FOCUS, …); only the first 1024 atoms are read.
+    public func protocols(of window: WindowID) -> Set<AtomID> {
+        Set(atomList(atoms.intern("WM_PROTOCOLS"), of: window))
+    }
+
+    /// WM_CLASS; nil when absent, empty or not format 8 (see `WMClass` for what is tolerated).
+    public func wmClass(of window: WindowID) -> WMClass? {
+        guard let value = readProperty(PredefinedAtom.wmClass, of: window, limit: PropertyLimit.text), value.format == 8 else { return nil }
+        return WMClass(decoding: value.bytes)
+    }
+
+    /// WM_WINDOW_ROLE (session management's stable name for a window).
+    public func windowRole(of window: WindowID) -> String? {
+        readText(atoms.intern("WM_WINDOW_ROLE"), of: window)
+    }
+
+    /// _NET_WM_NAME when it is non-empty UTF8_STRING, else WM_NAME; nil when neither is set.
+    public func title(of window: WindowID) -> String? {
+        let netName = atoms.intern("_NET_WM_NAME")
+        if let value = readProperty(netName, of: window, limit: PropertyLimit.text), value.format == 8,
+           value.type == atoms.intern("UTF8_STRING") {
+            let text = decodeText(value.bytes, utf8: true)
+            if !text.isEmpty { return text }
+        }
+        return readText(PredefinedAtom.wmName, of: window)
+    }
+
+    /// WM_TRANSIENT_FOR; nil when absent, None, or the window itself. The root is returned as is
+    /// (some clients mean "transient for the whole group" by it).
+    public func transientFor(of window: WindowID) -> WindowID? {
+        guard let items = readItems(PredefinedAtom.wmTransientFor, of: window, type: PredefinedAtom.window, limit: 1),
+              let first = items.first, first != window.rawValue else { return nil }
+        return WindowID(xid: UInt(first))
+    }
+
+    /// _NET_WM_WINDOW_TYPE, most preferred first (at most 1024 atoms).
+    public func windowTypes(of window: WindowID) -> [AtomID] {
+        atomList(atoms.intern("_NET_WM_WINDOW_TYPE"), of: window)
+    }
+
+    /// _NET_WM_STATE (at most 1024 atoms, duplicates removed).
+    public func netWMState(of window: WindowID) -> Set<AtomID> {
+        Set(atomList(atoms.intern("_NET_WM_STATE"), of: window))
+    }
+}

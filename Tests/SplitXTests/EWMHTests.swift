@@ -1,0 +1,78 @@
+// The EWMH root properties, read back by a separate client as pagers and status bars read them.
+import SplitX
+import Testing
+import XTestSupport
+
+extension XServerTests {
+    @Suite struct EWMH {
+        @Test func announcingTheWindowManagerSetsTheCheckWindowAndWhatIsSupported() throws {
+            try withX { x in
+                let check = x.wm.announceWindowManager(name: "splitwm")
+                x.wm.sync()
+                let root = x.client.root
+                #expect(x.client.items(root, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW") == [check.rawValue])
+                #expect(x.client.items(check, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW") == [check.rawValue])
+                #expect(x.client.text(check, "_NET_WM_NAME")?.type == "UTF8_STRING")
+                #expect(x.client.text(check, "_NET_WM_NAME")?.text == "splitwm")
+                let supported = try #require(x.client.items(root, "_NET_SUPPORTED", type: "ATOM"))
+                #expect(supported.map { x.client.atomName(UInt($0)) } == XConnection.supportedEWMHAtoms)
+                #expect(Set(XConnection.supportedEWMHAtoms).isSuperset(of: [
+                    "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_ACTIVE_WINDOW",
+                    "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_GEOMETRY",
+                    "_NET_WORKAREA", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_WINDOW_TYPE",
+                    "_NET_WM_WINDOW_TYPE_DOCK", "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_FRAME_EXTENTS",
+                ]))
+                #expect(x.client.items(root, "_NET_NUMBER_OF_DESKTOPS", type: "CARDINAL") == [1])
+                #expect(x.client.items(root, "_NET_CURRENT_DESKTOP", type: "CARDINAL") == [0])
+                // The check window is invisible, never managed, and not a client.
+                #expect(x.wm.attributes(of: check)?.mapState == .unmapped)
+                #expect(x.client.isOverrideRedirect(check) == true)
+            }
+        }
+
+        @Test func clientListAndActiveWindowFollowTheWindowManager() throws {
+            try withX { x in
+                let a = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
+                let b = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
+                x.client.sync()
+                let root = x.client.root
+                x.wm.setClientList([a, b])
+                x.wm.setActiveWindow(b)
+                x.wm.sync()
+                #expect(x.client.items(root, "_NET_CLIENT_LIST", type: "WINDOW") == [a.rawValue, b.rawValue])
+                #expect(x.client.items(root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [b.rawValue])
+
+                x.wm.setClientList([])
+                x.wm.setActiveWindow(nil)
+                x.wm.sync()
+                #expect(x.client.items(root, "_NET_CLIENT_LIST", type: "WINDOW") == [])
+                #expect(x.client.items(root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [0])
+            }
+        }
+
+        @Test func frameExtentsAndDesktopGeometry() throws {
+            try withX { x in
+                let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
+                x.client.sync()
+                x.wm.setFrameExtents(w, border: 3)
+                x.wm.setDesktopGeometry(PixelSize(width: 1920, height: 1080))
+                x.wm.sync()
+                #expect(x.client.items(w, "_NET_FRAME_EXTENTS", type: "CARDINAL") == [3, 3, 3, 3])
+                #expect(x.client.items(x.client.root, "_NET_DESKTOP_GEOMETRY", type: "CARDINAL") == [1920, 1080])
+                #expect(x.client.items(x.client.root, "_NET_WORKAREA", type: "CARDINAL") == [0, 0, 1920, 1080])
+            }
+        }
+
+        @Test func windowTypeAndStateListsAreRead() throws {
+            try withX { x in
+                let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
+                let dock = x.client.atom("_NET_WM_WINDOW_TYPE_DOCK"), fullscreen = x.client.atom("_NET_WM_STATE_FULLSCREEN")
+                x.client.setProperty(w, "_NET_WM_WINDOW_TYPE", type: "ATOM", .words([dock.rawValue, 0]))
+                x.client.setProperty(w, "_NET_WM_STATE", type: "ATOM", .words([fullscreen.rawValue, fullscreen.rawValue]))
+                x.client.sync()
+                #expect(x.wm.windowTypes(of: w) == [dock])
+                #expect(x.wm.netWMState(of: w) == [fullscreen])
+            }
+        }
+    }
+}
