@@ -97,24 +97,24 @@ extension Branch {
     func divide(_ rect: Rect) -> Division {
         split.divide(
             rect,
-            minPrimary: primary.minSize.length(along: split.layout),
-            minSecondary: secondary.minSize.length(along: split.layout))
+            minPrimary: primaryMinSize.length(along: split.layout),
+            minSecondary: secondaryMinSize.length(along: split.layout))
     }
 
     /// The primary length this branch shows in a rectangle `length` pixels long.
     func primaryLength(in length: Int) -> Int {
         split.primaryLength(
             length: length,
-            minPrimary: primary.minSize.length(along: split.layout),
-            minSecondary: secondary.minSize.length(along: split.layout))
+            minPrimary: primaryMinSize.length(along: split.layout),
+            minSecondary: secondaryMinSize.length(along: split.layout))
     }
 
     /// The allowed primary lengths in a rectangle `length` pixels long.
     func primaryBounds(in length: Int) -> ClosedRange<Int> {
         split.primaryBounds(
             length: length,
-            minPrimary: primary.minSize.length(along: split.layout),
-            minSecondary: secondary.minSize.length(along: split.layout))
+            minPrimary: primaryMinSize.length(along: split.layout),
+            minSecondary: secondaryMinSize.length(along: split.layout))
     }
 
     /// What the branch shows in `rect` once collapsing is taken into account: when the

@@ -44,18 +44,29 @@ extension SplitTree {
     ///     shorter than its height, shows only one side. Zero disables collapsing.
     public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero) -> Layout<Leaf> {
         var result = Layout<Leaf>()
-        guard let root else { return result }
+        layout(in: area, focused: focused, collapseBelow: collapseBelow, into: &result)
+        return result
+    }
+
+    /// The same layout, written into `result`, reusing its storage. For a caller that lays
+    /// out again and again (the window manager on every drag step): allocating and freeing
+    /// the arrays each time costs as much as the layout itself once they pass about 100 KiB,
+    /// because the allocator hands that memory back to the system and faults it in again.
+    public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero, into result: inout Layout<Leaf>) {
+        result.tiles.removeAll(keepingCapacity: true)
+        result.hidden.removeAll(keepingCapacity: true)
+        result.splitters.removeAll(keepingCapacity: true)
+        guard let root else { return }
         if let zoomed {
-            result.tiles = [.init(leaf: zoomed, rect: area)]
+            result.tiles.append(.init(leaf: zoomed, rect: area))
             result.hidden = root.leaves.filter { $0 != zoomed }
-            return result
+            return
         }
         result.tiles.reserveCapacity(root.leafCount)
         result.splitters.reserveCapacity(root.splitCount)
         let focusPath = focused.flatMap { path(to: $0) }
         var placer = Placer<Leaf>(focusPath: focusPath, collapseBelow: collapseBelow)
         placer.place(root, in: area, splitIndex: 0, depth: 0, onFocusPath: focusPath != nil, into: &result)
-        return result
     }
 
     /// The layout of the subtree under the split with pre-order position `index` alone:
@@ -105,22 +116,32 @@ private struct Placer<Leaf: Hashable & Sendable> {
                 let t = b.split.thickness(in: length)
                 let p = b.primaryLength(in: length)
                 let slot = rect.slice(along: axis, from: p, length: t)
-                result.splitters.append(Self.splitter(b.split, index: splitIndex, slot: slot, in: rect))
-                place(b.primary, in: rect.slice(along: axis, from: 0, length: p), splitIndex: splitIndex + 1,
-                      depth: depth + 1, onFocusPath: onFocusPath && focusSide == .primary, into: &result)
-                place(b.secondary, in: rect.slice(along: axis, from: p + t, length: length - p - t),
-                      splitIndex: splitIndex + 1 + b.primary.splitCount, depth: depth + 1,
-                      onFocusPath: onFocusPath && focusSide == .secondary, into: &result)
+                result.splitters.append(Self.splitter(b.split.style, axis: axis, index: splitIndex, slot: slot, in: rect))
+                // Leaves are placed here rather than through another call: half the nodes are leaves.
+                let primaryRect = rect.slice(along: axis, from: 0, length: p)
+                if case .leaf(let id, _) = b.primary {
+                    result.tiles.append(.init(leaf: id, rect: primaryRect))
+                } else {
+                    place(b.primary, in: primaryRect, splitIndex: splitIndex + 1, depth: depth + 1,
+                          onFocusPath: onFocusPath && focusSide == .primary, into: &result)
+                }
+                let secondaryRect = rect.slice(along: axis, from: p + t, length: length - p - t)
+                if case .leaf(let id, _) = b.secondary {
+                    result.tiles.append(.init(leaf: id, rect: secondaryRect))
+                } else {
+                    place(b.secondary, in: secondaryRect, splitIndex: splitIndex + 1 + b.primarySplitCount,
+                          depth: depth + 1, onFocusPath: onFocusPath && focusSide == .secondary, into: &result)
+                }
                 return
             }
             let division = b.arrange(rect, focusSide: focusSide, collapseBelow: collapseBelow)
             if let slot = division.splitter {
-                result.splitters.append(Self.splitter(b.split, index: splitIndex, slot: slot, in: rect))
+                result.splitters.append(Self.splitter(b.split.style, axis: axis, index: splitIndex, slot: slot, in: rect))
             }
             let childOnPath = { (side: SplitSide) in onFocusPath && focusSide == side }
             placeChild(b.primary, in: division.primary, splitIndex: splitIndex + 1, depth: depth + 1,
                        onFocusPath: childOnPath(.primary), into: &result)
-            placeChild(b.secondary, in: division.secondary, splitIndex: splitIndex + 1 + b.primary.splitCount,
+            placeChild(b.secondary, in: division.secondary, splitIndex: splitIndex + 1 + b.primarySplitCount,
                        depth: depth + 1, onFocusPath: childOnPath(.secondary), into: &result)
         }
     }
@@ -137,21 +158,31 @@ private struct Placer<Leaf: Hashable & Sendable> {
         }
     }
 
-    static func splitter(_ split: Split, index: Int, slot: Rect, in rect: Rect) -> Layout<Leaf>.Splitter {
-        let axis = split.layout
-        let across = slot.length(along: axis)
-        let along = slot.length(along: axis.toggled)
-        // The drawn part is the slot shortened by the inset at both ends.
-        let inset = min(split.style.inset, along / 2)
-        var drawn = slot.slice(along: axis.toggled, from: inset, length: along - 2 * inset)
-        if across == 0 { drawn = Rect(x: slot.x, y: slot.y, width: 0, height: 0) }
+    static func splitter(_ style: SplitterStyle, axis: SplitLayout, index: Int, slot: Rect, in rect: Rect)
+        -> Layout<Leaf>.Splitter {
+        // Plain arithmetic along and across the splitter: this runs once per split per layout.
+        let horizontal = axis == .horizontal
+        let across = horizontal ? slot.width : slot.height
+        let along = horizontal ? slot.height : slot.width
+        let slotStart = horizontal ? slot.x : slot.y
+        // The drawn part is the slot shortened by the inset at both ends; empty when invisible.
+        let inset = min(style.inset, along / 2)
+        let drawnLength = across == 0 ? 0 : along - 2 * inset
+        let drawnAcross = across == 0 ? 0 : across
+        let drawn = horizontal
+            ? Rect(x: slot.x, y: slot.y + (across == 0 ? 0 : inset), width: drawnAcross, height: drawnLength)
+            : Rect(x: slot.x + (across == 0 ? 0 : inset), y: slot.y, width: drawnLength, height: drawnAcross)
         // The hit area is centred on the slot and kept inside the split's rectangle.
-        let hitThickness = max(split.style.hitThickness, across)
-        let start = slot.origin(along: axis) - (hitThickness - across) / 2
-        let lo = max(start, rect.origin(along: axis))
-        let hi = min(start + hitThickness, rect.origin(along: axis) + rect.length(along: axis))
-        let hit = rect.slice(along: axis, from: lo - rect.origin(along: axis), length: max(0, hi - lo))
-        return .init(split: index, layout: axis, slot: slot, drawn: drawn, hit: hit, color: split.style.color)
+        let hitThickness = max(style.hitThickness, across)
+        let start = slotStart - (hitThickness - across) / 2
+        let rectStart = horizontal ? rect.x : rect.y
+        let rectEnd = rectStart + (horizontal ? rect.width : rect.height)
+        let lo = max(start, rectStart)
+        let hi = min(start + hitThickness, rectEnd)
+        let hit = horizontal
+            ? Rect(x: lo, y: rect.y, width: hi - lo, height: rect.height)
+            : Rect(x: rect.x, y: lo, width: rect.width, height: hi - lo)
+        return .init(split: index, layout: axis, slot: slot, drawn: drawn, hit: hit, color: style.color)
     }
 }
 

@@ -67,12 +67,21 @@ public final class Branch<Leaf: Hashable & Sendable>: Hashable, Sendable {
     public let primary: SplitNode<Leaf>
     public let secondary: SplitNode<Leaf>
     let summary: NodeSummary
+    // The children's facts layout needs, copied here: reading them through the children
+    // would cost a retain and release of each child per split per layout.
+    let primaryMinSize: Size
+    let secondaryMinSize: Size
+    let primarySplitCount: Int
 
     public init(split: Split, primary: SplitNode<Leaf>, secondary: SplitNode<Leaf>) {
         self.split = split
         self.primary = primary
         self.secondary = secondary
-        self.summary = NodeSummary(split: split, primary: primary.summary, secondary: secondary.summary)
+        let p = primary.summary, s = secondary.summary
+        self.summary = NodeSummary(split: split, primary: p, secondary: s)
+        primaryMinSize = p.minSize
+        secondaryMinSize = s.minSize
+        primarySplitCount = p.splitCount
     }
 
     public func child(_ side: SplitSide) -> SplitNode<Leaf> { side == .primary ? primary : secondary }

@@ -144,3 +144,19 @@ extension SplitTree {
         }
     }
 }
+
+// MARK: - The splitter along a leaf's edge
+
+extension SplitTree {
+    /// The pre-order position of the split whose splitter runs along `leaf`'s edge toward
+    /// `direction` (its closest ancestor of that layout with the leaf on the near side), or
+    /// nil at the edge of the whole tree. What a modifier+drag inside a window moves.
+    public func splitIndex(bordering leaf: Leaf, toward direction: Direction) -> Int? {
+        guard let path = path(to: leaf) else { return nil }
+        let nearSide = direction.side.other
+        guard let depth = path.indices.last(where: {
+            path[$0] == nearSide && split(at: Array(path[..<$0]))?.layout == direction.axis
+        }) else { return nil }
+        return splitIndex(at: Array(path[..<depth]))
+    }
+}

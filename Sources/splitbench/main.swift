@@ -64,11 +64,16 @@ if arguments.count == 4, arguments[1] == "layout", let leaves = Int(arguments[2]
 
 print("splitbench: engine costs per call (median of 15 batches, release build)")
 print("")
-print("full layout(in:) of a balanced tree")
+print("full layout of a balanced tree: layout(in:) with new arrays | layout(in:into:) reusing them")
 for count in [10, 100, 1_000, 10_000] {
     let tree = try SplitTree(root: balanced(count, priority: false))
-    let m = measure { sink &+= tree.layout(in: area).tiles.count }
-    print("  \(pad("\(count) leaves", 14)) \(format(m))")
+    let fresh = measure { sink &+= tree.layout(in: area).tiles.count }
+    var buffer = Layout<Int>()
+    let reused = measure {
+        tree.layout(in: area, into: &buffer)
+        sink &+= buffer.tiles.count
+    }
+    print("  \(pad("\(count) leaves", 14)) \(pad(format(fresh), 34)) | \(format(reused))")
 }
 
 print("")

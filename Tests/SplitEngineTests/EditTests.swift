@@ -156,3 +156,16 @@ import Testing
         #expect(t.neighbour(of: 1, toward: .right, in: screen, recency: [2]) == 3)
     }
 }
+
+@Suite struct BorderingSplitTests {
+    // 1 | (2 over 3)
+    static let t = tree(.split(thin(), .leaf(1), .split(thin(.vertical), .leaf(2), .leaf(3))))
+
+    @Test(arguments: [
+        (1, Direction.right, 0 as Int?), (1, .left, nil), (1, .down, nil),
+        (2, .left, 0), (2, .down, 1), (2, .up, nil), (3, .up, 1), (3, .right, nil),
+    ])
+    func theSplitAlongALeafsEdgeIsFound(leaf: Int, direction: Direction, expected: Int?) {
+        #expect(Self.t.splitIndex(bordering: leaf, toward: direction) == expected)
+    }
+}
