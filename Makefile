@@ -1,28 +1,59 @@
-# splitwm: build, test, benchmark. `make test` works on a fresh Debian machine with Swift.
+# splitwm: build, test, try, install. `make test` and `make try` work on a fresh Debian
+# machine with Swift: they install the Debian packages they need first.
 SWIFT ?= swift
-# Debian packages the build and the tests need (X headers, Xvfb and the X test tools).
-TEST_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev xvfb x11-xserver-utils xdotool
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: all build test deps bench clean
+# What building needs (X headers, pkg-config) and what the X tests run (Xvfb, xrandr, xdotool).
+BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils xdotool
+TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
+SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick
+
+.PHONY: all build test try screenshot bench install uninstall clean
 
 all: build
 
 build:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build
 
-deps:
+# Every test, unit and integration (the X tests start their own Xvfb servers).
+test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
-
-# Every test, unit and integration.
-test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# splitwm in a nested Xephyr window with a few xterms, on the desktop you are using.
+try:
+	@./scripts/ensure-packages.sh $(TRY_PACKAGES)
+	$(SWIFT) build --product splitwm
+	@./scripts/try.sh
+
+# docs/screenshot.png: four xterms tiled under Xvfb.
+screenshot:
+	@./scripts/ensure-packages.sh $(SHOT_PACKAGES)
+	$(SWIFT) build --product splitwm
+	@./scripts/screenshot.sh docs/screenshot.png
 
 # Engine benchmark: release build, allocations counted by the preloaded malloc interposer.
 bench:
 	$(SWIFT) build -c release --product splitbench
 	LD_PRELOAD=$$($(SWIFT) build -c release --show-bin-path)/libMallocInterposerSwift.so \
 		$$($(SWIFT) build -c release --show-bin-path)/splitbench
+
+# A release build linked statically against the Swift runtime (a session starts without the
+# toolchain on PATH), the session file for display managers, and the documentation.
+install:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
+	$(SWIFT) build -c release --static-swift-stdlib --product splitwm
+	install -D -m 755 "$$($(SWIFT) build -c release --show-bin-path)/splitwm" "$(DESTDIR)$(PREFIX)/bin/splitwm"
+	install -D -m 644 config/splitwm.desktop "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
+	install -D -m 644 README.md "$(DESTDIR)$(PREFIX)/share/doc/splitwm/README.md"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/splitwm" "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/splitwm"
 
 clean:
 	rm -rf .build

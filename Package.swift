@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "SplitEngine", targets: ["SplitEngine"]),
     ],
     dependencies: [
+        // The command lines of splitwm and splitctl.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // Tests only: seeded property-based checks with shrinking, on top of Swift Testing.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // Benchmark only: counts allocations (LD_PRELOADed on Linux).
@@ -20,6 +22,18 @@ let package = Package(
         .target(
             name: "SplitEngine",
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+        ),
+
+        // X-free window-manager logic: settings (and, later, commands, config, IPC types).
+        .target(name: "SplitCore", dependencies: ["SplitEngine"]),
+
+        // The window manager: state, event handlers, the renderer that pushes layouts to X.
+        .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitX"]),
+
+        // The executables.
+        .executableTarget(
+            name: "splitwm",
+            dependencies: ["SplitWM", "SplitCore", "SplitX", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Benchmark executable for the engine (run with `make bench`, release build).
@@ -49,5 +63,7 @@ let package = Package(
         .target(name: "SplitX", dependencies: ["CX11"]),
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11"]),
         .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XTestSupport"]),
+        // The window manager against a real Xvfb: in-process event loops and the real binary.
+        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitCore", "SplitEngine", "SplitX", "XTestSupport"]),
     ]
 )

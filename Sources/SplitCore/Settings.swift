@@ -1,0 +1,59 @@
+// Every setting the window manager reads, with its compiled-in default. The config file
+// (a later issue) fills this same value; nothing reads a default from anywhere else.
+import SplitEngine
+
+/// Keyboard modifiers, with the bit values X uses (Shift = 1 … Mod5 = 128), so the X side
+/// converts them without a table.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let lock = KeyModifiers(rawValue: 1 << 1)
+    public static let control = KeyModifiers(rawValue: 1 << 2)
+    public static let mod1 = KeyModifiers(rawValue: 1 << 3)
+    public static let mod2 = KeyModifiers(rawValue: 1 << 4)
+    public static let mod3 = KeyModifiers(rawValue: 1 << 5)
+    public static let mod4 = KeyModifiers(rawValue: 1 << 6)
+    public static let mod5 = KeyModifiers(rawValue: 1 << 7)
+}
+
+/// How windows follow a splitter drag.
+public enum DragMode: String, Hashable, Sendable, CaseIterable {
+    /// Windows reflow at every pointer motion.
+    case live
+    /// Only the splitter moves during the drag; windows reflow once on release (as i3 does
+    /// for heavy clients on slow machines).
+    case onRelease = "on-release"
+}
+
+/// Window borders: a focus indicator drawn by X around each tiled window, inside its tile.
+public struct BorderSettings: Hashable, Sendable {
+    public var width: Int = 1
+    public var focusedColor = RGB(0x88C0D0)
+    public var unfocusedColor = RGB(0x3B4252)
+    public init() {}
+}
+
+/// The window manager's settings.
+public struct Settings: Hashable, Sendable {
+    /// The split every new window makes with its neighbour: fraction, constraints
+    /// (min fractions, drag-to-hide, priority) and splitter style.
+    public var newSplit = Split(
+        fraction: 0.5,
+        style: SplitterStyle(visibleThickness: 2, inset: 0, hitThickness: 8, color: RGB(0x4C566A)))
+    /// Where a new window goes beside the focused one.
+    public var placement = InsertPlacement.longerSide
+    /// Splits shorter than this along their axis show only the focused side (0: never).
+    public var collapseBelow = Size.zero
+    public var border = BorderSettings()
+    public var dragMode = DragMode.live
+    /// Held with button 1 inside a window, drags that window's nearest splitter.
+    public var dragModifier = KeyModifiers.mod4
+    /// Two presses on a splitter within this many milliseconds equalize its split.
+    public var doubleClickMilliseconds = 400
+    /// Focus the window the pointer enters (i3's default).
+    public var focusFollowsMouse = true
+
+    public init() {}
+}

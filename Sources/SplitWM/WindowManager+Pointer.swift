@@ -1,0 +1,132 @@
+// The pointer: splitter drags (and modifier+drag inside a window), double clicks that
+// equalize, and focus that follows the mouse.
+import SplitEngine
+import SplitX
+
+/// A splitter drag under way: the engine's drag value and where the button went down.
+struct DragState {
+    var drag: SplitDrag
+    let pressedAt: PixelPoint
+    let fromSplitter: Bool
+}
+
+extension WindowManager {
+    func buttonPress(_ press: PointerEvent) {
+        lastTime = press.time
+        lastPointer = press.rootPoint
+        guard press.button == .left, drag == nil else { return }
+        if let split = renderer.split(ofSplitterWindow: press.window) {
+            if let last = lastSplitterClick, last.split == split,
+               press.time &- last.time <= UInt32(settings.doubleClickMilliseconds),
+               Self.isClick(from: last.point, to: press.rootPoint) {
+                lastSplitterClick = nil
+                equalize(split: split)
+                return
+            }
+            beginDrag(ofSplit: split, at: press.rootPoint, time: press.time, fromSplitter: true)
+        } else if press.window == x.root, let window = press.child, clients[window] != nil,
+                  let split = nearestSplit(of: window, to: press.rootPoint) {
+            // Modifier+button 1 inside a window (the passive grab on the root).
+            beginDrag(ofSplit: split, at: press.rootPoint, time: press.time, fromSplitter: false)
+        }
+    }
+
+    func motion(_ motion: PointerEvent) {
+        lastTime = motion.time
+        lastPointer = motion.rootPoint
+        guard var state = drag else { return }
+        let point = Point(x: motion.rootPoint.x, y: motion.rootPoint.y)
+        (tree, state.drag) = tree.dragging(state.drag, to: point, in: area)
+        drag = state
+        Log.debug("splitter \(state.drag.split): fraction \(state.drag.fraction)\(state.drag.isPreviewingHide ? ", hiding \(state.drag.hidden!)" : "")")
+        needsRender = true
+    }
+
+    func buttonRelease(_ release: PointerEvent) {
+        lastTime = release.time
+        guard let state = drag, release.button == .left else { return }
+        drag = nil
+        x.ungrabPointer(time: release.time)
+        // Only a press and release in place counts toward a double click; a drag does not.
+        lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: release.rootPoint)
+            ? (state.drag.split, release.time, release.rootPoint) : nil
+        Log.debug("splitter \(state.drag.split) released at fraction \(state.drag.fraction)")
+        needsRender = true   // in on-release mode, the windows reflow now
+    }
+
+    /// Whether the pointer stayed close enough between two points for a click.
+    static func isClick(from a: PixelPoint, to b: PixelPoint) -> Bool { abs(a.x - b.x) <= 3 && abs(a.y - b.y) <= 3 }
+
+    private func beginDrag(ofSplit split: Int, at point: PixelPoint, time: UInt32, fromSplitter: Bool) {
+        guard let started = try? tree.beginningDrag(ofSplit: split, at: Point(x: point.x, y: point.y), in: area),
+              let layout = tree.pathToSplit(split).flatMap({ tree.split(at: $0) })?.layout
+        else { return }
+        // The press already holds an implicit (or passive) grab until release; this one
+        // shows the resize cursor wherever the pointer goes and takes all motion.
+        let cursor = x.resizeCursor(layout == .horizontal ? .leftRight : .upDown)
+        if !x.grabPointer(cursor: cursor, time: time) {
+            Log.debug("could not grab the pointer for a drag; following the implicit grab")
+        }
+        drag = DragState(drag: started, pressedAt: point, fromSplitter: fromSplitter)
+    }
+
+    /// The split along the edge of `window` nearest to `point` (among edges that have one).
+    private func nearestSplit(of window: WindowID, to point: PixelPoint) -> Int? {
+        guard let r = renderer.placed[window] else { return nil }
+        let distances: [(Direction, Int)] = [
+            (.left, point.x - r.x), (.right, r.x + r.width - point.x),
+            (.up, point.y - r.y), (.down, r.y + r.height - point.y),
+        ]
+        for (direction, _) in distances.sorted(by: { $0.1 < $1.1 }) {
+            if let split = tree.splitIndex(bordering: window, toward: direction) { return split }
+        }
+        return nil
+    }
+
+    private func equalize(split: Int) {
+        guard let equalized = try? tree.equalized(split: split, in: area) else { return }
+        tree = equalized
+        needsRender = true
+    }
+
+    func enterNotify(_ crossing: CrossingEvent) {
+        lastTime = crossing.time
+        guard settings.focusFollowsMouse, drag == nil, crossing.mode == .normal, crossing.detail != .inferior,
+              clients[crossing.window] != nil
+        else { return }
+        // A window that moved or appeared under a still pointer is no reason to move focus.
+        defer { lastPointer = crossing.rootPoint }
+        guard crossing.rootPoint != lastPointer, focused != crossing.window else { return }
+        focus(crossing.window)
+    }
+
+    /// Makes `window` the focused one (nil: nobody). The X requests go out in `render()`,
+    /// once the window is mapped, since X refuses focus to an unmapped window.
+    func focus(_ window: WindowID?) {
+        let previous = focused
+        focused = window.flatMap { clients[$0] == nil ? nil : $0 }
+        if let previous, previous != focused, clients[previous] != nil {
+            x.setBorderColor(previous, rgb: settings.border.unfocusedColor.value)
+        }
+        if let focused {
+            recency.removeAll { $0 == focused }
+            recency.insert(focused, at: 0)
+        }
+        focusChanged = true
+        needsRender = true
+    }
+
+    /// Sends the focus requests for the focused window (after it has been mapped).
+    func applyFocus() {
+        focusChanged = false
+        guard let window = focused, let client = clients[window], renderer.mapped.contains(window) else {
+            x.focusRoot()
+            x.setActiveWindow(nil)
+            return
+        }
+        x.setBorderColor(window, rgb: settings.border.focusedColor.value)
+        if client.acceptsInput { x.setInputFocus(window, time: lastTime) }
+        if client.takesFocus { x.sendProtocol(atoms.takeFocus, to: window, time: lastTime) }
+        x.setActiveWindow(window)
+    }
+}

@@ -1,0 +1,144 @@
+// The window manager: sole owner of the X connection and of the state (tree, area, focus,
+// drag). One thread, one poll() loop; every event goes through one exhaustive switch, and
+// the layout is pushed to X once per loop turn, after the queued events are handled.
+import SplitCore
+import SplitEngine
+import SplitX
+
+public final class WindowManager {
+    let x: XConnection
+    public private(set) var settings: Settings
+    let atoms: WMAtoms
+    let renderer: Renderer
+    private let wake = WakePipe()
+
+    /// The split tree of managed windows.
+    var tree = SplitTree<WindowID>()
+    /// The part of the screen the tree fills.
+    var area: Rect
+    var clients: [WindowID: Client] = [:]
+    var focused: WindowID?
+    /// Managed windows, most recently focused first (ties in spatial focus go to the front).
+    var recency: [WindowID] = []
+    /// The splitter drag under way, if any.
+    var drag: DragState?
+    /// The last click (a press and release without a drag) on a splitter, to tell a double click.
+    var lastSplitterClick: (split: Int, time: UInt32, point: PixelPoint)?
+    /// The last server time seen in an event, for focus requests (ICCCM asks not to use CurrentTime).
+    var lastTime: UInt32 = 0
+    /// Where the pointer was when last seen, to tell a pointer that moved from windows that moved.
+    var lastPointer: PixelPoint?
+    /// Reused by every render, so a drag does not allocate a layout per motion event.
+    private var layoutBuffer = Layout<WindowID>()
+    /// The tree changed since the last push.
+    var needsRender = false
+    /// The focus changed since the last push; its X requests wait until the window is mapped.
+    var focusChanged = false
+    private var running = false
+    private var checkWindow: WindowID?
+
+    /// Connects the window manager to `x`; `start()` then takes over the screen.
+    public init(connection x: XConnection, settings: Settings) {
+        self.x = x
+        self.settings = settings
+        atoms = WMAtoms(x)
+        renderer = Renderer(x, border: settings.border)
+        area = Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height)
+    }
+
+    /// Lets another thread (or a test) end the loop as SIGTERM would.
+    public var stopHandle: StopHandle { wake.handle }
+
+    /// Becomes the window manager of the screen (throws if another one runs), announces itself
+    /// (EWMH) and adopts the windows already there.
+    public func start() throws(XConnectionError) {
+        try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify])
+        x.selectScreenChanges()
+        checkWindow = x.announceWindowManager(name: "splitwm")
+        // Modifier+drag inside any window: one passive grab on the root sees them all.
+        x.grabButton(.left, modifiers: ModifierState(rawValue: UInt32(settings.dragModifier.rawValue)), on: x.root,
+                     events: [.buttonPress, .buttonRelease, .buttonMotion])
+        adoptExistingWindows()
+        render()
+        x.flush()
+        Log.debug("managing \(clients.count) windows on \(x.displayName), area \(area)")
+    }
+
+    /// Handles events until SIGTERM/SIGINT/SIGHUP (when `handlingSignals`) or
+    /// `stopHandle.requestStop()`, then leaves every window mapped at a sane geometry.
+    public func run(handlingSignals: Bool = true) {
+        if handlingSignals { StopSignals.install(wake.handle) }
+        running = true
+        while running {
+            let ready = x.waitForInput(fds: [wake.readFD])
+            if ready.readable.contains(wake.readFD), wake.drain() { running = false }
+            if ready.x {
+                while x.pending > 0 {
+                    if let event = x.nextEvent() { handle(event) }
+                }
+            }
+            if needsRender { render() }
+        }
+        shutdown()
+    }
+
+    /// One event, one method; what it changed reaches X in `render()` at the end of the turn.
+    func handle(_ event: WindowEvent) {
+        switch event {
+        case .mapRequest(let window): mapRequest(window)
+        case .configureRequest(let request): configureRequest(request)
+        case .unmapNotify(let window, let synthetic): unmapNotify(window, synthetic: synthetic)
+        case .destroyNotify(let window): destroyNotify(window)
+        case .configureNotify(let window, let rect): configureNotify(window, rect)
+        case .propertyNotify(let window, let property, _): propertyNotify(window, property)
+        case .clientMessage(let message): clientMessage(message)
+        case .buttonPress(let press): buttonPress(press)
+        case .buttonRelease(let release): buttonRelease(release)
+        case .motion(let motion): self.motion(x.latestMotion(after: motion))
+        case .keyPress, .keyRelease: break   // key bindings arrive with the config file
+        case .enterNotify(let crossing): enterNotify(crossing)
+        case .focusIn: break
+        case .mappingNotify: break
+        case .screenChange(let size): screenChange(size)
+        }
+    }
+
+    /// Pushes the current layout to X.
+    func render() {
+        needsRender = false
+        tree.layout(in: area, focused: focused, collapseBelow: settings.collapseBelow, into: &layoutBuffer)
+        let splittersOnly = drag != nil && settings.dragMode == .onRelease
+        renderer.push(layoutBuffer, clients: &clients, splittersOnly: splittersOnly)
+        if focusChanged { applyFocus() }
+    }
+
+    func screenChange(_ size: PixelSize) {
+        let newArea = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        guard newArea != area else { return }
+        Log.debug("screen is now \(size)")
+        tree = tree.resized(from: area, to: newArea)
+        area = newArea
+        needsRender = true
+    }
+
+    func configureNotify(_ window: WindowID, _ rect: PixelRect) {
+        // Without RandR, a root ConfigureNotify is how a new screen size arrives.
+        if window == x.root { screenChange(rect.size) }
+    }
+
+    /// Leaves the screen usable without a window manager: every managed window mapped, at
+    /// its tile or, if it was hidden, over the whole area; splitters gone.
+    private func shutdown() {
+        for window in clients.keys.sorted() {
+            if !renderer.mapped.contains(window) {
+                x.configure(window, to: renderer.clientRect(for: area), borderWidth: renderer.border.width)
+                x.map(window)
+            }
+            x.setICCCMState(.normal, of: window)
+        }
+        renderer.destroySplitters()
+        if let checkWindow { x.destroy(checkWindow) }
+        x.sync()
+        Log.debug("stopped; \(clients.count) windows left mapped")
+    }
+}

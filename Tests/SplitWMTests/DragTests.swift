@@ -1,0 +1,161 @@
+// Dragging splitters with the pointer (XTest), with the rules set through Settings:
+// min fractions, drag-to-hide, modifier+drag inside a window, double click, screen resizes.
+import SplitCore
+import SplitEngine
+import SplitX
+import Testing
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct Dragging {
+        static func settings(_ constraints: SplitConstraints, fraction: Double = 0.5) -> Settings {
+            var s = Settings.forTests
+            s.newSplit.constraints = constraints
+            s.newSplit.fraction = fraction
+            return s
+        }
+
+        /// Presses button 1 at `from` once the resize cursor shows there (the splitter is in
+        /// place), moves through `path`, and releases unless told not to.
+        static func drag(_ s: WMSession, from: PixelPoint, through path: [PixelPoint], release: Bool = true,
+                         axis: SplitterAxis? = .leftRight) {
+            s.client.movePointer(to: from)
+            if let axis {
+                #expect(s.waitUntil { isResizeCursor(s.client.currentCursor(), axis) }, "no resize cursor at \(from)")
+            }
+            s.client.press(.left)
+            for p in path { s.client.movePointer(to: p) }
+            if release { s.client.release(.left) }
+            s.client.sync()
+        }
+
+        @Test func theSplitterShowsAResizeCursorForItsDirection() throws {
+            try withWM { s in
+                let w = s.openWindows(3)   // 1 | (2 over 3)
+                #expect(s.waitUntil { s.geometry([w[2]]).first??.y == 541 }, "\(s.geometry(w))")
+                s.client.movePointer(to: PixelPoint(x: 960, y: 200))
+                #expect(s.waitUntil { isResizeCursor(s.client.currentCursor(), .leftRight) })
+                s.client.movePointer(to: PixelPoint(x: 1400, y: 540))
+                #expect(s.waitUntil { isResizeCursor(s.client.currentCursor(), .upDown) })
+                s.client.movePointer(to: PixelPoint(x: 1400, y: 300))
+                #expect(s.waitUntil { !isResizeCursor(s.client.currentCursor(), .upDown) }, "a window's own cursor")
+            }
+        }
+
+        @Test func draggingTheSplitterReflowsBothWindows() throws {
+            try withWM { s in
+                let w = s.openWindows(2)
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 })
+                Self.drag(s, from: PixelPoint(x: 960, y: 500), through: [PixelPoint(x: 850, y: 500), PixelPoint(x: 700, y: 510)])
+                #expect(s.waitUntil {
+                    s.geometry(w) == [PixelRect(x: 0, y: 0, width: 699, height: 1080),
+                                      PixelRect(x: 701, y: 0, width: 1219, height: 1080)]
+                }, "\(s.geometry(w))")
+            }
+        }
+
+        @Test func aDragStopsAtTheMinFraction() throws {
+            try withWM(settings: Self.settings(.init(minPrimaryFraction: 0.25, minSecondaryFraction: 0.1))) { s in
+                let w = s.openWindows(2)
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 })
+                Self.drag(s, from: PixelPoint(x: 960, y: 500), through: [PixelPoint(x: 100, y: 500), PixelPoint(x: 0, y: 500)])
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 479 }, "\(s.geometry(w))")
+                Self.drag(s, from: PixelPoint(x: 480, y: 500), through: [PixelPoint(x: 1919, y: 500)])
+                // The secondary keeps 10 %: 1920 − floor(0.9 × 1920 − 1) − 2 = 191 px.
+                #expect(s.waitUntil { s.geometry([w[1]]).first??.width == 191 }, "\(s.geometry(w))")
+            }
+        }
+
+        @Test func dragToHidePreviewsTheHideThenCommitsItAndTheSideCanBeDraggedBackOut() throws {
+            let constraints = SplitConstraints(minPrimaryFraction: 0.2, dragToHidePrimary: true)
+            try withWM(settings: Self.settings(constraints)) { s in
+                let w = s.openWindows(2)
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 })
+                // Past half the minimum (383 px / 2): the left window is hidden while the button is held…
+                Self.drag(s, from: PixelPoint(x: 960, y: 500), through: [PixelPoint(x: 100, y: 500)], release: false)
+                #expect(s.waitUntil { s.client.mapState(of: w[0]) != .viewable }, "preview hides it")
+                #expect(s.waitUntil { s.geometry([w[1]]) == [PixelRect(x: 2, y: 0, width: 1918, height: 1080)] })
+                // …and back again when the pointer returns.
+                s.client.movePointer(to: PixelPoint(x: 600, y: 500))
+                #expect(s.waitUntil { s.client.mapState(of: w[0]) == .viewable && s.geometry([w[0]]).first??.width == 599 })
+                // Released while previewing, it stays hidden.
+                s.client.movePointer(to: PixelPoint(x: 30, y: 500))
+                s.client.release(.left)
+                #expect(s.waitUntil { s.client.mapState(of: w[0]) != .viewable })
+                // The splitter waits at the edge: dragging it out brings the window back.
+                Self.drag(s, from: PixelPoint(x: 1, y: 500), through: [PixelPoint(x: 300, y: 500), PixelPoint(x: 700, y: 500)])
+                #expect(s.waitUntil { s.client.mapState(of: w[0]) == .viewable && s.geometry([w[0]]).first??.width == 699 },
+                        "\(s.geometry(w))")
+            }
+        }
+
+        @Test func modifierDragInsideAWindowMovesItsNearestSplitter() throws {
+            try withWM { s in
+                let w = s.openWindows(2)
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 })
+                guard let super_ = s.client.keycode(for: "Super_L") else { Issue.record("no Super_L key"); return }
+                s.client.keyDown(super_)
+                // Inside the right window, nearer its left edge: that edge's splitter follows.
+                Self.drag(s, from: PixelPoint(x: 1100, y: 500), through: [PixelPoint(x: 1300, y: 500)], axis: nil)
+                s.client.keyUp(super_)
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 1159 }, "\(s.geometry(w))")
+            }
+        }
+
+        @Test func aDoubleClickOnASplitterEqualizesItsSplit() throws {
+            try withWM(settings: Self.settings(.none, fraction: 0.3)) { s in
+                let w = s.openWindows(2)
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 575 }, "\(s.geometry(w))")
+                s.client.movePointer(to: PixelPoint(x: 576, y: 300))
+                #expect(s.waitUntil { isResizeCursor(s.client.currentCursor(), .leftRight) })
+                for _ in 0..<2 {
+                    s.client.press(.left)
+                    s.client.release(.left)
+                }
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 }, "\(s.geometry(w))")
+            }
+        }
+
+        @Test func aPrioritySidebarKeepsItsWidthToThePixelWhenTheScreenShrinksAndGrows() throws {
+            try withWM(settings: Self.settings(.init(priority: .primary), fraction: 0.2)) { s in
+                let w = s.openWindows(2)
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 383 }, "\(s.geometry(w))")
+                try s.server.run("xrandr", ["--newmode", "1280x720_t", "74.25", "1280", "1390", "1430", "1650",
+                                            "720", "725", "730", "750", "+hsync", "+vsync"])
+                try s.server.run("xrandr", ["--addmode", "screen", "1280x720_t"])
+                try s.server.run("xrandr", ["--output", "screen", "--mode", "1280x720_t"])
+                #expect(s.waitUntil {
+                    s.geometry(w) == [PixelRect(x: 0, y: 0, width: 383, height: 720),
+                                      PixelRect(x: 385, y: 0, width: 895, height: 720)]
+                }, "\(s.geometry(w))")
+                try s.server.run("xrandr", ["--output", "screen", "--mode", "1920x1080"])
+                #expect(s.waitUntil {
+                    s.geometry(w) == [PixelRect(x: 0, y: 0, width: 383, height: 1080),
+                                      PixelRect(x: 385, y: 0, width: 1535, height: 1080)]
+                }, "\(s.geometry(w))")
+            }
+        }
+    }
+}
+
+extension WMServerTests {
+    @Suite struct Stopping {
+        @Test func stoppingLeavesAWindowOnAHiddenSideMappedAndOnScreen() throws {
+            let constraints = SplitConstraints(minPrimaryFraction: 0.2, dragToHidePrimary: true)
+            var hidden: WindowID?
+            var session: WMSession?
+            try withWM(settings: Dragging.settings(constraints)) { s in
+                session = s
+                let w = s.openWindows(2)
+                hidden = w[0]
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 })
+                Dragging.drag(s, from: PixelPoint(x: 960, y: 500), through: [PixelPoint(x: 20, y: 500)])
+                #expect(s.waitUntil { s.client.mapState(of: w[0]) != .viewable })
+                s.stopManager()   // the same path SIGTERM takes
+                #expect(s.client.mapState(of: w[0]) == .viewable)
+                #expect(s.geometry([w[0]]) == [s.screen])
+            }
+            _ = (hidden, session)
+        }
+    }
+}

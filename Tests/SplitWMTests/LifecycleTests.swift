@@ -1,0 +1,86 @@
+// The splitwm binary's life: refusing a second window manager, leaving windows usable on
+// SIGTERM, and losing nothing across kill -9 and a restart.
+import Foundation
+import SplitX
+import Testing
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct Lifecycle {
+        /// Waits until a window manager has announced itself on the root (EWMH).
+        static func waitForWM(_ client: TestClient, timeout: Duration = .seconds(20)) -> Bool {
+            let deadline = ContinuousClock.now + timeout
+            while ContinuousClock.now < deadline {
+                if client.property(client.root, "_NET_SUPPORTING_WM_CHECK") != nil { return true }
+                usleep(5_000)
+            }
+            return false
+        }
+
+        /// Polls until `condition` holds (X round trips between tries).
+        static func eventually(_ client: TestClient, _ condition: () -> Bool) -> Bool {
+            let deadline = ContinuousClock.now + .seconds(15)
+            while ContinuousClock.now < deadline {
+                client.sync()
+                if condition() { return true }
+                usleep(2_000)
+            }
+            return false
+        }
+
+        @Test func theVersionFlagPrintsAndExits() throws {
+            let wm = try SplitWMProcess(display: ":0", arguments: ["--version"])
+            #expect(wm.waitForExit() == 0)
+        }
+
+        @Test func aSecondWindowManagerIsRefusedWithOneClearLine() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let first = try SplitWMProcess(display: server.displayName)
+            #expect(Self.waitForWM(client))
+            let second = try SplitWMProcess(display: server.displayName)
+            #expect(second.waitForExit() == 1)
+            #expect(second.standardError.contains("another window manager is already running"))
+            // The first one still works.
+            let w = client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100))
+            client.map(w)
+            #expect(Self.eventually(client) { client.geometry(of: w)?.width == 1918 })
+            first.signal(SIGTERM)
+            #expect(first.waitForExit() == 0)
+        }
+
+        @Test func sigtermEndsItCleanlyAndLeavesEveryWindowMapped() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let wm = try SplitWMProcess(display: server.displayName)
+            #expect(Self.waitForWM(client))
+            let windows = (0..<4).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
+            for w in windows { client.map(w) }
+            #expect(Self.eventually(client) { windows.allSatisfy { client.mapState(of: $0) == .viewable } })
+            wm.signal(SIGTERM)
+            #expect(wm.waitForExit(timeout: .seconds(5)) == 0, "\(wm.standardError)")
+            #expect(windows.allSatisfy { client.mapState(of: $0) == .viewable })
+        }
+
+        @Test func killMinusNineThenARestartLosesNoWindow() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let first = try SplitWMProcess(display: server.displayName)
+            #expect(Self.waitForWM(client))
+            let windows = (0..<5).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
+            for w in windows { client.map(w) }
+            #expect(Self.eventually(client) { windows.allSatisfy { client.mapState(of: $0) == .viewable } })
+            first.signal(SIGKILL)
+            _ = first.waitForExit()
+            let second = try SplitWMProcess(display: server.displayName)
+            defer { second.signal(SIGTERM); _ = second.waitForExit() }
+            // Every window is adopted: viewable and tiled again (no window keeps its 100×100).
+            #expect(Self.eventually(client) {
+                windows.allSatisfy { client.mapState(of: $0) == .viewable && (client.geometry(of: $0)?.width ?? 0) > 100 }
+            })
+        }
+    }
+}

@@ -1,0 +1,55 @@
+// Starting the real splitwm binary for lifecycle tests (signals, kill -9, a second WM).
+import Foundation
+import Testing
+
+/// A splitwm process on a given display, with its standard error captured.
+final class SplitWMProcess {
+    let process = Process()
+    private let errors = Pipe()
+
+    /// The splitwm binary built beside this test bundle.
+    static var binary: URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = bundle.deletingLastPathComponent()
+        if bundle.pathExtension != "xctest" {
+            // swift-testing runs the .xctest binary directly or through a helper; search upward.
+            while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("splitwm").path) {
+                dir = dir.deletingLastPathComponent()
+            }
+        }
+        return dir.appendingPathComponent("splitwm")
+    }
+
+    init(display: String, arguments: [String] = []) throws {
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["SPLITWM_STRICT_X_ERRORS"] = "1"
+        process.environment = environment
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Waits for the process to exit (up to `timeout`) and returns its status, nil if it did not.
+    func waitForExit(timeout: Duration = .seconds(10)) -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning && ContinuousClock.now < deadline { usleep(2_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    func signal(_ number: Int32) { kill(process.processIdentifier, number) }
+
+    /// What it wrote on standard error (after it exited).
+    var standardError: String {
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
