@@ -15,7 +15,7 @@ export DISPLAY=":$number"
 wm=$!
 trap 'kill $wm 2>/dev/null; kill $xvfb 2>/dev/null; true' EXIT
 for i in 1 2 3 4; do
-  xterm -title "xterm $i" -bg '#2e3440' -fg '#d8dee9' -e sh -c "echo 'xterm $i: a tile of splitwm'; echo; ls -1 /; exec sleep 600" &
+  xterm -title "xterm $i" -bg '#2e3440' -fg '#d8dee9' -e sh -c "echo 'xterm $i'; echo; echo 'a leaf of the split tree: drag the splitters'; echo 'between the windows, or hold Super and drag'; echo 'inside one; a double click on a splitter'; echo 'shares its split equally.'; exec sleep 600" &
   # Each xterm goes beside the one focused before it, so wait for it to be tiled.
   for _ in $(seq 200); do
     [ "$(xdotool search --name "^xterm $i\$" 2>/dev/null | wc -l)" -ge 1 ] && break

@@ -41,7 +41,7 @@ public struct Settings: Hashable, Sendable {
     /// (min fractions, drag-to-hide, priority) and splitter style.
     public var newSplit = Split(
         fraction: 0.5,
-        style: SplitterStyle(visibleThickness: 2, inset: 0, hitThickness: 8, color: RGB(0x4C566A)))
+        style: SplitterStyle(visibleThickness: 2, inset: 0, hitThickness: 8, color: RGB(0x81A1C1)))
     /// Where a new window goes beside the focused one.
     public var placement = InsertPlacement.longerSide
     /// Splits shorter than this along their axis show only the focused side (0: never).

@@ -118,7 +118,7 @@ public struct SplitterStyle: Hashable, Sendable, Codable {
 
     public init(
         visibleThickness: Int = 2, inset: Int = 0, hitThickness: Int = 8,
-        color: RGB = RGB(0x4C566A), hidesWithSide: Bool = false
+        color: RGB = RGB(0x81A1C1), hidesWithSide: Bool = false
     ) {
         self.visibleThickness = max(0, visibleThickness)
         self.inset = max(0, inset)
