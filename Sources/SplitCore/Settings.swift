@@ -39,8 +39,13 @@ public struct BorderSettings: Hashable, Sendable {
 public struct Settings: Hashable, Sendable {
     /// The split every new window makes with its neighbour: fraction, constraints
     /// (min fractions, drag-to-hide, priority) and splitter style.
+    /// By default neither side may be dragged below 5 % of the split, and dragging more
+    /// than halfway past that hides the side (its splitter waits at the edge to be dragged
+    /// back out): no window is ever squeezed to nothing by a drag.
     public var newSplit = Split(
         fraction: 0.5,
+        constraints: SplitConstraints(
+            minPrimaryFraction: 0.05, minSecondaryFraction: 0.05, dragToHidePrimary: true, dragToHideSecondary: true),
         style: SplitterStyle(visibleThickness: 2, inset: 0, hitThickness: 8, color: RGB(0x81A1C1)))
     /// Where a new window goes beside the focused one.
     public var placement = InsertPlacement.longerSide
@@ -54,6 +59,9 @@ public struct Settings: Hashable, Sendable {
     public var doubleClickMilliseconds = 400
     /// Focus the window the pointer enters (i3's default).
     public var focusFollowsMouse = true
+    /// A new window goes beside the focused one unless that tile's longer side is shorter
+    /// than this; then it goes beside the largest tile, so no window starts too small to see.
+    public var smallestTileToSplit = 128
 
     public init() {}
 }

@@ -44,13 +44,13 @@ extension Split {
     func primaryBounds(length: Int, minPrimary: Int, minSecondary: Int) -> ClosedRange<Int> {
         let t = thickness(in: length)
         let available = length - t
-        let c = constraints
+        let minP = SplitConstraints.sane(constraints.minPrimaryFraction)
+        let minS = SplitConstraints.sane(constraints.minSecondaryFraction)
         // Most splits have no min fractions: skip their floating-point arithmetic then.
-        let needP = c.minPrimaryFraction == 0 ? minPrimary
-            : max(Split.primaryPixels(at: c.minPrimaryFraction, length: length, thickness: t), minPrimary)
-        let needS = c.minSecondaryFraction == 0 ? minSecondary
-            : max(available - Split.primaryPixels(at: 1 - c.minSecondaryFraction, length: length, thickness: t),
-                  minSecondary)
+        let needP = minP == 0 ? minPrimary
+            : max(Split.primaryPixels(at: minP, length: length, thickness: t), minPrimary)
+        let needS = minS == 0 ? minSecondary
+            : max(available - Split.primaryPixels(at: 1 - minS, length: length, thickness: t), minSecondary)
         if needP + needS <= available { return needP...(available - needS) }
         let shared = Int((Double(available) * Double(needP) / Double(needP + needS)).rounded(.down))
         return shared...shared

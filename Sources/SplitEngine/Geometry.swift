@@ -1,10 +1,25 @@
 // Integer pixel geometry: points, sizes, rectangles, axes and directions.
+//
+// Every coordinate and length is kept within ±2^20 pixels (X itself stops at 2^15), so no
+// sum or product of a few of them can overflow, whatever a caller or a document passes in.
+
+/// Bounds on numbers the engine holds, so that hostile input cannot overflow arithmetic.
+enum Limits {
+    /// The largest coordinate, length or thickness kept.
+    static let pixels = 1 << 20
+
+    static func coordinate(_ v: Int) -> Int { Swift.min(pixels, Swift.max(-pixels, v)) }
+    static func length(_ v: Int) -> Int { Swift.min(pixels, Swift.max(0, v)) }
+}
 
 /// A point in pixels.
 public struct Point: Hashable, Sendable, Codable {
-    public var x: Int
-    public var y: Int
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    public private(set) var x: Int
+    public private(set) var y: Int
+    public init(x: Int, y: Int) {
+        self.x = Limits.coordinate(x)
+        self.y = Limits.coordinate(y)
+    }
 
     /// The coordinate along `axis` (x for side-by-side splits, y for above/below).
     public func coordinate(along axis: SplitLayout) -> Int { axis == .horizontal ? x : y }
@@ -12,11 +27,11 @@ public struct Point: Hashable, Sendable, Codable {
 
 /// A size in pixels; both dimensions are never negative.
 public struct Size: Hashable, Sendable, Codable {
-    public var width: Int
-    public var height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     public init(width: Int, height: Int) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.width = Limits.length(width)
+        self.height = Limits.length(height)
     }
     public static let zero = Size(width: 0, height: 0)
 
@@ -26,16 +41,16 @@ public struct Size: Hashable, Sendable, Codable {
 
 /// An axis-aligned rectangle in pixels. Width and height are never negative.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+    public private(set) var x: Int
+    public private(set) var y: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.x = Limits.coordinate(x)
+        self.y = Limits.coordinate(y)
+        self.width = Limits.length(width)
+        self.height = Limits.length(height)
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)

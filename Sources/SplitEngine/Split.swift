@@ -32,8 +32,8 @@ public struct SplitConstraints: Hashable, Sendable, Codable {
         dragToHidePrimary: Bool = false, dragToHideSecondary: Bool = false,
         priority: SplitSide? = nil
     ) {
-        self.minPrimaryFraction = minPrimaryFraction
-        self.minSecondaryFraction = minSecondaryFraction
+        self.minPrimaryFraction = Self.sane(minPrimaryFraction)
+        self.minSecondaryFraction = Self.sane(minSecondaryFraction)
         self.dragToHidePrimary = dragToHidePrimary
         self.dragToHideSecondary = dragToHideSecondary
         self.priority = priority
@@ -57,10 +57,14 @@ public struct SplitConstraints: Hashable, Sendable, Codable {
     /// minimum scaled down by the same factor. Non-finite input becomes 0.5.
     public func clamp(_ fraction: Double) -> Double {
         let f = fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0.5
-        let lo = minPrimaryFraction, hi = 1 - minSecondaryFraction
-        if lo > hi { return lo / (lo + minSecondaryFraction) }
+        let minP = Self.sane(minPrimaryFraction), minS = Self.sane(minSecondaryFraction)
+        let lo = minP, hi = 1 - minS
+        if lo > hi { return lo / (lo + minS) }
         return Swift.min(hi, Swift.max(lo, f))
     }
+
+    /// A min fraction as used: within 0...1, and 0 when it is not a number at all.
+    static func sane(_ fraction: Double) -> Double { fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0 }
 
     /// The same constraints with primary and secondary exchanged.
     public var mirrored: SplitConstraints {
@@ -106,11 +110,11 @@ public struct RGB: Hashable, Sendable, Codable, CustomStringConvertible {
 /// How a split's splitter looks and where it reacts to the pointer.
 public struct SplitterStyle: Hashable, Sendable, Codable {
     /// Pixels drawn between the two sides; 0 makes an invisible but draggable splitter.
-    public var visibleThickness: Int
+    public private(set) var visibleThickness: Int
     /// Pixels left undrawn at each end of the splitter, along its length.
-    public var inset: Int
+    public private(set) var inset: Int
     /// Pixels across that react to the pointer, centred on the visible part; never less than it.
-    public var hitThickness: Int
+    public private(set) var hitThickness: Int
     /// The colour of the visible part.
     public var color: RGB
     /// When a side is hidden, hide the splitter too (it cannot then be dragged back out).
@@ -120,9 +124,9 @@ public struct SplitterStyle: Hashable, Sendable, Codable {
         visibleThickness: Int = 2, inset: Int = 0, hitThickness: Int = 8,
         color: RGB = RGB(0x81A1C1), hidesWithSide: Bool = false
     ) {
-        self.visibleThickness = max(0, visibleThickness)
-        self.inset = max(0, inset)
-        self.hitThickness = max(0, hitThickness)
+        self.visibleThickness = Limits.length(visibleThickness)
+        self.inset = Limits.length(inset)
+        self.hitThickness = Limits.length(hitThickness)
         self.color = color
         self.hidesWithSide = hidesWithSide
     }

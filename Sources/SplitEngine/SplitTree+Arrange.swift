@@ -103,35 +103,39 @@ extension SplitTree {
         return replacing(at: path, with: Self.equalize(node, in: rect))
     }
 
-    /// The tree with the split whose pre-order position is `index` equalized (a double click
-    /// on its splitter).
-    public func equalized(split index: Int, in area: Rect) throws(SplitTreeError) -> SplitTree {
-        guard let path = pathToSplit(index) else { throw .noSplit("number \(index)") }
-        return try equalized(at: path, in: area)
+    /// The tree with only the split whose pre-order position is `index` given the fraction
+    /// `equalized` would give it, its subtrees untouched but for their priority sides (a
+    /// double click on its splitter).
+    public func equalizingOnly(split index: Int, in area: Rect) throws(SplitTreeError) -> SplitTree {
+        guard let path = pathToSplit(index), case .branch(let b)? = node(at: path) else {
+            throw .noSplit("number \(index)")
+        }
+        let fraction = Self.equalFraction(b, in: rect(at: path, in: area))
+        return try updatingBranch(at: path, in: area) { $0.with(split: $0.split.with(fraction: fraction)) }
     }
 
     private static func equalize(_ node: Node, in rect: Rect?) -> Node {
         guard case .branch(let b) = node else { return node }
-        let axis = b.split.layout
         var split = b.split
-        if split.hidden == nil {
-            let wp = Double(members(b.primary, along: axis)), ws = Double(members(b.secondary, along: axis))
-            var fraction = wp / (wp + ws)
-            if let rect, rect.length(along: axis) > 0 {
-                // n members and n-1 splitters share the length; the primary holds wp members
-                // and wp-1 splitters, and the splitter's centre marks the fraction.
-                let length = Double(rect.length(along: axis)), t = Double(split.thickness(in: rect.length(along: axis)))
-                let member = (length - (wp + ws - 1) * t) / (wp + ws)
-                fraction = (wp * member + (wp - 1) * t + t / 2 + 0.5) / length
-            }
-            split = split.with(fraction: fraction)
-        }
+        if split.hidden == nil { split = split.with(fraction: equalFraction(b, in: rect)) }
         let updated = b.with(split: split)
         let division = rect.map { updated.divide($0) }
         return .split(
             split,
             equalize(b.primary, in: division?.primary),
             equalize(b.secondary, in: division?.secondary))
+    }
+
+    /// The fraction that gives every member of the chains through `b` an equal share.
+    private static func equalFraction(_ b: Branch<Leaf>, in rect: Rect?) -> Double {
+        let axis = b.split.layout
+        let wp = Double(members(b.primary, along: axis)), ws = Double(members(b.secondary, along: axis))
+        guard let rect, rect.length(along: axis) > 0 else { return wp / (wp + ws) }
+        // n members and n-1 splitters share the length; the primary holds wp members and
+        // wp-1 splitters, and the splitter's centre marks the fraction.
+        let length = Double(rect.length(along: axis)), t = Double(b.split.thickness(in: rect.length(along: axis)))
+        let member = (length - (wp + ws - 1) * t) / (wp + ws)
+        return (wp * member + (wp - 1) * t + t / 2 + 0.5) / length
     }
 
     /// How many members of a chain of `axis` splits `node` counts as.

@@ -26,6 +26,12 @@ extension SplitNode: Codable where Leaf: Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         if c.contains(.leaf) {
             let minSize = try c.decodeIfPresent(Size.self, forKey: .minSize) ?? .zero
+            // Checked here, before a parent adds it up with its sibling's.
+            guard (0...Limits.pixels).contains(minSize.width), (0...Limits.pixels).contains(minSize.height) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .minSize, in: c,
+                    debugDescription: "minimum size \(minSize.width)x\(minSize.height) is outside 0...\(Limits.pixels)")
+            }
             self = .leaf(try c.decode(Leaf.self, forKey: .leaf), minSize: minSize)
         } else if c.contains(.split) {
             var split = try c.decode(Split.self, forKey: .split)

@@ -74,12 +74,6 @@ public struct SplitTree<Leaf: Hashable & Sendable & Codable>: Hashable, Sendable
     }
 }
 
-/// Bounds on numbers a tree may hold, so that hostile documents cannot overflow arithmetic.
-enum Limits {
-    /// The largest pixel size or thickness accepted (X itself stops at 32767).
-    static let pixels = 1 << 20
-}
-
 extension Split {
     /// What is wrong with this split's numbers, in words; empty when nothing is.
     func validationProblems() -> [String] {
@@ -166,6 +160,7 @@ extension SplitTree {
     /// The path of the split whose pre-order position is `index` (the root split is 0, then
     /// its primary subtree's splits, then its secondary's). Layout reports splitters by it.
     public func pathToSplit(_ index: Int) -> [SplitSide]? {
+        guard index >= 0 else { return nil }
         var node = root
         var remaining = index
         var path: [SplitSide] = []

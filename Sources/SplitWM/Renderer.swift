@@ -47,8 +47,10 @@ final class Renderer {
     }
 
     /// Pushes `layout`. With `splittersOnly`, client windows stay where they are (a drag in
-    /// on-release mode). Unmaps it sends are counted in `clients[…].pendingUnmaps`.
-    func push(_ layout: Layout<WindowID>, clients: inout [WindowID: Client], splittersOnly: Bool = false) {
+    /// on-release mode). With `partial`, the layout is one split's subtree and splitters not in
+    /// it are left alone. Unmaps it sends are counted in `clients[…].pendingUnmaps`.
+    func push(_ layout: Layout<WindowID>, clients: inout [WindowID: Client], splittersOnly: Bool = false,
+              partial: Bool = false) {
         var raiseSplitters = false
         if !splittersOnly {
             for tile in layout.tiles {
@@ -73,7 +75,7 @@ final class Renderer {
             }
             for window in layout.hidden { hide(window, clients: &clients) }
         }
-        raiseSplitters = pushSplitters(layout.splitters) || raiseSplitters
+        raiseSplitters = pushSplitters(layout.splitters, partial: partial) || raiseSplitters
         if raiseSplitters {
             // Splitters stay above the tiles they border: colour first, input on top.
             for s in splitters.values {
@@ -94,11 +96,11 @@ final class Renderer {
     }
 
     /// Creates, moves and destroys splitter windows; true when any was created.
-    private func pushSplitters(_ frames: [Layout<WindowID>.Splitter]) -> Bool {
+    private func pushSplitters(_ frames: [Layout<WindowID>.Splitter], partial: Bool) -> Bool {
         var created = false
         var seen = Set<Int>()
         for frame in frames {
-            seen.insert(frame.split)
+            if !partial { seen.insert(frame.split) }
             guard var s = splitters[frame.split] else {
                 splitters[frame.split] = create(frame)
                 created = true
@@ -114,9 +116,7 @@ final class Renderer {
                 if s.drawn != frame.drawn { x.configure(solid, to: pixelRect(frame.drawn), borderWidth: 0) }
                 if s.color != frame.color { x.setBackground(solid, rgb: frame.color.value) }
             } else {
-                let solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
-                x.map(solid)
-                s.solid = solid
+                s.solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
                 created = true
             }
             s.hit = frame.hit
@@ -125,7 +125,7 @@ final class Renderer {
             s.layout = frame.layout
             splitters[frame.split] = s
         }
-        for (index, s) in splitters where !seen.contains(index) {
+        for (index, s) in splitters where !partial && !seen.contains(index) {
             destroy(s)
             splitters[index] = nil
         }
@@ -136,14 +136,12 @@ final class Renderer {
         var solid: WindowID?
         if !frame.drawn.isEmpty {
             solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
-            x.map(solid!)
         }
         let input = x.createInputWindow(
             at: atLeastOnePixel(frame.hit), cursor: x.resizeCursor(axis(frame.layout)),
             // Motion too: a press starts an implicit grab on this window, and motions that come
             // before our own grab takes over would otherwise be lost.
             events: [.buttonPress, .buttonRelease, .buttonMotion])
-        x.map(input)
         owners[input] = frame.split
         return SplitterWindows(input: input, solid: solid, hit: frame.hit, drawn: frame.drawn, color: frame.color,
                                layout: frame.layout)

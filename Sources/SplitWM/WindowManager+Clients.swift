@@ -29,23 +29,30 @@ extension WindowManager {
         manage(window)
     }
 
-    /// Tiles `window` beside the focused one and focuses it.
+    /// Tiles `window` beside the focused one (or the largest, when the focused tile is too
+    /// small to split) and focuses it.
     func manage(_ window: WindowID) {
         guard clients[window] == nil, !renderer.isSplitterWindow(window),
-              let attributes = x.attributes(of: window), !attributes.overrideRedirect
+              let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
         else { return }
+        endDrag()   // the tree changes shape: a drag's split could now be another one
         let client = x.readClient(window, border: settings.border.width, atoms: atoms)
-        let target = focused.flatMap { tree.contains($0) ? $0 : nil } ?? tree.leaves.last
-        do {
-            tree = try tree
+        var inserted: SplitTree<WindowID>?
+        for target in [insertionTarget(), nil] where inserted == nil {
+            inserted = try? tree
                 .inserting(window, minSize: client.minSize, beside: target, placement: settings.placement,
                            split: settings.newSplit, in: area)
                 .revealing(window, in: area)
-        } catch {
-            Log.info("cannot tile window \(window): \(error)")
+        }
+        guard let inserted else {
+            // Never leave a client waiting for a map that does not come.
+            Log.info("cannot tile window \(window) (the tree is \(SplitTree<WindowID>.maximumDepth) deep); mapping it untiled")
+            x.map(window)
             return
         }
+        tree = inserted
         clients[window] = client
+        clientOrder.append(window)
         x.selectInput(on: window, [.enterWindow, .propertyChange])
         x.addToSaveSet(window)
         x.setFrameExtents(window, border: settings.border.width)
@@ -56,12 +63,26 @@ extension WindowManager {
         needsRender = true
     }
 
+    /// The leaf a new window goes beside: the focused one, unless its tile is too small to
+    /// split; then the largest visible tile.
+    private func insertionTarget() -> WindowID? {
+        let tiles = tree.layout(in: area).tiles
+        if let focused, let tile = tiles.first(where: { $0.leaf == focused }),
+           max(tile.rect.width, tile.rect.height) >= settings.smallestTileToSplit {
+            return focused
+        }
+        return tiles.max { $0.rect.area < $1.rect.area }?.leaf ?? tree.leaves.last
+    }
+
     /// Forgets `window`: it was withdrawn or destroyed. Focus goes to the most recent other.
     func unmanage(_ window: WindowID, destroyed: Bool) {
         guard clients.removeValue(forKey: window) != nil else { return }
+        endDrag()   // the tree changes shape: a drag's split could now be another one
         if let smaller = try? tree.removing(window) { tree = smaller }
         renderer.forget(window)
         recency.removeAll { $0 == window }
+        clientOrder.removeAll { $0 == window }
+        staleProperties[window] = nil
         if !destroyed {
             x.setICCCMState(.withdrawn, of: window)
             x.removeFromSaveSet(window)
@@ -77,6 +98,9 @@ extension WindowManager {
 
     func unmapNotify(_ window: WindowID, synthetic: Bool) {
         guard var client = clients[window] else { return }
+        // ICCCM's synthetic unmap follows the client's real one; for a window still on
+        // screen it is a race or another client's mischief, and the real one will come.
+        if synthetic, renderer.mapped.contains(window) { return }
         if !synthetic, client.pendingUnmaps > 0 {
             // One of ours: the window went to a hidden side.
             client.pendingUnmaps -= 1
@@ -100,22 +124,35 @@ extension WindowManager {
         x.sendConfigureNotify(to: request.window, rect: rect, borderWidth: settings.border.width)
     }
 
+    /// Notes the change; the property is read once, at the end of the loop turn.
     func propertyNotify(_ window: WindowID, _ property: AtomID) {
-        guard var client = clients[window] else { return }
-        if property == atoms.normalHints {
-            let minSize = x.minimumTileSize(of: window, border: settings.border.width)
-            guard minSize != client.minSize else { return }
-            client.minSize = minSize
-            if let updated = try? tree.settingMinSize(minSize, of: window) { tree = updated }
-            needsRender = true
-        } else if property == atoms.hints {
-            client.acceptsInput = x.wmHints(of: window)?.acceptsInput ?? true
-        } else if property == atoms.protocols {
-            let protocols = x.protocols(of: window)
-            client.takesFocus = protocols.contains(atoms.takeFocus)
-            client.deletesPolitely = protocols.contains(atoms.deleteWindow)
+        guard clients[window] != nil, [atoms.normalHints, atoms.hints, atoms.protocols].contains(property) else { return }
+        staleProperties[window, default: []].insert(property)
+        needsRender = true
+    }
+
+    /// Reads the properties that changed (one round trip each, however many changes came).
+    func readStaleProperties() {
+        for (window, properties) in staleProperties {
+            guard var client = clients[window] else { continue }
+            if properties.contains(atoms.normalHints) {
+                let minSize = x.minimumTileSize(of: window, border: settings.border.width)
+                if minSize != client.minSize, let updated = try? tree.settingMinSize(minSize, of: window) {
+                    client.minSize = minSize
+                    tree = updated
+                }
+            }
+            if properties.contains(atoms.hints) {
+                client.acceptsInput = x.wmHints(of: window)?.acceptsInput ?? true
+            }
+            if properties.contains(atoms.protocols) {
+                let protocols = x.protocols(of: window)
+                client.takesFocus = protocols.contains(atoms.takeFocus)
+                client.deletesPolitely = protocols.contains(atoms.deleteWindow)
+            }
+            clients[window] = client
         }
-        clients[window] = client
+        staleProperties = [:]
     }
 
     func clientMessage(_ message: ClientMessage) {
@@ -140,6 +177,6 @@ extension WindowManager {
     }
 
     func publishClientList() {
-        x.setClientList(clients.keys.sorted())
+        x.setClientList(clientOrder)
     }
 }

@@ -14,7 +14,10 @@ extension WindowManager {
     func buttonPress(_ press: PointerEvent) {
         lastTime = press.time
         lastPointer = press.rootPoint
-        guard press.button == .left, drag == nil else { return }
+        guard press.button == .left else { return }
+        // A press while a drag is under way means its release was lost (another client's
+        // grab, a stopped process): end that drag and take this press afresh.
+        if drag != nil { endDrag() }
         if let split = renderer.split(ofSplitterWindow: press.window) {
             if let last = lastSplitterClick, last.split == split,
                press.time &- last.time <= UInt32(settings.doubleClickMilliseconds),
@@ -45,13 +48,20 @@ extension WindowManager {
     func buttonRelease(_ release: PointerEvent) {
         lastTime = release.time
         guard let state = drag, release.button == .left else { return }
-        drag = nil
-        x.ungrabPointer(time: release.time)
+        endDrag(time: release.time)
         // Only a press and release in place counts toward a double click; a drag does not.
         lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: release.rootPoint)
             ? (state.drag.split, release.time, release.rootPoint) : nil
         Log.debug("splitter \(state.drag.split) released at fraction \(state.drag.fraction)")
         needsRender = true   // in on-release mode, the windows reflow now
+    }
+
+    /// Ends the drag under way, if any: what the tree shows stays.
+    func endDrag(time: UInt32 = 0) {
+        guard drag != nil else { return }
+        drag = nil
+        x.ungrabPointer(time: time)
+        needsRender = true
     }
 
     /// Whether the pointer stayed close enough between two points for a click.
@@ -84,7 +94,7 @@ extension WindowManager {
     }
 
     private func equalize(split: Int) {
-        guard let equalized = try? tree.equalized(split: split, in: area) else { return }
+        guard let equalized = try? tree.equalizingOnly(split: split, in: area) else { return }
         tree = equalized
         needsRender = true
     }
@@ -116,16 +126,21 @@ extension WindowManager {
         needsRender = true
     }
 
-    /// Sends the focus requests for the focused window (after it has been mapped).
+    /// Sends the focus requests for the focused window once it is mapped (X refuses focus to
+    /// an unmapped window); until then the change stays pending.
     func applyFocus() {
-        focusChanged = false
-        guard let window = focused, let client = clients[window], renderer.mapped.contains(window) else {
+        guard let window = focused, let client = clients[window] else {
+            focusChanged = false
             x.focusRoot()
             x.setActiveWindow(nil)
             return
         }
+        guard renderer.mapped.contains(window) else { return }
+        focusChanged = false
         x.setBorderColor(window, rgb: settings.border.focusedColor.value)
-        if client.acceptsInput { x.setInputFocus(window, time: lastTime) }
+        // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
+        // change another client made since, and the server would then ignore the request.
+        if client.acceptsInput { x.setInputFocus(window, time: 0) }
         if client.takesFocus { x.sendProtocol(atoms.takeFocus, to: window, time: lastTime) }
         x.setActiveWindow(window)
     }

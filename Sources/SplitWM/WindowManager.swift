@@ -17,6 +17,11 @@ public final class WindowManager {
     /// The part of the screen the tree fills.
     var area: Rect
     var clients: [WindowID: Client] = [:]
+    /// Managed windows in the order they were managed (_NET_CLIENT_LIST's order).
+    var clientOrder: [WindowID] = []
+    /// Properties that changed since the last render, read once per loop turn however
+    /// often a client changes them.
+    var staleProperties: [WindowID: Set<AtomID>] = [:]
     var focused: WindowID?
     /// Managed windows, most recently focused first (ties in spatial focus go to the front).
     var recency: [WindowID] = []
@@ -55,9 +60,8 @@ public final class WindowManager {
         try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify])
         x.selectScreenChanges()
         checkWindow = x.announceWindowManager(name: "splitwm")
-        // Modifier+drag inside any window: one passive grab on the root sees them all.
-        x.grabButton(.left, modifiers: ModifierState(rawValue: UInt32(settings.dragModifier.rawValue)), on: x.root,
-                     events: [.buttonPress, .buttonRelease, .buttonMotion])
+        x.setDesktopGeometry(x.screenSize)
+        grabDragModifier()
         adoptExistingWindows()
         render()
         x.flush()
@@ -98,18 +102,42 @@ public final class WindowManager {
         case .keyPress, .keyRelease: break   // key bindings arrive with the config file
         case .enterNotify(let crossing): enterNotify(crossing)
         case .focusIn: break
-        case .mappingNotify: break
+        case .mappingNotify: mappingNotify()
         case .screenChange(let size): screenChange(size)
         }
     }
 
-    /// Pushes the current layout to X.
+    /// Pushes the current layout to X. During a live drag only the dragged split's subtree
+    /// can change, so only its part of the layout is computed and pushed.
     func render() {
         needsRender = false
-        tree.layout(in: area, focused: focused, collapseBelow: settings.collapseBelow, into: &layoutBuffer)
-        let splittersOnly = drag != nil && settings.dragMode == .onRelease
-        renderer.push(layoutBuffer, clients: &clients, splittersOnly: splittersOnly)
+        readStaleProperties()
+        let collapse = settings.collapseBelow
+        if let drag, let part = tree.layout(ofSplit: drag.drag.split, in: area, focused: focused, collapseBelow: collapse) {
+            renderer.push(part, clients: &clients, splittersOnly: settings.dragMode == .onRelease, partial: true)
+        } else {
+            tree.layout(in: area, focused: focused, collapseBelow: collapse, into: &layoutBuffer)
+            renderer.push(layoutBuffer, clients: &clients)
+        }
+        // A focused window that went out of view (hidden by a drag, squeezed to nothing)
+        // hands focus to the most recent visible one, so the keyboard is never left nowhere.
+        if let focused, !renderer.mapped.contains(focused), drag == nil {
+            focus(recency.first { renderer.mapped.contains($0) } ?? clientOrder.first { renderer.mapped.contains($0) })
+        }
         if focusChanged { applyFocus() }
+    }
+
+    /// Passive grab of the drag modifier with button 1 on the root: it sees presses in every window.
+    private func grabDragModifier() {
+        x.grabButton(.left, modifiers: ModifierState(rawValue: UInt32(settings.dragModifier.rawValue)), on: x.root,
+                     events: [.buttonPress, .buttonRelease, .buttonMotion])
+    }
+
+    /// The keyboard or modifier map changed: NumLock may sit on another modifier now, so the
+    /// grab's lock-key combinations are made again.
+    func mappingNotify() {
+        x.ungrabButtons(on: x.root)
+        grabDragModifier()
     }
 
     func screenChange(_ size: PixelSize) {
@@ -118,6 +146,7 @@ public final class WindowManager {
         Log.debug("screen is now \(size)")
         tree = tree.resized(from: area, to: newArea)
         area = newArea
+        x.setDesktopGeometry(size)
         needsRender = true
     }
 
@@ -129,6 +158,10 @@ public final class WindowManager {
     /// Leaves the screen usable without a window manager: every managed window mapped, at
     /// its tile or, if it was hidden, over the whole area; splitters gone.
     private func shutdown() {
+        // Windows whose MapRequest is still queued would otherwise never appear.
+        while x.pending > 0 {
+            if case .mapRequest(let window)? = x.nextEvent() { x.map(window) }
+        }
         for window in clients.keys.sorted() {
             if !renderer.mapped.contains(window) {
                 x.configure(window, to: renderer.clientRect(for: area), borderWidth: renderer.border.width)

@@ -3,11 +3,12 @@ internal import CX11
 
 extension XConnection {
     /// The EWMH atoms splitwm supports, announced in _NET_SUPPORTED.
+    /// Only what the window manager really does: panels and pagers trust this list.
+    /// (Fullscreen, window types and docks join it when they are handled.)
     public static let supportedEWMHAtoms = [
         "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_ACTIVE_WINDOW",
         "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_GEOMETRY",
-        "_NET_WORKAREA", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_WINDOW_TYPE",
-        "_NET_WM_WINDOW_TYPE_DOCK", "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_FRAME_EXTENTS",
+        "_NET_WORKAREA", "_NET_FRAME_EXTENTS",
     ]
 
     /// Creates the _NET_SUPPORTING_WM_CHECK window (an unmapped, override-redirect InputOnly child of the

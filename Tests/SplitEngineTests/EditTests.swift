@@ -106,6 +106,14 @@ import Testing
         #expect(layout.rect(of: 3)?.height == layout.rect(of: 4)?.height)
     }
 
+    @Test func equalizingOneSplitLeavesTheSplitsBelowItAlone() throws {
+        let inner = SplitNode<Int>.split(thin(.horizontal, 0.2), .leaf(2), .leaf(3))
+        let t = tree(.split(thin(.horizontal, 0.9), .leaf(1), inner))
+        let equalized = try t.equalizingOnly(split: 0, in: screen)
+        #expect(abs(equalized.split(at: [])!.fraction - 1.0 / 3) < 0.001, "1 member against 2")
+        #expect(equalized.split(at: [.secondary]) == t.split(at: [.secondary]))
+    }
+
     @Test func keyboardResizeMovesTheNearestSplitterOfThatDirection() throws {
         let t = try Self.row.resizing(3, toward: .right, by: 40, in: screen)
         let layout = t.layout(in: screen)

@@ -278,7 +278,7 @@ extension EditOp {
             guard !s.tree.isEmpty else { return [] }
             if let split {
                 guard s.tree.splitCount > 0 else { return [] }
-                return one { try s.tree.equalized(split: split % s.tree.splitCount, in: area) }
+                return one { try s.tree.equalizingOnly(split: split % s.tree.splitCount, in: area) }
             }
             return one { try s.tree.equalized(in: area) }
         case let .setMinSize(i, size):

@@ -159,3 +159,47 @@ extension WMServerTests {
         }
     }
 }
+
+extension WMServerTests {
+    @Suite struct Robustness {
+        @Test func hidingTheFocusedWindowHandsFocusToAVisibleOne() throws {
+            try withWM { s in
+                let w = s.openWindows(2)   // the right one, opened last, has focus
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w[1]) })
+                // The default constraints let a side be dragged out of view.
+                Dragging.drag(s, from: PixelPoint(x: 960, y: 500), through: [PixelPoint(x: 1900, y: 500)])
+                #expect(s.waitUntil { s.client.mapState(of: w[1]) != .viewable })
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w[0]) })
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [w[0].rawValue])
+            }
+        }
+
+        @Test func aSyntheticUnmapForAVisibleWindowDoesNotDropIt() throws {
+            try withWM { s in
+                let w = s.openWindows(2)
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 })
+                s.client.sendSyntheticUnmap(w[0])
+                let third = s.openWindows(1)
+                // Still tiled: the third window split the second, and the first kept its tile.
+                #expect(s.waitUntil { s.client.mapState(of: third[0]) == .viewable })
+                #expect(s.geometry([w[0]]) == [PixelRect(x: 0, y: 0, width: 959, height: 1080)])
+                #expect(s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") == (w + third).map(\.rawValue))
+            }
+        }
+
+        @Test func aWindowClosingMidDragEndsTheDragAndTheNextDragWorks() throws {
+            try withWM { s in
+                let w = s.openWindows(3)   // 1 | (2 over 3)
+                #expect(s.waitUntil { s.geometry([w[2]]).first??.y == 541 })
+                Dragging.drag(s, from: PixelPoint(x: 960, y: 300), through: [PixelPoint(x: 800, y: 300)], release: false)
+                s.client.destroy(w[2])
+                s.client.movePointer(to: PixelPoint(x: 600, y: 300))
+                s.client.release(.left)
+                #expect(s.waitUntil { s.geometry([w[1]]).first??.height == 1080 })
+                let left = s.geometry([w[0]]).first??.width ?? 0
+                Dragging.drag(s, from: PixelPoint(x: left + 1, y: 300), through: [PixelPoint(x: 1200, y: 300)])
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 1199 }, "\(s.geometry(w))")
+            }
+        }
+    }
+}

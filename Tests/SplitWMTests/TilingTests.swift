@@ -7,13 +7,20 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct Tiling {
-        /// What the engine says `windows`, opened one after another (each beside the
-        /// previous, which had focus), look like.
+        /// What the engine says `windows`, opened one after another, look like: each goes
+        /// beside the previous (which had focus) unless that tile's longer side is under
+        /// `smallestTileToSplit`, and then beside the largest tile.
         static func expected(_ windows: [WindowID], settings: Settings, screen: PixelRect) -> Layout<WindowID> {
             let area = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
             var tree = SplitTree<WindowID>()
             for (i, w) in windows.enumerated() {
-                tree = try! tree.inserting(w, beside: i == 0 ? nil : windows[i - 1], placement: settings.placement,
+                var target = i == 0 ? nil : windows[i - 1]
+                let tiles = tree.layout(in: area).tiles
+                if let t = target, let rect = tiles.first(where: { $0.leaf == t })?.rect,
+                   max(rect.width, rect.height) < settings.smallestTileToSplit {
+                    target = tiles.max { $0.rect.area < $1.rect.area }?.leaf
+                }
+                tree = try! tree.inserting(w, beside: target, placement: settings.placement,
                                            split: settings.newSplit, in: area)
             }
             return tree.layout(in: area)
