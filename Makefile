@@ -47,7 +47,7 @@ bench:
 install:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build -c release --static-swift-stdlib --product splitwm
-	install -D -m 755 "$$($(SWIFT) build -c release --show-bin-path)/splitwm" "$(DESTDIR)$(PREFIX)/bin/splitwm"
+	install -D -s -m 755 "$$($(SWIFT) build -c release --show-bin-path)/splitwm" "$(DESTDIR)$(PREFIX)/bin/splitwm"
 	install -D -m 644 config/splitwm.desktop "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
 	install -D -m 644 README.md "$(DESTDIR)$(PREFIX)/share/doc/splitwm/README.md"
 

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Prints splitwm's resident memory (VmRSS, RssAnon) with N windows tiled (default 100):
+# a release build linked statically against the Swift runtime, under Xvfb.
+#   scripts/measure-memory.sh [N]
+set -euo pipefail
+count=${1:-100}
+wm=
+swift build -c release --static-swift-stdlib --product splitwm >/dev/null
+bin=$(swift build -c release --show-bin-path)/splitwm
+work=$(mktemp -d)
+trap 'kill $wm 2>/dev/null; sleep 0.2; kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+# A client that maps N plain windows and keeps them until it is killed.
+cat > "$work/windows.c" <<'C'
+#include <X11/Xlib.h>
+#include <stdlib.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+    int n = atoi(argv[1]);
+    Display *d = XOpenDisplay(NULL);
+    if (!d) return 1;
+    for (int i = 0; i < n; i++) {
+        Window w = XCreateSimpleWindow(d, DefaultRootWindow(d), 0, 0, 100, 100, 0, 0, 0xffffff);
+        XMapWindow(d, w);
+        XSync(d, False);
+    }
+    pause();
+    return 0;
+}
+C
+cc -O2 -o "$work/windows" "$work/windows.c" -lX11
+mkfifo "$work/fd"
+Xvfb -screen 0 3840x2160x24 -nolisten tcp -noreset -displayfd 3 3>"$work/fd" &
+read -r number < "$work/fd"
+export DISPLAY=":$number"
+"$bin" &
+wm=$!
+until xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window; do sleep 0.05; done
+before=$(grep -E 'VmRSS|RssAnon' /proc/$wm/status | tr -s ' ' | tr '\n' ' ')
+"$work/windows" "$count" &
+until [ "$(xprop -root _NET_CLIENT_LIST 2>/dev/null | tr ',' '\n' | grep -c 0x)" -ge "$count" ]; do sleep 0.1; done
+sleep 0.5
+after=$(grep -E 'VmRSS|RssAnon' /proc/$wm/status | tr -s ' ' | tr '\n' ' ')
+echo "splitwm with no window:      $before"
+echo "splitwm with $count windows: $after"
