@@ -84,6 +84,10 @@ public enum XErrorHandling {
         _ = XSetIOErrorHandler(ioErrorHandler)
     }
 
+    /// Whether tolerated races are logged at all (the window manager's `-v`); they are
+    /// recorded either way.
+    nonisolated(unsafe) public static var logsToleratedRaces = false
+
     /// The policy in force; the window manager may set it from a command-line flag.
     public static var policy: XErrorPolicy {
         get { state.withLock { $0.policy } }
@@ -149,7 +153,10 @@ private let errorHandler: XErrorHandler = { display, event in
     switch XErrorHandling.handle(record, display: display) {
     case .captured:
         break
-    case .tolerated, .logged:
+    case .tolerated:
+        // Races with dying windows are routine: a debug line, not a complaint.
+        if XErrorHandling.logsToleratedRaces { xLog(record.description) }
+    case .logged:
         xLog(record.description)
     case .fatal(let action):
         xLog("\(record.description); fatal in strict mode (\(XErrorPolicy.environmentVariable))")

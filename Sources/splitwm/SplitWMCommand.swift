@@ -23,6 +23,7 @@ struct SplitWMCommand: ParsableCommand {
 
     func run() throws {
         Log.verbose = verbose
+        XErrorHandling.logsToleratedRaces = verbose
         if checkConfig || config != nil {
             // The config file format arrives with its own issue; until then the compiled-in
             // defaults (SplitCore.Settings) are all there is, and saying so beats ignoring the flag.

@@ -82,5 +82,34 @@ extension WMServerTests {
                 windows.allSatisfy { client.mapState(of: $0) == .viewable && (client.geometry(of: $0)?.width ?? 0) > 100 }
             })
         }
+
+        @Test func killMinusNineBringsBackAWindowFromAHiddenSideAndARestartTilesIt() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let first = try SplitWMProcess(display: server.displayName)
+            #expect(Self.waitForWM(client))
+            let windows = (0..<2).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
+            for w in windows {
+                client.map(w)
+                _ = Self.eventually(client) { client.property(w, "WM_STATE") != nil }
+            }
+            // The default constraints allow drag-to-hide: drag the right window out of view.
+            client.movePointer(to: PixelPoint(x: 960, y: 500))
+            #expect(Self.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
+            client.press(.left)
+            client.movePointer(to: PixelPoint(x: 1910, y: 500))
+            client.release(.left)
+            #expect(Self.eventually(client) { client.mapState(of: windows[1]) != .viewable })
+            first.signal(SIGKILL)
+            _ = first.waitForExit()
+            // The save-set: the server maps the hidden window when its window manager dies.
+            #expect(Self.eventually(client) { client.mapState(of: windows[1]) == .viewable })
+            let second = try SplitWMProcess(display: server.displayName)
+            defer { second.signal(SIGTERM); _ = second.waitForExit() }
+            #expect(Self.eventually(client) {
+                windows.allSatisfy { client.mapState(of: $0) == .viewable && (client.geometry(of: $0)?.height ?? 0) > 1000 }
+            })
+        }
     }
 }

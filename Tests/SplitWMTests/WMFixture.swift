@@ -95,6 +95,14 @@ final class WMSession {
     /// The inside rectangles of `windows`, in root coordinates.
     func geometry(_ windows: [WindowID]) -> [PixelRect?] { windows.map { client.geometry(of: $0) } }
 
+    /// Whether a window nobody manages (a splitter's) covers exactly `rect`.
+    func hasOverrideRedirectWindow(at rect: PixelRect) -> Bool {
+        for window in client.stackingOrder() where client.isOverrideRedirect(window) == true {
+            if client.geometry(of: window) == rect { return true }
+        }
+        return false
+    }
+
     var screen: PixelRect { PixelRect(x: 0, y: 0, width: server.size.width, height: server.size.height) }
 }
 
