@@ -168,6 +168,9 @@ extension WindowManager {
 
     /// Closes `window` politely (WM_DELETE_WINDOW) if it understands that, else kills its client.
     func close(_ window: WindowID) {
+        // A WM_PROTOCOLS change may be waiting to be read this very turn: killing a client
+        // that just learnt to close politely would be wrong (the load test caught this).
+        if staleProperties[window] != nil { readStaleProperties() }
         guard let client = clients[window] else { return }
         if client.deletesPolitely {
             x.sendProtocol(atoms.deleteWindow, to: window, time: lastTime)
