@@ -1,0 +1,79 @@
+// The commands of splitwm's one command language (key bindings, `splitctl`, the config's
+// autostart), as typed values, and their canonical text.
+import SplitEngine
+
+/// One command, parsed from text by `CommandParser` and handled by the window manager.
+public enum Command: Hashable, Sendable {
+    /// Focus the nearest window in a direction.
+    case focus(Direction)
+    /// Exchange the focused window with its neighbour in a direction.
+    case swap(Direction)
+    /// Move the focused window past its neighbour in a direction (or to that edge).
+    case move(Direction)
+    /// Choose the side of the focused window where the next window goes; nil cancels.
+    case presel(Direction?)
+    /// Move the focused window's nearest splitter toward a direction by 1...10000 pixels.
+    case resize(Direction, pixels: Int)
+    /// Set the fraction (0...1) of the focused window's parent split.
+    case fraction(Double)
+    case layout(LayoutChange)
+    /// Exchange the two sides of the focused window's parent split.
+    case flip
+    case hide(HideChange)
+    /// Give every split in the tree equal shares.
+    case equalize
+    /// Zoom the focused window to the whole screen, or back.
+    case zoomToggle
+    /// Ask the focused window to close (WM_DELETE_WINDOW), or kill its client when it cannot be asked.
+    case close
+    /// Kill the focused window's client.
+    case kill
+    /// Run a shell command (`/bin/sh -c`), verbatim.
+    case exec(String)
+    /// Read the config file again; a broken one leaves the old config in force.
+    case reload
+    /// Replace the running window manager with a fresh one, keeping every window and the tree.
+    case restart
+    case quit
+    /// Answer only after everything before it has been handled (for scripts and tests).
+    case sync
+}
+
+/// What `layout` does to the focused window's parent split.
+public enum LayoutChange: String, Hashable, Sendable, CaseIterable {
+    case toggle, horizontal, vertical
+}
+
+/// What `hide` does to the focused window's parent split.
+public enum HideChange: String, Hashable, Sendable, CaseIterable {
+    case primary, secondary, toggle
+}
+
+extension Command: CustomStringConvertible {
+    /// The canonical text: `CommandParser.parse(c.description) == [c]` for every command whose
+    /// values are in range (pixels 1...10000, a finite fraction in 0...1, and an `exec` string
+    /// as the parser returns it: non-empty, no blanks at either end, quotes closed, no
+    /// unquoted `;`, no NUL).
+    public var description: String {
+        switch self {
+        case .focus(let d): "focus \(d.rawValue)"
+        case .swap(let d): "swap \(d.rawValue)"
+        case .move(let d): "move \(d.rawValue)"
+        case .presel(let d): "presel \(d?.rawValue ?? "cancel")"
+        case .resize(let d, let pixels): "resize \(d.rawValue) \(pixels)"
+        case .fraction(let f): "fraction \(Numbers.text(f))"
+        case .layout(let change): "layout \(change.rawValue)"
+        case .flip: "flip"
+        case .hide(let change): "hide \(change.rawValue)"
+        case .equalize: "equalize"
+        case .zoomToggle: "zoom toggle"
+        case .close: "close"
+        case .kill: "kill"
+        case .exec(let command): "exec \(command)"
+        case .reload: "reload"
+        case .restart: "restart"
+        case .quit: "quit"
+        case .sync: "sync"
+        }
+    }
+}

@@ -1,0 +1,216 @@
+// Text to commands: splitting at unquoted `;`, words, and the errors that say where and what
+// was expected. The commands themselves (names, arguments, docs) are in `CommandTable`.
+import SplitEngine
+
+/// Why a command line did not parse, and where.
+public struct CommandError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// 1-based, in Unicode scalars, in the text given.
+    public var column: Int
+    /// The command word, when known.
+    public var command: String?
+    /// The offending word ("" at the end of the input); a longer one is cut to 40 characters and "…".
+    public var word: String
+    /// What would have been accepted, e.g. "left, right, up or down".
+    public var expected: String
+    var kind: ParseFailure.Kind
+
+    /// The message without the column, e.g. `focus: expected left, right, up or down, found "lef"`.
+    public var message: String {
+        ParseFailure(offset: 0, command: command, word: word, expected: expected, kind: kind).message
+    }
+    /// e.g. `focus: expected left, right, up or down, found "lef" (column 7)`.
+    public var description: String { "\(message) (column \(column))" }
+}
+
+/// A parse error at a byte offset: the command parser's and the config parser's value
+/// parsers throw this, and each caller turns the offset into its own kind of column.
+struct ParseFailure: Error, Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case expected, unterminatedQuote, nulByte }
+
+    var offset: Int
+    var command: String?
+    var word: String
+    var expected: String
+    var kind = Kind.expected
+
+    init(offset: Int, command: String?, word: String, expected: String, kind: Kind = .expected) {
+        self.offset = offset
+        self.command = command
+        let scalars = word.unicodeScalars
+        self.word = scalars.count > 40 ? String(scalars.prefix(40)) + "…" : word
+        self.expected = expected
+        self.kind = kind
+    }
+
+    var message: String {
+        let prefix = command.map { "\($0): " } ?? ""
+        switch kind {
+        case .expected:
+            let found = word.isEmpty ? "nothing" : Messages.quoted(word)
+            return "\(prefix)expected \(expected), found \(found)"
+        case .unterminatedQuote: return "\(prefix)unterminated quote: expected \(expected)"
+        case .nulByte: return "\(prefix)NUL byte: expected \(expected)"
+        }
+    }
+
+    func error(in bytes: [UInt8]) -> CommandError {
+        CommandError(column: bytes.column(ofByte: offset), command: command, word: word, expected: expected, kind: kind)
+    }
+}
+
+/// The words after a command or setting name, read one at a time by the table's parsers.
+struct Arguments {
+    let words: [Word]
+    /// What stands after the last word: "" at the end of the input, ";" before the next command.
+    let end: Word
+    /// The command or setting the words belong to, for messages.
+    let owner: String
+    /// What the words make up, for "expected end of …": "command" or "line".
+    let scope: String
+    private var index = 0
+
+    init(_ words: [Word], end: Word, owner: String, scope: String = "command") {
+        self.words = words
+        self.end = end
+        self.owner = owner
+        self.scope = scope
+    }
+
+    func failure(_ word: Word, expected: String) -> ParseFailure {
+        ParseFailure(offset: word.offset, command: owner, word: word.text, expected: expected)
+    }
+
+    /// The next word, or a failure saying what was expected there.
+    mutating func next(expecting expected: @autoclosure () -> String) throws(ParseFailure) -> Word {
+        guard index < words.count else { throw failure(end, expected: expected()) }
+        defer { index += 1 }
+        return words[index]
+    }
+
+    /// The next word as one of `choices` (case-sensitive).
+    mutating func choice<T>(_ choices: KeyValuePairs<String, T>) throws(ParseFailure) -> T {
+        let word = try next(expecting: Messages.list(choices.map(\.key)))
+        guard let match = choices.first(where: { $0.key == word.text }) else {
+            throw failure(word, expected: Messages.list(choices.map(\.key)))
+        }
+        return match.value
+    }
+
+    /// The next word as one of a `CaseIterable` string enum's raw values.
+    mutating func choice<T: CaseIterable & RawRepresentable<String>>(_: T.Type) throws(ParseFailure) -> T {
+        let word = try next(expecting: Messages.list(T.allCases.map(\.rawValue)))
+        guard let value = T(rawValue: word.text) else { throw failure(word, expected: Messages.list(T.allCases.map(\.rawValue))) }
+        return value
+    }
+
+    mutating func direction() throws(ParseFailure) -> Direction { try choice(Direction.self) }
+
+    mutating func whole(in range: ClosedRange<Int>, unit: String) throws(ParseFailure) -> Int {
+        func expected() -> String { "a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)" }
+        let word = try next(expecting: expected())
+        guard let n = Numbers.whole(word.text), range.contains(n) else { throw failure(word, expected: expected()) }
+        return n
+    }
+
+    mutating func fraction() throws(ParseFailure) -> Double {
+        let expected = "a fraction from 0 to 1"
+        let word = try next(expecting: expected)
+        guard let f = Numbers.decimal(word.text), (0...1).contains(f) else { throw failure(word, expected: expected) }
+        return f
+    }
+
+    /// Nothing may follow.
+    func finish() throws(ParseFailure) {
+        if index < words.count { throw failure(words[index], expected: "end of \(scope)") }
+    }
+}
+
+/// Parses the command language. Used for key bindings, `splitctl` and the config's `exec`.
+public enum CommandParser {
+    /// One or more commands separated by `;` (a `;` inside single or double quotes, or
+    /// escaped with `\`, does not split). Quotes follow `/bin/sh`: `\` escapes outside
+    /// single quotes, nothing inside them.
+    public static func parse(_ text: some StringProtocol) throws(CommandError) -> [Command] {
+        let bytes = Array(text.utf8)
+        do { return try parse(bytes: bytes, in: 0..<bytes.count) } catch { throw error.error(in: bytes) }
+    }
+
+    /// The commands in `bytes[range]`, failures located by byte offset in `bytes`.
+    static func parse(bytes: [UInt8], in range: Range<Int>) throws(ParseFailure) -> [Command] {
+        let segments = try segments(of: bytes, in: range)
+        var commands: [Command] = []
+        commands.reserveCapacity(segments.count)
+        for segment in segments { commands.append(try command(in: bytes, segment)) }
+        return commands
+    }
+
+    /// The ranges between unquoted, unescaped `;`s.
+    static func segments(of b: [UInt8], in range: Range<Int>) throws(ParseFailure) -> [Range<Int>] {
+        var segments: [Range<Int>] = []
+        var start = range.lowerBound, i = range.lowerBound
+        var quote: UInt8?, quoteAt = 0
+        while i < range.upperBound {
+            let c = b[i]
+            if c == 0 {
+                throw ParseFailure(offset: i, command: commandName(in: b, start..<range.upperBound),
+                                   word: "\u{0}", expected: "text without NUL bytes", kind: .nulByte)
+            }
+            if let q = quote {
+                if c == q {
+                    quote = nil
+                } else if q == ASCII.doubleQuote, c == ASCII.backslash, i + 1 < range.upperBound, b[i + 1] != 0 {
+                    i += 1
+                }
+            } else if c == ASCII.backslash {
+                if i + 1 < range.upperBound, b[i + 1] != 0 { i += 1 }
+            } else if c == ASCII.singleQuote || c == ASCII.doubleQuote {
+                quote = c
+                quoteAt = i
+            } else if c == ASCII.semicolon {
+                segments.append(start..<i)
+                start = i + 1
+            }
+            i += 1
+        }
+        if let q = quote {
+            let mark = q == ASCII.singleQuote ? "'" : "\""
+            throw ParseFailure(offset: quoteAt, command: commandName(in: b, start..<range.upperBound),
+                               word: mark, expected: "a closing \(mark)", kind: .unterminatedQuote)
+        }
+        segments.append(start..<range.upperBound)
+        return segments
+    }
+
+    /// The segment's first word when it names a command, for messages.
+    private static func commandName(in b: [UInt8], _ range: Range<Int>) -> String? {
+        guard let first = b.words(in: range).first, CommandTable.byName[first.text] != nil else { return nil }
+        return first.text
+    }
+
+    /// One command from one segment.
+    static func command(in b: [UInt8], _ segment: Range<Int>) throws(ParseFailure) -> Command {
+        let end = Word(text: segment.upperBound < b.count && b[segment.upperBound] == ASCII.semicolon ? ";" : "",
+                       offset: segment.upperBound)
+        let trimmed = b.trimmingBlanks(segment)
+        var nameEnd = trimmed.lowerBound
+        while nameEnd < trimmed.upperBound, !ASCII.isBlank(b[nameEnd]) { nameEnd += 1 }
+        let name = Word(text: b.text(trimmed.lowerBound..<nameEnd), offset: trimmed.lowerBound)
+        guard !trimmed.isEmpty else {
+            throw ParseFailure(offset: end.offset, command: nil, word: end.text, expected: CommandTable.expectedCommand)
+        }
+        guard let spec = CommandTable.byName[name.text] else {
+            throw ParseFailure(offset: name.offset, command: nil, word: name.text, expected: CommandTable.expectedCommand)
+        }
+        if spec.takesRestVerbatim {
+            let rest = b.trimmingBlanks(nameEnd..<trimmed.upperBound)
+            guard !rest.isEmpty else {
+                throw ParseFailure(offset: end.offset, command: spec.name, word: end.text, expected: "a shell command")
+            }
+            return .exec(b.text(rest))
+        }
+        var arguments = Arguments(b.words(in: nameEnd..<trimmed.upperBound), end: end, owner: spec.name)
+        let command = try spec.parse(&arguments)
+        try arguments.finish()
+        return command
+    }
+}

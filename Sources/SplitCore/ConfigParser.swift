@@ -1,0 +1,283 @@
+// The config file: lines, comments, `set` variables, `bind`, `exec` and settings, read into
+// a `Config` or into every error the file holds, each located by line and column.
+//
+// Work is bounded whatever the input: the file is at most 1 MiB, a line at most 4096 bytes,
+// a line with its variables expanded at most about twice that, and variables are expanded
+// once, where they are defined, so a chain of them costs no more than its lines.
+
+/// Reads config files.
+public enum ConfigParser {
+    public static let maximumFileBytes = 1 << 20
+    public static let maximumLineBytes = 4096
+    /// After this many errors the parser reports one more saying it stopped, and stops.
+    public static let maximumErrors = 100
+
+    /// Every error in the file, or the config. Nothing is half-applied: any error means no config.
+    /// `isKnownKey` tells whether a keysym name exists (the X side passes
+    /// `XStringToKeysym(name) != NoSymbol`; tests pass a table).
+    public static func parse(_ text: String, file: String, isKnownKey: (String) -> Bool) -> Result<Config, ConfigErrors> {
+        var reader = ConfigReader(file: file)
+        return reader.read(text, isKnownKey: isKnownKey)
+    }
+}
+
+/// An error within one line, at a byte offset of that line.
+private struct LineError: Error {
+    var offset: Int
+    var message: String
+}
+
+/// A line (or part of one) with its variables expanded, and for every byte the offset in the
+/// original line it came from, so errors point at what the user wrote.
+private struct ExpandedText {
+    var bytes: [UInt8] = []
+    /// `origin[i]` is the original offset of `bytes[i]`; one more entry maps the end.
+    var origin: [Int] = []
+
+    func originalOffset(_ offset: Int) -> Int { origin[Swift.min(Swift.max(0, offset), origin.count - 1)] }
+
+    func lineError(_ failure: ParseFailure, prefix: String = "") -> LineError {
+        LineError(offset: originalOffset(failure.offset), message: prefix + failure.message)
+    }
+}
+
+private struct ConfigReader {
+    let file: String
+    var settings = Settings()
+    var bindings: [Binding] = []
+    var autostart: [String] = []
+    var errors: [ConfigError] = []
+    var variables: [String: [UInt8]] = [:]
+    var chordLines: [KeyChord: Int] = [:]
+    var settingLines: [String: Int] = [:]
+
+    init(file: String) { self.file = file }
+
+    mutating func read(_ text: String, isKnownKey: (String) -> Bool) -> Result<Config, ConfigErrors> {
+        let size = text.utf8.count
+        guard size <= ConfigParser.maximumFileBytes else {
+            return .failure(ConfigErrors(errors: [ConfigError(
+                file: file, line: 1, column: 1,
+                message: "the file is \(size) bytes long; the limit is 1 MiB (\(ConfigParser.maximumFileBytes) bytes)")]))
+        }
+        let bytes = Array(text.utf8)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var number = 0
+        while start < bytes.count {
+            number += 1
+            let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            var end = newline
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            let line: [UInt8]
+            if end - start > ConfigParser.maximumLineBytes {
+                line = Array(bytes[start..<(start + ConfigParser.maximumLineBytes + 1)])
+            } else {
+                line = Array(bytes[start..<end])
+            }
+            do {
+                try readLine(line, number: number, isKnownKey: isKnownKey)
+            } catch {
+                if errors.count == ConfigParser.maximumErrors {
+                    add(LineError(offset: error.offset, message: "too many errors; stopped after \(ConfigParser.maximumErrors)"),
+                        line: line, number: number)
+                    break
+                }
+                add(error, line: line, number: number)
+            }
+            start = newline + 1
+        }
+        guard errors.isEmpty else { return .failure(ConfigErrors(errors: errors)) }
+        // Minimum fractions clamp the fraction wherever it is set, as the engine does.
+        settings.newSplit.fraction = settings.newSplit.constraints.clamp(settings.newSplit.fraction)
+        return .success(Config(settings: settings, bindings: bindings, autostart: autostart))
+    }
+
+    private mutating func add(_ error: LineError, line: [UInt8], number: Int) {
+        errors.append(ConfigError(file: file, line: number, column: line.column(ofByte: error.offset), message: error.message))
+    }
+
+    private mutating func readLine(_ line: [UInt8], number: Int, isKnownKey: (String) -> Bool) throws(LineError) {
+        if line.count > ConfigParser.maximumLineBytes {
+            throw LineError(offset: ConfigParser.maximumLineBytes,
+                            message: "the line is longer than \(ConfigParser.maximumLineBytes) bytes")
+        }
+        if let nul = line.firstIndex(of: 0) { throw LineError(offset: nul, message: "NUL byte (the file is not text)") }
+        let body = line.trimmingBlanks(0..<line.count)
+        guard !body.isEmpty, line[body.lowerBound] != ASCII.hash else { return }
+        var nameEnd = body.lowerBound
+        while nameEnd < body.upperBound, !ASCII.isBlank(line[nameEnd]) { nameEnd += 1 }
+        let name = Word(text: line.text(body.lowerBound..<nameEnd), offset: body.lowerBound)
+        let rest = nameEnd..<body.upperBound
+        switch name.text {
+        case "set": try set(line, rest)
+        case "bind": try bind(line, rest, number: number, isKnownKey: isKnownKey)
+        case "exec": try exec(line, name, rest)
+        default: try setting(line, name, rest, number: number)
+        }
+    }
+
+    /// `set $name value…`: the value is expanded now, so later lines insert it as it stands.
+    private mutating func set(_ line: [UInt8], _ rest: Range<Int>) throws(LineError) {
+        let expected = "a variable name such as $mod"
+        guard let nameWord = line.words(in: rest).first else {
+            throw LineError(offset: rest.upperBound, message: "set: expected \(expected), found nothing")
+        }
+        let nameBytes = Array(nameWord.text.utf8)
+        guard nameBytes.count >= 2, nameBytes[0] == ASCII.dollar, ASCII.startsName(nameBytes[1]),
+              nameBytes.dropFirst(2).allSatisfy(ASCII.continuesName) else {
+            throw LineError(offset: nameWord.offset,
+                            message: "set: expected \(expected) ($ and letters, digits or _), found \(Messages.quoted(nameWord.text))")
+        }
+        let valueRange = line.trimmingBlanks((nameWord.offset + nameBytes.count)..<rest.upperBound)
+        guard !valueRange.isEmpty else {
+            throw LineError(offset: rest.upperBound, message: "set: expected a value for \(nameWord.text), found nothing")
+        }
+        variables[String(nameWord.text.dropFirst())] = try expand(line, valueRange).bytes
+    }
+
+    /// `bind CHORD COMMAND[; COMMAND…]`.
+    private mutating func bind(_ line: [UInt8], _ rest: Range<Int>, number: Int, isKnownKey: (String) -> Bool) throws(LineError) {
+        let text = try expand(line, rest)
+        let b = text.bytes
+        guard let chordWord = b.words(in: 0..<b.count).first else {
+            throw LineError(offset: text.originalOffset(b.count),
+                            message: "bind: expected a key chord such as $mod+Return, found nothing")
+        }
+        let chord = try chord(chordWord, in: text, isKnownKey: isKnownKey)
+        let commandsStart = chordWord.offset + chordWord.text.utf8.count
+        let commands: [Command]
+        do {
+            commands = try CommandParser.parse(bytes: b, in: commandsStart..<b.count)
+        } catch {
+            throw text.lineError(error)
+        }
+        if let first = chordLines[chord] {
+            throw LineError(offset: text.originalOffset(chordWord.offset),
+                            message: "bind: \(chord) is already bound on line \(first)")
+        }
+        chordLines[chord] = number
+        bindings.append(Binding(chord: chord, commands: commands, line: number))
+    }
+
+    private func chord(_ word: Word, in text: ExpandedText, isKnownKey: (String) -> Bool) throws(LineError) -> KeyChord {
+        let parts = word.text.split(separator: "+", omittingEmptySubsequences: false)
+        var modifiers = KeyModifiers()
+        var offset = word.offset
+        for part in parts.dropLast() {
+            guard let modifier = KeyModifiers(name: part) else {
+                let found = part.isEmpty ? "nothing" : Messages.quoted(String(part))
+                throw LineError(offset: text.originalOffset(offset),
+                                message: "bind: expected a modifier (\(ModifierNames.accepted)), found \(found)")
+            }
+            modifiers.insert(modifier)
+            offset += part.utf8.count + 1
+        }
+        let key = String(parts[parts.count - 1])
+        guard !key.isEmpty else {
+            throw LineError(offset: text.originalOffset(offset), message: "bind: expected a key after the last +, found nothing")
+        }
+        guard isKnownKey(key) else {
+            throw LineError(offset: text.originalOffset(offset),
+                            message: "bind: unknown key \(Messages.quoted(key)) (not an X keysym name)")
+        }
+        return KeyChord(modifiers: modifiers, key: key)
+    }
+
+    /// `exec COMMAND…`: run once per session; `exec a; exec b` runs two.
+    private mutating func exec(_ line: [UInt8], _ name: Word, _ rest: Range<Int>) throws(LineError) {
+        var text = try expand(line, rest)
+        text.bytes.insert(contentsOf: Array(name.text.utf8), at: 0)
+        text.origin.insert(contentsOf: name.offset..<(name.offset + name.text.utf8.count), at: 0)
+        let b = text.bytes
+        do throws(ParseFailure) {
+            for segment in try CommandParser.segments(of: b, in: 0..<b.count) {
+                let command = try CommandParser.command(in: b, segment)
+                guard case .exec(let shell) = command else {
+                    let first = b.words(in: segment).first ?? Word(text: "", offset: segment.lowerBound)
+                    throw ParseFailure(offset: first.offset, command: "exec", word: first.text,
+                                       expected: "exec (only exec commands run at startup)")
+                }
+                autostart.append(shell)
+            }
+        } catch {
+            throw text.lineError(error)
+        }
+    }
+
+    /// `<setting> <value…>`, through `SettingTable`.
+    private mutating func setting(_ line: [UInt8], _ name: Word, _ rest: Range<Int>, number: Int) throws(LineError) {
+        guard let spec = SettingTable.byName[name.text] else {
+            let names = ["set", "bind", "exec"] + SettingTable.settings.map(\.name)
+            let hint = Messages.suggestion(for: name.text, among: names).map { "; did you mean \"\($0)\"?" }
+                ?? " (a line starts with set, bind, exec or a setting name)"
+            throw LineError(offset: name.offset, message: "unknown setting \(Messages.quoted(name.text))\(hint)")
+        }
+        if let first = settingLines[spec.name] {
+            throw LineError(offset: name.offset, message: "\(spec.name) is already set on line \(first)")
+        }
+        let text = try expand(line, rest)
+        var arguments = Arguments(text.bytes.words(in: 0..<text.bytes.count),
+                                  end: Word(text: "", offset: text.bytes.count), owner: spec.name, scope: "line")
+        do {
+            try spec.apply(&settings, &arguments)
+            try arguments.finish()
+        } catch {
+            throw text.lineError(error)
+        }
+        settingLines[spec.name] = number
+    }
+
+    /// `line[range]` with `$name` replaced by the variable's value and `$$` by `$`; nothing is
+    /// replaced inside single quotes or after `\` (as `/bin/sh` would not expand there).
+    private func expand(_ line: [UInt8], _ range: Range<Int>) throws(LineError) -> ExpandedText {
+        var out = ExpandedText()
+        out.bytes.reserveCapacity(range.count)
+        out.origin.reserveCapacity(range.count + 1)
+        func emit(_ byte: UInt8, from offset: Int) {
+            out.bytes.append(byte)
+            out.origin.append(offset)
+        }
+        var inSingle = false, inDouble = false
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = line[i]
+            if inSingle {
+                if c == ASCII.singleQuote { inSingle = false }
+            } else if c == ASCII.backslash, i + 1 < range.upperBound {
+                emit(c, from: i)
+                emit(line[i + 1], from: i + 1)
+                i += 2
+                continue
+            } else if c == ASCII.doubleQuote {
+                inDouble.toggle()
+            } else if c == ASCII.singleQuote, !inDouble {
+                inSingle = true
+            } else if c == ASCII.dollar, i + 1 < range.upperBound {
+                if line[i + 1] == ASCII.dollar {
+                    emit(c, from: i)
+                    i += 2
+                    continue
+                }
+                if ASCII.startsName(line[i + 1]) {
+                    var j = i + 2
+                    while j < range.upperBound, ASCII.continuesName(line[j]) { j += 1 }
+                    let name = line.text((i + 1)..<j)
+                    guard let value = variables[name] else {
+                        throw LineError(offset: i, message: "unknown variable $\(name) (define it with set on an earlier line)")
+                    }
+                    guard out.bytes.count + value.count <= ConfigParser.maximumLineBytes else {
+                        throw LineError(offset: i, message: "the line is longer than \(ConfigParser.maximumLineBytes) bytes once $\(name) is expanded")
+                    }
+                    out.bytes.append(contentsOf: value)
+                    out.origin.append(contentsOf: repeatElement(i, count: value.count))
+                    i = j
+                    continue
+                }
+            }
+            emit(c, from: i)
+            i += 1
+        }
+        out.origin.append(range.upperBound)
+        return out
+    }
+}

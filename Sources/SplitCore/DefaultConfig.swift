@@ -1,0 +1,138 @@
+// The default config, compiled in: splitwm uses it when the user has no config file, so the
+// binary needs no file of its own. A test checks it is byte for byte config/splitwm.conf.
+
+/// The text of `config/splitwm.conf`.
+public enum DefaultConfig {
+    public static let text: String = #"""
+# splitwm default config. splitwm uses this exact text when you have no config file,
+# so a copy of it is the place to start your own.
+#
+# Each line is one of:
+#   set $name VALUE            a variable; `$name` on any later line stands for VALUE
+#   bind CHORD COMMAND; ...    run the commands when the key chord is pressed
+#   exec SHELL-COMMAND         run once when the session starts (with /bin/sh -c)
+#   SETTING VALUE              one of the settings at the end of this file
+# A line starting with # is a comment. Modifiers: Shift, Control (Ctrl), Mod1 (Alt), Mod2,
+# Mod3, Mod4 (Super), Mod5; a chord ends with an X keysym name (Return, h, Left, minus...).
+# Write $$ for a literal $ (a shell's $$HOME); nothing is expanded inside single quotes.
+# Every command and setting is described in the README, section "Configuration".
+
+set $mod Mod4
+
+# Programs.
+bind $mod+Return exec x-terminal-emulator
+bind $mod+d exec rofi -show run
+
+# Focus the neighbour in a direction.
+bind $mod+h focus left
+bind $mod+j focus down
+bind $mod+k focus up
+bind $mod+l focus right
+bind $mod+Left focus left
+bind $mod+Down focus down
+bind $mod+Up focus up
+bind $mod+Right focus right
+
+# Swap the focused window with its neighbour.
+bind $mod+Shift+h swap left
+bind $mod+Shift+j swap down
+bind $mod+Shift+k swap up
+bind $mod+Shift+l swap right
+bind $mod+Shift+Left swap left
+bind $mod+Shift+Down swap down
+bind $mod+Shift+Up swap up
+bind $mod+Shift+Right swap right
+
+# Move the focused window one step past its neighbour (or to the edge of the screen).
+bind $mod+Control+Shift+h move left
+bind $mod+Control+Shift+j move down
+bind $mod+Control+Shift+k move up
+bind $mod+Control+Shift+l move right
+bind $mod+Control+Shift+Left move left
+bind $mod+Control+Shift+Down move down
+bind $mod+Control+Shift+Up move up
+bind $mod+Control+Shift+Right move right
+
+# Choose where the next window goes beside the focused one, or forget the choice.
+bind $mod+Control+h presel left
+bind $mod+Control+j presel down
+bind $mod+Control+k presel up
+bind $mod+Control+l presel right
+bind $mod+Control+space presel cancel
+
+# Move the nearest splitter of the focused window by 40 pixels.
+bind $mod+Mod1+h resize left 40
+bind $mod+Mod1+j resize down 40
+bind $mod+Mod1+k resize up 40
+bind $mod+Mod1+l resize right 40
+
+# The focused window's split: side by side or above/below, sides exchanged, one side hidden.
+bind $mod+e layout toggle
+bind $mod+x flip
+bind $mod+minus hide toggle
+
+# The whole screen: equal shares for every window, or the focused one alone.
+bind $mod+equal equalize
+bind $mod+f zoom toggle
+
+# Closing windows: ask politely, or kill the client.
+bind $mod+Shift+q close
+bind $mod+Control+q kill
+
+# splitwm itself: read this file again, restart in place (windows kept), end the session.
+bind $mod+Shift+c reload
+bind $mod+Shift+r restart
+bind $mod+Shift+e quit
+
+# Programs to start with the session, for example:
+# exec polybar main
+
+# Settings, each at its default value.
+
+# New splits: the primary (left or top) side's share, each side's minimum share, whether
+# dragging well past a minimum hides that side, and which side keeps its pixels when the
+# split's area changes (none, primary or secondary).
+split-fraction 0.5
+split-min-primary 0.05
+split-min-secondary 0.05
+split-drag-to-hide-primary yes
+split-drag-to-hide-secondary yes
+split-priority none
+
+# Where a new window goes beside the focused one: longer-side (split its longer side, the new
+# window right or below), longer-side-first (left or above), or always left, right, up or down.
+placement longer-side
+
+# Splits narrower than W (side by side) or shorter than H (above/below) pixels show only their
+# focused side; 0 0 never collapses.
+collapse-below 0 0
+
+# Splitters: drawn thickness (0: invisible but still draggable), undrawn pixels at each end,
+# pixels that react to the pointer, colour, and whether a hidden side hides its splitter too.
+splitter-thickness 2
+splitter-inset 0
+splitter-hit 8
+splitter-color #81a1c1
+splitter-hides-with-side no
+
+# Window borders: width in pixels, then the colours of the focused and the other windows.
+border-width 1
+border-focused #88c0d0
+border-unfocused #3b4252
+
+# Focus the window the pointer enters.
+focus-follows-mouse yes
+
+# Dragging splitters: windows follow live or on-release; the modifier that, held with button 1
+# inside a window, drags its nearest splitter; two presses on a splitter within this many
+# milliseconds share its split equally.
+drag-mode live
+drag-modifier Mod4
+double-click-ms 400
+
+# A new window goes beside the largest tile when the focused one's longer side is shorter
+# than this many pixels.
+smallest-tile-to-split 128
+
+"""#
+}

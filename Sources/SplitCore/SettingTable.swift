@@ -1,0 +1,160 @@
+// Every config setting: its name, value syntax, one-line doc, how it fills `Settings` and how
+// `Settings` writes it back. The config parser reads through this table and the README's
+// settings reference is generated from it.
+import SplitEngine
+
+struct SettingSpec: Sendable {
+    let name: String
+    /// The value syntax as documented, e.g. `F` or `yes|no`.
+    let value: String
+    /// The values allowed, when the syntax does not say, e.g. "0 to 100".
+    var range: String?
+    let doc: String
+    let apply: @Sendable (inout Settings, inout Arguments) throws(ParseFailure) -> Void
+    /// The value as a config line writes it (`parse("\(name) \(format(s))")` sets it back).
+    let format: @Sendable (Settings) -> String
+
+    /// A fraction from 0 to 1.
+    static func fraction(_ name: String, _ field: WritableKeyPath<Settings, Double> & Sendable, doc: String) -> SettingSpec {
+        SettingSpec(name: name, value: "F", range: "0 to 1", doc: doc,
+                    apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.fraction() },
+                    format: { Numbers.text($0[keyPath: field]) })
+    }
+
+    static func yesNo(_ name: String, _ field: WritableKeyPath<Settings, Bool> & Sendable, doc: String) -> SettingSpec {
+        SettingSpec(name: name, value: "yes|no", doc: doc,
+                    apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.choice(["yes": true, "no": false]) },
+                    format: { $0[keyPath: field] ? "yes" : "no" })
+    }
+
+    static func color(_ name: String, _ field: WritableKeyPath<Settings, RGB> & Sendable, doc: String) -> SettingSpec {
+        SettingSpec(name: name, value: "#rrggbb", doc: doc,
+                    apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.color() },
+                    format: { $0[keyPath: field].description })
+    }
+
+    /// One of a few words, each standing for a value.
+    static func choice<T: Equatable & Sendable>(
+        _ name: String, _ field: WritableKeyPath<Settings, T> & Sendable, _ choices: KeyValuePairs<String, T>, doc: String
+    ) -> SettingSpec {
+        let pairs = choices.map { ($0.key, $0.value) }
+        return SettingSpec(name: name, value: pairs.map(\.0).joined(separator: "|"), doc: doc,
+                           apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.choice(choices) },
+                           format: { s in pairs.first { $0.1 == s[keyPath: field] }?.0 ?? pairs[0].0 })
+    }
+
+    /// A whole number within `range`, read and written through `get` and `set` (the splitter
+    /// style's lengths are read-only, so those settings rebuild the style).
+    static func whole(
+        _ name: String, _ range: ClosedRange<Int>, unit: String = "pixels", doc: String,
+        get: @escaping @Sendable (Settings) -> Int, set: @escaping @Sendable (inout Settings, Int) -> Void
+    ) -> SettingSpec {
+        SettingSpec(name: name, value: "N", range: "\(range.lowerBound) to \(range.upperBound)", doc: doc,
+                    apply: { s, a throws(ParseFailure) in set(&s, try a.whole(in: range, unit: unit)) },
+                    format: { "\(get($0))" })
+    }
+
+    static func whole(_ name: String, _ range: ClosedRange<Int>, unit: String = "pixels",
+                      _ field: WritableKeyPath<Settings, Int> & Sendable, doc: String) -> SettingSpec {
+        whole(name, range, unit: unit, doc: doc, get: { $0[keyPath: field] }, set: { $0[keyPath: field] = $1 })
+    }
+}
+
+enum SettingTable {
+    static let settings: [SettingSpec] = [
+        .fraction("split-fraction", \.newSplit.fraction,
+                  doc: "The primary side's share of every new split; kept within the minimums below."),
+        .fraction("split-min-primary", \.newSplit.constraints.minPrimaryFraction,
+                  doc: "The smallest share a drag or resize leaves a new split's primary (left or top) side."),
+        .fraction("split-min-secondary", \.newSplit.constraints.minSecondaryFraction,
+                  doc: "The smallest share a drag or resize leaves a new split's secondary (right or bottom) side."),
+        .yesNo("split-drag-to-hide-primary", \.newSplit.constraints.dragToHidePrimary,
+               doc: "Dragging more than halfway past the primary side's minimum hides that side."),
+        .yesNo("split-drag-to-hide-secondary", \.newSplit.constraints.dragToHideSecondary,
+               doc: "Dragging more than halfway past the secondary side's minimum hides that side."),
+        .choice("split-priority", \.newSplit.constraints.priority, ["none": nil, "primary": .primary, "secondary": .secondary],
+                doc: "The side of a new split that keeps its pixel size when the split's area changes."),
+        .choice("placement", \.placement, [
+            "longer-side": .longerSide, "longer-side-first": .longerSideFirst,
+            "left": .toward(.left), "right": .toward(.right), "up": .toward(.up), "down": .toward(.down),
+        ], doc: "Where a new window goes beside the focused one: split its longer side (new window right or below, or with `-first` left or above), or always toward a direction."),
+        SettingSpec(name: "collapse-below", value: "W H", range: "0 to 65535 each",
+                    doc: "A split narrower than W (side by side) or shorter than H (above/below) pixels shows only its focused side; 0 never.",
+                    apply: { s, a throws(ParseFailure) in
+                        let width = try a.whole(in: 0...65535, unit: "pixels")
+                        s.collapseBelow = Size(width: width, height: try a.whole(in: 0...65535, unit: "pixels"))
+                    },
+                    format: { "\($0.collapseBelow.width) \($0.collapseBelow.height)" }),
+        .whole("splitter-thickness", 0...100,
+               doc: "Pixels drawn between the two sides of a split; 0 makes invisible splitters that can still be dragged.",
+               get: { $0.newSplit.style.visibleThickness }, set: { $0.newSplit.style.set(visibleThickness: $1) }),
+        .whole("splitter-inset", 0...1000, doc: "Pixels left undrawn at each end of a splitter.",
+               get: { $0.newSplit.style.inset }, set: { $0.newSplit.style.set(inset: $1) }),
+        .whole("splitter-hit", 0...100,
+               doc: "Pixels across a splitter that react to the pointer, centred on it (never fewer than its thickness).",
+               get: { $0.newSplit.style.hitThickness }, set: { $0.newSplit.style.set(hitThickness: $1) }),
+        .color("splitter-color", \.newSplit.style.color, doc: "The colour of splitters."),
+        .yesNo("splitter-hides-with-side", \.newSplit.style.hidesWithSide,
+               doc: "A split with a hidden side hides its splitter too (then only a command shows the side again)."),
+        .whole("border-width", 0...100, \.border.width,
+               doc: "The width in pixels of the border drawn around each window, inside its tile."),
+        .color("border-focused", \.border.focusedColor, doc: "The border colour of the focused window."),
+        .color("border-unfocused", \.border.unfocusedColor, doc: "The border colour of every other window."),
+        .yesNo("focus-follows-mouse", \.focusFollowsMouse, doc: "Focus the window the pointer enters."),
+        .choice("drag-mode", \.dragMode, ["live": .live, "on-release": .onRelease],
+                doc: "Windows follow a dragged splitter at every motion (`live`), or once when the button is released."),
+        SettingSpec(name: "drag-modifier", value: "MODS",
+                    doc: "Held with button 1 inside a window, drags that window's nearest splitter (e.g. `Mod4` or `Mod1+Shift`).",
+                    apply: { s, a throws(ParseFailure) in s.dragModifier = try a.modifiers() },
+                    format: { $0.dragModifier.description }),
+        .whole("double-click-ms", 0...5000, unit: "milliseconds", \.doubleClickMilliseconds,
+               doc: "Two presses on a splitter within this many milliseconds share its split equally."),
+        .whole("smallest-tile-to-split", 0...65535, \.smallestTileToSplit,
+               doc: "A new window goes beside the largest tile instead of the focused one when the focused tile's longer side is shorter than this many pixels."),
+    ]
+
+    static let byName: [String: SettingSpec] = Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0) })
+}
+
+extension SplitterStyle {
+    // The style's lengths are read-only (its initializer bounds them), so a setting rebuilds it.
+    mutating func set(visibleThickness: Int? = nil, inset: Int? = nil, hitThickness: Int? = nil) {
+        self = SplitterStyle(
+            visibleThickness: visibleThickness ?? self.visibleThickness, inset: inset ?? self.inset,
+            hitThickness: hitThickness ?? self.hitThickness, color: color, hidesWithSide: hidesWithSide)
+    }
+}
+
+extension Arguments {
+    mutating func color() throws(ParseFailure) -> RGB {
+        let expected = "a colour #rrggbb"
+        let word = try next(expecting: expected)
+        guard word.text.hasPrefix("#"), let rgb = RGB(hex: word.text) else { throw failure(word, expected: expected) }
+        return rgb
+    }
+
+    /// One or more modifiers joined by `+`: `Mod4`, `Mod1+Shift`.
+    mutating func modifiers() throws(ParseFailure) -> KeyModifiers {
+        let expected = ModifierNames.expected
+        let word = try next(expecting: expected)
+        var modifiers = KeyModifiers()
+        var offset = word.offset
+        for part in word.text.split(separator: "+", omittingEmptySubsequences: false) {
+            guard let modifier = KeyModifiers(name: part) else {
+                throw ParseFailure(offset: offset, command: owner, word: String(part), expected: expected)
+            }
+            modifiers.insert(modifier)
+            offset += part.utf8.count + 1
+        }
+        return modifiers
+    }
+}
+
+enum ModifierNames {
+    /// "Shift, Control or Ctrl, Mod1 or Alt, …" for messages.
+    static let accepted = KeyModifiers.names
+        .sorted { $0.modifier.rawValue < $1.modifier.rawValue }
+        .map { ([$0.name] + $0.aliases.map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined(separator: " or ") }
+        .joined(separator: ", ")
+    static let expected = "modifiers joined by + (\(accepted))"
+}

@@ -1,0 +1,157 @@
+// The command language: every command with good and bad arguments, `;` and quoting, and the
+// exact error text and column.
+import SplitCore
+import SplitEngine
+import Testing
+
+@Suite struct CommandParserTests {
+    static let good: [(String, [Command])] = [
+        ("focus left", [.focus(.left)]), ("focus right", [.focus(.right)]),
+        ("focus up", [.focus(.up)]), ("focus down", [.focus(.down)]),
+        ("swap left", [.swap(.left)]), ("swap down", [.swap(.down)]),
+        ("move up", [.move(.up)]), ("move right", [.move(.right)]),
+        ("presel left", [.presel(.left)]), ("presel down", [.presel(.down)]), ("presel cancel", [.presel(nil)]),
+        ("resize left 40", [.resize(.left, pixels: 40)]), ("resize down 1", [.resize(.down, pixels: 1)]),
+        ("resize up 10000", [.resize(.up, pixels: 10000)]), ("resize right 040", [.resize(.right, pixels: 40)]),
+        ("fraction 0.3", [.fraction(0.3)]), ("fraction 0", [.fraction(0)]), ("fraction 1", [.fraction(1)]),
+        ("fraction .5", [.fraction(0.5)]), ("fraction 1e-3", [.fraction(0.001)]), ("fraction 1.0", [.fraction(1)]),
+        ("layout toggle", [.layout(.toggle)]), ("layout horizontal", [.layout(.horizontal)]),
+        ("layout vertical", [.layout(.vertical)]),
+        ("flip", [.flip]), ("hide primary", [.hide(.primary)]), ("hide secondary", [.hide(.secondary)]),
+        ("hide toggle", [.hide(.toggle)]), ("equalize", [.equalize]), ("zoom toggle", [.zoomToggle]),
+        ("close", [.close]), ("kill", [.kill]), ("reload", [.reload]), ("restart", [.restart]),
+        ("quit", [.quit]), ("sync", [.sync]),
+        ("exec x-terminal-emulator", [.exec("x-terminal-emulator")]),
+        ("exec   rofi -show run  ", [.exec("rofi -show run")]),
+        ("exec echo 'a;b' ; focus left", [.exec("echo 'a;b'"), .focus(.left)]),
+        (#"exec echo "a;b";quit"#, [.exec(#"echo "a;b""#), .quit]),
+        (#"exec echo a\;b"#, [.exec(#"echo a\;b"#)]),
+        (#"exec echo "say \"hi;\"""#, [.exec(#"echo "say \"hi;\"""#)]),
+        (#"exec echo 'it\'; quit"#, [.exec(#"echo 'it\'"#), .quit]),
+        ("exec echo $HOME \"$(date)\"", [.exec("echo $HOME \"$(date)\"")]),
+        ("exec notify-send \"don't\"", [.exec("notify-send \"don't\"")]),
+        ("exec echo é", [.exec("echo é")]),
+        ("  focus\tleft  ;  quit  ", [.focus(.left), .quit]),
+        ("resize right 40; focus right", [.resize(.right, pixels: 40), .focus(.right)]),
+    ]
+
+    @Test(arguments: good)
+    func goodCommandsParse(_ text: String, _ expected: [Command]) throws {
+        #expect(try CommandParser.parse(text) == expected)
+    }
+
+    static let allCommands =
+        "focus, swap, move, presel, resize, fraction, layout, flip, hide, equalize, zoom, close, kill, exec, reload, restart, quit or sync"
+    static let pixels = "a whole number of pixels from 1 to 10000"
+
+    static let bad: [(String, String)] = [
+        ("focus lef", #"focus: expected left, right, up or down, found "lef" (column 7)"#),
+        ("focus", "focus: expected left, right, up or down, found nothing (column 6)"),
+        ("focus Left", #"focus: expected left, right, up or down, found "Left" (column 7)"#),
+        ("focus left right", #"focus: expected end of command, found "right" (column 12)"#),
+        ("focus; quit", #"focus: expected left, right, up or down, found ";" (column 6)"#),
+        ("swap", "swap: expected left, right, up or down, found nothing (column 5)"),
+        ("move 1", #"move: expected left, right, up or down, found "1" (column 6)"#),
+        ("", "expected a command (\(allCommands)), found nothing (column 1)"),
+        ("   ", "expected a command (\(allCommands)), found nothing (column 4)"),
+        (";;", "expected a command (\(allCommands)), found \";\" (column 1)"),
+        ("quit;", "expected a command (\(allCommands)), found nothing (column 6)"),
+        ("quit; ;quit", "expected a command (\(allCommands)), found \";\" (column 7)"),
+        ("foo", "expected a command (\(allCommands)), found \"foo\" (column 1)"),
+        ("quit; Focus left", "expected a command (\(allCommands)), found \"Focus\" (column 7)"),
+        ("presel middle", #"presel: expected left, right, up, down or cancel, found "middle" (column 8)"#),
+        ("presel", "presel: expected left, right, up, down or cancel, found nothing (column 7)"),
+        ("resize left", "resize: expected \(pixels), found nothing (column 12)"),
+        ("resize left 0", #"resize: expected \#(pixels), found "0" (column 13)"#),
+        ("resize left -5", #"resize: expected \#(pixels), found "-5" (column 13)"#),
+        ("resize left +5", #"resize: expected \#(pixels), found "+5" (column 13)"#),
+        ("resize left 10001", #"resize: expected \#(pixels), found "10001" (column 13)"#),
+        ("resize left 4x", #"resize: expected \#(pixels), found "4x" (column 13)"#),
+        ("resize left 99999999999999999999", #"resize: expected \#(pixels), found "99999999999999999999" (column 13)"#),
+        ("resize left 40 40", #"resize: expected end of command, found "40" (column 16)"#),
+        ("resize 40 left", #"resize: expected left, right, up or down, found "40" (column 8)"#),
+        ("fraction", "fraction: expected a fraction from 0 to 1, found nothing (column 9)"),
+        ("fraction 1.5", #"fraction: expected a fraction from 0 to 1, found "1.5" (column 10)"#),
+        ("fraction -0.1", #"fraction: expected a fraction from 0 to 1, found "-0.1" (column 10)"#),
+        ("fraction nan", #"fraction: expected a fraction from 0 to 1, found "nan" (column 10)"#),
+        ("fraction inf", #"fraction: expected a fraction from 0 to 1, found "inf" (column 10)"#),
+        ("fraction 1e400", #"fraction: expected a fraction from 0 to 1, found "1e400" (column 10)"#),
+        ("fraction 0x1p-1", #"fraction: expected a fraction from 0 to 1, found "0x1p-1" (column 10)"#),
+        ("fraction .", #"fraction: expected a fraction from 0 to 1, found "." (column 10)"#),
+        ("fraction 1e", #"fraction: expected a fraction from 0 to 1, found "1e" (column 10)"#),
+        ("fraction 50%", #"fraction: expected a fraction from 0 to 1, found "50%" (column 10)"#),
+        ("layout diagonal", #"layout: expected toggle, horizontal or vertical, found "diagonal" (column 8)"#),
+        ("hide both", #"hide: expected primary, secondary or toggle, found "both" (column 6)"#),
+        ("zoom", "zoom: expected toggle, found nothing (column 5)"),
+        ("zoom in", #"zoom: expected toggle, found "in" (column 6)"#),
+        ("flip now", #"flip: expected end of command, found "now" (column 6)"#),
+        ("equalize all", #"equalize: expected end of command, found "all" (column 10)"#),
+        ("close 1", #"close: expected end of command, found "1" (column 7)"#),
+        ("kill -9", #"kill: expected end of command, found "-9" (column 6)"#),
+        ("reload x", #"reload: expected end of command, found "x" (column 8)"#),
+        ("restart x", #"restart: expected end of command, found "x" (column 9)"#),
+        ("quit now", #"quit: expected end of command, found "now" (column 6)"#),
+        ("sync 1", #"sync: expected end of command, found "1" (column 6)"#),
+        ("exec", "exec: expected a shell command, found nothing (column 5)"),
+        ("exec   ; quit", #"exec: expected a shell command, found ";" (column 8)"#),
+        (#"exec echo "hi"#, #"exec: unterminated quote: expected a closing " (column 11)"#),
+        ("exec echo 'it", "exec: unterminated quote: expected a closing ' (column 11)"),
+        (#"quit; exec echo "a'b; quit"#, #"exec: unterminated quote: expected a closing " (column 17)"#),
+        (#"focus "left"#, #"focus: unterminated quote: expected a closing " (column 7)"#),
+        (#"bogus "x"#, #"unterminated quote: expected a closing " (column 7)"#),
+        ("exec a\u{0}b", "exec: NUL byte: expected text without NUL bytes (column 7)"),
+        ("exec é; focs left", "expected a command (\(allCommands)), found \"focs\" (column 9)"),
+        ("focus \u{1B}[31m", #"focus: expected left, right, up or down, found "\u{1b}[31m" (column 7)"#),
+        ("focus " + String(repeating: "x", count: 100),
+         #"focus: expected left, right, up or down, found ""# + String(repeating: "x", count: 40) + #"…" (column 7)"#),
+    ]
+
+    @Test(arguments: bad)
+    func badCommandsSayWhatWasExpectedAndWhere(_ text: String, _ message: String) {
+        #expect(commandError(text)?.description == message)
+    }
+
+    @Test func anErrorCarriesItsParts() throws {
+        let error = try #require(commandError("quit; focus lef"))
+        #expect(error.column == 13)
+        #expect(error.command == "focus")
+        #expect(error.word == "lef")
+        #expect(error.expected == "left, right, up or down")
+        #expect(error.message == #"focus: expected left, right, up or down, found "lef""#)
+
+        let end = try #require(commandError("resize up"))
+        #expect(end.word == "")
+        #expect(end.column == 10)
+
+        let unknown = try #require(commandError("frobnicate"))
+        #expect(unknown.command == nil)
+        #expect(unknown.word == "frobnicate")
+    }
+
+    @Test func aLongWordIsCutInTheError() throws {
+        let error = try #require(commandError("focus " + String(repeating: "y", count: 10_000)))
+        #expect(error.word == String(repeating: "y", count: 40) + "…")
+    }
+
+    @Test func parsingTakesAnySubstring() throws {
+        let line = "bind x focus left; quit"
+        #expect(try CommandParser.parse(line.dropFirst(7)) == [.focus(.left), .quit])
+    }
+
+    @Test func everyCommandHasACanonicalText() {
+        let samples: [(Command, String)] = [
+            (.focus(.left), "focus left"), (.swap(.up), "swap up"), (.move(.down), "move down"),
+            (.presel(.right), "presel right"), (.presel(nil), "presel cancel"),
+            (.resize(.left, pixels: 40), "resize left 40"), (.fraction(0.3), "fraction 0.3"),
+            (.fraction(0), "fraction 0"), (.fraction(-0.0), "fraction 0"), (.fraction(1), "fraction 1.0"),
+            (.fraction(1e-5), "fraction 1e-05"), (.layout(.vertical), "layout vertical"), (.flip, "flip"),
+            (.hide(.toggle), "hide toggle"), (.equalize, "equalize"), (.zoomToggle, "zoom toggle"),
+            (.close, "close"), (.kill, "kill"), (.exec("rofi -show run"), "exec rofi -show run"),
+            (.reload, "reload"), (.restart, "restart"), (.quit, "quit"), (.sync, "sync"),
+        ]
+        for (command, text) in samples {
+            #expect(command.description == text)
+            #expect((try? CommandParser.parse(text)) == [command])
+        }
+    }
+}
