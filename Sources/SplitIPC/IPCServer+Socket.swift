@@ -1,0 +1,118 @@
+// Where the socket lives and how it is made: a private directory, a stale socket replaced, a live one refused.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why the IPC server could not start (the message names the path and the system's reason).
+public struct IPCServerError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+
+    static func system(_ what: String, _ code: Int32 = errno) -> IPCServerError {
+        IPCServerError("\(what): \(errnoText(code))")
+    }
+}
+
+/// The listening socket and what close() must undo.
+struct ListeningSocket {
+    let fd: Int32
+    let path: String
+    let directory: String
+    /// The directory came from mkdtemp and is removed on close.
+    let ownsDirectory: Bool
+    /// The socket file's identity, so close() never removes a file another server put there since.
+    let device: UInt64
+    let inode: UInt64
+
+    /// Makes the directory, removes a stale socket of the same name, binds, restricts and listens.
+    init(name: String, runtimeDirectory: String?, backlog: Int32) throws(IPCServerError) {
+        guard !name.isEmpty, !name.contains("/"), !name.utf8.contains(0) else {
+            throw IPCServerError("bad socket name \"\(name)\": it must be non-empty and contain no '/'")
+        }
+        let (directory, ownsDirectory) = try Self.makeDirectory(runtimeDirectory)
+        var cleanup = ownsDirectory
+        defer { if cleanup { rmdir(directory) } }
+        let path = directory + "/" + name + ".sock"
+        guard path.utf8.count <= maximumSocketPathLength else {
+            throw IPCServerError("socket path \(path) is longer than \(maximumSocketPathLength) bytes")
+        }
+        try Self.removeStaleSocket(at: path)
+        let fd = unixStreamSocket(nonBlocking: true)
+        guard fd >= 0 else { throw .system("cannot create a socket") }
+        var bound = false
+        defer { if !bound { Glibc.close(fd) } }
+        let result = withUnixAddress(path) { bind(fd, $0, $1) } ?? -1
+        guard result == 0 else { throw .system("cannot bind \(path)") }
+        // The directory is 0700, so nobody else can reach the socket between bind and chmod.
+        guard chmod(path, 0o600) == 0 else { let e = errno; unlink(path); throw .system("cannot chmod \(path)", e) }
+        guard listen(fd, backlog) == 0 else { let e = errno; unlink(path); throw .system("cannot listen on \(path)", e) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .system("cannot stat \(path)") }
+        bound = true
+        cleanup = false
+        self.fd = fd
+        self.path = path
+        self.directory = directory
+        self.ownsDirectory = ownsDirectory
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    /// $XDG_RUNTIME_DIR/splitwm (made 0700, or checked to be ours and made 0700), or without a usable
+    /// runtime directory a fresh mkdtemp directory, whose name nobody can guess or take first.
+    static func makeDirectory(_ runtimeDirectory: String?) throws(IPCServerError) -> (String, Bool) {
+        guard let base = runtimeDirectory, base.hasPrefix("/") else {
+            let tmp = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+            var template = Array((tmp + "/splitwm-XXXXXX").utf8CString)
+            guard mkdtemp(&template) != nil else { throw .system("cannot create a private directory in \(tmp)") }
+            return (template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }, true)
+        }
+        let directory = (base.hasSuffix("/") ? String(base.dropLast()) : base) + "/splitwm"
+        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
+            throw .system("cannot create \(directory)")
+        }
+        var info = stat()
+        guard lstat(directory, &info) == 0 else { throw .system("cannot stat \(directory)") }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw IPCServerError("\(directory) exists and is not a directory")
+        }
+        guard info.st_uid == geteuid() else {
+            throw IPCServerError("\(directory) belongs to user \(info.st_uid), not to this user (\(geteuid()))")
+        }
+        // mkdir's mode passes through the umask, and an old directory may have been opened up.
+        if info.st_mode & 0o777 != 0o700, chmod(directory, 0o700) != 0 {
+            throw .system("cannot make \(directory) private (mode 0700)")
+        }
+        return (directory, false)
+    }
+
+    /// A socket file left by a server that died is removed; one that still answers is refused, and
+    /// anything that is not a socket is left alone.
+    static func removeStaleSocket(at path: String) throws(IPCServerError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFSOCK else {
+            throw IPCServerError("\(path) exists and is not a socket; not replacing it")
+        }
+        let probe = unixStreamSocket(nonBlocking: true)
+        guard probe >= 0 else { throw .system("cannot create a socket") }
+        defer { Glibc.close(probe) }
+        let result = withUnixAddress(path) { connect(probe, $0, $1) } ?? -1
+        // EAGAIN: the listener's backlog is full, so someone is listening.
+        if result == 0 || errno == EAGAIN {
+            throw IPCServerError("\(path) is in use by a running server")
+        }
+        guard unlink(path) == 0 || errno == ENOENT else { throw .system("cannot remove the stale socket \(path)") }
+    }
+
+    /// Closes the listener, removes the socket file if it is still the one bound here, and the directory if it was made here.
+    func close() {
+        Glibc.close(fd)
+        var info = stat()
+        if lstat(path, &info) == 0, UInt64(info.st_dev) == device, UInt64(info.st_ino) == inode {
+            unlink(path)
+        }
+        if ownsDirectory { rmdir(directory) }
+    }
+}

@@ -1,0 +1,340 @@
+// The IPC server: a listening Unix socket and its clients, polled by the window manager's loop.
+// Every call returns at once: reads and writes are non-blocking, and a client that does not keep
+// up is dropped rather than waited on.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One connected client. Never reused while the server lives, so a late reply cannot reach a newcomer
+/// that got the same descriptor.
+public struct ClientID: Hashable, Sendable, CustomStringConvertible {
+    let serial: UInt64
+    public var description: String { "client \(serial)" }
+}
+
+/// What a client can subscribe to.
+public enum EventKind: String, Hashable, Sendable, CaseIterable {
+    case splitter, window, layout
+}
+
+/// A command or query line from a client; the window manager answers it with `IPCServer.reply`.
+public struct IPCRequest: Hashable, Sendable {
+    public var client: ClientID
+    public var line: String
+    public init(client: ClientID, line: String) {
+        self.client = client
+        self.line = line
+    }
+}
+
+/// The bounds that keep one client from costing the window manager memory or time.
+public struct IPCLimits: Hashable, Sendable {
+    /// A longer request line gets an error reply and its client is dropped.
+    public var maximumLineLength = 64 * 1024
+    /// A client with more than this of unsent replies and events is dropped at its next line (it stopped reading).
+    public var maximumQueuedOutput = 1024 * 1024
+    /// Connections beyond this are told so and closed.
+    public var maximumClients = 256
+    /// A client with this much unsent output is not read from until it catches up.
+    public var readPause = 64 * 1024
+    public init() {}
+}
+
+/// Replies every request line with one JSON line, and sends events to subscribers.
+/// Use from one thread: the window manager's loop.
+public final class IPCServer {
+    /// The socket's path, for `_SPLITWM_SOCKET` and `SPLITWM_SOCKET`.
+    public let socketPath: String
+    public let limits: IPCLimits
+    /// Where to report dropped clients and refused connections (the window manager's debug log).
+    public var log: ((String) -> Void)?
+
+    private var listener: ListeningSocket?
+    private var clients: [Int32: IPCConnection] = [:]
+    private var descriptorOf: [ClientID: Int32] = [:]
+    private var subscriberCounts: [EventKind: Int] = [:]
+    private var nextSerial: UInt64 = 1
+    /// Held open so that when the process runs out of descriptors one can be freed to accept and
+    /// close the waiting connection, which would otherwise wake every poll() at once, forever.
+    private var spareDescriptor: Int32 = -1
+    /// The listener is left out of poll() after descriptors ran out even with the spare, until a client leaves.
+    private var listenerPaused = false
+    private var readBuffer: [UInt8]
+
+    /// Creates `<runtimeDirectory>/splitwm` (mode 0700; without a runtime directory, a private mkdtemp
+    /// directory), binds `<name>.sock` there (mode 0600) and listens. A socket file left by a dead server
+    /// is replaced; a live one is an error.
+    public init(name: String, runtimeDirectory: String? = IPCServer.environment("XDG_RUNTIME_DIR"),
+                limits: IPCLimits = IPCLimits()) throws(IPCServerError) {
+        let listener = try ListeningSocket(name: name, runtimeDirectory: runtimeDirectory, backlog: 128)
+        self.listener = listener
+        socketPath = listener.path
+        self.limits = limits
+        readBuffer = [UInt8](repeating: 0, count: max(1, min(limits.maximumLineLength + 1, 64 * 1024)))
+        spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    }
+
+    deinit { close() }
+
+    /// An environment variable; nil when unset or empty.
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let text = String(cString: value)
+        return text.isEmpty ? nil : text
+    }
+
+    /// Descriptors to poll for input: the listener and the clients that are not behind on output.
+    public var readDescriptors: [Int32] {
+        var fds: [Int32] = []
+        if let listener, !listenerPaused { fds.append(listener.fd) }
+        for (fd, client) in clients where client.queuedBytes < limits.readPause { fds.append(fd) }
+        return fds
+    }
+
+    /// Descriptors to poll for writing: clients with output waiting.
+    public var writeDescriptors: [Int32] {
+        clients.compactMap { $0.value.hasOutput ? $0.key : nil }
+    }
+
+    /// How many clients are connected.
+    public var clientCount: Int { clients.count }
+
+    /// True when some client subscribed to `kind`, so the window manager can skip building its events.
+    public func hasSubscribers(_ kind: EventKind) -> Bool {
+        subscriberCounts[kind, default: 0] > 0
+    }
+
+    /// Accepts connections (on the listener) or reads what a client sent, without blocking; returns the
+    /// complete request lines for the window manager. `subscribe` lines are answered here.
+    public func readable(_ fd: Int32) -> [IPCRequest] {
+        if let listener, fd == listener.fd {
+            acceptClients()
+            return []
+        }
+        guard let client = clients[fd] else { return [] }
+        var count = 0
+        while true {
+            count = readBuffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count >= 0 || errno != EINTR { break }
+        }
+        if count == 0 { drop(client, "end of file"); return [] }
+        if count < 0 {
+            if errno != EAGAIN && errno != EWOULDBLOCK { drop(client, "read failed: \(errnoText(errno))") }
+            return []
+        }
+        return requests(from: client, count)
+    }
+
+    /// Sends what a client has waiting, as much as its socket takes.
+    public func writable(_ fd: Int32) {
+        guard let client = clients[fd] else { return }
+        flush(client)
+    }
+
+    /// Answers `client`'s oldest unanswered request. A client that left is ignored.
+    public func reply(to client: ClientID, _ json: JSON) {
+        guard let fd = descriptorOf[client], let connection = clients[fd] else { return }
+        let before = connection.queuedBytes
+        guard connection.fillReply(Self.line(json)) else {
+            log?("\(client): a reply with no request waiting, ignored")
+            return
+        }
+        checkOutputLimit(connection, before: before)
+    }
+
+    /// Queues `json` for every subscriber of `kind`; a subscriber that passes the output limit is dropped.
+    public func publish(_ kind: EventKind, _ json: JSON) {
+        guard hasSubscribers(kind) else { return }
+        let bytes = Self.line(json)
+        for client in Array(clients.values) where client.subscriptions.contains(kind) {
+            let before = client.queuedBytes
+            client.enqueue(bytes)
+            checkOutputLimit(client, before: before)
+        }
+    }
+
+    /// Closes every client and the listener, removes the socket file (if it is still ours) and a private directory.
+    public func close() {
+        for client in Array(clients.values) { drop(client, nil) }
+        listener?.close()
+        listener = nil
+        if spareDescriptor >= 0 { Glibc.close(spareDescriptor) }
+        spareDescriptor = -1
+    }
+
+    // MARK: Internals
+
+    static func line(_ json: JSON) -> [UInt8] {
+        var bytes: [UInt8] = []
+        json.write(to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    private func acceptClients() {
+        guard let listener else { return }
+        // A bounded batch per wake-up, so a flood of connections cannot starve X.
+        for _ in 0..<32 {
+            let fd = acceptNonBlocking(listener.fd)
+            if fd < 0 {
+                switch errno {
+                case EINTR, ECONNABORTED: continue
+                case EMFILE, ENFILE: shedConnection(listener.fd); return
+                default: return   // EAGAIN: nobody else waiting; anything else is transient
+                }
+            }
+            if clients.count >= limits.maximumClients {
+                refuse(fd, "too many clients (at most \(limits.maximumClients))")
+                continue
+            }
+            let client = IPCConnection(id: ClientID(serial: nextSerial), fd: fd)
+            nextSerial += 1
+            clients[fd] = client
+            descriptorOf[client.id] = fd
+        }
+    }
+
+    /// Out of descriptors: free the spare one to accept the waiting connection and close it, so the
+    /// listener stops being readable. Without a spare, stop polling the listener until a client leaves.
+    private func shedConnection(_ listenerFD: Int32) {
+        if spareDescriptor >= 0 {
+            Glibc.close(spareDescriptor)
+            let fd = acceptNonBlocking(listenerFD)
+            if fd >= 0 { refuse(fd, "the window manager is out of file descriptors") }
+            spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        }
+        if spareDescriptor < 0 {
+            listenerPaused = true
+            log?("out of file descriptors: not accepting IPC connections until a client leaves")
+        } else {
+            log?("out of file descriptors: refused an IPC connection")
+        }
+    }
+
+    /// One best-effort error line, then close.
+    private func refuse(_ fd: Int32, _ message: String) {
+        let bytes = Self.line(.failure(message))
+        _ = bytes.withUnsafeBytes { sendSome(fd, $0) }
+        Glibc.close(fd)
+        log?("refused an IPC connection: \(message)")
+    }
+
+    /// Splits the bytes just read into lines and turns each into a request, a subscription or an error.
+    private func requests(from client: IPCConnection, _ count: Int) -> [IPCRequest] {
+        var found: [IPCRequest] = []
+        var start = 0
+        let maximum = limits.maximumLineLength
+        while start < count {
+            let newline = readBuffer[start..<count].firstIndex(of: UInt8(ascii: "\n"))
+            let end = newline ?? count
+            guard client.partialLine.count + (end - start) <= maximum else {
+                drop(client, "request line over \(maximum) bytes",
+                     reply: .failure("request line longer than \(maximum) bytes; closing the connection"))
+                return found
+            }
+            if newline == nil {
+                client.partialLine += readBuffer[start..<end]
+                break
+            }
+            var lineBytes = readBuffer[start..<end]
+            if !client.partialLine.isEmpty {
+                client.partialLine += lineBytes
+                lineBytes = client.partialLine[...]
+                client.partialLine = []
+            }
+            start = end + 1
+            if let request = request(from: client, lineBytes) { found.append(request) }
+            if clients[client.fd] !== client { return found }   // dropped on the way (output limit)
+        }
+        return found
+    }
+
+    /// One complete line: blank lines are ignored, `subscribe` is answered here, the rest goes to the window manager.
+    private func request(from client: IPCConnection, _ bytes: ArraySlice<UInt8>) -> IPCRequest? {
+        // Invalid UTF-8 becomes U+FFFD and is answered like any line: the command parser rejects it.
+        let line = String(decoding: bytes, as: UTF8.self).trimmingSpaces
+        if line.isEmpty { return nil }
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.first == "subscribe" else {
+            client.awaitReply()
+            return IPCRequest(client: client.id, line: line)
+        }
+        var kinds: Set<EventKind> = []
+        let before = client.queuedBytes
+        for word in words.dropFirst() {
+            guard let kind = EventKind(rawValue: String(word)) else {
+                let names = EventKind.allCases.map(\.rawValue).joined(separator: ", ")
+                client.enqueue(Self.line(.failure("unknown event \"\(word)\"; events are \(names)")))
+                checkOutputLimit(client, before: before)
+                return nil
+            }
+            kinds.insert(kind)
+        }
+        if kinds.isEmpty {
+            client.enqueue(Self.line(.failure("subscribe needs at least one event: splitter, window or layout")))
+        } else {
+            for kind in kinds.subtracting(client.subscriptions) { subscriberCounts[kind, default: 0] += 1 }
+            client.subscriptions.formUnion(kinds)
+            client.enqueue(Self.line(.success))
+        }
+        checkOutputLimit(client, before: before)
+        return nil
+    }
+
+    /// A line is always taken while the client is within the limit (so one large reply, a whole tree
+    /// with long titles, still goes out); the client is dropped when a line comes while it is already over.
+    private func checkOutputLimit(_ client: IPCConnection, before: Int) {
+        if before > limits.maximumQueuedOutput {
+            drop(client, "over \(limits.maximumQueuedOutput) bytes of output waiting: it stopped reading")
+        }
+    }
+
+    private func flush(_ client: IPCConnection) {
+        if case .failed(let code) = client.flush({ sendSome(client.fd, $0) }) {
+            drop(client, "write failed: \(errnoText(code))")
+        }
+    }
+
+    /// Closes a client; with `reply`, first tries once to send it that line (it is leaving either way).
+    private func drop(_ client: IPCConnection, _ reason: String?, reply: JSON? = nil) {
+        guard clients[client.fd] === client else { return }
+        if let reply {
+            flush(client)
+            let bytes = Self.line(reply)
+            _ = bytes.withUnsafeBytes { sendSome(client.fd, $0) }
+        }
+        clients[client.fd] = nil
+        descriptorOf[client.id] = nil
+        for kind in client.subscriptions { subscriberCounts[kind, default: 1] -= 1 }
+        Glibc.close(client.fd)
+        if listenerPaused {
+            if spareDescriptor < 0 { spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC) }
+            listenerPaused = false
+        }
+        if let reason { log?("dropped \(client.id): \(reason)") }
+    }
+}
+
+extension JSON {
+    /// `{"success":true}`
+    public static let success: JSON = ["success": true]
+
+    /// `{"success":true, …}` with a payload, e.g. `.success(["tree": tree])`.
+    public static func success(_ payload: KeyValuePairs<String, JSON>) -> JSON {
+        .object([("success", true)] + payload.map { ($0.key, $0.value) })
+    }
+
+    /// `{"success":false,"error":message}`
+    public static func failure(_ message: String) -> JSON {
+        ["success": false, "error": .string(message)]
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and carriage returns (netcat and Windows tools send CRLF).
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

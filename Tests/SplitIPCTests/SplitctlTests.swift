@@ -1,0 +1,152 @@
+// The real splitctl binary against a fake window manager: output, exit status, quoting, subscriptions, permissions.
+import Foundation
+import SplitIPC
+import Testing
+
+struct SplitctlTests {
+    @Test func aSuccessfulCommandPrintsTheReplyAndExitsZero() throws {
+        let wm = try FakeWM()
+        defer { wm.stop() }
+        let result = try run(Binaries.splitctl, ["--socket", wm.socketPath, "echo", "focus", "left"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == #"{"success":true,"line":"echo focus left"}"# + "\n")
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func aFailedCommandPrintsTheErrorAndExitsOne() throws {
+        let wm = try FakeWM()
+        defer { wm.stop() }
+        let result = try run(Binaries.splitctl, ["--socket", wm.socketPath, "bogus", "command"])
+        #expect(result.status == 1)
+        #expect(result.standardError == "splitctl: unknown command: bogus command\n")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func noServerMeansExitTwoWithOneLine() throws {
+        let result = try run(Binaries.splitctl, ["--socket", "/nonexistent/splitwm.sock", "focus", "left"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "splitctl: cannot connect to /nonexistent/splitwm.sock: No such file or directory\n")
+        let noDisplay = try run(Binaries.splitctl, ["focus", "left"])
+        #expect(noDisplay.status == 2)
+        #expect(noDisplay.standardError.contains("DISPLAY is not set"))
+        #expect(noDisplay.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func theEnvironmentNamesTheSocket() throws {
+        let wm = try FakeWM()
+        defer { wm.stop() }
+        let result = try run(Binaries.splitctl, ["echo", "from", "env"], environment: ["SPLITWM_SOCKET": wm.socketPath])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("echo from env"))
+    }
+
+    @Test func wordsWithSpacesQuotesOrSemicolonsAreQuoted() throws {
+        let wm = try FakeWM()
+        defer { wm.stop() }
+        let result = try run(Binaries.splitctl, ["--socket", wm.socketPath, "echo", "exec", "xterm", "-title", "a b", "it's", "x;y", ""])
+        #expect(result.status == 0)
+        #expect(wm.received.withLock { $0.last } == #"echo exec xterm -title 'a b' 'it'\''s' 'x;y' ''"#)
+    }
+
+    @Test(arguments: [
+        (["focus", "left"], "focus left"),
+        (["exec", "xterm", "-title", "a b"], "exec xterm -title 'a b'"),
+        (["exec", "say", "\"hi\""], "exec say '\"hi\"'"),
+        (["exec", "it's"], #"exec 'it'\''s'"#),
+        (["exec", "both'\""], #"exec 'both'\''"'"#),
+        (["exec", #"back\slash"#, "$HOME", "a#b", "é"], #"exec 'back\slash' '$HOME' 'a#b' é"#),
+        (["exec", ""], "exec ''"),
+        (["resize", "right", "40;", "focus", "right"], "resize right '40;' focus right"),
+        (["resize", "right", "40", ";", "focus", "right"], "resize right 40 ; focus right"),
+        (["resize right 40; focus right"], "resize right 40; focus right"),
+    ])
+    func requestLinesQuoteWhatTheLanguageWouldSplit(words: [String], line: String) {
+        #expect(IPCRequest.line(joining: words) == line)
+    }
+
+    @Test func subscribePrintsEachEventAsItArrives() throws {
+        let wm = try FakeWM()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binaries.splitctl)
+        process.arguments = ["--socket", wm.socketPath, "subscribe", "window"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let control = try #require(TestSocket(wm.socketPath))
+        #expect(eventually { control.request("clients")?["subscribers"]?["window"] == .bool(true) })
+        let reader = LineReader(fd: out.fileHandleForReading.fileDescriptor)
+        for i in 0..<3 {
+            #expect(control.request("publish window 1 0")?.isSuccess == true)
+            // Each line arrives while splitctl still runs: it flushes per event, not at exit.
+            #expect(reader.readLine(timeout: 10) == #"{"event":"window","seq":0,"pad":""}"#, "event \(i)")
+            #expect(process.isRunning)
+        }
+        wm.stop()
+        #expect(reader.readLine(timeout: 10) == nil)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the window manager going away ends a subscription normally")
+    }
+
+    @Test func anotherUserCannotConnect() throws {
+        guard ensureUser("splitipc-a"), ensureUser("splitipc-b") else {
+            Issue.record("skipped: cannot create the test users splitipc-a and splitipc-b (useradd unavailable)")
+            return
+        }
+        let wm = try FakeWM()
+        defer { wm.stop() }
+        func splitctl(as user: String) throws -> Finished {
+            try run("/usr/sbin/runuser", ["-u", user, "--", Binaries.splitctl, "--socket", wm.socketPath, "echo", "hi"])
+        }
+        // Everything root made: the private directory alone stops another user.
+        let denied = try splitctl(as: "splitipc-a")
+        #expect(denied.status == 2)
+        #expect(denied.standardError.contains("Permission denied"))
+
+        // Directories opened for traversal: the socket's own 0600 mode still stops them.
+        chmod(wm.runtimeDirectory, 0o711)
+        chmod(wm.runtimeDirectory + "/splitwm", 0o711)
+        #expect(try splitctl(as: "splitipc-a").standardError.contains("Permission denied"))
+
+        // The socket handed to user b: b gets in, a still does not (so it is the mode that decides).
+        let b = try #require(getpwnam("splitipc-b")?.pointee)
+        #expect(chown(wm.socketPath, b.pw_uid, b.pw_gid) == 0)
+        let owner = try splitctl(as: "splitipc-b")
+        #expect(owner.status == 0, "the socket's owner connects: \(owner.standardError)")
+        let other = try splitctl(as: "splitipc-a")
+        #expect(other.status == 2 && other.standardError.contains("Permission denied"))
+    }
+}
+
+/// True when `name` exists, creating it (no home directory) if needed.
+private func ensureUser(_ name: String) -> Bool {
+    if getpwnam(name) != nil { return true }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/useradd"),
+          let result = try? run("/usr/sbin/useradd", ["-M", "-s", "/usr/sbin/nologin", name]) else { return false }
+    return result.status == 0 || getpwnam(name) != nil
+}
+
+/// Reads lines from a pipe with a timeout per line.
+final class LineReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    init(fd: Int32) { self.fd = fd }
+
+    /// The next line; nil at end of file or after `timeout` seconds.
+    func readLine(timeout: Int) -> String? {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                defer { buffer.removeFirst(newline + 1) }
+                return String(decoding: buffer[..<newline], as: UTF8.self)
+            }
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard ContinuousClock.now < deadline, poll(&p, 1, 100) >= 0 else { return nil }
+            if p.revents == 0 { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { return nil }
+            buffer += chunk[0..<n]
+        }
+    }
+}
