@@ -27,14 +27,19 @@ let package = Package(
         // X-free window-manager logic: settings (and, later, commands, config, IPC types).
         .target(name: "SplitCore", dependencies: ["SplitEngine"]),
 
+        // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events. No X.
+        .target(name: "SplitIPC"),
+
         // The window manager: state, event handlers, the renderer that pushes layouts to X.
-        .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitX"]),
+        .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitX", "SplitIPC"]),
 
         // The executables.
         .executableTarget(
             name: "splitwm",
             dependencies: ["SplitWM", "SplitCore", "SplitX", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+
+        .executableTarget(name: "splitctl", dependencies: ["SplitIPC", "SplitX", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Benchmark executable for the engine (run with `make bench`, release build).
         .executableTarget(
@@ -45,6 +50,8 @@ let package = Package(
             ]
         ),
 
+        // The IPC server over real sockets, and the splitctl binary against it.
+        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC"]),
         .testTarget(
             name: "SplitEngineTests",
             dependencies: [
@@ -52,6 +59,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Commands, the config file and its reference, without X: examples, round trips and seeded fuzzing.
+        .testTarget(name: "SplitCoreTests", dependencies: ["SplitCore", "SplitEngine", .product(name: "PropertyBased", package: "swift-property-based")]),
 
         // X layer: the X11 C headers (CX11), the only Swift module that imports them (SplitX),
         // the Xvfb harness that X-facing tests share (XTestSupport), and SplitX's tests against a real Xvfb.

@@ -21,6 +21,14 @@ public struct Point: Hashable, Sendable, Codable {
         self.y = Limits.coordinate(y)
     }
 
+    // Decoding goes through the clamping initializer too: a document cannot smuggle in a
+    // number that would overflow.
+    private enum CodingKeys: String, CodingKey { case x, y }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(x: try c.decode(Int.self, forKey: .x), y: try c.decode(Int.self, forKey: .y))
+    }
+
     /// The coordinate along `axis` (x for side-by-side splits, y for above/below).
     public func coordinate(along axis: SplitLayout) -> Int { axis == .horizontal ? x : y }
 }
@@ -32,6 +40,18 @@ public struct Size: Hashable, Sendable, Codable {
     public init(width: Int, height: Int) {
         self.width = Limits.length(width)
         self.height = Limits.length(height)
+    }
+
+    private enum CodingKeys: String, CodingKey { case width, height }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let width = try c.decode(Int.self, forKey: .width), height = try c.decode(Int.self, forKey: .height)
+        // Out-of-range sizes in a document are an error the tree's validation names, not a clamp.
+        guard (0...Limits.pixels).contains(width), (0...Limits.pixels).contains(height) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .width, in: c, debugDescription: "size \(width)x\(height) is outside 0...\(Limits.pixels)")
+        }
+        self.init(width: width, height: height)
     }
     public static let zero = Size(width: 0, height: 0)
 
@@ -51,6 +71,13 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         self.y = Limits.coordinate(y)
         self.width = Limits.length(width)
         self.height = Limits.length(height)
+    }
+
+    private enum CodingKeys: String, CodingKey { case x, y, width, height }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(x: try c.decode(Int.self, forKey: .x), y: try c.decode(Int.self, forKey: .y),
+                  width: try c.decode(Int.self, forKey: .width), height: try c.decode(Int.self, forKey: .height))
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)

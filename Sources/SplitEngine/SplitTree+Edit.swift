@@ -115,3 +115,16 @@ extension SplitTree {
         return tree
     }
 }
+
+extension SplitTree {
+    /// The tree with leaf `old` standing for `new` instead, in the same place (how a saved
+    /// layout's leaf is claimed by a new window). Throws if `new` is already in the tree.
+    public func renaming(_ old: Leaf, to new: Leaf) throws(SplitTreeError) -> SplitTree {
+        let path = try requirePath(to: old)
+        if old != new, contains(new) { throw .duplicateLeaf("\(new)") }
+        guard case .leaf(_, let minSize)? = node(at: path) else { return self }
+        var renamed = replacing(at: path, with: .leaf(new, minSize: minSize))
+        if zoomed == old { renamed.zoomed = new }
+        return renamed
+    }
+}

@@ -153,6 +153,10 @@ final class Renderer {
         owners[s.input] = nil
     }
 
+    /// Records that `window` is already on screen (adopted while viewable), so that hiding
+    /// it unmaps it.
+    func noteAlreadyMapped(_ window: WindowID) { mapped.insert(window) }
+
     /// Forgets a window that is no longer managed.
     func forget(_ window: WindowID) {
         placed[window] = nil

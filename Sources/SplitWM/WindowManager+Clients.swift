@@ -38,9 +38,14 @@ extension WindowManager {
         endDrag()   // the tree changes shape: a drag's split could now be another one
         let client = x.readClient(window, border: settings.border.width, atoms: atoms)
         var inserted: SplitTree<WindowID>?
-        for target in [insertionTarget(), nil] where inserted == nil {
+        var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(), settings.placement), (nil, settings.placement)]
+        if let (target, direction) = preselection, tree.contains(target) {
+            attempts.insert((target, .toward(direction)), at: 0)
+        }
+        preselection = nil
+        for (target, placement) in attempts where inserted == nil {
             inserted = try? tree
-                .inserting(window, minSize: client.minSize, beside: target, placement: settings.placement,
+                .inserting(window, minSize: client.minSize, beside: target, placement: placement,
                            split: settings.newSplit, in: area)
                 .revealing(window, in: area)
         }
@@ -52,12 +57,18 @@ extension WindowManager {
         }
         tree = inserted
         clients[window] = client
+        if attributes.mapState == .viewable { renderer.noteAlreadyMapped(window) }
         clientOrder.append(window)
+        let wmClass = x.wmClass(of: window)
+        identities[window] = WindowIdentity(
+            className: wmClass?.className ?? "", instance: wmClass?.instance ?? "", role: x.windowRole(of: window))
         x.selectInput(on: window, [.enterWindow, .propertyChange])
         x.addToSaveSet(window)
         x.setFrameExtents(window, border: settings.border.width)
         x.setBorderColor(window, rgb: settings.border.unfocusedColor.value)
         Log.debug("managing \(window)")
+        claimSwallowSlot(for: window)
+        publishWindowEvent("managed", window)
         publishClientList()
         focus(window)
         needsRender = true
@@ -83,11 +94,13 @@ extension WindowManager {
         recency.removeAll { $0 == window }
         clientOrder.removeAll { $0 == window }
         staleProperties[window] = nil
+        identities[window] = nil
         if !destroyed {
             x.setICCCMState(.withdrawn, of: window)
             x.removeFromSaveSet(window)
         }
         Log.debug("unmanaged \(window)\(destroyed ? " (destroyed)" : "")")
+        publishWindowEvent("unmanaged", window)
         publishClientList()
         if focused == window {
             let visible = Set(tree.layout(in: area).tiles.map(\.leaf))

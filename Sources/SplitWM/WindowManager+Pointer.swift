@@ -41,6 +41,7 @@ extension WindowManager {
         let point = Point(x: motion.rootPoint.x, y: motion.rootPoint.y)
         (tree, state.drag) = tree.dragging(state.drag, to: point, in: area)
         drag = state
+        publishSplitterEvent(state.drag, phase: "drag")
         Log.debug("splitter \(state.drag.split): fraction \(state.drag.fraction)\(state.drag.isPreviewingHide ? ", hiding \(state.drag.hidden!)" : "")")
         needsRender = true
     }
@@ -49,6 +50,7 @@ extension WindowManager {
         lastTime = release.time
         guard let state = drag, release.button == .left else { return }
         endDrag(time: release.time)
+        publishSplitterEvent(state.drag, phase: "release")
         // Only a press and release in place counts toward a double click; a drag does not.
         lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: release.rootPoint)
             ? (state.drag.split, release.time, release.rootPoint) : nil
@@ -121,6 +123,7 @@ extension WindowManager {
         if let focused {
             recency.removeAll { $0 == focused }
             recency.insert(focused, at: 0)
+            if focused != previous { publishWindowEvent("focused", focused) }
         }
         focusChanged = true
         needsRender = true

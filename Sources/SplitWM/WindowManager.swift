@@ -3,11 +3,15 @@
 // the layout is pushed to X once per loop turn, after the queued events are handled.
 import SplitCore
 import SplitEngine
+import SplitIPC
 import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
 
 public final class WindowManager {
     let x: XConnection
-    public private(set) var settings: Settings
+    public internal(set) var settings: Settings
     let atoms: WMAtoms
     let renderer: Renderer
     private let wake = WakePipe()
@@ -25,6 +29,25 @@ public final class WindowManager {
     var focused: WindowID?
     /// Managed windows, most recently focused first (ties in spatial focus go to the front).
     var recency: [WindowID] = []
+    private let initialConfig: Config
+    /// Started by `restart`: autostart commands have run already in this session.
+    private var restarted = false
+    /// The IPC socket, when it could be opened.
+    var ipc: IPCServer?
+    /// The tree as last announced to `layout` subscribers.
+    var publishedTree = SplitTree<WindowID>()
+    /// A saved layout from an earlier session whose leaves new windows claim by class,
+    /// instance and role as they appear (ids do not survive a session).
+    var swallowing: SavedState?
+    /// Saved leaf id → the window that claimed it.
+    var claims: [WindowID: WindowID] = [:]
+    /// Where the config was read from, for `reload`.
+    let configSource: ConfigSource
+    /// The grabbed keys and their commands, and the bindings they came from.
+    var bindings: [BoundKey: [Command]] = [:]
+    var boundBindings: [Binding] = []
+    /// `presel`: the next window goes beside this one, toward this direction.
+    var preselection: (window: WindowID, direction: Direction)?
     /// The splitter drag under way, if any.
     var drag: DragState?
     /// The last click (a press and release without a drag) on a splitter, to tell a double click.
@@ -33,6 +56,11 @@ public final class WindowManager {
     var lastTime: UInt32 = 0
     /// Where the pointer was when last seen, to tell a pointer that moved from windows that moved.
     var lastPointer: PixelPoint?
+    /// Where the tree is saved, and the tree as last saved.
+    let stateFile: StateFile
+    var savedTree = SplitTree<WindowID>()
+    /// What each managed window is, for the saved state (read when it is managed).
+    var identities: [WindowID: WindowIdentity] = [:]
     /// Reused by every render, so a drag does not allocate a layout per motion event.
     private var layoutBuffer = Layout<WindowID>()
     /// The tree changed since the last push.
@@ -42,14 +70,21 @@ public final class WindowManager {
     private var running = false
     private var checkWindow: WindowID?
 
-    /// Connects the window manager to `x`; `start()` then takes over the screen.
-    public init(connection x: XConnection, settings: Settings) {
+    /// Connects the window manager to `x`; `start()` then takes over the screen. The state
+    /// is saved to `statePath` (by default under $XDG_STATE_HOME, one file per display).
+    public init(connection x: XConnection, config: Config, source: ConfigSource = .builtIn, statePath: String? = nil) {
         self.x = x
-        self.settings = settings
+        self.settings = config.settings
+        self.configSource = source
+        self.initialConfig = config
         atoms = WMAtoms(x)
         renderer = Renderer(x, border: settings.border)
         area = Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height)
+        stateFile = statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName)
     }
+
+    /// Shows a one-line message to the user (as the root window's name, which panels show).
+    public func notify(_ text: String) { x.setRootName(text) }
 
     /// Lets another thread (or a test) end the loop as SIGTERM would.
     public var stopHandle: StopHandle { wake.handle }
@@ -57,13 +92,20 @@ public final class WindowManager {
     /// Becomes the window manager of the screen (throws if another one runs), announces itself
     /// (EWMH) and adopts the windows already there.
     public func start() throws(XConnectionError) {
-        try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify])
+        try becomeWindowManager()
         x.selectScreenChanges()
         checkWindow = x.announceWindowManager(name: "splitwm")
         x.setDesktopGeometry(x.screenSize)
-        grabDragModifier()
+        apply(initialConfig)
         adoptExistingWindows()
+        restoreSavedState()
+        openIPC()
         render()
+        if !restarted {
+            for command in initialConfig.autostart {
+                if let reason = Spawn.shell(command) { Log.info("autostart \(command): \(reason)") }
+            }
+        }
         x.flush()
         Log.debug("managing \(clients.count) windows on \(x.displayName), area \(area)")
     }
@@ -74,17 +116,43 @@ public final class WindowManager {
         if handlingSignals { StopSignals.install(wake.handle) }
         running = true
         while running {
-            let ready = x.waitForInput(fds: [wake.readFD])
+            let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
+                                       writable: ipc?.writeDescriptors ?? [])
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 while x.pending > 0 {
                     if let event = x.nextEvent() { handle(event) }
                 }
             }
+            serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
             if needsRender { render() }
+            saveStateIfChanged()
+            publishLayoutIfChanged()
         }
+        saveState()
+        closeIPC()
         shutdown()
     }
+
+    /// Takes SubstructureRedirect on the root. Right after `restart` the old process's
+    /// connection may not be gone from the server yet, so then it tries for up to 2 s.
+    private func becomeWindowManager() throws(XConnectionError) {
+        restarted = environment(Self.restartedVariable) == "1"
+        unsetenv(Self.restartedVariable)
+        var attempts = restarted ? 100 : 1
+        while true {
+            do throws(XConnectionError) {
+                try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify])
+                return
+            } catch .anotherWindowManager(let display) {
+                attempts -= 1
+                if attempts <= 0 { throw .anotherWindowManager(display: display) }
+                usleep(20_000)
+            }
+        }
+    }
+
+    static let restartedVariable = "SPLITWM_RESTARTED"
 
     /// One event, one method; what it changed reaches X in `render()` at the end of the turn.
     func handle(_ event: WindowEvent) {
@@ -99,7 +167,8 @@ public final class WindowManager {
         case .buttonPress(let press): buttonPress(press)
         case .buttonRelease(let release): buttonRelease(release)
         case .motion(let motion): self.motion(x.latestMotion(after: motion))
-        case .keyPress, .keyRelease: break   // key bindings arrive with the config file
+        case .keyPress(let key): keyPress(key)
+        case .keyRelease: break
         case .enterNotify(let crossing): enterNotify(crossing)
         case .focusIn: break
         case .mappingNotify: mappingNotify()
@@ -128,17 +197,12 @@ public final class WindowManager {
     }
 
     /// Passive grab of the drag modifier with button 1 on the root: it sees presses in every window.
-    private func grabDragModifier() {
+    func grabDragModifier() {
         x.grabButton(.left, modifiers: ModifierState(rawValue: UInt32(settings.dragModifier.rawValue)), on: x.root,
                      events: [.buttonPress, .buttonRelease, .buttonMotion])
     }
 
-    /// The keyboard or modifier map changed: NumLock may sit on another modifier now, so the
-    /// grab's lock-key combinations are made again.
-    func mappingNotify() {
-        x.ungrabButtons(on: x.root)
-        grabDragModifier()
-    }
+
 
     func screenChange(_ size: PixelSize) {
         let newArea = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -170,7 +234,11 @@ public final class WindowManager {
             x.setICCCMState(.normal, of: window)
         }
         renderer.destroySplitters()
-        if let checkWindow { x.destroy(checkWindow) }
+        if let checkWindow {
+            // No window manager any more: panels and the next window manager look here.
+            x.setRootText("_NET_SUPPORTING_WM_CHECK", nil)
+            x.destroy(checkWindow)
+        }
         x.sync()
         Log.debug("stopped; \(clients.count) windows left mapped")
     }

@@ -50,7 +50,7 @@ import Testing
         ("\"leaf\":2", "\"leaf\":1", "leaf 1 appears more than once"),
         ("\"layout\":\"horizontal\"", "\"layout\":\"diagonal\"", "root.split.layout"),
         ("\"color\":\"#4c566a\"", "\"color\":\"red\"", "colour \"red\" is not #rrggbb"),
-        ("{\"leaf\":2}", "{\"leaf\":2,\"minSize\":{\"width\":-1,\"height\":0}}", "minimum size -1x0"),
+        ("{\"leaf\":2}", "{\"leaf\":2,\"minSize\":{\"width\":-1,\"height\":0}}", "root.secondary.minSize.width: size -1x0 is outside"),
         ("{\"leaf\":2}", "{\"pane\":2}", "a node needs a \"leaf\" or a \"split\""),
         ("\"primary\":{\"leaf\":1},", "", "root: missing \"primary\""),
     ])

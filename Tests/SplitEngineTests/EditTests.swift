@@ -177,3 +177,14 @@ import Testing
         #expect(Self.t.splitIndex(bordering: leaf, toward: direction) == expected)
     }
 }
+
+@Suite struct RenamingTests {
+    @Test func aRenamedLeafKeepsItsPlaceAndSize() throws {
+        let t = tree(.split(thin(.horizontal, 0.3), .leaf(1, minSize: Size(width: 50, height: 0)), .leaf(2)))
+        let renamed = try t.renaming(1, to: 7)
+        #expect(renamed.leaves == [7, 2])
+        #expect(renamed.minSize(of: 7) == Size(width: 50, height: 0))
+        #expect(renamed.layout(in: screen).rect(of: 7) == t.layout(in: screen).rect(of: 1))
+        #expect(throws: SplitTreeError.duplicateLeaf("2")) { try t.renaming(1, to: 2) }
+    }
+}

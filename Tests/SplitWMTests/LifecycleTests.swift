@@ -68,14 +68,15 @@ extension WMServerTests {
             let server = try Xvfb()
             defer { server.stop() }
             let client = try server.client()
-            let first = try SplitWMProcess(display: server.displayName)
+            let home = SplitWMProcess.freshStateHome()
+            let first = try SplitWMProcess(display: server.displayName, stateHome: home)
             #expect(Self.waitForWM(client))
             let windows = (0..<5).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
             for w in windows { client.map(w) }
             #expect(Self.eventually(client) { windows.allSatisfy { client.mapState(of: $0) == .viewable } })
             first.signal(SIGKILL)
             _ = first.waitForExit()
-            let second = try SplitWMProcess(display: server.displayName)
+            let second = try SplitWMProcess(display: server.displayName, stateHome: home)
             defer { second.signal(SIGTERM); _ = second.waitForExit() }
             // Every window is adopted: viewable and tiled again (no window keeps its 100×100).
             #expect(Self.eventually(client) {
@@ -87,7 +88,8 @@ extension WMServerTests {
             let server = try Xvfb()
             defer { server.stop() }
             let client = try server.client()
-            let first = try SplitWMProcess(display: server.displayName)
+            let home = SplitWMProcess.freshStateHome()
+            let first = try SplitWMProcess(display: server.displayName, stateHome: home)
             #expect(Self.waitForWM(client))
             let windows = (0..<2).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
             for w in windows {
@@ -105,8 +107,18 @@ extension WMServerTests {
             _ = first.waitForExit()
             // The save-set: the server maps the hidden window when its window manager dies.
             #expect(Self.eventually(client) { client.mapState(of: windows[1]) == .viewable })
-            let second = try SplitWMProcess(display: server.displayName)
+            let second = try SplitWMProcess(display: server.displayName, stateHome: home)
             defer { second.signal(SIGTERM); _ = second.waitForExit() }
+            // The saved layout comes back as it was: the right side hidden again, its splitter
+            // at the edge, from where a drag brings the window back.
+            #expect(Self.eventually(client) {
+                client.mapState(of: windows[1]) != .viewable && client.geometry(of: windows[0])?.width == 1916
+            }, "\(String(describing: client.geometry(of: windows[0])))")
+            client.movePointer(to: PixelPoint(x: 1918, y: 500))
+            #expect(Self.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
+            client.press(.left)
+            client.movePointer(to: PixelPoint(x: 1000, y: 500))
+            client.release(.left)
             #expect(Self.eventually(client) {
                 windows.allSatisfy { client.mapState(of: $0) == .viewable && (client.geometry(of: $0)?.height ?? 0) > 1000 }
             })

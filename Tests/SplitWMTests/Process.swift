@@ -20,12 +20,35 @@ final class SplitWMProcess {
         return dir.appendingPathComponent("splitwm")
     }
 
-    init(display: String, arguments: [String] = []) throws {
+    /// A state directory for one test: processes given the same one share saved state.
+    static func freshStateHome() -> String { "/tmp/splitwm-test-state-\(UUID().uuidString)" }
+
+    /// Runs `splitctl` with `arguments` against the window manager on `display` and returns its
+    /// exit status and standard output.
+    static func splitctl(_ arguments: [String], display: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = binary.deletingLastPathComponent().appendingPathComponent("splitctl")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["SPLITWM_SOCKET"] = nil
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    init(display: String, stateHome: String = SplitWMProcess.freshStateHome(), arguments: [String] = []) throws {
         process.executableURL = Self.binary
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["SPLITWM_STRICT_X_ERRORS"] = "1"
+        environment["XDG_STATE_HOME"] = stateHome
         process.environment = environment
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

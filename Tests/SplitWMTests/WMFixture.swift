@@ -25,25 +25,34 @@ final class WMSession {
     let server: Xvfb
     let client: TestClient
     let settings: Settings
+    let bindings: [Binding]
     private var stop: StopHandle?
     private let finished = DispatchSemaphore(value: 0)
     private(set) var running = false
 
-    init(server: Xvfb, settings: Settings) throws {
+    /// This session's own state file, so no test sees another's saved layout.
+    let statePath = "/tmp/splitwm-test-state-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json"
+
+    init(server: Xvfb, settings: Settings, bindings: [Binding] = []) throws {
         self.server = server
         self.settings = settings
+        self.bindings = bindings
         client = try server.client()
     }
+
+    deinit { unlink(statePath) }
 
     /// Starts the real event loop on its own thread; returns once it manages the screen.
     func start() throws {
         let started = DispatchSemaphore(value: 0)
         let result = Mutex<Result<StopHandle, XConnectionError>?>(nil)
-        let name = server.displayName, settings = settings, finished = finished
+        let name = server.displayName, settings = settings, finished = finished, statePath = statePath
+        let bindings = bindings
         let thread = Thread {
             do throws(XConnectionError) {
                 let x = try XConnection(displayName: name)
-                let manager = WindowManager(connection: x, settings: settings)
+                let manager = WindowManager(connection: x, config: Config(settings: settings, bindings: bindings),
+                                            statePath: statePath)
                 try manager.start()
                 result.withLock { $0 = .success(manager.stopHandle) }
                 started.signal()
@@ -109,18 +118,19 @@ final class WMSession {
 /// Runs `body` with a window manager on a fresh Xvfb in strict X error mode. `before` runs
 /// after the server starts and before the window manager does (to leave windows for it).
 func withWM<T>(
-    settings: Settings = .forTests, size: PixelSize = PixelSize(width: 1920, height: 1080),
+    settings: Settings = .forTests, bindings: [Binding] = [], size: PixelSize = PixelSize(width: 1920, height: 1080),
     sourceLocation: SourceLocation = #_sourceLocation,
     before: (WMSession) throws -> Void = { _ in },
     _ body: (WMSession) throws -> T
 ) throws -> T {
     try XTestExclusion.run {
-        try withWMExclusively(settings: settings, size: size, sourceLocation: sourceLocation, before: before, body)
+        try withWMExclusively(settings: settings, bindings: bindings, size: size, sourceLocation: sourceLocation,
+                              before: before, body)
     }
 }
 
 private func withWMExclusively<T>(
-    settings: Settings, size: PixelSize, sourceLocation: SourceLocation,
+    settings: Settings, bindings: [Binding], size: PixelSize, sourceLocation: SourceLocation,
     before: (WMSession) throws -> Void, _ body: (WMSession) throws -> T
 ) throws -> T {
     let server = try Xvfb(size: size)
@@ -134,7 +144,7 @@ private func withWMExclusively<T>(
         XErrorHandling.policy = saved
         XErrorHandling.setFatalAction(nil)
     }
-    let session = try WMSession(server: server, settings: settings)
+    let session = try WMSession(server: server, settings: settings, bindings: bindings)
     try before(session)
     try session.start()
     defer { session.stopManager() }

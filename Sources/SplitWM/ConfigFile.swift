@@ -1,0 +1,70 @@
+// Finding, reading and parsing the config file; the built-in default when the user has none.
+import SplitCore
+import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the config comes from.
+public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
+    case file(String)
+    /// config/splitwm.conf, compiled in.
+    case builtIn
+
+    /// `explicit` if given, else `$XDG_CONFIG_HOME/splitwm/config` (or `~/.config/…`) when it
+    /// exists, else the built-in default.
+    public static func locate(explicit: String?) -> ConfigSource {
+        if let explicit { return .file(explicit) }
+        let base = environment("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment("HOME") ?? "/") + "/.config"
+        let path = base + "/splitwm/config"
+        return access(path, F_OK) == 0 ? .file(path) : .builtIn
+    }
+
+    public var description: String {
+        switch self {
+        case .file(let path): path
+        case .builtIn: "the built-in default config"
+        }
+    }
+
+    /// The config, or every error in it (each with file:line:column).
+    public func load() -> Result<Config, ConfigErrors> {
+        switch self {
+        case .builtIn:
+            return ConfigParser.parse(DefaultConfig.text, file: "default config", isKnownKey: Self.isKnownKey)
+        case .file(let path):
+            switch Self.read(path) {
+            case .success(let text): return ConfigParser.parse(text, file: path, isKnownKey: Self.isKnownKey)
+            case .failure(let error): return .failure(ConfigErrors(errors: [error]))
+            }
+        }
+    }
+
+    static func isKnownKey(_ name: String) -> Bool { KeySymbol(named: name) != nil }
+
+    static let maximumSize = 1 << 20
+
+    /// The file's text; a missing, unreadable, directory or oversized file is an error at 1:1.
+    static func read(_ path: String) -> Result<String, ConfigError> {
+        func failure(_ message: String) -> Result<String, ConfigError> {
+            .failure(ConfigError(file: path, line: 1, column: 1, message: message))
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return failure("cannot open: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return failure("not a regular file") }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while bytes.count <= maximumSize {
+            let n = Glibc.read(fd, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return failure("cannot read: \(String(cString: strerror(errno)))") }
+            if n == 0 { break }
+            bytes += buffer[..<n]
+        }
+        guard bytes.count <= maximumSize else { return failure("larger than \(maximumSize) bytes") }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+}

@@ -1,0 +1,138 @@
+// The saved state: the split tree and what each window was (class, instance, role), written
+// atomically to $XDG_STATE_HOME/splitwm/ so a restart, a crash or a new session finds it.
+import FoundationEssentials
+import SplitEngine
+import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What identifies a window across sessions, where its id does not survive.
+struct WindowIdentity: Codable, Hashable, Sendable {
+    var className: String
+    var instance: String
+    var role: String?
+}
+
+/// The state file's content.
+struct SavedState: Codable, Sendable {
+    static let currentVersion = 1
+    var version = SavedState.currentVersion
+    var tree: SplitTree<WindowID>
+    /// The area the tree was laid out in, so priority sides keep their pixels on another screen.
+    var area: Rect
+    /// The focused window, put back after a restart.
+    var focused: WindowID?
+    /// Keyed by window id (as text: JSON keys are strings).
+    var windows: [String: WindowIdentity]
+}
+
+/// Reads and writes the state file.
+struct StateFile {
+    let path: String
+
+    /// `$XDG_STATE_HOME/splitwm/<display>.json`, falling back to `~/.local/state`.
+    static func forDisplay(_ display: String) -> StateFile {
+        let base = environment("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment("HOME") ?? "/tmp") + "/.local/state"
+        let name = display.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
+        return StateFile(path: base + "/splitwm/display-" + (name.isEmpty ? "0" : name) + ".json")
+    }
+
+    /// Writes `state` atomically: to a private temporary file beside it, then renamed over
+    /// the old one. A symlink at the final path is replaced, never followed.
+    func save(_ state: SavedState) throws(StateFileError) {
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        try Self.makeDirectory(directory)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(state) else { throw .io("cannot encode the state") }
+        let temporary = path + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw .io("cannot write \(temporary): \(Self.errorText())") }
+        let written = data.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        close(fd)
+        guard written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw .io("cannot write \(path): \(Self.errorText())")
+        }
+    }
+
+    /// The saved state; nil when there is none. A file that cannot be read as a state is
+    /// renamed aside (`….corrupt`) and reported, so the next save starts clean.
+    func load() -> Result<SavedState, StateFileError>? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while bytes.count <= Self.maximumSize {
+            let n = read(fd, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += buffer[..<n]
+        }
+        close(fd)
+        let problem: String
+        if bytes.count > Self.maximumSize {
+            problem = "larger than \(Self.maximumSize) bytes"
+        } else if let state = try? JSONDecoder().decode(SavedState.self, from: Data(bytes)) {
+            guard state.version == SavedState.currentVersion else {
+                return setAside("version \(state.version) is not \(SavedState.currentVersion)")
+            }
+            return .success(state)
+        } else {
+            let text = String(decoding: bytes, as: UTF8.self)
+            problem = JSONSyntax.firstProblem(in: text).map { "\($0)" }
+                ?? (Result { try SplitTree<WindowID>(jsonDocument: text) }.failureDescription ?? "not a splitwm state file")
+        }
+        return setAside(problem)
+    }
+
+    private func setAside(_ problem: String) -> Result<SavedState, StateFileError> {
+        let aside = path + ".corrupt"
+        rename(path, aside)
+        return .failure(.corrupt("\(path): \(problem); moved to \(aside)"))
+    }
+
+    static let maximumSize = 16 << 20
+
+    private static func makeDirectory(_ directory: String) throws(StateFileError) {
+        var current = ""
+        for part in directory.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+                throw .io("cannot create \(current): \(errorText())")
+            }
+        }
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+}
+
+enum StateFileError: Error, CustomStringConvertible {
+    case io(String)
+    case corrupt(String)
+    var description: String {
+        switch self {
+        case .io(let text), .corrupt(let text): text
+        }
+    }
+}
+
+private extension Result where Failure == any Error {
+    var failureDescription: String? {
+        if case .failure(let error) = self { return "\(error)" }
+        return nil
+    }
+}
+
+func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }

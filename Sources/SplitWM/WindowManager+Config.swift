@@ -1,0 +1,86 @@
+// Applying a config: settings, key grabs and their commands; reloading it; restarting in place.
+import SplitCore
+import SplitEngine
+import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A grabbed key as a KeyPress reports it: the keycode (looked up from the server's current
+/// mapping when grabbed) and the modifiers, lock keys left out.
+struct BoundKey: Hashable {
+    var keycode: UInt8
+    var modifiers: ModifierState
+}
+
+extension WindowManager {
+    /// Makes `config` the one in force: its settings, and its bindings grabbed.
+    func apply(_ config: Config) {
+        settings = config.settings
+        renderer.border = settings.border
+        grabKeys(config.bindings)
+        x.ungrabButtons(on: x.root)
+        grabDragModifier()
+        needsRender = true
+    }
+
+    /// Grabs every binding's key on the root; a key another client holds is named in the log.
+    func grabKeys(_ list: [Binding]) {
+        x.ungrabAllKeys()
+        bindings = [:]
+        for binding in list {
+            guard let symbol = KeySymbol(named: binding.chord.key) else { continue }
+            let modifiers = ModifierState(rawValue: UInt32(binding.chord.modifiers.rawValue))
+            for code in x.keycodes(for: symbol) { bindings[BoundKey(keycode: code, modifiers: modifiers)] = binding.commands }
+            if x.grabKey(symbol, modifiers: modifiers) != nil {
+                Log.info("line \(binding.line): another program holds \(binding.chord.key) with these modifiers; that binding will not fire")
+            }
+        }
+        boundBindings = list
+    }
+
+    func keyPress(_ key: KeyEvent) {
+        lastTime = key.time
+        let modifiers = key.state.modifiers.subtracting(x.lockModifiers())
+        guard let commands = bindings[BoundKey(keycode: key.keycode, modifiers: modifiers)] else { return }
+        if let failure = run(commands) { Log.info("binding: \(failure)") }
+    }
+
+    /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.
+    func mappingNotify() {
+        grabKeys(boundBindings)
+        x.ungrabButtons(on: x.root)
+        grabDragModifier()
+    }
+
+    /// Reads the config again. A broken one is reported (log and root window name) and the
+    /// one in force stays: a typo never leaves the user without key bindings.
+    func reload() throws {
+        switch configSource.load() {
+        case .success(let config):
+            apply(config)
+            x.setRootName("splitwm")
+            Log.info("reloaded \(configSource)")
+        case .failure(let errors):
+            for error in errors.errors { Log.info("\(error)") }
+            let first = errors.errors.first.map { "\($0)" } ?? "unreadable"
+            x.setRootName("splitwm: config error, kept the previous one: \(first)")
+            throw CommandFailure(description: "reload: \(errors.errors.count) error(s), kept the previous config; first: \(first)")
+        }
+    }
+
+    /// Replaces this process with a fresh splitwm that finds every window and the whole tree
+    /// as they are (through the state file). If the exec fails, this one keeps running.
+    func restart() {
+        saveState()
+        x.flush()
+        setenv(Self.restartedVariable, "1", 1)
+        let arguments = CommandLine.arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        execv("/proc/self/exe", argv)
+        let reason = String(cString: strerror(errno))
+        argv.forEach { free($0) }
+        unsetenv(Self.restartedVariable)
+        Log.info("restart failed (\(reason)); still running")
+    }
+}

@@ -1,0 +1,126 @@
+// The IPC socket: scripts' commands and queries, and the events subscribers watch.
+import SplitCore
+import SplitEngine
+import SplitIPC
+import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension WindowManager {
+    /// Opens the socket (only once this process is the window manager, so a refused second
+    /// one never touches the first's socket) and tells clients where it is.
+    func openIPC() {
+        let name = "display-" + x.displayName.filter { $0.isNumber || $0 == "." }
+        do {
+            let server = try IPCServer(name: name)
+            server.log = { Log.debug($0) }
+            ipc = server
+            x.setRootText("_SPLITWM_SOCKET", server.socketPath)
+            setenv("SPLITWM_SOCKET", server.socketPath, 1)   // for the commands `exec` starts
+            Log.debug("listening on \(server.socketPath)")
+        } catch {
+            Log.info("no IPC socket: \(error)")
+        }
+    }
+
+    func closeIPC() {
+        ipc?.close()
+        ipc = nil
+        x.setRootText("_SPLITWM_SOCKET", nil)
+    }
+
+    /// Reads what the ready descriptors hold and answers every complete request.
+    func serviceIPC(readable: [Int32], writable: [Int32]) {
+        guard let ipc else { return }
+        for fd in writable { ipc.writable(fd) }
+        for fd in readable {
+            for request in ipc.readable(fd) { ipc.reply(to: request.client, answer(request.line)) }
+        }
+    }
+
+    /// The reply to one request line: a query, or commands run in order.
+    func answer(_ line: String) -> JSON {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if words.first == "query" {
+            switch words.dropFirst().first {
+            case "tree" where words.count == 2: return .success(["tree": treeJSON()])
+            case "windows" where words.count == 2: return .success(["windows": .array(clientOrder.map(windowJSON))])
+            case "focused" where words.count == 2: return .success(["focused": focused.map(windowJSON) ?? .null])
+            default: return .failure("query: expected tree, windows or focused")
+            }
+        }
+        let commands: [Command]
+        do {
+            commands = try CommandParser.parse(line)
+        } catch {
+            return .failure("\(error)")
+        }
+        if let failure = run(commands) { return .failure("\(failure)") }
+        // What the commands changed is on screen before the reply goes out.
+        if needsRender { render() }
+        return .success
+    }
+
+    // MARK: - Events
+
+    func publishWindowEvent(_ change: String, _ window: WindowID) {
+        guard let ipc, ipc.hasSubscribers(.window) else { return }
+        ipc.publish(.window, ["event": "window", "change": .string(change), "window": .int(Int(window.rawValue))])
+    }
+
+    func publishSplitterEvent(_ drag: SplitDrag, phase: String) {
+        guard let ipc, ipc.hasSubscribers(.splitter) else { return }
+        ipc.publish(.splitter, [
+            "event": "splitter", "phase": .string(phase), "split": .int(drag.split),
+            "fraction": .double(drag.fraction), "hidden": drag.hidden.map { .string($0.rawValue) } ?? .null,
+        ])
+    }
+
+    /// After a loop turn that changed the tree: one event, not one per step.
+    func publishLayoutIfChanged() {
+        guard let ipc, ipc.hasSubscribers(.layout), tree != publishedTree else { return }
+        publishedTree = tree
+        ipc.publish(.layout, ["event": "layout", "windows": .int(tree.leafCount), "splits": .int(tree.splitCount)])
+    }
+
+    // MARK: - Query payloads
+
+    func windowJSON(_ window: WindowID) -> JSON {
+        let identity = identities[window]
+        let rect = renderer.placed[window]
+        return .object([
+            ("window", .int(Int(window.rawValue))),
+            ("class", .string(identity?.className ?? "")),
+            ("instance", .string(identity?.instance ?? "")),
+            ("role", identity?.role.map(JSON.string) ?? .null),
+            ("title", x.title(of: window).map(JSON.string) ?? .null),
+            ("visible", .bool(renderer.mapped.contains(window))),
+            ("focused", .bool(window == focused)),
+            ("rect", rect.map { .object([("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height))]) } ?? .null),
+        ])
+    }
+
+    func treeJSON() -> JSON {
+        func node(_ n: SplitNode<WindowID>) -> JSON {
+            switch n {
+            case .leaf(let window, _):
+                return windowJSON(window)
+            case .branch(let b):
+                let split = b.split
+                return .object([
+                    ("layout", .string(split.layout.rawValue)),
+                    ("fraction", .double(split.fraction)),
+                    ("hidden", split.hidden.map { .string($0.rawValue) } ?? .null),
+                    ("primary", node(b.primary)),
+                    ("secondary", node(b.secondary)),
+                ])
+            }
+        }
+        return .object([
+            ("area", .object([("width", .int(area.width)), ("height", .int(area.height))])),
+            ("zoomed", tree.zoomed.map { .int(Int($0.rawValue)) } ?? .null),
+            ("root", tree.root.map(node) ?? .null),
+        ])
+    }
+}

@@ -1,0 +1,232 @@
+// The real binary driven from outside: splitctl commands and queries, events while the
+// pointer drags, reloading a broken config, restarting in place, and a saved layout that
+// new windows of a new session take back by class.
+import Foundation
+import SplitX
+import Testing
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct Scripting {
+        /// A config file with a few bindings, in a fresh temporary directory.
+        static func configFile(_ text: String) throws -> String {
+            let path = "/tmp/splitwm-test-config-\(UUID().uuidString)"
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+
+        static let bindings = """
+            set $mod Mod4
+            bind $mod+h focus left
+            bind $mod+l focus right
+
+            """
+
+        /// Opens `count` windows with WM_CLASS instance `name-i`, each once the previous is managed.
+        static func open(_ client: TestClient, _ count: Int, name: String = "app") -> [WindowID] {
+            (0..<count).map { i in
+                let w = client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100), instance: "\(name)-\(i)",
+                                            class: "SplitwmScript")
+                client.map(w)
+                _ = Lifecycle.eventually(client) { client.property(w, "WM_STATE") != nil }
+                return w
+            }
+        }
+
+        static func tree(_ display: String) throws -> [String: Any] {
+            let reply = try SplitWMProcess.splitctl(["query", "tree"], display: display)
+            let object = try JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any]
+            return try #require(object?["tree"] as? [String: Any])
+        }
+
+        @Test func splitctlRunsCommandsAndQueryTreeShowsTheirEffect() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let wm = try SplitWMProcess(display: server.displayName, arguments: ["--config", try Self.configFile(Self.bindings)])
+            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+            #expect(Lifecycle.waitForWM(client))
+            let w = Self.open(client, 2)
+            let d = server.displayName
+            #expect(try SplitWMProcess.splitctl(["focus", "left"], display: d).status == 0)
+            #expect(try SplitWMProcess.splitctl(["sync"], display: d).status == 0)
+            #expect(client.inputFocus() == .window(w[0]))
+            #expect(try SplitWMProcess.splitctl(["fraction", "0.25"], display: d).status == 0)
+            let root = try #require(try Self.tree(d)["root"] as? [String: Any])
+            #expect(abs((root["fraction"] as? Double ?? 0) - 0.25) < 0.001)
+            #expect((root["primary"] as? [String: Any])?["focused"] as? Bool == true)
+            #expect(client.geometry(of: w[0])?.width == 477)   // floor(0.25 × 1920 − 1) − 2 × border
+            #expect(try SplitWMProcess.splitctl(["swap", "right"], display: d).status == 0)
+            #expect(try SplitWMProcess.splitctl(["hide", "toggle"], display: d).status == 0)
+            #expect(try SplitWMProcess.splitctl(["sync"], display: d).status == 0)
+            #expect(client.mapState(of: w[1]) != .viewable, "hide toggle hid the side the focus is not on")
+            let bad = try SplitWMProcess.splitctl(["focus", "sideways"], display: d)
+            #expect(bad.status == 1)
+            #expect(bad.output.contains("sideways"), "\(bad.output)")
+        }
+
+        @Test func subscribersSeeTheFractionWhileASplitterIsDragged() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let wm = try SplitWMProcess(display: server.displayName, arguments: ["--config", try Self.configFile(Self.bindings)])
+            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+            #expect(Lifecycle.waitForWM(client))
+            _ = Self.open(client, 2)
+            let subscriber = Process()
+            subscriber.executableURL = SplitWMProcess.binary.deletingLastPathComponent().appendingPathComponent("splitctl")
+            subscriber.arguments = ["subscribe", "splitter"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = server.displayName
+            environment["SPLITWM_SOCKET"] = nil   // an in-process test's window manager may have set it here
+            subscriber.environment = environment
+            let out = Pipe()
+            subscriber.standardOutput = out
+            try subscriber.run()
+            // SIGKILL: the test runner blocks SIGTERM, and its children inherit that.
+            defer { kill(subscriber.processIdentifier, SIGKILL); subscriber.waitUntilExit() }
+            let reader = LineReader(out.fileHandleForReading.fileDescriptor)
+            // The subscription is in place once the first event arrives: nudge the splitter
+            // (a small drag, not a click, which would count toward a double click) until one does.
+            var subscribed = false
+            var splitterX = 960
+            let deadline = ContinuousClock.now + .seconds(15)
+            while !subscribed && ContinuousClock.now < deadline {
+                client.movePointer(to: PixelPoint(x: splitterX, y: 400))
+                _ = Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) }
+                client.press(.left)
+                splitterX -= 10
+                client.movePointer(to: PixelPoint(x: splitterX, y: 400))
+                client.release(.left)
+                client.sync()
+                subscribed = !reader.lines(within: .milliseconds(300)).isEmpty
+            }
+            #expect(subscribed)
+            client.movePointer(to: PixelPoint(x: splitterX, y: 400))
+            #expect(Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
+            client.press(.left)
+            for x in stride(from: splitterX - 20, through: 700, by: -40) { client.movePointer(to: PixelPoint(x: x, y: 400)) }
+            client.movePointer(to: PixelPoint(x: 700, y: 400))
+            client.release(.left)
+            client.sync()
+            var lines: [[String: Any]] = []
+            while !lines.contains(where: { $0["phase"] as? String == "release" }) && ContinuousClock.now < deadline + .seconds(5) {
+                lines += reader.lines(within: .milliseconds(500)).compactMap {
+                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                }
+            }
+            lines = lines.filter { $0["event"] != nil }
+            let fractions = lines.compactMap { $0["fraction"] as? Double }
+            #expect(fractions.count >= 2, "\(lines)")
+            #expect(lines.last?["phase"] as? String == "release")
+            #expect(abs((fractions.last ?? 0) - 700.0 / 1920) < 0.002, "\(fractions)")
+        }
+
+        @Test func aBrokenConfigOnReloadIsReportedAndTheOldBindingsStay() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let path = try Self.configFile(Self.bindings)
+            let wm = try SplitWMProcess(display: server.displayName, arguments: ["--config", path])
+            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+            #expect(Lifecycle.waitForWM(client))
+            let w = Self.open(client, 2)
+            try (Self.bindings + "bind $mod+k focuz up\n").write(toFile: path, atomically: true, encoding: .utf8)
+            let reload = try SplitWMProcess.splitctl(["reload"], display: server.displayName)
+            #expect(reload.status == 1)
+            #expect(reload.output.contains("\(path):4:"), "\(reload.output)")
+            #expect(client.text(client.root, "WM_NAME")?.text.contains("config error") == true)
+            // The bindings of the config in force still fire.
+            guard let superKey = client.keycode(for: "Super_L"), let h = client.keycode(for: "h") else { return }
+            client.keyDown(superKey); client.keyDown(h); client.keyUp(h); client.keyUp(superKey)
+            #expect(Lifecycle.eventually(client) { client.inputFocus() == .window(w[0]) })
+        }
+
+        @Test func restartKeepsEveryWindowItsRectangleAndEveryFraction() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let wm = try SplitWMProcess(display: server.displayName, arguments: ["--config", try Self.configFile(Self.bindings)])
+            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+            #expect(Lifecycle.waitForWM(client))
+            let w = Self.open(client, 3)
+            _ = try SplitWMProcess.splitctl(["fraction", "0.37"], display: server.displayName)
+            _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
+            let before = w.map { client.geometry(of: $0) }
+            let beforeTree = try Self.tree(server.displayName)
+            let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
+            _ = try SplitWMProcess.splitctl(["restart"], display: server.displayName)
+            // The new program announced itself with a socket of its own, and manages the same windows.
+            #expect(Lifecycle.eventually(client) {
+                let now = client.text(client.root, "_SPLITWM_SOCKET")?.text
+                return now != nil && now != socket
+            })
+            #expect(wm.process.isRunning, "the same process, exec'd in place")
+            _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
+            #expect(w.map { client.geometry(of: $0) } == before)
+            let afterTree = try Self.tree(server.displayName)
+            #expect(NSDictionary(dictionary: afterTree).isEqual(to: beforeTree))
+        }
+
+        @Test func aSavedLayoutIsTakenBackByNewWindowsOfTheSameClassAfterAStop() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let home = SplitWMProcess.freshStateHome()
+            let config = try Self.configFile(Self.bindings)
+            let first = try SplitWMProcess(display: server.displayName, stateHome: home, arguments: ["--config", config])
+            #expect(Lifecycle.waitForWM(client))
+            let old = Self.open(client, 3)
+            _ = try SplitWMProcess.splitctl(["fraction", "0.3"], display: server.displayName)
+            _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
+            let before = old.map { client.geometry(of: $0) }
+            first.signal(SIGTERM)
+            #expect(first.waitForExit() == 0)
+            old.forEach { client.destroy($0) }
+            client.sync()
+            // A new session: new windows, new ids, opened in another order.
+            let second = try SplitWMProcess(display: server.displayName, stateHome: home, arguments: ["--config", config, "-v"])
+            #expect(Lifecycle.waitForWM(client))
+            var fresh: [Int: WindowID] = [:]
+            for i in [2, 0, 1] {
+                let w = client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100), instance: "app-\(i)",
+                                            class: "SplitwmScript")
+                client.map(w)
+                _ = Lifecycle.eventually(client) { client.property(w, "WM_STATE") != nil }
+                fresh[i] = w
+            }
+            _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
+            let after = (0..<3).map { client.geometry(of: fresh[$0]!) }
+            second.signal(SIGTERM)
+            _ = second.waitForExit()
+            #expect(after == before, "\(fresh) \(old)\n\(second.standardError)")
+        }
+    }
+}
+
+/// Reads lines from a pipe with a time limit, so a test never blocks on a quiet stream.
+final class LineReader {
+    private let fd: Int32
+    private var pending: [UInt8] = []
+
+    init(_ fd: Int32) { self.fd = fd }
+
+    /// The complete lines that arrive within `duration`.
+    func lines(within duration: Duration) -> [String] {
+        let deadline = ContinuousClock.now + duration
+        var lines: [String] = []
+        while ContinuousClock.now < deadline {
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, 20) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { break }
+            pending += buffer[..<n]
+            while let newline = pending.firstIndex(of: 0x0A) {
+                lines.append(String(decoding: pending[..<newline], as: UTF8.self))
+                pending.removeSubrange(...newline)
+            }
+        }
+        return lines
+    }
+}
