@@ -47,13 +47,16 @@ bench:
 install:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build -c release --static-swift-stdlib --product splitwm
+	$(SWIFT) build -c release --static-swift-stdlib --product splitctl
 	install -D -s -m 755 "$$($(SWIFT) build -c release --show-bin-path)/splitwm" "$(DESTDIR)$(PREFIX)/bin/splitwm"
+	install -D -s -m 755 "$$($(SWIFT) build -c release --show-bin-path)/splitctl" "$(DESTDIR)$(PREFIX)/bin/splitctl"
 	install -D -m 644 config/splitwm.desktop "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
+	install -D -m 644 config/splitwm.conf "$(DESTDIR)$(PREFIX)/share/splitwm/splitwm.conf"
 	install -D -m 644 README.md "$(DESTDIR)$(PREFIX)/share/doc/splitwm/README.md"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/splitwm" "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
-	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/splitwm"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/splitwm" "$(DESTDIR)$(PREFIX)/bin/splitctl" "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/splitwm" "$(DESTDIR)$(PREFIX)/share/splitwm"
 
 clean:
 	rm -rf .build

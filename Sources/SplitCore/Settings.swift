@@ -1,5 +1,5 @@
 // Every setting the window manager reads, with its compiled-in default. The config file
-// (a later issue) fills this same value; nothing reads a default from anywhere else.
+// fills this same value (SettingTable.swift); nothing reads a default from anywhere else.
 import SplitEngine
 
 /// Keyboard modifiers, with the bit values X uses (Shift = 1 … Mod5 = 128), so the X side

@@ -8,6 +8,8 @@ public enum Log {
     nonisolated(unsafe) public static var verbose = false
 
     public static func info(_ message: @autoclosure () -> String) { write("splitwm: " + message()) }
+    /// A line as it is (for output made to be read by tools, like `file:line:column: message`).
+    public static func plain(_ message: @autoclosure () -> String) { write(message()) }
     public static func debug(_ message: @autoclosure () -> String) {
         if verbose { write("splitwm: debug: " + message()) }
     }

@@ -39,7 +39,7 @@ struct SplitWMCommand: ParsableCommand {
                 print("\(source): no errors")
                 return
             case .failure(let errors):
-                for error in errors.errors { print("\(error)") }
+                for error in errors.errors { Log.plain("\(error)") }
                 throw ExitCode(1)
             }
         }

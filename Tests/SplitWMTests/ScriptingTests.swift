@@ -230,3 +230,53 @@ final class LineReader {
         return lines
     }
 }
+
+extension WMServerTests {
+    @Suite struct ConfigAndState {
+        @Test func checkConfigNamesEveryErrorWithItsPositionAndFails() throws {
+            let path = try Scripting.configFile("set $mod Mod4\nbind $mod+h focus lef\nborder-widht 2\n")
+            let check = try SplitWMProcess(display: ":0", arguments: ["--check-config", path])
+            #expect(check.waitForExit() == 1)
+            let report = check.standardError
+            #expect(report.contains("\(path):2:19: focus: expected left, right, up or down"), "\(report)")
+            #expect(report.contains("\(path):3:1:"), "\(report)")
+            let good = try SplitWMProcess(display: ":0", arguments: ["--check-config", try Scripting.configFile(Scripting.bindings)])
+            #expect(good.waitForExit() == 0)
+        }
+
+        @Test func aBrokenConfigAtStartLeavesTheDefaultBindingsAndSaysSo() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let wm = try SplitWMProcess(display: server.displayName,
+                                        arguments: ["--config", try Scripting.configFile("bind $mod+h focus left\n")])
+            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+            #expect(Lifecycle.waitForWM(client))
+            #expect(Lifecycle.eventually(client) { client.text(client.root, "WM_NAME")?.text.contains("config error") == true })
+            let w = Scripting.open(client, 2)
+            // The default config's $mod+h (Super+h) focuses left.
+            guard let superKey = client.keycode(for: "Super_L"), let h = client.keycode(for: "h") else { return }
+            client.keyDown(superKey); client.keyDown(h); client.keyUp(h); client.keyUp(superKey)
+            #expect(Lifecycle.eventually(client) { client.inputFocus() == .window(w[0]) })
+        }
+
+        @Test func aCorruptStateFileIsSetAsideAndTheWindowManagerRuns() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let home = SplitWMProcess.freshStateHome()
+            let number = server.displayName.filter(\.isNumber)
+            try FileManager.default.createDirectory(atPath: home + "/splitwm", withIntermediateDirectories: true)
+            let statePath = home + "/splitwm/display-\(number).json"
+            try "{\"version\": 1, \"tree\": {\"format\": \"splitwm-tree\", \"version\": 1, \"root\": {\"leaf\": -".write(
+                toFile: statePath, atomically: true, encoding: .utf8)
+            let wm = try SplitWMProcess(display: server.displayName, stateHome: home,
+                                        arguments: ["--config", try Scripting.configFile(Scripting.bindings)])
+            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+            #expect(Lifecycle.waitForWM(client))
+            let w = Scripting.open(client, 1)
+            #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 1918 })
+            #expect(FileManager.default.fileExists(atPath: statePath + ".corrupt"))
+        }
+    }
+}
