@@ -7,6 +7,9 @@ import Glibc
 
 /// Where the config comes from.
 public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
+    /// A file given with --config.
+    case explicit(String)
+    /// The user's file, found where it belongs.
     case file(String)
     /// config/splitwm.conf, compiled in.
     case builtIn
@@ -14,16 +17,22 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
     /// `explicit` if given, else `$XDG_CONFIG_HOME/splitwm/config` (or `~/.config/…`) when it
     /// exists, else the built-in default.
     public static func locate(explicit: String?) -> ConfigSource {
-        if let explicit { return .file(explicit) }
+        if let explicit { return .explicit(explicit) }
         let base = environment("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment("HOME") ?? "/") + "/.config"
         let path = base + "/splitwm/config"
         return access(path, F_OK) == 0 ? .file(path) : .builtIn
     }
 
+    /// Looked up again, unless it was given explicitly.
+    public var relocated: ConfigSource {
+        if case .explicit = self { return self }
+        return Self.locate(explicit: nil)
+    }
+
     public var description: String {
         switch self {
-        case .file(let path): path
+        case .explicit(let path), .file(let path): path
         case .builtIn: "the built-in default config"
         }
     }
@@ -33,7 +42,7 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .builtIn:
             return ConfigParser.parse(DefaultConfig.text, file: "default config", isKnownKey: Self.isKnownKey)
-        case .file(let path):
+        case .explicit(let path), .file(let path):
             switch Self.read(path) {
             case .success(let text): return ConfigParser.parse(text, file: path, isKnownKey: Self.isKnownKey)
             case .failure(let error): return .failure(ConfigErrors(errors: [error]))
@@ -50,7 +59,8 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
         func failure(_ message: String) -> Result<String, ConfigError> {
             .failure(ConfigError(file: path, line: 1, column: 1, message: message))
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: a FIFO or device at that path must not stop the window manager.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return failure("cannot open: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var info = stat()

@@ -70,8 +70,14 @@ struct StateFile {
     /// The saved state; nil when there is none. A file that cannot be read as a state is
     /// renamed aside (`….corrupt`) and reported, so the next save starts clean.
     func load() -> Result<SavedState, StateFileError>? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking and not through a symlink: nothing at that path may stall the start.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            return setAside("not a regular file")
+        }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while bytes.count <= Self.maximumSize {

@@ -95,6 +95,8 @@ extension WindowManager {
         clientOrder.removeAll { $0 == window }
         staleProperties[window] = nil
         identities[window] = nil
+        // Its saved place is free again: a window that left must not come back through it.
+        claims = claims.filter { $0.value != window }
         if !destroyed {
             x.setICCCMState(.withdrawn, of: window)
             x.removeFromSaveSet(window)

@@ -12,6 +12,9 @@ struct CommandFailure: Error, CustomStringConvertible {
 extension WindowManager {
     /// Runs `commands` in order; stops at the first that fails and says why.
     func run(_ commands: [Command]) -> CommandFailure? {
+        // A drag addresses its split by position in the tree: a command that changes the
+        // tree's shape or a split ends it first.
+        if commands.contains(where: Self.changesTree) { endDrag() }
         for command in commands {
             if let failure = run(command) { return failure }
         }
@@ -48,6 +51,13 @@ extension WindowManager {
         }
     }
 
+    private static func changesTree(_ command: Command) -> Bool {
+        switch command {
+        case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
+        case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync: false
+        }
+    }
+
     private func requireFocus() throws -> WindowID {
         guard let focused, clients[focused] != nil else { throw CommandFailure(description: "no window has focus") }
         return focused
@@ -56,6 +66,7 @@ extension WindowManager {
     /// Applies an edit of the tree around the focused window.
     private func edit(_ change: (SplitTree<WindowID>, WindowID) throws -> SplitTree<WindowID>) throws {
         tree = try change(tree, try requireFocus())
+        swallowing = nil   // the user arranges the windows now; a saved layout must not undo that
         needsRender = true
     }
 

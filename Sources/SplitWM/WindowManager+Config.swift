@@ -56,6 +56,8 @@ extension WindowManager {
     /// Reads the config again. A broken one is reported (log and root window name) and the
     /// one in force stays: a typo never leaves the user without key bindings.
     func reload() throws {
+        // Without --config, a file the user created since the start counts now.
+        configSource = configSource.relocated
         switch configSource.load() {
         case .success(let config):
             apply(config)
@@ -72,7 +74,11 @@ extension WindowManager {
     /// Replaces this process with a fresh splitwm that finds every window and the whole tree
     /// as they are (through the state file). If the exec fails, this one keeps running.
     func restart() {
+        // Everything queued first: a window whose MapRequest is waiting would otherwise be
+        // neither mapped nor adopted by the new process.
+        sync()
         saveState()
+        closeIPC()   // the new process opens its own; this one's directory must not be left behind
         x.flush()
         setenv(Self.restartedVariable, "1", 1)
         let arguments = CommandLine.arguments
@@ -81,6 +87,7 @@ extension WindowManager {
         let reason = String(cString: strerror(errno))
         argv.forEach { free($0) }
         unsetenv(Self.restartedVariable)
+        openIPC()
         Log.info("restart failed (\(reason)); still running")
     }
 }

@@ -79,7 +79,7 @@ extension WindowManager {
 
     /// After a loop turn that changed the tree: one event, not one per step.
     func publishLayoutIfChanged() {
-        guard let ipc, ipc.hasSubscribers(.layout), tree != publishedTree else { return }
+        guard let ipc, drag == nil, ipc.hasSubscribers(.layout), tree != publishedTree else { return }
         publishedTree = tree
         ipc.publish(.layout, ["event": "layout", "windows": .int(tree.leafCount), "splits": .int(tree.splitCount)])
     }

@@ -52,10 +52,14 @@ extension WindowManager {
         }
         restored = restored.resized(from: saved.area, to: area)
         for window in clientOrder where !restored.contains(window) {
-            if let bigger = try? restored.inserting(window, beside: restored.leaves.last, placement: settings.placement,
-                                                   split: settings.newSplit, in: area) {
-                restored = bigger
-            }
+            // Beside the last leaf, else beside the whole tree; a window that fits nowhere
+            // means the restored tree is not used at all (adoption's tree has every window).
+            guard let bigger = (try? restored.inserting(window, beside: restored.leaves.last, placement: settings.placement,
+                                                       split: settings.newSplit, in: area))
+                    ?? (try? restored.inserting(window, beside: nil, placement: settings.placement,
+                                                split: settings.newSplit, in: area))
+            else { return }
+            restored = bigger
         }
         for window in restored.leaves {
             if let minSize = clients[window]?.minSize, let updated = try? restored.settingMinSize(minSize, of: window) {
@@ -82,7 +86,7 @@ extension WindowManager {
         claims[slot] = window
         var layout = saved.tree
         for leaf in layout.leaves {
-            if let claimant = claims[leaf] {
+            if let claimant = claims[leaf], clients[claimant] != nil {
                 layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~claimant.rawValue))) ?? layout
             } else if let smaller = try? layout.removing(leaf) {
                 layout = smaller
@@ -94,10 +98,12 @@ extension WindowManager {
         }
         layout = layout.resized(from: saved.area, to: area)
         for other in clientOrder where !layout.contains(other) {
-            if let bigger = try? layout.inserting(other, beside: layout.leaves.last, placement: settings.placement,
-                                                 split: settings.newSplit, in: area) {
-                layout = bigger
-            }
+            guard let bigger = (try? layout.inserting(other, beside: layout.leaves.last, placement: settings.placement,
+                                                     split: settings.newSplit, in: area))
+                    ?? (try? layout.inserting(other, beside: nil, placement: settings.placement,
+                                              split: settings.newSplit, in: area))
+            else { return }   // keep the tree as it is: every window stays tiled
+            layout = bigger
         }
         for leaf in layout.leaves {
             if let minSize = clients[leaf]?.minSize, let updated = try? layout.settingMinSize(minSize, of: leaf) {

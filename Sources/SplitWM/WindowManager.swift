@@ -42,7 +42,7 @@ public final class WindowManager {
     /// Saved leaf id → the window that claimed it.
     var claims: [WindowID: WindowID] = [:]
     /// Where the config was read from, for `reload`.
-    let configSource: ConfigSource
+    var configSource: ConfigSource
     /// The grabbed keys and their commands, and the bindings they came from.
     var bindings: [BoundKey: [Command]] = [:]
     var boundBindings: [Binding] = []

@@ -58,7 +58,11 @@ struct SplitCtlCommand: ParsableCommand {
         let line = IPCRequest.line(joining: words)
         do throws(IPCClientError) {
             try client.send(line)
-            guard let reply = try client.readLine() else { fail("splitwm closed the connection without a reply", status: 2) }
+            guard let reply = try client.readLine() else {
+                // `restart` replaces splitwm in place: the connection closing is its answer.
+                if line == "restart" { return }
+                fail("splitwm closed the connection without a reply", status: 2)
+            }
             let json = try? JSON(parsing: reply)
             guard json?["success"] == .bool(true) else {
                 if case .string(let message)? = json?["error"] { fail(message, status: 1) }

@@ -95,8 +95,14 @@ struct SplitctlTests {
         }
         let wm = try FakeWM()
         defer { wm.stop() }
+        // The build directory may not be open to other users (CI clones into a mktemp
+        // directory, mode 0700): they run a copy of splitctl from a place they can reach.
+        let copy = "/tmp/splitctl-test-\(getpid())"
+        _ = try run("/bin/cp", [Binaries.splitctl, copy])
+        chmod(copy, 0o755)
+        defer { unlink(copy) }
         func splitctl(as user: String) throws -> Finished {
-            try run("/usr/sbin/runuser", ["-u", user, "--", Binaries.splitctl, "--socket", wm.socketPath, "echo", "hi"])
+            try run("/usr/sbin/runuser", ["-u", user, "--", copy, "--socket", wm.socketPath, "echo", "hi"])
         }
         // Everything root made: the private directory alone stops another user.
         let denied = try splitctl(as: "splitipc-a")

@@ -280,3 +280,32 @@ extension WMServerTests {
         }
     }
 }
+
+extension WMServerTests.ConfigAndState {
+    @Test func aWindowThatLeftAfterTakingItsSavedPlaceDoesNotComeBack() throws {
+        let server = try Xvfb()
+        defer { server.stop() }
+        let client = try server.client()
+        let home = SplitWMProcess.freshStateHome()
+        let config = try WMServerTests.Scripting.configFile(WMServerTests.Scripting.bindings)
+        let first = try SplitWMProcess(display: server.displayName, stateHome: home, arguments: ["--config", config])
+        #expect(WMServerTests.Lifecycle.waitForWM(client))
+        let old = WMServerTests.Scripting.open(client, 3)
+        first.signal(SIGTERM)
+        #expect(first.waitForExit() == 0)
+        old.forEach { client.destroy($0) }
+        client.sync()
+        let second = try SplitWMProcess(display: server.displayName, stateHome: home, arguments: ["--config", config])
+        defer { second.signal(SIGTERM); _ = second.waitForExit() }
+        #expect(WMServerTests.Lifecycle.waitForWM(client))
+        let tray = WMServerTests.Scripting.open(client, 1, name: "app")[0]          // instance app-0 takes its saved place…
+        client.unmap(tray)                                               // …then withdraws (a tray icon)
+        #expect(WMServerTests.Lifecycle.eventually(client) { client.property(tray, "WM_STATE").map { $0.items.first == 0 } ?? true })
+        let next = client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100), instance: "app-1", class: "SplitwmScript")
+        client.map(next)
+        #expect(WMServerTests.Lifecycle.eventually(client) { client.mapState(of: next) == .viewable })
+        _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
+        #expect(client.mapState(of: tray) != .viewable, "the withdrawn window stays withdrawn")
+        #expect(client.geometry(of: next)?.width == 1918, "the one window left fills the screen")
+    }
+}
