@@ -164,3 +164,19 @@ extension SplitTree {
         return splitIndex(at: Array(path[..<depth]))
     }
 }
+
+// MARK: - Every split at once
+
+extension SplitTree {
+    /// The tree with `transform` applied to every split (a reloaded config's style and
+    /// constraints, say); fractions are clamped again by the constraints that result.
+    public func mappingSplits(_ transform: (Split) -> Split) -> SplitTree {
+        func map(_ node: Node) -> Node {
+            guard case .branch(let b) = node else { return node }
+            var split = transform(b.split)
+            split.fraction = split.constraints.clamp(split.fraction)
+            return .split(split, map(b.primary), map(b.secondary))
+        }
+        return SplitTree(unchecked: root.map(map), zoomed: zoomed)
+    }
+}

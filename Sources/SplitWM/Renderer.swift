@@ -153,6 +153,9 @@ final class Renderer {
         owners[s.input] = nil
     }
 
+    /// Forgets where windows were put, so the next push configures every one of them.
+    func invalidatePlacement() { placed = [:] }
+
     /// Records that `window` is already on screen (adopted while viewable), so that hiding
     /// it unmaps it.
     func noteAlreadyMapped(_ window: WindowID) { mapped.insert(window) }

@@ -16,12 +16,37 @@ struct BoundKey: Hashable {
 extension WindowManager {
     /// Makes `config` the one in force: its settings, and its bindings grabbed.
     func apply(_ config: Config) {
+        let previous = settings
         settings = config.settings
-        renderer.border = settings.border
+        // Splits keep their fractions and hidden sides; their style and constraints are the
+        // config's, so a reload restyles every splitter on screen, not only new ones.
+        if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
+            tree = styledByConfig(tree)
+        }
+        if previous.border != settings.border {
+            renderer.border = settings.border
+            renderer.invalidatePlacement()   // a new border width changes every window's rectangle
+            for window in clients.keys where window != focused {
+                x.setBorderColor(window, rgb: settings.border.unfocusedColor.value)
+            }
+            focusChanged = true              // the focused border colour comes with the focus
+        }
         grabKeys(config.bindings)
         x.ungrabButtons(on: x.root)
         grabDragModifier()
         needsRender = true
+    }
+
+    /// `tree` with every split's style and constraints the config's (fractions, layouts and
+    /// hidden sides stay): the config is the one source of how splitters look and behave.
+    func styledByConfig(_ tree: SplitTree<WindowID>) -> SplitTree<WindowID> {
+        let style = settings.newSplit.style, constraints = settings.newSplit.constraints
+        return tree.mappingSplits { split in
+            var s = split
+            s.style = style
+            s.constraints = constraints
+            return s
+        }
     }
 
     /// Grabs every binding's key on the root; a key another client holds is named in the log.

@@ -50,7 +50,7 @@ extension WindowManager {
             for window in clientOrder where swallowing != nil { claimSwallowSlot(for: window) }
             return
         }
-        restored = restored.resized(from: saved.area, to: area)
+        restored = styledByConfig(restored).resized(from: saved.area, to: area)
         for window in clientOrder where !restored.contains(window) {
             // Beside the last leaf, else beside the whole tree; a window that fits nowhere
             // means the restored tree is not used at all (adoption's tree has every window).
@@ -96,7 +96,7 @@ extension WindowManager {
         for leaf in layout.leaves {
             layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~leaf.rawValue))) ?? layout
         }
-        layout = layout.resized(from: saved.area, to: area)
+        layout = styledByConfig(layout).resized(from: saved.area, to: area)
         for other in clientOrder where !layout.contains(other) {
             guard let bigger = (try? layout.inserting(other, beside: layout.leaves.last, placement: settings.placement,
                                                      split: settings.newSplit, in: area))

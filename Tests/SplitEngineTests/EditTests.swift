@@ -188,3 +188,20 @@ import Testing
         #expect(throws: SplitTreeError.duplicateLeaf("2")) { try t.renaming(1, to: 2) }
     }
 }
+
+@Suite struct MappingSplitsTests {
+    @Test func everySplitIsRestyledAndItsFractionClampedAgain() {
+        let t = tree(.split(thin(.horizontal, 0.1), .leaf(1), .split(thin(.vertical, 0.5), .leaf(2), .leaf(3))))
+        let styled = t.mappingSplits { split in
+            var s = split
+            s.style = SplitterStyle(visibleThickness: 6, color: RGB(0xFF0000))
+            s.constraints = SplitConstraints(minPrimaryFraction: 0.25)
+            return s
+        }
+        #expect(styled.split(at: [])?.style.visibleThickness == 6)
+        #expect(styled.split(at: [.secondary])?.style.color == RGB(0xFF0000))
+        #expect(styled.split(at: [])?.fraction == 0.25, "0.1 is below the new minimum")
+        #expect(styled.split(at: [.secondary])?.fraction == 0.5)
+        #expect(styled.leaves == t.leaves)
+    }
+}

@@ -309,3 +309,20 @@ extension WMServerTests.ConfigAndState {
         #expect(client.geometry(of: next)?.width == 1918, "the one window left fills the screen")
     }
 }
+
+extension WMServerTests.ConfigAndState {
+    @Test func aReloadRestylesTheSplittersAlreadyOnScreen() throws {
+        let server = try Xvfb()
+        defer { server.stop() }
+        let client = try server.client()
+        let path = try WMServerTests.Scripting.configFile("splitter-color #ff0000\nsplitter-thickness 4\n")
+        let wm = try SplitWMProcess(display: server.displayName, arguments: ["--config", path])
+        defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+        #expect(WMServerTests.Lifecycle.waitForWM(client))
+        _ = WMServerTests.Scripting.open(client, 2)
+        #expect(WMServerTests.Lifecycle.eventually(client) { client.color(at: PixelPoint(x: 959, y: 500)) == 0xFF0000 })
+        try "splitter-color #00ff00\nsplitter-thickness 4\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try SplitWMProcess.splitctl(["reload"], display: server.displayName).status == 0)
+        #expect(WMServerTests.Lifecycle.eventually(client) { client.color(at: PixelPoint(x: 959, y: 500)) == 0x00FF00 })
+    }
+}
