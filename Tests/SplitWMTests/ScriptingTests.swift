@@ -254,10 +254,13 @@ extension WMServerTests {
             #expect(Lifecycle.waitForWM(client))
             #expect(Lifecycle.eventually(client) { client.text(client.root, "WM_NAME")?.text.contains("config error") == true })
             let w = Scripting.open(client, 2)
-            // The default config's $mod+h (Super+h) focuses left.
-            guard let superKey = client.keycode(for: "Super_L"), let h = client.keycode(for: "h") else { return }
-            client.keyDown(superKey); client.keyDown(h); client.keyUp(h); client.keyUp(superKey)
-            #expect(Lifecycle.eventually(client) { client.inputFocus() == .window(w[0]) })
+            // The default config's $mod+f (Super+f) zooms the focused window over the screen,
+            // whichever of the two has focus.
+            guard let superKey = client.keycode(for: "Super_L"), let f = client.keycode(for: "f") else { return }
+            client.keyDown(superKey); client.keyDown(f); client.keyUp(f); client.keyUp(superKey)
+            #expect(Lifecycle.eventually(client) {
+                w.filter { client.mapState(of: $0) == .viewable }.map { client.geometry(of: $0)?.width } == [1918]
+            })
         }
 
         @Test func aCorruptStateFileIsSetAsideAndTheWindowManagerRuns() throws {
