@@ -329,3 +329,27 @@ extension WMServerTests.ConfigAndState {
         #expect(WMServerTests.Lifecycle.eventually(client) { client.color(at: PixelPoint(x: 959, y: 500)) == 0x00FF00 })
     }
 }
+
+extension WMServerTests.ConfigAndState {
+    @Test func execRunsThroughTheShellDetachedWithTheSocketInItsEnvironment() throws {
+        let server = try Xvfb()
+        defer { server.stop() }
+        let client = try server.client()
+        let wm = try SplitWMProcess(display: server.displayName,
+                                    arguments: ["--config", try WMServerTests.Scripting.configFile(WMServerTests.Scripting.bindings)])
+        defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+        #expect(WMServerTests.Lifecycle.waitForWM(client))
+        let marker = "/tmp/splitwm-exec-test-\(UUID().uuidString)"
+        // splitctl quotes each word as the shell would, so the script is one word of `sh -c`.
+        let reply = try SplitWMProcess.splitctl(["exec", "sh", "-c", "echo noise; printf %s \"$SPLITWM_SOCKET\" > \(marker)"],
+                                                display: server.displayName)
+        #expect(reply.status == 0, "\(reply.output)")
+        #expect(WMServerTests.Lifecycle.eventually(client) { FileManager.default.fileExists(atPath: marker) })
+        let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
+        #expect(WMServerTests.Lifecycle.eventually(client) { (try? String(contentsOfFile: marker, encoding: .utf8)) == socket })
+        _ = wm.signal(SIGTERM)
+        _ = wm.waitForExit()
+        #expect(!wm.standardError.contains("noise"), "the command's output is not the window manager's")
+        unlink(marker)
+    }
+}
