@@ -1,6 +1,7 @@
 // Starting the real splitwm binary for lifecycle tests (signals, kill -9, a second WM).
 import Foundation
 import Testing
+import XTestSupport
 
 /// A splitwm process on a given display, with its standard error captured.
 final class SplitWMProcess {
@@ -75,4 +76,20 @@ final class SplitWMProcess {
             process.waitUntilExit()
         }
     }
+}
+
+/// A fresh Xvfb with the real splitwm binary managing it (announced before `body` runs), and a
+/// test client; splitwm gets SIGTERM and the server stops when `body` returns.
+func withSplitWMBinary<T>(
+    arguments: [String] = [], stateHome: String = SplitWMProcess.freshStateHome(),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (Xvfb, TestClient, SplitWMProcess) throws -> T
+) throws -> T {
+    let server = try Xvfb()
+    defer { server.stop() }
+    let client = try server.client()
+    let wm = try SplitWMProcess(display: server.displayName, stateHome: stateHome, arguments: arguments)
+    defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+    #expect(WMServerTests.Lifecycle.waitForWM(client), sourceLocation: sourceLocation)
+    return try body(server, client, wm)
 }

@@ -40,86 +40,78 @@ extension WMServerTests {
         }
 
         @Test func splitctlRunsCommandsAndQueryTreeShowsTheirEffect() throws {
-            let server = try Xvfb()
-            defer { server.stop() }
-            let client = try server.client()
-            let wm = try SplitWMProcess(display: server.displayName, arguments: ["--config", try Self.configFile(Self.bindings)])
-            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
-            #expect(Lifecycle.waitForWM(client))
-            let w = Self.open(client, 2)
-            let d = server.displayName
-            #expect(try SplitWMProcess.splitctl(["focus", "left"], display: d).status == 0)
-            #expect(try SplitWMProcess.splitctl(["sync"], display: d).status == 0)
-            #expect(client.inputFocus() == .window(w[0]))
-            #expect(try SplitWMProcess.splitctl(["fraction", "0.25"], display: d).status == 0)
-            let root = try #require(try Self.tree(d)["root"] as? [String: Any])
-            #expect(abs((root["fraction"] as? Double ?? 0) - 0.25) < 0.001)
-            #expect((root["primary"] as? [String: Any])?["focused"] as? Bool == true)
-            #expect(client.geometry(of: w[0])?.width == 477)   // floor(0.25 × 1920 − 1) − 2 × border
-            #expect(try SplitWMProcess.splitctl(["swap", "right"], display: d).status == 0)
-            #expect(try SplitWMProcess.splitctl(["hide", "toggle"], display: d).status == 0)
-            #expect(try SplitWMProcess.splitctl(["sync"], display: d).status == 0)
-            #expect(client.mapState(of: w[1]) != .viewable, "hide toggle hid the side the focus is not on")
-            let bad = try SplitWMProcess.splitctl(["focus", "sideways"], display: d)
-            #expect(bad.status == 1)
-            #expect(bad.output.contains("sideways"), "\(bad.output)")
+            try withSplitWMBinary(arguments: ["--config", try Self.configFile(Self.bindings)]) { server, client, wm in
+                let w = Self.open(client, 2)
+                let d = server.displayName
+                #expect(try SplitWMProcess.splitctl(["focus", "left"], display: d).status == 0)
+                #expect(try SplitWMProcess.splitctl(["sync"], display: d).status == 0)
+                #expect(client.inputFocus() == .window(w[0]))
+                #expect(try SplitWMProcess.splitctl(["fraction", "0.25"], display: d).status == 0)
+                let root = try #require(try Self.tree(d)["root"] as? [String: Any])
+                #expect(abs((root["fraction"] as? Double ?? 0) - 0.25) < 0.001)
+                #expect((root["primary"] as? [String: Any])?["focused"] as? Bool == true)
+                #expect(client.geometry(of: w[0])?.width == 477)   // floor(0.25 × 1920 − 1) − 2 × border
+                #expect(try SplitWMProcess.splitctl(["swap", "right"], display: d).status == 0)
+                #expect(try SplitWMProcess.splitctl(["hide", "toggle"], display: d).status == 0)
+                #expect(try SplitWMProcess.splitctl(["sync"], display: d).status == 0)
+                #expect(client.mapState(of: w[1]) != .viewable, "hide toggle hid the side the focus is not on")
+                let bad = try SplitWMProcess.splitctl(["focus", "sideways"], display: d)
+                #expect(bad.status == 1)
+                #expect(bad.output.contains("sideways"), "\(bad.output)")
+            }
         }
 
         @Test func subscribersSeeTheFractionWhileASplitterIsDragged() throws {
-            let server = try Xvfb()
-            defer { server.stop() }
-            let client = try server.client()
-            let wm = try SplitWMProcess(display: server.displayName, arguments: ["--config", try Self.configFile(Self.bindings)])
-            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
-            #expect(Lifecycle.waitForWM(client))
-            _ = Self.open(client, 2)
-            let subscriber = Process()
-            subscriber.executableURL = SplitWMProcess.binary.deletingLastPathComponent().appendingPathComponent("splitctl")
-            subscriber.arguments = ["subscribe", "splitter"]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = server.displayName
-            environment["SPLITWM_SOCKET"] = nil   // an in-process test's window manager may have set it here
-            subscriber.environment = environment
-            let out = Pipe()
-            subscriber.standardOutput = out
-            try subscriber.run()
-            // SIGKILL: the test runner blocks SIGTERM, and its children inherit that.
-            defer { kill(subscriber.processIdentifier, SIGKILL); subscriber.waitUntilExit() }
-            let reader = LineReader(out.fileHandleForReading.fileDescriptor)
-            // The subscription is in place once the first event arrives: nudge the splitter
-            // (a small drag, not a click, which would count toward a double click) until one does.
-            var subscribed = false
-            var splitterX = 960
-            let deadline = ContinuousClock.now + .seconds(15)
-            while !subscribed && ContinuousClock.now < deadline {
+            try withSplitWMBinary(arguments: ["--config", try Self.configFile(Self.bindings)]) { server, client, wm in
+                _ = Self.open(client, 2)
+                let subscriber = Process()
+                subscriber.executableURL = SplitWMProcess.binary.deletingLastPathComponent().appendingPathComponent("splitctl")
+                subscriber.arguments = ["subscribe", "splitter"]
+                var environment = ProcessInfo.processInfo.environment
+                environment["DISPLAY"] = server.displayName
+                environment["SPLITWM_SOCKET"] = nil   // an in-process test's window manager may have set it here
+                subscriber.environment = environment
+                let out = Pipe()
+                subscriber.standardOutput = out
+                try subscriber.run()
+                // SIGKILL: the test runner blocks SIGTERM, and its children inherit that.
+                defer { kill(subscriber.processIdentifier, SIGKILL); subscriber.waitUntilExit() }
+                let reader = LineReader(out.fileHandleForReading.fileDescriptor)
+                // The subscription is in place once the first event arrives: nudge the splitter
+                // (a small drag, not a click, which would count toward a double click) until one does.
+                var subscribed = false
+                var splitterX = 960
+                let deadline = ContinuousClock.now + .seconds(15)
+                while !subscribed && ContinuousClock.now < deadline {
+                    client.movePointer(to: PixelPoint(x: splitterX, y: 400))
+                    _ = Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) }
+                    client.press(.left)
+                    splitterX -= 10
+                    client.movePointer(to: PixelPoint(x: splitterX, y: 400))
+                    client.release(.left)
+                    client.sync()
+                    subscribed = !reader.lines(within: .milliseconds(300)).isEmpty
+                }
+                #expect(subscribed)
                 client.movePointer(to: PixelPoint(x: splitterX, y: 400))
-                _ = Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) }
+                #expect(Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
                 client.press(.left)
-                splitterX -= 10
-                client.movePointer(to: PixelPoint(x: splitterX, y: 400))
+                for x in stride(from: splitterX - 20, through: 700, by: -40) { client.movePointer(to: PixelPoint(x: x, y: 400)) }
+                client.movePointer(to: PixelPoint(x: 700, y: 400))
                 client.release(.left)
                 client.sync()
-                subscribed = !reader.lines(within: .milliseconds(300)).isEmpty
-            }
-            #expect(subscribed)
-            client.movePointer(to: PixelPoint(x: splitterX, y: 400))
-            #expect(Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
-            client.press(.left)
-            for x in stride(from: splitterX - 20, through: 700, by: -40) { client.movePointer(to: PixelPoint(x: x, y: 400)) }
-            client.movePointer(to: PixelPoint(x: 700, y: 400))
-            client.release(.left)
-            client.sync()
-            var lines: [[String: Any]] = []
-            while !lines.contains(where: { $0["phase"] as? String == "release" }) && ContinuousClock.now < deadline + .seconds(5) {
-                lines += reader.lines(within: .milliseconds(500)).compactMap {
-                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                var lines: [[String: Any]] = []
+                while !lines.contains(where: { $0["phase"] as? String == "release" }) && ContinuousClock.now < deadline + .seconds(5) {
+                    lines += reader.lines(within: .milliseconds(500)).compactMap {
+                        try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                    }
                 }
+                lines = lines.filter { $0["event"] != nil }
+                let fractions = lines.compactMap { $0["fraction"] as? Double }
+                #expect(fractions.count >= 2, "\(lines)")
+                #expect(lines.last?["phase"] as? String == "release")
+                #expect(abs((fractions.last ?? 0) - 700.0 / 1920) < 0.002, "\(fractions)")
             }
-            lines = lines.filter { $0["event"] != nil }
-            let fractions = lines.compactMap { $0["fraction"] as? Double }
-            #expect(fractions.count >= 2, "\(lines)")
-            #expect(lines.last?["phase"] as? String == "release")
-            #expect(abs((fractions.last ?? 0) - 700.0 / 1920) < 0.002, "\(fractions)")
         }
 
         @Test func aBrokenConfigOnReloadIsReportedAndTheOldBindingsStay() throws {
@@ -143,29 +135,25 @@ extension WMServerTests {
         }
 
         @Test func restartKeepsEveryWindowItsRectangleAndEveryFraction() throws {
-            let server = try Xvfb()
-            defer { server.stop() }
-            let client = try server.client()
-            let wm = try SplitWMProcess(display: server.displayName, arguments: ["--config", try Self.configFile(Self.bindings)])
-            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
-            #expect(Lifecycle.waitForWM(client))
-            let w = Self.open(client, 3)
-            _ = try SplitWMProcess.splitctl(["fraction", "0.37"], display: server.displayName)
-            _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
-            let before = w.map { client.geometry(of: $0) }
-            let beforeTree = try Self.tree(server.displayName)
-            let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
-            _ = try SplitWMProcess.splitctl(["restart"], display: server.displayName)
-            // The new program announced itself with a socket of its own, and manages the same windows.
-            #expect(Lifecycle.eventually(client) {
-                let now = client.text(client.root, "_SPLITWM_SOCKET")?.text
-                return now != nil && now != socket
-            })
-            #expect(wm.process.isRunning, "the same process, exec'd in place")
-            _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
-            #expect(w.map { client.geometry(of: $0) } == before)
-            let afterTree = try Self.tree(server.displayName)
-            #expect(NSDictionary(dictionary: afterTree).isEqual(to: beforeTree))
+            try withSplitWMBinary(arguments: ["--config", try Self.configFile(Self.bindings)]) { server, client, wm in
+                let w = Self.open(client, 3)
+                _ = try SplitWMProcess.splitctl(["fraction", "0.37"], display: server.displayName)
+                _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
+                let before = w.map { client.geometry(of: $0) }
+                let beforeTree = try Self.tree(server.displayName)
+                let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
+                _ = try SplitWMProcess.splitctl(["restart"], display: server.displayName)
+                // The new program announced itself with a socket of its own, and manages the same windows.
+                #expect(Lifecycle.eventually(client) {
+                    let now = client.text(client.root, "_SPLITWM_SOCKET")?.text
+                    return now != nil && now != socket
+                })
+                #expect(wm.process.isRunning, "the same process, exec'd in place")
+                _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
+                #expect(w.map { client.geometry(of: $0) } == before)
+                let afterTree = try Self.tree(server.displayName)
+                #expect(NSDictionary(dictionary: afterTree).isEqual(to: beforeTree))
+            }
         }
 
         @Test func aSavedLayoutIsTakenBackByNewWindowsOfTheSameClassAfterAStop() throws {
@@ -245,22 +233,17 @@ extension WMServerTests {
         }
 
         @Test func aBrokenConfigAtStartLeavesTheDefaultBindingsAndSaysSo() throws {
-            let server = try Xvfb()
-            defer { server.stop() }
-            let client = try server.client()
-            let wm = try SplitWMProcess(display: server.displayName,
-                                        arguments: ["--config", try Scripting.configFile("bind $mod+h focus left\n")])
-            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
-            #expect(Lifecycle.waitForWM(client))
-            #expect(Lifecycle.eventually(client) { client.text(client.root, "WM_NAME")?.text.contains("config error") == true })
-            let w = Scripting.open(client, 2)
-            // The default config's $mod+f (Super+f) zooms the focused window over the screen,
-            // whichever of the two has focus.
-            guard let superKey = client.keycode(for: "Super_L"), let f = client.keycode(for: "f") else { return }
-            client.keyDown(superKey); client.keyDown(f); client.keyUp(f); client.keyUp(superKey)
-            #expect(Lifecycle.eventually(client) {
-                w.filter { client.mapState(of: $0) == .viewable }.map { client.geometry(of: $0)?.width } == [1918]
-            })
+            try withSplitWMBinary(arguments: ["--config", try Scripting.configFile("bind $mod+h focus left\n")]) { server, client, wm in
+                #expect(Lifecycle.eventually(client) { client.text(client.root, "WM_NAME")?.text.contains("config error") == true })
+                let w = Scripting.open(client, 2)
+                // The default config's $mod+f (Super+f) zooms the focused window over the screen,
+                // whichever of the two has focus.
+                guard let superKey = client.keycode(for: "Super_L"), let f = client.keycode(for: "f") else { return }
+                client.keyDown(superKey); client.keyDown(f); client.keyUp(f); client.keyUp(superKey)
+                #expect(Lifecycle.eventually(client) {
+                    w.filter { client.mapState(of: $0) == .viewable }.map { client.geometry(of: $0)?.width } == [1918]
+                })
+            }
         }
 
         @Test func aCorruptStateFileIsSetAsideAndTheWindowManagerRuns() throws {
@@ -332,24 +315,19 @@ extension WMServerTests.ConfigAndState {
 
 extension WMServerTests.ConfigAndState {
     @Test func execRunsThroughTheShellDetachedWithTheSocketInItsEnvironment() throws {
-        let server = try Xvfb()
-        defer { server.stop() }
-        let client = try server.client()
-        let wm = try SplitWMProcess(display: server.displayName,
-                                    arguments: ["--config", try WMServerTests.Scripting.configFile(WMServerTests.Scripting.bindings)])
-        defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
-        #expect(WMServerTests.Lifecycle.waitForWM(client))
-        let marker = "/tmp/splitwm-exec-test-\(UUID().uuidString)"
-        // splitctl quotes each word as the shell would, so the script is one word of `sh -c`.
-        let reply = try SplitWMProcess.splitctl(["exec", "sh", "-c", "echo noise; printf %s \"$SPLITWM_SOCKET\" > \(marker)"],
-                                                display: server.displayName)
-        #expect(reply.status == 0, "\(reply.output)")
-        #expect(WMServerTests.Lifecycle.eventually(client) { FileManager.default.fileExists(atPath: marker) })
-        let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
-        #expect(WMServerTests.Lifecycle.eventually(client) { (try? String(contentsOfFile: marker, encoding: .utf8)) == socket })
-        _ = wm.signal(SIGTERM)
-        _ = wm.waitForExit()
-        #expect(!wm.standardError.contains("noise"), "the command's output is not the window manager's")
-        unlink(marker)
+        try withSplitWMBinary(arguments: ["--config", try WMServerTests.Scripting.configFile(WMServerTests.Scripting.bindings)]) { server, client, wm in
+            let marker = "/tmp/splitwm-exec-test-\(UUID().uuidString)"
+            // splitctl quotes each word as the shell would, so the script is one word of `sh -c`.
+            let reply = try SplitWMProcess.splitctl(["exec", "sh", "-c", "echo noise; printf %s \"$SPLITWM_SOCKET\" > \(marker)"],
+                                                    display: server.displayName)
+            #expect(reply.status == 0, "\(reply.output)")
+            #expect(WMServerTests.Lifecycle.eventually(client) { FileManager.default.fileExists(atPath: marker) })
+            let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
+            #expect(WMServerTests.Lifecycle.eventually(client) { (try? String(contentsOfFile: marker, encoding: .utf8)) == socket })
+            wm.signal(SIGTERM)
+            _ = wm.waitForExit()
+            #expect(!wm.standardError.contains("noise"), "the command's output is not the window manager's")
+            unlink(marker)
+        }
     }
 }
