@@ -112,10 +112,10 @@ struct Arguments {
         return n
     }
 
-    mutating func fraction() throws(ParseFailure) -> Double {
-        let expected = "a fraction from 0 to 1"
+    mutating func fraction(in range: ClosedRange<Double> = 0...1) throws(ParseFailure) -> Double {
+        let expected = "a fraction from \(Numbers.bound(range.lowerBound)) to \(Numbers.bound(range.upperBound))"
         let word = try next(expecting: expected)
-        guard let f = Numbers.decimal(word.text), (0...1).contains(f) else { throw failure(word, expected: expected) }
+        guard let f = Numbers.decimal(word.text), range.contains(f) else { throw failure(word, expected: expected) }
         return f
     }
 

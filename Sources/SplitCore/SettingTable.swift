@@ -14,10 +14,11 @@ struct SettingSpec: Sendable {
     /// The value as a config line writes it (`parse("\(name) \(format(s))")` sets it back).
     let format: @Sendable (Settings) -> String
 
-    /// A fraction from 0 to 1.
-    static func fraction(_ name: String, _ field: WritableKeyPath<Settings, Double> & Sendable, doc: String) -> SettingSpec {
-        SettingSpec(name: name, value: "F", range: "0 to 1", doc: doc,
-                    apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.fraction() },
+    /// A fraction within `range`.
+    static func fraction(_ name: String, _ range: ClosedRange<Double>, _ field: WritableKeyPath<Settings, Double> & Sendable,
+                         doc: String) -> SettingSpec {
+        SettingSpec(name: name, value: "F", range: "\(Numbers.bound(range.lowerBound)) to \(Numbers.bound(range.upperBound))", doc: doc,
+                    apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.fraction(in: range) },
                     format: { Numbers.text($0[keyPath: field]) })
     }
 
@@ -61,13 +62,17 @@ struct SettingSpec: Sendable {
 }
 
 enum SettingTable {
+    /// No setting may leave either side of a new split less than this share of it: at 0 or 1
+    /// (or a minimum of 1 on the other side) a new window would get no pixels at all.
+    static let newSide: ClosedRange<Double> = 0.05...0.95
+
     static let settings: [SettingSpec] = [
-        .fraction("split-fraction", \.newSplit.fraction,
-                  doc: "The primary side's share of every new split; kept within the minimums below."),
-        .fraction("split-min-primary", \.newSplit.constraints.minPrimaryFraction,
-                  doc: "The smallest share a drag or resize leaves a new split's primary (left or top) side."),
-        .fraction("split-min-secondary", \.newSplit.constraints.minSecondaryFraction,
-                  doc: "The smallest share a drag or resize leaves a new split's secondary (right or bottom) side."),
+        .fraction("split-fraction", newSide, \.newSplit.fraction,
+                  doc: "The primary side's share of every new split; kept within the minimums below. Each side of a new split gets at least 5 % of it, so the new window is always seen."),
+        .fraction("split-min-primary", 0...newSide.upperBound, \.newSplit.constraints.minPrimaryFraction,
+                  doc: "The smallest share a drag or resize leaves a new split's primary (left or top) side; at most 0.95, so the other side keeps 5 %."),
+        .fraction("split-min-secondary", 0...newSide.upperBound, \.newSplit.constraints.minSecondaryFraction,
+                  doc: "The smallest share a drag or resize leaves a new split's secondary (right or bottom) side; at most 0.95, so the other side keeps 5 %."),
         .yesNo("split-drag-to-hide-primary", \.newSplit.constraints.dragToHidePrimary,
                doc: "Dragging more than halfway past the primary side's minimum hides that side."),
         .yesNo("split-drag-to-hide-secondary", \.newSplit.constraints.dragToHideSecondary,

@@ -102,6 +102,9 @@ enum Numbers {
 
     /// The shortest text that `decimal` reads back as exactly `value` (`0` for zero of either sign).
     static func text(_ value: Double) -> String { value == 0 ? "0" : "\(value)" }
+
+    /// A range's bound as the documentation writes it: `0`, `1`, `0.95`.
+    static func bound(_ value: Double) -> String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
 }
 
 enum Messages {

@@ -78,9 +78,15 @@ struct ListeningSocket {
             throw IPCServerError("\(directory) exists and is not a directory")
         }
         guard info.st_uid == geteuid() else {
-            throw IPCServerError("\(directory) belongs to user \(info.st_uid), not to this user (\(geteuid()))")
+            throw IPCServerError("\(directory) belongs to user \(info.st_uid), not to this user (\(geteuid())); not using it")
         }
-        // mkdir's mode passes through the umask, and an old directory may have been opened up.
+        // Whoever could write there could have swapped the socket or put their own in its place:
+        // such a directory is not trusted, not repaired.
+        guard info.st_mode & 0o022 == 0 else {
+            let mode = String(info.st_mode & 0o777, radix: 8)
+            throw IPCServerError("\(directory) is writable by other users (mode \(mode)); not using it (remove it, or make it private with chmod 700)")
+        }
+        // mkdir's mode passes through the umask, and an old directory may be readable by others.
         if info.st_mode & 0o777 != 0o700, chmod(directory, 0o700) != 0 {
             throw .system("cannot make \(directory) private (mode 0700)")
         }

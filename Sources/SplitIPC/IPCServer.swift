@@ -183,6 +183,14 @@ public final class IPCServer {
                 default: return   // EAGAIN: nobody else waiting; anything else is transient
                 }
             }
+            // The socket's mode is one gate; the kernel's word on who connected is the one that
+            // counts, should the mode or the directory's ever be loosened: commands run as us.
+            let uid = peerUserID(fd)
+            guard uid == geteuid() else {
+                let who = uid.map { "user \($0)" } ?? "a peer whose user is unknown"
+                refuse(fd, "refused: \(who) may not command the window manager of user \(geteuid())", refusal: true)
+                continue
+            }
             if clients.count >= limits.maximumClients {
                 refuse(fd, "too many clients (at most \(limits.maximumClients))")
                 continue
@@ -211,9 +219,11 @@ public final class IPCServer {
         }
     }
 
-    /// One best-effort error line, then close.
-    private func refuse(_ fd: Int32, _ message: String) {
-        let bytes = Self.line(.failure(message))
+    /// One best-effort error line, then close. A `refusal` (the peer may never connect) says so
+    /// in a `"refused":true` member, so splitctl can tell it from a busy server.
+    private func refuse(_ fd: Int32, _ message: String, refusal: Bool = false) {
+        let reply: JSON = refusal ? ["success": false, "error": .string(message), "refused": true] : .failure(message)
+        let bytes = Self.line(reply)
         _ = bytes.withUnsafeBytes { sendSome(fd, $0) }
         Glibc.close(fd)
         log?("refused an IPC connection: \(message)")

@@ -27,6 +27,24 @@ func withUnixAddress<R>(_ path: String, _ body: (UnsafePointer<sockaddr>, sockle
 }
 
 /// A new Unix stream socket, close-on-exec, optionally non-blocking; -1 with errno set on failure.
+/// The user id of the process at the other end of a connected Unix socket (SO_PEERCRED, as the
+/// kernel recorded it at connect time); nil if the kernel cannot say.
+func peerUserID(_ fd: Int32) -> uid_t? {
+    var credentials = PeerCredentials()
+    var length = socklen_t(MemoryLayout<PeerCredentials>.size)
+    guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0,
+          Int(length) == MemoryLayout<PeerCredentials>.size else { return nil }
+    return credentials.uid
+}
+
+/// Linux's `struct ucred` (pid, uid, gid), which Glibc declares only under _GNU_SOURCE and so
+/// Swift does not see.
+private struct PeerCredentials {
+    var pid: pid_t = 0
+    var uid: uid_t = 0
+    var gid: gid_t = 0
+}
+
 func unixStreamSocket(nonBlocking: Bool) -> Int32 {
     socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | (nonBlocking ? Int32(SOCK_NONBLOCK.rawValue) : 0), 0)
 }

@@ -36,6 +36,12 @@ final class Renderer {
     /// The split whose splitter `window` is the input window of.
     func split(ofSplitterWindow window: WindowID) -> Int? { owners[window] }
 
+    /// The split whose splitter's hit area, as last pushed, holds `point`; where two meet, the
+    /// one made later in the tree (the inner one, drawn over its parent's end).
+    func split(at point: PixelPoint) -> Int? {
+        splitters.filter { $0.value.hit.contains(Point(x: point.x, y: point.y)) }.keys.max()
+    }
+
     func isSplitterWindow(_ window: WindowID) -> Bool {
         owners[window] != nil || splitters.values.contains { $0.solid == window }
     }
@@ -157,8 +163,12 @@ final class Renderer {
     func invalidatePlacement() { placed = [:] }
 
     /// Records that `window` is already on screen (adopted while viewable), so that hiding
-    /// it unmaps it.
-    func noteAlreadyMapped(_ window: WindowID) { mapped.insert(window) }
+    /// it unmaps it, and marks it Normal: ICCCM asks WM_STATE of every managed window, and
+    /// tools find client windows by it.
+    func noteAlreadyMapped(_ window: WindowID) {
+        mapped.insert(window)
+        x.setICCCMState(.normal, of: window)
+    }
 
     /// Forgets a window that is no longer managed.
     func forget(_ window: WindowID) {

@@ -13,6 +13,13 @@ struct BoundKey: Hashable {
     var modifiers: ModifierState
 }
 
+/// The passive grabs splitwm holds on the root: binding keys, and button 1 with the drag
+/// modifier (each with every lock-key combination).
+struct HeldGrabs {
+    var keys: Set<KeyGrab> = []
+    var dragModifier: Set<ModifierState> = []
+}
+
 extension WindowManager {
     /// Makes `config` the one in force: its settings, and its bindings grabbed.
     func apply(_ config: Config) {
@@ -32,7 +39,6 @@ extension WindowManager {
             focusChanged = true              // the focused border colour comes with the focus
         }
         grabKeys(config.bindings)
-        x.ungrabButtons(on: x.root)
         grabDragModifier()
         needsRender = true
     }
@@ -50,31 +56,48 @@ extension WindowManager {
     }
 
     /// Grabs every binding's key on the root; a key another client holds is named in the log.
+    /// The new grabs are made before the ones no longer wanted are released, so a key pressed
+    /// meanwhile (a keymap change arrives while the user types) always finds a grab.
     func grabKeys(_ list: [Binding]) {
-        x.ungrabAllKeys()
+        let map = x.keyboardMap()
+        var wanted: [(binding: Binding, grabs: [KeyGrab])] = []
         bindings = [:]
         for binding in list {
             guard let symbol = KeySymbol(named: binding.chord.key) else { continue }
             let modifiers = ModifierState(rawValue: UInt32(binding.chord.modifiers.rawValue))
-            for code in x.keycodes(for: symbol) { bindings[BoundKey(keycode: code, modifiers: modifiers)] = binding.commands }
-            if x.grabKey(symbol, modifiers: modifiers) != nil {
+            for code in map.keycodes(for: symbol) { bindings[BoundKey(keycode: code, modifiers: modifiers)] = binding.commands }
+            wanted.append((binding, x.keyGrabs(for: symbol, modifiers: modifiers, in: map)))
+        }
+        let missing = wanted.filter { !Set($0.grabs).isSubset(of: heldGrabs.keys) }
+        var failed: Set<KeyGrab> = []
+        if !x.grabKeys(missing.flatMap(\.grabs)).isEmpty {
+            // Someone else holds some of them: find whose binding, one binding at a time.
+            for (binding, grabs) in missing where !x.grabKeys(grabs).isEmpty {
+                failed.formUnion(grabs)
                 Log.info("line \(binding.line): another program holds \(binding.chord.key) with these modifiers; that binding will not fire")
             }
         }
+        let now = Set(wanted.flatMap(\.grabs)).subtracting(failed)
+        x.ungrabKeys(heldGrabs.keys.subtracting(now))
+        heldGrabs.keys = now
         boundBindings = list
     }
 
     func keyPress(_ key: KeyEvent) {
         lastTime = key.time
         let modifiers = key.state.modifiers.subtracting(x.lockModifiers())
-        guard let commands = bindings[BoundKey(keycode: key.keycode, modifiers: modifiers)] else { return }
+        guard let commands = bindings[BoundKey(keycode: key.keycode, modifiers: modifiers)] else {
+            Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue) (state \(key.state.rawValue)) on \(key.window): not bound")
+            return
+        }
+        Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue): \(commands)")
         if let failure = run(commands) { Log.info("binding: \(failure)") }
     }
 
     /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.
     func mappingNotify() {
+        Log.debug("keyboard mapping changed: grabbing the bindings again")
         grabKeys(boundBindings)
-        x.ungrabButtons(on: x.root)
         grabDragModifier()
     }
 

@@ -13,7 +13,15 @@ extension WindowManager {
     func openIPC() {
         let name = "display-" + x.displayName.filter { $0.isNumber || $0 == "." }
         do {
-            let server = try IPCServer(name: name)
+            let server: IPCServer
+            do {
+                server = try IPCServer(name: name)
+            } catch {
+                // The runtime directory is unusable or not safe (another user's, open to
+                // others): a fresh private directory still gives scripts a socket.
+                Log.info("\(error); using a private directory instead")
+                server = try IPCServer(name: name, runtimeDirectory: nil)
+            }
             server.log = { Log.debug($0) }
             ipc = server
             x.setRootText("_SPLITWM_SOCKET", server.socketPath)

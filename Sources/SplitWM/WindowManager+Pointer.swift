@@ -18,7 +18,7 @@ extension WindowManager {
         // A press while a drag is under way means its release was lost (another client's
         // grab, a stopped process): end that drag and take this press afresh.
         if drag != nil { endDrag() }
-        if let split = renderer.split(ofSplitterWindow: press.window) {
+        if let split = splitterPressed(press) {
             if let last = lastSplitterClick, last.split == split,
                press.time &- last.time <= UInt32(settings.doubleClickMilliseconds),
                Self.isClick(from: last.point, to: press.rootPoint) {
@@ -28,11 +28,22 @@ extension WindowManager {
             }
             beginDrag(ofSplit: split, at: press.rootPoint, time: press.time, fromSplitter: true)
         } else if press.window == x.root, let window = press.child, clients[window] != nil,
-                  let split = nearestSplit(of: window, to: press.rootPoint) {
+                  press.state.contains(dragModifier), let split = nearestSplit(of: window, to: press.rootPoint) {
             // Modifier+button 1 inside a window (the passive grab on the root).
             beginDrag(ofSplit: split, at: press.rootPoint, time: press.time, fromSplitter: false)
         }
     }
+
+    /// The split whose splitter `press` went down on. X reports a press on the splitter's
+    /// input window, except while a grab of ours is active (a drag whose release is still
+    /// queued, a passive grab): then it comes to the root, and where it happened decides,
+    /// against the splitters as the user saw them (as the renderer last pushed them).
+    private func splitterPressed(_ press: PointerEvent) -> Int? {
+        renderer.split(ofSplitterWindow: press.window) ?? renderer.split(at: press.rootPoint)
+    }
+
+    /// The modifiers that, held with button 1 inside a window, drag its nearest splitter.
+    var dragModifier: ModifierState { ModifierState(rawValue: UInt32(settings.dragModifier.rawValue)) }
 
     func motion(_ motion: PointerEvent) {
         lastTime = motion.time

@@ -46,6 +46,8 @@ public final class WindowManager {
     /// The grabbed keys and their commands, and the bindings they came from.
     var bindings: [BoundKey: [Command]] = [:]
     var boundBindings: [Binding] = []
+    /// The passive grabs in force on the root, so a regrab releases only what is stale.
+    var heldGrabs = HeldGrabs()
     /// `presel`: the next window goes beside this one, toward this direction.
     var preselection: (window: WindowID, direction: Direction)?
     /// The splitter drag under way, if any.
@@ -196,10 +198,14 @@ public final class WindowManager {
         if focusChanged { applyFocus() }
     }
 
-    /// Passive grab of the drag modifier with button 1 on the root: it sees presses in every window.
+    /// Passive grab of the drag modifier with button 1 on the root: it sees presses in every
+    /// window. As with keys, the new grabs come before the stale ones are released.
     func grabDragModifier() {
-        x.grabButton(.left, modifiers: ModifierState(rawValue: UInt32(settings.dragModifier.rawValue)), on: x.root,
+        x.grabButton(.left, modifiers: dragModifier, on: x.root,
                      events: [.buttonPress, .buttonRelease, .buttonMotion])
+        let now = Set(x.lockCombinations(for: dragModifier))
+        x.ungrabButton(.left, modifierSets: heldGrabs.dragModifier.subtracting(now), on: x.root)
+        heldGrabs.dragModifier = now
     }
 
 

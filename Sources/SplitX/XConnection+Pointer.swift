@@ -24,6 +24,11 @@ extension XConnection {
         }
     }
 
+    /// Releases the passive grabs of `button` with each of `modifierSets` (exact sets) on `window`.
+    public func ungrabButton(_ button: PointerButton, modifierSets: some Sequence<ModifierState>, on window: WindowID) {
+        for modifiers in modifierSets { XUngrabButton(display, UInt32(button.rawValue), modifiers.rawValue, window.xid) }
+    }
+
     /// Releases every passive button grab this connection holds on `window`.
     public func ungrabButtons(on window: WindowID) {
         XUngrabButton(display, UInt32(AnyButton), UInt32(AnyModifier), window.xid)

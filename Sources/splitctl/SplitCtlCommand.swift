@@ -20,7 +20,8 @@ struct SplitCtlCommand: ParsableCommand {
               splitctl subscribe window layout    (one JSON event per line until splitwm exits)
 
             The socket is --socket, else $SPLITWM_SOCKET, else the _SPLITWM_SOCKET property of the root
-            window on $DISPLAY. Exit status: 0 success, 1 splitwm reported an error, 2 no connection.
+            window on $DISPLAY. Exit status: 0 success, 1 splitwm reported an error, 2 no connection
+            (or splitwm refused it: only the user splitwm runs as may command it).
             """,
         version: "splitctl 0.1.0")
 
@@ -57,13 +58,20 @@ struct SplitCtlCommand: ParsableCommand {
         }
         let line = IPCRequest.line(joining: words)
         do throws(IPCClientError) {
-            try client.send(line)
+            // A server that refuses this connection says why and closes it at once, perhaps
+            // before our line is written: the reason still waits to be read.
+            var unsent: IPCClientError?
+            do throws(IPCClientError) { try client.send(line) } catch { unsent = error }
             guard let reply = try client.readLine() else {
+                if let unsent { throw unsent }
                 // `restart` replaces splitwm in place: the connection closing is its answer.
                 if line == "restart" { return }
                 fail("splitwm closed the connection without a reply", status: 2)
             }
             let json = try? JSON(parsing: reply)
+            if json?["refused"] == .bool(true), case .string(let message)? = json?["error"] {
+                fail("splitwm at \(path) refused this connection (\(message)); only the user it runs as may command it", status: 2)
+            }
             guard json?["success"] == .bool(true) else {
                 if case .string(let message)? = json?["error"] { fail(message, status: 1) }
                 fail("unexpected reply: \(reply)", status: 1)

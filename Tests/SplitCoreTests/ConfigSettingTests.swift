@@ -55,10 +55,10 @@ import Testing
     }
 
     @Test func theFractionIsKeptWithinTheMinimumsWhateverTheOrder() throws {
-        #expect(try settings("split-fraction 0.01").newSplit.fraction == 0.05)
+        #expect(try settings("split-fraction 0.05", "split-min-primary 0.2").newSplit.fraction == 0.2)
         #expect(try settings("split-fraction 0.9", "split-min-secondary 0.25").newSplit.fraction == 0.75)
-        #expect(try settings("split-min-primary 0", "split-fraction 0.01").newSplit.fraction == 0.01)
-        #expect(try settings("split-fraction 1", "split-min-secondary 0").newSplit.fraction == 1)
+        #expect(try settings("split-min-primary 0", "split-fraction 0.05").newSplit.fraction == 0.05)
+        #expect(try settings("split-min-secondary 0", "split-fraction 0.95").newSplit.fraction == 0.95)
     }
 
     @Test func valuesMayComeFromVariablesAndBlanksDoNotMatter() throws {
@@ -71,12 +71,18 @@ import Testing
     static let modifierList = "Shift, Control or Ctrl, Mod1 or Alt, Mod2, Mod3, Mod4 or Super, Mod5"
 
     static let bad: [(String, String)] = [
-        ("split-fraction 1.5", #"1:16: split-fraction: expected a fraction from 0 to 1, found "1.5""#),
-        ("split-fraction", "1:15: split-fraction: expected a fraction from 0 to 1, found nothing"),
+        ("split-fraction 1.5", #"1:16: split-fraction: expected a fraction from 0.05 to 0.95, found "1.5""#),
+        ("split-fraction", "1:15: split-fraction: expected a fraction from 0.05 to 0.95, found nothing"),
+        // A new split would give one side no pixels: the new window could not be seen.
+        ("split-fraction 0", #"1:16: split-fraction: expected a fraction from 0.05 to 0.95, found "0""#),
+        ("split-fraction 1", #"1:16: split-fraction: expected a fraction from 0.05 to 0.95, found "1""#),
+        ("split-fraction 0.01", #"1:16: split-fraction: expected a fraction from 0.05 to 0.95, found "0.01""#),
+        ("split-min-primary 1", #"1:19: split-min-primary: expected a fraction from 0 to 0.95, found "1""#),
+        ("split-min-secondary 0.99", #"1:21: split-min-secondary: expected a fraction from 0 to 0.95, found "0.99""#),
         ("split-fraction 0.5 0.6", #"1:20: split-fraction: expected end of line, found "0.6""#),
         ("split-fraction 0.5 # half", ##"1:20: split-fraction: expected end of line, found "#""##),
-        ("split-min-primary -0.1", #"1:19: split-min-primary: expected a fraction from 0 to 1, found "-0.1""#),
-        ("split-min-secondary 2", #"1:21: split-min-secondary: expected a fraction from 0 to 1, found "2""#),
+        ("split-min-primary -0.1", #"1:19: split-min-primary: expected a fraction from 0 to 0.95, found "-0.1""#),
+        ("split-min-secondary 2", #"1:21: split-min-secondary: expected a fraction from 0 to 0.95, found "2""#),
         ("split-drag-to-hide-primary true", #"1:28: split-drag-to-hide-primary: expected yes or no, found "true""#),
         ("split-drag-to-hide-secondary", "1:29: split-drag-to-hide-secondary: expected yes or no, found nothing"),
         ("split-priority left", #"1:16: split-priority: expected none, primary or secondary, found "left""#),

@@ -59,7 +59,7 @@ import Testing
         let reference = ConfigReference.markdown
         for command in CommandTable.commands { #expect(reference.contains("| `\(command.name)")) }
         for setting in SettingTable.settings { #expect(reference.contains("| `\(setting.name)` |")) }
-        #expect(reference.contains("| `split-fraction` | `F` (0 to 1) | `0.5` |"))
+        #expect(reference.contains("| `split-fraction` | `F` (0.05 to 0.95) | `0.5` |"))
         #expect(reference.contains("| `drag-mode` | `live\\|on-release` | `live` |"))
     }
 

@@ -81,7 +81,8 @@ enum Random {
             minPrimaryFraction: fraction(&rng) / 2, minSecondaryFraction: fraction(&rng) / 2,
             dragToHidePrimary: .random(using: &rng), dragToHideSecondary: .random(using: &rng),
             priority: [nil, .primary, .secondary].randomElement(using: &rng)!)
-        s.newSplit.fraction = s.newSplit.constraints.clamp(fraction(&rng))
+        // A config's split-fraction is 0.05 to 0.95 (each side of a new split keeps 5 %).
+        s.newSplit.fraction = s.newSplit.constraints.clamp(min(0.95, 0.05 + 0.9 * fraction(&rng)))
         s.newSplit.style = SplitterStyle(
             visibleThickness: .random(in: 0...100, using: &rng), inset: .random(in: 0...1000, using: &rng),
             hitThickness: .random(in: 0...100, using: &rng), color: RGB(.random(in: 0...0xFFFFFF, using: &rng)),

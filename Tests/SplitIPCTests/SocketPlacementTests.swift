@@ -23,14 +23,38 @@ struct SocketPlacementTests {
         #expect(socketMode & 0o777 == 0o600)
     }
 
-    @Test func anOpenedUpSocketDirectoryIsMadePrivateAgain() throws {
+    @Test func aReadableSocketDirectoryIsMadePrivateAgain() throws {
         let runtime = try makeTemporaryDirectory()
         defer { rmdir(runtime + "/splitwm"); rmdir(runtime) }
-        mkdir(runtime + "/splitwm", 0o777)
-        chmod(runtime + "/splitwm", 0o777)
+        mkdir(runtime + "/splitwm", 0o755)
+        chmod(runtime + "/splitwm", 0o755)
         let server = try IPCServer(name: "wm", runtimeDirectory: runtime)
         defer { server.close() }
         #expect(mode(runtime + "/splitwm").map { $0 & 0o777 } == 0o700)
+    }
+
+    /// Whoever can write in the directory could have put a socket of their own there: it is
+    /// refused, not repaired, and the error says why and what to do.
+    @Test(arguments: [0o777, 0o770, 0o702, 0o1777])
+    func aSocketDirectoryOthersCanWriteIsRefused(_ permissions: Int) throws {
+        let runtime = try makeTemporaryDirectory()
+        defer { rmdir(runtime + "/splitwm"); rmdir(runtime) }
+        mkdir(runtime + "/splitwm", 0o700)
+        chmod(runtime + "/splitwm", mode_t(permissions))
+        let error = #expect(throws: IPCServerError.self) { try IPCServer(name: "wm", runtimeDirectory: runtime) }
+        #expect(error?.message.contains("writable by other users") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("chmod 700") == true)
+        #expect(access(runtime + "/splitwm/wm.sock", F_OK) != 0, "no socket was made there")
+    }
+
+    @Test func aSocketDirectoryOfAnotherUserIsRefused() throws {
+        guard geteuid() == 0 else { return }   // only root can give a directory away
+        let runtime = try makeTemporaryDirectory()
+        defer { rmdir(runtime + "/splitwm"); rmdir(runtime) }
+        mkdir(runtime + "/splitwm", 0o700)
+        #expect(chown(runtime + "/splitwm", 65534, 65534) == 0)
+        let error = #expect(throws: IPCServerError.self) { try IPCServer(name: "wm", runtimeDirectory: runtime) }
+        #expect(error?.message.contains("belongs to user 65534") == true, "\(String(describing: error))")
     }
 
     @Test func aSymlinkInPlaceOfTheDirectoryIsRefused() throws {

@@ -114,13 +114,22 @@ struct SplitctlTests {
         chmod(wm.runtimeDirectory + "/splitwm", 0o711)
         #expect(try splitctl(as: "splitipc-a").standardError.contains("Permission denied"))
 
-        // The socket handed to user b: b gets in, a still does not (so it is the mode that decides).
+        // The socket handed to user b, everything opened up: b and a reach the socket, and the
+        // server, which checks who connected (SO_PEERCRED), refuses both, saying so.
         let b = try #require(getpwnam("splitipc-b")?.pointee)
         #expect(chown(wm.socketPath, b.pw_uid, b.pw_gid) == 0)
-        let owner = try splitctl(as: "splitipc-b")
-        #expect(owner.status == 0, "the socket's owner connects: \(owner.standardError)")
-        let other = try splitctl(as: "splitipc-a")
-        #expect(other.status == 2 && other.standardError.contains("Permission denied"))
+        chmod(wm.runtimeDirectory, 0o777)
+        chmod(wm.runtimeDirectory + "/splitwm", 0o777)
+        chmod(wm.socketPath, 0o777)
+        for user in ["splitipc-b", "splitipc-a"] {
+            let refused = try splitctl(as: user)
+            #expect(refused.status == 2, "\(user): \(refused.standardError)")
+            #expect(refused.standardError.contains("refused this connection"), "\(user): \(refused.standardError)")
+            #expect(refused.standardError.contains("user \(getpwnam(user)!.pointee.pw_uid) may not command"))
+        }
+        #expect(wm.received.withLock { $0 }.contains("echo hi") == false, "no refused line reached the server's owner")
+        // The server's own user still gets in.
+        #expect(TestSocket(wm.socketPath)?.request("echo hi")?.isSuccess == true)
     }
 }
 

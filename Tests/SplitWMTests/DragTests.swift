@@ -1,5 +1,6 @@
 // Dragging splitters with the pointer (XTest), with the rules set through Settings:
 // min fractions, drag-to-hide, modifier+drag inside a window, double click, screen resizes.
+import Foundation
 import SplitCore
 import SplitEngine
 import SplitX
@@ -199,6 +200,70 @@ extension WMServerTests {
                 let left = s.geometry([w[0]]).first??.width ?? 0
                 Dragging.drag(s, from: PixelPoint(x: left + 1, y: 300), through: [PixelPoint(x: 1200, y: 300)])
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 1199 }, "\(s.geometry(w))")
+            }
+        }
+    }
+}
+
+extension WMServerTests {
+    @Suite struct PressesUnderOurGrab {
+        /// While splitwm still holds the pointer grab of a drag (its release not handled yet),
+        /// X reports the next press on the root, not on the splitter: splitwm stopped (SIGSTOP)
+        /// makes that certain. The press is resolved by where it happened.
+        @Test func aPressOnASplitterBeforeTheLastReleaseIsHandledStartsADrag() throws {
+            try withSplitWMBinary { _, client, wm in
+                let w = (0..<2).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
+                for window in w {
+                    client.map(window)
+                    #expect(Lifecycle.eventually(client) { client.property(window, "WM_STATE") != nil })
+                }
+                #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 957 })   // floor(960 − 1) − 2 × border
+                client.movePointer(to: PixelPoint(x: 960, y: 500))
+                #expect(Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
+                client.press(.left)
+                client.movePointer(to: PixelPoint(x: 700, y: 500))
+                // The drag is under way (so splitwm holds its grab) and the splitter shows at 700.
+                #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 697 }, "\(client.geometry(of: w[0]).debugDescription)")
+                wm.signal(SIGSTOP)
+                client.release(.left)
+                client.press(.left)                       // on the splitter, where it shows
+                client.movePointer(to: PixelPoint(x: 400, y: 500))
+                client.release(.left)
+                client.sync()
+                wm.signal(SIGCONT)
+                #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 397 },
+                        "the second drag moved the splitter: \(client.geometry(of: w[0]).debugDescription)")
+                // And no grab is left behind: another client can grab the pointer.
+                #expect(Lifecycle.eventually(client) { client.grabPointer() })
+                client.ungrabPointer()
+            }
+        }
+
+        /// A press away from every splitter and without the drag modifier, while our grab is
+        /// active, starts nothing: it is not a modifier drag.
+        @Test func aPlainPressInsideAWindowUnderOurGrabStartsNoDrag() throws {
+            try withSplitWMBinary { server, client, wm in
+                let w = (0..<2).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
+                for window in w {
+                    client.map(window)
+                    #expect(Lifecycle.eventually(client) { client.property(window, "WM_STATE") != nil })
+                }
+                #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 957 })
+                client.movePointer(to: PixelPoint(x: 960, y: 500))
+                #expect(Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
+                client.press(.left)
+                client.movePointer(to: PixelPoint(x: 700, y: 500))
+                #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 697 })
+                wm.signal(SIGSTOP)
+                client.release(.left)
+                client.movePointer(to: PixelPoint(x: 300, y: 500))   // inside the left window
+                client.press(.left)
+                client.movePointer(to: PixelPoint(x: 100, y: 500))
+                client.release(.left)
+                client.sync()
+                wm.signal(SIGCONT)
+                _ = try SplitWMProcess.splitctl(["sync"], display: server.displayName)
+                #expect(client.geometry(of: w[0])?.width == 697, "\(client.geometry(of: w[0]).debugDescription)")
             }
         }
     }

@@ -7,11 +7,14 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct Lifecycle {
-        /// Waits until a window manager has announced itself on the root (EWMH).
+        /// Waits until a window manager has announced itself and its socket on the root.
         static func waitForWM(_ client: TestClient, timeout: Duration = .seconds(20)) -> Bool {
             let deadline = ContinuousClock.now + timeout
             while ContinuousClock.now < deadline {
-                if client.property(client.root, "_NET_SUPPORTING_WM_CHECK") != nil { return true }
+                // Announced, and its socket too (opened later, once it is sure to be the only
+                // window manager): splitctl finds it through the root window.
+                if client.property(client.root, "_NET_SUPPORTING_WM_CHECK") != nil,
+                   client.property(client.root, "_SPLITWM_SOCKET") != nil { return true }
                 usleep(5_000)
             }
             return false

@@ -6,7 +6,9 @@ import XTestSupport
 /// A splitwm process on a given display, with its standard error captured.
 final class SplitWMProcess {
     let process = Process()
-    private let errors = Pipe()
+    /// Standard error goes to a file, not a pipe: a pipe nobody reads until exit would stop a
+    /// splitwm that logs more than its buffer holds.
+    private let errorsPath = "/tmp/splitwm-test-stderr-\(UUID().uuidString)"
 
     /// The splitwm binary built beside this test bundle.
     static var binary: URL {
@@ -45,13 +47,15 @@ final class SplitWMProcess {
 
     init(display: String, stateHome: String = SplitWMProcess.freshStateHome(), arguments: [String] = []) throws {
         process.executableURL = Self.binary
-        process.arguments = arguments
+        // SPLITWM_TEST_VERBOSE=1 (a diagnostic run) has every splitwm log what it does.
+        process.arguments = (ProcessInfo.processInfo.environment["SPLITWM_TEST_VERBOSE"] == "1" ? ["-v"] : []) + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["SPLITWM_STRICT_X_ERRORS"] = "1"
         environment["XDG_STATE_HOME"] = stateHome
         process.environment = environment
-        process.standardError = errors
+        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: errorsPath)
         process.standardOutput = FileHandle.nullDevice
         try process.run()
     }
@@ -67,7 +71,7 @@ final class SplitWMProcess {
 
     /// What it wrote on standard error (after it exited).
     var standardError: String {
-        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        String(decoding: FileManager.default.contents(atPath: errorsPath) ?? Data(), as: UTF8.self)
     }
 
     deinit {
@@ -75,6 +79,10 @@ final class SplitWMProcess {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+        if ProcessInfo.processInfo.environment["SPLITWM_TEST_VERBOSE"] == "1" {
+            FileHandle.standardError.write(Data("--- splitwm \(process.processIdentifier) ---\n\(standardError)".utf8))
+        }
+        unlink(errorsPath)
     }
 }
 

@@ -72,6 +72,29 @@ extension WMServerTests {
             }
         }
 
+        /// ICCCM 4.1.3.1: every managed window has WM_STATE, Normal while shown and Iconic while
+        /// hidden, also one that was already on screen when splitwm started.
+        @Test func windowsAdoptedAtStartGetWMState() throws {
+            var existing: [WindowID] = []
+            try withWM(before: { s in
+                existing = (0..<2).map { _ in s.client.createWindow(PixelRect(x: 50, y: 50, width: 300, height: 200)) }
+                existing.forEach { s.client.map($0) }
+                s.client.sync()
+                #expect(existing.allSatisfy { s.client.property($0, "WM_STATE") == nil })
+            }) { s in
+                let normal: UInt32 = 1, iconic: UInt32 = 3
+                #expect(s.waitUntil { existing.allSatisfy { s.client.items($0, "WM_STATE", type: "WM_STATE")?.first == normal } },
+                        "\(existing.map { s.client.items($0, "WM_STATE", type: "WM_STATE") ?? [] })")
+                // Dragged out of view (the default constraints allow it), the right one is Iconic.
+                Dragging.drag(s, from: PixelPoint(x: 960, y: 500), through: [PixelPoint(x: 1910, y: 500)])
+                #expect(s.waitUntil {
+                    let states = existing.map { s.client.items($0, "WM_STATE", type: "WM_STATE")?.first }
+                    let shown = existing.map { s.client.mapState(of: $0) == .viewable }
+                    return Set(states) == [normal, iconic] && zip(states, shown).allSatisfy { ($0 == normal) == $1 }
+                })
+            }
+        }
+
         @Test func aWindowThatDestroysItselfRightAfterMappingLeavesNoTrace() throws {
             try withWM { s in
                 for _ in 0..<50 {

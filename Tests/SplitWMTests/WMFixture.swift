@@ -139,6 +139,7 @@ private func withWMExclusively<T>(
     XErrorHandling.install()
     let saved = XErrorHandling.policy
     XErrorHandling.policy = XErrorPolicy(strict: true)
+    Log.verbose = ProcessInfo.processInfo.environment["SPLITWM_TEST_VERBOSE"] == "1"
     XErrorHandling.setFatalAction { fatal.append($0) }
     defer {
         XErrorHandling.policy = saved

@@ -1,0 +1,102 @@
+// Who may command splitwm: the real binary runs as one non-root user, and another user is
+// refused even once the socket and its directory are opened to everyone (CI runs as root,
+// which file modes do not stop, so both users here are made for the test).
+import Foundation
+import SplitX
+import Testing
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct SocketSecurity {
+        static let owner = "splitwm-own", intruder = "splitwm-other"
+
+        @Test func anotherUserIsRefusedEvenThroughAWorldWritableSocket() throws {
+            guard Self.ensureUser(Self.owner), Self.ensureUser(Self.intruder) else {
+                Issue.record("skipped: cannot create the test users \(Self.owner) and \(Self.intruder) (needs root and useradd)")
+                return
+            }
+            let owner = try #require(getpwnam(Self.owner)?.pointee)
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            // The build directory may be private (CI clones into a mktemp directory): both users
+            // run copies from a place they can reach.
+            let scratch = "/tmp/splitwm-security-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            let runtime = scratch + "/runtime", state = scratch + "/state"
+            for dir in [scratch, runtime, state] { mkdir(dir, 0o755) }
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            for dir in [runtime, state] { chown(dir, owner.pw_uid, owner.pw_gid) }
+            chmod(runtime, 0o700)
+            let products = SplitWMProcess.binary.deletingLastPathComponent().path
+            for tool in ["splitwm", "splitctl"] {
+                try FileManager.default.copyItem(atPath: products + "/" + tool, toPath: scratch + "/" + tool)
+                chmod(scratch + "/" + tool, 0o755)
+            }
+            let wm = Process()
+            wm.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+            wm.arguments = ["-u", Self.owner, "--", "/usr/bin/env", "DISPLAY=\(server.displayName)",
+                            "XDG_RUNTIME_DIR=\(runtime)", "XDG_STATE_HOME=\(state)", "SPLITWM_STRICT_X_ERRORS=1",
+                            scratch + "/splitwm"]
+            wm.standardOutput = FileHandle.nullDevice
+            wm.standardError = FileHandle.nullDevice
+            try wm.run()
+            defer {
+                // runuser waits for splitwm: end splitwm, and runuser ends with it.
+                if wm.isRunning { _ = try? Self.run(["/usr/bin/pkill", "-KILL", "-u", Self.owner]); wm.waitUntilExit() }
+            }
+            #expect(Lifecycle.waitForWM(client))
+            let socket = try #require(client.text(client.root, "_SPLITWM_SOCKET")?.text)
+            #expect(socket == runtime + "/splitwm/display-\(server.displayName.dropFirst()).sock")
+
+            func splitctl(as user: String, _ words: [String]) throws -> (status: Int32, output: String) {
+                try Self.run(["/usr/sbin/runuser", "-u", user, "--", scratch + "/splitctl", "--socket", socket] + words)
+            }
+            // The owner commands it (so the path and the copies work)…
+            #expect(try splitctl(as: Self.owner, ["sync"]).status == 0)
+            // …and with every mode opened up, the other user reaches the socket but is refused.
+            for path in [runtime, runtime + "/splitwm", socket] { #expect(chmod(path, 0o777) == 0) }
+            let marker = scratch + "/ran"
+            let refused = try splitctl(as: Self.intruder, ["exec", "touch", marker])
+            #expect(refused.status == 2, "\(refused.output)")
+            #expect(refused.output.contains("refused this connection"), "\(refused.output)")
+            #expect(try splitctl(as: Self.intruder, ["query", "tree"]).status == 2)
+            // root is another user too.
+            #expect(try Self.run([scratch + "/splitctl", "--socket", socket, "sync"]).status == 2)
+            #expect(try splitctl(as: Self.owner, ["sync"]).status == 0)
+            #expect(access(marker, F_OK) != 0, "the refused exec never ran")
+            #expect(try splitctl(as: Self.owner, ["quit"]).status == 0)
+            let deadline = ContinuousClock.now + .seconds(10)
+            while wm.isRunning && ContinuousClock.now < deadline { usleep(5_000) }
+            #expect(!wm.isRunning)
+        }
+
+        /// True when `name` exists, creating it (no home directory) if needed.
+        static func ensureUser(_ name: String) -> Bool {
+            if getpwnam(name) != nil { return true }
+            guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/sbin/useradd") else { return false }
+            _ = try? run(["/usr/sbin/useradd", "-M", "-s", "/usr/sbin/nologin", name])
+            return getpwnam(name) != nil
+        }
+
+        /// Runs `argv` to completion (killed after 20 s), standard output and error together.
+        static func run(_ argv: [String]) throws -> (status: Int32, output: String) {
+            let outputPath = "/tmp/splitwm-security-out-\(UUID().uuidString)"
+            _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+            defer { unlink(outputPath) }
+            let output = try #require(FileHandle(forWritingAtPath: outputPath))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: argv[0])
+            process.arguments = Array(argv.dropFirst())
+            process.standardOutput = output
+            process.standardError = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let deadline = ContinuousClock.now + .seconds(20)
+            while process.isRunning && ContinuousClock.now < deadline { usleep(2_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            return (process.terminationStatus,
+                    String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self))
+        }
+    }
+}
