@@ -115,13 +115,19 @@ splitter-hit 8
 splitter-color #81a1c1
 splitter-hides-with-side no
 
-# Window borders: width in pixels, then the colours of the focused and the other windows.
+# Window borders: width in pixels, then the colours of the focused and the other windows, and
+# of a window that wants attention.
 border-width 1
 border-focused #88c0d0
 border-unfocused #3b4252
+border-urgent #bf616a
 
 # Focus the window the pointer enters.
 focus-follows-mouse yes
+
+# An application asking to be focused: smart (only right after your own input to it, else it
+# is marked urgent), urgent, focus or none. Pagers and tools such as wmctrl always focus.
+focus-on-window-activation smart
 
 # Dragging splitters: windows follow live or on-release; the modifier that, held with button 1
 # inside a window, drags its nearest splitter; two presses on a splitter within this many

@@ -32,7 +32,25 @@ public struct BorderSettings: Hashable, Sendable {
     public var width: Int = 1
     public var focusedColor = RGB(0x88C0D0)
     public var unfocusedColor = RGB(0x3B4252)
+    /// A window that wants attention (it asked for focus and did not get it, or set its
+    /// urgency hint), until it is focused.
+    public var urgentColor = RGB(0xBF616A)
     public init() {}
+}
+
+/// What an application's request to be focused (_NET_ACTIVE_WINDOW from an application)
+/// does; requests from pagers and the user's tools always focus. As i3's
+/// `focus_on_window_activation`.
+public enum ActivationPolicy: String, Hashable, Sendable, CaseIterable {
+    /// Focus only when the request follows the user's last key or button press (its time
+    /// is later), so it came from something the user just did; otherwise mark it urgent.
+    case smart
+    /// Never focus; mark the window urgent.
+    case urgent
+    /// Always focus.
+    case focus
+    /// Ignore the request.
+    case none
 }
 
 /// The window manager's settings.
@@ -59,6 +77,8 @@ public struct Settings: Hashable, Sendable {
     public var doubleClickMilliseconds = 400
     /// Focus the window the pointer enters (i3's default).
     public var focusFollowsMouse = true
+    /// What an application asking for focus gets: by default only what follows the user's input.
+    public var focusOnActivation = ActivationPolicy.smart
     /// A new window goes beside the focused one unless that tile's longer side is shorter
     /// than this; then it goes beside the largest tile, so no window starts too small to see.
     public var smallestTileToSplit = 128

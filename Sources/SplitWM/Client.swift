@@ -14,6 +14,11 @@ struct Client {
     var deletesPolitely = false
     /// From WM_NORMAL_HINTS, border included: the smallest tile the window fits in.
     var minSize = Size.zero
+    /// It wants the user's attention (it asked for focus and did not get it, or set its
+    /// urgency hint) and has not been focused since.
+    var urgent = false
+    /// WM_HINTS' urgency flag as last read, so that only a change to it counts.
+    var urgencyHint = false
     /// Unmaps splitwm itself asked for whose UnmapNotify has not arrived yet; an unmap
     /// beyond these is the client withdrawing its window.
     var pendingUnmaps = 0
@@ -25,7 +30,10 @@ extension XConnection {
     /// Reads what splitwm needs to know about `window` (a few round trips; on map only).
     func readClient(_ window: WindowID, border: Int, atoms: WMAtoms) -> Client {
         var client = Client(window: window)
-        if let input = wmHints(of: window)?.acceptsInput { client.acceptsInput = input }
+        let hints = wmHints(of: window)
+        if let input = hints?.acceptsInput { client.acceptsInput = input }
+        client.urgencyHint = hints?.urgent ?? false
+        client.urgent = client.urgencyHint
         let protocols = protocols(of: window)
         client.takesFocus = protocols.contains(atoms.takeFocus)
         client.deletesPolitely = protocols.contains(atoms.deleteWindow)
@@ -45,14 +53,14 @@ extension XConnection {
 /// The atoms the window manager uses, interned once at start in one round trip.
 struct WMAtoms {
     let protocols, deleteWindow, takeFocus, normalHints, hints: AtomID
-    let activeWindow, closeWindow: AtomID
+    let activeWindow, closeWindow, netWMState, demandsAttention: AtomID
 
     init(_ x: XConnection) {
         let a = x.atoms.intern([
             "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_TAKE_FOCUS", "WM_NORMAL_HINTS", "WM_HINTS",
-            "_NET_ACTIVE_WINDOW", "_NET_CLOSE_WINDOW",
+            "_NET_ACTIVE_WINDOW", "_NET_CLOSE_WINDOW", "_NET_WM_STATE", "_NET_WM_STATE_DEMANDS_ATTENTION",
         ])
         (protocols, deleteWindow, takeFocus, normalHints, hints) = (a[0], a[1], a[2], a[3], a[4])
-        (activeWindow, closeWindow) = (a[5], a[6])
+        (activeWindow, closeWindow, netWMState, demandsAttention) = (a[5], a[6], a[7], a[8])
     }
 }

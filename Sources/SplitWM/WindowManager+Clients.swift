@@ -65,7 +65,8 @@ extension WindowManager {
         x.selectInput(on: window, [.enterWindow, .propertyChange])
         x.addToSaveSet(window)
         x.setFrameExtents(window, border: settings.border.width)
-        x.setBorderColor(window, rgb: settings.border.unfocusedColor.value)
+        paintBorder(window)
+        if client.urgent { x.setNetWMState(window, [atoms.demandsAttention]) }
         Log.debug("managing \(window)")
         claimSwallowSlot(for: window)
         publishWindowEvent("managed", window)
@@ -157,8 +158,12 @@ extension WindowManager {
                     tree = updated
                 }
             }
+            var urgencyChanged = false
             if properties.contains(atoms.hints) {
-                client.acceptsInput = x.wmHints(of: window)?.acceptsInput ?? true
+                let hints = x.wmHints(of: window)
+                client.acceptsInput = hints?.acceptsInput ?? true
+                urgencyChanged = (hints?.urgent ?? false) != client.urgencyHint
+                client.urgencyHint = hints?.urgent ?? false
             }
             if properties.contains(atoms.protocols) {
                 let protocols = x.protocols(of: window)
@@ -166,18 +171,19 @@ extension WindowManager {
                 client.deletesPolitely = protocols.contains(atoms.deleteWindow)
             }
             clients[window] = client
+            if urgencyChanged { setUrgent(window, client.urgencyHint) }
         }
         staleProperties = [:]
     }
 
     func clientMessage(_ message: ClientMessage) {
         guard clients[message.window] != nil else { return }
-        if message.type == atoms.activeWindow {
-            if let revealed = try? tree.revealing(message.window, in: area) { tree = revealed }
-            focus(message.window)
-            needsRender = true
+        if message.type == atoms.activeWindow, message.data.count >= 2 {
+            activationRequest(message.window, source: message.data[0], time: UInt32(truncatingIfNeeded: message.data[1]))
         } else if message.type == atoms.closeWindow {
             close(message.window)
+        } else if message.type == atoms.netWMState {
+            netWMStateRequest(message)
         }
     }
 

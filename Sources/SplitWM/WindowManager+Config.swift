@@ -33,9 +33,7 @@ extension WindowManager {
         if previous.border != settings.border {
             renderer.border = settings.border
             renderer.invalidatePlacement()   // a new border width changes every window's rectangle
-            for window in clients.keys where window != focused {
-                x.setBorderColor(window, rgb: settings.border.unfocusedColor.value)
-            }
+            for window in clients.keys where window != focused { paintBorder(window) }
             focusChanged = true              // the focused border colour comes with the focus
         }
         grabKeys(config.bindings)
@@ -85,6 +83,7 @@ extension WindowManager {
 
     func keyPress(_ key: KeyEvent) {
         lastTime = key.time
+        lastUserInputTime = key.time
         let modifiers = key.state.modifiers.subtracting(x.lockModifiers())
         guard let commands = bindings[BoundKey(keycode: key.keycode, modifiers: modifiers)] else {
             Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue) (state \(key.state.rawValue)) on \(key.window): not bound")

@@ -74,7 +74,9 @@ extension WindowManager {
 
     func publishWindowEvent(_ change: String, _ window: WindowID) {
         guard let ipc, ipc.hasSubscribers(.window) else { return }
-        ipc.publish(.window, ["event": "window", "change": .string(change), "window": .int(Int(window.rawValue))])
+        var fields: [(String, JSON)] = [("event", "window"), ("change", .string(change)), ("window", .int(Int(window.rawValue)))]
+        if change == "urgent" { fields.append(("urgent", .bool(clients[window]?.urgent ?? false))) }
+        ipc.publish(.window, .object(fields))
     }
 
     func publishSplitterEvent(_ drag: SplitDrag, phase: String) {
@@ -105,6 +107,7 @@ extension WindowManager {
             ("title", x.title(of: window).map(JSON.string) ?? .null),
             ("visible", .bool(renderer.mapped.contains(window))),
             ("focused", .bool(window == focused)),
+            ("urgent", .bool(clients[window]?.urgent ?? false)),
             ("rect", rect.map { .object([("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height))]) } ?? .null),
         ])
     }

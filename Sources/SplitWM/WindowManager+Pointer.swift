@@ -13,6 +13,7 @@ struct DragState {
 extension WindowManager {
     func buttonPress(_ press: PointerEvent) {
         lastTime = press.time
+        lastUserInputTime = press.time
         lastPointer = press.rootPoint
         guard press.button == .left else { return }
         // A press while a drag is under way means its release was lost (another client's
@@ -128,10 +129,9 @@ extension WindowManager {
     func focus(_ window: WindowID?) {
         let previous = focused
         focused = window.flatMap { clients[$0] == nil ? nil : $0 }
-        if let previous, previous != focused, clients[previous] != nil {
-            x.setBorderColor(previous, rgb: settings.border.unfocusedColor.value)
-        }
+        if let previous, previous != focused { paintBorder(previous) }
         if let focused {
+            setUrgent(focused, false)   // attention given
             recency.removeAll { $0 == focused }
             recency.insert(focused, at: 0)
             if focused != previous { publishWindowEvent("focused", focused) }
@@ -151,7 +151,7 @@ extension WindowManager {
         }
         guard renderer.mapped.contains(window) else { return }
         focusChanged = false
-        x.setBorderColor(window, rgb: settings.border.focusedColor.value)
+        paintBorder(window)
         // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
         // change another client made since, and the server would then ignore the request.
         if client.acceptsInput { x.setInputFocus(window, time: 0) }

@@ -8,7 +8,7 @@ extension XConnection {
     public static let supportedEWMHAtoms = [
         "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_ACTIVE_WINDOW",
         "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_GEOMETRY",
-        "_NET_WORKAREA", "_NET_FRAME_EXTENTS",
+        "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_WM_STATE", "_NET_WM_STATE_DEMANDS_ATTENTION", "_NET_WM_USER_TIME",
     ]
 
     /// Creates the _NET_SUPPORTING_WM_CHECK window (an unmapped, override-redirect InputOnly child of the
@@ -46,6 +46,11 @@ extension XConnection {
     /// _NET_ACTIVE_WINDOW; None when nil.
     public func setActiveWindow(_ window: WindowID?) {
         writeItems(atoms.intern("_NET_ACTIVE_WINDOW"), of: root, type: PredefinedAtom.window, [window?.rawValue ?? 0])
+    }
+
+    /// _NET_WM_STATE of a managed window: the states it is in (splitwm keeps the whole list).
+    public func setNetWMState(_ window: WindowID, _ states: [AtomID]) {
+        writeItems(atoms.intern("_NET_WM_STATE"), of: window, type: PredefinedAtom.atom, states.map(\.rawValue))
     }
 
     /// _NET_FRAME_EXTENTS (left, right, top, bottom): splitwm's only decoration is the X border.

@@ -114,6 +114,14 @@ extension XConnection {
         Set(atomList(atoms.intern("WM_PROTOCOLS"), of: window))
     }
 
+    /// _NET_WM_USER_TIME: the server time of the user's last input to the window's client (read
+    /// from its _NET_WM_USER_TIME_WINDOW when it names one); nil when absent or malformed.
+    public func userTime(of window: WindowID) -> UInt32? {
+        let timeWindow = readItems(atoms.intern("_NET_WM_USER_TIME_WINDOW"), of: window, type: PredefinedAtom.window, limit: 1)?
+            .first.flatMap { $0 == 0 ? nil : WindowID(rawValue: $0) } ?? window
+        return readItems(atoms.intern("_NET_WM_USER_TIME"), of: timeWindow, type: PredefinedAtom.cardinal, limit: 1)?.first
+    }
+
     /// WM_CLASS; nil when absent, empty or not format 8 (see `WMClass` for what is tolerated).
     public func wmClass(of window: WindowID) -> WMClass? {
         guard let value = readProperty(PredefinedAtom.wmClass, of: window, limit: PropertyLimit.text), value.format == 8 else { return nil }

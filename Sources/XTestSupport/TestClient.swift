@@ -119,6 +119,21 @@ public final class TestClient {
         }
     }
 
+    /// The server's time now (milliseconds, as events carry it): the time of the PropertyNotify
+    /// that changing a property of a private unmapped window of this client brings back.
+    public func serverTime() -> UInt32 {
+        let w = XCreateSimpleWindow(display, cx11_default_root(display), -1, -1, 1, 1, 0, 0, 0)
+        defer { XDestroyWindow(display, w); XFlush(display) }
+        XSelectInput(display, w, PropertyChangeMask)
+        let property = XInternAtom(display, "_SPLITWM_TEST_TIME", 0)
+        var byte: UInt8 = 0
+        XChangeProperty(display, w, property, 31 /* STRING */, 8, PropModeReplace, &byte, 1)
+        XSync(display, 0)
+        var event = XEvent()
+        while XCheckTypedWindowEvent(display, w, PropertyNotify, &event) == 0 { XSync(display, 0) }
+        return UInt32(truncatingIfNeeded: event.xproperty.time)
+    }
+
     /// The atom the server holds for `name` (interned here, independently of any SplitX cache).
     public func atom(_ name: String) -> AtomID { AtomID(rawValue: UInt32(XInternAtom(display, name, 0))) }
 

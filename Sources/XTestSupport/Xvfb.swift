@@ -64,9 +64,10 @@ public final class Xvfb {
     }
 
     /// Runs an X tool (xrandr, xmodmap, xdotool) against this server; returns its output.
+    /// DISPLAY names the server, since not every tool takes `-display` (xdotool does not).
     @discardableResult
     public func run(_ tool: String, _ arguments: [String]) throws -> String {
-        try Subprocess.run([tool, "-display", displayName] + arguments)
+        try Subprocess.run(["/usr/bin/env", "DISPLAY=\(displayName)", tool] + arguments)
     }
 
     /// Starts an X program (xmessage, xev) on this server, for a client whose connection may die

@@ -1,0 +1,189 @@
+// Focus stealing and urgency: an application's _NET_ACTIVE_WINDOW is honoured only when it
+// follows the user's input (by `focus-on-window-activation`), a refused one marks the window
+// urgent (_NET_WM_STATE, border colour, `query windows`, a `window` event), as does WM_HINTS'
+// urgency hint; focusing the window clears it.
+import Foundation
+import SplitCore
+import SplitX
+import Testing
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct Attention {
+        static func settings(_ policy: ActivationPolicy = .smart) -> Settings {
+            var s = Settings.forTests
+            s.border.width = 2
+            s.focusOnActivation = policy
+            return s
+        }
+
+        /// Two windows, the left one (A) focused by a pager request, as if the user picked it.
+        static func twoWindowsWithTheLeftFocused(_ s: WMSession) -> (a: WindowID, b: WindowID) {
+            let w = s.openWindows(2)
+            s.client.sendClientMessage(about: w[0], type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
+            #expect(s.waitUntil { s.client.inputFocus() == .window(w[0]) })
+            return (w[0], w[1])
+        }
+
+        /// The user typing in `window`: its client records the time in _NET_WM_USER_TIME, as
+        /// GTK and Qt applications do on every key press.
+        static func userTypes(in window: WindowID, _ s: WMSession) -> UInt32 {
+            let now = s.client.serverTime()
+            s.client.setProperty(window, "_NET_WM_USER_TIME", type: "CARDINAL", .words([now]))
+            return now
+        }
+
+        static func isUrgent(_ window: WindowID, _ s: WMSession) -> Bool {
+            s.client.items(window, "_NET_WM_STATE", type: "ATOM")?.contains(s.client.atom("_NET_WM_STATE_DEMANDS_ATTENTION").rawValue) == true
+        }
+
+        /// `urgent` of `window` in `splitctl query windows`.
+        static func urgentInQuery(_ window: WindowID, _ s: WMSession) throws -> Bool? {
+            let reply = try SplitWMProcess.splitctl(["query", "windows"], display: s.server.displayName)
+            let object = try JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any]
+            let windows = object?["windows"] as? [[String: Any]] ?? []
+            return windows.first { $0["window"] as? Int == Int(window.rawValue) }?["urgent"] as? Bool
+        }
+
+        static func barrier(_ s: WMSession) {
+            #expect((try? SplitWMProcess.splitctl(["sync"], display: s.server.displayName).status) == 0)
+        }
+
+        @Test func anApplicationAskingWhileTheUserTypesElsewhereGetsAttentionNotFocus() throws {
+            let settings = Self.settings()
+            try withWM(settings: settings) { s in
+                let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
+                let typed = Self.userTypes(in: a, s)
+                // B asks with a time from before the user's last key press in A, then with none.
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [1, Int(typed &- 500), 0])
+                #expect(s.waitUntil { Self.isUrgent(b, s) })
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [1, 0, 0])
+                Self.barrier(s)
+                #expect(s.client.inputFocus() == .window(a), "the keyboard stays with the window the user types in")
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [a.rawValue])
+                let (urgentA, urgentB) = (try Self.urgentInQuery(a, s), try Self.urgentInQuery(b, s))
+                #expect(urgentB == true)
+                #expect(urgentA == false)
+                // B's border (2 px, left edge of its tile at x = 961) shows the urgent colour.
+                #expect(s.waitUntil { s.client.color(at: PixelPoint(x: 961, y: 500)) == settings.border.urgentColor.value })
+                #expect(s.client.color(at: PixelPoint(x: 0, y: 500)) == settings.border.focusedColor.value)
+
+                // A request made after the user's last input (the user acted on B) is honoured,
+                // and focus clears the urgency.
+                let later = s.client.serverTime()
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [1, Int(later), 0])
+                #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
+                #expect(s.waitUntil { !Self.isUrgent(b, s) })
+                let urgentAfterFocus = try Self.urgentInQuery(b, s)
+                #expect(urgentAfterFocus == false)
+                #expect(s.waitUntil { s.client.color(at: PixelPoint(x: 961, y: 500)) == settings.border.focusedColor.value })
+            }
+        }
+
+        @Test func pagersAndToolsAlwaysFocus() throws {
+            try withWM(settings: Self.settings(.urgent)) { s in
+                let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
+                _ = Self.userTypes(in: a, s)
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
+                #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
+                // An old tool (wmctrl) sends no source at all: treated as the user's tool too.
+                s.client.sendClientMessage(about: a, type: "_NET_ACTIVE_WINDOW", data: [0, 0, 0])
+                #expect(s.waitUntil { s.client.inputFocus() == .window(a) })
+                _ = try s.server.run("xdotool", ["windowactivate", "\(b.rawValue)"])
+                #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
+            }
+        }
+
+        @Test(arguments: [ActivationPolicy.focus, .urgent, .none])
+        func thePolicyDecidesWhatAnApplicationsRequestDoes(_ policy: ActivationPolicy) throws {
+            try withWM(settings: Self.settings(policy)) { s in
+                let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
+                let typed = Self.userTypes(in: a, s)
+                // Even a request that follows the user's input: only `focus` and `smart` honour it.
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [1, Int(typed &+ 10), 0])
+                Self.barrier(s)
+                #expect(s.client.inputFocus() == .window(policy == .focus ? b : a))
+                #expect(Self.isUrgent(b, s) == (policy == .urgent))
+            }
+        }
+
+        @Test func theUrgencyHintMarksAWindowUntilItIsFocused() throws {
+            let settings = Self.settings()
+            try withWM(settings: settings) { s in
+                let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
+                let events = try IPCSubscription(display: s.server.displayName, events: ["window"])
+                s.client.setWMHints(b, input: true, urgent: true)
+                #expect(s.waitUntil { Self.isUrgent(b, s) })
+                #expect(events.waitForLine { $0.contains(#""change":"urgent""#) && $0.contains(#""urgent":true"#) && $0.contains("\(b.rawValue)") })
+                #expect(s.waitUntil { s.client.color(at: PixelPoint(x: 961, y: 500)) == settings.border.urgentColor.value })
+                // The focused window's own hint is no news to the user: it is not marked.
+                s.client.setWMHints(a, input: true, urgent: true)
+                Self.barrier(s)
+                #expect(!Self.isUrgent(a, s))
+                // Focusing B (a pager's request) clears it, and says so.
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
+                #expect(s.waitUntil { s.client.inputFocus() == .window(b) && !Self.isUrgent(b, s) })
+                #expect(events.waitForLine { $0.contains(#""change":"urgent""#) && $0.contains(#""urgent":false"#) })
+                let urgentAfterFocus = try Self.urgentInQuery(b, s)
+                #expect(urgentAfterFocus == false)
+            }
+        }
+
+        @Test func aClientMayAskForAttentionThroughNetWMState() throws {
+            try withWM(settings: Self.settings()) { s in
+                let (_, b) = Self.twoWindowsWithTheLeftFocused(s)
+                let demands = Int(s.client.atom("_NET_WM_STATE_DEMANDS_ATTENTION").rawValue)
+                s.client.sendClientMessage(about: b, type: "_NET_WM_STATE", data: [1, demands, 0, 1])
+                #expect(s.waitUntil { Self.isUrgent(b, s) })
+                s.client.sendClientMessage(about: b, type: "_NET_WM_STATE", data: [0, demands, 0, 1])
+                #expect(s.waitUntil { !Self.isUrgent(b, s) })
+            }
+        }
+    }
+}
+
+/// A subscription on splitwm's socket (found through the root window), in place once its
+/// reply has come; its event lines are read as they arrive.
+final class IPCSubscription {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+
+    init(display: String, events: [String]) throws {
+        let client = try TestClient(displayName: display)
+        defer { client.close() }
+        let path = try #require(client.text(client.root, "_SPLITWM_SOCKET")?.text)
+        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(connected == 0)
+        let request = Array(("subscribe " + events.joined(separator: " ") + "\n").utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        try #require(waitForLine { $0 == #"{"success":true}"# }, "subscribed")
+    }
+
+    deinit { close(fd) }
+
+    /// Reads lines until one satisfies `match` (true) or 15 s pass (false).
+    func waitForLine(_ match: (String) -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(15)
+        while ContinuousClock.now < deadline {
+            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeFirst(newline + 1)
+                if match(line) { return true }
+            }
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, 100) >= 0 else { return false }
+            if p.revents == 0 { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { return false }
+            buffer += chunk[0..<n]
+        }
+        return false
+    }
+}
