@@ -62,7 +62,7 @@ extension WindowManager {
         let wmClass = x.wmClass(of: window)
         identities[window] = WindowIdentity(
             className: wmClass?.className ?? "", instance: wmClass?.instance ?? "", role: x.windowRole(of: window))
-        x.selectInput(on: window, [.enterWindow, .propertyChange])
+        x.selectInput(on: window, Self.clientEvents)
         x.addToSaveSet(window)
         x.setFrameExtents(window, border: settings.border.width)
         paintBorder(window)
@@ -95,6 +95,7 @@ extension WindowManager {
         recency.removeAll { $0 == window }
         clientOrder.removeAll { $0 == window }
         staleProperties[window] = nil
+        floodGuard.forget(window)
         identities[window] = nil
         // Its saved place is free again: a window that left must not come back through it.
         claims = claims.filter { $0.value != window }
@@ -140,11 +141,33 @@ extension WindowManager {
         x.sendConfigureNotify(to: request.window, rect: rect, borderWidth: settings.border.width)
     }
 
-    /// Notes the change; the property is read once, at the end of the loop turn.
+    /// What splitwm listens to on a client window: the pointer entering it, property changes.
+    static let clientEvents: EventMask = [.enterWindow, .propertyChange]
+    /// The properties whose changes matter, read again after a window was not listened to.
+    var trackedProperties: Set<AtomID> { [atoms.normalHints, atoms.hints, atoms.protocols] }
+
+    /// Notes the change; the property is read once, at the end of the loop turn. A window
+    /// changing its properties by the thousand each second is not listened to for a moment.
     func propertyNotify(_ window: WindowID, _ property: AtomID) {
-        guard clients[window] != nil, [atoms.normalHints, atoms.hints, atoms.protocols].contains(property) else { return }
+        guard clients[window] != nil else { return }
+        if floodGuard.noteChange(of: window, at: .now) {
+            x.selectInput(on: window, Self.clientEvents.subtracting(.propertyChange))
+            Log.debug("window \(window) changes its properties more than \(PropertyFloodGuard.limit) times in \(PropertyFloodGuard.interval); not listening to them for \(PropertyFloodGuard.quietPeriod)")
+        }
+        guard trackedProperties.contains(property) else { return }
         staleProperties[window, default: []].insert(property)
         needsRender = true
+    }
+
+    /// Listens again to the windows whose quiet period is over, and reads once what they may
+    /// have changed meanwhile.
+    func listenAgainToQuietWindows() {
+        guard let deadline = floodGuard.nextDeadline, deadline <= .now else { return }
+        for window in floodGuard.windowsDue(at: .now) where clients[window] != nil {
+            x.selectInput(on: window, Self.clientEvents)
+            staleProperties[window, default: []].formUnion(trackedProperties)
+            needsRender = true
+        }
     }
 
     /// Reads the properties that changed (one round trip each, however many changes came).

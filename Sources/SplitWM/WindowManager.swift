@@ -26,6 +26,8 @@ public final class WindowManager {
     /// Properties that changed since the last render, read once per loop turn however
     /// often a client changes them.
     var staleProperties: [WindowID: Set<AtomID>] = [:]
+    /// Which clients change their properties too fast to be listened to, for now.
+    var floodGuard = PropertyFloodGuard()
     var focused: WindowID?
     /// Managed windows, most recently focused first (ties in spatial focus go to the front).
     var recency: [WindowID] = []
@@ -122,13 +124,19 @@ public final class WindowManager {
         running = true
         while running {
             let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
-                                       writable: ipc?.writeDescriptors ?? [])
+                                       writable: ipc?.writeDescriptors ?? [], until: floodGuard.nextDeadline)
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
-                while x.pending > 0 {
+                // A bounded batch per turn: a client that floods events (a title rewritten tens
+                // of thousands of times a second) never holds back the render a new window
+                // waits for, nor the socket; the next turn takes the rest.
+                var handled = 0
+                while handled < Self.eventsPerTurn, x.pending > 0 {
                     if let event = x.nextEvent() { handle(event) }
+                    handled += 1
                 }
             }
+            listenAgainToQuietWindows()
             serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
             if needsRender { render() }
             saveStateIfChanged()
@@ -158,6 +166,9 @@ public final class WindowManager {
     }
 
     static let restartedVariable = "SPLITWM_RESTARTED"
+
+    /// X events handled in one loop turn at most before the picture is pushed.
+    static let eventsPerTurn = 256
 
     /// One event, one method; what it changed reaches X in `render()` at the end of the turn.
     func handle(_ event: WindowEvent) {

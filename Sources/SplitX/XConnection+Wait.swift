@@ -21,17 +21,23 @@ public struct InputReadiness: Hashable, Sendable {
 }
 
 extension XConnection {
-    /// Flushes, then sleeps in poll() with no timeout until X or one of `fds` has input (or one of
-    /// `writable` can be written). Xlib reads whole chunks off the socket, and even a flush or a round
+    /// Flushes, then sleeps in poll() until X or one of `fds` has input (or one of `writable` can
+    /// be written, or `deadline` passes). Xlib reads whole chunks off the socket, and even a flush or a round
     /// trip moves waiting events into its queue, so events can sit there while the socket is empty:
     /// poll() alone would sleep on them (the tests show it), hence XPending first.
-    public func waitForInput(fds: [Int32], writable: [Int32] = []) -> InputReadiness {
+    public func waitForInput(fds: [Int32], writable: [Int32] = [], until deadline: ContinuousClock.Instant? = nil) -> InputReadiness {
         let alreadyQueued = XPending(display) > 0   // also flushes our requests
         var polled = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
         polled += fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         polled += writable.map { pollfd(fd: $0, events: Int16(POLLOUT), revents: 0) }
         // With events queued, still look at the other descriptors once so X traffic cannot starve them.
-        let count = poll(&polled, nfds_t(polled.count), alreadyQueued ? 0 : -1)
+        // With a deadline (something is due then), wake by it at the latest; otherwise sleep.
+        var timeout: Int32 = -1
+        if let deadline {
+            let left = (deadline - ContinuousClock.now).components
+            timeout = Int32(clamping: max(0, left.seconds * 1000 + (left.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+        }
+        let count = poll(&polled, nfds_t(polled.count), alreadyQueued ? 0 : timeout)
         if count < 0 {
             // EINTR is a signal; anything else (ENOMEM) is transient: report it and let the loop retry.
             let err = errno

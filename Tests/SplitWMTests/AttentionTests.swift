@@ -111,7 +111,7 @@ extension WMServerTests {
             let settings = Self.settings()
             try withWM(settings: settings) { s in
                 let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
-                let events = try IPCSubscription(display: s.server.displayName, events: ["window"])
+                let events = try IPCConnection.subscription(display: s.server.displayName, events: ["window"])
                 s.client.setWMHints(b, input: true, urgent: true)
                 #expect(s.waitUntil { Self.isUrgent(b, s) })
                 #expect(events.waitForLine { $0.contains(#""change":"urgent""#) && $0.contains(#""urgent":true"#) && $0.contains("\(b.rawValue)") })
@@ -142,13 +142,13 @@ extension WMServerTests {
     }
 }
 
-/// A subscription on splitwm's socket (found through the root window), in place once its
-/// reply has come; its event lines are read as they arrive.
-final class IPCSubscription {
+/// A connection to splitwm's socket (found through the root window), for requests and
+/// subscriptions whose lines are read as they arrive.
+final class IPCConnection {
     private let fd: Int32
     private var buffer: [UInt8] = []
 
-    init(display: String, events: [String]) throws {
+    init(display: String) throws {
         let client = try TestClient(displayName: display)
         defer { client.close() }
         let path = try #require(client.text(client.root, "_SPLITWM_SOCKET")?.text)
@@ -160,12 +160,25 @@ final class IPCSubscription {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         try #require(connected == 0)
-        let request = Array(("subscribe " + events.joined(separator: " ") + "\n").utf8)
-        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        try #require(waitForLine { $0 == #"{"success":true}"# }, "subscribed")
+    }
+
+    /// A subscription, in place once its reply has come.
+    static func subscription(display: String, events: [String]) throws -> IPCConnection {
+        let connection = try IPCConnection(display: display)
+        try #require(connection.request("subscribe " + events.joined(separator: " ")) == #"{"success":true}"#, "subscribed")
+        return connection
     }
 
     deinit { close(fd) }
+
+    /// Sends `line` and returns the next line that comes back (nil after 15 s).
+    func request(_ line: String) -> String? {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var reply: String?
+        _ = waitForLine { reply = $0; return true }
+        return reply
+    }
 
     /// Reads lines until one satisfies `match` (true) or 15 s pass (false).
     func waitForLine(_ match: (String) -> Bool) -> Bool {
