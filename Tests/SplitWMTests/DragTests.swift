@@ -207,25 +207,31 @@ extension WMServerTests {
 
 extension WMServerTests {
     @Suite struct PressesUnderOurGrab {
-        /// While splitwm still holds the pointer grab of a drag (its release not handled yet),
-        /// X reports the next press on the root, not on the splitter: splitwm stopped (SIGSTOP)
-        /// makes that certain. The press is resolved by where it happened.
+        /// Two windows; the splitter dragged from 960 to 700 with the button still down (so
+        /// splitwm holds its pointer grab, and shows the splitter at 700), then splitwm stopped
+        /// (SIGSTOP) and the button released: splitwm cannot handle that release yet, so its
+        /// grab stays, and X reports the next press on the root, not on a splitter.
+        static func stoppedMidDrag(_ client: TestClient, _ wm: SplitWMProcess) -> [WindowID] {
+            let w = (0..<2).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
+            for window in w {
+                client.map(window)
+                #expect(Lifecycle.eventually(client) { client.property(window, "WM_STATE") != nil })
+            }
+            #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 957 })   // floor(960 − 1) − 2 × border
+            client.movePointer(to: PixelPoint(x: 960, y: 500))
+            #expect(Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
+            client.press(.left)
+            client.movePointer(to: PixelPoint(x: 700, y: 500))
+            #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 697 }, "\(client.geometry(of: w[0]).debugDescription)")
+            wm.signal(SIGSTOP)
+            client.release(.left)
+            return w
+        }
+
+        /// The press is resolved by where it happened: on the splitter as it shows.
         @Test func aPressOnASplitterBeforeTheLastReleaseIsHandledStartsADrag() throws {
             try withSplitWMBinary { _, client, wm in
-                let w = (0..<2).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
-                for window in w {
-                    client.map(window)
-                    #expect(Lifecycle.eventually(client) { client.property(window, "WM_STATE") != nil })
-                }
-                #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 957 })   // floor(960 − 1) − 2 × border
-                client.movePointer(to: PixelPoint(x: 960, y: 500))
-                #expect(Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
-                client.press(.left)
-                client.movePointer(to: PixelPoint(x: 700, y: 500))
-                // The drag is under way (so splitwm holds its grab) and the splitter shows at 700.
-                #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 697 }, "\(client.geometry(of: w[0]).debugDescription)")
-                wm.signal(SIGSTOP)
-                client.release(.left)
+                let w = Self.stoppedMidDrag(client, wm)
                 client.press(.left)                       // on the splitter, where it shows
                 client.movePointer(to: PixelPoint(x: 400, y: 500))
                 client.release(.left)
@@ -239,23 +245,11 @@ extension WMServerTests {
             }
         }
 
-        /// A press away from every splitter and without the drag modifier, while our grab is
-        /// active, starts nothing: it is not a modifier drag.
+        /// A press away from every splitter and without the drag modifier starts nothing: it
+        /// is not a modifier drag.
         @Test func aPlainPressInsideAWindowUnderOurGrabStartsNoDrag() throws {
             try withSplitWMBinary { server, client, wm in
-                let w = (0..<2).map { _ in client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)) }
-                for window in w {
-                    client.map(window)
-                    #expect(Lifecycle.eventually(client) { client.property(window, "WM_STATE") != nil })
-                }
-                #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 957 })
-                client.movePointer(to: PixelPoint(x: 960, y: 500))
-                #expect(Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
-                client.press(.left)
-                client.movePointer(to: PixelPoint(x: 700, y: 500))
-                #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 697 })
-                wm.signal(SIGSTOP)
-                client.release(.left)
+                let w = Self.stoppedMidDrag(client, wm)
                 client.movePointer(to: PixelPoint(x: 300, y: 500))   // inside the left window
                 client.press(.left)
                 client.movePointer(to: PixelPoint(x: 100, y: 500))
