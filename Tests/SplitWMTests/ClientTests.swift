@@ -66,7 +66,7 @@ extension WMServerTests {
                 let check = try #require(s.client.items(root, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW")?.first)
                 #expect(s.client.text(WindowID(rawValue: check), "_NET_WM_NAME")?.text == "splitwm")
                 #expect(s.waitUntil { s.client.items(root, "_NET_CLIENT_LIST", type: "WINDOW") == w.map(\.rawValue) })
-                #expect(s.client.items(root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [w[2].rawValue])
+                #expect(s.waitUntil { s.client.items(root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [w[2].rawValue] })
                 #expect(s.client.items(root, "_NET_DESKTOP_GEOMETRY", type: "CARDINAL") == [1920, 1080])
             }
         }
@@ -81,6 +81,7 @@ extension WMServerTests {
                 // The splitter's coloured window follows the pointer…
                 #expect(s.waitUntil { s.hasOverrideRedirectWindow(at: PixelRect(x: 699, y: 0, width: 2, height: 1080)) })
                 // …while the windows stay where they were.
+                s.barrier()
                 #expect(s.geometry([w[0]]).first??.width == 959)
                 s.client.release(.left)
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 699 })

@@ -26,7 +26,15 @@ extension WMServerTests {
             }
             s.client.press(.left)
             for p in path { s.client.movePointer(to: p) }
-            if release { s.client.release(.left) }
+            if release {
+                s.client.release(.left)
+                // The release is handled once splitwm has let go of its pointer grab (until then
+                // the resize cursor shows everywhere, and a next drag or check would race it).
+                #expect(s.waitUntil {
+                    defer { s.client.ungrabPointer() }
+                    return s.client.grabPointer()
+                }, "splitwm ended the drag")
+            }
             s.client.sync()
         }
 
@@ -104,7 +112,10 @@ extension WMServerTests {
         }
 
         @Test func aDoubleClickOnASplitterEqualizesItsSplit() throws {
-            try withWM(settings: Self.settings(.none, fraction: 0.3)) { s in
+            // Five seconds between the clicks at most: a loaded machine may pause this thread.
+            var settings = Self.settings(.none, fraction: 0.3)
+            settings.doubleClickMilliseconds = 5000
+            try withWM(settings: settings) { s in
                 let w = s.openWindows(2)
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 575 }, "\(s.geometry(w))")
                 s.client.movePointer(to: PixelPoint(x: 576, y: 300))
@@ -224,6 +235,8 @@ extension WMServerTests {
             client.movePointer(to: PixelPoint(x: 700, y: 500))
             #expect(Lifecycle.eventually(client) { client.geometry(of: w[0])?.width == 697 }, "\(client.geometry(of: w[0]).debugDescription)")
             wm.signal(SIGSTOP)
+            // SIGSTOP takes effect asynchronously: wait until the process is stopped.
+            #expect(Lifecycle.eventually(client) { wm.isStopped })
             client.release(.left)
             return w
         }

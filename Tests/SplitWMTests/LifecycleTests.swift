@@ -81,10 +81,16 @@ extension WMServerTests {
             _ = first.waitForExit()
             let second = try SplitWMProcess(display: server.displayName, stateHome: home)
             defer { second.signal(SIGTERM); _ = second.waitForExit() }
-            // Every window is adopted: viewable and tiled again (no window keeps its 100×100).
+            // The first one's root properties outlive it: the second is there once its socket
+            // answers (it listens after adopting), and then it manages every window.
             #expect(Self.eventually(client) {
-                windows.allSatisfy { client.mapState(of: $0) == .viewable && (client.geometry(of: $0)?.width ?? 0) > 100 }
+                (try? SplitWMProcess.splitctl(["sync"], display: server.displayName).status) == 0
             })
+            let reply = try SplitWMProcess.splitctl(["query", "windows"], display: server.displayName)
+            let listed = (try? JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any])?["windows"] as? [[String: Any]]
+            #expect(Set(listed?.compactMap { $0["window"] as? Int } ?? []) == Set(windows.map { Int($0.rawValue) }), "\(reply.output)")
+            #expect(windows.allSatisfy { client.mapState(of: $0) == .viewable && (client.geometry(of: $0)?.width ?? 0) > 100 })
+            #expect(windows.allSatisfy { client.items($0, "WM_STATE", type: "WM_STATE")?.first == 1 })
         }
 
         @Test func killMinusNineBringsBackAWindowFromAHiddenSideAndARestartTilesIt() throws {
@@ -106,6 +112,9 @@ extension WMServerTests {
             client.movePointer(to: PixelPoint(x: 1910, y: 500))
             client.release(.left)
             #expect(Self.eventually(client) { client.mapState(of: windows[1]) != .viewable })
+            // The hide is kept (and saved) once the release is handled: a barrier, then the crash.
+            client.sync()
+            #expect(try SplitWMProcess.splitctl(["sync"], display: server.displayName).status == 0)
             first.signal(SIGKILL)
             _ = first.waitForExit()
             // The save-set: the server maps the hidden window when its window manager dies.

@@ -69,6 +69,13 @@ final class SplitWMProcess {
 
     func signal(_ number: Int32) { kill(process.processIdentifier, number) }
 
+    /// Whether the process is stopped (SIGSTOP): state `T` in /proc/PID/stat.
+    var isStopped: Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+    }
+
     /// What it wrote on standard error (after it exited).
     var standardError: String {
         String(decoding: FileManager.default.contents(atPath: errorsPath) ?? Data(), as: UTF8.self)

@@ -90,9 +90,20 @@ extension WMServerTests {
                     client.movePointer(to: PixelPoint(x: splitterX, y: 400))
                     client.release(.left)
                     client.sync()
-                    subscribed = !reader.lines(within: .milliseconds(300)).isEmpty
+                    var nudge = reader.lines(within: .milliseconds(300))
+                    subscribed = !nudge.isEmpty
+                    // Read the nudge's events up to its release, so none is taken for the drag's below.
+                    while subscribed && !nudge.contains(where: { $0.contains(#""phase":"release""#) })
+                            && ContinuousClock.now < deadline + .seconds(5) {
+                        nudge = reader.lines(within: .milliseconds(100))
+                    }
                 }
                 #expect(subscribed)
+                // Drag from where the splitter is once splitwm has let go of the nudge's grab.
+                #expect(Lifecycle.eventually(client) {
+                    defer { client.ungrabPointer() }
+                    return client.grabPointer()
+                })
                 client.movePointer(to: PixelPoint(x: splitterX, y: 400))
                 #expect(Lifecycle.eventually(client) { isResizeCursor(client.currentCursor(), .leftRight) })
                 client.press(.left)

@@ -124,7 +124,9 @@ extension WMServerTests {
                 s.client.configure(popup, x: 130, y: 140)
                 #expect(s.waitUntil { s.client.mapState(of: popup) == .viewable })
                 #expect(s.waitUntil { s.geometry([popup]) == [PixelRect(x: 130, y: 140, width: 80, height: 60)] })
+                s.barrier()
                 #expect(s.geometry(tiled) == [s.screen], "the popup was not tiled")
+                #expect(s.geometry([popup]) == [PixelRect(x: 130, y: 140, width: 80, height: 60)])
             }
         }
 

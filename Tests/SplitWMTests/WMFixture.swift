@@ -90,6 +90,15 @@ final class WMSession {
         return false
     }
 
+    /// Returns once the window manager has handled everything this test's client sent before:
+    /// the server has it (a round trip), and splitwm answers `sync` only after handling every
+    /// X event queued before it.
+    func barrier(sourceLocation: SourceLocation = #_sourceLocation) {
+        client.sync()
+        let status = try? SplitWMProcess.splitctl(["sync"], display: server.displayName).status
+        #expect(status == 0, "splitctl sync", sourceLocation: sourceLocation)
+    }
+
     /// Creates and maps `count` windows, each once the previous one is managed (the window
     /// manager has set its WM_STATE), so each goes beside the one before.
     func openWindows(_ count: Int, name: String = "test") -> [WindowID] {
