@@ -125,8 +125,9 @@ border-urgent #bf616a
 # Focus the window the pointer enters.
 focus-follows-mouse yes
 
-# An application asking to be focused: smart (only right after your own input to it, else it
-# is marked urgent), urgent, focus or none. Pagers and tools such as wmctrl always focus.
+# An application asking to be focused: smart (only when its request is no older than your last
+# input, else it is marked urgent), urgent, focus or none. Pagers and tools such as wmctrl
+# always focus.
 focus-on-window-activation smart
 
 # Dragging splitters: windows follow live or on-release; the modifier that, held with button 1

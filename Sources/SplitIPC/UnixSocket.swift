@@ -26,7 +26,6 @@ func withUnixAddress<R>(_ path: String, _ body: (UnsafePointer<sockaddr>, sockle
     }
 }
 
-/// A new Unix stream socket, close-on-exec, optionally non-blocking; -1 with errno set on failure.
 /// The user id of the process at the other end of a connected Unix socket (SO_PEERCRED, as the
 /// kernel recorded it at connect time); nil if the kernel cannot say.
 func peerUserID(_ fd: Int32) -> uid_t? {
@@ -45,6 +44,7 @@ private struct PeerCredentials {
     var gid: gid_t = 0
 }
 
+/// A new Unix stream socket, close-on-exec, optionally non-blocking; -1 with errno set on failure.
 func unixStreamSocket(nonBlocking: Bool) -> Int32 {
     socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | (nonBlocking ? Int32(SOCK_NONBLOCK.rawValue) : 0), 0)
 }

@@ -36,16 +36,16 @@ extension WindowManager {
     }
 
     /// Whether a request made at `requestTime` (or, without one, the window's own
-    /// _NET_WM_USER_TIME) comes after the user's last key or button press that splitwm saw and
-    /// after the focused window's _NET_WM_USER_TIME (its client's last input from the user):
-    /// only then can it be the answer to something the user just did.
+    /// _NET_WM_USER_TIME) comes no earlier than the user's last key or button press that
+    /// splitwm saw, nor than the focused window's _NET_WM_USER_TIME (its client's last input
+    /// from the user): only then can it be the answer to something the user just did. A time
+    /// of 0 means none (EWMH), and is never compared.
     func followsUserInput(_ window: WindowID, requestTime: UInt32) -> Bool {
         if window == focused { return true }
         let time = requestTime != 0 ? requestTime : (x.userTime(of: window) ?? 0)
         guard time != 0 else { return false }
-        var lastInput = lastUserInputTime
-        if let focused, let typed = x.userTime(of: focused), Self.isLater(typed, than: lastInput) { lastInput = typed }
-        return !Self.isLater(lastInput, than: time)
+        let typed = focused.flatMap { x.userTime(of: $0) }.flatMap { $0 == 0 ? nil : $0 }
+        return [lastUserInputTime, typed].allSatisfy { last in last.map { !Self.isLater($0, than: time) } ?? true }
     }
 
     /// Server time is 32-bit milliseconds and wraps after 49 days: compare by difference.

@@ -65,8 +65,11 @@ extension WindowManager {
         x.selectInput(on: window, Self.clientEvents)
         x.addToSaveSet(window)
         x.setFrameExtents(window, border: settings.border.width)
+        // A window may be mapped asking for attention already; every other state it names is
+        // one splitwm does not keep, so the list is rewritten.
+        if x.atomList(atoms.netWMState, of: window).contains(atoms.demandsAttention) { clients[window]?.urgent = true }
+        x.setNetWMState(window, clients[window]?.urgent == true ? [atoms.demandsAttention] : [])
         paintBorder(window)
-        if client.urgent { x.setNetWMState(window, [atoms.demandsAttention]) }
         Log.debug("managing \(window)")
         claimSwallowSlot(for: window)
         publishWindowEvent("managed", window)
@@ -101,6 +104,7 @@ extension WindowManager {
         claims = claims.filter { $0.value != window }
         if !destroyed {
             x.setICCCMState(.withdrawn, of: window)
+            x.deleteNetWMState(window)   // EWMH: removed when the window is withdrawn
             x.removeFromSaveSet(window)
         }
         Log.debug("unmanaged \(window)\(destroyed ? " (destroyed)" : "")")

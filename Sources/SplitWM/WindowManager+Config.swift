@@ -71,6 +71,9 @@ extension WindowManager {
         if !x.grabKeys(missing.flatMap(\.grabs)).isEmpty {
             // Someone else holds some of them: find whose binding, one binding at a time.
             for (binding, grabs) in missing where !x.grabKeys(grabs).isEmpty {
+                // None of its combinations stays ours: the ones that did succeed would otherwise
+                // be held without being known, and never released.
+                x.ungrabKeys(grabs)
                 failed.formUnion(grabs)
                 Log.info("line \(binding.line): another program holds \(binding.chord.key) with these modifiers; that binding will not fire")
             }

@@ -29,8 +29,10 @@ extension WindowManager {
             }
             beginDrag(ofSplit: split, at: press.rootPoint, time: press.time, fromSplitter: true)
         } else if press.window == x.root, let window = press.child, clients[window] != nil,
-                  press.state.contains(dragModifier), let split = nearestSplit(of: window, to: press.rootPoint) {
-            // Modifier+button 1 inside a window (the passive grab on the root).
+                  press.state.modifiers.subtracting(x.lockModifiers()) == dragModifier,
+                  let split = nearestSplit(of: window, to: press.rootPoint) {
+            // Modifier+button 1 inside a window (the passive grab on the root; under a grab of
+            // ours any press comes here, so the modifiers must be the drag modifier exactly).
             beginDrag(ofSplit: split, at: press.rootPoint, time: press.time, fromSplitter: false)
         }
     }
@@ -40,7 +42,9 @@ extension WindowManager {
     /// queued, a passive grab): then it comes to the root, and where it happened decides,
     /// against the splitters as the user saw them (as the renderer last pushed them).
     private func splitterPressed(_ press: PointerEvent) -> Int? {
-        renderer.split(ofSplitterWindow: press.window) ?? renderer.split(at: press.rootPoint)
+        renderer.split(ofSplitterWindow: press.window)
+            ?? press.child.flatMap(renderer.split(ofSplitterWindow:))
+            ?? renderer.split(at: press.rootPoint)
     }
 
     /// The modifiers that, held with button 1 inside a window, drag its nearest splitter.

@@ -58,9 +58,9 @@ public final class WindowManager {
     var lastSplitterClick: (split: Int, time: UInt32, point: PixelPoint)?
     /// The last server time seen in an event, for focus requests (ICCCM asks not to use CurrentTime).
     var lastTime: UInt32 = 0
-    /// The time of the last key or button press splitwm saw: an application asking for focus
-    /// must ask later than this (see `followsUserInput`).
-    var lastUserInputTime: UInt32 = 0
+    /// The time of the last key or button press splitwm saw, nil before the first: an
+    /// application asking for focus must not ask earlier (see `followsUserInput`).
+    var lastUserInputTime: UInt32?
     /// Where the pointer was when last seen, to tell a pointer that moved from windows that moved.
     var lastPointer: PixelPoint?
     /// Where the tree is saved, and the tree as last saved.

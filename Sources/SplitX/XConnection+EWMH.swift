@@ -53,6 +53,11 @@ extension XConnection {
         writeItems(atoms.intern("_NET_WM_STATE"), of: window, type: PredefinedAtom.atom, states.map(\.rawValue))
     }
 
+    /// Removes _NET_WM_STATE from a window splitwm no longer manages.
+    public func deleteNetWMState(_ window: WindowID) {
+        XDeleteProperty(display, window.xid, atoms.intern("_NET_WM_STATE").xid)
+    }
+
     /// _NET_FRAME_EXTENTS (left, right, top, bottom): splitwm's only decoration is the X border.
     public func setFrameExtents(_ window: WindowID, border: Int) {
         let b = UInt32(clamping: max(0, border))

@@ -4,6 +4,7 @@
 // urgency hint; focusing the window clears it.
 import Foundation
 import SplitCore
+@testable import SplitWM
 import SplitX
 import Testing
 import XTestSupport
@@ -123,7 +124,9 @@ extension WMServerTests {
                 // Focusing B (a pager's request) clears it, and says so.
                 s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
                 #expect(s.waitUntil { s.client.inputFocus() == .window(b) && !Self.isUrgent(b, s) })
-                #expect(events.waitForLine { $0.contains(#""change":"urgent""#) && $0.contains(#""urgent":false"#) })
+                #expect(events.waitForLine {
+                    $0.contains(#""change":"urgent""#) && $0.contains(#""urgent":false"#) && $0.contains("\(b.rawValue)")
+                })
                 let urgentAfterFocus = try Self.urgentInQuery(b, s)
                 #expect(urgentAfterFocus == false)
             }
@@ -198,5 +201,17 @@ final class IPCConnection {
             buffer += chunk[0..<n]
         }
         return false
+    }
+}
+
+/// Server time is 32-bit milliseconds that wrap after 49.7 days.
+struct ServerTimeOrderTests {
+    @Test func laterIsDecidedByDifferenceSoItSurvivesTheWrap() {
+        #expect(WindowManager.isLater(2, than: 1))
+        #expect(!WindowManager.isLater(1, than: 2))
+        #expect(!WindowManager.isLater(7, than: 7))
+        #expect(WindowManager.isLater(5, than: UInt32.max - 5), "just after the wrap is later")
+        #expect(!WindowManager.isLater(UInt32.max - 5, than: 5))
+        #expect(WindowManager.isLater(0x8000_0010, than: 0x7FFF_FFF0), "across 2^31, as on a host up 25 days")
     }
 }

@@ -44,6 +44,13 @@ extension WMServerTests {
                     splitctl.append(ContinuousClock.now - asked)
                     #expect(reply.status == 0, "\(reply.output)")
                 }
+                // What the flooding window changes meanwhile is not lost: read when splitwm listens
+                // again (its urgency hint, set while it is not focused, shows).
+                client.setWMHints(flood.window, input: true, urgent: true)
+                let demands = client.atom("_NET_WM_STATE_DEMANDS_ATTENTION").rawValue
+                #expect(Lifecycle.eventually(client) {
+                    client.items(flood.window, "_NET_WM_STATE", type: "ATOM")?.contains(demands) == true
+                }, "the flooding window's urgency hint was read")
                 let residentAfter = try #require(Self.residentKiB(pid))
                 print("flood: \(flood.changes) title changes in \(ContinuousClock.now - started); map→tiled median \(Self.median(tiled)), max \(tiled.max()!); query focused answered in \(Self.median(answered)) (splitctl, whole process: \(Self.median(splitctl))); VmRSS \(residentBefore) → \(residentAfter) KiB")
                 #expect(Self.median(tiled) < .milliseconds(100), "map→tiled: \(tiled)")
