@@ -133,12 +133,15 @@ struct SplitctlTests {
     }
 }
 
-/// True when `name` exists, creating it (no home directory) if needed.
+/// True when `name` exists, creating it (no home directory) if needed. useradd fails while
+/// another useradd holds /etc/passwd's lock (the window-manager tests make users too): retried.
 private func ensureUser(_ name: String) -> Bool {
-    if getpwnam(name) != nil { return true }
-    guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/useradd"),
-          let result = try? run("/usr/sbin/useradd", ["-M", "-s", "/usr/sbin/nologin", name]) else { return false }
-    return result.status == 0 || getpwnam(name) != nil
+    guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/useradd") else { return getpwnam(name) != nil }
+    for _ in 0..<50 where getpwnam(name) == nil {
+        _ = try? run("/usr/sbin/useradd", ["-M", "-s", "/usr/sbin/nologin", name])
+        if getpwnam(name) == nil { usleep(100_000) }
+    }
+    return getpwnam(name) != nil
 }
 
 /// Reads lines from a pipe with a timeout per line.

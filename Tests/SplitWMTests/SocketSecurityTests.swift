@@ -30,7 +30,10 @@ extension WMServerTests {
             chmod(runtime, 0o700)
             let products = SplitWMProcess.binary.deletingLastPathComponent().path
             for tool in ["splitwm", "splitctl"] {
-                try FileManager.default.copyItem(atPath: products + "/" + tool, toPath: scratch + "/" + tool)
+                // Copied by cp, not in this process: a child another test forks meanwhile would
+                // inherit our descriptor open for writing, and exec of the copy would then fail
+                // with ETXTBSY ("Text file busy") for as long as that child lives.
+                #expect(try Self.run(["/bin/cp", products + "/" + tool, scratch + "/" + tool]).status == 0)
                 chmod(scratch + "/" + tool, 0o755)
             }
             let wm = Process()
@@ -38,14 +41,17 @@ extension WMServerTests {
             wm.arguments = ["-u", Self.owner, "--", "/usr/bin/env", "DISPLAY=\(server.displayName)",
                             "XDG_RUNTIME_DIR=\(runtime)", "XDG_STATE_HOME=\(state)", "SPLITWM_STRICT_X_ERRORS=1",
                             scratch + "/splitwm"]
+            let log = scratch + "/splitwm.log"
+            _ = FileManager.default.createFile(atPath: log, contents: nil)
             wm.standardOutput = FileHandle.nullDevice
-            wm.standardError = FileHandle.nullDevice
+            wm.standardError = FileHandle(forWritingAtPath: log)
             try wm.run()
             defer {
                 // runuser waits for splitwm: end splitwm, and runuser ends with it.
                 if wm.isRunning { _ = try? Self.run(["/usr/bin/pkill", "-KILL", "-u", Self.owner]); wm.waitUntilExit() }
             }
-            #expect(Lifecycle.waitForWM(client))
+            let started = Lifecycle.waitForWM(client)
+            #expect(started, "splitwm running: \(wm.isRunning); its log: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "none")")
             let socket = try #require(client.text(client.root, "_SPLITWM_SOCKET")?.text)
             #expect(socket == runtime + "/splitwm/display-\(server.displayName.dropFirst()).sock")
 
@@ -73,11 +79,14 @@ extension WMServerTests {
             #expect(!wm.isRunning)
         }
 
-        /// True when `name` exists, creating it (no home directory) if needed.
+        /// True when `name` exists, creating it (no home directory) if needed. useradd fails
+        /// while another useradd holds /etc/passwd's lock (the IPC tests make users too): retried.
         static func ensureUser(_ name: String) -> Bool {
-            if getpwnam(name) != nil { return true }
-            guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/sbin/useradd") else { return false }
-            _ = try? run(["/usr/sbin/useradd", "-M", "-s", "/usr/sbin/nologin", name])
+            guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/sbin/useradd") else { return getpwnam(name) != nil }
+            for _ in 0..<50 where getpwnam(name) == nil {
+                _ = try? run(["/usr/sbin/useradd", "-M", "-s", "/usr/sbin/nologin", name])
+                if getpwnam(name) == nil { usleep(100_000) }
+            }
             return getpwnam(name) != nil
         }
 
