@@ -4,9 +4,9 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-# What building needs (X headers, pkg-config) and what the X tests run (Xvfb, xrandr, xdotool).
+# What building needs (X headers, pkg-config) and what the X tests run (Xvfb, xrandr, xdotool, pkill).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick
 

@@ -147,7 +147,8 @@ extension WindowManager {
 
     /// What splitwm listens to on a client window: the pointer entering it, property changes.
     static let clientEvents: EventMask = [.enterWindow, .propertyChange]
-    /// The properties whose changes matter, read again after a window was not listened to.
+    /// The properties whose changes matter (`propertyNotify` tests for them one by one, without
+    /// building a set per event), read again after a window was not listened to.
     var trackedProperties: Set<AtomID> { [atoms.normalHints, atoms.hints, atoms.protocols] }
 
     /// Notes the change; the property is read once, at the end of the loop turn. A window
@@ -156,9 +157,11 @@ extension WindowManager {
         guard clients[window] != nil else { return }
         if floodGuard.noteChange(of: window, at: .now) {
             x.selectInput(on: window, Self.clientEvents.subtracting(.propertyChange))
+            // At once: every moment the server has not seen this, it queues more of the flood for us.
+            x.flush()
             Log.debug("window \(window) changes its properties more than \(PropertyFloodGuard.limit) times in \(PropertyFloodGuard.interval); not listening to them for \(PropertyFloodGuard.quietPeriod)")
         }
-        guard trackedProperties.contains(property) else { return }
+        guard property == atoms.normalHints || property == atoms.hints || property == atoms.protocols else { return }
         staleProperties[window, default: []].insert(property)
         needsRender = true
     }
