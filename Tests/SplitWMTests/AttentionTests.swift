@@ -46,10 +46,6 @@ extension WMServerTests {
             return windows.first { $0["window"] as? Int == Int(window.rawValue) }?["urgent"] as? Bool
         }
 
-        static func barrier(_ s: WMSession) {
-            #expect((try? SplitWMProcess.splitctl(["sync"], display: s.server.displayName).status) == 0)
-        }
-
         @Test func anApplicationAskingWhileTheUserTypesElsewhereGetsAttentionNotFocus() throws {
             let settings = Self.settings()
             try withWM(settings: settings) { s in
@@ -59,7 +55,7 @@ extension WMServerTests {
                 s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [1, Int(typed &- 500), 0])
                 #expect(s.waitUntil { Self.isUrgent(b, s) })
                 s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [1, 0, 0])
-                Self.barrier(s)
+                s.barrier()
                 #expect(s.client.inputFocus() == .window(a), "the keyboard stays with the window the user types in")
                 #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [a.rawValue])
                 let (urgentA, urgentB) = (try Self.urgentInQuery(a, s), try Self.urgentInQuery(b, s))
@@ -102,7 +98,7 @@ extension WMServerTests {
                 let typed = Self.userTypes(in: a, s)
                 // Even a request that follows the user's input: only `focus` and `smart` honour it.
                 s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [1, Int(typed &+ 10), 0])
-                Self.barrier(s)
+                s.barrier()
                 #expect(s.client.inputFocus() == .window(policy == .focus ? b : a))
                 #expect(Self.isUrgent(b, s) == (policy == .urgent))
             }
@@ -119,7 +115,7 @@ extension WMServerTests {
                 #expect(s.waitUntil { s.client.color(at: PixelPoint(x: 961, y: 500)) == settings.border.urgentColor.value })
                 // The focused window's own hint is no news to the user: it is not marked.
                 s.client.setWMHints(a, input: true, urgent: true)
-                Self.barrier(s)
+                s.barrier()
                 #expect(!Self.isUrgent(a, s))
                 // Focusing B (a pager's request) clears it, and says so.
                 s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
