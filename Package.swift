@@ -69,7 +69,10 @@ let package = Package(
             pkgConfig: "x11 xcursor xrandr xtst xfixes",
             providers: [.apt(["libx11-dev", "libxcursor-dev", "libxrandr-dev", "libxtst-dev", "libxfixes-dev"])]
         ),
-        .target(name: "SplitX", dependencies: ["CX11"]),
+        // X's values without Xlib (ids, pixel geometry, decoded events, masks): what the X edge
+        // and the pure window-manager core both speak. SplitX re-exports it.
+        .target(name: "XModel"),
+        .target(name: "SplitX", dependencies: ["CX11", "XModel"]),
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11"]),
         .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.

@@ -1,4 +1,4 @@
-// Swift identities for X resources, so raw `XID`s stay inside SplitX.
+// Swift identities for X resources; only SplitX (same package) sees their raw `XID`s.
 
 /// An X window's id (XID). Only an identity: it may name a window that is already destroyed.
 public struct WindowID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -6,13 +6,13 @@ public struct WindowID: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Nil for `None` (0), which X uses for "no window".
-    init?(xid: UInt) {
+    package init?(xid: UInt) {
         guard xid != 0 else { return nil }
         rawValue = UInt32(truncatingIfNeeded: xid)
     }
 
     /// Xlib's representation; XIDs use at most 29 bits, so this never loses information.
-    var xid: UInt { UInt(rawValue) }
+    package var xid: UInt { UInt(rawValue) }
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     public var description: String { "0x" + String(rawValue, radix: 16) }
@@ -35,15 +35,15 @@ public struct AtomID: RawRepresentable, Hashable, Sendable, CustomStringConverti
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    init(xid: UInt) { rawValue = UInt32(truncatingIfNeeded: xid) }
-    var xid: UInt { UInt(rawValue) }
+    package init(xid: UInt) { rawValue = UInt32(truncatingIfNeeded: xid) }
+    package var xid: UInt { UInt(rawValue) }
 
     public var description: String { "atom \(rawValue)" }
 }
 
 /// An X cursor created on one connection (opaque: only SplitX makes and uses them).
 public struct CursorID: Hashable, Sendable, CustomStringConvertible {
-    let xid: UInt
-    init(xid: UInt) { self.xid = xid }
+    package let xid: UInt
+    package init(xid: UInt) { self.xid = xid }
     public var description: String { "cursor 0x" + String(xid, radix: 16) }
 }

@@ -1,26 +1,26 @@
-// X's bit masks and small enumerations, converted once into Swift option sets and enums.
-internal import CX11
+// X's bit masks and small enumerations as Swift option sets and enums. The numbers are the X
+// protocol's own (X.h), fixed since X11R1, so this module needs no Xlib to name them.
 
 /// Which events a connection selects on a window (XSelectInput).
 public struct EventMask: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let keyPress = EventMask(rawValue: KeyPressMask)
-    public static let keyRelease = EventMask(rawValue: KeyReleaseMask)
-    public static let buttonPress = EventMask(rawValue: ButtonPressMask)
-    public static let buttonRelease = EventMask(rawValue: ButtonReleaseMask)
-    public static let enterWindow = EventMask(rawValue: EnterWindowMask)
-    public static let leaveWindow = EventMask(rawValue: LeaveWindowMask)
-    public static let pointerMotion = EventMask(rawValue: PointerMotionMask)
+    public static let keyPress = EventMask(rawValue: 1 << 0)
+    public static let keyRelease = EventMask(rawValue: 1 << 1)
+    public static let buttonPress = EventMask(rawValue: 1 << 2)
+    public static let buttonRelease = EventMask(rawValue: 1 << 3)
+    public static let enterWindow = EventMask(rawValue: 1 << 4)
+    public static let leaveWindow = EventMask(rawValue: 1 << 5)
+    public static let pointerMotion = EventMask(rawValue: 1 << 6)
     /// Motion only while a button is held: what a splitter drag needs.
-    public static let buttonMotion = EventMask(rawValue: ButtonMotionMask)
-    public static let structureNotify = EventMask(rawValue: StructureNotifyMask)
-    public static let substructureNotify = EventMask(rawValue: SubstructureNotifyMask)
+    public static let buttonMotion = EventMask(rawValue: 1 << 13)
+    public static let structureNotify = EventMask(rawValue: 1 << 17)
+    public static let substructureNotify = EventMask(rawValue: 1 << 19)
     /// Only one client per window may hold this: on the root it is what makes a window manager.
-    public static let substructureRedirect = EventMask(rawValue: SubstructureRedirectMask)
-    public static let focusChange = EventMask(rawValue: FocusChangeMask)
-    public static let propertyChange = EventMask(rawValue: PropertyChangeMask)
+    public static let substructureRedirect = EventMask(rawValue: 1 << 20)
+    public static let focusChange = EventMask(rawValue: 1 << 21)
+    public static let propertyChange = EventMask(rawValue: 1 << 22)
 }
 
 /// Modifier keys and pointer buttons held during a key or pointer event (the X `state` field).
@@ -28,20 +28,20 @@ public struct ModifierState: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    public static let shift = ModifierState(rawValue: UInt32(ShiftMask))
+    public static let shift = ModifierState(rawValue: 1 << 0)
     /// Caps Lock: bindings must ignore it (and NumLock, usually mod2).
-    public static let lock = ModifierState(rawValue: UInt32(LockMask))
-    public static let control = ModifierState(rawValue: UInt32(ControlMask))
-    public static let mod1 = ModifierState(rawValue: UInt32(Mod1Mask))
-    public static let mod2 = ModifierState(rawValue: UInt32(Mod2Mask))
-    public static let mod3 = ModifierState(rawValue: UInt32(Mod3Mask))
-    public static let mod4 = ModifierState(rawValue: UInt32(Mod4Mask))
-    public static let mod5 = ModifierState(rawValue: UInt32(Mod5Mask))
-    public static let button1 = ModifierState(rawValue: UInt32(Button1Mask))
-    public static let button2 = ModifierState(rawValue: UInt32(Button2Mask))
-    public static let button3 = ModifierState(rawValue: UInt32(Button3Mask))
-    public static let button4 = ModifierState(rawValue: UInt32(Button4Mask))
-    public static let button5 = ModifierState(rawValue: UInt32(Button5Mask))
+    public static let lock = ModifierState(rawValue: 1 << 1)
+    public static let control = ModifierState(rawValue: 1 << 2)
+    public static let mod1 = ModifierState(rawValue: 1 << 3)
+    public static let mod2 = ModifierState(rawValue: 1 << 4)
+    public static let mod3 = ModifierState(rawValue: 1 << 5)
+    public static let mod4 = ModifierState(rawValue: 1 << 6)
+    public static let mod5 = ModifierState(rawValue: 1 << 7)
+    public static let button1 = ModifierState(rawValue: 1 << 8)
+    public static let button2 = ModifierState(rawValue: 1 << 9)
+    public static let button3 = ModifierState(rawValue: 1 << 10)
+    public static let button4 = ModifierState(rawValue: 1 << 11)
+    public static let button5 = ModifierState(rawValue: 1 << 12)
 
     /// The eight modifier bits without the button bits; XKB group bits (13-14) are dropped too.
     public var modifiers: ModifierState { intersection(ModifierState(rawValue: 0xFF)) }
@@ -62,13 +62,13 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
 public struct ConfigureMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let x = ConfigureMask(rawValue: UInt32(CWX))
-    public static let y = ConfigureMask(rawValue: UInt32(CWY))
-    public static let width = ConfigureMask(rawValue: UInt32(CWWidth))
-    public static let height = ConfigureMask(rawValue: UInt32(CWHeight))
-    public static let borderWidth = ConfigureMask(rawValue: UInt32(CWBorderWidth))
-    public static let sibling = ConfigureMask(rawValue: UInt32(CWSibling))
-    public static let stackMode = ConfigureMask(rawValue: UInt32(CWStackMode))
+    public static let x = ConfigureMask(rawValue: 1 << 0)
+    public static let y = ConfigureMask(rawValue: 1 << 1)
+    public static let width = ConfigureMask(rawValue: 1 << 2)
+    public static let height = ConfigureMask(rawValue: 1 << 3)
+    public static let borderWidth = ConfigureMask(rawValue: 1 << 4)
+    public static let sibling = ConfigureMask(rawValue: 1 << 5)
+    public static let stackMode = ConfigureMask(rawValue: 1 << 6)
 }
 
 /// Stacking requested in a ConfigureRequest.
