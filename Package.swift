@@ -30,8 +30,11 @@ let package = Package(
         // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events. No X.
         .target(name: "SplitIPC"),
 
-        // The window manager: state, event handlers, the renderer that pushes layouts to X.
-        .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitX", "SplitIPC"]),
+        // The window manager's state and its reaction to events, as values: no X, no I/O.
+        .target(name: "SplitDesktop", dependencies: ["SplitEngine", "SplitCore", "XModel"]),
+
+        // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
+        .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitDesktop", "SplitX", "SplitIPC"]),
 
         // The executables.
         .executableTarget(

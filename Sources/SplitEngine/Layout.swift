@@ -13,6 +13,8 @@ public struct Layout<Leaf: Hashable & Sendable>: Hashable, Sendable {
     public struct Splitter: Hashable, Sendable {
         /// The pre-order position of its split in the tree (see `SplitTree.pathToSplit`).
         public var split: Int
+        /// Its split's name that survives edits elsewhere (the X side keeps one window per key).
+        public var key: SplitKey<Leaf>
         public var layout: SplitLayout
         /// Its place in the tiling, `visibleThickness` across (less if the split is smaller).
         public var slot: Rect
@@ -116,7 +118,7 @@ private struct Placer<Leaf: Hashable & Sendable> {
                 let t = b.split.thickness(in: length)
                 let p = b.primaryLength(in: length)
                 let slot = rect.slice(along: axis, from: p, length: t)
-                result.splitters.append(Self.splitter(b.split.style, axis: axis, index: splitIndex, slot: slot, in: rect))
+                result.splitters.append(Self.splitter(b, axis: axis, index: splitIndex, slot: slot, in: rect))
                 // Leaves are placed here rather than through another call: half the nodes are leaves.
                 let primaryRect = rect.slice(along: axis, from: 0, length: p)
                 if case .leaf(let id, _) = b.primary {
@@ -136,7 +138,7 @@ private struct Placer<Leaf: Hashable & Sendable> {
             }
             let division = b.arrange(rect, focusSide: focusSide, collapseBelow: collapseBelow)
             if let slot = division.splitter {
-                result.splitters.append(Self.splitter(b.split.style, axis: axis, index: splitIndex, slot: slot, in: rect))
+                result.splitters.append(Self.splitter(b, axis: axis, index: splitIndex, slot: slot, in: rect))
             }
             let childOnPath = { (side: SplitSide) in onFocusPath && focusSide == side }
             placeChild(b.primary, in: division.primary, splitIndex: splitIndex + 1, depth: depth + 1,
@@ -158,8 +160,9 @@ private struct Placer<Leaf: Hashable & Sendable> {
         }
     }
 
-    static func splitter(_ style: SplitterStyle, axis: SplitLayout, index: Int, slot: Rect, in rect: Rect)
+    static func splitter(_ branch: Branch<Leaf>, axis: SplitLayout, index: Int, slot: Rect, in rect: Rect)
         -> Layout<Leaf>.Splitter {
+        let style = branch.split.style
         // Plain arithmetic along and across the splitter: this runs once per split per layout.
         let horizontal = axis == .horizontal
         let across = horizontal ? slot.width : slot.height
@@ -182,7 +185,7 @@ private struct Placer<Leaf: Hashable & Sendable> {
         let hit = horizontal
             ? Rect(x: lo, y: rect.y, width: hi - lo, height: rect.height)
             : Rect(x: rect.x, y: lo, width: rect.width, height: hi - lo)
-        return .init(split: index, layout: axis, slot: slot, drawn: drawn, hit: hit, color: style.color)
+        return .init(split: index, key: branch.key, layout: axis, slot: slot, drawn: drawn, hit: hit, color: style.color)
     }
 }
 

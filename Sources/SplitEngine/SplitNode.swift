@@ -49,6 +49,14 @@ public enum SplitNode<Leaf: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
+    /// The leaf a walk down the primary sides reaches.
+    var firstLeaf: Leaf {
+        switch self {
+        case .leaf(let id, _): id
+        case .branch(let b): b.primaryFirstLeaf
+        }
+    }
+
     /// The child on `side`; nil for a leaf.
     func child(_ side: SplitSide) -> SplitNode? {
         guard case .branch(let b) = self else { return nil }
@@ -72,11 +80,17 @@ public final class Branch<Leaf: Hashable & Sendable>: Hashable, Sendable {
     let primaryMinSize: Size
     let secondaryMinSize: Size
     let primarySplitCount: Int
+    /// The first leaf of each side (primary sides first, all the way down): together they name
+    /// this split (see `SplitKey`), kept here so naming it costs nothing.
+    let primaryFirstLeaf: Leaf
+    let secondaryFirstLeaf: Leaf
 
     public init(split: Split, primary: SplitNode<Leaf>, secondary: SplitNode<Leaf>) {
         self.split = split
         self.primary = primary
         self.secondary = secondary
+        primaryFirstLeaf = primary.firstLeaf
+        secondaryFirstLeaf = secondary.firstLeaf
         let p = primary.summary, s = secondary.summary
         self.summary = NodeSummary(split: split, primary: p, secondary: s)
         primaryMinSize = p.minSize
@@ -106,6 +120,27 @@ public final class Branch<Leaf: Hashable & Sendable>: Hashable, Sendable {
         h.combine(primary)
         h.combine(secondary)
     }
+}
+
+/// A split's name that edits elsewhere in the tree leave alone, unlike its pre-order position:
+/// the first leaf of each of its sides. No two splits share it (a split is the lowest common
+/// ancestor of its two leaves), inserting a window after another or removing one elsewhere
+/// keeps it, and it changes only when the first leaf of one of its sides goes or moves.
+public struct SplitKey<Leaf: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+    public let primary: Leaf
+    public let secondary: Leaf
+
+    public init(primary: Leaf, secondary: Leaf) {
+        self.primary = primary
+        self.secondary = secondary
+    }
+
+    public var description: String { "\(primary)|\(secondary)" }
+}
+
+extension Branch {
+    /// This split's key.
+    public var key: SplitKey<Leaf> { SplitKey(primary: primaryFirstLeaf, secondary: secondaryFirstLeaf) }
 }
 
 /// Facts about a subtree that layout and operations need in O(1).

@@ -1,30 +1,8 @@
-// What the window manager knows about one managed window, read once when it is managed
-// and refreshed when the client changes the property.
+// Reading what the window manager knows about a client window from its properties (the
+// record itself is SplitDesktop's `Client`), and the atoms the window manager uses.
+import SplitDesktop
 import SplitEngine
 import SplitX
-
-/// A managed (tiled) client window.
-struct Client {
-    let window: WindowID
-    /// From WM_HINTS: false only when the client says it never takes input itself.
-    var acceptsInput = true
-    /// WM_PROTOCOLS has WM_TAKE_FOCUS: the client wants a message when it gets focus.
-    var takesFocus = false
-    /// WM_PROTOCOLS has WM_DELETE_WINDOW: close politely instead of killing the client.
-    var deletesPolitely = false
-    /// From WM_NORMAL_HINTS, border included: the smallest tile the window fits in.
-    var minSize = Size.zero
-    /// It wants the user's attention (it asked for focus and did not get it, or set its
-    /// urgency hint) and has not been focused since.
-    var urgent = false
-    /// WM_HINTS' urgency flag as last read, so that only a change to it counts.
-    var urgencyHint = false
-    /// Unmaps splitwm itself asked for whose UnmapNotify has not arrived yet; an unmap
-    /// beyond these is the client withdrawing its window.
-    var pendingUnmaps = 0
-
-    init(window: WindowID) { self.window = window }
-}
 
 extension XConnection {
     /// Reads what splitwm needs to know about `window` (a few round trips; on map only).
@@ -38,6 +16,9 @@ extension XConnection {
         client.takesFocus = protocols.contains(atoms.takeFocus)
         client.deletesPolitely = protocols.contains(atoms.deleteWindow)
         client.minSize = minimumTileSize(of: window, border: border)
+        let wmClass = wmClass(of: window)
+        client.identity = WindowIdentity(className: wmClass?.className ?? "", instance: wmClass?.instance ?? "",
+                                         role: windowRole(of: window))
         return client
     }
 

@@ -1,6 +1,9 @@
-// Pushes layouts to X: configures only the windows whose rectangle changed, maps and unmaps
-// what became visible or hidden, and keeps one pair of splitter windows per shown splitter.
+// The only code that speaks to X for the picture: from the picture it last pushed and the
+// next one, it sends one request per change: geometry, map and unmap, WM_STATE, borders and
+// their colours, _NET_WM_STATE, splitter windows (one pair per split key), focus, and the
+// EWMH client list and active window. What did not change costs nothing.
 import SplitCore
+import SplitDesktop
 import SplitEngine
 import SplitX
 
@@ -9,158 +12,175 @@ import SplitX
 struct SplitterWindows {
     let input: WindowID
     var solid: WindowID?
-    var hit: Rect
-    var drawn: Rect
-    var color: RGB
-    var layout: SplitLayout
 }
 
-/// The X side of the layout: remembers what it last pushed so each push sends only changes.
+/// The X side of the picture: remembers what it last pushed so each push sends only changes.
 final class Renderer {
     private let x: XConnection
-    var border: BorderSettings
-    /// The client rectangle (border excluded) each window was last configured to.
+    private let atoms: WMAtoms
+    /// The picture as last pushed (its focus only once X could be given it).
+    private(set) var pushed = Picture()
+    /// The client rectangle each window was last configured to (kept while it is hidden).
     private(set) var placed: [WindowID: PixelRect] = [:]
     /// Clients currently mapped by us.
     private(set) var mapped: Set<WindowID> = []
-    private var splitters: [Int: SplitterWindows] = [:]
-    private var owners: [WindowID: Int] = [:]
+    private var splitterWindows: [SplitKey<WindowID>: SplitterWindows] = [:]
+    /// Input window → the key of the splitter it belongs to.
+    private var owners: [WindowID: SplitKey<WindowID>] = [:]
+    private var solids: Set<WindowID> = []
+    /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
+    /// withdrawing its window.
+    private var pendingUnmaps: [WindowID: Int] = [:]
     /// ConfigureWindow requests sent for clients so far (the tests count them).
     private(set) var clientConfigures = 0
 
-    init(_ x: XConnection, border: BorderSettings) {
+    init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
-        self.border = border
+        self.atoms = atoms
     }
 
-    /// The split whose splitter `window` is the input window of.
-    func split(ofSplitterWindow window: WindowID) -> Int? { owners[window] }
+    /// The split whose splitter `window` is the input window of, as last pushed.
+    func split(ofSplitterWindow window: WindowID) -> Int? { owners[window].flatMap { pushed.splitters[$0]?.split } }
 
-    /// The split whose splitter's hit area, as last pushed, holds `point`; where two meet, the
-    /// one made later in the tree (the inner one, drawn over its parent's end).
-    func split(at point: PixelPoint) -> Int? {
-        splitters.filter { $0.value.hit.contains(Point(x: point.x, y: point.y)) }.keys.max()
-    }
+    func isSplitterWindow(_ window: WindowID) -> Bool { owners[window] != nil || solids.contains(window) }
 
-    func isSplitterWindow(_ window: WindowID) -> Bool {
-        owners[window] != nil || splitters.values.contains { $0.solid == window }
-    }
-
-    /// What a tile gives its window: the tile less the border on each side, at least 1×1.
-    func clientRect(for tile: Rect) -> PixelRect {
-        let b = border.width
-        return PixelRect(x: tile.x, y: tile.y, width: max(1, tile.width - 2 * b), height: max(1, tile.height - 2 * b))
-    }
-
-    /// Pushes `layout`. With `splittersOnly`, client windows stay where they are (a drag in
-    /// on-release mode). With `partial`, the layout is one split's subtree and splitters not in
-    /// it are left alone. Unmaps it sends are counted in `clients[…].pendingUnmaps`.
-    func push(_ layout: Layout<WindowID>, clients: inout [WindowID: Client], splittersOnly: Bool = false,
-              partial: Bool = false) {
-        var raiseSplitters = false
-        if !splittersOnly {
-            for tile in layout.tiles {
-                // A tile with no room inside its border cannot hold a window (X has no empty
-                // windows): the window waits unmapped, still managed, until space returns.
-                guard tile.rect.width > 2 * border.width, tile.rect.height > 2 * border.width else {
-                    hide(tile.leaf, clients: &clients)
-                    continue
-                }
-                let rect = clientRect(for: tile.rect)
-                if placed[tile.leaf] != rect {
-                    x.configure(tile.leaf, to: rect, borderWidth: border.width)
-                    placed[tile.leaf] = rect
-                    clientConfigures += 1
-                }
-                if !mapped.contains(tile.leaf) {
-                    x.map(tile.leaf)
-                    x.setICCCMState(.normal, of: tile.leaf)
-                    mapped.insert(tile.leaf)
-                    raiseSplitters = true   // a newly mapped window stacks above everything
-                }
+    /// Pushes `picture`. `time` is the event time WM_TAKE_FOCUS carries.
+    func push(_ picture: Picture, time: UInt32) {
+        let old = pushed
+        let borderChanged = old.borderWidth != picture.borderWidth
+        for (window, placement) in picture.shown {
+            if placed[window] != placement.rect || borderChanged {
+                // A window placed for the first time goes below everything, in the same request:
+                // under the splitters (made later, so above), beside tiles it never overlaps.
+                x.configure(window, to: placement.rect, borderWidth: picture.borderWidth, lowering: placed[window] == nil)
+                placed[window] = placement.rect
+                clientConfigures += 1
             }
-            for window in layout.hidden { hide(window, clients: &clients) }
-        }
-        raiseSplitters = pushSplitters(layout.splitters, partial: partial) || raiseSplitters
-        if raiseSplitters {
-            // Splitters stay above the tiles they border: colour first, input on top.
-            for s in splitters.values {
-                if let solid = s.solid { x.raise(solid) }
-                x.raise(s.input)
+            if old.shown[window]?.borderColor != placement.borderColor {
+                x.setBorderColor(window, rgb: placement.borderColor.value)
+            }
+            if !mapped.contains(window) {
+                x.map(window)
+                x.setICCCMState(.normal, of: window)
+                mapped.insert(window)
             }
         }
-    }
-
-    /// Unmaps `window` if it is mapped, remembering that the UnmapNotify is ours.
-    private func hide(_ window: WindowID, clients: inout [WindowID: Client]) {
-        guard mapped.contains(window) else { return }
-        x.unmap(window)
-        // Iconic, not withdrawn: after a crash or restart the window is adopted again.
-        x.setICCCMState(.iconic, of: window)
-        mapped.remove(window)
-        clients[window]?.pendingUnmaps += 1
-    }
-
-    /// Creates, moves and destroys splitter windows; true when any was created.
-    private func pushSplitters(_ frames: [Layout<WindowID>.Splitter], partial: Bool) -> Bool {
-        var created = false
-        var seen = Set<Int>()
-        for frame in frames {
-            if !partial { seen.insert(frame.split) }
-            guard var s = splitters[frame.split] else {
-                splitters[frame.split] = create(frame)
-                created = true
-                continue
+        for window in picture.hidden where mapped.contains(window) {
+            x.unmap(window)
+            // Iconic, not withdrawn: after a crash or restart the window is adopted again.
+            x.setICCCMState(.iconic, of: window)
+            mapped.remove(window)
+            pendingUnmaps[window, default: 0] += 1
+        }
+        if old.splitters != picture.splitters { pushSplitters(from: old.splitters, to: picture.splitters) }
+        // _NET_WM_STATE where urgency changed, and for every newly managed window: any other
+        // state it named is one splitwm does not keep.
+        let newcomers = old.clientList == picture.clientList ? [] : Set(picture.clientList).subtracting(old.clientList)
+        if old.urgent != picture.urgent || !newcomers.isEmpty {
+            for window in picture.clientList
+            where newcomers.contains(window) || old.urgent.contains(window) != picture.urgent.contains(window) {
+                x.setNetWMState(window, picture.urgent.contains(window) ? [atoms.demandsAttention] : [])
             }
-            // Not `configure`: naming a border width for an InputOnly window is a BadMatch.
-            if s.hit != frame.hit { x.moveResize(s.input, to: atLeastOnePixel(frame.hit)) }
-            if s.layout != frame.layout { x.setCursor(x.resizeCursor(axis(frame.layout)), on: s.input) }
-            if frame.drawn.isEmpty {
-                if let solid = s.solid { x.destroy(solid) }
-                s.solid = nil
-            } else if let solid = s.solid {
-                if s.drawn != frame.drawn { x.configure(solid, to: pixelRect(frame.drawn), borderWidth: 0) }
-                if s.color != frame.color { x.setBackground(solid, rgb: frame.color.value) }
+        }
+        if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
+        pushed = picture
+        pushed.focus = old.focus
+        pushed.focusRequests = old.focusRequests
+        pushFocus(picture, time: time)
+    }
+
+    /// Focus requests for a focus that changed (or was asked for again), once its window is
+    /// mapped: X refuses focus to an unmapped window, so until then it stays pending.
+    private func pushFocus(_ picture: Picture, time: UInt32) {
+        guard picture.focus != pushed.focus || picture.focusRequests != pushed.focusRequests else { return }
+        guard let focus = picture.focus else {
+            x.focusRoot()
+            x.setActiveWindow(nil)
+            pushed.focus = nil
+            pushed.focusRequests = picture.focusRequests
+            return
+        }
+        guard mapped.contains(focus.window) else { return }
+        // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
+        // change another client made since, and the server would then ignore the request.
+        if focus.acceptsInput { x.setInputFocus(focus.window, time: 0) }
+        if focus.takesFocus { x.sendProtocol(atoms.takeFocus, to: focus.window, time: time) }
+        x.setActiveWindow(focus.window)
+        pushed.focus = focus
+        pushed.focusRequests = picture.focusRequests
+    }
+
+    /// Moves, recolours, creates and destroys splitter windows. A key that went away hands its
+    /// windows to a key that came (a split whose first window changed), so nothing is
+    /// destroyed only to be made again.
+    private func pushSplitters(from old: [SplitKey<WindowID>: Picture.Splitter],
+                               to new: [SplitKey<WindowID>: Picture.Splitter]) {
+        var spare: [(SplitterWindows, Picture.Splitter)] = []
+        for (key, before) in old where new[key] == nil {
+            if let windows = splitterWindows.removeValue(forKey: key) {
+                owners[windows.input] = nil
+                spare.append((windows, before))
+            }
+        }
+        for (key, frame) in new {
+            if let windows = splitterWindows[key], let before = old[key] {
+                if before != frame { splitterWindows[key] = update(windows, from: before, to: frame) }
+            } else if let (windows, before) = spare.popLast() {
+                splitterWindows[key] = update(windows, from: before, to: frame)
+                owners[windows.input] = key
             } else {
-                s.solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
-                created = true
+                splitterWindows[key] = create(frame)
             }
-            s.hit = frame.hit
-            s.drawn = frame.drawn
-            s.color = frame.color
-            s.layout = frame.layout
-            splitters[frame.split] = s
         }
-        for (index, s) in splitters where !partial && !seen.contains(index) {
-            destroy(s)
-            splitters[index] = nil
-        }
-        return created
+        for (windows, _) in spare { destroy(windows) }
     }
 
-    private func create(_ frame: Layout<WindowID>.Splitter) -> SplitterWindows {
-        var solid: WindowID?
-        if !frame.drawn.isEmpty {
-            solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
+    private func update(_ windows: SplitterWindows, from before: Picture.Splitter, to frame: Picture.Splitter) -> SplitterWindows {
+        var s = windows
+        // Not `configure`: naming a border width for an InputOnly window is a BadMatch.
+        if before.hit != frame.hit { x.moveResize(s.input, to: atLeastOnePixel(frame.hit)) }
+        if before.layout != frame.layout { x.setCursor(x.resizeCursor(axis(frame.layout)), on: s.input) }
+        if frame.drawn.isEmpty {
+            if let solid = s.solid { destroySolid(solid) }
+            s.solid = nil
+        } else if let solid = s.solid {
+            if before.drawn != frame.drawn { x.moveResize(solid, to: pixelRect(frame.drawn)) }
+            if before.color != frame.color { x.setBackground(solid, rgb: frame.color.value) }
+        } else {
+            s.solid = createSolid(frame)
         }
+        return s
+    }
+
+    private func create(_ frame: Picture.Splitter) -> SplitterWindows {
+        let solid = frame.drawn.isEmpty ? nil : createSolid(frame)
         let input = x.createInputWindow(
             at: atLeastOnePixel(frame.hit), cursor: x.resizeCursor(axis(frame.layout)),
             // Motion too: a press starts an implicit grab on this window, and motions that come
             // before our own grab takes over would otherwise be lost.
             events: [.buttonPress, .buttonRelease, .buttonMotion])
-        owners[input] = frame.split
-        return SplitterWindows(input: input, solid: solid, hit: frame.hit, drawn: frame.drawn, color: frame.color,
-                               layout: frame.layout)
+        return SplitterWindows(input: input, solid: solid)
+    }
+
+    /// The coloured part goes below everything: it only fills the gap between tiles, and there it
+    /// must not cover another splitter's input window (inputs are made last, so they are on top).
+    private func createSolid(_ frame: Picture.Splitter) -> WindowID {
+        let solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
+        x.lower(solid)
+        solids.insert(solid)
+        return solid
+    }
+
+    private func destroySolid(_ solid: WindowID) {
+        x.destroy(solid)
+        solids.remove(solid)
     }
 
     private func destroy(_ s: SplitterWindows) {
         x.destroy(s.input)
-        if let solid = s.solid { x.destroy(solid) }
+        if let solid = s.solid { destroySolid(solid) }
         owners[s.input] = nil
     }
-
-    /// Forgets where windows were put, so the next push configures every one of them.
-    func invalidatePlacement() { placed = [:] }
 
     /// Records that `window` is already on screen (adopted while viewable), so that hiding
     /// it unmaps it, and marks it Normal: ICCCM asks WM_STATE of every managed window, and
@@ -170,16 +190,29 @@ final class Renderer {
         x.setICCCMState(.normal, of: window)
     }
 
+    /// Whether an UnmapNotify for `window` is the answer to an unmap of ours (and counts it).
+    func consumeOwnUnmap(_ window: WindowID) -> Bool {
+        guard let count = pendingUnmaps[window], count > 0 else { return false }
+        pendingUnmaps[window] = count == 1 ? nil : count - 1
+        return true
+    }
+
     /// Forgets a window that is no longer managed.
     func forget(_ window: WindowID) {
         placed[window] = nil
         mapped.remove(window)
+        pendingUnmaps[window] = nil
+        pushed.shown[window] = nil
+        pushed.hidden.remove(window)
+        pushed.urgent.remove(window)
+        if pushed.focus?.window == window { pushed.focus = nil }
     }
 
     /// Destroys every splitter window (at exit).
     func destroySplitters() {
-        for s in splitters.values { destroy(s) }
-        splitters = [:]
+        for s in splitterWindows.values { destroy(s) }
+        splitterWindows = [:]
+        pushed.splitters = [:]
     }
 
     private func axis(_ layout: SplitLayout) -> SplitterAxis { layout == .horizontal ? .leftRight : .upDown }

@@ -1,18 +1,12 @@
 // The saved state: the split tree and what each window was (class, instance, role), written
 // atomically to $XDG_STATE_HOME/splitwm/ so a restart, a crash or a new session finds it.
 import FoundationEssentials
+import SplitDesktop
 import SplitEngine
 import SplitX
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// What identifies a window across sessions, where its id does not survive.
-struct WindowIdentity: Codable, Hashable, Sendable {
-    var className: String
-    var instance: String
-    var role: String?
-}
 
 /// The state file's content.
 struct SavedState: Codable, Sendable {

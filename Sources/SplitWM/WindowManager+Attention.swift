@@ -2,6 +2,7 @@
 // input (focus stealing prevention), and urgency (_NET_WM_STATE_DEMANDS_ATTENTION and the
 // WM_HINTS urgency hint) shown by a border colour, in the IPC and to subscribers.
 import SplitCore
+import SplitDesktop
 import SplitEngine
 import SplitX
 
@@ -45,7 +46,7 @@ extension WindowManager {
         let time = requestTime != 0 ? requestTime : (x.userTime(of: window) ?? 0)
         guard time != 0 else { return false }
         let typed = focused.flatMap { x.userTime(of: $0) }.flatMap { $0 == 0 ? nil : $0 }
-        return [lastUserInputTime, typed].allSatisfy { last in last.map { !Self.isLater($0, than: time) } ?? true }
+        return [desktop.input.lastUserInput, typed].allSatisfy { last in last.map { !Self.isLater($0, than: time) } ?? true }
     }
 
     /// Server time is 32-bit milliseconds and wraps after 49 days: compare by difference.
@@ -59,8 +60,7 @@ extension WindowManager {
         guard client.urgent != urgent else { return }
         client.urgent = urgent
         clients[window] = client
-        x.setNetWMState(window, urgent ? [atoms.demandsAttention] : [])
-        paintBorder(window)
+        needsRender = true
         publishWindowEvent("urgent", window)
     }
 
@@ -76,13 +76,5 @@ extension WindowManager {
         case 2: setUrgent(message.window, !client.urgent)
         default: break
         }
-    }
-
-    /// Sets `window`'s border colour to what it is now: focused, urgent or neither.
-    func paintBorder(_ window: WindowID) {
-        guard let client = clients[window] else { return }
-        let color = window == focused ? settings.border.focusedColor
-            : client.urgent ? settings.border.urgentColor : settings.border.unfocusedColor
-        x.setBorderColor(window, rgb: color.value)
     }
 }

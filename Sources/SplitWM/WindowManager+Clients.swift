@@ -1,5 +1,6 @@
 // Managing client windows: adopting, mapping, withdrawing, destroying, their requests and
 // property changes, and closing them.
+import SplitDesktop
 import SplitEngine
 import SplitX
 
@@ -36,13 +37,16 @@ extension WindowManager {
               let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
         else { return }
         endDrag()   // the tree changes shape: a drag's split could now be another one
-        let client = x.readClient(window, border: settings.border.width, atoms: atoms)
+        var client = x.readClient(window, border: settings.border.width, atoms: atoms)
+        // A window may be mapped asking for attention already; every other state it names is
+        // one splitwm does not keep (the renderer rewrites the list).
+        if x.atomList(atoms.netWMState, of: window).contains(atoms.demandsAttention) { client.urgent = true }
         var inserted: SplitTree<WindowID>?
         var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(), settings.placement), (nil, settings.placement)]
-        if let (target, direction) = preselection, tree.contains(target) {
-            attempts.insert((target, .toward(direction)), at: 0)
+        if let presel = desktop.preselection, tree.contains(presel.window) {
+            attempts.insert((presel.window, .toward(presel.direction)), at: 0)
         }
-        preselection = nil
+        desktop.preselection = nil
         for (target, placement) in attempts where inserted == nil {
             inserted = try? tree
                 .inserting(window, minSize: client.minSize, beside: target, placement: placement,
@@ -59,21 +63,12 @@ extension WindowManager {
         clients[window] = client
         if attributes.mapState == .viewable { renderer.noteAlreadyMapped(window) }
         clientOrder.append(window)
-        let wmClass = x.wmClass(of: window)
-        identities[window] = WindowIdentity(
-            className: wmClass?.className ?? "", instance: wmClass?.instance ?? "", role: x.windowRole(of: window))
         x.selectInput(on: window, Self.clientEvents)
         x.addToSaveSet(window)
         x.setFrameExtents(window, border: settings.border.width)
-        // A window may be mapped asking for attention already; every other state it names is
-        // one splitwm does not keep, so the list is rewritten.
-        if x.atomList(atoms.netWMState, of: window).contains(atoms.demandsAttention) { clients[window]?.urgent = true }
-        x.setNetWMState(window, clients[window]?.urgent == true ? [atoms.demandsAttention] : [])
-        paintBorder(window)
         Log.debug("managing \(window)")
         claimSwallowSlot(for: window)
         publishWindowEvent("managed", window)
-        publishClientList()
         focus(window)
         needsRender = true
     }
@@ -81,7 +76,7 @@ extension WindowManager {
     /// The leaf a new window goes beside: the focused one, unless its tile is too small to
     /// split; then the largest visible tile.
     private func insertionTarget() -> WindowID? {
-        let tiles = tree.layout(in: area).tiles
+        let tiles = desktop.layout.tiles
         if let focused, let tile = tiles.first(where: { $0.leaf == focused }),
            max(tile.rect.width, tile.rect.height) >= settings.smallestTileToSplit {
             return focused
@@ -99,7 +94,6 @@ extension WindowManager {
         clientOrder.removeAll { $0 == window }
         staleProperties[window] = nil
         floodGuard.forget(window)
-        identities[window] = nil
         // Its saved place is free again: a window that left must not come back through it.
         claims = claims.filter { $0.value != window }
         if !destroyed {
@@ -109,25 +103,20 @@ extension WindowManager {
         }
         Log.debug("unmanaged \(window)\(destroyed ? " (destroyed)" : "")")
         publishWindowEvent("unmanaged", window)
-        publishClientList()
         if focused == window {
-            let visible = Set(tree.layout(in: area).tiles.map(\.leaf))
+            let visible = Set(desktop.layout.tiles.map(\.leaf))
             focus(recency.first { visible.contains($0) } ?? visible.first)
         }
         needsRender = true
     }
 
     func unmapNotify(_ window: WindowID, synthetic: Bool) {
-        guard var client = clients[window] else { return }
+        guard clients[window] != nil else { return }
         // ICCCM's synthetic unmap follows the client's real one; for a window still on
         // screen it is a race or another client's mischief, and the real one will come.
         if synthetic, renderer.mapped.contains(window) { return }
-        if !synthetic, client.pendingUnmaps > 0 {
-            // One of ours: the window went to a hidden side.
-            client.pendingUnmaps -= 1
-            clients[window] = client
-            return
-        }
+        // One of ours: the window went to a hidden side.
+        if !synthetic, renderer.consumeOwnUnmap(window) { return }
         unmanage(window, destroyed: false)
     }
 
@@ -141,7 +130,7 @@ extension WindowManager {
             return
         }
         let rect = renderer.placed[request.window]
-            ?? renderer.clientRect(for: tree.layout(in: area).rect(of: request.window) ?? area)
+            ?? Picture.clientRect(for: desktop.layout.rect(of: request.window) ?? area, border: settings.border.width)
         x.sendConfigureNotify(to: request.window, rect: rect, borderWidth: settings.border.width)
     }
 
@@ -228,9 +217,5 @@ extension WindowManager {
         } else {
             x.killClient(window)
         }
-    }
-
-    func publishClientList() {
-        x.setClientList(clientOrder)
     }
 }

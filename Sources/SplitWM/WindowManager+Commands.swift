@@ -1,6 +1,7 @@
 // Running commands of the one command language, whoever sent them: a key binding, the
 // config's autostart, or a script through the IPC socket.
 import SplitCore
+import SplitDesktop
 import SplitEngine
 import SplitX
 
@@ -90,7 +91,7 @@ extension WindowManager {
 
     /// Where the next window goes: beside the focused one, toward `direction` (nil cancels).
     private func presel(_ direction: Direction?) throws {
-        preselection = try direction.map { (try requireFocus(), $0) }
+        desktop.preselection = try direction.map { Preselection(window: try requireFocus(), direction: $0) }
     }
 
     private func resize(_ direction: Direction, by pixels: Int) throws {
@@ -122,6 +123,8 @@ extension WindowManager {
             if let event = x.nextEvent() { handle(event) }
         }
         if needsRender { render() }
+        // A script that syncs may read the state file next.
+        saveStateIfChanged()
         x.sync()
     }
 }

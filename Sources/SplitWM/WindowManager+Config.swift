@@ -1,5 +1,6 @@
 // Applying a config: settings, key grabs and their commands; reloading it; restarting in place.
 import SplitCore
+import SplitDesktop
 import SplitEngine
 import SplitX
 #if canImport(Glibc)
@@ -29,12 +30,6 @@ extension WindowManager {
         // config's, so a reload restyles every splitter on screen, not only new ones.
         if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
             tree = styledByConfig(tree)
-        }
-        if previous.border != settings.border {
-            renderer.border = settings.border
-            renderer.invalidatePlacement()   // a new border width changes every window's rectangle
-            for window in clients.keys where window != focused { paintBorder(window) }
-            focusChanged = true              // the focused border colour comes with the focus
         }
         grabKeys(config.bindings)
         grabDragModifier()
@@ -86,7 +81,7 @@ extension WindowManager {
 
     func keyPress(_ key: KeyEvent) {
         lastTime = key.time
-        lastUserInputTime = key.time
+        desktop.input.lastUserInput = key.time
         let modifiers = key.state.modifiers.subtracting(x.lockModifiers())
         guard let commands = bindings[BoundKey(keycode: key.keycode, modifiers: modifiers)] else {
             Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue) (state \(key.state.rawValue)) on \(key.window): not bound")
@@ -127,7 +122,7 @@ extension WindowManager {
         // Everything queued first: a window whose MapRequest is waiting would otherwise be
         // neither mapped nor adopted by the new process.
         sync()
-        saveState()
+        saveStateIfChanged()
         closeIPC()   // the new process opens its own; this one's directory must not be left behind
         x.flush()
         setenv(Self.restartedVariable, "1", 1)

@@ -1,5 +1,6 @@
 // The IPC socket: scripts' commands and queries, and the events subscribers watch.
 import SplitCore
+import SplitDesktop
 import SplitEngine
 import SplitIPC
 import SplitX
@@ -97,7 +98,7 @@ extension WindowManager {
     // MARK: - Query payloads
 
     func windowJSON(_ window: WindowID) -> JSON {
-        let identity = identities[window]
+        let identity = clients[window]?.identity
         let rect = renderer.placed[window]
         return .object([
             ("window", .int(Int(window.rawValue))),

@@ -1,29 +1,23 @@
 // The pointer: splitter drags (and modifier+drag inside a window), double clicks that
 // equalize, and focus that follows the mouse.
+import SplitDesktop
 import SplitEngine
 import SplitX
-
-/// A splitter drag under way: the engine's drag value and where the button went down.
-struct DragState {
-    var drag: SplitDrag
-    let pressedAt: PixelPoint
-    let fromSplitter: Bool
-}
 
 extension WindowManager {
     func buttonPress(_ press: PointerEvent) {
         lastTime = press.time
-        lastUserInputTime = press.time
-        lastPointer = press.rootPoint
+        desktop.input.lastUserInput = press.time
+        desktop.input.lastPointer = press.rootPoint
         guard press.button == .left else { return }
         // A press while a drag is under way means its release was lost (another client's
         // grab, a stopped process): end that drag and take this press afresh.
         if drag != nil { endDrag() }
         if let split = splitterPressed(press) {
-            if let last = lastSplitterClick, last.split == split,
+            if let last = desktop.input.lastSplitterClick, last.split == split,
                press.time &- last.time <= UInt32(settings.doubleClickMilliseconds),
                Self.isClick(from: last.point, to: press.rootPoint) {
-                lastSplitterClick = nil
+                desktop.input.lastSplitterClick = nil
                 equalize(split: split)
                 return
             }
@@ -44,7 +38,7 @@ extension WindowManager {
     private func splitterPressed(_ press: PointerEvent) -> Int? {
         renderer.split(ofSplitterWindow: press.window)
             ?? press.child.flatMap(renderer.split(ofSplitterWindow:))
-            ?? renderer.split(at: press.rootPoint)
+            ?? renderer.pushed.split(at: press.rootPoint)
     }
 
     /// The modifiers that, held with button 1 inside a window, drag its nearest splitter.
@@ -52,7 +46,7 @@ extension WindowManager {
 
     func motion(_ motion: PointerEvent) {
         lastTime = motion.time
-        lastPointer = motion.rootPoint
+        desktop.input.lastPointer = motion.rootPoint
         guard var state = drag else { return }
         let point = Point(x: motion.rootPoint.x, y: motion.rootPoint.y)
         (tree, state.drag) = tree.dragging(state.drag, to: point, in: area)
@@ -68,8 +62,9 @@ extension WindowManager {
         endDrag(time: release.time)
         publishSplitterEvent(state.drag, phase: "release")
         // Only a press and release in place counts toward a double click; a drag does not.
-        lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: release.rootPoint)
-            ? (state.drag.split, release.time, release.rootPoint) : nil
+        desktop.input.lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: release.rootPoint)
+            ? SplitterClick(split: state.drag.split, time: release.time, point: release.rootPoint) : nil
+        saver.urgent = true   // a drag's result is saved at once
         Log.debug("splitter \(state.drag.split) released at fraction \(state.drag.fraction)")
         needsRender = true   // in on-release mode, the windows reflow now
     }
@@ -95,7 +90,7 @@ extension WindowManager {
         if !x.grabPointer(cursor: cursor, time: time) {
             Log.debug("could not grab the pointer for a drag; following the implicit grab")
         }
-        drag = DragState(drag: started, pressedAt: point, fromSplitter: fromSplitter)
+        drag = SplitterDrag(drag: started, pressedAt: point, fromSplitter: fromSplitter, treeAtPress: tree)
     }
 
     /// The split along the edge of `window` nearest to `point` (among edges that have one).
@@ -123,43 +118,23 @@ extension WindowManager {
               clients[crossing.window] != nil
         else { return }
         // A window that moved or appeared under a still pointer is no reason to move focus.
-        defer { lastPointer = crossing.rootPoint }
-        guard crossing.rootPoint != lastPointer, focused != crossing.window else { return }
+        defer { desktop.input.lastPointer = crossing.rootPoint }
+        guard crossing.rootPoint != desktop.input.lastPointer, focused != crossing.window else { return }
         focus(crossing.window)
     }
 
-    /// Makes `window` the focused one (nil: nobody). The X requests go out in `render()`,
-    /// once the window is mapped, since X refuses focus to an unmapped window.
+    /// Makes `window` the focused one (nil: nobody). The renderer sends the X requests once
+    /// the window is mapped, since X refuses focus to an unmapped window.
     func focus(_ window: WindowID?) {
         let previous = focused
-        focused = window.flatMap { clients[$0] == nil ? nil : $0 }
-        if let previous, previous != focused { paintBorder(previous) }
+        desktop.focused = window.flatMap { clients[$0] == nil ? nil : $0 }
         if let focused {
             setUrgent(focused, false)   // attention given
             recency.removeAll { $0 == focused }
             recency.insert(focused, at: 0)
             if focused != previous { publishWindowEvent("focused", focused) }
         }
-        focusChanged = true
+        desktop.focusRequests += 1
         needsRender = true
-    }
-
-    /// Sends the focus requests for the focused window once it is mapped (X refuses focus to
-    /// an unmapped window); until then the change stays pending.
-    func applyFocus() {
-        guard let window = focused, let client = clients[window] else {
-            focusChanged = false
-            x.focusRoot()
-            x.setActiveWindow(nil)
-            return
-        }
-        guard renderer.mapped.contains(window) else { return }
-        focusChanged = false
-        paintBorder(window)
-        // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
-        // change another client made since, and the server would then ignore the request.
-        if client.acceptsInput { x.setInputFocus(window, time: 0) }
-        if client.takesFocus { x.sendProtocol(atoms.takeFocus, to: window, time: lastTime) }
-        x.setActiveWindow(window)
     }
 }

@@ -1,25 +1,70 @@
 // Saving the tree (with what each window is) and restoring it after a restart or a crash.
+import SplitDesktop
 import SplitEngine
 import SplitX
 
+/// When the state file is written: never on the way from an event to the picture (the loop
+/// saves after it has flushed the picture to the server), at most once per `interval` while
+/// changes keep coming (100 windows mapped in a burst write it a few times, not 100), and at
+/// once when it must be current: a drag's release, `sync`, restart and exit.
+struct StateSaver {
+    static let interval = Duration.milliseconds(250)
+
+    /// The tree as last saved.
+    var savedTree = SplitTree<WindowID>()
+    private var lastWrite: ContinuousClock.Instant?
+    /// When a change held back by the interval is due to be written.
+    private(set) var deadline: ContinuousClock.Instant?
+    /// The next change is written without waiting for the interval.
+    var urgent = false
+
+    /// Whether a changed `tree` is to be written at `now`; if not yet, sets `deadline`.
+    mutating func isDue(_ tree: SplitTree<WindowID>, at now: ContinuousClock.Instant) -> Bool {
+        guard tree != savedTree else {
+            deadline = nil
+            return false
+        }
+        if urgent { return true }
+        if let lastWrite, now - lastWrite < Self.interval {
+            deadline = lastWrite + Self.interval
+            return false
+        }
+        return true
+    }
+
+    mutating func didWrite(_ tree: SplitTree<WindowID>, at now: ContinuousClock.Instant) {
+        savedTree = tree
+        lastWrite = now
+        deadline = nil
+        urgent = false
+    }
+}
+
 extension WindowManager {
-    /// The saved state if the tree changed since the last save. Called at the end of a loop
-    /// turn, never during a drag: a drag saves once, on release.
+    /// Saves the state if it changed and a write is due (see `StateSaver`); never during a
+    /// drag, which saves once, on release.
+    func saveStateIfDue() {
+        guard desktop.drag == nil, saver.isDue(desktop.tree, at: .now) else { return }
+        saveState()
+    }
+
+    /// Saves the state now if it changed since the last save (`sync`, restart).
     func saveStateIfChanged() {
-        guard drag == nil, tree != savedTree else { return }
+        guard desktop.drag == nil, desktop.tree != saver.savedTree else { return }
         saveState()
     }
 
     func saveState() {
+        let tree = desktop.tree
         var windows: [String: WindowIdentity] = [:]
-        for leaf in tree.leaves { windows[String(leaf.rawValue)] = identities[leaf] }
+        for leaf in tree.leaves { windows[String(leaf.rawValue)] = desktop.clients[leaf]?.identity }
         do {
-            try stateFile.save(SavedState(tree: tree, area: area, focused: focused, windows: windows))
-            savedTree = tree
+            try stateFile.save(SavedState(tree: tree, area: desktop.area, focused: desktop.focused, windows: windows))
         } catch {
+            // Not retried on every loop turn; the next change tries again.
             Log.info("cannot save the state: \(error)")
-            savedTree = tree   // do not retry on every loop turn; the next change tries again
         }
+        saver.didWrite(tree, at: .now)
     }
 
     /// Puts back the saved layout for the windows that are still here (matched by id: a
@@ -38,7 +83,7 @@ extension WindowManager {
         var restored = saved.tree
         // Window ids repeat from one X session to the next, so an id only counts when the
         // window is also what it was (class, instance, role).
-        for leaf in restored.leaves where clients[leaf] == nil || identities[leaf] != saved.windows[String(leaf.rawValue)] {
+        for leaf in restored.leaves where clients[leaf] == nil || clients[leaf]?.identity != saved.windows[String(leaf.rawValue)] {
             if let smaller = try? restored.removing(leaf) { restored = smaller }
         }
         guard !restored.isEmpty else {
@@ -67,7 +112,7 @@ extension WindowManager {
             }
         }
         tree = restored
-        savedTree = tree
+        saver.savedTree = tree
         if let window = saved.focused, clients[window] != nil { focus(window) }
         Log.debug("restored the saved layout of \(restored.leafCount) windows")
         needsRender = true
@@ -79,7 +124,7 @@ extension WindowManager {
     /// leaf was, it takes that place, and the tree becomes the saved layout of the windows
     /// claimed so far (with the windows that matched nothing beside them).
     func claimSwallowSlot(for window: WindowID) {
-        guard let saved = swallowing, let identity = identities[window] else { return }
+        guard let saved = swallowing, let identity = clients[window]?.identity else { return }
         guard let slot = saved.tree.leaves.first(where: {
             claims[$0] == nil && saved.windows[String($0.rawValue)] == identity
         }) else { return }

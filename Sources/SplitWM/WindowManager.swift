@@ -2,6 +2,7 @@
 // drag). One thread, one poll() loop; every event goes through one exhaustive switch, and
 // the layout is pushed to X once per loop turn, after the queued events are handled.
 import SplitCore
+import SplitDesktop
 import SplitEngine
 import SplitIPC
 import SplitX
@@ -11,26 +12,18 @@ import Glibc
 
 public final class WindowManager {
     let x: XConnection
-    public internal(set) var settings: Settings
     let atoms: WMAtoms
     let renderer: Renderer
     private let wake = WakePipe()
 
-    /// The split tree of managed windows.
-    var tree = SplitTree<WindowID>()
-    /// The part of the screen the tree fills.
-    var area: Rect
-    var clients: [WindowID: Client] = [:]
-    /// Managed windows in the order they were managed (_NET_CLIENT_LIST's order).
-    var clientOrder: [WindowID] = []
+    /// Everything the window manager knows, as a value (SplitDesktop): what the screen shows
+    /// is computed from it and pushed by the renderer at the end of each loop turn.
+    var desktop: Desktop
     /// Properties that changed since the last render, read once per loop turn however
     /// often a client changes them.
     var staleProperties: [WindowID: Set<AtomID>] = [:]
     /// Which clients change their properties too fast to be listened to, for now.
     var floodGuard = PropertyFloodGuard()
-    var focused: WindowID?
-    /// Managed windows, most recently focused first (ties in spatial focus go to the front).
-    var recency: [WindowID] = []
     private let initialConfig: Config
     /// Started by `restart`: autostart commands have run already in this session.
     private var restarted = false
@@ -50,30 +43,13 @@ public final class WindowManager {
     var boundBindings: [Binding] = []
     /// The passive grabs in force on the root, so a regrab releases only what is stale.
     var heldGrabs = HeldGrabs()
-    /// `presel`: the next window goes beside this one, toward this direction.
-    var preselection: (window: WindowID, direction: Direction)?
-    /// The splitter drag under way, if any.
-    var drag: DragState?
-    /// The last click (a press and release without a drag) on a splitter, to tell a double click.
-    var lastSplitterClick: (split: Int, time: UInt32, point: PixelPoint)?
-    /// The last server time seen in an event, for focus requests (ICCCM asks not to use CurrentTime).
-    var lastTime: UInt32 = 0
-    /// The time of the last key or button press splitwm saw, nil before the first: an
-    /// application asking for focus must not ask earlier (see `followsUserInput`).
-    var lastUserInputTime: UInt32?
-    /// Where the pointer was when last seen, to tell a pointer that moved from windows that moved.
-    var lastPointer: PixelPoint?
-    /// Where the tree is saved, and the tree as last saved.
+    /// Where the tree is saved, and when (coalesced, after the picture is pushed).
     let stateFile: StateFile
-    var savedTree = SplitTree<WindowID>()
-    /// What each managed window is, for the saved state (read when it is managed).
-    var identities: [WindowID: WindowIdentity] = [:]
+    var saver = StateSaver()
     /// Reused by every render, so a drag does not allocate a layout per motion event.
     private var layoutBuffer = Layout<WindowID>()
-    /// The tree changed since the last push.
+    /// The state changed since the last push.
     var needsRender = false
-    /// The focus changed since the last push; its X requests wait until the window is mapped.
-    var focusChanged = false
     private var running = false
     private var checkWindow: WindowID?
 
@@ -81,12 +57,12 @@ public final class WindowManager {
     /// is saved to `statePath` (by default under $XDG_STATE_HOME, one file per display).
     public init(connection x: XConnection, config: Config, source: ConfigSource = .builtIn, statePath: String? = nil) {
         self.x = x
-        self.settings = config.settings
         self.configSource = source
         self.initialConfig = config
         atoms = WMAtoms(x)
-        renderer = Renderer(x, border: settings.border)
-        area = Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height)
+        renderer = Renderer(x, atoms: atoms)
+        desktop = Desktop(settings: config.settings,
+                          screen: Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height))
         stateFile = statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName)
     }
 
@@ -114,7 +90,7 @@ public final class WindowManager {
             }
         }
         x.flush()
-        Log.debug("managing \(clients.count) windows on \(x.displayName), area \(area)")
+        Log.debug("managing \(desktop.clients.count) windows on \(x.displayName), area \(area)")
     }
 
     /// Handles events until SIGTERM/SIGINT/SIGHUP (when `handlingSignals`) or
@@ -124,7 +100,8 @@ public final class WindowManager {
         running = true
         while running {
             let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
-                                       writable: ipc?.writeDescriptors ?? [], until: floodGuard.nextDeadline)
+                                       writable: ipc?.writeDescriptors ?? [],
+                                       until: [floodGuard.nextDeadline, saver.deadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
@@ -139,7 +116,9 @@ public final class WindowManager {
             listenAgainToQuietWindows()
             serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
             if needsRender { render() }
-            saveStateIfChanged()
+            // The picture reaches the server first; saving waits for it (see `StateSaver`).
+            x.flush()
+            saveStateIfDue()
             publishLayoutIfChanged()
         }
         saveState()
@@ -192,24 +171,21 @@ public final class WindowManager {
         }
     }
 
-    /// Pushes the current layout to X. During a live drag only the dragged split's subtree
-    /// can change, so only its part of the layout is computed and pushed.
+    /// Pushes the state's picture to X: the one render path (a drag step is a render whose
+    /// difference is small).
     func render() {
         needsRender = false
         readStaleProperties()
-        let collapse = settings.collapseBelow
-        if let drag, let part = tree.layout(ofSplit: drag.drag.split, in: area, focused: focused, collapseBelow: collapse) {
-            renderer.push(part, clients: &clients, splittersOnly: settings.dragMode == .onRelease, partial: true)
-        } else {
-            tree.layout(in: area, focused: focused, collapseBelow: collapse, into: &layoutBuffer)
-            renderer.push(layoutBuffer, clients: &clients)
-        }
+        var picture = desktop.picture(buffer: &layoutBuffer)
         // A focused window that went out of view (hidden by a drag, squeezed to nothing)
         // hands focus to the most recent visible one, so the keyboard is never left nowhere.
-        if let focused, !renderer.mapped.contains(focused), drag == nil {
-            focus(recency.first { renderer.mapped.contains($0) } ?? clientOrder.first { renderer.mapped.contains($0) })
+        if let focused = desktop.focused, picture.shown[focused] == nil, desktop.drag == nil {
+            focus(desktop.workspace.recency.first { picture.shown[$0] != nil }
+                ?? desktop.clientOrder.first { picture.shown[$0] != nil })
+            picture = desktop.picture(buffer: &layoutBuffer)
         }
-        if focusChanged { applyFocus() }
+        renderer.push(picture, time: desktop.input.lastTime)
+        needsRender = false
     }
 
     /// Passive grab of the drag modifier with button 1 on the root: it sees presses in every
@@ -226,10 +202,10 @@ public final class WindowManager {
 
     func screenChange(_ size: PixelSize) {
         let newArea = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        guard newArea != area else { return }
+        guard newArea != desktop.area else { return }
         Log.debug("screen is now \(size)")
-        tree = tree.resized(from: area, to: newArea)
-        area = newArea
+        desktop.tree = desktop.tree.resized(from: desktop.area, to: newArea)
+        desktop.area = newArea
         x.setDesktopGeometry(size)
         needsRender = true
     }
@@ -246,9 +222,10 @@ public final class WindowManager {
         while x.pending > 0 {
             if case .mapRequest(let window)? = x.nextEvent() { x.map(window) }
         }
-        for window in clients.keys.sorted() {
+        for window in desktop.clients.keys.sorted() {
             if !renderer.mapped.contains(window) {
-                x.configure(window, to: renderer.clientRect(for: area), borderWidth: renderer.border.width)
+                let border = desktop.settings.border.width
+                x.configure(window, to: Picture.clientRect(for: desktop.area, border: border), borderWidth: border)
                 x.map(window)
             }
             x.setICCCMState(.normal, of: window)
@@ -260,6 +237,6 @@ public final class WindowManager {
             x.destroy(checkWindow)
         }
         x.sync()
-        Log.debug("stopped; \(clients.count) windows left mapped")
+        Log.debug("stopped; \(desktop.clients.count) windows left mapped")
     }
 }

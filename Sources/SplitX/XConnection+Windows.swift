@@ -51,13 +51,19 @@ extension XConnection {
     /// Moves, resizes and sets the border of `window` in one ConfigureWindow request. X's convention: `rect`'s
     /// origin is the border's outer corner (parent-relative) and its size excludes the border, so the window
     /// covers `width + 2 * borderWidth` pixels across. Sizes are clamped to 1...32767, positions to X's 16 bits.
-    public func configure(_ window: WindowID, to rect: PixelRect, borderWidth: Int) {
+    /// With `lowering`, the same request also puts it below all its siblings.
+    public func configure(_ window: WindowID, to rect: PixelRect, borderWidth: Int, lowering: Bool = false) {
         let r = rect.clampedForX
         var changes = XWindowChanges()
         changes.x = Int32(r.x); changes.y = Int32(r.y)
         changes.width = Int32(r.width); changes.height = Int32(r.height)
         changes.border_width = Int32(clampedBorder(borderWidth))
-        XConfigureWindow(display, window.xid, UInt32(CWX | CWY | CWWidth | CWHeight | CWBorderWidth), &changes)
+        var mask = CWX | CWY | CWWidth | CWHeight | CWBorderWidth
+        if lowering {
+            changes.stack_mode = Below
+            mask |= CWStackMode
+        }
+        XConfigureWindow(display, window.xid, UInt32(mask), &changes)
     }
 
     /// The synthetic ConfigureNotify of ICCCM 4.1.5: tells a client where it really is (root coordinates,
@@ -93,6 +99,11 @@ extension XConnection {
     /// Puts `window` on top of its siblings.
     public func raise(_ window: WindowID) {
         XRaiseWindow(display, window.xid)
+    }
+
+    /// Puts `window` below all its siblings.
+    public func lower(_ window: WindowID) {
+        XLowerWindow(display, window.xid)
     }
 
     // MARK: Focus and ICCCM messages

@@ -1,0 +1,38 @@
+// The picture the state shows: computed whole from the state every time (a drag step too),
+// so nothing the state no longer holds can stay on screen. The renderer sends only the
+// difference from the picture before.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension Desktop {
+    /// The picture, laid out in `buffer` (reused between calls: a drag lays out at every motion).
+    public func picture(buffer: inout Layout<WindowID>) -> Picture {
+        var picture = Picture()
+        layout(into: &buffer)
+        let border = settings.border
+        let color = { (window: WindowID) -> RGB in
+            window == self.focused ? border.focusedColor
+                : self.clients[window]?.urgent == true ? border.urgentColor : border.unfocusedColor
+        }
+        if let drag = splitterDrag, settings.dragMode == .onRelease {
+            // Only the splitter follows the pointer; the windows stay where they were at the press.
+            let windows = drag.treeAtPress.layout(in: area, focused: focused, collapseBelow: settings.collapseBelow)
+            picture.place(windows, splitters: buffer, border: border, color: color)
+        } else {
+            picture.place(buffer, splitters: buffer, border: border, color: color)
+        }
+        for (window, client) in clients where client.urgent { picture.urgent.insert(window) }
+        if let focused, let client = clients[focused] {
+            picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus)
+        }
+        picture.focusRequests = focusRequests
+        picture.clientList = clientOrder
+        return picture
+    }
+
+    public var picture: Picture {
+        var buffer = Layout<WindowID>()
+        return picture(buffer: &buffer)
+    }
+}

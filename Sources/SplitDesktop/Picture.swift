@@ -1,0 +1,87 @@
+// What the screen should show, as a value: each managed window's rectangle, border colour and
+// visibility, the splitters (by their split's key), urgency, focus and the client list. The
+// window manager's state computes it; the renderer alone turns the difference between the
+// last picture it pushed and the next into X requests.
+import SplitCore
+import SplitEngine
+import XModel
+
+public struct Picture: Equatable, Sendable {
+    /// Where a shown window goes and how its border looks.
+    public struct Placement: Equatable, Sendable {
+        /// The client rectangle, border excluded.
+        public var rect: PixelRect
+        public var borderColor: RGB
+    }
+
+    /// A shown splitter.
+    public struct Splitter: Equatable, Sendable {
+        /// Its split's pre-order position in the tree now (what a press on it starts a drag of).
+        public var split: Int
+        public var layout: SplitLayout
+        /// Where the pointer takes it, and the part drawn in colour (empty: invisible).
+        public var hit: Rect
+        public var drawn: Rect
+        public var color: RGB
+    }
+
+    /// The window that has the keyboard, and how it takes it (ICCCM: input hint, WM_TAKE_FOCUS).
+    public struct Focus: Equatable, Sendable {
+        public var window: WindowID
+        public var acceptsInput: Bool
+        public var takesFocus: Bool
+    }
+
+    public var borderWidth = 0
+    /// Managed windows on screen.
+    public var shown: [WindowID: Placement] = [:]
+    /// Managed windows not on screen (a hidden side, behind a zoom, no room in their tile).
+    public var hidden: Set<WindowID> = []
+    public var splitters: [SplitKey<WindowID>: Splitter] = [:]
+    /// Windows that want the user's attention (_NET_WM_STATE_DEMANDS_ATTENTION).
+    public var urgent: Set<WindowID> = []
+    /// Nil: the root has the focus (nothing managed does).
+    public var focus: Focus?
+    /// Counts the focus requests the state made: focusing the focused window again (a client
+    /// took the focus meanwhile, or a pager asks) sends the requests again.
+    public var focusRequests = 0
+    /// Managed windows in the order they were managed (_NET_CLIENT_LIST).
+    public var clientList: [WindowID] = []
+
+    public init() {}
+
+    /// The split whose splitter's hit area holds `point`; where two meet, the one made later in
+    /// the tree (the inner one, drawn over its parent's end).
+    public func split(at point: PixelPoint) -> Int? {
+        splitters.values.filter { $0.hit.contains(Point(x: point.x, y: point.y)) }.map(\.split).max()
+    }
+}
+
+extension Picture {
+    /// What a tile gives its window: the tile less the border on each side, at least 1×1.
+    public static func clientRect(for tile: Rect, border: Int) -> PixelRect {
+        PixelRect(x: tile.x, y: tile.y, width: max(1, tile.width - 2 * border), height: max(1, tile.height - 2 * border))
+    }
+
+    /// The windows of `layout` (a tile with no room inside its border cannot hold a window: X
+    /// has no empty windows, so it waits hidden, still managed, until space returns) and,
+    /// from `splitterLayout`, the splitters. They differ during an on-release drag, when the
+    /// windows stay where they were and only the splitter moves.
+    mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>,
+                        border: BorderSettings, color: (WindowID) -> RGB) {
+        borderWidth = border.width
+        shown.reserveCapacity(layout.tiles.count)
+        for tile in layout.tiles {
+            guard tile.rect.width > 2 * border.width, tile.rect.height > 2 * border.width else {
+                hidden.insert(tile.leaf)
+                continue
+            }
+            shown[tile.leaf] = Placement(rect: Self.clientRect(for: tile.rect, border: border.width),
+                                         borderColor: color(tile.leaf))
+        }
+        hidden.formUnion(layout.hidden)
+        for s in splitterLayout.splitters {
+            splitters[s.key] = Splitter(split: s.split, layout: s.layout, hit: s.hit, drawn: s.drawn, color: s.color)
+        }
+    }
+}
