@@ -79,6 +79,6 @@ let package = Package(
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11"]),
         .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
-        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitCore", "SplitEngine", "SplitX", "XTestSupport"]),
+        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitCore", "SplitDesktop", "SplitEngine", "SplitX", "XTestSupport"]),
     ]
 )

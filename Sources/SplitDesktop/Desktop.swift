@@ -101,6 +101,8 @@ public struct Desktop: Sendable {
     public var drag: PointerDrag?
     public var preselection: Preselection?
     public var input = InputClock()
+    /// A saved layout from an earlier session waiting for its windows.
+    public var swallow: SwallowState?
 
     public init(settings: Settings, screen: Rect) {
         self.settings = settings

@@ -14,6 +14,11 @@ struct BoundKey: Hashable {
     var modifiers: ModifierState
 }
 
+/// Why `reload` kept the previous config, in words for the user.
+struct ReloadFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
 /// The passive grabs splitwm holds on the root: binding keys, and button 1 with the drag
 /// modifier (each with every lock-key combination).
 struct HeldGrabs {
@@ -24,28 +29,9 @@ struct HeldGrabs {
 extension WindowManager {
     /// Makes `config` the one in force: its settings, and its bindings grabbed.
     func apply(_ config: Config) {
-        let previous = settings
-        settings = config.settings
-        // Splits keep their fractions and hidden sides; their style and constraints are the
-        // config's, so a reload restyles every splitter on screen, not only new ones.
-        if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
-            tree = styledByConfig(tree)
-        }
+        dispatch(.config(config.settings))
         grabKeys(config.bindings)
         grabDragModifier()
-        needsRender = true
-    }
-
-    /// `tree` with every split's style and constraints the config's (fractions, layouts and
-    /// hidden sides stay): the config is the one source of how splitters look and behave.
-    func styledByConfig(_ tree: SplitTree<WindowID>) -> SplitTree<WindowID> {
-        let style = settings.newSplit.style, constraints = settings.newSplit.constraints
-        return tree.mappingSplits { split in
-            var s = split
-            s.style = style
-            s.constraints = constraints
-            return s
-        }
     }
 
     /// Grabs every binding's key on the root; a key another client holds is named in the log.
@@ -80,15 +66,17 @@ extension WindowManager {
     }
 
     func keyPress(_ key: KeyEvent) {
-        lastTime = key.time
-        desktop.input.lastUserInput = key.time
         let modifiers = key.state.modifiers.subtracting(x.lockModifiers())
-        guard let commands = bindings[BoundKey(keycode: key.keycode, modifiers: modifiers)] else {
+        let commands = bindings[BoundKey(keycode: key.keycode, modifiers: modifiers)] ?? []
+        if commands.isEmpty {
             Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue) (state \(key.state.rawValue)) on \(key.window): not bound")
-            return
+        } else {
+            Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue): \(commands)")
         }
-        Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue): \(commands)")
-        if let failure = run(commands) { Log.info("binding: \(failure)") }
+        effectFailure = nil
+        let reaction = dispatch(.key(commands, time: key.time))
+        if let failure = reaction.failure ?? effectFailure { Log.info("binding: \(failure)") }
+        effectFailure = nil
     }
 
     /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.
@@ -112,7 +100,7 @@ extension WindowManager {
             for error in errors.errors { Log.info("\(error)") }
             let first = errors.errors.first.map { "\($0)" } ?? "unreadable"
             x.setRootName("splitwm: config error, kept the previous one: \(first)")
-            throw CommandFailure(description: "reload: \(errors.errors.count) error(s), kept the previous config; first: \(first)")
+            throw ReloadFailure(description: "reload: \(errors.errors.count) error(s), kept the previous config; first: \(first)")
         }
     }
 

@@ -65,7 +65,7 @@ extension WindowManager {
         } catch {
             return .failure("\(error)")
         }
-        if let failure = run(commands) { return .failure("\(failure)") }
+        if let failure = run(commands) { return .failure(failure) }
         // What the commands changed is on screen before the reply goes out.
         if needsRender { render() }
         return .success
@@ -73,19 +73,22 @@ extension WindowManager {
 
     // MARK: - Events
 
-    func publishWindowEvent(_ change: String, _ window: WindowID) {
-        guard let ipc, ipc.hasSubscribers(.window) else { return }
-        var fields: [(String, JSON)] = [("event", "window"), ("change", .string(change)), ("window", .int(Int(window.rawValue)))]
-        if change == "urgent" { fields.append(("urgent", .bool(clients[window]?.urgent ?? false))) }
-        ipc.publish(.window, .object(fields))
-    }
-
-    func publishSplitterEvent(_ drag: SplitDrag, phase: String) {
-        guard let ipc, ipc.hasSubscribers(.splitter) else { return }
-        ipc.publish(.splitter, [
-            "event": "splitter", "phase": .string(phase), "split": .int(drag.split),
-            "fraction": .double(drag.fraction), "hidden": drag.hidden.map { .string($0.rawValue) } ?? .null,
-        ])
+    /// Tells subscribers what the state noticed.
+    func publish(_ notice: Notice) {
+        guard let ipc else { return }
+        switch notice {
+        case .window(let change, let window, let urgent):
+            guard ipc.hasSubscribers(.window) else { return }
+            var fields: [(String, JSON)] = [("event", "window"), ("change", .string(change)), ("window", .int(Int(window.rawValue)))]
+            if change == "urgent" { fields.append(("urgent", .bool(urgent))) }
+            ipc.publish(.window, .object(fields))
+        case .splitter(let phase, let split, let fraction, let hidden):
+            guard ipc.hasSubscribers(.splitter) else { return }
+            ipc.publish(.splitter, [
+                "event": "splitter", "phase": .string(phase), "split": .int(split),
+                "fraction": .double(fraction), "hidden": hidden.map { .string($0.rawValue) } ?? .null,
+            ])
+        }
     }
 
     /// After a loop turn that changed the tree: one event, not one per step.

@@ -31,11 +31,6 @@ public final class WindowManager {
     var ipc: IPCServer?
     /// The tree as last announced to `layout` subscribers.
     var publishedTree = SplitTree<WindowID>()
-    /// A saved layout from an earlier session whose leaves new windows claim by class,
-    /// instance and role as they appear (ids do not survive a session).
-    var swallowing: SavedState?
-    /// Saved leaf id → the window that claimed it.
-    var claims: [WindowID: WindowID] = [:]
     /// Where the config was read from, for `reload`.
     var configSource: ConfigSource
     /// The grabbed keys and their commands, and the bindings they came from.
@@ -50,6 +45,8 @@ public final class WindowManager {
     private var layoutBuffer = Layout<WindowID>()
     /// The state changed since the last push.
     var needsRender = false
+    /// Why an effect of the commands being run failed (exec, reload), for their reply.
+    var effectFailure: String?
     private var running = false
     private var checkWindow: WindowID?
 
@@ -149,19 +146,24 @@ public final class WindowManager {
     /// X events handled in one loop turn at most before the picture is pushed.
     static let eventsPerTurn = 256
 
-    /// One event, one method; what it changed reaches X in `render()` at the end of the turn.
+    /// One X event: decoded into the state's events (the X edge reads what they need), or
+    /// handled at the edge when it is about X alone.
     func handle(_ event: WindowEvent) {
         switch event {
         case .mapRequest(let window): mapRequest(window)
         case .configureRequest(let request): configureRequest(request)
         case .unmapNotify(let window, let synthetic): unmapNotify(window, synthetic: synthetic)
         case .destroyNotify(let window): destroyNotify(window)
-        case .configureNotify(let window, let rect): configureNotify(window, rect)
+        case .configureNotify(let window, let rect):
+            // Without RandR, a root ConfigureNotify is how a new screen size arrives.
+            if window == x.root { screenChange(rect.size) }
         case .propertyNotify(let window, let property, _): propertyNotify(window, property)
         case .clientMessage(let message): clientMessage(message)
         case .buttonPress(let press): buttonPress(press)
         case .buttonRelease(let release): buttonRelease(release)
-        case .motion(let motion): self.motion(x.latestMotion(after: motion))
+        case .motion(let motion):
+            let latest = x.latestMotion(after: motion)
+            dispatch(.motion(at: latest.rootPoint, time: latest.time))
         case .keyPress(let key): keyPress(key)
         case .keyRelease: break
         case .enterNotify(let crossing): enterNotify(crossing)
@@ -171,20 +173,30 @@ public final class WindowManager {
         }
     }
 
+    func screenChange(_ size: PixelSize) {
+        let newArea = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        guard newArea != desktop.area else { return }
+        Log.debug("screen is now \(size)")
+        dispatch(.screenChange(newArea))
+        x.setDesktopGeometry(size)
+    }
+
+    /// Hands `event` to the state and carries out what it asks; the picture follows at the end
+    /// of the loop turn.
+    @discardableResult
+    func dispatch(_ event: DesktopEvent) -> Reaction {
+        let reaction = desktop.handle(event)
+        needsRender = true
+        for effect in reaction.effects { perform(effect) }
+        return reaction
+    }
+
     /// Pushes the state's picture to X: the one render path (a drag step is a render whose
     /// difference is small).
     func render() {
         needsRender = false
         readStaleProperties()
-        var picture = desktop.picture(buffer: &layoutBuffer)
-        // A focused window that went out of view (hidden by a drag, squeezed to nothing)
-        // hands focus to the most recent visible one, so the keyboard is never left nowhere.
-        if let focused = desktop.focused, picture.shown[focused] == nil, desktop.drag == nil {
-            focus(desktop.workspace.recency.first { picture.shown[$0] != nil }
-                ?? desktop.clientOrder.first { picture.shown[$0] != nil })
-            picture = desktop.picture(buffer: &layoutBuffer)
-        }
-        renderer.push(picture, time: desktop.input.lastTime)
+        renderer.push(desktop.picture(buffer: &layoutBuffer), time: desktop.input.lastTime)
         needsRender = false
     }
 
@@ -199,21 +211,6 @@ public final class WindowManager {
     }
 
 
-
-    func screenChange(_ size: PixelSize) {
-        let newArea = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        guard newArea != desktop.area else { return }
-        Log.debug("screen is now \(size)")
-        desktop.tree = desktop.tree.resized(from: desktop.area, to: newArea)
-        desktop.area = newArea
-        x.setDesktopGeometry(size)
-        needsRender = true
-    }
-
-    func configureNotify(_ window: WindowID, _ rect: PixelRect) {
-        // Without RandR, a root ConfigureNotify is how a new screen size arrives.
-        if window == x.root { screenChange(rect.size) }
-    }
 
     /// Leaves the screen usable without a window manager: every managed window mapped, at
     /// its tile or, if it was hidden, over the whole area; splitters gone.

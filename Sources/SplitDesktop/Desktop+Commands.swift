@@ -1,0 +1,100 @@
+// The command language's effect on the state, whoever sent the commands: a key binding, the
+// config's autostart or a script. Commands that need the world (exec, close, reload, ...)
+// become effects.
+import SplitCore
+import SplitEngine
+import XModel
+
+/// Why a command could not run, in words for the user.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension Desktop {
+    /// Runs `commands` in order; stops at the first that fails and says why.
+    mutating func run(_ commands: [Command], _ out: inout Reaction) {
+        // A drag addresses its split by position in the tree: a command that changes the
+        // tree's shape or a split ends it first.
+        if commands.contains(where: Self.changesTree) { endDrag(&out) }
+        for command in commands {
+            do {
+                try run(command, &out)
+            } catch {
+                out.failure = "\(error)"
+                return
+            }
+        }
+    }
+
+    private mutating func run(_ command: Command, _ out: inout Reaction) throws {
+        switch command {
+        case .focus(let direction):
+            let window = try requireFocus()
+            if let target = tree.neighbour(of: window, toward: direction, in: area, collapseBelow: settings.collapseBelow,
+                                           recency: workspace.recency) {
+                focus(target, &out)
+            }
+        case .swap(let direction):
+            let window = try requireFocus()
+            if let other = tree.neighbour(of: window, toward: direction, in: area, recency: workspace.recency) {
+                tree = try tree.swapping(window, other)
+            }
+        case .move(let direction):
+            let recency = workspace.recency, split = settings.newSplit, area = area
+            try edit { try $0.moving($1, toward: direction, split: split, in: area, recency: recency) }
+        case .presel(let direction):
+            preselection = try direction.map { Preselection(window: try requireFocus(), direction: $0) }
+        case .resize(let direction, let pixels):
+            let area = area
+            try edit { try $0.resizing($1, toward: direction, by: pixels, in: area) }
+        case .fraction(let fraction):
+            let area = area
+            try edit { try $0.settingFraction(fraction, ofSplitHolding: $1, in: area) }
+        case .layout(let change):
+            let layout: SplitLayout? = switch change {
+            case .toggle: nil
+            case .horizontal: .horizontal
+            case .vertical: .vertical
+            }
+            let area = area
+            try edit { try $0.settingLayout(layout, ofSplitHolding: $1, in: area) }
+        case .flip: try edit { try $0.flipping(splitHolding: $1) }
+        case .hide(let change):
+            let area = area
+            switch change {
+            case .primary: try edit { try $0.hiding(.primary, ofSplitHolding: $1, in: area) }
+            case .secondary: try edit { try $0.hiding(.secondary, ofSplitHolding: $1, in: area) }
+            case .toggle: try edit { try $0.togglingHidden(ofSplitHolding: $1, in: area) }
+            }
+        case .equalize: tree = try tree.equalized(in: area)
+        case .zoomToggle: try edit { try $0.togglingZoom($1) }
+        case .close:
+            let window = try requireFocus()
+            out.effects.append(.close(window, politely: clients[window]?.deletesPolitely ?? false))
+        case .kill: out.effects.append(.kill(try requireFocus()))
+        case .exec(let text): out.effects.append(.spawn(text))
+        case .reload: out.effects.append(.reload)
+        case .restart: out.effects.append(.restart)
+        case .quit: out.effects.append(.quit)
+        case .sync: out.effects.append(.sync)
+        }
+    }
+
+    private static func changesTree(_ command: Command) -> Bool {
+        switch command {
+        case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
+        case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync: false
+        }
+    }
+
+    private func requireFocus() throws -> WindowID {
+        guard let focused, clients[focused] != nil else { throw CommandFailure(description: "no window has focus") }
+        return focused
+    }
+
+    /// Applies an edit of the tree around the focused window.
+    private mutating func edit(_ change: (SplitTree<WindowID>, WindowID) throws -> SplitTree<WindowID>) throws {
+        tree = try change(tree, try requireFocus())
+        swallow = nil   // the user arranges the windows now; a saved layout must not undo that
+    }
+}

@@ -1,0 +1,252 @@
+// The reducer: how the state answers each event, as a pure function of the state and the
+// event. It changes the state and says what else must happen (effects); what the screen
+// shows follows from the new state alone.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension Desktop {
+    /// `(state, event) -> (state, effects)`.
+    public static func reduce(_ state: Desktop, _ event: DesktopEvent) -> (Desktop, Reaction) {
+        var next = state
+        let reaction = next.handle(event)
+        return (next, reaction)
+    }
+
+    /// Handles `event` in place.
+    public mutating func handle(_ event: DesktopEvent) -> Reaction {
+        var out = Reaction()
+        let before = (tree: tree, focused: focused, dragging: drag != nil)
+        switch event {
+        case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
+        case .mapRequest(let window):
+            guard clients[window] != nil else { break }
+            if let revealed = try? tree.revealing(window, in: area) { tree = revealed }
+            focus(window, &out)
+        case .withdrawn(let window): unmanage(window, destroyed: false, &out)
+        case .destroyed(let window): unmanage(window, destroyed: true, &out)
+        case .propertiesChanged(let window, let update): apply(update, to: window, &out)
+        case .activationRequest(let window, let source, let time, let userTime, let focusedUserTime):
+            activationRequest(window, source: source, time: time, userTime: userTime,
+                              focusedUserTime: focusedUserTime, &out)
+        case .attentionRequest(let window, let action):
+            guard let client = clients[window] else { break }
+            switch action {
+            case 0: setUrgent(window, false, &out)
+            case 1: setUrgent(window, true, &out)
+            case 2: setUrgent(window, !client.urgent, &out)
+            default: break
+            }
+        case .closeRequest(let window):
+            if let client = clients[window] { out.effects.append(.close(window, politely: client.deletesPolitely)) }
+        case .splitterPress(let split, let point, let time): splitterPress(split, at: point, time: time, &out)
+        case .modifierPress(let window, let point, let time): modifierPress(window, at: point, time: time, &out)
+        case .otherPress(let point, let time):
+            input.lastTime = time
+            input.lastUserInput = time
+            input.lastPointer = point
+        case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
+        case .motion(let point, let time): motion(to: point, time: time, &out)
+        case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)
+        case .key(let commands, let time):
+            input.lastTime = time
+            input.lastUserInput = time
+            run(commands, &out)
+        case .commands(let commands): run(commands, &out)
+        case .screenChange(let newArea):
+            guard newArea != area else { break }
+            tree = tree.resized(from: area, to: newArea)
+            area = newArea
+        case .config(let newSettings): configure(newSettings)
+        }
+        if tree != before.tree || focused != before.focused || before.dragging && drag == nil { keepFocusInView(&out) }
+        return out
+    }
+
+    /// Focuses `window` as the saved state had it (after a restart; no event asks for it).
+    public mutating func restoreFocus(_ window: WindowID) -> Reaction {
+        var out = Reaction()
+        focus(window, &out)
+        return out
+    }
+
+    // MARK: - Managing windows
+
+    private mutating func manage(_ client: Client, mapped: Bool, _ out: inout Reaction) {
+        let window = client.window
+        guard clients[window] == nil else { return }
+        endDrag(&out)   // the tree changes shape: a drag's split could now be another one
+        var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(), settings.placement), (nil, settings.placement)]
+        if let presel = preselection, tree.contains(presel.window) {
+            attempts.insert((presel.window, .toward(presel.direction)), at: 0)
+        }
+        preselection = nil
+        var inserted: SplitTree<WindowID>?
+        for (target, placement) in attempts where inserted == nil {
+            inserted = try? tree
+                .inserting(window, minSize: client.minSize, beside: target, placement: placement,
+                           split: settings.newSplit, in: area)
+                .revealing(window, in: area)
+        }
+        // Too deep to tile: not managed (the X edge maps it untiled, so a client never waits
+        // for a map that does not come).
+        guard let inserted else { return }
+        tree = inserted
+        clients[window] = client
+        clientOrder.append(window)
+        claimSwallowSlot(for: window)
+        out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
+        focus(window, &out)
+    }
+
+    /// The leaf a new window goes beside: the focused one, unless its tile is too small to
+    /// split; then the largest visible tile.
+    private func insertionTarget() -> WindowID? {
+        let tiles = layout.tiles
+        if let focused, let tile = tiles.first(where: { $0.leaf == focused }),
+           max(tile.rect.width, tile.rect.height) >= settings.smallestTileToSplit {
+            return focused
+        }
+        return tiles.max { $0.rect.area < $1.rect.area }?.leaf ?? tree.leaves.last
+    }
+
+    /// Forgets `window`. Focus goes to the most recent visible other.
+    private mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
+        guard clients.removeValue(forKey: window) != nil else { return }
+        endDrag(&out)   // the tree changes shape: a drag's split could now be another one
+        if let smaller = try? tree.removing(window) { tree = smaller }
+        for index in workspaces.indices { workspaces[index].recency.removeAll { $0 == window } }
+        clientOrder.removeAll { $0 == window }
+        if preselection?.window == window { preselection = nil }
+        // Its saved place is free again: a window that left must not come back through it.
+        if var saved = swallow {
+            saved.claims = saved.claims.filter { $0.value != window }
+            swallow = saved
+        }
+        if !destroyed { out.effects.append(.release(window)) }
+        out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
+        if focused == window {
+            let visible = Set(layout.tiles.map(\.leaf))
+            focus(workspace.recency.first { visible.contains($0) } ?? visible.first, &out)
+        }
+    }
+
+    private mutating func apply(_ update: PropertyUpdate, to window: WindowID, _ out: inout Reaction) {
+        guard var client = clients[window] else { return }
+        if let minSize = update.minSize, minSize != client.minSize, let updated = try? tree.settingMinSize(minSize, of: window) {
+            client.minSize = minSize
+            tree = updated
+        }
+        if let accepts = update.acceptsInput { client.acceptsInput = accepts }
+        if let takes = update.takesFocus { client.takesFocus = takes }
+        if let polite = update.deletesPolitely { client.deletesPolitely = polite }
+        let hintChanged = update.urgencyHint.map { $0 != client.urgencyHint } ?? false
+        if let hint = update.urgencyHint { client.urgencyHint = hint }
+        clients[window] = client
+        if hintChanged { setUrgent(window, client.urgencyHint, &out) }
+    }
+
+    // MARK: - Focus and attention
+
+    /// Makes `window` the focused one (nil: nobody); focusing asks X again even for the
+    /// window already focused (a client may have taken the focus meanwhile).
+    mutating func focus(_ window: WindowID?, _ out: inout Reaction) {
+        let previous = focused
+        focused = window.flatMap { clients[$0] == nil ? nil : $0 }
+        if let focused {
+            setUrgent(focused, false, &out)   // attention given
+            workspace.recency.removeAll { $0 == focused }
+            workspace.recency.insert(focused, at: 0)
+            if focused != previous { out.effects.append(.notice(.window(change: "focused", focused, urgent: false))) }
+        }
+        focusRequests &+= 1
+    }
+
+    /// A focused window that went out of view (hidden by a drag, squeezed to nothing) hands
+    /// focus to the most recent visible one, so the keyboard is never left nowhere.
+    private mutating func keepFocusInView(_ out: inout Reaction) {
+        guard let focused, drag == nil else { return }
+        let shown = picture.shown
+        guard shown[focused] == nil else { return }
+        focus(workspace.recency.first { shown[$0] != nil } ?? clientOrder.first { shown[$0] != nil }, &out)
+    }
+
+    /// Marks `window` as wanting attention, or not. The focused window is never urgent (as in i3).
+    mutating func setUrgent(_ window: WindowID, _ urgent: Bool, _ out: inout Reaction) {
+        guard var client = clients[window] else { return }
+        let urgent = urgent && window != focused
+        guard client.urgent != urgent else { return }
+        client.urgent = urgent
+        clients[window] = client
+        out.effects.append(.notice(.window(change: "urgent", window, urgent: urgent)))
+    }
+
+    /// A request to focus `window`: a pager's (or an old tool's) is the user's own doing and
+    /// is honoured; an application's goes by `focus-on-window-activation`.
+    private mutating func activationRequest(_ window: WindowID, source: Int, time: UInt32, userTime: UInt32?,
+                                            focusedUserTime: UInt32?, _ out: inout Reaction) {
+        guard clients[window] != nil else { return }
+        let honoured: Bool
+        switch (ActivationSource(rawValue: source) ?? .application, settings.focusOnActivation) {
+        case (.pager, _), (.legacy, _), (.application, .focus): honoured = true
+        case (.application, .none): return
+        case (.application, .urgent): honoured = false
+        case (.application, .smart):
+            honoured = followsUserInput(window, requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
+        }
+        guard honoured else {
+            setUrgent(window, true, &out)
+            return
+        }
+        if let revealed = try? tree.revealing(window, in: area) { tree = revealed }
+        focus(window, &out)
+    }
+
+    /// Whether a request made at `requestTime` (or, without one, the window's own
+    /// _NET_WM_USER_TIME) comes no earlier than the user's last key or button press, nor than
+    /// the focused window's _NET_WM_USER_TIME: only then can it answer something the user just
+    /// did. A time of 0 means none (EWMH), and is never compared.
+    func followsUserInput(_ window: WindowID, requestTime: UInt32, userTime: UInt32?, focusedUserTime: UInt32?) -> Bool {
+        if window == focused { return true }
+        let time = requestTime != 0 ? requestTime : (userTime ?? 0)
+        guard time != 0 else { return false }
+        let typed = focusedUserTime.flatMap { $0 == 0 ? nil : $0 }
+        return [input.lastUserInput, typed].allSatisfy { last in last.map { !Self.isLater($0, than: time) } ?? true }
+    }
+
+    /// Server time is 32-bit milliseconds and wraps after 49 days: compare by difference.
+    public static func isLater(_ a: UInt32, than b: UInt32) -> Bool { Int32(bitPattern: a &- b) > 0 }
+
+    // MARK: - Config
+
+    /// Makes `newSettings` the ones in force. Splits keep their fractions and hidden sides;
+    /// their style and constraints are the config's, so a reload restyles every splitter.
+    private mutating func configure(_ newSettings: Settings) {
+        let previous = settings
+        settings = newSettings
+        if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
+            for index in workspaces.indices { workspaces[index].tree = styledByConfig(workspaces[index].tree) }
+        }
+    }
+
+    /// `tree` with every split's style and constraints the config's (fractions, layouts and
+    /// hidden sides stay): the config is the one source of how splitters look and behave.
+    public func styledByConfig(_ tree: SplitTree<WindowID>) -> SplitTree<WindowID> {
+        let style = settings.newSplit.style, constraints = settings.newSplit.constraints
+        return tree.mappingSplits { split in
+            var s = split
+            s.style = style
+            s.constraints = constraints
+            return s
+        }
+    }
+}
+
+/// _NET_ACTIVE_WINDOW's source indication (EWMH): who is asking.
+public enum ActivationSource: Int, Sendable {
+    /// Clients of older EWMH versions, such as wmctrl: treated as a pager.
+    case legacy = 0
+    case application = 1
+    /// A pager or the user's own tool (xdotool windowactivate).
+    case pager = 2
+}

@@ -1,0 +1,70 @@
+// The events the state reacts to: X events as the X edge decoded them (with the client
+// properties it read for them), commands from bindings and scripts, and screen changes.
+import SplitCore
+import SplitEngine
+import XModel
+
+public enum DesktopEvent: Hashable, Sendable {
+    /// A new window to manage, as the X edge read it; `mapped` when it was already on screen.
+    case manage(Client, mapped: Bool)
+    /// A managed window asks to be shown (it was on a hidden side).
+    case mapRequest(WindowID)
+    /// The client withdrew its window, or destroyed it.
+    case withdrawn(WindowID)
+    case destroyed(WindowID)
+    /// Properties of a managed window read again after it changed them (nil: not reread).
+    case propertiesChanged(WindowID, PropertyUpdate)
+    /// _NET_ACTIVE_WINDOW: `source` as EWMH numbers it, the request's time, and the
+    /// _NET_WM_USER_TIME of the window and of the focused window, when they have one.
+    case activationRequest(WindowID, source: Int, time: UInt32, userTime: UInt32?, focusedUserTime: UInt32?)
+    /// _NET_WM_STATE for DEMANDS_ATTENTION: 0 remove, 1 add, 2 toggle.
+    case attentionRequest(WindowID, action: Int)
+    /// _NET_CLOSE_WINDOW.
+    case closeRequest(WindowID)
+    /// Button 1 went down on a splitter (the split under it, as shown) or, with the drag
+    /// modifier, inside a managed window.
+    case splitterPress(split: Int, at: PixelPoint, time: UInt32)
+    case modifierPress(WindowID, at: PixelPoint, time: UInt32)
+    /// Any other button press (the input clock).
+    case otherPress(at: PixelPoint, time: UInt32)
+    case buttonRelease(at: PixelPoint, time: UInt32)
+    case motion(at: PixelPoint, time: UInt32)
+    /// The pointer entered a managed window (a real move, not a grab's or an inferior's).
+    case enter(WindowID, at: PixelPoint, time: UInt32)
+    /// A bound key (its commands) or any key press (the input clock).
+    case key([Command], time: UInt32)
+    /// Commands from a script.
+    case commands([Command])
+    case screenChange(Rect)
+    /// A config took effect.
+    case config(Settings)
+}
+
+/// Client properties read again; nil fields were not.
+public struct PropertyUpdate: Hashable, Sendable {
+    public var minSize: Size?
+    public var acceptsInput: Bool?
+    public var urgencyHint: Bool?
+    public var takesFocus: Bool?
+    public var deletesPolitely: Bool?
+
+    public init(minSize: Size? = nil, acceptsInput: Bool? = nil, urgencyHint: Bool? = nil,
+                takesFocus: Bool? = nil, deletesPolitely: Bool? = nil) {
+        self.minSize = minSize
+        self.acceptsInput = acceptsInput
+        self.urgencyHint = urgencyHint
+        self.takesFocus = takesFocus
+        self.deletesPolitely = deletesPolitely
+    }
+}
+
+/// What handling an event gave: effects to carry out and, for commands, why one failed.
+public struct Reaction: Hashable, Sendable {
+    public var effects: [Effect] = []
+    public var failure: String?
+
+    public init(effects: [Effect] = [], failure: String? = nil) {
+        self.effects = effects
+        self.failure = failure
+    }
+}

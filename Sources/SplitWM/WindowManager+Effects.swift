@@ -1,0 +1,33 @@
+// Carrying out what the state asked for besides the picture: processes, closing clients,
+// pointer grabs, events for subscribers, reload, restart, quit and sync.
+import SplitCore
+import SplitDesktop
+import SplitEngine
+import SplitX
+
+extension WindowManager {
+    func perform(_ effect: Effect) {
+        switch effect {
+        case .spawn(let command):
+            if let reason = Spawn.shell(command) { effectFailure = "exec: \(reason)" }
+        case .close(let window, let politely): close(window, politely: politely)
+        case .kill(let window): x.killClient(window)
+        case .grabPointer(let layout, let time):
+            let cursor = x.resizeCursor(layout == .horizontal ? .leftRight : .upDown)
+            if !x.grabPointer(cursor: cursor, time: time) {
+                Log.debug("could not grab the pointer for a drag; following the implicit grab")
+            }
+        case .ungrabPointer(let time): x.ungrabPointer(time: time)
+        case .release(let window):
+            release(window)
+            forget(window)
+        case .notice(let notice): publish(notice)
+        case .reload:
+            do { try reload() } catch { effectFailure = "\(error)" }
+        case .restart: restart()
+        case .quit: stopHandle.requestStop()
+        case .sync: sync()
+        case .saveSoon: saver.urgent = true
+        }
+    }
+}
