@@ -9,6 +9,9 @@ extension Desktop {
     /// The picture, laid out in `buffer` (reused between calls: a drag lays out at every motion).
     public func picture(buffer: inout Layout<WindowID>) -> Picture {
         var picture = Picture()
+        picture.screenSize = monitors.reduce(PixelSize(width: 0, height: 0)) {
+            PixelSize(width: max($0.width, $1.area.x + $1.area.width), height: max($0.height, $1.area.y + $1.area.height))
+        }
         layout(into: &buffer)
         let border = settings.border
         let color = { (window: WindowID) -> RGB in

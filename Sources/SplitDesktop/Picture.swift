@@ -32,6 +32,8 @@ public struct Picture: Equatable, Sendable {
         public var takesFocus: Bool
     }
 
+    /// The whole screen (_NET_DESKTOP_GEOMETRY).
+    public var screenSize = PixelSize(width: 0, height: 0)
     public var borderWidth = 0
     /// Managed windows on screen.
     public var shown: [WindowID: Placement] = [:]

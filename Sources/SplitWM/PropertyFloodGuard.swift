@@ -47,3 +47,11 @@ struct PropertyFloodGuard {
         quiet[window] = nil
     }
 }
+
+/// The X edge's watch over client properties: which changed since the last render (read once
+/// per loop turn however often a client changes them), and which clients are too noisy to
+/// listen to for now.
+struct PropertyWatch {
+    var stale: [WindowID: Set<AtomID>] = [:]
+    var floodGuard = PropertyFloodGuard()
+}

@@ -83,6 +83,7 @@ final class Renderer {
             }
         }
         if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
+        if old.screenSize != picture.screenSize { x.setDesktopGeometry(picture.screenSize) }
         pushed = picture
         pushed.focus = old.focus
         pushed.focusRequests = old.focusRequests

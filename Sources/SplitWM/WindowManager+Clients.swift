@@ -54,8 +54,8 @@ extension WindowManager {
     /// The state let go of `window` (withdrawn or destroyed): the X side forgets it too.
     func forget(_ window: WindowID) {
         renderer.forget(window)
-        staleProperties[window] = nil
-        floodGuard.forget(window)
+        watch.stale[window] = nil
+        watch.floodGuard.forget(window)
     }
 
     /// A withdrawn window goes back to its client: WM_STATE Withdrawn, no _NET_WM_STATE (EWMH),
@@ -103,7 +103,7 @@ extension WindowManager {
     /// changing its properties by the thousand each second is not listened to for a moment.
     func propertyNotify(_ window: WindowID, _ property: AtomID) {
         guard desktop.clients[window] != nil else { return }
-        if floodGuard.noteChange(of: window, at: .now) {
+        if watch.floodGuard.noteChange(of: window, at: .now) {
             x.selectInput(on: window, Self.clientEvents.subtracting(.propertyChange))
             // At once: every moment the server has not seen this, it queues more of the flood for us.
             x.flush()
@@ -111,17 +111,17 @@ extension WindowManager {
         }
         // One test per tracked atom, no set built per event.
         guard property == atoms.normalHints || property == atoms.hints || property == atoms.protocols else { return }
-        staleProperties[window, default: []].insert(property)
+        watch.stale[window, default: []].insert(property)
         needsRender = true
     }
 
     /// Listens again to the windows whose quiet period is over, and reads once what they may
     /// have changed meanwhile.
     func listenAgainToQuietWindows() {
-        guard let deadline = floodGuard.nextDeadline, deadline <= .now else { return }
-        for window in floodGuard.windowsDue(at: .now) where desktop.clients[window] != nil {
+        guard let deadline = watch.floodGuard.nextDeadline, deadline <= .now else { return }
+        for window in watch.floodGuard.windowsDue(at: .now) where desktop.clients[window] != nil {
             x.selectInput(on: window, Self.clientEvents)
-            staleProperties[window, default: []].formUnion(trackedProperties)
+            watch.stale[window, default: []].formUnion(trackedProperties)
             needsRender = true
         }
     }
@@ -129,8 +129,8 @@ extension WindowManager {
     /// Reads the properties that changed (one round trip each, however many changes came)
     /// and hands them to the state.
     func readStaleProperties() {
-        let stale = staleProperties
-        staleProperties = [:]
+        let stale = watch.stale
+        watch.stale = [:]
         for (window, properties) in stale where desktop.clients[window] != nil {
             var update = PropertyUpdate()
             if properties.contains(atoms.normalHints) {
@@ -175,7 +175,7 @@ extension WindowManager {
         // A WM_PROTOCOLS change may be waiting to be read this very turn: killing a client
         // that just learnt to close politely would be wrong (the load test caught this).
         var politely = politely
-        if staleProperties[window] != nil {
+        if watch.stale[window] != nil {
             readStaleProperties()
             politely = desktop.clients[window]?.deletesPolitely ?? politely
         }

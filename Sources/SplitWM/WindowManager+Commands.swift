@@ -8,10 +8,7 @@ import SplitX
 extension WindowManager {
     /// Runs `commands` in order; stops at the first that fails and says why.
     func run(_ commands: [Command]) -> String? {
-        effectFailure = nil
-        let reaction = dispatch(.commands(commands))
-        defer { effectFailure = nil }
-        return reaction.failure ?? effectFailure
+        dispatch(.commands(commands)).failure
     }
 
     /// Handles every X event that arrived before this point, so a script's `sync` answers

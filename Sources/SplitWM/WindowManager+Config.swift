@@ -14,6 +14,14 @@ struct BoundKey: Hashable {
     var modifiers: ModifierState
 }
 
+/// The key bindings in force: each grabbed key's commands, the bindings they came from (to
+/// grab again when the keymap changes), and the passive grabs held on the root.
+struct KeyBindings {
+    var commands: [BoundKey: [Command]] = [:]
+    var bindings: [Binding] = []
+    var held = HeldGrabs()
+}
+
 /// Why `reload` kept the previous config, in words for the user.
 struct ReloadFailure: Error, CustomStringConvertible {
     var description: String
@@ -40,14 +48,14 @@ extension WindowManager {
     func grabKeys(_ list: [Binding]) {
         let map = x.keyboardMap()
         var wanted: [(binding: Binding, grabs: [KeyGrab])] = []
-        bindings = [:]
+        keys.commands = [:]
         for binding in list {
             guard let symbol = KeySymbol(named: binding.chord.key) else { continue }
             let modifiers = ModifierState(rawValue: UInt32(binding.chord.modifiers.rawValue))
-            for code in map.keycodes(for: symbol) { bindings[BoundKey(keycode: code, modifiers: modifiers)] = binding.commands }
+            for code in map.keycodes(for: symbol) { keys.commands[BoundKey(keycode: code, modifiers: modifiers)] = binding.commands }
             wanted.append((binding, x.keyGrabs(for: symbol, modifiers: modifiers, in: map)))
         }
-        let missing = wanted.filter { !Set($0.grabs).isSubset(of: heldGrabs.keys) }
+        let missing = wanted.filter { !Set($0.grabs).isSubset(of: keys.held.keys) }
         var failed: Set<KeyGrab> = []
         if !x.grabKeys(missing.flatMap(\.grabs)).isEmpty {
             // Someone else holds some of them: find whose binding, one binding at a time.
@@ -60,29 +68,26 @@ extension WindowManager {
             }
         }
         let now = Set(wanted.flatMap(\.grabs)).subtracting(failed)
-        x.ungrabKeys(heldGrabs.keys.subtracting(now))
-        heldGrabs.keys = now
-        boundBindings = list
+        x.ungrabKeys(keys.held.keys.subtracting(now))
+        keys.held.keys = now
+        keys.bindings = list
     }
 
     func keyPress(_ key: KeyEvent) {
         let modifiers = key.state.modifiers.subtracting(x.lockModifiers())
-        let commands = bindings[BoundKey(keycode: key.keycode, modifiers: modifiers)] ?? []
+        let commands = keys.commands[BoundKey(keycode: key.keycode, modifiers: modifiers)] ?? []
         if commands.isEmpty {
             Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue) (state \(key.state.rawValue)) on \(key.window): not bound")
         } else {
             Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue): \(commands)")
         }
-        effectFailure = nil
-        let reaction = dispatch(.key(commands, time: key.time))
-        if let failure = reaction.failure ?? effectFailure { Log.info("binding: \(failure)") }
-        effectFailure = nil
+        if let failure = dispatch(.key(commands, time: key.time)).failure { Log.info("binding: \(failure)") }
     }
 
     /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.
     func mappingNotify() {
         Log.debug("keyboard mapping changed: grabbing the bindings again")
-        grabKeys(boundBindings)
+        grabKeys(keys.bindings)
         grabDragModifier()
     }
 
@@ -90,12 +95,12 @@ extension WindowManager {
     /// one in force stays: a typo never leaves the user without key bindings.
     func reload() throws {
         // Without --config, a file the user created since the start counts now.
-        configSource = configSource.relocated
-        switch configSource.load() {
+        session.configSource = session.configSource.relocated
+        switch session.configSource.load() {
         case .success(let config):
             apply(config)
             x.setRootName("splitwm")
-            Log.info("reloaded \(configSource)")
+            Log.info("reloaded \(session.configSource)")
         case .failure(let errors):
             for error in errors.errors { Log.info("\(error)") }
             let first = errors.errors.first.map { "\($0)" } ?? "unreadable"

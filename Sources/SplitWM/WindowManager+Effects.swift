@@ -6,10 +6,12 @@ import SplitEngine
 import SplitX
 
 extension WindowManager {
-    func perform(_ effect: Effect) {
+    /// Carries out `effect`; says why when it could not.
+    @discardableResult
+    func perform(_ effect: Effect) -> String? {
         switch effect {
         case .spawn(let command):
-            if let reason = Spawn.shell(command) { effectFailure = "exec: \(reason)" }
+            if let reason = Spawn.shell(command) { return "exec: \(reason)" }
         case .close(let window, let politely): close(window, politely: politely)
         case .kill(let window): x.killClient(window)
         case .grabPointer(let layout, let time):
@@ -23,11 +25,12 @@ extension WindowManager {
             forget(window)
         case .notice(let notice): publish(notice)
         case .reload:
-            do { try reload() } catch { effectFailure = "\(error)" }
+            do { try reload() } catch { return "\(error)" }
         case .restart: restart()
         case .quit: stopHandle.requestStop()
         case .sync: sync()
         case .saveSoon: saver.urgent = true
         }
+        return nil
     }
 }

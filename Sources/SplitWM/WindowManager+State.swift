@@ -10,6 +10,9 @@ import SplitX
 struct StateSaver {
     static let interval = Duration.milliseconds(250)
 
+    let file: StateFile
+
+    init(file: StateFile) { self.file = file }
     /// The tree as last saved.
     var savedTree = SplitTree<WindowID>()
     private var lastWrite: ContinuousClock.Instant?
@@ -59,7 +62,7 @@ extension WindowManager {
         var windows: [String: WindowIdentity] = [:]
         for leaf in tree.leaves { windows[String(leaf.rawValue)] = desktop.clients[leaf]?.identity }
         do {
-            try stateFile.save(SavedState(tree: tree, area: desktop.area, focused: desktop.focused, windows: windows))
+            try saver.file.save(SavedState(tree: tree, area: desktop.area, focused: desktop.focused, windows: windows))
         } catch {
             // Not retried on every loop turn; the next change tries again.
             Log.info("cannot save the state: \(error)")
@@ -71,7 +74,7 @@ extension WindowManager {
     /// restart, or a crash of the window manager alone). Windows it does not know keep the
     /// places adoption gave them, beside the restored ones.
     func restoreSavedState() {
-        guard let loaded = stateFile.load() else { return }
+        guard let loaded = saver.file.load() else { return }
         let saved: SavedState
         switch loaded {
         case .failure(let error):

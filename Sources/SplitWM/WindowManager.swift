@@ -19,48 +19,33 @@ public final class WindowManager {
     /// Everything the window manager knows, as a value (SplitDesktop): what the screen shows
     /// is computed from it and pushed by the renderer at the end of each loop turn.
     var desktop: Desktop
-    /// Properties that changed since the last render, read once per loop turn however
-    /// often a client changes them.
-    var staleProperties: [WindowID: Set<AtomID>] = [:]
-    /// Which clients change their properties too fast to be listened to, for now.
-    var floodGuard = PropertyFloodGuard()
-    private let initialConfig: Config
-    /// Started by `restart`: autostart commands have run already in this session.
-    private var restarted = false
+    /// Client properties waiting to be read, and the clients too noisy to listen to for now.
+    var watch = PropertyWatch()
+    /// How this process started: its config, whether by `restart`, its EWMH check window.
+    var session: Session
     /// The IPC socket, when it could be opened.
     var ipc: IPCServer?
     /// The tree as last announced to `layout` subscribers.
     var publishedTree = SplitTree<WindowID>()
-    /// Where the config was read from, for `reload`.
-    var configSource: ConfigSource
-    /// The grabbed keys and their commands, and the bindings they came from.
-    var bindings: [BoundKey: [Command]] = [:]
-    var boundBindings: [Binding] = []
-    /// The passive grabs in force on the root, so a regrab releases only what is stale.
-    var heldGrabs = HeldGrabs()
-    /// Where the tree is saved, and when (coalesced, after the picture is pushed).
-    let stateFile: StateFile
-    var saver = StateSaver()
+    /// The key bindings and the passive grabs held for them.
+    var keys = KeyBindings()
+    /// Where and when the state is saved (coalesced, after the picture is pushed).
+    var saver: StateSaver
     /// Reused by every render, so a drag does not allocate a layout per motion event.
     private var layoutBuffer = Layout<WindowID>()
     /// The state changed since the last push.
     var needsRender = false
-    /// Why an effect of the commands being run failed (exec, reload), for their reply.
-    var effectFailure: String?
-    private var running = false
-    private var checkWindow: WindowID?
 
     /// Connects the window manager to `x`; `start()` then takes over the screen. The state
     /// is saved to `statePath` (by default under $XDG_STATE_HOME, one file per display).
     public init(connection x: XConnection, config: Config, source: ConfigSource = .builtIn, statePath: String? = nil) {
         self.x = x
-        self.configSource = source
-        self.initialConfig = config
+        session = Session(initialConfig: config, configSource: source)
         atoms = WMAtoms(x)
         renderer = Renderer(x, atoms: atoms)
         desktop = Desktop(settings: config.settings,
                           screen: Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height))
-        stateFile = statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName)
+        saver = StateSaver(file: statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName))
     }
 
     /// Shows a one-line message to the user (as the root window's name, which panels show).
@@ -74,15 +59,14 @@ public final class WindowManager {
     public func start() throws(XConnectionError) {
         try becomeWindowManager()
         x.selectScreenChanges()
-        checkWindow = x.announceWindowManager(name: "splitwm")
-        x.setDesktopGeometry(x.screenSize)
-        apply(initialConfig)
+        session.checkWindow = x.announceWindowManager(name: "splitwm")
+        apply(session.initialConfig)
         adoptExistingWindows()
         restoreSavedState()
         openIPC()
         render()
-        if !restarted {
-            for command in initialConfig.autostart {
+        if !session.restarted {
+            for command in session.initialConfig.autostart {
                 if let reason = Spawn.shell(command) { Log.info("autostart \(command): \(reason)") }
             }
         }
@@ -94,11 +78,11 @@ public final class WindowManager {
     /// `stopHandle.requestStop()`, then leaves every window mapped at a sane geometry.
     public func run(handlingSignals: Bool = true) {
         if handlingSignals { StopSignals.install(wake.handle) }
-        running = true
+        var running = true
         while running {
             let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
                                        writable: ipc?.writeDescriptors ?? [],
-                                       until: [floodGuard.nextDeadline, saver.deadline].compactMap { $0 }.min())
+                                       until: [watch.floodGuard.nextDeadline, saver.deadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
@@ -126,9 +110,9 @@ public final class WindowManager {
     /// Takes SubstructureRedirect on the root. Right after `restart` the old process's
     /// connection may not be gone from the server yet, so then it tries for up to 2 s.
     private func becomeWindowManager() throws(XConnectionError) {
-        restarted = environment(Self.restartedVariable) == "1"
+        session.restarted = environment(Self.restartedVariable) == "1"
         unsetenv(Self.restartedVariable)
-        var attempts = restarted ? 100 : 1
+        var attempts = session.restarted ? 100 : 1
         while true {
             do throws(XConnectionError) {
                 try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify])
@@ -142,6 +126,17 @@ public final class WindowManager {
     }
 
     static let restartedVariable = "SPLITWM_RESTARTED"
+
+    /// How this process started.
+    struct Session {
+        let initialConfig: Config
+        /// Where the config was read from, for `reload`.
+        var configSource: ConfigSource
+        /// Started by `restart`: autostart commands have run already in this session.
+        var restarted = false
+        /// The EWMH _NET_SUPPORTING_WM_CHECK window.
+        var checkWindow: WindowID?
+    }
 
     /// X events handled in one loop turn at most before the picture is pushed.
     static let eventsPerTurn = 256
@@ -178,16 +173,18 @@ public final class WindowManager {
         guard newArea != desktop.area else { return }
         Log.debug("screen is now \(size)")
         dispatch(.screenChange(newArea))
-        x.setDesktopGeometry(size)
     }
 
     /// Hands `event` to the state and carries out what it asks; the picture follows at the end
     /// of the loop turn.
     @discardableResult
     func dispatch(_ event: DesktopEvent) -> Reaction {
-        let reaction = desktop.handle(event)
+        var reaction = desktop.handle(event)
         needsRender = true
-        for effect in reaction.effects { perform(effect) }
+        for effect in reaction.effects {
+            // An effect that fails (exec, reload) is the reply's failure if nothing failed before.
+            if let failure = perform(effect), reaction.failure == nil { reaction.failure = failure }
+        }
         return reaction
     }
 
@@ -206,8 +203,8 @@ public final class WindowManager {
         x.grabButton(.left, modifiers: dragModifier, on: x.root,
                      events: [.buttonPress, .buttonRelease, .buttonMotion])
         let now = Set(x.lockCombinations(for: dragModifier))
-        x.ungrabButton(.left, modifierSets: heldGrabs.dragModifier.subtracting(now), on: x.root)
-        heldGrabs.dragModifier = now
+        x.ungrabButton(.left, modifierSets: keys.held.dragModifier.subtracting(now), on: x.root)
+        keys.held.dragModifier = now
     }
 
 
@@ -228,7 +225,7 @@ public final class WindowManager {
             x.setICCCMState(.normal, of: window)
         }
         renderer.destroySplitters()
-        if let checkWindow {
+        if let checkWindow = session.checkWindow {
             // No window manager any more: panels and the next window manager look here.
             x.setRootText("_NET_SUPPORTING_WM_CHECK", nil)
             x.destroy(checkWindow)
