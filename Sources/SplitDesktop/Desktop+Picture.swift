@@ -20,7 +20,8 @@ extension Desktop {
         }
         if let drag = splitterDrag, settings.dragMode == .onRelease {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
-            let windows = drag.treeAtPress.layout(in: area, focused: focused, collapseBelow: settings.collapseBelow)
+            var windows = Layout<WindowID>()
+            layout(of: drag.treeAtPress, into: &windows)
             picture.place(windows, splitters: buffer, border: border, color: color)
         } else {
             picture.place(buffer, splitters: buffer, border: border, color: color)

@@ -132,9 +132,10 @@ public struct Desktop: Sendable {
         set { drag = newValue.map(PointerDrag.splitter) }
     }
 
-    /// The layout of what the monitor shows: the one place that lays the tree out.
-    public func layout(into result: inout Layout<WindowID>) {
-        tree.layout(in: area, focused: focused, collapseBelow: settings.collapseBelow, into: &result)
+    /// The layout of what the monitor shows (or of `other`, a version of its tree, in the same
+    /// area with the same focus and collapse rule): the one place that lays a tree out.
+    public func layout(of other: SplitTree<WindowID>? = nil, into result: inout Layout<WindowID>) {
+        (other ?? tree).layout(in: area, focused: focused, collapseBelow: settings.collapseBelow, into: &result)
     }
 
     public var layout: Layout<WindowID> {
