@@ -4,9 +4,10 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-# What building needs (X headers, pkg-config) and what the X tests run (Xvfb, xrandr, xdotool, pkill).
+# What building needs (X headers, pkg-config) and what the X tests run (Xvfb, xrandr, xdotool, pkill,
+# xtrace to count the requests splitwm sends).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick
 
