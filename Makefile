@@ -4,13 +4,14 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-# What building needs (X headers, pkg-config) and what the X tests run (Xvfb, xrandr, xdotool, pkill).
+# What building needs (X headers, pkg-config) and what the X tests run (Xvfb, xrandr, xdotool, pkill,
+# xtrace to count the requests splitwm sends).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick
 
-.PHONY: all build test try screenshot bench install uninstall clean
+.PHONY: all build test try screenshot bench measure install uninstall clean
 
 all: build
 
@@ -41,6 +42,15 @@ bench:
 	$(SWIFT) build -c release --product splitbench
 	LD_PRELOAD=$$($(SWIFT) build -c release --show-bin-path)/libMallocInterposerSwift.so \
 		$$($(SWIFT) build -c release --show-bin-path)/splitbench
+
+# splitwm measured from outside by splitprobe (release builds, a fresh Xvfb per run): map→tile
+# latency, CPU time per map, memory, splitctl's time per call. Not part of `make test`.
+#   make measure WINDOWS=100 RUNS=3
+WINDOWS ?= 100
+RUNS ?= 1
+measure:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb
+	SWIFT=$(SWIFT) ./scripts/measure.sh $(WINDOWS) $(RUNS)
 
 # A release build linked statically against the Swift runtime (a session starts without the
 # toolchain on PATH), the session file for display managers, and the documentation.

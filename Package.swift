@@ -53,6 +53,10 @@ let package = Package(
             ]
         ),
 
+        // Measuring probe: map→tile latency, splitwm's CPU and memory, splitctl's time per call,
+        // measured from outside a running release splitwm (run with `make measure`).
+        .executableTarget(name: "splitprobe", dependencies: ["CX11"]),
+
         // The IPC server over real sockets, and the splitctl binary against it.
         .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC"]),
         .testTarget(

@@ -1,0 +1,71 @@
+// What the kernel says about a process (CPU time, resident memory), and timing a command run.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The whole of a small /proc file, or nil.
+func readProcFile(_ path: String) -> String? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = read(fd, &buffer, buffer.count)
+        if n <= 0 { break }
+        bytes += buffer[..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+struct CPUTime {
+    /// Time on the CPU, from /proc/PID/schedstat (first field, nanoseconds, every thread).
+    var scheduledNanoseconds: UInt64
+    /// utime + stime from /proc/PID/stat, in clock ticks (coarse: 10 ms on most kernels).
+    var ticks: UInt64
+
+    static func of(_ pid: pid_t) -> CPUTime? {
+        guard let sched = readProcFile("/proc/\(pid)/schedstat"),
+              let first = sched.split(separator: " ").first, let ns = UInt64(first),
+              let stat = readProcFile("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // After "(comm)": state is field 3, utime field 14, stime field 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let utime = UInt64(fields[11]), let stime = UInt64(fields[12]) else { return nil }
+        return CPUTime(scheduledNanoseconds: ns, ticks: utime + stime)
+    }
+
+    static var ticksPerSecond: UInt64 { UInt64(max(1, sysconf(Int32(_SC_CLK_TCK)))) }
+}
+
+/// `name:   1234 kB` lines of /proc/PID/status, in KiB.
+func statusKiB(_ pid: pid_t, _ names: [String]) -> [String: Int] {
+    guard let status = readProcFile("/proc/\(pid)/status") else { return [:] }
+    var result: [String: Int] = [:]
+    for line in status.split(separator: "\n") {
+        let parts = line.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2, names.contains(String(parts[0])) else { continue }
+        result[String(parts[0])] = Int(parts[1].split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+    }
+    return result
+}
+
+/// Runs `argv` with `environment` (stdout and stderr to /dev/null) and returns the wall time
+/// from spawn to reaped exit in nanoseconds, or nil when it did not start or exited non-zero.
+func timedRun(_ argv: [String], environment: [String]) -> UInt64? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+    let cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+    defer { (cArgs + cEnv).forEach { free($0) } }
+    let start = nowNanoseconds()
+    var child: pid_t = 0
+    guard posix_spawn(&child, argv[0], &actions, nil, cArgs, cEnv) == 0 else { return nil }
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    let elapsed = nowNanoseconds() - start
+    return status == 0 ? elapsed : nil
+}

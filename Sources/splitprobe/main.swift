@@ -1,0 +1,124 @@
+// splitprobe: measures a running splitwm from the outside, as an application sees it: how long a
+// mapped window takes to be tiled, splitwm's CPU time per map and its memory, and splitctl's
+// time per call. Run through `make measure` (scripts/measure.sh starts Xvfb and a release splitwm).
+//   splitprobe --wm-pid PID --splitctl PATH [--windows 100] [--calls 200]    (on $DISPLAY)
+import CX11
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func fail(_ message: String) -> Never {
+    let line = "splitprobe: \(message)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+
+var options: [String: String] = [:]
+var arguments = CommandLine.arguments.dropFirst()
+while let name = arguments.popFirst() {
+    guard name.hasPrefix("--"), let value = arguments.popFirst() else {
+        fail("usage: splitprobe --wm-pid PID --splitctl PATH [--windows N] [--calls N]")
+    }
+    options[String(name.dropFirst(2))] = value
+}
+guard let wmPID = options["wm-pid"].flatMap({ pid_t($0) }), let splitctl = options["splitctl"] else {
+    fail("usage: splitprobe --wm-pid PID --splitctl PATH [--windows N] [--calls N]")
+}
+let windowCount = options["windows"].flatMap { Int($0) } ?? 100
+let callCount = options["calls"].flatMap { Int($0) } ?? 200
+guard let displayName = getenv("DISPLAY").map({ String(cString: $0) }) else { fail("DISPLAY is not set") }
+guard let x = ProbeDisplay(name: displayName) else { fail("cannot open display \(displayName)") }
+guard let socket = x.waitForRootProperty("_SPLITWM_SOCKET", seconds: 20) else {
+    fail("no splitwm announced its socket on \(displayName) within 20 s")
+}
+
+/// The environment for splitctl: ours with DISPLAY, and SPLITWM_SOCKET only when asked.
+func splitctlEnvironment(socket: String?) -> [String] {
+    var env: [String] = []
+    var p = environ
+    while let entry = p.pointee {
+        let text = String(cString: entry)
+        if !text.hasPrefix("SPLITWM_SOCKET=") { env.append(text) }
+        p += 1
+    }
+    if let socket { env.append("SPLITWM_SOCKET=\(socket)") }
+    return env
+}
+
+/// `splitctl sync`: answered once splitwm has handled everything queued before it.
+func barrier() {
+    if timedRun([splitctl, "sync"], environment: splitctlEnvironment(socket: socket)) == nil { fail("splitctl sync failed") }
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    guard !sorted.isEmpty else { return .nan }
+    // Nearest rank: the smallest value with at least p of the samples at or below it.
+    let rank = Int((p * Double(sorted.count)).rounded(.up))
+    return sorted[min(sorted.count - 1, max(0, rank - 1))]
+}
+
+func mean(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.reduce(0, +) / Double(values.count) }
+
+func ms(_ v: Double) -> String {
+    let scaled = (v * 100).rounded() / 100
+    let text = "\(scaled)"
+    let parts = text.split(separator: ".")
+    let decimals = parts.count > 1 ? String(parts[1].prefix(2)) : "0"
+    return "\(parts[0]).\(decimals)\(decimals.count == 1 ? "0" : "")"
+}
+
+func column(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
+
+/// Other work on the machine skews every figure: the load average as the run starts goes with them.
+let load = readProcFile("/proc/loadavg")?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+
+// 1. Map windows one at a time, each once the one before is tiled.
+let windows = (0..<windowCount).map { x.createWindow(index: $0) }
+barrier()
+guard let cpuBefore = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+var timings: [MapTiming] = []
+var late = 0
+for (i, w) in windows.enumerated() {
+    guard let t = x.mapAndTime(w) else { fail("window \(i + 1) was not tiled within 10 s") }
+    timings.append(t)
+    late += x.lateConfigures(of: w)
+}
+barrier()
+guard let cpuAfter = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+let memory = statusKiB(wmPID, ["VmRSS", "RssAnon"])
+
+// 2. splitctl sync, with the socket named and found through the root property.
+var callTimes: [(label: String, ms: [Double])] = []
+for (label, named) in [("with $SPLITWM_SOCKET", true), ("without (root property)", false)] {
+    let env = splitctlEnvironment(socket: named ? socket : nil)
+    var times: [Double] = []
+    for _ in 0..<callCount {
+        guard let ns = timedRun([splitctl, "sync"], environment: env) else { fail("splitctl sync failed") }
+        times.append(Double(ns) / 1e6)
+    }
+    callTimes.append((label, times))
+}
+
+// 3. The table.
+let latencies = timings.map { Double($0.nanoseconds) / 1e6 }
+let sorted = latencies.sorted()
+let size = x.screenSize
+print("splitprobe: \(windowCount) windows on \(displayName) (\(size.width)x\(size.height)), splitwm pid \(wmPID), load average \(load)")
+print(column("map→tile latency, ms", 30) + column("p50", 9) + column("p90", 9) + column("p99", 9) + "max")
+print(column("  all \(windowCount)", 30) + column(ms(percentile(sorted, 0.5)), 9) + column(ms(percentile(sorted, 0.9)), 9)
+      + column(ms(percentile(sorted, 0.99)), 9) + ms(sorted.last ?? .nan))
+let k = min(10, windowCount)
+for (label, part) in [("  first \(k), mean / p50", Array(latencies.prefix(k))), ("  last \(k), mean / p50", Array(latencies.suffix(k)))] {
+    print(column(label, 30) + ms(mean(part)) + " / " + ms(percentile(part.sorted(), 0.5)))
+}
+let perMap = Double(cpuAfter.scheduledNanoseconds - cpuBefore.scheduledNanoseconds) / 1e6 / Double(windowCount)
+let perMapTicks = Double(cpuAfter.ticks - cpuBefore.ticks) * 1000 / Double(CPUTime.ticksPerSecond) / Double(windowCount)
+print(column("splitwm CPU per map, ms", 30) + ms(perMap) + " (schedstat), " + ms(perMapTicks) + " (utime+stime)")
+print(column("splitwm memory, \(windowCount) windows", 30)
+      + "VmRSS \(memory["VmRSS"].map(String.init) ?? "?") KiB, RssAnon \(memory["RssAnon"].map(String.init) ?? "?") KiB")
+for (label, times) in callTimes {
+    print(column("splitctl sync, ms, \(label)", 46) + "mean " + ms(mean(times)) + ", p50 " + ms(percentile(times.sorted(), 0.5))
+          + " (\(callCount) calls)")
+}
+let extra = timings.filter { $0.configures > 1 }.count
+print("notes: \(extra) windows had more than one ConfigureNotify before counting as tiled, \(late) after")

@@ -1,0 +1,289 @@
+// What splitwm asks of the X server, counted: the real binary connects through an xtrace proxy
+// (every request it sends is logged), the test's client talks to the Xvfb directly, and each
+// step is delimited by barriers (splitwm answers `sync` after a round trip of its own, so once
+// it answers, every request it sent before is in the log).
+import Foundation
+import SplitX
+import Testing
+import XTestSupport
+
+/// A splitwm binary behind xtrace on a fresh Xvfb, and a test client on the Xvfb itself.
+final class TracedSession {
+    let server: Xvfb
+    let proxy: XTraceProxy
+    let client: TestClient
+    let wm: SplitWMProcess
+
+    init(size: PixelSize) throws {
+        server = try Xvfb(size: size)
+        proxy = try XTraceProxy(for: server)
+        client = try server.client()
+        wm = try SplitWMProcess(display: proxy.displayName)
+    }
+
+    /// splitwm first (its connection goes through xtrace), then xtrace, then the server.
+    func stop() {
+        wm.signal(SIGTERM)
+        _ = wm.waitForExit()
+        proxy.stop()
+        proxy.removeLog()
+        server.stop()
+    }
+
+    var screen: PixelRect { PixelRect(x: 0, y: 0, width: server.size.width, height: server.size.height) }
+
+    /// Returns once splitwm has handled everything this client sent, and its requests are logged.
+    func barrier(sourceLocation: SourceLocation = #_sourceLocation) {
+        client.sync()
+        let status = try? SplitWMProcess.splitctl(["sync"], display: server.displayName).status
+        #expect(status == 0, "splitctl sync", sourceLocation: sourceLocation)
+    }
+
+    /// Maps `count` windows, each once the one before is managed.
+    func openWindows(_ count: Int) -> [WindowID] {
+        (0..<count).map { i in
+            let w = client.createWindow(PixelRect(x: 10, y: 10, width: 200, height: 150), name: "traced \(i)")
+            client.map(w)
+            _ = WMServerTests.Lifecycle.eventually(client) { client.property(w, "WM_STATE") != nil }
+            return w
+        }
+    }
+
+    /// Every child of the root (clients, splitter windows, the check window): its rectangle and
+    /// whether it is override-redirect and viewable (a splitter window's).
+    func snapshot() -> [WindowID: RootChild] {
+        var children: [WindowID: RootChild] = [:]
+        for w in client.stackingOrder() {
+            if let rect = client.geometry(of: w), let o = client.isOverrideRedirect(w), let state = client.mapState(of: w) {
+                children[w] = RootChild(rect: rect, overrideRedirect: o, viewable: state == .viewable)
+            }
+        }
+        return children
+    }
+
+    /// What splitwm sent during `step`: the requests logged between a barrier before it and one
+    /// after it, with the root's children read before and after.
+    func measure(_ step: () -> Void) -> TracedStep {
+        barrier()
+        let before = snapshot()
+        let offset = proxy.logLength
+        step()
+        barrier()
+        return TracedStep(requests: proxy.requests(from: offset), before: before, after: snapshot())
+    }
+}
+
+struct RootChild: Hashable {
+    var rect: PixelRect
+    var overrideRedirect: Bool
+    var viewable: Bool
+    /// A splitter window: override-redirect and shown (the check window never is).
+    var isSplitter: Bool { overrideRedirect && viewable }
+}
+
+/// One measured step: splitwm's requests, and the root's children before and after.
+struct TracedStep {
+    var requests: [XRequestRecord]
+    var before: [WindowID: RootChild]
+    var after: [WindowID: RootChild]
+
+    var configures: [XRequestRecord] { requests.filter { $0.name == "ConfigureWindow" } }
+
+    /// The windows there before and after whose rectangle is different.
+    var changed: Set<WindowID> {
+        Set(before.compactMap { w, c in after[w].map { $0.rect == c.rect ? nil : w } ?? nil })
+    }
+
+    var changedSplitterWindows: Set<WindowID> { changed.filter { before[$0]?.isSplitter == true } }
+
+    /// The fewest splitter windows any renderer must move in this step: the splitter rectangles
+    /// shown after it that were not shown before, less the splitter windows it created there.
+    /// (Today's renderer names splitter windows by the split's pre-order index, so inserting a
+    /// split early in that order moves every later splitter's windows onto its neighbour's place.)
+    var fewestSplitterMoves: Int {
+        var shown: [PixelRect: Int] = [:]
+        for c in before.values where c.isSplitter { shown[c.rect, default: 0] += 1 }
+        var new = 0
+        for c in after.values where c.isSplitter {
+            if let n = shown[c.rect], n > 0 { shown[c.rect] = n - 1 } else { new += 1 }
+        }
+        let created = after.filter { before[$0.key] == nil && $0.value.isSplitter }.count
+        return max(0, new - created)
+    }
+
+    var summary: String {
+        let restacks = configures.filter { $0.subfields("values").keys.sorted() == ["stack-mode"] }.count
+        return "\(configures.count) ConfigureWindow (\(restacks) only restacking), \(requests.count) requests in all; "
+            + "\(changed.count) windows changed rectangle, \(changedSplitterWindows.count) of them splitter windows "
+            + "(\(fewestSplitterMoves) needed)"
+    }
+}
+
+/// A ConfigureWindow request's window and values, for failure messages.
+func describe(_ r: XRequestRecord) -> String {
+    "0x\(String(r.window ?? 0, radix: 16)) \(r.fields["values"] ?? "")"
+}
+
+func withTracedSplitWM<T>(size: PixelSize = PixelSize(width: 3840, height: 2160),
+                          sourceLocation: SourceLocation = #_sourceLocation,
+                          _ body: (TracedSession) throws -> T) throws -> T {
+    let t = try TracedSession(size: size)
+    defer { t.stop() }
+    #expect(WMServerTests.Lifecycle.waitForWM(t.client), "splitwm came up behind xtrace: \(t.wm.standardError)",
+            sourceLocation: sourceLocation)
+    return try body(t)
+}
+
+extension WMServerTests {
+    @Suite struct RequestCounts {
+        /// Every ConfigureWindow names a window whose rectangle changed (no restacking of
+        /// windows that stay put), there is exactly one per changed window (a new client's
+        /// stacking goes in the request that gives it its tile), and no more splitter windows
+        /// move than the new picture needs.
+        static func check(_ step: TracedStep, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            let changed = step.changed
+            let unchanged = step.configures.filter { $0.window.map { !changed.contains(WindowID(rawValue: $0)) } ?? true }
+            #expect(step.configures.count == changed.count,
+                    "\(name): \(step.configures.count) ConfigureWindow requests for \(changed.count) windows whose rectangle changed",
+                    sourceLocation: sourceLocation)
+            #expect(unchanged.count == 0,
+                    "\(name): \(unchanged.count) ConfigureWindow for windows that did not move, e.g. \(unchanged.prefix(4).map(describe))",
+                    sourceLocation: sourceLocation)
+            #expect(step.changedSplitterWindows.count <= step.fewestSplitterMoves,
+                    "\(name): \(step.changedSplitterWindows.count) splitter windows moved where \(step.fewestSplitterMoves) had to",
+                    sourceLocation: sourceLocation)
+        }
+
+        /// The parser reads xtrace's lines as this xtrace (1.4) writes them.
+        @Test func xtraceLinesParseIntoRequests() {
+            let log = """
+            000:<: am lsb-first want 11:0 authorising with '' of length 0
+            002:<:0114: 32: Request(12): ConfigureWindow window=0x00400001 values={x=0 y=0 width=397 height=598 border-width=1}
+            002:>:0114:32: Reply to QueryExtension: present=true(0x01) major-opcode=133
+            002:<:012b: 16: Request(12): ConfigureWindow window=0x00200002 values={stack-mode=Above(0x00)}
+            000:<:000e: 28: XKEYBOARD-Request(135,8): GetMap deviceSpec=UseCoreKbd(256) full=7
+            002:<:0116:  8: Request(8): MapWindow window=0x00400002
+            002:<:0117:  8: Request(8): MapWin
+            """
+            let requests = XRequestLog.requests(in: log)
+            #expect(requests.map(\.name) == ["ConfigureWindow", "ConfigureWindow", "GetMap", "MapWindow"],
+                    "replies and the setup are not requests; the unfinished last line is left out")
+            #expect(requests[0].window == 0x0040_0001 && requests[0].sequence == 0x114 && requests[0].connection == 2)
+            #expect(requests[0].subfields("values") == ["x": "0", "y": "0", "width": "397", "height": "598", "border-width": "1"])
+            #expect(requests[1].subfields("values") == ["stack-mode": "Above(0x00)"])
+            #expect(requests[2].extensionName == "XKEYBOARD" && requests[2].major == 135 && requests[2].minor == 8)
+        }
+
+        /// Scenario A: 100 windows managed, one more mapped: one ConfigureWindow per window
+        /// whose rectangle changed. Today splitwm raises every splitter window whenever a
+        /// client is mapped (two windows per splitter), and moves the windows of every splitter
+        /// after the new split in pre-order onto their neighbour's place.
+        @Test func mappingTheHundredAndFirstWindowConfiguresOnlyTheWindowsThatMove() throws {
+            try withTracedSplitWM { t in
+                _ = t.openWindows(100)
+                let w = t.client.createWindow(PixelRect(x: 10, y: 10, width: 200, height: 150), name: "the 101st")
+                let step = t.measure {
+                    t.client.map(w)
+                    _ = Lifecycle.eventually(t.client) { t.client.mapState(of: w) == .viewable }
+                }
+                #expect(step.changed.contains(w), "the new window got its tile")
+                print("map step with 100 windows: \(step.summary)")
+                Self.check(step, "mapping a window among 100")
+            }
+        }
+
+        /// Scenario C: a map moves two tiles and adds a splitter; the splitters that stay where
+        /// they were get no request at all (stacking a new client below the splitters is one
+        /// request on the client, not one per splitter).
+        @Test func aMapSendsNothingToSplittersThatDidNotMove() throws {
+            try withTracedSplitWM(size: PixelSize(width: 1920, height: 1080)) { t in
+                _ = t.openWindows(10)
+                let w = t.client.createWindow(PixelRect(x: 10, y: 10, width: 200, height: 150), name: "the 11th")
+                let step = t.measure {
+                    t.client.map(w)
+                    _ = Lifecycle.eventually(t.client) { t.client.mapState(of: w) == .viewable }
+                }
+                let still = Set(step.before.filter { $0.value.isSplitter }.keys).subtracting(step.changed)
+                let toStill = step.configures.filter { $0.window.map { still.contains(WindowID(rawValue: $0)) } == true }
+                print("map step with 10 windows: \(step.summary)")
+                #expect(!still.isEmpty)
+                #expect(toStill.count == 0,
+                        "ConfigureWindow for \(toStill.count) of \(still.count) splitter windows that did not move: \(toStill.prefix(4).map(describe))")
+                #expect(step.changedSplitterWindows.count <= step.fewestSplitterMoves,
+                        "\(step.changedSplitterWindows.count) splitter windows moved where \(step.fewestSplitterMoves) had to")
+            }
+        }
+
+        /// Presses button 1 on the splitter at `start` (once the resize cursor shows there),
+        /// moves 20 px along `axis` so the drag is under way, then measures one motion to each
+        /// of `offsets` (from `start`), and releases.
+        static func dragSteps(_ t: TracedSession, from start: PixelPoint, axis: SplitterAxis, offsets: [Int],
+                              sourceLocation: SourceLocation = #_sourceLocation) -> [TracedStep] {
+            func moved(_ d: Int) -> PixelPoint {
+                axis == .leftRight ? PixelPoint(x: start.x + d, y: start.y) : PixelPoint(x: start.x, y: start.y + d)
+            }
+            t.client.movePointer(to: start)
+            #expect(Lifecycle.eventually(t.client) { isResizeCursor(t.client.currentCursor(), axis) },
+                    "resize cursor at \(start)", sourceLocation: sourceLocation)
+            t.client.press(.left)
+            t.client.movePointer(to: moved(offsets[0] < 0 ? -20 : 20))
+            let steps = offsets.map { d in t.measure { t.client.movePointer(to: moved(d)) } }
+            t.client.release(.left)
+            #expect(Lifecycle.eventually(t.client) {
+                defer { t.client.ungrabPointer() }
+                return t.client.grabPointer()
+            }, "splitwm ended the drag", sourceLocation: sourceLocation)
+            return steps
+        }
+
+        /// Scenario B: one pointer motion during a splitter drag reconfigures exactly the
+        /// windows it moves or resizes: the clients of both sides whose tiles changed, the
+        /// dragged splitter's windows, and the splitters inside the sides that moved with them.
+        /// Dragged: the root splitter (every window moves) and the newest window's splitter
+        /// (a few clients, that splitter's two windows, any splitter inside its sides).
+        @Test func oneDragStepConfiguresOnlyTheWindowsThatMove() throws {
+            try withTracedSplitWM { t in
+                let w = t.openWindows(100)
+                t.barrier()
+                // The root splitter: the full-height hit window (8 px) in the middle.
+                let children = t.snapshot()
+                guard let rootHit = children.values.first(where: { c in
+                    c.isSplitter && c.rect.height == t.screen.height && c.rect.width == 8
+                        && abs(c.rect.x + 4 - t.screen.width / 2) < 10
+                })?.rect else {
+                    Issue.record("no root splitter in \(children.values.filter { $0.rect.height == t.screen.height })")
+                    return
+                }
+                let rootSteps = Self.dragSteps(t, from: PixelPoint(x: rootHit.x + 4, y: 700), axis: .leftRight, offsets: [-80, -120])
+                for (i, step) in rootSteps.enumerated() {
+                    print("root splitter drag step \(i + 1) with 100 windows: \(step.summary)")
+                    #expect(step.changed.count > 100, "the drag moved every window: \(step.changed.count)")
+                    #expect(!step.requests.contains { $0.name == "CreateWindow" || $0.name == "DestroyWindow" })
+                    Self.check(step, "root splitter drag step \(i + 1)")
+                }
+
+                // The newest window went right of or below its neighbour: its splitter is just
+                // left of or above its tile (the client's inside rectangle plus a 1 px border).
+                t.barrier()
+                guard let inside = t.client.geometry(of: w[99]) else { Issue.record("window 100 is gone"); return }
+                let tile = PixelRect(x: inside.x - 1, y: inside.y - 1, width: inside.width + 2, height: inside.height + 2)
+                let left = PixelPoint(x: tile.x - 1, y: tile.y + tile.height / 2)
+                let above = PixelPoint(x: tile.x + tile.width / 2, y: tile.y - 1)
+                let hits = t.snapshot().values.filter { $0.isSplitter }.map(\.rect)
+                func onHit(_ p: PixelPoint) -> Bool {
+                    hits.contains { p.x >= $0.x && p.x < $0.x + $0.width && p.y >= $0.y && p.y < $0.y + $0.height }
+                }
+                let sideBySide = onHit(left) && tile.x > 0
+                let start = sideBySide ? left : above
+                #expect(sideBySide || onHit(above), "a splitter beside \(tile)")
+                let steps = Self.dragSteps(t, from: start, axis: sideBySide ? .leftRight : .upDown, offsets: [8, 12])
+                for (i, step) in steps.enumerated() {
+                    print("newest splitter drag step \(i + 1) with 100 windows: \(step.summary)")
+                    #expect(step.changed.contains(w[99]), "\(step.changed)")
+                    #expect(step.changed.count < 20, "a small split's windows only: \(step.changed.count)")
+                    Self.check(step, "newest splitter drag step \(i + 1)")
+                }
+            }
+        }
+    }
+}
