@@ -138,13 +138,22 @@ extension WMServerTests {
     @Suite struct RequestCounts {
         /// Every ConfigureWindow names a window whose rectangle changed (no restacking of
         /// windows that stay put), there is exactly one per changed window (a new client's
-        /// stacking goes in the request that gives it its tile), and no more splitter windows
-        /// move than the new picture needs.
+        /// stacking goes in the request that gives it its tile), plus at most one stacking
+        /// request for each splitter window made in the step (its coloured part goes below the
+        /// other splitters' input windows: the "plus the new splitter"), and no more
+        /// splitter windows move than the new picture needs.
         static func check(_ step: TracedStep, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
             let changed = step.changed
+            let created = Set(step.after.filter { step.before[$0.key] == nil && $0.value.isSplitter }.keys)
+            let stackingNew = step.configures.filter {
+                $0.window.map { created.contains(WindowID(rawValue: $0)) } == true && $0.subfields("values").keys.sorted() == ["stack-mode"]
+            }
+            #expect(Set(stackingNew.compactMap(\.window)).count == stackingNew.count,
+                    "\(name): a new splitter window is stacked once", sourceLocation: sourceLocation)
             let unchanged = step.configures.filter { $0.window.map { !changed.contains(WindowID(rawValue: $0)) } ?? true }
-            #expect(step.configures.count == changed.count,
-                    "\(name): \(step.configures.count) ConfigureWindow requests for \(changed.count) windows whose rectangle changed",
+                .filter { r in !stackingNew.contains { $0.sequence == r.sequence } }
+            #expect(step.configures.count == changed.count + stackingNew.count,
+                    "\(name): \(step.configures.count) ConfigureWindow requests for \(changed.count) windows whose rectangle changed and \(stackingNew.count) new splitter windows stacked",
                     sourceLocation: sourceLocation)
             #expect(unchanged.count == 0,
                     "\(name): \(unchanged.count) ConfigureWindow for windows that did not move, e.g. \(unchanged.prefix(4).map(describe))",
