@@ -166,9 +166,9 @@ extension Desktop {
     /// focus to the most recent visible one, so the keyboard is never left nowhere.
     private mutating func keepFocusInView(_ out: inout Reaction) {
         guard let focused, drag == nil else { return }
-        let shown = picture.shown
-        guard shown[focused] == nil else { return }
-        focus(workspace.recency.first { shown[$0] != nil } ?? clientOrder.first { shown[$0] != nil }, &out)
+        let shown = shownWindows
+        guard !shown.contains(focused) else { return }
+        focus(workspace.recency.first { shown.contains($0) } ?? clientOrder.first { shown.contains($0) }, &out)
     }
 
     /// Marks `window` as wanting attention, or not. The focused window is never urgent (as in i3).

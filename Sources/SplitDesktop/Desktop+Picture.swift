@@ -35,6 +35,12 @@ extension Desktop {
         return picture
     }
 
+    /// The windows the picture shows (as `picture.shown`, without building the picture).
+    public var shownWindows: Set<WindowID> {
+        let border = settings.border.width
+        return Set(layout.tiles.lazy.filter { Picture.hasRoom($0.rect, border: border) }.map(\.leaf))
+    }
+
     public var picture: Picture {
         var buffer = Layout<WindowID>()
         return picture(buffer: &buffer)

@@ -65,6 +65,9 @@ extension Picture {
         PixelRect(x: tile.x, y: tile.y, width: max(1, tile.width - 2 * border), height: max(1, tile.height - 2 * border))
     }
 
+    /// Whether a tile can hold a window inside its border (X has no empty windows).
+    static func hasRoom(_ tile: Rect, border: Int) -> Bool { tile.width > 2 * border && tile.height > 2 * border }
+
     /// The windows of `layout` (a tile with no room inside its border cannot hold a window: X
     /// has no empty windows, so it waits hidden, still managed, until space returns) and,
     /// from `splitterLayout`, the splitters. They differ during an on-release drag, when the
@@ -74,7 +77,7 @@ extension Picture {
         borderWidth = border.width
         shown.reserveCapacity(layout.tiles.count)
         for tile in layout.tiles {
-            guard tile.rect.width > 2 * border.width, tile.rect.height > 2 * border.width else {
+            guard Self.hasRoom(tile.rect, border: border.width) else {
                 hidden.insert(tile.leaf)
                 continue
             }
@@ -82,6 +85,7 @@ extension Picture {
                                          borderColor: color(tile.leaf))
         }
         hidden.formUnion(layout.hidden)
+        splitters.reserveCapacity(splitterLayout.splitters.count)
         for s in splitterLayout.splitters {
             splitters[s.key] = Splitter(split: s.split, layout: s.layout, hit: s.hit, drawn: s.drawn, color: s.color)
         }
