@@ -8,8 +8,6 @@ let package = Package(
         .library(name: "SplitEngine", targets: ["SplitEngine"]),
     ],
     dependencies: [
-        // The command lines of splitwm and splitctl.
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // Tests only: seeded property-based checks with shrinking, on top of Swift Testing.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // Benchmark only: counts allocations (LD_PRELOADed on Linux).
@@ -27,19 +25,19 @@ let package = Package(
         // X-free window-manager logic: settings (and, later, commands, config, IPC types).
         .target(name: "SplitCore", dependencies: ["SplitEngine"]),
 
-        // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events. No X.
+        // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events; and
+        // the client side: where the socket is, splitctl's command line. No X.
         .target(name: "SplitIPC"),
 
         // The window manager: state, event handlers, the renderer that pushes layouts to X.
         .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitX", "SplitIPC"]),
 
-        // The executables.
-        .executableTarget(
-            name: "splitwm",
-            dependencies: ["SplitWM", "SplitCore", "SplitX", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
+        // The executables. Both parse their command lines by hand (see README, splitctl): no
+        // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
+        .executableTarget(name: "splitwm", dependencies: ["SplitWM", "SplitCore", "SplitX"]),
 
-        .executableTarget(name: "splitctl", dependencies: ["SplitIPC", "SplitX", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // splitctl needs no X library: it reads the root window through libX11 loaded on demand.
+        .executableTarget(name: "splitctl", dependencies: ["SplitIPC"]),
 
         // Benchmark executable for the engine (run with `make bench`, release build).
         .executableTarget(
