@@ -36,8 +36,13 @@ let package = Package(
         // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
         .executableTarget(name: "splitwm", dependencies: ["SplitWM", "SplitCore", "SplitX"]),
 
-        // splitctl needs no X library: it reads the root window through libX11 loaded on demand.
-        .executableTarget(name: "splitctl", dependencies: ["SplitIPC"]),
+        // splitctl links no X library (XWire speaks the little of X it needs) and, in release builds,
+        // is one static executable: no dynamic loader, no shared libraries to relocate at each call.
+        .executableTarget(
+            name: "splitctl",
+            dependencies: ["SplitIPC", "XWire"],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
+        ),
 
         // Benchmark executable for the engine (run with `make bench`, release build).
         .executableTarget(
@@ -68,8 +73,10 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxcursor-dev", "libxrandr-dev", "libxtst-dev", "libxfixes-dev"])]
         ),
         .target(name: "SplitX", dependencies: ["CX11"]),
+        // X11's wire protocol, just enough to read a root window property without an X library (splitctl).
+        .target(name: "XWire"),
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11"]),
-        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XTestSupport"]),
+        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XWire", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
         .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitCore", "SplitEngine", "SplitX", "XTestSupport"]),
     ]

@@ -1,5 +1,6 @@
 // splitctl: sends one command, query or subscription to splitwm over its socket and prints the JSON it answers.
 import SplitIPC
+import XWire
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -75,15 +76,15 @@ enum SplitCtlCommand {
             if let client = IPCClient.connectingToRuntimeSocket(display: display, runtimeDirectory: runtime) {
                 return (client, path)
             }
-            tried = "no usable socket at \(path), and "
+            tried = "no usable socket at \(path), "
         }
-        switch RootWindowText.read("_SPLITWM_SOCKET", display: display) {
+        switch WireConnection.rootText("_SPLITWM_SOCKET", displayName: display) {
         case .success(let path?) where !path.isEmpty:
             return (connected(to: path), path)
         case .success:
             fail("cannot find splitwm's socket: is splitwm running on display \(display)? (\(tried)no _SPLITWM_SOCKET on its root window)", status: 2)
         case .failure(let error):
-            fail("cannot find splitwm's socket: no --socket, SPLITWM_SOCKET is unset, \(tried)\(error)", status: 2)
+            fail("cannot find splitwm's socket: no --socket, SPLITWM_SOCKET is unset, \(tried)and \(error)", status: 2)
         }
     }
 
