@@ -108,7 +108,7 @@ extension WireConnection {
             let fd = connectUnix(path, abstract: true)
             opened = (fd >= 0 ? fd : connectUnix(path, abstract: false), local.0, local.1)
         } else {
-            let host = display.host == "localhost" ? "127.0.0.1" : display.host
+            let host = display.host.isEmpty || display.host == "localhost" ? "127.0.0.1" : display.host   // tcp/:0 too
             let port = UInt16(6000 + display.number).bigEndian
             var v4 = in_addr(), v6 = in6_addr()
             if inet_pton(AF_INET, host, &v4) == 1 {
