@@ -8,8 +8,6 @@ let package = Package(
         .library(name: "SplitEngine", targets: ["SplitEngine"]),
     ],
     dependencies: [
-        // The command lines of splitwm and splitctl.
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // Tests only: seeded property-based checks with shrinking, on top of Swift Testing.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // Benchmark only: counts allocations (LD_PRELOADed on Linux).
@@ -27,7 +25,8 @@ let package = Package(
         // X-free window-manager logic: settings (and, later, commands, config, IPC types).
         .target(name: "SplitCore", dependencies: ["SplitEngine"]),
 
-        // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events. No X.
+        // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events; and
+        // the client side: where the socket is, splitctl's command line. No X.
         .target(name: "SplitIPC"),
 
         // The window manager's state and its reaction to events, as values: no X, no I/O.
@@ -36,13 +35,17 @@ let package = Package(
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
         .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitDesktop", "SplitX", "SplitIPC"]),
 
-        // The executables.
-        .executableTarget(
-            name: "splitwm",
-            dependencies: ["SplitWM", "SplitCore", "SplitX", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
+        // The executables. Both parse their command lines by hand (see README, splitctl): no
+        // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
+        .executableTarget(name: "splitwm", dependencies: ["SplitWM", "SplitCore", "SplitX"]),
 
-        .executableTarget(name: "splitctl", dependencies: ["SplitIPC", "SplitX", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // splitctl links no X library (XWire speaks the little of X it needs) and, in release builds,
+        // is one static executable: no dynamic loader, no shared libraries to relocate at each call.
+        .executableTarget(
+            name: "splitctl",
+            dependencies: ["SplitIPC", "XWire"],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
+        ),
 
         // Benchmark executable for the engine (run with `make bench`, release build).
         .executableTarget(
@@ -80,8 +83,10 @@ let package = Package(
         // and the pure window-manager core both speak. SplitX re-exports it.
         .target(name: "XModel"),
         .target(name: "SplitX", dependencies: ["CX11", "XModel"]),
+        // X11's wire protocol, just enough to read a root window property without an X library (splitctl).
+        .target(name: "XWire"),
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11"]),
-        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XTestSupport"]),
+        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XWire", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
         .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitCore", "SplitDesktop", "SplitEngine", "SplitX", "XTestSupport"]),
     ]

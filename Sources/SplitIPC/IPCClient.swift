@@ -47,6 +47,9 @@ public final class IPCClient {
 
     deinit { close() }
 
+    /// The user id the server listening at the other end runs as (SO_PEERCRED); nil if the kernel cannot say.
+    public var serverUserID: uid_t? { peerUserID(fd) }
+
     public func close() {
         if fd >= 0 { Glibc.close(fd) }
         fd = -1

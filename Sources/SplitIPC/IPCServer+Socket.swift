@@ -33,7 +33,7 @@ struct ListeningSocket {
         let (directory, ownsDirectory) = try Self.makeDirectory(runtimeDirectory)
         var cleanup = ownsDirectory
         defer { if cleanup { rmdir(directory) } }
-        let path = directory + "/" + name + ".sock"
+        let path = SocketLocation.path(name: name, in: directory)
         guard path.utf8.count <= maximumSocketPathLength else {
             throw IPCServerError("socket path \(path) is longer than \(maximumSocketPathLength) bytes")
         }
@@ -62,32 +62,32 @@ struct ListeningSocket {
     /// $XDG_RUNTIME_DIR/splitwm (made 0700, or checked to be ours and made 0700), or without a usable
     /// runtime directory a fresh mkdtemp directory, whose name nobody can guess or take first.
     static func makeDirectory(_ runtimeDirectory: String?) throws(IPCServerError) -> (String, Bool) {
-        guard let base = runtimeDirectory, base.hasPrefix("/") else {
+        guard let base = runtimeDirectory, let directory = SocketLocation.directory(inRuntimeDirectory: base) else {
             let tmp = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
             var template = Array((tmp + "/splitwm-XXXXXX").utf8CString)
             guard mkdtemp(&template) != nil else { throw .system("cannot create a private directory in \(tmp)") }
             return (template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }, true)
         }
-        let directory = (base.hasSuffix("/") ? String(base.dropLast()) : base) + "/splitwm"
         if mkdir(directory, 0o700) != 0 && errno != EEXIST {
             throw .system("cannot create \(directory)")
         }
-        var info = stat()
-        guard lstat(directory, &info) == 0 else { throw .system("cannot stat \(directory)") }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
+        let mode: UInt32
+        switch SocketLocation.trust(ofDirectory: directory) {
+        case .trusted(let m):
+            mode = m
+        case .cannotStat(let code):
+            throw .system("cannot stat \(directory)", code)
+        case .notADirectory:
             throw IPCServerError("\(directory) exists and is not a directory")
-        }
-        guard info.st_uid == geteuid() else {
-            throw IPCServerError("\(directory) belongs to user \(info.st_uid), not to this user (\(geteuid())); not using it")
-        }
-        // Whoever could write there could have swapped the socket or put their own in its place:
-        // such a directory is not trusted, not repaired.
-        guard info.st_mode & 0o022 == 0 else {
-            let mode = String(info.st_mode & 0o777, radix: 8)
-            throw IPCServerError("\(directory) is writable by other users (mode \(mode)); not using it (remove it, or make it private with chmod 700)")
+        case .ownedByAnotherUser(let uid):
+            throw IPCServerError("\(directory) belongs to user \(uid), not to this user (\(geteuid())); not using it")
+        case .writableByOthers(let m):
+            // Whoever could write there could have swapped the socket or put their own in its place:
+            // such a directory is not trusted, not repaired.
+            throw IPCServerError("\(directory) is writable by other users (mode \(String(m, radix: 8))); not using it (remove it, or make it private with chmod 700)")
         }
         // mkdir's mode passes through the umask, and an old directory may be readable by others.
-        if info.st_mode & 0o777 != 0o700, chmod(directory, 0o700) != 0 {
+        if mode != 0o700, chmod(directory, 0o700) != 0 {
             throw .system("cannot make \(directory) private (mode 0700)")
         }
         return (directory, false)

@@ -12,7 +12,7 @@ extension WindowManager {
     /// Opens the socket (only once this process is the window manager, so a refused second
     /// one never touches the first's socket) and tells clients where it is.
     func openIPC() {
-        let name = "display-" + x.displayName.filter { $0.isNumber || $0 == "." }
+        let name = SocketLocation.name(forDisplay: x.displayName)   // where splitctl looks first
         do {
             let server: IPCServer
             do {

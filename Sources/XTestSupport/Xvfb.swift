@@ -17,8 +17,10 @@ public final class Xvfb {
     private var clients: [TestClient] = []
     private var launched: [LaunchedClient] = []
 
-    /// Starts `Xvfb -displayfd` on a free display and waits (up to `timeout`) until it is ready.
-    public init(size: PixelSize = PixelSize(width: 1920, height: 1080), timeout: Duration = .seconds(20)) throws {
+    /// Starts `Xvfb -displayfd` on a free display and waits (up to `timeout`) until it is ready;
+    /// `arguments` are added to Xvfb's (`-auth FILE` for a server that wants a cookie).
+    public init(size: PixelSize = PixelSize(width: 1920, height: 1080), arguments: [String] = [],
+                timeout: Duration = .seconds(20)) throws {
         self.size = size
         log = try TempFile(prefix: "splitwm-xvfb")
         var fds: [Int32] = [0, 0]
@@ -29,7 +31,7 @@ public final class Xvfb {
         // Xvfb writes the display number to the -displayfd descriptor once it accepts connections:
         // readiness without polling the socket. Our pipe becomes its stdout (fd 1).
         let argv = ["Xvfb", "-displayfd", "1", "-screen", "0", "\(size.width)x\(size.height)x24",
-                    "-nolisten", "tcp", "-noreset"]
+                    "-nolisten", "tcp", "-noreset"] + arguments
         let child: Subprocess
         do {
             child = try Subprocess(argv, stdout: fds[1], stderr: log.fd)

@@ -1,61 +1,34 @@
 // splitctl: sends one command, query or subscription to splitwm over its socket and prints the JSON it answers.
-import ArgumentParser
 import SplitIPC
-import SplitX
+import XWire
 #if canImport(Glibc)
 import Glibc
 #endif
 
 @main
-struct SplitCtlCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "splitctl",
-        abstract: "Send a command to splitwm and print its JSON reply.",
-        discussion: """
-            Examples:
-              splitctl focus left
-              splitctl 'resize right 40; focus right'
-              splitctl exec xterm -title "a b"
-              splitctl query tree | jq .
-              splitctl subscribe window layout    (one JSON event per line until splitwm exits)
-
-            The socket is --socket, else $SPLITWM_SOCKET, else the _SPLITWM_SOCKET property of the root
-            window on $DISPLAY. Exit status: 0 success, 1 splitwm reported an error, 2 no connection
-            (or splitwm refused it: only the user splitwm runs as may command it).
-            """,
-        version: "splitctl 0.1.0")
-
-    @Option(name: .long, help: ArgumentHelp("The socket of splitwm (default: $SPLITWM_SOCKET, then the root window's _SPLITWM_SOCKET).", valueName: "path"))
-    var socket: String?
-
-    @Argument(parsing: .captureForPassthrough,
-              help: ArgumentHelp("A command (focus left), `query tree|windows|focused`, or `subscribe splitter|window|layout…`.", valueName: "command"))
-    var words: [String] = []
-
-    func validate() throws {
-        // Passthrough parsing captures every word after the options, so help and version are looked for here.
-        switch words.first {
-        case "-h", "--help", "help": throw CleanExit.helpRequest(Self.self)
-        case "--version": throw CleanExit.message(Self.configuration.version)
-        default: break
+enum SplitCtlCommand {
+    static func main() {
+        let arguments: SplitctlArguments
+        do {
+            arguments = try SplitctlArguments.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            fail("\(error); see splitctl --help", status: 64)   // EX_USAGE, as before the command line was parsed by hand
         }
-        if words.isEmpty { throw ValidationError("no command given (try: splitctl focus left)") }
+        switch arguments.action {
+        case .help: printLine(SplitctlArguments.help, newline: false)
+        case .version: printLine(SplitctlArguments.version)
+        case .send(let words): send(words, socket: arguments.socket)
+        }
     }
 
-    func run() throws {
+    static func send(_ words: [String], socket: String?) {
         // A parent may have started us with SIGTERM blocked (test runners do, some launchers
         // too); a subscriber must still end when a script kills it.
         var set = sigset_t()
         sigemptyset(&set)
         for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&set, signal) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        let path = try socketPath()
-        let client: IPCClient
-        do {
-            client = try IPCClient(path: path)
-        } catch {
-            fail("\(error)", status: 2)
-        }
+        let (client, path) = connect(socket: socket)
         let line = IPCRequest.line(joining: words)
         do throws(IPCClientError) {
             // A server that refuses this connection says why and closes it at once, perhaps
@@ -87,27 +60,46 @@ struct SplitCtlCommand: ParsableCommand {
         }
     }
 
-    /// --socket, $SPLITWM_SOCKET, or the root window's _SPLITWM_SOCKET on $DISPLAY.
-    private func socketPath() throws -> String {
-        if let socket { return socket }
-        if let path = IPCServer.environment("SPLITWM_SOCKET") { return path }
-        let connection: XConnection
+    /// A connection to splitwm, and the socket's path: `--socket`, `$SPLITWM_SOCKET`, the socket splitwm
+    /// makes in `$XDG_RUNTIME_DIR` when that directory is this user's own, and last the root window's
+    /// `_SPLITWM_SOCKET` on `$DISPLAY` (the only way that needs an X connection).
+    static func connect(socket: String?) -> (IPCClient, String) {
+        if let path = socket ?? IPCServer.environment("SPLITWM_SOCKET") {
+            return (connected(to: path), path)
+        }
+        guard let display = IPCServer.environment("DISPLAY") else {
+            fail("cannot find splitwm's socket: no --socket, SPLITWM_SOCKET is unset, and DISPLAY is not set", status: 2)
+        }
+        var tried = ""
+        if let runtime = IPCServer.environment("XDG_RUNTIME_DIR"),
+           let path = SocketLocation.path(forDisplay: display, runtimeDirectory: runtime) {
+            if let client = IPCClient.connectingToRuntimeSocket(display: display, runtimeDirectory: runtime) {
+                return (client, path)
+            }
+            tried = "no usable socket at \(path), "
+        }
+        switch WireConnection.rootText("_SPLITWM_SOCKET", displayName: display) {
+        case .success(let path?) where !path.isEmpty:
+            return (connected(to: path), path)
+        case .success:
+            fail("cannot find splitwm's socket: is splitwm running on display \(display)? (\(tried)no _SPLITWM_SOCKET on its root window)", status: 2)
+        case .failure(let error):
+            fail("cannot find splitwm's socket: no --socket, SPLITWM_SOCKET is unset, \(tried)and \(error)", status: 2)
+        }
+    }
+
+    static func connected(to path: String) -> IPCClient {
         do {
-            connection = try XConnection()
+            return try IPCClient(path: path)
         } catch {
-            fail("cannot find splitwm's socket: no --socket, SPLITWM_SOCKET is unset, and \(error)", status: 2)
+            fail("\(error)", status: 2)
         }
-        defer { connection.close() }
-        guard let path = connection.rootText("_SPLITWM_SOCKET"), !path.isEmpty else {
-            fail("cannot find splitwm's socket: is splitwm running on display \(connection.displayName)? (no _SPLITWM_SOCKET on its root window)", status: 2)
-        }
-        return path
     }
 }
 
-/// Writes `line` and a newline to standard output at once (not buffered until exit).
-private func printLine(_ line: String) {
-    let bytes = Array(line.utf8) + [UInt8(ascii: "\n")]
+/// Writes `line` (and a newline) to standard output at once, not buffered until exit.
+private func printLine(_ line: String, newline: Bool = true) {
+    let bytes = Array(line.utf8) + (newline ? [UInt8(ascii: "\n")] : [])
     var offset = 0
     while offset < bytes.count {
         let n = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }

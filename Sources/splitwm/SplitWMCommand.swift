@@ -1,58 +1,53 @@
 // The splitwm command line: parse arguments, connect to X, become the window manager, run.
-import ArgumentParser
 import SplitCore
 import SplitWM
 import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
-struct SplitWMCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "splitwm",
-        abstract: "A tiling window manager for X11 that keeps a binary split tree of windows.",
-        discussion: "Start it from ~/.xinitrc (exec splitwm) or a display manager session. It manages the display named by $DISPLAY.",
-        version: "splitwm 0.1.0")
-
-    @Option(name: .long, help: ArgumentHelp("Read this config file instead of ~/.config/splitwm/config.", valueName: "path"))
-    var config: String?
-
-    @Flag(name: .long, help: "Check the config file (the one given, or the one splitwm would read) and exit.")
-    var checkConfig = false
-
-    @Argument(help: ArgumentHelp("With --check-config: the file to check.", valueName: "path"))
-    var file: String?
-
-    @Flag(name: .shortAndLong, help: "Log what splitwm does (debug lines on standard error).")
-    var verbose = false
-
-    func validate() throws {
-        if file != nil && !checkConfig { throw ValidationError("a path argument is only taken with --check-config (use --config PATH)") }
+enum SplitWMCommand {
+    static func main() {
+        let arguments: SplitWMArguments
+        do {
+            arguments = try SplitWMArguments.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            Log.info("\(error); see splitwm --help")
+            exit(64)   // EX_USAGE, as before the command line was parsed by hand
+        }
+        switch arguments.action {
+        case .help:
+            standardOutput(SplitWMArguments.help)
+        case .version:
+            standardOutput(SplitWMArguments.version + "\n")
+        case .checkConfig:
+            let source = ConfigSource.locate(explicit: arguments.config)
+            guard case .failure(let errors) = source.load() else {
+                standardOutput("\(source): no errors\n")
+                return
+            }
+            for error in errors.errors { Log.plain("\(error)") }
+            exit(1)
+        case .run:
+            run(config: arguments.config, verbose: arguments.verbose)
+        }
     }
 
-    func run() throws {
+    static func run(config path: String?, verbose: Bool) {
         Log.verbose = verbose
         XErrorHandling.logsToleratedRaces = verbose
-        let source = ConfigSource.locate(explicit: file ?? config)
-        let loaded = source.load()
-        if checkConfig {
-            switch loaded {
-            case .success:
-                print("\(source): no errors")
-                return
-            case .failure(let errors):
-                for error in errors.errors { Log.plain("\(error)") }
-                throw ExitCode(1)
-            }
-        }
+        let source = ConfigSource.locate(explicit: path)
         var notice: String?
         let config: Config
-        switch loaded {
+        switch source.load() {
         case .success(let good):
             config = good
         case .failure(let errors):
             // A typo must not leave the user without key bindings: the default config runs.
             for error in errors.errors { Log.info("\(error)") }
             notice = "splitwm: config error, using the default: \(errors.errors.first.map { "\($0)" } ?? "")"
-            guard case .success(let fallback) = ConfigSource.builtIn.load() else { throw ExitCode(1) }
+            guard case .success(let fallback) = ConfigSource.builtIn.load() else { exit(1) }
             config = fallback
         }
         do {
@@ -64,7 +59,19 @@ struct SplitWMCommand: ParsableCommand {
             manager.run()
         } catch {
             Log.info("\(error)")
-            throw ExitCode(1)
+            exit(1)
+        }
+    }
+
+    /// `text` on standard output, written at once (print would go through Swift's dynamic casts).
+    static func standardOutput(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            offset += n
         }
     }
 }

@@ -19,10 +19,10 @@ final class FakeWM: @unchecked Sendable {
     let received = Mutex<[String]>([])
 
     /// A server in a fresh runtime directory (removed by `stop`), its loop running on a new thread.
-    init(limits: IPCLimits = IPCLimits(), runtimeDirectory: String? = nil) throws {
+    init(limits: IPCLimits = IPCLimits(), runtimeDirectory: String? = nil, name: String = "wm") throws {
         let directory = try runtimeDirectory ?? makeTemporaryDirectory()
         self.runtimeDirectory = directory
-        server = try IPCServer(name: "wm", runtimeDirectory: directory, limits: limits)
+        server = try IPCServer(name: name, runtimeDirectory: directory, limits: limits)
         socketPath = server.socketPath
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }

@@ -135,7 +135,7 @@ struct SplitctlTests {
 
 /// True when `name` exists, creating it (no home directory) if needed. useradd fails while
 /// another useradd holds /etc/passwd's lock (the window-manager tests make users too): retried.
-private func ensureUser(_ name: String) -> Bool {
+func ensureUser(_ name: String) -> Bool {
     guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/useradd") else { return getpwnam(name) != nil }
     for _ in 0..<50 where getpwnam(name) == nil {
         _ = try? run("/usr/sbin/useradd", ["-M", "-s", "/usr/sbin/nologin", name])

@@ -36,6 +36,15 @@ extension WMServerTests {
             #expect(wm.waitForExit() == 0)
         }
 
+        @Test func aBadCommandLineIsRefusedWithOneLineNamingTheWord() throws {
+            let wm = try SplitWMProcess(display: ":0", arguments: ["-v", "--bogus"])
+            #expect(wm.waitForExit() == 64)
+            #expect(wm.standardError == "splitwm: unknown option '--bogus' (the options are --config PATH, --check-config, -v, --help and --version); see splitwm --help\n")
+            let help = try SplitWMProcess(display: ":0", arguments: ["--help"])
+            #expect(help.waitForExit() == 0)
+            #expect(help.standardError.isEmpty)
+        }
+
         @Test func aSecondWindowManagerIsRefusedWithOneClearLine() throws {
             let server = try Xvfb()
             defer { server.stop() }

@@ -1,0 +1,102 @@
+// splitwm's command line, parsed by hand: four options and one optional path, in any order. Parsing it
+// needs no library (one brought FoundationEssentials into the binary and its startup; see README).
+
+/// What splitwm was asked to do.
+public struct SplitWMArguments: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        case help
+        case version
+        /// Become the window manager of $DISPLAY.
+        case run
+        /// Check the config file and exit.
+        case checkConfig
+    }
+
+    public var action: Action
+    /// The config file to read: `--config PATH`, or the path after `--check-config`; nil for the usual place.
+    public var config: String?
+    /// `-v`: debug lines on standard error.
+    public var verbose: Bool
+
+    public init(_ action: Action, config: String? = nil, verbose: Bool = false) {
+        self.action = action
+        self.config = config
+        self.verbose = verbose
+    }
+
+    /// A command line splitwm cannot understand: the word at fault, where it is, and why.
+    public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The word's position among the arguments, from 1 (as in `$1`).
+        public var position: Int
+        public var message: String
+        public var description: String { message }
+    }
+
+    public static let version = "splitwm 0.1.0"
+
+    /// `--help` and `--version` answer at once wherever they are; a path without `--check-config` is an
+    /// error (it would otherwise be silently ignored), and with it the path wins over `--config`.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> SplitWMArguments {
+        var config: String?
+        var checkConfig = false
+        var verbose = false
+        var path: (word: String, position: Int)?
+        var optionsEnded = false
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if optionsEnded || !word.hasPrefix("-") || word == "-" {
+                guard path == nil else {
+                    throw UsageError(position: index, message: "unexpected argument '\(word)' (--check-config takes one path)")
+                }
+                path = (word, index)
+                continue
+            }
+            switch word {
+            case "-h", "--help": return SplitWMArguments(.help)
+            case "--version": return SplitWMArguments(.version)
+            case "-v", "--verbose": verbose = true
+            case "--check-config": checkConfig = true
+            case "--": optionsEnded = true
+            case "--config":
+                guard index < arguments.count, !arguments[index].isEmpty else {
+                    throw UsageError(position: index, message: "--config needs a path (--config PATH)")
+                }
+                config = arguments[index]
+                index += 1
+            case _ where word.hasPrefix("--config="):
+                config = String(word.dropFirst("--config=".count))
+                guard config?.isEmpty == false else {
+                    throw UsageError(position: index, message: "--config needs a path (--config=PATH)")
+                }
+            default:
+                throw UsageError(position: index, message: "unknown option '\(word)' (the options are --config PATH, --check-config, -v, --help and --version)")
+            }
+        }
+        if let path, !checkConfig {
+            throw UsageError(position: path.position, message: "'\(path.word)': a path argument is only taken with --check-config (use --config PATH)")
+        }
+        return SplitWMArguments(checkConfig ? .checkConfig : .run, config: path?.word ?? config, verbose: verbose)
+    }
+
+    public static let help = """
+        splitwm: a tiling window manager for X11 that keeps a binary split tree of windows.
+
+        usage: splitwm [--config PATH] [-v]
+               splitwm --check-config [PATH]
+               splitwm --help | --version
+
+          --config PATH   read this config file instead of ~/.config/splitwm/config
+          --check-config  check the config file (PATH, or the one splitwm would read), print
+                          every error, and exit: 0 when it has none, 1 otherwise
+          -v, --verbose   log what splitwm does (debug lines on standard error)
+          --version       print the version and exit
+          -h, --help      print this help and exit
+
+        Start it from ~/.xinitrc (exec splitwm) or a display manager session. It manages the
+        display named by $DISPLAY, and exits 1 when it cannot (no display, or another window
+        manager runs there); 64 means a command line it cannot read.
+
+        """
+}

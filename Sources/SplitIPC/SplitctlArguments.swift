@@ -1,0 +1,101 @@
+// splitctl's command line, parsed by hand: a few options, then the words of one request. A library
+// parser cost each call more than the request itself (see README, splitctl), and this grammar is small.
+
+/// What splitctl was asked to do.
+public struct SplitctlArguments: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        case help
+        case version
+        /// Send these words to splitwm as one request line.
+        case send([String])
+    }
+
+    public var action: Action
+    /// `--socket PATH`: where splitwm listens, instead of looking for it.
+    public var socket: String?
+
+    public init(_ action: Action, socket: String? = nil) {
+        self.action = action
+        self.socket = socket
+    }
+
+    /// A command line splitctl cannot understand: the word at fault, where it is, and why.
+    public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The word's position among the arguments, from 1 (as in `$1`); one past the last when a word is missing.
+        public var position: Int
+        public var message: String
+        public var description: String { message }
+    }
+
+    public static let version = "splitctl 0.1.0"
+
+    /// Options come before the first word of the request; from that word on, everything is the
+    /// request's (`splitctl exec xterm -title x` sends `-title` to xterm). `--` ends the options, and
+    /// `help` as the first word asks for help.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> SplitctlArguments {
+        var socket: String?
+        var index = 0
+        options: while index < arguments.count {
+            let word = arguments[index]
+            switch word {
+            case "-h", "--help", "help":
+                return SplitctlArguments(.help, socket: socket)
+            case "--version":
+                return SplitctlArguments(.version, socket: socket)
+            case "--socket":
+                guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+                    throw UsageError(position: index + 1, message: "--socket needs a path (--socket PATH)")
+                }
+                socket = arguments[index + 1]
+                index += 2
+            case _ where word.hasPrefix("--socket="):
+                socket = String(word.dropFirst("--socket=".count))
+                guard socket?.isEmpty == false else {
+                    throw UsageError(position: index + 1, message: "--socket needs a path (--socket=PATH)")
+                }
+                index += 1
+            case "--":
+                index += 1
+                break options
+            case _ where word.hasPrefix("-"):
+                throw UsageError(position: index + 1, message: "unknown option '\(word)' (the options are --socket PATH, --help and --version)")
+            default:
+                break options
+            }
+        }
+        let words = Array(arguments[index...])
+        guard !words.isEmpty else {
+            throw UsageError(position: index + 1, message: "no command given (try: splitctl focus left)")
+        }
+        return SplitctlArguments(.send(words), socket: socket)
+    }
+
+    public static let help = """
+        splitctl: send a command to splitwm and print its JSON reply.
+
+        usage: splitctl [--socket PATH] COMMAND...
+               splitctl --help | --version
+
+          COMMAND...     a command (focus left), query tree|windows|focused, or
+                         subscribe splitter|window|layout...; several words are joined
+                         into one line, each quoted as /bin/sh would
+          --socket PATH  the socket of splitwm
+          --version      print the version and exit
+          -h, --help     print this help and exit
+
+        Examples:
+          splitctl focus left
+          splitctl 'resize right 40; focus right'
+          splitctl exec xterm -title "a b"
+          splitctl query tree | jq .
+          splitctl subscribe window layout    (one JSON event per line until splitwm exits)
+
+        The socket is --socket, else $SPLITWM_SOCKET, else $XDG_RUNTIME_DIR/splitwm/display-N.sock
+        for DISPLAY=:N (when that directory is yours and private to you), else the _SPLITWM_SOCKET
+        property of the root window on $DISPLAY.
+
+        Exit status: 0 success, 1 splitwm reported an error, 2 no connection (or splitwm refused
+        it: only the user splitwm runs as may command it), 64 a command line splitctl cannot read.
+
+        """
+}
