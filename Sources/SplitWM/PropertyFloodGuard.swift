@@ -1,6 +1,7 @@
 // Keeping one noisy client from burying the window manager in PropertyNotify events: a window
 // that changes its properties far faster than any person reads them stops being listened to
-// for a moment, and is read once when listening starts again.
+// for a moment, is read once when the moment is over, and is listened to again only once the
+// property it flooded with has stopped changing.
 import SplitX
 
 /// Counts each client window's property changes per short interval and says when to stop
@@ -13,13 +14,21 @@ struct PropertyFloodGuard {
     /// How long a flooding window goes unheard.
     static let quietPeriod = Duration.milliseconds(500)
 
-    private var counts: [WindowID: (since: ContinuousClock.Instant, count: Int)] = [:]
-    /// Windows not listened to, and when to listen again.
-    private(set) var quiet: [WindowID: ContinuousClock.Instant] = [:]
+    /// A window not listened to: until when, the property its flood changed, and a digest of
+    /// that property's value when the quiet period began (nil: absent, or not read yet).
+    struct Quiet {
+        var until: ContinuousClock.Instant
+        var property: AtomID
+        var sample: Int?
+    }
 
-    /// Notes one property change of `window`; true when this one makes it a flood (stop
-    /// listening to it now).
-    mutating func noteChange(of window: WindowID, at now: ContinuousClock.Instant) -> Bool {
+    private var counts: [WindowID: (since: ContinuousClock.Instant, count: Int)] = [:]
+    /// Windows not listened to.
+    private(set) var quiet: [WindowID: Quiet] = [:]
+
+    /// Notes one change of `property` of `window`; true when this one makes it a flood (stop
+    /// listening to it now, and `sample` the property).
+    mutating func noteChange(of window: WindowID, property: AtomID = AtomID(rawValue: 0), at now: ContinuousClock.Instant) -> Bool {
         guard quiet[window] == nil else { return false }
         var entry = counts[window] ?? (now, 0)
         if now - entry.since > Self.interval { entry = (now, 0) }
@@ -27,18 +36,33 @@ struct PropertyFloodGuard {
         counts[window] = entry
         guard entry.count > Self.limit else { return false }
         counts[window] = nil
-        quiet[window] = now + Self.quietPeriod
+        quiet[window] = Quiet(until: now + Self.quietPeriod, property: property)
         return true
     }
 
-    /// When the next quiet window is due to be heard again.
-    var nextDeadline: ContinuousClock.Instant? { quiet.values.min() }
+    /// Records what the flooded property held when the quiet period began.
+    mutating func sample(_ window: WindowID, _ digest: Int?) { quiet[window]?.sample = digest }
 
-    /// The windows whose quiet period is over at `now`; they are listened to again.
-    mutating func windowsDue(at now: ContinuousClock.Instant) -> [WindowID] {
-        let due = quiet.filter { $0.value <= now }.map(\.key)
-        for window in due { quiet[window] = nil }
-        return due
+    /// When the next quiet window is due to be looked at again.
+    var nextDeadline: ContinuousClock.Instant? { quiet.values.map(\.until).min() }
+
+    /// The windows whose quiet period is over at `now`, with the property to read again.
+    func windowsDue(at now: ContinuousClock.Instant) -> [(window: WindowID, property: AtomID)] {
+        quiet.filter { $0.value.until <= now }.map { ($0.key, $0.value.property) }
+    }
+
+    /// Whether to listen to a due window again, now that its flooded property reads `digest`:
+    /// yes when it did not change over the quiet period (the flood is over); else it stays
+    /// unheard for another period, so a flood that goes on never gets a burst of its events
+    /// queued for the window manager each time it is listened to again.
+    mutating func listensAgain(to window: WindowID, digest: Int?, at now: ContinuousClock.Instant) -> Bool {
+        guard let entry = quiet[window] else { return true }
+        if entry.sample == digest {
+            quiet[window] = nil
+            return true
+        }
+        quiet[window] = Quiet(until: now + Self.quietPeriod, property: entry.property, sample: digest)
+        return false
     }
 
     /// Forgets a window that is no longer managed.

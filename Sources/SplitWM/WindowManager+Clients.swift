@@ -103,10 +103,11 @@ extension WindowManager {
     /// changing its properties by the thousand each second is not listened to for a moment.
     func propertyNotify(_ window: WindowID, _ property: AtomID) {
         guard desktop.clients[window] != nil else { return }
-        if watch.floodGuard.noteChange(of: window, at: .now) {
+        if watch.floodGuard.noteChange(of: window, property: property, at: .now) {
             x.selectInput(on: window, Self.clientEvents.subtracting(.propertyChange))
             // At once: every moment the server has not seen this, it queues more of the flood for us.
             x.flush()
+            watch.floodGuard.sample(window, x.propertyDigest(property, of: window))
             Log.debug("window \(window) changes its properties more than \(PropertyFloodGuard.limit) times in \(PropertyFloodGuard.interval); not listening to them for \(PropertyFloodGuard.quietPeriod)")
         }
         // One test per tracked atom, no set built per event.
@@ -115,12 +116,18 @@ extension WindowManager {
         needsRender = true
     }
 
-    /// Listens again to the windows whose quiet period is over, and reads once what they may
-    /// have changed meanwhile.
+    /// Reads once what the windows whose quiet period is over may have changed meanwhile, and
+    /// listens to them again if their flood is over (see `PropertyFloodGuard.listensAgain`).
     func listenAgainToQuietWindows() {
         guard let deadline = watch.floodGuard.nextDeadline, deadline <= .now else { return }
-        for window in watch.floodGuard.windowsDue(at: .now) where desktop.clients[window] != nil {
-            x.selectInput(on: window, Self.clientEvents)
+        for (window, property) in watch.floodGuard.windowsDue(at: .now) {
+            guard desktop.clients[window] != nil else {
+                watch.floodGuard.forget(window)
+                continue
+            }
+            if watch.floodGuard.listensAgain(to: window, digest: x.propertyDigest(property, of: window), at: .now) {
+                x.selectInput(on: window, Self.clientEvents)
+            }
             watch.stale[window, default: []].formUnion(trackedProperties)
             needsRender = true
         }

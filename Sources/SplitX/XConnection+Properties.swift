@@ -70,6 +70,12 @@ extension XConnection {
         return value
     }
 
+    /// A digest of `property`'s value (its first 64 KiB at most), to tell whether it changed
+    /// between two reads without keeping it; nil when it is absent. One round trip.
+    public func propertyDigest(_ property: AtomID, of window: WindowID) -> Int? {
+        readProperty(property, of: window, limit: PropertyLimit.text).map { $0.hashValue }
+    }
+
     /// The format-32 items of `property` when its type is `type`; nil otherwise.
     func readItems(_ property: AtomID, of window: WindowID, type: AtomID, limit: Int) -> [UInt32]? {
         guard let value = readProperty(property, of: window, limit: limit), value.type == type, value.format == 32 else { return nil }

@@ -100,7 +100,29 @@ struct PropertyFloodGuardTests {
         let early = guardValue.windowsDue(at: start + .milliseconds(100))
         let due = guardValue.windowsDue(at: start + .seconds(1))
         #expect(early.isEmpty)
-        #expect(due == [window])
+        #expect(due.map(\.window) == [window])
+        let listens = guardValue.listensAgain(to: window, digest: nil, at: start + .seconds(1))
+        #expect(listens, "nothing changed over the quiet period: listened to again")
+        #expect(guardValue.nextDeadline == nil)
+    }
+
+    /// A flood that goes on is not listened to again (each time would queue a burst of its
+    /// events for splitwm before the next deselect reaches the server): it is looked at again
+    /// after each quiet period, and heard once its property holds still.
+    @Test func aFloodThatGoesOnStaysUnheardUntilItsPropertyHoldsStill() {
+        var guardValue = PropertyFloodGuard()
+        let start = ContinuousClock.now
+        let title = AtomID(rawValue: 39)
+        for i in 0...PropertyFloodGuard.limit { _ = guardValue.noteChange(of: window, property: title, at: start + .microseconds(i)) }
+        guardValue.sample(window, 1)
+        let firstLook = start + .seconds(1)
+        #expect(guardValue.windowsDue(at: firstLook).map(\.property) == [title], "the flooded property is the one looked at")
+        let stillFlooding = guardValue.listensAgain(to: window, digest: 2, at: firstLook)
+        #expect(!stillFlooding)
+        #expect(guardValue.nextDeadline == firstLook + PropertyFloodGuard.quietPeriod)
+        let secondLook = firstLook + .seconds(1)
+        let over = guardValue.listensAgain(to: window, digest: 2, at: secondLook)
+        #expect(over, "unchanged since the last look: the flood is over")
         #expect(guardValue.nextDeadline == nil)
     }
 
