@@ -22,18 +22,21 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
         ),
 
+        // What splitwm asks of the system besides X and sockets: the environment, child processes.
+        .target(name: "SplitPOSIX"),
+
         // X-free window-manager logic: settings (and, later, commands, config, IPC types).
         .target(name: "SplitCore", dependencies: ["SplitEngine"]),
 
         // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events; and
         // the client side: where the socket is, splitctl's command line. No X.
-        .target(name: "SplitIPC"),
+        .target(name: "SplitIPC", dependencies: ["SplitPOSIX"]),
 
         // The window manager's state and its reaction to events, as values: no X, no I/O.
         .target(name: "SplitDesktop", dependencies: ["SplitEngine", "SplitCore", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
-        .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitDesktop", "SplitX", "SplitIPC"]),
+        .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitDesktop", "SplitX", "SplitIPC", "SplitPOSIX"]),
 
         // The executables. Both parse their command lines by hand (see README, splitctl): no
         // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
@@ -85,7 +88,7 @@ let package = Package(
         .target(name: "SplitX", dependencies: ["CX11", "XModel"]),
         // X11's wire protocol, just enough to read a root window property without an X library (splitctl).
         .target(name: "XWire"),
-        .target(name: "XTestSupport", dependencies: ["SplitX", "CX11"]),
+        .target(name: "XTestSupport", dependencies: ["SplitX", "CX11", "SplitPOSIX"]),
         .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XWire", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
         .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitCore", "SplitDesktop", "SplitEngine", "SplitX", "XTestSupport"]),

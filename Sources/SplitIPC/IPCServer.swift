@@ -2,6 +2,7 @@
 // Every call returns at once: reads and writes are non-blocking, and a client that does not keep
 // up is dropped rather than waited on.
 #if canImport(Glibc)
+import SplitPOSIX
 import Glibc
 #endif
 
@@ -77,11 +78,7 @@ public final class IPCServer {
     deinit { close() }
 
     /// An environment variable; nil when unset or empty.
-    public static func environment(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
-        let text = String(cString: value)
-        return text.isEmpty ? nil : text
-    }
+    public static func environment(_ name: String) -> String? { SplitPOSIX.environment(name) }
 
     /// Descriptors to poll for input: the listener and the clients that are not behind on output.
     public var readDescriptors: [Int32] {

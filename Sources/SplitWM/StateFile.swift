@@ -2,6 +2,7 @@
 // atomically to $XDG_STATE_HOME/splitwm/ so a restart, a crash or a new session finds it.
 import FoundationEssentials
 import SplitDesktop
+import SplitPOSIX
 import SplitEngine
 import SplitX
 #if canImport(Glibc)
@@ -135,4 +136,3 @@ private extension Result where Failure == any Error {
     }
 }
 
-func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }

@@ -5,6 +5,7 @@ import SplitCore
 import SplitDesktop
 import SplitEngine
 import SplitIPC
+import SplitPOSIX
 import SplitX
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 // Spawning helper processes for X tests (Xvfb, xrandr, xmodmap) with posix_spawn and a bounded wait.
+import SplitPOSIX
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,28 +16,13 @@ struct Subprocess {
     /// Starts `argv` (searched on PATH) with stdout on `stdout` (or inherited) and stderr on `stderr`.
     /// Xlib opens its sockets close-on-exec, and so do these helpers, so the child holds none of ours.
     init(_ argv: [String], stdout: Int32? = nil, stderr: Int32? = nil) throws(SubprocessError) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let stdout { posix_spawn_file_actions_adddup2(&actions, stdout, 1) }
-        if let stderr { posix_spawn_file_actions_adddup2(&actions, stderr, 2) }
-        // The child inherits this thread's signal mask and ignored signals; test runners block some
-        // (Xvfb then ignores SIGTERM), so start it with an empty mask and default dispositions.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        defer { cArgs.forEach { free($0) } }
-        var child: pid_t = 0
-        let rc = posix_spawnp(&child, argv[0], &actions, &attributes, cArgs, environ)
-        guard rc == 0 else { throw SubprocessError(description: "cannot start \(argv[0]): errno \(rc)") }
-        pid = child
+        var descriptors: [ChildProcess.Descriptor] = []
+        if let stdout { descriptors.append(.duplicate(1, from: stdout)) }
+        if let stderr { descriptors.append(.duplicate(2, from: stderr)) }
+        switch ChildProcess.spawn(argv, descriptors: descriptors) {
+        case .success(let child): pid = child
+        case .failure(let failure): throw SubprocessError(description: failure.description)
+        }
     }
 
     /// Waits until the child exits, polling every millisecond up to `timeout`; nil on timeout.
