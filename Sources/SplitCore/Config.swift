@@ -34,12 +34,31 @@ extension KeyModifiers: CustomStringConvertible {
         self = entry.modifier
     }
 
+    /// The modifiers `parts` name (the words between `+` of `Mod4+Shift`), the first starting
+    /// at byte `offset`; on a part that names none, where it starts and what it is.
+    static func parse(_ parts: some Sequence<Substring>, from offset: Int) -> Result<KeyModifiers, UnknownModifier> {
+        var modifiers = KeyModifiers()
+        var offset = offset
+        for part in parts {
+            guard let modifier = KeyModifiers(name: part) else { return .failure(UnknownModifier(offset: offset, name: part)) }
+            modifiers.insert(modifier)
+            offset += part.utf8.count + 1
+        }
+        return .success(modifiers)
+    }
+
     /// `Mod4+Shift`; empty for no modifiers. Lock, which a config cannot name, shows as `Lock`.
     public var description: String {
         var parts = Self.names.filter { contains($0.modifier) }.map(\.name)
         if contains(.lock) { parts.append("Lock") }
         return parts.joined(separator: "+")
     }
+}
+
+/// A word where a modifier was expected: where it starts and what it is.
+struct UnknownModifier: Error {
+    var offset: Int
+    var name: Substring
 }
 
 /// One `bind` line: a chord and the commands it runs, in order.

@@ -161,17 +161,15 @@ private struct ConfigReader {
 
     private func chord(_ word: Word, in text: ExpandedText, isKnownKey: (String) -> Bool) throws(LineError) -> KeyChord {
         let parts = word.text.split(separator: "+", omittingEmptySubsequences: false)
-        var modifiers = KeyModifiers()
-        var offset = word.offset
-        for part in parts.dropLast() {
-            guard let modifier = KeyModifiers(name: part) else {
-                let found = part.isEmpty ? "nothing" : Messages.quoted(String(part))
-                throw LineError(offset: text.originalOffset(offset),
-                                message: "bind: expected a modifier (\(ModifierNames.accepted)), found \(found)")
-            }
-            modifiers.insert(modifier)
-            offset += part.utf8.count + 1
+        let modifiers: KeyModifiers
+        switch KeyModifiers.parse(parts.dropLast(), from: word.offset) {
+        case .success(let named): modifiers = named
+        case .failure(let unknown):
+            let found = unknown.name.isEmpty ? "nothing" : Messages.quoted(String(unknown.name))
+            throw LineError(offset: text.originalOffset(unknown.offset),
+                            message: "bind: expected a modifier (\(ModifierNames.accepted)), found \(found)")
         }
+        let offset = word.offset + parts.dropLast().reduce(0) { $0 + $1.utf8.count + 1 }
         let key = String(parts[parts.count - 1])
         guard !key.isEmpty else {
             throw LineError(offset: text.originalOffset(offset), message: "bind: expected a key after the last +, found nothing")

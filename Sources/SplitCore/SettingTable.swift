@@ -147,16 +147,11 @@ extension Arguments {
     mutating func modifiers() throws(ParseFailure) -> KeyModifiers {
         let expected = ModifierNames.expected
         let word = try next(expecting: expected)
-        var modifiers = KeyModifiers()
-        var offset = word.offset
-        for part in word.text.split(separator: "+", omittingEmptySubsequences: false) {
-            guard let modifier = KeyModifiers(name: part) else {
-                throw ParseFailure(offset: offset, command: owner, word: String(part), expected: expected)
-            }
-            modifiers.insert(modifier)
-            offset += part.utf8.count + 1
+        switch KeyModifiers.parse(word.text.split(separator: "+", omittingEmptySubsequences: false), from: word.offset) {
+        case .success(let modifiers): return modifiers
+        case .failure(let unknown):
+            throw ParseFailure(offset: unknown.offset, command: owner, word: String(unknown.name), expected: expected)
         }
-        return modifiers
     }
 }
 
