@@ -75,6 +75,15 @@ let package = Package(
             name: "SplitCoreTests",
             dependencies: ["SplitCore", "SplitEngine", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // The window manager's pure core: seeded random event sequences against its invariants
+        // (shrunk to a minimal sequence on failure), and the regressions they found.
+        .testTarget(
+            name: "SplitDesktopTests",
+            dependencies: [
+                "SplitDesktop", "SplitEngine", "SplitCore", "XModel", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
 
         // X layer: the X11 C headers (CX11), the only Swift module that imports them (SplitX),
         // the Xvfb harness that X-facing tests share (XTestSupport), and SplitX's tests against a real Xvfb.
