@@ -16,7 +16,9 @@ extension Desktop {
     /// Handles `event` in place.
     public mutating func handle(_ event: DesktopEvent) -> Reaction {
         var out = Reaction()
-        let before = (tree: tree, focused: focused, dragging: drag != nil)
+        // What decides which windows the picture shows: the tree, the area, the focus (collapsed
+        // splits show its side), the settings (border, collapse) and the drag.
+        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil)
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
@@ -59,7 +61,10 @@ extension Desktop {
             area = newArea
         case .config(let newSettings): configure(newSettings)
         }
-        if tree != before.tree || focused != before.focused || before.dragging && drag == nil { keepFocusInView(&out) }
+        if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
+            || before.dragging && drag == nil {
+            keepFocusInView(&out)
+        }
         return out
     }
 
