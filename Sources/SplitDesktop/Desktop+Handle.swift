@@ -173,7 +173,19 @@ extension Desktop {
         guard let focused, drag == nil else { return }
         let shown = picture.shown
         guard shown[focused] == nil else { return }
-        focus(workspace.recency.first { shown[$0] != nil } ?? clientOrder.first { shown[$0] != nil }, &out)
+        if let visible = workspace.recency.first(where: { shown[$0] != nil }) ?? clientOrder.first(where: { shown[$0] != nil }) {
+            focus(visible, &out)
+            return
+        }
+        // Nothing is shown with the focus where it is, but collapsed splits show the focused
+        // window's side: focused elsewhere, another window may be. (A window shown now stays
+        // shown when focused, so the search above is enough whenever it finds one.)
+        var probe = self
+        let candidates = workspace.recency + clientOrder.filter { !workspace.recency.contains($0) }
+        focus(candidates.first { candidate in
+            probe.focused = candidate
+            return candidate != focused && probe.picture.shown[candidate] != nil
+        }, &out)
     }
 
     /// Marks `window` as wanting attention, or not. The focused window is never urgent (as in i3).

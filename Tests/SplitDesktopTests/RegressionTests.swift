@@ -39,4 +39,29 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(replay.desktop.picture.hidden == [w(2)])
         #expect(replay.desktop.focused == w(1))
     }
+
+    // MARK: Focus handed to a window that is shown once it has the focus
+
+    @Test func focusLeavingAHiddenWindowGoesToOneACollapsedSplitShowsWhenFocused() {
+        // Side-by-side splits always collapse to the focused side; 3 goes below 2 in a split
+        // 20 px high whose 40 px splitter leaves neither side any room.
+        let base = settings {
+            $0.collapseBelow = Size(width: 10000, height: 0)
+            $0.newSplit.style = SplitterStyle(visibleThickness: 40)
+            $0.placement = .toward(.right)
+        }
+        var below = base
+        below.placement = .toward(.down)
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 300, height: 20), settings: base, [
+            .event(.manage(client(1), mapped: false)),
+            .event(.manage(client(2), mapped: false)),
+            .event(.config(below)),
+            .event(.manage(client(3), mapped: false)),
+        ])
+        expectInvariants(replay)
+        // With 3 or 2 focused the collapsed split shows their side, where nothing fits; with
+        // 1 focused it shows 1, over the whole area.
+        #expect(replay.desktop.focused == w(1))
+        #expect(replay.desktop.picture.shown.keys.sorted() == [w(1)])
+    }
 }
