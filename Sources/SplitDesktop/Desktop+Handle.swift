@@ -68,10 +68,15 @@ extension Desktop {
         return out
     }
 
-    /// Focuses `window` as the saved state had it (after a restart; no event asks for it).
-    public mutating func restoreFocus(_ window: WindowID) -> Reaction {
+    /// Shows `tree`, a saved layout put back after a restart, focused on `window` as the saved
+    /// state had it (no event asks for either). As after any event, a focus the restored
+    /// layout hides (the screen is smaller now, or adoption focused a window it hides) moves
+    /// to a window it shows.
+    public mutating func restoreLayout(_ tree: SplitTree<WindowID>, focused window: WindowID?) -> Reaction {
         var out = Reaction()
-        focus(window, &out)
+        self.tree = tree
+        if let window, clients[window] != nil { focus(window, &out) }
+        keepFocusInView(&out)
         return out
     }
 

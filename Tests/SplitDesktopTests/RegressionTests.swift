@@ -64,4 +64,29 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(replay.desktop.focused == w(1))
         #expect(replay.desktop.picture.shown.keys.sorted() == [w(1)])
     }
+
+    // MARK: A restored layout keeps the focus in view
+
+    @Test func restoringALayoutThatHidesTheAdoptedFocusMovesItToAShownWindow() {
+        var desktop = Desktop(settings: Settings(), screen: Rect(x: 0, y: 0, width: 800, height: 600))
+        _ = desktop.handle(.manage(client(1), mapped: true))
+        _ = desktop.handle(.manage(client(2), mapped: true))
+        #expect(desktop.focused == w(2))   // adoption focuses each window in turn
+        // The saved layout hides 2's side; the saved focus is gone.
+        let saved = try! desktop.tree.hiding(.secondary, ofSplitHolding: w(2), in: desktop.area)
+        let reaction = desktop.restoreLayout(saved, focused: w(7))
+        #expect(desktop.tree == saved)
+        #expect(desktop.focused == w(1))
+        #expect(reaction.effects.contains(.notice(.window(change: "focused", w(1), urgent: false))))
+    }
+
+    @Test func aRestartOnAScreenTooSmallForTheSavedFocusLeavesNothingFocused() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 100, height: 60), [
+            .event(.manage(client(13), mapped: false)),
+            .event(.screenChange(Rect(x: 0, y: 0, width: 1, height: 1))),
+            .restart,
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.focused == nil)
+    }
 }

@@ -148,9 +148,8 @@ struct Replay {
             desktop.swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.windows)
             for window in desktop.clientOrder where desktop.swallow != nil { desktop.claimSwallowSlot(for: window) }
         } else if let complete = desktop.withEveryWindow(desktop.styledByConfig(restored).resized(from: saved.area, to: desktop.area)) {
-            desktop.tree = complete
+            reaction = desktop.restoreLayout(complete, focused: saved.focused)
             savedTree = complete
-            if let window = saved.focused, desktop.clients[window] != nil { reaction = desktop.restoreFocus(window) }
         }
         picture = checker.check(before: before, after: desktop, reaction: reaction, event: nil, &violations,
                       "after restoring the saved state (action #\(log.count))")
