@@ -63,17 +63,37 @@ let package = Package(
         // measured from outside a running release splitwm (run with `make measure`).
         .executableTarget(name: "splitprobe", dependencies: ["CX11"]),
 
+        // What the property tests share (tests only): the seeded, shrinking driver, single
+        // random draws, random commands and settings, exact-tiling checks, literals for messages.
+        .target(
+            name: "PropertyTestSupport",
+            dependencies: ["SplitEngine", "SplitCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+
         // The IPC server over real sockets, and the splitctl binary against it.
         .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC"]),
         .testTarget(
             name: "SplitEngineTests",
             dependencies: [
                 "SplitEngine",
+                "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Commands, the config file and its reference, without X: examples, round trips and seeded fuzzing.
-        .testTarget(name: "SplitCoreTests", dependencies: ["SplitCore", "SplitEngine", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "SplitCoreTests",
+            dependencies: ["SplitCore", "SplitEngine", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // The window manager's pure core: seeded random event sequences against its invariants
+        // (shrunk to a minimal sequence on failure), and the regressions they found.
+        .testTarget(
+            name: "SplitDesktopTests",
+            dependencies: [
+                "SplitDesktop", "SplitEngine", "SplitCore", "XModel", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
 
         // X layer: the X11 C headers (CX11), the only Swift module that imports them (SplitX),
         // the Xvfb harness that X-facing tests share (XTestSupport), and SplitX's tests against a real Xvfb.

@@ -16,7 +16,9 @@ extension Desktop {
     /// Handles `event` in place.
     public mutating func handle(_ event: DesktopEvent) -> Reaction {
         var out = Reaction()
-        let before = (tree: tree, focused: focused, dragging: drag != nil)
+        // What decides which windows the picture shows: the tree, the area, the focus (collapsed
+        // splits show its side), the settings (border, collapse) and the drag.
+        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil)
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
@@ -59,14 +61,22 @@ extension Desktop {
             area = newArea
         case .config(let newSettings): configure(newSettings)
         }
-        if tree != before.tree || focused != before.focused || before.dragging && drag == nil { keepFocusInView(&out) }
+        if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
+            || before.dragging && drag == nil {
+            keepFocusInView(&out)
+        }
         return out
     }
 
-    /// Focuses `window` as the saved state had it (after a restart; no event asks for it).
-    public mutating func restoreFocus(_ window: WindowID) -> Reaction {
+    /// Shows `tree`, a saved layout put back after a restart, focused on `window` as the saved
+    /// state had it (no event asks for either). As after any event, a focus the restored
+    /// layout hides (the screen is smaller now, or adoption focused a window it hides) moves
+    /// to a window it shows.
+    public mutating func restoreLayout(_ tree: SplitTree<WindowID>, focused window: WindowID?) -> Reaction {
         var out = Reaction()
-        focus(window, &out)
+        self.tree = tree
+        if let window, clients[window] != nil { focus(window, &out) }
+        keepFocusInView(&out)
         return out
     }
 
@@ -168,7 +178,19 @@ extension Desktop {
         guard let focused, drag == nil else { return }
         let shown = shownWindows
         guard !shown.contains(focused) else { return }
-        focus(workspace.recency.first { shown.contains($0) } ?? clientOrder.first { shown.contains($0) }, &out)
+        if let visible = workspace.recency.first(where: shown.contains) ?? clientOrder.first(where: shown.contains) {
+            focus(visible, &out)
+            return
+        }
+        // Nothing is shown with the focus where it is, but collapsed splits show the focused
+        // window's side: focused elsewhere, another window may be. (A window shown now stays
+        // shown when focused, so the search above is enough whenever it finds one.)
+        var probe = self
+        let candidates = workspace.recency + clientOrder.filter { !workspace.recency.contains($0) }
+        focus(candidates.first { candidate in
+            probe.focused = candidate
+            return candidate != focused && probe.shownWindows.contains(candidate)
+        }, &out)
     }
 
     /// Marks `window` as wanting attention, or not. The focused window is never urgent (as in i3).

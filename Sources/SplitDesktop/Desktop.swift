@@ -87,7 +87,7 @@ public struct SplitterClick: Hashable, Sendable {
 }
 
 /// The whole state.
-public struct Desktop: Sendable {
+public struct Desktop: Equatable, Sendable {
     public var settings: Settings
     /// Today one monitor, the screen, showing the one workspace.
     public var monitors: [Monitor]

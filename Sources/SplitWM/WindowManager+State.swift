@@ -104,11 +104,8 @@ extension WindowManager {
         // tree has every window).
         guard let complete = desktop.withEveryWindow(desktop.styledByConfig(restored).resized(from: saved.area, to: desktop.area))
         else { return }
-        desktop.tree = complete
+        for effect in desktop.restoreLayout(complete, focused: saved.focused).effects { perform(effect) }
         saver.savedTree = complete
-        if let window = saved.focused, desktop.clients[window] != nil {
-            for effect in desktop.restoreFocus(window).effects { perform(effect) }
-        }
         Log.debug("restored the saved layout of \(complete.leafCount) windows")
         needsRender = true
     }

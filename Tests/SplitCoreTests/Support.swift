@@ -1,7 +1,6 @@
-// What the SplitCore tests share: a keysym table standing in for X, the repository's files,
-// and a seeded random number generator so every run checks the same cases.
+// What the SplitCore tests share: a keysym table standing in for X and the repository's files.
+// (The seeded random number generator is PropertyTestSupport's `caseGenerator`.)
 import Foundation
-import PropertyBased
 import SplitCore
 
 /// Keysym names the tests accept, standing in for `XStringToKeysym` (names are case-sensitive).
@@ -65,18 +64,4 @@ enum Repository {
     static func bytes(_ path: String) throws -> [UInt8] {
         Array(try Data(contentsOf: root.appendingPathComponent(path)))
     }
-}
-
-/// A generator seeded from a fixed number and a case index (SplitMix64 spreads them over
-/// Xoshiro's state), so case `i` of a test is the same on every run.
-func seededGenerator(_ seed: UInt64, _ index: Int) -> Xoshiro {
-    var x = seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
-    func next() -> UInt64 {
-        x &+= 0x9E37_79B9_7F4A_7C15
-        var z = x
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    return Xoshiro(seed: (next(), next(), next(), next()))
 }

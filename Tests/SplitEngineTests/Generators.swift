@@ -3,6 +3,7 @@
 // Leaves and splits are named by index modulo the current count, so any sub-script of a
 // script is still a script: deleting edits is how a failing case shrinks.
 import PropertyBased
+import PropertyTestSupport
 @testable import SplitEngine
 
 // MARK: - The script
@@ -322,17 +323,7 @@ extension EditOp {
 // MARK: - Generators
 
 /// The random pieces scripts are made of, as PropertyBased generators.
-enum Gens {
-    static func int(_ range: ClosedRange<Int>, _ rng: inout any SeededRandomNumberGenerator) -> Int {
-        Gen.int(in: range).run(using: &rng)
-    }
-    static func chance(_ percent: Int, _ rng: inout any SeededRandomNumberGenerator) -> Bool {
-        int(0...99, &rng) < percent
-    }
-    static func pick<T>(_ items: [T], _ rng: inout any SeededRandomNumberGenerator) -> T {
-        items[int(0...(items.count - 1), &rng)]
-    }
-
+enum Gens: RandomDrawing {
     /// Areas from degenerate (0x0, 1x1, 3x7) to 4K, sometimes off the origin.
     static let area = Generator<Rect, Shrink.None<Rect>> { rng in
         let origin = chance(30, &rng) ? Point(x: int(0...40, &rng), y: int(0...40, &rng)) : Point(x: 0, y: 0)
@@ -439,35 +430,4 @@ enum Gens {
                 EditScript(area: area, ops: ops, focus: focus, collapse: collapse, probe: probe)
             }
     }
-}
-
-// MARK: - Literals for failure messages (pasteable into a regression test)
-
-func literal(_ r: Rect) -> String { "Rect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))" }
-func literal(_ s: Size) -> String { s == .zero ? ".zero" : "Size(width: \(s.width), height: \(s.height))" }
-func literal(_ p: InsertPlacement) -> String {
-    switch p {
-    case .toward(let d): ".toward(.\(d))"
-    case .longerSide: ".longerSide"
-    case .longerSideFirst: ".longerSideFirst"
-    }
-}
-func literal(_ s: Split) -> String {
-    if s == .standard { return ".standard" }
-    let c = s.constraints, st = s.style
-    var parts = ["layout: .\(s.layout)", "fraction: \(s.fraction)"]
-    if let h = s.hidden { parts.append("hidden: .\(h)") }
-    if c != .none {
-        var cp: [String] = []
-        if c.minPrimaryFraction != 0 { cp.append("minPrimaryFraction: \(c.minPrimaryFraction)") }
-        if c.minSecondaryFraction != 0 { cp.append("minSecondaryFraction: \(c.minSecondaryFraction)") }
-        if c.dragToHidePrimary { cp.append("dragToHidePrimary: true") }
-        if c.dragToHideSecondary { cp.append("dragToHideSecondary: true") }
-        if let p = c.priority { cp.append("priority: .\(p)") }
-        parts.append("constraints: SplitConstraints(\(cp.joined(separator: ", ")))")
-    }
-    if st != .standard {
-        parts.append("style: SplitterStyle(visibleThickness: \(st.visibleThickness), inset: \(st.inset), hitThickness: \(st.hitThickness), hidesWithSide: \(st.hidesWithSide))")
-    }
-    return "Split(\(parts.joined(separator: ", ")))"
 }

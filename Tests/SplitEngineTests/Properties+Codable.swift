@@ -1,6 +1,7 @@
 // Properties of the JSON document: every tree survives a round trip with stable text, and no
 // mangled or hostile document can trap the decoder.
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import SplitEngine
 

@@ -1,5 +1,6 @@
 // Properties of the sizing rules at every state of random edit scripts: stored fractions obey
 // the min fractions, and shown splitters sit where the min fractions and min sizes allow.
+import PropertyTestSupport
 import Testing
 @testable import SplitEngine
 

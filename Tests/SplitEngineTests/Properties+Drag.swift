@@ -1,6 +1,7 @@
 // Properties of splitter drags: the fraction stays within its constraints, nothing outside the
 // dragged split moves, coming back to the start restores it, and `layout(ofSplit:in:)` is
 // exactly the part of the full layout inside that split.
+import PropertyTestSupport
 import Testing
 @testable import SplitEngine
 

@@ -1,6 +1,7 @@
 // Properties of structural edits: inserting then removing a leaf is a no-op, and equalizing a
 // chain of same-layout splits gives every member the same length to the pixel.
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import SplitEngine
 

@@ -1,5 +1,6 @@
 // Properties of `layout(in:)` at every state of random edit scripts: exact tiling, every leaf
 // accounted for once, splitter hit and drawn rectangles where they belong.
+import PropertyTestSupport
 import Testing
 @testable import SplitEngine
 
@@ -20,13 +21,6 @@ extension ScriptState {
     }
 }
 
-extension Rect {
-    /// Whether `other` lies entirely inside this rectangle (empty rectangles included).
-    func encloses(_ other: Rect) -> Bool {
-        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
-    }
-}
-
 /// Where a state came from, for messages.
 func label(_ step: ScriptStep?) -> String {
     guard let step else { return "in the initial state" }
@@ -37,24 +31,6 @@ func label(_ step: ScriptStep?) -> String {
 func forEachState(of script: EditScript, _ body: (ScriptState, String) -> Void) {
     body(ScriptState(area: script.area), label(nil))
     for step in script.steps() { body(step.after, label(step)) }
-}
-
-/// Tiles and splitter slots lie inside `area`, do not overlap, and cover it exactly.
-func expectExactTiling(_ layout: Layout<Int>, of area: Rect, _ v: inout Violations, _ context: String) {
-    let pieces = layout.tiles.map { ("tile \($0.leaf)", $0.rect) }
-        + layout.splitters.map { ("splitter \($0.split) slot", $0.slot) }
-    var covered = 0
-    for (i, (name, rect)) in pieces.enumerated() {
-        v.expect(rect.width >= 0 && rect.height >= 0, "\(context): \(name) \(rect) has a negative size")
-        v.expect(area.encloses(rect), "\(context): \(name) \(rect) leaves the area \(area)")
-        covered += rect.area
-        for (otherName, other) in pieces[(i + 1)...] {
-            if let overlap = rect.intersection(other) {
-                v.fail("\(context): \(name) \(rect) overlaps \(otherName) \(other) in \(overlap)")
-            }
-        }
-    }
-    v.expect(covered == area.area, "\(context): tiles and slots cover \(covered) px² of the area's \(area.area)")
 }
 
 // MARK: - Properties

@@ -1,6 +1,7 @@
 // Properties of spatial neighbours: a neighbour lies beyond the edge and overlaps across, the
 // nearest is found whenever one exists, and in a grid focus moves back where it came from.
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import SplitEngine
 

@@ -2,6 +2,7 @@
 // (a screen resize, a drag of an ancestor splitter), its priority side keeps its pixels
 // whenever the split still allows that length.
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import SplitEngine
 

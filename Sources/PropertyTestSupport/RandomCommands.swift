@@ -1,0 +1,103 @@
+// Random commands, shell strings and settings for the property tests, drawn from any
+// seeded generator: what SplitCore's round trips parse and the desktop's reducer runs.
+import SplitCore
+import SplitEngine
+
+/// Random values for the property tests, drawn from a seeded generator.
+public enum Random {
+    public static func direction<R: RandomNumberGenerator>(_ rng: inout R) -> Direction { Direction.allCases.randomElement(using: &rng)! }
+
+    /// A valid command: values in range and an `exec` string the parser could have returned.
+    public static func command<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
+        switch Int.random(in: 0..<18, using: &rng) {
+        case 0: return .focus(direction(&rng))
+        case 1: return .swap(direction(&rng))
+        case 2: return .move(direction(&rng))
+        case 3: return .presel(Bool.random(using: &rng) ? nil : direction(&rng))
+        case 4: return .resize(direction(&rng), pixels: Int.random(in: 1...10000, using: &rng))
+        case 5: return .fraction(fraction(&rng))
+        case 6: return .layout(LayoutChange.allCases.randomElement(using: &rng)!)
+        case 7: return .flip
+        case 8: return .hide(HideChange.allCases.randomElement(using: &rng)!)
+        case 9: return .equalize
+        case 10: return .zoomToggle
+        case 11: return .close
+        case 12: return .kill
+        case 13: return .exec(shell(&rng))
+        case 14: return .reload
+        case 15: return .restart
+        case 16: return .quit
+        default: return .sync
+        }
+    }
+
+    /// A fraction in 0...1: round ones, extreme ones, and any double in between.
+    public static func fraction<R: RandomNumberGenerator>(_ rng: inout R) -> Double {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: return [0, 1, 0.5, 0.25, 0.1, 1e-300, .leastNonzeroMagnitude, 0.1 + 0.2, 1 - 1e-16].randomElement(using: &rng)!
+        case 1: return Double(Int.random(in: 0...1000, using: &rng)) / 1000
+        default: return Double.random(in: 0...1, using: &rng)
+        }
+    }
+
+    public static let plain = Array("abcxyzABC0129-_./:=,@%^&*()[]{}<>!?~|$#é€😀")
+    public static let inDoubleQuotes = Array("ab ;#$é'\t|`")
+    public static let inSingleQuotes = Array("ab ;#$é\"\\\t|`")
+
+    /// A shell command as the parser returns one: words, quoted strings (with `;` inside),
+    /// `\`-escapes, never a blank at either end, every quote closed.
+    public static func shell<R: RandomNumberGenerator>(_ rng: inout R) -> String {
+        var out = ""
+        for _ in 0..<Int.random(in: 1...6, using: &rng) {
+            if !out.isEmpty { out += String(repeating: Bool.random(using: &rng) ? " " : "\t", count: Int.random(in: 1...2, using: &rng)) }
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0:
+                out += "'" + String((0..<Int.random(in: 0...6, using: &rng)).map { _ in inSingleQuotes.randomElement(using: &rng)! }) + "'"
+            case 1:
+                out += "\""
+                for _ in 0..<Int.random(in: 0...6, using: &rng) {
+                    out += Bool.random(using: &rng)
+                        ? String(inDoubleQuotes.randomElement(using: &rng)!)
+                        : "\\" + String(["\"", "\\", ";", "a"].randomElement(using: &rng)!)
+                }
+                out += "\""
+            case 2: out += "\\" + String([";", "'", "\"", "\\", "a", " "].randomElement(using: &rng)!) + "x"
+            default: out += String((0..<Int.random(in: 1...8, using: &rng)).map { _ in plain.randomElement(using: &rng)! })
+            }
+        }
+        return out
+    }
+
+    public static func blanks<R: RandomNumberGenerator>(_ rng: inout R) -> String {
+        String((0..<Int.random(in: 0...3, using: &rng)).map { _ in Bool.random(using: &rng) ? " " : "\t" })
+    }
+
+    /// Settings with every field drawn from the values a config may set.
+    public static func settings<R: RandomNumberGenerator>(_ rng: inout R) -> Settings {
+        var s = Settings()
+        s.newSplit.constraints = SplitConstraints(
+            minPrimaryFraction: fraction(&rng) / 2, minSecondaryFraction: fraction(&rng) / 2,
+            dragToHidePrimary: .random(using: &rng), dragToHideSecondary: .random(using: &rng),
+            priority: [nil, .primary, .secondary].randomElement(using: &rng)!)
+        // A config's split-fraction is 0.05 to 0.95 (each side of a new split keeps 5 %).
+        s.newSplit.fraction = s.newSplit.constraints.clamp(min(0.95, 0.05 + 0.9 * fraction(&rng)))
+        s.newSplit.style = SplitterStyle(
+            visibleThickness: .random(in: 0...100, using: &rng), inset: .random(in: 0...1000, using: &rng),
+            hitThickness: .random(in: 0...100, using: &rng), color: RGB(.random(in: 0...0xFFFFFF, using: &rng)),
+            hidesWithSide: .random(using: &rng))
+        s.placement = [.longerSide, .longerSideFirst, .toward(.left), .toward(.right), .toward(.up), .toward(.down)]
+            .randomElement(using: &rng)!
+        s.collapseBelow = Size(width: .random(in: 0...65535, using: &rng), height: .random(in: 0...65535, using: &rng))
+        s.border.width = .random(in: 0...100, using: &rng)
+        s.border.focusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))
+        s.border.unfocusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))
+        s.focusFollowsMouse = .random(using: &rng)
+        s.dragMode = DragMode.allCases.randomElement(using: &rng)!
+        var modifiers = KeyModifiers()
+        for m in [KeyModifiers.shift, .control, .mod1, .mod2, .mod3, .mod4, .mod5] where Bool.random(using: &rng) { modifiers.insert(m) }
+        s.dragModifier = modifiers.isEmpty ? .mod4 : modifiers
+        s.doubleClickMilliseconds = .random(in: 0...5000, using: &rng)
+        s.smallestTileToSplit = .random(in: 0...65535, using: &rng)
+        return s
+    }
+}

@@ -1,0 +1,201 @@
+// What must hold after every action of every script: each managed window in exactly one
+// place, a picture that tiles the area, focus on a shown window, splitters and drags only of
+// splits that exist, urgency never on the focused window, and effects that make sense (a
+// pointer grab released before the next).
+import PropertyTestSupport
+import SplitCore
+import SplitDesktop
+@testable import SplitEngine
+import XModel
+
+/// Checks states and the transitions between them; remembers what spans actions (the grab).
+struct Checker {
+    /// A `.grabPointer` was asked for and not yet released.
+    var grabbed = false
+
+    /// Checks `d`, reached from `before` by `event` (nil: not through the reducer) with
+    /// `reaction`; returns the picture of `d`.
+    @discardableResult
+    mutating func check(before: Desktop, after d: Desktop, reaction: Reaction, event: DesktopEvent?,
+                        _ v: inout Violations, _ context: String) -> Picture {
+        var layout = Layout<WindowID>()
+        let picture = d.picture(buffer: &layout)   // leaves the layout of `d` in `layout`
+        placement(d, picture, &v, context)
+        tiling(d, picture, layout, &v, context)
+        focus(before, d, picture, event, &v, context)
+        splitters(d, picture, layout, &v, context)
+        drag(d, &v, context)
+        urgency(d, picture, &v, context)
+        effects(before, d, reaction, &v, context)
+        return picture
+    }
+
+    /// 1. Every managed window is in exactly one place: once in the tree, once in the client
+    /// list, in `clients` under its own id; nothing unmanaged is in any of them (nor in focus
+    /// history, preselection or the saved layout's claims); the picture shows or hides each
+    /// managed window once, and nothing else.
+    func placement(_ d: Desktop, _ picture: Picture, _ v: inout Violations, _ context: String) {
+        let managed = d.clients
+        /// Whether `windows` are the managed ones, each once.
+        func eachManagedOnce(_ windows: some Collection<WindowID>) -> Bool {
+            var seen = Set<WindowID>(minimumCapacity: windows.count)
+            return windows.count == managed.count && windows.allSatisfy { managed[$0] != nil && seen.insert($0).inserted }
+        }
+        for (id, client) in managed { v.expect(client.window == id, "\(context): clients[\(id)] is the record of \(client.window)") }
+        let leaves = d.workspaces.flatMap { $0.tree.leaves }
+        v.expect(eachManagedOnce(leaves), "\(context): the trees hold \(leaves), managed are \(sorted(managed.keys))")
+        v.expect(eachManagedOnce(d.clientOrder), "\(context): clientOrder is \(d.clientOrder), managed are \(sorted(managed.keys))")
+        for workspace in d.workspaces {
+            var seen = Set<WindowID>()
+            v.expect(workspace.recency.allSatisfy { managed[$0] != nil && seen.insert($0).inserted },
+                     "\(context): recency \(workspace.recency) repeats or names unmanaged windows")
+        }
+        if let presel = d.preselection { v.expect(managed[presel.window] != nil, "\(context): preselection on unmanaged \(presel.window)") }
+        if let claims = d.swallow?.claims.values {
+            v.expect(claims.allSatisfy { managed[$0] != nil }, "\(context): the saved layout's claims \(Array(claims)) name unmanaged windows")
+        }
+        v.expect(eachManagedOnce(Array(picture.shown.keys) + Array(picture.hidden)),
+                 "\(context): the picture shows \(sorted(picture.shown.keys)) and hides \(sorted(picture.hidden)); managed are \(sorted(managed.keys))")
+        v.expect(picture.clientList == d.clientOrder, "\(context): the picture's client list \(picture.clientList) is not \(d.clientOrder)")
+    }
+
+    /// 2. Unless zoomed, the tiles and splitter slots of the layout tile the area exactly (with
+    /// no window at all there is nothing to tile: the root shows through); each shown window
+    /// is its tile less the border on every side, a tile with no room inside its border hides
+    /// its window; every shown window lies inside the area. During an on-release drag the
+    /// windows stay in the layout of the tree as it was at the press.
+    func tiling(_ d: Desktop, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
+        let area = d.area, border = d.settings.border.width
+        var windows = layout
+        var layouts = [("layout", d.tree, layout)]
+        if let drag = d.splitterDrag, d.settings.dragMode == .onRelease {
+            windows = drag.treeAtPress.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow)
+            layouts.append(("the windows' layout (the tree at the press)", drag.treeAtPress, windows))
+        }
+        for (name, tree, l) in layouts {
+            if tree.isEmpty {
+                v.expect(l.tiles.isEmpty && l.splitters.isEmpty, "\(context): \(name) of an empty tree has \(l.tiles) and \(l.splitters)")
+            } else if let zoomed = tree.zoomed {
+                v.expect(l.tiles.map(\.leaf) == [zoomed] && l.tiles.first?.rect == area && l.splitters.isEmpty,
+                         "\(context): zoomed on \(zoomed), \(name) has tiles \(l.tiles) and \(l.splitters.count) splitters")
+            } else {
+                expectExactTiling(l, of: area, &v, "\(context): \(name)")
+            }
+        }
+        for tile in windows.tiles {
+            if tile.rect.width > 2 * border, tile.rect.height > 2 * border {
+                let want = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width - 2 * border,
+                                     height: tile.rect.height - 2 * border)
+                v.expect(picture.shown[tile.leaf]?.rect == want,
+                         "\(context): \(tile.leaf) in tile \(tile.rect) with border \(border) is shown at \(String(describing: picture.shown[tile.leaf]?.rect))")
+            } else {
+                v.expect(picture.hidden.contains(tile.leaf), "\(context): \(tile.leaf) in tile \(tile.rect) too small for border \(border) is not hidden")
+            }
+        }
+        for (window, placement) in picture.shown {
+            let r = placement.rect
+            v.expect(r.width >= 1 && r.height >= 1 && r.x >= area.x && r.y >= area.y
+                     && r.x + r.width + 2 * border <= area.maxX && r.y + r.height + 2 * border <= area.maxY,
+                     "\(context): \(window) at \(r) with border \(border) leaves the area \(area)")
+        }
+    }
+
+    /// 3. Focus is on a managed window, one the picture shows unless a drag is under way (a
+    /// drag may hide the focused side until release). keepFocusInView only moves a focus
+    /// there is, so nothing may be focused while windows are shown (all were hidden, then the
+    /// screen grew); what the code promises is that focus is never dropped while a window is
+    /// shown, and that a new window gets focus (or one shown does).
+    func focus(_ before: Desktop, _ d: Desktop, _ picture: Picture, _ event: DesktopEvent?,
+               _ v: inout Violations, _ context: String) {
+        v.expect(picture.focus?.window == d.focused, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
+        guard let focused = d.focused else {
+            if let previous = before.focused, before.clients[previous] != nil {
+                v.expect(picture.shown.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(picture.shown.keys)) are shown")
+            }
+            if case .manage(let client, _)? = event, before.clients[client.window] == nil, d.clients[client.window] != nil {
+                v.expect(picture.shown.isEmpty, "\(context): \(client.window) was managed, nothing is focused, \(sorted(picture.shown.keys)) are shown")
+            }
+            return
+        }
+        v.expect(d.clients[focused] != nil, "\(context): focus on unmanaged \(focused)")
+        if d.drag == nil {
+            v.expect(picture.shown[focused] != nil, "\(context): focus on \(focused), which the picture does not show")
+        }
+    }
+
+    /// 4. Every splitter in the picture is of a split in the tree: its key's two leaves are in
+    /// the tree, a branch has that key, and the split number it reports is that branch's
+    /// (a press on it drags that split). Keys are unique.
+    func splitters(_ d: Desktop, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
+        let keys = layout.splitters.map { $0.key }
+        v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
+        v.expect(picture.splitters.count == layout.splitters.count, "\(context): \(picture.splitters.count) splitters in the picture, \(layout.splitters.count) in the layout")
+        var branches: [SplitKey<WindowID>: Int] = [:]
+        var index = 0
+        func walk(_ node: SplitNode<WindowID>?) {
+            guard case .branch(let b)? = node else { return }
+            v.expect(branches[b.key] == nil, "\(context): two splits have key \(b.key)")
+            branches[b.key] = index
+            index += 1
+            walk(b.primary)
+            walk(b.secondary)
+        }
+        walk(d.tree.root)
+        let leaves = Set(d.tree.leaves)
+        for (key, splitter) in picture.splitters {
+            v.expect(leaves.contains(key.primary) && leaves.contains(key.secondary), "\(context): splitter \(key) names windows not in the tree")
+            v.expect(branches[key] == splitter.split, "\(context): splitter \(key) reports split \(splitter.split); the tree has that key at \(String(describing: branches[key]))")
+        }
+    }
+
+    /// 5. A drag never outlives its split: its split number is a split of the tree, the one
+    /// the engine's drag follows, holding the same windows as at the press (the same key:
+    /// an edit that moved another split into its place must have ended it).
+    func drag(_ d: Desktop, _ v: inout Violations, _ context: String) {
+        guard let drag = d.splitterDrag else { return }
+        let path = d.tree.pathToSplit(drag.drag.split)
+        v.expect(path != nil && path == drag.drag.path,
+                 "\(context): drag of split \(drag.drag.split) (path \(drag.drag.path)), the tree has it at \(String(describing: path))")
+        guard case .branch(let now)? = d.tree.node(at: drag.drag.path) else {
+            v.fail("\(context): the drag's split at \(drag.drag.path) is not in the tree")
+            return
+        }
+        if case .branch(let then)? = drag.treeAtPress.node(at: drag.drag.path) {
+            v.expect(now.key == then.key, "\(context): the dragged split was \(then.key) at the press, is \(now.key) now")
+        } else {
+            v.fail("\(context): the drag's split at \(drag.drag.path) was not in the tree at the press")
+        }
+        v.expect(Set(drag.treeAtPress.leaves) == Set(d.tree.leaves), "\(context): windows came or went during a drag")
+    }
+
+    /// 6. Urgent windows are managed and never the focused one; the picture's urgent set is
+    /// the clients marked urgent.
+    func urgency(_ d: Desktop, _ picture: Picture, _ v: inout Violations, _ context: String) {
+        let urgent = Set(d.clients.values.filter { $0.urgent }.map { $0.window })
+        if let focused = d.focused { v.expect(!urgent.contains(focused), "\(context): the focused \(focused) is urgent") }
+        v.expect(picture.urgent == urgent, "\(context): the picture's urgent \(sorted(picture.urgent)), clients marked urgent \(sorted(urgent))")
+    }
+
+    /// 7. `.release` only for a window that was managed and is no longer, `.close` and `.kill`
+    /// only for managed windows; a grab is released before the next, and held exactly while a
+    /// drag is under way.
+    mutating func effects(_ before: Desktop, _ d: Desktop, _ reaction: Reaction, _ v: inout Violations, _ context: String) {
+        for effect in reaction.effects {
+            switch effect {
+            case .release(let w):
+                v.expect(before.clients[w] != nil && d.clients[w] == nil, "\(context): release of \(w), managed before: \(before.clients[w] != nil), after: \(d.clients[w] != nil)")
+            case .close(let w, _), .kill(let w):
+                v.expect(before.clients[w] != nil, "\(context): \(effect) of unmanaged \(w)")
+            case .grabPointer:
+                v.expect(!grabbed, "\(context): a second grabPointer before ungrabPointer")
+                grabbed = true
+            case .ungrabPointer:
+                grabbed = false
+            default: break
+            }
+        }
+        v.expect(grabbed == (d.drag != nil), "\(context): pointer grabbed: \(grabbed), drag under way: \(d.drag != nil)")
+    }
+}
+
+func sorted(_ windows: some Sequence<WindowID>) -> [WindowID] { windows.sorted() }

@@ -1,0 +1,143 @@
+// Failing scripts as Swift: the concrete actions a shrunk script ran, written so they can be
+// pasted into a regression test (`Replay.run(area:settings:_:)`), with the helpers that
+// make them short (`client(...)`, `settings { ... }`, `at(x, y)`).
+import PropertyTestSupport
+import SplitCore
+import SplitDesktop
+import SplitEngine
+import XModel
+
+/// A client with the given facts (the defaults are Client's own).
+func client(_ id: UInt32, _ identity: WindowIdentity? = nil, minSize: Size = .zero, acceptsInput: Bool = true,
+            takesFocus: Bool = false, deletesPolitely: Bool = false, urgent: Bool = false, urgencyHint: Bool = false) -> Client {
+    var c = Client(window: WindowID(rawValue: id))
+    if let identity { c.identity = identity }
+    c.minSize = minSize
+    c.acceptsInput = acceptsInput
+    c.takesFocus = takesFocus
+    c.deletesPolitely = deletesPolitely
+    c.urgent = urgent
+    c.urgencyHint = urgencyHint
+    return c
+}
+
+/// The default settings changed by `change`.
+func settings(_ change: (inout Settings) -> Void) -> Settings {
+    var s = Settings()
+    change(&s)
+    return s
+}
+
+func at(_ x: Int, _ y: Int) -> PixelPoint { PixelPoint(x: x, y: y) }
+func w(_ id: UInt32) -> WindowID { WindowID(rawValue: id) }
+
+func literal(_ c: Client) -> String {
+    let plain = Client(window: c.window)
+    var parts = ["\(c.window.rawValue)"]
+    if c.identity != plain.identity { parts.append(literal(c.identity)) }
+    if c.minSize != .zero { parts.append("minSize: \(literal(c.minSize))") }
+    if !c.acceptsInput { parts.append("acceptsInput: false") }
+    if c.takesFocus { parts.append("takesFocus: true") }
+    if c.deletesPolitely { parts.append("deletesPolitely: true") }
+    if c.urgent { parts.append("urgent: true") }
+    if c.urgencyHint { parts.append("urgencyHint: true") }
+    return "client(\(parts.joined(separator: ", ")))"
+}
+
+func literal(_ i: WindowIdentity) -> String {
+    "WindowIdentity(className: \(i.className.debugDescription), instance: \(i.instance.debugDescription), role: \(i.role.map(\.debugDescription) ?? "nil"))"
+}
+
+func literal(_ s: Settings) -> String {
+    let plain = Settings()
+    var parts: [String] = []
+    if s.newSplit != plain.newSplit { parts.append("$0.newSplit = \(literal(s.newSplit))") }
+    if s.placement != plain.placement { parts.append("$0.placement = \(literal(s.placement))") }
+    if s.collapseBelow != plain.collapseBelow { parts.append("$0.collapseBelow = \(literal(s.collapseBelow))") }
+    if s.border.width != plain.border.width { parts.append("$0.border.width = \(s.border.width)") }
+    if s.dragMode != plain.dragMode { parts.append("$0.dragMode = .\(s.dragMode)") }
+    if s.doubleClickMilliseconds != plain.doubleClickMilliseconds { parts.append("$0.doubleClickMilliseconds = \(s.doubleClickMilliseconds)") }
+    if s.focusFollowsMouse != plain.focusFollowsMouse { parts.append("$0.focusFollowsMouse = \(s.focusFollowsMouse)") }
+    if s.focusOnActivation != plain.focusOnActivation { parts.append("$0.focusOnActivation = .\(s.focusOnActivation)") }
+    if s.smallestTileToSplit != plain.smallestTileToSplit { parts.append("$0.smallestTileToSplit = \(s.smallestTileToSplit)") }
+    return parts.isEmpty ? "Settings()" : "settings { \(parts.joined(separator: "; ")) }"
+}
+
+func literal(_ p: PixelPoint) -> String { "at(\(p.x), \(p.y))" }
+func literal(_ w: WindowID) -> String { "w(\(w.rawValue))" }
+
+func literal(_ c: Command) -> String {
+    switch c {
+    case .focus(let d): ".focus(.\(d))"
+    case .swap(let d): ".swap(.\(d))"
+    case .move(let d): ".move(.\(d))"
+    case .presel(let d): ".presel(\(d.map { ".\($0)" } ?? "nil"))"
+    case .resize(let d, let pixels): ".resize(.\(d), pixels: \(pixels))"
+    case .fraction(let f): ".fraction(\(f))"
+    case .layout(let change): ".layout(.\(change))"
+    case .flip: ".flip"
+    case .hide(let change): ".hide(.\(change))"
+    case .equalize: ".equalize"
+    case .zoomToggle: ".zoomToggle"
+    case .close: ".close"
+    case .kill: ".kill"
+    case .exec(let text): ".exec(\(text.debugDescription))"
+    case .reload: ".reload"
+    case .restart: ".restart"
+    case .quit: ".quit"
+    case .sync: ".sync"
+    }
+}
+
+func literal(_ u: PropertyUpdate) -> String {
+    var parts: [String] = []
+    if let v = u.minSize { parts.append("minSize: \(literal(v))") }
+    if let v = u.acceptsInput { parts.append("acceptsInput: \(v)") }
+    if let v = u.urgencyHint { parts.append("urgencyHint: \(v)") }
+    if let v = u.takesFocus { parts.append("takesFocus: \(v)") }
+    if let v = u.deletesPolitely { parts.append("deletesPolitely: \(v)") }
+    return "PropertyUpdate(\(parts.joined(separator: ", ")))"
+}
+
+func literal(_ e: DesktopEvent) -> String {
+    func opt(_ t: UInt32?) -> String { t.map(String.init) ?? "nil" }
+    return switch e {
+    case let .manage(c, mapped): ".manage(\(literal(c)), mapped: \(mapped))"
+    case let .mapRequest(w): ".mapRequest(\(literal(w)))"
+    case let .withdrawn(w): ".withdrawn(\(literal(w)))"
+    case let .destroyed(w): ".destroyed(\(literal(w)))"
+    case let .propertiesChanged(w, u): ".propertiesChanged(\(literal(w)), \(literal(u)))"
+    case let .activationRequest(w, source, time, userTime, focusedUserTime):
+        ".activationRequest(\(literal(w)), source: \(source), time: \(time), userTime: \(opt(userTime)), focusedUserTime: \(opt(focusedUserTime)))"
+    case let .attentionRequest(w, action): ".attentionRequest(\(literal(w)), action: \(action))"
+    case let .closeRequest(w): ".closeRequest(\(literal(w)))"
+    case let .splitterPress(split, p, time): ".splitterPress(split: \(split), at: \(literal(p)), time: \(time))"
+    case let .modifierPress(w, p, time): ".modifierPress(\(literal(w)), at: \(literal(p)), time: \(time))"
+    case let .otherPress(p, time): ".otherPress(at: \(literal(p)), time: \(time))"
+    case let .buttonRelease(p, time): ".buttonRelease(at: \(literal(p)), time: \(time))"
+    case let .motion(p, time): ".motion(at: \(literal(p)), time: \(time))"
+    case let .enter(w, p, time): ".enter(\(literal(w)), at: \(literal(p)), time: \(time))"
+    case let .key(commands, time): ".key([\(commands.map(literal).joined(separator: ", "))], time: \(time))"
+    case let .commands(commands): ".commands([\(commands.map(literal).joined(separator: ", "))])"
+    case let .screenChange(r): ".screenChange(\(literal(r)))"
+    case let .config(s): ".config(\(literal(s)))"
+    }
+}
+
+func literal(_ a: Action) -> String {
+    switch a {
+    case .event(let e): ".event(\(literal(e)))"
+    case .restart: ".restart"
+    case .crash(let staleness): ".crash(staleness: \(staleness))"
+    case .newSession: ".newSession"
+    }
+}
+
+extension Replay {
+    /// The run so far as a call that replays it.
+    var printout: String {
+        let start = "Replay.run(area: \(literal(initialArea)), settings: \(literal(initialSettings)), ["
+        return ([start] + log.enumerated().map { "    /* \($0.offset + 1) */ \(literal($0.element))," } + ["])"])
+            .joined(separator: "\n")
+    }
+}

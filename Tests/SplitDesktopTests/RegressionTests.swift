@@ -1,0 +1,92 @@
+// The bugs the random scripts found, each as the small explicit sequence that shows it: the
+// state it must reach, and every invariant checked along the way.
+import PropertyTestSupport
+import SplitCore
+import SplitDesktop
+import SplitEngine
+import Testing
+import XModel
+
+/// Runs `actions` under every invariant and expects none to fail.
+func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(replay.violations.isEmpty, "\(replay.violations.messages.joined(separator: "\n"))\n\(replay.printout)",
+            sourceLocation: sourceLocation)
+}
+
+@Suite struct RegressionTests {
+    // MARK: Focus kept in view when the screen or the config hides the focused window
+
+    @Test func aScreenTooSmallForTheFocusedWindowTakesTheFocusAway() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 12, height: 12), [
+            .event(.manage(client(12), mapped: false)),
+            // 2x2 leaves no room inside a 1 px border: the window is unmapped.
+            .event(.screenChange(Rect(x: 0, y: 0, width: 2, height: 2))),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.picture.shown.isEmpty)
+        #expect(replay.desktop.focused == nil)
+    }
+
+    @Test func aWiderBorderThatHidesTheFocusedWindowMovesTheFocusToAShownOne() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 400, height: 100), [
+            .event(.manage(client(1), mapped: false)),
+            .event(.manage(client(2), mapped: false)),
+            // 2 (focused, on the right) keeps the 5 % the constraints leave it: 20 px.
+            .event(.commands([.fraction(0.95)])),
+            .event(.config(settings { $0.border.width = 12 })),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.picture.hidden == [w(2)])
+        #expect(replay.desktop.focused == w(1))
+    }
+
+    // MARK: Focus handed to a window that is shown once it has the focus
+
+    @Test func focusLeavingAHiddenWindowGoesToOneACollapsedSplitShowsWhenFocused() {
+        // Side-by-side splits always collapse to the focused side; 3 goes below 2 in a split
+        // 20 px high whose 40 px splitter leaves neither side any room.
+        let base = settings {
+            $0.collapseBelow = Size(width: 10000, height: 0)
+            $0.newSplit.style = SplitterStyle(visibleThickness: 40)
+            $0.placement = .toward(.right)
+        }
+        var below = base
+        below.placement = .toward(.down)
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 300, height: 20), settings: base, [
+            .event(.manage(client(1), mapped: false)),
+            .event(.manage(client(2), mapped: false)),
+            .event(.config(below)),
+            .event(.manage(client(3), mapped: false)),
+        ])
+        expectInvariants(replay)
+        // With 3 or 2 focused the collapsed split shows their side, where nothing fits; with
+        // 1 focused it shows 1, over the whole area.
+        #expect(replay.desktop.focused == w(1))
+        #expect(replay.desktop.picture.shown.keys.sorted() == [w(1)])
+    }
+
+    // MARK: A restored layout keeps the focus in view
+
+    @Test func restoringALayoutThatHidesTheAdoptedFocusMovesItToAShownWindow() {
+        var desktop = Desktop(settings: Settings(), screen: Rect(x: 0, y: 0, width: 800, height: 600))
+        _ = desktop.handle(.manage(client(1), mapped: true))
+        _ = desktop.handle(.manage(client(2), mapped: true))
+        #expect(desktop.focused == w(2))   // adoption focuses each window in turn
+        // The saved layout hides 2's side; the saved focus is gone.
+        let saved = try! desktop.tree.hiding(.secondary, ofSplitHolding: w(2), in: desktop.area)
+        let reaction = desktop.restoreLayout(saved, focused: w(7))
+        #expect(desktop.tree == saved)
+        #expect(desktop.focused == w(1))
+        #expect(reaction.effects.contains(.notice(.window(change: "focused", w(1), urgent: false))))
+    }
+
+    @Test func aRestartOnAScreenTooSmallForTheSavedFocusLeavesNothingFocused() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 100, height: 60), [
+            .event(.manage(client(13), mapped: false)),
+            .event(.screenChange(Rect(x: 0, y: 0, width: 1, height: 1))),
+            .restart,
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.focused == nil)
+    }
+}

@@ -1,0 +1,290 @@
+// Running scripts: each step resolved against the state into concrete actions (events for
+// the reducer, a restart, a new session), each action run and the invariants checked after
+// it. Restarts and new sessions follow what the window manager does around the pure core
+// (WindowManager.start, adoptExistingWindows, restoreSavedState and StateSaver in
+// Sources/SplitWM), so the saved part of the state is what a real restart would find.
+import PropertyTestSupport
+import SplitCore
+import SplitDesktop
+import SplitEngine
+import XModel
+
+/// What a resolved step does: the unit a failing script is printed in and replayed from.
+enum Action: Hashable, Sendable {
+    case event(DesktopEvent)
+    /// splitwm restarts (saving first, if it may): a fresh state adopts the windows in the
+    /// order they were managed and restores the saved tree.
+    case restart
+    /// splitwm crashed and starts again: nothing was saved on the way out, and the state
+    /// file is the one written `staleness` saves ago (saves are held back 250 ms), so its
+    /// windows need not be the ones here.
+    case crash(staleness: Int)
+    /// splitwm starts in a new X session: no windows yet, the saved layout waits for them.
+    case newSession
+}
+
+/// What the state file holds (see SavedState in Sources/SplitWM/StateFile.swift).
+struct SavedState: Sendable {
+    var tree: SplitTree<WindowID>
+    var area: Rect
+    var focused: WindowID?
+    var windows: [WindowID: WindowIdentity]
+}
+
+/// A window manager process around the pure core, run action by action under the invariants.
+struct Replay {
+    var desktop: Desktop
+    var checker = Checker()
+    var violations = Violations()
+    /// The actions run so far, for the failure message.
+    private(set) var log: [Action] = []
+    /// The script's server clock and the pointer as last reported.
+    var clock: UInt32
+    var pointer = PixelPoint(x: 0, y: 0)
+    /// The state file, and the tree this process last wrote (StateSaver.savedTree).
+    var stateFile: SavedState? { stateFiles.last }
+    /// The state file as each save left it, the latest last (a few).
+    var stateFiles: [SavedState] = []
+    var savedTree = SplitTree<WindowID>()
+    /// Whether each event also goes through `Desktop.reduce`, which must agree with `handle`.
+    var checksReduce = true
+    /// The picture of `desktop` as last checked (steps name what it shows).
+    private var picture = Picture()
+    let initialArea: Rect
+    let initialSettings: Settings
+
+    init(area: Rect, settings: Settings, startTime: UInt32 = 0) {
+        desktop = Desktop(settings: settings, screen: area)
+        initialArea = area
+        initialSettings = settings
+        clock = startTime
+        picture = checker.check(before: desktop, after: desktop, reaction: Reaction(), event: nil, &violations, "at the start")
+    }
+
+    var failed: Bool { !violations.isEmpty }
+
+    // MARK: - Actions
+
+    mutating func run(_ action: Action) {
+        guard !failed else { return }
+        log.append(action)
+        switch action {
+        case .event(let event): handle(event, "after action #\(log.count)")
+        case .restart: restart()
+        case .crash(let staleness): start(adopting: desktop, from: stateFiles.dropLast(staleness).last)
+        case .newSession: newSession()
+        }
+        saveIfDue()
+    }
+
+    /// One event: the in-place reducer, checked against the pure one and the invariants.
+    /// A restart effect restarts the process, as the window manager does.
+    private mutating func handle(_ event: DesktopEvent, _ context: String) {
+        let before = desktop
+        let reaction = desktop.handle(event)
+        if checksReduce {
+            let (reduced, expected) = Desktop.reduce(before, event)
+            violations.expect(reduced == desktop, "\(context): Desktop.reduce gave another state than handle in place")
+            violations.expect(expected == reaction, "\(context): Desktop.reduce gave \(expected), handle in place \(reaction)")
+        }
+        picture = checker.check(before: before, after: desktop, reaction: reaction, event: event, &violations, context)
+        if reaction.effects.contains(.restart), !failed { restart() }
+    }
+
+    /// StateSaver: the tree is written when it changed and no drag is under way.
+    private mutating func saveIfDue() {
+        guard desktop.drag == nil, desktop.tree != savedTree else { return }
+        var windows: [WindowID: WindowIdentity] = [:]
+        for leaf in desktop.tree.leaves { windows[leaf] = desktop.clients[leaf]?.identity }
+        stateFiles.append(SavedState(tree: desktop.tree, area: desktop.area, focused: desktop.focused, windows: windows))
+        if stateFiles.count > 8 { stateFiles.removeFirst() }
+        savedTree = desktop.tree
+    }
+
+    /// The old process saves if it may and goes (its pointer grab with it); the new one
+    /// starts on the same windows.
+    private mutating func restart() {
+        saveIfDue()
+        start(adopting: desktop, from: stateFile)
+    }
+
+    /// A new process adopts every window of `old`, those on screen as mapped, and restores
+    /// the tree of `saved`.
+    private mutating func start(adopting old: Desktop, from saved: SavedState?) {
+        let shown = picture.shown
+        startProcess()
+        for window in old.clientOrder {
+            guard let client = old.clients[window] else { continue }
+            handle(.manage(client, mapped: shown[window] != nil), "restarting, adopting \(window)")
+            violations.expect(desktop.clients[window] != nil, "restarting: \(window) was not adopted")
+        }
+        restoreSavedState(saved)
+    }
+
+    private mutating func newSession() {
+        saveIfDue()
+        startProcess()
+        restoreSavedState(stateFile)
+    }
+
+    private mutating func startProcess() {
+        desktop = Desktop(settings: desktop.settings, screen: desktop.area)
+        checker.grabbed = false
+        savedTree = SplitTree()
+        picture = desktop.picture
+    }
+
+    /// WindowManager.restoreSavedState: the saved tree for the windows here by id and
+    /// identity; with none, the saved layout waits for its windows (swallowing).
+    private mutating func restoreSavedState(_ file: SavedState?) {
+        guard let saved = file else { return }
+        let before = desktop
+        var restored = saved.tree
+        for leaf in restored.leaves where desktop.clients[leaf] == nil || desktop.clients[leaf]?.identity != saved.windows[leaf] {
+            if let smaller = try? restored.removing(leaf) { restored = smaller }
+        }
+        var reaction = Reaction()
+        if restored.isEmpty {
+            desktop.swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.windows)
+            for window in desktop.clientOrder where desktop.swallow != nil { desktop.claimSwallowSlot(for: window) }
+        } else if let complete = desktop.withEveryWindow(desktop.styledByConfig(restored).resized(from: saved.area, to: desktop.area)) {
+            reaction = desktop.restoreLayout(complete, focused: saved.focused)
+            savedTree = complete
+        }
+        picture = checker.check(before: before, after: desktop, reaction: reaction, event: nil, &violations,
+                      "after restoring the saved state (action #\(log.count))")
+    }
+
+    // MARK: - Resolving steps
+
+    /// Runs `step` as the actions it names in the current state.
+    mutating func run(_ step: Step) {
+        for action in resolve(step) { run(action) }
+    }
+
+    func window(_ ref: WindowRef) -> WindowID {
+        switch ref {
+        case .managed(let n):
+            let order = desktop.clientOrder
+            return order.isEmpty ? WindowID(rawValue: DesktopGens.ids.upperBound + 1) : order[n % order.count]
+        case .id(let id): return WindowID(rawValue: id)
+        }
+    }
+
+    /// The shown splitters, in split order.
+    private func splitters() -> [Picture.Splitter] { picture.splitters.values.sorted { $0.split < $1.split } }
+
+    func point(_ ref: PointRef) -> PixelPoint {
+        let area = desktop.area
+        func at(_ r: Rect, _ x: Int, _ y: Int) -> PixelPoint {
+            PixelPoint(x: r.x + max(0, r.width - 1) * x / 1000, y: r.y + max(0, r.height - 1) * y / 1000)
+        }
+        switch ref {
+        case let .area(x, y): return at(area, x, y)
+        case let .splitter(n, along):
+            let all = splitters()
+            guard !all.isEmpty else { return at(area, 500, 500) }
+            let s = all[n % all.count]
+            return s.layout == .horizontal ? at(s.hit, 500, along) : at(s.hit, along, 500)
+        case let .window(ref, x, y):
+            guard let r = picture.shown[window(ref)]?.rect else { return at(area, 0, 0) }
+            return at(Rect(x: r.x, y: r.y, width: r.width, height: r.height), x, y)
+        case .last: return pointer
+        }
+    }
+
+    func split(_ ref: SplitRef) -> Int {
+        switch ref {
+        case .shown(let n):
+            let all = splitters()
+            return all.isEmpty ? 0 : all[n % all.count].split
+        case .raw(let n): return n
+        }
+    }
+
+    func time(_ ref: TimeRef) -> UInt32 {
+        switch ref {
+        case .zero: 0
+        case .clock(let offset): clock &+ UInt32(bitPattern: Int32(offset))
+        case .raw(let t): t
+        }
+    }
+
+    /// The actions `step` stands for now; moves the clock and the pointer on.
+    mutating func resolve(_ step: Step) -> [Action] {
+        func tick(_ dt: Int) -> UInt32 {
+            clock &+= UInt32(dt)
+            return clock
+        }
+        func at(_ ref: PointRef) -> PixelPoint {
+            pointer = point(ref)
+            return pointer
+        }
+        let event: DesktopEvent
+        switch step {
+        case let .manage(client, mapped): event = .manage(client, mapped: mapped)
+        case let .mapRequest(w): event = .mapRequest(window(w))
+        case let .withdrawn(w): event = .withdrawn(window(w))
+        case let .destroyed(w): event = .destroyed(window(w))
+        case let .propertiesChanged(w, update): event = .propertiesChanged(window(w), update)
+        case let .activation(w, source, t, userTime, focusedUserTime):
+            event = .activationRequest(window(w), source: source, time: time(t), userTime: userTime.map(time),
+                                       focusedUserTime: focusedUserTime.map(time))
+        case let .attention(w, action): event = .attentionRequest(window(w), action: action)
+        case let .closeRequest(w): event = .closeRequest(window(w))
+        case let .splitterPress(s, p, dt): event = .splitterPress(split: split(s), at: at(p), time: tick(dt))
+        case let .modifierPress(w, p, dt): event = .modifierPress(window(w), at: at(p), time: tick(dt))
+        case let .otherPress(p, dt): event = .otherPress(at: at(p), time: tick(dt))
+        case let .buttonRelease(p, dt): event = .buttonRelease(at: at(p), time: tick(dt))
+        case let .motion(p, dt): event = .motion(at: at(p), time: tick(dt))
+        case let .enter(w, p, dt): event = .enter(window(w), at: at(p), time: tick(dt))
+        case let .key(commands, dt): event = .key(commands, time: tick(dt))
+        case let .commands(commands): event = .commands(commands)
+        case let .screenChange(area): event = .screenChange(area)
+        case let .config(settings): event = .config(settings)
+        case .restart: return [.restart]
+        case .crash(let staleness): return [.crash(staleness: staleness)]
+        case let .newSession(windows):
+            let old = desktop
+            return [.newSession] + windows.compactMap { w in
+                guard !old.clientOrder.isEmpty, let c = old.clients[old.clientOrder[w.old % old.clientOrder.count]]
+                else { return nil }
+                return .event(.manage(c.renamed(WindowID(rawValue: w.id)), mapped: false))
+            }
+        }
+        return [.event(event)]
+    }
+
+    // MARK: - Whole scripts
+
+    /// Runs `script` until an invariant fails; the replay holds the log and the violations.
+    static func run(_ script: Script, checkingReduce: Bool = true) -> Replay {
+        var replay = Replay(area: script.area, settings: script.settings, startTime: script.startTime)
+        replay.checksReduce = checkingReduce
+        for step in script.steps where !replay.failed { replay.run(step) }
+        return replay
+    }
+
+    /// Runs `actions` from a start (a regression example, or a failure's printout).
+    static func run(area: Rect, settings: Settings = Settings(), _ actions: [Action]) -> Replay {
+        var replay = Replay(area: area, settings: settings)
+        for action in actions where !replay.failed { replay.run(action) }
+        return replay
+    }
+}
+
+extension Client {
+    /// The same client under another id (a window of an earlier session come back).
+    func renamed(_ id: WindowID) -> Client {
+        var c = Client(window: id)
+        c.kind = kind
+        c.identity = identity
+        c.acceptsInput = acceptsInput
+        c.takesFocus = takesFocus
+        c.deletesPolitely = deletesPolitely
+        c.minSize = minSize
+        c.urgent = urgent
+        c.urgencyHint = urgencyHint
+        return c
+    }
+}
