@@ -71,7 +71,7 @@ let package = Package(
         ),
 
         // The IPC server over real sockets, and the splitctl binary against it.
-        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC"]),
+        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitCore"]),
         .testTarget(
             name: "SplitEngineTests",
             dependencies: [

@@ -119,6 +119,9 @@ struct Arguments {
         return f
     }
 
+    /// Whether words are left.
+    var hasMore: Bool { index < words.count }
+
     /// Nothing may follow.
     func finish() throws(ParseFailure) {
         if index < words.count { throw failure(words[index], expected: "end of \(scope)") }

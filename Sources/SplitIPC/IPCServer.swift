@@ -102,7 +102,7 @@ public final class IPCServer {
     }
 
     /// Accepts connections (on the listener) or reads what a client sent, without blocking; returns the
-    /// complete request lines for the window manager. `subscribe` lines are answered here.
+    /// complete request lines for the window manager, which parses and answers every one.
     public func readable(_ fd: Int32) -> [IPCRequest] {
         if let listener, fd == listener.fd {
             acceptClients()
@@ -256,36 +256,21 @@ public final class IPCServer {
         return found
     }
 
-    /// One complete line: blank lines are ignored, `subscribe` is answered here, the rest goes to the window manager.
+    /// One complete line for the window manager; blank lines are ignored. The transport splits
+    /// nothing: `subscribe`, `query` and commands are one grammar, parsed by the window manager.
     private func request(from client: IPCConnection, _ bytes: ArraySlice<UInt8>) -> IPCRequest? {
         // Invalid UTF-8 becomes U+FFFD and is answered like any line: the command parser rejects it.
         let line = String(decoding: bytes, as: UTF8.self).trimmingSpaces
         if line.isEmpty { return nil }
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard words.first == "subscribe" else {
-            client.awaitReply()
-            return IPCRequest(client: client.id, line: line)
-        }
-        var kinds: Set<EventKind> = []
-        let before = client.queuedBytes
-        for word in words.dropFirst() {
-            guard let kind = EventKind(rawValue: String(word)) else {
-                let names = EventKind.allCases.map(\.rawValue).joined(separator: ", ")
-                client.enqueue(Self.line(.failure("unknown event \"\(word)\"; events are \(names)")))
-                checkOutputLimit(client, before: before)
-                return nil
-            }
-            kinds.insert(kind)
-        }
-        if kinds.isEmpty {
-            client.enqueue(Self.line(.failure("subscribe needs at least one event: splitter, window or layout")))
-        } else {
-            for kind in kinds.subtracting(client.subscriptions) { subscriberCounts[kind, default: 0] += 1 }
-            client.subscriptions.formUnion(kinds)
-            client.enqueue(Self.line(.success))
-        }
-        checkOutputLimit(client, before: before)
-        return nil
+        client.awaitReply()
+        return IPCRequest(client: client.id, line: line)
+    }
+
+    /// Makes `client` a subscriber of `kinds` (the window manager's answer to `subscribe`).
+    public func subscribe(_ client: ClientID, to kinds: Set<EventKind>) {
+        guard let fd = descriptorOf[client], let connection = clients[fd] else { return }
+        for kind in kinds.subtracting(connection.subscriptions) { subscriberCounts[kind, default: 0] += 1 }
+        connection.subscriptions.formUnion(kinds)
     }
 
     /// A line is always taken while the client is within the limit (so one large reply, a whole tree

@@ -44,31 +44,40 @@ extension WindowManager {
         guard let ipc else { return }
         for fd in writable { ipc.writable(fd) }
         for fd in readable {
-            for request in ipc.readable(fd) { ipc.reply(to: request.client, answer(request.line)) }
+            for request in ipc.readable(fd) { ipc.reply(to: request.client, answer(request)) }
         }
     }
 
-    /// The reply to one request line: a query, or commands run in order.
-    func answer(_ line: String) -> JSON {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        if words.first == "query" {
-            switch words.dropFirst().first {
-            case "tree" where words.count == 2: return .success(["tree": treeJSON()])
-            case "windows" where words.count == 2: return .success(["windows": .array(clientOrder.map(windowJSON))])
-            case "focused" where words.count == 2: return .success(["focused": focused.map(windowJSON) ?? .null])
-            default: return .failure("query: expected tree, windows or focused")
-            }
-        }
-        let commands: [Command]
+    /// The reply to one request line: a query, a subscription, or commands run in order.
+    func answer(_ request: IPCRequest) -> JSON {
+        let parsed: Request
         do {
-            commands = try CommandParser.parse(line)
+            parsed = try CommandParser.parseRequest(request.line)
         } catch {
             return .failure("\(error)")
         }
-        if let failure = run(commands) { return .failure(failure) }
-        // What the commands changed is on screen before the reply goes out.
-        if needsRender { render() }
-        return .success
+        switch parsed {
+        case .query(.tree): return .success(["tree": treeJSON()])
+        case .query(.windows): return .success(["windows": .array(clientOrder.map(windowJSON))])
+        case .query(.focused): return .success(["focused": focused.map(windowJSON) ?? .null])
+        case .subscribe(let topics):
+            ipc?.subscribe(request.client, to: Set(topics.map(Self.eventKind)))
+            return .success
+        case .commands(let commands):
+            if let failure = run(commands) { return .failure(failure) }
+            // What the commands changed is on screen before the reply goes out.
+            if needsRender { render() }
+            return .success
+        }
+    }
+
+    /// The transport's name for a topic of the command language.
+    static func eventKind(_ topic: Topic) -> EventKind {
+        switch topic {
+        case .splitter: .splitter
+        case .window: .window
+        case .layout: .layout
+        }
     }
 
     // MARK: - Events

@@ -155,3 +155,29 @@ import Testing
         }
     }
 }
+
+/// `query` and `subscribe` are words of the one grammar a socket line is parsed with.
+@Suite struct RequestGrammarTests {
+    @Test func queriesSubscriptionsAndCommandsAreOneGrammar() throws {
+        #expect(try CommandParser.parseRequest("query tree") == .query(.tree))
+        #expect(try CommandParser.parseRequest("  query   focused ") == .query(.focused))
+        #expect(try CommandParser.parseRequest("subscribe window layout window") == .subscribe([.window, .layout]))
+        #expect(try CommandParser.parseRequest("focus left; swap right") == .commands([.focus(.left), .swap(.right)]))
+    }
+
+    @Test(arguments: [
+        ("query", "query: expected tree, windows or focused, found nothing (column 6)"),
+        ("query trees", #"query: expected tree, windows or focused, found "trees" (column 7)"#),
+        ("query tree now", #"query: expected end of request, found "now" (column 12)"#),
+        ("subscribe", "subscribe: expected splitter, window or layout, found nothing (column 10)"),
+        ("subscribe window nothing", #"subscribe: expected splitter, window or layout, found "nothing" (column 18)"#),
+    ])
+    func aBadRequestSaysWhatWasExpectedAndWhere(line: String, message: String) {
+        #expect(throws: CommandError.self) { try CommandParser.parseRequest(line) }
+        do {
+            _ = try CommandParser.parseRequest(line)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}

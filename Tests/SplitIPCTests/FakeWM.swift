@@ -1,6 +1,7 @@
 // A stand-in for the window manager's loop: one thread polling the server's descriptors and answering
 // a few test commands, so the server is exercised exactly as the window manager drives it.
 import Foundation
+import SplitCore
 import SplitIPC
 import Synchronization
 
@@ -63,6 +64,17 @@ final class FakeWM: @unchecked Sendable {
     private func handle(_ request: IPCRequest) {
         received.withLock { $0.append(request.line) }
         let words = request.line.split(separator: " ").map(String.init)
+        if words.first == "subscribe" {
+            // As the window manager does: the one request grammar parses it, the server records it.
+            do {
+                guard case .subscribe(let topics) = try CommandParser.parseRequest(request.line) else { return }
+                server.subscribe(request.client, to: Set(topics.map { EventKind(rawValue: $0.rawValue)! }))
+                server.reply(to: request.client, .success)
+            } catch {
+                server.reply(to: request.client, .failure("\(error)"))
+            }
+            return
+        }
         switch words.first {
         case "echo":
             server.reply(to: request.client, .success(["line": .string(request.line)]))

@@ -41,8 +41,9 @@ struct ProtocolTests {
         #expect(client.readJSON()?["line"] == "echo a")
         #expect(client.readJSON() == .success)
         #expect(client.readJSON()?["line"] == "echo b")
-        #expect(client.readJSON()?.errorText?.contains("unknown event \"nothing\"") == true)
-        #expect(client.readJSON()?.errorText?.contains("at least one event") == true)
+        // The command language's located errors: what was expected, what was found, where.
+        #expect(client.readJSON()?.errorText == #"subscribe: expected splitter, window or layout, found "nothing" (column 11)"#)
+        #expect(client.readJSON()?.errorText == "subscribe: expected splitter, window or layout, found nothing (column 10)")
     }
 
     @Test func aLineThatNeverEndsGetsAnErrorAndItsClientIsDropped() throws {
