@@ -70,31 +70,6 @@ extension SplitTree {
         var placer = Placer<Leaf>(focusPath: focusPath, collapseBelow: collapseBelow)
         placer.place(root, in: area, splitIndex: 0, depth: 0, onFocusPath: focusPath != nil, into: &result)
     }
-
-    /// The layout of the subtree under the split with pre-order position `index` alone:
-    /// what changes when that split's splitter is dragged. Nil when the split is not shown.
-    public func layout(
-        ofSplit index: Int, in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero
-    ) -> Layout<Leaf>? {
-        guard zoomed == nil, let path = pathToSplit(index), let root else { return nil }
-        let focusPath = focused.flatMap { self.path(to: $0) }
-        var node = root
-        var rect = area
-        var onFocusPath = focusPath != nil
-        for (depth, side) in path.enumerated() {
-            guard case .branch(let b) = node else { return nil }
-            let focusSide = onFocusPath ? focusPath?[safe: depth] : nil
-            guard let next = b.arrange(rect, focusSide: focusSide, collapseBelow: collapseBelow).rect(of: side)
-            else { return nil }
-            onFocusPath = onFocusPath && focusSide == side
-            rect = next
-            node = b.child(side)
-        }
-        var result = Layout<Leaf>()
-        var placer = Placer<Leaf>(focusPath: focusPath, collapseBelow: collapseBelow)
-        placer.place(node, in: rect, splitIndex: index, depth: path.count, onFocusPath: onFocusPath, into: &result)
-        return result
-    }
 }
 
 /// The recursive walk that fills a `Layout`.

@@ -31,8 +31,6 @@ final class Renderer {
     /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
     /// withdrawing its window.
     private var pendingUnmaps: [WindowID: Int] = [:]
-    /// ConfigureWindow requests sent for clients so far (the tests count them).
-    private(set) var clientConfigures = 0
 
     init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
@@ -54,7 +52,6 @@ final class Renderer {
                 // under the splitters (made later, so above), beside tiles it never overlaps.
                 x.configure(window, to: placement.rect, borderWidth: picture.borderWidth, lowering: placed[window] == nil)
                 placed[window] = placement.rect
-                clientConfigures += 1
             }
             if old.shown[window]?.borderColor != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)

@@ -115,12 +115,4 @@ import Testing
         #expect(Set(layout.hidden) == [1, 3] && layout.splitters.isEmpty)
         #expect(try zoomed.togglingZoom(2) == t)
     }
-
-    @Test func theSubtreeLayoutOfASplitMatchesTheFullLayout() {
-        let t = tree(.split(thin(), .leaf(1), .split(thin(.vertical, 0.3, thickness: 2), .leaf(2), .leaf(3))))
-        let full = t.layout(in: screen)
-        let part = t.layout(ofSplit: 1, in: screen)
-        #expect(part?.tiles == full.tiles.filter { $0.leaf != 1 })
-        #expect(part?.splitters == full.splitters.filter { $0.split == 1 })
-    }
 }

@@ -74,37 +74,23 @@ struct DragProperties {
         }
     }
 
-    @Test func theLayoutOfASplitIsExactlyThePartOfTheFullLayoutInsideIt() {
+    /// Every splitter a layout shows is named by its split's key (the first leaf of each side),
+    /// no two alike, so the window manager can keep one set of X windows per splitter.
+    @Test func everySplitterIsNamedByItsSplitsUniqueKey() {
         forAllScripts(seed: 0x5EED_0010, cases: 200) { script, v in
             forEachState(of: script) { state, where_ in
                 let tree = state.tree
-                let focused = state.leaf(script.focus)
-                if tree.zoomed != nil {
-                    // A zoomed tree shows no split at all.
-                    for index in 0..<tree.splitCount {
-                        v.expect(tree.layout(ofSplit: index, in: state.area) == nil, "\(where_): zoomed, yet split \(index) has a layout")
-                    }
-                    return
-                }
+                var keyAt: [Int: SplitKey<Int>] = [:]
+                for (path, branch) in tree.branches { keyAt[tree.splitIndex(at: path)!] = branch.key }
+                v.expect(Set(keyAt.values).count == keyAt.count, "\(where_): two splits share a key")
                 for collapse in [Size.zero, script.collapse] {
-                    let full = tree.layout(in: state.area, focused: focused, collapseBelow: collapse)
-                    for (path, _) in tree.branches {
-                        let index = tree.splitIndex(at: path)!
-                        let context = "\(where_), focused \(focused.map(String.init) ?? "nil"), collapse \(literal(collapse)): split \(index) at \(path)"
-                        let leaves = Set(tree.node(at: path)!.leaves)
-                        let splits = tree.splitIndices(under: path)
-                        let expectedTiles = full.tiles.filter { leaves.contains($0.leaf) }
-                        let expectedSplitters = full.splitters.filter { splits.contains($0.split) }
-                        guard let part = tree.layout(ofSplit: index, in: state.area, focused: focused, collapseBelow: collapse) else {
-                            v.expect(expectedTiles.isEmpty && expectedSplitters.isEmpty,
-                                     "\(context): layout(ofSplit:) is nil but the full layout shows \(expectedTiles.count) tiles inside it")
-                            continue
-                        }
-                        v.expect(part.tiles == expectedTiles, "\(context): tiles \(part.tiles) differ from the full layout's \(expectedTiles)")
-                        v.expect(part.splitters == expectedSplitters, "\(context): splitters differ from the full layout's")
+                    let layout = tree.layout(in: state.area, focused: state.leaf(script.focus), collapseBelow: collapse)
+                    for s in layout.splitters {
+                        v.expect(s.key == keyAt[s.split], "\(where_): splitter \(s.split) is named \(s.key), its split is \(String(describing: keyAt[s.split]))")
                     }
                 }
             }
         }
     }
+
 }
