@@ -4,9 +4,11 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-# What building needs (X headers, pkg-config) and what the X tests run (Xvfb, xrandr, xdotool, pkill,
-# xtrace to count the requests splitwm sends).
-BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev
+# What building needs (X headers, pkg-config; libxcb's, libXau's and libXdmcp's static archives for
+# the static splitctl) and what the X tests run (Xvfb, xrandr, xdotool, pkill, xtrace to count the
+# requests splitwm sends).
+BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev \
+	libxcb1-dev libxau-dev libxdmcp-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick

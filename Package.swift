@@ -42,12 +42,17 @@ let package = Package(
         // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
         .executableTarget(name: "splitwm", dependencies: ["SplitWM", "SplitCore", "SplitX"]),
 
-        // splitctl links no X library (XWire speaks the little of X it needs) and, in release builds,
-        // is one static executable: no dynamic loader, no shared libraries to relocate at each call.
+        // splitctl asks X only through libxcb (CXCB, below) and, in release builds, is one static
+        // executable: no dynamic loader, no shared libraries to relocate at each call. libxcb's
+        // static archive needs libXau's and libXdmcp's after it (the shared one names them itself).
         .executableTarget(
             name: "splitctl",
-            dependencies: ["SplitIPC", "XWire"],
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
+            dependencies: ["SplitIPC", "CXCB"],
+            linkerSettings: [
+                .unsafeFlags(["-static-executable"], .when(configuration: .release)),
+                .linkedLibrary("Xau", .when(configuration: .release)),
+                .linkedLibrary("Xdmcp", .when(configuration: .release)),
+            ]
         ),
 
         // Benchmark executable for the engine (run with `make bench`, release build).
@@ -106,10 +111,11 @@ let package = Package(
         // and the pure window-manager core both speak. SplitX re-exports it.
         .target(name: "XModel"),
         .target(name: "SplitX", dependencies: ["CX11", "XModel"]),
-        // X11's wire protocol, just enough to read a root window property without an X library (splitctl).
-        .target(name: "XWire"),
+        // libxcb, for splitctl's one X request (the root window's _SPLITWM_SOCKET): small enough
+        // to link statically, where Xlib would need the dynamic loader.
+        .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11", "SplitPOSIX"]),
-        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XWire", "XTestSupport"]),
+        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
         .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitCore", "SplitDesktop", "SplitEngine", "SplitX", "XTestSupport"]),
     ]

@@ -1,6 +1,5 @@
 // splitctl: sends one command, query or subscription to splitwm over its socket and prints the JSON it answers.
 import SplitIPC
-import XWire
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -78,7 +77,7 @@ enum SplitCtlCommand {
             }
             tried = "no usable socket at \(path), "
         }
-        switch WireConnection.rootText("_SPLITWM_SOCKET", displayName: display) {
+        switch RootProperty.text("_SPLITWM_SOCKET", display: display) {
         case .success(let path?) where !path.isEmpty:
             return (connected(to: path), path)
         case .success:

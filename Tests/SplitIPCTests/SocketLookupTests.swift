@@ -103,6 +103,18 @@ struct SocketLookupTests {
         #expect(result.standardError.contains("cannot open X display"), "\(result.standardError)")
     }
 
+    /// When X cannot be asked either, splitctl says why in one line: no server, or no display name at all.
+    @Test(arguments: [
+        (Self.display, "cannot open X display \"\(Self.display)\": no server is running there, or it refused this user"),
+        ("bogus", "cannot open X display \"bogus\": that is not a display name"),
+    ])
+    func whenXCannotBeAskedEitherSplitctlSaysWhyInOneLine(display: String, reason: String) throws {
+        // A relative runtime directory is ignored (XDG says so): splitctl goes straight to X.
+        let result = try run(Binaries.splitctl, ["sync"], environment: ["DISPLAY": display, "XDG_RUNTIME_DIR": "not-absolute"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "splitctl: cannot find splitwm's socket: no --socket, SPLITWM_SOCKET is unset, and \(reason)\n")
+    }
+
     /// A private directory of this user holding a socket another user listens on (which only that
     /// user, or root, could have arranged): the kernel's word on the listener (SO_PEERCRED) keeps
     /// splitctl from talking to it. Here root serves, and user splitipc-b runs splitctl.

@@ -27,14 +27,17 @@ final class SplitWMProcess {
     static func freshStateHome() -> String { "/tmp/splitwm-test-state-\(UUID().uuidString)" }
 
     /// Runs `splitctl` with `arguments` against the window manager on `display` and returns its
-    /// exit status and standard output.
-    static func splitctl(_ arguments: [String], display: String) throws -> (status: Int32, output: String) {
+    /// exit status and standard output and error. `environment` is laid over this process's own
+    /// (nil unsets a variable).
+    static func splitctl(_ arguments: [String], display: String,
+                         environment overrides: [String: String?] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = binary.deletingLastPathComponent().appendingPathComponent("splitctl")
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["SPLITWM_SOCKET"] = nil
+        for (name, value) in overrides { environment[name] = value }
         process.environment = environment
         let out = Pipe()
         process.standardOutput = out
@@ -45,7 +48,9 @@ final class SplitWMProcess {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    init(display: String, stateHome: String = SplitWMProcess.freshStateHome(), arguments: [String] = []) throws {
+    /// Starts splitwm on `display`; `environment` is laid over this process's own (nil unsets a variable).
+    init(display: String, stateHome: String = SplitWMProcess.freshStateHome(), arguments: [String] = [],
+         environment overrides: [String: String?] = [:]) throws {
         process.executableURL = Self.binary
         // SPLITWM_TEST_VERBOSE=1 (a diagnostic run) has every splitwm log what it does.
         process.arguments = (ProcessInfo.processInfo.environment["SPLITWM_TEST_VERBOSE"] == "1" ? ["-v"] : []) + arguments
@@ -53,6 +58,7 @@ final class SplitWMProcess {
         environment["DISPLAY"] = display
         environment["SPLITWM_STRICT_X_ERRORS"] = "1"
         environment["XDG_STATE_HOME"] = stateHome
+        for (name, value) in overrides { environment[name] = value }
         process.environment = environment
         _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: errorsPath)
