@@ -16,6 +16,10 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
+        // JSON: one value, a writer straight into bytes, a strict reader whose errors say where.
+        // No dependencies, so the engine, the IPC and the window manager share it.
+        .target(name: "SplitJSON"),
+
         // The engine: the split tree and every sizing rule. Pure Swift, no X, no I/O.
         // Cross-module optimization lets the generic tree specialize into its users: layout
         // runs about 3x faster in release builds with it (see README, Benchmarks).
@@ -28,7 +32,7 @@ let package = Package(
         .target(name: "SplitCore", dependencies: ["SplitEngine"]),
 
         // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events. No X.
-        .target(name: "SplitIPC"),
+        .target(name: "SplitIPC", dependencies: ["SplitJSON"]),
 
         // The window manager: state, event handlers, the renderer that pushes layouts to X.
         .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitX", "SplitIPC"]),
@@ -50,8 +54,10 @@ let package = Package(
             ]
         ),
 
+        // The JSON writer and reader: exact text, round trips, located errors, hostile input.
+        .testTarget(name: "SplitJSONTests", dependencies: ["SplitJSON"]),
         // The IPC server over real sockets, and the splitctl binary against it.
-        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC"]),
+        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitJSON"]),
         .testTarget(
             name: "SplitEngineTests",
             dependencies: [
