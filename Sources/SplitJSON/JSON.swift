@@ -90,10 +90,9 @@ extension JSON {
 
     /// Appends the value's compact UTF-8 text to `out` (what the server queues, without a String in between).
     public func write(to out: inout [UInt8]) {
-        var writer = JSONWriter(appendingTo: out)
-        out = []   // the writer holds the only reference: appending does not copy
+        var writer = JSONWriter()
         writer.value(self)
-        out = writer.bytes
+        writer.withUnsafeBytes { out.append(contentsOf: $0) }
     }
 }
 

@@ -46,6 +46,16 @@ import Testing
         #expect(JSON.int(n).text == String(n))
     }
 
+    @Test(arguments: [
+        (0.0, "0.0"), (-0.0, "-0.0"), (0.05, "0.05"), (0.5, "0.5"), (-3.0, "-3.0"), (100.25, "100.25"), (0.0001, "0.0001"),
+        (1.0 / 3, "0.3333333333333333"), (0.36458333333333331, "0.3645833333333333"), (1e-5, "1e-05"), (1e14, "100000000000000.0"),
+        (1.5e20, "1.5e+20"), (-2.5e-7, "-2.5e-07"),
+    ])
+    func doublesAreWrittenShortAndWithAPoint(value: Double, text: String) throws {
+        #expect(JSON.double(value).text == text)
+        #expect(try JSON(parsing: text) == .double(value))
+    }
+
     @Test func everyDoubleIsReadBackExactly() throws {
         var rng = SystemRandomNumberGenerator()
         var samples: [Double] = [0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 0.05, 0.95, 1e-300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -0.0, 123456789.125]
@@ -60,6 +70,49 @@ import Testing
             case .double(let e): #expect(e.bitPattern == d.bitPattern || (e == 0 && d == 0), "\(text)")
             default: Issue.record("\(d) was written as \(text), read as \(back)")
             }
+        }
+    }
+
+    /// Keys and strings are copied in pieces of eight and four bytes, overlapping at the end;
+    /// every length, and a buffer that starts small and grows mid-token, must give exact text.
+    @Test func everyLengthOfKeyAndStringIsCopiedExactly() throws {
+        for pretty in [false, true] {
+            var w = JSONWriter(pretty: pretty, capacity: 1)
+            w.object { w in
+                w.member("a", 1)
+                w.member("ab", 2)
+                w.member("abc", 3)
+                w.member("abcd", 4)
+                w.member("abcdefg", 7)
+                w.member("abcdefgh", 8)
+                w.member("abcdefghi", 9)
+                w.member("abcdefghijklmnop", 16)
+                w.member("abcdefghijklmnopq", 17)
+                w.member("abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz", 78)
+                w.key("strings")
+                w.array { w in
+                    for length in 0...80 {
+                        var s = String((0..<length).map { Character(Unicode.Scalar(UInt8(0x61 + $0 % 26))) })
+                        w.string(s)
+                        if length > 0 {
+                            s.insert("\"", at: s.index(s.startIndex, offsetBy: length / 2))
+                            w.string(s + "\u{1}é")
+                        }
+                    }
+                }
+                w.key("deep")
+                func nest(_ w: inout JSONWriter, _ levels: Int) {
+                    w.array { w in if levels > 0 { nest(&w, levels - 1) } else { w.int(-7) } }
+                }
+                nest(&w, 40)
+            }
+            let parsed = try JSON(parsing: w.text)
+            #expect(parsed["abcdefghijklmnopq"] == 17)
+            #expect(parsed["abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz"] == 78)
+            guard case .array(let strings)? = parsed["strings"] else { Issue.record("no strings"); continue }
+            #expect(strings.count == 161)
+            #expect(strings.last == .string("abcdefghijklmnopqrstuvwxyzabcdefghijklmn\"opqrstuvwxyzabcdefghijklmnopqrstuvwxyzab\u{1}é"))
+            #expect(try JSONSerialization.jsonObject(with: Data(w.bytes)) is [String: Any])
         }
     }
 
