@@ -25,6 +25,7 @@ let package = Package(
         // runs about 3x faster in release builds with it (see README, Benchmarks).
         .target(
             name: "SplitEngine",
+            dependencies: ["SplitJSON"],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
         ),
 
@@ -35,7 +36,7 @@ let package = Package(
         .target(name: "SplitIPC", dependencies: ["SplitJSON"]),
 
         // The window manager: state, event handlers, the renderer that pushes layouts to X.
-        .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitX", "SplitIPC"]),
+        .target(name: "SplitWM", dependencies: ["SplitJSON", "SplitEngine", "SplitCore", "SplitX", "SplitIPC"]),
 
         // The executables.
         .executableTarget(
@@ -62,6 +63,7 @@ let package = Package(
             name: "SplitEngineTests",
             dependencies: [
                 "SplitEngine",
+                "SplitJSON",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -75,10 +77,10 @@ let package = Package(
             pkgConfig: "x11 xcursor xrandr xtst xfixes",
             providers: [.apt(["libx11-dev", "libxcursor-dev", "libxrandr-dev", "libxtst-dev", "libxfixes-dev"])]
         ),
-        .target(name: "SplitX", dependencies: ["CX11"]),
+        .target(name: "SplitX", dependencies: ["CX11", "SplitJSON"]),
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11"]),
-        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XTestSupport"]),
+        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "SplitJSON", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
-        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitCore", "SplitEngine", "SplitX", "XTestSupport"]),
+        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitJSON", "SplitCore", "SplitEngine", "SplitX", "XTestSupport"]),
     ]
 )

@@ -11,10 +11,9 @@ extension WindowManager {
     }
 
     func saveState() {
-        var windows: [String: WindowIdentity] = [:]
-        for leaf in tree.leaves { windows[String(leaf.rawValue)] = identities[leaf] }
         do {
-            try stateFile.save(SavedState(tree: tree, area: area, focused: focused, windows: windows))
+            // No titles: reading them costs an X round trip per window, and a restore does not need them.
+            try stateFile.save(StateDocument(tree: tree, area: area, focused: focused) { self.windowFacts($0, title: false) })
             savedTree = tree
         } catch {
             Log.info("cannot save the state: \(error)")
