@@ -14,11 +14,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
+        // The one JSON: a value, a writer straight into bytes, a strict reader whose errors give
+        // line and column. No dependencies, so the engine, the IPC and the window manager share it.
+        .target(name: "SplitJSON"),
+
         // The engine: the split tree and every sizing rule. Pure Swift, no X, no I/O.
         // Cross-module optimization lets the generic tree specialize into its users: layout
         // runs about 3x faster in release builds with it (see README, Benchmarks).
         .target(
             name: "SplitEngine",
+            dependencies: ["SplitJSON"],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
         ),
 
@@ -30,13 +35,13 @@ let package = Package(
 
         // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events; and
         // the client side: where the socket is, splitctl's command line. No X.
-        .target(name: "SplitIPC", dependencies: ["SplitPOSIX"]),
+        .target(name: "SplitIPC", dependencies: ["SplitJSON", "SplitPOSIX"]),
 
         // The window manager's state and its reaction to events, as values: no X, no I/O.
         .target(name: "SplitDesktop", dependencies: ["SplitEngine", "SplitCore", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
-        .target(name: "SplitWM", dependencies: ["SplitEngine", "SplitCore", "SplitDesktop", "SplitX", "SplitIPC", "SplitPOSIX"]),
+        .target(name: "SplitWM", dependencies: ["SplitJSON", "SplitEngine", "SplitCore", "SplitDesktop", "SplitX", "SplitIPC", "SplitPOSIX"]),
 
         // The executables. Both parse their command lines by hand (see README, splitctl): no
         // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
@@ -75,12 +80,15 @@ let package = Package(
             dependencies: ["SplitEngine", "SplitCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
 
+        // The JSON writer and reader: exact text, round trips, located errors, hostile input.
+        .testTarget(name: "SplitJSONTests", dependencies: ["SplitJSON"]),
         // The IPC server over real sockets, and the splitctl binary against it.
-        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitCore"]),
+        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitJSON", "SplitCore"]),
         .testTarget(
             name: "SplitEngineTests",
             dependencies: [
                 "SplitEngine",
+                "SplitJSON",
                 "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -109,14 +117,14 @@ let package = Package(
         ),
         // X's values without Xlib (ids, pixel geometry, decoded events, masks): what the X edge
         // and the pure window-manager core both speak. SplitX re-exports it.
-        .target(name: "XModel"),
+        .target(name: "XModel", dependencies: ["SplitJSON"]),
         .target(name: "SplitX", dependencies: ["CX11", "XModel"]),
         // libxcb, for splitctl's one X request (the root window's _SPLITWM_SOCKET): small enough
         // to link statically, where Xlib would need the dynamic loader.
         .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11", "SplitPOSIX"]),
-        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "XTestSupport"]),
+        .testTarget(name: "SplitXTests", dependencies: ["SplitX", "SplitJSON", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
-        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitCore", "SplitDesktop", "SplitEngine", "SplitX", "XTestSupport"]),
+        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitJSON", "SplitCore", "SplitDesktop", "SplitEngine", "SplitX", "XTestSupport"]),
     ]
 )

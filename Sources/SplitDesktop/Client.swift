@@ -4,7 +4,7 @@ import SplitEngine
 import XModel
 
 /// What identifies a window across sessions, where its id does not survive.
-public struct WindowIdentity: Codable, Hashable, Sendable {
+public struct WindowIdentity: Hashable, Sendable {
     public var className: String
     public var instance: String
     public var role: String?

@@ -13,7 +13,7 @@ enum Limits {
 }
 
 /// A point in pixels.
-public struct Point: Hashable, Sendable, Codable {
+public struct Point: Hashable, Sendable {
     public private(set) var x: Int
     public private(set) var y: Int
     public init(x: Int, y: Int) {
@@ -21,37 +21,17 @@ public struct Point: Hashable, Sendable, Codable {
         self.y = Limits.coordinate(y)
     }
 
-    // Decoding goes through the clamping initializer too: a document cannot smuggle in a
-    // number that would overflow.
-    private enum CodingKeys: String, CodingKey { case x, y }
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(x: try c.decode(Int.self, forKey: .x), y: try c.decode(Int.self, forKey: .y))
-    }
-
     /// The coordinate along `axis` (x for side-by-side splits, y for above/below).
     public func coordinate(along axis: SplitLayout) -> Int { axis == .horizontal ? x : y }
 }
 
 /// A size in pixels; both dimensions are never negative.
-public struct Size: Hashable, Sendable, Codable {
+public struct Size: Hashable, Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
     public init(width: Int, height: Int) {
         self.width = Limits.length(width)
         self.height = Limits.length(height)
-    }
-
-    private enum CodingKeys: String, CodingKey { case width, height }
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let width = try c.decode(Int.self, forKey: .width), height = try c.decode(Int.self, forKey: .height)
-        // Out-of-range sizes in a document are an error the tree's validation names, not a clamp.
-        guard (0...Limits.pixels).contains(width), (0...Limits.pixels).contains(height) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .width, in: c, debugDescription: "size \(width)x\(height) is outside 0...\(Limits.pixels)")
-        }
-        self.init(width: width, height: height)
     }
     public static let zero = Size(width: 0, height: 0)
 
@@ -60,7 +40,7 @@ public struct Size: Hashable, Sendable, Codable {
 }
 
 /// An axis-aligned rectangle in pixels. Width and height are never negative.
-public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public private(set) var x: Int
     public private(set) var y: Int
     public private(set) var width: Int
@@ -71,13 +51,6 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         self.y = Limits.coordinate(y)
         self.width = Limits.length(width)
         self.height = Limits.length(height)
-    }
-
-    private enum CodingKeys: String, CodingKey { case x, y, width, height }
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(x: try c.decode(Int.self, forKey: .x), y: try c.decode(Int.self, forKey: .y),
-                  width: try c.decode(Int.self, forKey: .width), height: try c.decode(Int.self, forKey: .height))
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -114,7 +87,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// A direction on screen, used for insertion, focus, moves and keyboard resizes.
-public enum Direction: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Direction: String, CaseIterable, Hashable, Sendable {
     case left, right, up, down
 
     /// The split layout whose splitter moves along this direction.

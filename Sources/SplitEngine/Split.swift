@@ -3,19 +3,19 @@
 /// How a split arranges its two sides. As in SplitView and i3 (and unlike bspwm),
 /// `horizontal` means side by side: primary on the left, secondary on the right;
 /// `vertical` means primary on top, secondary below.
-public enum SplitLayout: String, CaseIterable, Hashable, Sendable, Codable {
+public enum SplitLayout: String, CaseIterable, Hashable, Sendable {
     case horizontal, vertical
     public var toggled: SplitLayout { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// One of the two sides of a split: primary is left or top, secondary is right or bottom.
-public enum SplitSide: String, CaseIterable, Hashable, Sendable, Codable {
+public enum SplitSide: String, CaseIterable, Hashable, Sendable {
     case primary, secondary
     public var other: SplitSide { self == .primary ? .secondary : .primary }
 }
 
 /// Rules that limit where a split's splitter may sit.
-public struct SplitConstraints: Hashable, Sendable, Codable {
+public struct SplitConstraints: Hashable, Sendable {
     /// The smallest share of the split's length the primary side may take (0...1).
     public var minPrimaryFraction: Double
     /// The smallest share of the split's length the secondary side may take (0...1).
@@ -76,12 +76,17 @@ public struct SplitConstraints: Hashable, Sendable, Codable {
 }
 
 /// A colour as 0xRRGGBB.
-public struct RGB: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public var value: UInt32
     public init(_ value: UInt32) { self.value = value & 0xFF_FFFF }
+    /// `#rrggbb`, built in place: every split's colour is written whenever the state is saved.
     public var description: String {
-        let hex = String(value, radix: 16)
-        return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+        String(unsafeUninitializedCapacity: 7) { text in
+            let digits: StaticString = "0123456789abcdef"
+            text[0] = UInt8(ascii: "#")
+            for k in 0..<6 { text[6 - k] = digits.utf8Start[Int((value >> (4 * UInt32(k))) & 0xF)] }
+            return 7
+        }
     }
 
     /// Parses `#rrggbb` (the `#` is optional).
@@ -90,25 +95,10 @@ public struct RGB: Hashable, Sendable, Codable, CustomStringConvertible {
         guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
         self.init(value)
     }
-
-    // Stored as "#rrggbb" so a state file reads like a config file.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let rgb = RGB(hex: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "colour \(text.debugDescription) is not #rrggbb")
-        }
-        self = rgb
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
 }
 
 /// How a split's splitter looks and where it reacts to the pointer.
-public struct SplitterStyle: Hashable, Sendable, Codable {
+public struct SplitterStyle: Hashable, Sendable {
     /// Pixels drawn between the two sides; 0 makes an invisible but draggable splitter.
     public private(set) var visibleThickness: Int
     /// Pixels left undrawn at each end of the splitter, along its length.
@@ -132,10 +122,20 @@ public struct SplitterStyle: Hashable, Sendable, Codable {
     }
 
     public static let standard = SplitterStyle()
+
+    /// The numbers as a document gave them, unclamped, so that validation can name what is
+    /// wrong with them instead of quietly changing them.
+    init(unclampedVisibleThickness visibleThickness: Int, inset: Int, hitThickness: Int, color: RGB, hidesWithSide: Bool) {
+        self.visibleThickness = visibleThickness
+        self.inset = inset
+        self.hitThickness = hitThickness
+        self.color = color
+        self.hidesWithSide = hidesWithSide
+    }
 }
 
 /// One split: everything about an inner node except its children.
-public struct Split: Hashable, Sendable, Codable {
+public struct Split: Hashable, Sendable {
     public var layout: SplitLayout
     /// The primary side's share of the split's length. The splitter's centre sits at
     /// `fraction × length`, so a fraction keeps its meaning when the thickness changes.

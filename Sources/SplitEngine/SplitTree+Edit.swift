@@ -1,7 +1,7 @@
 // Structural edits: inserting, removing, swapping and moving leaves.
 
 /// Where `inserting` puts a new leaf next to its target.
-public enum InsertPlacement: Hashable, Sendable, Codable {
+public enum InsertPlacement: Hashable, Sendable {
     /// Beside the target toward a direction: `.left` makes the new leaf the primary side of
     /// a horizontal split, `.down` the secondary side of a vertical one.
     case toward(Direction)

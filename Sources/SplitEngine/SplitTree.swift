@@ -4,7 +4,7 @@
 ///
 /// `Leaf` is an opaque identity (the window manager uses X window ids). Each leaf appears at
 /// most once. The tree may be empty.
-public struct SplitTree<Leaf: Hashable & Sendable & Codable>: Hashable, Sendable {
+public struct SplitTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     public typealias Node = SplitNode<Leaf>
 
     /// The root node, nil for an empty tree.

@@ -1,10 +1,15 @@
 // The IPC server: a listening Unix socket and its clients, polled by the window manager's loop.
 // Every call returns at once: reads and writes are non-blocking, and a client that does not keep
 // up is dropped rather than waited on.
+import SplitJSON
 #if canImport(Glibc)
 import SplitPOSIX
 import Glibc
 #endif
+
+/// Replies and events are SplitJSON's values; the alias lets a client of the protocol (splitctl)
+/// read them with SplitIPC alone.
+public typealias JSON = SplitJSON.JSON
 
 /// One connected client. Never reused while the server lives, so a late reply cannot reach a newcomer
 /// that got the same descriptor.

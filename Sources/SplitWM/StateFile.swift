@@ -1,26 +1,9 @@
-// The saved state: the split tree and what each window was (class, instance, role), written
-// atomically to $XDG_STATE_HOME/splitwm/ so a restart, a crash or a new session finds it.
-import FoundationEssentials
-import SplitDesktop
+// The state file: the state document (see StateDocument.swift) written atomically to
+// $XDG_STATE_HOME/splitwm/ so a restart, a crash or a new session finds it.
 import SplitPOSIX
-import SplitEngine
-import SplitX
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// The state file's content.
-struct SavedState: Codable, Sendable {
-    static let currentVersion = 1
-    var version = SavedState.currentVersion
-    var tree: SplitTree<WindowID>
-    /// The area the tree was laid out in, so priority sides keep their pixels on another screen.
-    var area: Rect
-    /// The focused window, put back after a restart.
-    var focused: WindowID?
-    /// Keyed by window id (as text: JSON keys are strings).
-    var windows: [String: WindowIdentity]
-}
 
 /// Reads and writes the state file.
 struct StateFile {
@@ -34,18 +17,16 @@ struct StateFile {
         return StateFile(path: base + "/splitwm/display-" + (name.isEmpty ? "0" : name) + ".json")
     }
 
-    /// Writes `state` atomically: to a private temporary file beside it, then renamed over
-    /// the old one. A symlink at the final path is replaced, never followed.
-    func save(_ state: SavedState) throws(StateFileError) {
+    /// Writes `document` (pretty, for people reading it) atomically: to a private temporary
+    /// file beside it, then renamed over the old one. A symlink at the final path is
+    /// replaced, never followed.
+    func save(_ document: StateDocument) throws(StateFileError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         try Self.makeDirectory(directory)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(state) else { throw .io("cannot encode the state") }
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw .io("cannot write \(temporary): \(Self.errorText())") }
-        let written = data.withUnsafeBytes { bytes -> Bool in
+        let written = document.withBytes(pretty: true) { bytes -> Bool in
             var offset = 0
             while offset < bytes.count {
                 let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -82,20 +63,12 @@ struct StateFile {
             bytes += buffer[..<n]
         }
         close(fd)
-        let problem: String
-        if bytes.count > Self.maximumSize {
-            problem = "larger than \(Self.maximumSize) bytes"
-        } else if let state = try? JSONDecoder().decode(SavedState.self, from: Data(bytes)) {
-            guard state.version == SavedState.currentVersion else {
-                return setAside("version \(state.version) is not \(SavedState.currentVersion)")
-            }
-            return .success(state)
-        } else {
-            let text = String(decoding: bytes, as: UTF8.self)
-            problem = JSONSyntax.firstProblem(in: text).map { "\($0)" }
-                ?? (Result { try SplitTree<WindowID>(jsonDocument: text) }.failureDescription ?? "not a splitwm state file")
+        guard bytes.count <= Self.maximumSize else { return setAside("larger than \(Self.maximumSize) bytes") }
+        do {
+            return .success(try StateDocument.read(String(decoding: bytes, as: UTF8.self)))
+        } catch {
+            return setAside("\(error)")
         }
-        return setAside(problem)
     }
 
     private func setAside(_ problem: String) -> Result<SavedState, StateFileError> {
@@ -126,13 +99,6 @@ enum StateFileError: Error, CustomStringConvertible {
         switch self {
         case .io(let text), .corrupt(let text): text
         }
-    }
-}
-
-private extension Result where Failure == any Error {
-    var failureDescription: String? {
-        if case .failure(let error) = self { return "\(error)" }
-        return nil
     }
 }
 

@@ -107,44 +107,21 @@ extension WindowManager {
         ipc.publish(.layout, ["event": "layout", "windows": .int(tree.leafCount), "splits": .int(tree.splitCount)])
     }
 
-    // MARK: - Query payloads
+    // MARK: - Query payloads: the state document (StateDocument.swift)
+
+    /// What `query` and the state file show of `window` besides its place, from what the
+    /// window manager keeps; only the title costs an X round trip, so it is read when asked for.
+    func windowFacts(_ window: WindowID, title: Bool) -> WindowFacts {
+        WindowFacts(identity: clients[window]?.identity, title: title ? x.title(of: window) : nil,
+                    visible: renderer.mapped.contains(window), urgent: clients[window]?.urgent ?? false,
+                    rect: renderer.placed[window])
+    }
 
     func windowJSON(_ window: WindowID) -> JSON {
-        let identity = clients[window]?.identity
-        let rect = renderer.placed[window]
-        return .object([
-            ("window", .int(Int(window.rawValue))),
-            ("class", .string(identity?.className ?? "")),
-            ("instance", .string(identity?.instance ?? "")),
-            ("role", identity?.role.map(JSON.string) ?? .null),
-            ("title", x.title(of: window).map(JSON.string) ?? .null),
-            ("visible", .bool(renderer.mapped.contains(window))),
-            ("focused", .bool(window == focused)),
-            ("urgent", .bool(clients[window]?.urgent ?? false)),
-            ("rect", rect.map { .object([("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height))]) } ?? .null),
-        ])
+        .writing { StateDocument.writeWindow(window, windowFacts(window, title: true), focused: window == focused, to: &$0) }
     }
 
     func treeJSON() -> JSON {
-        func node(_ n: SplitNode<WindowID>) -> JSON {
-            switch n {
-            case .leaf(let window, _):
-                return windowJSON(window)
-            case .branch(let b):
-                let split = b.split
-                return .object([
-                    ("layout", .string(split.layout.rawValue)),
-                    ("fraction", .double(split.fraction)),
-                    ("hidden", split.hidden.map { .string($0.rawValue) } ?? .null),
-                    ("primary", node(b.primary)),
-                    ("secondary", node(b.secondary)),
-                ])
-            }
-        }
-        return .object([
-            ("area", .object([("width", .int(area.width)), ("height", .int(area.height))])),
-            ("zoomed", tree.zoomed.map { .int(Int($0.rawValue)) } ?? .null),
-            ("root", tree.root.map(node) ?? .null),
-        ])
+        StateDocument(tree: tree, area: area, focused: focused) { self.windowFacts($0, title: true) }.json
     }
 }

@@ -59,10 +59,11 @@ extension WindowManager {
 
     func saveState() {
         let tree = desktop.tree
-        var windows: [String: WindowIdentity] = [:]
-        for leaf in tree.leaves { windows[String(leaf.rawValue)] = desktop.clients[leaf]?.identity }
         do {
-            try saver.file.save(SavedState(tree: tree, area: desktop.area, focused: desktop.focused, windows: windows))
+            // No titles: reading them costs an X round trip per window, and a restore does not need them.
+            try saver.file.save(StateDocument(tree: tree, area: desktop.area, focused: desktop.focused) {
+                self.windowFacts($0, title: false)
+            })
         } catch {
             // Not retried on every loop turn; the next change tries again.
             Log.info("cannot save the state: \(error)")

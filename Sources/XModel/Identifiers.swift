@@ -1,4 +1,5 @@
 // Swift identities for X resources; only SplitX (same package) sees their raw `XID`s.
+import SplitJSON
 
 /// An X window's id (XID). Only an identity: it may name a window that is already destroyed.
 public struct WindowID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -18,15 +19,16 @@ public struct WindowID: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public var description: String { "0x" + String(rawValue, radix: 16) }
 }
 
-/// Encoded as its bare number, so saved split trees read `[4194305, 6291457]`.
-extension WindowID: Codable {
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(UInt32.self)
-    }
+/// Written as its bare number, so saved split trees read `"leaf" : 4194305`.
+extension WindowID: JSONConvertible {
+    public func write(to writer: inout JSONWriter) { writer.int(Int(rawValue)) }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+    public init(json: JSON, at path: String) throws(JSONDecodingError) {
+        let number = try json.int(at: path)
+        guard let raw = UInt32(exactly: number) else {
+            throw JSONDecodingError(path: path, reason: "window id \(number) is outside 0...\(UInt32.max)")
+        }
+        rawValue = raw
     }
 }
 

@@ -98,27 +98,3 @@ import Testing
         #expect(throws: SplitTreeDecodingError.self) { try Tree(jsonDocument: text) }
     }
 }
-
-@Suite struct JSONSyntaxTests {
-    @Test(arguments: [
-        ("{\"a\":1}", nil),
-        ("[1, 2.5e-3, -0, true, null, \"x\\u00e9\"]", nil),
-        ("{\"a\":1", "line 1, column 7: the document ends too early"),
-        ("{\"a\" 1}", "line 1, column 6: expected ':' after the key"),
-        ("{\n  \"a\": 1,\n  \"b\": tru\n}", "line 3, column 8: expected a value"),
-        ("[1 2]", "line 1, column 4: expected ',' or ']'"),
-        ("[01]", "line 1, column 2: a number cannot start with 0"),
-        ("\"abc", "line 1, column 1: a string that is never closed"),
-        ("{} x", "line 1, column 4: unexpected text after the end of the document"),
-        ("{a:1}", "line 1, column 2: expected a key in double quotes"),
-    ] as [(String, String?)])
-    func syntaxErrorsAreLocated(text: String, expected: String?) {
-        #expect(JSONSyntax.firstProblem(in: text)?.description == expected)
-    }
-
-    @Test func deepNestingIsScannedWithoutRecursion() {
-        let text = String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000)
-        #expect(JSONSyntax.firstProblem(in: text)?.reason == "nested more than 512 levels deep")
-        #expect(JSONSyntax.firstProblem(in: text, maxDepth: 2_000_000) == nil)
-    }
-}

@@ -4,6 +4,11 @@ import SplitIPC
 import Testing
 
 struct ProtocolTests {
+    @Test func repliesAreObjectsWithSuccessFirst() {
+        #expect(JSON.success(["tree": ["a": 1]]).text == #"{"success":true,"tree":{"a":1}}"#)
+        #expect(JSON.failure("no \"x\"").text == #"{"success":false,"error":"no \"x\""}"#)
+    }
+
     @Test func aRequestGetsItsReply() throws {
         let wm = try FakeWM()
         defer { wm.stop() }

@@ -1,15 +1,18 @@
-// SplitX values that need no X server: WindowID's Codable form and the TrueColor pixel packing.
-import Foundation
+// SplitX values that need no X server: WindowID's JSON form and the TrueColor pixel packing.
 @testable import SplitX
+import SplitJSON
 import Testing
 
 @Suite struct Values {
-    @Test func windowIDEncodesAsItsBareNumber() throws {
+    @Test func windowIDIsWrittenAsItsBareNumber() throws {
         let ids = [WindowID(rawValue: 0x40_0001), WindowID(rawValue: 0x60_0001)]
-        let json = try JSONEncoder().encode(ids)
-        #expect(String(decoding: json, as: UTF8.self) == "[4194305,6291457]")
-        #expect(try JSONDecoder().decode([WindowID].self, from: json) == ids)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(WindowID.self, from: Data("-1".utf8)) }
+        var w = JSONWriter()
+        w.array { w in for id in ids { id.write(to: &w) } }
+        #expect(w.text == "[4194305,6291457]")
+        guard case .array(let items) = try JSON(parsing: w.text) else { Issue.record("not an array"); return }
+        #expect(try items.map { try WindowID(json: $0, at: "leaf") } == ids)
+        #expect(throws: JSONDecodingError.self) { try WindowID(json: -1, at: "leaf") }
+        #expect(throws: JSONDecodingError.self) { try WindowID(json: .int(1 << 32), at: "leaf") }
     }
 
     @Test(arguments: [

@@ -1,6 +1,6 @@
-// JSON values for IPC replies and events: built by the window manager, written as one line of always-valid JSON.
+// The JSON value: what replies, events and documents are built from and read into.
 
-/// A JSON value. Objects keep their keys in the order given, so replies read the way they were built.
+/// A JSON value. Objects keep their keys in the order given, so text reads the way it was built.
 public indirect enum JSON: Sendable {
     case null
     case bool(Bool)
@@ -11,9 +11,28 @@ public indirect enum JSON: Sendable {
     case array([JSON])
     /// Keys in order; a repeated key is written as given (build objects with distinct keys).
     case object([(String, JSON)])
+    /// Text a `JSONWriter` wrote already (see `JSON.writing`), put in as it is: a large
+    /// document goes into a reply without a value per node. The reader never makes one.
+    case raw(RawJSON)
+}
+
+/// One complete JSON value as compact text, made only by `JSON.writing`, so it is always valid.
+public struct RawJSON: Hashable, Sendable {
+    public let bytes: [UInt8]
+    init(bytes: [UInt8]) { self.bytes = bytes }
+}
+
+extension JSON {
+    /// The value `body` writes, kept as compact text (one line, as IPC needs).
+    public static func writing(_ body: (inout JSONWriter) -> Void) -> JSON {
+        var writer = JSONWriter()
+        body(&writer)
+        return .raw(RawJSON(bytes: writer.bytes))
+    }
 }
 
 extension JSON: Hashable {
+    /// Structural equality; raw text equals only the same raw text.
     public static func == (a: JSON, b: JSON) -> Bool {
         switch (a, b) {
         case (.null, .null): true
@@ -23,6 +42,7 @@ extension JSON: Hashable {
         case let (.string(x), .string(y)): x == y
         case let (.array(x), .array(y)): x == y
         case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case let (.raw(x), .raw(y)): x == y
         default: false
         }
     }
@@ -39,6 +59,7 @@ extension JSON: Hashable {
             hasher.combine(6)
             hasher.combine(o.count)
             for (key, value) in o { hasher.combine(key); hasher.combine(value) }
+        case .raw(let r): hasher.combine(7); hasher.combine(r)
         }
     }
 }
@@ -58,63 +79,20 @@ extension JSON: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expressibl
 extension JSON {
     /// The value as compact JSON on one line: strings escape quotes, backslashes, every control
     /// character and U+2028/U+2029, so the text never contains a raw newline.
-    public var text: String {
-        var out: [UInt8] = []
-        write(to: &out)
-        return String(decoding: out, as: UTF8.self)
+    public var text: String { String(decoding: bytes(), as: UTF8.self) }
+
+    /// The value's UTF-8 text, compact, or `pretty` (indented, for files people read).
+    public func bytes(pretty: Bool = false) -> [UInt8] {
+        var writer = JSONWriter(pretty: pretty)
+        writer.value(self)
+        return writer.bytes
     }
 
-    /// Appends the value's UTF-8 text to `out` (what the server queues, without a String in between).
+    /// Appends the value's compact UTF-8 text to `out` (what the server queues, without a String in between).
     public func write(to out: inout [UInt8]) {
-        switch self {
-        case .null: out += "null".utf8
-        case .bool(let b): out += (b ? "true" : "false").utf8
-        case .int(let i): out += String(i).utf8
-        case .double(let d):
-            // Swift's shortest round-trip form is valid JSON ("3.0", "1e-05", "1.5e+20").
-            out += (d.isFinite ? d.description : "null").utf8
-        case .string(let s): JSON.writeString(s, to: &out)
-        case .array(let items):
-            out.append(UInt8(ascii: "["))
-            for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                item.write(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .object(let members):
-            out.append(UInt8(ascii: "{"))
-            for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSON.writeString(key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                value.write(to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        }
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// A Swift string is always valid Unicode (invalid UTF-8 became U+FFFD when it was decoded), so
-    /// its UTF-8 bytes are valid; only the characters JSON forbids raw need escaping.
-    private static func writeString(_ s: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for scalar in s.unicodeScalars {
-            switch scalar.value {
-            case 0x22: out += "\\\"".utf8
-            case 0x5C: out += "\\\\".utf8
-            case 0x0A: out += "\\n".utf8
-            case 0x09: out += "\\t".utf8
-            case 0x0D: out += "\\r".utf8
-            case 0x00..<0x20, 0x7F, 0x2028, 0x2029:
-                // DEL and the JavaScript line separators are legal JSON but trip up line-based readers.
-                out += "\\u".utf8
-                for shift in [12, 8, 4, 0] { out.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)]) }
-            default:
-                UTF8.encode(scalar) { out.append($0) }
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        var writer = JSONWriter()
+        writer.value(self)
+        writer.withUnsafeBytes { out.append(contentsOf: $0) }
     }
 }
 

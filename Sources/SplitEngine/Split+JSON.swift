@@ -1,0 +1,96 @@
+// The JSON forms of a split and of sizes and rectangles, shared by the tree document and
+// the window manager's state document. Reading checks what a hand-edited file could get
+// wrong and says where; it never clamps a bad number quietly.
+import SplitJSON
+
+extension Split {
+    /// Writes the split's fields as members of the object being written (the tree document
+    /// nests them under "split"; the window manager's document puts them beside the children).
+    public func writeMembers(to w: inout JSONWriter) {
+        w.member("layout", layout.rawValue)
+        w.member("fraction", fraction)
+        w.member("hidden", hidden?.rawValue)
+        w.key("constraints")
+        w.object { w in
+            w.member("minPrimaryFraction", constraints.minPrimaryFraction)
+            w.member("minSecondaryFraction", constraints.minSecondaryFraction)
+            w.member("dragToHidePrimary", constraints.dragToHidePrimary)
+            w.member("dragToHideSecondary", constraints.dragToHideSecondary)
+            w.member("priority", constraints.priority?.rawValue)
+        }
+        w.key("style")
+        w.object { w in
+            w.member("visibleThickness", style.visibleThickness)
+            w.member("inset", style.inset)
+            w.member("hitThickness", style.hitThickness)
+            // "#rrggbb", so a state file reads like a config file.
+            w.member("color", style.color.description)
+            w.member("hidesWithSide", style.hidesWithSide)
+        }
+    }
+
+    /// Reads what `writeMembers` writes from `o` (other members are ignored). Numbers out of
+    /// range are an error naming the split; a fraction the minimums forbid is clamped, as
+    /// wherever a fraction is set.
+    public init(members o: JSONObjectReader) throws(JSONDecodingError) {
+        let c = try o.object("constraints")
+        let s = try o.object("style")
+        let colorText = try s.string("color")
+        guard let color = RGB(hex: colorText) else {
+            throw s.error("colour \(colorText.debugDescription) is not #rrggbb", at: "color")
+        }
+        // Built from the raw numbers, so validation sees (and names) them as written.
+        var constraints = SplitConstraints(
+            dragToHidePrimary: try c.bool("dragToHidePrimary"), dragToHideSecondary: try c.bool("dragToHideSecondary"),
+            priority: try c.optionalChoice("priority", SplitSide.self))
+        constraints.minPrimaryFraction = try c.double("minPrimaryFraction")
+        constraints.minSecondaryFraction = try c.double("minSecondaryFraction")
+        var split = Split(
+            layout: try o.choice("layout", SplitLayout.self), hidden: try o.optionalChoice("hidden", SplitSide.self),
+            constraints: constraints,
+            style: SplitterStyle(
+                unclampedVisibleThickness: try s.int("visibleThickness"), inset: try s.int("inset"),
+                hitThickness: try s.int("hitThickness"), color: color, hidesWithSide: try s.bool("hidesWithSide")))
+        split.fraction = try o.double("fraction")
+        if let problem = split.validationProblems().first { throw o.error(problem) }
+        // Min fractions clamp the fraction wherever it is set, restoring included.
+        split.fraction = split.constraints.clamp(split.fraction)
+        self = split
+    }
+}
+
+extension Size: JSONConvertible {
+    public func write(to w: inout JSONWriter) {
+        w.object { w in
+            w.member("width", width)
+            w.member("height", height)
+        }
+    }
+
+    /// Out-of-range sizes are an error, not a clamp.
+    public init(json: JSON, at path: String) throws(JSONDecodingError) {
+        let o = try JSONObjectReader(json, at: path)
+        let width = try o.int("width"), height = try o.int("height")
+        guard (0...Limits.pixels).contains(width), (0...Limits.pixels).contains(height) else {
+            throw o.error("size \(width)x\(height) is outside 0...\(Limits.pixels)", at: "width")
+        }
+        self.init(width: width, height: height)
+    }
+}
+
+extension Rect: JSONConvertible {
+    public func write(to w: inout JSONWriter) {
+        w.object { w in
+            w.member("x", x)
+            w.member("y", y)
+            w.member("width", width)
+            w.member("height", height)
+        }
+    }
+
+    /// Through the clamping initializer: a document cannot smuggle in a number that would overflow.
+    public init(json: JSON, at path: String) throws(JSONDecodingError) {
+        let o = try JSONObjectReader(json, at: path)
+        self.init(x: try o.int("x"), y: try o.int("y"), width: try o.int("width"), height: try o.int("height"))
+    }
+}

@@ -1,0 +1,228 @@
+// The one JSON document of the window manager's state: the state file, `query tree` and the
+// tests' oracle are the same text (as bspwm's is), built by one writer and read by one reader.
+//
+//     {
+//       "version" : 2,
+//       "area" : { "x" : 0, "y" : 0, "width" : 1920, "height" : 1080 },
+//       "focused" : 4194305,
+//       "zoomed" : null,
+//       "root" : {
+//         "layout" : "horizontal", "fraction" : 0.5, "hidden" : null, "constraints" : {…}, "style" : {…},
+//         "primary" : { "window" : 4194305, "class" : "XTerm", "instance" : "xterm", "role" : null,
+//                       "title" : "~", "visible" : true, "focused" : true, "urgent" : false,
+//                       "rect" : { "x" : 0, "y" : 0, "width" : 957, "height" : 1078 } },
+//         "secondary" : { "window" : 6291457, … }
+//       }
+//     }
+//
+// A split carries what the engine's split holds; a leaf carries its window's id, what
+// identifies the window across sessions (class, instance, role; its minimum size when it has
+// one) and the live facts `query` shows. Reading for a restore takes the version, area,
+// focus, tree and identities, and ignores the live facts.
+import SplitDesktop
+import SplitEngine
+import SplitJSON
+import SplitX
+
+/// What the document shows of one window besides its place in the tree. The window manager
+/// supplies it from what it keeps, so building the document asks X nothing.
+public struct WindowFacts: Sendable {
+    public var identity: WindowIdentity?
+    /// Nil is written as null (the state file leaves titles out: see `saveState`).
+    public var title: String?
+    public var visible: Bool
+    public var urgent: Bool
+    /// The client rectangle (border excluded) it was last configured to.
+    public var rect: PixelRect?
+
+    public init(identity: WindowIdentity?, title: String?, visible: Bool, urgent: Bool, rect: PixelRect?) {
+        self.identity = identity
+        self.title = title
+        self.visible = visible
+        self.urgent = urgent
+        self.rect = rect
+    }
+}
+
+/// The state as one document: built from the tree, the area, the focus and a per-window
+/// provider of facts; written compact for IPC or pretty for the file.
+public struct StateDocument {
+    /// 1 was the first state file (the engine's tree document beside a table of identities),
+    /// still read; 2 is this document.
+    public static let version = 2
+
+    public var tree: SplitTree<WindowID>
+    public var area: Rect
+    public var focused: WindowID?
+    public var facts: (WindowID) -> WindowFacts
+
+    public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, facts: @escaping (WindowID) -> WindowFacts) {
+        self.tree = tree
+        self.area = area
+        self.focused = focused
+        self.facts = facts
+    }
+
+    /// The document's UTF-8 text.
+    public func bytes(pretty: Bool) -> [UInt8] { withBytes(pretty: pretty) { Array($0) } }
+
+    /// The document's UTF-8 text, lent to `body` without a copy (to write it to a file).
+    public func withBytes<R>(pretty: Bool, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        // About 1,150 bytes a window (with its share of the splits) when pretty, 500 compact: one allocation.
+        var w = JSONWriter(pretty: pretty, capacity: 1024 + tree.leafCount * (pretty ? 1200 : 520))
+        write(to: &w)
+        return w.withUnsafeBytes(body)
+    }
+
+    /// The document as compact text inside a JSON value (a `query tree` reply).
+    public var json: JSON { .writing { write(to: &$0) } }
+
+    public func write(to w: inout JSONWriter) {
+        w.object { w in
+            w.member("version", Self.version)
+            w.key("area")
+            area.write(to: &w)
+            w.member("focused", focused.map { Int($0.rawValue) })
+            w.member("zoomed", tree.zoomed.map { Int($0.rawValue) })
+            w.key("root")
+            if let root = tree.root { write(root, to: &w) } else { w.null() }
+        }
+    }
+
+    private func write(_ node: SplitNode<WindowID>, to w: inout JSONWriter) {
+        switch node {
+        case .leaf(let window, let minSize):
+            Self.writeWindow(window, facts(window), focused: window == focused, minSize: minSize, to: &w)
+        case .branch(let b):
+            w.object { w in
+                b.split.writeMembers(to: &w)
+                w.key("primary")
+                write(b.primary, to: &w)
+                w.key("secondary")
+                write(b.secondary, to: &w)
+            }
+        }
+    }
+
+    /// One window as a leaf of the tree shows it (`query windows` and `query focused` too).
+    public static func writeWindow(_ window: WindowID, _ facts: WindowFacts, focused: Bool, minSize: Size = .zero,
+                                   to w: inout JSONWriter) {
+        w.object { w in
+            w.key("window")
+            window.write(to: &w)
+            w.member("class", facts.identity?.className ?? "")
+            w.member("instance", facts.identity?.instance ?? "")
+            w.member("role", facts.identity?.role)
+            if minSize != .zero {
+                w.key("minSize")
+                minSize.write(to: &w)
+            }
+            w.member("title", facts.title)
+            w.member("visible", facts.visible)
+            w.member("focused", focused)
+            w.member("urgent", facts.urgent)
+            w.key("rect")
+            if let r = facts.rect {
+                w.object { w in
+                    w.member("x", r.x)
+                    w.member("y", r.y)
+                    w.member("width", r.width)
+                    w.member("height", r.height)
+                }
+            } else {
+                w.null()
+            }
+        }
+    }
+}
+
+/// What a restore takes from a document: the tree, the area it was laid out in, the focused
+/// window and what each window was.
+struct SavedState: Sendable {
+    var tree: SplitTree<WindowID>
+    /// The area the tree was laid out in, so priority sides keep their pixels on another screen.
+    var area: Rect
+    /// The focused window, put back after a restart.
+    var focused: WindowID?
+    /// Keyed by window id as decimal text (the key the first state files had).
+    var windows: [String: WindowIdentity]
+}
+
+/// Why a document cannot be restored: where and what (`line 3, column 8: expected a value`,
+/// `root.primary: missing "window"`).
+struct StateDocumentError: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension StateDocument {
+    /// Reads what a restore needs from a document of this version or the first.
+    static func read(_ text: String) throws(StateDocumentError) -> SavedState {
+        let json: JSON
+        do {
+            json = try JSON(parsing: text)
+        } catch {
+            throw StateDocumentError(description: "\(error)")
+        }
+        do {
+            let o = try JSONObjectReader(json)
+            let version = try o.int("version")
+            if version == 1, o.contains("tree") { return try readVersion1(o) }
+            guard version == Self.version else {
+                throw o.error("version \(version) is not supported (this is version \(Self.version))", at: "version")
+            }
+            var windows: [String: WindowIdentity] = [:]
+            var root: SplitNode<WindowID>?
+            if let node = o.optional("root") { root = try Self.node(node, at: "root", depth: 0, windows: &windows) }
+            // Duplicate windows, a zoomed window not in the tree: the engine's checks, which say where.
+            let tree = try SplitTree(root: root, zoomed: try Self.window(o, "zoomed"))
+            return SavedState(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
+                              focused: try Self.window(o, "focused"), windows: windows)
+        } catch {
+            // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
+            throw StateDocumentError(description: "\(error)")
+        }
+    }
+
+    private static func window(_ o: JSONObjectReader, _ key: String) throws(JSONDecodingError) -> WindowID? {
+        guard let value = o.optional(key) else { return nil }
+        return try WindowID(json: value, at: o.path(of: key))
+    }
+
+    /// A node: a window (a leaf) or a split; `depth` splits above it.
+    private static func node(_ json: JSON, at path: String, depth: Int, windows: inout [String: WindowIdentity])
+        throws(JSONDecodingError) -> SplitNode<WindowID> {
+        let o = try JSONObjectReader(json, at: path)
+        if o.contains("window") {
+            let window = try WindowID(json: o.value("window"), at: o.path(of: "window"))
+            windows[String(window.rawValue)] = WindowIdentity(
+                className: try o.optionalString("class") ?? "", instance: try o.optionalString("instance") ?? "",
+                role: try o.optionalString("role"))
+            var minSize = Size.zero
+            if let size = o.optional("minSize") { minSize = try Size(json: size, at: o.path(of: "minSize")) }
+            return .leaf(window, minSize: minSize)
+        }
+        guard o.contains("layout") else { throw o.error("a node needs a \"window\" or a \"layout\"") }
+        guard depth < SplitTree<WindowID>.maximumDepth else {
+            throw o.error("the tree nests deeper than \(SplitTree<WindowID>.maximumDepth) levels")
+        }
+        return .split(try Split(members: o),
+                      try node(o.value("primary"), at: o.path(of: "primary"), depth: depth + 1, windows: &windows),
+                      try node(o.value("secondary"), at: o.path(of: "secondary"), depth: depth + 1, windows: &windows))
+    }
+
+    /// The first state file: `{"version": 1, "tree": <the engine's tree document>, "area",
+    /// "focused", "windows": {"<id>": {"className", "instance", "role"}}}`. Kept readable so
+    /// an upgrade does not lose the layout; it is rewritten as version 2 at the next save.
+    private static func readVersion1(_ o: JSONObjectReader) throws -> SavedState {
+        let tree = try SplitTree<WindowID>(json: o.value("tree"), at: "tree")
+        var windows: [String: WindowIdentity] = [:]
+        let table = try o.object("windows")
+        for (key, value) in table.members {
+            let w = try JSONObjectReader(value, at: table.path(of: key))
+            windows[key] = WindowIdentity(className: try w.string("className"), instance: try w.string("instance"),
+                                          role: try w.optionalString("role"))
+        }
+        return SavedState(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
+                          focused: try window(o, "focused"), windows: windows)
+    }
+}
