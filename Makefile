@@ -8,7 +8,7 @@ DESTDIR ?=
 # the static splitctl) and what the X tests run (Xvfb, xrandr, xdotool, pkill, xtrace to count the
 # requests splitwm sends).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev \
-	libxcb1-dev libxau-dev libxdmcp-dev
+	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick

@@ -13,6 +13,9 @@
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/Xfixes.h>
+/* Xlib's own XCB connection: property reads are pipelined through it (one round trip for many). */
+#include <X11/Xlib-xcb.h>
+#include <xcb/xcb.h>
 
 /* Function-like macros from Xlib.h: Swift imports none of them. */
 static inline Window cx11_default_root(Display *d) { return DefaultRootWindow(d); }

@@ -34,10 +34,14 @@ extension WindowManager {
         guard desktop.clients[window] == nil, !renderer.isSplitterWindow(window),
               let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
         else { return }
-        var client = x.readClient(window, border: desktop.settings.border.width, atoms: atoms)
-        // A window may be mapped asking for attention already; every other state it names is
-        // one splitwm does not keep (the renderer rewrites the list).
-        if x.atomList(atoms.netWMState, of: window).contains(atoms.demandsAttention) { client.urgent = true }
+        // Its properties in one round trip, read from the replies below.
+        let client = x.prefetchingProperties(x.managedWindowProperties, of: window) {
+            var client = x.readClient(window, border: desktop.settings.border.width, atoms: atoms)
+            // A window may be mapped asking for attention already; every other state it names is
+            // one splitwm does not keep (the renderer rewrites the list).
+            if x.atomList(atoms.netWMState, of: window).contains(atoms.demandsAttention) { client.urgent = true }
+            return client
+        }
         dispatch(.manage(client, mapped: attributes.mapState == .viewable))
         guard desktop.clients[window] != nil else {
             Log.info("cannot tile window \(window) (the tree is \(SplitTree<WindowID>.maximumDepth) deep); mapping it untiled")

@@ -1,5 +1,8 @@
 // Reading client properties: one bounded XGetWindowProperty, checked for type, format and length, then decoded.
 internal import CX11
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One property's value, copied out of Xlib's buffer. Only the field that matches `format` holds items.
 struct PropertyValue: Hashable {
@@ -10,6 +13,39 @@ struct PropertyValue: Hashable {
     var bytes: [UInt8] = []
     /// Format 16 or 32: the items, zero-extended to 32 bits (signed fields are bit-cast back by the decoder).
     var items: [UInt32] = []
+}
+
+extension PropertyValue {
+    /// The value of an XCB GetProperty reply; nil when the property is absent or malformed.
+    init?(reply: UnsafeMutablePointer<xcb_get_property_reply_t>) {
+        let r = reply.pointee
+        guard r.type != 0 else { return nil }
+        self.init(type: AtomID(rawValue: r.type), format: Int(r.format))
+        let length = Int(xcb_get_property_value_length(reply))
+        guard length > 0, let data = xcb_get_property_value(reply) else {
+            guard [8, 16, 32].contains(format) else { return nil }
+            return
+        }
+        let raw = UnsafeRawBufferPointer(start: data, count: length)
+        switch format {
+        case 8: bytes = Array(raw.bindMemory(to: UInt8.self))
+        // On the wire, 16- and 32-bit items are what they are (Xlib widens them to C short and long).
+        case 16: items = (0..<length / 2).map { UInt32(raw.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self)) }
+        case 32: items = (0..<length / 4).map { raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self) }
+        default: return nil
+        }
+    }
+
+    /// The value cut to `limit` 32-bit units, as a read with that limit would have returned it.
+    func limited(to limit: Int) -> PropertyValue {
+        var copy = self
+        switch format {
+        case 8: if bytes.count > limit * 4 { copy.bytes = Array(bytes.prefix(limit * 4)) }
+        case 16: if items.count > limit * 2 { copy.items = Array(items.prefix(limit * 2)) }
+        default: if items.count > limit { copy.items = Array(items.prefix(limit)) }
+        }
+        return copy
+    }
 }
 
 /// Protocol-defined atoms (Xatom.h): fixed numbers, so they need no round trip to intern.
@@ -41,6 +77,9 @@ extension XConnection {
     /// is absent, the window is gone (a tolerated BadWindow), or the reply is malformed. Never reads past the
     /// items Xlib returned, and frees Xlib's buffer. One round trip.
     func readProperty(_ property: AtomID, of window: WindowID, limit: Int) -> PropertyValue? {
+        if let prefetched, prefetched.window == window, let value = prefetched.values[property] {
+            return value.map { $0.limited(to: limit) }
+        }
         var actualType: UInt = 0, after: UInt = 0, count: UInt = 0
         var actualFormat: Int32 = 0
         var data: UnsafeMutablePointer<UInt8>?
@@ -74,6 +113,40 @@ extension XConnection {
     /// between two reads without keeping it; nil when it is absent. One round trip.
     public func propertyDigest(_ property: AtomID, of window: WindowID) -> Int? {
         readProperty(property, of: window, limit: PropertyLimit.text).map { $0.hashValue }
+    }
+
+    /// Runs `body` with `properties` of `window` read ahead in one round trip: the requests go
+    /// out together through Xlib's own XCB connection, then the replies are collected, and every
+    /// read of one of them inside `body` answers from its reply. (Each XGetWindowProperty is a
+    /// round trip of its own: reading a new window's six ICCCM properties one by one cost six.)
+    public func prefetchingProperties<R>(_ properties: [AtomID], of window: WindowID, _ body: () -> R) -> R {
+        let c = XGetXCBConnection(display)
+        let cookies = properties.map {
+            xcb_get_property(c, 0, xcb_window_t(window.rawValue), xcb_atom_t($0.rawValue), 0 /* AnyPropertyType */, 0,
+                             UInt32(PropertyLimit.text))
+        }
+        var values: [AtomID: PropertyValue?] = [:]
+        for (property, cookie) in zip(properties, cookies) {
+            var error: UnsafeMutablePointer<xcb_generic_error_t>?
+            let reply = xcb_get_property_reply(c, cookie, &error)
+            // A window that is gone answers BadWindow here, to this reply, not to Xlib's handler.
+            free(error)
+            guard let reply else {
+                values[property] = .some(nil)
+                continue
+            }
+            values[property] = PropertyValue(reply: reply)
+            free(reply)
+        }
+        prefetched = (window, values)
+        defer { prefetched = nil }
+        return body()
+    }
+
+    /// The ICCCM and EWMH properties splitwm reads of a window it starts managing.
+    public var managedWindowProperties: [AtomID] {
+        [PredefinedAtom.wmHints, PredefinedAtom.wmNormalHints, PredefinedAtom.wmClass, atoms.intern("WM_PROTOCOLS"),
+         atoms.intern("WM_WINDOW_ROLE"), atoms.intern("_NET_WM_STATE")]
     }
 
     /// The format-32 items of `property` when its type is `type`; nil otherwise.

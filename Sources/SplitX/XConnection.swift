@@ -44,6 +44,8 @@ public final class XConnection {
     var resizeCursors: [SplitterAxis: CursorID] = [:]
     /// CapsLock, NumLock and ScrollLock's modifier bits; nil until asked for and after a MappingNotify.
     var lockModifierCache: ModifierState?
+    /// Property values read ahead in one round trip (`prefetchingProperties`), while its body runs.
+    var prefetched: (window: WindowID, values: [AtomID: PropertyValue?])?
 
     /// Connects to `displayName`, or to $DISPLAY when nil, and installs the process-wide error handlers.
     public init(displayName: String? = nil) throws(XConnectionError) {

@@ -67,6 +67,9 @@ extension XServerTests {
                 x.client.setProperty(w, c.property, type: c.type, c.data)
                 x.client.sync()
                 #expect(x.wm.sizeHints(of: w) == c.expected)
+                // The same through the one-round-trip read a new window gets.
+                let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { x.wm.sizeHints(of: w) }
+                #expect(ahead == c.expected, "read ahead")
             }
         }
 
@@ -89,6 +92,9 @@ extension XServerTests {
                 x.client.setProperty(w, c.property, type: c.type, c.data)
                 x.client.sync()
                 #expect(x.wm.wmHints(of: w) == c.expected)
+                // The same through the one-round-trip read a new window gets.
+                let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { x.wm.wmHints(of: w) }
+                #expect(ahead == c.expected, "read ahead")
             }
         }
 
@@ -117,6 +123,9 @@ extension XServerTests {
                 x.client.setProperty(w, c.property, type: c.type, c.data)
                 x.client.sync()
                 #expect(x.wm.wmClass(of: w) == c.expected)
+                // The same through the one-round-trip read a new window gets.
+                let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { x.wm.wmClass(of: w) }
+                #expect(ahead == c.expected, "read ahead")
             }
         }
 
@@ -221,6 +230,21 @@ extension XServerTests {
                 x.client.sync()
                 #expect(x.wm.transientFor(of: w) == nil)
                 #expect(x.wm.windowRole(of: w) == nil)
+            }
+        }
+
+        /// A window that is gone when its properties are read ahead reads as having none, without an
+        /// X error reaching the handler (the replies carry the BadWindow).
+        @Test func aWindowGoneBeforeItsReadAheadHasNoProperties() throws {
+            try withX { x in
+                let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
+                x.client.setProperty(w, "WM_CLASS", type: "STRING", .bytes(Array("a\0b\0".utf8)))
+                x.client.destroy(w)
+                x.client.sync()
+                let read = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) {
+                    (x.wm.wmClass(of: w), x.wm.wmHints(of: w), x.wm.protocols(of: w))
+                }
+                #expect(read.0 == nil && read.1 == nil && read.2.isEmpty)
             }
         }
     }
