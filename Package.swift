@@ -46,11 +46,13 @@ let package = Package(
 
         .executableTarget(name: "splitctl", dependencies: ["SplitIPC", "SplitX", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        // Benchmark executable for the engine (run with `make bench`, release build).
+        // Benchmark executable for the engine and the state document (run with `make bench`, release build).
         .executableTarget(
             name: "splitbench",
             dependencies: [
                 "SplitEngine",
+                "SplitWM",
+                "SplitX",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
