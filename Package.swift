@@ -60,11 +60,14 @@ let package = Package(
             ]
         ),
 
-        // Benchmark executable for the engine (run with `make bench`, release build).
+        // Benchmark executable for the engine and the state document (run with `make bench`, release build).
         .executableTarget(
             name: "splitbench",
             dependencies: [
+                "SplitDesktop",
                 "SplitEngine",
+                "SplitWM",
+                "SplitX",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),

@@ -3,29 +3,49 @@
 // wrong and says where; it never clamps a bad number quietly.
 import SplitJSON
 
+/// The text of constraints and style as last written, for a document that writes many splits
+/// (most share both): see `Split.writeMembers(to:cache:)`.
+public struct SplitTextCache {
+    var constraints: SplitConstraints?
+    var constraintsText = JSONTextCache()
+    var style: SplitterStyle?
+    var styleText = JSONTextCache()
+    public init() {}
+}
+
 extension Split {
     /// Writes the split's fields as members of the object being written (the tree document
     /// nests them under "split"; the window manager's document puts them beside the children).
-    public func writeMembers(to w: inout JSONWriter) {
+    public func writeMembers(to w: inout JSONWriter, cache: inout SplitTextCache) {
         w.member("layout", layout.rawValue)
         w.member("fraction", fraction)
         w.member("hidden", hidden?.rawValue)
-        w.key("constraints")
-        w.object { w in
-            w.member("minPrimaryFraction", constraints.minPrimaryFraction)
-            w.member("minSecondaryFraction", constraints.minSecondaryFraction)
-            w.member("dragToHidePrimary", constraints.dragToHidePrimary)
-            w.member("dragToHideSecondary", constraints.dragToHideSecondary)
-            w.member("priority", constraints.priority?.rawValue)
+        if cache.constraints != constraints {
+            cache.constraints = constraints
+            cache.constraintsText = JSONTextCache()
         }
-        w.key("style")
-        w.object { w in
-            w.member("visibleThickness", style.visibleThickness)
-            w.member("inset", style.inset)
-            w.member("hitThickness", style.hitThickness)
-            // "#rrggbb", so a state file reads like a config file.
-            w.member("color", style.color.description)
-            w.member("hidesWithSide", style.hidesWithSide)
+        w.member("constraints", cachedIn: &cache.constraintsText) { w in
+            w.object { w in
+                w.member("minPrimaryFraction", constraints.minPrimaryFraction)
+                w.member("minSecondaryFraction", constraints.minSecondaryFraction)
+                w.member("dragToHidePrimary", constraints.dragToHidePrimary)
+                w.member("dragToHideSecondary", constraints.dragToHideSecondary)
+                w.member("priority", constraints.priority?.rawValue)
+            }
+        }
+        if cache.style != style {
+            cache.style = style
+            cache.styleText = JSONTextCache()
+        }
+        w.member("style", cachedIn: &cache.styleText) { w in
+            w.object { w in
+                w.member("visibleThickness", style.visibleThickness)
+                w.member("inset", style.inset)
+                w.member("hitThickness", style.hitThickness)
+                // "#rrggbb", so a state file reads like a config file.
+                w.member("color", style.color.description)
+                w.member("hidesWithSide", style.hidesWithSide)
+            }
         }
     }
 

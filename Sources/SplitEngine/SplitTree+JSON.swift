@@ -31,13 +31,14 @@ extension SplitTree where Leaf: JSONConvertible {
             w.member("format", Self.documentFormat)
             w.member("version", Self.documentVersion)
             w.key("root")
-            if let root { Self.write(root, to: &w) } else { w.null() }
+            var cache = SplitTextCache()
+            if let root { Self.write(root, to: &w, cache: &cache) } else { w.null() }
             w.key("zoomed")
             if let zoomed { zoomed.write(to: &w) } else { w.null() }
         }
     }
 
-    private static func write(_ node: Node, to w: inout JSONWriter) {
+    private static func write(_ node: Node, to w: inout JSONWriter, cache: inout SplitTextCache) {
         w.object { w in
             switch node {
             case .leaf(let leaf, let minSize):
@@ -49,11 +50,11 @@ extension SplitTree where Leaf: JSONConvertible {
                 }
             case .branch(let b):
                 w.key("split")
-                w.object { b.split.writeMembers(to: &$0) }
+                w.object { b.split.writeMembers(to: &$0, cache: &cache) }
                 w.key("primary")
-                write(b.primary, to: &w)
+                write(b.primary, to: &w, cache: &cache)
                 w.key("secondary")
-                write(b.secondary, to: &w)
+                write(b.secondary, to: &w, cache: &cache)
             }
         }
     }

@@ -65,17 +65,36 @@ public struct JSONWriter: ~Copyable {
     /// Starts a member of the object being written: its value is the next one written.
     /// Keys are literals in the code that writes them (`w.key("layout")`).
     @inline(__always) public mutating func key(_ name: StaticString) {
+        putKey(name, reserving: 0)
+        afterKey = true
+    }
+
+    /// A member's separator, key and colon, with room made for them and for `valueBytes`
+    /// after them: one capacity check for the whole member where the value has a bound size.
+    @inline(__always) private mutating func putKey(_ name: StaticString, reserving valueBytes: Int) {
         // Checked in debug builds (every test runs them), trusted in release.
         assert(name.hasPointerRepresentation && name.withUTF8Buffer { $0.allSatisfy(Self.isPlainKeyByte) },
                "a key must be plain ASCII without quotes, backslashes or control characters")
+        assert(depth > 0 && !afterKey, "a key belongs inside an object, before its value")
         let length = name.utf8CodeUnitCount
-        separate(reserving: length &+ 5)
+        // A comma, a new line, the indentation (up to 7 spaces stored past it), the quoted key, " : ".
+        reserve(valueBytes &+ length &+ 2 &* depth &+ 14)
+        if !first { store(UInt8(ascii: ",")) }
+        first = false
+        if pretty { newLine() }
         let target = start + count
         target[0] = UInt8(ascii: "\"")
         Self.copy(name.utf8Start, to: target + 1, count: length)
         target[length &+ 1] = UInt8(ascii: "\"")
-        count &+= length &+ 2
-        putColon()
+        if pretty {
+            target[length &+ 2] = UInt8(ascii: " ")
+            target[length &+ 3] = UInt8(ascii: ":")
+            target[length &+ 4] = UInt8(ascii: " ")
+            count &+= length &+ 5
+        } else {
+            target[length &+ 2] = UInt8(ascii: ":")
+            count &+= length &+ 3
+        }
     }
 
     static func isPlainKeyByte(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
@@ -85,7 +104,14 @@ public struct JSONWriter: ~Copyable {
         separate(reserving: 0)
         putString(name)
         reserve(3)
-        putColon()
+        if pretty {
+            store(UInt8(ascii: " "))
+            store(UInt8(ascii: ":"))
+            store(UInt8(ascii: " "))
+        } else {
+            store(UInt8(ascii: ":"))
+        }
+        afterKey = true
     }
 
     // MARK: Values
@@ -175,13 +201,18 @@ public struct JSONWriter: ~Copyable {
     // MARK: Members in one call (nil is written as null)
 
     @inline(__always) public mutating func member(_ key: StaticString, _ value: String?) {
-        self.key(key)
-        if let value { string(value) } else { null() }
+        putKey(key, reserving: 4)
+        if let value { putString(value) } else { storeWord("null") }
     }
 
     @inline(__always) public mutating func member(_ key: StaticString, _ value: Int?) {
-        self.key(key)
-        if let value { int(value) } else { null() }
+        putKey(key, reserving: 21)
+        if let value {
+            if value < 0 { store(UInt8(ascii: "-")) }
+            storeDigits(value.magnitude)
+        } else {
+            storeWord("null")
+        }
     }
 
     @inline(__always) public mutating func member(_ key: StaticString, _ value: Double?) {
@@ -190,8 +221,32 @@ public struct JSONWriter: ~Copyable {
     }
 
     @inline(__always) public mutating func member(_ key: StaticString, _ value: Bool?) {
+        putKey(key, reserving: 5)
+        if let value { storeWord(value ? "true" : "false") } else { storeWord("null") }
+    }
+
+    /// The member `key` whose value `write` writes, or, when `cache` holds that text from
+    /// before at this depth, a copy of it. The caller empties the cache when the value
+    /// changes: a split's constraints and style are usually the same for every split, and a
+    /// document writes them for each.
+    public mutating func member(_ key: StaticString, cachedIn cache: inout JSONTextCache, _ write: (inout JSONWriter) -> Void) {
+        // Pretty text is indented to its depth; compact text is the same at any depth.
+        let slot = pretty ? depth : 0
+        if cache.pretty != pretty { cache = JSONTextCache() }
+        cache.pretty = pretty
+        if slot < cache.texts.count, !cache.texts[slot].isEmpty {
+            cache.texts[slot].withUnsafeBufferPointer { text in
+                putKey(key, reserving: text.count)
+                Self.copy(text.baseAddress!, to: start + count, count: text.count)
+                count &+= text.count
+            }
+            return
+        }
         self.key(key)
-        if let value { bool(value) } else { null() }
+        let mark = count
+        write(&self)
+        while cache.texts.count <= slot { cache.texts.append([]) }
+        cache.texts[slot] = Array(UnsafeBufferPointer(start: start + mark, count: count &- mark))
     }
 
     // MARK: Layout of the text
@@ -211,18 +266,6 @@ public struct JSONWriter: ~Copyable {
         if !first { store(UInt8(ascii: ",")) }
         first = false
         if pretty { newLine() }
-    }
-
-    @inline(__always) private mutating func putColon() {
-        if pretty {
-            // Room was made by the key's `separate`.
-            store(UInt8(ascii: " "))
-            store(UInt8(ascii: ":"))
-            store(UInt8(ascii: " "))
-        } else {
-            store(UInt8(ascii: ":"))
-        }
-        afterKey = true
     }
 
     @inline(__always) private mutating func open(_ bracket: UInt8) {
@@ -393,4 +436,13 @@ public struct JSONWriter: ~Copyable {
             store(UInt8(ascii: "\""))
         }
     }
+}
+
+/// The text of a value as a `JSONWriter` last wrote it (see `member(_:cachedIn:_:)`).
+public struct JSONTextCache {
+    fileprivate var pretty = false
+    /// By depth when pretty; one text when compact.
+    fileprivate var texts: [[UInt8]] = []
+
+    public init() {}
 }

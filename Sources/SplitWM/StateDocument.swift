@@ -85,21 +85,22 @@ public struct StateDocument {
             w.member("focused", focused.map { Int($0.rawValue) })
             w.member("zoomed", tree.zoomed.map { Int($0.rawValue) })
             w.key("root")
-            if let root = tree.root { write(root, to: &w) } else { w.null() }
+            var cache = SplitTextCache()
+            if let root = tree.root { write(root, to: &w, cache: &cache) } else { w.null() }
         }
     }
 
-    private func write(_ node: SplitNode<WindowID>, to w: inout JSONWriter) {
+    private func write(_ node: SplitNode<WindowID>, to w: inout JSONWriter, cache: inout SplitTextCache) {
         switch node {
         case .leaf(let window, let minSize):
             Self.writeWindow(window, facts(window), focused: window == focused, minSize: minSize, to: &w)
         case .branch(let b):
             w.object { w in
-                b.split.writeMembers(to: &w)
+                b.split.writeMembers(to: &w, cache: &cache)
                 w.key("primary")
-                write(b.primary, to: &w)
+                write(b.primary, to: &w, cache: &cache)
                 w.key("secondary")
-                write(b.secondary, to: &w)
+                write(b.secondary, to: &w, cache: &cache)
             }
         }
     }

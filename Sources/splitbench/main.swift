@@ -1,8 +1,12 @@
-// splitbench: measures the engine's layout and drag costs in a release build.
+// splitbench: measures the engine's layout and drag costs, and writing the window manager's
+// state document, in a release build.
 // Run with `make bench` (which preloads the malloc interposer so allocations are counted).
 import MallocInterposerSwift
 import Glibc
+import SplitDesktop
 import SplitEngine
+import SplitWM
+import SplitX
 
 /// A balanced tree of `count` leaves numbered from `first`, layouts alternating by depth.
 func balanced(_ count: Int, first: Int = 0, depth: Int = 0, priority: Bool) -> SplitNode<Int> {
@@ -48,6 +52,31 @@ func format(_ m: Measurement) -> String {
 
 func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
 
+/// The state document of a balanced tree of `count` windows, as the window manager saves it
+/// after every change of its tree (no titles: see `saveState`).
+func stateDocument(windows count: Int) throws -> StateDocument {
+    func windowNode(_ node: SplitNode<Int>) -> SplitNode<WindowID> {
+        switch node {
+        case .leaf(let n, let minSize): .leaf(WindowID(rawValue: UInt32(n)), minSize: minSize)
+        case .branch(let b): .split(b.split, windowNode(b.primary), windowNode(b.secondary))
+        }
+    }
+    let tree = try SplitTree(root: windowNode(balanced(count, first: 0x40_0001, priority: false)))
+    let identity = WindowIdentity(className: "XTerm", instance: "xterm", role: nil)
+    return StateDocument(tree: tree, area: Rect(x: 0, y: 0, width: 1920, height: 1080), focused: tree.leaves.first) { _ in
+        WindowFacts(identity: identity, title: nil, visible: true, urgent: false, rect: PixelRect(x: 0, y: 0, width: 190, height: 100))
+    }
+}
+
+/// Written as the state file is: to a temporary file, then renamed over the old one.
+func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) {
+    let temporary = path + ".tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    _ = write(fd, bytes.baseAddress!, bytes.count)
+    close(fd)
+    rename(temporary, path)
+}
+
 MallocInterposerSwift.initialize()
 let area = Rect(x: 0, y: 0, width: 3840, height: 2160)
 var sink = 0
@@ -58,6 +87,14 @@ let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "layout", let leaves = Int(arguments[2]), let runs = Int(arguments[3]) {
     let tree = try SplitTree(root: balanced(leaves, priority: false))
     for _ in 0..<runs { sink &+= tree.layout(in: area).tiles.count }
+    print(sink)
+    exit(0)
+}
+// `splitbench state WINDOWS RUNS [compact]`: only the state document, for callgrind likewise.
+if arguments.count >= 4, arguments[1] == "state", let windows = Int(arguments[2]), let runs = Int(arguments[3]) {
+    let document = try stateDocument(windows: windows)
+    let pretty = arguments.count < 5 || arguments[4] != "compact"
+    for _ in 0..<runs { sink &+= document.withBytes(pretty: pretty) { $0.count } }
     print(sink)
     exit(0)
 }
@@ -109,4 +146,14 @@ let text = document.jsonDocument()
 print("JSON document, 1,000 leaves (\(text.utf8.count / 1024) KiB)")
 print("  \(pad("encode", 14)) \(format(measure { sink &+= document.jsonDocument().utf8.count }))")
 print("  \(pad("decode", 14)) \(format(measure { sink &+= (try? SplitTree<Int>(jsonDocument: text))?.leafCount ?? 0 }))")
+
+let state = try stateDocument(windows: 100)
+let statePath = "/tmp/splitbench-state-\(getpid()).json"
+print("")
+print("state document, 100 windows (\(state.bytes(pretty: true).count) bytes pretty, \(state.bytes(pretty: false).count) compact)")
+print("  \(pad("pretty", 15)) \(format(measure { sink &+= state.withBytes(pretty: true) { $0.count } }))")
+print("  \(pad("compact", 15)) \(format(measure { sink &+= state.withBytes(pretty: false) { $0.count } }))")
+print("  \(pad("pretty, saved", 15)) \(format(measure { state.withBytes(pretty: true) { writeAtomically($0, to: statePath) } }))")
+print("  \(pad("compact, saved", 15)) \(format(measure { state.withBytes(pretty: false) { writeAtomically($0, to: statePath) } }))")
+unlink(statePath)
 if sink == 42 { print("") }

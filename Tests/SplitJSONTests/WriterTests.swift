@@ -116,6 +116,36 @@ import Testing
         }
     }
 
+    /// A cached member's text is copied only where it would be written the same: at the
+    /// same depth when pretty (indentation), at any depth when compact.
+    @Test func aCachedMemberGivesTheSameTextAsWritingItAgain() {
+        func document(_ w: inout JSONWriter, cache: inout JSONTextCache?) {
+            func style(_ w: inout JSONWriter) { w.object { w in w.member("thickness", 2); w.member("color", "#81a1c1") } }
+            func member(_ w: inout JSONWriter) {
+                if cache != nil { w.member("style", cachedIn: &cache!, style) } else { w.key("style"); style(&w) }
+            }
+            w.object { w in
+                member(&w)
+                w.key("inner")
+                w.object { w in
+                    member(&w)
+                    w.key("deeper")
+                    w.object { w in member(&w) }
+                    w.member("again", true)
+                }
+                member(&w)
+            }
+        }
+        for pretty in [false, true] {
+            var plain = JSONWriter(pretty: pretty), cached = JSONWriter(pretty: pretty)
+            var none: JSONTextCache? = nil, cache: JSONTextCache? = JSONTextCache()
+            document(&plain, cache: &none)
+            document(&cached, cache: &cache)
+            document(&cached, cache: &cache)
+            #expect(cached.text == plain.text + plain.text)
+        }
+    }
+
     @Test func rawTextFromTheWriterIsEmbeddedAsItIs() throws {
         let inner = JSON.writing { w in w.object { w in w.member("k", "v") } }
         let outer: JSON = ["success": true, "tree": inner]
