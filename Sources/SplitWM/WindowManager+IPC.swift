@@ -58,8 +58,8 @@ extension WindowManager {
         }
         switch parsed {
         case .query(.tree): return .success(["tree": treeJSON()])
-        case .query(.windows): return .success(["windows": .array(clientOrder.map(windowJSON))])
-        case .query(.focused): return .success(["focused": focused.map(windowJSON) ?? .null])
+        case .query(.windows): return .success(["windows": .array(desktop.clientOrder.map(windowJSON))])
+        case .query(.focused): return .success(["focused": desktop.focused.map(windowJSON) ?? .null])
         case .subscribe(let topics):
             ipc?.subscribe(request.client, to: Set(topics.map(Self.eventKind)))
             return .success
@@ -102,7 +102,8 @@ extension WindowManager {
 
     /// After a loop turn that changed the tree: one event, not one per step.
     func publishLayoutIfChanged() {
-        guard let ipc, drag == nil, ipc.hasSubscribers(.layout), tree != publishedTree else { return }
+        let tree = desktop.tree
+        guard let ipc, desktop.drag == nil, ipc.hasSubscribers(.layout), tree != publishedTree else { return }
         publishedTree = tree
         ipc.publish(.layout, ["event": "layout", "windows": .int(tree.leafCount), "splits": .int(tree.splitCount)])
     }
@@ -112,16 +113,16 @@ extension WindowManager {
     /// What `query` and the state file show of `window` besides its place, from what the
     /// window manager keeps; only the title costs an X round trip, so it is read when asked for.
     func windowFacts(_ window: WindowID, title: Bool) -> WindowFacts {
-        WindowFacts(identity: clients[window]?.identity, title: title ? x.title(of: window) : nil,
-                    visible: renderer.mapped.contains(window), urgent: clients[window]?.urgent ?? false,
+        WindowFacts(identity: desktop.clients[window]?.identity, title: title ? x.title(of: window) : nil,
+                    visible: renderer.mapped.contains(window), urgent: desktop.clients[window]?.urgent ?? false,
                     rect: renderer.placed[window])
     }
 
     func windowJSON(_ window: WindowID) -> JSON {
-        .writing { StateDocument.writeWindow(window, windowFacts(window, title: true), focused: window == focused, to: &$0) }
+        .writing { StateDocument.writeWindow(window, windowFacts(window, title: true), focused: window == desktop.focused, to: &$0) }
     }
 
     func treeJSON() -> JSON {
-        StateDocument(tree: tree, area: area, focused: focused) { self.windowFacts($0, title: true) }.json
+        StateDocument(tree: desktop.tree, area: desktop.area, focused: desktop.focused) { self.windowFacts($0, title: true) }.json
     }
 }

@@ -72,7 +72,7 @@ public final class WindowManager {
             }
         }
         x.flush()
-        Log.debug("managing \(desktop.clients.count) windows on \(x.displayName), area \(area)")
+        Log.debug("managing \(desktop.clients.count) windows on \(x.displayName), area \(desktop.area)")
     }
 
     /// Handles events until SIGTERM/SIGINT/SIGHUP (when `handlingSignals`) or
