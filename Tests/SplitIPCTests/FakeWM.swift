@@ -6,8 +6,8 @@ import SplitIPC
 import Synchronization
 
 /// Test commands: `echo …` (replies the line), `big N` (a reply with N bytes of text), `clients` (how many are
-/// connected, and subscriber flags), `publish KIND COUNT SIZE` (publishes COUNT events, 100 per loop
-/// turn as a window manager would, then replies).
+/// connected, and subscriber flags), `publish KIND COUNT SIZE [PER-TURN]` (publishes COUNT events, 100 or
+/// PER-TURN per loop turn of about a millisecond, as a window manager would, then replies).
 final class FakeWM: @unchecked Sendable {
     /// Touched only by the loop thread once it runs (the server is single-threaded by design).
     private let server: IPCServer
@@ -15,7 +15,7 @@ final class FakeWM: @unchecked Sendable {
     let runtimeDirectory: String
     private let stopPipe: [Int32]
     private let finished = DispatchSemaphore(value: 0)
-    private var publishing: [(client: ClientID, kind: EventKind, next: Int, count: Int, size: Int)] = []
+    private var publishing: [(client: ClientID, kind: EventKind, next: Int, count: Int, size: Int, perTurn: Int)] = []
     /// Every request line the loop received, in order.
     let received = Mutex<[String]>([])
 
@@ -83,8 +83,10 @@ final class FakeWM: @unchecked Sendable {
         case "clients":
             let flags = EventKind.allCases.map { ($0.rawValue, JSON.bool(server.hasSubscribers($0))) }
             server.reply(to: request.client, .success(["clients": .int(server.clientCount), "subscribers": .object(flags)]))
-        case "publish" where words.count == 4 && EventKind(rawValue: words[1]) != nil && Int(words[2]) != nil && Int(words[3]) != nil:
-            publishing.append((request.client, EventKind(rawValue: words[1])!, 0, Int(words[2])!, Int(words[3])!))
+        case "publish" where (4...5).contains(words.count) && EventKind(rawValue: words[1]) != nil && Int(words[2]) != nil
+            && Int(words[3]) != nil && (words.count == 4 || Int(words[4]) != nil):
+            publishing.append((request.client, EventKind(rawValue: words[1])!, 0, Int(words[2])!, Int(words[3])!,
+                               words.count == 5 ? Int(words[4])! : 100))
         default:
             server.reply(to: request.client, .failure("unknown command: \(request.line)"))
         }
@@ -93,7 +95,7 @@ final class FakeWM: @unchecked Sendable {
     private func publishBatch() {
         guard !publishing.isEmpty else { return }
         let job = publishing[0]
-        let end = min(job.count, job.next + 100)
+        let end = min(job.count, job.next + job.perTurn)
         for i in job.next..<end {
             server.publish(job.kind, ["event": .string(job.kind.rawValue), "seq": .int(i), "pad": .string(String(repeating: "x", count: job.size))])
         }
