@@ -57,25 +57,9 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
 
     /// The file's text; a missing, unreadable, directory or oversized file is an error at 1:1.
     static func read(_ path: String) -> Result<String, ConfigError> {
-        func failure(_ message: String) -> Result<String, ConfigError> {
-            .failure(ConfigError(file: path, line: 1, column: 1, message: message))
+        switch BoundedFile.read(path, limit: maximumSize) {
+        case .success(let bytes): return .success(String(decoding: bytes, as: UTF8.self))
+        case .failure(let failure): return .failure(ConfigError(file: path, line: 1, column: 1, message: "\(failure)"))
         }
-        // Non-blocking: a FIFO or device at that path must not stop the window manager.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return failure("cannot open: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return failure("not a regular file") }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while bytes.count <= maximumSize {
-            let n = Glibc.read(fd, &buffer, buffer.count)
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return failure("cannot read: \(String(cString: strerror(errno)))") }
-            if n == 0 { break }
-            bytes += buffer[..<n]
-        }
-        guard bytes.count <= maximumSize else { return failure("larger than \(maximumSize) bytes") }
-        return .success(String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -46,24 +46,14 @@ struct StateFile {
     /// The saved state; nil when there is none. A file that cannot be read as a state is
     /// renamed aside (`….corrupt`) and reported, so the next save starts clean.
     func load() -> Result<SavedState, StateFileError>? {
-        // Non-blocking and not through a symlink: nothing at that path may stall the start.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
-        guard fd >= 0 else { return nil }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            return setAside("not a regular file")
+        // Not through a symlink (one there is not ours: it reads as no state), and never
+        // blocking on what else may sit at that path.
+        let bytes: [UInt8]
+        switch BoundedFile.read(path, limit: Self.maximumSize, followingSymlinks: false) {
+        case .success(let read): bytes = read
+        case .failure(.cannotOpen): return nil
+        case .failure(let failure): return setAside("\(failure)")
         }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while bytes.count <= Self.maximumSize {
-            let n = read(fd, &buffer, buffer.count)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            bytes += buffer[..<n]
-        }
-        close(fd)
-        guard bytes.count <= Self.maximumSize else { return setAside("larger than \(Self.maximumSize) bytes") }
         do {
             return .success(try StateDocument.read(String(decoding: bytes, as: UTF8.self)))
         } catch {
