@@ -133,7 +133,7 @@ extension Desktop {
             saved.claims = saved.claims.filter { $0.value != window }
             swallow = saved
         }
-        if !destroyed { out.effects.append(.release(window)) }
+        out.effects.append(destroyed ? .forget(window) : .release(window))
         out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
         if focused == window {
             let visible = Set(layout.tiles.map(\.leaf))

@@ -16,6 +16,8 @@ public enum Effect: Hashable, Sendable {
     case ungrabPointer(time: UInt32)
     /// The window left (withdrawn, not destroyed): hand it back (WM_STATE Withdrawn, out of the save set).
     case release(WindowID)
+    /// The window was destroyed: forget what was pushed for it (X may give its id to a new window).
+    case forget(WindowID)
     /// For subscribers.
     case notice(Notice)
     case reload

@@ -28,6 +28,8 @@ final class Renderer {
     /// Input window → the key of the splitter it belongs to.
     private var owners: [WindowID: SplitKey<WindowID>] = [:]
     private var solids: Set<WindowID> = []
+    /// Windows forgotten since the last push.
+    private var forgotten: Set<WindowID> = []
     /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
     /// withdrawing its window.
     private var pendingUnmaps: [WindowID: Int] = [:]
@@ -72,7 +74,10 @@ final class Renderer {
         if old.splitters != picture.splitters { pushSplitters(from: old.splitters, to: picture.splitters) }
         // _NET_WM_STATE where urgency changed, and for every newly managed window: any other
         // state it named is one splitwm does not keep.
-        let newcomers = old.clientList == picture.clientList ? [] : Set(picture.clientList).subtracting(old.clientList)
+        var newcomers = old.clientList == picture.clientList ? [] : Set(picture.clientList).subtracting(old.clientList)
+        // A window let go and managed again before this push is new too (its list was deleted).
+        newcomers.formUnion(forgotten.filter(picture.clientList.contains))
+        forgotten = []
         if old.urgent != picture.urgent || !newcomers.isEmpty {
             for window in picture.clientList
             where newcomers.contains(window) || old.urgent.contains(window) != picture.urgent.contains(window) {
@@ -127,7 +132,9 @@ final class Renderer {
                 splitterWindows[key] = update(windows, from: before, to: frame)
                 owners[windows.input] = key
             } else {
-                splitterWindows[key] = create(frame)
+                let windows = create(frame)
+                splitterWindows[key] = windows
+                owners[windows.input] = key
             }
         }
         for (windows, _) in spare { destroy(windows) }
@@ -197,6 +204,7 @@ final class Renderer {
 
     /// Forgets a window that is no longer managed.
     func forget(_ window: WindowID) {
+        forgotten.insert(window)
         placed[window] = nil
         mapped.remove(window)
         pendingUnmaps[window] = nil

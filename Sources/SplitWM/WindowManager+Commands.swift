@@ -6,9 +6,14 @@ import SplitEngine
 import SplitX
 
 extension WindowManager {
-    /// Runs `commands` in order; stops at the first that fails and says why.
+    /// Runs `commands` in order, each one's effects carried out before the next runs (a `sync`
+    /// catches up, a `reload` is in force, for the commands after it); stops at the first that
+    /// fails, the state's failure or its effect's, and says why.
     func run(_ commands: [Command]) -> String? {
-        dispatch(.commands(commands)).failure
+        for command in commands {
+            if let failure = dispatch(.commands([command])).failure { return failure }
+        }
+        return nil
     }
 
     /// Handles every X event that arrived before this point, so a script's `sync` answers

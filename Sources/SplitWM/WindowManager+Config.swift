@@ -81,7 +81,8 @@ extension WindowManager {
         } else {
             Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue): \(commands)")
         }
-        if let failure = dispatch(.key(commands, time: key.time)).failure { Log.info("binding: \(failure)") }
+        dispatch(.key([], time: key.time))   // the input clock
+        if let failure = run(commands) { Log.info("binding: \(failure)") }
     }
 
     /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.

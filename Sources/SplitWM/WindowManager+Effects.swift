@@ -23,6 +23,7 @@ extension WindowManager {
         case .release(let window):
             release(window)
             forget(window)
+        case .forget(let window): forget(window)
         case .notice(let notice): publish(notice)
         case .reload:
             do { try reload() } catch { return "\(error)" }

@@ -83,7 +83,7 @@ public final class WindowManager {
         while running {
             let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
                                        writable: ipc?.writeDescriptors ?? [],
-                                       until: [watch.floodGuard.nextDeadline, saver.deadline].compactMap { $0 }.min())
+                                       until: [watch.floodGuard.nextDeadline, saveDeadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
@@ -107,6 +107,10 @@ public final class WindowManager {
         closeIPC()
         shutdown()
     }
+
+    /// When a held-back save is due; none during a drag, which saves on release (a deadline
+    /// that passed mid-drag would otherwise wake the loop at once, again and again).
+    private var saveDeadline: ContinuousClock.Instant? { desktop.drag == nil ? saver.deadline : nil }
 
     /// Takes SubstructureRedirect on the root. Right after `restart` the old process's
     /// connection may not be gone from the server yet, so then it tries for up to 2 s.

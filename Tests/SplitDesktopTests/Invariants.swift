@@ -176,14 +176,14 @@ struct Checker {
         v.expect(picture.urgent == urgent, "\(context): the picture's urgent \(sorted(picture.urgent)), clients marked urgent \(sorted(urgent))")
     }
 
-    /// 7. `.release` only for a window that was managed and is no longer, `.close` and `.kill`
+    /// 7. `.release` and `.forget` only for a window that was managed and is no longer, `.close` and `.kill`
     /// only for managed windows; a grab is released before the next, and held exactly while a
     /// drag is under way.
     mutating func effects(_ before: Desktop, _ d: Desktop, _ reaction: Reaction, _ v: inout Violations, _ context: String) {
         for effect in reaction.effects {
             switch effect {
-            case .release(let w):
-                v.expect(before.clients[w] != nil && d.clients[w] == nil, "\(context): release of \(w), managed before: \(before.clients[w] != nil), after: \(d.clients[w] != nil)")
+            case .release(let w), .forget(let w):
+                v.expect(before.clients[w] != nil && d.clients[w] == nil, "\(context): \(effect) of \(w), managed before: \(before.clients[w] != nil), after: \(d.clients[w] != nil)")
             case .close(let w, _), .kill(let w):
                 v.expect(before.clients[w] != nil, "\(context): \(effect) of unmanaged \(w)")
             case .grabPointer:
