@@ -118,3 +118,29 @@ public func forAll<Input, S>(
         return
     }
 }
+
+/// The smaller versions of a sequence of steps a shrinker tries first: chunks removed, the
+/// whole half, then quarters and so on down to single steps (most removed first); then each
+/// step replaced by each of its `simplifications`.
+public func shrunkSequences<Step>(_ steps: [Step], simplifications: (Step) -> [Step]) -> [[Step]] {
+    var out: [[Step]] = []
+    var chunk = steps.count
+    while chunk >= 1 {
+        var start = 0
+        while start < steps.count {
+            var copy = steps
+            copy.removeSubrange(start..<min(steps.count, start + chunk))
+            out.append(copy)
+            start += chunk
+        }
+        chunk /= 2
+    }
+    for i in steps.indices {
+        for simpler in simplifications(steps[i]) {
+            var copy = steps
+            copy[i] = simpler
+            out.append(copy)
+        }
+    }
+    return out
+}

@@ -3,6 +3,7 @@
 // thousandths of the area), so every sub-script is still a script: dropping steps is how a
 // failing script shrinks. Running a script resolves each step into the concrete actions a
 // failure prints (see Replay.swift).
+import PropertyTestSupport
 import SplitCore
 import SplitDesktop
 import SplitEngine
@@ -132,24 +133,10 @@ struct Script: Sendable {
     /// Smaller scripts, most reduced first: chunks of steps removed, then single steps
     /// simplified, then the start made plainer.
     var shrinkCandidates: [Script] {
-        var out: [Script] = []
-        var chunk = steps.count
-        while chunk >= 1 {
-            var start = 0
-            while start < steps.count {
-                var copy = self
-                copy.steps.removeSubrange(start..<min(steps.count, start + chunk))
-                out.append(copy)
-                start += chunk
-            }
-            chunk /= 2
-        }
-        for i in steps.indices {
-            for simpler in steps[i].simplifications {
-                var copy = self
-                copy.steps[i] = simpler
-                out.append(copy)
-            }
+        var out: [Script] = shrunkSequences(steps, simplifications: \.simplifications).map { shorter in
+            var copy = self
+            copy.steps = shorter
+            return copy
         }
         for simpler in settings.simplifications {
             var copy = self

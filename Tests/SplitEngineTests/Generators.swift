@@ -141,24 +141,10 @@ struct EditScript: Sendable, CustomStringConvertible {
     /// Smaller scripts, most reduced first: whole chunks of edits removed, then single
     /// edits simplified, then the extras reset.
     var shrinkCandidates: [EditScript] {
-        var out: [EditScript] = []
-        var chunk = ops.count
-        while chunk >= 1 {
-            var start = 0
-            while start < ops.count {
-                var copy = self
-                copy.ops.removeSubrange(start..<min(ops.count, start + chunk))
-                out.append(copy)
-                start += chunk
-            }
-            chunk /= 2
-        }
-        for i in ops.indices {
-            for simpler in ops[i].simplifications {
-                var copy = self
-                copy.ops[i] = simpler
-                out.append(copy)
-            }
+        var out: [EditScript] = shrunkSequences(ops, simplifications: \.simplifications).map { shorter in
+            var copy = self
+            copy.ops = shorter
+            return copy
         }
         let plainArea = Rect(x: 0, y: 0, width: area.width, height: area.height)
         if area != plainArea { var c = self; c.area = plainArea; out.append(c) }
