@@ -11,6 +11,7 @@ public enum DefaultConfig {
 #   set $name VALUE            a variable; `$name` on any later line stands for VALUE
 #   bind CHORD COMMAND; ...    run the commands when the key chord is pressed
 #   exec SHELL-COMMAND         run once when the session starts (with /bin/sh -c)
+#   rule CRITERIA ACTIONS      how a window that matches starts (floating, placed, ...)
 #   SETTING VALUE              one of the settings at the end of this file
 # A line starting with # is a comment. Modifiers: Shift, Control (Ctrl), Mod1 (Alt), Mod2,
 # Mod3, Mod4 (Super), Mod5; a chord ends with an X keysym name (Return, h, Left, minus...).
@@ -91,6 +92,13 @@ bind $mod+Shift+e quit
 
 # Programs to start with the session, for example:
 # exec polybar main
+
+# Window rules: criteria (class, instance, title, role or type, each =GLOB or ~REGEX), all of
+# which must match, then actions (float, tile, fullscreen, hidden, place DIRECTION, fraction F).
+# Every matching rule applies, in order; where two disagree the later one wins. For example:
+# rule class=Pavucontrol float
+# rule class=Firefox place right fraction 0.6
+# rule title~'^Save|^Open' type=dialog float
 
 # Settings, each at its default value.
 

@@ -1,6 +1,7 @@
-// Seeded fuzzing: thousands of mutated default configs, random configs and random command
-// lines per run. None may trap or hang; each must parse, or fail with errors located inside
-// the text (line within the file, column within the line), and what parses must round-trip.
+// Seeded fuzzing: thousands of mutated default configs, random configs, random rule lines and
+// random command lines per run. None may trap or hang; each must parse, or fail with errors
+// located inside the text (line within the file, column within the line), and what parses
+// must round-trip.
 import PropertyBased
 import PropertyTestSupport
 import SplitCore
@@ -26,6 +27,15 @@ enum Invariants {
                 for command in binding.commands where (try? CommandParser.parse(command.description)) != [command] {
                     return "bound command \(String(reflecting: command)) does not round-trip"
                 }
+            }
+            for rule in config.settings.rules {
+                guard (1...lines.count).contains(rule.line) else { return "rule on line \(rule.line) of \(lines.count)" }
+                // Its text, alone on a line, reads back as the same rule (unless a variable
+                // it names is defined elsewhere in the file).
+                guard !rule.text.contains("$") else { continue }
+                var alone = try? parseConfig("rule " + rule.text).get().settings.rules
+                alone?.indices.forEach { alone?[$0].line = rule.line }
+                guard alone == [rule] else { return "rule \(rule.text.debugDescription) does not read back alone" }
             }
             return nil
         case .failure(let errors):
@@ -68,6 +78,8 @@ enum Mutation {
         "set", "bind", "exec", "$mod", "$x", "$$", "Mod4", "Shift+", "+", "focus", "left", "resize", "40", "fraction",
         "0.5", "presel", "cancel", "zoom", "toggle", "split-fraction", "border-width", "#88c0d0", "yes", "no", ";", "'",
         "\"", "\\", "collapse-below", "drag-modifier", "Return", "exec echo", "1e-3", "-1", "99999999999",
+        "rule", "class=", "title~", "role=", "type=dialog", "class=Fire*", "title~^a(b|c)$", "[a-z]", "[!", "(", "float",
+        "tile", "fullscreen", "hidden", "place", "right", "'a b'", "=", "~",
     ]
 
     static func scalar(_ rng: inout Xoshiro) -> Unicode.Scalar {
@@ -87,6 +99,20 @@ enum Mutation {
     static func randomLine(_ rng: inout Xoshiro) -> String {
         (0..<Int.random(in: 1...7, using: &rng)).map { _ in words.randomElement(using: &rng)! }
             .joined(separator: Bool.random(using: &rng) ? " " : "")
+    }
+
+    /// A rule line of criteria and actions, valid more often than not, mutated now and then.
+    static func ruleLine(_ rng: inout Xoshiro) -> String {
+        let criteria = ["class=mpv", "instance~^nav", "title='Save as'", #"title="a \"b\"""#, "role=pop*up", "type=dialog",
+                        "type~menu", "class=[A-Z]*", #"title~\d+"#, "title~(", "class=[a", "klass=x", "title"]
+        let actions = ["float", "tile", "fullscreen", "hidden", "place left", "place", "fraction 0.6", "fraction 2", "flaot"]
+        var words = (0..<Int.random(in: 0...3, using: &rng)).map { _ in criteria.randomElement(using: &rng)! }
+        words += (0..<Int.random(in: 0...3, using: &rng)).map { _ in actions.randomElement(using: &rng)! }
+        var scalars = Array(("rule " + words.joined(separator: " ")).unicodeScalars)
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            scalars.insert(scalar(&rng), at: Int.random(in: 0...scalars.count, using: &rng))
+        }
+        return string(scalars)
     }
 
     static func mutate(_ text: inout [Unicode.Scalar], _ rng: inout Xoshiro) {
@@ -165,6 +191,7 @@ enum Mutation {
                 switch Int.random(in: 0..<4, using: &rng) {
                 case 0: lines.append("bind Mod4+\(["h", "x", "Return", "H"].randomElement(using: &rng)!) " + Mutation.randomLine(&rng))
                 case 1: lines.append("set $\(["mod", "x", "a"].randomElement(using: &rng)!) " + Mutation.randomLine(&rng))
+                case 2 where Bool.random(using: &rng): lines.append(Mutation.ruleLine(&rng))
                 default: lines.append(Mutation.randomLine(&rng))
                 }
             }
@@ -172,6 +199,20 @@ enum Mutation {
             if let problem = Invariants.config(text).problem, failures.count < 5 { failures.append("case \(index): \(problem)\n\(text)") }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test func randomRuleLinesParseOrFailWithLocatedErrors() {
+        var failures: [String] = []
+        var parsed = 0
+        for index in 0..<3000 {
+            var rng = caseGenerator(seed: 0xF022_0004, index: index)
+            let text = (Bool.random(using: &rng) ? "\n" : "") + Mutation.ruleLine(&rng)
+            let (problem, didParse) = Invariants.config(text)
+            if let problem, failures.count < 5 { failures.append("case \(index): \(text.debugDescription): \(problem)") }
+            if didParse { parsed += 1 }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(parsed > 300 && parsed < 2700, "\(parsed) of 3000 parsed")
     }
 
     @Test func randomCommandLinesParseOrFailWithLocatedErrors() {
@@ -211,6 +252,10 @@ enum Mutation {
             String(repeating: "$$$$\n", count: megabyte / 5 - 1),
             String(repeating: "bind Mod4+h quit\n", count: megabyte / 17 - 1),
             String(repeating: "focus left;", count: megabyte / 11),
+            // An eighth of the limit: each regex costs about 0.2 ms to compile in a debug build,
+            // so a whole mebibyte of them would add seconds to every run and show nothing more.
+            String(repeating: "rule title~(a*)*[b-z]+ class=[!x]*?* float\n", count: megabyte / 8 / 43),
+            String(repeating: "rule " + String(repeating: "title=*[", count: 511) + "\n", count: megabyte / 4094 - 1),
         ]
         for input in inputs {
             #expect(Invariants.config(input).problem == nil)
