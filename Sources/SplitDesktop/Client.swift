@@ -152,10 +152,11 @@ public struct Client: Hashable, Sendable {
 
     public init(window: WindowID) { self.window = window }
 
-    /// What window rules match against.
+    /// What window rules match against (a window without a type is `normal`, or `dialog` when
+    /// it has a parent, as EWMH says).
     public var ruleFacts: WindowFacts {
         WindowFacts(className: identity.className, instance: identity.instance, title: facts.title, role: identity.role,
-                    types: facts.types.map(\.rawValue))
+                    types: facts.types.isEmpty ? [facts.windowType.rawValue] : facts.types.map(\.rawValue))
     }
 
     /// Whether the window should float rather than be tiled, by what the client said: its
