@@ -11,7 +11,7 @@ BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
-SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick
+SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
 .PHONY: all build test try screenshot bench measure install uninstall clean
 
@@ -33,7 +33,7 @@ try:
 	$(SWIFT) build --product splitwm
 	@./scripts/try.sh
 
-# docs/screenshot.png: four xterms tiled under Xvfb.
+# docs/screenshot.png: a panel, four xterms tiled and a dialog floating, under Xvfb.
 screenshot:
 	@./scripts/ensure-packages.sh $(SHOT_PACKAGES)
 	$(SWIFT) build --product splitwm

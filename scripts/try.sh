@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `make try`: runs splitwm inside a nested Xephyr window with a few xterms, on the desktop
-# you are using now. Close the Xephyr window (or press Ctrl+C here) to end it.
+# you are using now, with a panel (polybar, else tint2) when one is installed; the default
+# config's Super+d opens rofi when it is installed. Close the Xephyr window (or press Ctrl+C
+# here) to end it.
 set -euo pipefail
 if [ -z "${DISPLAY:-}" ]; then
   echo "make try needs a desktop to open a window on (DISPLAY is not set); without one, run 'make screenshot' to see splitwm in a picture."
@@ -17,6 +19,23 @@ nested=":$number"
 echo "splitwm runs on $nested; drag the splitters between the xterms, resize the Xephyr window."
 DISPLAY=$nested "$bin" -v &
 wm=$!
-trap 'kill $wm $xephyr 2>/dev/null || true' EXIT
+panel=
+if command -v polybar >/dev/null; then
+  # A bar at the top with the time: polybar asks splitwm for a strut of its height.
+  bar=$(mktemp /tmp/splitwm-try-polybar-XXXXXX.ini)
+  printf '%s\n' '[bar/try]' 'height = 24' 'modules-left = title' 'modules-right = date' 'font-0 = fixed:pixelsize=12' \
+    'background = #2e3440' 'foreground = #d8dee9' 'padding = 1' \
+    '[module/date]' 'type = internal/date' 'date = %H:%M:%S' \
+    '[module/title]' 'type = internal/xwindow' > "$bar"
+  DISPLAY=$nested polybar -c "$bar" try >/dev/null 2>&1 &
+  panel=$!
+elif command -v tint2 >/dev/null; then
+  DISPLAY=$nested tint2 >/dev/null 2>&1 &
+  panel=$!
+else
+  echo "(no polybar or tint2 installed: no panel)"
+fi
+command -v rofi >/dev/null && echo "Super+d opens rofi." || echo "(rofi is not installed: Super+d does nothing)"
+trap 'kill $wm $xephyr $panel 2>/dev/null || true' EXIT
 for i in 1 2 3; do DISPLAY=$nested xterm -title "xterm $i" & done
 wait $xephyr || true
