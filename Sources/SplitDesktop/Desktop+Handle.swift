@@ -190,8 +190,10 @@ extension Desktop {
         out.effects.append(destroyed ? .forget(window) : .release(window))
         out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
         if focused == window {
+            // A dialog hands the focus back to its parent; any other window to the one focused before.
             let visible = shownWindows
-            focus(workspace.recency.first { visible.contains($0) } ?? clientOrder.first { visible.contains($0) }, &out)
+            let parent = client.facts.transientFor.flatMap { visible.contains($0) ? $0 : nil }
+            focus(parent ?? workspace.recency.first { visible.contains($0) } ?? clientOrder.first { visible.contains($0) }, &out)
         }
     }
 

@@ -36,6 +36,9 @@ public struct WindowReport: Sendable {
     public var fullscreen: Bool
     /// The config lines of the window rules that matched it when it was managed.
     public var rules: [Int] = []
+    /// _NET_WM_PID and WM_CLIENT_MACHINE, as the client gave them (nil: not given; the state file leaves them out).
+    public var pid: Int?
+    public var machine: String?
     /// Nil is written as null (the state file leaves titles out: see `saveState`).
     public var title: String?
     public var visible: Bool
@@ -140,6 +143,10 @@ public struct StateDocument {
             window.write(to: &w)
             w.member("kind", facts.kind.rawValue)
             w.member("fullscreen", facts.fullscreen)
+            if facts.pid != nil || facts.machine != nil {
+                w.member("pid", facts.pid)
+                w.member("machine", facts.machine)
+            }
             if !facts.rules.isEmpty {
                 w.key("rules")
                 w.array { w in for line in facts.rules { w.value(.int(line)) } }

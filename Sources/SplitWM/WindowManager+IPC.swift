@@ -120,6 +120,10 @@ extension WindowManager {
                                   title: title ? client?.facts.title : nil, visible: renderer.mapped.contains(window),
                                   urgent: client?.urgent ?? false, rect: renderer.placed[window]?.rect)
         report.rules = client?.facts.matchedRules ?? []
+        if title {   // what `query` shows; the state file keeps what a restore needs
+            report.pid = client?.facts.pid
+            report.machine = client?.facts.machine
+        }
         return report
     }
 
