@@ -269,6 +269,7 @@ extension WMServerTests {
                 }, "\(String(describing: s.client.geometry(of: w[1])))")
                 #expect(s.waitUntil { Self.states(s, w[1]).contains("_NET_WM_STATE_FULLSCREEN") }, "\(Self.states(s, w[1]))")
                 #expect(Self.isAbove(s, w[1], dock), "above the dock")
+                #expect(s.client.geometry(of: w[0]) == tiles[0], "the other tile stays")
                 s.client.sendClientMessage(about: w[1], type: "_NET_WM_STATE", data: [0, Int(fullscreen), 0, 1])
                 #expect(s.waitUntil { s.geometry(w) == tiles && s.client.borderWidth(of: w[1]) == 2 },
                         "\(s.geometry(w)), tiles \(tiles)")
@@ -359,10 +360,10 @@ extension WMServerTests {
                     #expect(s.waitUntil { s.client.items(window, "_NET_FRAME_EXTENTS", type: "CARDINAL") == [3, 3, 3, 3] },
                             "\(String(describing: s.client.items(window, "_NET_FRAME_EXTENTS", type: "CARDINAL")))")
                 }
-                // Announced, so kept: every managed window, bottom to top.
-                #expect(s.waitUntil {
-                    Set(s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW") ?? []) == Set(w.map(\.rawValue))
-                }, "\(String(describing: s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW")))")
+                // Announced, so kept: every managed window, bottom to top as the server stacks them.
+                let stacked = { s.client.stackingOrder().filter(w.contains).map(\.rawValue) }
+                #expect(s.waitUntil { s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW") == stacked() },
+                        "\(String(describing: s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW"))), stacked \(stacked())")
             }
         }
     }
