@@ -9,7 +9,7 @@ public enum Random {
 
     /// A valid command: values in range and an `exec` string the parser could have returned.
     public static func command<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
-        switch Int.random(in: 0..<18, using: &rng) {
+        switch Int.random(in: 0..<20, using: &rng) {
         case 0: return .focus(direction(&rng))
         case 1: return .swap(direction(&rng))
         case 2: return .move(direction(&rng))
@@ -27,6 +27,8 @@ public enum Random {
         case 14: return .reload
         case 15: return .restart
         case 16: return .quit
+        case 17: return .float(Switch.allCases.randomElement(using: &rng)!)
+        case 18: return .fullscreen(Switch.allCases.randomElement(using: &rng)!)
         default: return .sync
         }
     }

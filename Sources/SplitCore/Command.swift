@@ -24,6 +24,10 @@ public enum Command: Hashable, Sendable {
     case equalize
     /// Zoom the focused window to the whole screen, or back.
     case zoomToggle
+    /// Make the focused window float above the tiles, or tile it again.
+    case float(Switch)
+    /// Make the focused window cover its monitor, or return it to its place.
+    case fullscreen(Switch)
     /// Ask the focused window to close (WM_DELETE_WINDOW), or kill its client when it cannot be asked.
     case close
     /// Kill the focused window's client.
@@ -42,6 +46,11 @@ public enum Command: Hashable, Sendable {
 /// What `layout` does to the focused window's parent split.
 public enum LayoutChange: String, Hashable, Sendable, CaseIterable {
     case toggle, horizontal, vertical
+}
+
+/// Turning a state of the focused window on, off, or to the other one.
+public enum Switch: String, Hashable, Sendable, CaseIterable {
+    case toggle, on, off
 }
 
 /// What `hide` does to the focused window's parent split.
@@ -67,6 +76,8 @@ extension Command: CustomStringConvertible {
         case .hide(let change): "hide \(change.rawValue)"
         case .equalize: "equalize"
         case .zoomToggle: "zoom toggle"
+        case .float(let change): "float \(change.rawValue)"
+        case .fullscreen(let change): "fullscreen \(change.rawValue)"
         case .close: "close"
         case .kill: "kill"
         case .exec(let command): "exec \(command)"

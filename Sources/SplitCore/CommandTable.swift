@@ -54,6 +54,14 @@ enum CommandTable {
             _ = try a.choice(["toggle": ()])
             return .zoomToggle
         },
+        CommandSpec(name: "float", syntax: "float toggle|on|off",
+                    doc: "Make the focused window float above the tiles at its own size, or tile it again beside the window focused before.") {
+            a throws(ParseFailure) in .float(try a.choice(Switch.self))
+        },
+        CommandSpec(name: "fullscreen", syntax: "fullscreen toggle|on|off",
+                    doc: "Make the focused window cover its whole monitor, panels included, or return it to its place.") {
+            a throws(ParseFailure) in .fullscreen(try a.choice(Switch.self))
+        },
         CommandSpec(name: "close", syntax: "close",
                     doc: "Ask the focused window to close; kill its client if it cannot be asked.") { _ in .close },
         CommandSpec(name: "kill", syntax: "kill", doc: "Kill the focused window's client.") { _ in .kill },

@@ -75,6 +75,11 @@ bind $mod+minus hide toggle
 bind $mod+equal equalize
 bind $mod+f zoom toggle
 
+# Windows above the tiles: floating at their own size (drag with $mod+button 1, resize with
+# $mod+button 3), or covering the whole screen.
+bind $mod+Shift+space float toggle
+bind $mod+Shift+f fullscreen toggle
+
 # Closing windows: ask politely, or kill the client.
 bind $mod+Shift+q close
 bind $mod+Control+q kill

@@ -30,12 +30,14 @@ extension Desktop {
         switch command {
         case .focus(let direction):
             let window = try requireFocus()
-            if let target = tree.neighbour(of: window, toward: direction, in: area, collapseBelow: settings.collapseBelow,
+            if clients[window]?.kind != .tiled {
+                if let target = nearestShown(from: window, toward: direction) { focus(target, &out) }
+            } else if let target = tree.neighbour(of: window, toward: direction, in: area, collapseBelow: settings.collapseBelow,
                                            recency: workspace.recency) {
                 focus(target, &out)
             }
         case .swap(let direction):
-            let window = try requireFocus()
+            let window = try requireTiledFocus()
             if let other = tree.neighbour(of: window, toward: direction, in: area, recency: workspace.recency) {
                 tree = try tree.swapping(window, other)
             }
@@ -43,7 +45,7 @@ extension Desktop {
             let recency = workspace.recency, split = settings.newSplit, area = area
             try edit { try $0.moving($1, toward: direction, split: split, in: area, recency: recency) }
         case .presel(let direction):
-            preselection = try direction.map { Preselection(window: try requireFocus(), direction: $0) }
+            preselection = try direction.map { Preselection(window: try requireTiledFocus(), direction: $0) }
         case .resize(let direction, let pixels):
             let area = area
             try edit { try $0.resizing($1, toward: direction, by: pixels, in: area) }
@@ -68,6 +70,14 @@ extension Desktop {
             }
         case .equalize: tree = try tree.equalized(in: area)
         case .zoomToggle: try edit { try $0.togglingZoom($1) }
+        case .float(let change):
+            let window = try requireFocus()
+            let floats = clients[window]?.kind == .floating
+            try setFloating(window, change == .toggle ? !floats : change == .on, &out)
+        case .fullscreen(let change):
+            let window = try requireFocus()
+            let on = clients[window]?.fullscreen == true
+            setFullscreen(window, change == .toggle ? !on : change == .on, &out)
         case .close:
             let window = try requireFocus()
             out.effects.append(.close(window, politely: clients[window]?.deletesPolitely ?? false))
@@ -83,7 +93,7 @@ extension Desktop {
     private static func changesTree(_ command: Command) -> Bool {
         switch command {
         case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
-        case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync: false
+        case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
         }
     }
 
@@ -92,9 +102,15 @@ extension Desktop {
         return focused
     }
 
+    private func requireTiledFocus() throws -> WindowID {
+        let window = try requireFocus()
+        guard tree.contains(window) else { throw CommandFailure(description: "the focused window is not tiled") }
+        return window
+    }
+
     /// Applies an edit of the tree around the focused window.
     private mutating func edit(_ change: (SplitTree<WindowID>, WindowID) throws -> SplitTree<WindowID>) throws {
-        tree = try change(tree, try requireFocus())
+        tree = try change(tree, try requireTiledFocus())
         swallow = nil   // the user arranges the windows now; a saved layout must not undo that
     }
 }

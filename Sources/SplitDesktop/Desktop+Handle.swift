@@ -39,10 +39,21 @@ extension Desktop {
             case 2: setUrgent(window, !client.urgent, &out)
             default: break
             }
+        case .fullscreenRequest(let window, let action):
+            guard let client = clients[window] else { break }
+            switch action {
+            case 0: setFullscreen(window, false, &out)
+            case 1: setFullscreen(window, true, &out)
+            case 2: setFullscreen(window, !client.fullscreen, &out)
+            default: break
+            }
+        case .configureRequest(let window, let rect): configureRequest(window, to: rect)
         case .closeRequest(let window):
             if let client = clients[window] { out.effects.append(.close(window, politely: client.deletesPolitely)) }
         case .splitterPress(let split, let point, let time): splitterPress(split, at: point, time: time, &out)
         case .modifierPress(let window, let point, let time): modifierPress(window, at: point, time: time, &out)
+        case .modifierResizePress(let window, let point, let time): modifierResizePress(window, at: point, time: time, &out)
+        case .windowPress(let window, let point, let time): windowPress(window, at: point, time: time, &out)
         case .otherPress(let point, let time):
             input.lastTime = time
             input.lastUserInput = time
@@ -55,10 +66,11 @@ extension Desktop {
             input.lastUserInput = time
             run(commands, &out)
         case .commands(let commands): run(commands, &out)
-        case .screenChange(let newArea):
-            guard newArea != area else { break }
-            tree = tree.resized(from: area, to: newArea)
-            area = newArea
+        case .screenChange(let frame):
+            guard frame != monitors[0].frame else { break }
+            monitors[0].frame = frame
+            updateWorkArea()
+            for window in floating { if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: area)) } }
         case .config(let newSettings): configure(newSettings)
         }
         if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
@@ -82,36 +94,58 @@ extension Desktop {
 
     // MARK: - Managing windows
 
-    private mutating func manage(_ client: Client, mapped: Bool, _ out: inout Reaction) {
-        let window = client.window
+    private mutating func manage(_ new: Client, mapped: Bool, _ out: inout Reaction) {
+        let window = new.window
         guard clients[window] == nil else { return }
+        var client = new
+        client.kind = .tiled
+        client.fullscreen = client.facts.wantsFullscreen
+        if client.facts.windowType == .dock {
+            client.kind = .dock
+            client.frame = client.facts.requested
+            client.fullscreen = false
+            clients[window] = client
+            clientOrder.append(window)
+            updateWorkArea()
+            out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
+            return
+        }
+        client.frame = initialFrame(for: client)
+        // A window the tree cannot hold (too deep) floats rather than being lost.
+        if client.floatsByItself || !tile(window, minSize: client.minSize, &out) {
+            client.kind = .floating
+            floating.append(window)
+        }
+        clients[window] = client
+        clientOrder.append(window)
+        if client.kind == .tiled { claimSwallowSlot(for: window) }
+        out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
+        focus(window, &out)
+    }
+
+    /// Puts a new window in the tree: beside the preselected window, else beside the focused
+    /// one (or the largest tile), else beside the whole tree. False when it fits nowhere.
+    private mutating func tile(_ window: WindowID, minSize: Size, _ out: inout Reaction) -> Bool {
         endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(), settings.placement), (nil, settings.placement)]
         if let presel = preselection, tree.contains(presel.window) {
             attempts.insert((presel.window, .toward(presel.direction)), at: 0)
         }
         preselection = nil
-        var inserted: SplitTree<WindowID>?
-        for (target, placement) in attempts where inserted == nil {
-            inserted = try? tree
-                .inserting(window, minSize: client.minSize, beside: target, placement: placement,
-                           split: settings.newSplit, in: area)
-                .revealing(window, in: area)
+        for (target, placement) in attempts {
+            if let inserted = try? tree
+                .inserting(window, minSize: minSize, beside: target, placement: placement, split: settings.newSplit, in: area)
+                .revealing(window, in: area) {
+                tree = inserted
+                return true
+            }
         }
-        // Too deep to tile: not managed (the X edge maps it untiled, so a client never waits
-        // for a map that does not come).
-        guard let inserted else { return }
-        tree = inserted
-        clients[window] = client
-        clientOrder.append(window)
-        claimSwallowSlot(for: window)
-        out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
-        focus(window, &out)
+        return false
     }
 
     /// The leaf a new window goes beside: the focused one, unless its tile is too small to
     /// split; then the largest visible tile.
-    private func insertionTarget() -> WindowID? {
+    func insertionTarget() -> WindowID? {
         let tiles = layout.tiles
         if let focused, let tile = tiles.first(where: { $0.leaf == focused }),
            max(tile.rect.width, tile.rect.height) >= settings.smallestTileToSplit {
@@ -122,10 +156,16 @@ extension Desktop {
 
     /// Forgets `window`. Focus goes to the most recent visible other.
     private mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
-        guard clients.removeValue(forKey: window) != nil else { return }
-        endDrag(&out)   // the tree changes shape: a drag's split could now be another one
+        guard let client = clients.removeValue(forKey: window) else { return }
+        if client.kind == .tiled || drag.map({ $0.window == window }) == true {
+            endDrag(&out)   // the tree changes shape: a drag's split could now be another one
+        }
         if let smaller = try? tree.removing(window) { tree = smaller }
-        for index in workspaces.indices { workspaces[index].recency.removeAll { $0 == window } }
+        for index in workspaces.indices {
+            workspaces[index].recency.removeAll { $0 == window }
+            workspaces[index].floating.removeAll { $0 == window }
+        }
+        if client.kind == .dock { updateWorkArea() }
         clientOrder.removeAll { $0 == window }
         if preselection?.window == window { preselection = nil }
         // Its saved place is free again: a window that left must not come back through it.
@@ -136,8 +176,8 @@ extension Desktop {
         out.effects.append(destroyed ? .forget(window) : .release(window))
         out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
         if focused == window {
-            let visible = Set(layout.tiles.map(\.leaf))
-            focus(workspace.recency.first { visible.contains($0) } ?? visible.first, &out)
+            let visible = shownWindows
+            focus(workspace.recency.first { visible.contains($0) } ?? clientOrder.first { visible.contains($0) }, &out)
         }
     }
 
@@ -152,8 +192,26 @@ extension Desktop {
         if let polite = update.deletesPolitely { client.deletesPolitely = polite }
         let hintChanged = update.urgencyHint.map { $0 != client.urgencyHint } ?? false
         if let hint = update.urgencyHint { client.urgencyHint = hint }
+        if let limits = update.sizeLimits { client.facts.sizeLimits = limits }
+        let strutChanged = update.strut.map { $0 != client.facts.strut } ?? false
+        if let strut = update.strut { client.facts.strut = strut }
+        let titleChanged = update.title.map { $0 != client.facts.title } ?? false
+        if let title = update.title { client.facts.title = title }
         clients[window] = client
         if hintChanged { setUrgent(window, client.urgencyHint, &out) }
+        if strutChanged, client.kind == .dock { updateWorkArea() }
+        if titleChanged { out.effects.append(.notice(.window(change: "title", window, urgent: client.urgent))) }
+    }
+
+    /// A floating window or a dock asked to move or resize: a dock goes where it asks, a
+    /// floating window too within its size hints and the monitor. A tile keeps its tile.
+    private mutating func configureRequest(_ window: WindowID, to rect: PixelRect) {
+        guard let client = clients[window] else { return }
+        switch client.kind {
+        case .tiled: return
+        case .dock: moveFloating(window, to: rect)
+        case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: monitors[0].frame))
+        }
     }
 
     // MARK: - Focus and attention
@@ -161,9 +219,15 @@ extension Desktop {
     /// Makes `window` the focused one (nil: nobody); focusing asks X again even for the
     /// window already focused (a client may have taken the focus meanwhile).
     mutating func focus(_ window: WindowID?, _ out: inout Reaction) {
+        // A dock never takes the focus.
+        if let window, clients[window]?.kind == .dock { return }
         let previous = focused
         focused = window.flatMap { clients[$0] == nil ? nil : $0 }
         if let focused {
+            // A floating window comes to the top of its layer when focused.
+            if let index = floating.firstIndex(of: focused), index != floating.count - 1 {
+                floating.append(floating.remove(at: index))
+            }
             setUrgent(focused, false, &out)   // attention given
             workspace.recency.removeAll { $0 == focused }
             workspace.recency.insert(focused, at: 0)

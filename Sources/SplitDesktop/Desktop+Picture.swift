@@ -9,9 +9,8 @@ extension Desktop {
     /// The picture, laid out in `buffer` (reused between calls: a drag lays out at every motion).
     public func picture(buffer: inout Layout<WindowID>) -> Picture {
         var picture = Picture()
-        picture.screenSize = monitors.reduce(PixelSize(width: 0, height: 0)) {
-            PixelSize(width: max($0.width, $1.area.x + $1.area.width), height: max($0.height, $1.area.y + $1.area.height))
-        }
+        picture.screenSize = screenSize
+        picture.workArea = area
         layout(into: &buffer)
         let border = settings.border
         let color = { (window: WindowID) -> RGB in
@@ -26,7 +25,18 @@ extension Desktop {
         } else {
             picture.place(buffer, splitters: buffer, border: border, color: color)
         }
-        for (window, client) in clients where client.urgent { picture.urgent.insert(window) }
+        placeAboveTiles(&picture, color: color)
+        picture.flags.reserveCapacity(clients.count)
+        for (window, client) in clients {
+            var flags: Picture.WindowFlags = []
+            if picture.shown[window] == nil { flags.insert(.hidden) }
+            if client.fullscreen { flags.insert(.fullscreen) }
+            if client.urgent { flags.insert(.urgent) }
+            if window == focused { flags.insert(.focused) }
+            if client.kind == .floating { flags.insert(.floating) }
+            if client.kind == .dock { flags.insert(.dock) }
+            picture.flags[window] = flags
+        }
         if let focused, let client = clients[focused] {
             picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus)
         }
@@ -35,10 +45,34 @@ extension Desktop {
         return picture
     }
 
-    /// The windows the picture shows (as `picture.shown`, without building the picture).
+    /// Floating windows, docks and fullscreen windows: where they go, in stacking order.
+    private func placeAboveTiles(_ picture: inout Picture, color: (WindowID) -> RGB) {
+        picture.stack = stackingAboveTiles()
+        let border = settings.border.width
+        for window in picture.stack {
+            guard let client = clients[window] else { continue }
+            picture.hidden.remove(window)
+            if client.fullscreen {
+                picture.shown[window] = Picture.Placement(rect: pixelRect(monitors[0].frame), border: 0, borderColor: color(window))
+            } else {
+                picture.shown[window] = Picture.Placement(rect: client.frame, border: client.kind == .dock ? 0 : border,
+                                                          borderColor: color(window))
+            }
+        }
+        // Floating windows of workspaces not shown (none yet: one workspace) are hidden.
+        for (window, client) in clients where client.kind == .floating && picture.shown[window] == nil {
+            picture.hidden.insert(window)
+        }
+    }
+
+    /// The windows the picture shows that can take the focus (as `picture.shown` less the
+    /// docks, without building the picture).
     public var shownWindows: Set<WindowID> {
         let border = settings.border.width
-        return Set(layout.tiles.lazy.filter { Picture.hasRoom($0.rect, border: border) }.map(\.leaf))
+        var shown = Set(layout.tiles.lazy.filter { Picture.hasRoom($0.rect, border: border) }.map(\.leaf))
+        shown.formUnion(floating)
+        for (window, client) in clients where client.fullscreen && isOnShownWorkspace(window) { shown.insert(window) }
+        return shown
     }
 
     public var picture: Picture {

@@ -1,5 +1,5 @@
-// The pointer: splitter drags (and modifier+drag inside a window), double clicks that
-// equalize, and focus that follows the mouse.
+// The pointer: splitter drags (and modifier+drag inside a window), moving and resizing
+// floating windows, double clicks that equalize, click to focus and focus that follows the mouse.
 import SplitCore
 import SplitEngine
 import XModel
@@ -16,11 +16,58 @@ extension Desktop {
         beginDrag(ofSplit: split, at: point, time: time, fromSplitter: true, &out)
     }
 
-    /// Modifier+button 1 inside a window: drags the splitter along its edge nearest the pointer.
+    /// Modifier+button 1 inside a window: moves a floating window, or drags the splitter along
+    /// a tile's edge nearest the pointer.
     mutating func modifierPress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard clients[window] != nil, let split = nearestSplit(of: window, to: point) else { return }
+        guard let client = clients[window] else { return }
+        if client.kind == .floating {
+            beginFrameDrag(of: client, at: point, time: time, resizing: false, &out)
+            return
+        }
+        guard client.kind == .tiled, !client.fullscreen, let split = nearestSplit(of: window, to: point) else { return }
         beginDrag(ofSplit: split, at: point, time: time, fromSplitter: false, &out)
+    }
+
+    /// Modifier+button 3 inside a floating window: its bottom-right corner follows the pointer.
+    mutating func modifierResizePress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        notePress(at: point, time: time, &out)
+        guard let client = clients[window], client.kind == .floating, !client.fullscreen else { return }
+        beginFrameDrag(of: client, at: point, time: time, resizing: true, &out)
+    }
+
+    /// A click inside a managed window focuses it (docks excepted).
+    mutating func windowPress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        notePress(at: point, time: time, &out)
+        guard clients[window] != nil, window != focused else { return }
+        focus(window, &out)
+    }
+
+    private mutating func beginFrameDrag(of client: Client, at point: PixelPoint, time: UInt32, resizing: Bool,
+                                         _ out: inout Reaction) {
+        guard !client.fullscreen else { return }
+        focus(client.window, &out)
+        let drag = FrameDrag(window: client.window, frameAtPress: client.frame, pressedAt: point)
+        self.drag = resizing ? .resize(drag) : .move(drag)
+        out.effects.append(.grabPointer(resizing ? .resizeCorner : .move, time: time))
+    }
+
+    /// The frame a move or resize drag gives its window with the pointer at `point`.
+    private func draggedFrame(_ drag: PointerDrag, to point: PixelPoint) -> (WindowID, PixelRect)? {
+        switch drag {
+        case .splitter: return nil
+        case .move(let d):
+            var r = d.frameAtPress
+            r.x += point.x - d.pressedAt.x
+            r.y += point.y - d.pressedAt.y
+            return (d.window, keptReachable(r))
+        case .resize(let d):
+            var r = d.frameAtPress
+            r.width = max(1, r.width + point.x - d.pressedAt.x)
+            r.height = max(1, r.height + point.y - d.pressedAt.y)
+            let limits = clients[d.window]?.facts.sizeLimits ?? SizeLimits()
+            return (d.window, sized(r, limits: limits))
+        }
     }
 
     /// A press while a drag is under way means its release was lost (another client's grab,
@@ -35,6 +82,10 @@ extension Desktop {
     mutating func motion(to point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
         input.lastPointer = point
+        if let drag, let (window, frame) = draggedFrame(drag, to: point) {
+            moveFloating(window, to: frame)
+            return
+        }
         guard var state = splitterDrag else { return }
         (tree, state.drag) = tree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: area)
         splitterDrag = state
@@ -44,6 +95,11 @@ extension Desktop {
 
     mutating func buttonRelease(at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
+        if let drag, drag.window != nil {
+            endDrag(time: time, &out)
+            out.effects.append(.saveSoon)
+            return
+        }
         guard let state = splitterDrag else { return }
         endDrag(time: time, &out)
         out.effects.append(.notice(.splitter(phase: "release", split: state.drag.split, fraction: state.drag.fraction,
@@ -71,7 +127,7 @@ extension Desktop {
         else { return }
         // The press already holds an implicit (or passive) grab until release; this one
         // shows the resize cursor wherever the pointer goes and takes all motion.
-        out.effects.append(.grabPointer(layout, time: time))
+        out.effects.append(.grabPointer(layout == .horizontal ? .resizeLeftRight : .resizeUpDown, time: time))
         splitterDrag = SplitterDrag(drag: started, pressedAt: point, fromSplitter: fromSplitter, treeAtPress: tree)
     }
 
@@ -90,7 +146,7 @@ extension Desktop {
 
     mutating func enter(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
-        guard settings.focusFollowsMouse, drag == nil, clients[window] != nil else { return }
+        guard settings.focusFollowsMouse, drag == nil, let client = clients[window], client.kind != .dock else { return }
         // A window that moved or appeared under a still pointer is no reason to move focus.
         defer { input.lastPointer = point }
         guard point != input.lastPointer, focused != window else { return }

@@ -1,8 +1,30 @@
-// A saved layout from an earlier session waiting for its windows: ids do not survive a
-// session, so new windows claim its leaves by class, instance and role as they appear.
+// Saved layouts put back: after a restart or a crash of the window manager alone, by window
+// id; from an earlier session, where ids do not survive, by class, instance and role as the
+// windows appear (swallowing).
 import SplitCore
 import SplitEngine
 import XModel
+
+/// What the state file holds: the tree, what each window was, which windows floated and where.
+public struct SavedLayout: Hashable, Sendable {
+    public var tree: SplitTree<WindowID>
+    /// The area the tree was laid out in, so priority sides keep their pixels on another screen.
+    public var area: Rect
+    public var focused: WindowID?
+    /// What each saved window (tiled or floating) was.
+    public var identities: [WindowID: WindowIdentity]
+    /// The floating windows and their rectangles.
+    public var floating: [WindowID: PixelRect]
+
+    public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
+                floating: [WindowID: PixelRect] = [:]) {
+        self.tree = tree
+        self.area = area
+        self.focused = focused
+        self.identities = identities
+        self.floating = floating
+    }
+}
 
 /// The saved layout, what each of its leaves was, and which windows claimed which leaf.
 public struct SwallowState: Hashable, Sendable {
@@ -21,6 +43,53 @@ public struct SwallowState: Hashable, Sendable {
 }
 
 extension Desktop {
+    /// What the state file would hold now.
+    public var savedLayout: SavedLayout {
+        var identities: [WindowID: WindowIdentity] = [:]
+        var floatingFrames: [WindowID: PixelRect] = [:]
+        for leaf in tree.leaves { identities[leaf] = clients[leaf]?.identity }
+        for window in floating {
+            identities[window] = clients[window]?.identity
+            floatingFrames[window] = clients[window]?.frame
+        }
+        return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames)
+    }
+
+    /// Puts back `saved` for the windows that are here (adopted at start): by id where the
+    /// window is also what it was (ids repeat from one X session to the next), the others
+    /// beside them. With no window here by id it is a new session: the saved layout waits
+    /// for its windows. Returns whether the tree was restored by id.
+    public mutating func restore(_ saved: SavedLayout) -> (restored: Bool, reaction: Reaction) {
+        var out = Reaction()
+        // Floating windows float again where they were.
+        for (window, frame) in saved.floating where isSame(window, saved) {
+            if clients[window]?.kind == .tiled { try? setFloating(window, true, &out) }
+            moveFloating(window, to: keptInside(frame, bounds: area))
+        }
+        var restored = saved.tree
+        for leaf in restored.leaves where !isSame(leaf, saved) || clients[leaf]?.kind != .tiled {
+            if let smaller = try? restored.removing(leaf) { restored = smaller }
+        }
+        guard !restored.isEmpty else {
+            // Nothing here by id: a new session. Its windows will claim the saved places,
+            // those already here first.
+            swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.identities)
+            for window in clientOrder where swallow != nil && clients[window]?.kind == .tiled { claimSwallowSlot(for: window) }
+            return (false, out)
+        }
+        // A window that fits nowhere means the restored tree is not used at all (adoption's
+        // tree has every window).
+        guard let complete = withEveryWindow(styledByConfig(restored).resized(from: saved.area, to: area)) else { return (false, out) }
+        let shown = restoreLayout(complete, focused: saved.focused)
+        out.effects += shown.effects
+        return (true, out)
+    }
+
+    /// Whether `window` is here and what it was when `saved` was saved.
+    private func isSame(_ window: WindowID, _ saved: SavedLayout) -> Bool {
+        clients[window] != nil && clients[window]?.identity == saved.identities[window]
+    }
+
     /// When a saved layout waits for its windows: if `window` is what an unclaimed saved
     /// leaf was, it takes that place, and the tree becomes the saved layout of the windows
     /// claimed so far (with the windows that matched nothing beside them).
@@ -32,7 +101,7 @@ extension Desktop {
         swallow = saved
         var layout = saved.tree
         for leaf in layout.leaves {
-            if let claimant = saved.claims[leaf], clients[claimant] != nil {
+            if let claimant = saved.claims[leaf], clients[claimant]?.kind == .tiled {
                 layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~claimant.rawValue))) ?? layout
             } else if let smaller = try? layout.removing(leaf) {
                 layout = smaller
@@ -48,11 +117,11 @@ extension Desktop {
         if saved.claims.count == saved.tree.leafCount { swallow = nil }
     }
 
-    /// `partial` with every managed window it lacks inserted beside its last leaf (else beside
+    /// `partial` with every tiled window it lacks inserted beside its last leaf (else beside
     /// the whole tree) and every leaf's minimum size; nil when a window fits nowhere.
     public func withEveryWindow(_ partial: SplitTree<WindowID>) -> SplitTree<WindowID>? {
         var layout = partial
-        for other in clientOrder where !layout.contains(other) {
+        for other in clientOrder where !layout.contains(other) && clients[other]?.kind == .tiled {
             guard let bigger = (try? layout.inserting(other, beside: layout.leaves.last, placement: settings.placement,
                                                      split: settings.newSplit, in: area))
                     ?? (try? layout.inserting(other, beside: nil, placement: settings.placement,

@@ -8,19 +8,25 @@ import XModel
 
 /// A screen area and the workspace it shows.
 public struct Monitor: Hashable, Sendable {
-    /// The part of the screen the workspace's tree fills.
+    /// The whole monitor (what a fullscreen window covers).
+    public var frame: Rect
+    /// The part of it the workspace's tree fills: the frame less the docks' struts.
     public var area: Rect
     public var workspace: Int
 
-    public init(area: Rect, workspace: Int = 0) {
-        self.area = area
+    public init(frame: Rect, workspace: Int = 0) {
+        self.frame = frame
+        self.area = frame
         self.workspace = workspace
     }
 }
 
-/// A set of windows arranged together: its split tree (with its zoom) and its focus history.
+/// A set of windows arranged together: its split tree (with its zoom), its floating windows
+/// and its focus history.
 public struct Workspace: Hashable, Sendable {
     public var tree = SplitTree<WindowID>()
+    /// Its floating windows, bottom to top.
+    public var floating: [WindowID] = []
     /// The workspace's windows, most recently focused first (ties in spatial focus go to the front).
     public var recency: [WindowID] = []
 
@@ -43,9 +49,35 @@ public struct SplitterDrag: Hashable, Sendable {
     }
 }
 
-/// What the pointer is doing; floating moves and resizes are to come.
+/// A floating window moved or resized with the mouse: where it was and where the pointer
+/// went down; the motion's distance from there is the change.
+public struct FrameDrag: Hashable, Sendable {
+    public let window: WindowID
+    public let frameAtPress: PixelRect
+    public let pressedAt: PixelPoint
+
+    public init(window: WindowID, frameAtPress: PixelRect, pressedAt: PixelPoint) {
+        self.window = window
+        self.frameAtPress = frameAtPress
+        self.pressedAt = pressedAt
+    }
+}
+
+/// What the pointer is doing.
 public enum PointerDrag: Hashable, Sendable {
     case splitter(SplitterDrag)
+    /// The drag modifier with button 1 on a floating window.
+    case move(FrameDrag)
+    /// The drag modifier with button 3 on a floating window (its bottom-right corner follows).
+    case resize(FrameDrag)
+
+    /// The floating window a move or resize drags.
+    public var window: WindowID? {
+        switch self {
+        case .splitter: nil
+        case .move(let d), .resize(let d): d.window
+        }
+    }
 }
 
 /// `presel`: the next window goes beside `window`, toward `direction`.
@@ -106,7 +138,7 @@ public struct Desktop: Equatable, Sendable {
 
     public init(settings: Settings, screen: Rect) {
         self.settings = settings
-        monitors = [Monitor(area: screen)]
+        monitors = [Monitor(frame: screen)]
     }
 
     /// The monitor everything happens on, until there are several.

@@ -19,12 +19,22 @@ public enum DesktopEvent: Hashable, Sendable {
     case activationRequest(WindowID, source: Int, time: UInt32, userTime: UInt32?, focusedUserTime: UInt32?)
     /// _NET_WM_STATE for DEMANDS_ATTENTION: 0 remove, 1 add, 2 toggle.
     case attentionRequest(WindowID, action: Int)
+    /// _NET_WM_STATE for FULLSCREEN: 0 remove, 1 add, 2 toggle.
+    case fullscreenRequest(WindowID, action: Int)
     /// _NET_CLOSE_WINDOW.
     case closeRequest(WindowID)
+    /// A ConfigureRequest (or _NET_MOVERESIZE_WINDOW) of a managed window: where it asks to be,
+    /// its current rectangle with the fields it named changed. Floating windows and docks get
+    /// it (within the monitor); tiles keep their tile.
+    case configureRequest(WindowID, PixelRect)
     /// Button 1 went down on a splitter (the split under it, as shown) or, with the drag
     /// modifier, inside a managed window.
     case splitterPress(split: Int, at: PixelPoint, time: UInt32)
     case modifierPress(WindowID, at: PixelPoint, time: UInt32)
+    /// Button 3 with the drag modifier inside a managed window (resizes a floating one).
+    case modifierResizePress(WindowID, at: PixelPoint, time: UInt32)
+    /// A button went down inside a managed window, without the drag modifier (click to focus).
+    case windowPress(WindowID, at: PixelPoint, time: UInt32)
     /// Any other button press (the input clock).
     case otherPress(at: PixelPoint, time: UInt32)
     case buttonRelease(at: PixelPoint, time: UInt32)
@@ -47,14 +57,21 @@ public struct PropertyUpdate: Hashable, Sendable {
     public var urgencyHint: Bool?
     public var takesFocus: Bool?
     public var deletesPolitely: Bool?
+    public var sizeLimits: SizeLimits?
+    public var strut: Strut?
+    public var title: String?
 
     public init(minSize: Size? = nil, acceptsInput: Bool? = nil, urgencyHint: Bool? = nil,
-                takesFocus: Bool? = nil, deletesPolitely: Bool? = nil) {
+                takesFocus: Bool? = nil, deletesPolitely: Bool? = nil, sizeLimits: SizeLimits? = nil,
+                strut: Strut? = nil, title: String? = nil) {
         self.minSize = minSize
         self.acceptsInput = acceptsInput
         self.urgencyHint = urgencyHint
         self.takesFocus = takesFocus
         self.deletesPolitely = deletesPolitely
+        self.sizeLimits = sizeLimits
+        self.strut = strut
+        self.title = title
     }
 }
 

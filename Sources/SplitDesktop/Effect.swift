@@ -11,8 +11,8 @@ public enum Effect: Hashable, Sendable {
     /// Ask the client politely (WM_DELETE_WINDOW) or kill it.
     case close(WindowID, politely: Bool)
     case kill(WindowID)
-    /// A splitter drag began: grab the pointer with the resize cursor for `layout`.
-    case grabPointer(SplitLayout, time: UInt32)
+    /// A drag began: grab the pointer, showing `cursor` wherever it goes.
+    case grabPointer(DragCursor, time: UInt32)
     case ungrabPointer(time: UInt32)
     /// The window left (withdrawn, not destroyed): hand it back (WM_STATE Withdrawn, out of the save set).
     case release(WindowID)
@@ -29,9 +29,18 @@ public enum Effect: Hashable, Sendable {
     case saveSoon
 }
 
+/// The cursor a drag shows.
+public enum DragCursor: Hashable, Sendable {
+    /// A splitter between sides left and right, or above and below.
+    case resizeLeftRight, resizeUpDown
+    /// A floating window moved, or resized by its bottom-right corner.
+    case move, resizeCorner
+}
+
 /// What subscribers hear.
 public enum Notice: Hashable, Sendable {
-    /// `change` is managed, unmanaged, focused or urgent (with the window's urgency).
+    /// `change` is managed, unmanaged, focused, urgent (with the window's urgency), title,
+    /// floating, tiled, fullscreen or unfullscreen.
     case window(change: String, WindowID, urgent: Bool)
     /// A splitter moved (`phase` drag) or was let go (`phase` release).
     case splitter(phase: String, split: Int, fraction: Double, hidden: SplitSide?)

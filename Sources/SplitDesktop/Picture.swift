@@ -1,5 +1,6 @@
-// What the screen should show, as a value: each managed window's rectangle, border colour and
-// visibility, the splitters (by their split's key), urgency, focus and the client list. The
+// What the screen should show, as a value: each managed window's rectangle, border and
+// visibility, the stacking of the windows above the tiles, the splitters (by their split's
+// key), each window's EWMH states, focus, the client list and the work area. The
 // window manager's state computes it; the renderer alone turns the difference between the
 // last picture it pushed and the next into X requests.
 import SplitCore
@@ -11,7 +12,29 @@ public struct Picture: Equatable, Sendable {
     public struct Placement: Equatable, Sendable {
         /// The client rectangle, border excluded.
         public var rect: PixelRect
+        public var border: Int
         public var borderColor: RGB
+    }
+
+    /// What a managed window is and is in, as EWMH tells other clients (_NET_WM_STATE,
+    /// _NET_WM_ALLOWED_ACTIONS).
+    public struct WindowFlags: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Not on screen (_NET_WM_STATE_HIDDEN).
+        public static let hidden = WindowFlags(rawValue: 1 << 0)
+        public static let fullscreen = WindowFlags(rawValue: 1 << 1)
+        /// _NET_WM_STATE_DEMANDS_ATTENTION.
+        public static let urgent = WindowFlags(rawValue: 1 << 2)
+        public static let focused = WindowFlags(rawValue: 1 << 3)
+        /// Kinds, for the actions allowed: a floating window can be moved and resized, a dock
+        /// nothing.
+        public static let floating = WindowFlags(rawValue: 1 << 4)
+        public static let dock = WindowFlags(rawValue: 1 << 5)
+
+        /// The flags _NET_WM_STATE shows.
+        public static let states: WindowFlags = [.hidden, .fullscreen, .urgent, .focused]
+        public static let kinds: WindowFlags = [.floating, .dock]
     }
 
     /// A shown splitter.
@@ -34,14 +57,18 @@ public struct Picture: Equatable, Sendable {
 
     /// The whole screen (_NET_DESKTOP_GEOMETRY).
     public var screenSize = PixelSize(width: 0, height: 0)
-    public var borderWidth = 0
+    /// What the tiles may cover: the screen less the docks' struts (_NET_WORKAREA).
+    public var workArea = Rect.zero
     /// Managed windows on screen.
     public var shown: [WindowID: Placement] = [:]
     /// Managed windows not on screen (a hidden side, behind a zoom, no room in their tile).
     public var hidden: Set<WindowID> = []
+    /// The shown windows above the tiles and splitters, bottom to top: floating windows, docks,
+    /// fullscreen windows. Tiles are below, in no particular order (they never overlap).
+    public var stack: [WindowID] = []
     public var splitters: [SplitKey<WindowID>: Splitter] = [:]
-    /// Windows that want the user's attention (_NET_WM_STATE_DEMANDS_ATTENTION).
-    public var urgent: Set<WindowID> = []
+    /// Every managed window's states and kind.
+    public var flags: [WindowID: WindowFlags] = [:]
     /// Nil: the root has the focus (nothing managed does).
     public var focus: Focus?
     /// Counts the focus requests the state made: focusing the focused window again (a client
@@ -74,7 +101,6 @@ extension Picture {
     /// windows stay where they were and only the splitter moves.
     mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>,
                         border: BorderSettings, color: (WindowID) -> RGB) {
-        borderWidth = border.width
         shown.reserveCapacity(layout.tiles.count)
         for tile in layout.tiles {
             guard Self.hasRoom(tile.rect, border: border.width) else {
@@ -82,7 +108,7 @@ extension Picture {
                 continue
             }
             shown[tile.leaf] = Placement(rect: Self.clientRect(for: tile.rect, border: border.width),
-                                         borderColor: color(tile.leaf))
+                                         border: border.width, borderColor: color(tile.leaf))
         }
         hidden.formUnion(layout.hidden)
         splitters.reserveCapacity(splitterLayout.splitters.count)
@@ -91,3 +117,6 @@ extension Picture {
         }
     }
 }
+
+/// An engine rectangle as X pixels.
+public func pixelRect(_ r: Rect) -> PixelRect { PixelRect(x: r.x, y: r.y, width: r.width, height: r.height) }

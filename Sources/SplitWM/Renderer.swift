@@ -1,7 +1,8 @@
 // The only code that speaks to X for the picture: from the picture it last pushed and the
-// next one, it sends one request per change: geometry, map and unmap, WM_STATE, borders and
-// their colours, _NET_WM_STATE, splitter windows (one pair per split key), focus, and the
-// EWMH client list and active window. What did not change costs nothing.
+// next one, it sends one request per change: geometry, map and unmap, WM_STATE, stacking,
+// borders and their colours, _NET_WM_STATE and _NET_WM_ALLOWED_ACTIONS, splitter windows (one
+// pair per split key), focus, and the EWMH root properties (client lists, active window, work
+// area). What did not change costs nothing.
 import SplitCore
 import SplitDesktop
 import SplitEngine
@@ -20,16 +21,14 @@ final class Renderer {
     private let atoms: WMAtoms
     /// The picture as last pushed (its focus only once X could be given it).
     private(set) var pushed = Picture()
-    /// The client rectangle each window was last configured to (kept while it is hidden).
-    private(set) var placed: [WindowID: PixelRect] = [:]
+    /// The client rectangle and border each window was last configured to (kept while it is hidden).
+    private(set) var placed: [WindowID: Placed] = [:]
     /// Clients currently mapped by us.
     private(set) var mapped: Set<WindowID> = []
     private var splitterWindows: [SplitKey<WindowID>: SplitterWindows] = [:]
     /// Input window → the key of the splitter it belongs to.
     private var owners: [WindowID: SplitKey<WindowID>] = [:]
     private var solids: Set<WindowID> = []
-    /// Windows forgotten since the last push.
-    private var forgotten: Set<WindowID> = []
     /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
     /// withdrawing its window.
     private var pendingUnmaps: [WindowID: Int] = [:]
@@ -44,16 +43,24 @@ final class Renderer {
 
     func isSplitterWindow(_ window: WindowID) -> Bool { owners[window] != nil || solids.contains(window) }
 
+    struct Placed: Equatable {
+        var rect: PixelRect
+        var border: Int
+    }
+
     /// Pushes `picture`. `time` is the event time WM_TAKE_FOCUS carries.
     func push(_ picture: Picture, time: UInt32) {
         let old = pushed
-        let borderChanged = old.borderWidth != picture.borderWidth
+        let stacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(picture.stack)
+        let wasStacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
         for (window, placement) in picture.shown {
-            if placed[window] != placement.rect || borderChanged {
-                // A window placed for the first time goes below everything, in the same request:
-                // under the splitters (made later, so above), beside tiles it never overlaps.
-                x.configure(window, to: placement.rect, borderWidth: picture.borderWidth, lowering: placed[window] == nil)
-                placed[window] = placement.rect
+            let now = Placed(rect: placement.rect, border: placement.border)
+            // A tile placed for the first time, or come down from the layers above, goes below
+            // everything, in the same request: under the splitters, beside tiles it never overlaps.
+            let lowering = !stacked.contains(window) && (placed[window] == nil || wasStacked.contains(window))
+            if placed[window] != now || lowering {
+                x.configure(window, to: placement.rect, borderWidth: placement.border, lowering: lowering)
+                placed[window] = now
             }
             if old.shown[window]?.borderColor != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)
@@ -71,25 +78,67 @@ final class Renderer {
             mapped.remove(window)
             pendingUnmaps[window, default: 0] += 1
         }
-        if old.splitters != picture.splitters { pushSplitters(from: old.splitters, to: picture.splitters) }
-        // _NET_WM_STATE where urgency changed, and for every newly managed window: any other
-        // state it named is one splitwm does not keep.
-        var newcomers = old.clientList == picture.clientList ? [] : Set(picture.clientList).subtracting(old.clientList)
-        // A window let go and managed again before this push is new too (its list was deleted).
-        newcomers.formUnion(forgotten.filter(picture.clientList.contains))
-        forgotten = []
-        if old.urgent != picture.urgent || !newcomers.isEmpty {
-            for window in picture.clientList
-            where newcomers.contains(window) || old.urgent.contains(window) != picture.urgent.contains(window) {
-                x.setNetWMState(window, picture.urgent.contains(window) ? [atoms.demandsAttention] : [])
-            }
-        }
+        var newInputs: [WindowID] = []
+        if old.splitters != picture.splitters { newInputs = pushSplitters(from: old.splitters, to: picture.splitters) }
+        if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
+        // Splitter input windows are made on top of everything: they go down below the layers.
+        if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
+        if pushed.flags != picture.flags { pushFlags(from: pushed.flags, to: picture.flags) }
         if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
+        if old.clientList != picture.clientList || old.stack != picture.stack {
+            let above = Set(picture.stack)
+            x.setClientListStacking(picture.clientList.filter { !above.contains($0) } + picture.stack)
+        }
         if old.screenSize != picture.screenSize { x.setDesktopGeometry(picture.screenSize) }
+        if old.workArea != picture.workArea { x.setWorkArea(pixelRect(picture.workArea)) }
         pushed = picture
         pushed.focus = old.focus
         pushed.focusRequests = old.focusRequests
         pushFocus(picture, time: time)
+    }
+
+    /// Restacks the windows above the tiles, top first: a window whose neighbour above changed
+    /// goes right below its new one (the top one on top), so a change costs one request per
+    /// window that moved in the order.
+    private func pushStacking(from old: [WindowID], to new: [WindowID]) {
+        var oldAbove: [WindowID: WindowID?] = [:]
+        for (index, window) in old.enumerated() { oldAbove[window] = index + 1 < old.count ? old[index + 1] : nil }
+        var above: WindowID?
+        for window in new.reversed() {
+            if oldAbove[window] == nil || oldAbove[window]! != above {
+                if let above { x.stack(window, below: above) } else { x.raise(window) }
+            }
+            above = window
+        }
+    }
+
+    /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
+    /// did, both for a newly managed window (any state it named itself is one splitwm does not
+    /// keep, or keeps as the picture says).
+    private func pushFlags(from old: [WindowID: Picture.WindowFlags], to new: [WindowID: Picture.WindowFlags]) {
+        for (window, flags) in new {
+            let before = old[window]
+            if before?.intersection(.states) != flags.intersection(.states) {
+                var states: [AtomID] = []
+                if flags.contains(.hidden) { states.append(atoms.hidden) }
+                if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }
+                if flags.contains(.urgent) { states.append(atoms.demandsAttention) }
+                if flags.contains(.focused) { states.append(atoms.focusedState) }
+                x.setNetWMState(window, states)
+            }
+            if before?.intersection(.kinds) != flags.intersection(.kinds) {
+                x.setAllowedActions(window, allowedActions(flags))
+            }
+        }
+        pushed.flags = new
+    }
+
+    /// What a pager may ask of a window of this kind.
+    private func allowedActions(_ flags: Picture.WindowFlags) -> [AtomID] {
+        if flags.contains(.dock) { return [] }
+        var actions = [atoms.actionClose, atoms.actionFullscreen]
+        if flags.contains(.floating) { actions += [atoms.actionMove, atoms.actionResize] }
+        return actions
     }
 
     /// Focus requests for a focus that changed (or was asked for again), once its window is
@@ -116,8 +165,10 @@ final class Renderer {
     /// Moves, recolours, creates and destroys splitter windows. A key that went away hands its
     /// windows to a key that came (a split whose first window changed), so nothing is
     /// destroyed only to be made again.
+    /// Returns the input windows it made.
     private func pushSplitters(from old: [SplitKey<WindowID>: Picture.Splitter],
-                               to new: [SplitKey<WindowID>: Picture.Splitter]) {
+                               to new: [SplitKey<WindowID>: Picture.Splitter]) -> [WindowID] {
+        var made: [WindowID] = []
         var spare: [(SplitterWindows, Picture.Splitter)] = []
         for (key, before) in old where new[key] == nil {
             if let windows = splitterWindows.removeValue(forKey: key) {
@@ -135,9 +186,11 @@ final class Renderer {
                 let windows = create(frame)
                 splitterWindows[key] = windows
                 owners[windows.input] = key
+                made.append(windows.input)
             }
         }
         for (windows, _) in spare { destroy(windows) }
+        return made
     }
 
     private func update(_ windows: SplitterWindows, from before: Picture.Splitter, to frame: Picture.Splitter) -> SplitterWindows {
@@ -204,13 +257,14 @@ final class Renderer {
 
     /// Forgets a window that is no longer managed.
     func forget(_ window: WindowID) {
-        forgotten.insert(window)
+        // Managed again later (X reuses ids), it is new: its properties are written afresh.
+        pushed.flags[window] = nil
         placed[window] = nil
         mapped.remove(window)
         pendingUnmaps[window] = nil
         pushed.shown[window] = nil
         pushed.hidden.remove(window)
-        pushed.urgent.remove(window)
+        pushed.stack.removeAll { $0 == window }
         if pushed.focus?.window == window { pushed.focus = nil }
     }
 
@@ -223,8 +277,6 @@ final class Renderer {
 
     private func axis(_ layout: SplitLayout) -> SplitterAxis { layout == .horizontal ? .leftRight : .upDown }
 }
-
-func pixelRect(_ r: Rect) -> PixelRect { PixelRect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
 /// X windows cannot be empty; a splitter squeezed to nothing keeps a 1-pixel input window.
 func atLeastOnePixel(_ r: Rect) -> PixelRect { PixelRect(x: r.x, y: r.y, width: max(1, r.width), height: max(1, r.height)) }

@@ -12,13 +12,16 @@
 //                       "title" : "~", "visible" : true, "focused" : true, "urgent" : false,
 //                       "rect" : { "x" : 0, "y" : 0, "width" : 957, "height" : 1078 } },
 //         "secondary" : { "window" : 6291457, … }
-//       }
+//       },
+//       "floating" : [ { "window" : 8388609, "kind" : "floating", …, "rect" : {…} } ],
+//       "docks" : [ { "window" : 10485761, "kind" : "dock", … } ]
 //     }
 //
 // A split carries what the engine's split holds; a leaf carries its window's id, what
 // identifies the window across sessions (class, instance, role; its minimum size when it has
-// one) and the live facts `query` shows. Reading for a restore takes the version, area,
-// focus, tree and identities, and ignores the live facts.
+// one) and the live facts `query` shows. Floating windows (bottom to top) and docks follow
+// the tree. Reading for a restore takes the version, area, focus, tree, identities and the
+// floating windows' rectangles, and ignores the live facts.
 import SplitDesktop
 import SplitEngine
 import SplitJSON
@@ -26,8 +29,11 @@ import SplitX
 
 /// What the document shows of one window besides its place in the tree. The window manager
 /// supplies it from what it keeps, so building the document asks X nothing.
-public struct WindowFacts: Sendable {
+public struct WindowReport: Sendable {
     public var identity: WindowIdentity?
+    /// tiled, floating or dock.
+    public var kind: ClientKind
+    public var fullscreen: Bool
     /// Nil is written as null (the state file leaves titles out: see `saveState`).
     public var title: String?
     public var visible: Bool
@@ -35,8 +41,11 @@ public struct WindowFacts: Sendable {
     /// The client rectangle (border excluded) it was last configured to.
     public var rect: PixelRect?
 
-    public init(identity: WindowIdentity?, title: String?, visible: Bool, urgent: Bool, rect: PixelRect?) {
+    public init(identity: WindowIdentity?, kind: ClientKind = .tiled, fullscreen: Bool = false, title: String?,
+                visible: Bool, urgent: Bool, rect: PixelRect?) {
         self.identity = identity
+        self.kind = kind
+        self.fullscreen = fullscreen
         self.title = title
         self.visible = visible
         self.urgent = urgent
@@ -54,12 +63,18 @@ public struct StateDocument {
     public var tree: SplitTree<WindowID>
     public var area: Rect
     public var focused: WindowID?
-    public var facts: (WindowID) -> WindowFacts
+    /// Floating windows, bottom to top, and docks.
+    public var floating: [WindowID]
+    public var docks: [WindowID]
+    public var facts: (WindowID) -> WindowReport
 
-    public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, facts: @escaping (WindowID) -> WindowFacts) {
+    public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, floating: [WindowID] = [], docks: [WindowID] = [],
+                facts: @escaping (WindowID) -> WindowReport) {
         self.tree = tree
         self.area = area
         self.focused = focused
+        self.floating = floating
+        self.docks = docks
         self.facts = facts
     }
 
@@ -87,6 +102,16 @@ public struct StateDocument {
             w.key("root")
             var cache = SplitTextCache()
             if let root = tree.root { write(root, to: &w, cache: &cache) } else { w.null() }
+            w.key("floating")
+            writeWindows(floating, to: &w)
+            w.key("docks")
+            writeWindows(docks, to: &w)
+        }
+    }
+
+    private func writeWindows(_ windows: [WindowID], to w: inout JSONWriter) {
+        w.array { w in
+            for window in windows { Self.writeWindow(window, facts(window), focused: window == focused, to: &w) }
         }
     }
 
@@ -106,11 +131,13 @@ public struct StateDocument {
     }
 
     /// One window as a leaf of the tree shows it (`query windows` and `query focused` too).
-    public static func writeWindow(_ window: WindowID, _ facts: WindowFacts, focused: Bool, minSize: Size = .zero,
+    public static func writeWindow(_ window: WindowID, _ facts: WindowReport, focused: Bool, minSize: Size = .zero,
                                    to w: inout JSONWriter) {
         w.object { w in
             w.key("window")
             window.write(to: &w)
+            w.member("kind", facts.kind.rawValue)
+            w.member("fullscreen", facts.fullscreen)
             w.member("class", facts.identity?.className ?? "")
             w.member("instance", facts.identity?.instance ?? "")
             w.member("role", facts.identity?.role)
@@ -137,17 +164,6 @@ public struct StateDocument {
     }
 }
 
-/// What a restore takes from a document: the tree, the area it was laid out in, the focused
-/// window and what each window was.
-struct SavedState: Sendable {
-    var tree: SplitTree<WindowID>
-    /// The area the tree was laid out in, so priority sides keep their pixels on another screen.
-    var area: Rect
-    /// The focused window, put back after a restart.
-    var focused: WindowID?
-    /// Keyed by window id as decimal text (the key the first state files had).
-    var windows: [String: WindowIdentity]
-}
 
 /// Why a document cannot be restored: where and what (`line 3, column 8: expected a value`,
 /// `root.primary: missing "window"`).
@@ -157,7 +173,7 @@ struct StateDocumentError: Error, CustomStringConvertible {
 
 extension StateDocument {
     /// Reads what a restore needs from a document of this version or the first.
-    static func read(_ text: String) throws(StateDocumentError) -> SavedState {
+    static func read(_ text: String) throws(StateDocumentError) -> SavedLayout {
         let json: JSON
         do {
             json = try JSON(parsing: text)
@@ -171,13 +187,25 @@ extension StateDocument {
             guard version == Self.version else {
                 throw o.error("version \(version) is not supported (this is version \(Self.version))", at: "version")
             }
-            var windows: [String: WindowIdentity] = [:]
+            var windows: [WindowID: WindowIdentity] = [:]
             var root: SplitNode<WindowID>?
             if let node = o.optional("root") { root = try Self.node(node, at: "root", depth: 0, windows: &windows) }
             // Duplicate windows, a zoomed window not in the tree: the engine's checks, which say where.
             let tree = try SplitTree(root: root, zoomed: try Self.window(o, "zoomed"))
-            return SavedState(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
-                              focused: try Self.window(o, "focused"), windows: windows)
+            var floating: [WindowID: PixelRect] = [:]
+            if let list = o.optional("floating") {
+                guard case .array(let items) = list else { throw o.error("expected an array", at: "floating") }
+                for (index, item) in items.enumerated() {
+                    let path = o.path(of: "floating") + "[\(index)]"
+                    let f = try JSONObjectReader(item, at: path)
+                    let window = try WindowID(json: f.value("window"), at: f.path(of: "window"))
+                    windows[window] = try Self.identity(f)
+                    let r = try Rect(json: f.value("rect"), at: f.path(of: "rect"))
+                    floating[window] = PixelRect(x: r.x, y: r.y, width: r.width, height: r.height)
+                }
+            }
+            return SavedLayout(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
+                               focused: try Self.window(o, "focused"), identities: windows, floating: floating)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
             throw StateDocumentError(description: "\(error)")
@@ -190,14 +218,17 @@ extension StateDocument {
     }
 
     /// A node: a window (a leaf) or a split; `depth` splits above it.
-    private static func node(_ json: JSON, at path: String, depth: Int, windows: inout [String: WindowIdentity])
+    private static func identity(_ o: JSONObjectReader) throws(JSONDecodingError) -> WindowIdentity {
+        WindowIdentity(className: try o.optionalString("class") ?? "", instance: try o.optionalString("instance") ?? "",
+                       role: try o.optionalString("role"))
+    }
+
+    private static func node(_ json: JSON, at path: String, depth: Int, windows: inout [WindowID: WindowIdentity])
         throws(JSONDecodingError) -> SplitNode<WindowID> {
         let o = try JSONObjectReader(json, at: path)
         if o.contains("window") {
             let window = try WindowID(json: o.value("window"), at: o.path(of: "window"))
-            windows[String(window.rawValue)] = WindowIdentity(
-                className: try o.optionalString("class") ?? "", instance: try o.optionalString("instance") ?? "",
-                role: try o.optionalString("role"))
+            windows[window] = try identity(o)
             var minSize = Size.zero
             if let size = o.optional("minSize") { minSize = try Size(json: size, at: o.path(of: "minSize")) }
             return .leaf(window, minSize: minSize)
@@ -214,16 +245,18 @@ extension StateDocument {
     /// The first state file: `{"version": 1, "tree": <the engine's tree document>, "area",
     /// "focused", "windows": {"<id>": {"className", "instance", "role"}}}`. Kept readable so
     /// an upgrade does not lose the layout; it is rewritten as version 2 at the next save.
-    private static func readVersion1(_ o: JSONObjectReader) throws -> SavedState {
+    private static func readVersion1(_ o: JSONObjectReader) throws -> SavedLayout {
         let tree = try SplitTree<WindowID>(json: o.value("tree"), at: "tree")
-        var windows: [String: WindowIdentity] = [:]
+        var windows: [WindowID: WindowIdentity] = [:]
         let table = try o.object("windows")
         for (key, value) in table.members {
             let w = try JSONObjectReader(value, at: table.path(of: key))
-            windows[key] = WindowIdentity(className: try w.string("className"), instance: try w.string("instance"),
-                                          role: try w.optionalString("role"))
+            // Keyed by window id as decimal text; a key that is not one names no window here.
+            guard let id = UInt32(key) else { continue }
+            windows[WindowID(rawValue: id)] = WindowIdentity(className: try w.string("className"), instance: try w.string("instance"),
+                                                             role: try w.optionalString("role"))
         }
-        return SavedState(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
-                          focused: try window(o, "focused"), windows: windows)
+        return SavedLayout(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
+                           focused: try window(o, "focused"), identities: windows)
     }
 }

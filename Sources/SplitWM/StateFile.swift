@@ -1,5 +1,6 @@
 // The state file: the state document (see StateDocument.swift) written atomically to
 // $XDG_STATE_HOME/splitwm/ so a restart, a crash or a new session finds it.
+import SplitDesktop
 import SplitPOSIX
 #if canImport(Glibc)
 import Glibc
@@ -45,7 +46,7 @@ struct StateFile {
 
     /// The saved state; nil when there is none. A file that cannot be read as a state is
     /// renamed aside (`….corrupt`) and reported, so the next save starts clean.
-    func load() -> Result<SavedState, StateFileError>? {
+    func load() -> Result<SavedLayout, StateFileError>? {
         // Not through a symlink (one there is not ours: it reads as no state), and never
         // blocking on what else may sit at that path.
         let bytes: [UInt8]
@@ -61,7 +62,7 @@ struct StateFile {
         }
     }
 
-    private func setAside(_ problem: String) -> Result<SavedState, StateFileError> {
+    private func setAside(_ problem: String) -> Result<SavedLayout, StateFileError> {
         let aside = path + ".corrupt"
         rename(path, aside)
         return .failure(.corrupt("\(path): \(problem); moved to \(aside)"))

@@ -36,11 +36,7 @@ extension WindowManager {
         else { return }
         // Its properties in one round trip, read from the replies below.
         let client = x.prefetchingProperties(x.managedWindowProperties, of: window) {
-            var client = x.readClient(window, border: desktop.settings.border.width, atoms: atoms)
-            // A window may be mapped asking for attention already; every other state it names is
-            // one splitwm does not keep (the renderer rewrites the list).
-            if x.atomList(atoms.netWMState, of: window).contains(atoms.demandsAttention) { client.urgent = true }
-            return client
+            x.readClient(window, attributes: attributes, border: desktop.settings.border.width, atoms: atoms)
         }
         dispatch(.manage(client, mapped: attributes.mapState == .viewable))
         guard desktop.clients[window] != nil else {
@@ -51,7 +47,9 @@ extension WindowManager {
         if attributes.mapState == .viewable { renderer.noteAlreadyMapped(window) }
         x.selectInput(on: window, Self.clientEvents)
         x.addToSaveSet(window)
-        x.setFrameExtents(window, border: desktop.settings.border.width)
+        let isDock = desktop.clients[window]?.kind == .dock
+        x.setFrameExtents(window, border: isDock ? 0 : desktop.settings.border.width)
+        if !isDock { x.grabClicks(on: window) }
         Log.debug("managing \(window)")
     }
 
@@ -65,6 +63,7 @@ extension WindowManager {
     /// A withdrawn window goes back to its client: WM_STATE Withdrawn, no _NET_WM_STATE (EWMH),
     /// out of the save set.
     func release(_ window: WindowID) {
+        x.ungrabButtons(on: window)
         x.setICCCMState(.withdrawn, of: window)
         x.deleteNetWMState(window)
         x.removeFromSaveSet(window)
@@ -85,23 +84,42 @@ extension WindowManager {
         dispatch(.destroyed(window))
     }
 
-    /// Tiled windows get their tile (a synthetic ConfigureNotify, ICCCM 4.1.5); others get
-    /// what they asked for.
+    /// Windows not managed get what they asked for; floating windows and docks too, within
+    /// the monitor (the state decides); tiles keep their tile. A window whose request changed
+    /// nothing is told where it is (a synthetic ConfigureNotify, ICCCM 4.1.5).
     func configureRequest(_ request: ConfigureRequest) {
-        guard desktop.clients[request.window] != nil else {
+        guard let client = desktop.clients[request.window] else {
             x.grant(request)
             return
         }
+        if client.kind != .tiled, !client.fullscreen {
+            var rect = client.frame
+            if request.mask.contains(.x) { rect.x = request.rect.x }
+            if request.mask.contains(.y) { rect.y = request.rect.y }
+            if request.mask.contains(.width) { rect.width = request.rect.width }
+            if request.mask.contains(.height) { rect.height = request.rect.height }
+            dispatch(.configureRequest(request.window, rect))
+            render()
+        }
+        tellWhereItIs(request.window)
+    }
+
+    /// A synthetic ConfigureNotify with the window's rectangle as last pushed (or, before its
+    /// first push, as the state has it).
+    func tellWhereItIs(_ window: WindowID) {
+        let placed = renderer.placed[window]
         let border = desktop.settings.border.width
-        let rect = renderer.placed[request.window]
-            ?? Picture.clientRect(for: desktop.layout.rect(of: request.window) ?? desktop.area, border: border)
-        x.sendConfigureNotify(to: request.window, rect: rect, borderWidth: border)
+        let rect = placed?.rect ?? desktop.picture.shown[window]?.rect
+            ?? Picture.clientRect(for: desktop.layout.rect(of: window) ?? desktop.area, border: border)
+        x.sendConfigureNotify(to: window, rect: rect, borderWidth: placed?.border ?? border)
     }
 
     /// What splitwm listens to on a client window: the pointer entering it, property changes.
     static let clientEvents: EventMask = [.enterWindow, .propertyChange]
     /// The properties whose changes matter, read again after a window was not listened to.
-    var trackedProperties: Set<AtomID> { [atoms.normalHints, atoms.hints, atoms.protocols] }
+    var trackedProperties: Set<AtomID> {
+        [atoms.normalHints, atoms.hints, atoms.protocols, atoms.strut, atoms.strutPartial, atoms.netWMName, atoms.wmName]
+    }
 
     /// Notes the change; the property is read once, at the end of the loop turn. A window
     /// changing its properties by the thousand each second is not listened to for a moment.
@@ -115,7 +133,9 @@ extension WindowManager {
             Log.debug("window \(window) changes its properties more than \(PropertyFloodGuard.limit) times in \(PropertyFloodGuard.interval); not listening to them for \(PropertyFloodGuard.quietPeriod)")
         }
         // One test per tracked atom, no set built per event.
-        guard property == atoms.normalHints || property == atoms.hints || property == atoms.protocols else { return }
+        guard property == atoms.normalHints || property == atoms.hints || property == atoms.protocols
+            || property == atoms.strut || property == atoms.strutPartial || property == atoms.netWMName
+            || property == atoms.wmName else { return }
         watch.stale[window, default: []].insert(property)
         needsRender = true
     }
@@ -146,6 +166,13 @@ extension WindowManager {
             var update = PropertyUpdate()
             if properties.contains(atoms.normalHints) {
                 update.minSize = x.minimumTileSize(of: window, border: desktop.settings.border.width)
+                update.sizeLimits = x.sizeLimits(of: window)
+            }
+            if properties.contains(atoms.strut) || properties.contains(atoms.strutPartial) {
+                update.strut = x.strut(of: window).map(XConnection.strut(from:)) ?? Strut()
+            }
+            if properties.contains(atoms.netWMName) || properties.contains(atoms.wmName) {
+                update.title = x.title(of: window) ?? ""
             }
             if properties.contains(atoms.hints) {
                 let hints = x.wmHints(of: window)
@@ -164,6 +191,11 @@ extension WindowManager {
     /// EWMH requests of clients and pagers, with what the state needs read from X.
     func clientMessage(_ message: ClientMessage) {
         let window = message.window
+        if message.type == atoms.requestFrameExtents {
+            // Asked before the window is mapped, so that it can size itself: the border it will get.
+            x.setFrameExtents(window, border: desktop.settings.border.width)
+            return
+        }
         guard desktop.clients[window] != nil else { return }
         if message.type == atoms.activeWindow, message.data.count >= 2 {
             let time = UInt32(truncatingIfNeeded: message.data[1])
@@ -176,8 +208,40 @@ extension WindowManager {
             dispatch(.closeRequest(window))
         } else if message.type == atoms.netWMState, message.data.count >= 3 {
             let named = message.data[1...2].map { AtomID(rawValue: UInt32(truncatingIfNeeded: $0)) }
-            guard named.contains(atoms.demandsAttention) else { return }
-            dispatch(.attentionRequest(window, action: message.data[0]))
+            if named.contains(atoms.demandsAttention) { dispatch(.attentionRequest(window, action: message.data[0])) }
+            if named.contains(atoms.fullscreen) { dispatch(.fullscreenRequest(window, action: message.data[0])) }
+        } else if message.type == atoms.moveResizeWindow, message.data.count >= 5 {
+            moveResizeRequest(window, message.data)
+        } else if message.type == atoms.wmMoveResize, message.data.count >= 4 {
+            pointerMoveResizeRequest(window, message.data)
+        }
+    }
+
+    /// _NET_MOVERESIZE_WINDOW: a pager's (or the client's) ConfigureRequest by message. Bits 8 to
+    /// 11 of the first item say which of x, y, width and height it names.
+    private func moveResizeRequest(_ window: WindowID, _ data: [Int]) {
+        guard let client = desktop.clients[window], client.kind != .tiled, !client.fullscreen else { return }
+        let flags = data[0]
+        var rect = client.frame
+        if flags & (1 << 8) != 0 { rect.x = data[1] }
+        if flags & (1 << 9) != 0 { rect.y = data[2] }
+        if flags & (1 << 10) != 0 { rect.width = data[3] }
+        if flags & (1 << 11) != 0 { rect.height = data[4] }
+        dispatch(.configureRequest(window, rect))
+    }
+
+    /// _NET_WM_MOVERESIZE: a client (a window with its own title bar) asks to be moved or resized
+    /// with the pointer, as if the drag modifier were held. Direction 8 is move, 0 to 7 are the
+    /// edges and corners (all resize by the bottom-right corner here), 11 cancels.
+    private func pointerMoveResizeRequest(_ window: WindowID, _ data: [Int]) {
+        guard desktop.clients[window]?.kind == .floating else { return }
+        let point = PixelPoint(x: data[0], y: data[1])
+        let time = desktop.input.lastTime
+        switch data[2] {
+        case 8: dispatch(.modifierPress(window, at: point, time: time))
+        case 0...7: dispatch(.modifierResizePress(window, at: point, time: time))
+        case 11: dispatch(.buttonRelease(at: point, time: time))
+        default: break
         }
     }
 

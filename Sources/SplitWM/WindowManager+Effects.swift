@@ -14,8 +14,14 @@ extension WindowManager {
             if let reason = Spawn.shell(command) { return "exec: \(reason)" }
         case .close(let window, let politely): close(window, politely: politely)
         case .kill(let window): x.killClient(window)
-        case .grabPointer(let layout, let time):
-            let cursor = x.resizeCursor(layout == .horizontal ? .leftRight : .upDown)
+        case .grabPointer(let shape, let time):
+            let cursorShape: CursorShape = switch shape {
+            case .resizeLeftRight: .resizeLeftRight
+            case .resizeUpDown: .resizeUpDown
+            case .move: .move
+            case .resizeCorner: .resizeCorner
+            }
+            let cursor = x.cursor(cursorShape)
             if !x.grabPointer(cursor: cursor, time: time) {
                 Log.debug("could not grab the pointer for a drag; following the implicit grab")
             }

@@ -112,10 +112,19 @@ extension WindowManager {
 
     /// What `query` and the state file show of `window` besides its place, from what the
     /// window manager keeps; only the title costs an X round trip, so it is read when asked for.
-    func windowFacts(_ window: WindowID, title: Bool) -> WindowFacts {
-        WindowFacts(identity: desktop.clients[window]?.identity, title: title ? x.title(of: window) : nil,
-                    visible: renderer.mapped.contains(window), urgent: desktop.clients[window]?.urgent ?? false,
-                    rect: renderer.placed[window])
+    func windowFacts(_ window: WindowID, title: Bool) -> WindowReport {
+        let client = desktop.clients[window]
+        return WindowReport(identity: client?.identity, kind: client?.kind ?? .tiled, fullscreen: client?.fullscreen ?? false,
+                            title: title ? client?.facts.title : nil, visible: renderer.mapped.contains(window),
+                            urgent: client?.urgent ?? false, rect: renderer.placed[window]?.rect)
+    }
+
+    /// The state as one document (`query tree`, and without titles the state file).
+    func stateDocument(titles: Bool) -> StateDocument {
+        StateDocument(tree: desktop.tree, area: desktop.area, focused: desktop.focused, floating: desktop.floating,
+                      docks: desktop.clientOrder.filter { desktop.clients[$0]?.kind == .dock }) {
+            self.windowFacts($0, title: titles)
+        }
     }
 
     func windowJSON(_ window: WindowID) -> JSON {
@@ -123,6 +132,6 @@ extension WindowManager {
     }
 
     func treeJSON() -> JSON {
-        StateDocument(tree: desktop.tree, area: desktop.area, focused: desktop.focused) { self.windowFacts($0, title: true) }.json
+        stateDocument(titles: true).json
     }
 }

@@ -6,17 +6,23 @@ import SplitX
 
 extension WindowManager {
     func buttonPress(_ press: PointerEvent) {
-        guard press.button == .left else {
-            dispatch(.otherPress(at: press.rootPoint, time: press.time))
-            return
-        }
-        if let split = splitterPressed(press) {
+        // A press inside a managed window, frozen by the click grab (`grabClicks`): it focuses
+        // the window, then goes on to it.
+        let clicked = desktop.clients[press.window] != nil ? press.window : nil
+        // Always: a window let go since its press was frozen must not keep the pointer frozen
+        // (with nothing frozen, X ignores it).
+        defer { x.replayPointer(time: press.time) }
+        let modifierHeld = press.window == x.root && press.state.modifiers.subtracting(x.lockModifiers()) == dragModifier
+        if press.button == .left, clicked == nil, let split = splitterPressed(press) {
             dispatch(.splitterPress(split: split, at: press.rootPoint, time: press.time))
-        } else if press.window == x.root, let window = press.child, desktop.clients[window] != nil,
-                  press.state.modifiers.subtracting(x.lockModifiers()) == dragModifier {
-            // Modifier+button 1 inside a window (the passive grab on the root; under a grab of
-            // ours any press comes here, so the modifiers must be the drag modifier exactly).
-            dispatch(.modifierPress(window, at: press.rootPoint, time: press.time))
+        } else if modifierHeld, let window = press.child, desktop.clients[window] != nil,
+                  press.button == .left || press.button == .right {
+            // The drag modifier with button 1 or 3 inside a window (the passive grab on the root;
+            // under a grab of ours any press comes here, so the modifiers must be exactly it).
+            dispatch(press.button == .left ? .modifierPress(window, at: press.rootPoint, time: press.time)
+                                           : .modifierResizePress(window, at: press.rootPoint, time: press.time))
+        } else if let clicked {
+            dispatch(.windowPress(clicked, at: press.rootPoint, time: press.time))
         } else {
             dispatch(.otherPress(at: press.rootPoint, time: press.time))
         }
@@ -27,16 +33,20 @@ extension WindowManager {
     /// queued, a passive grab): then it comes to the root, and where it happened decides,
     /// against the splitters as the user saw them (as the renderer last pushed them).
     private func splitterPressed(_ press: PointerEvent) -> Int? {
-        renderer.split(ofSplitterWindow: press.window)
-            ?? press.child.flatMap(renderer.split(ofSplitterWindow:))
-            ?? renderer.pushed.split(at: press.rootPoint)
+        if let split = renderer.split(ofSplitterWindow: press.window) ?? press.child.flatMap(renderer.split(ofSplitterWindow:)) {
+            return split
+        }
+        // A window above the tiles (floating, a dock) over a splitter's place takes the press.
+        if let child = press.child, renderer.pushed.stack.contains(child) { return nil }
+        return renderer.pushed.split(at: press.rootPoint)
     }
 
     /// The modifiers that, held with button 1 inside a window, drag its nearest splitter.
     var dragModifier: ModifierState { ModifierState(rawValue: UInt32(desktop.settings.dragModifier.rawValue)) }
 
     func buttonRelease(_ release: PointerEvent) {
-        guard release.button == .left else { return }
+        // Button 1 ends a splitter drag or a move, button 3 a resize.
+        guard release.button == .left || release.button == .right else { return }
         dispatch(.buttonRelease(at: release.rootPoint, time: release.time))
     }
 

@@ -13,17 +13,28 @@ struct StateSaver {
     let file: StateFile
 
     init(file: StateFile) { self.file = file }
-    /// The tree as last saved.
-    var savedTree = SplitTree<WindowID>()
+    /// What was last saved.
+    var saved = Shape()
     private var lastWrite: ContinuousClock.Instant?
     /// When a change held back by the interval is due to be written.
     private(set) var deadline: ContinuousClock.Instant?
     /// The next change is written without waiting for the interval.
     var urgent = false
 
-    /// Whether a changed `tree` is to be written at `now`; if not yet, sets `deadline`.
-    mutating func isDue(_ tree: SplitTree<WindowID>, at now: ContinuousClock.Instant) -> Bool {
-        guard tree != savedTree else {
+    /// What a save keeps, to tell whether anything changed: the tree and the floating windows.
+    struct Shape: Equatable {
+        var tree = SplitTree<WindowID>()
+        var floating: [FloatingWindow] = []
+    }
+
+    struct FloatingWindow: Equatable {
+        var window: WindowID
+        var frame: PixelRect
+    }
+
+    /// Whether a changed `shape` is to be written at `now`; if not yet, sets `deadline`.
+    mutating func isDue(_ shape: Shape, at now: ContinuousClock.Instant) -> Bool {
+        guard shape != saved else {
             deadline = nil
             return false
         }
@@ -35,8 +46,8 @@ struct StateSaver {
         return true
     }
 
-    mutating func didWrite(_ tree: SplitTree<WindowID>, at now: ContinuousClock.Instant) {
-        savedTree = tree
+    mutating func didWrite(_ shape: Shape, at now: ContinuousClock.Instant) {
+        saved = shape
         lastWrite = now
         deadline = nil
         urgent = false
@@ -47,67 +58,49 @@ extension WindowManager {
     /// Saves the state if it changed and a write is due (see `StateSaver`); never during a
     /// drag, which saves once, on release.
     func saveStateIfDue() {
-        guard desktop.drag == nil, saver.isDue(desktop.tree, at: .now) else { return }
+        guard desktop.drag == nil, saver.isDue(savedShape, at: .now) else { return }
         saveState()
     }
 
     /// Saves the state now if it changed since the last save (`sync`, restart).
     func saveStateIfChanged() {
-        guard desktop.drag == nil, desktop.tree != saver.savedTree else { return }
+        guard desktop.drag == nil, savedShape != saver.saved else { return }
         saveState()
     }
 
+    var savedShape: StateSaver.Shape {
+        StateSaver.Shape(tree: desktop.tree, floating: desktop.floating.map {
+            StateSaver.FloatingWindow(window: $0, frame: desktop.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
+        })
+    }
+
     func saveState() {
-        let tree = desktop.tree
+        let shape = savedShape
         do {
             // No titles: reading them costs an X round trip per window, and a restore does not need them.
-            try saver.file.save(StateDocument(tree: tree, area: desktop.area, focused: desktop.focused) {
-                self.windowFacts($0, title: false)
-            })
+            try saver.file.save(stateDocument(titles: false))
         } catch {
             // Not retried on every loop turn; the next change tries again.
             Log.info("cannot save the state: \(error)")
         }
-        saver.didWrite(tree, at: .now)
+        saver.didWrite(shape, at: .now)
     }
 
     /// Puts back the saved layout for the windows that are still here (matched by id: a
-    /// restart, or a crash of the window manager alone). Windows it does not know keep the
-    /// places adoption gave them, beside the restored ones.
+    /// restart, or a crash of the window manager alone), or waits for its windows (a new
+    /// session); see `Desktop.restore`.
     func restoreSavedState() {
         guard let loaded = saver.file.load() else { return }
-        let saved: SavedState
         switch loaded {
         case .failure(let error):
             Log.info("the saved state was not used: \(error)")
-            return
-        case .success(let state):
-            saved = state
-        }
-        var identities: [WindowID: WindowIdentity] = [:]
-        for leaf in saved.tree.leaves { identities[leaf] = saved.windows[String(leaf.rawValue)] }
-        var restored = saved.tree
-        // Window ids repeat from one X session to the next, so an id only counts when the
-        // window is also what it was (class, instance, role).
-        for leaf in restored.leaves where desktop.clients[leaf] == nil || desktop.clients[leaf]?.identity != identities[leaf] {
-            if let smaller = try? restored.removing(leaf) { restored = smaller }
-        }
-        guard !restored.isEmpty else {
-            // Nothing here by id: a new session. Its windows will claim the saved places,
-            // those already here first.
-            desktop.swallow = SwallowState(tree: saved.tree, area: saved.area, identities: identities)
-            Log.debug("waiting for \(saved.tree.leafCount) windows of the saved layout")
-            for window in desktop.clientOrder where desktop.swallow != nil { desktop.claimSwallowSlot(for: window) }
+        case .success(let saved):
+            let (restored, reaction) = desktop.restore(saved)
+            for effect in reaction.effects { perform(effect) }
+            if restored { saver.saved = savedShape }
+            Log.debug(restored ? "restored the saved layout of \(desktop.tree.leafCount) windows"
+                               : "waiting for \(saved.tree.leafCount) windows of the saved layout")
             needsRender = true
-            return
         }
-        // A window that fits nowhere means the restored tree is not used at all (adoption's
-        // tree has every window).
-        guard let complete = desktop.withEveryWindow(desktop.styledByConfig(restored).resized(from: saved.area, to: desktop.area))
-        else { return }
-        for effect in desktop.restoreLayout(complete, focused: saved.focused).effects { perform(effect) }
-        saver.savedTree = complete
-        Log.debug("restored the saved layout of \(complete.leafCount) windows")
-        needsRender = true
     }
 }

@@ -202,17 +202,17 @@ public final class WindowManager {
         needsRender = false
     }
 
-    /// Passive grab of the drag modifier with button 1 on the root: it sees presses in every
-    /// window. As with keys, the new grabs come before the stale ones are released.
+    /// Passive grabs of the drag modifier with buttons 1 (splitters, moves) and 3 (resizing a
+    /// floating window) on the root: they see presses in every window. As with keys, the new
+    /// grabs come before the stale ones are released.
     func grabDragModifier() {
-        x.grabButton(.left, modifiers: dragModifier, on: x.root,
-                     events: [.buttonPress, .buttonRelease, .buttonMotion])
         let now = Set(x.lockCombinations(for: dragModifier))
-        x.ungrabButton(.left, modifierSets: keys.held.dragModifier.subtracting(now), on: x.root)
+        for button in [PointerButton.left, .right] {
+            x.grabButton(button, modifiers: dragModifier, on: x.root, events: [.buttonPress, .buttonRelease, .buttonMotion])
+            x.ungrabButton(button, modifierSets: keys.held.dragModifier.subtracting(now), on: x.root)
+        }
         keys.held.dragModifier = now
     }
-
-
 
     /// Leaves the screen usable without a window manager: every managed window mapped, at
     /// its tile or, if it was hidden, over the whole area; splitters gone.

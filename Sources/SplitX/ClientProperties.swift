@@ -37,9 +37,13 @@ public struct SizeHints: Hashable, Sendable {
     public var maxSize: PixelSize?
     public var baseSize: PixelSize?
     public var increment: PixelSize?
+    /// min_aspect and max_aspect as width/height ratios (both given, both positive).
+    public var aspect: ClosedRange<Double>?
 
-    public init(minSize: PixelSize? = nil, maxSize: PixelSize? = nil, baseSize: PixelSize? = nil, increment: PixelSize? = nil) {
+    public init(minSize: PixelSize? = nil, maxSize: PixelSize? = nil, baseSize: PixelSize? = nil, increment: PixelSize? = nil,
+                aspect: ClosedRange<Double>? = nil) {
         self.minSize = minSize; self.maxSize = maxSize; self.baseSize = baseSize; self.increment = increment
+        self.aspect = aspect
     }
 
     /// The largest width or height X can represent in a window's geometry (INT16).
@@ -72,7 +76,8 @@ public struct WMClass: Hashable, Sendable {
 extension SizeHints {
     /// The XSizeHints flag bits and item indices (ICCCM 4.1.2.3).
     private enum Flag {
-        static let minSize: UInt32 = 1 << 4, maxSize: UInt32 = 1 << 5, increment: UInt32 = 1 << 6, baseSize: UInt32 = 1 << 8
+        static let minSize: UInt32 = 1 << 4, maxSize: UInt32 = 1 << 5, increment: UInt32 = 1 << 6, aspect: UInt32 = 1 << 7
+        static let baseSize: UInt32 = 1 << 8
     }
 
     /// Decodes the format-32 items of a WM_SIZE_HINTS property. Items past the end are absent,
@@ -89,6 +94,10 @@ extension SizeHints {
         self.init(minSize: size(Flag.minSize, at: 5), maxSize: size(Flag.maxSize, at: 7),
                   baseSize: size(Flag.baseSize, at: 15), increment: size(Flag.increment, at: 9))
         if let min = minSize, let max = maxSize, max.width < min.width || max.height < min.height { maxSize = nil }
+        if let low = size(Flag.aspect, at: 11), let high = size(Flag.aspect, at: 13) {
+            let minimum = Double(low.width) / Double(low.height), maximum = Double(high.width) / Double(high.height)
+            if minimum <= maximum { aspect = minimum...maximum }
+        }
     }
 }
 

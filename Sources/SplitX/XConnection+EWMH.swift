@@ -6,9 +6,17 @@ extension XConnection {
     /// Only what the window manager really does: panels and pagers trust this list.
     /// (Fullscreen, window types and docks join it when they are handled.)
     public static let supportedEWMHAtoms = [
-        "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_ACTIVE_WINDOW",
-        "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_GEOMETRY",
-        "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_WM_STATE", "_NET_WM_STATE_DEMANDS_ATTENTION", "_NET_WM_USER_TIME",
+        "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_CLIENT_LIST_STACKING",
+        "_NET_ACTIVE_WINDOW", "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP",
+        "_NET_DESKTOP_GEOMETRY", "_NET_DESKTOP_VIEWPORT", "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_REQUEST_FRAME_EXTENTS",
+        "_NET_MOVERESIZE_WINDOW", "_NET_WM_MOVERESIZE",
+        "_NET_WM_STATE", "_NET_WM_STATE_DEMANDS_ATTENTION", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_HIDDEN",
+        "_NET_WM_STATE_FOCUSED", "_NET_WM_ALLOWED_ACTIONS", "_NET_WM_ACTION_CLOSE", "_NET_WM_ACTION_FULLSCREEN",
+        "_NET_WM_ACTION_MOVE", "_NET_WM_ACTION_RESIZE", "_NET_WM_USER_TIME", "_NET_WM_PID",
+        "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DOCK",
+        "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_WINDOW_TYPE_UTILITY", "_NET_WM_WINDOW_TYPE_TOOLBAR",
+        "_NET_WM_WINDOW_TYPE_SPLASH", "_NET_WM_WINDOW_TYPE_MENU", "_NET_WM_WINDOW_TYPE_NOTIFICATION",
+        "_NET_WM_WINDOW_TYPE_NORMAL",
     ]
 
     /// Creates the _NET_SUPPORTING_WM_CHECK window (an unmapped, override-redirect InputOnly child of the
@@ -28,14 +36,30 @@ extension XConnection {
         writeItems(atoms.intern("_NET_SUPPORTED"), of: root, type: PredefinedAtom.atom, supported.map(\.rawValue))
         writeItems(atoms.intern("_NET_NUMBER_OF_DESKTOPS"), of: root, type: PredefinedAtom.cardinal, [1])
         writeItems(atoms.intern("_NET_CURRENT_DESKTOP"), of: root, type: PredefinedAtom.cardinal, [0])
+        writeItems(atoms.intern("_NET_DESKTOP_VIEWPORT"), of: root, type: PredefinedAtom.cardinal, [0, 0])
         return check
     }
 
-    /// _NET_DESKTOP_GEOMETRY and _NET_WORKAREA for one desktop covering the screen; call again on screen changes.
+    /// _NET_DESKTOP_GEOMETRY: the screen's size (one desktop covering it).
     public func setDesktopGeometry(_ size: PixelSize) {
         let w = UInt32(clamping: size.width), h = UInt32(clamping: size.height)
         writeItems(atoms.intern("_NET_DESKTOP_GEOMETRY"), of: root, type: PredefinedAtom.cardinal, [w, h])
-        writeItems(atoms.intern("_NET_WORKAREA"), of: root, type: PredefinedAtom.cardinal, [0, 0, w, h])
+    }
+
+    /// _NET_WORKAREA of the one desktop: the screen less the docks' struts.
+    public func setWorkArea(_ area: PixelRect) {
+        let items = [area.x, area.y, area.width, area.height].map { UInt32(clamping: max(0, $0)) }
+        writeItems(atoms.intern("_NET_WORKAREA"), of: root, type: PredefinedAtom.cardinal, items)
+    }
+
+    /// _NET_CLIENT_LIST_STACKING: the managed windows, bottom to top.
+    public func setClientListStacking(_ windows: [WindowID]) {
+        writeItems(atoms.intern("_NET_CLIENT_LIST_STACKING"), of: root, type: PredefinedAtom.window, windows.map(\.rawValue))
+    }
+
+    /// _NET_WM_ALLOWED_ACTIONS of a managed window.
+    public func setAllowedActions(_ window: WindowID, _ actions: [AtomID]) {
+        writeItems(atoms.intern("_NET_WM_ALLOWED_ACTIONS"), of: window, type: PredefinedAtom.atom, actions.map(\.rawValue))
     }
 
     /// _NET_CLIENT_LIST: the managed windows, oldest first.

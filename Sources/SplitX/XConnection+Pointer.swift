@@ -24,6 +24,21 @@ extension XConnection {
         }
     }
 
+    /// Click to focus: a press of buttons 1 to 3 inside `window`, with any modifiers, freezes the
+    /// pointer and comes to us first; `replayPointer` then hands it to the window as if nothing
+    /// had been in the way. (The root's own grabs, which X checks first, still win.)
+    public func grabClicks(on window: WindowID) {
+        for button in 1...3 {
+            XGrabButton(display, UInt32(button), UInt32(AnyModifier), window.xid, 0, UInt32(ButtonPressMask),
+                        GrabModeSync, GrabModeAsync, 0, 0)
+        }
+    }
+
+    /// Lets a press frozen by `grabClicks` go on to the window it was meant for.
+    public func replayPointer(time: UInt32) {
+        XAllowEvents(display, ReplayPointer, UInt(time))
+    }
+
     /// Releases the passive grabs of `button` with each of `modifierSets` (exact sets) on `window`.
     public func ungrabButton(_ button: PointerButton, modifierSets: some Sequence<ModifierState>, on window: WindowID) {
         for modifiers in modifierSets { XUngrabButton(display, UInt32(button.rawValue), modifiers.rawValue, window.xid) }

@@ -55,6 +55,7 @@ enum PredefinedAtom {
     static let string = AtomID(rawValue: 31)
     static let window = AtomID(rawValue: 33)
     static let wmHints = AtomID(rawValue: 35)
+    static let wmClientMachine = AtomID(rawValue: 36)
     static let wmName = AtomID(rawValue: 39)
     static let wmNormalHints = AtomID(rawValue: 40)
     static let wmSizeHints = AtomID(rawValue: 41)
@@ -146,7 +147,9 @@ extension XConnection {
     /// The ICCCM and EWMH properties splitwm reads of a window it starts managing.
     public var managedWindowProperties: [AtomID] {
         [PredefinedAtom.wmHints, PredefinedAtom.wmNormalHints, PredefinedAtom.wmClass, atoms.intern("WM_PROTOCOLS"),
-         atoms.intern("WM_WINDOW_ROLE"), atoms.intern("_NET_WM_STATE")]
+         atoms.intern("WM_WINDOW_ROLE"), atoms.intern("_NET_WM_STATE"), atoms.intern("_NET_WM_WINDOW_TYPE"),
+         PredefinedAtom.wmTransientFor, atoms.intern("_NET_WM_STRUT_PARTIAL"), atoms.intern("_NET_WM_STRUT"),
+         atoms.intern("_NET_WM_NAME"), PredefinedAtom.wmName, atoms.intern("_NET_WM_PID"), PredefinedAtom.wmClientMachine]
     }
 
     /// The format-32 items of `property` when its type is `type`; nil otherwise.
@@ -234,6 +237,29 @@ extension XConnection {
     /// _NET_WM_WINDOW_TYPE, most preferred first (at most 1024 atoms).
     public func windowTypes(of window: WindowID) -> [AtomID] {
         atomList(atoms.intern("_NET_WM_WINDOW_TYPE"), of: window)
+    }
+
+    /// The space a dock reserves: _NET_WM_STRUT_PARTIAL's twelve values (left, right, top,
+    /// bottom, then the start and end of each edge's span), or else _NET_WM_STRUT's four
+    /// (spans the whole edge); nil when neither is set in full.
+    public func strut(of window: WindowID) -> [Int]? {
+        if let partial = readItems(atoms.intern("_NET_WM_STRUT_PARTIAL"), of: window, type: PredefinedAtom.cardinal, limit: 12),
+           partial.count == 12 {
+            return partial.map { Int($0) }
+        }
+        guard let whole = readItems(atoms.intern("_NET_WM_STRUT"), of: window, type: PredefinedAtom.cardinal, limit: 4),
+              whole.count == 4 else { return nil }
+        return whole.map { Int($0) }
+    }
+
+    /// _NET_WM_PID; nil when absent or malformed.
+    public func processID(of window: WindowID) -> Int? {
+        readItems(atoms.intern("_NET_WM_PID"), of: window, type: PredefinedAtom.cardinal, limit: 1)?.first.map { Int($0) }
+    }
+
+    /// WM_CLIENT_MACHINE.
+    public func clientMachine(of window: WindowID) -> String? {
+        readText(PredefinedAtom.wmClientMachine, of: window)
     }
 
     /// _NET_WM_STATE (at most 1024 atoms, duplicates removed).

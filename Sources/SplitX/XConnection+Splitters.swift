@@ -9,6 +9,11 @@ public enum SplitterAxis: Sendable {
     case upDown
 }
 
+/// The cursors a window manager shows: over splitters, and while moving or resizing a window.
+public enum CursorShape: Hashable, Sendable {
+    case resizeLeftRight, resizeUpDown, move, resizeCorner
+}
+
 extension XConnection {
     /// An InputOnly, override-redirect child of the root that catches `events` and shows `cursor`;
     /// clamped to at least 1×1, and mapped unless `mapped` is false.
@@ -69,16 +74,23 @@ extension XConnection {
     /// The resize cursor for `axis`, made once per connection: the Xcursor theme's "sb_h_double_arrow" or
     /// "col-resize" ("sb_v_double_arrow" or "row-resize"), else the core cursor font's double arrow.
     public func resizeCursor(_ axis: SplitterAxis) -> CursorID {
-        if let cursor = resizeCursors[axis] { return cursor }
-        let (names, glyph) = switch axis {
-        case .leftRight: (["sb_h_double_arrow", "col-resize"], XC_sb_h_double_arrow)
-        case .upDown: (["sb_v_double_arrow", "row-resize"], XC_sb_v_double_arrow)
+        cursor(axis == .leftRight ? .resizeLeftRight : .resizeUpDown)
+    }
+
+    /// The cursor of `shape`, from the cursor theme when it has one, else X's cursor font; made once.
+    public func cursor(_ shape: CursorShape) -> CursorID {
+        if let cursor = cursors[shape] { return cursor }
+        let (names, glyph) = switch shape {
+        case .resizeLeftRight: (["sb_h_double_arrow", "col-resize"], XC_sb_h_double_arrow)
+        case .resizeUpDown: (["sb_v_double_arrow", "row-resize"], XC_sb_v_double_arrow)
+        case .move: (["fleur", "move"], XC_fleur)
+        case .resizeCorner: (["bottom_right_corner", "se-resize"], XC_bottom_right_corner)
         }
         var xid: UInt = 0
         for name in names where xid == 0 { xid = XcursorLibraryLoadCursor(display, name) }
         if xid == 0 { xid = XCreateFontCursor(display, UInt32(glyph)) }
         let cursor = CursorID(xid: xid)
-        resizeCursors[axis] = cursor
+        cursors[shape] = cursor
         return cursor
     }
 

@@ -101,6 +101,14 @@ extension XConnection {
         XRaiseWindow(display, window.xid)
     }
 
+    /// Puts `window` right below its sibling `sibling` (one ConfigureWindow).
+    public func stack(_ window: WindowID, below sibling: WindowID) {
+        var changes = XWindowChanges()
+        changes.sibling = sibling.xid
+        changes.stack_mode = Below
+        XConfigureWindow(display, window.xid, UInt32(CWSibling | CWStackMode), &changes)
+    }
+
     /// Puts `window` below all its siblings.
     public func lower(_ window: WindowID) {
         XLowerWindow(display, window.xid)

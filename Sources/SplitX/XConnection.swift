@@ -41,7 +41,7 @@ public final class XConnection {
     /// Pixels allocated for colours on a visual without `pixelFormat`.
     var allocatedPixels: [UInt32: UInt] = [:]
     /// Resize cursors, made once each.
-    var resizeCursors: [SplitterAxis: CursorID] = [:]
+    var cursors: [CursorShape: CursorID] = [:]
     /// CapsLock, NumLock and ScrollLock's modifier bits; nil until asked for and after a MappingNotify.
     var lockModifierCache: ModifierState?
     /// Property values read ahead in one round trip (`prefetchingProperties`), while its body runs.

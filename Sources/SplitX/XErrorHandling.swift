@@ -43,8 +43,10 @@ public struct XErrorPolicy: Hashable, Sendable {
     }
 
     /// The races a window manager cannot avoid: the client may destroy or unmap a window between
-    /// our last event about it and our request on it. Modelled on dwm's list; grab BadAccess is
-    /// left out on purpose: callers check grabs with `XConnection.capturingErrors`.
+    /// our last event about it and our request on it. Modelled on dwm's list. Key grabs' BadAccess
+    /// is left out on purpose (callers check them with `XConnection.capturingErrors`); a button
+    /// grab's is a client holding that button on its own window, which only costs the click
+    /// focus there.
     public static func isToleratedRace(_ code: XErrorCode, request: XRequestCode) -> Bool {
         switch (code, request) {
         case (.badWindow, _): true
@@ -52,6 +54,7 @@ public struct XErrorPolicy: Hashable, Sendable {
              (.badDrawable, .polySegment), (.badDrawable, .polyFillRectangle), (.badDrawable, .polyText8): true
         case (.badMatch, .setInputFocus), (.badMatch, .configureWindow): true   // unviewable, or sibling gone
         case (.badValue, .killClient): true                                     // the client already left
+        case (.badAccess, .grabButton): true                                    // the client grabs it itself
         default: false
         }
     }

@@ -64,7 +64,7 @@ func stateDocument(windows count: Int) throws -> StateDocument {
     let tree = try SplitTree(root: windowNode(balanced(count, first: 0x40_0001, priority: false)))
     let identity = WindowIdentity(className: "XTerm", instance: "xterm", role: nil)
     return StateDocument(tree: tree, area: Rect(x: 0, y: 0, width: 1920, height: 1080), focused: tree.leaves.first) { _ in
-        WindowFacts(identity: identity, title: nil, visible: true, urgent: false, rect: PixelRect(x: 0, y: 0, width: 190, height: 100))
+        WindowReport(identity: identity, title: nil, visible: true, urgent: false, rect: PixelRect(x: 0, y: 0, width: 190, height: 100))
     }
 }
 

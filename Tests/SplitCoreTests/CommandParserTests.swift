@@ -19,6 +19,7 @@ import Testing
         ("layout vertical", [.layout(.vertical)]),
         ("flip", [.flip]), ("hide primary", [.hide(.primary)]), ("hide secondary", [.hide(.secondary)]),
         ("hide toggle", [.hide(.toggle)]), ("equalize", [.equalize]), ("zoom toggle", [.zoomToggle]),
+        ("float toggle", [.float(.toggle)]), ("float on", [.float(.on)]), ("fullscreen off", [.fullscreen(.off)]),
         ("close", [.close]), ("kill", [.kill]), ("reload", [.reload]), ("restart", [.restart]),
         ("quit", [.quit]), ("sync", [.sync]),
         ("exec x-terminal-emulator", [.exec("x-terminal-emulator")]),
@@ -41,7 +42,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, presel, resize, fraction, layout, flip, hide, equalize, zoom, close, kill, exec, reload, restart, quit or sync"
+        "focus, swap, move, presel, resize, fraction, layout, flip, hide, equalize, zoom, float, fullscreen, close, kill, exec, reload, restart, quit or sync"
     static let pixels = "a whole number of pixels from 1 to 10000"
 
     static let bad: [(String, String)] = [
@@ -145,7 +146,8 @@ import Testing
             (.resize(.left, pixels: 40), "resize left 40"), (.fraction(0.3), "fraction 0.3"),
             (.fraction(0), "fraction 0"), (.fraction(-0.0), "fraction 0"), (.fraction(1), "fraction 1.0"),
             (.fraction(1e-5), "fraction 1e-05"), (.layout(.vertical), "layout vertical"), (.flip, "flip"),
-            (.hide(.toggle), "hide toggle"), (.equalize, "equalize"), (.zoomToggle, "zoom toggle"),
+            (.hide(.toggle), "hide toggle"), (.equalize, "equalize"), (.zoomToggle, "zoom toggle"), (.float(.off), "float off"),
+            (.fullscreen(.toggle), "fullscreen toggle"),
             (.close, "close"), (.kill, "kill"), (.exec("rofi -show run"), "exec rofi -show run"),
             (.reload, "reload"), (.restart, "restart"), (.quit, "quit"), (.sync, "sync"),
         ]

@@ -40,13 +40,14 @@ import Testing
             (chord(.mod1, "k"), .resize(.up, pixels: 40)), (chord(.mod1, "l"), .resize(.right, pixels: 40)),
             (chord([], "e"), .layout(.toggle)), (chord([], "x"), .flip), (chord([], "minus"), .hide(.toggle)),
             (chord([], "equal"), .equalize), (chord([], "f"), .zoomToggle),
+            (chord(.shift, "space"), .float(.toggle)), (chord(.shift, "f"), .fullscreen(.toggle)),
             (chord(.shift, "q"), .close), (chord(.control, "q"), .kill),
             (chord(.shift, "c"), .reload), (chord(.shift, "r"), .restart), (chord(.shift, "e"), .quit),
         ]
         for (chord, command) in expected {
             #expect(keymap[chord] == [command], "\(chord)")
         }
-        #expect(keymap.count == 45)
+        #expect(keymap.count == 47)
     }
 
     @Test func theReadmeHoldsTheGeneratedReference() throws {
@@ -67,8 +68,8 @@ import Testing
         // One sample per case: each must come from a table entry of its own name.
         let samples: [Command] = [
             .focus(.left), .swap(.left), .move(.left), .presel(nil), .resize(.left, pixels: 1), .fraction(0.5),
-            .layout(.toggle), .flip, .hide(.toggle), .equalize, .zoomToggle, .close, .kill, .exec("x"),
-            .reload, .restart, .quit, .sync,
+            .layout(.toggle), .flip, .hide(.toggle), .equalize, .zoomToggle, .float(.toggle), .fullscreen(.toggle),
+            .close, .kill, .exec("x"), .reload, .restart, .quit, .sync,
         ]
         let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
         #expect(names == Set(CommandTable.commands.map(\.name)))

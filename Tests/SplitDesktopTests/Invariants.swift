@@ -43,7 +43,15 @@ struct Checker {
         }
         for (id, client) in managed { v.expect(client.window == id, "\(context): clients[\(id)] is the record of \(client.window)") }
         let leaves = d.workspaces.flatMap { $0.tree.leaves }
-        v.expect(eachManagedOnce(leaves), "\(context): the trees hold \(leaves), managed are \(sorted(managed.keys))")
+        let floating = d.workspaces.flatMap { $0.floating }
+        let docks = managed.values.filter { $0.kind == .dock }.map(\.window)
+        v.expect(eachManagedOnce(leaves + floating + docks),
+                 "\(context): the trees hold \(leaves), the floating layers \(floating), docks are \(sorted(docks)); managed are \(sorted(managed.keys))")
+        for window in leaves { v.expect(managed[window]?.kind == .tiled, "\(context): \(window) is in a tree but \(String(describing: managed[window]?.kind))") }
+        for window in floating { v.expect(managed[window]?.kind == .floating, "\(context): \(window) floats but is \(String(describing: managed[window]?.kind))") }
+        for (window, client) in managed where client.kind == .dock {
+            v.expect(!client.fullscreen && d.focused != window, "\(context): the dock \(window) is fullscreen or focused")
+        }
         v.expect(eachManagedOnce(d.clientOrder), "\(context): clientOrder is \(d.clientOrder), managed are \(sorted(managed.keys))")
         for workspace in d.workspaces {
             var seen = Set<WindowID>()
@@ -82,7 +90,8 @@ struct Checker {
                 expectExactTiling(l, of: area, &v, "\(context): \(name)")
             }
         }
-        for tile in windows.tiles {
+        let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
+        for tile in windows.tiles where !fullscreen.contains(tile.leaf) {
             if tile.rect.width > 2 * border, tile.rect.height > 2 * border {
                 let want = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width - 2 * border,
                                      height: tile.rect.height - 2 * border)
@@ -92,8 +101,20 @@ struct Checker {
                 v.expect(picture.hidden.contains(tile.leaf), "\(context): \(tile.leaf) in tile \(tile.rect) too small for border \(border) is not hidden")
             }
         }
+        let frame = d.monitors[0].frame
         for (window, placement) in picture.shown {
             let r = placement.rect
+            switch d.clients[window].map({ ($0.kind, $0.fullscreen) }) {
+            case (_, true)?:
+                v.expect(r == pixelRect(frame) && placement.border == 0, "\(context): fullscreen \(window) is at \(r) border \(placement.border), not the monitor \(frame)")
+                continue
+            case (.floating, _)?:
+                v.expect(r.width >= 1 && r.height >= 1 && r.x < frame.maxX && r.y < frame.maxY && r.x + r.width > frame.x
+                         && r.y + r.height > frame.y, "\(context): floating \(window) at \(r) is off the monitor \(frame)")
+                continue
+            case (.dock, _)?: continue
+            default: break
+            }
             v.expect(r.width >= 1 && r.height >= 1 && r.x >= area.x && r.y >= area.y
                      && r.x + r.width + 2 * border <= area.maxX && r.y + r.height + 2 * border <= area.maxY,
                      "\(context): \(window) at \(r) with border \(border) leaves the area \(area)")
@@ -118,6 +139,7 @@ struct Checker {
             return
         }
         v.expect(d.clients[focused] != nil, "\(context): focus on unmanaged \(focused)")
+        v.expect(d.clients[focused]?.kind != .dock, "\(context): focus on the dock \(focused)")
         if d.drag == nil {
             v.expect(picture.shown[focused] != nil, "\(context): focus on \(focused), which the picture does not show")
         }
@@ -173,7 +195,20 @@ struct Checker {
     func urgency(_ d: Desktop, _ picture: Picture, _ v: inout Violations, _ context: String) {
         let urgent = Set(d.clients.values.filter { $0.urgent }.map { $0.window })
         if let focused = d.focused { v.expect(!urgent.contains(focused), "\(context): the focused \(focused) is urgent") }
-        v.expect(picture.urgent == urgent, "\(context): the picture's urgent \(sorted(picture.urgent)), clients marked urgent \(sorted(urgent))")
+        let shownUrgent = Set(picture.flags.filter { $0.value.contains(.urgent) }.keys)
+        v.expect(Set(picture.flags.keys) == Set(d.clients.keys), "\(context): flags for \(sorted(picture.flags.keys)), managed are \(sorted(d.clients.keys))")
+        for (window, flags) in picture.flags {
+            guard let client = d.clients[window] else { continue }
+            v.expect(flags.contains(.hidden) == (picture.shown[window] == nil), "\(context): \(window)'s hidden flag is \(flags.contains(.hidden))")
+            v.expect(flags.contains(.fullscreen) == client.fullscreen && flags.contains(.floating) == (client.kind == .floating)
+                     && flags.contains(.dock) == (client.kind == .dock) && flags.contains(.focused) == (window == d.focused),
+                     "\(context): \(window)'s flags \(flags.rawValue) do not say what it is")
+        }
+        // The layers above the tiles: every shown window that floats, docks or is fullscreen, once.
+        let above = picture.shown.keys.filter { d.clients[$0].map { $0.kind != .tiled || $0.fullscreen } ?? false }
+        v.expect(picture.stack.count == above.count && Set(picture.stack) == Set(above),
+                 "\(context): the stack \(picture.stack) is not the shown windows above the tiles \(sorted(above))")
+        v.expect(shownUrgent == urgent, "\(context): the picture's urgent \(sorted(shownUrgent)), clients marked urgent \(sorted(urgent))")
     }
 
     /// 7. `.release` and `.forget` only for a window that was managed and is no longer, `.close` and `.kill`

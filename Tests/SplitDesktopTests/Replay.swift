@@ -23,14 +23,6 @@ enum Action: Hashable, Sendable {
     case newSession
 }
 
-/// What the state file holds (see SavedState in Sources/SplitWM/StateFile.swift).
-struct SavedState: Sendable {
-    var tree: SplitTree<WindowID>
-    var area: Rect
-    var focused: WindowID?
-    var windows: [WindowID: WindowIdentity]
-}
-
 /// A window manager process around the pure core, run action by action under the invariants.
 struct Replay {
     var desktop: Desktop
@@ -42,9 +34,9 @@ struct Replay {
     var clock: UInt32
     var pointer = PixelPoint(x: 0, y: 0)
     /// The state file, and the tree this process last wrote (StateSaver.savedTree).
-    var stateFile: SavedState? { stateFiles.last }
+    var stateFile: SavedLayout? { stateFiles.last }
     /// The state file as each save left it, the latest last (a few).
-    var stateFiles: [SavedState] = []
+    var stateFiles: [SavedLayout] = []
     var savedTree = SplitTree<WindowID>()
     /// Whether each event also goes through `Desktop.reduce`, which must agree with `handle`.
     var checksReduce = true
@@ -93,10 +85,8 @@ struct Replay {
 
     /// StateSaver: the tree is written when it changed and no drag is under way.
     private mutating func saveIfDue() {
-        guard desktop.drag == nil, desktop.tree != savedTree else { return }
-        var windows: [WindowID: WindowIdentity] = [:]
-        for leaf in desktop.tree.leaves { windows[leaf] = desktop.clients[leaf]?.identity }
-        stateFiles.append(SavedState(tree: desktop.tree, area: desktop.area, focused: desktop.focused, windows: windows))
+        guard desktop.drag == nil, desktop.savedLayout != stateFile else { return }
+        stateFiles.append(desktop.savedLayout)
         if stateFiles.count > 8 { stateFiles.removeFirst() }
         savedTree = desktop.tree
     }
@@ -110,7 +100,7 @@ struct Replay {
 
     /// A new process adopts every window of `old`, those on screen as mapped, and restores
     /// the tree of `saved`.
-    private mutating func start(adopting old: Desktop, from saved: SavedState?) {
+    private mutating func start(adopting old: Desktop, from saved: SavedLayout?) {
         let shown = picture.shown
         startProcess()
         for window in old.clientOrder {
@@ -134,23 +124,12 @@ struct Replay {
         picture = desktop.picture
     }
 
-    /// WindowManager.restoreSavedState: the saved tree for the windows here by id and
-    /// identity; with none, the saved layout waits for its windows (swallowing).
-    private mutating func restoreSavedState(_ file: SavedState?) {
+    /// WindowManager.restoreSavedState: `Desktop.restore`.
+    private mutating func restoreSavedState(_ file: SavedLayout?) {
         guard let saved = file else { return }
         let before = desktop
-        var restored = saved.tree
-        for leaf in restored.leaves where desktop.clients[leaf] == nil || desktop.clients[leaf]?.identity != saved.windows[leaf] {
-            if let smaller = try? restored.removing(leaf) { restored = smaller }
-        }
-        var reaction = Reaction()
-        if restored.isEmpty {
-            desktop.swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.windows)
-            for window in desktop.clientOrder where desktop.swallow != nil { desktop.claimSwallowSlot(for: window) }
-        } else if let complete = desktop.withEveryWindow(desktop.styledByConfig(restored).resized(from: saved.area, to: desktop.area)) {
-            reaction = desktop.restoreLayout(complete, focused: saved.focused)
-            savedTree = complete
-        }
+        let (restored, reaction) = desktop.restore(saved)
+        if restored { savedTree = desktop.tree }
         picture = checker.check(before: before, after: desktop, reaction: reaction, event: nil, &violations,
                       "after restoring the saved state (action #\(log.count))")
     }

@@ -110,7 +110,7 @@ import Testing
 
     static func document(titles: Bool) -> StateDocument {
         StateDocument(tree: tree, area: Rect(x: 0, y: 0, width: 1920, height: 1080), focused: b) { window in
-            WindowFacts(identity: identities[window], title: titles ? "title of \(window)\n" : nil,
+            WindowReport(identity: identities[window], title: titles ? "title of \(window)\n" : nil,
                         visible: window != c, urgent: window == c,
                         rect: window == c ? nil : PixelRect(x: 1, y: 2, width: 300, height: 400))
         }
@@ -123,7 +123,7 @@ import Testing
         #expect(saved.tree.split(at: [.secondary])?.fraction == 0.3)
         #expect(saved.area == Rect(x: 0, y: 0, width: 1920, height: 1080))
         #expect(saved.focused == WindowID(rawValue: 4194352))
-        #expect(saved.windows["6291504"] == WindowIdentity(className: "Xmessage", instance: "right", role: nil))
+        #expect(saved.identities[WindowID(rawValue: 6291504)] == WindowIdentity(className: "Xmessage", instance: "right", role: nil))
     }
 
     @Test func aDocumentReadsBackWhatARestoreNeeds() throws {
@@ -133,7 +133,7 @@ import Testing
             #expect(saved.tree == Self.tree)
             #expect(saved.area == Rect(x: 0, y: 0, width: 1920, height: 1080))
             #expect(saved.focused == Self.b)
-            #expect(saved.windows == Dictionary(uniqueKeysWithValues: Self.identities.map { (String($0.key.rawValue), $0.value) }))
+            #expect(saved.identities == Self.identities)
         }
     }
 
@@ -159,8 +159,8 @@ import Testing
         #expect(root["constraints"]?["priority"] == "primary")
         #expect(root["style"]?["color"] == "#88c0d0")
         #expect(root["primary"] == [
-            "window": .int(Int(Self.a.rawValue)), "class": "XTerm", "instance": "xterm", "role": nil,
-            "title": "title of 0x400001\n", "visible": true, "focused": false, "urgent": false,
+            "window": .int(Int(Self.a.rawValue)), "kind": "tiled", "fullscreen": false, "class": "XTerm",
+            "instance": "xterm", "role": nil, "title": "title of 0x400001\n", "visible": true, "focused": false, "urgent": false,
             "rect": ["x": 1, "y": 2, "width": 300, "height": 400],
         ])
         let inner = try #require(root["secondary"])
@@ -175,9 +175,9 @@ import Testing
 
     @Test func anEmptyTreeIsADocumentToo() throws {
         let empty = StateDocument(tree: SplitTree(), area: Rect(x: 0, y: 0, width: 800, height: 600), focused: nil) { _ in
-            WindowFacts(identity: nil, title: nil, visible: false, urgent: false, rect: nil)
+            WindowReport(identity: nil, title: nil, visible: false, urgent: false, rect: nil)
         }
-        #expect(empty.json.text == #"{"version":2,"area":{"x":0,"y":0,"width":800,"height":600},"focused":null,"zoomed":null,"root":null}"#)
+        #expect(empty.json.text == #"{"version":2,"area":{"x":0,"y":0,"width":800,"height":600},"focused":null,"zoomed":null,"root":null,"floating":[],"docks":[]}"#)
         #expect(try StateDocument.read(empty.json.text).tree.isEmpty)
     }
 

@@ -1,0 +1,252 @@
+// The windows that are not tiles: docks and the space their struts take from the tiling
+// area, floating windows (where they go, how they stay on the monitor, turning a tile into a
+// floating window and back) and fullscreen windows.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension Desktop {
+    /// The whole screen: the union of the monitors.
+    public var screenSize: PixelSize {
+        monitors.reduce(PixelSize(width: 0, height: 0)) {
+            PixelSize(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY))
+        }
+    }
+
+    // MARK: - Docks and struts
+
+    /// `frame` (a monitor, on a screen of `screen`'s size) less what `struts` reserve of it.
+    /// A strut takes at most a third of the monitor's width or height, so that a dock asking
+    /// for the whole screen (a bug or a hostile client) cannot leave the windows nowhere.
+    public static func workArea(of frame: Rect, screen: PixelSize, struts: some Sequence<Strut>) -> Rect {
+        var left = 0, right = 0, top = 0, bottom = 0
+        /// Whether an edge's span (inclusive, as EWMH gives it) meets `low..<high`.
+        func meets(_ edge: StrutEdge, _ low: Int, _ high: Int) -> Bool { edge.size > 0 && edge.start < high && edge.end >= low }
+        for strut in struts {
+            if meets(strut.left, frame.y, frame.maxY) { left = max(left, strut.left.size - frame.x) }
+            if meets(strut.right, frame.y, frame.maxY) { right = max(right, frame.maxX - (screen.width - strut.right.size)) }
+            if meets(strut.top, frame.x, frame.maxX) { top = max(top, strut.top.size - frame.y) }
+            if meets(strut.bottom, frame.x, frame.maxX) { bottom = max(bottom, frame.maxY - (screen.height - strut.bottom.size)) }
+        }
+        let widthCap = frame.width / 3, heightCap = frame.height / 3
+        left = min(max(left, 0), widthCap)
+        right = min(max(right, 0), widthCap)
+        top = min(max(top, 0), heightCap)
+        bottom = min(max(bottom, 0), heightCap)
+        return Rect(x: frame.x + left, y: frame.y + top, width: frame.width - left - right, height: frame.height - top - bottom)
+    }
+
+    /// Makes each monitor's tiling area its frame less the docks' struts; a tree whose area
+    /// changes is resized with it (priority sides keep their pixels).
+    mutating func updateWorkArea() {
+        let struts = clients.values.lazy.filter { $0.kind == .dock }.map(\.facts.strut)
+        let screen = screenSize
+        for index in monitors.indices {
+            let monitor = monitors[index]
+            let area = Self.workArea(of: monitor.frame, screen: screen, struts: struts)
+            guard area != monitor.area else { continue }
+            workspaces[monitor.workspace].tree = workspaces[monitor.workspace].tree.resized(from: monitor.area, to: area)
+            monitors[index].area = area
+        }
+    }
+
+    // MARK: - Floating windows
+
+    /// The floating windows of the workspace shown, bottom to top.
+    public var floating: [WindowID] {
+        get { workspace.floating }
+        set { workspace.floating = newValue }
+    }
+
+    /// Where a window that floats goes first: at the size it asked for (within its size hints
+    /// and the tiling area), centred over its parent when it has one that is shown, where it put
+    /// itself when it chose a place inside the area, else centred in the area.
+    func initialFrame(for client: Client) -> PixelRect {
+        let requested = client.facts.requested
+        var frame = sized(PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height),
+                          limits: client.facts.sizeLimits)
+        let border = settings.border.width
+        let bounds = area
+        let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
+        if let parent = client.facts.transientFor, let over = shownRect(of: parent) {
+            frame.x = over.x + (over.width - outerWidth) / 2
+            frame.y = over.y + (over.height - outerHeight) / 2
+        } else if requested.x == 0 && requested.y == 0 || !bounds.contains(PixelRect(x: frame.x, y: frame.y, width: outerWidth, height: outerHeight)) {
+            frame.x = bounds.x + (bounds.width - outerWidth) / 2
+            frame.y = bounds.y + (bounds.height - outerHeight) / 2
+        }
+        return keptInside(frame, bounds: bounds)
+    }
+
+    /// `frame` with a size its limits allow (min, max, increments from the base), at least 1×1.
+    func sized(_ frame: PixelRect, limits: SizeLimits) -> PixelRect {
+        var r = frame
+        if let maxSize = limits.max {
+            r.width = min(r.width, maxSize.width)
+            r.height = min(r.height, maxSize.height)
+        }
+        if let minSize = limits.min {
+            r.width = max(r.width, minSize.width)
+            r.height = max(r.height, minSize.height)
+        }
+        if let step = limits.increment, step.width > 1 || step.height > 1 {
+            let base = limits.base ?? limits.min ?? PixelSize(width: 0, height: 0)
+            if step.width > 1, r.width > base.width { r.width = base.width + (r.width - base.width) / step.width * step.width }
+            if step.height > 1, r.height > base.height { r.height = base.height + (r.height - base.height) / step.height * step.height }
+        }
+        if let low = limits.minAspect, let high = limits.maxAspect, low > 0, high >= low, r.height > 0 {
+            let aspect = Double(r.width) / Double(r.height)
+            if aspect > high { r.width = Int(Double(r.height) * high) }
+            if aspect < low { r.height = Int(Double(r.width) / low) }
+        }
+        r.width = max(1, r.width)
+        r.height = max(1, r.height)
+        return r
+    }
+
+    /// `frame` moved (and if need be shrunk) so that it and its border lie inside `bounds`.
+    func keptInside(_ frame: PixelRect, bounds: Rect) -> PixelRect {
+        let border = settings.border.width
+        var r = frame
+        r.width = max(1, min(r.width, bounds.width - 2 * border))
+        r.height = max(1, min(r.height, bounds.height - 2 * border))
+        r.x = max(bounds.x, min(r.x, bounds.maxX - r.width - 2 * border))
+        r.y = max(bounds.y, min(r.y, bounds.maxY - r.height - 2 * border))
+        return r
+    }
+
+    /// `frame` moved only as far as it takes to leave at least `visible` pixels of it on the
+    /// monitor, so a window dragged off the edge can always be dragged back.
+    func keptReachable(_ frame: PixelRect, visible: Int = 32) -> PixelRect {
+        let bounds = monitors[0].frame
+        var r = frame
+        r.x = min(max(r.x, bounds.x - r.width + visible), bounds.maxX - visible)
+        r.y = min(max(r.y, bounds.y), bounds.maxY - visible)
+        return r
+    }
+
+    /// Where a managed window is on screen (client rectangle), if it is shown.
+    func shownRect(of window: WindowID) -> PixelRect? {
+        guard let client = clients[window] else { return nil }
+        switch client.kind {
+        case .floating, .dock: return workspace.floating.contains(window) || client.kind == .dock ? client.frame : nil
+        case .tiled:
+            guard let tile = layout.rect(of: window), Picture.hasRoom(tile, border: settings.border.width) else { return nil }
+            return Picture.clientRect(for: tile, border: settings.border.width)
+        }
+    }
+
+    /// Turns `window` into a floating window (it leaves its tile as a removed leaf would) or
+    /// back into a tile (beside the tile focused last).
+    mutating func setFloating(_ window: WindowID, _ floats: Bool, _ out: inout Reaction) throws {
+        guard var client = clients[window] else { return }
+        switch (client.kind, floats) {
+        case (.dock, _): throw CommandFailure(description: "a dock neither floats nor tiles")
+        case (.tiled, true):
+            endDrag(&out)
+            tree = try tree.removing(window)
+            // Its frame is where it floated last, or where it would have floated when managed
+            // (its own size, centred), as in i3.
+            client.kind = .floating
+            client.frame = keptInside(client.frame, bounds: area)
+            clients[window] = client
+            floating.append(window)
+            // A saved layout's place it claimed is free again.
+            if var saved = swallow {
+                saved.claims = saved.claims.filter { $0.value != window }
+                swallow = saved
+            }
+        case (.floating, false):
+            endDrag(&out)
+            let target = workspace.recency.first { $0 != window && tree.contains($0) } ?? insertionTarget()
+            tree = try tree
+                .inserting(window, minSize: client.minSize, beside: target, placement: settings.placement,
+                           split: settings.newSplit, in: area)
+                .revealing(window, in: area)
+            floating.removeAll { $0 == window }
+            client.kind = .tiled
+            clients[window] = client
+        case (.tiled, false), (.floating, true): return
+        }
+        out.effects.append(.notice(.window(change: floats ? "floating" : "tiled", window, urgent: client.urgent)))
+        focus(window, &out)
+    }
+
+    /// Makes `window` cover its monitor above everything, or returns it to its place.
+    mutating func setFullscreen(_ window: WindowID, _ on: Bool, _ out: inout Reaction) {
+        guard var client = clients[window], client.kind != .dock, client.fullscreen != on else { return }
+        if on, client.kind == .tiled, let revealed = try? tree.revealing(window, in: area) { tree = revealed }
+        client.fullscreen = on
+        clients[window] = client
+        out.effects.append(.notice(.window(change: on ? "fullscreen" : "unfullscreen", window, urgent: client.urgent)))
+    }
+
+    /// A floating window that moved (a drag, a client's request) to `frame`.
+    mutating func moveFloating(_ window: WindowID, to frame: PixelRect) {
+        guard var client = clients[window], client.kind != .tiled else { return }
+        client.frame = frame
+        clients[window] = client
+    }
+
+    /// The windows above the tiles, bottom to top: the floating ones of the workspace shown,
+    /// the docks, then the fullscreen ones (the focused one last) and their own dialogs.
+    func stackingAboveTiles() -> [WindowID] {
+        var fullscreen = clientOrder.filter { clients[$0]?.fullscreen == true && isOnShownWorkspace($0) }
+        if let focused, let index = fullscreen.firstIndex(of: focused) { fullscreen.append(fullscreen.remove(at: index)) }
+        let overFullscreen = Set(floating.filter { window in !fullscreen.isEmpty && belongs(window, toAnyOf: Set(fullscreen)) })
+        var stack = floating.filter { clients[$0]?.fullscreen != true && !overFullscreen.contains($0) }
+        stack += clientOrder.filter { clients[$0]?.kind == .dock }
+        stack += fullscreen
+        stack += floating.filter(overFullscreen.contains)
+        return stack
+    }
+
+    /// Whether following `window`'s WM_TRANSIENT_FOR leads to one of `parents` (cycles and
+    /// long chains end the walk: a client's property never hangs anything).
+    func belongs(_ window: WindowID, toAnyOf parents: Set<WindowID>) -> Bool {
+        var current = clients[window]?.facts.transientFor
+        var steps = 0
+        while let parent = current, steps < 16 {
+            if parents.contains(parent) { return true }
+            current = clients[parent]?.facts.transientFor
+            steps += 1
+        }
+        return false
+    }
+
+    /// The shown window (tile or floating) nearest to `window`'s centre toward `direction`:
+    /// how `focus` moves from a window that is not in the tree.
+    func nearestShown(from window: WindowID, toward direction: Direction) -> WindowID? {
+        guard let from = shownRect(of: window) else { return nil }
+        let origin = (x: from.x + from.width / 2, y: from.y + from.height / 2)
+        var best: (window: WindowID, distance: Int)?
+        for other in clientOrder where other != window && clients[other]?.kind != .dock {
+            guard let r = shownRect(of: other) else { continue }
+            let dx = r.x + r.width / 2 - origin.x, dy = r.y + r.height / 2 - origin.y
+            let ahead = switch direction {
+            case .left: dx < 0 && abs(dy) <= abs(dx)
+            case .right: dx > 0 && abs(dy) <= abs(dx)
+            case .up: dy < 0 && abs(dx) <= abs(dy)
+            case .down: dy > 0 && abs(dx) <= abs(dy)
+            }
+            let distance = dx * dx + dy * dy
+            if ahead, best.map({ distance < $0.distance }) ?? true { best = (other, distance) }
+        }
+        return best?.window
+    }
+
+    /// Whether `window` belongs to the workspace on screen (a dock belongs to every one).
+    func isOnShownWorkspace(_ window: WindowID) -> Bool {
+        guard let client = clients[window] else { return false }
+        switch client.kind {
+        case .tiled: return tree.contains(window)
+        case .floating: return floating.contains(window)
+        case .dock: return true
+        }
+    }
+}
+
+extension Rect {
+    /// Whether `r` lies wholly inside.
+    func contains(_ r: PixelRect) -> Bool { r.x >= x && r.y >= y && r.x + r.width <= maxX && r.y + r.height <= maxY }
+}
