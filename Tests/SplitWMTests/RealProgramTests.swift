@@ -360,10 +360,29 @@ extension WMServerTests {
                     #expect(s.waitUntil { s.client.items(window, "_NET_FRAME_EXTENTS", type: "CARDINAL") == [3, 3, 3, 3] },
                             "\(String(describing: s.client.items(window, "_NET_FRAME_EXTENTS", type: "CARDINAL")))")
                 }
-                // Announced, so kept: every managed window, bottom to top as the server stacks them.
-                let stacked = { s.client.stackingOrder().filter(w.contains).map(\.rawValue) }
-                #expect(s.waitUntil { s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW") == stacked() },
-                        "\(String(describing: s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW"))), stacked \(stacked())")
+            }
+        }
+
+        @Test func clientListStackingIsTheServersOrderBottomToTop() throws {
+            try withWM(settings: Self.settings) { s in
+                let dock = Self.openDock(s, height: 30)
+                let w = s.openWindows(3)
+                let dialog = s.client.createWindow(PixelRect(x: 10, y: 10, width: 300, height: 200), name: "dialog")
+                s.client.setTransientFor(dialog, w[0])
+                s.client.setWindowType(dialog, ["_NET_WM_WINDOW_TYPE_DIALOG"])
+                s.client.map(dialog)
+                #expect(s.waitUntil { s.client.property(dialog, "WM_STATE") != nil })
+                s.barrier()
+                let managed = Set(s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? [])
+                #expect(managed.isSuperset(of: (w + [dialog]).map(\.rawValue)))
+                let stacked = { s.client.stackingOrder().map(\.rawValue).filter(managed.contains) }
+                let listed = { s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW") ?? [] }
+                #expect(s.waitUntil { listed() == stacked() }, "listed \(listed()), the server stacks \(stacked())")
+                // The dialog above every tile, the dock above them all (its layer is the top one).
+                let order = listed()
+                #expect(w.allSatisfy { (order.firstIndex(of: $0.rawValue) ?? .max) < (order.firstIndex(of: dialog.rawValue) ?? -1) },
+                        "\(order)")
+                #expect(order.last == dock.rawValue, "\(order)")
             }
         }
     }
