@@ -1,5 +1,5 @@
-// The config file: lines, comments, `set` variables, `bind`, `exec` and settings, read into
-// a `Config` or into every error the file holds, each located by line and column.
+// The config file: lines, comments, `set` variables, `bind`, `exec`, `rule` and settings, read
+// into a `Config` or into every error the file holds, each located by line and column.
 //
 // Work is bounded whatever the input: the file is at most 1 MiB, a line at most 4096 bytes,
 // a line with its variables expanded at most about twice that, and variables are expanded
@@ -112,6 +112,7 @@ private struct ConfigReader {
         case "set": try set(line, rest)
         case "bind": try bind(line, rest, number: number, isKnownKey: isKnownKey)
         case "exec": try exec(line, name, rest)
+        case "rule": try rule(line, rest, number: number)
         default: try setting(line, name, rest, number: number)
         }
     }
@@ -202,12 +203,22 @@ private struct ConfigReader {
         }
     }
 
+    /// `rule CRITERION… ACTION…`, read by `WindowRule.parse`; rules are kept in file order.
+    private mutating func rule(_ line: [UInt8], _ rest: Range<Int>, number: Int) throws(LineError) {
+        let text = try expand(line, rest)
+        do {
+            settings.rules.append(try WindowRule.parse(text.bytes, line: number, text: line.text(line.trimmingBlanks(rest))))
+        } catch {
+            throw LineError(offset: text.originalOffset(error.offset), message: error.message)
+        }
+    }
+
     /// `<setting> <value…>`, through `SettingTable`.
     private mutating func setting(_ line: [UInt8], _ name: Word, _ rest: Range<Int>, number: Int) throws(LineError) {
         guard let spec = SettingTable.byName[name.text] else {
-            let names = ["set", "bind", "exec"] + SettingTable.settings.map(\.name)
+            let names = ["set", "bind", "exec", "rule"] + SettingTable.settings.map(\.name)
             let hint = Messages.suggestion(for: name.text, among: names).map { "; did you mean \"\($0)\"?" }
-                ?? " (a line starts with set, bind, exec or a setting name)"
+                ?? " (a line starts with set, bind, exec, rule or a setting name)"
             throw LineError(offset: name.offset, message: "unknown setting \(Messages.quoted(name.text))\(hint)")
         }
         if let first = settingLines[spec.name] {

@@ -82,6 +82,9 @@ public struct Settings: Hashable, Sendable {
     /// A new window goes beside the focused one unless that tile's longer side is shorter
     /// than this; then it goes beside the largest tile, so no window starts too small to see.
     public var smallestTileToSplit = 128
+    /// The config's `rule` lines, in file order. They live here rather than on `Config` because
+    /// a reload hands the desktop its new `Settings` (`DesktopEvent.config`), rules included.
+    public var rules: [WindowRule] = []
 
     public init() {}
 }

@@ -14,8 +14,10 @@ enum ASCII {
     static let singleQuote: UInt8 = 0x27
     static let plus: UInt8 = 0x2B
     static let semicolon: UInt8 = 0x3B
+    static let equals: UInt8 = 0x3D
     static let backslash: UInt8 = 0x5C
     static let underscore: UInt8 = 0x5F
+    static let tilde: UInt8 = 0x7E
 
     static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }

@@ -21,9 +21,9 @@ extension Desktop {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
             var windows = Layout<WindowID>()
             layout(of: drag.treeAtPress, into: &windows)
-            picture.place(windows, splitters: buffer, border: border, color: color)
+            picture.place(windows, splitters: buffer, border: border, color: color, fit: fitInTile)
         } else {
-            picture.place(buffer, splitters: buffer, border: border, color: color)
+            picture.place(buffer, splitters: buffer, border: border, color: color, fit: fitInTile)
         }
         placeAboveTiles(&picture, color: color)
         picture.flags.reserveCapacity(clients.count)
@@ -42,7 +42,35 @@ extension Desktop {
         }
         picture.focusRequests = focusRequests
         picture.clientList = clientOrder
+        picture.preselection = preselectedArea.map { Picture.Mark(rect: pixelRect($0), color: settings.border.focusedColor) }
         return picture
+    }
+
+    /// The tile the next window will get after `presel`: the tree laid out with a stand-in
+    /// inserted as the new window will be (nil with no preselection, or none shown).
+    var preselectedArea: Rect? {
+        guard let presel = preselection, drag == nil, tree.contains(presel.window) else { return nil }
+        let standIn = WindowID(rawValue: 0)   // None: no window has this id
+        guard let trial = try? tree.inserting(standIn, beside: presel.window, placement: .toward(presel.direction),
+                                              split: settings.newSplit, in: area) else { return nil }
+        var result = Layout<WindowID>()
+        layout(of: trial, into: &result)
+        return result.rect(of: standIn)
+    }
+
+    /// A tiled window's rectangle in its tile: the whole tile, unless its size hints ask for
+    /// size increments (a terminal's character cells) or an aspect ratio: then the largest size
+    /// they allow within the tile, centred in it. The tiling itself never bends to them.
+    func fitInTile(_ window: WindowID, _ tile: PixelRect) -> PixelRect {
+        guard let limits = clients[window]?.facts.sizeLimits,
+              limits.increment.map({ $0.width > 1 || $0.height > 1 }) == true || limits.minAspect != nil else { return tile }
+        var fitted = sized(tile, limits: SizeLimits(base: limits.base ?? limits.min, increment: limits.increment,
+                                                    minAspect: limits.minAspect, maxAspect: limits.maxAspect))
+        fitted.width = min(fitted.width, tile.width)
+        fitted.height = min(fitted.height, tile.height)
+        fitted.x = tile.x + (tile.width - fitted.width) / 2
+        fitted.y = tile.y + (tile.height - fitted.height) / 2
+        return fitted
     }
 
     /// Floating windows, docks and fullscreen windows: where they go, in stacking order.

@@ -76,6 +76,14 @@ public struct Picture: Equatable, Sendable {
     public var focusRequests = 0
     /// Managed windows in the order they were managed (_NET_CLIENT_LIST).
     public var clientList: [WindowID] = []
+    /// Where the next window will go after `presel` (the tile it would get), outlined in a colour.
+    public var preselection: Mark?
+
+    /// An outlined area.
+    public struct Mark: Equatable, Sendable {
+        public var rect: PixelRect
+        public var color: RGB
+    }
 
     public init() {}
 
@@ -100,14 +108,14 @@ extension Picture {
     /// from `splitterLayout`, the splitters. They differ during an on-release drag, when the
     /// windows stay where they were and only the splitter moves.
     mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>,
-                        border: BorderSettings, color: (WindowID) -> RGB) {
+                        border: BorderSettings, color: (WindowID) -> RGB, fit: (WindowID, PixelRect) -> PixelRect) {
         shown.reserveCapacity(layout.tiles.count)
         for tile in layout.tiles {
             guard Self.hasRoom(tile.rect, border: border.width) else {
                 hidden.insert(tile.leaf)
                 continue
             }
-            shown[tile.leaf] = Placement(rect: Self.clientRect(for: tile.rect, border: border.width),
+            shown[tile.leaf] = Placement(rect: fit(tile.leaf, Self.clientRect(for: tile.rect, border: border.width)),
                                          border: border.width, borderColor: color(tile.leaf))
         }
         hidden.formUnion(layout.hidden)

@@ -29,6 +29,8 @@ final class Renderer {
     /// Input window → the key of the splitter it belongs to.
     private var owners: [WindowID: SplitKey<WindowID>] = [:]
     private var solids: Set<WindowID> = []
+    /// The four edges of the preselection's outline, made when first needed.
+    private var preselEdges: [WindowID] = []
     /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
     /// withdrawing its window.
     private var pendingUnmaps: [WindowID: Int] = [:]
@@ -91,6 +93,7 @@ final class Renderer {
         }
         if old.screenSize != picture.screenSize { x.setDesktopGeometry(picture.screenSize) }
         if old.workArea != picture.workArea { x.setWorkArea(pixelRect(picture.workArea)) }
+        if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
         pushed = picture
         pushed.focus = old.focus
         pushed.focusRequests = old.focusRequests
@@ -140,6 +143,35 @@ final class Renderer {
         if flags.contains(.floating) { actions += [atoms.actionMove, atoms.actionResize] }
         return actions
     }
+
+    /// The preselection's outline: four thin windows of its colour along the edges of the area
+    /// the next window will get (an outline, so what is there stays readable).
+    private func pushPreselection(from old: Picture.Mark?, to new: Picture.Mark?) {
+        guard let new else {
+            for edge in preselEdges { x.unmap(edge) }
+            return
+        }
+        let r = new.rect, t = min(Self.preselThickness, max(1, min(r.width, r.height) / 2))
+        let rects = [
+            PixelRect(x: r.x, y: r.y, width: r.width, height: t),
+            PixelRect(x: r.x, y: r.y + r.height - t, width: r.width, height: t),
+            PixelRect(x: r.x, y: r.y, width: t, height: r.height),
+            PixelRect(x: r.x + r.width - t, y: r.y, width: t, height: r.height),
+        ]
+        if preselEdges.isEmpty {
+            preselEdges = rects.map { x.createSolidWindow(at: $0, rgb: new.color.value, mapped: false) }
+            solids.formUnion(preselEdges)
+        } else {
+            for (edge, rect) in zip(preselEdges, rects) { x.moveResize(edge, to: rect) }
+            if old?.color != new.color { for edge in preselEdges { x.setBackground(edge, rgb: new.color.value) } }
+        }
+        for edge in preselEdges {
+            x.map(edge)
+            x.raise(edge)
+        }
+    }
+
+    static let preselThickness = 4
 
     /// Focus requests for a focus that changed (or was asked for again), once its window is
     /// mapped: X refuses focus to an unmapped window, so until then it stays pending.

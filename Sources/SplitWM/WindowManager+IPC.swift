@@ -90,6 +90,8 @@ extension WindowManager {
             guard ipc.hasSubscribers(.window) else { return }
             var fields: [(String, JSON)] = [("event", "window"), ("change", .string(change)), ("window", .int(Int(window.rawValue)))]
             if change == "urgent" { fields.append(("urgent", .bool(urgent))) }
+            // A panel shows the title without asking X for it again.
+            if change == "title" { fields.append(("title", .string(desktop.clients[window]?.facts.title ?? ""))) }
             ipc.publish(.window, .object(fields))
         case .splitter(let phase, let split, let fraction, let hidden):
             guard ipc.hasSubscribers(.splitter) else { return }
@@ -111,7 +113,7 @@ extension WindowManager {
     // MARK: - Query payloads: the state document (StateDocument.swift)
 
     /// What `query` and the state file show of `window` besides its place, from what the
-    /// window manager keeps; only the title costs an X round trip, so it is read when asked for.
+    /// window manager keeps (the title as last read, when its property changed): no X round trip.
     func windowFacts(_ window: WindowID, title: Bool) -> WindowReport {
         let client = desktop.clients[window]
         return WindowReport(identity: client?.identity, kind: client?.kind ?? .tiled, fullscreen: client?.fullscreen ?? false,

@@ -102,7 +102,7 @@ import Testing
         ("border-width 200\nbind Mod4+h focus\nfoo\nsplit-fraction 0.5", [
             #"1:14: border-width: expected a whole number of pixels from 0 to 100, found "200""#,
             "2:18: focus: expected left, right, up or down, found nothing",
-            #"3:1: unknown setting "foo" (a line starts with set, bind, exec or a setting name)"#,
+            #"3:1: unknown setting "foo" (a line starts with set, bind, exec, rule or a setting name)"#,
         ]),
     ]
 
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func columnsStartAfterTheBOM() {
-        #expect(configErrors("\u{FEFF}foo") == [#"1:1: unknown setting "foo" (a line starts with set, bind, exec or a setting name)"#])
+        #expect(configErrors("\u{FEFF}foo") == [#"1:1: unknown setting "foo" (a line starts with set, bind, exec, rule or a setting name)"#])
         #expect(configErrors("\u{FEFF}border-width x\r\n") == [#"1:14: border-width: expected a whole number of pixels from 0 to 100, found "x""#])
     }
 

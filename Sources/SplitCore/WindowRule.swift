@@ -1,0 +1,159 @@
+// Window rules as values: what a rule sees of a window, what it asks for, whether it matches,
+// and what every matching rule says together. Reading `rule` lines is WindowRule+Parsing.swift.
+import SplitEngine
+
+/// What a rule can see of a window.
+public struct WindowFacts: Hashable, Sendable {
+    /// WM_CLASS's class part, e.g. "Firefox".
+    public var className: String
+    /// WM_CLASS's instance part, e.g. "Navigator".
+    public var instance: String
+    public var title: String
+    /// WM_WINDOW_ROLE; a window without one matches no `role` criterion.
+    public var role: String?
+    /// EWMH window types as rule names ("dialog", "normal", ...), the client's preference first.
+    public var types: [String]
+
+    public init(className: String = "", instance: String = "", title: String = "", role: String? = nil, types: [String] = []) {
+        self.className = className
+        self.instance = instance
+        self.title = title
+        self.role = role
+        self.types = types
+    }
+
+    /// Every name a `type` criterion can match: `_NET_WM_WINDOW_TYPE_DROPDOWN_MENU` is
+    /// "dropdown_menu". A `type` pattern that matches none of these is a config error.
+    public static let typeNames = [
+        "normal", "dialog", "utility", "toolbar", "splash", "menu", "dropdown_menu", "popup_menu",
+        "tooltip", "notification", "combo", "dnd", "dock", "desktop",
+    ]
+}
+
+/// What a rule asks for a window it matches.
+public enum RuleAction: Hashable, Sendable {
+    case float, tile, fullscreen
+    /// The window starts on a hidden side.
+    case hidden
+    /// The side of the focused window the new window goes toward.
+    case place(Direction)
+    /// The new window's side's share of the split it makes (0 < F < 1).
+    case fraction(Double)
+}
+
+/// One `rule` line: criteria that must all match, and actions.
+public struct WindowRule: Hashable, Sendable {
+    /// The config line, for messages and `query windows`.
+    public var line: Int
+    /// The rule as written after `rule `, for query output.
+    public var text: String
+    public var actions: [RuleAction]
+    /// At least one; all must match.
+    var criteria: [RuleCriterion]
+
+    init(line: Int, text: String, criteria: [RuleCriterion], actions: [RuleAction]) {
+        self.line = line
+        self.text = text
+        self.criteria = criteria
+        self.actions = actions
+    }
+
+    /// Whether every criterion matches.
+    public func matches(_ facts: WindowFacts) -> Bool {
+        criteria.allSatisfy { $0.matches(facts) }
+    }
+}
+
+/// One `KEY=GLOB` or `KEY~REGEX`.
+struct RuleCriterion: Hashable, Sendable {
+    enum Key: String, CaseIterable, Sendable {
+        case className = "class", instance, title, role, type
+    }
+
+    var key: Key
+    var pattern: RulePattern
+
+    func matches(_ facts: WindowFacts) -> Bool {
+        switch key {
+        case .className: pattern.matches(facts.className)
+        case .instance: pattern.matches(facts.instance)
+        case .title: pattern.matches(facts.title)
+        case .role: facts.role.map(pattern.matches) ?? false
+        case .type: facts.types.contains(where: pattern.matches)
+        }
+    }
+}
+
+/// A glob, matched against the whole value, or a regular expression, searched for anywhere in
+/// it (as i3's PCRE criteria are). Two patterns are equal when they are written alike.
+enum RulePattern: Hashable, Sendable {
+    case glob(Glob)
+    case regex(RuleRegex)
+
+    func matches(_ value: String) -> Bool {
+        switch self {
+        case .glob(let glob): glob.matches(value)
+        case .regex(let regex): value.contains(regex.regex)
+        }
+    }
+}
+
+/// A compiled regular expression, equal to another when their sources are (a `Regex` is
+/// neither Equatable nor Hashable).
+/// `Regex` is not declared Sendable because a custom component could hold anything; one made
+/// from a string has none, and the compiled program it shares is built behind an atomic
+/// once-only initialization, so sharing it between threads is safe.
+struct RuleRegex: Hashable, @unchecked Sendable {
+    let source: String
+    let regex: Regex<AnyRegexOutput>
+
+    init(_ source: String) throws {
+        self.source = source
+        self.regex = try Regex(source)
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.source == b.source }
+    func hash(into hasher: inout Hasher) { hasher.combine(source) }
+}
+
+/// What all matching rules together say (later rules win conflicts); `lines` names them.
+public struct RuleOutcome: Hashable, Sendable {
+    /// true: float, false: tile, nil: no rule said.
+    public var floating: Bool?
+    public var fullscreen = false
+    public var hidden = false
+    public var place: Direction?
+    /// The new window's side's share of the split it makes.
+    public var fraction: Double?
+    /// The config lines of the rules that matched, in file order.
+    public var lines: [Int] = []
+
+    public init() {}
+
+    /// No rule matched.
+    public var isEmpty: Bool { self == RuleOutcome() }
+
+    /// `action` applied after everything before it.
+    mutating func apply(_ action: RuleAction) {
+        switch action {
+        case .float: floating = true
+        case .tile: floating = false
+        case .fullscreen: fullscreen = true
+        case .hidden: hidden = true
+        case .place(let direction): place = direction
+        case .fraction(let f): fraction = f
+        }
+    }
+}
+
+extension Array where Element == WindowRule {
+    /// Every matching rule's actions, in file order, so a later rule wins where two conflict.
+    public func outcome(for facts: WindowFacts) -> RuleOutcome {
+        var outcome = RuleOutcome()
+        for rule in self where rule.matches(facts) {
+            for action in rule.actions { outcome.apply(action) }
+            outcome.lines.append(rule.line)
+        }
+        return outcome
+    }
+}
