@@ -1,5 +1,6 @@
 // What the window manager knows about one managed window: one record per window, read from
 // the client's properties by the X edge when it is managed and when they change.
+import SplitCore
 import SplitEngine
 import XModel
 
@@ -150,6 +151,12 @@ public struct Client: Hashable, Sendable {
     public var urgencyHint = false
 
     public init(window: WindowID) { self.window = window }
+
+    /// What window rules match against.
+    public var ruleFacts: WindowFacts {
+        WindowFacts(className: identity.className, instance: identity.instance, title: facts.title, role: identity.role,
+                    types: facts.types.map(\.rawValue))
+    }
 
     /// Whether the window should float rather than be tiled, by what the client said: its
     /// type, a parent, or a size it cannot change.

@@ -110,9 +110,12 @@ extension Desktop {
             out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
             return
         }
+        let rules = settings.rules.outcome(for: client.ruleFacts)
+        client.facts.matchedRules = rules.lines
+        if rules.fullscreen { client.fullscreen = true }
         client.frame = initialFrame(for: client)
         // A window the tree cannot hold (too deep) floats rather than being lost.
-        if client.floatsByItself || !tile(window, minSize: client.minSize, &out) {
+        if rules.floating ?? client.floatsByItself || !tile(window, minSize: client.minSize, rules: rules, &out) {
             client.kind = .floating
             floating.append(window)
         }
@@ -120,25 +123,36 @@ extension Desktop {
         clientOrder.append(window)
         if client.kind == .tiled { claimSwallowSlot(for: window) }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
-        focus(window, &out)
+        if !(rules.hidden && client.kind == .tiled) { focus(window, &out) }
     }
 
     /// Puts a new window in the tree: beside the preselected window, else beside the focused
-    /// one (or the largest tile), else beside the whole tree. False when it fits nowhere.
-    private mutating func tile(_ window: WindowID, minSize: Size, _ out: inout Reaction) -> Bool {
+    /// one (or the largest tile), else beside the whole tree; where a rule says, toward its
+    /// direction, with its fraction, on a hidden side. False when it fits nowhere.
+    private mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
         endDrag(&out)   // the tree changes shape: a drag's split could now be another one
-        var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(), settings.placement), (nil, settings.placement)]
+        let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
+        var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(), placement), (nil, placement)]
         if let presel = preselection, tree.contains(presel.window) {
             attempts.insert((presel.window, .toward(presel.direction)), at: 0)
         }
         preselection = nil
         for (target, placement) in attempts {
-            if let inserted = try? tree
-                .inserting(window, minSize: minSize, beside: target, placement: placement, split: settings.newSplit, in: area)
-                .revealing(window, in: area) {
-                tree = inserted
-                return true
+            guard var inserted = try? tree.inserting(window, minSize: minSize, beside: target, placement: placement,
+                                                     split: settings.newSplit, in: area) else { continue }
+            let side = inserted.pathTo(window)?.last
+            if let fraction = rules.fraction, let side,
+               let resized = try? inserted.settingFraction(side == .primary ? fraction : 1 - fraction, ofSplitHolding: window, in: area) {
+                inserted = resized
             }
+            if rules.hidden, let side {
+                inserted = (try? inserted.hiding(side, ofSplitHolding: window, in: area)) ?? inserted
+            } else {
+                guard let revealed = try? inserted.revealing(window, in: area) else { continue }
+                inserted = revealed
+            }
+            tree = inserted
+            return true
         }
         return false
     }

@@ -34,6 +34,8 @@ public struct WindowReport: Sendable {
     /// tiled, floating or dock.
     public var kind: ClientKind
     public var fullscreen: Bool
+    /// The config lines of the window rules that matched it when it was managed.
+    public var rules: [Int] = []
     /// Nil is written as null (the state file leaves titles out: see `saveState`).
     public var title: String?
     public var visible: Bool
@@ -138,6 +140,10 @@ public struct StateDocument {
             window.write(to: &w)
             w.member("kind", facts.kind.rawValue)
             w.member("fullscreen", facts.fullscreen)
+            if !facts.rules.isEmpty {
+                w.key("rules")
+                w.array { w in for line in facts.rules { w.value(.int(line)) } }
+            }
             w.member("class", facts.identity?.className ?? "")
             w.member("instance", facts.identity?.instance ?? "")
             w.member("role", facts.identity?.role)

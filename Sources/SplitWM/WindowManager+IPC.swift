@@ -116,9 +116,11 @@ extension WindowManager {
     /// window manager keeps (the title as last read, when its property changed): no X round trip.
     func windowFacts(_ window: WindowID, title: Bool) -> WindowReport {
         let client = desktop.clients[window]
-        return WindowReport(identity: client?.identity, kind: client?.kind ?? .tiled, fullscreen: client?.fullscreen ?? false,
-                            title: title ? client?.facts.title : nil, visible: renderer.mapped.contains(window),
-                            urgent: client?.urgent ?? false, rect: renderer.placed[window]?.rect)
+        var report = WindowReport(identity: client?.identity, kind: client?.kind ?? .tiled, fullscreen: client?.fullscreen ?? false,
+                                  title: title ? client?.facts.title : nil, visible: renderer.mapped.contains(window),
+                                  urgent: client?.urgent ?? false, rect: renderer.placed[window]?.rect)
+        report.rules = client?.facts.matchedRules ?? []
+        return report
     }
 
     /// The state as one document (`query tree`, and without titles the state file).
