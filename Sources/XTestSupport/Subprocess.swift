@@ -13,10 +13,12 @@ public struct SubprocessError: Error, CustomStringConvertible {
 struct Subprocess {
     let pid: pid_t
 
-    /// Starts `argv` (searched on PATH) with stdout on `stdout` (or inherited) and stderr on `stderr`.
-    /// Xlib opens its sockets close-on-exec, and so do these helpers, so the child holds none of ours.
-    init(_ argv: [String], stdout: Int32? = nil, stderr: Int32? = nil) throws(SubprocessError) {
+    /// Starts `argv` (searched on PATH) with stdin, stdout and stderr on the given descriptors
+    /// (or inherited). Xlib opens its sockets close-on-exec, and so do these helpers, so the
+    /// child holds none of ours.
+    init(_ argv: [String], stdin: Int32? = nil, stdout: Int32? = nil, stderr: Int32? = nil) throws(SubprocessError) {
         var descriptors: [ChildProcess.Descriptor] = []
+        if let stdin { descriptors.append(.duplicate(0, from: stdin)) }
         if let stdout { descriptors.append(.duplicate(1, from: stdout)) }
         if let stderr { descriptors.append(.duplicate(2, from: stderr)) }
         switch ChildProcess.spawn(argv, descriptors: descriptors) {

@@ -112,6 +112,15 @@ extension TestClient {
         return result
     }
 
+    /// Whether another client holds the keyboard (a menu such as rofi): this client's own
+    /// XGrabKeyboard fails with AlreadyGrabbed. A grab that succeeds is let go at once.
+    public func keyboardIsGrabbed() -> Bool {
+        let result = XGrabKeyboard(display, cx11_default_root(display), 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        if result == GrabSuccess { XUngrabKeyboard(display, UInt(CurrentTime)) }
+        XSync(display, 0)
+        return result == AlreadyGrabbed
+    }
+
     public func ungrabPointer() {
         XUngrabPointer(display, UInt(CurrentTime))
         XFlush(display)

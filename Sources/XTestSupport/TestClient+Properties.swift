@@ -101,6 +101,26 @@ extension TestClient {
         XFlush(display)
     }
 
+    /// A format-32 ATOM list property (_NET_WM_WINDOW_TYPE, _NET_WM_STATE) from atom names.
+    public func setAtoms(_ w: WindowID, _ name: String, _ atoms: [String]) {
+        setProperty(w, name, type: "ATOM", .words(atoms.map { UInt32(atomXID($0)) }))
+    }
+
+    /// _NET_WM_WINDOW_TYPE, most preferred first (names such as "_NET_WM_WINDOW_TYPE_DOCK").
+    public func setWindowType(_ w: WindowID, _ types: [String]) { setAtoms(w, "_NET_WM_WINDOW_TYPE", types) }
+
+    /// _NET_WM_STRUT_PARTIAL (left, right, top, bottom and each one's start and end along its
+    /// edge) and the older _NET_WM_STRUT with the same four widths, as a panel sets both.
+    public func setStrut(_ w: WindowID, left: Int = 0, right: Int = 0, top: Int = 0, bottom: Int = 0,
+                         span: PixelSize) {
+        let widths = [left, right, top, bottom].map { UInt32($0) }
+        let ends = UInt32(span.height - 1), across = UInt32(span.width - 1)
+        let partial = widths + [0, left > 0 ? ends : 0, 0, right > 0 ? ends : 0,
+                                0, top > 0 ? across : 0, 0, bottom > 0 ? across : 0]
+        setProperty(w, "_NET_WM_STRUT_PARTIAL", type: "CARDINAL", .words(partial))
+        setProperty(w, "_NET_WM_STRUT", type: "CARDINAL", .words(widths))
+    }
+
     /// The whole property (up to 1 MiB) as the server holds it; nil when absent or the window is gone.
     public func property(_ w: WindowID, _ name: String) -> TestProperty? {
         var type: UInt = 0, count: UInt = 0, after: UInt = 0
