@@ -29,6 +29,11 @@ final class Renderer {
     /// Input window → the key of the splitter it belongs to.
     private var owners: [WindowID: SplitKey<WindowID>] = [:]
     private var solids: Set<WindowID> = []
+    /// Managed windows below the layers above the tiles, as the server stacks them, bottom
+    /// first: each tile lowered goes to the front.
+    private var lowered: [WindowID] = []
+    /// _NET_CLIENT_LIST_STACKING as last written.
+    private var stacking: [WindowID] = []
     /// The four edges of the preselection's outline, made when first needed.
     private var preselEdges: [WindowID] = []
     /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
@@ -63,6 +68,10 @@ final class Renderer {
             if placed[window] != now || lowering {
                 x.configure(window, to: placement.rect, borderWidth: placement.border, lowering: lowering)
                 placed[window] = now
+                if lowering {
+                    lowered.removeAll { $0 == window }
+                    lowered.insert(window, at: 0)
+                }
             }
             if old.shown[window]?.borderColor != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)
@@ -87,10 +96,7 @@ final class Renderer {
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
         if pushed.flags != picture.flags { pushFlags(from: pushed.flags, to: picture.flags) }
         if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
-        if old.clientList != picture.clientList || old.stack != picture.stack {
-            let above = Set(picture.stack)
-            x.setClientListStacking(picture.clientList.filter { !above.contains($0) } + picture.stack)
-        }
+        pushStackingList(picture)
         if old.screenSize != picture.screenSize { x.setDesktopGeometry(picture.screenSize) }
         if old.workArea != picture.workArea { x.setWorkArea(pixelRect(picture.workArea)) }
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
@@ -98,6 +104,18 @@ final class Renderer {
         pushed.focus = old.focus
         pushed.focusRequests = old.focusRequests
         pushFocus(picture, time: time)
+    }
+
+    /// _NET_CLIENT_LIST_STACKING, bottom to top as the server has them: managed windows never
+    /// placed (hidden since they came), the tiles as they were lowered, then the layers above.
+    private func pushStackingList(_ picture: Picture) {
+        let managed = Set(picture.clientList), above = Set(picture.stack)
+        let tiles = lowered.filter { managed.contains($0) && !above.contains($0) }
+        let placedTiles = Set(tiles)
+        let list = picture.clientList.filter { !placedTiles.contains($0) && !above.contains($0) } + tiles + picture.stack
+        guard list != stacking else { return }
+        x.setClientListStacking(list)
+        stacking = list
     }
 
     /// Restacks the windows above the tiles, top first: a window whose neighbour above changed
@@ -297,6 +315,7 @@ final class Renderer {
         pushed.shown[window] = nil
         pushed.hidden.remove(window)
         pushed.stack.removeAll { $0 == window }
+        lowered.removeAll { $0 == window }
         if pushed.focus?.window == window { pushed.focus = nil }
     }
 
