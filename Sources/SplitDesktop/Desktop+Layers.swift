@@ -60,7 +60,8 @@ extension Desktop {
 
     /// Where a window that floats goes first: at the size it asked for (within its size hints
     /// and the tiling area), centred over its parent when it has one that is shown, where it put
-    /// itself when it chose a place inside the area, else centred in the area.
+    /// itself when its hints say it chose a place (USPosition, PPosition) inside the area, else
+    /// centred in the area.
     func initialFrame(for client: Client) -> PixelRect {
         let requested = client.facts.requested
         var frame = sized(PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height),
@@ -71,7 +72,7 @@ extension Desktop {
         if let parent = client.facts.transientFor, let over = shownRect(of: parent) {
             frame.x = over.x + (over.width - outerWidth) / 2
             frame.y = over.y + (over.height - outerHeight) / 2
-        } else if requested.x == 0 && requested.y == 0 || !bounds.contains(PixelRect(x: frame.x, y: frame.y, width: outerWidth, height: outerHeight)) {
+        } else if !client.facts.positioned || requested.x == 0 && requested.y == 0 || !bounds.contains(PixelRect(x: frame.x, y: frame.y, width: outerWidth, height: outerHeight)) {
             frame.x = bounds.x + (bounds.width - outerWidth) / 2
             frame.y = bounds.y + (bounds.height - outerHeight) / 2
         }

@@ -13,6 +13,7 @@ extension XConnection {
         client.facts.types = windowTypes(of: window).compactMap { atoms.windowTypes[$0] }
         client.facts.transientFor = transientFor(of: window).flatMap { $0 == root ? nil : $0 }
         client.facts.sizeLimits = sizeLimits(of: window)
+        client.facts.positioned = sizeHints(of: window)?.positioned ?? false
         client.facts.strut = strut(of: window).map(Self.strut(from:)) ?? Strut()
         client.facts.title = title(of: window) ?? ""
         client.facts.pid = processID(of: window)

@@ -39,6 +39,8 @@ public struct SizeHints: Hashable, Sendable {
     public var increment: PixelSize?
     /// min_aspect and max_aspect as width/height ratios (both given, both positive).
     public var aspect: ClosedRange<Double>?
+    /// USPosition or PPosition: the user or the program chose where the window goes.
+    public var positioned = false
 
     public init(minSize: PixelSize? = nil, maxSize: PixelSize? = nil, baseSize: PixelSize? = nil, increment: PixelSize? = nil,
                 aspect: ClosedRange<Double>? = nil) {
@@ -77,7 +79,7 @@ extension SizeHints {
     /// The XSizeHints flag bits and item indices (ICCCM 4.1.2.3).
     private enum Flag {
         static let minSize: UInt32 = 1 << 4, maxSize: UInt32 = 1 << 5, increment: UInt32 = 1 << 6, aspect: UInt32 = 1 << 7
-        static let baseSize: UInt32 = 1 << 8
+        static let baseSize: UInt32 = 1 << 8, userPosition: UInt32 = 1 << 0, programPosition: UInt32 = 1 << 2
     }
 
     /// Decodes the format-32 items of a WM_SIZE_HINTS property. Items past the end are absent,
@@ -94,6 +96,7 @@ extension SizeHints {
         self.init(minSize: size(Flag.minSize, at: 5), maxSize: size(Flag.maxSize, at: 7),
                   baseSize: size(Flag.baseSize, at: 15), increment: size(Flag.increment, at: 9))
         if let min = minSize, let max = maxSize, max.width < min.width || max.height < min.height { maxSize = nil }
+        positioned = flags & (Flag.userPosition | Flag.programPosition) != 0
         if let low = size(Flag.aspect, at: 11), let high = size(Flag.aspect, at: 13) {
             let minimum = Double(low.width) / Double(low.height), maximum = Double(high.width) / Double(high.height)
             if minimum <= maximum { aspect = minimum...maximum }

@@ -1,0 +1,124 @@
+// Floating windows and the pointer on real X: `float toggle` takes a tile out and puts it
+// back, Super+button 1 moves and Super+button 3 resizes a floating window, a click focuses
+// the window clicked, and `presel` outlines where the next window goes.
+import Foundation
+import SplitCore
+import SplitEngine
+import SplitX
+import Testing
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct Floating {
+        /// No focus-follows-mouse: the pointer rests where windows appear and would move the focus itself.
+        static var settings: Settings {
+            var s = Settings.forTests
+            s.focusFollowsMouse = false
+            return s
+        }
+
+        static func command(_ s: WMSession, _ words: [String]) {
+            let status = try? SplitWMProcess.splitctl(words, display: s.server.displayName).status
+            #expect(status == 0, "splitctl \(words.joined(separator: " "))")
+        }
+
+        @Test func floatToggleTakesTheFocusedTileOutAndPutsItBack() throws {
+            try withWM(settings: Self.settings) { s in
+                let w = s.openWindows(2)   // 200x150 asked for; the second is focused
+                s.barrier()
+                let tiles = s.geometry(w)
+                Self.command(s, ["float", "toggle"])
+                // The left window has the screen; the right one floats at its own size, centred.
+                #expect(s.waitUntil { s.geometry([w[0]]) == [s.screen] }, "\(s.geometry(w))")
+                #expect(s.waitUntil {
+                    s.geometry([w[1]]) == [PixelRect(x: (1920 - 200) / 2, y: (1080 - 150) / 2, width: 200, height: 150)]
+                }, "\(s.geometry(w))")
+                let order = s.client.stackingOrder()
+                #expect((order.firstIndex(of: w[1]) ?? -1) > (order.firstIndex(of: w[0]) ?? Int.max), "floating is above the tile")
+                Self.command(s, ["float", "toggle"])
+                #expect(s.waitUntil { s.geometry(w) == tiles }, "back in its tile: \(s.geometry(w)), was \(tiles)")
+            }
+        }
+
+        @Test func superButton1MovesAFloatingWindowAndSuperButton3ResizesIt() throws {
+            try withWM(settings: Self.settings) { s in
+                _ = s.openWindows(1)
+                let dialog = s.client.createWindow(PixelRect(x: 0, y: 0, width: 300, height: 200), name: "dialog")
+                s.client.setWindowType(dialog, ["_NET_WM_WINDOW_TYPE_DIALOG"])
+                s.client.map(dialog)
+                let start = PixelRect(x: (1920 - 300) / 2, y: (1080 - 200) / 2, width: 300, height: 200)
+                #expect(s.waitUntil { s.client.geometry(of: dialog) == start }, "\(String(describing: s.client.geometry(of: dialog)))")
+                guard let super_ = s.client.keycode(for: "Super_L") else { Issue.record("no Super_L key"); return }
+                s.client.keyDown(super_)
+                defer { s.client.keyUp(super_) }
+                Self.drag(s, .left, from: PixelPoint(x: start.x + 50, y: start.y + 50), by: PixelPoint(x: -200, y: 100))
+                let moved = PixelRect(x: start.x - 200, y: start.y + 100, width: 300, height: 200)
+                #expect(s.waitUntil { s.client.geometry(of: dialog) == moved }, "\(String(describing: s.client.geometry(of: dialog)))")
+                Self.drag(s, .right, from: PixelPoint(x: moved.x + 100, y: moved.y + 100), by: PixelPoint(x: 50, y: 40))
+                let resized = PixelRect(x: moved.x, y: moved.y, width: 350, height: 240)
+                #expect(s.waitUntil { s.client.geometry(of: dialog) == resized }, "\(String(describing: s.client.geometry(of: dialog)))")
+            }
+        }
+
+        /// Presses `button` at `from`, moves by `delta` in two steps, releases, and waits until
+        /// splitwm has let go of its pointer grab (the drag was handled to its end).
+        static func drag(_ s: WMSession, _ button: PointerButton, from: PixelPoint, by delta: PixelPoint) {
+            s.client.movePointer(to: from)
+            s.client.sync()
+            s.client.press(button)
+            s.client.movePointer(to: PixelPoint(x: from.x + delta.x / 2, y: from.y + delta.y / 2))
+            s.client.movePointer(to: PixelPoint(x: from.x + delta.x, y: from.y + delta.y))
+            s.client.release(button)
+            #expect(s.waitUntil {
+                defer { s.client.ungrabPointer() }
+                return s.client.grabPointer()
+            }, "splitwm ended the drag")
+            s.barrier()
+        }
+
+        @Test func aClickFocusesTheWindowClickedAndReachesIt() throws {
+            try withWM(settings: Self.settings) { s in
+                let w = s.openWindows(2)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w[1]) })
+                s.client.selectInput(w[0], [.buttonPress])
+                _ = s.client.drainEvents()
+                s.client.movePointer(to: PixelPoint(x: 300, y: 300))
+                s.client.press(.left)
+                s.client.release(.left)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w[0]) }, "the click focused the left window")
+                // The press was replayed to the window after splitwm saw it.
+                #expect(s.waitUntil {
+                    s.client.drainEvents().contains { if case .buttonPress = $0 { true } else { false } }
+                }, "the client got its click")
+            }
+        }
+
+        @Test func preselOutlinesTheTileTheNextWindowTakes() throws {
+            try withWM(settings: Self.settings) { s in
+                let w = s.openWindows(1)
+                s.barrier()
+                Self.command(s, ["presel", "left"])
+                // The outline's top edge: 4 px high along the top of the area the next window will get.
+                var outlined: PixelRect?
+                #expect(s.waitUntil {
+                    outlined = s.client.stackingOrder().compactMap { window -> PixelRect? in
+                        guard s.client.isOverrideRedirect(window) == true, s.client.mapState(of: window) == .viewable,
+                              let r = s.client.geometry(of: window), r.height == 4, r.width > 100 else { return nil }
+                        return r
+                    }.min { $0.y < $1.y }
+                    return outlined != nil
+                }, "no outline")
+                let next = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), name: "next")
+                s.client.map(next)
+                #expect(s.waitUntil {
+                    guard let r = s.client.geometry(of: next), let o = outlined else { return false }
+                    return r.x == o.x && r.y == o.y && r.width == o.width && r.x + r.width < (s.client.geometry(of: w[0])?.x ?? 0)
+                }, "the new window took the outlined place on the left: \(String(describing: s.client.geometry(of: next))), outline \(String(describing: outlined))")
+                #expect(s.waitUntil {
+                    !s.client.stackingOrder().contains { s.client.isOverrideRedirect($0) == true && s.client.mapState(of: $0) == .viewable
+                        && s.client.geometry(of: $0)?.height == 4 }
+                }, "the outline is gone once the window came")
+            }
+        }
+    }
+}
