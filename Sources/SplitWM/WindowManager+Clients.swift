@@ -38,6 +38,12 @@ extension WindowManager {
         let client = x.prefetchingProperties(x.managedWindowProperties, of: window) {
             x.readClient(window, attributes: attributes, border: desktop.settings.border.width, atoms: atoms)
         }
+        // A notification bubble that is not override-redirect is shown where it put itself and
+        // otherwise left alone: not managed, never focused.
+        if client.facts.windowType == .notification {
+            if attributes.mapState != .viewable { x.map(window) }
+            return
+        }
         dispatch(.manage(client, mapped: attributes.mapState == .viewable))
         guard desktop.clients[window] != nil else {
             Log.info("cannot tile window \(window) (the tree is \(SplitTree<WindowID>.maximumDepth) deep); mapping it untiled")
