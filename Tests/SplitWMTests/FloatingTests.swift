@@ -93,6 +93,23 @@ extension WMServerTests {
             }
         }
 
+        @Test func aNotificationIsShownWhereItPutItselfAndLeftAlone() throws {
+            try withWM(settings: Self.settings) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                let tiles = s.geometry(w)
+                let bubble = s.client.createWindow(PixelRect(x: 1600, y: 40, width: 300, height: 80), name: "bubble")
+                s.client.setWindowType(bubble, ["_NET_WM_WINDOW_TYPE_NOTIFICATION"])
+                s.client.map(bubble)
+                #expect(s.waitUntil { s.client.mapState(of: bubble) == .viewable }, "the bubble is shown")
+                s.barrier()
+                #expect(s.client.geometry(of: bubble) == PixelRect(x: 1600, y: 40, width: 300, height: 80))
+                #expect(s.geometry(w) == tiles, "nothing moved for it")
+                #expect(s.client.inputFocus() == .window(w[1]), "the focus stayed")
+                #expect(!(s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []).contains(bubble.rawValue))
+            }
+        }
+
         @Test func preselOutlinesTheTileTheNextWindowTakes() throws {
             try withWM(settings: Self.settings) { s in
                 let w = s.openWindows(1)
