@@ -105,7 +105,8 @@ extension WindowManager {
             if request.mask.contains(.width) { rect.width = request.rect.width }
             if request.mask.contains(.height) { rect.height = request.rect.height }
             dispatch(.configureRequest(request.window, rect))
-            render()
+            // Moved or resized, it hears so from the server once the picture is pushed.
+            if desktop.clients[request.window]?.frame != renderer.placed[request.window]?.rect { return }
         }
         tellWhereItIs(request.window)
     }
