@@ -102,7 +102,7 @@ extension Desktop {
         client.fullscreen = client.facts.wantsFullscreen
         if client.facts.windowType == .dock {
             client.kind = .dock
-            client.frame = client.facts.requested
+            client.frame = onScreen(client.facts.requested)
             client.fullscreen = false
             clients[window] = client
             clientOrder.append(window)
@@ -225,7 +225,7 @@ extension Desktop {
         guard let client = clients[window] else { return }
         switch client.kind {
         case .tiled: return
-        case .dock: moveFloating(window, to: rect)
+        case .dock: moveFloating(window, to: onScreen(rect))
         case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: monitors[0].frame))
         }
     }

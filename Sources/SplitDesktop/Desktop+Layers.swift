@@ -116,6 +116,18 @@ extension Desktop {
         return r
     }
 
+    /// A dock's rectangle within the monitor: a panel cannot grow past the screen (it stays
+    /// above the tiles, so it could otherwise hide them all).
+    func onScreen(_ frame: PixelRect) -> PixelRect {
+        let bounds = monitors[0].frame
+        var r = frame
+        r.width = max(1, min(r.width, bounds.width))
+        r.height = max(1, min(r.height, bounds.height))
+        r.x = max(bounds.x, min(r.x, bounds.maxX - r.width))
+        r.y = max(bounds.y, min(r.y, bounds.maxY - r.height))
+        return r
+    }
+
     /// `frame` moved only as far as it takes to leave at least `visible` pixels of it on the
     /// monitor, so a window dragged off the edge can always be dragged back.
     func keptReachable(_ frame: PixelRect, visible: Int = 32) -> PixelRect {
