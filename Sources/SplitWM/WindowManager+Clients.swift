@@ -31,17 +31,19 @@ extension WindowManager {
     /// Reads what the state needs to know of `window` and hands it over; a window the tree
     /// cannot hold is mapped untiled, so its client never waits for a map that does not come.
     func manage(_ window: WindowID) {
-        guard desktop.clients[window] == nil, !renderer.isSplitterWindow(window),
-              let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
-        else { return }
-        // Its properties in one round trip, read from the replies below.
-        let client = x.prefetchingProperties(x.managedWindowProperties, of: window) {
+        guard desktop.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
+        // Its attributes and properties in one round trip, read from the replies below: a map
+        // waits for no other. (The properties of a window not managed are read for nothing.)
+        let read: (Client, WindowAttributes)? = x.prefetchingProperties(x.managedWindowProperties, of: window, attributes: true) {
+            guard let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
+            else { return nil }
             var client = x.readClient(window, border: desktop.settings.border.width, atoms: atoms)
             // A window may be mapped asking for attention already; every other state it names is
             // one splitwm does not keep (the renderer rewrites the list).
             if x.atomList(atoms.netWMState, of: window).contains(atoms.demandsAttention) { client.urgent = true }
-            return client
+            return (client, attributes)
         }
+        guard let (client, attributes) = read else { return }
         dispatch(.manage(client, mapped: attributes.mapState == .viewable))
         guard desktop.clients[window] != nil else {
             Log.info("cannot tile window \(window) (the tree is \(SplitTree<WindowID>.maximumDepth) deep); mapping it untiled")

@@ -23,6 +23,14 @@ public enum XConnectionError: Error, Hashable, Sendable, CustomStringConvertible
     }
 }
 
+/// Replies read ahead for one window: property values, and its attributes when asked for.
+struct Prefetch {
+    let window: WindowID
+    var values: [AtomID: PropertyValue?] = [:]
+    /// Nil: not read ahead; `.some(nil)`: the window is gone.
+    var attributes: WindowAttributes?? = nil
+}
+
 /// One connection to an X server, used from one thread. Closed by `close()` or on deinit.
 public final class XConnection {
     private var raw: OpaquePointer?
@@ -44,8 +52,8 @@ public final class XConnection {
     var resizeCursors: [SplitterAxis: CursorID] = [:]
     /// CapsLock, NumLock and ScrollLock's modifier bits; nil until asked for and after a MappingNotify.
     var lockModifierCache: ModifierState?
-    /// Property values read ahead in one round trip (`prefetchingProperties`), while its body runs.
-    var prefetched: (window: WindowID, values: [AtomID: PropertyValue?])?
+    /// What was read ahead of one window in one round trip (`prefetchingProperties`), while its body runs.
+    var prefetched: Prefetch?
 
     /// Connects to `displayName`, or to $DISPLAY when nil, and installs the process-wide error handlers.
     public init(displayName: String? = nil) throws(XConnectionError) {
