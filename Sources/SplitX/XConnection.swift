@@ -109,6 +109,11 @@ public final class XConnection {
     /// Events ready to decode: flushes, then reads what the socket holds without blocking.
     public var pending: Int { Int(XPending(display)) }
 
+    /// Events ready to decode, without flushing: Xlib's queue, else what the socket holds now
+    /// (read without blocking). Draining a batch with it sends the requests its handling makes
+    /// together, when the batch is over, instead of one write (and wait for the socket) per event.
+    public var readyEvents: Int { Int(XEventsQueued(display, QueuedAfterReading)) }
+
     /// Events already read into Xlib's queue; no I/O.
     public var queuedEvents: Int { Int(cx11_queue_length(display)) }
 
