@@ -66,28 +66,40 @@ extension SplitTree {
         }
         result.tiles.reserveCapacity(root.leafCount)
         result.splitters.reserveCapacity(root.splitCount)
-        let focusPath = focused.flatMap { path(to: $0) }
-        var placer = Placer<Leaf>(focusPath: focusPath, collapseBelow: collapseBelow)
-        placer.place(root, in: area, splitIndex: 0, depth: 0, onFocusPath: focusPath != nil, into: &result)
+        var placer = Placer<Leaf>(root: root, focused: focused, collapseBelow: collapseBelow)
+        placer.place(root, in: area, splitIndex: 0, leafIndex: 0, into: &result)
     }
 }
 
 /// The recursive walk that fills a `Layout`.
 private struct Placer<Leaf: Hashable & Sendable> {
-    let focusPath: [SplitSide]?
+    let root: SplitNode<Leaf>
+    let focused: Leaf?
     let collapseBelow: Size
+    /// The focused leaf's position among the leaves (primary sides first), looked for only when
+    /// a split that hides or collapses a side needs to know which side holds the focus: most
+    /// layouts have none, and a search of the tree cost as much as a sixth of the layout.
+    private var focusIndex: Int??
 
+    init(root: SplitNode<Leaf>, focused: Leaf?, collapseBelow: Size) {
+        self.root = root
+        self.focused = focused
+        self.collapseBelow = collapseBelow
+    }
+
+    /// `node` in `rect`. `splitIndex` is its first split's pre-order position, `leafIndex` its
+    /// first leaf's.
     mutating func place(
-        _ node: SplitNode<Leaf>, in rect: Rect, splitIndex: Int, depth: Int, onFocusPath: Bool,
-        into result: inout Layout<Leaf>
+        _ node: SplitNode<Leaf>, in rect: Rect, splitIndex: Int, leafIndex: Int, into result: inout Layout<Leaf>
     ) {
         switch node {
         case .leaf(let id, _):
             result.tiles.append(.init(leaf: id, rect: rect))
         case .branch(let b):
-            let focusSide = onFocusPath ? focusPath?[safe: depth] : nil
             let axis = b.split.layout
             let length = rect.length(along: axis)
+            // A binary tree has one leaf more than splits.
+            let secondaryLeafIndex = leafIndex + b.primarySplitCount + 1
             if b.split.hidden == nil, length >= collapseBelow.length(along: axis) {
                 // The common case, kept free of optionals: both sides shown, no collapse.
                 let t = b.split.thickness(in: length)
@@ -99,37 +111,47 @@ private struct Placer<Leaf: Hashable & Sendable> {
                 if case .leaf(let id, _) = b.primary {
                     result.tiles.append(.init(leaf: id, rect: primaryRect))
                 } else {
-                    place(b.primary, in: primaryRect, splitIndex: splitIndex + 1, depth: depth + 1,
-                          onFocusPath: onFocusPath && focusSide == .primary, into: &result)
+                    place(b.primary, in: primaryRect, splitIndex: splitIndex + 1, leafIndex: leafIndex, into: &result)
                 }
                 let secondaryRect = rect.slice(along: axis, from: p + t, length: length - p - t)
                 if case .leaf(let id, _) = b.secondary {
                     result.tiles.append(.init(leaf: id, rect: secondaryRect))
                 } else {
                     place(b.secondary, in: secondaryRect, splitIndex: splitIndex + 1 + b.primarySplitCount,
-                          depth: depth + 1, onFocusPath: onFocusPath && focusSide == .secondary, into: &result)
+                          leafIndex: secondaryLeafIndex, into: &result)
                 }
                 return
+            }
+            // This branch's leaves are positions leafIndex..<leafIndex + its leaf count.
+            let focusSide: SplitSide? = switch focusIndexInTree() {
+            case let i? where i >= leafIndex && i < secondaryLeafIndex: .primary
+            case let i? where i >= secondaryLeafIndex && i < leafIndex + b.summary.leafCount: .secondary
+            default: nil
             }
             let division = b.arrange(rect, focusSide: focusSide, collapseBelow: collapseBelow)
             if let slot = division.splitter {
                 result.splitters.append(Self.splitter(b, axis: axis, index: splitIndex, slot: slot, in: rect))
             }
-            let childOnPath = { (side: SplitSide) in onFocusPath && focusSide == side }
-            placeChild(b.primary, in: division.primary, splitIndex: splitIndex + 1, depth: depth + 1,
-                       onFocusPath: childOnPath(.primary), into: &result)
+            placeChild(b.primary, in: division.primary, splitIndex: splitIndex + 1, leafIndex: leafIndex, into: &result)
             placeChild(b.secondary, in: division.secondary, splitIndex: splitIndex + 1 + b.primarySplitCount,
-                       depth: depth + 1, onFocusPath: childOnPath(.secondary), into: &result)
+                       leafIndex: secondaryLeafIndex, into: &result)
         }
+    }
+
+    /// The focused leaf's position, searched for once per layout.
+    private mutating func focusIndexInTree() -> Int? {
+        if let focusIndex { return focusIndex }
+        let found = focused.flatMap { root.leaves.firstIndex(of: $0) }
+        focusIndex = .some(found)
+        return found
     }
 
     /// Places a child, or reports its whole subtree hidden when it has no rectangle.
     private mutating func placeChild(
-        _ child: SplitNode<Leaf>, in rect: Rect?, splitIndex: Int, depth: Int, onFocusPath: Bool,
-        into result: inout Layout<Leaf>
+        _ child: SplitNode<Leaf>, in rect: Rect?, splitIndex: Int, leafIndex: Int, into result: inout Layout<Leaf>
     ) {
         if let rect {
-            place(child, in: rect, splitIndex: splitIndex, depth: depth, onFocusPath: onFocusPath, into: &result)
+            place(child, in: rect, splitIndex: splitIndex, leafIndex: leafIndex, into: &result)
         } else {
             child.appendLeaves(to: &result.hidden)
         }
@@ -162,8 +184,4 @@ private struct Placer<Leaf: Hashable & Sendable> {
             : Rect(x: rect.x, y: lo, width: rect.width, height: hi - lo)
         return .init(split: index, key: branch.key, layout: axis, slot: slot, drawn: drawn, hit: hit, color: style.color)
     }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

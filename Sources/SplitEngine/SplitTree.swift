@@ -36,7 +36,7 @@ public struct SplitTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     /// Every leaf, primary sides first (left to right, top to bottom).
     public var leaves: [Leaf] { root?.leaves ?? [] }
 
-    public func contains(_ leaf: Leaf) -> Bool { path(to: leaf) != nil }
+    public func contains(_ leaf: Leaf) -> Bool { root?.contains(leaf) ?? false }
 
     /// The minimum size of the leaf, if it is in the tree.
     public func minSize(of leaf: Leaf) -> Size? {
@@ -118,18 +118,21 @@ extension SplitTree {
     func path(to leaf: Leaf) -> [SplitSide]? {
         guard let root else { return nil }
         var path: [SplitSide] = []
-        return Self.search(root, for: leaf, path: &path) ? path : nil
+        guard Self.search(root, for: leaf, reversedPath: &path) else { return nil }
+        path.reverse()
+        return path
     }
 
-    private static func search(_ node: Node, for leaf: Leaf, path: inout [SplitSide]) -> Bool {
+    /// Whether `leaf` is under `node`; if so, `reversedPath` gets the sides from `leaf` up to
+    /// `node`, written only on the way back from the leaf found (a search visits most of the tree).
+    private static func search(_ node: Node, for leaf: Leaf, reversedPath: inout [SplitSide]) -> Bool {
         switch node {
         case .leaf(let id, _):
             return id == leaf
         case .branch(let b):
-            for side in SplitSide.allCases {
-                path.append(side)
-                if search(b.child(side), for: leaf, path: &path) { return true }
-                path.removeLast()
+            for side in SplitSide.allCases where search(b.child(side), for: leaf, reversedPath: &reversedPath) {
+                reversedPath.append(side)
+                return true
             }
             return false
         }

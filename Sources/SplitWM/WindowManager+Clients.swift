@@ -28,16 +28,19 @@ extension WindowManager {
         }
     }
 
-    /// Reads what the state needs to know of `window` and hands it over; a window the tree
-    /// cannot hold is mapped untiled, so its client never waits for a map that does not come.
+    /// Reads what the state needs to know of `window` and hands it over (a window the tree
+    /// cannot hold floats); a window left unmanaged is mapped as it is, so its client never
+    /// waits for a map that does not come.
     func manage(_ window: WindowID) {
-        guard desktop.clients[window] == nil, !renderer.isSplitterWindow(window),
-              let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
-        else { return }
-        // Its properties in one round trip, read from the replies below.
-        let client = x.prefetchingProperties(x.managedWindowProperties, of: window) {
-            x.readClient(window, attributes: attributes, border: desktop.settings.border.width, atoms: atoms)
+        guard desktop.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
+        // Its attributes and properties in one round trip, read from the replies below: a map
+        // waits for no other. (The properties of a window not managed are read for nothing.)
+        let read: (Client, WindowAttributes)? = x.prefetchingProperties(x.managedWindowProperties, of: window, attributes: true) {
+            guard let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
+            else { return nil }
+            return (x.readClient(window, attributes: attributes, border: desktop.settings.border.width, atoms: atoms), attributes)
         }
+        guard let (client, attributes) = read else { return }
         // A notification bubble that is not override-redirect is shown where it put itself and
         // otherwise left alone: not managed, never focused.
         if client.facts.windowType == .notification {
@@ -46,7 +49,7 @@ extension WindowManager {
         }
         dispatch(.manage(client, mapped: attributes.mapState == .viewable))
         guard desktop.clients[window] != nil else {
-            Log.info("cannot tile window \(window) (the tree is \(SplitTree<WindowID>.maximumDepth) deep); mapping it untiled")
+            Log.info("window \(window) was not managed; mapping it as it is")
             x.map(window)
             return
         }

@@ -62,6 +62,8 @@ public final class WindowManager {
         x.selectScreenChanges()
         session.checkWindow = x.announceWindowManager(name: "splitwm")
         apply(session.initialConfig)
+        // Loading the cursor theme reads files: at start, not inside the map of the second window.
+        for axis in [SplitterAxis.leftRight, .upDown] { _ = x.resizeCursor(axis) }
         adoptExistingWindows()
         restoreSavedState()
         openIPC()
@@ -89,8 +91,10 @@ public final class WindowManager {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
                 // of thousands of times a second) never holds back the render a new window
                 // waits for, nor the socket; the next turn takes the rest.
+                // Requests go out once, with the picture, at the end of the turn (`readyEvents`
+                // does not flush).
                 var handled = 0
-                while handled < Self.eventsPerTurn, x.pending > 0 {
+                while handled < Self.eventsPerTurn, x.readyEvents > 0 {
                     if let event = x.nextEvent() { handle(event) }
                     handled += 1
                 }

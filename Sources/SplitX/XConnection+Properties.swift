@@ -120,28 +120,59 @@ extension XConnection {
     /// out together through Xlib's own XCB connection, then the replies are collected, and every
     /// read of one of them inside `body` answers from its reply. (Each XGetWindowProperty is a
     /// round trip of its own: reading a new window's six ICCCM properties one by one cost six.)
-    public func prefetchingProperties<R>(_ properties: [AtomID], of window: WindowID, _ body: () -> R) -> R {
+    /// With `attributes`, `attributes(of: window)` answers from the same round trip too.
+    public func prefetchingProperties<R>(_ properties: [AtomID], of window: WindowID, attributes: Bool = false,
+                                         _ body: () -> R) -> R {
         let c = XGetXCBConnection(display)
+        let xid = xcb_window_t(window.rawValue)
+        let attributeCookies = attributes ? (xcb_get_window_attributes(c, xid), xcb_get_geometry(c, xid)) : nil
         let cookies = properties.map {
-            xcb_get_property(c, 0, xcb_window_t(window.rawValue), xcb_atom_t($0.rawValue), 0 /* AnyPropertyType */, 0,
-                             UInt32(PropertyLimit.text))
+            xcb_get_property(c, 0, xid, xcb_atom_t($0.rawValue), 0 /* AnyPropertyType */, 0, UInt32(PropertyLimit.text))
         }
-        var values: [AtomID: PropertyValue?] = [:]
+        var read = Prefetch(window: window)
+        if let (attributeCookie, geometryCookie) = attributeCookies {
+            read.attributes = .some(Self.attributes(c, attributeCookie, geometryCookie))
+        }
+        read.values.reserveCapacity(properties.count)
         for (property, cookie) in zip(properties, cookies) {
             var error: UnsafeMutablePointer<xcb_generic_error_t>?
             let reply = xcb_get_property_reply(c, cookie, &error)
             // A window that is gone answers BadWindow here, to this reply, not to Xlib's handler.
             free(error)
             guard let reply else {
-                values[property] = .some(nil)
+                read.values[property] = .some(nil)
                 continue
             }
-            values[property] = PropertyValue(reply: reply)
+            read.values[property] = PropertyValue(reply: reply)
             free(reply)
         }
-        prefetched = (window, values)
+        prefetched = read
         defer { prefetched = nil }
         return body()
+    }
+
+    /// A window's attributes from the replies to GetWindowAttributes and GetGeometry (both are
+    /// collected, so neither is left in XCB's queue); nil when the window is gone.
+    private static func attributes(_ c: OpaquePointer?, _ attributeCookie: xcb_get_window_attributes_cookie_t,
+                                   _ geometryCookie: xcb_get_geometry_cookie_t) -> WindowAttributes? {
+        var error: UnsafeMutablePointer<xcb_generic_error_t>?
+        let a = xcb_get_window_attributes_reply(c, attributeCookie, &error)
+        free(error)
+        error = nil
+        let g = xcb_get_geometry_reply(c, geometryCookie, &error)
+        free(error)
+        defer { free(a); free(g) }
+        guard let a, let g else { return nil }
+        let mapState: MapState = switch Int(a.pointee.map_state) {
+        case Int(XCB_MAP_STATE_VIEWABLE.rawValue): .viewable
+        case Int(XCB_MAP_STATE_UNVIEWABLE.rawValue): .unviewable
+        default: .unmapped
+        }
+        let geometry = g.pointee
+        return WindowAttributes(
+            rect: PixelRect(x: Int(geometry.x), y: Int(geometry.y), width: Int(geometry.width), height: Int(geometry.height)),
+            borderWidth: Int(geometry.border_width), overrideRedirect: a.pointee.override_redirect != 0,
+            mapState: mapState, isInputOnly: Int(a.pointee._class) == Int(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue))
     }
 
     /// The ICCCM and EWMH properties splitwm reads of a window it starts managing.

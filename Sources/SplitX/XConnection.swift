@@ -23,6 +23,14 @@ public enum XConnectionError: Error, Hashable, Sendable, CustomStringConvertible
     }
 }
 
+/// Replies read ahead for one window: property values, and its attributes when asked for.
+struct Prefetch {
+    let window: WindowID
+    var values: [AtomID: PropertyValue?] = [:]
+    /// Nil: not read ahead; `.some(nil)`: the window is gone.
+    var attributes: WindowAttributes?? = nil
+}
+
 /// One connection to an X server, used from one thread. Closed by `close()` or on deinit.
 public final class XConnection {
     private var raw: OpaquePointer?
@@ -44,8 +52,8 @@ public final class XConnection {
     var cursors: [CursorShape: CursorID] = [:]
     /// CapsLock, NumLock and ScrollLock's modifier bits; nil until asked for and after a MappingNotify.
     var lockModifierCache: ModifierState?
-    /// Property values read ahead in one round trip (`prefetchingProperties`), while its body runs.
-    var prefetched: (window: WindowID, values: [AtomID: PropertyValue?])?
+    /// What was read ahead of one window in one round trip (`prefetchingProperties`), while its body runs.
+    var prefetched: Prefetch?
 
     /// Connects to `displayName`, or to $DISPLAY when nil, and installs the process-wide error handlers.
     public init(displayName: String? = nil) throws(XConnectionError) {
@@ -100,6 +108,11 @@ public final class XConnection {
 
     /// Events ready to decode: flushes, then reads what the socket holds without blocking.
     public var pending: Int { Int(XPending(display)) }
+
+    /// Events ready to decode, without flushing: Xlib's queue, else what the socket holds now
+    /// (read without blocking). Draining a batch with it sends the requests its handling makes
+    /// together, when the batch is over, instead of one write (and wait for the socket) per event.
+    public var readyEvents: Int { Int(XEventsQueued(display, QueuedAfterReading)) }
 
     /// Events already read into Xlib's queue; no I/O.
     public var queuedEvents: Int { Int(cx11_queue_length(display)) }

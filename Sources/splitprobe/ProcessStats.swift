@@ -21,18 +21,20 @@ func readProcFile(_ path: String) -> String? {
 struct CPUTime {
     /// Time on the CPU, from /proc/PID/schedstat (first field, nanoseconds, every thread).
     var scheduledNanoseconds: UInt64
+    /// Time ready to run but waiting for a CPU (schedstat's second field): a busy machine's share.
+    var waitingNanoseconds: UInt64
     /// utime + stime from /proc/PID/stat, in clock ticks (coarse: 10 ms on most kernels).
     var ticks: UInt64
 
     static func of(_ pid: pid_t) -> CPUTime? {
-        guard let sched = readProcFile("/proc/\(pid)/schedstat"),
-              let first = sched.split(separator: " ").first, let ns = UInt64(first),
+        guard let sched = readProcFile("/proc/\(pid)/schedstat")?.split(separator: " "), sched.count > 1,
+              let ns = UInt64(sched[0]), let waiting = UInt64(sched[1]),
               let stat = readProcFile("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")")
         else { return nil }
         // After "(comm)": state is field 3, utime field 14, stime field 15.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let utime = UInt64(fields[11]), let stime = UInt64(fields[12]) else { return nil }
-        return CPUTime(scheduledNanoseconds: ns, ticks: utime + stime)
+        return CPUTime(scheduledNanoseconds: ns, waitingNanoseconds: waiting, ticks: utime + stime)
     }
 
     static var ticksPerSecond: UInt64 { UInt64(max(1, sysconf(Int32(_SC_CLK_TCK)))) }

@@ -1,7 +1,9 @@
 // splitprobe: measures a running splitwm from the outside, as an application sees it: how long a
 // mapped window takes to be tiled, splitwm's CPU time per map and its memory, and splitctl's
 // time per call. Run through `make measure` (scripts/measure.sh starts Xvfb and a release splitwm).
-//   splitprobe --wm-pid PID --splitctl PATH [--windows 100] [--calls 200]    (on $DISPLAY)
+//   splitprobe --wm-pid PID --splitctl PATH [--windows 100] [--calls 200] [--hold 0]    (on $DISPLAY)
+// --hold keeps the windows open that many seconds after the table is printed, so that a profiler
+// can stop counting before splitwm sees them go (scripts/profile-map.sh).
 import CX11
 #if canImport(Glibc)
 import Glibc
@@ -17,15 +19,16 @@ var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
     guard name.hasPrefix("--"), let value = arguments.popFirst() else {
-        fail("usage: splitprobe --wm-pid PID --splitctl PATH [--windows N] [--calls N]")
+        fail("usage: splitprobe --wm-pid PID --splitctl PATH [--windows N] [--calls N] [--hold SECONDS]")
     }
     options[String(name.dropFirst(2))] = value
 }
 guard let wmPID = options["wm-pid"].flatMap({ pid_t($0) }), let splitctl = options["splitctl"] else {
-    fail("usage: splitprobe --wm-pid PID --splitctl PATH [--windows N] [--calls N]")
+    fail("usage: splitprobe --wm-pid PID --splitctl PATH [--windows N] [--calls N] [--hold SECONDS]")
 }
 let windowCount = options["windows"].flatMap { Int($0) } ?? 100
 let callCount = options["calls"].flatMap { Int($0) } ?? 200
+let holdSeconds = options["hold"].flatMap { UInt32($0) } ?? 0
 guard let displayName = getenv("DISPLAY").map({ String(cString: $0) }) else { fail("DISPLAY is not set") }
 guard let x = ProbeDisplay(name: displayName) else { fail("cannot open display \(displayName)") }
 guard let socket = x.waitForRootProperty("_SPLITWM_SOCKET", seconds: 20) else {
@@ -77,10 +80,18 @@ let windows = (0..<windowCount).map { x.createWindow(index: $0) }
 barrier()
 guard let cpuBefore = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
 var timings: [MapTiming] = []
+/// splitwm's time on a CPU and waiting for one while each window was mapped: tells a slow map
+/// that splitwm spent from one it waited through (for a CPU, or for Xvfb and the probe).
+var wmTimes: [(cpu: UInt64, waiting: UInt64)] = []
 var late = 0
 for (i, w) in windows.enumerated() {
+    let before = CPUTime.of(wmPID)
     guard let t = x.mapAndTime(w) else { fail("window \(i + 1) was not tiled within 10 s") }
+    let after = CPUTime.of(wmPID)
     timings.append(t)
+    if let before, let after {
+        wmTimes.append((after.scheduledNanoseconds - before.scheduledNanoseconds, after.waitingNanoseconds - before.waitingNanoseconds))
+    }
     late += x.lateConfigures(of: w)
 }
 barrier()
@@ -120,5 +131,15 @@ for (label, times) in callTimes {
     print(column("splitctl sync, ms, \(label)", 46) + "mean " + ms(mean(times)) + ", p50 " + ms(percentile(times.sorted(), 0.5))
           + " (\(callCount) calls)")
 }
+if wmTimes.count == latencies.count {
+    let slowest = latencies.indices.sorted { latencies[$0] > latencies[$1] }.prefix(3)
+    print("slowest maps, ms (splitwm on a CPU / waiting for one): " + slowest.map {
+        "#\($0 + 1) " + ms(latencies[$0]) + " (" + ms(Double(wmTimes[$0].cpu) / 1e6) + " / " + ms(Double(wmTimes[$0].waiting) / 1e6) + ")"
+    }.joined(separator: ", "))
+}
 let extra = timings.filter { $0.configures > 1 }.count
 print("notes: \(extra) windows had more than one ConfigureNotify before counting as tiled, \(late) after")
+if holdSeconds > 0 {
+    fflush(nil)   // every stream: the table reaches a pipe before the wait
+    sleep(holdSeconds)
+}

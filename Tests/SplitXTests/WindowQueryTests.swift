@@ -25,6 +25,27 @@ extension XServerTests {
             }
         }
 
+        @Test func attributesReadAheadWithThePropertiesAreTheSameAsReadAlone() throws {
+            try withX { x in
+                let app = x.client.createWindow(PixelRect(x: 10, y: 20, width: 300, height: 200), borderWidth: 3)
+                let menu = x.client.createOverrideRedirectWindow(PixelRect(x: 50, y: 60, width: 70, height: 80))
+                x.client.map(menu)
+                let gone = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
+                x.client.destroy(gone)
+                x.client.sync()
+                let input = x.wm.createInputWindow(at: PixelRect(x: 1, y: 2, width: 3, height: 4), cursor: nil, events: [])
+
+                for w in [app, menu, input, gone] {
+                    let alone = x.wm.attributes(of: w)
+                    let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w, attributes: true) {
+                        x.wm.attributes(of: w)
+                    }
+                    #expect(ahead == alone)
+                }
+                #expect(x.wm.prefetchingProperties([], of: gone, attributes: true) { x.wm.attributes(of: gone) } == nil)
+            }
+        }
+
         @Test func topLevelWindowsComeBottomToTop() throws {
             try withX { x in
                 let a = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
