@@ -123,7 +123,9 @@ extension Desktop {
         clientOrder.append(window)
         if client.kind == .tiled { claimSwallowSlot(for: window) }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
-        if !(rules.hidden && client.kind == .tiled) { focus(window, &out) }
+        // A window a rule hid is not focused; one it could not hide (the first tile: there is
+        // no side to hide it on) is shown, and focused as any new window.
+        if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
     }
 
     /// Puts a new window in the tree: beside the preselected window, else beside the focused

@@ -103,4 +103,17 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         let withdrawn = desktop.handle(.withdrawn(w(2)))
         #expect(withdrawn.effects.contains(.release(w(2))) && !withdrawn.effects.contains(.forget(w(2))))
     }
+
+    // MARK: Windows that are not tiles, and rules
+
+    @Test func aHiddenRuleThatCannotHideTheFirstWindowLetsItHaveTheFocus() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1067, height: 466), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
+            .event(.manage(client(3), mapped: false)),
+            // The second is hidden beside the first, which keeps the focus.
+            .event(.manage(client(4), mapped: false)),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.focused == w(3))
+        #expect(replay.desktop.picture.hidden == [w(4)])
+    }
 }
