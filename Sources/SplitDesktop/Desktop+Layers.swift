@@ -116,12 +116,14 @@ extension Desktop {
     }
 
     /// `frame` moved only as far as it takes to leave at least `visible` pixels of it on the
-    /// monitor, so a window dragged off the edge can always be dragged back.
+    /// monitor (fewer when it or the monitor is smaller), so a window dragged off the edge
+    /// can always be dragged back.
     func keptReachable(_ frame: PixelRect, visible: Int = 32) -> PixelRect {
         let bounds = monitors[0].frame
         var r = frame
-        r.x = min(max(r.x, bounds.x - r.width + visible), bounds.maxX - visible)
-        r.y = min(max(r.y, bounds.y), bounds.maxY - visible)
+        let across = max(1, min(visible, r.width, bounds.width)), down = max(1, min(visible, r.height, bounds.height))
+        r.x = min(max(r.x, bounds.x - r.width + across), bounds.maxX - across)
+        r.y = min(max(r.y, bounds.y), bounds.maxY - down)
         return r
     }
 

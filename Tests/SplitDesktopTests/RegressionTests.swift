@@ -116,4 +116,17 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(replay.desktop.focused == w(3))
         #expect(replay.desktop.picture.hidden == [w(4)])
     }
+
+    @Test func aFloatingWindowDraggedOnAMonitorLowerThan32PixelsStaysOnIt() {
+        let fixed = PixelSize(width: 389, height: 653)
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 378, height: 332), [
+            .event(.manage(client(4, facts: facts { $0.sizeLimits = SizeLimits(min: fixed, max: fixed) }), mapped: false)),
+            .event(.screenChange(Rect(x: 0, y: 0, width: 500, height: 1))),
+            .event(.modifierPress(w(4), at: at(267, 0), time: 201)),
+            // keptReachable kept 32 px on a monitor 1 px high: y was -31.
+            .event(.motion(at: at(870, 0), time: 283)),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.clients[w(4)]?.frame.y == 0)
+    }
 }
