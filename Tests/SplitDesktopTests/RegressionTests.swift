@@ -129,4 +129,24 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         expectInvariants(replay)
         #expect(replay.desktop.clients[w(4)]?.frame.y == 0)
     }
+
+    @Test func aRestartLeavesFloatingWindowsWhereADragOrTheClientPutThem() {
+        let fixed = PixelSize(width: 383, height: 527)
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1054, height: 536), [
+            .event(.manage(client(4, facts: facts { $0.types = [.dock]; $0.strut = Strut(top: StrutEdge(size: 4), bottom: StrutEdge(size: 25)) }), mapped: false)),
+            .event(.manage(client(8, facts: facts { $0.sizeLimits = SizeLimits(min: fixed, max: fixed) }), mapped: false)),
+            // Kept inside the monitor, over the bottom dock.
+            .event(.configureRequest(w(8), PixelRect(x: 1510, y: 1554, width: 796, height: 1426))),
+            .event(.manage(client(7, facts: facts { $0.types = [.dialog]; $0.requested = PixelRect(x: 1651, y: 511, width: 321, height: 749) }), mapped: false)),
+            // Dragged partly off the monitor's right edge.
+            .event(.modifierPress(w(7), at: at(100, 400), time: 212)),
+            .event(.motion(at: at(1000, 400), time: 355)),
+            .event(.buttonRelease(at: at(1000, 400), time: 476)),
+            .restart,
+        ])
+        expectInvariants(replay)
+        // The restore kept them inside the tiling area, moving 8 off the dock and 7 back.
+        #expect(replay.desktop.clients[w(8)]?.frame == PixelRect(x: 669, y: 7, width: 383, height: 527))
+        #expect(replay.desktop.clients[w(7)]?.frame.x ?? 0 > 1054 - 321)
+    }
 }
