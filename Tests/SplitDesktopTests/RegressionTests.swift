@@ -149,4 +149,20 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(replay.desktop.clients[w(8)]?.frame == PixelRect(x: 669, y: 7, width: 383, height: 527))
         #expect(replay.desktop.clients[w(7)]?.frame.x ?? 0 > 1054 - 321)
     }
+
+    @Test func aFloatingWindowResizedSmallerWhilePartlyOffTheMonitorStaysOnIt() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1719, height: 320), [
+            .event(.manage(client(1, facts: facts { $0.types = [.dialog]; $0.requested = PixelRect(x: 0, y: 0, width: 818, height: 12) }), mapped: false)),
+            // Moved as far left as a move goes: 32 px left on the monitor.
+            .event(.modifierPress(w(1), at: at(1026, 155), time: 269)),
+            .event(.motion(at: at(-2000, 140), time: 319)),
+            .event(.buttonRelease(at: at(-2000, 140), time: 330)),
+            // Its right edge, the one on the monitor, follows the pointer far left.
+            .event(.modifierResizePress(w(1), at: at(20, 146), time: 562)),
+            .event(.motion(at: at(-2235, -122), time: 580)),
+        ])
+        expectInvariants(replay)
+        let frame = replay.desktop.clients[w(1)]?.frame
+        #expect(frame.map { $0.x + $0.width > 0 } == true)
+    }
 }
