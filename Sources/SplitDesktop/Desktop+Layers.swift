@@ -195,7 +195,11 @@ extension Desktop {
     func stackingAboveTiles() -> [WindowID] {
         var fullscreen = clientOrder.filter { clients[$0]?.fullscreen == true && isOnShownWorkspace($0) }
         if let focused, let index = fullscreen.firstIndex(of: focused) { fullscreen.append(fullscreen.remove(at: index)) }
-        let overFullscreen = Set(floating.filter { window in !fullscreen.isEmpty && belongs(window, toAnyOf: Set(fullscreen)) })
+        // A fullscreen window is in the fullscreen layer even when it is a dialog of another
+        // (or, by a cyclic WM_TRANSIENT_FOR, of itself).
+        let overFullscreen = Set(floating.filter { window in
+            !fullscreen.isEmpty && clients[window]?.fullscreen != true && belongs(window, toAnyOf: Set(fullscreen))
+        })
         var stack = floating.filter { clients[$0]?.fullscreen != true && !overFullscreen.contains($0) }
         stack += clientOrder.filter { clients[$0]?.kind == .dock }
         stack += fullscreen

@@ -165,4 +165,16 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         let frame = replay.desktop.clients[w(1)]?.frame
         #expect(frame.map { $0.x + $0.width > 0 } == true)
     }
+
+    @Test func aFullscreenDialogOfAFullscreenWindowIsStackedOnce() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1757, height: 429), [
+            .event(.manage(client(2, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
+            .event(.manage(client(11, facts: facts { $0.transientFor = w(2); $0.wantsFullscreen = true }), mapped: false)),
+            // Its own dialog, by a client's mistake.
+            .event(.manage(client(5, facts: facts { $0.transientFor = w(5) }), mapped: false)),
+            .event(.fullscreenRequest(w(5), action: 2)),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.picture.stack == [w(2), w(11), w(5)])
+    }
 }
