@@ -17,8 +17,9 @@ extension Desktop {
     public mutating func handle(_ event: DesktopEvent) -> Reaction {
         var out = Reaction()
         // What decides which windows the picture shows: the tree, the area, the focus (collapsed
-        // splits show its side), the settings (border, collapse) and the drag.
-        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil)
+        // splits show its side), the settings (border, collapse), the drag and the clients (a
+        // window leaving fullscreen goes back to a tile that may have no room).
+        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil, clients: clients)
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
@@ -74,7 +75,7 @@ extension Desktop {
         case .config(let newSettings): configure(newSettings)
         }
         if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
-            || before.dragging && drag == nil {
+            || before.dragging && drag == nil || clients != before.clients {
             keepFocusInView(&out)
         }
         return out

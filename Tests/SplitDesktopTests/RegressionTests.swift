@@ -177,4 +177,15 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         expectInvariants(replay)
         #expect(replay.desktop.picture.stack == [w(2), w(11), w(5)])
     }
+
+    @Test func leavingFullscreenForATileWithNoRoomTakesTheFocusAway() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 933, height: 573), [
+            .event(.manage(client(10, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
+            // Fullscreen, it is still shown; its tile has no room inside a 1 px border.
+            .event(.screenChange(Rect(x: 0, y: 0, width: 2, height: 2))),
+            .event(.commands([.fullscreen(.off)])),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.focused == nil)
+    }
 }
