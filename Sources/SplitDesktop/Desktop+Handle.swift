@@ -103,7 +103,7 @@ extension Desktop {
         client.fullscreen = client.facts.wantsFullscreen
         if client.facts.windowType == .dock {
             client.kind = .dock
-            client.frame = client.facts.requested
+            client.frame = sized(client.facts.requested, limits: SizeLimits())   // at least 1×1
             client.fullscreen = false
             clients[window] = client
             clientOrder.append(window)
@@ -220,13 +220,14 @@ extension Desktop {
         if titleChanged { out.effects.append(.notice(.window(change: "title", window, urgent: client.urgent))) }
     }
 
-    /// A floating window or a dock asked to move or resize: a dock goes where it asks, a
+    /// A floating window or a dock asked to move or resize: a dock goes where it asks (X has
+    /// no empty windows: at least 1×1, though _NET_MOVERESIZE_WINDOW can ask for less), a
     /// floating window too within its size hints and the monitor. A tile keeps its tile.
     private mutating func configureRequest(_ window: WindowID, to rect: PixelRect) {
         guard let client = clients[window] else { return }
         switch client.kind {
         case .tiled: return
-        case .dock: moveFloating(window, to: rect)
+        case .dock: moveFloating(window, to: sized(rect, limits: SizeLimits()))
         case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: monitors[0].frame))
         }
     }

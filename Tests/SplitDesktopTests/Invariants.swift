@@ -228,7 +228,8 @@ struct Checker {
 
     /// 7. The layers above the tiles. The tiling area is the monitor less the docks' struts
     /// (`Desktop.workArea`), inside the monitor with at least a third of each of its sides,
-    /// and the picture's work area. Docks are shown at their own frame without a border.
+    /// and the picture's work area. No window is shown empty; docks are shown at their own
+    /// frame without a border.
     /// The stack is the floating windows, then the docks, then the fullscreen windows (the
     /// focused one last among them), then the floating windows that belong (by
     /// WM_TRANSIENT_FOR) to a fullscreen one. A floating window keeps part of itself on the
@@ -242,6 +243,11 @@ struct Checker {
                  && 3 * area.width >= frame.width && 3 * area.height >= frame.height,
                  "\(context): the area \(area) leaves the monitor \(frame) or less than a third of it")
         v.expect(picture.workArea == area, "\(context): the picture's work area \(picture.workArea) is not the area \(area)")
+        // X has no empty windows (a zero size is BadValue).
+        for (window, placement) in picture.shown {
+            v.expect(placement.rect.width >= 1 && placement.rect.height >= 1,
+                     "\(context): \(window) is shown at \(placement.rect), an empty rectangle")
+        }
         for dock in docks {
             let placement = picture.shown[dock.window]
             v.expect(placement?.rect == dock.frame && placement?.border == 0,

@@ -188,4 +188,16 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         expectInvariants(replay)
         #expect(replay.desktop.focused == nil)
     }
+
+    @Test func aDockIsNeverShownEmptyWhateverItAsksFor() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1228, height: 909), [
+            .event(.manage(client(8, facts: facts { $0.types = [.dock]; $0.requested = PixelRect(x: 2298, y: 625, width: 0, height: 474) }), mapped: false)),
+            .event(.manage(client(12, facts: facts { $0.types = [.dock] }), mapped: false)),
+            // As _NET_MOVERESIZE_WINDOW may ask.
+            .event(.configureRequest(w(12), PixelRect(x: 1093, y: -2147483648, width: -5, height: 1043))),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.clients[w(8)]?.frame == PixelRect(x: 2298, y: 625, width: 1, height: 474))
+        #expect(replay.desktop.clients[w(12)]?.frame == PixelRect(x: 1093, y: -2147483648, width: 1, height: 1043))
+    }
 }
