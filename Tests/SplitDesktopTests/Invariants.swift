@@ -137,7 +137,7 @@ struct Checker {
     /// drag may hide the focused side until release). keepFocusInView only moves a focus
     /// there is, so nothing may be focused while windows are shown (all were hidden, then the
     /// screen grew); what the code promises is that focus is never dropped while a window is
-    /// shown, and that a new window (not a dock) gets focus (or one shown does).
+    /// shown, and that a new window (not a dock, nor one a rule hid) gets focus (or one shown does).
     func focus(_ before: Desktop, _ d: Desktop, _ picture: Picture, _ event: DesktopEvent?,
                _ v: inout Violations, _ context: String) {
         v.expect(picture.focus?.window == d.focused, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
@@ -147,8 +147,10 @@ struct Checker {
             if let previous = before.focused, before.clients[previous] != nil {
                 v.expect(focusable.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(focusable)) are shown")
             }
+            // A window a rule hid takes no focus: with none before, none follows.
             if case .manage(let client, _)? = event, before.clients[client.window] == nil,
-               let managed = d.clients[client.window], managed.kind != .dock {
+               let managed = d.clients[client.window], managed.kind != .dock,
+               !(d.settings.rules.outcome(for: managed.ruleFacts).hidden && picture.shown[managed.window] == nil) {
                 v.expect(focusable.isEmpty, "\(context): \(client.window) was managed, nothing is focused, \(sorted(focusable)) are shown")
             }
             return
