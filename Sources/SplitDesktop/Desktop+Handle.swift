@@ -17,8 +17,9 @@ extension Desktop {
     public mutating func handle(_ event: DesktopEvent) -> Reaction {
         var out = Reaction()
         // What decides which windows the picture shows: the tree, the area, the focus (collapsed
-        // splits show its side), the settings (border, collapse) and the drag.
-        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil)
+        // splits show its side), the settings (border, collapse), the drag and the clients (a
+        // window leaving fullscreen goes back to a tile that may have no room).
+        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil, clients: clients)
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
@@ -74,7 +75,7 @@ extension Desktop {
         case .config(let newSettings): configure(newSettings)
         }
         if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
-            || before.dragging && drag == nil {
+            || before.dragging && drag == nil || clients != before.clients {
             keepFocusInView(&out)
         }
         return out
@@ -123,7 +124,9 @@ extension Desktop {
         clientOrder.append(window)
         if client.kind == .tiled { claimSwallowSlot(for: window) }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
-        if !(rules.hidden && client.kind == .tiled) { focus(window, &out) }
+        // A window a rule hid is not focused; one it could not hide (the first tile: there is
+        // no side to hide it on) is shown, and focused as any new window.
+        if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
     }
 
     /// Puts a new window in the tree: beside the preselected window, else beside the focused
@@ -219,7 +222,8 @@ extension Desktop {
         if titleChanged { out.effects.append(.notice(.window(change: "title", window, urgent: client.urgent))) }
     }
 
-    /// A floating window or a dock asked to move or resize: a dock goes where it asks, a
+    /// A floating window or a dock asked to move or resize: a dock goes where it asks (X has
+    /// no empty windows: at least 1×1, though _NET_MOVERESIZE_WINDOW can ask for less), a
     /// floating window too within its size hints and the monitor. A tile keeps its tile.
     private mutating func configureRequest(_ window: WindowID, to rect: PixelRect) {
         guard let client = clients[window] else { return }

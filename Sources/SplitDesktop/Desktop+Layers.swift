@@ -129,12 +129,14 @@ extension Desktop {
     }
 
     /// `frame` moved only as far as it takes to leave at least `visible` pixels of it on the
-    /// monitor, so a window dragged off the edge can always be dragged back.
+    /// monitor (fewer when it or the monitor is smaller), so a window dragged off the edge
+    /// can always be dragged back.
     func keptReachable(_ frame: PixelRect, visible: Int = 32) -> PixelRect {
         let bounds = monitors[0].frame
         var r = frame
-        r.x = min(max(r.x, bounds.x - r.width + visible), bounds.maxX - visible)
-        r.y = min(max(r.y, bounds.y), bounds.maxY - visible)
+        let across = max(1, min(visible, r.width, bounds.width)), down = max(1, min(visible, r.height, bounds.height))
+        r.x = min(max(r.x, bounds.x - r.width + across), bounds.maxX - across)
+        r.y = min(max(r.y, bounds.y), bounds.maxY - down)
         return r
     }
 
@@ -206,7 +208,11 @@ extension Desktop {
     func stackingAboveTiles() -> [WindowID] {
         var fullscreen = clientOrder.filter { clients[$0]?.fullscreen == true && isOnShownWorkspace($0) }
         if let focused, let index = fullscreen.firstIndex(of: focused) { fullscreen.append(fullscreen.remove(at: index)) }
-        let overFullscreen = Set(floating.filter { window in !fullscreen.isEmpty && belongs(window, toAnyOf: Set(fullscreen)) })
+        // A fullscreen window is in the fullscreen layer even when it is a dialog of another
+        // (or, by a cyclic WM_TRANSIENT_FOR, of itself).
+        let overFullscreen = Set(floating.filter { window in
+            !fullscreen.isEmpty && clients[window]?.fullscreen != true && belongs(window, toAnyOf: Set(fullscreen))
+        })
         var stack = floating.filter { clients[$0]?.fullscreen != true && !overFullscreen.contains($0) }
         stack += clientOrder.filter { clients[$0]?.kind == .dock }
         stack += fullscreen

@@ -66,7 +66,8 @@ extension Desktop {
             r.width = max(1, r.width + point.x - d.pressedAt.x)
             r.height = max(1, r.height + point.y - d.pressedAt.y)
             let limits = clients[d.window]?.facts.sizeLimits ?? SizeLimits()
-            return (d.window, sized(r, limits: limits))
+            // Smaller, a window partly off the monitor could leave it altogether.
+            return (d.window, keptReachable(sized(r, limits: limits)))
         }
     }
 

@@ -61,10 +61,11 @@ extension Desktop {
     /// for its windows. Returns whether the tree was restored by id.
     public mutating func restore(_ saved: SavedLayout) -> (restored: Bool, reaction: Reaction) {
         var out = Reaction()
-        // Floating windows float again where they were.
+        // Floating windows float again where they were: as a drag or a client may have put
+        // them, over a dock or partly off the monitor, only kept reachable.
         for (window, frame) in saved.floating where isSame(window, saved) {
             if clients[window]?.kind == .tiled { try? setFloating(window, true, &out) }
-            moveFloating(window, to: keptInside(frame, bounds: area))
+            moveFloating(window, to: keptReachable(frame))
         }
         var restored = saved.tree
         for leaf in restored.leaves where !isSame(leaf, saved) || clients[leaf]?.kind != .tiled {

@@ -1,6 +1,7 @@
 // Random scripts for the desktop's reducer, as PropertyBased generators: clients with random
-// hints, every event the reducer takes (naming managed windows and others), every command,
-// screens from 1x1 to 4K, configs, restarts and new sessions. A mix weighs the kinds of step,
+// hints (docks with struts, dialogs and transients, fixed sizes, increments and aspects,
+// fullscreen at map), every event the reducer takes (naming managed windows and others),
+// every command, screens from 1x1 to 4K, configs with window rules, restarts and new sessions. A mix weighs the kinds of step,
 // so one property can lean on the pointer and another on windows coming and going.
 import PropertyBased
 import PropertyTestSupport
@@ -14,16 +15,19 @@ struct Mix: Sendable {
     var manage = 14, leave = 6, mapRequest = 2, properties = 4, activation = 4, attention = 3, close = 1
     var splitterPress = 6, modifierPress = 3, otherPress = 1, release = 5, motion = 10, enter = 5
     var key = 5, commands = 5, screen = 2, config = 2, restart = 1, crash = 1, newSession = 1
+    var fullscreen = 2, configure = 3, resizePress = 2, windowPress = 3
     /// Percent of draws that give a whole gesture (a drag, a double click) instead of one step.
     var gestures = 8
 
     static let general = Mix()
     static let pointer = Mix(manage: 10, leave: 3, properties: 2, activation: 2, attention: 1,
                              splitterPress: 14, modifierPress: 8, release: 10, motion: 30, enter: 6,
-                             key: 3, commands: 3, screen: 1, config: 2, restart: 1, crash: 0, newSession: 0, gestures: 35)
+                             key: 3, commands: 3, screen: 1, config: 2, restart: 1, crash: 0, newSession: 0,
+                             fullscreen: 1, configure: 3, resizePress: 6, windowPress: 5, gestures: 35)
     static let lifecycle = Mix(manage: 18, leave: 10, mapRequest: 3, properties: 5, activation: 5, attention: 3, close: 2,
                                splitterPress: 3, modifierPress: 1, release: 3, motion: 4, enter: 4,
-                               key: 3, commands: 4, screen: 4, config: 4, restart: 4, crash: 3, newSession: 3)
+                               key: 3, commands: 4, screen: 4, config: 4, restart: 4, crash: 3, newSession: 3,
+                               fullscreen: 3, configure: 2, resizePress: 1, windowPress: 2)
 }
 
 enum DesktopGens: RandomDrawing {
@@ -33,7 +37,11 @@ enum DesktopGens: RandomDrawing {
     static let managedIds: ClosedRange<Int> = 1...16
 
     static func window(_ rng: inout any SeededRandomNumberGenerator) -> WindowRef {
-        chance(75, &rng) ? .managed(int(0...31, &rng)) : .id(UInt32(int(Int(ids.lowerBound)...Int(ids.upperBound), &rng)))
+        switch int(0...99, &rng) {
+        case 0...59: .managed(int(0...31, &rng))
+        case 60...74: .floating(int(0...31, &rng))
+        default: .id(UInt32(int(Int(ids.lowerBound)...Int(ids.upperBound), &rng)))
+        }
     }
 
     static func thousandths(_ rng: inout any SeededRandomNumberGenerator) -> Int {
@@ -99,7 +107,97 @@ enum DesktopGens: RandomDrawing {
         c.minSize = minSize(&rng)
         c.urgencyHint = chance(15, &rng)
         c.urgent = c.urgencyHint || chance(10, &rng)
+        c.facts = facts(of: c.window, &rng)
         return c
+    }
+
+    static let titles = ["", "Terminal", "Save as", "Open File", "Firefox — page", "Save as"]
+
+    /// What a client says of itself: mostly a plain window; sometimes a dock with a strut, a
+    /// dialog (by type, by a parent, or both; the parent may be unmanaged, itself, or a window
+    /// that is its own dialog's dialog), a window of fixed size, one with increments or an
+    /// aspect, one that wants fullscreen at map.
+    static func facts(of window: WindowID, _ rng: inout any SeededRandomNumberGenerator) -> ClientFacts {
+        var f = ClientFacts()
+        f.title = pick(titles, &rng)
+        f.requested = requestedRect(&rng)
+        func parent(_ rng: inout any SeededRandomNumberGenerator) -> WindowID {
+            chance(15, &rng) ? window : WindowID(rawValue: UInt32(int(Int(ids.lowerBound)...Int(ids.upperBound), &rng)))
+        }
+        switch int(0...19, &rng) {
+        case 0...1:
+            f.types = chance(80, &rng) ? [.dock] : [.dock, .normal]
+            f.strut = strut(&rng)
+        case 2...3:
+            f.types = chance(80, &rng) ? [.dialog] : [.dialog, .normal]
+            if chance(50, &rng) { f.transientFor = parent(&rng) }
+        case 4: f.transientFor = parent(&rng)
+        case 5: f.types = [pick([.utility, .splash, .menu, .notification, .normal, .desktop, .toolbar], &rng)]
+        case 6:
+            let size = PixelSize(width: int(1...900, &rng), height: int(1...700, &rng))
+            f.sizeLimits = SizeLimits(min: size, max: size)
+        default: break
+        }
+        if chance(15, &rng) { f.sizeLimits = sizeLimits(&rng) }
+        f.wantsFullscreen = chance(8, &rng)
+        if chance(5, &rng) { f.strut = strut(&rng) }   // a strut on a window that is no dock counts for nothing
+        return f
+    }
+
+    /// Where a client put its window: anywhere near the screen, at the origin (no place
+    /// chosen), sometimes far off or huge.
+    static func requestedRect(_ rng: inout any SeededRandomNumberGenerator) -> PixelRect {
+        switch int(0...9, &rng) {
+        case 0...2: PixelRect(x: 0, y: 0, width: int(1...1200, &rng), height: int(1...900, &rng))
+        case 3...7: PixelRect(x: int(-200...2000, &rng), y: int(-200...1400, &rng), width: int(1...1200, &rng), height: int(1...900, &rng))
+        default: rect(&rng)
+        }
+    }
+
+    /// Any rectangle a request may name (_NET_MOVERESIZE_WINDOW takes any 32-bit values):
+    /// mostly near the screen, sometimes negative, empty or huge.
+    static func rect(_ rng: inout any SeededRandomNumberGenerator) -> PixelRect {
+        func coordinate(_ rng: inout any SeededRandomNumberGenerator) -> Int {
+            chance(70, &rng) ? int(-300...2500, &rng) : pick([Int(Int32.min), -40_000, -1, 32_767, 100_000, Int(Int32.max)], &rng)
+        }
+        func length(_ rng: inout any SeededRandomNumberGenerator) -> Int {
+            chance(75, &rng) ? int(1...1600, &rng) : pick([0, -5, 1, 65_535, 100_000, Int(Int32.max)], &rng)
+        }
+        return PixelRect(x: coordinate(&rng), y: coordinate(&rng), width: length(&rng), height: length(&rng))
+    }
+
+    /// A dock's strut: each edge none, the whole edge, part of it, or absurd (zero, negative,
+    /// larger than any screen).
+    static func strut(_ rng: inout any SeededRandomNumberGenerator) -> Strut {
+        func edge(_ rng: inout any SeededRandomNumberGenerator) -> StrutEdge {
+            switch int(0...9, &rng) {
+            case 0...4: .none
+            case 5...6: StrutEdge(size: int(1...80, &rng))
+            case 7...8: StrutEdge(size: int(1...400, &rng), start: int(-100...1500, &rng), end: int(-100...3000, &rng))
+            default: StrutEdge(size: pick([0, -5, 5000, 100_000, Int(UInt32.max)], &rng), start: int(-100...100, &rng),
+                               end: pick([0, 500, Int(UInt32.max)], &rng))
+            }
+        }
+        return Strut(left: edge(&rng), right: edge(&rng), top: edge(&rng), bottom: edge(&rng))
+    }
+
+    /// WM_NORMAL_HINTS as clients set them, sensible or not (min above max, zero increments,
+    /// aspects inverted or zero).
+    static func sizeLimits(_ rng: inout any SeededRandomNumberGenerator) -> SizeLimits {
+        func size(_ range: ClosedRange<Int>, _ rng: inout any SeededRandomNumberGenerator) -> PixelSize {
+            PixelSize(width: int(range, &rng), height: int(range, &rng))
+        }
+        var l = SizeLimits()
+        if chance(40, &rng) { l.min = size(0...600, &rng) }
+        if chance(30, &rng) { l.max = size(1...2000, &rng) }
+        if chance(30, &rng) { l.base = size(0...100, &rng) }
+        if chance(50, &rng) { l.increment = size(0...24, &rng) }
+        if chance(30, &rng) {
+            let low = Double(int(0...300, &rng)) / 100
+            l.minAspect = low
+            l.maxAspect = chance(80, &rng) ? low * Double(int(100...300, &rng)) / 100 : Double(int(0...300, &rng)) / 100
+        }
+        return l
     }
 
     static func update(_ rng: inout any SeededRandomNumberGenerator) -> PropertyUpdate {
@@ -108,8 +206,28 @@ enum DesktopGens: RandomDrawing {
             acceptsInput: chance(30, &rng) ? chance(70, &rng) : nil,
             urgencyHint: chance(50, &rng) ? chance(50, &rng) : nil,
             takesFocus: chance(20, &rng) ? chance(50, &rng) : nil,
-            deletesPolitely: chance(20, &rng) ? chance(50, &rng) : nil)
+            deletesPolitely: chance(20, &rng) ? chance(50, &rng) : nil,
+            sizeLimits: chance(20, &rng) ? (chance(30, &rng) ? SizeLimits() : sizeLimits(&rng)) : nil,
+            strut: chance(25, &rng) ? (chance(20, &rng) ? Strut() : strut(&rng)) : nil,
+            title: chance(20, &rng) ? pick(titles, &rng) : nil)
     }
+
+    /// Rule lines for generated configs: every action, matching the generated windows by
+    /// class, instance, title, role and type (docks too, which rules leave alone).
+    static let ruleTexts = [
+        "class=Firefox float",
+        "class=XTerm tile",
+        "type=dialog tile",
+        "instance=emacs fullscreen",
+        "title=\"Save as\" float place left",
+        "class=* hidden",
+        "class=Emacs fraction 0.3 place down",
+        "title~^Open tile fullscreen",
+        "role=about float",
+        "type=dock float",
+        "class=XTerm place right hidden",
+        "type=utility tile fraction 0.9",
+    ]
 
     /// Every command, with random directions, fractions and pixels; restarts are rarer
     /// (each one rebuilds the state).
@@ -165,13 +283,15 @@ enum DesktopGens: RandomDrawing {
         }
         if chance(20, &rng) { s.smallestTileToSplit = pick([0, 1, 128, 600, 5000], &rng) }
         if chance(20, &rng) { s.doubleClickMilliseconds = pick([0, 100, 400, 5000], &rng) }
+        if chance(30, &rng) { s.rules = rules((0..<int(1...4, &rng)).map { _ in pick(ruleTexts, &rng) }) }
         return s
     }
 
     static func step(_ mix: Mix, _ rng: inout any SeededRandomNumberGenerator) -> Step {
         let weights = [mix.manage, mix.leave, mix.mapRequest, mix.properties, mix.activation, mix.attention, mix.close,
                        mix.splitterPress, mix.modifierPress, mix.otherPress, mix.release, mix.motion, mix.enter,
-                       mix.key, mix.commands, mix.screen, mix.config, mix.restart, mix.crash, mix.newSession]
+                       mix.key, mix.commands, mix.screen, mix.config, mix.restart, mix.crash, mix.newSession,
+                       mix.fullscreen, mix.configure, mix.resizePress, mix.windowPress]
         var roll = int(0...(weights.reduce(0, +) - 1), &rng)
         var kind = 0
         while roll >= weights[kind] {
@@ -212,20 +332,38 @@ enum DesktopGens: RandomDrawing {
         case 16: return .config(settings(&rng))
         case 17: return .restart
         case 18: return .crash(staleness: pick([0, 0, 1, 2, 3, 5], &rng))
-        default:
+        case 19:
             return .newSession((0..<int(0...8, &rng)).map { _ in
                 SessionWindow(old: int(0...31, &rng), id: UInt32(int(managedIds, &rng)))
             })
+        case 20: return .fullscreenRequest(window(&rng), action: pick([0, 1, 2, 2, 3], &rng))
+        case 21: return .configureRequest(window(&rng), rect(&rng))
+        case 22:
+            let w = window(&rng)
+            return .resizePress(w, chance(80, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
+                                dt: dt(&rng))
+        default:
+            let w = window(&rng)
+            return .windowPress(w, chance(85, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
+                                dt: dt(&rng))
         }
     }
 
     /// A pointer gesture as the X edge reports it: a drag of a splitter (pressed on it, or
-    /// inside a window with the modifier) through a few motions to a release, or a double
-    /// click on a splitter.
+    /// inside a window with the modifier) or a move or resize of a floating window through a
+    /// few motions to a release, or a double click on a splitter.
     static func gesture(_ rng: inout any SeededRandomNumberGenerator) -> [Step] {
         let n = int(0...31, &rng)
         func quick(_ rng: inout any SeededRandomNumberGenerator) -> Int { int(0...150, &rng) }
-        switch int(0...2, &rng) {
+        switch int(0...4, &rng) {
+        case 3...4:
+            let window = WindowRef.floating(n), at = PointRef.window(window, x: int(0...999, &rng), y: int(0...999, &rng))
+            let press: Step = chance(50, &rng) ? .modifierPress(window, at, dt: dt(&rng)) : .resizePress(window, at, dt: dt(&rng))
+            // Moves go anywhere, off the monitor too.
+            let motions = (0..<int(1...6, &rng)).map { _ in
+                Step.motion(.area(x: int(-2000...3000, &rng), y: int(-2000...3000, &rng)), dt: quick(&rng))
+            }
+            return [press] + motions + [.buttonRelease(.last, dt: quick(&rng))]
         case 0:
             return [.splitterPress(.shown(n), .splitter(n, along: int(0...999, &rng)), dt: quick(&rng)),
                     .buttonRelease(.last, dt: quick(&rng)),

@@ -1,7 +1,8 @@
 // What must hold after every action of every script: each managed window in exactly one
 // place, a picture that tiles the area, focus on a shown window, splitters and drags only of
-// splits that exist, urgency never on the focused window, and effects that make sense (a
-// pointer grab released before the next).
+// splits that exist, urgency never on the focused window, the layers above the tiles (docks
+// and their struts, floating and fullscreen windows) where and in the order they belong,
+// and effects that make sense (a pointer grab released before the next).
 import PropertyTestSupport
 import SplitCore
 import SplitDesktop
@@ -26,6 +27,8 @@ struct Checker {
         splitters(d, picture, layout, &v, context)
         drag(d, &v, context)
         urgency(d, picture, &v, context)
+        layers(d, picture, &v, context)
+        floatingByItself(before, d, event, &v, context)
         effects(before, d, reaction, &v, context)
         return picture
     }
@@ -95,8 +98,17 @@ struct Checker {
             if tile.rect.width > 2 * border, tile.rect.height > 2 * border {
                 let want = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width - 2 * border,
                                      height: tile.rect.height - 2 * border)
-                v.expect(picture.shown[tile.leaf]?.rect == want,
-                         "\(context): \(tile.leaf) in tile \(tile.rect) with border \(border) is shown at \(String(describing: picture.shown[tile.leaf]?.rect))")
+                let shown = picture.shown[tile.leaf]?.rect
+                // Size increments or an aspect ratio: the largest size they allow, centred.
+                let limits = d.clients[tile.leaf]?.facts.sizeLimits
+                if limits?.increment.map({ $0.width > 1 || $0.height > 1 }) == true || limits?.minAspect != nil, let r = shown {
+                    v.expect(r.width >= 1 && r.height >= 1 && r.width <= want.width && r.height <= want.height
+                             && r.x == want.x + (want.width - r.width) / 2 && r.y == want.y + (want.height - r.height) / 2,
+                             "\(context): \(tile.leaf) with \(String(describing: limits)) in tile \(tile.rect) with border \(border) is shown at \(r), not centred inside \(want)")
+                } else {
+                    v.expect(shown == want,
+                             "\(context): \(tile.leaf) in tile \(tile.rect) with border \(border) is shown at \(String(describing: shown))")
+                }
             } else {
                 v.expect(picture.hidden.contains(tile.leaf), "\(context): \(tile.leaf) in tile \(tile.rect) too small for border \(border) is not hidden")
             }
@@ -125,16 +137,21 @@ struct Checker {
     /// drag may hide the focused side until release). keepFocusInView only moves a focus
     /// there is, so nothing may be focused while windows are shown (all were hidden, then the
     /// screen grew); what the code promises is that focus is never dropped while a window is
-    /// shown, and that a new window gets focus (or one shown does).
+    /// shown, and that a new window (not a dock, nor one a rule hid) gets focus (or one shown does).
     func focus(_ before: Desktop, _ d: Desktop, _ picture: Picture, _ event: DesktopEvent?,
                _ v: inout Violations, _ context: String) {
         v.expect(picture.focus?.window == d.focused, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
         guard let focused = d.focused else {
+            // Docks are shown but never focused.
+            let focusable = picture.shown.keys.filter { d.clients[$0]?.kind != .dock }
             if let previous = before.focused, before.clients[previous] != nil {
-                v.expect(picture.shown.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(picture.shown.keys)) are shown")
+                v.expect(focusable.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(focusable)) are shown")
             }
-            if case .manage(let client, _)? = event, before.clients[client.window] == nil, d.clients[client.window] != nil {
-                v.expect(picture.shown.isEmpty, "\(context): \(client.window) was managed, nothing is focused, \(sorted(picture.shown.keys)) are shown")
+            // A window a rule hid takes no focus: with none before, none follows.
+            if case .manage(let client, _)? = event, before.clients[client.window] == nil,
+               let managed = d.clients[client.window], managed.kind != .dock,
+               !(d.settings.rules.outcome(for: managed.ruleFacts).hidden && picture.shown[managed.window] == nil) {
+                v.expect(focusable.isEmpty, "\(context): \(client.window) was managed, nothing is focused, \(sorted(focusable)) are shown")
             }
             return
         }
@@ -211,7 +228,91 @@ struct Checker {
         v.expect(shownUrgent == urgent, "\(context): the picture's urgent \(sorted(shownUrgent)), clients marked urgent \(sorted(urgent))")
     }
 
-    /// 7. `.release` and `.forget` only for a window that was managed and is no longer, `.close` and `.kill`
+    /// 7. The layers above the tiles. The tiling area is the monitor less the docks' struts
+    /// (`Desktop.workArea`), inside the monitor with at least a third of each of its sides,
+    /// and the picture's work area. No window is shown empty; docks are shown at their own
+    /// frame without a border.
+    /// The stack is the floating windows, then the docks, then the fullscreen windows (the
+    /// focused one last among them), then the floating windows that belong (by
+    /// WM_TRANSIENT_FOR) to a fullscreen one. A floating window keeps part of itself on the
+    /// monitor; a fullscreen one is shown. The preselection's outline lies in the area.
+    func layers(_ d: Desktop, _ picture: Picture, _ v: inout Violations, _ context: String) {
+        let frame = d.monitors[0].frame, area = d.area
+        let docks = d.clientOrder.compactMap { d.clients[$0] }.filter { $0.kind == .dock }
+        let want = Desktop.workArea(of: frame, screen: d.screenSize, struts: docks.map(\.facts.strut))
+        v.expect(area == want, "\(context): the area is \(area); the monitor \(frame) less the docks' struts is \(want)")
+        v.expect(area.x >= frame.x && area.y >= frame.y && area.maxX <= frame.maxX && area.maxY <= frame.maxY
+                 && 3 * area.width >= frame.width && 3 * area.height >= frame.height,
+                 "\(context): the area \(area) leaves the monitor \(frame) or less than a third of it")
+        v.expect(picture.workArea == area, "\(context): the picture's work area \(picture.workArea) is not the area \(area)")
+        // X has no empty windows (a zero size is BadValue).
+        for (window, placement) in picture.shown {
+            v.expect(placement.rect.width >= 1 && placement.rect.height >= 1,
+                     "\(context): \(window) is shown at \(placement.rect), an empty rectangle")
+        }
+        for dock in docks {
+            let placement = picture.shown[dock.window]
+            v.expect(placement?.rect == dock.frame && placement?.border == 0,
+                     "\(context): the dock \(dock.window) at \(dock.frame) is shown at \(String(describing: placement))")
+        }
+        // Each window's layer, by what it is (not by how the stack was built).
+        let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
+        func belongsToFullscreen(_ window: WindowID) -> Bool {
+            var seen: Set<WindowID> = [window]
+            var parent = d.clients[window]?.facts.transientFor
+            while let p = parent, seen.insert(p).inserted {
+                if fullscreen.contains(p) { return true }
+                parent = d.clients[p]?.facts.transientFor
+            }
+            return false
+        }
+        func layer(_ window: WindowID) -> Int {
+            guard let client = d.clients[window] else { return -1 }
+            if client.fullscreen { return 2 }
+            if client.kind == .dock { return 1 }
+            return belongsToFullscreen(window) ? 3 : 0
+        }
+        let layers = picture.stack.map(layer)
+        v.expect(layers == layers.sorted() && !layers.contains(-1),
+                 "\(context): the stack \(picture.stack) has layers \(layers), not floating, docks, fullscreen, their dialogs")
+        if let focused = d.focused, fullscreen.contains(focused) {
+            v.expect(picture.stack.last(where: fullscreen.contains) == focused,
+                     "\(context): the focused fullscreen \(focused) is not the top fullscreen window in \(picture.stack)")
+        }
+        for window in fullscreen {
+            v.expect(picture.shown[window] != nil, "\(context): the fullscreen \(window) is not shown")
+        }
+        for (window, client) in d.clients where client.kind == .floating {
+            let r = client.frame
+            v.expect(r.width >= 1 && r.height >= 1 && r.x < frame.maxX && r.y < frame.maxY && r.x + r.width > frame.x
+                     && r.y + r.height > frame.y, "\(context): floating \(window)'s frame \(r) is off the monitor \(frame)")
+        }
+        if let mark = picture.preselection?.rect {
+            v.expect(mark.x >= area.x && mark.y >= area.y && mark.x + mark.width <= area.maxX && mark.y + mark.height <= area.maxY,
+                     "\(context): the preselection \(mark) is not inside the area \(area)")
+        }
+    }
+
+    /// 8. A window that floats by itself (a dialog type, a parent, a fixed size) only becomes
+    /// a tile when a rule says so as it is managed, or a `float off` (or toggle) command.
+    func floatingByItself(_ before: Desktop, _ d: Desktop, _ event: DesktopEvent?, _ v: inout Violations, _ context: String) {
+        for (window, client) in d.clients where client.kind == .tiled && client.floatsByItself {
+            let commands: [Command] = switch event {
+            case .key(let c, _)?, .commands(let c)?: c
+            default: []
+            }
+            if commands.contains(.float(.off)) || commands.contains(.float(.toggle)) { continue }
+            if case .manage(let managed, _)? = event, managed.window == window, before.clients[window] == nil {
+                v.expect(d.settings.rules.outcome(for: client.ruleFacts).floating == false,
+                         "\(context): \(window) floats by itself (\(client.facts.types), parent \(String(describing: client.facts.transientFor)), \(client.facts.sizeLimits)) but was tiled as managed")
+            } else {
+                v.expect(before.clients[window]?.kind == .tiled,
+                         "\(context): \(window) floats by itself (\(client.facts.types), parent \(String(describing: client.facts.transientFor)), \(client.facts.sizeLimits)) but became a tile")
+            }
+        }
+    }
+
+    /// 9. `.release` and `.forget` only for a window that was managed and is no longer, `.close` and `.kill`
     /// only for managed windows; a grab is released before the next, and held exactly while a
     /// drag is under way.
     mutating func effects(_ before: Desktop, _ d: Desktop, _ reaction: Reaction, _ v: inout Violations, _ context: String) {

@@ -1,6 +1,6 @@
 // Failing scripts as Swift: the concrete actions a shrunk script ran, written so they can be
 // pasted into a regression test (`Replay.run(area:settings:_:)`), with the helpers that
-// make them short (`client(...)`, `settings { ... }`, `at(x, y)`).
+// make them short (`client(...)`, `facts { ... }`, `settings { ... }`, `rules([...])`, `at(x, y)`).
 import PropertyTestSupport
 import SplitCore
 import SplitDesktop
@@ -9,9 +9,11 @@ import XModel
 
 /// A client with the given facts (the defaults are Client's own).
 func client(_ id: UInt32, _ identity: WindowIdentity? = nil, minSize: Size = .zero, acceptsInput: Bool = true,
-            takesFocus: Bool = false, deletesPolitely: Bool = false, urgent: Bool = false, urgencyHint: Bool = false) -> Client {
+            takesFocus: Bool = false, deletesPolitely: Bool = false, urgent: Bool = false, urgencyHint: Bool = false,
+            facts: ClientFacts = ClientFacts()) -> Client {
     var c = Client(window: WindowID(rawValue: id))
     if let identity { c.identity = identity }
+    c.facts = facts
     c.minSize = minSize
     c.acceptsInput = acceptsInput
     c.takesFocus = takesFocus
@@ -28,6 +30,22 @@ func settings(_ change: (inout Settings) -> Void) -> Settings {
     return s
 }
 
+/// Plain facts changed by `change`.
+func facts(_ change: (inout ClientFacts) -> Void) -> ClientFacts {
+    var f = ClientFacts()
+    change(&f)
+    return f
+}
+
+/// Window rules from config lines without the leading `rule` (line n is the n-th).
+func rules(_ texts: [String]) -> [WindowRule] {
+    let text = texts.map { "rule " + $0 }.joined(separator: "\n")
+    switch ConfigParser.parse(text, file: "rules", isKnownKey: { _ in true }) {
+    case .success(let config): return config.settings.rules
+    case .failure(let errors): fatalError("rules in tests must parse: \(errors)")
+    }
+}
+
 func at(_ x: Int, _ y: Int) -> PixelPoint { PixelPoint(x: x, y: y) }
 func w(_ id: UInt32) -> WindowID { WindowID(rawValue: id) }
 
@@ -41,8 +59,50 @@ func literal(_ c: Client) -> String {
     if c.deletesPolitely { parts.append("deletesPolitely: true") }
     if c.urgent { parts.append("urgent: true") }
     if c.urgencyHint { parts.append("urgencyHint: true") }
+    if c.facts != plain.facts { parts.append("facts: \(literal(c.facts))") }
     return "client(\(parts.joined(separator: ", ")))"
 }
+
+func literal(_ f: ClientFacts) -> String {
+    let plain = ClientFacts()
+    var parts: [String] = []
+    if f.title != plain.title { parts.append("$0.title = \(f.title.debugDescription)") }
+    if f.types != plain.types { parts.append("$0.types = [\(f.types.map { ".\($0)" }.joined(separator: ", "))]") }
+    if let parent = f.transientFor { parts.append("$0.transientFor = \(literal(parent))") }
+    if f.sizeLimits != plain.sizeLimits { parts.append("$0.sizeLimits = \(literal(f.sizeLimits))") }
+    if f.strut != plain.strut { parts.append("$0.strut = \(literal(f.strut))") }
+    if f.requested != plain.requested { parts.append("$0.requested = \(literal(f.requested))") }
+    if f.wantsFullscreen { parts.append("$0.wantsFullscreen = true") }
+    if f.pid != nil || f.machine != nil || !f.matchedRules.isEmpty { parts.append("/* pid, machine and matched rules left out */") }
+    return "facts { \(parts.joined(separator: "; ")) }"
+}
+
+func literal(_ l: SizeLimits) -> String {
+    var parts: [String] = []
+    if let v = l.min { parts.append("min: \(literal(v))") }
+    if let v = l.max { parts.append("max: \(literal(v))") }
+    if let v = l.base { parts.append("base: \(literal(v))") }
+    if let v = l.increment { parts.append("increment: \(literal(v))") }
+    if let v = l.minAspect { parts.append("minAspect: \(v)") }
+    if let v = l.maxAspect { parts.append("maxAspect: \(v)") }
+    return "SizeLimits(\(parts.joined(separator: ", ")))"
+}
+
+func literal(_ s: Strut) -> String {
+    func edge(_ e: StrutEdge) -> String {
+        e.end == StrutEdge(size: 0).end && e.start == 0 ? "StrutEdge(size: \(e.size))"
+            : "StrutEdge(size: \(e.size), start: \(e.start), end: \(e.end))"
+    }
+    var parts: [String] = []
+    if s.left != .none { parts.append("left: \(edge(s.left))") }
+    if s.right != .none { parts.append("right: \(edge(s.right))") }
+    if s.top != .none { parts.append("top: \(edge(s.top))") }
+    if s.bottom != .none { parts.append("bottom: \(edge(s.bottom))") }
+    return "Strut(\(parts.joined(separator: ", ")))"
+}
+
+func literal(_ s: PixelSize) -> String { "PixelSize(width: \(s.width), height: \(s.height))" }
+func literal(_ r: PixelRect) -> String { "PixelRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))" }
 
 func literal(_ i: WindowIdentity) -> String {
     "WindowIdentity(className: \(i.className.debugDescription), instance: \(i.instance.debugDescription), role: \(i.role.map(\.debugDescription) ?? "nil"))"
@@ -60,6 +120,7 @@ func literal(_ s: Settings) -> String {
     if s.focusFollowsMouse != plain.focusFollowsMouse { parts.append("$0.focusFollowsMouse = \(s.focusFollowsMouse)") }
     if s.focusOnActivation != plain.focusOnActivation { parts.append("$0.focusOnActivation = .\(s.focusOnActivation)") }
     if s.smallestTileToSplit != plain.smallestTileToSplit { parts.append("$0.smallestTileToSplit = \(s.smallestTileToSplit)") }
+    if s.rules != plain.rules { parts.append("$0.rules = rules([\(s.rules.map(\.text.debugDescription).joined(separator: ", "))])") }
     return parts.isEmpty ? "Settings()" : "settings { \(parts.joined(separator: "; ")) }"
 }
 
@@ -98,6 +159,9 @@ func literal(_ u: PropertyUpdate) -> String {
     if let v = u.urgencyHint { parts.append("urgencyHint: \(v)") }
     if let v = u.takesFocus { parts.append("takesFocus: \(v)") }
     if let v = u.deletesPolitely { parts.append("deletesPolitely: \(v)") }
+    if let v = u.sizeLimits { parts.append("sizeLimits: \(literal(v))") }
+    if let v = u.strut { parts.append("strut: \(literal(v))") }
+    if let v = u.title { parts.append("title: \(v.debugDescription)") }
     return "PropertyUpdate(\(parts.joined(separator: ", ")))"
 }
 
@@ -114,7 +178,7 @@ func literal(_ e: DesktopEvent) -> String {
     case let .attentionRequest(w, action): ".attentionRequest(\(literal(w)), action: \(action))"
     case let .closeRequest(w): ".closeRequest(\(literal(w)))"
     case let .fullscreenRequest(w, action): ".fullscreenRequest(\(literal(w)), action: \(action))"
-    case let .configureRequest(w, r): ".configureRequest(\(literal(w)), PixelRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height)))"
+    case let .configureRequest(w, r): ".configureRequest(\(literal(w)), \(literal(r)))"
     case let .modifierResizePress(w, p, time): ".modifierResizePress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .windowPress(w, p, time): ".windowPress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .splitterPress(split, p, time): ".splitterPress(split: \(split), at: \(literal(p)), time: \(time))"

@@ -103,4 +103,101 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         let withdrawn = desktop.handle(.withdrawn(w(2)))
         #expect(withdrawn.effects.contains(.release(w(2))) && !withdrawn.effects.contains(.forget(w(2))))
     }
+
+    // MARK: Windows that are not tiles, and rules
+
+    @Test func aHiddenRuleThatCannotHideTheFirstWindowLetsItHaveTheFocus() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1067, height: 466), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
+            .event(.manage(client(3), mapped: false)),
+            // The second is hidden beside the first, which keeps the focus.
+            .event(.manage(client(4), mapped: false)),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.focused == w(3))
+        #expect(replay.desktop.picture.hidden == [w(4)])
+    }
+
+    @Test func aFloatingWindowDraggedOnAMonitorLowerThan32PixelsStaysOnIt() {
+        let fixed = PixelSize(width: 389, height: 653)
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 378, height: 332), [
+            .event(.manage(client(4, facts: facts { $0.sizeLimits = SizeLimits(min: fixed, max: fixed) }), mapped: false)),
+            .event(.screenChange(Rect(x: 0, y: 0, width: 500, height: 1))),
+            .event(.modifierPress(w(4), at: at(267, 0), time: 201)),
+            // keptReachable kept 32 px on a monitor 1 px high: y was -31.
+            .event(.motion(at: at(870, 0), time: 283)),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.clients[w(4)]?.frame.y == 0)
+    }
+
+    @Test func aRestartLeavesFloatingWindowsWhereADragOrTheClientPutThem() {
+        let fixed = PixelSize(width: 383, height: 527)
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1054, height: 536), [
+            .event(.manage(client(4, facts: facts { $0.types = [.dock]; $0.strut = Strut(top: StrutEdge(size: 4), bottom: StrutEdge(size: 25)) }), mapped: false)),
+            .event(.manage(client(8, facts: facts { $0.sizeLimits = SizeLimits(min: fixed, max: fixed) }), mapped: false)),
+            // Kept inside the monitor, over the bottom dock.
+            .event(.configureRequest(w(8), PixelRect(x: 1510, y: 1554, width: 796, height: 1426))),
+            .event(.manage(client(7, facts: facts { $0.types = [.dialog]; $0.requested = PixelRect(x: 1651, y: 511, width: 321, height: 749) }), mapped: false)),
+            // Dragged partly off the monitor's right edge.
+            .event(.modifierPress(w(7), at: at(100, 400), time: 212)),
+            .event(.motion(at: at(1000, 400), time: 355)),
+            .event(.buttonRelease(at: at(1000, 400), time: 476)),
+            .restart,
+        ])
+        expectInvariants(replay)
+        // The restore kept them inside the tiling area, moving 8 off the dock and 7 back.
+        #expect(replay.desktop.clients[w(8)]?.frame == PixelRect(x: 669, y: 7, width: 383, height: 527))
+        #expect(replay.desktop.clients[w(7)]?.frame.x ?? 0 > 1054 - 321)
+    }
+
+    @Test func aFloatingWindowResizedSmallerWhilePartlyOffTheMonitorStaysOnIt() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1719, height: 320), [
+            .event(.manage(client(1, facts: facts { $0.types = [.dialog]; $0.requested = PixelRect(x: 0, y: 0, width: 818, height: 12) }), mapped: false)),
+            // Moved as far left as a move goes: 32 px left on the monitor.
+            .event(.modifierPress(w(1), at: at(1026, 155), time: 269)),
+            .event(.motion(at: at(-2000, 140), time: 319)),
+            .event(.buttonRelease(at: at(-2000, 140), time: 330)),
+            // Its right edge, the one on the monitor, follows the pointer far left.
+            .event(.modifierResizePress(w(1), at: at(20, 146), time: 562)),
+            .event(.motion(at: at(-2235, -122), time: 580)),
+        ])
+        expectInvariants(replay)
+        let frame = replay.desktop.clients[w(1)]?.frame
+        #expect(frame.map { $0.x + $0.width > 0 } == true)
+    }
+
+    @Test func aFullscreenDialogOfAFullscreenWindowIsStackedOnce() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1757, height: 429), [
+            .event(.manage(client(2, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
+            .event(.manage(client(11, facts: facts { $0.transientFor = w(2); $0.wantsFullscreen = true }), mapped: false)),
+            // Its own dialog, by a client's mistake.
+            .event(.manage(client(5, facts: facts { $0.transientFor = w(5) }), mapped: false)),
+            .event(.fullscreenRequest(w(5), action: 2)),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.picture.stack == [w(2), w(11), w(5)])
+    }
+
+    @Test func leavingFullscreenForATileWithNoRoomTakesTheFocusAway() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 933, height: 573), [
+            .event(.manage(client(10, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
+            // Fullscreen, it is still shown; its tile has no room inside a 1 px border.
+            .event(.screenChange(Rect(x: 0, y: 0, width: 2, height: 2))),
+            .event(.commands([.fullscreen(.off)])),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.focused == nil)
+    }
+
+    @Test func aDockIsNeverShownEmptyWhateverItAsksFor() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1228, height: 909), [
+            .event(.manage(client(8, facts: facts { $0.types = [.dock]; $0.requested = PixelRect(x: 2298, y: 625, width: 0, height: 474) }), mapped: false)),
+            .event(.manage(client(12, facts: facts { $0.types = [.dock] }), mapped: false)),
+            // As _NET_MOVERESIZE_WINDOW may ask.
+            .event(.configureRequest(w(12), PixelRect(x: 1093, y: -2147483648, width: -5, height: 1043))),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.clients[w(8)]?.frame == PixelRect(x: 2298, y: 625, width: 1, height: 474))
+        #expect(replay.desktop.clients[w(12)]?.frame == PixelRect(x: 1093, y: -2147483648, width: 1, height: 1043))
+    }
 }

@@ -100,6 +100,8 @@ struct Replay {
 
     /// A new process adopts every window of `old`, those on screen as mapped, and restores
     /// the tree of `saved`.
+    /// When the saved state is the state as it was, the floating windows float again where
+    /// they were.
     private mutating func start(adopting old: Desktop, from saved: SavedLayout?) {
         let shown = picture.shown
         startProcess()
@@ -109,6 +111,12 @@ struct Replay {
             violations.expect(desktop.clients[window] != nil, "restarting: \(window) was not adopted")
         }
         restoreSavedState(saved)
+        guard saved == old.savedLayout, !failed else { return }
+        for window in old.floating {
+            let was = old.clients[window]?.frame, now = desktop.clients[window]
+            violations.expect(now?.kind == .floating && now?.frame == was,
+                              "after restoring the saved state (action #\(log.count)): \(window) floated at \(String(describing: was)), is \(String(describing: now?.kind)) at \(String(describing: now?.frame))")
+        }
     }
 
     private mutating func newSession() {
@@ -118,7 +126,7 @@ struct Replay {
     }
 
     private mutating func startProcess() {
-        desktop = Desktop(settings: desktop.settings, screen: desktop.area)
+        desktop = Desktop(settings: desktop.settings, screen: desktop.monitors[0].frame)
         checker.grabbed = false
         savedTree = SplitTree()
         picture = desktop.picture
@@ -146,6 +154,9 @@ struct Replay {
         case .managed(let n):
             let order = desktop.clientOrder
             return order.isEmpty ? WindowID(rawValue: DesktopGens.ids.upperBound + 1) : order[n % order.count]
+        case .floating(let n):
+            let floating = desktop.floating
+            return floating.isEmpty ? window(.managed(n)) : floating[n % floating.count]
         case .id(let id): return WindowID(rawValue: id)
         }
     }
@@ -211,8 +222,12 @@ struct Replay {
                                        focusedUserTime: focusedUserTime.map(time))
         case let .attention(w, action): event = .attentionRequest(window(w), action: action)
         case let .closeRequest(w): event = .closeRequest(window(w))
+        case let .fullscreenRequest(w, action): event = .fullscreenRequest(window(w), action: action)
+        case let .configureRequest(w, rect): event = .configureRequest(window(w), rect)
         case let .splitterPress(s, p, dt): event = .splitterPress(split: split(s), at: at(p), time: tick(dt))
         case let .modifierPress(w, p, dt): event = .modifierPress(window(w), at: at(p), time: tick(dt))
+        case let .resizePress(w, p, dt): event = .modifierResizePress(window(w), at: at(p), time: tick(dt))
+        case let .windowPress(w, p, dt): event = .windowPress(window(w), at: at(p), time: tick(dt))
         case let .otherPress(p, dt): event = .otherPress(at: at(p), time: tick(dt))
         case let .buttonRelease(p, dt): event = .buttonRelease(at: at(p), time: tick(dt))
         case let .motion(p, dt): event = .motion(at: at(p), time: tick(dt))
@@ -258,6 +273,7 @@ extension Client {
         var c = Client(window: id)
         c.kind = kind
         c.identity = identity
+        c.facts = facts
         c.acceptsInput = acceptsInput
         c.takesFocus = takesFocus
         c.deletesPolitely = deletesPolitely

@@ -13,6 +13,9 @@ import XModel
 enum WindowRef: Hashable, Sendable {
     /// The n-th managed window (modulo their number); an unmanaged id when there is none.
     case managed(Int)
+    /// The n-th floating window of the workspace shown (modulo their number); the n-th
+    /// managed one when none floats.
+    case floating(Int)
     /// A window id, managed or not.
     case id(UInt32)
 }
@@ -57,8 +60,14 @@ enum Step: Hashable, Sendable {
     case activation(WindowRef, source: Int, time: TimeRef, userTime: TimeRef?, focusedUserTime: TimeRef?)
     case attention(WindowRef, action: Int)
     case closeRequest(WindowRef)
+    case fullscreenRequest(WindowRef, action: Int)
+    case configureRequest(WindowRef, PixelRect)
     case splitterPress(SplitRef, PointRef, dt: Int)
     case modifierPress(WindowRef, PointRef, dt: Int)
+    /// The drag modifier with button 3.
+    case resizePress(WindowRef, PointRef, dt: Int)
+    /// A plain click inside a window.
+    case windowPress(WindowRef, PointRef, dt: Int)
     case otherPress(PointRef, dt: Int)
     case buttonRelease(PointRef, dt: Int)
     case motion(PointRef, dt: Int)
@@ -84,6 +93,7 @@ enum Step: Hashable, Sendable {
             if client != plain { out.append(.manage(plain, mapped: mapped)) }
             if mapped { out.append(.manage(client, mapped: false)) }
             if client.minSize != .zero { var c = client; c.minSize = .zero; out.append(.manage(c, mapped: mapped)) }
+            for simpler in client.facts.simplifications { var c = client; c.facts = simpler; out.append(.manage(c, mapped: mapped)) }
             if client.urgent || client.urgencyHint {
                 var c = client; c.urgent = false; c.urgencyHint = false; out.append(.manage(c, mapped: mapped))
             }
@@ -172,6 +182,36 @@ extension Settings {
         reset(\.focusFollowsMouse)
         reset(\.focusOnActivation)
         reset(\.smallestTileToSplit)
+        reset(\.rules)
+        for fewer in Step.fewer(rules) {
+            var s = self
+            s.rules = SplitDesktopTests.rules(fewer.map(\.text))
+            out.append(s)
+        }
+        return out
+    }
+}
+
+extension ClientFacts {
+    /// These facts with one field put back to its default, each way.
+    var simplifications: [ClientFacts] {
+        let plain = ClientFacts()
+        var out: [ClientFacts] = []
+        func reset<T: Equatable>(_ path: WritableKeyPath<ClientFacts, T>) {
+            if self[keyPath: path] != plain[keyPath: path] {
+                var f = self
+                f[keyPath: path] = plain[keyPath: path]
+                out.append(f)
+            }
+        }
+        if self != plain { out.append(plain) }
+        reset(\.title)
+        reset(\.types)
+        reset(\.transientFor)
+        reset(\.sizeLimits)
+        reset(\.strut)
+        reset(\.requested)
+        reset(\.wantsFullscreen)
         return out
     }
 }
