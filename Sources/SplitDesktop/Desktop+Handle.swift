@@ -135,7 +135,7 @@ extension Desktop {
     private mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
         endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
-        var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(), placement), (nil, placement)]
+        var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(in: currentLayout().tiles), placement), (nil, placement)]
         if let presel = preselection, tree.contains(presel.window) {
             attempts.insert((presel.window, .toward(presel.direction)), at: 0)
         }
@@ -162,8 +162,10 @@ extension Desktop {
 
     /// The leaf a new window goes beside: the focused one, unless its tile is too small to
     /// split; then the largest visible tile.
-    func insertionTarget() -> WindowID? {
-        let tiles = layout.tiles
+    func insertionTarget() -> WindowID? { insertionTarget(in: layout.tiles) }
+
+    /// `insertionTarget()`, from `tiles` of the present state (the cached layout's).
+    func insertionTarget(in tiles: [Layout<WindowID>.Tile]) -> WindowID? {
         if let focused, let tile = tiles.first(where: { $0.leaf == focused }),
            max(tile.rect.width, tile.rect.height) >= settings.smallestTileToSplit {
             return focused
@@ -194,7 +196,7 @@ extension Desktop {
         out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
         if focused == window {
             // A dialog hands the focus back to its parent; any other window to the one focused before.
-            let visible = shownWindows
+            let visible = currentShownWindows()
             let parent = client.facts.transientFor.flatMap { visible.contains($0) ? $0 : nil }
             focus(parent ?? workspace.recency.first { visible.contains($0) } ?? clientOrder.first { visible.contains($0) }, &out)
         }
@@ -260,8 +262,10 @@ extension Desktop {
     /// focus to the most recent visible one, so the keyboard is never left nowhere.
     private mutating func keepFocusInView(_ out: inout Reaction) {
         guard let focused, drag == nil else { return }
-        let shown = shownWindows
-        guard !shown.contains(focused) else { return }
+        // Usually the focused window is shown: one look at its tile, no set built.
+        let border = settings.border.width
+        if currentLayout().tiles.contains(where: { $0.leaf == focused && Picture.hasRoom($0.rect, border: border) }) { return }
+        let shown = currentShownWindows()
         if let visible = workspace.recency.first(where: shown.contains) ?? clientOrder.first(where: shown.contains) {
             focus(visible, &out)
             return
@@ -273,7 +277,7 @@ extension Desktop {
         let candidates = workspace.recency + clientOrder.filter { !workspace.recency.contains($0) }
         focus(candidates.first { candidate in
             probe.focused = candidate
-            return candidate != focused && probe.shownWindows.contains(candidate)
+            return candidate != focused && probe.currentShownWindows().contains(candidate)
         }, &out)
     }
 

@@ -8,10 +8,18 @@ import XModel
 extension Desktop {
     /// The picture, laid out in `buffer` (reused between calls: a drag lays out at every motion).
     public func picture(buffer: inout Layout<WindowID>) -> Picture {
+        layout(into: &buffer)
+        return picture(laidOut: buffer)
+    }
+
+    /// The picture, from the layout cached if the state did not change since it was computed.
+    public mutating func currentPicture() -> Picture { picture(laidOut: currentLayout()) }
+
+    /// The picture of the state laid out as `buffer`.
+    func picture(laidOut buffer: Layout<WindowID>) -> Picture {
         var picture = Picture()
         picture.screenSize = screenSize
         picture.workArea = area
-        layout(into: &buffer)
         let border = settings.border
         let color = { (window: WindowID) -> RGB in
             window == self.focused ? border.focusedColor
@@ -95,7 +103,12 @@ extension Desktop {
 
     /// The windows the picture shows that can take the focus (as `picture.shown` less the
     /// docks, without building the picture).
-    public var shownWindows: Set<WindowID> {
+    public var shownWindows: Set<WindowID> { shownWindows(in: layout) }
+
+    /// `shownWindows`, from the layout cached if the state did not change since it was computed.
+    mutating func currentShownWindows() -> Set<WindowID> { shownWindows(in: currentLayout()) }
+
+    private func shownWindows(in layout: Layout<WindowID>) -> Set<WindowID> {
         let border = settings.border.width
         var shown = Set(layout.tiles.lazy.filter { Picture.hasRoom($0.rect, border: border) }.map(\.leaf))
         shown.formUnion(floating)

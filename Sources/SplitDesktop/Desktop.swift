@@ -135,6 +135,8 @@ public struct Desktop: Equatable, Sendable {
     public var input = InputClock()
     /// A saved layout from an earlier session waiting for its windows.
     public var swallow: SwallowState?
+    /// The last layout computed (see `currentLayout()`): a cache, not state.
+    public var layoutCache = LayoutCache()
 
     public init(settings: Settings, screen: Rect) {
         self.settings = settings
@@ -175,4 +177,35 @@ public struct Desktop: Equatable, Sendable {
         layout(into: &result)
         return result
     }
+
+    /// The layout of what the monitor shows, computed again only when what it depends on
+    /// changed: a map asks three times (where the window goes, whether the focus is still in
+    /// view, the picture) and used to lay the tree out three times.
+    public mutating func currentLayout() -> Layout<WindowID> {
+        let key = LayoutCache.Key(tree: tree, area: area, focused: focused, collapseBelow: settings.collapseBelow)
+        if layoutCache.key != key {
+            layout(into: &layoutCache.layout)
+            layoutCache.key = key
+        }
+        return layoutCache.layout
+    }
+}
+
+/// A layout and what it was computed from. A cache, not state: any two are equal, so two
+/// desktops that differ only in what they last laid out are equal. Comparing keys is cheap:
+/// trees share unchanged branches, and a branch compares equal to itself by identity.
+public struct LayoutCache: Equatable, Sendable {
+    struct Key: Equatable, Sendable {
+        var tree: SplitTree<WindowID>
+        var area: Rect
+        var focused: WindowID?
+        var collapseBelow: Size
+    }
+
+    var key: Key?
+    var layout = Layout<WindowID>()
+
+    public init() {}
+
+    public static func == (a: LayoutCache, b: LayoutCache) -> Bool { true }
 }

@@ -32,8 +32,6 @@ public final class WindowManager {
     var keys = KeyBindings()
     /// Where and when the state is saved (coalesced, after the picture is pushed).
     var saver: StateSaver
-    /// Reused by every render, so a drag does not allocate a layout per motion event.
-    private var layoutBuffer = Layout<WindowID>()
     /// The state changed since the last push.
     var needsRender = false
 
@@ -202,7 +200,9 @@ public final class WindowManager {
     func render() {
         needsRender = false
         readStaleProperties()
-        renderer.push(desktop.picture(buffer: &layoutBuffer), time: desktop.input.lastTime)
+        // The layout the state computed while handling the events is reused (and its buffer
+        // with it, so a drag does not allocate a layout per motion event).
+        renderer.push(desktop.currentPicture(), time: desktop.input.lastTime)
         needsRender = false
     }
 
