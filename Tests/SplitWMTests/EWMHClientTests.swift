@@ -255,6 +255,29 @@ extension WMServerTests {
             }
         }
 
+        @Test func aTerminalMappedWithSizeIncrementsIsCentredInItsTileFromTheStart() throws {
+            try withWM(settings: Self.settings) { s in
+                let w = s.openWindows(1)
+                // The tile a window opened beside it gets, seen with a window without hints.
+                let probe = s.openWindows(1, name: "probe")[0]
+                s.barrier()
+                let tile = try #require(s.client.geometry(of: probe))
+                let left = s.client.geometry(of: w[0])
+                s.client.destroy(probe)
+                #expect(s.waitUntil { s.geometry(w) == [s.screen] })
+                let terminal = s.client.createWindow(PixelRect(x: 0, y: 0, width: 500, height: 300), name: "terminal")
+                s.client.setNormalHints(terminal, base: PixelSize(width: 4, height: 4), increment: PixelSize(width: 7, height: 13))
+                s.client.map(terminal)
+                let width = 4 + (tile.width - 4) / 7 * 7, height = 4 + (tile.height - 4) / 13 * 13
+                let expected = PixelRect(x: tile.x + (tile.width - width) / 2, y: tile.y + (tile.height - height) / 2,
+                                         width: width, height: height)
+                #expect(s.waitUntil { s.client.geometry(of: terminal) == expected },
+                        "\(String(describing: s.client.geometry(of: terminal))), expected \(expected) in \(tile)")
+                s.barrier()
+                #expect(s.geometry(w) == [left], "the other tile is as it was beside the probe")
+            }
+        }
+
         // MARK: Transient cycles and dead parents
 
         @Test func aTransientCycleIsManagedFloatingAndHangsNothing() throws {
@@ -277,6 +300,16 @@ extension WMServerTests {
                     #expect(rect?.size == size && rect.map(Self.isOnScreen) == true, "\(window): \(String(describing: rect))")
                 }
                 #expect(s.geometry(w) == [s.screen], "the tile stays as it was")
+                // The shortest cycle, a window transient for itself, is read as naming no parent
+                // (XConnection.transientFor): a tile.
+                let c = s.client.createWindow(PixelRect(x: 0, y: 0, width: 200, height: 100), name: "cycle c")
+                s.client.setTransientFor(c, c)
+                s.client.map(c)
+                #expect(s.waitUntil { s.client.property(c, "WM_STATE") != nil && s.client.mapState(of: c) == .viewable })
+                s.barrier()
+                #expect(Self.queried(c, display: d)?["kind"] as? String == "tiled")
+                s.client.destroy(c)
+                #expect(s.waitUntil { s.geometry(w) == [s.screen] })
                 // Closing them hands the focus from one to the other, and then to the tile.
                 s.client.destroy(b)
                 s.barrier()
