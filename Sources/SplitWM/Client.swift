@@ -11,7 +11,8 @@ extension XConnection {
         var client = Client(window: window)
         client.facts.requested = attributes.rect
         client.facts.types = windowTypes(of: window).compactMap { atoms.windowTypes[$0] }
-        client.facts.transientFor = transientFor(of: window).flatMap { $0 == root ? nil : $0 }
+        // The root means "a dialog of the whole group": it floats, centred on the screen.
+        client.facts.transientFor = transientFor(of: window)
         client.facts.sizeLimits = sizeLimits(of: window)
         client.facts.positioned = sizeHints(of: window)?.positioned ?? false
         client.facts.strut = strut(of: window).map(Self.strut(from:)) ?? Strut()
