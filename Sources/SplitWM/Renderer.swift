@@ -58,6 +58,7 @@ final class Renderer {
     /// Pushes `picture`. `time` is the event time WM_TAKE_FOCUS carries.
     func push(_ picture: Picture, time: UInt32) {
         let old = pushed
+        var loweredAny = false
         let stacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(picture.stack)
         let wasStacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
         for (window, placement) in picture.shown {
@@ -71,6 +72,7 @@ final class Renderer {
                 if lowering {
                     lowered.removeAll { $0 == window }
                     lowered.insert(window, at: 0)
+                    loweredAny = true
                 }
             }
             if old.shown[window]?.borderColor != placement.borderColor {
@@ -96,7 +98,7 @@ final class Renderer {
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
         if pushed.flags != picture.flags { pushFlags(from: pushed.flags, to: picture.flags) }
         if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
-        pushStackingList(picture)
+        if loweredAny || old.clientList != picture.clientList || old.stack != picture.stack { pushStackingList(picture) }
         if old.screenSize != picture.screenSize { x.setDesktopGeometry(picture.screenSize) }
         if old.workArea != picture.workArea { x.setWorkArea(pixelRect(picture.workArea)) }
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
@@ -109,10 +111,17 @@ final class Renderer {
     /// _NET_CLIENT_LIST_STACKING, bottom to top as the server has them: managed windows never
     /// placed (hidden since they came), the tiles as they were lowered, then the layers above.
     private func pushStackingList(_ picture: Picture) {
-        let managed = Set(picture.clientList), above = Set(picture.stack)
-        let tiles = lowered.filter { managed.contains($0) && !above.contains($0) }
-        let placedTiles = Set(tiles)
-        let list = picture.clientList.filter { !placedTiles.contains($0) && !above.contains($0) } + tiles + picture.stack
+        // `lowered` holds the tiles: a window gone up to the layers above leaves it.
+        if !picture.stack.isEmpty {
+            let above = Set(picture.stack)
+            lowered.removeAll(where: above.contains)
+        }
+        var list = lowered + picture.stack
+        if list.count != picture.clientList.count {
+            // Windows never placed (hidden since they came) are at the bottom.
+            let listed = Set(list)
+            list = picture.clientList.filter { !listed.contains($0) } + list
+        }
         guard list != stacking else { return }
         x.setClientListStacking(list)
         stacking = list
