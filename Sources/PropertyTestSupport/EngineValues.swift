@@ -57,5 +57,6 @@ public func literal(_ s: Split) -> String {
     if st != .standard {
         parts.append("style: SplitterStyle(visibleThickness: \(st.visibleThickness), inset: \(st.inset), hitThickness: \(st.hitThickness), hidesWithSide: \(st.hidesWithSide))")
     }
+    if !s.overrides.isEmpty { parts.append("overrides: SplitOverrides(rawValue: \(s.overrides.rawValue))") }
     return "Split(\(parts.joined(separator: ", ")))"
 }

@@ -9,7 +9,7 @@ public enum Random {
 
     /// A valid command: values in range and an `exec` string the parser could have returned.
     public static func command<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
-        switch Int.random(in: 0..<20, using: &rng) {
+        switch Int.random(in: 0..<24, using: &rng) {
         case 0: return .focus(direction(&rng))
         case 1: return .swap(direction(&rng))
         case 2: return .move(direction(&rng))
@@ -29,7 +29,24 @@ public enum Random {
         case 16: return .quit
         case 17: return .float(Switch.allCases.randomElement(using: &rng)!)
         case 18: return .fullscreen(Switch.allCases.randomElement(using: &rng)!)
+        case 19: return .priority(PriorityChange.allCases.randomElement(using: &rng)!)
+        case 20:
+            let side = SplitSide.allCases.randomElement(using: &rng)!
+            return .min(side, Bool.random(using: &rng) ? .fraction(min(0.95, fraction(&rng))) : .pixels(.random(in: 0...65535, using: &rng)))
+        case 21: return .dragToHide(SplitSide.allCases.randomElement(using: &rng)!, Switch.allCases.randomElement(using: &rng)!)
+        case 22: return .splitter(splitterChange(&rng))
         default: return .sync
+        }
+    }
+
+    /// A change of one splitter value, in the ranges the parser accepts.
+    public static func splitterChange<R: RandomNumberGenerator>(_ rng: inout R) -> SplitterChange {
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0: .thickness(.random(in: 0...100, using: &rng))
+        case 1: .color(RGB(.random(in: 0...0xFFFFFF, using: &rng)))
+        case 2: .inset(.random(in: 0...1000, using: &rng))
+        case 3: .hit(.random(in: 0...100, using: &rng))
+        default: .hidesWithSide(.random(using: &rng))
         }
     }
 

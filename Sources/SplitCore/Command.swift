@@ -20,6 +20,14 @@ public enum Command: Hashable, Sendable {
     /// Exchange the two sides of the focused window's parent split.
     case flip
     case hide(HideChange)
+    /// Choose the side of the focused window's split that keeps its pixels when the split's area changes.
+    case priority(PriorityChange)
+    /// Set a side's minimum in the focused window's split.
+    case min(SplitSide, Minimum)
+    /// Whether dragging past a side's minimum in the focused window's split hides it.
+    case dragToHide(SplitSide, Switch)
+    /// Change the focused window's split's own splitter.
+    case splitter(SplitterChange)
     /// Give every split in the tree equal shares.
     case equalize
     /// Zoom the focused window to the whole screen, or back.
@@ -58,9 +66,31 @@ public enum HideChange: String, Hashable, Sendable, CaseIterable {
     case primary, secondary, toggle
 }
 
+/// What `priority` does to the focused window's split: `toggle` goes from none to the side
+/// holding the focused window, then to the other side, then to none.
+public enum PriorityChange: String, Hashable, Sendable, CaseIterable {
+    case primary, secondary, none, toggle
+}
+
+/// A side's minimum: a share of the split's length, or pixels of its length now.
+public enum Minimum: Hashable, Sendable {
+    case fraction(Double)
+    case pixels(Int)
+}
+
+/// One value of a split's own splitter style.
+public enum SplitterChange: Hashable, Sendable {
+    case thickness(Int)
+    case color(RGB)
+    case inset(Int)
+    case hit(Int)
+    case hidesWithSide(Bool)
+}
+
 extension Command: CustomStringConvertible {
     /// The canonical text: `CommandParser.parse(c.description) == [c]` for every command whose
-    /// values are in range (pixels 1...10000, a finite fraction in 0...1, and an `exec` string
+    /// values are in range (pixels 1...10000, a finite fraction in 0...1, the ranges of
+    /// `min` and `splitter` in `CommandTable`, and an `exec` string
     /// as the parser returns it: non-empty, no blanks at either end, quotes closed, no
     /// unquoted `;`, no NUL).
     public var description: String {
@@ -74,6 +104,15 @@ extension Command: CustomStringConvertible {
         case .layout(let change): "layout \(change.rawValue)"
         case .flip: "flip"
         case .hide(let change): "hide \(change.rawValue)"
+        case .priority(let change): "priority \(change.rawValue)"
+        case .min(let side, .fraction(let f)): "min \(side.rawValue) \(Numbers.text(f))"
+        case .min(let side, .pixels(let n)): "min \(side.rawValue) \(n) px"
+        case .dragToHide(let side, let change): "drag-to-hide \(side.rawValue) \(change.rawValue)"
+        case .splitter(.thickness(let n)): "splitter thickness \(n)"
+        case .splitter(.color(let rgb)): "splitter color \(rgb)"
+        case .splitter(.inset(let n)): "splitter inset \(n)"
+        case .splitter(.hit(let n)): "splitter hit \(n)"
+        case .splitter(.hidesWithSide(let hides)): "splitter hides-with-side \(hides ? "yes" : "no")"
         case .equalize: "equalize"
         case .zoomToggle: "zoom toggle"
         case .float(let change): "float \(change.rawValue)"

@@ -119,6 +119,21 @@ struct Arguments {
         return f
     }
 
+    /// A side's minimum: `F` (a fraction from 0 to `fractions`) or `N px` (0 to `pixels`).
+    mutating func minimum(fractions: Double, pixels: Int) throws(ParseFailure) -> Minimum {
+        let expected = "a fraction from 0 to \(Numbers.bound(fractions)), or PIXELS px (0 to \(pixels))"
+        let word = try next(expecting: expected)
+        if index < words.count, words[index].text == "px" {
+            guard let n = Numbers.whole(word.text), (0...pixels).contains(n) else {
+                throw failure(word, expected: "a whole number of pixels from 0 to \(pixels)")
+            }
+            index += 1
+            return .pixels(n)
+        }
+        guard let f = Numbers.decimal(word.text), (0...fractions).contains(f) else { throw failure(word, expected: expected) }
+        return .fraction(f)
+    }
+
     /// Whether words are left.
     var hasMore: Bool { index < words.count }
 

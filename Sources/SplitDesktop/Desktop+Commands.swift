@@ -68,6 +68,20 @@ extension Desktop {
             case .secondary: try edit { try $0.hiding(.secondary, ofSplitHolding: $1, in: area) }
             case .toggle: try edit { try $0.togglingHidden(ofSplitHolding: $1, in: area) }
             }
+        case .priority(let change): try setPriority(change)
+        case .min(let side, .fraction(let f)): try setOnSplit(.minFraction(side, f))
+        case .min(let side, .pixels(let n)): try setOnSplit(.minPixels(side, n))
+        case .dragToHide(let side, let change):
+            let on = try change == .toggle ? !(requireFocusedSplit().constraints.dragToHide(side)) : change == .on
+            try setOnSplit(.dragToHide(side, on))
+        case .splitter(let change):
+            switch change {
+            case .thickness(let n): try setOnSplit(.visibleThickness(n))
+            case .color(let rgb): try setOnSplit(.color(rgb))
+            case .inset(let n): try setOnSplit(.inset(n))
+            case .hit(let n): try setOnSplit(.hitThickness(n))
+            case .hidesWithSide(let hides): try setOnSplit(.hidesWithSide(hides))
+            }
         case .equalize: tree = try tree.equalized(in: area)
         case .zoomToggle: try edit { try $0.togglingZoom($1) }
         case .float(let change):
@@ -93,6 +107,7 @@ extension Desktop {
     private static func changesTree(_ command: Command) -> Bool {
         switch command {
         case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
+        case .priority, .min, .dragToHide, .splitter: true
         case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
         }
     }
@@ -106,6 +121,39 @@ extension Desktop {
         let window = try requireFocus()
         guard tree.contains(window) else { throw CommandFailure(description: "the focused window is not tiled") }
         return window
+    }
+
+    /// The split holding the focused window.
+    private func requireFocusedSplit() throws -> Split {
+        let window = try requireTiledFocus()
+        guard let split = tree.split(holding: window) else { throw CommandFailure(description: "the focused window is alone: it has no split") }
+        return split
+    }
+
+    /// Makes `setting` the own value of the focused window's split (kept across reloads).
+    private mutating func setOnSplit(_ setting: SplitSetting) throws {
+        let area = area
+        try edit { try $0.setting(setting, ofSplitHolding: $1, in: area) }
+    }
+
+    /// `priority`: `toggle` goes none → the focused window's side → the other side → none.
+    private mutating func setPriority(_ change: PriorityChange) throws {
+        let side: SplitSide? = switch change {
+        case .primary: .primary
+        case .secondary: .secondary
+        case .none: nil
+        case .toggle:
+            try {
+                let current = try requireFocusedSplit().constraints.priority
+                let own = tree.pathTo(try requireTiledFocus())?.last ?? .primary
+                return switch current {
+                case nil: own
+                case own: own.other
+                default: nil
+                }
+            }()
+        }
+        try setOnSplit(.priority(side))
     }
 
     /// Applies an edit of the tree around the focused window.

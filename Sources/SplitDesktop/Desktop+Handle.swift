@@ -330,7 +330,8 @@ extension Desktop {
     // MARK: - Config
 
     /// Makes `newSettings` the ones in force. Splits keep their fractions and hidden sides;
-    /// their style and constraints are the config's, so a reload restyles every splitter.
+    /// every constraint and style value a split has not set itself (by a per-split command)
+    /// becomes the config's, so a reload restyles every splitter but what was set by hand.
     private mutating func configure(_ newSettings: Settings) {
         let previous = settings
         settings = newSettings
@@ -339,16 +340,11 @@ extension Desktop {
         }
     }
 
-    /// `tree` with every split's style and constraints the config's (fractions, layouts and
-    /// hidden sides stay): the config is the one source of how splitters look and behave.
+    /// `tree` with every split's style and constraints the config's, but for the values the
+    /// split set itself (`Split.overrides`); fractions, layouts and hidden sides stay.
     public func styledByConfig(_ tree: SplitTree<WindowID>) -> SplitTree<WindowID> {
         let style = settings.newSplit.style, constraints = settings.newSplit.constraints
-        return tree.mappingSplits { split in
-            var s = split
-            s.style = style
-            s.constraints = constraints
-            return s
-        }
+        return tree.mappingSplits { $0.restyled(constraints: constraints, style: style) }
     }
 }
 

@@ -47,6 +47,12 @@ extension Split {
                 w.member("hidesWithSide", style.hidesWithSide)
             }
         }
+        // Written only when there are some: most splits have none, and documents from
+        // before per-split values read the same.
+        if !overrides.isEmpty {
+            w.key("overrides")
+            w.array { w in for name in overrides.memberNames { w.string(name) } }
+        }
     }
 
     /// Reads what `writeMembers` writes from `o` (other members are ignored). Numbers out of
@@ -72,10 +78,28 @@ extension Split {
                 unclampedVisibleThickness: try s.int("visibleThickness"), inset: try s.int("inset"),
                 hitThickness: try s.int("hitThickness"), color: color, hidesWithSide: try s.bool("hidesWithSide")))
         split.fraction = try o.double("fraction")
+        split.overrides = try Self.overrides(in: o)
         if let problem = split.validationProblems().first { throw o.error(problem) }
         // Min fractions clamp the fraction wherever it is set, restoring included.
         split.fraction = split.constraints.clamp(split.fraction)
         self = split
+    }
+
+    /// The optional "overrides" member: an array of value names (`SplitOverrides.names`).
+    private static func overrides(in o: JSONObjectReader) throws(JSONDecodingError) -> SplitOverrides {
+        guard let json = o.optional("overrides"), json != .null else { return [] }
+        guard case .array(let items) = json else {
+            throw o.error("expected an array of value names, found \(json.summary)", at: "overrides")
+        }
+        var overrides: SplitOverrides = []
+        for item in items {
+            guard case .string(let name) = item, let value = SplitOverrides.names.first(where: { $0.key == name })?.value else {
+                let names = SplitOverrides.names.map { JSON.string($0.key).text }.joined(separator: ", ")
+                throw o.error("expected one of \(names), found \(item.summary)", at: "overrides")
+            }
+            overrides.insert(value)
+        }
+        return overrides
     }
 }
 

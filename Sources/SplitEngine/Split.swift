@@ -144,16 +144,20 @@ public struct Split: Hashable, Sendable {
     public var hidden: SplitSide?
     public var constraints: SplitConstraints
     public var style: SplitterStyle
+    /// The values of `constraints` and `style` set on this split itself (by command), which
+    /// new defaults leave alone: see `restyled(constraints:style:)`.
+    public var overrides: SplitOverrides
 
     public init(
         layout: SplitLayout = .horizontal, fraction: Double = 0.5, hidden: SplitSide? = nil,
-        constraints: SplitConstraints = .none, style: SplitterStyle = .standard
+        constraints: SplitConstraints = .none, style: SplitterStyle = .standard, overrides: SplitOverrides = []
     ) {
         self.layout = layout
         self.constraints = constraints
         self.fraction = constraints.clamp(fraction)
         self.hidden = hidden
         self.style = style
+        self.overrides = overrides
     }
 
     /// The defaults for new splits until configuration says otherwise.
@@ -170,6 +174,7 @@ public struct Split: Hashable, Sendable {
     public var flipped: Split {
         var copy = self
         copy.constraints = constraints.mirrored
+        copy.overrides = overrides.mirrored
         copy.fraction = copy.constraints.clamp(1 - fraction)
         copy.hidden = hidden?.other
         return copy

@@ -34,6 +34,19 @@ import Testing
         ("exec echo é", [.exec("echo é")]),
         ("  focus\tleft  ;  quit  ", [.focus(.left), .quit]),
         ("resize right 40; focus right", [.resize(.right, pixels: 40), .focus(.right)]),
+        ("priority primary", [.priority(.primary)]), ("priority secondary", [.priority(.secondary)]),
+        ("priority none", [.priority(.none)]), ("priority toggle", [.priority(.toggle)]),
+        ("min primary 0.2", [.min(.primary, .fraction(0.2))]), ("min secondary 0", [.min(.secondary, .fraction(0))]),
+        ("min primary 0.95", [.min(.primary, .fraction(0.95))]),
+        ("min primary 400 px", [.min(.primary, .pixels(400))]), ("min secondary 0 px", [.min(.secondary, .pixels(0))]),
+        ("min secondary 65535 px; sync", [.min(.secondary, .pixels(65535)), .sync]),
+        ("drag-to-hide primary on", [.dragToHide(.primary, .on)]), ("drag-to-hide secondary off", [.dragToHide(.secondary, .off)]),
+        ("drag-to-hide secondary toggle", [.dragToHide(.secondary, .toggle)]),
+        ("splitter thickness 0", [.splitter(.thickness(0))]), ("splitter thickness 100", [.splitter(.thickness(100))]),
+        ("splitter color #ff0000", [.splitter(.color(RGB(0xFF0000)))]), ("splitter color #A1b2C3", [.splitter(.color(RGB(0xA1B2C3)))]),
+        ("splitter inset 1000", [.splitter(.inset(1000))]), ("splitter hit 12", [.splitter(.hit(12))]),
+        ("splitter hides-with-side yes", [.splitter(.hidesWithSide(true))]),
+        ("splitter hides-with-side no", [.splitter(.hidesWithSide(false))]),
     ]
 
     @Test(arguments: good)
@@ -42,8 +55,9 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, presel, resize, fraction, layout, flip, hide, equalize, zoom, float, fullscreen, close, kill, exec, reload, restart, quit or sync"
+        "focus, swap, move, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, equalize, zoom, float, fullscreen, close, kill, exec, reload, restart, quit or sync"
     static let pixels = "a whole number of pixels from 1 to 10000"
+    static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
 
     static let bad: [(String, String)] = [
         ("focus lef", #"focus: expected left, right, up or down, found "lef" (column 7)"#),
@@ -93,6 +107,32 @@ import Testing
         ("restart x", #"restart: expected end of command, found "x" (column 9)"#),
         ("quit now", #"quit: expected end of command, found "now" (column 6)"#),
         ("sync 1", #"sync: expected end of command, found "1" (column 6)"#),
+        ("priority left", #"priority: expected primary, secondary, none or toggle, found "left" (column 10)"#),
+        ("priority", "priority: expected primary, secondary, none or toggle, found nothing (column 9)"),
+        ("min", "min: expected primary or secondary, found nothing (column 4)"),
+        ("min left 0.2", #"min: expected primary or secondary, found "left" (column 5)"#),
+        ("min primary", "min: expected \(minimum), found nothing (column 12)"),
+        ("min primary 400", #"min: expected \#(minimum), found "400" (column 13)"#),
+        ("min primary 0.96", #"min: expected \#(minimum), found "0.96" (column 13)"#),
+        ("min primary -0.1", #"min: expected \#(minimum), found "-0.1" (column 13)"#),
+        ("min primary 0.5 px", #"min: expected a whole number of pixels from 0 to 65535, found "0.5" (column 13)"#),
+        ("min primary 65536 px", #"min: expected a whole number of pixels from 0 to 65535, found "65536" (column 13)"#),
+        ("min primary 400px", #"min: expected \#(minimum), found "400px" (column 13)"#),
+        ("min primary 400 pixels", #"min: expected \#(minimum), found "400" (column 13)"#),
+        ("min primary 0.2 pixels", #"min: expected end of command, found "pixels" (column 17)"#),
+        ("min primary 0.2 px px", #"min: expected a whole number of pixels from 0 to 65535, found "0.2" (column 13)"#),
+        ("drag-to-hide primary", "drag-to-hide: expected toggle, on or off, found nothing (column 21)"),
+        ("drag-to-hide both on", #"drag-to-hide: expected primary or secondary, found "both" (column 14)"#),
+        ("drag-to-hide primary yes", #"drag-to-hide: expected toggle, on or off, found "yes" (column 22)"#),
+        ("splitter", "splitter: expected thickness, color, inset, hit or hides-with-side, found nothing (column 9)"),
+        ("splitter colour #ff0000", #"splitter: expected thickness, color, inset, hit or hides-with-side, found "colour" (column 10)"#),
+        ("splitter thickness 101", #"splitter: expected a whole number of pixels from 0 to 100, found "101" (column 20)"#),
+        ("splitter hit -1", #"splitter: expected a whole number of pixels from 0 to 100, found "-1" (column 14)"#),
+        ("splitter inset 1001", #"splitter: expected a whole number of pixels from 0 to 1000, found "1001" (column 16)"#),
+        ("splitter color ff0000", #"splitter: expected a colour #rrggbb, found "ff0000" (column 16)"#),
+        ("splitter color #ff00", ##"splitter: expected a colour #rrggbb, found "#ff00" (column 16)"##),
+        ("splitter hides-with-side on", #"splitter: expected yes or no, found "on" (column 26)"#),
+        ("splitter thickness 2 3", #"splitter: expected end of command, found "3" (column 22)"#),
         ("exec", "exec: expected a shell command, found nothing (column 5)"),
         ("exec   ; quit", #"exec: expected a shell command, found ";" (column 8)"#),
         (#"exec echo "hi"#, #"exec: unterminated quote: expected a closing " (column 11)"#),
@@ -150,6 +190,14 @@ import Testing
             (.fullscreen(.toggle), "fullscreen toggle"),
             (.close, "close"), (.kill, "kill"), (.exec("rofi -show run"), "exec rofi -show run"),
             (.reload, "reload"), (.restart, "restart"), (.quit, "quit"), (.sync, "sync"),
+            (.priority(.none), "priority none"), (.priority(.toggle), "priority toggle"),
+            (.min(.primary, .fraction(0.25)), "min primary 0.25"), (.min(.secondary, .fraction(0)), "min secondary 0"),
+            (.min(.primary, .pixels(400)), "min primary 400 px"),
+            (.dragToHide(.secondary, .off), "drag-to-hide secondary off"), (.dragToHide(.primary, .toggle), "drag-to-hide primary toggle"),
+            (.splitter(.thickness(4)), "splitter thickness 4"), (.splitter(.color(RGB(0xFF0000))), "splitter color #ff0000"),
+            (.splitter(.inset(10)), "splitter inset 10"), (.splitter(.hit(0)), "splitter hit 0"),
+            (.splitter(.hidesWithSide(true)), "splitter hides-with-side yes"),
+            (.splitter(.hidesWithSide(false)), "splitter hides-with-side no"),
         ]
         for (command, text) in samples {
             #expect(command.description == text)

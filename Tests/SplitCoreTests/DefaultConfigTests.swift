@@ -70,6 +70,7 @@ import Testing
             .focus(.left), .swap(.left), .move(.left), .presel(nil), .resize(.left, pixels: 1), .fraction(0.5),
             .layout(.toggle), .flip, .hide(.toggle), .equalize, .zoomToggle, .float(.toggle), .fullscreen(.toggle),
             .close, .kill, .exec("x"), .reload, .restart, .quit, .sync,
+            .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)),
         ]
         let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
         #expect(names == Set(CommandTable.commands.map(\.name)))

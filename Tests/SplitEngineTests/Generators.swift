@@ -337,7 +337,8 @@ enum Gens: RandomDrawing {
     }
 
     /// Split templates with every option random: min fractions 0…0.6 each, drag-to-hide,
-    /// priority, visible thickness 0…12, hit thickness, inset, hides-with-side.
+    /// priority, visible thickness 0…12, hit thickness, inset, hides-with-side, and which of
+    /// those the split set itself.
     static let split = Generator<Split, Shrink.None<Split>> { rng in
         let constrained = chance(50, &rng)
         let constraints = SplitConstraints(
@@ -351,7 +352,8 @@ enum Gens: RandomDrawing {
             hidesWithSide: chance(30, &rng))
         return Split(
             layout: pick(SplitLayout.allCases, &rng), fraction: fraction.run(using: &rng),
-            hidden: nil, constraints: constraints, style: style)
+            hidden: nil, constraints: constraints, style: style,
+            overrides: chance(20, &rng) ? SplitOverrides(rawValue: UInt16(int(0...1023, &rng))) : [])
     }
 
     static let placement = Generator<InsertPlacement, Shrink.None<InsertPlacement>> { rng in
