@@ -163,7 +163,17 @@ extension SplitTree {
     public func setting(
         _ setting: SplitSetting, ofSplitHolding leaf: Leaf, in area: Rect
     ) throws(SplitTreeError) -> SplitTree {
-        let path = try parentPath(of: leaf)
+        try self.setting(setting, at: parentPath(of: leaf), in: area)
+    }
+
+    /// `setting(_:ofSplitHolding:in:)` for the split with pre-order position `index` (the
+    /// one `splitIndex(bordering:toward:)` finds, say).
+    public func setting(_ setting: SplitSetting, ofSplit index: Int, in area: Rect) throws(SplitTreeError) -> SplitTree {
+        guard let path = pathToSplit(index) else { throw .noSplit("number \(index)") }
+        return try self.setting(setting, at: path, in: area)
+    }
+
+    private func setting(_ setting: SplitSetting, at path: [SplitSide], in area: Rect) throws(SplitTreeError) -> SplitTree {
         let length = rect(at: path, in: area).map { r in split(at: path).map { r.length(along: $0.layout) } ?? 0 } ?? 0
         return try updatingBranch(at: path, in: area) { $0.with(split: $0.split.setting(setting, length: length)) }
     }

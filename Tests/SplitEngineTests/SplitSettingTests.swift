@@ -19,6 +19,17 @@ import Testing
         #expect(inner.split(at: [])?.style.color == Self.column.split(at: [])?.style.color)
     }
 
+    @Test func aSettingByIndexReachesTheSplitBorderingALeafTowardADirection() throws {
+        // 3 sits below the inner splitter and right of the outer one: up is the inner split, left the outer.
+        let up = try #require(Self.column.splitIndex(bordering: 3, toward: .up))
+        let left = try #require(Self.column.splitIndex(bordering: 3, toward: .left))
+        #expect(try Self.column.setting(.color(RGB(0xFF0000)), ofSplit: up, in: screen)
+            == Self.column.setting(.color(RGB(0xFF0000)), ofSplitHolding: 3, in: screen))
+        let outer = try Self.column.setting(.priority(.primary), ofSplit: left, in: screen)
+        #expect(outer == (try Self.column.setting(.priority(.primary), ofSplitHolding: 1, in: screen)))
+        #expect(throws: SplitTreeError.self) { try Self.column.setting(.inset(2), ofSplit: 2, in: screen) }
+    }
+
     @Test func aLoneLeafHasNoSplitToSet() {
         #expect(throws: SplitTreeError.self) { try tree(.leaf(1)).setting(.priority(.primary), ofSplitHolding: 1, in: screen) }
         #expect(throws: SplitTreeError.unknownLeaf("9")) { try Self.column.setting(.inset(2), ofSplitHolding: 9, in: screen) }
