@@ -29,14 +29,22 @@ public enum Random {
         case 16: return .quit
         case 17: return .float(Switch.allCases.randomElement(using: &rng)!)
         case 18: return .fullscreen(Switch.allCases.randomElement(using: &rng)!)
-        case 19: return .priority(PriorityChange.allCases.randomElement(using: &rng)!)
+        case 19: return .priority(PriorityChange.allCases.randomElement(using: &rng)!, toward: toward(&rng))
         case 20:
             let side = SplitSide.allCases.randomElement(using: &rng)!
-            return .min(side, Bool.random(using: &rng) ? .fraction(min(0.95, fraction(&rng))) : .pixels(.random(in: 0...65535, using: &rng)))
-        case 21: return .dragToHide(SplitSide.allCases.randomElement(using: &rng)!, Switch.allCases.randomElement(using: &rng)!)
-        case 22: return .splitter(splitterChange(&rng))
+            let minimum: Minimum = Bool.random(using: &rng) ? .fraction(min(0.95, fraction(&rng))) : .pixels(.random(in: 0...65535, using: &rng))
+            return .min(side, minimum, toward: toward(&rng))
+        case 21:
+            return .dragToHide(SplitSide.allCases.randomElement(using: &rng)!, Switch.allCases.randomElement(using: &rng)!,
+                               toward: toward(&rng))
+        case 22: return .splitter(splitterChange(&rng), toward: toward(&rng))
         default: return .sync
         }
+    }
+
+    /// A per-split command's direction: none (the focused window's split) half the time.
+    public static func toward<R: RandomNumberGenerator>(_ rng: inout R) -> Direction? {
+        Bool.random(using: &rng) ? nil : direction(&rng)
     }
 
     /// A change of one splitter value, in the ranges the parser accepts.

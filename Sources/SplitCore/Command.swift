@@ -20,14 +20,16 @@ public enum Command: Hashable, Sendable {
     /// Exchange the two sides of the focused window's parent split.
     case flip
     case hide(HideChange)
-    /// Choose the side of the focused window's split that keeps its pixels when the split's area changes.
-    case priority(PriorityChange)
-    /// Set a side's minimum in the focused window's split.
-    case min(SplitSide, Minimum)
-    /// Whether dragging past a side's minimum in the focused window's split hides it.
-    case dragToHide(SplitSide, Switch)
-    /// Change the focused window's split's own splitter.
-    case splitter(SplitterChange)
+    // The per-split commands act on the focused window's split or, `toward` a direction, on
+    // the split whose splitter borders the focused window on that side.
+    /// Choose the side of a split that keeps its pixels when the split's area changes.
+    case priority(PriorityChange, toward: Direction? = nil)
+    /// Set a side's minimum in a split.
+    case min(SplitSide, Minimum, toward: Direction? = nil)
+    /// Whether dragging past a side's minimum in a split hides it.
+    case dragToHide(SplitSide, Switch, toward: Direction? = nil)
+    /// Change a split's own splitter.
+    case splitter(SplitterChange, toward: Direction? = nil)
     /// Give every split in the tree equal shares.
     case equalize
     /// Zoom the focused window to the whole screen, or back.
@@ -104,15 +106,11 @@ extension Command: CustomStringConvertible {
         case .layout(let change): "layout \(change.rawValue)"
         case .flip: "flip"
         case .hide(let change): "hide \(change.rawValue)"
-        case .priority(let change): "priority \(change.rawValue)"
-        case .min(let side, .fraction(let f)): "min \(side.rawValue) \(Numbers.text(f))"
-        case .min(let side, .pixels(let n)): "min \(side.rawValue) \(n) px"
-        case .dragToHide(let side, let change): "drag-to-hide \(side.rawValue) \(change.rawValue)"
-        case .splitter(.thickness(let n)): "splitter thickness \(n)"
-        case .splitter(.color(let rgb)): "splitter color \(rgb)"
-        case .splitter(.inset(let n)): "splitter inset \(n)"
-        case .splitter(.hit(let n)): "splitter hit \(n)"
-        case .splitter(.hidesWithSide(let hides)): "splitter hides-with-side \(hides ? "yes" : "no")"
+        case .priority(let change, let d): "priority \(change.rawValue)" + Self.toward(d)
+        case .min(let side, .fraction(let f), let d): "min \(side.rawValue) \(Numbers.text(f))" + Self.toward(d)
+        case .min(let side, .pixels(let n), let d): "min \(side.rawValue) \(n) px" + Self.toward(d)
+        case .dragToHide(let side, let change, let d): "drag-to-hide \(side.rawValue) \(change.rawValue)" + Self.toward(d)
+        case .splitter(let change, let d): "splitter \(change)" + Self.toward(d)
         case .equalize: "equalize"
         case .zoomToggle: "zoom toggle"
         case .float(let change): "float \(change.rawValue)"
@@ -124,6 +122,22 @@ extension Command: CustomStringConvertible {
         case .restart: "restart"
         case .quit: "quit"
         case .sync: "sync"
+        }
+    }
+
+    /// A per-split command's trailing direction, when it has one.
+    private static func toward(_ direction: Direction?) -> String { direction.map { " \($0.rawValue)" } ?? "" }
+}
+
+extension SplitterChange: CustomStringConvertible {
+    /// The words after `splitter`, e.g. `color #ff0000`.
+    public var description: String {
+        switch self {
+        case .thickness(let n): "thickness \(n)"
+        case .color(let rgb): "color \(rgb)"
+        case .inset(let n): "inset \(n)"
+        case .hit(let n): "hit \(n)"
+        case .hidesWithSide(let hides): "hides-with-side \(hides ? "yes" : "no")"
         }
     }
 }

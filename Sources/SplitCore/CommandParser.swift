@@ -134,6 +134,16 @@ struct Arguments {
         return .fraction(f)
     }
 
+    /// An optional last word naming a direction (a per-split command's `toward`): nil when
+    /// no words are left.
+    mutating func towardDirection() throws(ParseFailure) -> Direction? {
+        guard hasMore else { return nil }
+        let expected = Messages.list(Direction.allCases.map(\.rawValue) + ["end of \(scope)"])
+        let word = try next(expecting: expected)
+        guard let direction = Direction(rawValue: word.text) else { throw failure(word, expected: expected) }
+        return direction
+    }
+
     /// Whether words are left.
     var hasMore: Bool { index < words.count }
 

@@ -13,6 +13,10 @@ struct CommandSpec: Sendable {
 }
 
 enum CommandTable {
+    /// The per-split commands' optional last word, and what it means.
+    static let onSplit = " [left|right|up|down]"
+    static let towardDoc = " (or, given a direction, the split along that edge of the window)"
+
     static let commands: [CommandSpec] = [
         CommandSpec(name: "focus", syntax: "focus left|right|up|down",
                     doc: "Focus the nearest window in that direction.") { a throws(ParseFailure) in .focus(try a.direction()) },
@@ -48,33 +52,38 @@ enum CommandTable {
                     doc: "Hide a side of the focused window's split; `toggle` hides the side the focused window is not on, or shows both again.") {
             a throws(ParseFailure) in .hide(try a.choice(HideChange.self))
         },
-        CommandSpec(name: "priority", syntax: "priority primary|secondary|none|toggle",
-                    doc: "Make a side of the focused window's split keep its pixels when the split's area changes (the other side takes the change), or neither; `toggle` goes none → the focused window's side → the other side → none.") {
-            a throws(ParseFailure) in .priority(try a.choice(PriorityChange.self))
+        CommandSpec(name: "priority", syntax: "priority primary|secondary|none|toggle" + onSplit,
+                    doc: "Make a side of the focused window's split\(towardDoc) keep its pixels when the split's area changes (the other side takes the change), or neither; `toggle` goes none → the focused window's side → the other side → none.") {
+            a throws(ParseFailure) in
+            let change = try a.choice(PriorityChange.self)
+            return .priority(change, toward: try a.towardDirection())
         },
-        CommandSpec(name: "min", syntax: "min primary|secondary F|PIXELS px",
-                    doc: "Set a side's minimum in the focused window's split: a share F from 0 to 0.95, or PIXELS (0 to 65535) of the split's length now, kept as that share. A minimum larger than the side's share moves the splitter.") {
+        CommandSpec(name: "min", syntax: "min primary|secondary F|PIXELS px" + onSplit,
+                    doc: "Set a side's minimum in the focused window's split\(towardDoc): a share F from 0 to 0.95, or PIXELS (0 to 65535) of the split's length now, kept as that share. A minimum larger than the side's share moves the splitter.") {
             a throws(ParseFailure) in
             let side = try a.choice(SplitSide.self)
-            return .min(side, try a.minimum(fractions: SettingTable.newSide.upperBound, pixels: 65535))
+            let minimum = try a.minimum(fractions: SettingTable.newSide.upperBound, pixels: 65535)
+            return .min(side, minimum, toward: try a.towardDirection())
         },
-        CommandSpec(name: "drag-to-hide", syntax: "drag-to-hide primary|secondary on|off|toggle",
-                    doc: "Whether dragging more than halfway past a side's minimum in the focused window's split hides that side.") {
+        CommandSpec(name: "drag-to-hide", syntax: "drag-to-hide primary|secondary on|off|toggle" + onSplit,
+                    doc: "Whether dragging more than halfway past a side's minimum in the focused window's split\(towardDoc) hides that side.") {
             a throws(ParseFailure) in
             let side = try a.choice(SplitSide.self)
-            return .dragToHide(side, try a.choice(Switch.self))
+            let change = try a.choice(Switch.self)
+            return .dragToHide(side, change, toward: try a.towardDirection())
         },
-        CommandSpec(name: "splitter", syntax: "splitter thickness|inset|hit|color|hides-with-side VALUE",
-                    doc: "Change the splitter of the focused window's split only, as the `splitter-…` setting of that name does for every split: `thickness N` and `hit N` (0 to 100), `inset N` (0 to 1000), `color #rrggbb`, `hides-with-side yes` or `no`.") {
+        CommandSpec(name: "splitter", syntax: "splitter thickness|inset|hit|color|hides-with-side VALUE" + onSplit,
+                    doc: "Change the splitter of the focused window's split\(towardDoc) only, as the `splitter-…` setting of that name does for every split: `thickness N` and `hit N` (0 to 100), `inset N` (0 to 1000), `color #rrggbb`, `hides-with-side yes` or `no`.") {
             a throws(ParseFailure) in
             let field = try a.choice(["thickness": 0, "color": 1, "inset": 2, "hit": 3, "hides-with-side": 4])
-            switch field {
-            case 0: return .splitter(.thickness(try a.whole(in: 0...100, unit: "pixels")))
-            case 1: return .splitter(.color(try a.color()))
-            case 2: return .splitter(.inset(try a.whole(in: 0...1000, unit: "pixels")))
-            case 3: return .splitter(.hit(try a.whole(in: 0...100, unit: "pixels")))
-            default: return .splitter(.hidesWithSide(try a.choice(["yes": true, "no": false])))
+            let change: SplitterChange = switch field {
+            case 0: .thickness(try a.whole(in: 0...100, unit: "pixels"))
+            case 1: .color(try a.color())
+            case 2: .inset(try a.whole(in: 0...1000, unit: "pixels"))
+            case 3: .hit(try a.whole(in: 0...100, unit: "pixels"))
+            default: .hidesWithSide(try a.choice(["yes": true, "no": false]))
             }
+            return .splitter(change, toward: try a.towardDirection())
         },
         CommandSpec(name: "equalize", syntax: "equalize", doc: "Share the screen equally: along each row or column of splits, every window gets the same length.") { _ in .equalize },
         CommandSpec(name: "zoom", syntax: "zoom toggle", doc: "Show the focused window alone on the screen, or end the zoom.") {

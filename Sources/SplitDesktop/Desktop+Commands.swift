@@ -68,20 +68,21 @@ extension Desktop {
             case .secondary: try edit { try $0.hiding(.secondary, ofSplitHolding: $1, in: area) }
             case .toggle: try edit { try $0.togglingHidden(ofSplitHolding: $1, in: area) }
             }
-        case .priority(let change): try setPriority(change)
-        case .min(let side, .fraction(let f)): try setOnSplit(.minFraction(side, f))
-        case .min(let side, .pixels(let n)): try setOnSplit(.minPixels(side, n))
-        case .dragToHide(let side, let change):
-            let on = try change == .toggle ? !(requireFocusedSplit().constraints.dragToHide(side)) : change == .on
-            try setOnSplit(.dragToHide(side, on))
-        case .splitter(let change):
-            switch change {
-            case .thickness(let n): try setOnSplit(.visibleThickness(n))
-            case .color(let rgb): try setOnSplit(.color(rgb))
-            case .inset(let n): try setOnSplit(.inset(n))
-            case .hit(let n): try setOnSplit(.hitThickness(n))
-            case .hidesWithSide(let hides): try setOnSplit(.hidesWithSide(hides))
+        case .priority(let change, let direction): try setPriority(change, toward: direction)
+        case .min(let side, .fraction(let f), let direction): try set(.minFraction(side, f), toward: direction)
+        case .min(let side, .pixels(let n), let direction): try set(.minPixels(side, n), toward: direction)
+        case .dragToHide(let side, let change, let direction):
+            let on = try change == .toggle ? !(targetSplit(toward: direction).split.constraints.dragToHide(side)) : change == .on
+            try set(.dragToHide(side, on), toward: direction)
+        case .splitter(let change, let direction):
+            let setting: SplitSetting = switch change {
+            case .thickness(let n): .visibleThickness(n)
+            case .color(let rgb): .color(rgb)
+            case .inset(let n): .inset(n)
+            case .hit(let n): .hitThickness(n)
+            case .hidesWithSide(let hides): .hidesWithSide(hides)
             }
+            try set(setting, toward: direction)
         case .equalize: tree = try tree.equalized(in: area)
         case .zoomToggle: try edit { try $0.togglingZoom($1) }
         case .float(let change):
@@ -123,37 +124,66 @@ extension Desktop {
         return window
     }
 
-    /// The split holding the focused window.
-    private func requireFocusedSplit() throws -> Split {
+    /// The split a per-split command acts on, by pre-order position, and the side of it the
+    /// focused window is on: the split holding the focused window or, toward `direction`,
+    /// the one whose splitter runs along the focused window's edge on that side (as a
+    /// modifier+drag there would move it).
+    private func targetSplit(toward direction: Direction?) throws -> (index: Int, split: Split, focusedSide: SplitSide) {
         let window = try requireTiledFocus()
-        guard let split = tree.split(holding: window) else { throw CommandFailure(description: "the focused window is alone: it has no split") }
-        return split
+        let index: Int, focusedSide: SplitSide
+        if let direction {
+            guard let found = tree.splitIndex(bordering: window, toward: direction) else {
+                throw CommandFailure(description: "no splitter runs along the focused window's \(Self.edge(direction)) edge")
+            }
+            index = found
+            focusedSide = direction.side.other
+        } else {
+            guard let path = tree.pathTo(window), let side = path.last, let found = tree.splitIndex(at: Array(path.dropLast())) else {
+                throw CommandFailure(description: "the focused window is alone: it has no split")
+            }
+            index = found
+            focusedSide = side
+        }
+        guard let split = tree.pathToSplit(index).flatMap(tree.split(at:)) else {
+            throw CommandFailure(description: "the focused window has no split there")
+        }
+        return (index, split, focusedSide)
     }
 
-    /// Makes `setting` the own value of the focused window's split (kept across reloads).
-    private mutating func setOnSplit(_ setting: SplitSetting) throws {
-        let area = area
-        try edit { try $0.setting(setting, ofSplitHolding: $1, in: area) }
+    private static func edge(_ direction: Direction) -> String {
+        switch direction {
+        case .left: "left"
+        case .right: "right"
+        case .up: "top"
+        case .down: "bottom"
+        }
+    }
+
+    /// Makes `setting` the own value of the split `targetSplit(toward:)` finds (kept across reloads).
+    private mutating func set(_ setting: SplitSetting, toward direction: Direction?) throws {
+        let index = try targetSplit(toward: direction).index
+        tree = try tree.setting(setting, ofSplit: index, in: area)
+        swallow = nil   // as `edit`: the user arranges the windows now
     }
 
     /// `priority`: `toggle` goes none → the focused window's side → the other side → none.
-    private mutating func setPriority(_ change: PriorityChange) throws {
+    private mutating func setPriority(_ change: PriorityChange, toward direction: Direction?) throws {
         let side: SplitSide? = switch change {
         case .primary: .primary
         case .secondary: .secondary
         case .none: nil
         case .toggle:
             try {
-                let current = try requireFocusedSplit().constraints.priority
-                let own = tree.pathTo(try requireTiledFocus())?.last ?? .primary
-                return switch current {
+                let target = try targetSplit(toward: direction)
+                let own = target.focusedSide
+                return switch target.split.constraints.priority {
                 case nil: own
                 case own: own.other
                 default: nil
                 }
             }()
         }
-        try setOnSplit(.priority(side))
+        try set(.priority(side), toward: direction)
     }
 
     /// Applies an edit of the tree around the focused window.

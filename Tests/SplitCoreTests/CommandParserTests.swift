@@ -47,6 +47,16 @@ import Testing
         ("splitter inset 1000", [.splitter(.inset(1000))]), ("splitter hit 12", [.splitter(.hit(12))]),
         ("splitter hides-with-side yes", [.splitter(.hidesWithSide(true))]),
         ("splitter hides-with-side no", [.splitter(.hidesWithSide(false))]),
+        // The per-split commands' optional last word: the split along that edge of the focused window.
+        ("priority primary left", [.priority(.primary, toward: .left)]), ("priority toggle down", [.priority(.toggle, toward: .down)]),
+        ("min secondary 0.3 up", [.min(.secondary, .fraction(0.3), toward: .up)]),
+        ("min primary 300 px right", [.min(.primary, .pixels(300), toward: .right)]),
+        ("min primary 300 px right; sync", [.min(.primary, .pixels(300), toward: .right), .sync]),
+        ("drag-to-hide secondary off left", [.dragToHide(.secondary, .off, toward: .left)]),
+        ("splitter color #ff0000 left", [.splitter(.color(RGB(0xFF0000)), toward: .left)]),
+        ("splitter thickness 4 up", [.splitter(.thickness(4), toward: .up)]),
+        ("splitter hides-with-side yes down", [.splitter(.hidesWithSide(true), toward: .down)]),
+        ("splitter inset 2 right", [.splitter(.inset(2), toward: .right)]), ("splitter hit 9 left", [.splitter(.hit(9), toward: .left)]),
     ]
 
     @Test(arguments: good)
@@ -119,7 +129,7 @@ import Testing
         ("min primary 65536 px", #"min: expected a whole number of pixels from 0 to 65535, found "65536" (column 13)"#),
         ("min primary 400px", #"min: expected \#(minimum), found "400px" (column 13)"#),
         ("min primary 400 pixels", #"min: expected \#(minimum), found "400" (column 13)"#),
-        ("min primary 0.2 pixels", #"min: expected end of command, found "pixels" (column 17)"#),
+        ("min primary 0.2 pixels", #"min: expected left, right, up, down or end of command, found "pixels" (column 17)"#),
         ("min primary 0.2 px px", #"min: expected a whole number of pixels from 0 to 65535, found "0.2" (column 13)"#),
         ("drag-to-hide primary", "drag-to-hide: expected toggle, on or off, found nothing (column 21)"),
         ("drag-to-hide both on", #"drag-to-hide: expected primary or secondary, found "both" (column 14)"#),
@@ -132,7 +142,14 @@ import Testing
         ("splitter color ff0000", #"splitter: expected a colour #rrggbb, found "ff0000" (column 16)"#),
         ("splitter color #ff00", ##"splitter: expected a colour #rrggbb, found "#ff00" (column 16)"##),
         ("splitter hides-with-side on", #"splitter: expected yes or no, found "on" (column 26)"#),
-        ("splitter thickness 2 3", #"splitter: expected end of command, found "3" (column 22)"#),
+        ("splitter thickness 2 3", #"splitter: expected left, right, up, down or end of command, found "3" (column 22)"#),
+        ("priority primary Left", #"priority: expected left, right, up, down or end of command, found "Left" (column 18)"#),
+        ("priority primary left right", #"priority: expected end of command, found "right" (column 23)"#),
+        ("min primary 300 px diagonal", #"min: expected left, right, up, down or end of command, found "diagonal" (column 20)"#),
+        ("min primary 0.3 right px", #"min: expected end of command, found "px" (column 23)"#),
+        ("drag-to-hide primary on top", #"drag-to-hide: expected left, right, up, down or end of command, found "top" (column 25)"#),
+        ("splitter color #ff0000 primary", #"splitter: expected left, right, up, down or end of command, found "primary" (column 24)"#),
+        ("splitter left color #ff0000", #"splitter: expected thickness, color, inset, hit or hides-with-side, found "left" (column 10)"#),
         ("exec", "exec: expected a shell command, found nothing (column 5)"),
         ("exec   ; quit", #"exec: expected a shell command, found ";" (column 8)"#),
         (#"exec echo "hi"#, #"exec: unterminated quote: expected a closing " (column 11)"#),
@@ -198,6 +215,12 @@ import Testing
             (.splitter(.inset(10)), "splitter inset 10"), (.splitter(.hit(0)), "splitter hit 0"),
             (.splitter(.hidesWithSide(true)), "splitter hides-with-side yes"),
             (.splitter(.hidesWithSide(false)), "splitter hides-with-side no"),
+            (.priority(.secondary, toward: .up), "priority secondary up"),
+            (.min(.primary, .pixels(300), toward: .right), "min primary 300 px right"),
+            (.min(.secondary, .fraction(0.2), toward: .left), "min secondary 0.2 left"),
+            (.dragToHide(.primary, .on, toward: .down), "drag-to-hide primary on down"),
+            (.splitter(.color(RGB(0xFF0000)), toward: .left), "splitter color #ff0000 left"),
+            (.splitter(.hidesWithSide(false), toward: .right), "splitter hides-with-side no right"),
         ]
         for (command, text) in samples {
             #expect(command.description == text)

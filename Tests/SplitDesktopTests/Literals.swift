@@ -127,6 +127,9 @@ func literal(_ s: Settings) -> String {
 func literal(_ p: PixelPoint) -> String { "at(\(p.x), \(p.y))" }
 func literal(_ w: WindowID) -> String { "w(\(w.rawValue))" }
 
+/// A per-split command's `toward:` argument, when it has one.
+private func toward(_ d: Direction?) -> String { d.map { ", toward: .\($0)" } ?? "" }
+
 func literal(_ c: Command) -> String {
     switch c {
     case .focus(let d): ".focus(.\(d))"
@@ -138,15 +141,15 @@ func literal(_ c: Command) -> String {
     case .layout(let change): ".layout(.\(change))"
     case .flip: ".flip"
     case .hide(let change): ".hide(.\(change))"
-    case .priority(let change): ".priority(.\(change))"
-    case .min(let side, .fraction(let f)): ".min(.\(side), .fraction(\(f)))"
-    case .min(let side, .pixels(let n)): ".min(.\(side), .pixels(\(n)))"
-    case .dragToHide(let side, let change): ".dragToHide(.\(side), .\(change))"
-    case .splitter(.thickness(let n)): ".splitter(.thickness(\(n)))"
-    case .splitter(.color(let rgb)): ".splitter(.color(RGB(0x\(String(rgb.value, radix: 16)))))"
-    case .splitter(.inset(let n)): ".splitter(.inset(\(n)))"
-    case .splitter(.hit(let n)): ".splitter(.hit(\(n)))"
-    case .splitter(.hidesWithSide(let hides)): ".splitter(.hidesWithSide(\(hides)))"
+    case .priority(let change, let d): ".priority(.\(change)\(toward(d)))"
+    case .min(let side, .fraction(let f), let d): ".min(.\(side), .fraction(\(f))\(toward(d)))"
+    case .min(let side, .pixels(let n), let d): ".min(.\(side), .pixels(\(n))\(toward(d)))"
+    case .dragToHide(let side, let change, let d): ".dragToHide(.\(side), .\(change)\(toward(d)))"
+    case .splitter(.thickness(let n), let d): ".splitter(.thickness(\(n))\(toward(d)))"
+    case .splitter(.color(let rgb), let d): ".splitter(.color(RGB(0x\(String(rgb.value, radix: 16))))\(toward(d)))"
+    case .splitter(.inset(let n), let d): ".splitter(.inset(\(n))\(toward(d)))"
+    case .splitter(.hit(let n), let d): ".splitter(.hit(\(n))\(toward(d)))"
+    case .splitter(.hidesWithSide(let hides), let d): ".splitter(.hidesWithSide(\(hides))\(toward(d)))"
     case .equalize: ".equalize"
     case .zoomToggle: ".zoomToggle"
     case .float(let change): ".float(.\(change))"

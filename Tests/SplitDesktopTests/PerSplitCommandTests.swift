@@ -1,5 +1,6 @@
-// The per-split commands in the reducer: they change the focused window's split at once, and
-// what they set stays that split's own across a config reload and a restore after restart.
+// The per-split commands in the reducer: they change the focused window's split (or, with a
+// direction, the one along that edge) at once, and what they set stays that split's own
+// across a config reload and a restore after restart.
 import SplitCore
 import SplitDesktop
 import SplitEngine
@@ -48,6 +49,50 @@ import XModel
         let before = try #require(desktop.tree.split(holding: w(2))).constraints.dragToHideSecondary
         try Self.run("drag-to-hide secondary toggle", on: &desktop)
         #expect(desktop.tree.split(holding: w(2))?.constraints.dragToHideSecondary == !before)
+    }
+
+    /// 1 | (2 / 3) on 1000x500, 3 focused: its left edge is the outer splitter, its top the inner.
+    static func threeWindows() throws -> Desktop {
+        var desktop = twoWindows()
+        try run("presel down", on: &desktop)
+        _ = desktop.handle(.manage(client(3), mapped: false))
+        #expect(desktop.focused == w(3))
+        return desktop
+    }
+
+    @Test func aDirectionChoosesTheSplitWhoseSplitterRunsAlongThatEdge() throws {
+        var desktop = try Self.threeWindows()
+        let outer = desktop.tree.split(at: []), inner = desktop.tree.split(at: [.secondary])
+        try Self.run("splitter color #ff0000 left; splitter thickness 6 up; priority toggle left; drag-to-hide secondary toggle up", on: &desktop)
+        let newOuter = try #require(desktop.tree.split(at: [])), newInner = try #require(desktop.tree.split(at: [.secondary]))
+        #expect(newOuter.style.color == RGB(0xFF0000))
+        #expect(newInner.style.color == inner?.style.color)
+        #expect(newInner.style.visibleThickness == 6)
+        #expect(newOuter.style.visibleThickness == outer?.style.visibleThickness)
+        // toggle goes to the side the focused window is on in that split: 3 is in the outer split's secondary.
+        #expect(newOuter.constraints.priority == .secondary)
+        #expect(newInner.constraints.priority == nil)
+        #expect(newInner.constraints.dragToHideSecondary == !(inner?.constraints.dragToHideSecondary ?? false))
+        #expect(newOuter.overrides == [.color, .priority])
+        #expect(newInner.overrides == [.visibleThickness, .dragToHideSecondary])
+        // A minimum toward a direction moves that splitter at once: 1 gets 600 px.
+        try Self.run("min primary 600 px left", on: &desktop)
+        #expect(desktop.layout.rect(of: w(1))?.width == 600)
+        // Without a direction the command still means the split holding the focused window.
+        try Self.run("splitter color #00ff00", on: &desktop)
+        #expect(desktop.tree.split(at: [.secondary])?.style.color == RGB(0x00FF00))
+        #expect(desktop.tree.split(at: [])?.style.color == RGB(0xFF0000))
+    }
+
+    @Test(arguments: [("right", "right"), ("down", "bottom")])
+    func aDirectionWithoutASplitterOnThatEdgeFailsAndChangesNothing(_ direction: String, _ edge: String) throws {
+        var desktop = try Self.threeWindows()
+        let tree = desktop.tree
+        for command in ["priority primary", "min primary 0.2", "drag-to-hide primary off", "splitter hit 20"] {
+            let reaction = desktop.handle(.commands(try CommandParser.parse("\(command) \(direction)")))
+            #expect(reaction.failure == "no splitter runs along the focused window's \(edge) edge", "\(command)")
+            #expect(desktop.tree == tree)
+        }
     }
 
     @Test func aLoneWindowHasNoSplitAndSaysSo() {
