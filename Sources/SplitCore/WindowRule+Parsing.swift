@@ -14,7 +14,7 @@ struct RuleSyntaxError: Error, Hashable, Sendable {
 }
 
 extension WindowRule {
-    static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction"]
+    static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction", "priority", "min", "drag-to-hide"]
     static let expectedAction = "an action (\(Messages.list(actionNames)))"
     static let keyNames = RuleCriterion.Key.allCases.map(\.rawValue)
 
@@ -30,6 +30,15 @@ extension WindowRule {
             let found = word.map { $0.text(in: b) } ?? ""
             return RuleSyntaxError(offset: word?.range.lowerBound ?? b.count,
                                    message: ParseFailure(offset: 0, command: owner, word: found, expected: expected).message)
+        }
+        /// The side word after `action`'s name.
+        func ruleSide(after action: String) throws(RuleSyntaxError) -> RuleSide {
+            let next = index < words.count ? words[index] : nil
+            guard let side = next.flatMap({ RuleSide(rawValue: $0.text(in: b)) }) else {
+                throw failure(next, "rule: \(action)", expected: Messages.list(RuleSide.allCases.map(\.rawValue)))
+            }
+            index += 1
+            return side
         }
         while index < words.count {
             let word = words[index]
@@ -68,6 +77,43 @@ extension WindowRule {
                 }
                 index += 1
                 actions.append(.fraction(f))
+            case "priority":
+                let sides = RuleSide.allCases.map(\.rawValue) + ["none"]
+                let next = index < words.count ? words[index] : nil
+                guard let choice = next?.text(in: b), sides.contains(choice) else {
+                    throw failure(next, "rule: priority", expected: Messages.list(sides))
+                }
+                index += 1
+                actions.append(.split(.priority(RuleSide(rawValue: choice))))
+            case "min":
+                let side = try ruleSide(after: "min")
+                let next = index < words.count ? words[index] : nil
+                let fractions = SettingTable.newSide.upperBound, pixels = 65535
+                let expected = "a fraction from 0 to \(Numbers.bound(fractions)), or PIXELS px (0 to \(pixels))"
+                guard let next else { throw failure(nil, "rule: min", expected: expected) }
+                index += 1
+                let minimum: Minimum
+                if index < words.count, words[index].text(in: b) == "px" {
+                    guard let n = Numbers.whole(next.text(in: b)), (0...pixels).contains(n) else {
+                        throw failure(next, "rule: min", expected: "a whole number of pixels from 0 to \(pixels)")
+                    }
+                    index += 1
+                    minimum = .pixels(n)
+                } else {
+                    guard let f = Numbers.decimal(next.text(in: b)), (0...fractions).contains(f) else {
+                        throw failure(next, "rule: min", expected: expected)
+                    }
+                    minimum = .fraction(f)
+                }
+                actions.append(.split(.min(side, minimum)))
+            case "drag-to-hide":
+                let side = try ruleSide(after: "drag-to-hide")
+                let next = index < words.count ? words[index] : nil
+                guard let on = next.flatMap({ ["on": true, "off": false][$0.text(in: b)] }) else {
+                    throw failure(next, "rule: drag-to-hide", expected: "on or off")
+                }
+                index += 1
+                actions.append(.split(.dragToHide(side, on)))
             default:
                 let criterionAfterActions = !actions.isEmpty && (try? criterion(word, in: b)) != nil
                 let hint = criterionAfterActions ? " (criteria come before the actions)"

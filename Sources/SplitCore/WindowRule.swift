@@ -39,6 +39,44 @@ public enum RuleAction: Hashable, Sendable {
     case place(Direction)
     /// The new window's side's share of the split it makes (0 < F < 1).
     case fraction(Double)
+    /// One of the own values of the split the new window makes.
+    case split(RuleSplitSetting)
+}
+
+/// A side of the split a new window makes, as a rule names it: by the new window (`new`, the
+/// side it is on; `other`, the side of the window it went beside) or by position
+/// (`primary`: left or top, `secondary`: right or bottom).
+public enum RuleSide: String, Hashable, Sendable, CaseIterable {
+    case new, other, primary, secondary
+
+    /// The side meant, once the new window is known to be on `newSide`.
+    public func side(newWindowOn newSide: SplitSide) -> SplitSide {
+        switch self {
+        case .new: newSide
+        case .other: newSide.other
+        case .primary: .primary
+        case .secondary: .secondary
+        }
+    }
+}
+
+/// A value a rule sets on the split its window makes, as the per-split command of that name
+/// would on it: `priority`, `min`, `drag-to-hide`.
+public enum RuleSplitSetting: Hashable, Sendable {
+    /// The side that keeps its pixels when the split's area changes; nil: neither.
+    case priority(RuleSide?)
+    case min(RuleSide, Minimum)
+    case dragToHide(RuleSide, Bool)
+
+    /// Whether `other`, given later, replaces this one whatever side the window lands on
+    /// (the same value of the same side word).
+    func isReplaced(by other: RuleSplitSetting) -> Bool {
+        switch (self, other) {
+        case (.priority, .priority): true
+        case (.min(let a, _), .min(let b, _)), (.dragToHide(let a, _), .dragToHide(let b, _)): a == b
+        default: false
+        }
+    }
 }
 
 /// One `rule` line: criteria that must all match, and actions.
@@ -125,6 +163,10 @@ public struct RuleOutcome: Hashable, Sendable {
     public var place: Direction?
     /// The new window's side's share of the split it makes.
     public var fraction: Double?
+    /// The own values of the split the new window makes, to be applied in this order: which
+    /// sides `new` and `other` are is known only once the window is placed, so `min new` and
+    /// `min primary` may be the same value, and the later one must win.
+    public var splitSettings: [RuleSplitSetting] = []
     /// The config lines of the rules that matched, in file order.
     public var lines: [Int] = []
 
@@ -142,6 +184,9 @@ public struct RuleOutcome: Hashable, Sendable {
         case .hidden: hidden = true
         case .place(let direction): place = direction
         case .fraction(let f): fraction = f
+        case .split(let setting):
+            splitSettings.removeAll { $0.isReplaced(by: setting) }
+            splitSettings.append(setting)
         }
     }
 }

@@ -131,7 +131,9 @@ extension Desktop {
 
     /// Puts a new window in the tree: beside the preselected window, else beside the focused
     /// one (or the largest tile), else beside the whole tree; where a rule says, toward its
-    /// direction, with its fraction, on a hidden side. False when it fits nowhere.
+    /// direction, with its fraction and the split's own values (priority, minimums,
+    /// drag-to-hide, set as the per-split commands set them), on a hidden side. False when
+    /// it fits nowhere.
     private mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
         endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
@@ -147,6 +149,11 @@ extension Desktop {
             if let fraction = rules.fraction, let side,
                let resized = try? inserted.settingFraction(side == .primary ? fraction : 1 - fraction, ofSplitHolding: window, in: area) {
                 inserted = resized
+            }
+            if let side {
+                for setting in rules.splitSettings {
+                    inserted = (try? inserted.setting(setting.splitSetting(newWindowOn: side), ofSplitHolding: window, in: area)) ?? inserted
+                }
             }
             if rules.hidden, let side {
                 inserted = (try? inserted.hiding(side, ofSplitHolding: window, in: area)) ?? inserted
@@ -355,4 +362,16 @@ public enum ActivationSource: Int, Sendable {
     case application = 1
     /// A pager or the user's own tool (xdotool windowactivate).
     case pager = 2
+}
+
+extension RuleSplitSetting {
+    /// The engine's setting, once the new window is known to be on `newSide` of its split.
+    func splitSetting(newWindowOn newSide: SplitSide) -> SplitSetting {
+        switch self {
+        case .priority(let side): .priority(side?.side(newWindowOn: newSide))
+        case .min(let side, .fraction(let f)): .minFraction(side.side(newWindowOn: newSide), f)
+        case .min(let side, .pixels(let n)): .minPixels(side.side(newWindowOn: newSide), n)
+        case .dragToHide(let side, let on): .dragToHide(side.side(newWindowOn: newSide), on)
+        }
+    }
 }

@@ -94,6 +94,31 @@ import Testing
         #expect(parsed.outcome(for: WindowFacts(className: "mpv", title: "song.flac")) == mpvAudio)
     }
 
+    @Test func splitValuesMergeLaterWinningForTheSameValueOfTheSameSideWord() throws {
+        let parsed = try rules(
+            "rule class=* priority new min new 0.1 drag-to-hide other off",
+            "rule class=term priority none min new 200 px min other 0.2",
+            "rule class=term drag-to-hide other on min primary 100 px")
+        // `min new` and `min primary` may be one value once the window is placed: both kept, in order.
+        #expect(parsed.outcome(for: WindowFacts(className: "term")).splitSettings == [
+            .priority(nil), .min(.new, .pixels(200)), .min(.other, .fraction(0.2)), .dragToHide(.other, true),
+            .min(.primary, .pixels(100)),
+        ])
+        #expect(parsed.outcome(for: WindowFacts(className: "mpv")).splitSettings == [
+            .priority(.new), .min(.new, .fraction(0.1)), .dragToHide(.other, false),
+        ])
+        #expect(!parsed.outcome(for: WindowFacts(className: "mpv")).isEmpty)
+    }
+
+    @Test(arguments: [
+        (RuleSide.new, SplitSide.primary, SplitSide.primary), (.new, .secondary, .secondary),
+        (.other, .primary, .secondary), (.other, .secondary, .primary),
+        (.primary, .secondary, .primary), (.secondary, .primary, .secondary),
+    ])
+    func aRuleSideIsASplitSideOnceTheWindowIsPlaced(_ word: RuleSide, _ newSide: SplitSide, _ meant: SplitSide) {
+        #expect(word.side(newWindowOn: newSide) == meant)
+    }
+
     @Test func noMatchingRuleIsAnEmptyOutcome() throws {
         let parsed = try rules("rule class=mpv float", "rule title~x fullscreen")
         let outcome = parsed.outcome(for: WindowFacts(className: "xterm", title: "bash"))
@@ -129,6 +154,10 @@ import Testing
                 v.expect(outcome.fullscreen == matching.flatMap(\.actions).contains(.fullscreen), "fullscreen")
                 v.expect(outcome.hidden == matching.flatMap(\.actions).contains(.hidden), "hidden")
                 v.expect(outcome.isEmpty == matching.isEmpty, "isEmpty")
+                // Each split value is the last one given for its value and side word, in the order given.
+                let given = matching.flatMap(\.actions).compactMap { if case .split(let s) = $0 { s } else { nil } }
+                let lasts = given.indices.filter { i in !given[(i + 1)...].contains { given[i].isReplaced(by: $0) } }.map { given[$0] }
+                v.expect(outcome.splitSettings == lasts, "split settings \(outcome.splitSettings)")
             }
         }
     }
@@ -140,7 +169,8 @@ struct RuleSet: CustomStringConvertible {
 
     static let generator = Generator<RuleSet, Shrink.None<RuleSet>> { rng in
         let criteria = ["class=a", "class=b", "class=[ab]", "class~a", "class=*", "title=x"]
-        let actions = ["float", "tile", "fullscreen", "hidden", "place left", "place down", "fraction 0.3", "fraction 0.8"]
+        let actions = ["float", "tile", "fullscreen", "hidden", "place left", "place down", "fraction 0.3", "fraction 0.8",
+                       "priority new", "priority none", "min new 0.2", "min new 100 px", "min primary 0.1", "drag-to-hide other off"]
         let lines = (0..<Int.random(in: 0...8, using: &rng)).map { _ in
             var chosen = (0..<Int.random(in: 1...3, using: &rng)).map { _ in actions.randomElement(using: &rng)! }
             // One rule may not both float and tile.

@@ -88,6 +88,17 @@ extension WindowRule {
         ("float float", [.float, .float]),
         ("place left place up fraction 0.2 fraction 0.9", [.place(.left), .place(.up), .fraction(0.2), .fraction(0.9)]),
         ("tile hidden place down fraction 0.25", [.tile, .hidden, .place(.down), .fraction(0.25)]),
+        ("priority new", [.split(.priority(.new))]), ("priority other", [.split(.priority(.other))]),
+        ("priority primary", [.split(.priority(.primary))]), ("priority secondary", [.split(.priority(.secondary))]),
+        ("priority none", [.split(.priority(nil))]),
+        ("min new 200 px", [.split(.min(.new, .pixels(200)))]), ("min other 0.3", [.split(.min(.other, .fraction(0.3)))]),
+        ("min primary 0 px", [.split(.min(.primary, .pixels(0)))]), ("min secondary 0.95", [.split(.min(.secondary, .fraction(0.95)))]),
+        ("min new 65535 px float", [.split(.min(.new, .pixels(65535))), .float]),
+        ("drag-to-hide new off", [.split(.dragToHide(.new, false))]), ("drag-to-hide other on", [.split(.dragToHide(.other, true))]),
+        ("place left fraction 0.15 priority new min new 200 px drag-to-hide new off", [
+            .place(.left), .fraction(0.15), .split(.priority(.new)), .split(.min(.new, .pixels(200))),
+            .split(.dragToHide(.new, false)),
+        ]),
     ])
     func everyActionIsRead(_ written: String, _ actions: [RuleAction]) throws {
         #expect(try rules("rule class=x \(written)").first?.actions == actions)
@@ -128,7 +139,8 @@ extension WindowRule {
     }
 
     static let keys = "class, instance, title, role or type"
-    static let actions = "float, tile, fullscreen, hidden, place or fraction"
+    static let actions = "float, tile, fullscreen, hidden, place, fraction, priority, min or drag-to-hide"
+    static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let types = "normal, dialog, utility, toolbar, splash, menu, dropdown_menu, popup_menu, tooltip, notification, combo, dnd, dock or desktop"
 
     static let bad: [(String, [String])] = [
@@ -165,6 +177,21 @@ extension WindowRule {
         ("rule class=x place", ["1:19: rule: place: expected left, right, up or down, found nothing"]),
         ("rule class=x place float", [#"1:20: rule: place: expected left, right, up or down, found "float""#]),
         ("rule class=x place Left", [#"1:20: rule: place: expected left, right, up or down, found "Left""#]),
+        ("rule class=x priority", ["1:22: rule: priority: expected new, other, primary, secondary or none, found nothing"]),
+        ("rule class=x priority left", [#"1:23: rule: priority: expected new, other, primary, secondary or none, found "left""#]),
+        ("rule class=x priority toggle", [#"1:23: rule: priority: expected new, other, primary, secondary or none, found "toggle""#]),
+        ("rule class=x min", ["1:17: rule: min: expected new, other, primary or secondary, found nothing"]),
+        ("rule class=x min 200 px", [#"1:18: rule: min: expected new, other, primary or secondary, found "200""#]),
+        ("rule class=x min new", ["1:21: rule: min: expected \(minimum), found nothing"]),
+        ("rule class=x min new 200", [#"1:22: rule: min: expected \#(minimum), found "200""#]),
+        ("rule class=x min new 200px", [#"1:22: rule: min: expected \#(minimum), found "200px""#]),
+        ("rule class=x min new 0.96", [#"1:22: rule: min: expected \#(minimum), found "0.96""#]),
+        ("rule class=x min new 0.5 px", [#"1:22: rule: min: expected a whole number of pixels from 0 to 65535, found "0.5""#]),
+        ("rule class=x min new 65536 px", [#"1:22: rule: min: expected a whole number of pixels from 0 to 65535, found "65536""#]),
+        ("rule class=x min new 0.2 pixels", [#"1:26: rule: expected an action (\#(actions)), found "pixels""#]),
+        ("rule class=x drag-to-hide new", ["1:30: rule: drag-to-hide: expected on or off, found nothing"]),
+        ("rule class=x drag-to-hide new toggle", [#"1:31: rule: drag-to-hide: expected on or off, found "toggle""#]),
+        ("rule class=x drag-to-hide on", [#"1:27: rule: drag-to-hide: expected new, other, primary or secondary, found "on""#]),
         // what a rule needs
         ("rule", ["1:5: rule: expected a criterion such as class=Firefox or title~REGEX, found nothing"]),
         ("rule   ", ["1:5: rule: expected a criterion such as class=Firefox or title~REGEX, found nothing"]),
