@@ -94,10 +94,13 @@ bind $mod+Shift+e quit
 # exec polybar main
 
 # Window rules: criteria (class, instance, title, role or type, each =GLOB or ~REGEX), all of
-# which must match, then actions (float, tile, fullscreen, hidden, place DIRECTION, fraction F).
+# which must match, then actions (float, tile, fullscreen, hidden, place DIRECTION, fraction F,
+# and for the split the window makes: priority SIDE, min SIDE F|PIXELS px, drag-to-hide SIDE
+# on|off, where SIDE is new, other, primary or secondary).
 # Every matching rule applies, in order; where two disagree the later one wins. For example:
 # rule class=Pavucontrol float
 # rule class=Firefox place right fraction 0.6
+# rule class=Alacritty instance=sidebar place left fraction 0.15 priority new min new 200 px
 # rule title~'^Save|^Open' type=dialog float
 
 # Settings, each at its default value.
