@@ -76,6 +76,47 @@ extension WMServerTests {
             }
         }
 
+        /// The seed's headline example: two sidebars around a content area, each keeping its
+        /// width when the screen shrinks and when the other sidebar's splitter is dragged.
+        @Test func twoSidebarsBuiltByCommandsKeepTheirWidths() throws {
+            try withWM(settings: Settings.forTests) { s in
+                let w0 = s.openWindows(1, name: "left")[0]
+                let w1 = s.openWindows(1, name: "content")[0]
+                Self.command(s, "presel right")
+                let w2 = s.openWindows(1, name: "right")[0]
+                let w = [w0, w1, w2]
+                // left | (content | right): the right sidebar's split is the inner one.
+                Self.command(s, "fraction 0.8; priority secondary")
+                Self.command(s, "focus left; focus left; fraction 0.15; priority primary")
+                s.barrier()
+                let start = s.geometry(w).compactMap { $0 }
+                try #require(start.count == 3 && start[0].x < start[1].x && start[1].x < start[2].x, "\(start)")
+                let left = start[0].width, right = start[2].width
+                try s.server.run("xrandr", ["--newmode", "1280x720_p", "74.25", "1280", "1390", "1430", "1650",
+                                            "720", "725", "730", "750", "+hsync", "+vsync"])
+                try s.server.run("xrandr", ["--addmode", "screen", "1280x720_p"])
+                try s.server.run("xrandr", ["--output", "screen", "--mode", "1280x720_p"])
+                #expect(s.waitUntil {
+                    let g = s.geometry(w).compactMap { $0 }
+                    return g.count == 3 && g[0].width == left && g[2].width == right && g[2].x + g[2].width == 1280
+                }, "both sidebars keep their widths at 1280: \(s.geometry(w)), were \(left) and \(right)")
+                // Dragging the left sidebar's splitter leaves the right sidebar as it is…
+                let shrunk = s.geometry(w).compactMap { $0 }
+                Dragging.drag(s, from: PixelPoint(x: shrunk[0].width, y: 300), through: [PixelPoint(x: shrunk[0].width + 100, y: 300)])
+                #expect(s.waitUntil {
+                    let g = s.geometry(w).compactMap { $0 }
+                    return g.count == 3 && g[0].width == left + 100 && g[2].width == right
+                }, "\(s.geometry(w))")
+                // …and dragging the right one leaves the left.
+                let dragged = s.geometry(w).compactMap { $0 }
+                Dragging.drag(s, from: PixelPoint(x: dragged[2].x - 1, y: 300), through: [PixelPoint(x: dragged[2].x - 101, y: 300)])
+                #expect(s.waitUntil {
+                    let g = s.geometry(w).compactMap { $0 }
+                    return g.count == 3 && g[0].width == left + 100 && g[2].width == right + 100
+                }, "\(s.geometry(w))")
+            }
+        }
+
         @Test func aSplitterColourShowsOnThatSplitterOnly() throws {
             try withWM { s in
                 let w = s.openWindows(3)   // 1 | (2 over 3), 3 focused
