@@ -14,7 +14,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-util
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test try screenshot bench measure install uninstall clean
+.PHONY: all build test try screenshot sidebars bench measure install uninstall clean
 
 all: build
 
@@ -39,6 +39,12 @@ screenshot:
 	@./scripts/ensure-packages.sh $(SHOT_PACKAGES)
 	$(SWIFT) build --product splitwm
 	@./scripts/screenshot.sh docs/screenshot.png
+
+# docs/sidebars.png: two sidebars built by commands, after the screen shrank from 1920 to 1280.
+sidebars:
+	@./scripts/ensure-packages.sh $(SHOT_PACKAGES)
+	$(SWIFT) build --product splitwm --product splitctl
+	@./scripts/sidebars.sh docs/sidebars.png
 
 # Engine benchmark: release build, allocations counted by the preloaded malloc interposer.
 bench:

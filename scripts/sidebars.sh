@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `make sidebars`: the seed's two-sidebar layout, built with commands on a 1920x1080 Xvfb, then
+# the screen shrunk to 1280x720 with xrandr; writes the screen to docs/sidebars.png. Both
+# sidebars keep their widths; the content area takes the change.
+set -euo pipefail
+out=${1:-docs/sidebars.png}
+bin=$(swift build --show-bin-path)
+fifo=$(mktemp -u /tmp/splitwm-sidebars-XXXXXX)
+mkfifo "$fifo"
+Xvfb -screen 0 1920x1080x24 -nolisten tcp -noreset -displayfd 3 3>"$fifo" &
+xvfb=$!
+read -r number < "$fifo"
+rm -f "$fifo"
+export DISPLAY=":$number"
+"$bin/splitwm" &
+wm=$!
+trap 'kill $wm 2>/dev/null; kill $xvfb 2>/dev/null; true' EXIT
+ctl() { "$bin/splitctl" "$@" >/dev/null; }
+for _ in $(seq 100); do "$bin/splitctl" sync >/dev/null 2>&1 && break; sleep 0.05; done
+term() {   # an xterm titled $1 showing $2, once it is tiled
+  xterm -title "$1" -bg '#2e3440' -fg '#d8dee9' -e sh -c "printf '%s\n' \"$2\"; exec sleep 600" &
+  for _ in $(seq 200); do
+    [ "$(xdotool search --name "^$1\$" 2>/dev/null | wc -l)" -ge 1 ] && break
+    sleep 0.05
+  done
+  ctl sync
+}
+term "left sidebar" "priority primary: keeps its width"
+term "content" "the content area takes every change of the screen"
+ctl presel right
+term "right sidebar" "priority secondary: keeps its width"
+ctl "fraction 0.8; priority secondary"
+ctl "focus left; focus left; fraction 0.15; priority primary"
+ctl sync
+xrandr --newmode 1280x720_s 74.25 1280 1390 1430 1650 720 725 730 750 +hsync +vsync
+xrandr --addmode screen 1280x720_s
+xrandr --output screen --mode 1280x720_s
+ctl sync
+sleep 1   # let the xterms redraw at their new sizes
+import -window root -crop 1280x720+0+0 "$out"
+echo "wrote $out"
