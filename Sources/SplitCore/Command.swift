@@ -51,6 +51,10 @@ public enum Command: Hashable, Sendable {
     case quit
     /// Answer only after everything before it has been handled (for scripts and tests).
     case sync
+    /// Write the workspace's tree to a file as the state document (`layout save PATH`).
+    case saveLayout(path: String)
+    /// Arrange the workspace as a layout file says (`layout load PATH`).
+    case loadLayout(path: String)
 }
 
 /// What `layout` does to the focused window's parent split.
@@ -94,7 +98,7 @@ extension Command: CustomStringConvertible {
     /// values are in range (pixels 1...10000, a finite fraction in 0...1, the ranges of
     /// `min` and `splitter` in `CommandTable`, and an `exec` string
     /// as the parser returns it: non-empty, no blanks at either end, quotes closed, no
-    /// unquoted `;`, no NUL).
+    /// unquoted `;`, no NUL; a layout file's path absolute or under `~/`, without NUL).
     public var description: String {
         switch self {
         case .focus(let d): "focus \(d.rawValue)"
@@ -122,6 +126,8 @@ extension Command: CustomStringConvertible {
         case .restart: "restart"
         case .quit: "quit"
         case .sync: "sync"
+        case .saveLayout(let path): "layout save \(ShellQuoting.word(path))"
+        case .loadLayout(let path): "layout load \(ShellQuoting.word(path))"
         }
     }
 

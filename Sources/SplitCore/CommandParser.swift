@@ -67,13 +67,16 @@ struct Arguments {
     let owner: String
     /// What the words make up, for "expected end of …": "command" or "line".
     let scope: String
+    /// The text the words were cut from, for an argument that may hold quoted blanks (`path`).
+    let source: [UInt8]
     private var index = 0
 
-    init(_ words: [Word], end: Word, owner: String, scope: String = "command") {
+    init(_ words: [Word], end: Word, owner: String, scope: String = "command", source: [UInt8] = []) {
         self.words = words
         self.end = end
         self.owner = owner
         self.scope = scope
+        self.source = source
     }
 
     func failure(_ word: Word, expected: String) -> ParseFailure {
@@ -142,6 +145,20 @@ struct Arguments {
         let word = try next(expecting: expected)
         guard let direction = Direction(rawValue: word.text) else { throw failure(word, expected: expected) }
         return direction
+    }
+
+    /// A file's path: one word quoted as `/bin/sh` quotes it (so it may hold blanks), absolute
+    /// or starting with `~/` (the window manager's working directory means nothing to the user).
+    mutating func path() throws(ParseFailure) -> String {
+        let expected = "a path, absolute (/…) or in the home directory (~/…)"
+        let first = try next(expecting: expected)
+        let (text, end) = source.isEmpty ? (first.text, first.offset + first.text.utf8.count)
+                                         : source.shellWord(from: first.offset, upTo: self.end.offset)
+        while index < words.count, words[index].offset < end { index += 1 }
+        guard text.hasPrefix("/") || text.hasPrefix("~/") else {
+            throw ParseFailure(offset: first.offset, command: owner, word: text, expected: expected)
+        }
+        return text
     }
 
     /// Whether words are left.
@@ -236,7 +253,7 @@ public enum CommandParser {
             }
             return .exec(b.text(rest))
         }
-        var arguments = Arguments(b.words(in: nameEnd..<trimmed.upperBound), end: end, owner: spec.name)
+        var arguments = Arguments(b.words(in: nameEnd..<trimmed.upperBound), end: end, owner: spec.name, source: b)
         let command = try spec.parse(&arguments)
         try arguments.finish()
         return command

@@ -43,9 +43,15 @@ enum CommandTable {
                     doc: "Set the primary side's share (0 to 1) of the focused window's split, within its minimums.") {
             a throws(ParseFailure) in .fraction(try a.fraction())
         },
-        CommandSpec(name: "layout", syntax: "layout toggle|horizontal|vertical",
-                    doc: "Turn the focused window's split side by side (`horizontal`) or above/below (`vertical`).") {
-            a throws(ParseFailure) in .layout(try a.choice(LayoutChange.self))
+        CommandSpec(name: "layout", syntax: "layout toggle|horizontal|vertical|save PATH|load PATH",
+                    doc: "Turn the focused window's split side by side (`horizontal`) or above/below (`vertical`). `save` writes the workspace's tree to a layout file, `load` arranges the workspace as one says (see Layout files); PATH is absolute or starts with `~/`, quoted as `/bin/sh` quotes.") {
+            a throws(ParseFailure) in
+            switch try a.choice(["toggle": Command.layout(.toggle), "horizontal": .layout(.horizontal), "vertical": .layout(.vertical),
+                                 "save": .saveLayout(path: ""), "load": .loadLayout(path: "")]) {
+            case .saveLayout: return .saveLayout(path: try a.path())
+            case .loadLayout: return .loadLayout(path: try a.path())
+            case let change: return change
+            }
         },
         CommandSpec(name: "flip", syntax: "flip", doc: "Exchange the two sides of the focused window's split.") { _ in .flip },
         CommandSpec(name: "hide", syntax: "hide primary|secondary|toggle",

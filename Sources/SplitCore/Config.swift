@@ -80,10 +80,11 @@ public struct Config: Hashable, Sendable {
     public var settings: Settings
     /// In file order; no two share a chord.
     public var bindings: [Binding]
-    /// Shell commands (`exec` lines) to run once per session, in file order.
-    public var autostart: [String]
+    /// What runs once per session, in file order: `exec` lines' shell commands and
+    /// `layout load` lines (only `.exec` and `.loadLayout`).
+    public var autostart: [Command]
 
-    public init(settings: Settings = Settings(), bindings: [Binding] = [], autostart: [String] = []) {
+    public init(settings: Settings = Settings(), bindings: [Binding] = [], autostart: [Command] = []) {
         self.settings = settings
         self.bindings = bindings
         self.autostart = autostart

@@ -1,4 +1,4 @@
-// The config file: lines, comments, `set` variables, `bind`, `exec`, `rule` and settings, read
+// The config file: lines, comments, `set` variables, `bind`, `exec`, `layout load`, `rule` and settings, read
 // into a `Config` or into every error the file holds, each located by line and column.
 //
 // Work is bounded whatever the input: the file is at most 1 MiB, a line at most 4096 bytes,
@@ -45,7 +45,7 @@ private struct ConfigReader {
     let file: String
     var settings = Settings()
     var bindings: [Binding] = []
-    var autostart: [String] = []
+    var autostart: [Command] = []
     var errors: [ConfigError] = []
     var variables: [String: [UInt8]] = [:]
     var chordLines: [KeyChord: Int] = [:]
@@ -111,7 +111,7 @@ private struct ConfigReader {
         switch name.text {
         case "set": try set(line, rest)
         case "bind": try bind(line, rest, number: number, isKnownKey: isKnownKey)
-        case "exec": try exec(line, name, rest)
+        case "exec", "layout": try autostart(line, name, rest)
         case "rule": try rule(line, rest, number: number)
         default: try setting(line, name, rest, number: number)
         }
@@ -182,21 +182,27 @@ private struct ConfigReader {
         return KeyChord(modifiers: modifiers, key: key)
     }
 
-    /// `exec COMMAND…`: run once per session; `exec a; exec b` runs two.
-    private mutating func exec(_ line: [UInt8], _ name: Word, _ rest: Range<Int>) throws(LineError) {
+    /// `exec COMMAND…` and `layout load PATH`: run once per session, in file order;
+    /// `exec a; exec b` runs two. A line holds only commands of its own word.
+    private mutating func autostart(_ line: [UInt8], _ name: Word, _ rest: Range<Int>) throws(LineError) {
         var text = try expand(line, rest)
         text.bytes.insert(contentsOf: Array(name.text.utf8), at: 0)
         text.origin.insert(contentsOf: name.offset..<(name.offset + name.text.utf8.count), at: 0)
         let b = text.bytes
         do throws(ParseFailure) {
             for segment in try CommandParser.segments(of: b, in: 0..<b.count) {
-                let command = try CommandParser.command(in: b, segment)
-                guard case .exec(let shell) = command else {
-                    let first = b.words(in: segment).first ?? Word(text: "", offset: segment.lowerBound)
-                    throw ParseFailure(offset: first.offset, command: "exec", word: first.text,
-                                       expected: "exec (only exec commands run at startup)")
+                if let first = b.words(in: segment).first, first.text != name.text {
+                    throw ParseFailure(offset: first.offset, command: name.text, word: first.text,
+                                       expected: "\(name.text) (only exec and layout load commands run at startup)")
                 }
-                autostart.append(shell)
+                let command = try CommandParser.command(in: b, segment)
+                switch command {
+                case .exec, .loadLayout: autostart.append(command)
+                default:
+                    let second = b.words(in: segment).dropFirst().first ?? Word(text: "", offset: segment.upperBound)
+                    throw ParseFailure(offset: second.offset, command: "layout", word: second.text,
+                                       expected: "load (only exec and layout load commands run at startup)")
+                }
             }
         } catch {
             throw text.lineError(error)
@@ -216,9 +222,9 @@ private struct ConfigReader {
     /// `<setting> <value…>`, through `SettingTable`.
     private mutating func setting(_ line: [UInt8], _ name: Word, _ rest: Range<Int>, number: Int) throws(LineError) {
         guard let spec = SettingTable.byName[name.text] else {
-            let names = ["set", "bind", "exec", "rule"] + SettingTable.settings.map(\.name)
+            let names = ["set", "bind", "exec", "layout", "rule"] + SettingTable.settings.map(\.name)
             let hint = Messages.suggestion(for: name.text, among: names).map { "; did you mean \"\($0)\"?" }
-                ?? " (a line starts with set, bind, exec, rule or a setting name)"
+                ?? " (a line starts with set, bind, exec, layout, rule or a setting name)"
             throw LineError(offset: name.offset, message: "unknown setting \(Messages.quoted(name.text))\(hint)")
         }
         if let first = settingLines[spec.name] {

@@ -11,6 +11,7 @@ public enum DefaultConfig {
 #   set $name VALUE            a variable; `$name` on any later line stands for VALUE
 #   bind CHORD COMMAND; ...    run the commands when the key chord is pressed
 #   exec SHELL-COMMAND         run once when the session starts (with /bin/sh -c)
+#   layout load PATH           at session start, arrange the workspace as a layout file says
 #   rule CRITERIA ACTIONS      how a window that matches starts (floating, placed, ...)
 #   SETTING VALUE              one of the settings at the end of this file
 # A line starting with # is a comment. Modifiers: Shift, Control (Ctrl), Mod1 (Alt), Mod2,

@@ -102,6 +102,8 @@ extension Desktop {
         case .restart: out.effects.append(.restart)
         case .quit: out.effects.append(.quit)
         case .sync: out.effects.append(.sync)
+        case .saveLayout(let path): out.effects.append(.saveLayout(path))
+        case .loadLayout(let path): out.effects.append(.loadLayout(path))
         }
     }
 
@@ -110,6 +112,8 @@ extension Desktop {
         case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
         case .priority, .min, .dragToHide, .splitter: true
         case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
+        // A load's change comes as its own event, which ends a drag itself.
+        case .saveLayout, .loadLayout: false
         }
     }
 

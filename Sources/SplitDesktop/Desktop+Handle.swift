@@ -73,6 +73,7 @@ extension Desktop {
             updateWorkArea()
             for window in floating { if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: area)) } }
         case .config(let newSettings): configure(newSettings)
+        case .loadLayout(let layout): load(layout, &out)
         }
         if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
             || before.dragging && drag == nil || clients != before.clients {

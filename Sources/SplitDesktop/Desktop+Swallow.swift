@@ -1,6 +1,7 @@
 // Saved layouts put back: after a restart or a crash of the window manager alone, by window
 // id; from an earlier session, where ids do not survive, by class, instance and role as the
-// windows appear (swallowing).
+// windows appear (swallowing). A layout file's leaves are swallowed the same way
+// (Desktop+LayoutFile.swift).
 import SplitCore
 import SplitEngine
 import XModel
@@ -31,7 +32,10 @@ public struct SwallowState: Hashable, Sendable {
     public var tree: SplitTree<WindowID>
     /// The area the saved tree was laid out in.
     public var area: Rect
+    /// A saved window's identity: only a window that is exactly that takes its leaf.
     public var identities: [WindowID: WindowIdentity]
+    /// A layout file's leaf: what may take it (see `LayoutLeaf`).
+    public var leaves: [WindowID: LayoutLeaf] = [:]
     /// Saved leaf → the window that claimed it.
     public var claims: [WindowID: WindowID] = [:]
 
@@ -39,6 +43,17 @@ public struct SwallowState: Hashable, Sendable {
         self.tree = tree
         self.area = area
         self.identities = identities
+    }
+
+    /// The free leaf a window of `identity` takes: the first (in tree order) that was exactly
+    /// such a window, else the first whose layout-file criteria it meets. A leaf that names
+    /// no window takes only a window that `arriving`s after the layout was loaded (one
+    /// already there has its own place, beside the layout).
+    public func slot(for identity: WindowIdentity, arriving: Bool) -> WindowID? {
+        let free = tree.leaves.filter { claims[$0] == nil }
+        return free.first { identities[$0] == identity }
+            ?? free.first { leaves[$0].map { $0.namesWindow && $0.matches(identity) } ?? false }
+            ?? (arriving ? free.first { leaves[$0].map { !$0.namesWindow } ?? false } : nil)
     }
 }
 
@@ -75,7 +90,9 @@ extension Desktop {
             // Nothing here by id: a new session. Its windows will claim the saved places,
             // those already here first.
             swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.identities)
-            for window in clientOrder where swallow != nil && clients[window]?.kind == .tiled { claimSwallowSlot(for: window) }
+            for window in clientOrder where swallow != nil && clients[window]?.kind == .tiled {
+                claimSwallowSlot(for: window, arriving: false)
+            }
             return (false, out)
         }
         // A window that fits nowhere means the restored tree is not used at all (adoption's
@@ -92,12 +109,19 @@ extension Desktop {
     }
 
     /// When a saved layout waits for its windows: if `window` is what an unclaimed saved
-    /// leaf was, it takes that place, and the tree becomes the saved layout of the windows
-    /// claimed so far (with the windows that matched nothing beside them).
-    public mutating func claimSwallowSlot(for window: WindowID) {
-        guard var saved = swallow, let identity = clients[window]?.identity else { return }
-        guard let slot = saved.tree.leaves.first(where: { saved.claims[$0] == nil && saved.identities[$0] == identity })
-        else { return }
+    /// leaf was (see `SwallowState.slot`), it takes that place, and the tree becomes the saved
+    /// layout of the windows claimed so far (with the windows that matched nothing beside
+    /// them). `arriving`: the window is new, not one that was here when the layout came.
+    public mutating func claimSwallowSlot(for window: WindowID, arriving: Bool = true) {
+        guard let saved = swallow, let identity = clients[window]?.identity,
+              let slot = saved.slot(for: identity, arriving: arriving) else { return }
+        claim(slot, for: window)
+    }
+
+    /// `window` takes the saved leaf `slot`; the tree becomes the saved layout of the windows
+    /// claimed so far, the others beside them.
+    mutating func claim(_ slot: WindowID, for window: WindowID) {
+        guard var saved = swallow, saved.claims[slot] == nil else { return }
         saved.claims[slot] = window
         swallow = saved
         var layout = saved.tree

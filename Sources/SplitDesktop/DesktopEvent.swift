@@ -48,6 +48,8 @@ public enum DesktopEvent: Hashable, Sendable {
     case screenChange(Rect)
     /// A config took effect.
     case config(Settings)
+    /// A layout file was read: arrange the workspace as it says.
+    case loadLayout(LoadedLayout)
 }
 
 /// Client properties read again; nil fields were not.

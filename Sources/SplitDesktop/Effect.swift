@@ -27,6 +27,10 @@ public enum Effect: Hashable, Sendable {
     case sync
     /// Write the state file without waiting (a drag's result).
     case saveSoon
+    /// `layout save`: write the workspace's tree to the file at this path.
+    case saveLayout(String)
+    /// `layout load`: read the layout file at this path and apply it (`DesktopEvent.loadLayout`).
+    case loadLayout(String)
 }
 
 /// The cursor a drag shows.

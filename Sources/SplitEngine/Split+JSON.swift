@@ -85,6 +85,59 @@ extension Split {
         self = split
     }
 
+    /// Reads a split a person wrote (a layout file): only "layout" is required; a value left
+    /// out is `defaults`' (the config's for new splits). A value given that differs from the
+    /// default, or that "overrides" names, is the split's own (as if set by a command, so a
+    /// reload keeps it); one equal to the default keeps following the config. Misspelt
+    /// members are errors; numbers out of range too, naming the split.
+    public init(members o: JSONObjectReader, defaults: Split) throws(JSONDecodingError) {
+        var own = try Self.overrides(in: o)
+        var constraints = defaults.constraints
+        var visibleThickness = defaults.style.visibleThickness, inset = defaults.style.inset
+        var hitThickness = defaults.style.hitThickness, color = defaults.style.color, hidesWithSide = defaults.style.hidesWithSide
+        func take<T: Equatable>(_ value: T?, into current: inout T, _ flag: SplitOverrides) {
+            guard let value else { return }
+            if value != current { own.insert(flag) }
+            current = value
+        }
+        if let c = try o.optionalObject("constraints") {
+            try c.onlyMembers(["minPrimaryFraction", "minSecondaryFraction", "dragToHidePrimary", "dragToHideSecondary", "priority"])
+            if c.contains("priority") {
+                let priority = try c.optionalChoice("priority", SplitSide.self)   // null: neither side
+                if priority != constraints.priority { own.insert(.priority) }
+                constraints.priority = priority
+            }
+            // Assigned without `sane`, so that validation sees (and names) the numbers as written.
+            take(try c.optional("minPrimaryFraction")?.double(at: c.path(of: "minPrimaryFraction")),
+                 into: &constraints.minPrimaryFraction, .minPrimaryFraction)
+            take(try c.optional("minSecondaryFraction")?.double(at: c.path(of: "minSecondaryFraction")),
+                 into: &constraints.minSecondaryFraction, .minSecondaryFraction)
+            take(try c.optionalBool("dragToHidePrimary"), into: &constraints.dragToHidePrimary, .dragToHidePrimary)
+            take(try c.optionalBool("dragToHideSecondary"), into: &constraints.dragToHideSecondary, .dragToHideSecondary)
+        }
+        if let s = try o.optionalObject("style") {
+            try s.onlyMembers(["visibleThickness", "inset", "hitThickness", "color", "hidesWithSide"])
+            take(try s.optionalInt("visibleThickness"), into: &visibleThickness, .visibleThickness)
+            take(try s.optionalInt("inset"), into: &inset, .inset)
+            take(try s.optionalInt("hitThickness"), into: &hitThickness, .hitThickness)
+            if let text = try s.optionalString("color") {
+                guard let rgb = RGB(hex: text) else { throw s.error("colour \(text.debugDescription) is not #rrggbb", at: "color") }
+                take(rgb, into: &color, .color)
+            }
+            take(try s.optionalBool("hidesWithSide"), into: &hidesWithSide, .hidesWithSide)
+        }
+        var split = Split(
+            layout: try o.choice("layout", SplitLayout.self), hidden: try o.optionalChoice("hidden", SplitSide.self),
+            constraints: constraints,
+            style: SplitterStyle(unclampedVisibleThickness: visibleThickness, inset: inset, hitThickness: hitThickness,
+                                 color: color, hidesWithSide: hidesWithSide),
+            overrides: own)
+        split.fraction = try o.optional("fraction")?.double(at: o.path(of: "fraction")) ?? defaults.fraction
+        if let problem = split.validationProblems().first { throw o.error(problem) }
+        split.fraction = split.constraints.clamp(split.fraction)
+        self = split
+    }
+
     /// The optional "overrides" member: an array of value names (`SplitOverrides.names`).
     private static func overrides(in o: JSONObjectReader) throws(JSONDecodingError) -> SplitOverrides {
         guard let json = o.optional("overrides"), json != .null else { return [] }

@@ -31,8 +31,10 @@ public struct SplitctlArguments: Equatable, Sendable {
 
     /// Options come before the first word of the request; from that word on, everything is the
     /// request's (`splitctl exec xterm -title x` sends `-title` to xterm). `--` ends the options, and
-    /// `help` as the first word asks for help.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> SplitctlArguments {
+    /// `help` as the first word asks for help. `save FILE` and `load FILE` are
+    /// `layout save|load` with FILE made absolute against `workingDirectory` (splitctl's own:
+    /// splitwm's means nothing to the user).
+    public static func parse(_ arguments: [String], workingDirectory: String? = nil) throws(UsageError) -> SplitctlArguments {
         var socket: String?
         var index = 0
         options: while index < arguments.count {
@@ -67,7 +69,27 @@ public struct SplitctlArguments: Equatable, Sendable {
         guard !words.isEmpty else {
             throw UsageError(position: index + 1, message: "no command given (try: splitctl focus left)")
         }
+        if words[0] == "save" || words[0] == "load" {
+            return SplitctlArguments(.send(["layout", words[0], try layoutPath(words, at: index, workingDirectory)]), socket: socket)
+        }
         return SplitctlArguments(.send(words), socket: socket)
+    }
+
+    /// The FILE of `save FILE` or `load FILE`, absolute.
+    private static func layoutPath(_ words: [String], at index: Int, _ workingDirectory: String?) throws(UsageError) -> String {
+        guard words.count == 2, !words[1].isEmpty else {
+            throw UsageError(position: index + min(words.count, 2) + (words.count == 2 ? 0 : 1),
+                             message: "\(words[0]) takes one FILE (\(words[0]) FILE; quote a name with spaces)")
+        }
+        let file = words[1]
+        guard !file.contains("\0"), !file.contains("\n") else {
+            throw UsageError(position: index + 2, message: "\(words[0]): a FILE with a NUL or a newline cannot be sent")
+        }
+        if file.hasPrefix("/") { return file }
+        guard let directory = workingDirectory, directory.hasPrefix("/") else {
+            throw UsageError(position: index + 2, message: "\(words[0]): the working directory is unknown; give an absolute FILE")
+        }
+        return (directory.hasSuffix("/") ? directory : directory + "/") + file
     }
 
     public static let help = """
@@ -88,6 +110,8 @@ public struct SplitctlArguments: Equatable, Sendable {
           splitctl 'resize right 40; focus right'
           splitctl exec xterm -title "a b"
           splitctl query tree | jq .
+          splitctl save work.json             (layout save /abs/path/work.json: the workspace's tree)
+          splitctl load work.json             (layout load …: arrange the workspace as the file says)
           splitctl subscribe window layout    (one JSON event per line until splitwm exits)
 
         The socket is --socket, else $SPLITWM_SOCKET, else $XDG_RUNTIME_DIR/splitwm/display-N.sock

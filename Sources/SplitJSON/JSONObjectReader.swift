@@ -97,6 +97,12 @@ public struct JSONObjectReader: Sendable {
         return value
     }
 
+    /// Throws at the first member not in `known` (a misspelt key would otherwise be ignored).
+    public func onlyMembers(_ known: [String]) throws(JSONDecodingError) {
+        guard let (key, _) = members.first(where: { !known.contains($0.0) }) else { return }
+        throw error("unknown member; expected one of \(known.map { JSON.string($0).text }.joined(separator: ", "))", at: key)
+    }
+
     /// The member `key`; nil when it is absent or null.
     public func optional(_ key: String) -> JSON? {
         guard let value = members.first(where: { $0.0 == key })?.1, value != .null else { return nil }

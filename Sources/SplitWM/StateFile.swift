@@ -24,9 +24,15 @@ struct StateFile {
     func save(_ document: StateDocument) throws(StateFileError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         try Self.makeDirectory(directory)
+        try Self.writeAtomically(document, to: path, mode: 0o600)
+    }
+
+    /// Writes `document` pretty to `path` atomically (a temporary file beside it renamed over
+    /// it, so a reader never sees half a document); a symlink at `path` is replaced, not followed.
+    static func writeAtomically(_ document: StateDocument, to path: String, mode: mode_t) throws(StateFileError) {
         let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { throw .io("cannot write \(temporary): \(Self.errorText())") }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode)
+        guard fd >= 0 else { throw .io("cannot write \(temporary): \(errorText())") }
         let written = document.withBytes(pretty: true) { bytes -> Bool in
             var offset = 0
             while offset < bytes.count {
@@ -40,7 +46,7 @@ struct StateFile {
         close(fd)
         guard written, rename(temporary, path) == 0 else {
             unlink(temporary)
-            throw .io("cannot write \(path): \(Self.errorText())")
+            throw .io("cannot write \(path): \(errorText())")
         }
     }
 

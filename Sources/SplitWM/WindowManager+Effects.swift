@@ -37,6 +37,12 @@ extension WindowManager {
         case .quit: stopHandle.requestStop()
         case .sync: sync()
         case .saveSoon: saver.urgent = true
+        case .saveLayout(let path):
+            do { try LayoutFile.write(stateDocument(titles: false), to: path) } catch { return "\(error)" }
+        case .loadLayout(let path):
+            // A file that cannot be read changes nothing: the state is touched only once it has been.
+            do { return dispatch(.loadLayout(try LayoutFile.read(path, defaults: desktop.settings.newSplit))).failure }
+            catch { return "\(error)" }
         }
         return nil
     }

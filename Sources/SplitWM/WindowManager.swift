@@ -67,8 +67,9 @@ public final class WindowManager {
         openIPC()
         render()
         if !session.restarted {
+            // `exec` and `layout load` lines, in file order, as the command language runs them.
             for command in session.initialConfig.autostart {
-                if let reason = Spawn.shell(command) { Log.info("autostart \(command): \(reason)") }
+                if let failure = run([command]) { Log.info("autostart \(command): \(failure)") }
             }
         }
         x.flush()

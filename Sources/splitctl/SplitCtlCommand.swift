@@ -9,7 +9,7 @@ enum SplitCtlCommand {
     static func main() {
         let arguments: SplitctlArguments
         do {
-            arguments = try SplitctlArguments.parse(Array(CommandLine.arguments.dropFirst()))
+            arguments = try SplitctlArguments.parse(Array(CommandLine.arguments.dropFirst()), workingDirectory: workingDirectory())
         } catch {
             fail("\(error); see splitctl --help", status: 64)   // EX_USAGE, as before the command line was parsed by hand
         }
@@ -18,6 +18,13 @@ enum SplitCtlCommand {
         case .version: printLine(SplitctlArguments.version)
         case .send(let words): send(words, socket: arguments.socket)
         }
+    }
+
+    /// Where a relative FILE of `save` and `load` is; nil when it cannot be told (removed, too long).
+    static func workingDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     static func send(_ words: [String], socket: String?) {

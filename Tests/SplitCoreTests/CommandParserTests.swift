@@ -57,6 +57,15 @@ import Testing
         ("splitter thickness 4 up", [.splitter(.thickness(4), toward: .up)]),
         ("splitter hides-with-side yes down", [.splitter(.hidesWithSide(true), toward: .down)]),
         ("splitter inset 2 right", [.splitter(.inset(2), toward: .right)]), ("splitter hit 9 left", [.splitter(.hit(9), toward: .left)]),
+        ("layout save /tmp/a.json", [.saveLayout(path: "/tmp/a.json")]),
+        ("layout load ~/layouts/work.json", [.loadLayout(path: "~/layouts/work.json")]),
+        ("layout load '/tmp/my layouts/a b.json'; sync", [.loadLayout(path: "/tmp/my layouts/a b.json"), .sync]),
+        ("layout load\t'/tmp/a  b'  ;sync", [.loadLayout(path: "/tmp/a  b"), .sync]),
+        (#"layout save "/tmp/say \"hi\" \$x \a.json""#, [.saveLayout(path: #"/tmp/say "hi" $x \a.json"#)]),
+        (#"layout load /tmp/a\ b\;c.json"#, [.loadLayout(path: "/tmp/a b;c.json")]),
+        (#"layout load '/tmp/it'\''s.json'"#, [.loadLayout(path: "/tmp/it's.json")]),
+        ("layout load /tmp/a'b c'd\"e f\"", [.loadLayout(path: "/tmp/ab cde f")]),
+        ("layout load /tmp/$HOME/*", [.loadLayout(path: "/tmp/$HOME/*")]),
     ]
 
     @Test(arguments: good)
@@ -68,6 +77,7 @@ import Testing
         "focus, swap, move, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, equalize, zoom, float, fullscreen, close, kill, exec, reload, restart, quit or sync"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
+    static let path = "a path, absolute (/…) or in the home directory (~/…)"
 
     static let bad: [(String, String)] = [
         ("focus lef", #"focus: expected left, right, up or down, found "lef" (column 7)"#),
@@ -105,7 +115,15 @@ import Testing
         ("fraction .", #"fraction: expected a fraction from 0 to 1, found "." (column 10)"#),
         ("fraction 1e", #"fraction: expected a fraction from 0 to 1, found "1e" (column 10)"#),
         ("fraction 50%", #"fraction: expected a fraction from 0 to 1, found "50%" (column 10)"#),
-        ("layout diagonal", #"layout: expected toggle, horizontal or vertical, found "diagonal" (column 8)"#),
+        ("layout diagonal", #"layout: expected toggle, horizontal, vertical, save or load, found "diagonal" (column 8)"#),
+        ("layout save", "layout: expected \(path), found nothing (column 12)"),
+        ("layout load; sync", #"layout: expected \#(path), found ";" (column 12)"#),
+        ("layout load a.json", #"layout: expected \#(path), found "a.json" (column 13)"#),
+        ("layout load ~user/a.json", #"layout: expected \#(path), found "~user/a.json" (column 13)"#),
+        ("layout load './a b.json'", #"layout: expected \#(path), found "./a b.json" (column 13)"#),
+        ("layout load /a /b", #"layout: expected end of command, found "/b" (column 16)"#),
+        ("layout load '/a b' c", #"layout: expected end of command, found "c" (column 20)"#),
+        ("layout load '/a b", "layout: unterminated quote: expected a closing ' (column 13)"),
         ("hide both", #"hide: expected primary, secondary or toggle, found "both" (column 6)"#),
         ("zoom", "zoom: expected toggle, found nothing (column 5)"),
         ("zoom in", #"zoom: expected toggle, found "in" (column 6)"#),
@@ -221,6 +239,9 @@ import Testing
             (.dragToHide(.primary, .on, toward: .down), "drag-to-hide primary on down"),
             (.splitter(.color(RGB(0xFF0000)), toward: .left), "splitter color #ff0000 left"),
             (.splitter(.hidesWithSide(false), toward: .right), "splitter hides-with-side no right"),
+            (.saveLayout(path: "/tmp/a.json"), "layout save /tmp/a.json"), (.loadLayout(path: "~/l.json"), "layout load ~/l.json"),
+            (.loadLayout(path: "/tmp/my layouts/a.json"), "layout load '/tmp/my layouts/a.json'"),
+            (.saveLayout(path: "/tmp/it's;$x\\.json"), #"layout save '/tmp/it'\''s;$x\.json'"#),
         ]
         for (command, text) in samples {
             #expect(command.description == text)

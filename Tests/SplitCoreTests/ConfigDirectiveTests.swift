@@ -41,7 +41,18 @@ import Testing
 
     @Test func execLinesAreTheAutostartInOrder() throws {
         let parsed = try config("exec polybar main\nexec   nm-applet  \nexec a; exec b 'x;y'")
-        #expect(parsed.autostart == ["polybar main", "nm-applet", "a", "b 'x;y'"])
+        #expect(parsed.autostart == [.exec("polybar main"), .exec("nm-applet"), .exec("a"), .exec("b 'x;y'")])
+    }
+
+    @Test func layoutLoadLinesJoinTheAutostartInFileOrder() throws {
+        let parsed = try config("""
+            set $dir ~/layouts
+            layout load $dir/work.json
+            exec xterm
+            layout load '/tmp/my layouts/a.json'; layout load /b.json
+            """)
+        #expect(parsed.autostart == [.loadLayout(path: "~/layouts/work.json"), .exec("xterm"),
+                                     .loadLayout(path: "/tmp/my layouts/a.json"), .loadLayout(path: "/b.json")])
     }
 
     @Test func variablesExpandWhereWrittenAfterTheirSet() throws {
@@ -95,14 +106,21 @@ import Testing
         ("set $mod Mod4\nbind Super+x quit\nbind $mod+x quit", ["3:6: bind: Mod4+x is already bound on line 2"]),
         // exec
         ("exec", ["1:5: exec: expected a shell command, found nothing"]),
-        ("exec a; quit", [#"1:9: exec: expected exec (only exec commands run at startup), found "quit""#]),
+        ("exec a; quit", [#"1:9: exec: expected exec (only exec and layout load commands run at startup), found "quit""#]),
+        // layout load
+        ("layout toggle", [#"1:8: layout: expected load (only exec and layout load commands run at startup), found "toggle""#]),
+        ("layout save /a.json", [#"1:8: layout: expected load (only exec and layout load commands run at startup), found "save""#]),
+        ("layout load", ["1:12: layout: expected a path, absolute (/…) or in the home directory (~/…), found nothing"]),
+        ("layout load work.json", [#"1:13: layout: expected a path, absolute (/…) or in the home directory (~/…), found "work.json""#]),
+        ("layout load /a.json; exec b", [#"1:22: layout: expected layout (only exec and layout load commands run at startup), found "exec""#]),
+        ("layout load '/a b", ["1:13: layout: unterminated quote: expected a closing '"]),
         ("exec a;", ["1:8: expected a command (\(allCommands)), found nothing"]),
         ("exec 'a", ["1:6: exec: unterminated quote: expected a closing '"]),
         // several errors, all reported, nothing applied
         ("border-width 200\nbind Mod4+h focus\nfoo\nsplit-fraction 0.5", [
             #"1:14: border-width: expected a whole number of pixels from 0 to 100, found "200""#,
             "2:18: focus: expected left, right, up or down, found nothing",
-            #"3:1: unknown setting "foo" (a line starts with set, bind, exec, rule or a setting name)"#,
+            #"3:1: unknown setting "foo" (a line starts with set, bind, exec, layout, rule or a setting name)"#,
         ]),
     ]
 
@@ -133,7 +151,7 @@ import Testing
     }
 
     @Test func columnsStartAfterTheBOM() {
-        #expect(configErrors("\u{FEFF}foo") == [#"1:1: unknown setting "foo" (a line starts with set, bind, exec, rule or a setting name)"#])
+        #expect(configErrors("\u{FEFF}foo") == [#"1:1: unknown setting "foo" (a line starts with set, bind, exec, layout, rule or a setting name)"#])
         #expect(configErrors("\u{FEFF}border-width x\r\n") == [#"1:14: border-width: expected a whole number of pixels from 0 to 100, found "x""#])
     }
 

@@ -20,6 +20,22 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    @Test func everyLayoutFilePathParsesBack() {
+        // Any text after `/` or `~/` but NUL: blanks, quotes, `;`, `\\`, `$`, newlines, non-ASCII.
+        let characters = Array("ab/ .-~;'\"\\$#*\t\né😀")
+        var failures: [String] = []
+        for index in 0..<2000 {
+            var rng = caseGenerator(seed: 0xC0FF_EE05, index: index)
+            let path = (Bool.random(using: &rng) ? "/" : "~/")
+                + String((0..<Int.random(in: 0...12, using: &rng)).map { _ in characters.randomElement(using: &rng)! })
+            for command in [Command.saveLayout(path: path), .loadLayout(path: path)] {
+                let parsed = try? CommandParser.parse(command.description + "; sync")
+                if parsed != [command, .sync], failures.count < 5 { failures.append("\(path.debugDescription) → \(command.description.debugDescription)") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
     @Test func commandListsJoinedWithSemicolonsParseBack() {
         var failures: [String] = []
         for index in 0..<1500 {

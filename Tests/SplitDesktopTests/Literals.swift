@@ -161,6 +161,8 @@ func literal(_ c: Command) -> String {
     case .restart: ".restart"
     case .quit: ".quit"
     case .sync: ".sync"
+    case .saveLayout(let path): ".saveLayout(path: \(path.debugDescription))"
+    case .loadLayout(let path): ".loadLayout(path: \(path.debugDescription))"
     }
 }
 
@@ -203,6 +205,8 @@ func literal(_ e: DesktopEvent) -> String {
     case let .commands(commands): ".commands([\(commands.map(literal).joined(separator: ", "))])"
     case let .screenChange(r): ".screenChange(\(literal(r)))"
     case let .config(s): ".config(\(literal(s)))"
+    // The generators never draw one: a layout's value as Swift prints it, for a person to rewrite.
+    case let .loadLayout(layout): ".loadLayout(/* \(String(reflecting: layout)) */)"
     }
 }
 

@@ -45,6 +45,45 @@ import Testing
         #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
     }
 
+    @Test(arguments: [
+        (["save", "work.json"], ["layout", "save", "/home/me/work.json"]),
+        (["load", "my layouts/a b.json"], ["layout", "load", "/home/me/my layouts/a b.json"]),
+        (["load", "../it's;x.json"], ["layout", "load", "/home/me/../it's;x.json"]),
+        (["--socket", "/s", "save", "/tmp/a.json"], ["layout", "save", "/tmp/a.json"]),
+        (["--", "load", "-odd.json"], ["layout", "load", "/home/me/-odd.json"]),
+    ])
+    func saveAndLoadSendALayoutCommandWithAnAbsolutePath(arguments: [String], words: [String]) throws {
+        let parsed = try SplitctlArguments.parse(arguments, workingDirectory: "/home/me")
+        #expect(parsed.action == .send(words))
+        for directory in ["/home/me/", "/home/me"] {
+            #expect(try SplitctlArguments.parse(arguments, workingDirectory: directory).action == parsed.action)
+        }
+    }
+
+    @Test func theLayoutPathSurvivesQuotingIntoTheCommandLanguage() throws {
+        let parsed = try SplitctlArguments.parse(["load", "it's a \"b\";$c\\.json"], workingDirectory: "/my dir")
+        guard case .send(let words) = parsed.action else { Issue.record("\(parsed)"); return }
+        #expect(IPCRequest.line(joining: words) == #"layout load '/my dir/it'\''s a "b";$c\.json'"#)
+    }
+
+    @Test(arguments: [
+        (["save"], 2, "save takes one FILE"),
+        (["load", "a", "b"], 3, "load takes one FILE"),
+        (["load", ""], 2, "load takes one FILE"),
+        (["--socket", "/s", "load"], 4, "load takes one FILE"),
+        (["load", "a\nb"], 2, "load: a FILE with a NUL or a newline"),
+    ])
+    func saveAndLoadTakeOneFile(arguments: [String], position: Int, message: String) {
+        let error = #expect(throws: SplitctlArguments.UsageError.self) { try SplitctlArguments.parse(arguments, workingDirectory: "/w") }
+        #expect(error?.position == position)
+        #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+    }
+
+    @Test func aRelativeFileNeedsAWorkingDirectory() throws {
+        #expect(throws: SplitctlArguments.UsageError.self) { try SplitctlArguments.parse(["save", "a.json"]) }
+        #expect(try SplitctlArguments.parse(["save", "/a.json"]).action == .send(["layout", "save", "/a.json"]))
+    }
+
     @Test func theHelpShowsEveryOptionAndWhereTheSocketIsLookedFor() {
         for text in ["--socket PATH", "--version", "-h, --help", "$SPLITWM_SOCKET", "$XDG_RUNTIME_DIR/splitwm/display-N.sock", "_SPLITWM_SOCKET"] {
             #expect(SplitctlArguments.help.contains(text), "\(text)")

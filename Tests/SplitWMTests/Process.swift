@@ -28,10 +28,11 @@ final class SplitWMProcess {
 
     /// Runs `splitctl` with `arguments` against the window manager on `display` and returns its
     /// exit status and standard output and error. `environment` is laid over this process's own
-    /// (nil unsets a variable).
-    static func splitctl(_ arguments: [String], display: String,
-                         environment overrides: [String: String?] = [:]) throws -> (status: Int32, output: String) {
+    /// (nil unsets a variable); it runs in `directory` when one is given.
+    static func splitctl(_ arguments: [String], display: String, environment overrides: [String: String?] = [:],
+                         in directory: String? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.executableURL = binary.deletingLastPathComponent().appendingPathComponent("splitctl")
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment

@@ -1,0 +1,98 @@
+// Layout files without X: what a hand-written file means (criteria, exec, left-out split values
+// from the config), a saved state document read back as a layout, and errors with their place.
+import Foundation
+import SplitDesktop
+import SplitEngine
+import SplitJSON
+@testable import SplitWM
+import SplitX
+import Testing
+
+@Suite struct StateDocumentLayoutFileTests {
+    static let handWritten = """
+        { "version": 2,
+          "area": { "x": 0, "y": 0, "width": 1920, "height": 1080 },
+          "root": { "layout": "horizontal", "fraction": 0.15,
+                    "constraints": { "priority": "primary", "minPrimaryFraction": 0.05 },
+                    "style": { "color": "#ff0000" },
+                    "primary": { "class": "XTerm", "instance": "sidebar", "exec": "xterm -name sidebar" },
+                    "secondary": { "layout": "vertical",
+                                   "primary": { "class": "firefox", "role": null },
+                                   "secondary": {} } } }
+        """
+
+    @Test func aHandWrittenFileNamesItsWindowsAndTakesTheRestFromTheConfig() throws {
+        var defaults = Split.standard
+        defaults.constraints.minPrimaryFraction = 0.05   // as the config says: not the split's own
+        let layout = try LayoutFile.parse(Self.handWritten, defaults: defaults)
+        #expect(layout.area == Rect(x: 0, y: 0, width: 1920, height: 1080))
+        let ids = layout.tree.leaves
+        #expect(ids == (0..<3).map(LoadedLayout.placeholder))
+        #expect(layout.leaves[ids[0]] == LayoutLeaf(className: "XTerm", instance: "sidebar", exec: "xterm -name sidebar"))
+        #expect(layout.leaves[ids[1]] == LayoutLeaf(className: "firefox"))
+        #expect(layout.leaves[ids[2]] == LayoutLeaf())
+        let root = try #require(layout.tree.split(at: []))
+        #expect(root.fraction == 0.15)
+        #expect(root.constraints.priority == .primary)
+        #expect(root.style.color == RGB(0xFF0000))
+        #expect(root.style.visibleThickness == defaults.style.visibleThickness)
+        #expect(root.overrides == [.priority, .color])
+        let right = try #require(layout.tree.split(at: [.secondary]))
+        #expect(right.layout == .vertical && right.fraction == defaults.fraction && right.overrides == [])
+    }
+
+    @Test func aSavedStateDocumentReadsBackAsALayoutOfItsWindows() throws {
+        let split = Split(layout: .vertical, fraction: 0.3).setting(.priority(.secondary))
+        let tree = try SplitTree<WindowID>(root: .split(split, .leaf(WindowID(rawValue: 0x40_0001), minSize: .zero),
+                                                        .leaf(WindowID(rawValue: 0x60_0001), minSize: .zero)))
+        let document = StateDocument(tree: tree, area: Rect(x: 0, y: 0, width: 800, height: 600), focused: nil) { window in
+            WindowReport(identity: WindowIdentity(className: "XTerm", instance: "x\(window.rawValue)", role: nil), title: nil,
+                         visible: true, urgent: false, rect: nil)
+        }
+        let layout = try LayoutFile.parse(String(decoding: document.bytes(pretty: true), as: UTF8.self), defaults: .standard)
+        #expect(layout.tree.split(at: []) == split)
+        #expect(layout.leaves[LoadedLayout.placeholder(0)] == LayoutLeaf(className: "XTerm", instance: "x\(0x40_0001)",
+                                                                         window: WindowID(rawValue: 0x40_0001)))
+        #expect(layout.area == Rect(x: 0, y: 0, width: 800, height: 600))
+    }
+
+    @Test(arguments: [
+        ("{\"version\": 2,\n  \"root\": {\"class\": }}", "2:21: expected a value"),
+        ("[]", "document: expected an object, found an array"),
+        ("{\"root\": {}}", "document: missing \"version\""),
+        ("{\"version\": 1, \"root\": {}}", "version: version 1 is not supported (a layout file is version 2)"),
+        ("{\"version\": 2}", "document: a layout needs a \"root\": a split or a leaf"),
+        ("{\"version\": 2, \"root\": {}, \"rooms\": 1}", "rooms: unknown member"),
+        ("{\"version\": 2, \"root\": {\"clas\": \"XTerm\"}}", "root.clas: unknown member"),
+        ("{\"version\": 2, \"root\": {\"class\": 3}}", "root.class: expected a string, found 3"),
+        ("{\"version\": 2, \"root\": {\"exec\": \"  \"}}", "root.exec: expected a shell command"),
+        ("{\"version\": 2, \"root\": {\"layout\": \"diagonal\", \"primary\": {}, \"secondary\": {}}}", "root.layout: expected"),
+        ("{\"version\": 2, \"root\": {\"layout\": \"vertical\", \"primary\": {}}}", "root: missing \"secondary\""),
+        ("{\"version\": 2, \"root\": {\"primary\": {}, \"secondary\": {}}}", "root: missing \"layout\""),
+        ("{\"version\": 2, \"root\": {\"layout\": \"vertical\", \"fraction\": 1.5, \"primary\": {}, \"secondary\": {}}}",
+         "root: fraction 1.5 is outside 0...1"),
+        ("{\"version\": 2, \"root\": {\"layout\": \"vertical\", \"style\": {\"colour\": \"#fff\"}, \"primary\": {}, \"secondary\": {}}}",
+         "root.style.colour: unknown member"),
+        ("{\"version\": 2, \"root\": {\"layout\": \"vertical\", \"primary\": {\"window\": 5}, \"secondary\": {\"window\": 5}}}",
+         "root.secondary.window: window 5 is named twice"),
+        ("{\"version\": 2, \"area\": {\"x\": 0, \"y\": 0, \"width\": 0, \"height\": 5}, \"root\": {}}",
+         "area: an area needs a width and a height above 0"),
+    ])
+    func aBrokenFileSaysWhere(text: String, message: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("broken.json").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let error = #expect(throws: LayoutFileError.self) { try LayoutFile.read(path, defaults: .standard) }
+        let separator = message.first?.isNumber == true ? ":" : ": "
+        #expect(error?.description.hasPrefix(path + separator + message) == true, "\(String(describing: error))")
+    }
+
+    @Test func aMissingFileAndAHomePathSayWhatTheyAre() throws {
+        let error = #expect(throws: LayoutFileError.self) { try LayoutFile.read("/nonexistent/a.json", defaults: .standard) }
+        #expect(error?.description == "/nonexistent/a.json: cannot open: No such file or directory")
+        #expect(try LayoutFile.expanded("/a/~/b") == "/a/~/b")
+        #expect(try LayoutFile.expanded("~/l.json") == (ProcessInfo.processInfo.environment["HOME"] ?? "") + "/l.json")
+    }
+}
