@@ -16,6 +16,8 @@ public final class Xvfb {
     private var connections: [XConnection] = []
     private var clients: [TestClient] = []
     private var launched: [LaunchedClient] = []
+    /// The 1280x720 RandR mode was added (`shrinkTo1280x720`).
+    private var addedSmallMode = false
 
     /// Starts `Xvfb -displayfd` on a free display and waits (up to `timeout`) until it is ready;
     /// `arguments` are added to Xvfb's (`-auth FILE` for a server that wants a cookie).
@@ -70,6 +72,22 @@ public final class Xvfb {
     @discardableResult
     public func run(_ tool: String, _ arguments: [String]) throws -> String {
         try Subprocess.run(["/usr/bin/env", "DISPLAY=\(displayName)", tool] + arguments)
+    }
+
+    /// Switches the screen to 1280x720 through RandR, as a monitor change does (the mode is
+    /// added the first time); `restoreFullScreen` goes back to the 1920x1080 it starts with.
+    public func shrinkTo1280x720() throws {
+        if !addedSmallMode {
+            _ = try run("xrandr", ["--newmode", "1280x720_t", "74.25", "1280", "1390", "1430", "1650",
+                                   "720", "725", "730", "750", "+hsync", "+vsync"])
+            _ = try run("xrandr", ["--addmode", "screen", "1280x720_t"])
+            addedSmallMode = true
+        }
+        _ = try run("xrandr", ["--output", "screen", "--mode", "1280x720_t"])
+    }
+
+    public func restoreFullScreen() throws {
+        _ = try run("xrandr", ["--output", "screen", "--mode", "1920x1080"])
     }
 
     /// Starts an X program (xmessage, xev) on this server, for a client whose connection may die

@@ -132,15 +132,12 @@ extension WMServerTests {
             try withWM(settings: Self.settings(.init(priority: .primary), fraction: 0.2)) { s in
                 let w = s.openWindows(2)
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 383 }, "\(s.geometry(w))")
-                try s.server.run("xrandr", ["--newmode", "1280x720_t", "74.25", "1280", "1390", "1430", "1650",
-                                            "720", "725", "730", "750", "+hsync", "+vsync"])
-                try s.server.run("xrandr", ["--addmode", "screen", "1280x720_t"])
-                try s.server.run("xrandr", ["--output", "screen", "--mode", "1280x720_t"])
+                try s.server.shrinkTo1280x720()
                 #expect(s.waitUntil {
                     s.geometry(w) == [PixelRect(x: 0, y: 0, width: 383, height: 720),
                                       PixelRect(x: 385, y: 0, width: 895, height: 720)]
                 }, "\(s.geometry(w))")
-                try s.server.run("xrandr", ["--output", "screen", "--mode", "1920x1080"])
+                try s.server.restoreFullScreen()
                 #expect(s.waitUntil {
                     s.geometry(w) == [PixelRect(x: 0, y: 0, width: 383, height: 1080),
                                       PixelRect(x: 385, y: 0, width: 1535, height: 1080)]

@@ -63,15 +63,12 @@ extension WMServerTests {
                 let events = try IPCConnection.subscription(display: s.server.displayName, events: ["layout"])
                 Self.command(s, "priority primary")
                 #expect(events.waitForLine { $0.contains(#""event":"layout""#) }, "a per-split command publishes a layout event")
-                try s.server.run("xrandr", ["--newmode", "1280x720_p", "74.25", "1280", "1390", "1430", "1650",
-                                            "720", "725", "730", "750", "+hsync", "+vsync"])
-                try s.server.run("xrandr", ["--addmode", "screen", "1280x720_p"])
-                try s.server.run("xrandr", ["--output", "screen", "--mode", "1280x720_p"])
+                try s.server.shrinkTo1280x720()
                 #expect(s.waitUntil {
                     s.geometry(w) == [PixelRect(x: 0, y: 0, width: 383, height: 720),
                                       PixelRect(x: 385, y: 0, width: 895, height: 720)]
                 }, "\(s.geometry(w))")
-                try s.server.run("xrandr", ["--output", "screen", "--mode", "1920x1080"])
+                try s.server.restoreFullScreen()
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 383 }, "\(s.geometry(w))")
             }
         }
@@ -92,10 +89,7 @@ extension WMServerTests {
                 let start = s.geometry(w).compactMap { $0 }
                 try #require(start.count == 3 && start[0].x < start[1].x && start[1].x < start[2].x, "\(start)")
                 let left = start[0].width, right = start[2].width
-                try s.server.run("xrandr", ["--newmode", "1280x720_p", "74.25", "1280", "1390", "1430", "1650",
-                                            "720", "725", "730", "750", "+hsync", "+vsync"])
-                try s.server.run("xrandr", ["--addmode", "screen", "1280x720_p"])
-                try s.server.run("xrandr", ["--output", "screen", "--mode", "1280x720_p"])
+                try s.server.shrinkTo1280x720()
                 #expect(s.waitUntil {
                     let g = s.geometry(w).compactMap { $0 }
                     return g.count == 3 && g[0].width == left && g[2].width == right && g[2].x + g[2].width == 1280

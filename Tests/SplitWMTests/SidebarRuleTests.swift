@@ -30,14 +30,11 @@ extension WMServerTests {
                 #expect(root?["overrides"] as? [String] == ["priority", "minPrimaryFraction"], "\(String(describing: root))")
                 #expect((root?["constraints"] as? [String: Any])?["priority"] as? String == "primary", "\(String(describing: root))")
 
-                _ = try server.run("xrandr", ["--newmode", "1280x720_p", "74.25", "1280", "1390", "1430", "1650",
-                                          "720", "725", "730", "750", "+hsync", "+vsync"])
-                _ = try server.run("xrandr", ["--addmode", "screen", "1280x720_p"])
-                _ = try server.run("xrandr", ["--output", "screen", "--mode", "1280x720_p"])
+                try server.shrinkTo1280x720()
                 let narrow = [PixelRect(x: 0, y: 0, width: 287, height: 720), PixelRect(x: 289, y: 0, width: 991, height: 720)]
                 #expect(Lifecycle.eventually(client) { [sidebar, main].map { client.geometry(of: $0) } == narrow },
                         "\([sidebar, main].map { client.geometry(of: $0) })")
-                _ = try server.run("xrandr", ["--output", "screen", "--mode", "1920x1080"])
+                try server.restoreFullScreen()
                 #expect(Lifecycle.eventually(client) { [sidebar, main].map { client.geometry(of: $0) } == wide },
                         "\([sidebar, main].map { client.geometry(of: $0) })")
             }
