@@ -274,6 +274,9 @@ extension Desktop {
         let border = settings.border.width
         if currentLayout().tiles.contains(where: { $0.leaf == focused && Picture.hasRoom($0.rect, border: border) }) { return }
         let shown = currentShownWindows()
+        // A floating or fullscreen window is shown without a tile: focusing it again would send
+        // X the focus requests again at every change.
+        guard !shown.contains(focused) else { return }
         if let visible = workspace.recency.first(where: shown.contains) ?? clientOrder.first(where: shown.contains) {
             focus(visible, &out)
             return

@@ -32,8 +32,12 @@ extension WindowEvent {
             let e = raw.xclient
             guard let w = WindowID(xid: e.window) else { return nil }
             let l = e.data.l
+            // Format 32 only: Xlib widens each 32-bit item into a C long, so it is kept to 32 bits
+            // here. A format 8 or 16 message fills the longs with whatever bytes the sender chose
+            // (any 64-bit value); no message splitwm handles has those formats, so it gets no items.
+            let items = e.format == 32 ? [l.0, l.1, l.2, l.3, l.4].map { Int(Int32(truncatingIfNeeded: $0)) } : []
             self = .clientMessage(SplitX.ClientMessage(window: w, type: AtomID(xid: e.message_type), format: Int(e.format),
-                                                       data: [l.0, l.1, l.2, l.3, l.4]))
+                                                       data: items))
         case ButtonPress, ButtonRelease:
             let e = raw.xbutton
             guard let w = WindowID(xid: e.window) else { return nil }

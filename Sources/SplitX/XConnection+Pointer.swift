@@ -15,7 +15,7 @@ extension XConnection {
 
     /// A passive grab of `button` with `modifiers` on `window`, repeated for every combination of CapsLock,
     /// NumLock and ScrollLock, so it fires whatever locks are on. Both grab modes are async: nothing freezes.
-    /// Another client's identical grab makes X answer BadAccess, which is not a tolerated race.
+    /// Another client's identical grab makes X answer BadAccess (tolerated: see `XErrorPolicy`).
     public func grabButton(_ button: PointerButton, modifiers: ModifierState, on window: WindowID,
                            events: EventMask = [.buttonPress, .buttonRelease]) {
         for locks in lockCombinations(for: modifiers) {

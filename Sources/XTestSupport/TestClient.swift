@@ -85,13 +85,14 @@ public final class TestClient {
         XFlush(display)
     }
 
-    /// A format-32 ClientMessage to the root about `w`, as EWMH requests (e.g. _NET_ACTIVE_WINDOW) are sent.
-    public func sendClientMessage(about w: WindowID, type: String, data: [Int]) {
+    /// A format-32 ClientMessage to the root about `w`, as EWMH requests (e.g. _NET_ACTIVE_WINDOW) are
+    /// sent; with another `format`, the same bytes under that format (what a hostile client may send).
+    public func sendClientMessage(about w: WindowID, type: String, data: [Int], format: Int32 = 32) {
         var event = XEvent()
         event.xclient.type = CX11.ClientMessage
         event.xclient.window = UInt(w.rawValue)
         event.xclient.message_type = XInternAtom(display, type, 0)
-        event.xclient.format = 32
+        event.xclient.format = format
         let d = data + Array(repeating: 0, count: max(0, 5 - data.count))
         event.xclient.data.l = (d[0], d[1], d[2], d[3], d[4])
         XSendEvent(display, cx11_default_root(display), 0, SubstructureRedirectMask | SubstructureNotifyMask, &event)

@@ -76,6 +76,28 @@ extension WMServerTests {
             s.barrier()
         }
 
+        /// A format-8 message fills Xlib's longs with any bytes the sender chose: taken as a
+        /// pointer position, they used to overflow at the next motion and crash splitwm.
+        @Test func aMoveResizeMessageOfAnotherFormatStartsNothing() throws {
+            try withWM(settings: Self.settings) { s in
+                _ = s.openWindows(1)
+                let dialog = s.client.createWindow(PixelRect(x: 0, y: 0, width: 300, height: 200), name: "dialog")
+                s.client.setWindowType(dialog, ["_NET_WM_WINDOW_TYPE_DIALOG"])
+                s.client.map(dialog)
+                #expect(s.waitUntil { s.client.property(dialog, "WM_STATE") != nil })
+                let before = s.client.geometry(of: dialog)
+                // On the wire: 20 bytes; Xlib reads them back as five longs whatever the format.
+                s.client.sendClientMessage(about: dialog, type: "_NET_WM_MOVERESIZE", data: [Int.min, Int.min, 8, 1, 1], format: 8)
+                s.barrier()
+                s.client.movePointer(to: PixelPoint(x: 700, y: 500))
+                s.client.movePointer(to: PixelPoint(x: 900, y: 600))
+                s.barrier()
+                #expect(s.client.geometry(of: dialog) == before, "nothing moved")
+                #expect(s.client.grabPointer(), "splitwm holds no pointer grab")
+                s.client.ungrabPointer()
+            }
+        }
+
         @Test func aClickFocusesTheWindowClickedAndReachesIt() throws {
             try withWM(settings: Self.settings) { s in
                 let w = s.openWindows(2)
