@@ -117,6 +117,9 @@ public struct ClientFacts: Hashable, Sendable {
     /// _NET_WM_PID and WM_CLIENT_MACHINE, for the IPC (never trusted for anything else).
     public var pid: Int?
     public var machine: String?
+    /// _NET_WM_STATE entries that describe the window to pagers and taskbars rather than ask
+    /// splitwm for anything (skip taskbar, skip pager, modal): kept as the client set them.
+    public var describedStates: [AtomID] = []
     /// The config lines of the rules that matched when it was managed.
     public var matchedRules: [Int] = []
 

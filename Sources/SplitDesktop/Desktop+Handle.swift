@@ -70,6 +70,8 @@ extension Desktop {
         case .screenChange(let frame):
             guard frame != monitors[0].frame else { break }
             monitors[0].frame = frame
+            // Docks first: their struts, on the new screen, decide the area.
+            for (window, client) in clients where client.kind == .dock { moveFloating(window, to: onScreen(client.frame)) }
             updateWorkArea()
             for window in floating { if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: area)) } }
         case .config(let newSettings): configure(newSettings)
@@ -226,6 +228,7 @@ extension Desktop {
         if let strut = update.strut { client.facts.strut = strut }
         let titleChanged = update.title.map { $0 != client.facts.title } ?? false
         if let title = update.title { client.facts.title = title }
+        if let states = update.describedStates { client.facts.describedStates = states }
         clients[window] = client
         if hintChanged { setUrgent(window, client.urgencyHint, &out) }
         if strutChanged, client.kind == .dock { updateWorkArea() }

@@ -44,6 +44,7 @@ extension Desktop {
             if client.kind == .floating { flags.insert(.floating) }
             if client.kind == .dock { flags.insert(.dock) }
             picture.flags[window] = flags
+            if !client.facts.describedStates.isEmpty { picture.describedStates[window] = client.facts.describedStates }
         }
         if let focused, let client = clients[focused] {
             picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus)

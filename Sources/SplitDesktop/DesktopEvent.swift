@@ -62,10 +62,11 @@ public struct PropertyUpdate: Hashable, Sendable {
     public var sizeLimits: SizeLimits?
     public var strut: Strut?
     public var title: String?
+    public var describedStates: [AtomID]?
 
     public init(minSize: Size? = nil, acceptsInput: Bool? = nil, urgencyHint: Bool? = nil,
                 takesFocus: Bool? = nil, deletesPolitely: Bool? = nil, sizeLimits: SizeLimits? = nil,
-                strut: Strut? = nil, title: String? = nil) {
+                strut: Strut? = nil, title: String? = nil, describedStates: [AtomID]? = nil) {
         self.minSize = minSize
         self.acceptsInput = acceptsInput
         self.urgencyHint = urgencyHint
@@ -74,6 +75,7 @@ public struct PropertyUpdate: Hashable, Sendable {
         self.sizeLimits = sizeLimits
         self.strut = strut
         self.title = title
+        self.describedStates = describedStates
     }
 }
 

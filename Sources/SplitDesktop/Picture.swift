@@ -69,6 +69,9 @@ public struct Picture: Equatable, Sendable {
     public var splitters: [SplitKey<WindowID>: Splitter] = [:]
     /// Every managed window's states and kind.
     public var flags: [WindowID: WindowFlags] = [:]
+    /// The _NET_WM_STATE entries windows set to describe themselves (skip taskbar…), for the
+    /// windows that have any.
+    public var describedStates: [WindowID: [AtomID]] = [:]
     /// Nil: the root has the focus (nothing managed does).
     public var focus: Focus?
     /// Counts the focus requests the state made: focusing the focused window again (a client

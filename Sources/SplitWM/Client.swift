@@ -21,6 +21,7 @@ extension XConnection {
         client.facts.machine = clientMachine(of: window)
         let states = netWMState(of: window)
         client.facts.wantsFullscreen = states.contains(atoms.fullscreen)
+        client.facts.describedStates = atoms.describingStates.filter(states.contains)
         // A window may be mapped asking for attention already.
         client.urgent = states.contains(atoms.demandsAttention)
         let hints = wmHints(of: window)
@@ -70,6 +71,9 @@ struct WMAtoms {
     let hidden, fullscreen, focusedState: AtomID
     let actionClose, actionFullscreen, actionMove, actionResize: AtomID
     let strut, strutPartial, netWMName, wmName, moveResizeWindow, wmMoveResize, requestFrameExtents: AtomID
+    /// _NET_WM_STATE entries a client sets to describe its window to pagers and taskbars
+    /// (SKIP_TASKBAR, SKIP_PAGER, MODAL): kept as it sets them.
+    let describingStates: [AtomID]
     /// _NET_WM_WINDOW_TYPE_* atoms and the types they name.
     let windowTypes: [AtomID: WindowType]
 
@@ -81,6 +85,7 @@ struct WMAtoms {
             "_NET_WM_ACTION_CLOSE", "_NET_WM_ACTION_FULLSCREEN", "_NET_WM_ACTION_MOVE", "_NET_WM_ACTION_RESIZE",
             "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "_NET_WM_NAME", "WM_NAME", "_NET_MOVERESIZE_WINDOW",
             "_NET_WM_MOVERESIZE", "_NET_REQUEST_FRAME_EXTENTS",
+            "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_STATE_MODAL",
         ] + WindowType.allCases.map(\.atomName))
         (protocols, deleteWindow, takeFocus, normalHints, hints) = (a[0], a[1], a[2], a[3], a[4])
         (activeWindow, closeWindow, netWMState, demandsAttention) = (a[5], a[6], a[7], a[8])
@@ -88,7 +93,8 @@ struct WMAtoms {
         (actionClose, actionFullscreen, actionMove, actionResize) = (a[12], a[13], a[14], a[15])
         (strut, strutPartial, netWMName, wmName, moveResizeWindow, wmMoveResize, requestFrameExtents)
             = (a[16], a[17], a[18], a[19], a[20], a[21], a[22])
-        windowTypes = Dictionary(uniqueKeysWithValues: zip(a[23...], WindowType.allCases))
+        describingStates = Array(a[23...25])
+        windowTypes = Dictionary(uniqueKeysWithValues: zip(a[26...], WindowType.allCases))
     }
 }
 

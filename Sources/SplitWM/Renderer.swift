@@ -98,7 +98,9 @@ final class Renderer {
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
-        if pushed.flags != picture.flags { pushFlags(from: pushed.flags, to: picture.flags) }
+        if pushed.flags != picture.flags || pushed.describedStates != picture.describedStates {
+            pushFlags(from: pushed.flags, to: picture.flags, described: (pushed.describedStates, picture.describedStates))
+        }
         if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
         if loweredAny || old.clientList != picture.clientList || old.stack != picture.stack { pushStackingList(picture) }
         if old.screenSize != picture.screenSize { x.setDesktopGeometry(picture.screenSize) }
@@ -147,11 +149,12 @@ final class Renderer {
     /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
     /// did, both for a newly managed window (any state it named itself is one splitwm does not
     /// keep, or keeps as the picture says).
-    private func pushFlags(from old: [WindowID: Picture.WindowFlags], to new: [WindowID: Picture.WindowFlags]) {
+    private func pushFlags(from old: [WindowID: Picture.WindowFlags], to new: [WindowID: Picture.WindowFlags],
+                           described: (old: [WindowID: [AtomID]], new: [WindowID: [AtomID]])) {
         for (window, flags) in new {
             let before = old[window]
-            if before?.intersection(.states) != flags.intersection(.states) {
-                var states: [AtomID] = []
+            if before?.intersection(.states) != flags.intersection(.states) || described.old[window] != described.new[window] {
+                var states = described.new[window] ?? []
                 if flags.contains(.hidden) { states.append(atoms.hidden) }
                 if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }
                 if flags.contains(.urgent) { states.append(atoms.demandsAttention) }
@@ -163,6 +166,7 @@ final class Renderer {
             }
         }
         pushed.flags = new
+        pushed.describedStates = described.new
     }
 
     /// What a pager may ask of a window of this kind.

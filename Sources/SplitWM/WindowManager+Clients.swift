@@ -220,11 +220,27 @@ extension WindowManager {
             let named = message.data[1...2].map { AtomID(rawValue: UInt32(truncatingIfNeeded: $0)) }
             if named.contains(atoms.demandsAttention) { dispatch(.attentionRequest(window, action: message.data[0])) }
             if named.contains(atoms.fullscreen) { dispatch(.fullscreenRequest(window, action: message.data[0])) }
+            describedStateRequest(window, action: message.data[0], named.filter(atoms.describingStates.contains))
         } else if message.type == atoms.moveResizeWindow, message.data.count >= 5 {
             moveResizeRequest(window, message.data)
         } else if message.type == atoms.wmMoveResize, message.data.count >= 4 {
             pointerMoveResizeRequest(window, message.data)
         }
+    }
+
+    /// _NET_WM_STATE for the entries that only describe the window (skip taskbar…): 0 remove,
+    /// 1 add, 2 toggle; kept for panels to read.
+    private func describedStateRequest(_ window: WindowID, action: Int, _ named: [AtomID]) {
+        guard !named.isEmpty, var states = desktop.clients[window]?.facts.describedStates else { return }
+        for atom in named {
+            let has = states.contains(atom)
+            switch (action, has) {
+            case (0, true), (2, true): states.removeAll { $0 == atom }
+            case (1, false), (2, false): states.append(atom)
+            default: break
+            }
+        }
+        dispatch(.propertiesChanged(window, PropertyUpdate(describedStates: states)))
     }
 
     /// _NET_MOVERESIZE_WINDOW: a pager's (or the client's) ConfigureRequest by message. Bits 8 to
@@ -245,6 +261,9 @@ extension WindowManager {
     /// edges and corners (all resize by the bottom-right corner here), 11 cancels.
     private func pointerMoveResizeRequest(_ window: WindowID, _ data: [Int]) {
         guard desktop.clients[window]?.kind == .floating else { return }
+        // Only while a button is held (the client saw the press that asks for it): otherwise no
+        // release would come to end the drag. A rare message, so the round trip is no cost.
+        if data[2] != 11, !x.pointerButtonHeld() { return }
         let point = PixelPoint(x: data[0], y: data[1])
         let time = desktop.input.lastTime
         switch data[2] {

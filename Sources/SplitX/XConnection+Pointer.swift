@@ -49,6 +49,15 @@ extension XConnection {
         XUngrabButton(display, UInt32(AnyButton), UInt32(AnyModifier), window.xid)
     }
 
+    /// Whether any pointer button is held now (one round trip).
+    public func pointerButtonHeld() -> Bool {
+        var rootReturn: UInt = 0, child: UInt = 0
+        var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
+        var mask: UInt32 = 0
+        guard XQueryPointer(display, root.xid, &rootReturn, &child, &rootX, &rootY, &x, &y, &mask) != 0 else { return false }
+        return mask & UInt32(Button1Mask | Button2Mask | Button3Mask) != 0
+    }
+
     /// The pointer in root coordinates; nil when it is on another screen.
     public func queryPointer() -> PixelPoint? {
         var rootReturn: UInt = 0, child: UInt = 0

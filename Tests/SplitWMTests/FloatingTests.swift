@@ -98,6 +98,27 @@ extension WMServerTests {
             }
         }
 
+        /// A taskbar reads SKIP_TASKBAR from the window's _NET_WM_STATE: splitwm keeps what the
+        /// client said there, beside the states it keeps itself.
+        @Test func aWindowThatAsksToSkipTheTaskbarKeepsSaying() throws {
+            try withWM(settings: Self.settings) { s in
+                let w = s.client.createWindow(PixelRect(x: 0, y: 0, width: 300, height: 200), name: "skipper")
+                s.client.setAtoms(w, "_NET_WM_STATE", ["_NET_WM_STATE_SKIP_TASKBAR"])
+                s.client.map(w)
+                func states() -> Set<String> {
+                    Set((s.client.items(w, "_NET_WM_STATE", type: "ATOM") ?? []).map { s.client.atomName(UInt($0)) })
+                }
+                #expect(s.waitUntil { states() == ["_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_FOCUSED"] }, "\(states())")
+                let remove = 0, add = 1
+                s.client.sendClientMessage(about: w, type: "_NET_WM_STATE",
+                                           data: [remove, Int(s.client.atom("_NET_WM_STATE_SKIP_TASKBAR").rawValue), 0, 2])
+                #expect(s.waitUntil { states() == ["_NET_WM_STATE_FOCUSED"] }, "\(states())")
+                s.client.sendClientMessage(about: w, type: "_NET_WM_STATE",
+                                           data: [add, Int(s.client.atom("_NET_WM_STATE_SKIP_PAGER").rawValue), 0, 2])
+                #expect(s.waitUntil { states() == ["_NET_WM_STATE_SKIP_PAGER", "_NET_WM_STATE_FOCUSED"] }, "\(states())")
+            }
+        }
+
         @Test func aClickFocusesTheWindowClickedAndReachesIt() throws {
             try withWM(settings: Self.settings) { s in
                 let w = s.openWindows(2)
