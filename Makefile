@@ -43,7 +43,8 @@ screenshot:
 # docs/sidebars.png: two sidebars built by commands, after the screen shrank from 1920 to 1280.
 sidebars:
 	@./scripts/ensure-packages.sh $(SHOT_PACKAGES)
-	$(SWIFT) build --product splitwm --product splitctl
+	$(SWIFT) build --product splitwm
+	$(SWIFT) build --product splitctl
 	@./scripts/sidebars.sh docs/sidebars.png
 
 # Engine benchmark: release build, allocations counted by the preloaded malloc interposer.

@@ -5,20 +5,12 @@
 set -euo pipefail
 out=${1:-docs/screenshot.png}
 bin=$(swift build --show-bin-path)/splitwm
-fifo=$(mktemp -u /tmp/splitwm-shot-XXXXXX)
-mkfifo "$fifo"
-Xvfb -screen 0 1280x800x24 -nolisten tcp -noreset -displayfd 3 3>"$fifo" &
-xvfb=$!
-read -r number < "$fifo"
-rm -f "$fifo"
-export DISPLAY=":$number"
+. "$(dirname "$0")/lib.sh"
+start_xvfb 1280x800
 "$bin" &
 wm=$!
 bar=$(mktemp /tmp/splitwm-shot-polybar-XXXXXX.ini)
-printf '%s\n' '[bar/shot]' 'height = 24' 'modules-left = title' 'modules-right = date' 'font-0 = fixed:pixelsize=12' \
-  'background = #2e3440' 'foreground = #d8dee9' 'padding = 1' \
-  '[module/date]' 'type = internal/date' 'date = %Y-%m-%d %H:%M' \
-  '[module/title]' 'type = internal/xwindow' > "$bar"
+write_polybar_config "$bar" shot '%Y-%m-%d %H:%M'
 polybar -c "$bar" shot >/dev/null 2>&1 &
 panel=$!
 trap 'kill $wm $panel ${dialog:-} 2>/dev/null; kill $xvfb 2>/dev/null; rm -f "$bar"; true' EXIT

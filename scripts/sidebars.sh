@@ -5,13 +5,8 @@
 set -euo pipefail
 out=${1:-docs/sidebars.png}
 bin=$(swift build --show-bin-path)
-fifo=$(mktemp -u /tmp/splitwm-sidebars-XXXXXX)
-mkfifo "$fifo"
-Xvfb -screen 0 1920x1080x24 -nolisten tcp -noreset -displayfd 3 3>"$fifo" &
-xvfb=$!
-read -r number < "$fifo"
-rm -f "$fifo"
-export DISPLAY=":$number"
+. "$(dirname "$0")/lib.sh"
+start_xvfb 1920x1080
 "$bin/splitwm" &
 wm=$!
 trap 'kill $wm 2>/dev/null; kill $xvfb 2>/dev/null; true' EXIT

@@ -4,6 +4,7 @@
 # config's Super+d opens rofi when it is installed. Close the Xephyr window (or press Ctrl+C
 # here) to end it.
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 if [ -z "${DISPLAY:-}" ]; then
   echo "make try needs a desktop to open a window on (DISPLAY is not set); without one, run 'make screenshot' to see splitwm in a picture."
   exit 1
@@ -23,10 +24,7 @@ panel=
 if command -v polybar >/dev/null; then
   # A bar at the top with the time: polybar asks splitwm for a strut of its height.
   bar=$(mktemp /tmp/splitwm-try-polybar-XXXXXX.ini)
-  printf '%s\n' '[bar/try]' 'height = 24' 'modules-left = title' 'modules-right = date' 'font-0 = fixed:pixelsize=12' \
-    'background = #2e3440' 'foreground = #d8dee9' 'padding = 1' \
-    '[module/date]' 'type = internal/date' 'date = %H:%M:%S' \
-    '[module/title]' 'type = internal/xwindow' > "$bar"
+  write_polybar_config "$bar" try '%H:%M:%S'
   DISPLAY=$nested polybar -c "$bar" try >/dev/null 2>&1 &
   panel=$!
 elif command -v tint2 >/dev/null; then

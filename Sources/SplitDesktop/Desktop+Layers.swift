@@ -107,24 +107,20 @@ extension Desktop {
 
     /// `frame` moved (and if need be shrunk) so that it and its border lie inside `bounds`.
     func keptInside(_ frame: PixelRect, bounds: Rect) -> PixelRect {
-        let border = settings.border.width
+        Self.clamped(frame, into: bounds, border: settings.border.width)
+    }
+
+    /// A dock's rectangle within the monitor: a panel cannot grow past the screen (it stays
+    /// above the tiles, so it could otherwise hide them all).
+    func onScreen(_ frame: PixelRect) -> PixelRect { Self.clamped(frame, into: monitors[0].frame, border: 0) }
+
+    /// `frame`, with `border` on each side, moved and if need be shrunk into `bounds` (at least 1×1).
+    static func clamped(_ frame: PixelRect, into bounds: Rect, border: Int) -> PixelRect {
         var r = frame
         r.width = max(1, min(r.width, bounds.width - 2 * border))
         r.height = max(1, min(r.height, bounds.height - 2 * border))
         r.x = max(bounds.x, min(r.x, bounds.maxX - r.width - 2 * border))
         r.y = max(bounds.y, min(r.y, bounds.maxY - r.height - 2 * border))
-        return r
-    }
-
-    /// A dock's rectangle within the monitor: a panel cannot grow past the screen (it stays
-    /// above the tiles, so it could otherwise hide them all).
-    func onScreen(_ frame: PixelRect) -> PixelRect {
-        let bounds = monitors[0].frame
-        var r = frame
-        r.width = max(1, min(r.width, bounds.width))
-        r.height = max(1, min(r.height, bounds.height))
-        r.x = max(bounds.x, min(r.x, bounds.maxX - r.width))
-        r.y = max(bounds.y, min(r.y, bounds.maxY - r.height))
         return r
     }
 
@@ -141,7 +137,7 @@ extension Desktop {
     }
 
     /// Where a managed window is on screen (client rectangle), if it is shown.
-    func shownRect(of window: WindowID) -> PixelRect? {
+    public func shownRect(of window: WindowID) -> PixelRect? {
         guard let client = clients[window] else { return nil }
         switch client.kind {
         case .floating, .dock: return workspace.floating.contains(window) || client.kind == .dock ? client.frame : nil
@@ -206,7 +202,13 @@ extension Desktop {
     /// The windows above the tiles, bottom to top: the floating ones of the workspace shown,
     /// the docks, then the fullscreen ones (the focused one last) and their own dialogs.
     func stackingAboveTiles() -> [WindowID] {
-        var fullscreen = clientOrder.filter { clients[$0]?.fullscreen == true && isOnShownWorkspace($0) }
+        // One pass over the windows (this runs at every render, a drag's motion too).
+        var fullscreen: [WindowID] = [], docks: [WindowID] = []
+        for window in clientOrder {
+            guard let client = clients[window] else { continue }
+            if client.kind == .dock { docks.append(window) } else if client.fullscreen && isOnShownWorkspace(window) { fullscreen.append(window) }
+        }
+        if fullscreen.isEmpty && docks.isEmpty { return floating }
         if let focused, let index = fullscreen.firstIndex(of: focused) { fullscreen.append(fullscreen.remove(at: index)) }
         // A fullscreen window is in the fullscreen layer even when it is a dialog of another
         // (or, by a cyclic WM_TRANSIENT_FOR, of itself).
@@ -214,7 +216,7 @@ extension Desktop {
             !fullscreen.isEmpty && clients[window]?.fullscreen != true && belongs(window, toAnyOf: Set(fullscreen))
         })
         var stack = floating.filter { clients[$0]?.fullscreen != true && !overFullscreen.contains($0) }
-        stack += clientOrder.filter { clients[$0]?.kind == .dock }
+        stack += docks
         stack += fullscreen
         stack += floating.filter(overFullscreen.contains)
         return stack

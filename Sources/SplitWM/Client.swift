@@ -13,8 +13,9 @@ extension XConnection {
         client.facts.types = windowTypes(of: window).compactMap { atoms.windowTypes[$0] }
         // The root means "a dialog of the whole group": it floats, centred on the screen.
         client.facts.transientFor = transientFor(of: window)
-        client.facts.sizeLimits = sizeLimits(of: window)
-        client.facts.positioned = sizeHints(of: window)?.positioned ?? false
+        let normalHints = sizeHints(of: window)
+        client.facts.sizeLimits = Self.sizeLimits(normalHints)
+        client.facts.positioned = normalHints?.positioned ?? false
         client.facts.strut = strut(of: window).map(Self.strut(from:)) ?? Strut()
         client.facts.title = title(of: window) ?? ""
         client.facts.pid = processID(of: window)
@@ -39,8 +40,10 @@ extension XConnection {
     }
 
     /// WM_NORMAL_HINTS as the state uses them for a window at a size of its own.
-    func sizeLimits(of window: WindowID) -> SizeLimits {
-        guard let hints = sizeHints(of: window) else { return SizeLimits() }
+    func sizeLimits(of window: WindowID) -> SizeLimits { Self.sizeLimits(sizeHints(of: window)) }
+
+    static func sizeLimits(_ hints: SizeHints?) -> SizeLimits {
+        guard let hints else { return SizeLimits() }
         return SizeLimits(min: hints.minSize, max: hints.maxSize, base: hints.baseSize, increment: hints.increment,
                           minAspect: hints.aspect?.lowerBound, maxAspect: hints.aspect?.upperBound)
     }

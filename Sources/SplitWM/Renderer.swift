@@ -29,8 +29,6 @@ final class Renderer {
     /// Input window → the key of the splitter it belongs to.
     private var owners: [WindowID: SplitKey<WindowID>] = [:]
     private var solids: Set<WindowID> = []
-    /// The focused window, whose click grab is released (see `moveClickGrab`).
-    private var clickGrabReleased: WindowID?
     /// Managed windows below the layers above the tiles, as the server stacks them, bottom
     /// first: each tile lowered goes to the front.
     private var lowered: [WindowID] = []
@@ -164,9 +162,24 @@ final class Renderer {
             if before?.intersection(.kinds) != flags.intersection(.kinds) {
                 x.setAllowedActions(window, allowedActions(flags))
             }
+            pushClickGrab(window, from: before, to: flags)
         }
         pushed.flags = new
         pushed.describedStates = described.new
+    }
+
+    /// Click to focus needs the click grab (`XConnection.grabClicks`) only on windows without
+    /// the focus, as in dwm: a click in the focused window goes straight to it, and a window
+    /// manager that hangs freezes the pointer only for clicks that would have moved the focus.
+    /// A window comes with none; it gets one when it comes unfocused or loses the focus, and
+    /// gives it up when it gets the focus. Docks never have one.
+    private func pushClickGrab(_ window: WindowID, from before: Picture.WindowFlags?, to flags: Picture.WindowFlags) {
+        guard !flags.contains(.dock), before?.contains(.focused) != flags.contains(.focused) else { return }
+        if flags.contains(.focused) {
+            if before != nil { x.ungrabButtons(on: window) }
+        } else {
+            x.grabClicks(on: window)
+        }
     }
 
     /// What a pager may ask of a window of this kind.
@@ -215,11 +228,9 @@ final class Renderer {
             x.setActiveWindow(nil)
             pushed.focus = nil
             pushed.focusRequests = picture.focusRequests
-            moveClickGrab(to: nil)
             return
         }
         guard mapped.contains(focus.window) else { return }
-        moveClickGrab(to: focus.window)
         // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
         // change another client made since, and the server would then ignore the request.
         if focus.acceptsInput { x.setInputFocus(focus.window, time: 0) }
@@ -227,18 +238,6 @@ final class Renderer {
         x.setActiveWindow(focus.window)
         pushed.focus = focus
         pushed.focusRequests = picture.focusRequests
-    }
-
-    /// Click to focus needs the click grab only on windows without the focus (as in dwm): a
-    /// click in the focused window goes straight to it, and a window manager that hangs freezes
-    /// the pointer only for clicks that would have moved the focus.
-    private func moveClickGrab(to focused: WindowID?) {
-        guard focused != clickGrabReleased else { return }
-        if let previous = clickGrabReleased, let flags = pushed.flags[previous], !flags.contains(.dock) {
-            x.grabClicks(on: previous)
-        }
-        if let focused { x.ungrabButtons(on: focused) }
-        clickGrabReleased = focused
     }
 
     /// Moves, recolours, creates and destroys splitter windows. A key that went away hands its
@@ -345,7 +344,6 @@ final class Renderer {
         pushed.hidden.remove(window)
         pushed.stack.removeAll { $0 == window }
         lowered.removeAll { $0 == window }
-        if clickGrabReleased == window { clickGrabReleased = nil }
         if pushed.focus?.window == window { pushed.focus = nil }
     }
 

@@ -29,8 +29,7 @@ extension WindowManager {
     }
 
     /// Reads what the state needs to know of `window` and hands it over (a window the tree
-    /// cannot hold floats); a window left unmanaged is mapped as it is, so its client never
-    /// waits for a map that does not come.
+    /// cannot hold floats).
     func manage(_ window: WindowID) {
         guard desktop.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
         // Its attributes and properties in one round trip, read from the replies below: a map
@@ -47,18 +46,12 @@ extension WindowManager {
             if attributes.mapState != .viewable { x.map(window) }
             return
         }
+        // The state manages every window it is handed (one the tree cannot hold floats).
         dispatch(.manage(client, mapped: attributes.mapState == .viewable))
-        guard desktop.clients[window] != nil else {
-            Log.info("window \(window) was not managed; mapping it as it is")
-            x.map(window)
-            return
-        }
         if attributes.mapState == .viewable { renderer.noteAlreadyMapped(window) }
         x.selectInput(on: window, Self.clientEvents)
         x.addToSaveSet(window)
-        let isDock = desktop.clients[window]?.kind == .dock
-        x.setFrameExtents(window, border: isDock ? 0 : desktop.settings.border.width)
-        if !isDock { x.grabClicks(on: window) }
+        x.setFrameExtents(window, border: desktop.clients[window]?.kind == .dock ? 0 : desktop.settings.border.width)
         Log.debug("managing \(window)")
     }
 
@@ -119,8 +112,7 @@ extension WindowManager {
     func tellWhereItIs(_ window: WindowID) {
         let placed = renderer.placed[window]
         let border = desktop.settings.border.width
-        let rect = placed?.rect ?? desktop.picture.shown[window]?.rect
-            ?? Picture.clientRect(for: desktop.layout.rect(of: window) ?? desktop.area, border: border)
+        let rect = placed?.rect ?? desktop.shownRect(of: window) ?? Picture.clientRect(for: desktop.area, border: border)
         x.sendConfigureNotify(to: window, rect: rect, borderWidth: placed?.border ?? border)
     }
 

@@ -51,20 +51,21 @@ extension XConnection {
 
     /// Whether any pointer button is held now (one round trip).
     public func pointerButtonHeld() -> Bool {
-        var rootReturn: UInt = 0, child: UInt = 0
-        var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
-        var mask: UInt32 = 0
-        guard XQueryPointer(display, root.xid, &rootReturn, &child, &rootX, &rootY, &x, &y, &mask) != 0 else { return false }
-        return mask & UInt32(Button1Mask | Button2Mask | Button3Mask) != 0
+        guard let (_, buttons) = pointerState() else { return false }
+        return buttons & UInt32(Button1Mask | Button2Mask | Button3Mask) != 0
     }
 
     /// The pointer in root coordinates; nil when it is on another screen.
-    public func queryPointer() -> PixelPoint? {
+    public func queryPointer() -> PixelPoint? { pointerState()?.point }
+
+    /// Where the pointer is (root coordinates) and the buttons and modifiers held, in one
+    /// XQueryPointer; nil when it is on another screen.
+    private func pointerState() -> (point: PixelPoint, buttons: UInt32)? {
         var rootReturn: UInt = 0, child: UInt = 0
         var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
         var mask: UInt32 = 0
         guard XQueryPointer(display, root.xid, &rootReturn, &child, &rootX, &rootY, &x, &y, &mask) != 0 else { return nil }
-        return PixelPoint(x: Int(rootX), y: Int(rootY))
+        return (PixelPoint(x: Int(rootX), y: Int(rootY)), mask)
     }
 
     /// CapsLock plus the modifiers NumLock and ScrollLock are on in the current mapping: bindings must

@@ -11,13 +11,7 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct EWMHClient {
-        /// No border (a window's inside rectangle is where it was put) and no focus-follows-mouse
-        /// (the pointer rests where floating windows appear).
-        static var settings: Settings {
-            var s = Settings.forTests
-            s.focusFollowsMouse = false
-            return s
-        }
+        static var settings: Settings { .forTestsWithStillFocus }
 
         static func command(_ s: WMSession, _ words: [String], sourceLocation: SourceLocation = #_sourceLocation) {
             let status = try? SplitWMProcess.splitctl(words, display: s.server.displayName).status

@@ -10,12 +10,7 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct Floating {
-        /// No focus-follows-mouse: the pointer rests where windows appear and would move the focus itself.
-        static var settings: Settings {
-            var s = Settings.forTests
-            s.focusFollowsMouse = false
-            return s
-        }
+        static var settings: Settings { .forTestsWithStillFocus }
 
         static func command(_ s: WMSession, _ words: [String]) {
             let status = try? SplitWMProcess.splitctl(words, display: s.server.displayName).status

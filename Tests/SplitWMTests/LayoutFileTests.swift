@@ -11,11 +11,7 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct LayoutFiles {
-        static var settings: Settings {
-            var s = Settings.forTests
-            s.focusFollowsMouse = false
-            return s
-        }
+        static var settings: Settings { .forTestsWithStillFocus }
 
         /// A fresh directory with a space in its name, so paths go through the command language's quoting.
         static func directory() throws -> String {

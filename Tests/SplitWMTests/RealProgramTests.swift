@@ -9,13 +9,7 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct RealPrograms {
-        /// The defaults with no border, and no focus-follows-mouse: the pointer rests at the
-        /// screen's centre, where dialogs appear and vanish, and would move the focus itself.
-        static var settings: Settings {
-            var s = Settings.forTests
-            s.focusFollowsMouse = false
-            return s
-        }
+        static var settings: Settings { .forTestsWithStillFocus }
 
         /// The same with a 2-pixel border, for checks that fullscreen drops it and gives it back.
         static var borderedSettings: Settings {

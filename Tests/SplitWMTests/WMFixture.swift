@@ -173,6 +173,14 @@ extension Settings {
         s.border.width = 0
         return s
     }
+
+    /// `forTests` without focus-follows-mouse: for tests where windows appear and vanish under
+    /// a resting pointer (dialogs at the screen's centre), which would move the focus itself.
+    static var forTestsWithStillFocus: Settings {
+        var s = forTests
+        s.focusFollowsMouse = false
+        return s
+    }
 }
 
 /// Checks that `rects` lie inside `screen`, do not overlap, and cover all of it but

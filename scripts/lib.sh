@@ -1,0 +1,23 @@
+# Shell functions the picture and try scripts share; sourced, not run.
+
+# Starts Xvfb with a screen of SIZE (e.g. 1280x800) on a free display, sets $xvfb to its pid
+# and exports DISPLAY.
+start_xvfb() {
+  local fifo number
+  fifo=$(mktemp -u /tmp/splitwm-xvfb-XXXXXX)
+  mkfifo "$fifo"
+  Xvfb -screen 0 "$1x24" -nolisten tcp -noreset -displayfd 3 3>"$fifo" &
+  xvfb=$!
+  read -r number < "$fifo"
+  rm -f "$fifo"
+  export DISPLAY=":$number"
+}
+
+# Writes FILE: a polybar config whose bar NAME, 24 px high at the top, shows the focused
+# window's title and the time in DATE-FORMAT (strftime). polybar asks for a strut of its height.
+write_polybar_config() {
+  printf '%s\n' "[bar/$2]" 'height = 24' 'modules-left = title' 'modules-right = date' 'font-0 = fixed:pixelsize=12' \
+    'background = #2e3440' 'foreground = #d8dee9' 'padding = 1' \
+    '[module/date]' 'type = internal/date' "date = $3" \
+    '[module/title]' 'type = internal/xwindow' > "$1"
+}
