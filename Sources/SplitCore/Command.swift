@@ -55,6 +55,34 @@ public enum Command: Hashable, Sendable {
     case saveLayout(path: String)
     /// Arrange the workspace as a layout file says (`layout load PATH`).
     case loadLayout(path: String)
+    /// Show a workspace on the focused monitor (made when it does not exist yet), as i3's
+    /// `workspace`; a workspace shown on another monitor gets the focus there.
+    case workspace(WorkspaceTarget)
+    /// Send the focused window to a workspace (`move workspace N|NAME`): a tile joins that
+    /// workspace's tree by the placement rule, a floating window floats there.
+    case moveToWorkspace(WorkspaceTarget)
+    /// Show the focused workspace on another monitor (`move workspace to monitor DIR|NAME`).
+    case moveWorkspaceToMonitor(MonitorTarget)
+    /// Ask X for the monitors again (`monitors refresh`): RandR sends no event when
+    /// `xrandr --setmonitor` adds a virtual one on some servers (Xvfb).
+    case monitorsRefresh
+}
+
+/// Which workspace a command means.
+public enum WorkspaceTarget: Hashable, Sendable {
+    /// By number or by name: `3` is the workspace numbered 3 (whatever its name), else the
+    /// one named "3"; any other word is a name.
+    case named(String)
+    /// The next or previous workspace in order (wrapping around).
+    case next, prev
+    /// The workspace focused before this one (i3's `back_and_forth`).
+    case backAndForth
+}
+
+/// Which monitor a command means: the neighbour toward a direction, or one by its RandR name.
+public enum MonitorTarget: Hashable, Sendable {
+    case direction(Direction)
+    case named(String)
 }
 
 /// What `layout` does to the focused window's parent split.
@@ -128,11 +156,36 @@ extension Command: CustomStringConvertible {
         case .sync: "sync"
         case .saveLayout(let path): "layout save \(ShellQuoting.word(path))"
         case .loadLayout(let path): "layout load \(ShellQuoting.word(path))"
+        case .workspace(let target): "workspace \(target)"
+        case .moveToWorkspace(let target): "move workspace \(target)"
+        case .moveWorkspaceToMonitor(let target): "move workspace to monitor \(target)"
+        case .monitorsRefresh: "monitors refresh"
         }
     }
 
     /// A per-split command's trailing direction, when it has one.
     private static func toward(_ direction: Direction?) -> String { direction.map { " \($0.rawValue)" } ?? "" }
+}
+
+extension WorkspaceTarget: CustomStringConvertible {
+    /// The word after `workspace` (a name is quoted as `/bin/sh` would when it needs it).
+    public var description: String {
+        switch self {
+        case .named(let name): ShellQuoting.word(name)
+        case .next: "next"
+        case .prev: "prev"
+        case .backAndForth: "back-and-forth"
+        }
+    }
+}
+
+extension MonitorTarget: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .direction(let d): d.rawValue
+        case .named(let name): ShellQuoting.word(name)
+        }
+    }
 }
 
 extension SplitterChange: CustomStringConvertible {

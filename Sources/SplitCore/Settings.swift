@@ -85,6 +85,24 @@ public struct Settings: Hashable, Sendable {
     /// The config's `rule` lines, in file order. They live here rather than on `Config` because
     /// a reload hands the desktop its new `Settings` (`DesktopEvent.config`), rules included.
     public var rules: [WindowRule] = []
+    /// The config's `workspace` lines: names and monitors given to numbered workspaces.
+    public var workspaces: [WorkspaceSetting] = []
 
     public init() {}
+}
+
+/// A config `workspace N name NAME` or `workspace N monitor OUTPUT` line (both may be on one
+/// line, and several lines about the same number add up).
+public struct WorkspaceSetting: Hashable, Sendable {
+    public var number: Int
+    /// Shown by panels instead of the number, and accepted by `workspace NAME`.
+    public var name: String?
+    /// The RandR monitor (output) the workspace is shown on when that monitor is there.
+    public var monitor: String?
+
+    public init(number: Int, name: String? = nil, monitor: String? = nil) {
+        self.number = number
+        self.name = name
+        self.monitor = monitor
+    }
 }

@@ -41,6 +41,8 @@ public enum RuleAction: Hashable, Sendable {
     case fraction(Double)
     /// One of the own values of the split the new window makes.
     case split(RuleSplitSetting)
+    /// The workspace the window goes to, by number or name (`workspace 2`, as i3's `assign`).
+    case workspace(String)
 }
 
 /// A side of the split a new window makes, as a rule names it: by the new window (`new`, the
@@ -167,6 +169,8 @@ public struct RuleOutcome: Hashable, Sendable {
     /// sides `new` and `other` are is known only once the window is placed, so `min new` and
     /// `min primary` may be the same value, and the later one must win.
     public var splitSettings: [RuleSplitSetting] = []
+    /// The workspace the window goes to (as i3's `assign`), by number or name; nil: the focused one.
+    public var workspace: String?
     /// The config lines of the rules that matched, in file order.
     public var lines: [Int] = []
 
@@ -184,6 +188,7 @@ public struct RuleOutcome: Hashable, Sendable {
         case .hidden: hidden = true
         case .place(let direction): place = direction
         case .fraction(let f): fraction = f
+        case .workspace(let name): workspace = name
         case .split(let setting):
             splitSettings.removeAll { $0.isReplaced(by: setting) }
             splitSettings.append(setting)

@@ -104,6 +104,8 @@ extension Desktop {
         case .sync: out.effects.append(.sync)
         case .saveLayout(let path): out.effects.append(.saveLayout(path))
         case .loadLayout(let path): out.effects.append(.loadLayout(path))
+        case .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh:
+            throw CommandFailure(description: "workspaces are being built")
         }
     }
 
@@ -114,6 +116,7 @@ extension Desktop {
         case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
         // A load's change comes as its own event, which ends a drag itself.
         case .saveLayout, .loadLayout: false
+        case .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh: false
         }
     }
 

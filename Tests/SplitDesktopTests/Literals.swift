@@ -163,6 +163,20 @@ func literal(_ c: Command) -> String {
     case .sync: ".sync"
     case .saveLayout(let path): ".saveLayout(path: \(path.debugDescription))"
     case .loadLayout(let path): ".loadLayout(path: \(path.debugDescription))"
+    case .workspace(let t): ".workspace(\(literal(t)))"
+    case .moveToWorkspace(let t): ".moveToWorkspace(\(literal(t)))"
+    case .moveWorkspaceToMonitor(.direction(let d)): ".moveWorkspaceToMonitor(.direction(.\(d)))"
+    case .moveWorkspaceToMonitor(.named(let name)): ".moveWorkspaceToMonitor(.named(\(name.debugDescription)))"
+    case .monitorsRefresh: ".monitorsRefresh"
+    }
+}
+
+func literal(_ t: WorkspaceTarget) -> String {
+    switch t {
+    case .named(let name): ".named(\(name.debugDescription))"
+    case .next: ".next"
+    case .prev: ".prev"
+    case .backAndForth: ".backAndForth"
     }
 }
 
