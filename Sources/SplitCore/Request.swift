@@ -16,11 +16,15 @@ public enum QueryTarget: String, Hashable, Sendable, CaseIterable {
     case windows
     /// The focused window, or null.
     case focused
+    /// The workspaces in order: name, number, monitor, shown, focused, windows.
+    case workspaces
+    /// The monitors: name, rectangle, tiling area, primary, the workspace shown, focused.
+    case monitors
 }
 
 /// What `subscribe` listens to.
 public enum Topic: String, Hashable, Sendable, CaseIterable {
-    case splitter, window, layout
+    case splitter, window, layout, workspace, monitor
 }
 
 extension CommandParser {

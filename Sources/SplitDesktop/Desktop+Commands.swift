@@ -29,12 +29,19 @@ extension Desktop {
     private mutating func run(_ command: Command, _ out: inout Reaction) throws {
         switch command {
         case .focus(let direction):
-            let window = try requireFocus()
+            // With nothing focused (an empty workspace), only another monitor is in reach.
+            guard let window = focused, clients[window] != nil else {
+                if let m = monitorIndex(toward: direction) { show(monitors[m].workspace, &out) }
+                return
+            }
             if clients[window]?.kind != .tiled {
                 if let target = nearestShown(from: window, toward: direction) { focus(target, &out) }
             } else if let target = tree.neighbour(of: window, toward: direction, in: area, collapseBelow: settings.collapseBelow,
                                            recency: workspace.recency) {
                 focus(target, &out)
+            } else if let m = monitorIndex(toward: direction) {
+                // No neighbour on this monitor: the next monitor that way.
+                show(monitors[m].workspace, &out)
             }
         case .swap(let direction):
             let window = try requireTiledFocus()
@@ -42,6 +49,14 @@ extension Desktop {
                 tree = try tree.swapping(window, other)
             }
         case .move(let direction):
+            let window = try requireTiledFocus()
+            if tree.neighbour(of: window, toward: direction, in: area, recency: workspace.recency) == nil,
+               let m = monitorIndex(toward: direction) {
+                // At this monitor's edge: onto the next monitor's workspace, with the focus.
+                try send(window, toWorkspace: monitors[m].workspace, &out)
+                focus(window, &out)
+                return
+            }
             let recency = workspace.recency, split = settings.newSplit, area = area
             try edit { try $0.moving($1, toward: direction, split: split, in: area, recency: recency) }
         case .presel(let direction):
@@ -104,8 +119,14 @@ extension Desktop {
         case .sync: out.effects.append(.sync)
         case .saveLayout(let path): out.effects.append(.saveLayout(path))
         case .loadLayout(let path): out.effects.append(.loadLayout(path))
-        case .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh:
-            throw CommandFailure(description: "workspaces are being built")
+        case .workspace(let target): try switchWorkspace(target, &out)
+        case .moveToWorkspace(let target):
+            let window = try requireFocus()
+            guard let index = workspaceIndex(for: target) else { return }
+            try send(window, toWorkspace: index, &out)
+            // A workspace made for the window and left out of sight keeps it (it is not empty).
+        case .moveWorkspaceToMonitor(let target): try moveWorkspace(toMonitor: target, &out)
+        case .monitorsRefresh: out.effects.append(.refreshMonitors)
         }
     }
 
@@ -116,6 +137,7 @@ extension Desktop {
         case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
         // A load's change comes as its own event, which ends a drag itself.
         case .saveLayout, .loadLayout: false
+        // They end a drag themselves when they change what is shown.
         case .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh: false
         }
     }

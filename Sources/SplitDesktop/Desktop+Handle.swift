@@ -19,12 +19,18 @@ extension Desktop {
         // What decides which windows the picture shows: the tree, the area, the focus (collapsed
         // splits show its side), the settings (border, collapse), the drag and the clients (a
         // window leaving fullscreen goes back to a tile that may have no room).
-        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil, clients: clients)
+        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil, clients: clients,
+                      workspace: focusedWorkspace, monitor: focusedMonitor)
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
             guard clients[window] != nil else { break }
-            if let revealed = try? tree.revealing(window, in: area) { tree = revealed }
+            // A window on a workspace out of sight asks for attention rather than pulling the user there.
+            guard let index = workspaceIndex(of: window), isShown(index) else {
+                setUrgent(window, true, &out)
+                break
+            }
+            reveal(window)
             focus(window, &out)
         case .withdrawn(let window): unmanage(window, destroyed: false, &out)
         case .destroyed(let window): unmanage(window, destroyed: true, &out)
@@ -51,7 +57,8 @@ extension Desktop {
         case .configureRequest(let window, let rect): configureRequest(window, to: rect)
         case .closeRequest(let window):
             if let client = clients[window] { out.effects.append(.close(window, politely: client.deletesPolitely)) }
-        case .splitterPress(let split, let point, let time): splitterPress(split, at: point, time: time, &out)
+        case .splitterPress(let workspace, let split, let point, let time):
+            splitterPress(workspace: workspace, split: split, at: point, time: time, &out)
         case .modifierPress(let window, let point, let time): modifierPress(window, at: point, time: time, &out)
         case .modifierResizePress(let window, let point, let time): modifierResizePress(window, at: point, time: time, &out)
         case .windowPress(let window, let point, let time): windowPress(window, at: point, time: time, &out)
@@ -59,6 +66,8 @@ extension Desktop {
             input.lastTime = time
             input.lastUserInput = time
             input.lastPointer = point
+            // A click on another monitor's empty space gives it the keyboard.
+            if let m = monitorIndex(at: point), m != focusedMonitor, drag == nil { show(monitors[m].workspace, &out) }
         case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
         case .motion(let point, let time): motion(to: point, time: time, &out)
         case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)
@@ -68,17 +77,19 @@ extension Desktop {
             run(commands, &out)
         case .commands(let commands): run(commands, &out)
         case .screenChange(let frame):
-            guard frame != monitors[0].frame else { break }
-            monitors[0].frame = frame
-            // Docks first: their struts, on the new screen, decide the area.
-            for (window, client) in clients where client.kind == .dock { moveFloating(window, to: onScreen(client.frame)) }
-            updateWorkArea()
-            for window in floating { if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: area)) } }
+            // A server without RandR's monitors: the screen is one monitor.
+            setMonitors([MonitorInfo(name: monitors[0].name, frame: frame, primary: true)], &out)
+        case .monitors(let infos): setMonitors(infos, &out)
+        case .desktopRequest(let index):
+            if workspaces.indices.contains(index) { show(index, &out) }
+        case .windowDesktopRequest(let window, let index):
+            if workspaces.indices.contains(index) { try? send(window, toWorkspace: index, &out) }
         case .config(let newSettings): configure(newSettings)
         case .loadLayout(let layout): load(layout, &out)
         }
         if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
-            || before.dragging && drag == nil || clients != before.clients {
+            || before.dragging && drag == nil || clients != before.clients || focusedWorkspace != before.workspace
+            || focusedMonitor != before.monitor {
             keepFocusInView(&out)
         }
         return out
@@ -117,16 +128,30 @@ extension Desktop {
         let rules = settings.rules.outcome(for: client.ruleFacts)
         client.facts.matchedRules = rules.lines
         if rules.fullscreen { client.fullscreen = true }
-        client.frame = initialFrame(for: client)
-        // A window the tree cannot hold (too deep) floats rather than being lost.
-        if rules.floating ?? client.floatsByItself || !tile(window, minSize: client.minSize, rules: rules, &out) {
-            client.kind = .floating
-            floating.append(window)
+        // A rule's workspace (as i3's assign), else a dialog's parent's, else the focused one.
+        let target = rules.workspace.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: monitor.name) }
+            ?? client.facts.transientFor.flatMap(workspaceIndex(of:)) ?? focusedWorkspace
+        let tiled = on(workspace: target) { d in
+            client.frame = d.initialFrame(for: client)
+            // A window the tree cannot hold (too deep) floats rather than being lost.
+            if rules.floating ?? client.floatsByItself || !d.tile(window, minSize: client.minSize, rules: rules, &out) {
+                client.kind = .floating
+                d.floating.append(window)
+                return false
+            }
+            return true
         }
         clients[window] = client
         clientOrder.append(window)
-        if client.kind == .tiled { claimSwallowSlot(for: window) }
+        if tiled, target == focusedWorkspace { claimSwallowSlot(for: window) }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
+        // A window sent to a workspace out of sight waits there, last in its focus history
+        // until it is focused (i3 does not focus it either).
+        // On another monitor's workspace it is that workspace's most recent, without the focus.
+        guard target == focusedWorkspace else {
+            if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
+            return
+        }
         // A window a rule hid is not focused; one it could not hide (the first tile: there is
         // no side to hide it on) is shown, and focused as any new window.
         if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
@@ -176,20 +201,23 @@ extension Desktop {
 
     /// `insertionTarget()`, from `tiles` of the present state (the cached layout's).
     func insertionTarget(in tiles: [Layout<WindowID>.Tile]) -> WindowID? {
-        if let focused, let tile = tiles.first(where: { $0.leaf == focused }),
+        // On a workspace out of sight, its most recent window stands for the focused one.
+        let here = focused.flatMap { tree.contains($0) ? $0 : nil } ?? workspace.recency.first { tree.contains($0) }
+        if let here, let tile = tiles.first(where: { $0.leaf == here }),
            max(tile.rect.width, tile.rect.height) >= settings.smallestTileToSplit {
-            return focused
+            return here
         }
         return tiles.max { $0.rect.area < $1.rect.area }?.leaf ?? tree.leaves.last
     }
 
     /// Forgets `window`. Focus goes to the most recent visible other.
     private mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
+        let index = workspaceIndex(of: window)
         guard let client = clients.removeValue(forKey: window) else { return }
         if client.kind == .tiled || drag.map({ $0.window == window }) == true {
             endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         }
-        if let smaller = try? tree.removing(window) { tree = smaller }
+        if let index, let smaller = try? workspaces[index].tree.removing(window) { workspaces[index].tree = smaller }
         for index in workspaces.indices {
             workspaces[index].recency.removeAll { $0 == window }
             workspaces[index].floating.removeAll { $0 == window }
@@ -210,13 +238,21 @@ extension Desktop {
             let parent = client.facts.transientFor.flatMap { visible.contains($0) ? $0 : nil }
             focus(parent ?? workspace.recency.first { visible.contains($0) } ?? clientOrder.first { visible.contains($0) }, &out)
         }
+        // An empty workspace out of sight has no reason to stay.
+        if let index, workspaces.indices.contains(index) { dropIfUnused(index) }
     }
 
     private mutating func apply(_ update: PropertyUpdate, to window: WindowID, _ out: inout Reaction) {
         guard var client = clients[window] else { return }
-        if let minSize = update.minSize, minSize != client.minSize, let updated = try? tree.settingMinSize(minSize, of: window) {
-            client.minSize = minSize
-            tree = updated
+        if let minSize = update.minSize, minSize != client.minSize {
+            if let index = workspaceIndex(of: window), client.kind == .tiled {
+                if let updated = try? workspaces[index].tree.settingMinSize(minSize, of: window) {
+                    client.minSize = minSize
+                    workspaces[index].tree = updated
+                }
+            } else {
+                client.minSize = minSize
+            }
         }
         if let accepts = update.acceptsInput { client.acceptsInput = accepts }
         if let takes = update.takesFocus { client.takesFocus = takes }
@@ -243,7 +279,7 @@ extension Desktop {
         switch client.kind {
         case .tiled: return
         case .dock: moveFloating(window, to: onScreen(rect))
-        case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: monitors[0].frame))
+        case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: frame(around: window)))
         }
     }
 
@@ -256,6 +292,16 @@ extension Desktop {
         if let window, clients[window]?.kind == .dock { return }
         let previous = focused
         focused = window.flatMap { clients[$0] == nil ? nil : $0 }
+        // The keyboard goes to the focused window's monitor; a window out of sight brings its
+        // workspace into view first.
+        if let focused, let index = workspaceIndex(of: focused) {
+            if let m = monitorShowing(index) {
+                focusedMonitor = m
+            } else {
+                show(index, &out)
+                self.focused = focused
+            }
+        }
         if let focused {
             // A floating window comes to the top of its layer when focused.
             if let index = floating.firstIndex(of: focused), index != floating.count - 1 {
@@ -318,12 +364,21 @@ extension Desktop {
         case (.application, .smart):
             honoured = followsUserInput(window, requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
         }
-        guard honoured else {
+        // An application does not pull the user to another workspace: it may ask for attention.
+        let elsewhere = workspaceIndex(of: window).map { !isShown($0) } ?? false
+        guard honoured, !(elsewhere && ActivationSource(rawValue: source) == .application) else {
             setUrgent(window, true, &out)
             return
         }
-        if let revealed = try? tree.revealing(window, in: area) { tree = revealed }
+        reveal(window)
         focus(window, &out)
+    }
+
+    /// Shows `window` if it is on a hidden side of its workspace's tree.
+    mutating func reveal(_ window: WindowID) {
+        guard let index = workspaceIndex(of: window), clients[window]?.kind == .tiled,
+              let revealed = try? workspaces[index].tree.revealing(window, in: workspaces[index].area) else { return }
+        workspaces[index].tree = revealed
     }
 
     /// Whether a request made at `requestTime` (or, without one, the window's own

@@ -43,10 +43,8 @@ extension Desktop {
         let screen = screenSize
         for index in monitors.indices {
             let monitor = monitors[index]
-            let area = Self.workArea(of: monitor.frame, screen: screen, struts: struts)
-            guard area != monitor.area else { continue }
-            workspaces[monitor.workspace].tree = workspaces[monitor.workspace].tree.resized(from: monitor.area, to: area)
-            monitors[index].area = area
+            monitors[index].area = Self.workArea(of: monitor.frame, screen: screen, struts: struts)
+            fitToMonitor(monitor.workspace)
         }
     }
 
@@ -112,7 +110,22 @@ extension Desktop {
 
     /// A dock's rectangle within the monitor: a panel cannot grow past the screen (it stays
     /// above the tiles, so it could otherwise hide them all).
-    func onScreen(_ frame: PixelRect) -> PixelRect { Self.clamped(frame, into: monitors[0].frame, border: 0) }
+    func onScreen(_ frame: PixelRect) -> PixelRect { Self.clamped(frame, into: monitorFrame(around: frame), border: 0) }
+
+    /// The frame of the monitor holding `frame`'s centre, else of the first monitor.
+    func monitorFrame(around frame: PixelRect) -> Rect {
+        let centre = PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        return monitorIndex(at: centre).map { monitors[$0].frame } ?? monitors[0].frame
+    }
+
+    /// The frame of the monitor `window`'s workspace is on (a dock's own, by where it is).
+    func frame(around window: WindowID) -> Rect {
+        guard let client = clients[window] else { return monitor.frame }
+        if client.kind == .dock { return monitorFrame(around: client.frame) }
+        guard let index = workspaceIndex(of: window) else { return monitor.frame }
+        let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitor
+        return monitors[m].frame
+    }
 
     /// `frame`, with `border` on each side, moved and if need be shrunk into `bounds` (at least 1×1).
     static func clamped(_ frame: PixelRect, into bounds: Rect, border: Int) -> PixelRect {
@@ -128,7 +141,7 @@ extension Desktop {
     /// monitor (fewer when it or the monitor is smaller), so a window dragged off the edge
     /// can always be dragged back.
     func keptReachable(_ frame: PixelRect, visible: Int = 32) -> PixelRect {
-        let bounds = monitors[0].frame
+        let bounds = monitorFrame(around: frame)
         var r = frame
         let across = max(1, min(visible, r.width, bounds.width)), down = max(1, min(visible, r.height, bounds.height))
         r.x = min(max(r.x, bounds.x - r.width + across), bounds.maxX - across)
@@ -140,8 +153,12 @@ extension Desktop {
     public func shownRect(of window: WindowID) -> PixelRect? {
         guard let client = clients[window] else { return nil }
         switch client.kind {
-        case .floating, .dock: return workspace.floating.contains(window) || client.kind == .dock ? client.frame : nil
+        case .dock: return client.frame
+        case .floating: return isOnShownWorkspace(window) ? client.frame : nil
         case .tiled:
+            guard let index = workspaceIndex(of: window), isShown(index) else { return nil }
+            let layout = index == focusedWorkspace ? layout
+                : workspaces[index].tree.layout(in: workspaces[index].area, focused: focused, collapseBelow: settings.collapseBelow)
             guard let tile = layout.rect(of: window), Picture.hasRoom(tile, border: settings.border.width) else { return nil }
             return Picture.clientRect(for: tile, border: settings.border.width)
         }
@@ -186,7 +203,7 @@ extension Desktop {
     /// Makes `window` cover its monitor above everything, or returns it to its place.
     mutating func setFullscreen(_ window: WindowID, _ on: Bool, _ out: inout Reaction) {
         guard var client = clients[window], client.kind != .dock, client.fullscreen != on else { return }
-        if on, client.kind == .tiled, let revealed = try? tree.revealing(window, in: area) { tree = revealed }
+        if on { reveal(window) }
         client.fullscreen = on
         clients[window] = client
         out.effects.append(.notice(.window(change: on ? "fullscreen" : "unfullscreen", window, urgent: client.urgent)))
@@ -199,9 +216,14 @@ extension Desktop {
         clients[window] = client
     }
 
-    /// The windows above the tiles, bottom to top: the floating ones of the workspace shown,
-    /// the docks, then the fullscreen ones (the focused one last) and their own dialogs.
+    /// The windows above the tiles, bottom to top: the floating ones of the workspaces shown
+    /// (the focused monitor's last), the docks, then the fullscreen ones (the focused one last)
+    /// and their own dialogs.
     func stackingAboveTiles() -> [WindowID] {
+        var floating = self.floating
+        if monitors.count > 1 {
+            floating = monitors.indices.filter { $0 != focusedMonitor }.flatMap { workspaces[monitors[$0].workspace].floating } + floating
+        }
         // One pass over the windows (this runs at every render, a drag's motion too).
         var fullscreen: [WindowID] = [], docks: [WindowID] = []
         for window in clientOrder {
@@ -259,11 +281,8 @@ extension Desktop {
     /// Whether `window` belongs to the workspace on screen (a dock belongs to every one).
     func isOnShownWorkspace(_ window: WindowID) -> Bool {
         guard let client = clients[window] else { return false }
-        switch client.kind {
-        case .tiled: return tree.contains(window)
-        case .floating: return floating.contains(window)
-        case .dock: return true
-        }
+        if client.kind == .dock { return true }
+        return workspaceIndex(of: window).map(isShown) ?? false
     }
 }
 

@@ -25,15 +25,24 @@ extension Desktop {
             window == self.focused ? border.focusedColor
                 : self.clients[window]?.urgent == true ? border.urgentColor : border.unfocusedColor
         }
+        let name = workspace.name
         if let drag = splitterDrag, settings.dragMode == .onRelease {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
             var windows = Layout<WindowID>()
             layout(of: drag.treeAtPress, into: &windows)
-            picture.place(windows, splitters: buffer, border: border, color: color, fit: fitInTile)
+            picture.place(windows, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
         } else {
-            picture.place(buffer, splitters: buffer, border: border, color: color, fit: fitInTile)
+            picture.place(buffer, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
         }
+        // The other monitors' workspaces, each in its own area; the rest out of sight.
+        for (m, monitor) in monitors.enumerated() where m != focusedMonitor {
+            let shown = workspaces[monitor.workspace]
+            let other = shown.tree.layout(in: shown.area, focused: shown.recency.first, collapseBelow: settings.collapseBelow)
+            picture.place(other, splitters: other, of: shown.name, border: border, color: color, fit: fitInTile)
+        }
+        for (index, hidden) in workspaces.enumerated() where !isShown(index) { picture.hidden.formUnion(hidden.tree.leaves) }
         placeAboveTiles(&picture, color: color)
+        placeDesktops(&picture)
         picture.flags.reserveCapacity(clients.count)
         for (window, client) in clients {
             var flags: Picture.WindowFlags = []
@@ -90,16 +99,32 @@ extension Desktop {
             guard let client = clients[window] else { continue }
             picture.hidden.remove(window)
             if client.fullscreen {
-                picture.shown[window] = Picture.Placement(rect: pixelRect(monitors[0].frame), border: 0, borderColor: color(window))
+                picture.shown[window] = Picture.Placement(rect: pixelRect(frame(around: window)), border: 0, borderColor: color(window))
             } else {
                 picture.shown[window] = Picture.Placement(rect: client.frame, border: client.kind == .dock ? 0 : border,
                                                           borderColor: color(window))
             }
         }
-        // Floating windows of workspaces not shown (none yet: one workspace) are hidden.
+        // Floating windows of workspaces not shown are hidden.
         for (window, client) in clients where client.kind == .floating && picture.shown[window] == nil {
             picture.hidden.insert(window)
         }
+    }
+
+    /// The workspaces as EWMH desktops, and each window's.
+    private func placeDesktops(_ picture: inout Picture) {
+        picture.workspaces = workspaces.indices.map { index in
+            let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitor
+            return Picture.WorkspaceEntry(name: workspaces[index].name, viewport: PixelPoint(x: monitors[m].frame.x, y: monitors[m].frame.y),
+                                   workArea: monitors[m].area)
+        }
+        picture.currentWorkspace = focusedWorkspace
+        picture.windowWorkspaces.reserveCapacity(clients.count)
+        for (index, workspace) in workspaces.enumerated() {
+            for window in workspace.tree.leaves { picture.windowWorkspaces[window] = index }
+            for window in workspace.floating { picture.windowWorkspaces[window] = index }
+        }
+        for (window, client) in clients where client.kind == .dock { picture.windowWorkspaces[window] = Picture.allWorkspaces }
     }
 
     /// The windows the picture shows that can take the focus (as `picture.shown` less the

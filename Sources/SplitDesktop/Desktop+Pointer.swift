@@ -5,9 +5,12 @@ import SplitEngine
 import XModel
 
 extension Desktop {
-    mutating func splitterPress(_ split: Int, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+    mutating func splitterPress(workspace name: String, split: Int, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        if let last = input.lastSplitterClick, last.split == split,
+        // The splitter's monitor gets the keyboard: a drag works on the focused workspace's tree.
+        guard let index = workspaces.firstIndex(where: { $0.name == name }), let m = monitorShowing(index) else { return }
+        if m != focusedMonitor { show(index, &out) }
+        if let last = input.lastSplitterClick, last.split == split, last.workspace == name,
            time &- last.time <= UInt32(settings.doubleClickMilliseconds), Self.isClick(from: last.point, to: point) {
             input.lastSplitterClick = nil
             if let equalized = try? tree.equalizingOnly(split: split, in: area) { tree = equalized }
@@ -90,7 +93,7 @@ extension Desktop {
         guard var state = splitterDrag else { return }
         (tree, state.drag) = tree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: area)
         splitterDrag = state
-        out.effects.append(.notice(.splitter(phase: "drag", split: state.drag.split, fraction: state.drag.fraction,
+        out.effects.append(.notice(.splitter(phase: "drag", workspace: workspace.name, split: state.drag.split, fraction: state.drag.fraction,
                                              hidden: state.drag.hidden)))
     }
 
@@ -103,12 +106,12 @@ extension Desktop {
         }
         guard let state = splitterDrag else { return }
         endDrag(time: time, &out)
-        out.effects.append(.notice(.splitter(phase: "release", split: state.drag.split, fraction: state.drag.fraction,
+        out.effects.append(.notice(.splitter(phase: "release", workspace: workspace.name, split: state.drag.split, fraction: state.drag.fraction,
                                              hidden: state.drag.hidden)))
         out.effects.append(.saveSoon)
         // Only a press and release in place counts toward a double click; a drag does not.
         input.lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: point)
-            ? SplitterClick(split: state.drag.split, time: time, point: point) : nil
+            ? SplitterClick(workspace: workspace.name, split: state.drag.split, time: time, point: point) : nil
     }
 
     /// Ends the drag under way, if any: what the tree shows stays.

@@ -6,31 +6,76 @@ import SplitCore
 import SplitEngine
 import XModel
 
+/// A monitor as RandR reports it (name, rectangle, primary), before the state takes it.
+public struct MonitorInfo: Hashable, Sendable {
+    public var name: String
+    public var frame: Rect
+    public var primary: Bool
+
+    public init(name: String, frame: Rect, primary: Bool = false) {
+        self.name = name
+        self.frame = frame
+        self.primary = primary
+    }
+}
+
 /// A screen area and the workspace it shows.
 public struct Monitor: Hashable, Sendable {
+    /// RandR's name for it (an output's, or a virtual monitor's from `xrandr --setmonitor`).
+    public var name: String
     /// The whole monitor (what a fullscreen window covers).
     public var frame: Rect
     /// The part of it the workspace's tree fills: the frame less the docks' struts.
     public var area: Rect
+    public var primary: Bool
+    /// The workspace it shows, by position in `Desktop.workspaces`.
     public var workspace: Int
 
-    public init(frame: Rect, workspace: Int = 0) {
+    public init(name: String = "screen", frame: Rect, primary: Bool = false, workspace: Int = 0) {
+        self.name = name
         self.frame = frame
         self.area = frame
+        self.primary = primary
         self.workspace = workspace
     }
 }
 
-/// A set of windows arranged together: its split tree (with its zoom), its floating windows
-/// and its focus history.
+/// A set of windows arranged together (an EWMH "desktop"): its split tree (with its zoom),
+/// its floating windows and its focus history, the monitor it belongs to, and the area its
+/// tree was last laid out in.
 public struct Workspace: Hashable, Sendable {
+    /// Its number (`workspace 3`), nil for a workspace made by name alone.
+    public var number: Int?
+    /// What panels show and `workspace NAME` finds: the config's name for its number, else the
+    /// number, else the name it was made with. Unique.
+    public var name: String
     public var tree = SplitTree<WindowID>()
     /// Its floating windows, bottom to top.
     public var floating: [WindowID] = []
     /// The workspace's windows, most recently focused first (ties in spatial focus go to the front).
     public var recency: [WindowID] = []
+    /// The monitor it belongs to (shown there, or hidden there), by name.
+    public var monitor: String
+    /// The monitor it was on before that one went away: it goes back when the monitor returns.
+    public var displacedFrom: String?
+    /// Whether it was the one its monitor showed when the monitor went away.
+    public var shownWhenDisplaced = false
+    /// The area its tree was last laid out in: shown elsewhere, the tree is resized from it,
+    /// so priority sides keep their pixels.
+    public var area: Rect
 
-    public init() {}
+    public init(number: Int? = 1, name: String = "1", monitor: String = "screen", area: Rect = .zero) {
+        self.number = number
+        self.name = name
+        self.monitor = monitor
+        self.area = area
+    }
+
+    /// Whether no window is on it.
+    public var isEmpty: Bool { tree.isEmpty && floating.isEmpty }
+
+    /// Whether `window` is on it (in its tree or floating).
+    public func contains(_ window: WindowID) -> Bool { floating.contains(window) || tree.contains(window) }
 }
 
 /// A splitter drag under way: the engine's drag value, where the button went down, and the
@@ -107,23 +152,32 @@ public struct InputClock: Hashable, Sendable {
 }
 
 public struct SplitterClick: Hashable, Sendable {
+    public var workspace: String
     public var split: Int
     public var time: UInt32
     public var point: PixelPoint
 
-    public init(split: Int, time: UInt32, point: PixelPoint) {
+    public init(workspace: String, split: Int, time: UInt32, point: PixelPoint) {
+        self.workspace = workspace
         self.split = split
         self.time = time
         self.point = point
     }
 }
 
-/// The whole state.
+/// The whole state: the monitors, the workspaces (EWMH's desktops: `Desktop` is the window
+/// manager's whole desktop, not one of them), the windows and what the pointer does.
 public struct Desktop: Equatable, Sendable {
     public var settings: Settings
-    /// Today one monitor, the screen, showing the one workspace.
+    /// Never empty: with no monitor at all (every output off) the last ones stay, so every
+    /// window stays managed where it was until an output returns.
     public var monitors: [Monitor]
-    public var workspaces: [Workspace] = [Workspace()]
+    /// In the order panels show them: numbered ones by number, then named ones as they came.
+    public var workspaces: [Workspace]
+    /// The monitor the keyboard works on, by position in `monitors`.
+    public var focusedMonitor = 0
+    /// The workspace focused before the one focused now, by name (`workspace back-and-forth`).
+    public var previousWorkspace: String?
     public var clients: [WindowID: Client] = [:]
     /// Managed windows in the order they were managed (_NET_CLIENT_LIST's order).
     public var clientOrder: [WindowID] = []
@@ -138,26 +192,55 @@ public struct Desktop: Equatable, Sendable {
     /// The last layout computed (see `currentLayout()`): a cache, not state.
     public var layoutCache = LayoutCache()
 
+    /// One monitor covering `screen`, showing workspace 1.
     public init(settings: Settings, screen: Rect) {
+        self.init(settings: settings, monitors: [MonitorInfo(name: "screen", frame: screen, primary: true)])
+    }
+
+    /// The monitors given (at least one; clones merged), each showing a workspace: the one
+    /// the config pins to it, else the lowest free number.
+    public init(settings: Settings, monitors infos: [MonitorInfo]) {
         self.settings = settings
-        monitors = [Monitor(frame: screen)]
+        let infos = Self.merged(infos)
+        monitors = []
+        workspaces = []
+        let none = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 1), primary: true)
+        for info in infos.isEmpty ? [none] : infos { addMonitor(info) }
     }
 
-    /// The monitor everything happens on, until there are several.
-    public var area: Rect {
-        get { monitors[0].area }
-        set { monitors[0].area = newValue }
+    /// The monitor the keyboard works on.
+    public var monitor: Monitor {
+        get { monitors[focusedMonitor] }
+        set { monitors[focusedMonitor] = newValue }
     }
 
-    /// The workspace the monitor shows.
+    /// The area the focused workspace's tree is laid out in: its monitor's tiling area.
+    public var area: Rect { workspaces[focusedWorkspace].area }
+
+    /// The position in `workspaces` of the workspace on the focused monitor.
+    public var focusedWorkspace: Int { monitors[focusedMonitor].workspace }
+
+    /// The workspace the focused monitor shows: what commands, new windows and the keyboard act on.
     public var workspace: Workspace {
-        get { workspaces[monitors[0].workspace] }
-        set { workspaces[monitors[0].workspace] = newValue }
+        get { workspaces[focusedWorkspace] }
+        set { workspaces[focusedWorkspace] = newValue }
     }
 
+    /// The tree of the focused workspace.
     public var tree: SplitTree<WindowID> {
-        get { workspace.tree }
-        set { workspaces[monitors[0].workspace].tree = newValue }
+        get { workspaces[focusedWorkspace].tree }
+        set { workspaces[focusedWorkspace].tree = newValue }
+    }
+
+    /// Runs `body` with workspace `index` in the place of the focused one (its tree, area,
+    /// floating windows and focus history are what `tree`, `area`, `floating` and
+    /// `workspace` mean), then puts the focused monitor's own back: how a window is tiled
+    /// or floated on a workspace out of sight.
+    mutating func on<T>(workspace index: Int, _ body: (inout Desktop) throws -> T) rethrows -> T {
+        let own = monitors[focusedMonitor].workspace
+        monitors[focusedMonitor].workspace = index
+        defer { monitors[focusedMonitor].workspace = own }
+        return try body(&self)
     }
 
     /// The splitter drag under way, if any.
@@ -166,8 +249,8 @@ public struct Desktop: Equatable, Sendable {
         set { drag = newValue.map(PointerDrag.splitter) }
     }
 
-    /// The layout of what the monitor shows (or of `other`, a version of its tree, in the same
-    /// area with the same focus and collapse rule): the one place that lays a tree out.
+    /// The layout of what the focused monitor shows (or of `other`, a version of its tree, in
+    /// the same area with the same focus and collapse rule).
     public func layout(of other: SplitTree<WindowID>? = nil, into result: inout Layout<WindowID>) {
         (other ?? tree).layout(in: area, focused: focused, collapseBelow: settings.collapseBelow, into: &result)
     }
@@ -178,7 +261,7 @@ public struct Desktop: Equatable, Sendable {
         return result
     }
 
-    /// The layout of what the monitor shows, computed again only when what it depends on
+    /// The layout of what the focused monitor shows, computed again only when what it depends on
     /// changed: a map asks three times (where the window goes, whether the focus is still in
     /// view, the picture) and used to lay the tree out three times.
     public mutating func currentLayout() -> Layout<WindowID> {

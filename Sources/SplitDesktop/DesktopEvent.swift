@@ -29,7 +29,7 @@ public enum DesktopEvent: Hashable, Sendable {
     case configureRequest(WindowID, PixelRect)
     /// Button 1 went down on a splitter (the split under it, as shown) or, with the drag
     /// modifier, inside a managed window.
-    case splitterPress(split: Int, at: PixelPoint, time: UInt32)
+    case splitterPress(workspace: String, split: Int, at: PixelPoint, time: UInt32)
     case modifierPress(WindowID, at: PixelPoint, time: UInt32)
     /// Button 3 with the drag modifier inside a managed window (resizes a floating one).
     case modifierResizePress(WindowID, at: PixelPoint, time: UInt32)
@@ -45,7 +45,14 @@ public enum DesktopEvent: Hashable, Sendable {
     case key([Command], time: UInt32)
     /// Commands from a script.
     case commands([Command])
+    /// The screen changed size, on a server without RandR's monitors: it is one monitor.
     case screenChange(Rect)
+    /// The monitors RandR reports (on every screen change and `monitors refresh`).
+    case monitors([MonitorInfo])
+    /// _NET_CURRENT_DESKTOP from a pager or tool: show that workspace (by position).
+    case desktopRequest(Int)
+    /// _NET_WM_DESKTOP from a pager or tool: send the window to that workspace (by position).
+    case windowDesktopRequest(WindowID, Int)
     /// A config took effect.
     case config(Settings)
     /// A layout file was read: arrange the workspace as it says.

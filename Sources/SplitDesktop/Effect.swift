@@ -31,6 +31,8 @@ public enum Effect: Hashable, Sendable {
     case saveLayout(String)
     /// `layout load`: read the layout file at this path and apply it (`DesktopEvent.loadLayout`).
     case loadLayout(String)
+    /// `monitors refresh`: ask X for the monitors again (`DesktopEvent.monitors`).
+    case refreshMonitors
 }
 
 /// The cursor a drag shows.
@@ -44,8 +46,12 @@ public enum DragCursor: Hashable, Sendable {
 /// What subscribers hear.
 public enum Notice: Hashable, Sendable {
     /// `change` is managed, unmanaged, focused, urgent (with the window's urgency), title,
-    /// floating, tiled, fullscreen or unfullscreen.
+    /// floating, tiled, fullscreen, unfullscreen or workspace (sent to another).
     case window(change: String, WindowID, urgent: Bool)
-    /// A splitter moved (`phase` drag) or was let go (`phase` release).
-    case splitter(phase: String, split: Int, fraction: Double, hidden: SplitSide?)
+    /// A splitter of `workspace`'s tree moved (`phase` drag) or was let go (`phase` release).
+    case splitter(phase: String, workspace: String, split: Int, fraction: Double, hidden: SplitSide?)
+    /// A workspace was focused (`change` focus) or moved to another monitor (`change` move).
+    case workspace(change: String, name: String)
+    /// The monitors changed (came, went, moved or resized).
+    case monitors
 }

@@ -39,7 +39,9 @@ public struct Picture: Equatable, Sendable {
 
     /// A shown splitter.
     public struct Splitter: Equatable, Sendable {
-        /// Its split's pre-order position in the tree now (what a press on it starts a drag of).
+        /// The workspace whose tree it is in, by name.
+        public var workspace: String
+        /// Its split's pre-order position in that tree now (what a press on it starts a drag of).
         public var split: Int
         public var layout: SplitLayout
         /// Where the pointer takes it, and the part drawn in colour (empty: invisible).
@@ -57,8 +59,25 @@ public struct Picture: Equatable, Sendable {
 
     /// The whole screen (_NET_DESKTOP_GEOMETRY).
     public var screenSize = PixelSize(width: 0, height: 0)
-    /// What the tiles may cover: the screen less the docks' struts (_NET_WORKAREA).
+    /// What the focused monitor's tiles may cover: its frame less the docks' struts.
     public var workArea = Rect.zero
+    /// The workspaces (EWMH's desktops) in order: their names (_NET_DESKTOP_NAMES), the
+    /// origin of the monitor each is on (_NET_DESKTOP_VIEWPORT) and its tiling area
+    /// (_NET_WORKAREA, one per desktop).
+    public var workspaces: [WorkspaceEntry] = []
+    /// The focused monitor's workspace, by position in `workspaces` (_NET_CURRENT_DESKTOP).
+    public var currentWorkspace = 0
+    /// Each managed window's workspace, by position in `workspaces` (_NET_WM_DESKTOP); docks
+    /// are on all (`Picture.allWorkspaces`).
+    public var windowWorkspaces: [WindowID: Int] = [:]
+    public static let allWorkspaces = -1
+
+    /// One workspace as panels see it.
+    public struct WorkspaceEntry: Equatable, Sendable {
+        public var name: String
+        public var viewport: PixelPoint
+        public var workArea: Rect
+    }
     /// Managed windows on screen.
     public var shown: [WindowID: Placement] = [:]
     /// Managed windows not on screen (a hidden side, behind a zoom, no room in their tile).
@@ -92,8 +111,9 @@ public struct Picture: Equatable, Sendable {
 
     /// The split whose splitter's hit area holds `point`; where two meet, the one made later in
     /// the tree (the inner one, drawn over its parent's end).
-    public func split(at point: PixelPoint) -> Int? {
-        splitters.values.filter { $0.hit.contains(Point(x: point.x, y: point.y)) }.map(\.split).max()
+    public func split(at point: PixelPoint) -> (workspace: String, split: Int)? {
+        splitters.values.filter { $0.hit.contains(Point(x: point.x, y: point.y)) }
+            .max { $0.split < $1.split }.map { ($0.workspace, $0.split) }
     }
 }
 
@@ -110,7 +130,7 @@ extension Picture {
     /// has no empty windows, so it waits hidden, still managed, until space returns) and,
     /// from `splitterLayout`, the splitters. They differ during an on-release drag, when the
     /// windows stay where they were and only the splitter moves.
-    mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>,
+    mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>, of workspace: String,
                         border: BorderSettings, color: (WindowID) -> RGB, fit: (WindowID, PixelRect) -> PixelRect) {
         shown.reserveCapacity(layout.tiles.count)
         for tile in layout.tiles {
@@ -124,7 +144,7 @@ extension Picture {
         hidden.formUnion(layout.hidden)
         splitters.reserveCapacity(splitterLayout.splitters.count)
         for s in splitterLayout.splitters {
-            splitters[s.key] = Splitter(split: s.split, layout: s.layout, hit: s.hit, drawn: s.drawn, color: s.color)
+            splitters[s.key] = Splitter(workspace: workspace, split: s.split, layout: s.layout, hit: s.hit, drawn: s.drawn, color: s.color)
         }
     }
 }

@@ -46,7 +46,9 @@ final class Renderer {
     }
 
     /// The split whose splitter `window` is the input window of, as last pushed.
-    func split(ofSplitterWindow window: WindowID) -> Int? { owners[window].flatMap { pushed.splitters[$0]?.split } }
+    func split(ofSplitterWindow window: WindowID) -> (workspace: String, split: Int)? {
+        owners[window].flatMap { pushed.splitters[$0] }.map { ($0.workspace, $0.split) }
+    }
 
     func isSplitterWindow(_ window: WindowID) -> Bool { owners[window] != nil || solids.contains(window) }
 

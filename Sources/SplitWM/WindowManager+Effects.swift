@@ -37,6 +37,7 @@ extension WindowManager {
         case .quit: stopHandle.requestStop()
         case .sync: sync()
         case .saveSoon: saver.urgent = true
+        case .refreshMonitors: refreshMonitors()
         case .saveLayout(let path):
             do { try LayoutFile.write(stateDocument(titles: false), to: path) } catch { return "\(error)" }
         case .loadLayout(let path):

@@ -60,6 +60,8 @@ extension WindowManager {
         case .query(.tree): return .success(["tree": treeJSON()])
         case .query(.windows): return .success(["windows": .array(desktop.clientOrder.map(windowJSON))])
         case .query(.focused): return .success(["focused": desktop.focused.map(windowJSON) ?? .null])
+        case .query(.workspaces): return .success(["workspaces": workspacesJSON()])
+        case .query(.monitors): return .success(["monitors": monitorsJSON()])
         case .subscribe(let topics):
             ipc?.subscribe(request.client, to: Set(topics.map(Self.eventKind)))
             return .success
@@ -77,6 +79,8 @@ extension WindowManager {
         case .splitter: .splitter
         case .window: .window
         case .layout: .layout
+        case .workspace: .workspace
+        case .monitor: .monitor
         }
     }
 
@@ -93,13 +97,50 @@ extension WindowManager {
             // A panel shows the title without asking X for it again.
             if change == "title" { fields.append(("title", .string(desktop.clients[window]?.facts.title ?? ""))) }
             ipc.publish(.window, .object(fields))
-        case .splitter(let phase, let split, let fraction, let hidden):
+        case .splitter(let phase, let workspace, let split, let fraction, let hidden):
             guard ipc.hasSubscribers(.splitter) else { return }
             ipc.publish(.splitter, [
-                "event": "splitter", "phase": .string(phase), "split": .int(split),
+                "event": "splitter", "phase": .string(phase), "workspace": .string(workspace), "split": .int(split),
                 "fraction": .double(fraction), "hidden": hidden.map { .string($0.rawValue) } ?? .null,
             ])
+        case .workspace(let change, let name):
+            guard ipc.hasSubscribers(.workspace) else { return }
+            // The whole list comes with every change: a panel redraws from one event.
+            ipc.publish(.workspace, ["event": "workspace", "change": .string(change), "current": .string(name),
+                                     "workspaces": workspacesJSON()])
+        case .monitors:
+            guard ipc.hasSubscribers(.monitor) else { return }
+            ipc.publish(.monitor, ["event": "monitor", "change": "layout", "monitors": monitorsJSON()])
         }
+    }
+
+    /// `query workspaces`: each workspace, in the order panels show them.
+    func workspacesJSON() -> JSON {
+        let d = desktop
+        return .array(d.workspaces.enumerated().map { index, w in
+            let shownOn = d.monitorShowing(index)
+            return [
+                "name": .string(w.name), "number": w.number.map { .int($0) } ?? .null, "index": .int(index),
+                "monitor": .string(shownOn.map { d.monitors[$0].name } ?? w.monitor),
+                "shown": .bool(shownOn != nil), "focused": .bool(index == d.focusedWorkspace),
+                "urgent": .bool((w.tree.leaves + w.floating).contains { d.clients[$0]?.urgent == true }),
+                "windows": .int(w.tree.leafCount + w.floating.count),
+            ]
+        })
+    }
+
+    static func rectJSON(_ r: Rect) -> JSON { ["x": .int(r.x), "y": .int(r.y), "width": .int(r.width), "height": .int(r.height)] }
+
+    /// `query monitors`: each monitor as RandR reported it, with its tiling area and workspace.
+    func monitorsJSON() -> JSON {
+        let d = desktop
+        return .array(d.monitors.enumerated().map { index, m in
+            [
+                "name": .string(m.name), "rect": Self.rectJSON(m.frame), "area": Self.rectJSON(m.area),
+                "primary": .bool(m.primary), "workspace": .string(d.workspaces[m.workspace].name),
+                "focused": .bool(index == d.focusedMonitor),
+            ]
+        })
     }
 
     /// After a loop turn that changed the tree: one event, not one per step.

@@ -13,8 +13,8 @@ extension WindowManager {
         // (with nothing frozen, X ignores it).
         defer { x.replayPointer(time: press.time) }
         let modifierHeld = press.window == x.root && press.state.modifiers.subtracting(x.lockModifiers()) == dragModifier
-        if press.button == .left, clicked == nil, let split = splitterPressed(press) {
-            dispatch(.splitterPress(split: split, at: press.rootPoint, time: press.time))
+        if press.button == .left, clicked == nil, let (workspace, split) = splitterPressed(press) {
+            dispatch(.splitterPress(workspace: workspace, split: split, at: press.rootPoint, time: press.time))
         } else if modifierHeld, let window = press.child, desktop.clients[window] != nil,
                   press.button == .left || press.button == .right {
             // The drag modifier with button 1 or 3 inside a window (the passive grab on the root;
@@ -32,7 +32,7 @@ extension WindowManager {
     /// input window, except while a grab of ours is active (a drag whose release is still
     /// queued, a passive grab): then it comes to the root, and where it happened decides,
     /// against the splitters as the user saw them (as the renderer last pushed them).
-    private func splitterPressed(_ press: PointerEvent) -> Int? {
+    private func splitterPressed(_ press: PointerEvent) -> (workspace: String, split: Int)? {
         if let split = renderer.split(ofSplitterWindow: press.window) ?? press.child.flatMap(renderer.split(ofSplitterWindow:)) {
             return split
         }

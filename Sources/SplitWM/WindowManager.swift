@@ -42,8 +42,7 @@ public final class WindowManager {
         session = Session(initialConfig: config, configSource: source)
         atoms = WMAtoms(x)
         renderer = Renderer(x, atoms: atoms)
-        desktop = Desktop(settings: config.settings,
-                          screen: Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height))
+        desktop = Desktop(settings: config.settings, monitors: Self.monitors(of: x))
         saver = StateSaver(file: statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName))
     }
 
@@ -176,11 +175,25 @@ public final class WindowManager {
         }
     }
 
+    /// The screen changed: its monitors are asked for again (RandR sends no event of its own
+    /// for virtual monitors).
     func screenChange(_ size: PixelSize) {
-        let newArea = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        guard newArea != desktop.area else { return }
         Log.debug("screen is now \(size)")
-        dispatch(.screenChange(newArea))
+        refreshMonitors()
+    }
+
+    /// Reads the monitors again and hands them to the state (which ignores a report of none).
+    func refreshMonitors() {
+        dispatch(.monitors(Self.monitors(of: x)))
+    }
+
+    /// The monitors RandR reports; without RandR 1.5, the screen as one.
+    static func monitors(of x: XConnection) -> [MonitorInfo] {
+        guard let reported = x.monitors() else {
+            return [MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height), primary: true)]
+        }
+        return reported.map { MonitorInfo(name: $0.name, frame: Rect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height),
+                                          primary: $0.primary) }
     }
 
     /// Hands `event` to the state and carries out what it asks; the picture follows at the end

@@ -260,11 +260,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("query", "query: expected tree, windows or focused, found nothing (column 6)"),
-        ("query trees", #"query: expected tree, windows or focused, found "trees" (column 7)"#),
+        ("query", "query: expected tree, windows, focused, workspaces or monitors, found nothing (column 6)"),
+        ("query trees", #"query: expected tree, windows, focused, workspaces or monitors, found "trees" (column 7)"#),
         ("query tree now", #"query: expected end of request, found "now" (column 12)"#),
-        ("subscribe", "subscribe: expected splitter, window or layout, found nothing (column 10)"),
-        ("subscribe window nothing", #"subscribe: expected splitter, window or layout, found "nothing" (column 18)"#),
+        ("subscribe", "subscribe: expected splitter, window, layout, workspace or monitor, found nothing (column 10)"),
+        ("subscribe window nothing", #"subscribe: expected splitter, window, layout, workspace or monitor, found "nothing" (column 18)"#),
     ])
     func aBadRequestSaysWhatWasExpectedAndWhere(line: String, message: String) {
         #expect(throws: CommandError.self) { try CommandParser.parseRequest(line) }

@@ -209,7 +209,8 @@ func literal(_ e: DesktopEvent) -> String {
     case let .configureRequest(w, r): ".configureRequest(\(literal(w)), \(literal(r)))"
     case let .modifierResizePress(w, p, time): ".modifierResizePress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .windowPress(w, p, time): ".windowPress(\(literal(w)), at: \(literal(p)), time: \(time))"
-    case let .splitterPress(split, p, time): ".splitterPress(split: \(split), at: \(literal(p)), time: \(time))"
+    case let .splitterPress(workspace, split, p, time):
+        ".splitterPress(workspace: \(workspace.debugDescription), split: \(split), at: \(literal(p)), time: \(time))"
     case let .modifierPress(w, p, time): ".modifierPress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .otherPress(p, time): ".otherPress(at: \(literal(p)), time: \(time))"
     case let .buttonRelease(p, time): ".buttonRelease(at: \(literal(p)), time: \(time))"
@@ -218,6 +219,10 @@ func literal(_ e: DesktopEvent) -> String {
     case let .key(commands, time): ".key([\(commands.map(literal).joined(separator: ", "))], time: \(time))"
     case let .commands(commands): ".commands([\(commands.map(literal).joined(separator: ", "))])"
     case let .screenChange(r): ".screenChange(\(literal(r)))"
+    case let .monitors(infos):
+        ".monitors([\(infos.map { "MonitorInfo(name: \($0.name.debugDescription), frame: \(literal($0.frame)), primary: \($0.primary))" }.joined(separator: ", "))])"
+    case let .desktopRequest(index): ".desktopRequest(\(index))"
+    case let .windowDesktopRequest(w, index): ".windowDesktopRequest(\(literal(w)), \(index))"
     case let .config(s): ".config(\(literal(s)))"
     // The generators never draw one: a layout's value as Swift prints it, for a person to rewrite.
     case let .loadLayout(layout): ".loadLayout(/* \(String(reflecting: layout)) */)"

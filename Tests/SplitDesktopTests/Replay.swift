@@ -183,12 +183,12 @@ struct Replay {
         }
     }
 
-    func split(_ ref: SplitRef) -> Int {
+    func split(_ ref: SplitRef) -> (workspace: String, split: Int) {
         switch ref {
         case .shown(let n):
             let all = splitters()
-            return all.isEmpty ? 0 : all[n % all.count].split
-        case .raw(let n): return n
+            return all.isEmpty ? (desktop.workspace.name, 0) : (all[n % all.count].workspace, all[n % all.count].split)
+        case .raw(let n): return (desktop.workspace.name, n)
         }
     }
 
@@ -224,7 +224,9 @@ struct Replay {
         case let .closeRequest(w): event = .closeRequest(window(w))
         case let .fullscreenRequest(w, action): event = .fullscreenRequest(window(w), action: action)
         case let .configureRequest(w, rect): event = .configureRequest(window(w), rect)
-        case let .splitterPress(s, p, dt): event = .splitterPress(split: split(s), at: at(p), time: tick(dt))
+        case let .splitterPress(s, p, dt):
+            let (workspace, index) = split(s)
+            event = .splitterPress(workspace: workspace, split: index, at: at(p), time: tick(dt))
         case let .modifierPress(w, p, dt): event = .modifierPress(window(w), at: at(p), time: tick(dt))
         case let .resizePress(w, p, dt): event = .modifierResizePress(window(w), at: at(p), time: tick(dt))
         case let .windowPress(w, p, dt): event = .windowPress(window(w), at: at(p), time: tick(dt))
