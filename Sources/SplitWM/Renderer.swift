@@ -1,8 +1,8 @@
 // The only code that speaks to X for the picture: from the picture it last pushed and the
 // next one, it sends one request per change: geometry, map and unmap, WM_STATE, stacking,
-// borders and their colours, _NET_WM_STATE and _NET_WM_ALLOWED_ACTIONS, splitter windows (one
-// pair per split key), focus, and the EWMH root properties (client lists, active window, work
-// area). What did not change costs nothing.
+// borders and their colours, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS and _NET_WM_DESKTOP,
+// splitter windows (one pair per split key), focus, and the EWMH root properties (client lists,
+// active window, the desktops: count, names, current, viewports, work areas). What did not change costs nothing.
 import SplitCore
 import SplitDesktop
 import SplitEngine
@@ -104,12 +104,26 @@ final class Renderer {
         if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
         if loweredAny || old.clientList != picture.clientList || old.stack != picture.stack { pushStackingList(picture) }
         if old.screenSize != picture.screenSize { x.setDesktopGeometry(picture.screenSize) }
-        if old.workArea != picture.workArea { x.setWorkArea(pixelRect(picture.workArea)) }
+        if old.workspaces != picture.workspaces || old.currentWorkspace != picture.currentWorkspace { pushWorkspaces(from: old, to: picture) }
+        if old.windowWorkspaces != picture.windowWorkspaces {
+            for (window, index) in picture.windowWorkspaces where old.windowWorkspaces[window] != index {
+                x.setWindowDesktop(window, index == Picture.allWorkspaces ? nil : index)
+            }
+        }
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
         pushed = picture
         pushed.focus = old.focus
         pushed.focusRequests = old.focusRequests
         pushFocus(picture, time: time)
+    }
+
+    /// The EWMH desktops (splitwm's workspaces): each property only when what it says changed.
+    private func pushWorkspaces(from old: Picture, to new: Picture) {
+        if old.workspaces.count != new.workspaces.count { x.setNumberOfDesktops(new.workspaces.count) }
+        if old.workspaces.map(\.name) != new.workspaces.map(\.name) { x.setDesktopNames(new.workspaces.map(\.name)) }
+        if old.workspaces.map(\.viewport) != new.workspaces.map(\.viewport) { x.setDesktopViewports(new.workspaces.map(\.viewport)) }
+        if old.workspaces.map(\.workArea) != new.workspaces.map(\.workArea) { x.setWorkAreas(new.workspaces.map { pixelRect($0.workArea) }) }
+        if old.currentWorkspace != new.currentWorkspace || old.workspaces.isEmpty { x.setCurrentDesktop(new.currentWorkspace) }
     }
 
     /// _NET_CLIENT_LIST_STACKING, bottom to top as the server has them: managed windows never
@@ -339,6 +353,7 @@ final class Renderer {
     func forget(_ window: WindowID) {
         // Managed again later (X reuses ids), it is new: its properties are written afresh.
         pushed.flags[window] = nil
+        pushed.windowWorkspaces[window] = nil
         placed[window] = nil
         mapped.remove(window)
         pendingUnmaps[window] = nil

@@ -68,6 +68,7 @@ extension WindowManager {
         x.ungrabButtons(on: window)
         x.setICCCMState(.withdrawn, of: window)
         x.deleteNetWMState(window)
+        x.deleteWindowDesktop(window)
         x.removeFromSaveSet(window)
     }
 
@@ -198,7 +199,17 @@ extension WindowManager {
             x.setFrameExtents(window, border: desktop.settings.border.width)
             return
         }
+        // `wmctrl -s N`, `xdotool set_desktop N`, a panel's click: sent to the root.
+        if message.type == atoms.currentDesktop, let index = message.data.first {
+            dispatch(.desktopRequest(index))
+            return
+        }
         guard desktop.clients[window] != nil else { return }
+        // `wmctrl -r W -t N`, `xdotool set_desktop_for_window W N`.
+        if message.type == atoms.windowDesktop, let index = message.data.first {
+            dispatch(.windowDesktopRequest(window, index))
+            return
+        }
         if message.type == atoms.activeWindow, message.data.count >= 2 {
             let time = UInt32(truncatingIfNeeded: message.data[1])
             // The user times are read only when the policy compares them.

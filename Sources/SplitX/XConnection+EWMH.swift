@@ -7,7 +7,8 @@ extension XConnection {
     /// (Fullscreen, window types and docks join it when they are handled.)
     public static let supportedEWMHAtoms = [
         "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_CLIENT_LIST_STACKING",
-        "_NET_ACTIVE_WINDOW", "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP",
+        "_NET_ACTIVE_WINDOW", "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_NAMES",
+        "_NET_WM_DESKTOP",
         "_NET_DESKTOP_GEOMETRY", "_NET_DESKTOP_VIEWPORT", "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_REQUEST_FRAME_EXTENTS",
         "_NET_MOVERESIZE_WINDOW", "_NET_WM_MOVERESIZE",
         "_NET_WM_STATE", "_NET_WM_STATE_DEMANDS_ATTENTION", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_HIDDEN",
@@ -21,7 +22,8 @@ extension XConnection {
     ]
 
     /// Creates the _NET_SUPPORTING_WM_CHECK window (an unmapped, override-redirect InputOnly child of the
-    /// root), points the root and itself at it, names it, and sets _NET_SUPPORTED, one desktop, desktop 0.
+    /// root), points the root and itself at it, names it, and sets _NET_SUPPORTED (the desktops are
+    /// the picture's, written by the renderer).
     /// Returns the check window, which lives as long as this connection.
     public func announceWindowManager(name: String) -> WindowID {
         var attributes = XSetWindowAttributes()
@@ -35,22 +37,47 @@ extension XConnection {
         writeBytes(atoms.intern("_NET_WM_NAME"), of: check, type: atoms.intern("UTF8_STRING"), Array(name.utf8))
         let supported = atoms.intern(Self.supportedEWMHAtoms)
         writeItems(atoms.intern("_NET_SUPPORTED"), of: root, type: PredefinedAtom.atom, supported.map(\.rawValue))
-        writeItems(atoms.intern("_NET_NUMBER_OF_DESKTOPS"), of: root, type: PredefinedAtom.cardinal, [1])
-        writeItems(atoms.intern("_NET_CURRENT_DESKTOP"), of: root, type: PredefinedAtom.cardinal, [0])
-        writeItems(atoms.intern("_NET_DESKTOP_VIEWPORT"), of: root, type: PredefinedAtom.cardinal, [0, 0])
         return check
     }
 
-    /// _NET_DESKTOP_GEOMETRY: the screen's size (one desktop covering it).
+    /// _NET_DESKTOP_GEOMETRY: the screen's size (every desktop covers it; a monitor shows a part).
     public func setDesktopGeometry(_ size: PixelSize) {
         let w = UInt32(clamping: size.width), h = UInt32(clamping: size.height)
         writeItems(atoms.intern("_NET_DESKTOP_GEOMETRY"), of: root, type: PredefinedAtom.cardinal, [w, h])
     }
 
-    /// _NET_WORKAREA of the one desktop: the screen less the docks' struts.
-    public func setWorkArea(_ area: PixelRect) {
-        let items = [area.x, area.y, area.width, area.height].map { UInt32(clamping: max(0, $0)) }
+    /// _NET_WORKAREA: for each desktop, the tiling area of its monitor (its frame less the docks' struts).
+    public func setWorkAreas(_ areas: [PixelRect]) {
+        let items = areas.flatMap { [$0.x, $0.y, $0.width, $0.height] }.map { UInt32(clamping: max(0, $0)) }
         writeItems(atoms.intern("_NET_WORKAREA"), of: root, type: PredefinedAtom.cardinal, items)
+    }
+
+    /// _NET_NUMBER_OF_DESKTOPS.
+    public func setNumberOfDesktops(_ count: Int) {
+        writeItems(atoms.intern("_NET_NUMBER_OF_DESKTOPS"), of: root, type: PredefinedAtom.cardinal, [UInt32(clamping: count)])
+    }
+
+    /// _NET_CURRENT_DESKTOP: the focused monitor's desktop.
+    public func setCurrentDesktop(_ index: Int) {
+        writeItems(atoms.intern("_NET_CURRENT_DESKTOP"), of: root, type: PredefinedAtom.cardinal, [UInt32(clamping: max(0, index))])
+    }
+
+    /// _NET_DESKTOP_NAMES: UTF-8 names, each ended by a NUL.
+    public func setDesktopNames(_ names: [String]) {
+        let bytes = names.flatMap { Array($0.utf8.filter { $0 != 0 }) + [0] }
+        writeBytes(atoms.intern("_NET_DESKTOP_NAMES"), of: root, type: atoms.intern("UTF8_STRING"), bytes)
+    }
+
+    /// _NET_DESKTOP_VIEWPORT: for each desktop, the top-left corner of the monitor it is on.
+    public func setDesktopViewports(_ origins: [PixelPoint]) {
+        let items = origins.flatMap { [$0.x, $0.y] }.map { UInt32(clamping: max(0, $0)) }
+        writeItems(atoms.intern("_NET_DESKTOP_VIEWPORT"), of: root, type: PredefinedAtom.cardinal, items)
+    }
+
+    /// _NET_WM_DESKTOP of a managed window: its desktop, or nil for all of them (0xFFFFFFFF).
+    public func setWindowDesktop(_ window: WindowID, _ index: Int?) {
+        writeItems(atoms.intern("_NET_WM_DESKTOP"), of: window, type: PredefinedAtom.cardinal,
+                   [index.map { UInt32(clamping: max(0, $0)) } ?? 0xFFFF_FFFF])
     }
 
     /// _NET_CLIENT_LIST_STACKING: the managed windows, bottom to top.
@@ -81,6 +108,12 @@ extension XConnection {
     /// Removes _NET_WM_STATE from a window splitwm no longer manages.
     public func deleteNetWMState(_ window: WindowID) {
         XDeleteProperty(display, window.xid, atoms.intern("_NET_WM_STATE").xid)
+    }
+
+    /// Removes _NET_WM_DESKTOP from a window splitwm no longer manages (EWMH: a withdrawn
+    /// window has none; at shutdown it stays, for the next window manager).
+    public func deleteWindowDesktop(_ window: WindowID) {
+        XDeleteProperty(display, window.xid, atoms.intern("_NET_WM_DESKTOP").xid)
     }
 
     /// _NET_FRAME_EXTENTS (left, right, top, bottom): splitwm's only decoration is the X border.

@@ -19,15 +19,13 @@ extension XServerTests {
                 #expect(Set(XConnection.supportedEWMHAtoms).isSuperset(of: [
                     "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_ACTIVE_WINDOW",
                     "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_GEOMETRY",
-                    "_NET_WORKAREA", "_NET_FRAME_EXTENTS",
+                    "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_DESKTOP_NAMES", "_NET_WM_DESKTOP", "_NET_DESKTOP_VIEWPORT",
                 ]))
-                // Nothing it does not do: panels believe this list (no workspaces yet, no shading, no sticky).
-                for unsupported in ["_NET_DESKTOP_NAMES", "_NET_WM_DESKTOP", "_NET_WM_STATE_SHADED", "_NET_WM_STATE_STICKY",
+                // Nothing it does not do: panels believe this list (no shading, no sticky).
+                for unsupported in ["_NET_WM_STATE_SHADED", "_NET_WM_STATE_STICKY",
                                     "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_SHOWING_DESKTOP"] {
                     #expect(!supported.map { x.client.atomName(UInt($0)) }.contains(unsupported), "\(unsupported)")
                 }
-                #expect(x.client.items(root, "_NET_NUMBER_OF_DESKTOPS", type: "CARDINAL") == [1])
-                #expect(x.client.items(root, "_NET_CURRENT_DESKTOP", type: "CARDINAL") == [0])
                 // The check window is invisible, never managed, and not a client.
                 #expect(x.wm.attributes(of: check)?.mapState == .unmapped)
                 #expect(x.client.isOverrideRedirect(check) == true)
@@ -60,11 +58,25 @@ extension XServerTests {
                 x.client.sync()
                 x.wm.setFrameExtents(w, border: 3)
                 x.wm.setDesktopGeometry(PixelSize(width: 1920, height: 1080))
-                x.wm.setWorkArea(PixelRect(x: 0, y: 30, width: 1920, height: 1050))
+                x.wm.setWorkAreas([PixelRect(x: 0, y: 30, width: 1920, height: 1050)])
                 x.wm.sync()
                 #expect(x.client.items(w, "_NET_FRAME_EXTENTS", type: "CARDINAL") == [3, 3, 3, 3])
                 #expect(x.client.items(x.client.root, "_NET_DESKTOP_GEOMETRY", type: "CARDINAL") == [1920, 1080])
                 #expect(x.client.items(x.client.root, "_NET_WORKAREA", type: "CARDINAL") == [0, 30, 1920, 1050])
+                x.wm.setNumberOfDesktops(3)
+                x.wm.setCurrentDesktop(2)
+                x.wm.setDesktopNames(["1", "web", "3"])
+                x.wm.setDesktopViewports([PixelPoint(x: 0, y: 0), PixelPoint(x: 1920, y: 0), PixelPoint(x: 0, y: 0)])
+                x.wm.setWindowDesktop(w, 1)
+                x.wm.sync()
+                #expect(x.client.items(x.client.root, "_NET_NUMBER_OF_DESKTOPS", type: "CARDINAL") == [3])
+                #expect(x.client.items(x.client.root, "_NET_CURRENT_DESKTOP", type: "CARDINAL") == [2])
+                #expect(x.client.text(x.client.root, "_NET_DESKTOP_NAMES")?.text == "1\u{0}web\u{0}3\u{0}")
+                #expect(x.client.items(x.client.root, "_NET_DESKTOP_VIEWPORT", type: "CARDINAL") == [0, 0, 1920, 0, 0, 0])
+                #expect(x.client.items(w, "_NET_WM_DESKTOP", type: "CARDINAL") == [1])
+                x.wm.setWindowDesktop(w, nil)
+                x.wm.sync()
+                #expect(x.client.items(w, "_NET_WM_DESKTOP", type: "CARDINAL") == [0xFFFF_FFFF])
             }
         }
 

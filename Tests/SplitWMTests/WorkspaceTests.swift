@@ -1,0 +1,239 @@
+// Workspaces and monitors on a real X server: switching maps and unmaps exactly the right
+// windows, panels' EWMH desktops follow, wmctrl and xdotool switch and move, two RandR
+// monitors each tile their own area, and monitors that go (even all of them) and come back
+// lose nothing.
+import Foundation
+import SplitCore
+import SplitX
+import Testing
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct Workspaces {
+        static var settings: Settings { .forTestsWithStillFocus }
+
+        static func run(_ s: WMSession, _ command: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            let result = try? SplitWMProcess.splitctl([command], display: s.server.displayName)
+            #expect(result?.status == 0, "splitctl \(command): \(result?.output ?? "did not run")", sourceLocation: sourceLocation)
+            s.barrier(sourceLocation: sourceLocation)
+        }
+
+        static func root(_ s: WMSession, _ name: String) -> [UInt32]? { s.client.items(s.client.root, name, type: "CARDINAL") }
+
+        static func desktopNames(_ s: WMSession) -> [String] {
+            (s.client.text(s.client.root, "_NET_DESKTOP_NAMES")?.text ?? "").split(separator: "\u{0}").map(String.init)
+        }
+
+        static func desktop(of w: WindowID, _ s: WMSession) -> UInt32? { s.client.items(w, "_NET_WM_DESKTOP", type: "CARDINAL")?.first }
+
+        /// WM_STATE's first item: 1 Normal, 3 Iconic.
+        static func wmState(of w: WindowID, _ s: WMSession) -> UInt32? { s.client.items(w, "WM_STATE", type: "WM_STATE")?.first }
+
+        static func states(_ s: WMSession, _ w: WindowID) -> [String] {
+            (s.client.items(w, "_NET_WM_STATE", type: "ATOM") ?? []).map { s.client.atomName(UInt($0)) }
+        }
+
+        /// Shown: viewable, Normal, not _NET_WM_STATE_HIDDEN. Hidden: unmapped, Iconic, HIDDEN.
+        static func expectShown(_ windows: [WindowID], _ shown: Bool, _ s: WMSession, _ what: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+            for w in windows {
+                let state = s.client.mapState(of: w), icccm = wmState(of: w, s), hidden = states(s, w).contains("_NET_WM_STATE_HIDDEN")
+                #expect(shown ? state == .viewable && icccm == 1 && !hidden : state == .unmapped && icccm == 3 && hidden,
+                        "\(what): \(w) is \(String(describing: state)), WM_STATE \(String(describing: icccm)), hidden \(hidden)",
+                        sourceLocation: sourceLocation)
+            }
+        }
+
+        @Test func switchingUnmapsTheHiddenWorkspaceAndMapsTheShownOneAndPanelsSeeIt() throws {
+            try withWM(settings: Self.settings) { s in
+                let one = s.openWindows(2, name: "one")
+                #expect(Self.root(s, "_NET_NUMBER_OF_DESKTOPS") == [1] && Self.root(s, "_NET_CURRENT_DESKTOP") == [0])
+                Self.run(s, "workspace 2")
+                Self.expectShown(one, false, s, "workspace 1 out of sight")
+                let two = s.openWindows(3, name: "two")
+                s.barrier()
+                Self.expectShown(two, true, s, "workspace 2 shown")
+                #expect(Self.root(s, "_NET_NUMBER_OF_DESKTOPS") == [2] && Self.root(s, "_NET_CURRENT_DESKTOP") == [1])
+                #expect(Self.desktopNames(s) == ["1", "2"])
+                #expect(Self.root(s, "_NET_DESKTOP_VIEWPORT") == [0, 0, 0, 0])
+                #expect(one.map { Self.desktop(of: $0, s) } == [0, 0] && two.map { Self.desktop(of: $0, s) } == [1, 1, 1])
+                // The three of workspace 2 tile the whole screen.
+                let rects = two.compactMap { s.client.geometry(of: $0) }
+                #expect(tilingProblems(rects, screen: s.screen, splitterPixels: rects.count > 1 ? Self.splitterPixels(rects, s) : 0).isEmpty)
+                Self.run(s, "workspace 1")
+                Self.expectShown(one, true, s, "back on workspace 1")
+                Self.expectShown(two, false, s, "workspace 2 out of sight")
+                #expect(s.client.inputFocus() == .window(one[1]), "the focus is where it was on workspace 1")
+                Self.run(s, "workspace back-and-forth")
+                Self.expectShown(two, true, s, "back and forth")
+                #expect(Self.root(s, "_NET_CURRENT_DESKTOP") == [1])
+                // Every window is still managed: none was taken for withdrawn.
+                let list = s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []
+                #expect(Set(list) == Set((one + two).map(\.rawValue)))
+            }
+        }
+
+        /// The screen less the windows: what the splitters take (checked exactly elsewhere).
+        static func splitterPixels(_ rects: [PixelRect], _ s: WMSession) -> Int {
+            s.screen.width * s.screen.height - rects.reduce(0) { $0 + $1.width * $1.height }
+        }
+
+        @Test func anEmptyWorkspaceIsDroppedWhenLeftAndNamedOnesComeFromTheConfig() throws {
+            var settings = Self.settings
+            settings.workspaces = [WorkspaceSetting(number: 2, name: "web")]
+            try withWM(settings: settings) { s in
+                _ = s.openWindows(1)
+                Self.run(s, "workspace 3")
+                #expect(Self.desktopNames(s) == ["1", "3"])
+                Self.run(s, "workspace web")
+                #expect(Self.desktopNames(s) == ["1", "web"], "3 was empty and lost the focus")
+                Self.run(s, "workspace 1")
+                #expect(Self.desktopNames(s) == ["1"])
+            }
+        }
+
+        @Test func movingAWindowToAWorkspaceHidesItThere() throws {
+            try withWM(settings: Self.settings) { s in
+                let w = s.openWindows(3)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w[2]) })
+                Self.run(s, "move workspace 4")
+                Self.expectShown([w[2]], false, s, "sent to 4")
+                Self.expectShown([w[0], w[1]], true, s, "left on 1")
+                #expect(Self.desktop(of: w[2], s) == 1 && Self.desktopNames(s) == ["1", "4"])
+                #expect(s.client.inputFocus() == .window(w[1]), "the focus stays on workspace 1")
+                Self.run(s, "workspace 4")
+                Self.expectShown([w[2]], true, s, "shown on 4")
+                #expect(s.client.geometry(of: w[2]) == s.screen, "alone on 4, it fills the screen")
+                #expect(s.client.inputFocus() == .window(w[2]))
+            }
+        }
+
+        // MARK: wmctrl and xdotool
+
+        @Test func wmctrlAndXdotoolSwitchAndMove() throws {
+            try withWM(settings: Self.settings) { s in
+                let display = s.server.displayName
+                let w = s.openWindows(2)
+                Self.run(s, "workspace 2")
+                Self.run(s, "workspace 3")
+                _ = s.openWindows(1, name: "three")
+                let switched = try RealProgram.run("wmctrl", ["-s", "0"], display: display)
+                #expect(switched.status == 0, "\(switched.errors)")
+                #expect(s.waitUntil { Self.root(s, "_NET_CURRENT_DESKTOP") == [0] })
+                Self.expectShown(w, true, s, "wmctrl -s 0")
+                // Workspace 2 was empty and is gone: 1 and 3 remain.
+                #expect(Self.desktopNames(s) == ["1", "3"])
+                let list = try RealProgram.run("wmctrl", ["-d"], display: display)
+                #expect(list.output.split(separator: "\n").count == 2, "\(list.output)")
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w[1]) })
+                let moved = try RealProgram.run("wmctrl", ["-r", ":ACTIVE:", "-t", "1"], display: display)
+                #expect(moved.status == 0, "\(moved.errors)")
+                #expect(s.waitUntil { Self.desktop(of: w[1], s) == 1 })
+                s.barrier()
+                Self.expectShown([w[1]], false, s, "wmctrl -t 1")
+                let set = try RealProgram.run("xdotool", ["set_desktop", "1"], display: display)
+                #expect(set.status == 0, "\(set.errors)")
+                #expect(s.waitUntil { Self.root(s, "_NET_CURRENT_DESKTOP") == [1] })
+                s.barrier()
+                Self.expectShown([w[1]], true, s, "xdotool set_desktop 1")
+                Self.expectShown([w[0]], false, s, "xdotool set_desktop 1")
+                let back = try RealProgram.run("xdotool", ["set_desktop_for_window", String(w[1].rawValue), "0"], display: display)
+                #expect(back.status == 0, "\(back.errors)")
+                #expect(s.waitUntil { Self.desktop(of: w[1], s) == 0 })
+                s.barrier()
+                Self.expectShown([w[1]], false, s, "sent back to workspace 1")
+            }
+        }
+
+        // MARK: Monitors
+
+        /// Two monitors side by side, made the way `xrandr --setmonitor` makes them (by the
+        /// test's client, which keeps them while it stays connected).
+        static func twoMonitors(_ s: WMSession) {
+            s.client.setMonitor("LEFT", PixelRect(x: 0, y: 0, width: 960, height: 1080), primary: true, output: "screen")
+            s.client.setMonitor("RIGHT", PixelRect(x: 960, y: 0, width: 960, height: 1080))
+            Self.run(s, "monitors refresh")
+        }
+
+        static let left = PixelRect(x: 0, y: 0, width: 960, height: 1080)
+        static let right = PixelRect(x: 960, y: 0, width: 960, height: 1080)
+
+        static func inside(_ r: PixelRect?, _ area: PixelRect) -> Bool {
+            guard let r else { return false }
+            return r.x >= area.x && r.y >= area.y && r.x + r.width <= area.x + area.width && r.y + r.height <= area.y + area.height
+        }
+
+        @Test func twoMonitorsEachTileTheirOwnAreaAndFocusCrossesBetweenThem() throws {
+            try withWM(settings: Self.settings) { s in
+                let a = s.openWindows(2, name: "left")
+                Self.twoMonitors(s)
+                #expect(a.allSatisfy { Self.inside(s.client.geometry(of: $0), Self.left) }, "\(s.geometry(a))")
+                #expect(Self.desktopNames(s) == ["1", "2"], "the new monitor shows a new workspace")
+                #expect(Self.root(s, "_NET_DESKTOP_VIEWPORT") == [0, 0, 960, 0])
+                Self.run(s, "focus right")
+                #expect(Self.root(s, "_NET_CURRENT_DESKTOP") == [1], "focus right crossed to the right monitor")
+                let b = s.openWindows(2, name: "right")
+                s.barrier()
+                #expect(b.allSatisfy { Self.inside(s.client.geometry(of: $0), Self.right) }, "\(s.geometry(b))")
+                Self.expectShown(a + b, true, s, "both monitors show their workspace")
+                let rects = (a + b).compactMap { s.client.geometry(of: $0) }
+                let covered = rects.reduce(0) { $0 + $1.width * $1.height }
+                #expect(covered > 1920 * 1080 * 9 / 10, "the two trees cover both monitors but the splitters: \(rects)")
+                #expect(s.waitUntil { s.client.inputFocus() == .window(b[1]) })
+                Self.run(s, "focus left")
+                Self.run(s, "focus left")
+                #expect(s.client.inputFocus() == .window(a[0]) || s.client.inputFocus() == .window(a[1]),
+                        "focus left came back to the left monitor: \(s.client.inputFocus())")
+                #expect(Self.root(s, "_NET_CURRENT_DESKTOP") == [0])
+            }
+        }
+
+        @Test func aMonitorThatGoesHandsItsWorkspacesOverAndGetsThemBack() throws {
+            try withWM(settings: Self.settings) { s in
+                let a = s.openWindows(1, name: "left")
+                Self.twoMonitors(s)
+                Self.run(s, "focus right")
+                let b = s.openWindows(2, name: "right")
+                s.barrier()
+                let before = s.geometry(b)
+                s.client.deleteMonitor("RIGHT")
+                Self.run(s, "monitors refresh")
+                // The right monitor's workspace went to the left one, out of sight, still managed.
+                let list = s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []
+                #expect(Set(list) == Set((a + b).map(\.rawValue)), "no window was let go")
+                #expect(Self.desktopNames(s) == ["1", "2"])
+                #expect(Self.root(s, "_NET_DESKTOP_VIEWPORT") == [0, 0, 0, 0])
+                Self.run(s, "workspace 2")
+                Self.expectShown(b, true, s, "reachable on the remaining monitor")
+                #expect(b.allSatisfy { Self.inside(s.client.geometry(of: $0), Self.left) }, "\(s.geometry(b))")
+                Self.run(s, "workspace 1")
+                // Plugged back: workspace 2 goes home, as it was.
+                s.client.setMonitor("RIGHT", Self.right)
+                Self.run(s, "monitors refresh")
+                Self.expectShown(a + b, true, s, "both shown again")
+                #expect(s.geometry(b) == before, "workspace 2 came back to the right monitor as it was: \(s.geometry(b)) vs \(before)")
+            }
+        }
+
+        @Test func everyOutputOffThenOnLosesNothing() throws {
+            try withWM(settings: Self.settings) { s in
+                let a = s.openWindows(2)
+                Self.run(s, "workspace 2")
+                let b = s.openWindows(1)
+                s.barrier()
+                let off = try s.server.run("xrandr", ["--output", "screen", "--off"])
+                _ = off
+                Self.run(s, "monitors refresh")
+                #expect(s.client.monitors().isEmpty, "no monitor left: \(s.client.monitors())")
+                let list = s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []
+                #expect(Set(list) == Set((a + b).map(\.rawValue)), "every window still managed with no monitor at all")
+                _ = try s.server.run("xrandr", ["--output", "screen", "--auto"])
+                Self.run(s, "monitors refresh")
+                #expect(!s.client.monitors().isEmpty)
+                Self.expectShown(b, true, s, "shown again once an output is back")
+                Self.run(s, "workspace 1")
+                Self.expectShown(a, true, s, "workspace 1 too")
+            }
+        }
+    }
+}
