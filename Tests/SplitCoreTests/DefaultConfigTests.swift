@@ -71,6 +71,7 @@ import Testing
             .layout(.toggle), .flip, .hide(.toggle), .equalize, .zoomToggle, .float(.toggle), .fullscreen(.toggle),
             .close, .kill, .exec("x"), .reload, .restart, .quit, .sync,
             .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)),
+            .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
         ]
         let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
         #expect(names == Set(CommandTable.commands.map(\.name)))
