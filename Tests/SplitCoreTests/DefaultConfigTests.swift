@@ -47,7 +47,12 @@ import Testing
         for (chord, command) in expected {
             #expect(keymap[chord] == [command], "\(chord)")
         }
-        #expect(keymap.count == 47)
+        for n in 1...10 {
+            #expect(keymap[chord([], "\(n % 10)")] == [.workspace(.named("\(n)"))], "workspace \(n)")
+            #expect(keymap[chord(.shift, "\(n % 10)")] == [.moveToWorkspace(.named("\(n)"))], "move workspace \(n)")
+        }
+        #expect(keymap[chord([], "Tab")] == [.workspace(.backAndForth)])
+        #expect(keymap.count == 68)
     }
 
     @Test func theReadmeHoldsTheGeneratedReference() throws {
