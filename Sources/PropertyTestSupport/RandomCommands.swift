@@ -8,7 +8,10 @@ public enum Random {
     public static func direction<R: RandomNumberGenerator>(_ rng: inout R) -> Direction { Direction.allCases.randomElement(using: &rng)! }
 
     /// A valid command: values in range and an `exec` string the parser could have returned.
-    public static func command<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
+    /// With `workspaces`, one in seven is a workspace or monitor command (the desktop's reducer
+    /// does not handle those yet, so its scripts leave them out and keep their seeds' sequences).
+    public static func command<R: RandomNumberGenerator>(_ rng: inout R, workspaces: Bool = false) -> Command {
+        if workspaces, Int.random(in: 0..<7, using: &rng) == 0 { return workspaceCommand(&rng) }
         switch Int.random(in: 0..<24, using: &rng) {
         case 0: return .focus(direction(&rng))
         case 1: return .swap(direction(&rng))
@@ -40,6 +43,38 @@ public enum Random {
         case 22: return .splitter(splitterChange(&rng), toward: toward(&rng))
         default: return .sync
         }
+    }
+
+    /// `workspace`, `move workspace`, `move workspace to monitor` or `monitors refresh`.
+    public static func workspaceCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: .workspace(workspaceTarget(&rng))
+        case 1: .moveToWorkspace(workspaceTarget(&rng))
+        case 2: .moveWorkspaceToMonitor(Bool.random(using: &rng) ? .direction(direction(&rng)) : .named(name(&rng)))
+        default: .monitorsRefresh
+        }
+    }
+
+    /// A keyword, a number or any name.
+    public static func workspaceTarget<R: RandomNumberGenerator>(_ rng: inout R) -> WorkspaceTarget {
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: .next
+        case 1: .prev
+        case 2: .backAndForth
+        case 3: .named(String(Int.random(in: 0...120, using: &rng)))
+        default: .named(name(&rng))
+        }
+    }
+
+    public static let nameCharacters = Array("ab1 -_.;'\"\\$#*é😀\u{A0}")
+
+    /// A workspace or monitor name as the parser returns one: not empty, no control characters;
+    /// blanks, quotes, `;`, `$`, non-ASCII, and the words a plain name could be mistaken for.
+    public static func name<R: RandomNumberGenerator>(_ rng: inout R) -> String {
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            return ["next", "prev", "back-and-forth", "to", "monitor", "left", "down", "HDMI-1", "07"].randomElement(using: &rng)!
+        }
+        return String((0..<Int.random(in: 1...8, using: &rng)).map { _ in nameCharacters.randomElement(using: &rng)! })
     }
 
     /// A per-split command's direction: none (the focused window's split) half the time.

@@ -126,7 +126,8 @@ extension Command: CustomStringConvertible {
     /// values are in range (pixels 1...10000, a finite fraction in 0...1, the ranges of
     /// `min` and `splitter` in `CommandTable`, and an `exec` string
     /// as the parser returns it: non-empty, no blanks at either end, quotes closed, no
-    /// unquoted `;`, no NUL; a layout file's path absolute or under `~/`, without NUL).
+    /// unquoted `;`, no NUL; a layout file's path absolute or under `~/`, without NUL; a
+    /// workspace or monitor name not empty and without control characters).
     public var description: String {
         switch self {
         case .focus(let d): "focus \(d.rawValue)"
@@ -168,10 +169,11 @@ extension Command: CustomStringConvertible {
 }
 
 extension WorkspaceTarget: CustomStringConvertible {
-    /// The word after `workspace` (a name is quoted as `/bin/sh` would when it needs it).
+    /// The word after `workspace` (a name is quoted as `/bin/sh` would when it needs it, and
+    /// when it is also a keyword: `'next'` is the workspace named next).
     public var description: String {
         switch self {
-        case .named(let name): ShellQuoting.word(name)
+        case .named(let name): ShellQuoting.word(name, quotingAlso: WorkspaceWords.reserved)
         case .next: "next"
         case .prev: "prev"
         case .backAndForth: "back-and-forth"
@@ -180,10 +182,11 @@ extension WorkspaceTarget: CustomStringConvertible {
 }
 
 extension MonitorTarget: CustomStringConvertible {
+    /// The word after `to monitor` (a name that is also a direction is quoted: `'left'`).
     public var description: String {
         switch self {
         case .direction(let d): d.rawValue
-        case .named(let name): ShellQuoting.word(name)
+        case .named(let name): ShellQuoting.word(name, quotingAlso: WorkspaceWords.directions)
         }
     }
 }

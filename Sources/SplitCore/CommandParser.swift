@@ -151,14 +151,21 @@ struct Arguments {
     /// or starting with `~/` (the window manager's working directory means nothing to the user).
     mutating func path() throws(ParseFailure) -> String {
         let expected = "a path, absolute (/…) or in the home directory (~/…)"
-        let first = try next(expecting: expected)
-        let (text, end) = source.isEmpty ? (first.text, first.offset + first.text.utf8.count)
-                                         : source.shellWord(from: first.offset, upTo: self.end.offset)
-        while index < words.count, words[index].offset < end { index += 1 }
-        guard text.hasPrefix("/") || text.hasPrefix("~/") else {
-            throw ParseFailure(offset: first.offset, command: owner, word: text, expected: expected)
+        let word = try shellWord(expecting: expected)
+        guard word.text.hasPrefix("/") || word.text.hasPrefix("~/") else {
+            throw ParseFailure(offset: word.written.offset, command: owner, word: word.text, expected: expected)
         }
-        return text
+        return word.text
+    }
+
+    /// The next word read as `/bin/sh` reads one: quotes removed, blanks within them kept.
+    mutating func shellWord(expecting expected: @autoclosure () -> String) throws(ParseFailure) -> ShellWord {
+        let first = try next(expecting: expected())
+        guard !source.isEmpty else { return ShellWord(written: first, text: first.text, isPlain: first.text.isPlainShellWord) }
+        let (text, end) = source.shellWord(from: first.offset, upTo: self.end.offset)
+        while index < words.count, words[index].offset < end { index += 1 }
+        let written = source.text(first.offset..<end)
+        return ShellWord(written: Word(text: written, offset: first.offset), text: text, isPlain: written.isPlainShellWord)
     }
 
     /// Whether words are left.
@@ -168,6 +175,16 @@ struct Arguments {
     func finish() throws(ParseFailure) {
         if index < words.count { throw failure(words[index], expected: "end of \(scope)") }
     }
+}
+
+/// One word as `/bin/sh` reads it, and as it was written.
+struct ShellWord {
+    /// As written, quotes included, where it starts (for messages).
+    var written: Word
+    /// Without its quotes and `\\`s.
+    var text: String
+    /// Written without quotes or `\\`, so it may be a keyword: `next` is one, `'next'` a name.
+    var isPlain: Bool
 }
 
 /// Parses the command language. Used for key bindings, `splitctl` and the config's `exec`.

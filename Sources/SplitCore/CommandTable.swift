@@ -4,7 +4,7 @@ import SplitEngine
 
 struct CommandSpec: Sendable {
     let name: String
-    /// The syntax as documented, e.g. `focus left|right|up|down`.
+    /// The syntax as documented, e.g. `focus left|right|up|down`; one line per form when there are several.
     let syntax: String
     let doc: String
     /// `exec`: the parser takes everything after the name, verbatim, instead of calling `parse`.
@@ -24,9 +24,14 @@ enum CommandTable {
                     doc: "Exchange the focused window with its neighbour in that direction.") { a throws(ParseFailure) in
             .swap(try a.direction())
         },
-        CommandSpec(name: "move", syntax: "move left|right|up|down",
-                    doc: "Move the focused window one step past its neighbour in that direction, or to that edge of the screen.") {
-            a throws(ParseFailure) in .move(try a.direction())
+        CommandSpec(name: "move",
+                    syntax: "move left|right|up|down\nmove workspace N|NAME|next|prev|back-and-forth\nmove workspace to monitor left|right|up|down|NAME",
+                    doc: "Move the focused window one step past its neighbour in that direction, or to that edge of the screen; `move workspace` sends it to a workspace (as `workspace` names one); `move workspace to monitor` shows the focused workspace on the monitor in that direction, or on the one of that RandR name (`HDMI-1`).") {
+            a throws(ParseFailure) in
+            switch try a.choice(["left": Direction?.some(.left), "right": .right, "up": .up, "down": .down, "workspace": nil]) {
+            case let direction?: return .move(direction)
+            case nil: return try a.workspaceMove()
+            }
         },
         CommandSpec(name: "presel", syntax: "presel left|right|up|down|cancel",
                     doc: "Put the next new window on that side of the focused one (once); `cancel` forgets it.") {
@@ -104,6 +109,16 @@ enum CommandTable {
         CommandSpec(name: "fullscreen", syntax: "fullscreen toggle|on|off",
                     doc: "Make the focused window cover its whole monitor, panels included, or return it to its place.") {
             a throws(ParseFailure) in .fullscreen(try a.choice(Switch.self))
+        },
+        CommandSpec(name: "workspace", syntax: "workspace N|NAME|next|prev|back-and-forth",
+                    doc: "Show a workspace on the focused monitor, made when it does not exist yet (a workspace shown on another monitor gets the focus there): N is the workspace of that number, else the one of that name; `next` and `prev` go through the workspaces in order, `back-and-forth` returns to the one focused before. A name is one word, quoted as `/bin/sh` quotes (`'next'` is a workspace named next).") {
+            a throws(ParseFailure) in .workspace(try a.workspaceTarget())
+        },
+        CommandSpec(name: "monitors", syntax: "monitors refresh",
+                    doc: "Ask X for the monitors again (RandR sends no event when `xrandr --setmonitor` adds a virtual monitor on some servers).") {
+            a throws(ParseFailure) in
+            _ = try a.choice(["refresh": ()])
+            return .monitorsRefresh
         },
         CommandSpec(name: "close", syntax: "close",
                     doc: "Ask the focused window to close; kill its client if it cannot be asked.") { _ in .close },

@@ -1,4 +1,4 @@
-// The config file: lines, comments, `set` variables, `bind`, `exec`, `layout load`, `rule` and settings, read
+// The config file: lines, comments, `set` variables, `bind`, `exec`, `layout load`, `rule`, `workspace` and settings, read
 // into a `Config` or into every error the file holds, each located by line and column.
 //
 // Work is bounded whatever the input: the file is at most 1 MiB, a line at most 4096 bytes,
@@ -50,6 +50,9 @@ private struct ConfigReader {
     var variables: [String: [UInt8]] = [:]
     var chordLines: [KeyChord: Int] = [:]
     var settingLines: [String: Int] = [:]
+    /// What the `workspace` lines gave each number so far, and the line of its current name.
+    var workspaces: [Int: WorkspaceSetting] = [:]
+    var workspaceNameLines: [Int: Int] = [:]
 
     init(file: String) { self.file = file }
 
@@ -89,6 +92,7 @@ private struct ConfigReader {
         guard errors.isEmpty else { return .failure(ConfigErrors(errors: errors)) }
         // Minimum fractions clamp the fraction wherever it is set, as the engine does.
         settings.newSplit.fraction = settings.newSplit.constraints.clamp(settings.newSplit.fraction)
+        settings.workspaces = workspaces.values.sorted { $0.number < $1.number }
         return .success(Config(settings: settings, bindings: bindings, autostart: autostart))
     }
 
@@ -113,6 +117,7 @@ private struct ConfigReader {
         case "bind": try bind(line, rest, number: number, isKnownKey: isKnownKey)
         case "exec", "layout": try autostart(line, name, rest)
         case "rule": try rule(line, rest, number: number)
+        case "workspace": try workspace(line, rest, number: number)
         default: try setting(line, name, rest, number: number)
         }
     }
@@ -219,12 +224,74 @@ private struct ConfigReader {
         }
     }
 
+    /// `workspace N name NAME`, `workspace N monitor OUTPUT`, or both on one line. Lines about
+    /// the same number add up, a later value replacing an earlier one; two numbers may not
+    /// hold the same name. NAME and OUTPUT are one word each, quoted as commands quote them.
+    private mutating func workspace(_ line: [UInt8], _ rest: Range<Int>, number: Int) throws(LineError) {
+        let text = try expand(line, rest)
+        let b = text.bytes
+        var nameWord: Word?
+        var setting = WorkspaceSetting(number: 0)
+        var bare: (number: Int, end: Int)?
+        do throws(ParseFailure) {
+            let segments: [Range<Int>]
+            do {
+                segments = try CommandParser.segments(of: b, in: 0..<b.count)
+            } catch {
+                var failure = error
+                failure.command = "workspace"
+                throw failure
+            }
+            let first = segments[0]
+            let end = Word(text: segments.count > 1 ? ";" : "", offset: first.upperBound)
+            var a = Arguments(b.words(in: first), end: end, owner: "workspace", scope: "line", source: b)
+            let numbers = WorkspaceWords.numbers
+            let expectedNumber = "a workspace number from \(numbers.lowerBound) to \(numbers.upperBound)"
+            let numberWord = try a.next(expecting: expectedNumber)
+            guard let n = Numbers.whole(numberWord.text), numbers.contains(n) else { throw a.failure(numberWord, expected: expectedNumber) }
+            if !a.hasMore, end.text.isEmpty { bare = (n, end.offset) }
+            setting = workspaces[n] ?? WorkspaceSetting(number: n)
+            var keys = ["name", "monitor"]
+            while keys.count == 2 || a.hasMore {
+                let expected = Messages.list(keys + (keys.count == 2 ? [] : ["end of line"]))
+                let key = try a.next(expecting: expected)
+                guard keys.contains(key.text) else { throw a.failure(key, expected: expected) }
+                keys.removeAll { $0 == key.text }
+                if key.text == "name" {
+                    let word = try a.shellWord(expecting: "a workspace name")
+                    setting.name = try a.name(word)
+                    if Numbers.whole(word.text) != nil || WorkspaceWords.reserved.contains(word.text) {
+                        throw a.failure(word.written, expected: "a name that is not a number, next, prev, back-and-forth or to (commands would read it as one)")
+                    }
+                    nameWord = word.written
+                } else {
+                    setting.monitor = try a.name(try a.shellWord(expecting: "a monitor (RandR output) name such as HDMI-1"))
+                }
+            }
+            if segments.count > 1 { throw a.failure(end, expected: "end of line") }
+        } catch {
+            if let bare {
+                // `workspace 3` alone is the command, which belongs after `bind`.
+                throw LineError(offset: text.originalOffset(bare.end), message: error.message
+                    + " (to show a workspace, bind a key to the command: bind $mod+\(bare.number % 10) workspace \(bare.number))")
+            }
+            throw text.lineError(error)
+        }
+        if let nameWord, let name = setting.name,
+           let other = workspaces.values.first(where: { $0.number != setting.number && $0.name == name }) {
+            throw LineError(offset: text.originalOffset(nameWord.offset), message:
+                "workspace: the name \(Messages.quoted(name)) is already workspace \(other.number)'s (line \(workspaceNameLines[other.number] ?? 0))")
+        }
+        if nameWord != nil { workspaceNameLines[setting.number] = number }
+        workspaces[setting.number] = setting
+    }
+
     /// `<setting> <value…>`, through `SettingTable`.
     private mutating func setting(_ line: [UInt8], _ name: Word, _ rest: Range<Int>, number: Int) throws(LineError) {
         guard let spec = SettingTable.byName[name.text] else {
-            let names = ["set", "bind", "exec", "layout", "rule"] + SettingTable.settings.map(\.name)
+            let names = ["set", "bind", "exec", "layout", "rule", "workspace"] + SettingTable.settings.map(\.name)
             let hint = Messages.suggestion(for: name.text, among: names).map { "; did you mean \"\($0)\"?" }
-                ?? " (a line starts with set, bind, exec, layout, rule or a setting name)"
+                ?? " (a line starts with set, bind, exec, layout, rule, workspace or a setting name)"
             throw LineError(offset: name.offset, message: "unknown setting \(Messages.quoted(name.text))\(hint)")
         }
         if let first = settingLines[spec.name] {

@@ -10,7 +10,9 @@ public enum ConfigReference {
             "|---|---|",
         ]
         for command in CommandTable.commands {
-            lines.append("| \(code(command.syntax)) | \(command.doc) |")
+            // A command of several forms has one per line, each its own code span.
+            let syntax = command.syntax.split(separator: "\n").map { code(String($0)) }.joined(separator: "<br>")
+            lines.append("| \(syntax) | \(command.doc) |")
         }
         lines += [
             "",

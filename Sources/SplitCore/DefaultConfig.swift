@@ -13,6 +13,7 @@ public enum DefaultConfig {
 #   exec SHELL-COMMAND         run once when the session starts (with /bin/sh -c)
 #   layout load PATH           at session start, arrange the workspace as a layout file says
 #   rule CRITERIA ACTIONS      how a window that matches starts (floating, placed, ...)
+#   workspace N name NAME      a name for workspace N (1 to 99), and/or `monitor OUTPUT`
 #   SETTING VALUE              one of the settings at the end of this file
 # A line starting with # is a comment. Modifiers: Shift, Control (Ctrl), Mod1 (Alt), Mod2,
 # Mod3, Mod4 (Super), Mod5; a chord ends with an X keysym name (Return, h, Left, minus...).
@@ -82,6 +83,35 @@ bind $mod+f zoom toggle
 bind $mod+Shift+space float toggle
 bind $mod+Shift+f fullscreen toggle
 
+# Workspaces: show one on the focused monitor (made when it does not exist yet), or send the
+# focused window there; $mod+Tab returns to the workspace focused before.
+bind $mod+1 workspace 1
+bind $mod+2 workspace 2
+bind $mod+3 workspace 3
+bind $mod+4 workspace 4
+bind $mod+5 workspace 5
+bind $mod+6 workspace 6
+bind $mod+7 workspace 7
+bind $mod+8 workspace 8
+bind $mod+9 workspace 9
+bind $mod+0 workspace 10
+bind $mod+Shift+1 move workspace 1
+bind $mod+Shift+2 move workspace 2
+bind $mod+Shift+3 move workspace 3
+bind $mod+Shift+4 move workspace 4
+bind $mod+Shift+5 move workspace 5
+bind $mod+Shift+6 move workspace 6
+bind $mod+Shift+7 move workspace 7
+bind $mod+Shift+8 move workspace 8
+bind $mod+Shift+9 move workspace 9
+bind $mod+Shift+0 move workspace 10
+bind $mod+Tab workspace back-and-forth
+
+# A workspace may have a name (then `workspace web` shows it too) and a monitor (a RandR
+# output, as xrandr names it) to be shown on, for example:
+# workspace 1 name web
+# workspace 2 monitor HDMI-1
+
 # Closing windows: ask politely, or kill the client.
 bind $mod+Shift+q close
 bind $mod+Control+q kill
@@ -96,11 +126,12 @@ bind $mod+Shift+e quit
 
 # Window rules: criteria (class, instance, title, role or type, each =GLOB or ~REGEX), all of
 # which must match, then actions (float, tile, fullscreen, hidden, place DIRECTION, fraction F,
-# and for the split the window makes: priority SIDE, min SIDE F|PIXELS px, drag-to-hide SIDE
-# on|off, where SIDE is new, other, primary or secondary).
+# workspace N|NAME, and for the split the window makes: priority SIDE, min SIDE F|PIXELS px,
+# drag-to-hide SIDE on|off, where SIDE is new, other, primary or secondary).
 # Every matching rule applies, in order; where two disagree the later one wins. For example:
 # rule class=Pavucontrol float
 # rule class=Firefox place right fraction 0.6
+# rule class=Firefox workspace 2
 # rule class=Alacritty instance=sidebar place left fraction 0.15 priority new min new 200 px
 # rule title~'^Save|^Open' type=dialog float
 

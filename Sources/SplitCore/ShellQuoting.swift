@@ -11,6 +11,17 @@ enum ShellQuoting {
         if plain && !word.isEmpty { return word }
         return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
+
+    /// `word` as `word(_:)` writes it, but in quotes also when it is one of `keywords`: where a
+    /// plain word may be a keyword (`workspace next`), a quoted one is always a name (`workspace 'next'`).
+    static func word(_ word: String, quotingAlso keywords: Set<String>) -> String {
+        keywords.contains(word) ? "'" + word + "'" : self.word(word)
+    }
+}
+
+extension StringProtocol {
+    /// Whether `/bin/sh` would read this word as it is written: no quotes and no `\\`.
+    var isPlainShellWord: Bool { !utf8.contains { $0 == ASCII.singleQuote || $0 == ASCII.doubleQuote || $0 == ASCII.backslash } }
 }
 
 extension Array where Element == UInt8 {

@@ -14,7 +14,7 @@ struct RuleSyntaxError: Error, Hashable, Sendable {
 }
 
 extension WindowRule {
-    static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction", "priority", "min", "drag-to-hide"]
+    static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace"]
     static let expectedAction = "an action (\(Messages.list(actionNames)))"
     static let keyNames = RuleCriterion.Key.allCases.map(\.rawValue)
 
@@ -114,6 +114,20 @@ extension WindowRule {
                 }
                 index += 1
                 actions.append(.split(.dragToHide(side, on)))
+            case "workspace":
+                // One word with /bin/sh's quotes, as after the `workspace` command; a plain
+                // keyword of that command is no workspace (`'next'` names one).
+                let next = index < words.count ? words[index] : nil
+                let expected = "a workspace number or name"
+                guard let next else { throw failure(nil, "rule: workspace", expected: expected) }
+                let written = next.text(in: b)
+                let name = b.shellWord(from: next.range.lowerBound, upTo: next.range.upperBound).text
+                if written.isPlainShellWord, WorkspaceWords.keywords.contains(where: { $0.key == written }) {
+                    throw failure(next, "rule: workspace", expected: "\(expected) (\(written) is a word of the workspace command; write '\(written)' for a workspace of that name)")
+                }
+                if let problem = WorkspaceWords.problem(with: name) { throw failure(next, "rule: workspace", expected: problem) }
+                index += 1
+                actions.append(.workspace(name))
             default:
                 let criterionAfterActions = !actions.isEmpty && (try? criterion(word, in: b)) != nil
                 let hint = criterionAfterActions ? " (criteria come before the actions)"

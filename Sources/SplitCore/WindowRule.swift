@@ -45,6 +45,27 @@ public enum RuleAction: Hashable, Sendable {
     case workspace(String)
 }
 
+extension RuleAction: CustomStringConvertible {
+    /// The canonical text: a rule whose actions are written this way reads back to them
+    /// (for values the parser accepts: a fraction strictly between 0 and 1, a minimum in its
+    /// range, a workspace name not empty and without control characters).
+    public var description: String {
+        switch self {
+        case .float: "float"
+        case .tile: "tile"
+        case .fullscreen: "fullscreen"
+        case .hidden: "hidden"
+        case .place(let d): "place \(d.rawValue)"
+        case .fraction(let f): "fraction \(Numbers.text(f))"
+        case .split(.priority(let side)): "priority \(side?.rawValue ?? "none")"
+        case .split(.min(let side, .fraction(let f))): "min \(side.rawValue) \(Numbers.text(f))"
+        case .split(.min(let side, .pixels(let n))): "min \(side.rawValue) \(n) px"
+        case .split(.dragToHide(let side, let on)): "drag-to-hide \(side.rawValue) \(on ? "on" : "off")"
+        case .workspace(let name): "workspace \(WorkspaceTarget.named(name))"
+        }
+    }
+}
+
 /// A side of the split a new window makes, as a rule names it: by the new window (`new`, the
 /// side it is on; `other`, the side of the window it went beside) or by position
 /// (`primary`: left or top, `secondary`: right or bottom).

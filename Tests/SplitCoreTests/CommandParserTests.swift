@@ -57,6 +57,25 @@ import Testing
         ("splitter thickness 4 up", [.splitter(.thickness(4), toward: .up)]),
         ("splitter hides-with-side yes down", [.splitter(.hidesWithSide(true), toward: .down)]),
         ("splitter inset 2 right", [.splitter(.inset(2), toward: .right)]), ("splitter hit 9 left", [.splitter(.hit(9), toward: .left)]),
+        ("workspace 1", [.workspace(.named("1"))]), ("workspace 10", [.workspace(.named("10"))]),
+        ("workspace mail", [.workspace(.named("mail"))]), ("workspace next", [.workspace(.next)]),
+        ("workspace prev", [.workspace(.prev)]), ("workspace back-and-forth", [.workspace(.backAndForth)]),
+        ("workspace 'my mail'; sync", [.workspace(.named("my mail")), .sync]),
+        (#"workspace "it's""#, [.workspace(.named("it's"))]), (#"workspace a\ b"#, [.workspace(.named("a b"))]),
+        ("workspace 'next'", [.workspace(.named("next"))]), (#"workspace \prev"#, [.workspace(.named("prev"))]),
+        ("workspace to", [.workspace(.named("to"))]), ("workspace Next", [.workspace(.named("Next"))]),
+        ("workspace 'a;b'", [.workspace(.named("a;b"))]), ("workspace é😀", [.workspace(.named("é😀"))]),
+        ("move workspace 3", [.moveToWorkspace(.named("3"))]), ("move workspace web", [.moveToWorkspace(.named("web"))]),
+        ("move workspace next", [.moveToWorkspace(.next)]), ("move workspace prev", [.moveToWorkspace(.prev)]),
+        ("move  workspace\tback-and-forth ;sync", [.moveToWorkspace(.backAndForth), .sync]),
+        ("move workspace 'to'", [.moveToWorkspace(.named("to"))]), ("move workspace monitor", [.moveToWorkspace(.named("monitor"))]),
+        ("move workspace to monitor left", [.moveWorkspaceToMonitor(.direction(.left))]),
+        ("move workspace to monitor right", [.moveWorkspaceToMonitor(.direction(.right))]),
+        ("move workspace to monitor up", [.moveWorkspaceToMonitor(.direction(.up))]),
+        ("move workspace to monitor down", [.moveWorkspaceToMonitor(.direction(.down))]),
+        ("move workspace to monitor HDMI-1", [.moveWorkspaceToMonitor(.named("HDMI-1"))]),
+        ("move workspace to monitor 'left'", [.moveWorkspaceToMonitor(.named("left"))]),
+        ("monitors refresh", [.monitorsRefresh]), ("monitors refresh; workspace 2", [.monitorsRefresh, .workspace(.named("2"))]),
         ("layout save /tmp/a.json", [.saveLayout(path: "/tmp/a.json")]),
         ("layout load ~/layouts/work.json", [.loadLayout(path: "~/layouts/work.json")]),
         ("layout load '/tmp/my layouts/a b.json'; sync", [.loadLayout(path: "/tmp/my layouts/a b.json"), .sync]),
@@ -74,10 +93,13 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, equalize, zoom, float, fullscreen, close, kill, exec, reload, restart, quit or sync"
+        "focus, swap, move, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, equalize, zoom, float, fullscreen, workspace, monitors, close, kill, exec, reload, restart, quit or sync"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
+    static let target = "a workspace number or name, next, prev or back-and-forth"
+    static let moveTarget = "a workspace number or name, next, prev, back-and-forth or to monitor"
+    static let monitor = "left, right, up, down or a monitor name"
 
     static let bad: [(String, String)] = [
         ("focus lef", #"focus: expected left, right, up or down, found "lef" (column 7)"#),
@@ -86,7 +108,34 @@ import Testing
         ("focus left right", #"focus: expected end of command, found "right" (column 12)"#),
         ("focus; quit", #"focus: expected left, right, up or down, found ";" (column 6)"#),
         ("swap", "swap: expected left, right, up or down, found nothing (column 5)"),
-        ("move 1", #"move: expected left, right, up or down, found "1" (column 6)"#),
+        ("move 1", #"move: expected left, right, up, down or workspace, found "1" (column 6)"#),
+        ("move x", #"move: expected left, right, up, down or workspace, found "x" (column 6)"#),
+        ("move", "move: expected left, right, up, down or workspace, found nothing (column 5)"),
+        ("move Workspace 1", #"move: expected left, right, up, down or workspace, found "Workspace" (column 6)"#),
+        ("move workspace", "move: expected \(moveTarget), found nothing (column 15)"),
+        ("move workspace; sync", #"move: expected \#(moveTarget), found ";" (column 15)"#),
+        ("move workspace ''", #"move: expected a name that is not empty, found "''" (column 16)"#),
+        ("move workspace 1 2", #"move: expected end of command, found "2" (column 18)"#),
+        ("move workspace to", "move: expected monitor, found nothing (column 18)"),
+        ("move workspace to HDMI-1", #"move: expected monitor, found "HDMI-1" (column 19)"#),
+        ("move workspace to monitor", "move: expected \(monitor), found nothing (column 26)"),
+        ("move workspace to monitor ''", #"move: expected a name that is not empty, found "''" (column 27)"#),
+        ("move workspace to monitor left right", #"move: expected end of command, found "right" (column 32)"#),
+        ("move workspace to monitor 'a\u{7}b'", #"move: expected a name without control characters, found "'a\u{7}b'" (column 27)"#),
+        ("move left workspace", #"move: expected end of command, found "workspace" (column 11)"#),
+        ("workspace", "workspace: expected \(target), found nothing (column 10)"),
+        ("workspace  ;sync", #"workspace: expected \#(target), found ";" (column 12)"#),
+        (#"workspace """#, #"workspace: expected a name that is not empty, found "\"\"" (column 11)"#),
+        ("workspace ''", #"workspace: expected a name that is not empty, found "''" (column 11)"#),
+        ("workspace 'a\tb'", #"workspace: expected a name without control characters, found "'a\tb'" (column 11)"#),
+        ("workspace a\u{85}", #"workspace: expected a name without control characters, found "a\#u{85}" (column 11)"#),
+        ("workspace 1 2", #"workspace: expected end of command, found "2" (column 13)"#),
+        ("workspace 'my mail' x", #"workspace: expected end of command, found "x" (column 21)"#),
+        ("workspace next 1", #"workspace: expected end of command, found "1" (column 16)"#),
+        ("workspace 'mail", "workspace: unterminated quote: expected a closing ' (column 11)"),
+        ("monitors", "monitors: expected refresh, found nothing (column 9)"),
+        ("monitors reload", #"monitors: expected refresh, found "reload" (column 10)"#),
+        ("monitors refresh now", #"monitors: expected end of command, found "now" (column 18)"#),
         ("", "expected a command (\(allCommands)), found nothing (column 1)"),
         ("   ", "expected a command (\(allCommands)), found nothing (column 4)"),
         (";;", "expected a command (\(allCommands)), found \";\" (column 1)"),
@@ -242,6 +291,16 @@ import Testing
             (.saveLayout(path: "/tmp/a.json"), "layout save /tmp/a.json"), (.loadLayout(path: "~/l.json"), "layout load ~/l.json"),
             (.loadLayout(path: "/tmp/my layouts/a.json"), "layout load '/tmp/my layouts/a.json'"),
             (.saveLayout(path: "/tmp/it's;$x\\.json"), #"layout save '/tmp/it'\''s;$x\.json'"#),
+            (.workspace(.named("3")), "workspace 3"), (.workspace(.named("my mail")), "workspace 'my mail'"),
+            (.workspace(.named("next")), "workspace 'next'"), (.workspace(.named("to")), "workspace 'to'"),
+            (.workspace(.next), "workspace next"), (.workspace(.prev), "workspace prev"),
+            (.workspace(.backAndForth), "workspace back-and-forth"),
+            (.moveToWorkspace(.named("it's")), #"move workspace 'it'\''s'"#), (.moveToWorkspace(.named("to")), "move workspace 'to'"),
+            (.moveToWorkspace(.backAndForth), "move workspace back-and-forth"),
+            (.moveWorkspaceToMonitor(.direction(.left)), "move workspace to monitor left"),
+            (.moveWorkspaceToMonitor(.named("HDMI-1")), "move workspace to monitor HDMI-1"),
+            (.moveWorkspaceToMonitor(.named("up")), "move workspace to monitor 'up'"),
+            (.monitorsRefresh, "monitors refresh"),
         ]
         for (command, text) in samples {
             #expect(command.description == text)

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ConfigDirectiveTests {
     static let allCommands =
-        "focus, swap, move, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, equalize, zoom, float, fullscreen, close, kill, exec, reload, restart, quit or sync"
+        "focus, swap, move, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, equalize, zoom, float, fullscreen, workspace, monitors, close, kill, exec, reload, restart, quit or sync"
     static let modifierList = "Shift, Control or Ctrl, Mod1 or Alt, Mod2, Mod3, Mod4 or Super, Mod5"
 
     @Test func anEmptyFileGivesTheDefaults() throws {
@@ -120,7 +120,7 @@ import Testing
         ("border-width 200\nbind Mod4+h focus\nfoo\nsplit-fraction 0.5", [
             #"1:14: border-width: expected a whole number of pixels from 0 to 100, found "200""#,
             "2:18: focus: expected left, right, up or down, found nothing",
-            #"3:1: unknown setting "foo" (a line starts with set, bind, exec, layout, rule or a setting name)"#,
+            #"3:1: unknown setting "foo" (a line starts with set, bind, exec, layout, rule, workspace or a setting name)"#,
         ]),
     ]
 
@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func columnsStartAfterTheBOM() {
-        #expect(configErrors("\u{FEFF}foo") == [#"1:1: unknown setting "foo" (a line starts with set, bind, exec, layout, rule or a setting name)"#])
+        #expect(configErrors("\u{FEFF}foo") == [#"1:1: unknown setting "foo" (a line starts with set, bind, exec, layout, rule, workspace or a setting name)"#])
         #expect(configErrors("\u{FEFF}border-width x\r\n") == [#"1:14: border-width: expected a whole number of pixels from 0 to 100, found "x""#])
     }
 

@@ -111,7 +111,7 @@ import Testing
         ("split-fractoin 0.5", #"1:1: unknown setting "split-fractoin"; did you mean "split-fraction"?"#),
         ("  border_width 2", #"1:3: unknown setting "border_width"; did you mean "border-width"?"#),
         ("Bind Mod4+x quit", #"1:1: unknown setting "Bind"; did you mean "bind"?"#),
-        ("frobnicate yes", #"1:1: unknown setting "frobnicate" (a line starts with set, bind, exec, layout, rule or a setting name)"#),
+        ("frobnicate yes", #"1:1: unknown setting "frobnicate" (a line starts with set, bind, exec, layout, rule, workspace or a setting name)"#),
         ("border-width 1\nborder-width 2", "2:1: border-width is already set on line 1"),
         ("set $w 300\nborder-width $w", #"2:14: border-width: expected \#(pixels) from 0 to 100, found "300""#),
     ]

@@ -47,7 +47,12 @@ import Testing
         for (chord, command) in expected {
             #expect(keymap[chord] == [command], "\(chord)")
         }
-        #expect(keymap.count == 47)
+        for n in 1...10 {
+            #expect(keymap[chord([], "\(n % 10)")] == [.workspace(.named("\(n)"))], "workspace \(n)")
+            #expect(keymap[chord(.shift, "\(n % 10)")] == [.moveToWorkspace(.named("\(n)"))], "move workspace \(n)")
+        }
+        #expect(keymap[chord([], "Tab")] == [.workspace(.backAndForth)])
+        #expect(keymap.count == 68)
     }
 
     @Test func theReadmeHoldsTheGeneratedReference() throws {
@@ -71,6 +76,7 @@ import Testing
             .layout(.toggle), .flip, .hide(.toggle), .equalize, .zoomToggle, .float(.toggle), .fullscreen(.toggle),
             .close, .kill, .exec("x"), .reload, .restart, .quit, .sync,
             .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)),
+            .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
         ]
         let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
         #expect(names == Set(CommandTable.commands.map(\.name)))

@@ -11,7 +11,7 @@ import Testing
         var failures: [String] = []
         for index in 0..<3000 {
             var rng = caseGenerator(seed: 0xC0FF_EE01, index: index)
-            let command = Random.command(&rng)
+            let command = Random.command(&rng, workspaces: true)
             let parsed = try? CommandParser.parse(command.description)
             if parsed != [command], failures.count < 5 {
                 failures.append("case \(index): \(String(reflecting: command)) → \(command.description.debugDescription) → \(String(describing: parsed))")
@@ -40,7 +40,7 @@ import Testing
         var failures: [String] = []
         for index in 0..<1500 {
             var rng = caseGenerator(seed: 0xC0FF_EE02, index: index)
-            let commands = (0..<Int.random(in: 1...6, using: &rng)).map { _ in Random.command(&rng) }
+            let commands = (0..<Int.random(in: 1...6, using: &rng)).map { _ in Random.command(&rng, workspaces: true) }
             let text = commands.map { Random.blanks(&rng) + $0.description + Random.blanks(&rng) }.joined(separator: ";")
             let parsed = try? CommandParser.parse(text)
             if parsed != commands, failures.count < 5 { failures.append("case \(index): \(text.debugDescription)") }
@@ -52,11 +52,47 @@ import Testing
         for index in 0..<300 {
             var rng = caseGenerator(seed: 0xC0FF_EE03, index: index)
             // `$` belongs to the config's variables, so exec strings here leave it out.
-            let commands = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Random.command(&rng) }
+            let commands = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Random.command(&rng, workspaces: true) }
                 .filter { if case .exec(let s) = $0 { !s.contains("$") } else { true } }
             guard !commands.isEmpty else { continue }
             let text = "bind Mod4+h " + commands.map(\.description).joined(separator: "; ")
             #expect(try config(text).bindings.first?.commands == commands, "case \(index): \(text)")
+        }
+    }
+
+    @Test func everyWorkspaceNameParsesBackAfterEachCommandThatTakesOne() {
+        var failures: [String] = []
+        for index in 0..<2000 {
+            var rng = caseGenerator(seed: 0xC0FF_EE06, index: index)
+            let name = Random.name(&rng)
+            for command in [Command.workspace(.named(name)), .moveToWorkspace(.named(name)), .moveWorkspaceToMonitor(.named(name))] {
+                let parsed = try? CommandParser.parse(command.description + ";sync")
+                if parsed != [command, .sync], failures.count < 5 { failures.append("\(name.debugDescription) → \(command.description.debugDescription)") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test func everyRuleActionsTextReadsBackInARule() throws {
+        let sides = RuleSide.allCases
+        for index in 0..<1000 {
+            var rng = caseGenerator(seed: 0xC0FF_EE07, index: index)
+            let actions: [RuleAction] = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+                switch Int.random(in: 0..<9, using: &rng) {
+                case 0: .float
+                case 1: .fullscreen
+                case 2: .hidden
+                case 3: .place(Random.direction(&rng))
+                case 4: .fraction(Double.random(in: 0.001...0.999, using: &rng))
+                case 5: .split(.priority(Bool.random(using: &rng) ? nil : sides.randomElement(using: &rng)!))
+                case 6: .split(.min(sides.randomElement(using: &rng)!,
+                                    Bool.random(using: &rng) ? .pixels(.random(in: 0...65535, using: &rng)) : .fraction(.random(in: 0...0.95, using: &rng))))
+                case 7: .split(.dragToHide(sides.randomElement(using: &rng)!, .random(using: &rng)))
+                default: .workspace(Random.name(&rng))
+                }
+            }
+            let text = "rule class=x " + actions.map(\.description).joined(separator: " ")
+            #expect(try config(text).settings.rules.first?.actions == actions, "case \(index): \(text)")
         }
     }
 
