@@ -1,7 +1,9 @@
 // Workspaces and monitors on a real X server: switching maps and unmaps exactly the right
 // windows, panels' EWMH desktops follow, wmctrl and xdotool switch and move, two RandR
-// monitors each tile their own area, and monitors that go (even all of them) and come back
-// lose nothing.
+// monitors each tile their own area, and a monitor that goes and comes back loses nothing.
+// (Xvfb cannot turn its one output off: `xrandr --output screen --off` fails on
+// RRSetScreenSize 0x0, and with `--fb` the server still reports the monitor; zero monitors
+// are covered without X, in SplitDesktopTests.)
 import Foundation
 import SplitCore
 import SplitX
@@ -212,27 +214,6 @@ extension WMServerTests {
                 Self.run(s, "monitors refresh")
                 Self.expectShown(a + b, true, s, "both shown again")
                 #expect(s.geometry(b) == before, "workspace 2 came back to the right monitor as it was: \(s.geometry(b)) vs \(before)")
-            }
-        }
-
-        @Test func everyOutputOffThenOnLosesNothing() throws {
-            try withWM(settings: Self.settings) { s in
-                let a = s.openWindows(2)
-                Self.run(s, "workspace 2")
-                let b = s.openWindows(1)
-                s.barrier()
-                let off = try s.server.run("xrandr", ["--output", "screen", "--off"])
-                _ = off
-                Self.run(s, "monitors refresh")
-                #expect(s.client.monitors().isEmpty, "no monitor left: \(s.client.monitors())")
-                let list = s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []
-                #expect(Set(list) == Set((a + b).map(\.rawValue)), "every window still managed with no monitor at all")
-                _ = try s.server.run("xrandr", ["--output", "screen", "--auto"])
-                Self.run(s, "monitors refresh")
-                #expect(!s.client.monitors().isEmpty)
-                Self.expectShown(b, true, s, "shown again once an output is back")
-                Self.run(s, "workspace 1")
-                Self.expectShown(a, true, s, "workspace 1 too")
             }
         }
     }
