@@ -25,6 +25,9 @@ final class Renderer {
     private(set) var placed: [WindowID: Placed] = [:]
     /// Clients currently mapped by us.
     private(set) var mapped: Set<WindowID> = []
+    /// The border colour each window was last given (kept while it is hidden: a window shown
+    /// again by a workspace switch keeps its colour unless the focus changed it).
+    private var borderColors: [WindowID: RGB] = [:]
     private var splitterWindows: [SplitKey<WindowID>: SplitterWindows] = [:]
     /// Input window → the key of the splitter it belongs to.
     private var owners: [WindowID: SplitKey<WindowID>] = [:]
@@ -77,8 +80,9 @@ final class Renderer {
                     loweredAny = true
                 }
             }
-            if old.shown[window]?.borderColor != placement.borderColor {
+            if borderColors[window] != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)
+                borderColors[window] = placement.borderColor
             }
             if !mapped.contains(window) {
                 x.map(window)
@@ -354,6 +358,7 @@ final class Renderer {
         // Managed again later (X reuses ids), it is new: its properties are written afresh.
         pushed.flags[window] = nil
         pushed.windowWorkspaces[window] = nil
+        borderColors[window] = nil
         placed[window] = nil
         mapped.remove(window)
         pendingUnmaps[window] = nil

@@ -1,7 +1,9 @@
 // splitprobe: measures a running splitwm from the outside, as an application sees it: how long a
 // mapped window takes to be tiled, splitwm's CPU time per map and its memory, and splitctl's
 // time per call. Run through `make measure` (scripts/measure.sh starts Xvfb and a release splitwm).
-//   splitprobe --wm-pid PID --splitctl PATH [--windows 100] [--calls 200] [--hold 0]    (on $DISPLAY)
+//   splitprobe --wm-pid PID --splitctl PATH [--windows 100] [--calls 200] [--hold 0]
+//              [--switch-windows 50] [--switches 40]    (on $DISPLAY)
+// and the time and CPU a workspace switch takes with that many windows on each side.
 // --hold keeps the windows open that many seconds after the table is printed, so that a profiler
 // can stop counting before splitwm sees them go (scripts/profile-map.sh).
 import CX11
@@ -110,7 +112,27 @@ for (label, named) in [("with $SPLITWM_SOCKET", true), ("without (root property)
     callTimes.append((label, times))
 }
 
-// 3. The table.
+// 3. Workspace switches: `switchWindows` windows on each of workspaces 2 and 3, then switches
+// back and forth, each through splitctl (answered once the switch is pushed to the server).
+let switchWindows = options["switch-windows"].flatMap { Int($0) } ?? 50
+let switchCount = options["switches"].flatMap { Int($0) } ?? 40
+let switchEnv = splitctlEnvironment(socket: socket)
+for name in ["2", "3"] {
+    if timedRun([splitctl, "workspace \(name)"], environment: switchEnv) == nil { fail("splitctl workspace \(name) failed") }
+    for i in 0..<switchWindows {
+        guard x.mapAndTime(x.createWindow(index: windowCount + i)) != nil else { fail("a window on workspace \(name) was not tiled") }
+    }
+}
+barrier()
+guard let switchCPUBefore = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+var switchTimes: [Double] = []
+for i in 0..<switchCount {
+    guard let ns = timedRun([splitctl, "workspace \(i % 2 == 0 ? "2" : "3")"], environment: switchEnv) else { fail("splitctl workspace failed") }
+    switchTimes.append(Double(ns) / 1e6)
+}
+guard let switchCPUAfter = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+
+// 4. The table.
 let latencies = timings.map { Double($0.nanoseconds) / 1e6 }
 let sorted = latencies.sorted()
 let size = x.screenSize
@@ -131,6 +153,11 @@ for (label, times) in callTimes {
     print(column("splitctl sync, ms, \(label)", 46) + "mean " + ms(mean(times)) + ", p50 " + ms(percentile(times.sorted(), 0.5))
           + " (\(callCount) calls)")
 }
+let syncTimes = callTimes[0].ms.sorted()
+print(column("workspace switch, \(switchWindows) windows each side, ms", 46) + "splitctl p50 " + ms(percentile(switchTimes.sorted(), 0.5))
+      + " (sync alone " + ms(percentile(syncTimes, 0.5)) + "), splitwm CPU per switch "
+      + ms(Double(switchCPUAfter.scheduledNanoseconds - switchCPUBefore.scheduledNanoseconds) / 1e6 / Double(switchCount))
+      + " (\(switchCount) switches)")
 if wmTimes.count == latencies.count {
     let slowest = latencies.indices.sorted { latencies[$0] > latencies[$1] }.prefix(3)
     print("slowest maps, ms (splitwm on a CPU / waiting for one): " + slowest.map {

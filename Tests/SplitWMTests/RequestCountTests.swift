@@ -294,5 +294,46 @@ extension WMServerTests {
                 }
             }
         }
+
+        /// A workspace switch with 30 windows on each side: each window that goes is unmapped
+        /// once, each that comes is mapped once (none reconfigured: they keep their tiles), each
+        /// changes WM_STATE and _NET_WM_STATE once, the splitter windows of the tree that goes
+        /// are handed to the one that comes (one move each, nothing created), and splitwm asks
+        /// the server nothing (its one reply is the `sync` barrier's).
+        @Test func aWorkspaceSwitchMapsAndUnmapsEachWindowOnceAndAsksNothing() throws {
+            try withTracedSplitWM(size: PixelSize(width: 1920, height: 1080)) { t in
+                func run(_ command: String) {
+                    let result = try? SplitWMProcess.splitctl([command], display: t.server.displayName)
+                    #expect(result?.status == 0, "splitctl \(command): \(result?.output ?? "")")
+                }
+                let one = t.openWindows(30)
+                run("workspace 2")
+                let two = t.openWindows(30)
+                let step = t.measure { run("workspace 1") }
+                var counts: [String: Int] = [:]
+                for r in step.requests { counts[r.name, default: 0] += 1 }
+                print("workspace switch, 30 windows each side: \(step.requests.count) requests: "
+                      + counts.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+                let mapped = step.requests.filter { $0.name == "MapWindow" }.compactMap(\.window)
+                let unmapped = step.requests.filter { $0.name == "UnmapWindow" }.compactMap(\.window)
+                #expect(mapped.count == 30 && Set(mapped) == Set(one.map(\.rawValue)), "\(mapped.count) maps")
+                #expect(unmapped.count == 30 && Set(unmapped) == Set(two.map(\.rawValue)), "\(unmapped.count) unmaps")
+                let clients = Set((one + two).map(\.rawValue))
+                let reconfigured = step.configures.filter { $0.window.map(clients.contains) ?? false }
+                #expect(reconfigured.isEmpty, "client windows keep their tiles: \(reconfigured.prefix(3).map(describe))")
+                #expect(!step.requests.contains { $0.name == "CreateWindow" || $0.name == "DestroyWindow" },
+                        "the splitter windows are reused")
+                // A splitter is two windows: its input window and its coloured part.
+                #expect(step.configures.count <= 2 * 29, "at most one move per splitter window of the tree shown: \(step.configures.count)")
+                let recoloured = step.requests.filter { $0.name == "ChangeWindowAttributes" && $0.window.map(clients.contains) == true }
+                #expect(recoloured.count <= 2, "only the borders the focus changed are recoloured: \(recoloured.count)")
+                let perWindow = step.requests.filter { $0.name == "ChangeProperty" && $0.window.map(clients.contains) == true }
+                #expect(perWindow.count == 120, "WM_STATE and _NET_WM_STATE once for each of the 60 windows: \(perWindow.count)")
+                let asking = step.requests.filter {
+                    ["GetProperty", "GetWindowAttributes", "GetGeometry", "QueryTree", "QueryPointer", "InternAtom"].contains($0.name)
+                }
+                #expect(asking.isEmpty, "no round trips: \(asking.prefix(5).map(\.name))")
+            }
+        }
     }
 }
