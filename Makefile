@@ -14,7 +14,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-util
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test try screenshot sidebars bench measure install uninstall clean
+.PHONY: all build test try screenshot sidebars workspaces bench measure install uninstall clean
 
 all: build
 
@@ -46,6 +46,13 @@ sidebars:
 	$(SWIFT) build --product splitwm
 	$(SWIFT) build --product splitctl
 	@./scripts/sidebars.sh docs/sidebars.png
+
+# docs/workspaces.png: polybar's internal/xworkspaces following a workspace switch, under Xvfb.
+workspaces:
+	@./scripts/ensure-packages.sh $(SHOT_PACKAGES)
+	$(SWIFT) build --product splitwm
+	$(SWIFT) build --product splitctl
+	@./scripts/workspaces.sh docs/workspaces.png
 
 # Engine benchmark: release build, allocations counted by the preloaded malloc interposer.
 bench:
