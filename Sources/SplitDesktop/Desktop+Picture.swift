@@ -59,6 +59,7 @@ extension Desktop {
             picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus)
         }
         picture.focusRequests = focusRequests
+        picture.border = settings.border.width
         picture.clientList = clientOrder
         picture.preselection = preselectedArea.map { Picture.Mark(rect: pixelRect($0), color: settings.border.focusedColor) }
         return picture

@@ -96,6 +96,9 @@ public struct Picture: Equatable, Sendable {
     /// Counts the focus requests the state made: focusing the focused window again (a client
     /// took the focus meanwhile, or a pager asks) sends the requests again.
     public var focusRequests = 0
+    /// The border every managed window has but docks and fullscreen windows (which have
+    /// none): what _NET_FRAME_EXTENTS tells.
+    public var border = 0
     /// Managed windows in the order they were managed (_NET_CLIENT_LIST).
     public var clientList: [WindowID] = []
     /// Where the next window will go after `presel` (the tile it would get), outlined in a colour.

@@ -102,8 +102,9 @@ final class Renderer {
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
-        if pushed.flags != picture.flags || pushed.describedStates != picture.describedStates {
-            pushFlags(from: pushed.flags, to: picture.flags, described: (pushed.describedStates, picture.describedStates))
+        if pushed.flags != picture.flags || pushed.describedStates != picture.describedStates || pushed.border != picture.border {
+            pushFlags(from: pushed.flags, to: picture.flags, described: (pushed.describedStates, picture.describedStates),
+                      border: (pushed.border, picture.border))
         }
         if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
         if loweredAny || old.clientList != picture.clientList || old.stack != picture.stack { pushStackingList(picture) }
@@ -168,9 +169,13 @@ final class Renderer {
     /// did, both for a newly managed window (any state it named itself is one splitwm does not
     /// keep, or keeps as the picture says).
     private func pushFlags(from old: [WindowID: Picture.WindowFlags], to new: [WindowID: Picture.WindowFlags],
-                           described: (old: [WindowID: [AtomID]], new: [WindowID: [AtomID]])) {
+                           described: (old: [WindowID: [AtomID]], new: [WindowID: [AtomID]]), border: (old: Int, new: Int)) {
+        /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
+        func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
         for (window, flags) in new {
             let before = old[window]
+            let frame = extent(flags, border.new)
+            if before.map({ extent($0, border.old) }) != frame { x.setFrameExtents(window, border: frame) }
             if before?.intersection(.states) != flags.intersection(.states) || described.old[window] != described.new[window] {
                 var states = described.new[window] ?? []
                 if flags.contains(.hidden) { states.append(atoms.hidden) }
@@ -186,6 +191,7 @@ final class Renderer {
         }
         pushed.flags = new
         pushed.describedStates = described.new
+        pushed.border = border.new
     }
 
     /// Click to focus needs the click grab (`XConnection.grabClicks`) only on windows without

@@ -51,7 +51,6 @@ extension WindowManager {
         if attributes.mapState == .viewable { renderer.noteAlreadyMapped(window) }
         x.selectInput(on: window, Self.clientEvents)
         x.addToSaveSet(window)
-        x.setFrameExtents(window, border: desktop.clients[window]?.kind == .dock ? 0 : desktop.settings.border.width)
         Log.debug("managing \(window)")
     }
 
