@@ -13,6 +13,8 @@
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/Xfixes.h>
+/* XInput 2: raw key and button presses of every device, for the time of the user's last input. */
+#include <X11/extensions/XInput2.h>
 /* Xlib's own XCB connection: property reads are pipelined through it (one round trip for many). */
 #include <X11/Xlib-xcb.h>
 #include <xcb/xcb.h>

@@ -75,6 +75,7 @@ extension Desktop {
             input.lastTime = time
             input.lastUserInput = time
             run(commands, &out)
+        case .userInput(let time): noteUserInput(at: time)
         case .commands(let commands): run(commands, &out)
         case .screenChange(let frame):
             // A server without RandR's monitors: the screen is one monitor.
@@ -391,6 +392,14 @@ extension Desktop {
         guard time != 0 else { return false }
         let typed = focusedUserTime.flatMap { $0 == 0 ? nil : $0 }
         return [input.lastUserInput, typed].allSatisfy { last in last.map { !Self.isLater($0, than: time) } ?? true }
+    }
+
+    /// The user pressed a key or a button somewhere at `time`: the clock moves on, never back
+    /// (a raw event may be read after a later press the window manager saw itself).
+    mutating func noteUserInput(at time: UInt32) {
+        if input.lastUserInput.map({ Self.isLater(time, than: $0) }) ?? true { input.lastUserInput = time }
+        // 0 is the clock before any event: any time is later, even one past 2^31 ms of uptime.
+        if input.lastTime == 0 || Self.isLater(time, than: input.lastTime) { input.lastTime = time }
     }
 
     /// Server time is 32-bit milliseconds and wraps after 49 days: compare by difference.

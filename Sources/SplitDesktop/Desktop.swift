@@ -141,7 +141,8 @@ public struct InputClock: Hashable, Sendable {
     /// The last server time seen in an event, for focus requests (ICCCM asks not to use CurrentTime).
     public var lastTime: UInt32 = 0
     /// The time of the last key or button press, nil before the first: an application asking
-    /// for focus must not ask earlier.
+    /// for focus must not ask earlier. Presses the window manager sees itself (bindings, clicks)
+    /// and, through XInput 2, those in every other window.
     public var lastUserInput: UInt32?
     /// Where the pointer was when last seen, to tell a pointer that moved from windows that moved.
     public var lastPointer: PixelPoint?

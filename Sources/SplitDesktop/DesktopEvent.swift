@@ -43,6 +43,9 @@ public enum DesktopEvent: Hashable, Sendable {
     case enter(WindowID, at: PixelPoint, time: UInt32)
     /// A bound key (its commands) or any key press (the input clock).
     case key([Command], time: UInt32)
+    /// A key or button press in any window, the focused client's included (XInput 2 raw
+    /// events): moves the input clock on, and changes nothing the picture shows.
+    case userInput(time: UInt32)
     /// Commands from a script.
     case commands([Command])
     /// The screen changed size, on a server without RandR's monitors: it is one monitor.

@@ -57,6 +57,8 @@ public final class WindowManager {
     public func start() throws(XConnectionError) {
         try becomeWindowManager()
         x.selectScreenChanges()
+        // Without XInput 2, typing into a client that keeps no _NET_WM_USER_TIME goes unseen.
+        if !x.selectUserInput() { Log.debug("no XInput 2: only presses splitwm sees itself count as user input") }
         session.checkWindow = x.announceWindowManager(name: "splitwm")
         apply(session.initialConfig)
         // Loading the cursor theme reads files: at start, not inside the map of the second window.
@@ -172,7 +174,16 @@ public final class WindowManager {
         case .focusIn: break
         case .mappingNotify: mappingNotify()
         case .screenChange(let size): screenChange(size)
+        case .userInput(let time): userInput(at: x.latestUserInput(after: time))
         }
+    }
+
+    /// A key or button press in any window (every keystroke comes here): the state's input
+    /// clock moves on and nothing else changes, so this is not a dispatch, which would push a
+    /// picture for it.
+    func userInput(at time: UInt32) {
+        let reaction = desktop.handle(.userInput(time: time))
+        assert(reaction == Reaction(), "user input is only the clock: \(reaction)")
     }
 
     /// The screen changed: its monitors are asked for again (RandR sends no event of its own

@@ -84,6 +84,13 @@ extension WindowEvent {
     }
 }
 
+extension WindowEvent {
+    /// An XInput 2 raw key or button press (`XGenericEventCookie` data).
+    init(decodingRawPress e: XIRawEvent) {
+        self = .userInput(time: UInt32(truncatingIfNeeded: e.time))
+    }
+}
+
 extension ConfigureRequest {
     init?(decoding e: XConfigureRequestEvent) {
         guard let w = WindowID(xid: e.window), let parent = WindowID(xid: e.parent) else { return nil }

@@ -42,6 +42,8 @@ public final class XConnection {
     let screen: Int32
     /// RandR's first event code, nil when the server lacks RandR.
     let randrEventBase: Int32?
+    /// XInput's major opcode, which its GenericEvents carry; nil until `selectUserInput` succeeds.
+    var inputOpcode: Int32?
     /// Atom names interned on this connection, cached.
     public private(set) lazy var atoms = XAtoms(connection: self)
     /// How 0xRRGGBB becomes a pixel in the default visual; nil when colours must be allocated.
@@ -122,6 +124,7 @@ public final class XConnection {
     public func nextEvent() -> WindowEvent? {
         var event = XEvent()
         XNextEvent(display, &event)
+        if event.type == GenericEvent { return userInput(in: &event) }
         if event.type == MappingNotify {
             // Xlib caches the keyboard mapping; without this, keysym lookups keep the old layout.
             XRefreshKeyboardMapping(&event.xmapping)

@@ -24,6 +24,9 @@ public enum WindowEvent: Hashable, Sendable {
     case mappingNotify(MappingKind)
     /// RandR resized the screen; the connection's `screenSize` already reflects it.
     case screenChange(PixelSize)
+    /// The user pressed a key or a button, in any window (an XInput 2 raw event; none when the
+    /// server lacks XInput 2): the server time of the press.
+    case userInput(time: UInt32)
 }
 
 /// A ConfigureRequest. Fields not in `mask` hold the window's current values, which the server fills in.

@@ -26,6 +26,8 @@ public enum TestClientEvent: Hashable, Sendable {
     case clientMessage(window: WindowID, type: String, format: Int, data: [UInt32])
     case buttonPress(window: WindowID, button: Int, state: UInt32)
     case buttonRelease(window: WindowID, button: Int)
+    /// `time` is the server time of the press.
+    case keyPress(window: WindowID, keycode: UInt8, time: UInt32)
     /// Any other event, by its X type number.
     case other(type: Int32)
 }
@@ -154,6 +156,9 @@ extension TestClient {
             case ButtonPress:
                 events.append(.buttonPress(window: WindowID(rawValue: UInt32(e.xbutton.window)), button: Int(e.xbutton.button),
                                            state: e.xbutton.state))
+            case KeyPress:
+                events.append(.keyPress(window: WindowID(rawValue: UInt32(e.xkey.window)), keycode: UInt8(truncatingIfNeeded: e.xkey.keycode),
+                                        time: UInt32(truncatingIfNeeded: e.xkey.time)))
             case ButtonRelease:
                 events.append(.buttonRelease(window: WindowID(rawValue: UInt32(e.xbutton.window)), button: Int(e.xbutton.button)))
             default:

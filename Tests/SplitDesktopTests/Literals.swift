@@ -217,6 +217,7 @@ func literal(_ e: DesktopEvent) -> String {
     case let .motion(p, time): ".motion(at: \(literal(p)), time: \(time))"
     case let .enter(w, p, time): ".enter(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .key(commands, time): ".key([\(commands.map(literal).joined(separator: ", "))], time: \(time))"
+    case let .userInput(time): ".userInput(time: \(time))"
     case let .commands(commands): ".commands([\(commands.map(literal).joined(separator: ", "))])"
     case let .screenChange(r): ".screenChange(\(literal(r)))"
     case let .monitors(infos):

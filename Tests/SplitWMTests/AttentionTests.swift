@@ -78,6 +78,40 @@ extension WMServerTests {
             }
         }
 
+        /// Typing into a window that keeps no _NET_WM_USER_TIME (xterm, most plain X clients):
+        /// splitwm sees the key only as an XInput 2 raw event, and that is enough to refuse a
+        /// request made before it.
+        @Test func anApplicationAskingBeforeAKeystrokeInAWindowWithoutUserTimeGetsAttentionNotFocus() throws {
+            try withWM(settings: Self.settings()) { s in
+                let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
+                #expect(s.client.property(a, "_NET_WM_USER_TIME") == nil)
+                s.client.selectInput(a, .keyPress)
+                let key = try #require(s.client.keycode(for: "a"), "a key bound to nothing")
+                s.client.keyDown(key)
+                s.client.keyUp(key)
+                // The press reached A, so the server sent splitwm its raw event before anything
+                // this client sends next.
+                var typed: UInt32?
+                #expect(s.waitUntil {
+                    for case .keyPress(a, key, let time) in s.client.drainEvents() { typed = time }
+                    return typed != nil
+                })
+                let keystroke = try #require(typed)
+
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [1, Int(keystroke &- 1), 0])
+                #expect(s.waitUntil { Self.isUrgent(b, s) }, "a request from before the keystroke is refused")
+                s.barrier()
+                #expect(s.client.inputFocus() == .window(a), "the keyboard stays with the window the user types in")
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [a.rawValue])
+
+                // One made after the keystroke (the user acted on B since) is honoured.
+                let later = s.client.serverTime()
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [1, Int(later), 0])
+                #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
+                #expect(s.waitUntil { !Self.isUrgent(b, s) })
+            }
+        }
+
         @Test func pagersAndToolsAlwaysFocus() throws {
             try withWM(settings: Self.settings(.urgent)) { s in
                 let (a, b) = Self.twoWindowsWithTheLeftFocused(s)

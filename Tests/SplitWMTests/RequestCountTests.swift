@@ -335,5 +335,23 @@ extension WMServerTests {
                 #expect(asking.isEmpty, "no round trips: \(asking.prefix(5).map(\.name))")
             }
         }
+
+        /// splitwm hears every keystroke (XInput 2 raw events, for focus stealing prevention)
+        /// but only notes its time: typing sends the server nothing, no picture is pushed.
+        @Test func typingIntoAClientSendsNoRequests() throws {
+            try withTracedSplitWM(size: PixelSize(width: 1920, height: 1080)) { t in
+                _ = t.openWindows(2)
+                let key = try #require(t.client.keycode(for: "a"))
+                // The XTest keyboard's first key brings a MappingNotify, which regrabs: before.
+                t.client.keyDown(key)
+                t.client.keyUp(key)
+                let barrierAlone = t.measure {}
+                let typing = t.measure {
+                    for _ in 0..<20 { t.client.keyDown(key); t.client.keyUp(key) }
+                }
+                #expect(typing.requests.map(\.name) == barrierAlone.requests.map(\.name),
+                        "typing: \(typing.requests.map(\.name)); the barrier alone: \(barrierAlone.requests.map(\.name))")
+            }
+        }
     }
 }

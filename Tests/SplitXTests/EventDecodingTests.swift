@@ -29,7 +29,8 @@ extension XServerTests {
                 x.client.configure(w, borderWidth: 3, stackMode: .below)
                 x.client.sync()
 
-                let events = x.wm.syncAndDrainEvents()
+                // (The XTest keyboard's first key also brings a MappingNotify.)
+                let events = x.wm.syncAndDrainEvents().filter { $0 != .mappingNotify(.keyboard) }
                 try #require(events.count == 2, "\(events)")
                 #expect(events[0] == .configureRequest(ConfigureRequest(
                     window: w, parent: x.wm.root, mask: [.x, .y, .width, .height],
@@ -98,7 +99,8 @@ extension XServerTests {
                 x.client.movePointer(to: PixelPoint(x: 150, y: 160))
                 x.client.focus(w)
                 x.client.sync()
-                let events = x.wm.syncAndDrainEvents()
+                // (The XTest keyboard's first key also brings a MappingNotify.)
+                let events = x.wm.syncAndDrainEvents().filter { $0 != .mappingNotify(.keyboard) }
                 try #require(events.count == 2, "\(events)")
                 guard case .enterNotify(let enter) = events[0], case .focusIn(let focused, let mode, _) = events[1] else {
                     Issue.record("expected enter then focus, got \(events)")
@@ -134,6 +136,61 @@ extension XServerTests {
                 try x.server.run("xmodmap", ["-e", "keycode 250 = F20"])
                 let (mapping, seen) = x.wm.waitForEvent { if case .mappingNotify = $0 { true } else { false } }
                 #expect(mapping == .mappingNotify(.keyboard), "saw instead: \(seen)")
+            }
+        }
+    
+        @Test func keyAndButtonPressesAnywhereArriveAsUserInputWithTheirServerTime() throws {
+            try withX { x in
+                #expect(x.wm.selectUserInput())
+                x.wm.sync()
+                let before = x.client.serverTime()
+                let key = try #require(x.client.keycode(for: "a"))
+                x.client.keyDown(key)
+                x.client.keyUp(key)
+                x.client.press(.left)
+                x.client.release(.left)
+                let after = x.client.serverTime()
+                // Presses only: releases and motion are not selected.
+                // (The XTest keyboard's first key also brings a MappingNotify.)
+                let events = x.wm.syncAndDrainEvents().filter { $0 != .mappingNotify(.keyboard) }
+                try #require(events.count == 2, "\(events)")
+                for event in events {
+                    guard case .userInput(let time) = event else { Issue.record("\(event)"); continue }
+                    #expect(time >= before && time <= after, "\(before) <= \(time) <= \(after)")
+                }
+            }
+        }
+
+        @Test func rawPressesReadTogetherCompressToTheLatestUpToTheFirstOtherEvent() throws {
+            try withX { x in
+                #expect(x.wm.selectUserInput())
+                let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 80, height: 80))
+                x.client.sync()
+                x.wm.selectInput(on: w, .propertyChange)
+                let key = try #require(x.client.keycode(for: "a"))
+                // The XTest keyboard's first key brings a MappingNotify: out of the way first.
+                x.client.keyDown(key)
+                x.client.keyUp(key)
+                x.client.sync()
+                _ = x.wm.syncAndDrainEvents()
+                for _ in 0..<3 { x.client.keyDown(key); x.client.keyUp(key) }
+                x.client.sync()
+                let typed = x.client.serverTime()
+                x.client.setName(w, "between")
+                x.client.keyDown(key)
+                x.client.keyUp(key)
+                x.client.sync()
+                x.wm.sync()
+
+                guard case .userInput(let first) = x.wm.nextDecodedEvent() else { Issue.record("no user input first"); return }
+                let latest = x.wm.latestUserInput(after: first)
+                #expect(latest >= first && latest <= typed)
+                // The property change the client made between the presses comes before the last one.
+                #expect(x.wm.nextDecodedEvent() == .propertyNotify(w, property: x.wm.atoms.intern("WM_NAME"), deleted: false))
+                guard case .userInput(let last) = x.wm.nextDecodedEvent() else { Issue.record("no user input last"); return }
+                #expect(x.wm.latestUserInput(after: last) == last)
+                #expect(last >= typed)
+                #expect(x.wm.syncAndDrainEvents() == [])
             }
         }
     }
