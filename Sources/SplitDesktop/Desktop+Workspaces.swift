@@ -228,7 +228,10 @@ extension Desktop {
         if focused == window {
             let shown = currentShownWindows()
             let fromIndex = workspaceIndex(named: workspaces.indices.contains(from) ? workspaces[from].name : "") ?? focusedWorkspace
-            focus(workspaces[fromIndex].recency.first(where: shown.contains), &out)
+            // A window never focused (a rule hid it when it came) is in no focus history but
+            // may be shown now: as in `unmanage`, the client list finds it.
+            focus(workspaces[fromIndex].recency.first(where: shown.contains)
+                ?? clientOrder.first { shown.contains($0) && workspaces[fromIndex].contains($0) }, &out)
         }
         _ = targetName
     }

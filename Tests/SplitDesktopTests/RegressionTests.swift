@@ -201,4 +201,18 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(replay.desktop.clients[w(8)]?.frame == PixelRect(x: 1227, y: 435, width: 1, height: 474))
         #expect(replay.desktop.clients[w(12)]?.frame == PixelRect(x: 1093, y: 0, width: 1, height: 909))
     }
+
+    // MARK: Workspaces and monitors
+
+    @Test func sendingTheFocusedWindowAwayFocusesAShownWindowNeverFocusedBefore() {
+        // 3 came hidden by the rule, so it is in no focus history; with 1 gone it fills the area.
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 580, height: 1143), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
+            .event(.manage(client(1), mapped: false)),
+            .event(.manage(client(3), mapped: false)),
+            .event(.commands([.moveToWorkspace(.named("web"))])),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.focused == w(3))
+        #expect(replay.desktop.workspaces.map(\.name) == ["1", "web"])
+    }
 }
