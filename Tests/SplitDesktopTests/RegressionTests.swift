@@ -215,4 +215,19 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(replay.desktop.focused == w(3))
         #expect(replay.desktop.workspaces.map(\.name) == ["1", "web"])
     }
+
+    @Test func aWindowClaimingASavedPlaceOnAnotherWorkspaceLeavesTheOthersWhereTheyAre() {
+        // 16 claimed a place of the saved layout on workspace 1; 6 claims one on mail, whose
+        // tree took in 16 too (in two trees at once).
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1796, height: 1005), [
+            .event(.manage(client(11), mapped: false)),
+            .event(.manage(client(4), mapped: false)),
+            .newSession,
+            .event(.manage(client(16), mapped: false)),
+            .event(.commands([.workspace(.named("mail"))])),
+            .event(.manage(client(6), mapped: false)),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.workspaces.map(\.tree.leaves) == [[w(16)], [w(6)]])
+    }
 }
