@@ -114,6 +114,8 @@ extension Desktop {
         let before = focusedWorkspace
         let beforeName = workspace.name
         if let m = monitorShowing(target) {
+            // A drag works on the focused workspace's tree: it ends when that changes.
+            if m != focusedMonitor { endDrag(&out) }
             focusedMonitor = m
         } else {
             let m = monitorIndex(named: workspaces[target].monitor) ?? focusedMonitor

@@ -230,4 +230,19 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         expectInvariants(replay)
         #expect(replay.desktop.workspaces.map(\.tree.leaves) == [[w(16)], [w(6)]])
     }
+
+    @Test func goingToAWorkspaceOnAnotherMonitorEndsTheDrag() {
+        // The drag was of the split on screen's workspace; the keyboard went to A's.
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 903, height: 538), [
+            .event(.manage(client(14), mapped: false)),
+            .event(.manage(client(9), mapped: false)),
+            .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1024, height: 200)),
+                              MonitorInfo(name: "A", frame: Rect(x: 1024, y: 0, width: 800, height: 480))])),
+            .event(.modifierPress(w(9), at: at(611, 45), time: 153)),
+            .event(.commands([.workspace(.next)])),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.drag == nil)
+        #expect(replay.desktop.monitor.name == "A")
+    }
 }
