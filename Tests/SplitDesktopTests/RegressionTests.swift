@@ -245,4 +245,20 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(replay.desktop.drag == nil)
         #expect(replay.desktop.monitor.name == "A")
     }
+
+    @Test func aMonitorThatComesBackTakesBackTheWorkspaceAnotherTookInMeanwhile() {
+        // screen went away: A, new, took in workspace 1 as its own. screen comes back.
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1853, height: 1148), [
+            .event(.manage(client(1), mapped: false)),
+            .event(.monitors([MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 1024, height: 200))])),
+            .event(.monitors([MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 800, height: 1080)),
+                              MonitorInfo(name: "screen", frame: Rect(x: 800, y: 0, width: 1024, height: 480))])),
+        ])
+        expectInvariants(replay)
+        let d = replay.desktop
+        #expect(d.monitors.map { d.workspaces[$0.workspace].name } == ["2", "1"])
+        #expect(d.monitors.map { d.workspaces[$0.workspace].monitor } == ["A", "screen"])
+        // The keyboard stays with the focused window, on screen again.
+        #expect(d.focused == w(1) && d.monitor.name == "screen")
+    }
 }
