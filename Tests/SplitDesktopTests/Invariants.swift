@@ -317,8 +317,9 @@ struct Checker {
             v.expect(placement?.rect == dock.frame && placement?.border == 0,
                      "\(context): the dock \(dock.window) at \(dock.frame) is shown at \(String(describing: placement))")
         }
-        // Each window's layer, by what it is (not by how the stack was built).
-        let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
+        // Each window's layer, by what it is (not by how the stack was built). A fullscreen
+        // window on a workspace out of sight makes no layer: its dialogs float with the others.
+        let fullscreen = Set(d.clients.values.filter { $0.fullscreen && d.workspaceIndex(of: $0.window).map(d.isShown) == true }.map(\.window))
         func belongsToFullscreen(_ window: WindowID) -> Bool {
             var seen: Set<WindowID> = [window]
             var parent = d.clients[window]?.facts.transientFor
