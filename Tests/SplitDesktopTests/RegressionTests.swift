@@ -261,4 +261,20 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         // The keyboard stays with the focused window, on screen again.
         #expect(d.focused == w(1) && d.monitor.name == "screen")
     }
+
+    @Test func aFloatingWindowDraggedAcrossTwoMonitorsStaysWhereItIsAcrossARestart() {
+        // Kept reachable on C, its centre ended up on screen, which moved it down at the restart.
+        let dragged: [Action] = [
+            .event(.manage(client(14, facts: facts { $0.types = [.dialog]; $0.requested = PixelRect(x: 0, y: 0, width: 1145, height: 178) }), mapped: false)),
+            .event(.monitors([MonitorInfo(name: "C", frame: Rect(x: 0, y: 0, width: 1920, height: 480)),
+                              MonitorInfo(name: "screen", frame: Rect(x: 0, y: 480, width: 300, height: 200))])),
+            .event(.modifierPress(w(14), at: at(30, 527), time: 298)),
+            .event(.motion(at: at(-78, 633), time: 420)),
+            .event(.buttonRelease(at: at(-78, 633), time: 433)),
+        ]
+        let before = Replay.run(area: Rect(x: 0, y: 0, width: 988, height: 1083), dragged)
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 988, height: 1083), dragged + [.restart])
+        expectInvariants(replay)
+        #expect(replay.desktop.clients[w(14)]?.frame == before.desktop.clients[w(14)]?.frame)
+    }
 }
