@@ -297,6 +297,8 @@ extension Desktop {
         // workspace into view first.
         if let focused, let index = workspaceIndex(of: focused) {
             if let m = monitorShowing(index) {
+                // A drag works on the focused workspace's tree: it ends when that changes.
+                if m != focusedMonitor { endDrag(&out) }
                 focusedMonitor = m
             } else {
                 show(index, &out)

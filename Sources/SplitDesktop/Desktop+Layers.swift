@@ -141,12 +141,18 @@ extension Desktop {
     /// monitor (fewer when it or the monitor is smaller), so a window dragged off the edge
     /// can always be dragged back.
     func keptReachable(_ frame: PixelRect, visible: Int = 32) -> PixelRect {
-        let bounds = monitorFrame(around: frame)
-        var r = frame
-        let across = max(1, min(visible, r.width, bounds.width)), down = max(1, min(visible, r.height, bounds.height))
-        r.x = min(max(r.x, bounds.x - r.width + across), bounds.maxX - across)
-        r.y = min(max(r.y, bounds.y), bounds.maxY - down)
-        return r
+        func kept(on bounds: Rect) -> PixelRect {
+            var r = frame
+            let across = max(1, min(visible, r.width, bounds.width)), down = max(1, min(visible, r.height, bounds.height))
+            r.x = min(max(r.x, bounds.x - r.width + across), bounds.maxX - across)
+            r.y = min(max(r.y, bounds.y), bounds.maxY - down)
+            return r
+        }
+        // Already reachable on a monitor: left as it is. Kept on one monitor, a frame's centre
+        // can end up on another, which would move it again (a restart moved a floating window
+        // dragged across two monitors).
+        if monitors.count > 1, monitors.contains(where: { kept(on: $0.frame) == frame }) { return frame }
+        return kept(on: monitorFrame(around: frame))
     }
 
     /// Where a managed window is on screen (client rectangle), if it is shown.

@@ -83,7 +83,8 @@ extension Desktop {
             moveFloating(window, to: keptReachable(frame))
         }
         var restored = saved.tree
-        for leaf in restored.leaves where !isSame(leaf, saved) || clients[leaf]?.kind != .tiled {
+        // (A window a rule put on another workspace stays there.)
+        for leaf in restored.leaves where !isSame(leaf, saved) || clients[leaf]?.kind != .tiled || !tree.contains(leaf) {
             if let smaller = try? restored.removing(leaf) { restored = smaller }
         }
         guard !restored.isEmpty else {
@@ -126,7 +127,8 @@ extension Desktop {
         swallow = saved
         var layout = saved.tree
         for leaf in layout.leaves {
-            if let claimant = saved.claims[leaf], clients[claimant]?.kind == .tiled {
+            // A claimant on another workspace stays there (it would be in two trees).
+            if let claimant = saved.claims[leaf], clients[claimant]?.kind == .tiled, tree.contains(claimant) {
                 layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~claimant.rawValue))) ?? layout
             } else if let smaller = try? layout.removing(leaf) {
                 layout = smaller
@@ -142,11 +144,13 @@ extension Desktop {
         if saved.claims.count == saved.tree.leafCount { swallow = nil }
     }
 
-    /// `partial` with every tiled window it lacks inserted beside its last leaf (else beside
-    /// the whole tree) and every leaf's minimum size; nil when a window fits nowhere.
+    /// `partial` with every tiled window of the focused workspace it lacks inserted beside its
+    /// last leaf (else beside the whole tree) and every leaf's minimum size; nil when a window
+    /// fits nowhere.
     public func withEveryWindow(_ partial: SplitTree<WindowID>) -> SplitTree<WindowID>? {
         var layout = partial
-        for other in clientOrder where !layout.contains(other) && clients[other]?.kind == .tiled {
+        // Only this workspace's: another workspace's tiles are in their own tree.
+        for other in clientOrder where !layout.contains(other) && clients[other]?.kind == .tiled && tree.contains(other) {
             guard let bigger = (try? layout.inserting(other, beside: layout.leaves.last, placement: settings.placement,
                                                      split: settings.newSplit, in: area))
                     ?? (try? layout.inserting(other, beside: nil, placement: settings.placement,

@@ -114,6 +114,8 @@ extension Desktop {
         let before = focusedWorkspace
         let beforeName = workspace.name
         if let m = monitorShowing(target) {
+            // A drag works on the focused workspace's tree: it ends when that changes.
+            if m != focusedMonitor { endDrag(&out) }
             focusedMonitor = m
         } else {
             let m = monitorIndex(named: workspaces[target].monitor) ?? focusedMonitor
@@ -228,7 +230,10 @@ extension Desktop {
         if focused == window {
             let shown = currentShownWindows()
             let fromIndex = workspaceIndex(named: workspaces.indices.contains(from) ? workspaces[from].name : "") ?? focusedWorkspace
-            focus(workspaces[fromIndex].recency.first(where: shown.contains), &out)
+            // A window never focused (a rule hid it when it came) is in no focus history but
+            // may be shown now: as in `unmanage`, the client list finds it.
+            focus(workspaces[fromIndex].recency.first(where: shown.contains)
+                ?? clientOrder.first { shown.contains($0) && workspaces[fromIndex].contains($0) }, &out)
         }
         _ = targetName
     }
@@ -288,22 +293,33 @@ extension Desktop {
     /// Adds a monitor showing the workspaces that belong to it: those that were on it when it
     /// went away (the one it showed shown again), those the config pins to it, else a new one.
     mutating func addMonitor(_ info: MonitorInfo) {
-        monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, workspace: 0))
+        // Until it has a workspace it points at none (-1 is never a workspace's position; 0
+        // would make workspace 0 look shown below).
+        monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, workspace: -1))
         let m = monitors.count - 1
-        var showing: Int?
+        var showing: String?
         for i in workspaces.indices where workspaces[i].displacedFrom == info.name {
             workspaces[i].monitor = info.name
             workspaces[i].displacedFrom = nil
-            if workspaces[i].shownWhenDisplaced, !isShown(i) { showing = i }
+            if workspaces[i].shownWhenDisplaced, !isShown(i) { showing = workspaces[i].name }
             workspaces[i].shownWhenDisplaced = false
+        }
+        // One of those another monitor shows meanwhile (it took it in as its own, or the user
+        // went to it there) comes back too: left there, it would belong to this monitor and be
+        // shown on that one. That monitor shows another of its own, or a new one.
+        for k in monitors.indices where k != m && workspaces[monitors[k].workspace].monitor == info.name {
+            let back = workspaces[monitors[k].workspace].name, other = monitors[k].name
+            let replacement = workspaces.indices.first { workspaces[$0].monitor == other && !isShown($0) }
+                ?? makeWorkspace(String(freeNumber()), on: other)
+            monitors[k].workspace = replacement
+            fitToMonitor(replacement)
+            showing = showing ?? back
         }
         for i in workspaces.indices where workspaces[i].number.flatMap(settings.workspaceMonitor) == info.name && !isShown(i) {
             workspaces[i].monitor = info.name
         }
         // A monitor must show something: one of its own not shown elsewhere, else a new one.
-        // Until it has a workspace it points at none (-1 is never a workspace's position).
-        monitors[m].workspace = -1
-        let own = showing ?? workspaces.indices.first { workspaces[$0].monitor == info.name && !isShown($0) }
+        let own = showing.flatMap(workspaceIndex(named:)) ?? workspaces.indices.first { workspaces[$0].monitor == info.name && !isShown($0) }
         let pinned = settings.workspaces.first { $0.monitor == info.name && workspaceIndex(named: String($0.number)) == nil }
         let index = own ?? makeWorkspace(pinned.map { String($0.number) } ?? String(freeNumber()), on: info.name)
         monitors[m].workspace = index
@@ -351,6 +367,9 @@ extension Desktop {
             (infos.firstIndex { $0.name == a.name } ?? 0) < (infos.firstIndex { $0.name == b.name } ?? 0)
         }
         focusedMonitor = monitorIndex(named: focusedName) ?? monitorIndex(named: fallback) ?? 0
+        // The keyboard stays with the focused window, whose workspace may have gone back to a
+        // monitor that returned.
+        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { focusedMonitor = m }
         // Docks first: their struts, on the new monitors, decide the areas.
         for (window, client) in clients where client.kind == .dock { moveFloating(window, to: onScreen(client.frame)) }
         updateWorkArea()

@@ -37,4 +37,8 @@ func checkScripts(_ mix: Mix, seeds: [UInt64], cases: Int, length: ClosedRange<I
     @Test func windowsComingAndGoingAcrossRestartsKeepEveryInvariant() {
         checkScripts(.lifecycle, seeds: [0xDE5C_0201, 0xDE5C_0202], cases: 220, length: 1...40)
     }
+
+    @Test func workspacesAndMonitorsComingAndGoingKeepEveryInvariant() {
+        checkScripts(.workspaces, seeds: [0xDE5C_0301, 0xDE5C_0302], cases: 220, length: 1...40)
+    }
 }

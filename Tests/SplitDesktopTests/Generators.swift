@@ -16,6 +16,9 @@ struct Mix: Sendable {
     var splitterPress = 6, modifierPress = 3, otherPress = 1, release = 5, motion = 10, enter = 5
     var key = 5, commands = 5, screen = 2, config = 2, restart = 1, crash = 1, newSession = 1
     var fullscreen = 2, configure = 3, resizePress = 2, windowPress = 3
+    /// Workspace commands (switch, send a window, move a workspace), RandR's monitors,
+    /// pagers' desktop requests.
+    var workspace = 4, monitors = 2, desktopRequest = 2
     /// Percent of draws that give a whole gesture (a drag, a double click) instead of one step.
     var gestures = 8
 
@@ -23,11 +26,19 @@ struct Mix: Sendable {
     static let pointer = Mix(manage: 10, leave: 3, properties: 2, activation: 2, attention: 1,
                              splitterPress: 14, modifierPress: 8, release: 10, motion: 30, enter: 6,
                              key: 3, commands: 3, screen: 1, config: 2, restart: 1, crash: 0, newSession: 0,
-                             fullscreen: 1, configure: 3, resizePress: 6, windowPress: 5, gestures: 35)
+                             fullscreen: 1, configure: 3, resizePress: 6, windowPress: 5,
+                             workspace: 3, monitors: 1, desktopRequest: 1, gestures: 35)
     static let lifecycle = Mix(manage: 18, leave: 10, mapRequest: 3, properties: 5, activation: 5, attention: 3, close: 2,
                                splitterPress: 3, modifierPress: 1, release: 3, motion: 4, enter: 4,
                                key: 3, commands: 4, screen: 4, config: 4, restart: 4, crash: 3, newSession: 3,
-                               fullscreen: 3, configure: 2, resizePress: 1, windowPress: 2)
+                               fullscreen: 3, configure: 2, resizePress: 1, windowPress: 2,
+                               workspace: 5, monitors: 3, desktopRequest: 2)
+    /// Workspaces and monitors first: hot-plug, switching and sending among windows coming and going.
+    static let workspaces = Mix(manage: 14, leave: 6, mapRequest: 2, properties: 2, activation: 3, attention: 1, close: 1,
+                                splitterPress: 3, modifierPress: 2, release: 3, motion: 4, enter: 4,
+                                key: 3, commands: 3, screen: 1, config: 1, restart: 1, crash: 1, newSession: 1,
+                                fullscreen: 3, configure: 2, resizePress: 1, windowPress: 3,
+                                workspace: 16, monitors: 8, desktopRequest: 5, gestures: 5)
 }
 
 enum DesktopGens: RandomDrawing {
@@ -232,7 +243,7 @@ enum DesktopGens: RandomDrawing {
     /// Every command, with random directions, fractions and pixels; restarts are rarer
     /// (each one rebuilds the state).
     static func command(_ rng: inout any SeededRandomNumberGenerator) -> Command {
-        var command = Random.command(&rng)
+        var command = chance(12, &rng) ? workspaceCommand(&rng) : Random.command(&rng)
         switch command {
         case .restart where !chance(25, &rng): command = .sync
         case .resize(let d, _) where chance(60, &rng): command = .resize(d, pixels: int(1...120, &rng))
@@ -291,7 +302,8 @@ enum DesktopGens: RandomDrawing {
         let weights = [mix.manage, mix.leave, mix.mapRequest, mix.properties, mix.activation, mix.attention, mix.close,
                        mix.splitterPress, mix.modifierPress, mix.otherPress, mix.release, mix.motion, mix.enter,
                        mix.key, mix.commands, mix.screen, mix.config, mix.restart, mix.crash, mix.newSession,
-                       mix.fullscreen, mix.configure, mix.resizePress, mix.windowPress]
+                       mix.fullscreen, mix.configure, mix.resizePress, mix.windowPress,
+                       mix.workspace, mix.monitors, mix.desktopRequest]
         var roll = int(0...(weights.reduce(0, +) - 1), &rng)
         var kind = 0
         while roll >= weights[kind] {
@@ -342,6 +354,10 @@ enum DesktopGens: RandomDrawing {
             let w = window(&rng)
             return .resizePress(w, chance(80, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
                                 dt: dt(&rng))
+        case 24: return .commands([workspaceCommand(&rng)])
+        case 25: return .monitors(monitors(&rng))
+        case 26:
+            return chance(50, &rng) ? .desktopRequest(workspaceIndex(&rng)) : .windowDesktopRequest(window(&rng), workspaceIndex(&rng))
         default:
             let w = window(&rng)
             return .windowPress(w, chance(85, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
@@ -388,6 +404,8 @@ enum DesktopGens: RandomDrawing {
             let start = startTime(&rng)
             let count = int(length, &rng)
             var steps = (0..<min(count, int(0...6, &rng))).map { _ in Step.manage(client(&rng), mapped: chance(30, &rng)) }
+            // Mixes that lean on monitors often start with several.
+            if chance(min(60, 6 * mix.monitors), &rng) { steps.insert(.monitors(monitors(&rng)), at: 0) }
             while steps.count < count { steps += chance(mix.gestures, &rng) ? gesture(&rng) : [step(mix, &rng)] }
             return Script(area: area, settings: settings, startTime: start, steps: steps)
         }

@@ -1,5 +1,5 @@
 // What must hold after every action of every script: each managed window in exactly one
-// place, a picture that tiles the area, focus on a shown window, splitters and drags only of
+// place, a picture that tiles each monitor's area, focus on a shown window, splitters and drags only of
 // splits that exist, urgency never on the focused window, the layers above the tiles (docks
 // and their struts, floating and fullscreen windows) where and in the order they belong,
 // and effects that make sense (a pointer grab released before the next).
@@ -13,6 +13,17 @@ import XModel
 struct Checker {
     /// A `.grabPointer` was asked for and not yet released.
     var grabbed = false
+    /// Monitor name → the workspaces (by name) that were on it when it went away, and the
+    /// one it showed: they must be on it again when a monitor of that name comes back.
+    var displaced: [String: Set<String>] = [:]
+    var shownWhenGone: [String: String] = [:]
+
+    /// A new process starts: it knows of no grab and no monitor that went away.
+    mutating func startProcess() {
+        grabbed = false
+        displaced = [:]
+        shownWhenGone = [:]
+    }
 
     /// Checks `d`, reached from `before` by `event` (nil: not through the reducer) with
     /// `reaction`; returns the picture of `d`.
@@ -30,6 +41,9 @@ struct Checker {
         layers(d, picture, &v, context)
         floatingByItself(before, d, event, &v, context)
         effects(before, d, reaction, &v, context)
+        workspaces(d, picture, &v, context)
+        requests(before, d, reaction, event, &v, context)
+        hotPlug(before, d, event, &v, context)
         return picture
     }
 
@@ -70,67 +84,95 @@ struct Checker {
         v.expect(picture.clientList == d.clientOrder, "\(context): the picture's client list \(picture.clientList) is not \(d.clientOrder)")
     }
 
-    /// 2. Unless zoomed, the tiles and splitter slots of the layout tile the area exactly (with
-    /// no window at all there is nothing to tile: the root shows through); each shown window
-    /// is its tile less the border on every side, a tile with no room inside its border hides
-    /// its window; every shown window lies inside the area. During an on-release drag the
-    /// windows stay in the layout of the tree as it was at the press.
+    /// 2. On every monitor, unless zoomed, the tiles and splitter slots of the layout of the
+    /// workspace it shows tile its tiling area exactly (with no window at all there is
+    /// nothing to tile: the root shows through), and the workspace was last laid out in that
+    /// area; each shown window is its tile less the border on every side, a tile with no room
+    /// inside its border hides its window; every shown tile lies inside its monitor's area, a
+    /// fullscreen window covers its own monitor, a floating one keeps part of itself on some
+    /// monitor; the windows of workspaces no monitor shows are hidden. The focused monitor's
+    /// layout is `layout` (the desktop's own); during an on-release drag its windows stay in
+    /// the layout of the tree as it was at the press.
     func tiling(_ d: Desktop, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
-        let area = d.area, border = d.settings.border.width
-        var windows = layout
-        var layouts = [("layout", d.tree, layout)]
-        if let drag = d.splitterDrag, d.settings.dragMode == .onRelease {
-            windows = drag.treeAtPress.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow)
-            layouts.append(("the windows' layout (the tree at the press)", drag.treeAtPress, windows))
-        }
-        for (name, tree, l) in layouts {
-            if tree.isEmpty {
-                v.expect(l.tiles.isEmpty && l.splitters.isEmpty, "\(context): \(name) of an empty tree has \(l.tiles) and \(l.splitters)")
-            } else if let zoomed = tree.zoomed {
-                v.expect(l.tiles.map(\.leaf) == [zoomed] && l.tiles.first?.rect == area && l.splitters.isEmpty,
-                         "\(context): zoomed on \(zoomed), \(name) has tiles \(l.tiles) and \(l.splitters.count) splitters")
-            } else {
-                expectExactTiling(l, of: area, &v, "\(context): \(name)")
-            }
-        }
+        let border = d.settings.border.width
         let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
-        for tile in windows.tiles where !fullscreen.contains(tile.leaf) {
-            if tile.rect.width > 2 * border, tile.rect.height > 2 * border {
-                let want = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width - 2 * border,
-                                     height: tile.rect.height - 2 * border)
-                let shown = picture.shown[tile.leaf]?.rect
-                // Size increments or an aspect ratio: the largest size they allow, centred.
-                let limits = d.clients[tile.leaf]?.facts.sizeLimits
-                if limits?.increment.map({ $0.width > 1 || $0.height > 1 }) == true || limits?.minAspect != nil, let r = shown {
-                    v.expect(r.width >= 1 && r.height >= 1 && r.width <= want.width && r.height <= want.height
-                             && r.x == want.x + (want.width - r.width) / 2 && r.y == want.y + (want.height - r.height) / 2,
-                             "\(context): \(tile.leaf) with \(String(describing: limits)) in tile \(tile.rect) with border \(border) is shown at \(r), not centred inside \(want)")
+        for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
+            let workspace = d.workspaces[monitor.workspace], area = monitor.area
+            let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
+            v.expect(workspace.area == area, "\(here): the workspace was laid out in \(workspace.area), the monitor's area is \(area)")
+            let isFocused = m == d.focusedMonitor
+            // Another monitor's tree collapses to its most recent window's side.
+            var windows = isFocused ? layout
+                : workspace.tree.layout(in: area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
+            if isFocused {
+                let own = workspace.tree.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow)
+                v.expect(layout == own, "\(here): the desktop's layout is not the focused workspace's tree laid out in its monitor's area")
+            }
+            var layouts = [("layout", workspace.tree, windows)]
+            if isFocused, let drag = d.splitterDrag, d.settings.dragMode == .onRelease {
+                windows = drag.treeAtPress.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow)
+                layouts.append(("the windows' layout (the tree at the press)", drag.treeAtPress, windows))
+            }
+            for (name, tree, l) in layouts {
+                if tree.isEmpty {
+                    v.expect(l.tiles.isEmpty && l.splitters.isEmpty, "\(here): \(name) of an empty tree has \(l.tiles) and \(l.splitters)")
+                } else if let zoomed = tree.zoomed {
+                    v.expect(l.tiles.map(\.leaf) == [zoomed] && l.tiles.first?.rect == area && l.splitters.isEmpty,
+                             "\(here): zoomed on \(zoomed), \(name) has tiles \(l.tiles) and \(l.splitters.count) splitters")
                 } else {
-                    v.expect(shown == want,
-                             "\(context): \(tile.leaf) in tile \(tile.rect) with border \(border) is shown at \(String(describing: shown))")
+                    expectExactTiling(l, of: area, &v, "\(here): \(name)")
                 }
-            } else {
-                v.expect(picture.hidden.contains(tile.leaf), "\(context): \(tile.leaf) in tile \(tile.rect) too small for border \(border) is not hidden")
+            }
+            for tile in windows.tiles where !fullscreen.contains(tile.leaf) {
+                if tile.rect.width > 2 * border, tile.rect.height > 2 * border {
+                    let want = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width - 2 * border,
+                                         height: tile.rect.height - 2 * border)
+                    let shown = picture.shown[tile.leaf]?.rect
+                    // Size increments or an aspect ratio: the largest size they allow, centred.
+                    let limits = d.clients[tile.leaf]?.facts.sizeLimits
+                    if limits?.increment.map({ $0.width > 1 || $0.height > 1 }) == true || limits?.minAspect != nil, let r = shown {
+                        v.expect(r.width >= 1 && r.height >= 1 && r.width <= want.width && r.height <= want.height
+                                 && r.x == want.x + (want.width - r.width) / 2 && r.y == want.y + (want.height - r.height) / 2,
+                                 "\(here): \(tile.leaf) with \(String(describing: limits)) in tile \(tile.rect) with border \(border) is shown at \(r), not centred inside \(want)")
+                    } else {
+                        v.expect(shown == want,
+                                 "\(here): \(tile.leaf) in tile \(tile.rect) with border \(border) is shown at \(String(describing: shown))")
+                    }
+                } else {
+                    v.expect(picture.hidden.contains(tile.leaf), "\(here): \(tile.leaf) in tile \(tile.rect) too small for border \(border) is not hidden")
+                }
             }
         }
-        let frame = d.monitors[0].frame
+        for (index, workspace) in d.workspaces.enumerated() where !d.isShown(index) {
+            for window in workspace.tree.leaves + workspace.floating {
+                v.expect(picture.shown[window] == nil, "\(context): \(window) of workspace \(workspace.name), which no monitor shows, is shown")
+            }
+        }
         for (window, placement) in picture.shown {
             let r = placement.rect
-            switch d.clients[window].map({ ($0.kind, $0.fullscreen) }) {
-            case (_, true)?:
-                v.expect(r == pixelRect(frame) && placement.border == 0, "\(context): fullscreen \(window) is at \(r) border \(placement.border), not the monitor \(frame)")
+            guard let client = d.clients[window], client.kind != .dock else { continue }
+            guard let index = d.workspaceIndex(of: window), let m = d.monitorShowing(index) else {
+                v.fail("\(context): \(window) is shown but its workspace is not")
                 continue
-            case (.floating, _)?:
-                v.expect(r.width >= 1 && r.height >= 1 && r.x < frame.maxX && r.y < frame.maxY && r.x + r.width > frame.x
-                         && r.y + r.height > frame.y, "\(context): floating \(window) at \(r) is off the monitor \(frame)")
-                continue
-            case (.dock, _)?: continue
-            default: break
             }
-            v.expect(r.width >= 1 && r.height >= 1 && r.x >= area.x && r.y >= area.y
-                     && r.x + r.width + 2 * border <= area.maxX && r.y + r.height + 2 * border <= area.maxY,
-                     "\(context): \(window) at \(r) with border \(border) leaves the area \(area)")
+            let frame = d.monitors[m].frame, area = d.monitors[m].area
+            if client.fullscreen {
+                v.expect(r == pixelRect(frame) && placement.border == 0, "\(context): fullscreen \(window) is at \(r) border \(placement.border), not its monitor \(frame)")
+            } else if client.kind == .floating {
+                // A floating window may be dragged onto another monitor; it stays reachable.
+                v.expect(r.width >= 1 && r.height >= 1 && d.monitors.contains { Self.meets(r, $0.frame) },
+                         "\(context): floating \(window) at \(r) is off every monitor \(d.monitors.map(\.frame))")
+            } else {
+                v.expect(r.width >= 1 && r.height >= 1 && r.x >= area.x && r.y >= area.y
+                         && r.x + r.width + 2 * border <= area.maxX && r.y + r.height + 2 * border <= area.maxY,
+                         "\(context): \(window) at \(r) with border \(border) leaves its monitor's area \(area)")
+            }
         }
+    }
+
+    /// Whether `r` and `frame` overlap.
+    static func meets(_ r: PixelRect, _ frame: Rect) -> Bool {
+        r.x < frame.maxX && r.y < frame.maxY && r.x + r.width > frame.x && r.y + r.height > frame.y
     }
 
     /// 3. Focus is on a managed window, one the picture shows unless a drag is under way (a
@@ -142,8 +184,9 @@ struct Checker {
                _ v: inout Violations, _ context: String) {
         v.expect(picture.focus?.window == d.focused, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
         guard let focused = d.focused else {
-            // Docks are shown but never focused.
-            let focusable = picture.shown.keys.filter { d.clients[$0]?.kind != .dock }
+            // Docks are shown but never focused; another monitor's windows may be shown while
+            // the focused monitor shows an empty workspace.
+            let focusable = picture.shown.keys.filter { d.clients[$0]?.kind != .dock && d.workspaceIndex(of: $0) == d.focusedWorkspace }
             if let previous = before.focused, before.clients[previous] != nil {
                 v.expect(focusable.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(focusable)) are shown")
             }
@@ -160,30 +203,45 @@ struct Checker {
         if d.drag == nil {
             v.expect(picture.shown[focused] != nil, "\(context): focus on \(focused), which the picture does not show")
         }
+        // The keyboard's monitor is the focused window's.
+        v.expect(d.workspaceIndex(of: focused) == d.focusedWorkspace,
+                 "\(context): \(focused) is focused on workspace \(String(describing: d.workspaceIndex(of: focused))), the focused monitor \(d.monitor.name) shows \(d.focusedWorkspace)")
     }
 
-    /// 4. Every splitter in the picture is of a split in the tree: its key's two leaves are in
-    /// the tree, a branch has that key, and the split number it reports is that branch's
-    /// (a press on it drags that split). Keys are unique.
+    /// 4. Every splitter in the picture is of a split in the tree of a workspace shown: its
+    /// key's two leaves are in that tree, a branch has that key, and the split number it
+    /// reports is that branch's (a press on it drags that split). Keys are unique; the picture
+    /// has every shown workspace's splitters (the focused one's from `layout`).
     func splitters(_ d: Desktop, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
-        let keys = layout.splitters.map { $0.key }
-        v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
-        v.expect(picture.splitters.count == layout.splitters.count, "\(context): \(picture.splitters.count) splitters in the picture, \(layout.splitters.count) in the layout")
-        var branches: [SplitKey<WindowID>: Int] = [:]
-        var index = 0
-        func walk(_ node: SplitNode<WindowID>?) {
-            guard case .branch(let b)? = node else { return }
-            v.expect(branches[b.key] == nil, "\(context): two splits have key \(b.key)")
-            branches[b.key] = index
-            index += 1
-            walk(b.primary)
-            walk(b.secondary)
+        var count = 0
+        var branchesByWorkspace: [String: [SplitKey<WindowID>: Int]] = [:]
+        for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
+            let workspace = d.workspaces[monitor.workspace]
+            let l = m == d.focusedMonitor ? layout
+                : workspace.tree.layout(in: monitor.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
+            let keys = l.splitters.map { $0.key }
+            v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
+            count += l.splitters.count
+            var branches: [SplitKey<WindowID>: Int] = [:]
+            var index = 0
+            func walk(_ node: SplitNode<WindowID>?) {
+                guard case .branch(let b)? = node else { return }
+                v.expect(branches[b.key] == nil, "\(context): two splits have key \(b.key)")
+                branches[b.key] = index
+                index += 1
+                walk(b.primary)
+                walk(b.secondary)
+            }
+            walk(workspace.tree.root)
+            branchesByWorkspace[workspace.name] = branches
         }
-        walk(d.tree.root)
-        let leaves = Set(d.tree.leaves)
+        v.expect(picture.splitters.count == count, "\(context): \(picture.splitters.count) splitters in the picture, \(count) in the shown layouts")
         for (key, splitter) in picture.splitters {
-            v.expect(leaves.contains(key.primary) && leaves.contains(key.secondary), "\(context): splitter \(key) names windows not in the tree")
-            v.expect(branches[key] == splitter.split, "\(context): splitter \(key) reports split \(splitter.split); the tree has that key at \(String(describing: branches[key]))")
+            guard let branches = branchesByWorkspace[splitter.workspace] else {
+                v.fail("\(context): splitter \(key) is of workspace \(splitter.workspace), which no monitor shows")
+                continue
+            }
+            v.expect(branches[key] == splitter.split, "\(context): splitter \(key) of \(splitter.workspace) reports split \(splitter.split); its tree has that key at \(String(describing: branches[key]))")
         }
     }
 
@@ -235,15 +293,19 @@ struct Checker {
     /// The stack is the floating windows, then the docks, then the fullscreen windows (the
     /// focused one last among them), then the floating windows that belong (by
     /// WM_TRANSIENT_FOR) to a fullscreen one. A floating window keeps part of itself on the
-    /// monitor; a fullscreen one is shown. The preselection's outline lies in the area.
+    /// monitor; a fullscreen one on a workspace shown is shown. The preselection's outline lies in the area.
     func layers(_ d: Desktop, _ picture: Picture, _ v: inout Violations, _ context: String) {
-        let frame = d.monitors[0].frame, area = d.area
+        let area = d.area
         let docks = d.clientOrder.compactMap { d.clients[$0] }.filter { $0.kind == .dock }
-        let want = Desktop.workArea(of: frame, screen: d.screenSize, struts: docks.map(\.facts.strut))
-        v.expect(area == want, "\(context): the area is \(area); the monitor \(frame) less the docks' struts is \(want)")
-        v.expect(area.x >= frame.x && area.y >= frame.y && area.maxX <= frame.maxX && area.maxY <= frame.maxY
-                 && 3 * area.width >= frame.width && 3 * area.height >= frame.height,
-                 "\(context): the area \(area) leaves the monitor \(frame) or less than a third of it")
+        for monitor in d.monitors {
+            let frame = monitor.frame
+            let want = Desktop.workArea(of: frame, screen: d.screenSize, struts: docks.map(\.facts.strut))
+            v.expect(monitor.area == want, "\(context): monitor \(monitor.name)'s area is \(monitor.area); its frame \(frame) less the docks' struts is \(want)")
+            v.expect(monitor.area.x >= frame.x && monitor.area.y >= frame.y && monitor.area.maxX <= frame.maxX && monitor.area.maxY <= frame.maxY
+                     && 3 * monitor.area.width >= frame.width && 3 * monitor.area.height >= frame.height,
+                     "\(context): monitor \(monitor.name)'s area \(monitor.area) leaves its frame \(frame) or less than a third of it")
+        }
+        v.expect(area == d.monitor.area, "\(context): the area is \(area), the focused monitor's \(d.monitor.area)")
         v.expect(picture.workArea == area, "\(context): the picture's work area \(picture.workArea) is not the area \(area)")
         // X has no empty windows (a zero size is BadValue).
         for (window, placement) in picture.shown {
@@ -255,8 +317,9 @@ struct Checker {
             v.expect(placement?.rect == dock.frame && placement?.border == 0,
                      "\(context): the dock \(dock.window) at \(dock.frame) is shown at \(String(describing: placement))")
         }
-        // Each window's layer, by what it is (not by how the stack was built).
-        let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
+        // Each window's layer, by what it is (not by how the stack was built). A fullscreen
+        // window on a workspace out of sight makes no layer: its dialogs float with the others.
+        let fullscreen = Set(d.clients.values.filter { $0.fullscreen && d.workspaceIndex(of: $0.window).map(d.isShown) == true }.map(\.window))
         func belongsToFullscreen(_ window: WindowID) -> Bool {
             var seen: Set<WindowID> = [window]
             var parent = d.clients[window]?.facts.transientFor
@@ -279,13 +342,14 @@ struct Checker {
             v.expect(picture.stack.last(where: fullscreen.contains) == focused,
                      "\(context): the focused fullscreen \(focused) is not the top fullscreen window in \(picture.stack)")
         }
-        for window in fullscreen {
+        for window in fullscreen where d.workspaceIndex(of: window).map(d.isShown) == true {
             v.expect(picture.shown[window] != nil, "\(context): the fullscreen \(window) is not shown")
         }
-        for (window, client) in d.clients where client.kind == .floating {
+        // Floating windows of workspaces shown (the others come back onto their monitor when shown).
+        for (window, client) in d.clients where client.kind == .floating && d.workspaceIndex(of: window).map(d.isShown) == true {
             let r = client.frame
-            v.expect(r.width >= 1 && r.height >= 1 && r.x < frame.maxX && r.y < frame.maxY && r.x + r.width > frame.x
-                     && r.y + r.height > frame.y, "\(context): floating \(window)'s frame \(r) is off the monitor \(frame)")
+            v.expect(r.width >= 1 && r.height >= 1 && d.monitors.contains { Self.meets(r, $0.frame) },
+                     "\(context): floating \(window)'s frame \(r) is off every monitor \(d.monitors.map(\.frame))")
         }
         if let mark = picture.preselection?.rect {
             v.expect(mark.x >= area.x && mark.y >= area.y && mark.x + mark.width <= area.maxX && mark.y + mark.height <= area.maxY,

@@ -201,4 +201,80 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(replay.desktop.clients[w(8)]?.frame == PixelRect(x: 1227, y: 435, width: 1, height: 474))
         #expect(replay.desktop.clients[w(12)]?.frame == PixelRect(x: 1093, y: 0, width: 1, height: 909))
     }
+
+    // MARK: Workspaces and monitors
+
+    @Test func sendingTheFocusedWindowAwayFocusesAShownWindowNeverFocusedBefore() {
+        // 3 came hidden by the rule, so it is in no focus history; with 1 gone it fills the area.
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 580, height: 1143), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
+            .event(.manage(client(1), mapped: false)),
+            .event(.manage(client(3), mapped: false)),
+            .event(.commands([.moveToWorkspace(.named("web"))])),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.focused == w(3))
+        #expect(replay.desktop.workspaces.map(\.name) == ["1", "web"])
+    }
+
+    @Test func aWindowClaimingASavedPlaceOnAnotherWorkspaceLeavesTheOthersWhereTheyAre() {
+        // 16 claimed a place of the saved layout on workspace 1; 6 claims one on mail, whose
+        // tree took in 16 too (in two trees at once).
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1796, height: 1005), [
+            .event(.manage(client(11), mapped: false)),
+            .event(.manage(client(4), mapped: false)),
+            .newSession,
+            .event(.manage(client(16), mapped: false)),
+            .event(.commands([.workspace(.named("mail"))])),
+            .event(.manage(client(6), mapped: false)),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.workspaces.map(\.tree.leaves) == [[w(16)], [w(6)]])
+    }
+
+    @Test func goingToAWorkspaceOnAnotherMonitorEndsTheDrag() {
+        // The drag was of the split on screen's workspace; the keyboard went to A's.
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 903, height: 538), [
+            .event(.manage(client(14), mapped: false)),
+            .event(.manage(client(9), mapped: false)),
+            .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1024, height: 200)),
+                              MonitorInfo(name: "A", frame: Rect(x: 1024, y: 0, width: 800, height: 480))])),
+            .event(.modifierPress(w(9), at: at(611, 45), time: 153)),
+            .event(.commands([.workspace(.next)])),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.drag == nil)
+        #expect(replay.desktop.monitor.name == "A")
+    }
+
+    @Test func aMonitorThatComesBackTakesBackTheWorkspaceAnotherTookInMeanwhile() {
+        // screen went away: A, new, took in workspace 1 as its own. screen comes back.
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1853, height: 1148), [
+            .event(.manage(client(1), mapped: false)),
+            .event(.monitors([MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 1024, height: 200))])),
+            .event(.monitors([MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 800, height: 1080)),
+                              MonitorInfo(name: "screen", frame: Rect(x: 800, y: 0, width: 1024, height: 480))])),
+        ])
+        expectInvariants(replay)
+        let d = replay.desktop
+        #expect(d.monitors.map { d.workspaces[$0.workspace].name } == ["2", "1"])
+        #expect(d.monitors.map { d.workspaces[$0.workspace].monitor } == ["A", "screen"])
+        // The keyboard stays with the focused window, on screen again.
+        #expect(d.focused == w(1) && d.monitor.name == "screen")
+    }
+
+    @Test func aFloatingWindowDraggedAcrossTwoMonitorsStaysWhereItIsAcrossARestart() {
+        // Kept reachable on C, its centre ended up on screen, which moved it down at the restart.
+        let dragged: [Action] = [
+            .event(.manage(client(14, facts: facts { $0.types = [.dialog]; $0.requested = PixelRect(x: 0, y: 0, width: 1145, height: 178) }), mapped: false)),
+            .event(.monitors([MonitorInfo(name: "C", frame: Rect(x: 0, y: 0, width: 1920, height: 480)),
+                              MonitorInfo(name: "screen", frame: Rect(x: 0, y: 480, width: 300, height: 200))])),
+            .event(.modifierPress(w(14), at: at(30, 527), time: 298)),
+            .event(.motion(at: at(-78, 633), time: 420)),
+            .event(.buttonRelease(at: at(-78, 633), time: 433)),
+        ]
+        let before = Replay.run(area: Rect(x: 0, y: 0, width: 988, height: 1083), dragged)
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 988, height: 1083), dragged + [.restart])
+        expectInvariants(replay)
+        #expect(replay.desktop.clients[w(14)]?.frame == before.desktop.clients[w(14)]?.frame)
+    }
 }

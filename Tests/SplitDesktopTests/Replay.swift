@@ -126,8 +126,10 @@ struct Replay {
     }
 
     private mutating func startProcess() {
-        desktop = Desktop(settings: desktop.settings, screen: desktop.monitors[0].frame)
-        checker.grabbed = false
+        // RandR reports the monitors there are now, in its order (the state keeps that order).
+        let monitors = desktop.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
+        desktop = Desktop(settings: desktop.settings, monitors: monitors)
+        checker.startProcess()
         savedTree = SplitTree()
         picture = desktop.picture
     }
@@ -238,6 +240,9 @@ struct Replay {
         case let .commands(commands): event = .commands(commands)
         case let .screenChange(area): event = .screenChange(area)
         case let .config(settings): event = .config(settings)
+        case let .monitors(infos): event = .monitors(infos)
+        case let .desktopRequest(index): event = .desktopRequest(index)
+        case let .windowDesktopRequest(w, index): event = .windowDesktopRequest(window(w), index)
         case .restart: return [.restart]
         case .crash(let staleness): return [.crash(staleness: staleness)]
         case let .newSession(windows):

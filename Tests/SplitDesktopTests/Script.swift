@@ -83,6 +83,12 @@ enum Step: Hashable, Sendable {
     /// A new X session: splitwm starts with the saved layout and no windows; the n-th old
     /// window (modulo their number) comes back under a new id, each in turn.
     case newSession([SessionWindow])
+    /// RandR reports these monitors (none, clones, overlapping, side by side).
+    case monitors([MonitorInfo])
+    /// _NET_CURRENT_DESKTOP: show the workspace at this position (valid or not).
+    case desktopRequest(Int)
+    /// _NET_WM_DESKTOP: send the window to the workspace at this position (valid or not).
+    case windowDesktopRequest(WindowRef, Int)
 
     /// Simpler versions of this step, simplest first (for shrinking).
     var simplifications: [Step] {
@@ -109,6 +115,16 @@ enum Step: Hashable, Sendable {
         case let .screenChange(r):
             let plain = Rect(x: 0, y: 0, width: r.width, height: r.height)
             return r == plain ? [] : [.screenChange(plain)]
+        case let .monitors(infos):
+            // Fewer monitors, then each one plainer: not primary, at the origin.
+            var out = Self.fewer(infos).map { Step.monitors($0) }
+            if infos.count == 1 { out.append(.monitors([])) }
+            for i in infos.indices where infos[i].primary {
+                var plainer = infos
+                plainer[i].primary = false
+                out.append(.monitors(plainer))
+            }
+            return out
         case let .activation(w, source, time, userTime, focusedUserTime):
             var out: [Step] = []
             if userTime != nil { out.append(.activation(w, source: source, time: time, userTime: nil, focusedUserTime: focusedUserTime)) }
