@@ -415,6 +415,15 @@ extension Desktop {
     private mutating func configure(_ newSettings: Settings) {
         let previous = settings
         settings = newSettings
+        // Numbered workspaces take the names the config gives them now (unless another
+        // workspace, made by that name, has it).
+        for index in workspaces.indices {
+            guard let number = workspaces[index].number else { continue }
+            let name = settings.workspaceName(number), old = workspaces[index].name
+            guard name != old, !workspaces.contains(where: { $0.name == name }) else { continue }
+            workspaces[index].name = name
+            if previousWorkspace == old { previousWorkspace = name }
+        }
         if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
             for index in workspaces.indices { workspaces[index].tree = styledByConfig(workspaces[index].tree) }
         }

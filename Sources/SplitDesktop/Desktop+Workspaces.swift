@@ -110,38 +110,36 @@ extension Desktop {
     /// that monitor the keyboard: the focus goes to the workspace's most recent shown window.
     /// The workspace it replaces is dropped if empty.
     mutating func show(_ index: Int, _ out: inout Reaction) {
-        var target = index
-        let before = focusedWorkspace
-        let beforeName = workspace.name
-        if let m = monitorShowing(target) {
+        // By name: dropping an empty workspace moves the positions of those after it.
+        let name = workspaces[index].name, left = workspace.name
+        if let m = monitorShowing(index) {
             // A drag works on the focused workspace's tree: it ends when that changes.
             if m != focusedMonitor { endDrag(&out) }
             focusedMonitor = m
         } else {
-            let m = monitorIndex(named: workspaces[target].monitor) ?? focusedMonitor
-            let replaced = monitors[m].workspace
+            let m = monitorIndex(named: workspaces[index].monitor) ?? focusedMonitor
+            let replaced = workspaces[monitors[m].workspace].name
             endDrag(&out)
             preselection = nil
-            monitors[m].workspace = target
-            workspaces[target].monitor = monitors[m].name
+            monitors[m].workspace = index
+            workspaces[index].monitor = monitors[m].name
             focusedMonitor = m
-            fitToMonitor(target)
-            if replaced != target {
-                let name = workspaces[target].name
-                dropIfUnused(replaced)
-                target = workspaceIndex(named: name) ?? target
-            }
+            fitToMonitor(index)
+            if let r = position(of: replaced) { dropIfUnused(r) }
         }
-        if target != before || workspaces[target].name != beforeName {
-            if workspaces.indices.contains(before) || true { previousWorkspace = beforeName }
-            out.effects.append(.notice(.workspace(change: "focus", name: workspaces[target].name)))
+        if let l = position(of: left) { dropIfUnused(l) }
+        let target = position(of: name) ?? focusedWorkspace
+        if name != left {
+            previousWorkspace = left
+            out.effects.append(.notice(.workspace(change: "focus", name: name)))
         }
         let shown = currentShownWindows()
-        focus(workspaces[target].recency.first(where: shown.contains) ?? clientOrder.first { shown.contains($0) && workspaceIndex(of: $0) == target }, &out)
-        if before != target, !isShown(before) {
-            dropIfUnused(before)
-        }
+        focus(workspaces[target].recency.first(where: shown.contains)
+              ?? clientOrder.first { shown.contains($0) && workspaceIndex(of: $0) == target }, &out)
     }
+
+    /// The position in `workspaces` of the workspace called exactly `name`.
+    func position(of name: String) -> Int? { workspaces.firstIndex { $0.name == name } }
 
     /// Resizes workspace `index`'s tree to the area of the monitor showing it, if that differs
     /// from the area it was laid out in (priority sides keep their pixels), and keeps its
@@ -195,7 +193,6 @@ extension Desktop {
     /// this workspace (as in i3); on the other, the window is its most recent.
     mutating func send(_ window: WindowID, toWorkspace index: Int, _ out: inout Reaction) throws {
         guard let client = clients[window], let from = workspaceIndex(of: window), from != index else { return }
-        let targetName = workspaces[index].name
         endDrag(&out)
         if preselection?.window == window { preselection = nil }
         var moved = workspaces[index]
@@ -229,13 +226,11 @@ extension Desktop {
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
         if focused == window {
             let shown = currentShownWindows()
-            let fromIndex = workspaceIndex(named: workspaces.indices.contains(from) ? workspaces[from].name : "") ?? focusedWorkspace
             // A window never focused (a rule hid it when it came) is in no focus history but
             // may be shown now: as in `unmanage`, the client list finds it.
-            focus(workspaces[fromIndex].recency.first(where: shown.contains)
-                ?? clientOrder.first { shown.contains($0) && workspaces[fromIndex].contains($0) }, &out)
+            focus(workspaces[from].recency.first(where: shown.contains)
+                ?? clientOrder.first { shown.contains($0) && workspaces[from].contains($0) }, &out)
         }
-        _ = targetName
     }
 
     /// `move workspace to monitor DIR|NAME`: the focused workspace goes to that monitor and
@@ -261,14 +256,12 @@ extension Desktop {
             ?? makeWorkspace(String(freeNumber()), on: left)
         monitors[from].workspace = replacement
         fitToMonitor(replacement)
-        let moved = workspaceIndex(named: name)!
+        let moved = position(of: name) ?? moving
         let hidden = monitors[to].workspace
         monitors[to].workspace = moved
         fitToMonitor(moved)
         focusedMonitor = to
-        let hiddenName = workspaces[hidden].name
         dropIfUnused(hidden)
-        _ = hiddenName
         out.effects.append(.notice(.workspace(change: "move", name: name)))
         let shown = currentShownWindows()
         focus(workspace.recency.first(where: shown.contains), &out)

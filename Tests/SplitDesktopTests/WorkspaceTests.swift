@@ -107,3 +107,15 @@ import XModel
         #expect(d.monitor.name == "HDMI-1", "showing it gives its monitor the keyboard")
     }
 }
+
+extension WorkspaceTests {
+    @Test func aReloadRenamesNumberedWorkspacesAsTheConfigNowSays() throws {
+        var d = Desktop(settings: Settings(), screen: Self.left.frame)
+        _ = d.handle(.manage(client(1), mapped: false))
+        try Self.commands("move workspace 2", &d)
+        _ = d.handle(.config(settings { $0.workspaces = [WorkspaceSetting(number: 2, name: "mail")] }))
+        #expect(Self.names(d) == ["1", "mail"] && d.workspaceIndex(of: w(1)) == 1)
+        try Self.commands("workspace mail", &d)
+        #expect(d.focused == w(1))
+    }
+}
