@@ -99,9 +99,18 @@ extension Desktop {
 
     mutating func buttonRelease(at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
-        if let drag, drag.window != nil {
+        if let drag, let window = drag.window {
             endDrag(time: time, &out)
             out.effects.append(.saveSoon)
+            // Dropped on another monitor, a floating window joins the workspace shown there (as in i3).
+            if case .move = drag, let frame = clients[window]?.frame,
+               let m = monitorIndex(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
+               m != focusedMonitor, let from = workspaceIndex(of: window), from != monitors[m].workspace {
+                let moved = clients[window]!.frame
+                try? send(window, toWorkspace: monitors[m].workspace, &out)
+                moveFloating(window, to: keptReachable(moved))
+                focus(window, &out)
+            }
             return
         }
         guard let state = splitterDrag else { return }

@@ -275,7 +275,7 @@ extension Desktop {
         var result: [MonitorInfo] = []
         for info in infos where info.frame.width > 0 && info.frame.height > 0 {
             if let same = result.firstIndex(where: { $0.frame == info.frame }) {
-                if info.primary && !result[same].primary { result[same] = info }
+                if info.primary && !result[same].primary && !result.contains(where: { $0.name == info.name }) { result[same] = info }
             } else if !result.contains(where: { $0.name == info.name }) {
                 result.append(info)
             }
@@ -312,7 +312,11 @@ extension Desktop {
             workspaces[i].monitor = info.name
         }
         // A monitor must show something: one of its own not shown elsewhere, else a new one.
-        let own = showing.flatMap(workspaceIndex(named:)) ?? workspaces.indices.first { workspaces[$0].monitor == info.name && !isShown($0) }
+        // (A workspace handed over from a monitor that went in the same report is one of its
+        // own now: the one that monitor showed comes first.)
+        let own = showing.flatMap(workspaceIndex(named:))
+            ?? workspaces.indices.first { workspaces[$0].monitor == info.name && workspaces[$0].shownWhenDisplaced && !isShown($0) }
+            ?? workspaces.indices.first { workspaces[$0].monitor == info.name && !isShown($0) }
         let pinned = settings.workspaces.first { $0.monitor == info.name && workspaceIndex(named: String($0.number)) == nil }
         let index = own ?? makeWorkspace(pinned.map { String($0.number) } ?? String(freeNumber()), on: info.name)
         monitors[m].workspace = index

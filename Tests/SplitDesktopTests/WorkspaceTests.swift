@@ -119,3 +119,20 @@ extension WorkspaceTests {
         #expect(d.focused == w(1))
     }
 }
+
+extension WorkspaceTests {
+    @Test func aFloatingWindowDroppedOnAnotherMonitorJoinsItsWorkspace() throws {
+        var d = Desktop(settings: settings { $0.rules = rules(["class=* float"]) }, monitors: [Self.left, Self.right])
+        var dialog = client(1)
+        dialog.facts.requested = PixelRect(x: 0, y: 0, width: 200, height: 100)
+        _ = d.handle(.manage(dialog, mapped: false))
+        let frame = try #require(d.clients[w(1)]?.frame)
+        let grip = PixelPoint(x: frame.x + 10, y: frame.y + 10)
+        _ = d.handle(.modifierPress(w(1), at: grip, time: 10))
+        _ = d.handle(.motion(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 11))
+        _ = d.handle(.buttonRelease(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 12))
+        #expect(d.workspaceIndex(of: w(1)) == d.monitors[1].workspace, "it is on the right monitor's workspace")
+        #expect(d.clients[w(1)]?.frame.x == frame.x + 1500, "where it was dropped")
+        #expect(d.focused == w(1) && d.monitor.name == "HDMI-1")
+    }
+}
