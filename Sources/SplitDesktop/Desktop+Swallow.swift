@@ -100,23 +100,27 @@ extension Desktop {
     public var savedLayout: SavedLayout {
         var identities: [WindowID: WindowIdentity] = [:]
         var floatingFrames: [WindowID: PixelRect] = [:]
-        var saved: [SavedWorkspace] = []
-        saved.reserveCapacity(workspaces.count)
-        for (index, w) in workspaces.enumerated() {
+        for w in workspaces {
             for leaf in w.tree.leaves { identities[leaf] = clients[leaf]?.identity }
             for window in w.floating {
                 identities[window] = clients[window]?.identity
                 floatingFrames[window] = clients[window]?.frame
             }
+        }
+        return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames,
+                           workspaces: savedWorkspaces, focusedWorkspace: workspace.name)
+    }
+
+    /// Every workspace as the state file keeps it.
+    public var savedWorkspaces: [SavedWorkspace] {
+        workspaces.enumerated().map { index, w in
             let (monitor, shown): (String, Bool) =
                 if let m = monitorShowing(index) { (monitors[m].name, true) }
                 else if let away = w.displacedFrom { (away, w.shownWhenDisplaced) }
                 else { (w.monitor, false) }
-            saved.append(SavedWorkspace(name: w.name, number: w.number, monitor: monitor, shown: shown, tree: w.tree,
-                                        area: w.area, floating: w.floating))
+            return SavedWorkspace(name: w.name, number: w.number, monitor: monitor, shown: shown, tree: w.tree,
+                                  area: w.area, floating: w.floating)
         }
-        return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames,
-                           workspaces: saved, focusedWorkspace: workspace.name)
     }
 
     /// Puts back `saved` for the windows that are here (adopted at start): by id where the
