@@ -152,6 +152,16 @@ import XModel
         #expect(after.tree.split(holding: w(3)) != nil)
     }
 
+    /// Found on X: adoption finds every window mapped, the restore hides workspace 1's, and an
+    /// EnterNotify on one of them sent before that switched to workspace 1.
+    @Test func thePointerEnteringAWindowOfAHiddenWorkspaceDoesNotShowIt() {
+        var d = Self.threeWorkspaces()
+        d.settings.focusFollowsMouse = true
+        _ = d.handle(.enter(w(1), at: at(5, 5), time: 9))
+        #expect(d.workspace.name == "2")
+        #expect(d.focused == w(3))
+    }
+
     @Test func withEveryWindowAddsOnlyWindowsOfTheWorkspaceItReplaces() throws {
         let d = Self.threeWorkspaces()
         let complete = try #require(d.withEveryWindow(SplitTree(root: .leaf(w(3), minSize: .zero))))
