@@ -320,7 +320,7 @@ extension Desktop {
 
     /// A focused window that went out of view (hidden by a drag, squeezed to nothing) hands
     /// focus to the most recent visible one, so the keyboard is never left nowhere.
-    private mutating func keepFocusInView(_ out: inout Reaction) {
+    mutating func keepFocusInView(_ out: inout Reaction) {
         guard let focused, drag == nil else { return }
         // Usually the focused window is shown: one look at its tile, no set built.
         let border = settings.border.width

@@ -163,6 +163,9 @@ extension Desktop {
         // A window that moved or appeared under a still pointer is no reason to move focus.
         defer { input.lastPointer = point }
         guard point != input.lastPointer, focused != window else { return }
+        // An EnterNotify sent while the window was still on screen (a restore hides on its
+        // first render what adoption found mapped) must not pull its workspace back into view.
+        guard isOnShownWorkspace(window) else { return }
         focus(window, &out)
     }
 }

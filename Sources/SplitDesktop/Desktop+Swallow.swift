@@ -6,23 +6,61 @@ import SplitCore
 import SplitEngine
 import XModel
 
-/// What the state file holds: the tree, what each window was, which windows floated and where.
+/// What the state file holds: every workspace (its tree, its floating windows, the monitor it
+/// was on and whether it was shown there), what each window was, which windows floated and
+/// where. `tree`, `area` and `floating` of the focused workspace stand alone too: they are what
+/// a state file of the first two versions holds, and what a new X session swallows.
 public struct SavedLayout: Hashable, Sendable {
+    /// The focused workspace's tree.
     public var tree: SplitTree<WindowID>
     /// The area the tree was laid out in, so priority sides keep their pixels on another screen.
     public var area: Rect
     public var focused: WindowID?
-    /// What each saved window (tiled or floating) was.
+    /// What each saved window (tiled or floating, on any workspace) was.
     public var identities: [WindowID: WindowIdentity]
-    /// The floating windows and their rectangles.
+    /// The floating windows of every workspace and their rectangles.
     public var floating: [WindowID: PixelRect]
+    /// Every workspace, in order; empty in a file of the first two versions (one workspace:
+    /// `tree`, `area` and `floating`).
+    public var workspaces: [SavedWorkspace]
+    /// The focused workspace's name (nil: a file of the first two versions).
+    public var focusedWorkspace: String?
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
-                floating: [WindowID: PixelRect] = [:]) {
+                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspace: String? = nil) {
         self.tree = tree
         self.area = area
         self.focused = focused
         self.identities = identities
+        self.floating = floating
+        self.workspaces = workspaces
+        self.focusedWorkspace = focusedWorkspace
+    }
+}
+
+/// One workspace as the state file keeps it.
+public struct SavedWorkspace: Hashable, Sendable {
+    public var name: String
+    public var number: Int?
+    /// The monitor it was on: the one showing it, else the one it was displaced from (it goes
+    /// back there when that monitor returns), else the one it belonged to.
+    public var monitor: String
+    /// Whether that monitor showed it.
+    public var shown: Bool
+    public var tree: SplitTree<WindowID>
+    /// The area its tree was laid out in.
+    public var area: Rect
+    /// Its floating windows, bottom to top (their rectangles are `SavedLayout.floating`'s).
+    public var floating: [WindowID]
+
+    public init(name: String, number: Int?, monitor: String, shown: Bool, tree: SplitTree<WindowID>, area: Rect,
+                floating: [WindowID] = []) {
+        self.name = name
+        self.number = number
+        self.monitor = monitor
+        self.shown = shown
+        self.tree = tree
+        self.area = area
         self.floating = floating
     }
 }
@@ -62,46 +100,194 @@ extension Desktop {
     public var savedLayout: SavedLayout {
         var identities: [WindowID: WindowIdentity] = [:]
         var floatingFrames: [WindowID: PixelRect] = [:]
-        for leaf in tree.leaves { identities[leaf] = clients[leaf]?.identity }
-        for window in floating {
-            identities[window] = clients[window]?.identity
-            floatingFrames[window] = clients[window]?.frame
+        for w in workspaces {
+            for leaf in w.tree.leaves { identities[leaf] = clients[leaf]?.identity }
+            for window in w.floating {
+                identities[window] = clients[window]?.identity
+                floatingFrames[window] = clients[window]?.frame
+            }
         }
-        return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames)
+        return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames,
+                           workspaces: savedWorkspaces, focusedWorkspace: workspace.name)
+    }
+
+    /// Every workspace as the state file keeps it.
+    public var savedWorkspaces: [SavedWorkspace] {
+        workspaces.enumerated().map { index, w in
+            let (monitor, shown): (String, Bool) =
+                if let m = monitorShowing(index) { (monitors[m].name, true) }
+                else if let away = w.displacedFrom { (away, w.shownWhenDisplaced) }
+                else { (w.monitor, false) }
+            return SavedWorkspace(name: w.name, number: w.number, monitor: monitor, shown: shown, tree: w.tree,
+                                  area: w.area, floating: w.floating)
+        }
     }
 
     /// Puts back `saved` for the windows that are here (adopted at start): by id where the
-    /// window is also what it was (ids repeat from one X session to the next), the others
-    /// beside them. With no window here by id it is a new session: the saved layout waits
-    /// for its windows. Returns whether the tree was restored by id.
+    /// window is also what it was (ids repeat from one X session to the next), each on its
+    /// saved workspace, in its place in that workspace's tree or floating where it floated;
+    /// the workspaces each monitor that is still here showed are shown again; windows the file
+    /// does not name stay where adoption put them, beside. With no window here by id it is a
+    /// new session: the saved layout waits for its windows. Returns whether the layout was
+    /// restored by id.
     public mutating func restore(_ saved: SavedLayout) -> (restored: Bool, reaction: Reaction) {
         var out = Reaction()
-        // Floating windows float again where they were: as a drag or a client may have put
-        // them, over a dock or partly off the monitor, only kept reachable.
-        for (window, frame) in saved.floating where isSame(window, saved) {
-            if clients[window]?.kind == .tiled { try? setFloating(window, true, &out) }
-            moveFloating(window, to: keptReachable(frame))
+        // A file of the first two versions holds one workspace: the focused one's.
+        let places = saved.workspaces.isEmpty
+            ? [SavedWorkspace(name: workspace.name, number: workspace.number, monitor: monitor.name, shown: true,
+                              tree: saved.tree, area: saved.area, floating: clientOrder.filter { saved.floating[$0] != nil })]
+            : saved.workspaces
+        // The windows here that the file places (docks belong to no workspace).
+        var mentioned: Set<WindowID> = []
+        for place in places {
+            for window in place.tree.leaves + place.floating where isSame(window, saved) && clients[window]?.kind != .dock {
+                mentioned.insert(window)
+            }
         }
-        var restored = saved.tree
-        // (A window a rule put on another workspace stays there.)
-        for leaf in restored.leaves where !isSame(leaf, saved) || clients[leaf]?.kind != .tiled || !tree.contains(leaf) {
-            if let smaller = try? restored.removing(leaf) { restored = smaller }
-        }
-        guard !restored.isEmpty else {
+        guard !mentioned.isEmpty else {
             // Nothing here by id: a new session. Its windows will claim the saved places,
-            // those already here first.
+            // those already here first. Ids do not survive, so only the focused workspace's
+            // tree waits for its windows (on the focused workspace); the other workspaces'
+            // windows are managed as they come.
             swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.identities)
             for window in clientOrder where swallow != nil && clients[window]?.kind == .tiled {
                 claimSwallowSlot(for: window, arriving: false)
             }
             return (false, out)
         }
-        // A window that fits nowhere means the restored tree is not used at all (adoption's
-        // tree has every window).
-        guard let complete = withEveryWindow(styledByConfig(restored).resized(from: saved.area, to: area)) else { return (false, out) }
-        let shown = restoreLayout(complete, focused: saved.focused)
-        out.effects += shown.effects
+        endDrag(&out)
+        preselection = nil
+        // Out of the places adoption gave them: the others' trees keep their shape.
+        for index in workspaces.indices {
+            for window in workspaces[index].tree.leaves where mentioned.contains(window) {
+                if let smaller = try? workspaces[index].tree.removing(window) { workspaces[index].tree = smaller }
+            }
+            workspaces[index].floating.removeAll(where: mentioned.contains)
+            workspaces[index].recency.removeAll(where: mentioned.contains)
+        }
+        // Each saved workspace with a window here, or shown on a monitor that is still here,
+        // found (by number, else by name) or made, on its monitor, else on the focused one
+        // until its own returns.
+        var names: [String?] = []
+        for place in places {
+            let here = (place.tree.leaves + place.floating).contains(where: mentioned.contains)
+            let home = monitorIndex(named: place.monitor)
+            guard here || place.shown && home != nil else {
+                names.append(nil)
+                continue
+            }
+            let key = place.number.map(String.init) ?? place.name
+            let index = workspaceIndex(named: key) ?? makeWorkspace(key, on: home.map { monitors[$0].name } ?? monitor.name)
+            if let home {
+                workspaces[index].monitor = place.monitor
+                workspaces[index].displacedFrom = nil
+                workspaces[index].shownWhenDisplaced = false
+                fit(index, to: monitors[home].area)
+            } else {
+                workspaces[index].monitor = monitor.name
+                workspaces[index].displacedFrom = place.monitor
+                workspaces[index].shownWhenDisplaced = place.shown
+            }
+            names.append(workspaces[index].name)
+        }
+        // Their trees and floating windows; positions are found by name from here on.
+        var placed: Set<WindowID> = []
+        for (place, name) in zip(places, names) {
+            guard let name, let index = workspaces.firstIndex(where: { $0.name == name }) else { continue }
+            let area = workspaces[index].area
+            var restored = place.tree
+            for leaf in restored.leaves where !mentioned.contains(leaf) || placed.contains(leaf) || clients[leaf]?.kind != .tiled {
+                if let smaller = try? restored.removing(leaf) { restored = smaller }
+            }
+            restored = styledByConfig(restored).resized(from: place.area, to: area)
+            placed.formUnion(restored.leaves)
+            // The windows adoption put here and the file does not name, beside the saved ones.
+            let (tree, homeless) = inserting(workspaces[index].tree.leaves, into: restored, in: area)
+            workspaces[index].tree = tree
+            for window in homeless { float(window, on: index, at: nil, &out) }
+            // Floating windows float again where they were: as a drag or a client may have put
+            // them, over a dock or partly off the monitor, only kept reachable. A saved tile
+            // that adoption floated (a dialog) floats here.
+            let floaters = place.floating + place.tree.leaves.filter { clients[$0]?.kind == .floating }
+            for window in floaters where mentioned.contains(window) && !placed.contains(window) {
+                float(window, on: index, at: saved.floating[window].map { keptReachable($0) }, &out)
+                placed.insert(window)
+            }
+            let recent = workspaces[index].recency
+            workspaces[index].recency = recent + (tree.leaves + workspaces[index].floating).filter { !recent.contains($0) }
+        }
+        // No window lost: one in no workspace (there should be none) goes to the focused one.
+        for window in clientOrder where clients[window]?.kind != .dock && workspaceIndex(of: window) == nil {
+            let index = focusedWorkspace
+            let (tree, homeless) = inserting([window], into: workspaces[index].tree, in: area)
+            workspaces[index].tree = tree
+            for other in homeless { float(other, on: index, at: nil, &out) }
+            workspaces[index].recency.append(window)
+        }
+        showAgain(places, names)
+        for index in workspaces.indices { fitToMonitor(index) }
+        if let name = saved.focusedWorkspace, let index = workspaces.firstIndex(where: { $0.name == name }),
+           let m = monitorShowing(index) {
+            focusedMonitor = m
+        }
+        // The saved focus, if its workspace is shown (one whose monitor is gone waits hidden,
+        // as when a monitor goes: the focus stays on what is on screen).
+        if let window = saved.focused, let index = workspaceIndex(of: window), isShown(index) { focus(window, &out) }
+        // Without it, the focus adoption left (the last window adopted) may be on another
+        // monitor's workspace: the keyboard goes to the focused monitor's.
+        if let window = focused, clients[window]?.kind != .dock, workspaceIndex(of: window) != focusedWorkspace {
+            let shown = currentShownWindows()
+            focus(workspace.recency.first(where: shown.contains), &out)
+        }
+        keepFocusInView(&out)
+        for name in workspaces.map(\.name).reversed() {
+            if let index = workspaces.firstIndex(where: { $0.name == name }) { dropIfUnused(index) }
+        }
         return (true, out)
+    }
+
+    /// Each monitor that is still here shows the workspace it showed; a monitor that showed
+    /// one of those before shows another of its own (or a new one).
+    private mutating func showAgain(_ places: [SavedWorkspace], _ names: [String?]) {
+        for (place, name) in zip(places, names) where place.shown {
+            guard let name, let m = monitorIndex(named: place.monitor),
+                  let index = workspaces.firstIndex(where: { $0.name == name }) else { continue }
+            let replaced = monitors[m].workspace
+            monitors[m].workspace = index
+            workspaces[index].monitor = monitors[m].name
+            for other in monitors.indices where other != m && monitors[other].workspace == index {
+                let own = monitors[other].name
+                let spare = workspaces.indices.first { $0 != replaced && workspaces[$0].monitor == own && !isShown($0) }
+                    ?? workspaces.indices.first { $0 == replaced && !isShown($0) }
+                if let spare {
+                    monitors[other].workspace = spare
+                    workspaces[spare].monitor = own
+                } else {
+                    monitors[other].workspace = -1   // never a workspace's position: see `addMonitor`
+                    monitors[other].workspace = makeWorkspace(String(freeNumber()), on: own)
+                }
+            }
+        }
+        // A monitor still showing a workspace the file puts on another monitor (the one this
+        // process made at start, say) shows one of its own instead, or a new one.
+        for m in monitors.indices where workspaces[monitors[m].workspace].monitor != monitors[m].name {
+            let own = monitors[m].name
+            monitors[m].workspace = -1
+            monitors[m].workspace = workspaces.indices.first { workspaces[$0].monitor == own && !isShown($0) }
+                ?? makeWorkspace(String(freeNumber()), on: own)
+        }
+    }
+
+    /// Makes `window` float on workspace `index` at `frame` (else where it is, kept on the
+    /// workspace's area).
+    private mutating func float(_ window: WindowID, on index: Int, at frame: PixelRect?, _ out: inout Reaction) {
+        guard var client = clients[window] else { return }
+        let wasTiled = client.kind == .tiled
+        client.kind = .floating
+        client.frame = frame ?? keptInside(client.frame, bounds: workspaces[index].area)
+        clients[window] = client
+        workspaces[index].floating.append(window)
+        if wasTiled { out.effects.append(.notice(.window(change: "floating", window, urgent: client.urgent))) }
     }
 
     /// Whether `window` is here and what it was when `saved` was saved.
@@ -144,18 +330,35 @@ extension Desktop {
         if saved.claims.count == saved.tree.leafCount { swallow = nil }
     }
 
-    /// `partial` with every tiled window of the focused workspace it lacks inserted beside its
-    /// last leaf (else beside the whole tree) and every leaf's minimum size; nil when a window
-    /// fits nowhere.
-    public func withEveryWindow(_ partial: SplitTree<WindowID>) -> SplitTree<WindowID>? {
+    /// `partial` with every tiled window it lacks that is in workspace `index`'s tree (by
+    /// default the focused one's, which `partial` is to replace) or in no workspace at all,
+    /// inserted beside its last leaf (else beside the whole tree), and every leaf's minimum
+    /// size; nil when a window fits nowhere. Windows on other workspaces stay there.
+    public func withEveryWindow(_ partial: SplitTree<WindowID>, of index: Int? = nil) -> SplitTree<WindowID>? {
+        let index = index ?? focusedWorkspace
+        let missing = clientOrder.filter { window in
+            clients[window]?.kind == .tiled && !partial.contains(window)
+                && (workspaces[index].tree.contains(window) || !workspaces.contains { $0.tree.contains(window) })
+        }
+        let (layout, homeless) = inserting(missing, into: partial, in: workspaces[index].area)
+        return homeless.isEmpty ? layout : nil
+    }
+
+    /// `partial` with `windows` inserted beside its last leaf (else beside the whole tree) in
+    /// `area`, and every leaf's minimum size; also the windows that fit nowhere (too deep).
+    func inserting(_ windows: [WindowID], into partial: SplitTree<WindowID>, in area: Rect)
+        -> (tree: SplitTree<WindowID>, homeless: [WindowID]) {
         var layout = partial
-        // Only this workspace's: another workspace's tiles are in their own tree.
-        for other in clientOrder where !layout.contains(other) && clients[other]?.kind == .tiled && tree.contains(other) {
+        var homeless: [WindowID] = []
+        for other in windows where !layout.contains(other) {
             guard let bigger = (try? layout.inserting(other, beside: layout.leaves.last, placement: settings.placement,
                                                      split: settings.newSplit, in: area))
                     ?? (try? layout.inserting(other, beside: nil, placement: settings.placement,
                                               split: settings.newSplit, in: area))
-            else { return nil }
+            else {
+                homeless.append(other)
+                continue
+            }
             layout = bigger
         }
         for leaf in layout.leaves {
@@ -163,6 +366,6 @@ extension Desktop {
                 layout = updated
             }
         }
-        return layout
+        return (layout, homeless)
     }
 }

@@ -98,7 +98,7 @@ extension Desktop {
     }
 
     /// The lowest number no workspace has (a new monitor's first workspace).
-    private func freeNumber() -> Int {
+    func freeNumber() -> Int {
         var n = 1
         while workspaces.contains(where: { $0.number == n || $0.name == String(n) }) { n += 1 }
         return n
@@ -146,7 +146,13 @@ extension Desktop {
     /// floating windows on that monitor.
     mutating func fitToMonitor(_ index: Int) {
         guard let m = monitorShowing(index) else { return }
-        let area = monitors[m].area, old = workspaces[index].area
+        fit(index, to: monitors[m].area)
+    }
+
+    /// Resizes workspace `index`'s tree from the area it was laid out in to `area`, and
+    /// moves its floating windows with it, kept inside.
+    mutating func fit(_ index: Int, to area: Rect) {
+        let old = workspaces[index].area
         guard area != old else { return }
         workspaces[index].tree = workspaces[index].tree.resized(from: old, to: area)
         workspaces[index].area = area

@@ -3,7 +3,7 @@
 // role) or a command to start (`exec`) instead of a window id. What the loaded layout does to
 // the workspace is the state's (Desktop+LayoutFile.swift).
 //
-//     { "version": 2,
+//     { "version": 3,
 //       "area": { "x": 0, "y": 0, "width": 1920, "height": 1080 },      (optional)
 //       "root": { "layout": "horizontal", "fraction": 0.2,
 //                 "constraints": { "priority": "primary" },              (each value optional)
@@ -29,7 +29,9 @@ enum LayoutFile {
 
     /// What a document may hold besides what a layout needs (the state document's live facts,
     /// ignored), so that a misspelt key is an error rather than a criterion quietly dropped.
-    static let documentMembers = ["version", "area", "focused", "zoomed", "root", "floating", "docks"]
+    /// A state document's other workspaces and its monitors are ignored: a layout is one tree.
+    static let documentMembers = ["version", "area", "focused", "zoomed", "root", "floating", "docks", "workspace", "workspaces",
+                                  "monitors"]
     static let splitMembers = ["layout", "fraction", "hidden", "constraints", "style", "overrides", "primary", "secondary"]
     static let leafMembers = ["window", "class", "instance", "role", "exec", "kind", "fullscreen", "pid", "machine", "rules",
                               "minSize", "title", "visible", "focused", "urgent", "rect"]
@@ -76,8 +78,9 @@ enum LayoutFile {
         let o = try JSONObjectReader(try JSON(parsing: text))
         try o.onlyMembers(documentMembers)
         let version = try o.int("version")
-        guard version == StateDocument.version else {
-            throw o.error("version \(version) is not supported (a layout file is version \(StateDocument.version))", at: "version")
+        // Version 2 is the state document of one tree; 3 adds the workspaces, ignored here.
+        guard version == 2 || version == StateDocument.version else {
+            throw o.error("version \(version) is not supported (a layout file is version 2 or \(StateDocument.version))", at: "version")
         }
         var area: Rect?
         if let json = o.optional("area") {

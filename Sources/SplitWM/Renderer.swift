@@ -97,6 +97,12 @@ final class Renderer {
             mapped.remove(window)
             pendingUnmaps[window, default: 0] += 1
         }
+        // A window hidden from the start (sent to a workspace out of sight, or to a hidden
+        // side) was never mapped: Iconic too, or a new window manager after a crash would not
+        // adopt it.
+        for window in picture.hidden where !mapped.contains(window) && !old.hidden.contains(window) && old.shown[window] == nil {
+            x.setICCCMState(.iconic, of: window)
+        }
         var newInputs: [WindowID] = []
         if old.splitters != picture.splitters { newInputs = pushSplitters(from: old.splitters, to: picture.splitters) }
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }

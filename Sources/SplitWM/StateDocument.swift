@@ -2,7 +2,7 @@
 // tests' oracle are the same text (as bspwm's is), built by one writer and read by one reader.
 //
 //     {
-//       "version" : 2,
+//       "version" : 3,
 //       "area" : { "x" : 0, "y" : 0, "width" : 1920, "height" : 1080 },
 //       "focused" : 4194305,
 //       "zoomed" : null,
@@ -14,14 +14,33 @@
 //         "secondary" : { "window" : 6291457, … }
 //       },
 //       "floating" : [ { "window" : 8388609, "kind" : "floating", …, "rect" : {…} } ],
-//       "docks" : [ { "window" : 10485761, "kind" : "dock", … } ]
+//       "docks" : [ { "window" : 10485761, "kind" : "dock", … } ],
+//       "workspace" : "1",
+//       "workspaces" : [
+//         { "name" : "1", "number" : 1, "monitor" : "screen", "shown" : true,
+//           "area" : {…}, "zoomed" : null, "root" : {…}, "floating" : [ … ] },
+//         { "name" : "web", "number" : null, "monitor" : "screen", "shown" : false, … }
+//       ],
+//       "monitors" : [
+//         { "name" : "screen", "rect" : {…}, "area" : {…}, "primary" : true, "workspace" : "1" }
+//       ]
 //     }
+//
+// The members before "workspace" describe the focused workspace (its area, tree, zoom and
+// floating windows) and the docks, as versions 1 and 2 did, so readers of `query tree` that
+// know one tree keep working. "workspace" names the focused workspace; "workspaces" holds
+// every workspace (the focused one too) in the order panels show them, each with the monitor
+// it is on (the one showing it, else the one it waits to go back to, else its own) and
+// whether that monitor shows it; "monitors" holds the monitors as RandR reports them, with
+// their tiling areas and the workspace each shows.
 //
 // A split carries what the engine's split holds; a leaf carries its window's id, what
 // identifies the window across sessions (class, instance, role; its minimum size when it has
 // one) and the live facts `query` shows. Floating windows (bottom to top) and docks follow
-// the tree. Reading for a restore takes the version, area, focus, tree, identities and the
-// floating windows' rectangles, and ignores the live facts.
+// the tree. Reading for a restore takes the version, the workspaces (with their areas,
+// trees and floating windows' rectangles), the focus and the identities, and ignores the live
+// facts and the monitors (the monitors at a restore are RandR's). Versions 1 and 2 read as
+// one workspace: the top-level tree.
 import SplitDesktop
 import SplitEngine
 import SplitJSON
@@ -58,12 +77,54 @@ public struct WindowReport: Sendable {
     }
 }
 
-/// The state as one document: built from the tree, the area, the focus and a per-window
-/// provider of facts; written compact for IPC or pretty for the file.
+/// One workspace as the document shows it.
+public struct WorkspaceEntry: Sendable {
+    public var name: String
+    public var number: Int?
+    public var monitor: String
+    public var shown: Bool
+    public var area: Rect
+    public var tree: SplitTree<WindowID>
+    /// Bottom to top.
+    public var floating: [WindowID]
+
+    public init(name: String, number: Int?, monitor: String, shown: Bool, area: Rect, tree: SplitTree<WindowID>,
+                floating: [WindowID] = []) {
+        self.name = name
+        self.number = number
+        self.monitor = monitor
+        self.shown = shown
+        self.area = area
+        self.tree = tree
+        self.floating = floating
+    }
+}
+
+/// One monitor as the document shows it.
+public struct MonitorEntry: Sendable {
+    public var name: String
+    public var frame: Rect
+    public var area: Rect
+    public var primary: Bool
+    /// The name of the workspace it shows.
+    public var workspace: String
+
+    public init(name: String, frame: Rect, area: Rect, primary: Bool, workspace: String) {
+        self.name = name
+        self.frame = frame
+        self.area = area
+        self.primary = primary
+        self.workspace = workspace
+    }
+}
+
+/// The state as one document: built from the focused workspace's tree, area and floating
+/// windows, every workspace and monitor, the focus and a per-window provider of facts;
+/// written compact for IPC or pretty for the file.
 public struct StateDocument {
     /// 1 was the first state file (the engine's tree document beside a table of identities),
-    /// still read; 2 is this document.
-    public static let version = 2
+    /// 2 this document with one tree, both still read; 3 is this document with every workspace.
+    public static let version = 3
 
     public var tree: SplitTree<WindowID>
     public var area: Rect
@@ -71,15 +132,23 @@ public struct StateDocument {
     /// Floating windows, bottom to top, and docks.
     public var floating: [WindowID]
     public var docks: [WindowID]
+    /// The focused workspace's name (nil: none given, as for a document of one tree).
+    public var workspace: String?
+    public var workspaces: [WorkspaceEntry]
+    public var monitors: [MonitorEntry]
     public var facts: (WindowID) -> WindowReport
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, floating: [WindowID] = [], docks: [WindowID] = [],
+                workspace: String? = nil, workspaces: [WorkspaceEntry] = [], monitors: [MonitorEntry] = [],
                 facts: @escaping (WindowID) -> WindowReport) {
         self.tree = tree
         self.area = area
         self.focused = focused
         self.floating = floating
         self.docks = docks
+        self.workspace = workspace
+        self.workspaces = workspaces
+        self.monitors = monitors
         self.facts = facts
     }
 
@@ -89,7 +158,9 @@ public struct StateDocument {
     /// The document's UTF-8 text, lent to `body` without a copy (to write it to a file).
     public func withBytes<R>(pretty: Bool, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         // About 1,150 bytes a window (with its share of the splits) when pretty, 500 compact: one allocation.
-        var w = JSONWriter(pretty: pretty, capacity: 1024 + tree.leafCount * (pretty ? 1200 : 520))
+        // The focused workspace's windows are written twice: at the top and in "workspaces".
+        let windows = tree.leafCount + workspaces.reduce(0) { $0 + $1.tree.leafCount + $1.floating.count }
+        var w = JSONWriter(pretty: pretty, capacity: 1024 + windows * (pretty ? 1200 : 520) + workspaces.count * 400)
         write(to: &w)
         return w.withUnsafeBytes(body)
     }
@@ -111,6 +182,39 @@ public struct StateDocument {
             writeWindows(floating, to: &w)
             w.key("docks")
             writeWindows(docks, to: &w)
+            w.member("workspace", workspace)
+            w.key("workspaces")
+            w.array { w in
+                for entry in workspaces {
+                    w.object { w in
+                        w.member("name", entry.name)
+                        w.member("number", entry.number)
+                        w.member("monitor", entry.monitor)
+                        w.member("shown", entry.shown)
+                        w.key("area")
+                        entry.area.write(to: &w)
+                        w.member("zoomed", entry.tree.zoomed.map { Int($0.rawValue) })
+                        w.key("root")
+                        if let root = entry.tree.root { write(root, to: &w, cache: &cache) } else { w.null() }
+                        w.key("floating")
+                        writeWindows(entry.floating, to: &w)
+                    }
+                }
+            }
+            w.key("monitors")
+            w.array { w in
+                for monitor in monitors {
+                    w.object { w in
+                        w.member("name", monitor.name)
+                        w.key("rect")
+                        monitor.frame.write(to: &w)
+                        w.key("area")
+                        monitor.area.write(to: &w)
+                        w.member("primary", monitor.primary)
+                        w.member("workspace", monitor.workspace)
+                    }
+                }
+            }
         }
     }
 
@@ -197,32 +301,60 @@ extension StateDocument {
             let o = try JSONObjectReader(json)
             let version = try o.int("version")
             if version == 1, o.contains("tree") { return try readVersion1(o) }
-            guard version == Self.version else {
+            guard version == 2 || version == Self.version else {
                 throw o.error("version \(version) is not supported (this is version \(Self.version))", at: "version")
             }
             var windows: [WindowID: WindowIdentity] = [:]
-            var root: SplitNode<WindowID>?
-            if let node = o.optional("root") { root = try Self.node(node, at: "root", depth: 0, windows: &windows) }
-            // Duplicate windows, a zoomed window not in the tree: the engine's checks, which say where.
-            let tree = try SplitTree(root: root, zoomed: try Self.window(o, "zoomed"))
             var floating: [WindowID: PixelRect] = [:]
-            if let list = o.optional("floating") {
-                guard case .array(let items) = list else { throw o.error("expected an array", at: "floating") }
+            let (tree, _) = try Self.workspace(o, windows: &windows, floating: &floating)
+            var workspaces: [SavedWorkspace] = []
+            var focusedName: String?
+            if version >= 3, let list = o.optional("workspaces") {
+                focusedName = try o.optionalString("workspace")
+                guard case .array(let items) = list else { throw o.error("expected an array", at: "workspaces") }
                 for (index, item) in items.enumerated() {
-                    let path = o.path(of: "floating") + "[\(index)]"
-                    let f = try JSONObjectReader(item, at: path)
-                    let window = try WindowID(json: f.value("window"), at: f.path(of: "window"))
-                    windows[window] = try Self.identity(f)
-                    let r = try Rect(json: f.value("rect"), at: f.path(of: "rect"))
-                    floating[window] = PixelRect(x: r.x, y: r.y, width: r.width, height: r.height)
+                    let e = try JSONObjectReader(item, at: o.path(of: "workspaces") + "[\(index)]")
+                    let (tree, floatingHere) = try Self.workspace(e, windows: &windows, floating: &floating)
+                    workspaces.append(SavedWorkspace(
+                        name: try e.string("name"), number: try e.optionalInt("number"), monitor: try e.string("monitor"),
+                        shown: try e.optionalBool("shown") ?? false, tree: tree,
+                        area: try Rect(json: e.value("area"), at: e.path(of: "area")), floating: floatingHere))
                 }
             }
             return SavedLayout(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
-                               focused: try Self.window(o, "focused"), identities: windows, floating: floating)
+                               focused: try Self.window(o, "focused"), identities: windows, floating: floating,
+                               workspaces: workspaces, focusedWorkspace: focusedName)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
             throw StateDocumentError(description: "\(error)")
         }
+    }
+
+    /// A tree with its zoom ("root", "zoomed") and floating windows ("floating"): the top of
+    /// the document or one of its workspaces. Identities and floating rectangles are added to
+    /// `windows` and `floating`; returns the tree and the floating windows, bottom to top.
+    private static func workspace(_ o: JSONObjectReader, windows: inout [WindowID: WindowIdentity],
+                                  floating: inout [WindowID: PixelRect]) throws -> (SplitTree<WindowID>, [WindowID]) {
+        var root: SplitNode<WindowID>?
+        if let node = o.optional("root") { root = try Self.node(node, at: o.path(of: "root"), depth: 0, windows: &windows) }
+        // Duplicate windows, a zoomed window not in the tree: the engine's checks, which say where.
+        let tree = try SplitTree(root: root, zoomed: try Self.window(o, "zoomed"))
+        var order: [WindowID] = []
+        if let list = o.optional("floating") {
+            guard case .array(let items) = list else { throw o.error("expected an array", at: "floating") }
+            for (index, item) in items.enumerated() {
+                let f = try JSONObjectReader(item, at: o.path(of: "floating") + "[\(index)]")
+                let window = try WindowID(json: f.value("window"), at: f.path(of: "window"))
+                windows[window] = try Self.identity(f)
+                // A window never shown has no rectangle yet: it floats where the restore puts it.
+                if let rect = f.optional("rect") {
+                    let r = try Rect(json: rect, at: f.path(of: "rect"))
+                    floating[window] = PixelRect(x: r.x, y: r.y, width: r.width, height: r.height)
+                }
+                order.append(window)
+            }
+        }
+        return (tree, order)
     }
 
     private static func window(_ o: JSONObjectReader, _ key: String) throws(JSONDecodingError) -> WindowID? {

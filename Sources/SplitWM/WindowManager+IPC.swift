@@ -160,6 +160,9 @@ extension WindowManager {
         var report = WindowReport(identity: client?.identity, kind: client?.kind ?? .tiled, fullscreen: client?.fullscreen ?? false,
                                   title: title ? client?.facts.title : nil, visible: renderer.mapped.contains(window),
                                   urgent: client?.urgent ?? false, rect: renderer.placed[window]?.rect)
+        // A floating window out of sight is where the state keeps it (its workspace may have
+        // moved since it was last placed): what a restore puts back.
+        if let client, client.kind == .floating, !renderer.mapped.contains(window) { report.rect = client.frame }
         report.rules = client?.facts.matchedRules ?? []
         if title {   // what `query` shows; the state file keeps what a restore needs
             report.pid = client?.facts.pid
@@ -170,8 +173,19 @@ extension WindowManager {
 
     /// The state as one document (`query tree`, and without titles the state file).
     func stateDocument(titles: Bool) -> StateDocument {
-        StateDocument(tree: desktop.tree, area: desktop.area, focused: desktop.focused, floating: desktop.floating,
-                      docks: desktop.clientOrder.filter { desktop.clients[$0]?.kind == .dock }) {
+        let d = desktop
+        let saved = d.savedWorkspaces
+        return StateDocument(
+            tree: d.tree, area: d.area, focused: d.focused, floating: d.floating,
+            docks: d.clientOrder.filter { d.clients[$0]?.kind == .dock }, workspace: d.workspace.name,
+            workspaces: saved.map {
+                WorkspaceEntry(name: $0.name, number: $0.number, monitor: $0.monitor, shown: $0.shown, area: $0.area,
+                               tree: $0.tree, floating: $0.floating)
+            },
+            monitors: d.monitors.map {
+                MonitorEntry(name: $0.name, frame: $0.frame, area: $0.area, primary: $0.primary, workspace: d.workspaces[$0.workspace].name)
+            }
+        ) {
             self.windowFacts($0, title: titles)
         }
     }

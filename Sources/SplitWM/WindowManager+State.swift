@@ -1,4 +1,4 @@
-// Saving the tree (with what each window is) and restoring it after a restart or a crash.
+// Saving every workspace (with what each window is) and restoring them after a restart or a crash.
 import SplitDesktop
 import SplitEngine
 import SplitX
@@ -21,9 +21,12 @@ struct StateSaver {
     /// The next change is written without waiting for the interval.
     var urgent = false
 
-    /// What a save keeps, to tell whether anything changed: the tree and the floating windows.
+    /// What a save keeps, to tell whether anything changed: every workspace (its tree, its
+    /// floating windows, the monitor it is on and whether shown) and which one is focused, so
+    /// a switch or a window sent elsewhere is written too.
     struct Shape: Equatable {
-        var tree = SplitTree<WindowID>()
+        var workspaces: [SavedWorkspace] = []
+        var focusedWorkspace = ""
         var floating: [FloatingWindow] = []
     }
 
@@ -69,8 +72,10 @@ extension WindowManager {
     }
 
     var savedShape: StateSaver.Shape {
-        StateSaver.Shape(tree: desktop.tree, floating: desktop.floating.map {
-            StateSaver.FloatingWindow(window: $0, frame: desktop.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
+        let d = desktop
+        return StateSaver.Shape(workspaces: d.savedWorkspaces, focusedWorkspace: d.workspace.name,
+                                floating: d.workspaces.flatMap(\.floating).map {
+            StateSaver.FloatingWindow(window: $0, frame: d.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
         })
     }
 
@@ -98,7 +103,7 @@ extension WindowManager {
             let (restored, reaction) = desktop.restore(saved)
             for effect in reaction.effects { perform(effect) }
             if restored { saver.saved = savedShape }
-            Log.debug(restored ? "restored the saved layout of \(desktop.tree.leafCount) windows"
+            Log.debug(restored ? "restored the saved layout of \(saved.identities.count) windows on \(desktop.workspaces.count) workspaces"
                                : "waiting for \(saved.tree.leafCount) windows of the saved layout")
             needsRender = true
         }

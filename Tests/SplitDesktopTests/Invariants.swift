@@ -25,6 +25,16 @@ struct Checker {
         shownWhenGone = [:]
     }
 
+    /// What a restored state says of workspaces displaced from monitors that are gone (the
+    /// state file keeps it across a restart, so the checks after it expect it too).
+    mutating func learnDisplacements(from d: Desktop) {
+        for workspace in d.workspaces {
+            guard let gone = workspace.displacedFrom else { continue }
+            displaced[gone, default: []].insert(workspace.name)
+            if workspace.shownWhenDisplaced { shownWhenGone[gone] = workspace.name }
+        }
+    }
+
     /// Checks `d`, reached from `before` by `event` (nil: not through the reducer) with
     /// `reaction`; returns the picture of `d`.
     @discardableResult

@@ -140,6 +140,8 @@ struct Replay {
         let before = desktop
         let (restored, reaction) = desktop.restore(saved)
         if restored { savedTree = desktop.tree }
+        // The state file carries where workspaces were displaced from: a new process knows it.
+        checker.learnDisplacements(from: desktop)
         picture = checker.check(before: before, after: desktop, reaction: reaction, event: nil, &violations,
                       "after restoring the saved state (action #\(log.count))")
     }

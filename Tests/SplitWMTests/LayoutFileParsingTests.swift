@@ -60,7 +60,7 @@ import Testing
         ("{\"version\": 2,\n  \"root\": {\"class\": }}", "2:21: expected a value"),
         ("[]", "document: expected an object, found an array"),
         ("{\"root\": {}}", "document: missing \"version\""),
-        ("{\"version\": 1, \"root\": {}}", "version: version 1 is not supported (a layout file is version 2)"),
+        ("{\"version\": 1, \"root\": {}}", "version: version 1 is not supported (a layout file is version 2 or 3)"),
         ("{\"version\": 2}", "document: a layout needs a \"root\": a split or a leaf"),
         ("{\"version\": 2, \"root\": {}, \"rooms\": 1}", "rooms: unknown member"),
         ("{\"version\": 2, \"root\": {\"clas\": \"XTerm\"}}", "root.clas: unknown member"),

@@ -54,7 +54,7 @@ extension WMServerTests {
                 let save = try SplitWMProcess.splitctl(["save", "a b.json"], display: s.server.displayName, in: directory)
                 #expect(save.status == 0, "\(save.output)")
                 let text = try String(contentsOfFile: directory + "/a b.json", encoding: .utf8)
-                #expect(text.contains("\n  \"version\" : 2"), "pretty, the state document: \(text.prefix(200))")
+                #expect(text.contains("\n  \"version\" : 3"), "pretty, the state document: \(text.prefix(200))")
                 #expect(!text.contains("\"title\" : \"test"), "no titles in the file")
                 // Arranged otherwise by hand, then loaded back.
                 #expect(Self.splitctl(s, ["layout toggle; fraction 0.8; swap right; priority none"]).status == 0)

@@ -148,7 +148,7 @@ import Testing
             }
         }
         #expect(withoutTitles(query) == file)
-        #expect(query["version"] == 2)
+        #expect(query["version"] == 3)
         #expect(query["area"] == ["x": 0, "y": 0, "width": 1920, "height": 1080])
         #expect(query["focused"] == .int(Int(Self.b.rawValue)))
         #expect(query["zoomed"] == .int(Int(Self.b.rawValue)))
@@ -173,16 +173,94 @@ import Testing
         #expect(!Self.document(titles: true).json.text.contains("\n"), "compact for IPC: one line")
     }
 
+    static let d = WindowID(rawValue: 0xA0_0001), e = WindowID(rawValue: 0xC0_0001)
+
+    /// Two workspaces on two monitors: "1" (the tree above) focused on the left one, "web"
+    /// (window d tiled, e floating) shown on the right one.
+    static func twoWorkspaces(titles: Bool) -> StateDocument {
+        let left = Rect(x: 0, y: 0, width: 1920, height: 1080), right = Rect(x: 1920, y: 0, width: 1280, height: 1024)
+        let web = try! SplitTree<WindowID>(root: .leaf(d, minSize: .zero))
+        return StateDocument(
+            tree: tree, area: left, focused: b, workspace: "1",
+            workspaces: [
+                WorkspaceEntry(name: "1", number: 1, monitor: "left", shown: true, area: left, tree: tree),
+                WorkspaceEntry(name: "web", number: nil, monitor: "right", shown: true,
+                               area: Rect(x: 1920, y: 20, width: 1280, height: 1004), tree: web, floating: [e]),
+                WorkspaceEntry(name: "3", number: 3, monitor: "gone", shown: false, area: left, tree: SplitTree()),
+            ],
+            monitors: [
+                MonitorEntry(name: "left", frame: left, area: left, primary: true, workspace: "1"),
+                MonitorEntry(name: "right", frame: right, area: Rect(x: 1920, y: 20, width: 1280, height: 1004), primary: false,
+                             workspace: "web"),
+            ]
+        ) { window in
+            var identity = identities[window]
+            if window == d { identity = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil) }
+            if window == e { identity = WindowIdentity(className: "Pavucontrol", instance: "pavucontrol", role: nil) }
+            return WindowReport(identity: identity, kind: window == e ? .floating : .tiled, title: titles ? "t" : nil,
+                                visible: true, urgent: false,
+                                rect: window == e ? PixelRect(x: 2000, y: 100, width: 400, height: 300) : nil)
+        }
+    }
+
+    @Test func everyWorkspaceReadsBackAsItWasWritten() throws {
+        let text = String(decoding: Self.twoWorkspaces(titles: false).bytes(pretty: true), as: UTF8.self)
+        let saved = try StateDocument.read(text)
+        var expected = Self.identities
+        expected[Self.d] = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)
+        expected[Self.e] = WindowIdentity(className: "Pavucontrol", instance: "pavucontrol", role: nil)
+        let left = Rect(x: 0, y: 0, width: 1920, height: 1080)
+        #expect(saved == SavedLayout(
+            tree: Self.tree, area: left, focused: Self.b, identities: expected,
+            floating: [Self.e: PixelRect(x: 2000, y: 100, width: 400, height: 300)],
+            workspaces: [
+                SavedWorkspace(name: "1", number: 1, monitor: "left", shown: true, tree: Self.tree, area: left),
+                SavedWorkspace(name: "web", number: nil, monitor: "right", shown: true,
+                               tree: try SplitTree(root: .leaf(Self.d, minSize: .zero)),
+                               area: Rect(x: 1920, y: 20, width: 1280, height: 1004), floating: [Self.e]),
+                SavedWorkspace(name: "3", number: 3, monitor: "gone", shown: false, tree: SplitTree(), area: left),
+            ],
+            focusedWorkspace: "1"))
+        // `query tree` shows the monitors too, and the focused workspace's tree at the top as before.
+        let query = try JSON(parsing: Self.twoWorkspaces(titles: true).json.text)
+        func item(_ json: JSON?, _ index: Int) -> JSON? {
+            guard case .array(let items)? = json, items.indices.contains(index) else { return nil }
+            return items[index]
+        }
+        #expect(query["workspace"] == "1")
+        #expect(query["root"]?["layout"] == "horizontal")
+        #expect(item(query["workspaces"], 1)?["root"]?["window"] == .int(Int(Self.d.rawValue)))
+        #expect(item(item(query["workspaces"], 1)?["floating"], 0)?["kind"] == "floating")
+        #expect(item(query["monitors"], 1) == [
+            "name": "right", "rect": ["x": 1920, "y": 0, "width": 1280, "height": 1024],
+            "area": ["x": 1920, "y": 20, "width": 1280, "height": 1004], "primary": false, "workspace": "web",
+        ])
+    }
+
+    @Test func aDocumentOfTheSecondVersionReadsAsOneWorkspace() throws {
+        // What version 2 wrote: the top-level members alone.
+        let three = Self.document(titles: false).json.text
+        let two = three.replacing(#""version":3"#, with: #""version":2"#)
+            .replacing(#","workspace":null,"workspaces":[],"monitors":[]"#, with: "")
+        #expect(two != three && !two.contains("workspaces"))
+        let saved = try StateDocument.read(two)
+        #expect(saved.tree == Self.tree)
+        #expect(saved.focused == Self.b)
+        #expect(saved.identities == Self.identities)
+        #expect(saved.workspaces.isEmpty)
+        #expect(saved.focusedWorkspace == nil)
+    }
+
     @Test func anEmptyTreeIsADocumentToo() throws {
         let empty = StateDocument(tree: SplitTree(), area: Rect(x: 0, y: 0, width: 800, height: 600), focused: nil) { _ in
             WindowReport(identity: nil, title: nil, visible: false, urgent: false, rect: nil)
         }
-        #expect(empty.json.text == #"{"version":2,"area":{"x":0,"y":0,"width":800,"height":600},"focused":null,"zoomed":null,"root":null,"floating":[],"docks":[]}"#)
+        #expect(empty.json.text == #"{"version":3,"area":{"x":0,"y":0,"width":800,"height":600},"focused":null,"zoomed":null,"root":null,"floating":[],"docks":[],"workspace":null,"workspaces":[],"monitors":[]}"#)
         #expect(try StateDocument.read(empty.json.text).tree.isEmpty)
     }
 
     @Test(arguments: [
-        (#""version":2"#, #""version":3"#, "version: version 3 is not supported (this is version 2)"),
+        (#""version":3"#, #""version":4"#, "version: version 4 is not supported (this is version 3)"),
         (#""layout":"vertical""#, #""layout":"diagonal""#, #"root.secondary.layout: expected "horizontal" or "vertical", found "diagonal""#),
         (#""fraction":0.3"#, #""fraction":-0.2"#, "root: fraction -0.2 is outside 0...1"),
         (#""window":6291457"#, #""window":4194305"#, "leaf 0x400001 appears more than once"),
@@ -213,7 +291,7 @@ import Testing
         try Self.firstFormat.write(toFile: path, atomically: true, encoding: .utf8)
         guard case .success(let old)? = file.load() else { Issue.record("the first format did not load"); return }
         #expect(old.tree.leafCount == 3)
-        try "{\"version\": 2, \"root\": {\"window\": -".write(toFile: path, atomically: true, encoding: .utf8)
+        try "{\"version\": 3, \"root\": {\"window\": -".write(toFile: path, atomically: true, encoding: .utf8)
         guard case .failure(let error)? = file.load() else { Issue.record("a truncated file loaded"); return }
         #expect("\(error)".contains("line 1, column 36: a number needs digits; moved to \(path).corrupt"), "\(error)")
         #expect(FileManager.default.fileExists(atPath: path + ".corrupt"))
