@@ -1,8 +1,7 @@
 // Windows on several workspaces across a restart and across kill -9 and a new start: each
 // comes back on its own workspace, the shown one's windows mapped, the hidden one's iconic.
-// The binary's tests switch workspaces with splitctl and run once `workspace` parses (its
-// parser is not in yet); the in-process test puts windows on workspace 2 by rule and starts
-// a new window manager on the same state file.
+// The binary's tests switch workspaces with splitctl; the in-process test puts windows on
+// workspace 2 by rule and starts a new window manager on the same state file.
 import Foundation
 import SplitCore
 import SplitX
@@ -64,19 +63,12 @@ extension WMServerTests {
             }
         }
 
-        /// Whether the command language has `workspace` yet.
-        static let workspaceCommandParses = (try? CommandParser.parse("workspace 2")) != nil
-
         /// The test settings with rules that send class Two (tiled) and TwoFloat (floating) to workspace 2.
         static var settingsWithRules: Settings {
             var s = Settings.forTests
-            guard case .success(let config) = ConfigParser.parse("rule class=Two tile\nrule class=TwoFloat float\n", file: "rules",
-                                                                 isKnownKey: { _ in true }) else { return s }
-            s.rules = config.settings.rules.map { rule in
-                var r = rule
-                r.actions.append(.workspace("2"))
-                return r
-            }
+            guard case .success(let config) = ConfigParser.parse("rule class=Two tile workspace 2\nrule class=TwoFloat float workspace 2\n",
+                                                                 file: "rules", isKnownKey: { _ in true }) else { return s }
+            s.rules = config.settings.rules
             return s
         }
 
@@ -102,7 +94,7 @@ extension WMServerTests {
             }
         }
 
-        @Test(.enabled(if: workspaceCommandParses)) func aRestartPutsEveryWindowBackOnItsWorkspace() throws {
+        @Test func aRestartPutsEveryWindowBackOnItsWorkspace() throws {
             let config = try Scripting.configFile(Scripting.bindings)
             defer { unlink(config) }
             try withSplitWMBinary(arguments: ["--config", config]) { server, client, _ in
@@ -125,7 +117,7 @@ extension WMServerTests {
             }
         }
 
-        @Test(.enabled(if: workspaceCommandParses)) func killMinusNineAndANewStartPutEveryWindowBackOnItsWorkspace() throws {
+        @Test func killMinusNineAndANewStartPutEveryWindowBackOnItsWorkspace() throws {
             let server = try Xvfb()
             defer { server.stop() }
             let client = try server.client()
