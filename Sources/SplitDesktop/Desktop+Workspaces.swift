@@ -230,6 +230,11 @@ extension Desktop {
             swallow = saved
         }
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
+        // Sent (by a pager) to the focused workspace while it had nothing focused: it takes the keyboard.
+        if focused == nil, index == focusedWorkspace {
+            focus(window, &out)
+            return
+        }
         if focused == window {
             let shown = currentShownWindows()
             // A window never focused (a rule hid it when it came) is in no focus history but

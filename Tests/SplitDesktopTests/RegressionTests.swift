@@ -278,3 +278,20 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(replay.desktop.clients[w(14)]?.frame == before.desktop.clients[w(14)]?.frame)
     }
 }
+
+extension RegressionTests {
+    /// A pager sent a window to the focused workspace, which was empty: the window was shown
+    /// there without the focus, and the keyboard went nowhere (found by the workspace property
+    /// tests at 8x scale).
+    @Test func aWindowSentToTheEmptyFocusedWorkspaceTakesTheFocus() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 199, height: 656), [
+            .event(.manage(client(13), mapped: false)),
+            .event(.manage(client(6), mapped: false)),
+            .event(.commands([.workspace(.named("3"))])),
+            .event(.windowDesktopRequest(w(6), 1)),
+            .event(.manage(client(16, facts: facts { $0.transientFor = w(13) }), mapped: false)),
+        ])
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+        #expect(replay.desktop.focused == w(6))
+    }
+}
