@@ -123,8 +123,10 @@ extension Desktop {
         case .moveToWorkspace(let target):
             let window = try requireFocus()
             guard let index = workspaceIndex(for: target) else { return }
+            let name = workspaces[index].name
+            // A workspace made for a window that did not go there (already there, a dock) goes again.
+            defer { if let made = position(of: name) { dropIfUnused(made) } }
             try send(window, toWorkspace: index, &out)
-            // A workspace made for the window and left out of sight keeps it (it is not empty).
         case .moveWorkspaceToMonitor(let target): try moveWorkspace(toMonitor: target, &out)
         case .monitorsRefresh: out.effects.append(.refreshMonitors)
         }

@@ -81,9 +81,9 @@ extension Desktop {
             // A server without RandR's monitors: the screen is one monitor.
             setMonitors([MonitorInfo(name: monitors[0].name, frame: frame, primary: true)], &out)
         case .monitors(let infos): setMonitors(infos, &out)
-        case .desktopRequest(let index):
+        case .workspaceRequest(let index):
             if workspaces.indices.contains(index) { show(index, &out) }
-        case .windowDesktopRequest(let window, let index):
+        case .sendToWorkspaceRequest(let window, let index):
             if workspaces.indices.contains(index) { try? send(window, toWorkspace: index, &out) }
         case .config(let newSettings): configure(newSettings)
         case .loadLayout(let layout): load(layout, &out)
@@ -167,10 +167,11 @@ extension Desktop {
         endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
         var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(in: currentLayout().tiles), placement), (nil, placement)]
+        // A preselection is used once, by the next window on its workspace.
         if let presel = preselection, tree.contains(presel.window) {
             attempts.insert((presel.window, .toward(presel.direction)), at: 0)
+            preselection = nil
         }
-        preselection = nil
         for (target, placement) in attempts {
             guard var inserted = try? tree.inserting(window, minSize: minSize, beside: target, placement: placement,
                                                      split: settings.newSplit, in: area) else { continue }
@@ -291,19 +292,19 @@ extension Desktop {
     mutating func focus(_ window: WindowID?, _ out: inout Reaction) {
         // A dock never takes the focus.
         if let window, clients[window]?.kind == .dock { return }
+        // A window out of sight brings its workspace into view, which focuses it (and only it:
+        // no other window there is focused on the way, nor loses its urgency).
+        if let window, clients[window] != nil, let index = workspaceIndex(of: window), !isShown(index) {
+            show(index, focusing: window, &out)
+            return
+        }
         let previous = focused
         focused = window.flatMap { clients[$0] == nil ? nil : $0 }
-        // The keyboard goes to the focused window's monitor; a window out of sight brings its
-        // workspace into view first.
-        if let focused, let index = workspaceIndex(of: focused) {
-            if let m = monitorShowing(index) {
-                // A drag works on the focused workspace's tree: it ends when that changes.
-                if m != focusedMonitor { endDrag(&out) }
-                focusedMonitor = m
-            } else {
-                show(index, &out)
-                self.focused = focused
-            }
+        // The keyboard goes to the focused window's monitor.
+        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) {
+            // A drag works on the focused workspace's tree: it ends when that changes.
+            if m != focusedMonitor { endDrag(&out) }
+            focusedMonitor = m
         }
         if let focused {
             // A floating window comes to the top of its layer when focused.

@@ -153,6 +153,8 @@ extension Desktop {
             for window in clientOrder where swallow != nil && clients[window]?.kind == .tiled {
                 claimSwallowSlot(for: window, arriving: false)
             }
+            // The claims rearranged the tree: a focus it now hides moves, as after any event.
+            keepFocusInView(&out)
             return (false, out)
         }
         endDrag(&out)
@@ -264,7 +266,7 @@ extension Desktop {
                     workspaces[spare].monitor = own
                 } else {
                     monitors[other].workspace = -1   // never a workspace's position: see `addMonitor`
-                    monitors[other].workspace = makeWorkspace(String(freeNumber()), on: own)
+                    monitors[other].workspace = makeWorkspace(String(freeNumber(for: own)), on: own)
                 }
             }
         }
@@ -274,7 +276,7 @@ extension Desktop {
             let own = monitors[m].name
             monitors[m].workspace = -1
             monitors[m].workspace = workspaces.indices.first { workspaces[$0].monitor == own && !isShown($0) }
-                ?? makeWorkspace(String(freeNumber()), on: own)
+                ?? makeWorkspace(String(freeNumber(for: own)), on: own)
         }
     }
 

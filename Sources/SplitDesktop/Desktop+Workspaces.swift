@@ -78,7 +78,9 @@ extension Desktop {
     /// place in the order; returns its position.
     mutating func makeWorkspace(_ name: String, on monitor: String) -> Int {
         let number = Int(name) ?? settings.workspaceNumber(named: name)
-        let shownName = number.map(settings.workspaceName) ?? name
+        // The config's name, unless a workspace made by that name before the config gave it has it.
+        var shownName = number.map(settings.workspaceName) ?? name
+        if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
         let home = number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } }
         let area = monitors.first { $0.name == (home ?? monitor) }?.area ?? self.area
         let made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: area)
@@ -98,9 +100,14 @@ extension Desktop {
     }
 
     /// The lowest number no workspace has (a new monitor's first workspace).
-    func freeNumber() -> Int {
+    func freeNumber(for monitor: String? = nil) -> Int {
+        /// Whether the config pins workspace `n` to another monitor that is here.
+        func pinnedElsewhere(_ n: Int) -> Bool {
+            guard let monitor, let pin = settings.workspaceMonitor(n) else { return false }
+            return pin != monitor && monitorIndex(named: pin) != nil
+        }
         var n = 1
-        while workspaces.contains(where: { $0.number == n || $0.name == String(n) }) { n += 1 }
+        while workspaces.contains(where: { $0.number == n || $0.name == String(n) }) || pinnedElsewhere(n) { n += 1 }
         return n
     }
 
@@ -109,7 +116,7 @@ extension Desktop {
     /// Shows workspace `index` on the monitor it belongs to (else the focused one), and gives
     /// that monitor the keyboard: the focus goes to the workspace's most recent shown window.
     /// The workspace it replaces is dropped if empty.
-    mutating func show(_ index: Int, _ out: inout Reaction) {
+    mutating func show(_ index: Int, focusing window: WindowID? = nil, _ out: inout Reaction) {
         // By name: dropping an empty workspace moves the positions of those after it.
         let name = workspaces[index].name, left = workspace.name
         if let m = monitorShowing(index) {
@@ -129,13 +136,16 @@ extension Desktop {
         }
         if let l = position(of: left) { dropIfUnused(l) }
         let target = position(of: name) ?? focusedWorkspace
-        if name != left {
-            previousWorkspace = left
-            out.effects.append(.notice(.workspace(change: "focus", name: name)))
-        }
-        let shown = currentShownWindows()
-        focus(workspaces[target].recency.first(where: shown.contains)
-              ?? clientOrder.first { shown.contains($0) && workspaceIndex(of: $0) == target }, &out)
+        if name != left { previousWorkspace = left }
+        if let window, workspaceIndex(of: window) == target { focus(window, &out) } else { focusMostRecentShown(&out) }
+    }
+
+    /// Focuses the focused workspace's most recent shown window; one never focused (a rule hid
+    /// it when it came) is in no focus history but may be shown: the client list finds it.
+    mutating func focusMostRecentShown(_ out: inout Reaction) {
+        let shown = currentShownWindows(), here = focusedWorkspace
+        focus(workspaces[here].recency.first(where: shown.contains)
+              ?? clientOrder.first { shown.contains($0) && workspaceIndex(of: $0) == here }, &out)
     }
 
     /// The position in `workspaces` of the workspace called exactly `name`.
@@ -230,18 +240,15 @@ extension Desktop {
             swallow = saved
         }
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
+        let left = workspaces[from].name
         // Sent (by a pager) to the focused workspace while it had nothing focused: it takes the keyboard.
         if focused == nil, index == focusedWorkspace {
             focus(window, &out)
-            return
+        } else if focused == window {
+            focusMostRecentShown(&out)
         }
-        if focused == window {
-            let shown = currentShownWindows()
-            // A window never focused (a rule hid it when it came) is in no focus history but
-            // may be shown now: as in `unmanage`, the client list finds it.
-            focus(workspaces[from].recency.first(where: shown.contains)
-                ?? clientOrder.first { shown.contains($0) && workspaces[from].contains($0) }, &out)
-        }
+        // The workspace it left, empty and out of sight, has no reason to stay.
+        if let l = position(of: left) { dropIfUnused(l) }
     }
 
     /// `move workspace to monitor DIR|NAME`: the focused workspace goes to that monitor and
@@ -264,7 +271,8 @@ extension Desktop {
         // The monitor left behind shows another of its workspaces, or a new one.
         let left = monitors[from].name
         let replacement = workspaces.indices.first { $0 != moving && workspaces[$0].monitor == left && !isShown($0) }
-            ?? makeWorkspace(String(freeNumber()), on: left)
+            ?? makeWorkspace(String(freeNumber(for: left)), on: left)
+        workspaces[replacement].monitor = left   // a new one the config pins elsewhere is shown here all the same
         monitors[from].workspace = replacement
         fitToMonitor(replacement)
         let moved = position(of: name) ?? moving
@@ -273,9 +281,7 @@ extension Desktop {
         fitToMonitor(moved)
         focusedMonitor = to
         dropIfUnused(hidden)
-        out.effects.append(.notice(.workspace(change: "move", name: name)))
-        let shown = currentShownWindows()
-        focus(workspace.recency.first(where: shown.contains), &out)
+        focusMostRecentShown(&out)
     }
 
     // MARK: - Monitors coming and going
@@ -314,7 +320,8 @@ extension Desktop {
         for k in monitors.indices where k != m && workspaces[monitors[k].workspace].monitor == info.name {
             let back = workspaces[monitors[k].workspace].name, other = monitors[k].name
             let replacement = workspaces.indices.first { workspaces[$0].monitor == other && !isShown($0) }
-                ?? makeWorkspace(String(freeNumber()), on: other)
+                ?? makeWorkspace(String(freeNumber(for: other)), on: other)
+            workspaces[replacement].monitor = other
             monitors[k].workspace = replacement
             fitToMonitor(replacement)
             showing = showing ?? back
@@ -329,7 +336,7 @@ extension Desktop {
             ?? workspaces.indices.first { workspaces[$0].monitor == info.name && workspaces[$0].shownWhenDisplaced && !isShown($0) }
             ?? workspaces.indices.first { workspaces[$0].monitor == info.name && !isShown($0) }
         let pinned = settings.workspaces.first { $0.monitor == info.name && workspaceIndex(named: String($0.number)) == nil }
-        let index = own ?? makeWorkspace(pinned.map { String($0.number) } ?? String(freeNumber()), on: info.name)
+        let index = own ?? makeWorkspace(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name)), on: info.name)
         monitors[m].workspace = index
         workspaces[index].monitor = info.name
         // Its struts and area are computed by `updateWorkArea`; until then the frame.
@@ -390,9 +397,9 @@ extension Desktop {
         }
         out.effects.append(.notice(.monitors))
         // The focus on a workspace no longer shown goes to the focused monitor's.
-        if let focused, let index = workspaceIndex(of: focused), !isShown(index) {
-            let shown = currentShownWindows()
-            focus(workspace.recency.first(where: shown.contains), &out)
-        }
+        if let focused, let index = workspaceIndex(of: focused), !isShown(index) { focusMostRecentShown(&out) }
+        if focused == nil { focusMostRecentShown(&out) }
+        // Empty workspaces out of sight (a gone monitor's) have no reason to stay.
+        for name in workspaces.map(\.name) { if let i = position(of: name) { dropIfUnused(i) } }
     }
 }

@@ -48,14 +48,15 @@ public enum DesktopEvent: Hashable, Sendable {
     case userInput(time: UInt32)
     /// Commands from a script.
     case commands([Command])
-    /// The screen changed size, on a server without RandR's monitors: it is one monitor.
+    /// The screen, as one monitor (named as the first one now), is `Rect`: a shorthand of
+    /// `.monitors` for one monitor.
     case screenChange(Rect)
     /// The monitors RandR reports (on every screen change and `monitors refresh`).
     case monitors([MonitorInfo])
     /// _NET_CURRENT_DESKTOP from a pager or tool: show that workspace (by position).
-    case desktopRequest(Int)
+    case workspaceRequest(Int)
     /// _NET_WM_DESKTOP from a pager or tool: send the window to that workspace (by position).
-    case windowDesktopRequest(WindowID, Int)
+    case sendToWorkspaceRequest(WindowID, Int)
     /// A config took effect.
     case config(Settings)
     /// A layout file was read: arrange the workspace as it says.

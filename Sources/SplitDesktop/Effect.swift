@@ -50,8 +50,6 @@ public enum Notice: Hashable, Sendable {
     case window(change: String, WindowID, urgent: Bool)
     /// A splitter of `workspace`'s tree moved (`phase` drag) or was let go (`phase` release).
     case splitter(phase: String, workspace: String, split: Int, fraction: Double, hidden: SplitSide?)
-    /// A workspace was focused (`change` focus) or moved to another monitor (`change` move).
-    case workspace(change: String, name: String)
     /// The monitors changed (came, went, moved or resized).
     case monitors
 }

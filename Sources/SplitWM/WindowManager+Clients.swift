@@ -200,13 +200,13 @@ extension WindowManager {
         }
         // `wmctrl -s N`, `xdotool set_desktop N`, a panel's click: sent to the root.
         if message.type == atoms.currentDesktop, let index = message.data.first {
-            dispatch(.desktopRequest(index))
+            dispatch(.workspaceRequest(index))
             return
         }
         guard desktop.clients[window] != nil else { return }
         // `wmctrl -r W -t N`, `xdotool set_desktop_for_window W N`.
         if message.type == atoms.windowDesktop, let index = message.data.first {
-            dispatch(.windowDesktopRequest(window, index))
+            dispatch(.sendToWorkspaceRequest(window, index))
             return
         }
         if message.type == atoms.activeWindow, message.data.count >= 2 {

@@ -103,11 +103,6 @@ extension WindowManager {
                 "event": "splitter", "phase": .string(phase), "workspace": .string(workspace), "split": .int(split),
                 "fraction": .double(fraction), "hidden": hidden.map { .string($0.rawValue) } ?? .null,
             ])
-        case .workspace(let change, let name):
-            guard ipc.hasSubscribers(.workspace) else { return }
-            // The whole list comes with every change: a panel redraws from one event.
-            ipc.publish(.workspace, ["event": "workspace", "change": .string(change), "current": .string(name),
-                                     "workspaces": workspacesJSON()])
         case .monitors:
             guard ipc.hasSubscribers(.monitor) else { return }
             ipc.publish(.monitor, ["event": "monitor", "change": "layout", "monitors": monitorsJSON()])
@@ -141,6 +136,20 @@ extension WindowManager {
                 "focused": .bool(index == d.focusedMonitor),
             ]
         })
+    }
+
+    /// After a loop turn that changed the workspaces as a panel shows them (which exist, which
+    /// is focused and shown, their windows and urgency): one event with the whole list, `change`
+    /// "focus" when another workspace got the keyboard, else "update".
+    func publishWorkspacesIfChanged() {
+        guard let ipc, desktop.drag == nil, ipc.hasSubscribers(.workspace) else { return }
+        let list = workspacesJSON()
+        guard list != publishedWorkspaces else { return }
+        let current = desktop.workspace.name
+        let change = current == publishedCurrentWorkspace ? "update" : "focus"
+        publishedWorkspaces = list
+        publishedCurrentWorkspace = current
+        ipc.publish(.workspace, ["event": "workspace", "change": .string(change), "current": .string(current), "workspaces": list])
     }
 
     /// After a loop turn that changed the tree: one event, not one per step.

@@ -28,6 +28,10 @@ public final class WindowManager {
     var ipc: IPCServer?
     /// The tree as last announced to `layout` subscribers.
     var publishedTree = SplitTree<WindowID>()
+    /// The workspace list (and the focused one) `workspace` subscribers were last sent.
+    var publishedWorkspaces: JSON = .null
+    var publishedCurrentWorkspace = ""
+
     /// The key bindings and the passive grabs held for them.
     var keys = KeyBindings()
     /// Where and when the state is saved (coalesced, after the picture is pushed).
@@ -106,6 +110,7 @@ public final class WindowManager {
             x.flush()
             saveStateIfDue()
             publishLayoutIfChanged()
+            publishWorkspacesIfChanged()
         }
         saveState()
         closeIPC()

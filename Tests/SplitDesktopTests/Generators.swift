@@ -357,7 +357,7 @@ enum DesktopGens: RandomDrawing {
         case 24: return .commands([workspaceCommand(&rng)])
         case 25: return .monitors(monitors(&rng))
         case 26:
-            return chance(50, &rng) ? .desktopRequest(workspaceIndex(&rng)) : .windowDesktopRequest(window(&rng), workspaceIndex(&rng))
+            return chance(50, &rng) ? .workspaceRequest(workspaceIndex(&rng)) : .sendToWorkspaceRequest(window(&rng), workspaceIndex(&rng))
         default:
             let w = window(&rng)
             return .windowPress(w, chance(85, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),

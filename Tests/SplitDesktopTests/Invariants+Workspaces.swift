@@ -58,14 +58,14 @@ extension Checker {
     func requests(_ before: Desktop, _ d: Desktop, _ reaction: Reaction, _ event: DesktopEvent?,
                   _ v: inout Violations, _ context: String) {
         switch event {
-        case .desktopRequest(let index)?:
+        case .workspaceRequest(let index)?:
             if before.workspaces.indices.contains(index) {
                 v.expect(d.workspace.name == before.workspaces[index].name,
                          "\(context): desktop \(index) (\(before.workspaces[index].name)) was asked for, \(d.workspace.name) is focused")
             } else {
                 v.expect(d == before, "\(context): a request for desktop \(index) of \(before.workspaces.count) changed the state")
             }
-        case .windowDesktopRequest(let window, let index)?:
+        case .sendToWorkspaceRequest(let window, let index)?:
             guard before.workspaces.indices.contains(index) else {
                 v.expect(d == before, "\(context): sending \(window) to desktop \(index) of \(before.workspaces.count) changed the state")
                 return
@@ -127,7 +127,8 @@ extension Checker {
         let names = Set(d.monitors.map(\.name)), namesBefore = Set(before.monitors.map(\.name))
         // Gone: remember what was on them (a workspace displaced twice belongs to the first).
         for old in before.monitors where !names.contains(old.name) {
-            for workspace in before.workspaces where workspace.monitor == old.name {
+            // (An empty one dropped as its monitor went is not waiting for it.)
+            for workspace in before.workspaces where workspace.monitor == old.name && d.workspaces.contains(where: { $0.name == workspace.name }) {
                 guard !displaced.values.contains(where: { $0.contains(workspace.name) }) else { continue }
                 displaced[old.name, default: []].insert(workspace.name)
             }

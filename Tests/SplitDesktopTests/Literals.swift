@@ -222,8 +222,8 @@ func literal(_ e: DesktopEvent) -> String {
     case let .screenChange(r): ".screenChange(\(literal(r)))"
     case let .monitors(infos):
         ".monitors([\(infos.map { "MonitorInfo(name: \($0.name.debugDescription), frame: \(literal($0.frame)), primary: \($0.primary))" }.joined(separator: ", "))])"
-    case let .desktopRequest(index): ".desktopRequest(\(index))"
-    case let .windowDesktopRequest(w, index): ".windowDesktopRequest(\(literal(w)), \(index))"
+    case let .workspaceRequest(index): ".workspaceRequest(\(index))"
+    case let .sendToWorkspaceRequest(w, index): ".sendToWorkspaceRequest(\(literal(w)), \(index))"
     case let .config(s): ".config(\(literal(s)))"
     // The generators never draw one: a layout's value as Swift prints it, for a person to rewrite.
     case let .loadLayout(layout): ".loadLayout(/* \(String(reflecting: layout)) */)"

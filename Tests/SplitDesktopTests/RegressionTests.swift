@@ -288,10 +288,29 @@ extension RegressionTests {
             .event(.manage(client(13), mapped: false)),
             .event(.manage(client(6), mapped: false)),
             .event(.commands([.workspace(.named("3"))])),
-            .event(.windowDesktopRequest(w(6), 1)),
+            .event(.sendToWorkspaceRequest(w(6), 1)),
             .event(.manage(client(16, facts: facts { $0.transientFor = w(13) }), mapped: false)),
         ])
         #expect(replay.violations.isEmpty, "\(replay.violations)")
         #expect(replay.desktop.focused == w(6))
+    }
+}
+
+extension RegressionTests {
+    /// A crash with a stale state file from which no window id survived (a new-session
+    /// restore): the claims rearranged the tree and left the focus on a window it no longer
+    /// showed (found by the property tests at 8x scale).
+    @Test func aNewSessionRestoreMovesAFocusItsClaimsHide() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 3, height: 7), [
+            .event(.manage(client(8), mapped: false)),
+            .event(.manage(client(3, minSize: Size(width: 57, height: 282), takesFocus: true), mapped: false)),
+            .event(.manage(client(11), mapped: false)),
+            .crash(staleness: 2),
+            .event(.manage(client(6, WindowIdentity(className: "XTerm", instance: "xterm", role: nil),
+                               minSize: Size(width: 2213, height: 4841), acceptsInput: false, takesFocus: true), mapped: false)),
+            .event(.destroyed(w(8))),
+            .crash(staleness: 5),
+        ])
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 }

@@ -243,8 +243,8 @@ struct Replay {
         case let .screenChange(area): event = .screenChange(area)
         case let .config(settings): event = .config(settings)
         case let .monitors(infos): event = .monitors(infos)
-        case let .desktopRequest(index): event = .desktopRequest(index)
-        case let .windowDesktopRequest(w, index): event = .windowDesktopRequest(window(w), index)
+        case let .workspaceRequest(index): event = .workspaceRequest(index)
+        case let .sendToWorkspaceRequest(w, index): event = .sendToWorkspaceRequest(window(w), index)
         case .restart: return [.restart]
         case .crash(let staleness): return [.crash(staleness: staleness)]
         case let .newSession(windows):

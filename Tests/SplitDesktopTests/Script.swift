@@ -86,9 +86,9 @@ enum Step: Hashable, Sendable {
     /// RandR reports these monitors (none, clones, overlapping, side by side).
     case monitors([MonitorInfo])
     /// _NET_CURRENT_DESKTOP: show the workspace at this position (valid or not).
-    case desktopRequest(Int)
+    case workspaceRequest(Int)
     /// _NET_WM_DESKTOP: send the window to the workspace at this position (valid or not).
-    case windowDesktopRequest(WindowRef, Int)
+    case sendToWorkspaceRequest(WindowRef, Int)
 
     /// Simpler versions of this step, simplest first (for shrinking).
     var simplifications: [Step] {
