@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make workspaces`: polybar's internal/xworkspaces under splitwm. Starts Xvfb, splitwm with a
 # config that names workspace 3 "web", a polybar panel with the workspace list, xterms on
-# workspaces 1, 2 and web, switches to workspace 2 with splitctl (polybar follows), marks a
-# window on workspace 1 urgent (WM_HINTS), and writes the screen to docs/workspaces.png.
+# workspaces 1, 2 and web, switches to workspace 2 with splitctl (polybar follows), and writes
+# the screen to docs/workspaces.png.
 set -euo pipefail
 out=${1:-docs/workspaces.png}
 bin=$(swift build --show-bin-path)
@@ -42,8 +42,6 @@ ctl workspace 2
 open "two: mail" "workspace 2: internal/xworkspaces of polybar"
 open "two: notes" "follows every switch (splitctl workspace N, Super+N)"
 open "two: build" "wmctrl -s, xdotool set_desktop, _NET_WM_DESKTOP"
-# A window on workspace 1 asks for attention: polybar shows workspace 1 urgent.
-xdotool set_window --urgency 1 "$(xdotool search --name "^one: shell$")"
 ctl sync
 [ -n "${SPLITWM_SHOT_DEBUG:-}" ] && "$bin/splitctl" query workspaces && "$bin/splitctl" query tree
 sleep 1   # let the xterms and the panel draw

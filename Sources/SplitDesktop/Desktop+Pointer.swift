@@ -106,9 +106,8 @@ extension Desktop {
             if case .move = drag, let frame = clients[window]?.frame,
                let m = monitorIndex(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
                m != focusedMonitor, let from = workspaceIndex(of: window), from != monitors[m].workspace {
-                let moved = clients[window]!.frame
                 try? send(window, toWorkspace: monitors[m].workspace, &out)
-                moveFloating(window, to: keptReachable(moved))
+                moveFloating(window, to: keptReachable(frame))
                 focus(window, &out)
             }
             return

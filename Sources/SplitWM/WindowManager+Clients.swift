@@ -101,8 +101,15 @@ extension WindowManager {
             if request.mask.contains(.width) { rect.width = request.rect.width }
             if request.mask.contains(.height) { rect.height = request.rect.height }
             dispatch(.configureRequest(request.window, rect))
+            guard let frame = desktop.clients[request.window]?.frame else { return }
+            // Out of sight (its workspace is hidden), it is not configured until shown: it hears
+            // where it will be now, as ICCCM asks of a request not carried out.
+            if !renderer.mapped.contains(request.window), frame != renderer.placed[request.window]?.rect {
+                x.sendConfigureNotify(to: request.window, rect: frame, borderWidth: desktop.settings.border.width)
+                return
+            }
             // Moved or resized, it hears so from the server once the picture is pushed.
-            if desktop.clients[request.window]?.frame != renderer.placed[request.window]?.rect { return }
+            if frame != renderer.placed[request.window]?.rect { return }
         }
         tellWhereItIs(request.window)
     }

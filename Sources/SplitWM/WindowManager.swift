@@ -46,7 +46,7 @@ public final class WindowManager {
         session = Session(initialConfig: config, configSource: source)
         atoms = WMAtoms(x)
         renderer = Renderer(x, atoms: atoms)
-        desktop = Desktop(settings: config.settings, monitors: Self.monitors(of: x))
+        desktop = Desktop(settings: config.settings, monitors: Self.monitors(of: x, atStart: true))
         saver = StateSaver(file: statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName))
     }
 
@@ -165,7 +165,8 @@ public final class WindowManager {
         case .destroyNotify(let window): destroyNotify(window)
         case .configureNotify(let window, let rect):
             // Without RandR, a root ConfigureNotify is how a new screen size arrives.
-            if window == x.root { screenChange(rect.size) }
+            // (With RandR, its own event says so: asking twice would cost a second round trip.)
+            if window == x.root, !x.hasRandR { screenChange(rect.size) }
         case .propertyNotify(let window, let property, _): propertyNotify(window, property)
         case .clientMessage(let message): clientMessage(message)
         case .buttonPress(let press): buttonPress(press)
@@ -204,10 +205,12 @@ public final class WindowManager {
     }
 
     /// The monitors RandR reports; without RandR 1.5, the screen as one.
-    static func monitors(of x: XConnection) -> [MonitorInfo] {
-        guard let reported = x.monitors() else {
-            return [MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height), primary: true)]
-        }
+    static func monitors(of x: XConnection, atStart: Bool = false) -> [MonitorInfo] {
+        let screen = [MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height), primary: true)]
+        guard let reported = x.monitors() else { return screen }
+        // None at start (every output off): the screen, so that adopted windows have room. Later,
+        // none means "keep the monitors there were" (see `Desktop.setMonitors`).
+        if reported.isEmpty && atStart { return screen }
         return reported.map { MonitorInfo(name: $0.name, frame: Rect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height),
                                           primary: $0.primary) }
     }

@@ -110,6 +110,29 @@ extension WMServerTests {
             }
         }
 
+        @Test func aFloatingWindowOutOfSightHearsWhereItsRequestPutsIt() throws {
+            try withWM(settings: Self.settings) { s in
+                _ = s.openWindows(1)
+                let dialog = s.client.createWindow(PixelRect(x: 0, y: 0, width: 300, height: 200), name: "dialog")
+                s.client.setWindowType(dialog, ["_NET_WM_WINDOW_TYPE_DIALOG"])
+                s.client.selectInput(dialog, [.structureNotify])
+                s.client.map(dialog)
+                #expect(s.waitUntil { s.client.mapState(of: dialog) == .viewable })
+                Self.run(s, "move workspace 2")
+                Self.expectShown([dialog], false, s, "the dialog sent to workspace 2")
+                _ = s.client.drainEvents()
+                s.client.configure(dialog, width: 420, height: 240)
+                s.barrier()
+                let heard = s.client.drainEvents().contains {
+                    if case .configureNotify(let w, let rect, _, _, _) = $0 { w == dialog && rect.width == 420 && rect.height == 240 } else { false }
+                }
+                #expect(heard, "the resize it asked for is confirmed although it is not on screen")
+                Self.run(s, "workspace 2")
+                #expect(s.client.geometry(of: dialog).map { $0.width == 420 && $0.height == 240 } == true,
+                        "\(String(describing: s.client.geometry(of: dialog)))")
+            }
+        }
+
         // MARK: wmctrl and xdotool
 
         @Test func wmctrlAndXdotoolSwitchAndMove() throws {
