@@ -238,10 +238,10 @@ extension Desktop {
         // Without it, the focus adoption left (the last window adopted) may be on another
         // monitor's workspace: the keyboard goes to the focused monitor's.
         if let window = focused, clients[window]?.kind != .dock, workspaceIndex(of: window) != focusedWorkspace {
-            let shown = currentShownWindows()
-            focus(workspace.recency.first(where: shown.contains), &out)
+            focusMostRecentShown(&out)
         }
         keepFocusInView(&out)
+        if focused == nil { focusMostRecentShown(&out) }
         for name in workspaces.map(\.name).reversed() {
             if let index = workspaces.firstIndex(where: { $0.name == name }) { dropIfUnused(index) }
         }

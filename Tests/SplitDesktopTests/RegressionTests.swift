@@ -314,3 +314,24 @@ extension RegressionTests {
         #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 }
+
+extension RegressionTests {
+    /// A crash restore that moved the focus off another monitor's workspace looked for a
+    /// window in the focus history only, where windows a rule hid are not: nothing was focused
+    /// while one was shown (found by the workspace property tests at 8x scale).
+    @Test func aRestoreFocusesAShownWindowARuleHidWhenItArrived() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1846, height: 583), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
+            .event(.manage(client(3), mapped: false)),
+            .event(.manage(client(9), mapped: false)),
+            .event(.manage(client(2), mapped: false)),
+            .event(.commands([.moveToWorkspace(.named("4"))])),
+            .event(.commands([.workspace(.named("3"))])),
+            .event(.withdrawn(w(2))),
+            .event(.monitors([MonitorInfo(name: "B", frame: Rect(x: 0, y: 0, width: 300, height: 200), primary: false)])),
+            .event(.withdrawn(w(9))),
+            .event(.manage(client(1), mapped: false)),
+            .crash(staleness: 5),
+        ])
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+}
