@@ -151,6 +151,8 @@ extension Desktop {
         // On another monitor's workspace it is that workspace's most recent, without the focus.
         guard target == focusedWorkspace else {
             if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
+            // The keyboard is not left nowhere while a window here is shown.
+            if focused == nil { focusMostRecentShown(&out) }
             return
         }
         // A window a rule hid is not focused; one it could not hide (the first tile: there is

@@ -266,7 +266,7 @@ extension Desktop {
                     workspaces[spare].monitor = own
                 } else {
                     monitors[other].workspace = -1   // never a workspace's position: see `addMonitor`
-                    monitors[other].workspace = makeWorkspace(String(freeNumber(for: own)), on: own)
+                    monitors[other].workspace = makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false)
                 }
             }
         }
@@ -276,7 +276,7 @@ extension Desktop {
             let own = monitors[m].name
             monitors[m].workspace = -1
             monitors[m].workspace = workspaces.indices.first { workspaces[$0].monitor == own && !isShown($0) }
-                ?? makeWorkspace(String(freeNumber(for: own)), on: own)
+                ?? makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false)
         }
     }
 

@@ -36,7 +36,9 @@ extension Desktop {
     /// The workspace `name` means: a number finds the workspace of that number, any word the
     /// one of that name.
     func workspaceIndex(named name: String) -> Int? {
-        if let number = Int(name), let index = workspaces.firstIndex(where: { $0.number == number }) { return index }
+        // A name the config gives a number finds that number's workspace, whatever it is called now.
+        if let number = Int(name) ?? settings.workspaceNumber(named: name),
+           let index = workspaces.firstIndex(where: { $0.number == number }) { return index }
         return workspaces.firstIndex { $0.name == name }
     }
 
@@ -74,14 +76,15 @@ extension Desktop {
 
     // MARK: - Making and dropping workspaces
 
-    /// Makes the workspace `name` means (see `workspaceIndex(named:)`) on `monitor`, in its
-    /// place in the order; returns its position.
-    mutating func makeWorkspace(_ name: String, on monitor: String) -> Int {
+    /// Makes the workspace `name` means (see `workspaceIndex(named:)`) on `monitor` (or, when
+    /// `followingPin`, on the monitor the config pins it to if that one is here), in its place
+    /// in the order; returns its position.
+    mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> Int {
         let number = Int(name) ?? settings.workspaceNumber(named: name)
         // The config's name, unless a workspace made by that name before the config gave it has it.
         var shownName = number.map(settings.workspaceName) ?? name
         if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
-        let home = number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } }
+        let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } } : nil
         let area = monitors.first { $0.name == (home ?? monitor) }?.area ?? self.area
         let made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: area)
         // Numbered first, by number; then named ones in the order they came.
@@ -271,7 +274,7 @@ extension Desktop {
         // The monitor left behind shows another of its workspaces, or a new one.
         let left = monitors[from].name
         let replacement = workspaces.indices.first { $0 != moving && workspaces[$0].monitor == left && !isShown($0) }
-            ?? makeWorkspace(String(freeNumber(for: left)), on: left)
+            ?? makeWorkspace(String(freeNumber(for: left)), on: left, followingPin: false)
         workspaces[replacement].monitor = left   // a new one the config pins elsewhere is shown here all the same
         monitors[from].workspace = replacement
         fitToMonitor(replacement)
@@ -320,7 +323,7 @@ extension Desktop {
         for k in monitors.indices where k != m && workspaces[monitors[k].workspace].monitor == info.name {
             let back = workspaces[monitors[k].workspace].name, other = monitors[k].name
             let replacement = workspaces.indices.first { workspaces[$0].monitor == other && !isShown($0) }
-                ?? makeWorkspace(String(freeNumber(for: other)), on: other)
+                ?? makeWorkspace(String(freeNumber(for: other)), on: other, followingPin: false)
             workspaces[replacement].monitor = other
             monitors[k].workspace = replacement
             fitToMonitor(replacement)
@@ -336,7 +339,7 @@ extension Desktop {
             ?? workspaces.indices.first { workspaces[$0].monitor == info.name && workspaces[$0].shownWhenDisplaced && !isShown($0) }
             ?? workspaces.indices.first { workspaces[$0].monitor == info.name && !isShown($0) }
         let pinned = settings.workspaces.first { $0.monitor == info.name && workspaceIndex(named: String($0.number)) == nil }
-        let index = own ?? makeWorkspace(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name)), on: info.name)
+        let index = own ?? makeWorkspace(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name)), on: info.name, followingPin: false)
         monitors[m].workspace = index
         workspaces[index].monitor = info.name
         // Its struts and area are computed by `updateWorkArea`; until then the frame.

@@ -238,7 +238,27 @@ enum DesktopGens: RandomDrawing {
         "type=dock float",
         "class=XTerm place right hidden",
         "type=utility tile fraction 0.9",
+        "class=Firefox workspace 2",
+        "class=Emacs workspace web",
+        "type=dialog workspace 3",
     ]
+
+    /// The config's `workspace` lines: names (one a word other workspace steps use, one a
+    /// number's) and pins to the monitor names the monitor steps draw.
+    static func workspaceSettings(_ rng: inout any SeededRandomNumberGenerator) -> [WorkspaceSetting] {
+        let names: [String?] = [nil, nil, "web", "mail", "4", "code"]
+        let pins: [String?] = [nil, nil, "A", "B", "C", "screen"]
+        var used = Set<String>()
+        return (1...int(1...4, &rng)).compactMap { _ in
+            let number = int(1...5, &rng)
+            var name = pick(names, &rng)
+            // The config refuses two numbers with one name, and a name that is a number.
+            if let n = name, used.contains(n) || Int(n) != nil { name = nil }
+            if let name { used.insert(name) }
+            let pin = pick(pins, &rng)
+            return name == nil && pin == nil ? nil : WorkspaceSetting(number: number, name: name, monitor: pin)
+        }
+    }
 
     /// Every command, with random directions, fractions and pixels; restarts are rarer
     /// (each one rebuilds the state).
@@ -295,6 +315,7 @@ enum DesktopGens: RandomDrawing {
         if chance(20, &rng) { s.smallestTileToSplit = pick([0, 1, 128, 600, 5000], &rng) }
         if chance(20, &rng) { s.doubleClickMilliseconds = pick([0, 100, 400, 5000], &rng) }
         if chance(30, &rng) { s.rules = rules((0..<int(1...4, &rng)).map { _ in pick(ruleTexts, &rng) }) }
+        if chance(30, &rng) { s.workspaces = workspaceSettings(&rng) }
         return s
     }
 

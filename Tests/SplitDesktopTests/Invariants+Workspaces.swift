@@ -77,7 +77,10 @@ extension Checker {
         case .commands(let commands)? where commands.count == 1 && reaction.failure == nil:
             switch commands[0] {
             case .workspace(.named(let name)):
-                v.expect(d.workspace.name == name, "\(context): workspace \(name) was asked for, \(d.workspace.name) is focused")
+                // By number, or by name: the number's name may be the config's, or its own.
+                let number = Int(name) ?? d.settings.workspaces.last { $0.name == name }?.number
+                v.expect(d.workspace.name == name || d.workspace.number != nil && d.workspace.number == number,
+                         "\(context): workspace \(name) was asked for, \(d.workspace.name) (number \(String(describing: d.workspace.number))) is focused")
             case .moveWorkspaceToMonitor(.named(let name)):
                 v.expect(d.monitor.name == name && d.workspace.name == before.workspace.name,
                          "\(context): workspace \(before.workspace.name) was moved to monitor \(name); \(d.workspace.name) on \(d.monitor.name) is focused")

@@ -121,6 +121,12 @@ func literal(_ s: Settings) -> String {
     if s.focusOnActivation != plain.focusOnActivation { parts.append("$0.focusOnActivation = .\(s.focusOnActivation)") }
     if s.smallestTileToSplit != plain.smallestTileToSplit { parts.append("$0.smallestTileToSplit = \(s.smallestTileToSplit)") }
     if s.rules != plain.rules { parts.append("$0.rules = rules([\(s.rules.map(\.text.debugDescription).joined(separator: ", "))])") }
+    if s.workspaces != plain.workspaces {
+        let lines = s.workspaces.map { w in
+            "WorkspaceSetting(number: \(w.number), name: \(w.name.map(\.debugDescription) ?? "nil"), monitor: \(w.monitor.map(\.debugDescription) ?? "nil"))"
+        }
+        parts.append("$0.workspaces = [\(lines.joined(separator: ", "))]")
+    }
     return parts.isEmpty ? "Settings()" : "settings { \(parts.joined(separator: "; ")) }"
 }
 
