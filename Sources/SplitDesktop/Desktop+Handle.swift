@@ -57,8 +57,7 @@ extension Desktop {
         case .configureRequest(let window, let rect): configureRequest(window, to: rect)
         case .closeRequest(let window):
             if let client = clients[window] { out.effects.append(.close(window, politely: client.deletesPolitely)) }
-        case .splitterPress(let workspace, let split, let point, let time):
-            splitterPress(workspace: workspace, split: split, at: point, time: time, &out)
+        case .splitterPress(let splitter, let point, let time): splitterPress(splitter, at: point, time: time, &out)
         case .modifierPress(let window, let point, let time): modifierPress(window, at: point, time: time, &out)
         case .modifierResizePress(let window, let point, let time): modifierResizePress(window, at: point, time: time, &out)
         case .windowPress(let window, let point, let time): windowPress(window, at: point, time: time, &out)

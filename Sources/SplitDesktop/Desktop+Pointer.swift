@@ -5,12 +5,13 @@ import SplitEngine
 import XModel
 
 extension Desktop {
-    mutating func splitterPress(workspace name: String, split: Int, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+    mutating func splitterPress(_ splitter: SplitterName, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
         // The splitter's monitor gets the keyboard: a drag works on the focused workspace's tree.
-        guard let index = workspaces.firstIndex(where: { $0.name == name }), let m = monitorShowing(index) else { return }
+        guard let index = position(of: splitter.workspace), let m = monitorShowing(index),
+              let split = workspaces[index].tree.splitIndex(of: splitter.key) else { return }
         if m != focusedMonitor { show(index, &out) }
-        if let last = input.lastSplitterClick, last.split == split, last.workspace == name,
+        if let last = input.lastSplitterClick, last.splitter == splitter,
            time &- last.time <= UInt32(settings.doubleClickMilliseconds), Self.isClick(from: last.point, to: point) {
             input.lastSplitterClick = nil
             if let equalized = try? tree.equalizingOnly(split: split, in: area) { tree = equalized }
@@ -119,7 +120,9 @@ extension Desktop {
         out.effects.append(.saveSoon)
         // Only a press and release in place counts toward a double click; a drag does not.
         input.lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: point)
-            ? SplitterClick(workspace: workspace.name, split: state.drag.split, time: time, point: point) : nil
+            ? tree.key(ofSplit: state.drag.split).map {
+                SplitterClick(splitter: SplitterName(workspace: workspace.name, key: $0), time: time, point: point)
+            } : nil
     }
 
     /// Ends the drag under way, if any: what the tree shows stays.

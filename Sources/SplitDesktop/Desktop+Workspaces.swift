@@ -12,7 +12,7 @@ extension Settings {
     }
 
     /// The monitor the config pins workspace `number` to, if any.
-    func workspaceMonitor(_ number: Int) -> String? {
+    public func workspaceMonitor(_ number: Int) -> String? {
         workspaces.last { $0.number == number && $0.monitor != nil }?.monitor
     }
 

@@ -153,14 +153,12 @@ public struct InputClock: Hashable, Sendable {
 }
 
 public struct SplitterClick: Hashable, Sendable {
-    public var workspace: String
-    public var split: Int
+    public var splitter: SplitterName
     public var time: UInt32
     public var point: PixelPoint
 
-    public init(workspace: String, split: Int, time: UInt32, point: PixelPoint) {
-        self.workspace = workspace
-        self.split = split
+    public init(splitter: SplitterName, time: UInt32, point: PixelPoint) {
+        self.splitter = splitter
         self.time = time
         self.point = point
     }

@@ -29,7 +29,7 @@ public enum DesktopEvent: Hashable, Sendable {
     case configureRequest(WindowID, PixelRect)
     /// Button 1 went down on a splitter (the split under it, as shown) or, with the drag
     /// modifier, inside a managed window.
-    case splitterPress(workspace: String, split: Int, at: PixelPoint, time: UInt32)
+    case splitterPress(SplitterName, at: PixelPoint, time: UInt32)
     case modifierPress(WindowID, at: PixelPoint, time: UInt32)
     /// Button 3 with the drag modifier inside a managed window (resizes a floating one).
     case modifierResizePress(WindowID, at: PixelPoint, time: UInt32)
@@ -61,6 +61,18 @@ public enum DesktopEvent: Hashable, Sendable {
     case config(Settings)
     /// A layout file was read: arrange the workspace as it says.
     case loadLayout(LoadedLayout)
+}
+
+/// A splitter as the user saw it: its workspace and its split's key (the first window of each
+/// side), which outlive edits that move the split's position in the tree.
+public struct SplitterName: Hashable, Sendable {
+    public var workspace: String
+    public var key: SplitKey<WindowID>
+
+    public init(workspace: String, key: SplitKey<WindowID>) {
+        self.workspace = workspace
+        self.key = key
+    }
 }
 
 /// Client properties read again; nil fields were not.

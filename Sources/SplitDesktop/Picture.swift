@@ -114,9 +114,9 @@ public struct Picture: Equatable, Sendable {
 
     /// The split whose splitter's hit area holds `point`; where two meet, the one made later in
     /// the tree (the inner one, drawn over its parent's end).
-    public func split(at point: PixelPoint) -> (workspace: String, split: Int)? {
-        splitters.values.filter { $0.hit.contains(Point(x: point.x, y: point.y)) }
-            .max { $0.split < $1.split }.map { ($0.workspace, $0.split) }
+    public func splitter(at point: PixelPoint) -> SplitterName? {
+        splitters.filter { $0.value.hit.contains(Point(x: point.x, y: point.y)) }
+            .max { $0.value.split < $1.value.split }.map { SplitterName(workspace: $0.value.workspace, key: $0.key) }
     }
 }
 

@@ -195,6 +195,26 @@ extension SplitTree {
         return index
     }
 
+    /// The pre-order position of the split whose key is `key` (its sides' first leaves), or
+    /// nil when no split has it now: how a splitter named by key finds its split.
+    public func splitIndex(of key: SplitKey<Leaf>) -> Int? {
+        guard let a = pathTo(key.primary), let b = pathTo(key.secondary) else { return nil }
+        var common = 0
+        while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
+        // The split is where the two paths part, the primary leaf first on its primary side and
+        // the secondary leaf first on its secondary side.
+        guard common < a.count, common < b.count, a[common] == .primary, b[common] == .secondary,
+              a[(common + 1)...].allSatisfy({ $0 == .primary }), b[(common + 1)...].allSatisfy({ $0 == .primary })
+        else { return nil }
+        return splitIndex(at: Array(a[..<common]))
+    }
+
+    /// The key of the split at pre-order position `index` (see `splitIndex(of:)`).
+    public func key(ofSplit index: Int) -> SplitKey<Leaf>? {
+        guard let path = pathToSplit(index), case .branch(let b)? = node(at: path) else { return nil }
+        return b.key
+    }
+
     /// The split at `path`, or nil when a leaf or nothing is there.
     public func split(at path: [SplitSide]) -> Split? {
         guard case .branch(let b)? = node(at: path) else { return nil }

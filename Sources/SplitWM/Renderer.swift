@@ -49,8 +49,8 @@ final class Renderer {
     }
 
     /// The split whose splitter `window` is the input window of, as last pushed.
-    func split(ofSplitterWindow window: WindowID) -> (workspace: String, split: Int)? {
-        owners[window].flatMap { pushed.splitters[$0] }.map { ($0.workspace, $0.split) }
+    func splitter(ofInputWindow window: WindowID) -> SplitterName? {
+        owners[window].flatMap { key in pushed.splitters[key].map { SplitterName(workspace: $0.workspace, key: key) } }
     }
 
     func isSplitterWindow(_ window: WindowID) -> Bool { owners[window] != nil || solids.contains(window) }

@@ -13,8 +13,8 @@ extension WindowManager {
         // (with nothing frozen, X ignores it).
         defer { x.replayPointer(time: press.time) }
         let modifierHeld = press.window == x.root && press.state.modifiers.subtracting(x.lockModifiers()) == dragModifier
-        if press.button == .left, clicked == nil, let (workspace, split) = splitterPressed(press) {
-            dispatch(.splitterPress(workspace: workspace, split: split, at: press.rootPoint, time: press.time))
+        if press.button == .left, clicked == nil, let splitter = splitterPressed(press) {
+            dispatch(.splitterPress(splitter, at: press.rootPoint, time: press.time))
         } else if modifierHeld, let window = press.child, desktop.clients[window] != nil,
                   press.button == .left || press.button == .right {
             // The drag modifier with button 1 or 3 inside a window (the passive grab on the root;
@@ -32,13 +32,13 @@ extension WindowManager {
     /// input window, except while a grab of ours is active (a drag whose release is still
     /// queued, a passive grab): then it comes to the root, and where it happened decides,
     /// against the splitters as the user saw them (as the renderer last pushed them).
-    private func splitterPressed(_ press: PointerEvent) -> (workspace: String, split: Int)? {
-        if let split = renderer.split(ofSplitterWindow: press.window) ?? press.child.flatMap(renderer.split(ofSplitterWindow:)) {
-            return split
+    private func splitterPressed(_ press: PointerEvent) -> SplitterName? {
+        if let splitter = renderer.splitter(ofInputWindow: press.window) ?? press.child.flatMap(renderer.splitter(ofInputWindow:)) {
+            return splitter
         }
         // A window above the tiles (floating, a dock) over a splitter's place takes the press.
         if let child = press.child, renderer.pushed.stack.contains(child) { return nil }
-        return renderer.pushed.split(at: press.rootPoint)
+        return renderer.pushed.splitter(at: press.rootPoint)
     }
 
     /// The modifiers that, held with button 1 inside a window, drag its nearest splitter.

@@ -143,11 +143,14 @@ extension Checker {
         for (m, monitor) in d.monitors.enumerated() where !namesBefore.contains(monitor.name) {
             for name in displaced[monitor.name] ?? [] {
                 let workspace = d.workspaces.first { $0.name == name }
+                // The config's pin wins where its monitor is here (as in i3).
+                if let pin = workspace?.number.flatMap(d.settings.workspaceMonitor), pin != monitor.name,
+                   d.monitors.contains(where: { $0.name == pin }) { continue }
                 v.expect(workspace?.monitor == monitor.name,
                          "\(context): monitor \(monitor.name) came back; workspace \(name), which was on it, is on \(String(describing: workspace?.monitor))")
             }
             if let name = shownWhenGone[monitor.name], let index = before.workspaces.firstIndex(where: { $0.name == name }),
-               !before.isShown(index) {
+               !before.isShown(index), d.workspaces.first(where: { $0.name == name })?.monitor == monitor.name {
                 v.expect(d.workspaces[d.monitors[m].workspace].name == name,
                          "\(context): monitor \(monitor.name) came back showing \(d.workspaces[d.monitors[m].workspace].name), not \(name), which it showed")
             }

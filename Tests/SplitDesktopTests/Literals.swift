@@ -215,8 +215,8 @@ func literal(_ e: DesktopEvent) -> String {
     case let .configureRequest(w, r): ".configureRequest(\(literal(w)), \(literal(r)))"
     case let .modifierResizePress(w, p, time): ".modifierResizePress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .windowPress(w, p, time): ".windowPress(\(literal(w)), at: \(literal(p)), time: \(time))"
-    case let .splitterPress(workspace, split, p, time):
-        ".splitterPress(workspace: \(workspace.debugDescription), split: \(split), at: \(literal(p)), time: \(time))"
+    case let .splitterPress(s, p, time):
+        ".splitterPress(SplitterName(workspace: \(s.workspace.debugDescription), key: SplitKey(primary: \(literal(s.key.primary)), secondary: \(literal(s.key.secondary)))), at: \(literal(p)), time: \(time))"
     case let .modifierPress(w, p, time): ".modifierPress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .otherPress(p, time): ".otherPress(at: \(literal(p)), time: \(time))"
     case let .buttonRelease(p, time): ".buttonRelease(at: \(literal(p)), time: \(time))"

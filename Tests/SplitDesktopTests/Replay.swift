@@ -166,7 +166,9 @@ struct Replay {
     }
 
     /// The shown splitters, in split order.
-    private func splitters() -> [Picture.Splitter] { picture.splitters.values.sorted { $0.split < $1.split } }
+    private func splitters() -> [(key: SplitKey<WindowID>, value: Picture.Splitter)] {
+        picture.splitters.sorted { ($0.value.workspace, $0.value.split) < ($1.value.workspace, $1.value.split) }
+    }
 
     func point(_ ref: PointRef) -> PixelPoint {
         let area = desktop.area
@@ -178,7 +180,7 @@ struct Replay {
         case let .splitter(n, along):
             let all = splitters()
             guard !all.isEmpty else { return at(area, 500, 500) }
-            let s = all[n % all.count]
+            let s = all[n % all.count].value
             return s.layout == .horizontal ? at(s.hit, 500, along) : at(s.hit, along, 500)
         case let .window(ref, x, y):
             guard let r = picture.shown[window(ref)]?.rect else { return at(area, 0, 0) }
@@ -187,12 +189,14 @@ struct Replay {
         }
     }
 
-    func split(_ ref: SplitRef) -> (workspace: String, split: Int) {
+    func split(_ ref: SplitRef) -> SplitterName {
+        // A key no split has: both sides' first window a window no tree holds.
+        let none = SplitterName(workspace: desktop.workspace.name, key: SplitKey(primary: WindowID(rawValue: 0), secondary: WindowID(rawValue: 0)))
         switch ref {
         case .shown(let n):
             let all = splitters()
-            return all.isEmpty ? (desktop.workspace.name, 0) : (all[n % all.count].workspace, all[n % all.count].split)
-        case .raw(let n): return (desktop.workspace.name, n)
+            return all.isEmpty ? none : SplitterName(workspace: all[n % all.count].value.workspace, key: all[n % all.count].key)
+        case .raw(let n): return desktop.tree.key(ofSplit: n).map { SplitterName(workspace: desktop.workspace.name, key: $0) } ?? none
         }
     }
 
@@ -229,8 +233,7 @@ struct Replay {
         case let .fullscreenRequest(w, action): event = .fullscreenRequest(window(w), action: action)
         case let .configureRequest(w, rect): event = .configureRequest(window(w), rect)
         case let .splitterPress(s, p, dt):
-            let (workspace, index) = split(s)
-            event = .splitterPress(workspace: workspace, split: index, at: at(p), time: tick(dt))
+            event = .splitterPress(split(s), at: at(p), time: tick(dt))
         case let .modifierPress(w, p, dt): event = .modifierPress(window(w), at: at(p), time: tick(dt))
         case let .resizePress(w, p, dt): event = .modifierResizePress(window(w), at: at(p), time: tick(dt))
         case let .windowPress(w, p, dt): event = .windowPress(window(w), at: at(p), time: tick(dt))

@@ -83,6 +83,13 @@ struct DragProperties {
                 var keyAt: [Int: SplitKey<Int>] = [:]
                 for (path, branch) in tree.branches { keyAt[tree.splitIndex(at: path)!] = branch.key }
                 v.expect(Set(keyAt.values).count == keyAt.count, "\(where_): two splits share a key")
+                // And a key finds its split again (how a press on a splitter names it).
+                for (index, key) in keyAt {
+                    v.expect(tree.splitIndex(of: key) == index, "\(where_): key \(key) finds split \(String(describing: tree.splitIndex(of: key))), not \(index)")
+                }
+                if let a = tree.leaves.first, let b = tree.leaves.last, a != b, !keyAt.values.contains(SplitKey(primary: b, secondary: a)) {
+                    v.expect(tree.splitIndex(of: SplitKey(primary: b, secondary: a)) == nil, "\(where_): a key no split has finds one")
+                }
                 for collapse in [Size.zero, script.collapse] {
                     let layout = tree.layout(in: state.area, focused: state.leaf(script.focus), collapseBelow: collapse)
                     for s in layout.splitters {
