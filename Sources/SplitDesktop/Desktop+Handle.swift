@@ -131,15 +131,12 @@ extension Desktop {
         // A rule's workspace (as i3's assign), else a dialog's parent's, else the focused one.
         let target = rules.workspace.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: monitor.name) }
             ?? client.facts.transientFor.flatMap(workspaceIndex(of:)) ?? focusedWorkspace
-        let tiled = on(workspace: target) { d in
-            client.frame = d.initialFrame(for: client)
-            // A window the tree cannot hold (too deep) floats rather than being lost.
-            if rules.floating ?? client.floatsByItself || !d.tile(window, minSize: client.minSize, rules: rules, &out) {
-                client.kind = .floating
-                d.floating.append(window)
-                return false
-            }
-            return true
+        client.frame = initialFrame(for: client, in: workspaces[target].area)
+        // A window the tree cannot hold (too deep) floats rather than being lost.
+        let tiled = !(rules.floating ?? client.floatsByItself) && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
+        if !tiled {
+            client.kind = .floating
+            workspaces[target].floating.append(window)
         }
         clients[window] = client
         clientOrder.append(window)
@@ -159,58 +156,28 @@ extension Desktop {
         if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
     }
 
-    /// Puts a new window in the tree: beside the preselected window, else beside the focused
-    /// one (or the largest tile), else beside the whole tree; where a rule says, toward its
-    /// direction, with its fraction and the split's own values (priority, minimums,
-    /// drag-to-hide, set as the per-split commands set them), on a hidden side. False when
-    /// it fits nowhere.
-    private mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
-        endDrag(&out)   // the tree changes shape: a drag's split could now be another one
+    /// Puts a new window in workspace `index`'s tree (see `Workspace.tile`): beside the
+    /// preselected window when the preselection is on that workspace, else beside its focused
+    /// window (or the largest tile), else beside the whole tree; false when it fits nowhere.
+    private mutating func tile(_ window: WindowID, on index: Int, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
+        // The tree changes shape: a drag's split could now be another one.
+        if index == focusedWorkspace { endDrag(&out) }
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
-        var attempts: [(WindowID?, InsertPlacement)] = [(insertionTarget(in: currentLayout().tiles), placement), (nil, placement)]
+        let tiles = index == focusedWorkspace ? currentLayout().tiles
+            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow).tiles
+        let beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
+        var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
         // A preselection is used once, by the next window on its workspace.
-        if let presel = preselection, tree.contains(presel.window) {
-            attempts.insert((presel.window, .toward(presel.direction)), at: 0)
+        if let presel = preselection, workspaces[index].tree.contains(presel.window) {
+            targets.insert((presel.window, .toward(presel.direction)), at: 0)
             preselection = nil
         }
-        for (target, placement) in attempts {
-            guard var inserted = try? tree.inserting(window, minSize: minSize, beside: target, placement: placement,
-                                                     split: settings.newSplit, in: area) else { continue }
-            let side = inserted.pathTo(window)?.last
-            if let fraction = rules.fraction, let side,
-               let resized = try? inserted.settingFraction(side == .primary ? fraction : 1 - fraction, ofSplitHolding: window, in: area) {
-                inserted = resized
-            }
-            if let side {
-                for setting in rules.splitSettings {
-                    inserted = (try? inserted.setting(setting.splitSetting(newWindowOn: side), ofSplitHolding: window, in: area)) ?? inserted
-                }
-            }
-            if rules.hidden, let side {
-                inserted = (try? inserted.hiding(side, ofSplitHolding: window, in: area)) ?? inserted
-            } else {
-                guard let revealed = try? inserted.revealing(window, in: area) else { continue }
-                inserted = revealed
-            }
-            tree = inserted
-            return true
-        }
-        return false
+        return workspaces[index].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets)
     }
 
-    /// The leaf a new window goes beside: the focused one, unless its tile is too small to
-    /// split; then the largest visible tile.
-    func insertionTarget() -> WindowID? { insertionTarget(in: layout.tiles) }
-
-    /// `insertionTarget()`, from `tiles` of the present state (the cached layout's).
-    func insertionTarget(in tiles: [Layout<WindowID>.Tile]) -> WindowID? {
-        // On a workspace out of sight, its most recent window stands for the focused one.
-        let here = focused.flatMap { tree.contains($0) ? $0 : nil } ?? workspace.recency.first { tree.contains($0) }
-        if let here, let tile = tiles.first(where: { $0.leaf == here }),
-           max(tile.rect.width, tile.rect.height) >= settings.smallestTileToSplit {
-            return here
-        }
-        return tiles.max { $0.rect.area < $1.rect.area }?.leaf ?? tree.leaves.last
+    /// The leaf a new window goes beside on the focused workspace (see `Workspace.insertionTarget`).
+    func insertionTarget() -> WindowID? {
+        workspace.insertionTarget(focused: focused, in: layout.tiles, smallestTileToSplit: settings.smallestTileToSplit)
     }
 
     /// Forgets `window`. Focus goes to the most recent visible other.
@@ -220,11 +187,7 @@ extension Desktop {
         if client.kind == .tiled || drag.map({ $0.window == window }) == true {
             endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         }
-        if let index, let smaller = try? workspaces[index].tree.removing(window) { workspaces[index].tree = smaller }
-        for index in workspaces.indices {
-            workspaces[index].recency.removeAll { $0 == window }
-            workspaces[index].floating.removeAll { $0 == window }
-        }
+        if let index { workspaces[index].remove(window) }
         if client.kind == .dock { updateWorkArea() }
         clientOrder.removeAll { $0 == window }
         if preselection?.window == window { preselection = nil }

@@ -60,12 +60,11 @@ extension Desktop {
     /// and the tiling area), centred over its parent when it has one that is shown, where it put
     /// itself when its hints say it chose a place (USPosition, PPosition) inside the area, else
     /// centred in the area.
-    func initialFrame(for client: Client) -> PixelRect {
+    func initialFrame(for client: Client, in bounds: Rect) -> PixelRect {
         let requested = client.facts.requested
         var frame = sized(PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height),
                           limits: client.facts.sizeLimits)
         let border = settings.border.width
-        let bounds = area
         let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
         if let parent = client.facts.transientFor, let over = shownRect(of: parent) {
             frame.x = over.x + (over.width - outerWidth) / 2
@@ -163,8 +162,9 @@ extension Desktop {
         case .floating: return isOnShownWorkspace(window) ? client.frame : nil
         case .tiled:
             guard let index = workspaceIndex(of: window), isShown(index) else { return nil }
+            // As the picture lays it out: another monitor's collapsed splits show its most recent window's side.
             let layout = index == focusedWorkspace ? layout
-                : workspaces[index].tree.layout(in: workspaces[index].area, focused: focused, collapseBelow: settings.collapseBelow)
+                : workspaces[index].layout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow)
             guard let tile = layout.rect(of: window), Picture.hasRoom(tile, border: settings.border.width) else { return nil }
             return Picture.clientRect(for: tile, border: settings.border.width)
         }

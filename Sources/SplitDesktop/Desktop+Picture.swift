@@ -9,14 +9,25 @@ extension Desktop {
     /// The picture, laid out in `buffer` (reused between calls: a drag lays out at every motion).
     public func picture(buffer: inout Layout<WindowID>) -> Picture {
         layout(into: &buffer)
-        return picture(laidOut: buffer)
+        let collapse = settings.collapseBelow
+        return picture(laidOut: buffer) { workspaces[$0].layout(focused: workspaces[$0].recency.first, collapseBelow: collapse) }
     }
 
-    /// The picture, from the layout cached if the state did not change since it was computed.
-    public mutating func currentPicture() -> Picture { picture(laidOut: currentLayout()) }
+    /// The picture, from the layouts cached (each workspace's) if what they depend on did not
+    /// change since they were computed: a drag on one monitor lays out only its tree.
+    public mutating func currentPicture() -> Picture {
+        let focusedLayout = currentLayout()
+        var others: [Int: Layout<WindowID>] = [:]
+        for (m, monitor) in monitors.enumerated() where m != focusedMonitor {
+            let index = monitor.workspace
+            others[index] = workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow)
+        }
+        return picture(laidOut: focusedLayout) { others[$0] ?? Layout() }
+    }
 
-    /// The picture of the state laid out as `buffer`.
-    func picture(laidOut buffer: Layout<WindowID>) -> Picture {
+    /// The picture of the state laid out as `buffer` (the focused monitor's workspace) and, for
+    /// the other monitors' workspaces, as `layoutOf` gives them (a workspace's position).
+    func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (Int) -> Layout<WindowID>) -> Picture {
         var picture = Picture()
         picture.screenSize = screenSize
         picture.workArea = area
@@ -36,9 +47,8 @@ extension Desktop {
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
         for (m, monitor) in monitors.enumerated() where m != focusedMonitor {
-            let shown = workspaces[monitor.workspace]
-            let other = shown.tree.layout(in: shown.area, focused: shown.recency.first, collapseBelow: settings.collapseBelow)
-            picture.place(other, splitters: other, of: shown.name, border: border, color: color, fit: fitInTile)
+            let other = layoutOf(monitor.workspace)
+            picture.place(other, splitters: other, of: workspaces[monitor.workspace].name, border: border, color: color, fit: fitInTile)
         }
         for (index, hidden) in workspaces.enumerated() where !isShown(index) { picture.hidden.formUnion(hidden.tree.leaves) }
         placeAboveTiles(&picture, color: color)

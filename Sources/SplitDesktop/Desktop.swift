@@ -1,6 +1,6 @@
-// The window manager's whole state as one value: the monitors and the workspaces they show,
-// one record per managed window, the pointer's drag, preselection, a saved layout waiting for
-// its windows, and the input clock. Nothing here touches X; the picture it shows is derived
+// The window manager's whole state as one value: the monitors and the workspaces they show
+// (Workspace.swift), one record per managed window, the pointer's drag, preselection, a saved
+// layout waiting for its windows, and the input clock. Nothing here touches X; the picture it shows is derived
 // from it (Desktop+Picture.swift) and pushed by the renderer.
 import SplitCore
 import SplitEngine
@@ -38,44 +38,6 @@ public struct Monitor: Hashable, Sendable {
         self.primary = primary
         self.workspace = workspace
     }
-}
-
-/// A set of windows arranged together (an EWMH "desktop"): its split tree (with its zoom),
-/// its floating windows and its focus history, the monitor it belongs to, and the area its
-/// tree was last laid out in.
-public struct Workspace: Hashable, Sendable {
-    /// Its number (`workspace 3`), nil for a workspace made by name alone.
-    public var number: Int?
-    /// What panels show and `workspace NAME` finds: the config's name for its number, else the
-    /// number, else the name it was made with. Unique.
-    public var name: String
-    public var tree = SplitTree<WindowID>()
-    /// Its floating windows, bottom to top.
-    public var floating: [WindowID] = []
-    /// The workspace's windows, most recently focused first (ties in spatial focus go to the front).
-    public var recency: [WindowID] = []
-    /// The monitor it belongs to (shown there, or hidden there), by name.
-    public var monitor: String
-    /// The monitor it was on before that one went away: it goes back when the monitor returns.
-    public var displacedFrom: String?
-    /// Whether it was the one its monitor showed when the monitor went away.
-    public var shownWhenDisplaced = false
-    /// The area its tree was last laid out in: shown elsewhere, the tree is resized from it,
-    /// so priority sides keep their pixels.
-    public var area: Rect
-
-    public init(number: Int? = 1, name: String = "1", monitor: String = "screen", area: Rect = .zero) {
-        self.number = number
-        self.name = name
-        self.monitor = monitor
-        self.area = area
-    }
-
-    /// Whether no window is on it.
-    public var isEmpty: Bool { tree.isEmpty && floating.isEmpty }
-
-    /// Whether `window` is on it (in its tree or floating).
-    public func contains(_ window: WindowID) -> Bool { floating.contains(window) || tree.contains(window) }
 }
 
 /// A splitter drag under way: the engine's drag value, where the button went down, and the
@@ -188,8 +150,6 @@ public struct Desktop: Equatable, Sendable {
     public var input = InputClock()
     /// A saved layout from an earlier session waiting for its windows.
     public var swallow: SwallowState?
-    /// The last layout computed (see `currentLayout()`): a cache, not state.
-    public var layoutCache = LayoutCache()
 
     /// One monitor covering `screen`, showing workspace 1.
     public init(settings: Settings, screen: Rect) {
@@ -231,17 +191,6 @@ public struct Desktop: Equatable, Sendable {
         set { workspaces[focusedWorkspace].tree = newValue }
     }
 
-    /// Runs `body` with workspace `index` in the place of the focused one (its tree, area,
-    /// floating windows and focus history are what `tree`, `area`, `floating` and
-    /// `workspace` mean), then puts the focused monitor's own back: how a window is tiled
-    /// or floated on a workspace out of sight.
-    mutating func on<T>(workspace index: Int, _ body: (inout Desktop) throws -> T) rethrows -> T {
-        let own = monitors[focusedMonitor].workspace
-        monitors[focusedMonitor].workspace = index
-        defer { monitors[focusedMonitor].workspace = own }
-        return try body(&self)
-    }
-
     /// The splitter drag under way, if any.
     public var splitterDrag: SplitterDrag? {
         get { if case .splitter(let d)? = drag { d } else { nil } }
@@ -264,30 +213,6 @@ public struct Desktop: Equatable, Sendable {
     /// changed: a map asks three times (where the window goes, whether the focus is still in
     /// view, the picture) and used to lay the tree out three times.
     public mutating func currentLayout() -> Layout<WindowID> {
-        let key = LayoutCache.Key(tree: tree, area: area, focused: focused, collapseBelow: settings.collapseBelow)
-        if layoutCache.key != key {
-            layout(into: &layoutCache.layout)
-            layoutCache.key = key
-        }
-        return layoutCache.layout
+        workspaces[focusedWorkspace].currentLayout(focused: focused, collapseBelow: settings.collapseBelow)
     }
-}
-
-/// A layout and what it was computed from. A cache, not state: any two are equal, so two
-/// desktops that differ only in what they last laid out are equal. Comparing keys is cheap:
-/// trees share unchanged branches, and a branch compares equal to itself by identity.
-public struct LayoutCache: Equatable, Sendable {
-    struct Key: Equatable, Sendable {
-        var tree: SplitTree<WindowID>
-        var area: Rect
-        var focused: WindowID?
-        var collapseBelow: Size
-    }
-
-    var key: Key?
-    var layout = Layout<WindowID>()
-
-    public init() {}
-
-    public static func == (a: LayoutCache, b: LayoutCache) -> Bool { true }
 }

@@ -102,6 +102,19 @@ extension Checker {
         case .commands(let c)?, .key(let c, _)?: c.contains { if case .moveWorkspaceToMonitor = $0 { true } else { false } }
         default: false
         }
+        // A reload renames numbered workspaces: what was remembered of one goes with it.
+        if case .config? = event {
+            var renamed: [String: String] = [:]
+            for old in before.workspaces {
+                if let number = old.number, let now = d.workspaces.first(where: { $0.number == number }), now.name != old.name {
+                    renamed[old.name] = now.name
+                }
+            }
+            if !renamed.isEmpty {
+                displaced = displaced.mapValues { Set($0.map { renamed[$0] ?? $0 }) }
+                shownWhenGone = shownWhenGone.mapValues { renamed[$0] ?? $0 }
+            }
+        }
         let present = Set(d.workspaces.map(\.name))
         for (monitor, names) in displaced {
             displaced[monitor] = names.filter { name in
