@@ -91,7 +91,13 @@ extension Desktop {
             moveFloating(window, to: frame)
             return
         }
-        guard var state = splitterDrag else { return }
+        guard var state = splitterDrag else {
+            // The pointer over another monitor's empty space takes the keyboard there (focus follows the mouse).
+            if drag == nil, settings.focusFollowsMouse, let m = monitorIndex(at: point), m != focusedMonitor {
+                show(monitors[m].workspace, &out)
+            }
+            return
+        }
         (tree, state.drag) = tree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: area)
         splitterDrag = state
         out.effects.append(.notice(.splitter(phase: "drag", workspace: workspace.name, split: state.drag.split, fraction: state.drag.fraction,

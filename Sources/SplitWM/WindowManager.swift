@@ -129,7 +129,8 @@ public final class WindowManager {
         var attempts = session.restarted ? 100 : 1
         while true {
             do throws(XConnectionError) {
-                try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify])
+                // Pointer motion: over the root's own space (an empty monitor), the focused monitor follows it.
+                try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify, .pointerMotion])
                 return
             } catch .anotherWindowManager(let display) {
                 attempts -= 1
@@ -173,6 +174,13 @@ public final class WindowManager {
         case .buttonRelease(let release): buttonRelease(release)
         case .motion(let motion):
             let latest = x.latestMotion(after: motion)
+            // Without a drag, only the pointer reaching another monitor over empty space matters
+            // (motion over windows that do not take it comes here too: it costs no dispatch).
+            if desktop.drag == nil {
+                guard latest.child == nil, desktop.settings.focusFollowsMouse,
+                      let m = desktop.monitors.firstIndex(where: { $0.frame.contains(Point(x: latest.rootPoint.x, y: latest.rootPoint.y)) }),
+                      m != desktop.focusedMonitor else { return }
+            }
             dispatch(.motion(at: latest.rootPoint, time: latest.time))
         case .keyPress(let key): keyPress(key)
         case .keyRelease: break

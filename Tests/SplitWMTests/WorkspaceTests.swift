@@ -213,6 +213,26 @@ extension WMServerTests {
             }
         }
 
+        @Test func theFocusedMonitorFollowsThePointerOntoAnEmptyMonitor() throws {
+            try withWM(settings: .forTests) { s in
+                let a = s.openWindows(1, name: "left")
+                Self.twoMonitors(s)
+                s.client.movePointer(to: PixelPoint(x: 400, y: 500))
+                s.barrier()
+                #expect(Self.root(s, "_NET_CURRENT_DESKTOP") == [0])
+                #expect(s.client.inputFocus() == .window(a[0]))
+                // The right monitor shows an empty workspace: nothing to enter but the root.
+                s.client.movePointer(to: PixelPoint(x: 1500, y: 500))
+                s.barrier()
+                #expect(Self.root(s, "_NET_CURRENT_DESKTOP") == [1], "the keyboard went to the monitor under the pointer")
+                let b = s.openWindows(1, name: "right")
+                #expect(s.waitUntil { s.client.geometry(of: b[0]).map { $0.x >= 960 } == true }, "a new window opens where the pointer is")
+                s.client.movePointer(to: PixelPoint(x: 400, y: 600))
+                s.barrier()
+                #expect(Self.root(s, "_NET_CURRENT_DESKTOP") == [0] && s.client.inputFocus() == .window(a[0]))
+            }
+        }
+
         @Test func aMonitorThatGoesHandsItsWorkspacesOverAndGetsThemBack() throws {
             try withWM(settings: Self.settings) { s in
                 let a = s.openWindows(1, name: "left")
