@@ -128,9 +128,18 @@ extension Desktop {
         let rules = settings.rules.outcome(for: client.ruleFacts)
         client.facts.matchedRules = rules.lines
         if rules.fullscreen { client.fullscreen = true }
-        // A rule's workspace (as i3's assign), else a dialog's parent's, else the focused one.
-        let target = rules.workspace.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: monitor.name) }
-            ?? client.facts.transientFor.flatMap(workspaceIndex(of:)) ?? focusedWorkspace
+        // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a
+        // window was on in an earlier session, else the focused one.
+        let target: Int
+        if let name = rules.workspace {
+            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+        } else if let parent = client.facts.transientFor.flatMap(workspaceIndex(of:)) {
+            target = parent
+        } else if let name = takeAwaitedWorkspace(for: client.identity) {
+            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+        } else {
+            target = focusedWorkspace
+        }
         client.frame = initialFrame(for: client, in: workspaces[target].area)
         // A window the tree cannot hold (too deep) floats rather than being lost.
         let tiled = !(rules.floating ?? client.floatsByItself) && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
@@ -154,6 +163,18 @@ extension Desktop {
         // A window a rule hid is not focused; one it could not hide (the first tile: there is
         // no side to hide it on) is shown, and focused as any new window.
         if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
+    }
+
+    /// The workspace a window of `identity` was on in an earlier session, if one such is awaited.
+    private mutating func takeAwaitedWorkspace(for identity: WindowIdentity) -> String? {
+        guard var names = awaited[identity], !names.isEmpty else { return nil }
+        // The focused workspace's saved place for such a window is taken first.
+        if let saved = swallow, saved.tree.leaves.contains(where: { saved.claims[$0] == nil && saved.identities[$0] == identity }) {
+            return nil
+        }
+        let name = names.removeFirst()
+        awaited[identity] = names.isEmpty ? nil : names
+        return name
     }
 
     /// Puts a new window in workspace `index`'s tree (see `Workspace.tile`): beside the

@@ -150,6 +150,14 @@ extension Desktop {
             // tree waits for its windows (on the focused workspace); the other workspaces'
             // windows are managed as they come.
             swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.identities)
+            // The other workspaces' windows go back to their workspaces as they come.
+            for place in places where place.name != (saved.focusedWorkspace ?? workspace.name) {
+                for window in place.tree.leaves + place.floating {
+                    if let identity = saved.identities[window] {
+                        awaited[identity, default: []].append(place.number.map(String.init) ?? place.name)
+                    }
+                }
+            }
             for window in clientOrder where swallow != nil && clients[window]?.kind == .tiled {
                 claimSwallowSlot(for: window, arriving: false)
             }

@@ -150,6 +150,10 @@ public struct Desktop: Equatable, Sendable {
     public var input = InputClock()
     /// A saved layout from an earlier session waiting for its windows.
     public var swallow: SwallowState?
+    /// The windows of an earlier session that were on workspaces other than the focused one,
+    /// by what they are, and the workspaces (number or name) they were on: each such window
+    /// that comes goes back to its workspace.
+    public var awaited: [WindowIdentity: [String]] = [:]
 
     /// One monitor covering `screen`, showing workspace 1.
     public init(settings: Settings, screen: Rect) {

@@ -136,3 +136,29 @@ extension WorkspaceTests {
         #expect(d.focused == w(1) && d.monitor.name == "HDMI-1")
     }
 }
+
+extension WorkspaceTests {
+    @Test func inANewSessionWindowsGoBackToTheWorkspacesTheyWereOn() throws {
+        let editor = WindowIdentity(className: "Emacs", instance: "emacs", role: nil)
+        let browser = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)
+        let mail = WindowIdentity(className: "Thunderbird", instance: "mail", role: nil)
+        var d = Desktop(settings: Settings(), screen: Self.left.frame)
+        _ = d.handle(.manage(client(1, editor), mapped: false))
+        try Self.commands("workspace 2", &d)
+        _ = d.handle(.manage(client(2, browser), mapped: false))
+        try Self.commands("workspace web", &d)
+        _ = d.handle(.manage(client(3, mail), mapped: false))
+        try Self.commands("workspace 1", &d)
+        let saved = d.savedLayout
+        // A new X session: no id survives; the windows come again, under new ids.
+        var next = Desktop(settings: Settings(), screen: Self.left.frame)
+        #expect(next.restore(saved).restored == false)
+        _ = next.handle(.manage(client(12, browser), mapped: false))
+        _ = next.handle(.manage(client(13, mail), mapped: false))
+        _ = next.handle(.manage(client(11, editor), mapped: false))
+        #expect(next.workspaces.map(\.name) == ["1", "2", "web"])
+        #expect(next.workspaceIndex(of: w(11)) == 0 && next.workspaceIndex(of: w(12)) == 1 && next.workspaceIndex(of: w(13)) == 2)
+        #expect(next.focused == w(11), "only the window on the workspace shown takes the focus")
+        #expect(next.awaited.isEmpty)
+    }
+}
