@@ -76,6 +76,8 @@ struct WMAtoms {
     let strut, strutPartial, netWMName, wmName, moveResizeWindow, wmMoveResize, requestFrameExtents: AtomID
     /// Pagers' requests to switch desktops and to send a window to one.
     let currentDesktop, windowDesktop: AtomID
+    /// Changed on the check window after each batch of a drag (see `WindowManager.render`).
+    let dragBatchMark: AtomID
     /// _NET_WM_STATE entries a client sets to describe its window to pagers and taskbars
     /// (SKIP_TASKBAR, SKIP_PAGER, MODAL): kept as it sets them.
     let describingStates: [AtomID]
@@ -91,7 +93,7 @@ struct WMAtoms {
             "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "_NET_WM_NAME", "WM_NAME", "_NET_MOVERESIZE_WINDOW",
             "_NET_WM_MOVERESIZE", "_NET_REQUEST_FRAME_EXTENTS",
             "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_STATE_MODAL",
-            "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP",
+            "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP", "_SPLITWM_DRAG_BATCH",
         ] + WindowType.allCases.map(\.atomName))
         (protocols, deleteWindow, takeFocus, normalHints, hints) = (a[0], a[1], a[2], a[3], a[4])
         (activeWindow, closeWindow, netWMState, demandsAttention) = (a[5], a[6], a[7], a[8])
@@ -100,8 +102,8 @@ struct WMAtoms {
         (strut, strutPartial, netWMName, wmName, moveResizeWindow, wmMoveResize, requestFrameExtents)
             = (a[16], a[17], a[18], a[19], a[20], a[21], a[22])
         describingStates = Array(a[23...25])
-        (currentDesktop, windowDesktop) = (a[26], a[27])
-        windowTypes = Dictionary(uniqueKeysWithValues: zip(a[28...], WindowType.allCases))
+        (currentDesktop, windowDesktop, dragBatchMark) = (a[26], a[27], a[28])
+        windowTypes = Dictionary(uniqueKeysWithValues: zip(a[29...], WindowType.allCases))
     }
 }
 

@@ -38,6 +38,8 @@ public final class WindowManager {
     var saver: StateSaver
     /// The state changed since the last push.
     var needsRender = false
+    /// A drag's last batch has not been carried out by the server yet: the next waits (see `render`).
+    var dragBatchInFlight = false
 
     /// Connects the window manager to `x`; `start()` then takes over the screen. The state
     /// is saved to `statePath` (by default under $XDG_STATE_HOME, one file per display).
@@ -64,6 +66,8 @@ public final class WindowManager {
         // Without XInput 2, typing into a client that keeps no _NET_WM_USER_TIME goes unseen.
         if !x.selectUserInput() { Log.debug("no XInput 2: only presses splitwm sees itself count as user input") }
         session.checkWindow = x.announceWindowManager(name: "splitwm")
+        // Its property changes come back as the marks that pace a drag.
+        if let check = session.checkWindow { x.selectInput(on: check, [.propertyChange]) }
         apply(session.initialConfig)
         // Loading the cursor theme reads files: at start, not inside the map of the second window.
         for axis in [SplitterAxis.leftRight, .upDown] { _ = x.resizeCursor(axis) }
@@ -105,7 +109,7 @@ public final class WindowManager {
             }
             listenAgainToQuietWindows()
             serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
-            if needsRender { render() }
+            if needsRender, !dragBatchInFlight { render() }
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
             x.flush()
             saveStateIfDue()
@@ -168,7 +172,12 @@ public final class WindowManager {
             // Without RandR, a root ConfigureNotify is how a new screen size arrives.
             // (With RandR, its own event says so: asking twice would cost a second round trip.)
             if window == x.root, !x.hasRandR { screenChange(rect.size) }
-        case .propertyNotify(let window, let property, _): propertyNotify(window, property)
+        case .propertyNotify(let window, let property, _):
+            if window == session.checkWindow, property == atoms.dragBatchMark {
+                dragBatchInFlight = false
+            } else {
+                propertyNotify(window, property)
+            }
         case .clientMessage(let message): clientMessage(message)
         case .buttonPress(let press): buttonPress(press)
         case .buttonRelease(let release): buttonRelease(release)
@@ -245,6 +254,17 @@ public final class WindowManager {
         // with it, so a drag does not allocate a layout per motion event).
         renderer.push(desktop.currentPicture(), time: desktop.input.lastTime)
         needsRender = false
+        // A drag is paced: one batch at the server at a time. The motions that come meanwhile
+        // move the state; the next batch, once the server has carried this one out (its mark
+        // comes back), shows the newest of them. Without this, batches of a large tree that
+        // the server takes longer to carry out than the pointer takes to move queue up there,
+        // and the windows trail the pointer.
+        if desktop.drag != nil, let check = session.checkWindow {
+            x.markRequests(on: check, property: atoms.dragBatchMark)
+            dragBatchInFlight = true
+        } else {
+            dragBatchInFlight = false
+        }
     }
 
     /// Passive grabs of the drag modifier with buttons 1 (splitters, moves) and 3 (resizing a

@@ -40,6 +40,13 @@ extension XConnection {
         return check
     }
 
+    /// Changes `property` of `window` (a window of ours that selects PropertyChange): the
+    /// PropertyNotify that comes back says the server has carried out every request sent
+    /// before this one, without a round trip that waits.
+    public func markRequests(on window: WindowID, property: AtomID) {
+        writeItems(property, of: window, type: PredefinedAtom.cardinal, [0])
+    }
+
     /// _NET_DESKTOP_GEOMETRY: the screen's size (every desktop covers it; a monitor shows a part).
     public func setDesktopGeometry(_ size: PixelSize) {
         let w = UInt32(clamping: size.width), h = UInt32(clamping: size.height)
