@@ -63,6 +63,39 @@ extension WMServerTests {
             }
         }
 
+        /// The x of a cut from top to bottom between the windows' rectangles (a left|right
+        /// splitter's left edge) nearest to `near`: a right edge no window straddles.
+        static func fullHeightCut(_ rects: [PixelRect], near: Int) -> Int? {
+            let edges = Set(rects.map { $0.x + $0.width })
+            return edges.filter { r in rects.allSatisfy { $0.x + $0.width <= r || $0.x >= r } }
+                .min { abs($0 - near) < abs($1 - near) }
+        }
+
+        /// Drags are paced (one batch at the server at a time): with 100 windows and 150
+        /// motions sent without waiting, the root splitter ends exactly where the last motion
+        /// put it, and each batch the windows get shows a newer position than the one before.
+        @Test func aPacedDragOfAHundredWindowsEndsWhereThePointerStopped() throws {
+            try withWM { s in
+                let w = s.openWindows(100)
+                s.barrier()
+                let rects = s.geometry(w).compactMap { $0 }
+                let cut = try #require(Self.fullHeightCut(rects, near: 960), "a root splitter from top to bottom")
+                let beside = try #require(w.first { s.client.geometry(of: $0).map { $0.x + $0.width == cut } == true })
+                let start = PixelPoint(x: cut, y: 500)
+                s.client.selectInput(beside, [.structureNotify])
+                _ = s.client.drainEvents()
+                Self.drag(s, from: start, through: (1...150).map { PixelPoint(x: cut - $0, y: 500) })
+                s.barrier()
+                let after = s.geometry(w).compactMap { $0 }
+                #expect(Self.fullHeightCut(after, near: cut - 150) == cut - 150, "the root splitter is where the pointer stopped")
+                let edges = s.client.drainEvents().compactMap { event -> Int? in
+                    if case .configureNotify(let window, let rect, _, _, false) = event, window == beside { rect.x + rect.width } else { nil }
+                }
+                #expect(edges.last == cut - 150, "\(edges)")
+                #expect(zip(edges, edges.dropFirst()).allSatisfy { $0 > $1 }, "each batch shows a newer position: \(edges)")
+            }
+        }
+
         @Test func aDragStopsAtTheMinFraction() throws {
             try withWM(settings: Self.settings(.init(minPrimaryFraction: 0.25, minSecondaryFraction: 0.1))) { s in
                 let w = s.openWindows(2)
