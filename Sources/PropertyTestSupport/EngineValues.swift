@@ -58,5 +58,6 @@ public func literal(_ s: Split) -> String {
         parts.append("style: SplitterStyle(visibleThickness: \(st.visibleThickness), inset: \(st.inset), hitThickness: \(st.hitThickness), hidesWithSide: \(st.hidesWithSide))")
     }
     if !s.overrides.isEmpty { parts.append("overrides: SplitOverrides(rawValue: \(s.overrides.rawValue))") }
+    if s.collapsed { parts.append("collapsed: true") }
     return "Split(\(parts.joined(separator: ", ")))"
 }

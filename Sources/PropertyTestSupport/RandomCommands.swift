@@ -41,6 +41,7 @@ public enum Random {
             return .dragToHide(SplitSide.allCases.randomElement(using: &rng)!, Switch.allCases.randomElement(using: &rng)!,
                                toward: toward(&rng))
         case 22: return .splitter(splitterChange(&rng), toward: toward(&rng))
+        case 23 where Bool.random(using: &rng): return .collapse(Switch.allCases.randomElement(using: &rng)!, toward: toward(&rng))
         default: return .sync
         }
     }

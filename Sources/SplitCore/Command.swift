@@ -30,6 +30,8 @@ public enum Command: Hashable, Sendable {
     case dragToHide(SplitSide, Switch, toward: Direction? = nil)
     /// Change a split's own splitter.
     case splitter(SplitterChange, toward: Direction? = nil)
+    /// Force a split to show only the side holding the focus, whatever its size, or end that.
+    case collapse(Switch, toward: Direction? = nil)
     /// Give every split in the tree equal shares.
     case equalize
     /// Zoom the focused window to the whole screen, or back.
@@ -144,6 +146,7 @@ extension Command: CustomStringConvertible {
         case .min(let side, .pixels(let n), let d): "min \(side.rawValue) \(n) px" + Self.toward(d)
         case .dragToHide(let side, let change, let d): "drag-to-hide \(side.rawValue) \(change.rawValue)" + Self.toward(d)
         case .splitter(let change, let d): "splitter \(change)" + Self.toward(d)
+        case .collapse(let change, let d): "collapse \(change.rawValue)" + Self.toward(d)
         case .equalize: "equalize"
         case .zoomToggle: "zoom toggle"
         case .float(let change): "float \(change.rawValue)"

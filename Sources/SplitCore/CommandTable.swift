@@ -96,6 +96,12 @@ enum CommandTable {
             }
             return .splitter(change, toward: try a.towardDirection())
         },
+        CommandSpec(name: "collapse", syntax: "collapse toggle|on|off" + onSplit,
+                    doc: "Show only the side of the focused window's split\(towardDoc) that holds the focus, whatever the split's size, as `collapse-below` does to a split too small for it; `off` ends this (the size rule still applies), `toggle` goes from one to the other. Focus moves into the other side as into a shown one.") {
+            a throws(ParseFailure) in
+            let change = try a.choice(Switch.self)
+            return .collapse(change, toward: try a.towardDirection())
+        },
         CommandSpec(name: "equalize", syntax: "equalize", doc: "Share the screen equally: along each row or column of splits, every window gets the same length.") { _ in .equalize },
         CommandSpec(name: "zoom", syntax: "zoom toggle", doc: "Show the focused window alone on the screen, or end the zoom.") {
             a throws(ParseFailure) in

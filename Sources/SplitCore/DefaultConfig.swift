@@ -152,7 +152,8 @@ split-priority none
 placement longer-side
 
 # Splits narrower than W (side by side) or shorter than H (above/below) pixels show only their
-# focused side; 0 0 never collapses.
+# focused side (focus moves into the other side as if it were shown; `collapse on` forces one
+# split); 0 0 never collapses.
 collapse-below 0 0
 
 # Splitters: drawn thickness (0: invisible but still draggable), undrawn pixels at each end,

@@ -36,8 +36,9 @@ extension Desktop {
             }
             if clients[window]?.kind != .tiled {
                 if let target = nearestShown(from: window, toward: direction) { focus(target, &out) }
-            } else if let target = tree.neighbour(of: window, toward: direction, in: area, collapseBelow: settings.collapseBelow,
-                                           recency: workspace.recency) {
+            } else if let target = tree.focusNeighbour(of: window, toward: direction, in: area,
+                                                       collapseBelow: settings.collapseBelow, recency: workspace.recency) {
+                // Through a collapsed split, the side it hides: focused, the collapse shows it.
                 focus(target, &out)
             } else if let m = monitorIndex(toward: direction) {
                 // No neighbour on this monitor: the next monitor that way.
@@ -89,6 +90,10 @@ extension Desktop {
         case .dragToHide(let side, let change, let direction):
             let on = try change == .toggle ? !(targetSplit(toward: direction).split.constraints.dragToHide(side)) : change == .on
             try set(.dragToHide(side, on), toward: direction)
+        case .collapse(let change, let direction):
+            // `toggle` flips the forced value, whatever the size rule does meanwhile.
+            let on = try change == .toggle ? !targetSplit(toward: direction).split.collapsed : change == .on
+            try set(.collapsed(on), toward: direction)
         case .splitter(let change, let direction):
             let setting: SplitSetting = switch change {
             case .thickness(let n): .visibleThickness(n)
@@ -135,7 +140,7 @@ extension Desktop {
     private static func changesTree(_ command: Command) -> Bool {
         switch command {
         case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
-        case .priority, .min, .dragToHide, .splitter: true
+        case .priority, .min, .dragToHide, .splitter, .collapse: true
         case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
         // A load's change comes as its own event, which ends a drag itself.
         case .saveLayout, .loadLayout: false

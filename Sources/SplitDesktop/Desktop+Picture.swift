@@ -13,6 +13,15 @@ extension Desktop {
         return picture(laidOut: buffer) { workspaces[$0].layout(focused: workspaces[$0].recency.first, collapseBelow: collapse) }
     }
 
+    /// The pre-order positions of the splits of workspace `index` that show one side only now
+    /// (collapsed by size or forced), as the picture lays that workspace out: the focused one
+    /// with the focus, any other with its most recent window (`query tree`'s "collapsedNow").
+    public func collapsedSplits(ofWorkspace index: Int) -> Set<Int> {
+        let w = workspaces[index]
+        let focus = index == focusedWorkspace ? focused : w.recency.first
+        return Set(w.layout(focused: focus, collapseBelow: settings.collapseBelow).collapsed)
+    }
+
     /// The picture, from the layouts cached (each workspace's) if what they depend on did not
     /// change since they were computed: a drag on one monitor lays out only its tree.
     public mutating func currentPicture() -> Picture {

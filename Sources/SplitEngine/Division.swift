@@ -117,14 +117,21 @@ extension Branch {
             minSecondary: secondaryMinSize.length(along: split.layout))
     }
 
-    /// What the branch shows in `rect` once collapsing is taken into account: when the
-    /// rectangle is shorter along the split's axis than `collapseBelow` says, only one side
-    /// is shown, full size and without a splitter: the side holding the focus, else the
-    /// visible one, else the primary. Collapsing is decided here and never stored, so the
-    /// split comes back by itself when space returns.
-    func arrange(_ rect: Rect, focusSide: SplitSide?, collapseBelow: Size) -> Division {
+    /// Whether the branch shows one side only in `rect`: forced (`Split.collapsed`), or its
+    /// rectangle is shorter along the split's axis than `collapseBelow` says (0: never).
+    func collapses(in rect: Rect, collapseBelow: Size) -> Bool {
+        if split.collapsed { return true }
         let threshold = collapseBelow.length(along: split.layout)
-        guard threshold > 0, rect.length(along: split.layout) < threshold else { return divide(rect) }
+        return threshold > 0 && rect.length(along: split.layout) < threshold
+    }
+
+    /// What the branch shows in `rect` once collapsing is taken into account: when it
+    /// `collapses`, only one side is shown, full size and without a splitter: the side
+    /// holding the focus, else the visible one, else the primary (the index side of an
+    /// index/detail pair). Collapsing by size is decided here and never stored, so the
+    /// split comes back by itself, every fraction as it was, when space returns.
+    func arrange(_ rect: Rect, focusSide: SplitSide?, collapseBelow: Size) -> Division {
+        guard collapses(in: rect, collapseBelow: collapseBelow) else { return divide(rect) }
         let visibleFocus = focusSide == split.hidden ? nil : focusSide
         let shown = visibleFocus ?? split.hidden?.other ?? .primary
         return shown == .primary

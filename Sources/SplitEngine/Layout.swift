@@ -29,6 +29,9 @@ public struct Layout<Leaf: Hashable & Sendable>: Hashable, Sendable {
     /// Leaves on hidden sides (or behind a zoomed leaf, or collapsed away): the X side unmaps them.
     public var hidden: [Leaf] = []
     public var splitters: [Splitter] = []
+    /// The pre-order positions of the splits that show one side only (collapsed by size or
+    /// forced), in pre-order; a split on a hidden side or behind a zoom is not listed.
+    public var collapsed: [Int] = []
 
     public init() {}
 
@@ -43,7 +46,8 @@ extension SplitTree {
     ///   - area: the rectangle the whole tree fills.
     ///   - focused: the focused leaf; collapsed splits show the side that holds it.
     ///   - collapseBelow: a horizontal split narrower than its width, or a vertical split
-    ///     shorter than its height, shows only one side. Zero disables collapsing.
+    ///     shorter than its height, shows only one side. Zero collapses only the splits
+    ///     forced collapsed (`Split.collapsed`).
     public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero) -> Layout<Leaf> {
         var result = Layout<Leaf>()
         layout(in: area, focused: focused, collapseBelow: collapseBelow, into: &result)
@@ -58,6 +62,7 @@ extension SplitTree {
         result.tiles.removeAll(keepingCapacity: true)
         result.hidden.removeAll(keepingCapacity: true)
         result.splitters.removeAll(keepingCapacity: true)
+        result.collapsed.removeAll(keepingCapacity: true)
         guard let root else { return }
         if let zoomed {
             result.tiles.append(.init(leaf: zoomed, rect: area))
@@ -100,7 +105,7 @@ private struct Placer<Leaf: Hashable & Sendable> {
             let length = rect.length(along: axis)
             // A binary tree has one leaf more than splits.
             let secondaryLeafIndex = leafIndex + b.primarySplitCount + 1
-            if b.split.hidden == nil, length >= collapseBelow.length(along: axis) {
+            if b.split.hidden == nil, !b.split.collapsed, length >= collapseBelow.length(along: axis) {
                 // The common case, kept free of optionals: both sides shown, no collapse.
                 let t = b.split.thickness(in: length)
                 let p = b.primaryLength(in: length)
@@ -129,6 +134,7 @@ private struct Placer<Leaf: Hashable & Sendable> {
             default: nil
             }
             let division = b.arrange(rect, focusSide: focusSide, collapseBelow: collapseBelow)
+            if b.collapses(in: rect, collapseBelow: collapseBelow) { result.collapsed.append(splitIndex) }
             if let slot = division.splitter {
                 result.splitters.append(Self.splitter(b, axis: axis, index: splitIndex, slot: slot, in: rect))
             }

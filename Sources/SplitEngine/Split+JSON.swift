@@ -53,6 +53,8 @@ extension Split {
             w.key("overrides")
             w.array { w in for name in overrides.memberNames { w.string(name) } }
         }
+        // Likewise only when forced: absent reads as false.
+        if collapsed { w.member("collapsed", true) }
     }
 
     /// Reads what `writeMembers` writes from `o` (other members are ignored). Numbers out of
@@ -79,6 +81,7 @@ extension Split {
                 hitThickness: try s.int("hitThickness"), color: color, hidesWithSide: try s.bool("hidesWithSide")))
         split.fraction = try o.double("fraction")
         split.overrides = try Self.overrides(in: o)
+        split.collapsed = try o.optionalBool("collapsed") ?? false
         if let problem = split.validationProblems().first { throw o.error(problem) }
         // Min fractions clamp the fraction wherever it is set, restoring included.
         split.fraction = split.constraints.clamp(split.fraction)
@@ -131,7 +134,8 @@ extension Split {
             constraints: constraints,
             style: SplitterStyle(unclampedVisibleThickness: visibleThickness, inset: inset, hitThickness: hitThickness,
                                  color: color, hidesWithSide: hidesWithSide),
-            overrides: own)
+            overrides: own,
+            collapsed: try o.optionalBool("collapsed") ?? false)
         split.fraction = try o.optional("fraction")?.double(at: o.path(of: "fraction")) ?? defaults.fraction
         if let problem = split.validationProblems().first { throw o.error(problem) }
         split.fraction = split.constraints.clamp(split.fraction)

@@ -65,6 +65,8 @@ public enum SplitSetting: Hashable, Sendable {
     case hitThickness(Int)
     case color(RGB)
     case hidesWithSide(Bool)
+    /// Forced collapse (`Split.collapsed`): not a default any config gives, so never an override.
+    case collapsed(Bool)
 }
 
 extension Split {
@@ -99,6 +101,8 @@ extension Split {
         case .hidesWithSide(let hides):
             s.style.hidesWithSide = hides
             s.overrides.insert(.hidesWithSide)
+        case .collapsed(let on):
+            s.collapsed = on
         }
         s.fraction = s.constraints.clamp(s.fraction)
         return s

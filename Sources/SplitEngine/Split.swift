@@ -147,10 +147,15 @@ public struct Split: Hashable, Sendable {
     /// The values of `constraints` and `style` set on this split itself (by command), which
     /// new defaults leave alone: see `restyled(constraints:style:)`.
     public var overrides: SplitOverrides
+    /// Forced collapse (`collapse on`): the split shows only the side holding the focus, as
+    /// if it were narrower than `collapseBelow`, whatever its size. Like `hidden`, it keeps
+    /// `fraction`, so turning it off restores the split as it was.
+    public var collapsed: Bool
 
     public init(
         layout: SplitLayout = .horizontal, fraction: Double = 0.5, hidden: SplitSide? = nil,
-        constraints: SplitConstraints = .none, style: SplitterStyle = .standard, overrides: SplitOverrides = []
+        constraints: SplitConstraints = .none, style: SplitterStyle = .standard, overrides: SplitOverrides = [],
+        collapsed: Bool = false
     ) {
         self.layout = layout
         self.constraints = constraints
@@ -158,6 +163,7 @@ public struct Split: Hashable, Sendable {
         self.hidden = hidden
         self.style = style
         self.overrides = overrides
+        self.collapsed = collapsed
     }
 
     /// The defaults for new splits until configuration says otherwise.

@@ -8,6 +8,7 @@
 //       "zoomed" : null,
 //       "root" : {
 //         "layout" : "horizontal", "fraction" : 0.5, "hidden" : null, "constraints" : {…}, "style" : {…},
+//         "collapsedNow" : false,
 //         "primary" : { "window" : 4194305, "class" : "XTerm", "instance" : "xterm", "role" : null,
 //                       "title" : "~", "visible" : true, "focused" : true, "urgent" : false,
 //                       "rect" : { "x" : 0, "y" : 0, "width" : 957, "height" : 1078 } },
@@ -34,7 +35,9 @@
 // whether that monitor shows it; "monitors" holds the monitors as RandR reports them, with
 // their tiling areas and the workspace each shows.
 //
-// A split carries what the engine's split holds; a leaf carries its window's id, what
+// A split carries what the engine's split holds ("collapsed" : true only when `collapse on`
+// forced it) and, in `query tree` (not the state file), "collapsedNow": whether it shows one
+// side only now, by `collapse-below` or forced, as the picture lays its workspace out. A leaf carries its window's id, what
 // identifies the window across sessions (class, instance, role; its minimum size when it has
 // one) and the live facts `query` shows. Floating windows (bottom to top) and docks follow
 // the tree. Reading for a restore takes the version, the workspaces (with their areas,
@@ -87,9 +90,13 @@ public struct WorkspaceEntry: Sendable {
     public var tree: SplitTree<WindowID>
     /// Bottom to top.
     public var floating: [WindowID]
+    /// The pre-order positions of the splits that show one side only now; nil leaves
+    /// "collapsedNow" out (the state file: a live fact, recomputed at a restore).
+    public var collapsedNow: Set<Int>?
 
     public init(name: String, number: Int?, monitor: String, shown: Bool, area: Rect, tree: SplitTree<WindowID>,
-                floating: [WindowID] = []) {
+                floating: [WindowID] = [], collapsedNow: Set<Int>? = nil) {
+        self.collapsedNow = collapsedNow
         self.name = name
         self.number = number
         self.monitor = monitor
@@ -137,10 +144,13 @@ public struct StateDocument {
     public var workspaces: [WorkspaceEntry]
     public var monitors: [MonitorEntry]
     public var facts: (WindowID) -> WindowReport
+    /// The focused workspace's splits that show one side only now (see `WorkspaceEntry.collapsedNow`).
+    public var collapsedNow: Set<Int>?
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, floating: [WindowID] = [], docks: [WindowID] = [],
                 workspace: String? = nil, workspaces: [WorkspaceEntry] = [], monitors: [MonitorEntry] = [],
-                facts: @escaping (WindowID) -> WindowReport) {
+                collapsedNow: Set<Int>? = nil, facts: @escaping (WindowID) -> WindowReport) {
+        self.collapsedNow = collapsedNow
         self.tree = tree
         self.area = area
         self.focused = focused
@@ -177,7 +187,8 @@ public struct StateDocument {
             w.member("zoomed", tree.zoomed.map { Int($0.rawValue) })
             w.key("root")
             var cache = SplitTextCache()
-            if let root = tree.root { write(root, to: &w, cache: &cache) } else { w.null() }
+            var next = 0
+            if let root = tree.root { write(root, to: &w, cache: &cache, collapsed: collapsedNow, next: &next) } else { w.null() }
             w.key("floating")
             writeWindows(floating, to: &w)
             w.key("docks")
@@ -195,7 +206,12 @@ public struct StateDocument {
                         entry.area.write(to: &w)
                         w.member("zoomed", entry.tree.zoomed.map { Int($0.rawValue) })
                         w.key("root")
-                        if let root = entry.tree.root { write(root, to: &w, cache: &cache) } else { w.null() }
+                        var next = 0
+                        if let root = entry.tree.root {
+                            write(root, to: &w, cache: &cache, collapsed: entry.collapsedNow, next: &next)
+                        } else {
+                            w.null()
+                        }
                         w.key("floating")
                         writeWindows(entry.floating, to: &w)
                     }
@@ -224,17 +240,23 @@ public struct StateDocument {
         }
     }
 
-    private func write(_ node: SplitNode<WindowID>, to w: inout JSONWriter, cache: inout SplitTextCache) {
+    /// `node`, whose first split has pre-order position `next` (advanced past its splits);
+    /// with `collapsed`, each split says whether it is among them ("collapsedNow").
+    private func write(_ node: SplitNode<WindowID>, to w: inout JSONWriter, cache: inout SplitTextCache,
+                       collapsed: Set<Int>?, next: inout Int) {
         switch node {
         case .leaf(let window, let minSize):
             Self.writeWindow(window, facts(window), focused: window == focused, minSize: minSize, to: &w)
         case .branch(let b):
+            let index = next
+            next += 1
             w.object { w in
                 b.split.writeMembers(to: &w, cache: &cache)
+                if let collapsed { w.member("collapsedNow", collapsed.contains(index)) }
                 w.key("primary")
-                write(b.primary, to: &w, cache: &cache)
+                write(b.primary, to: &w, cache: &cache, collapsed: collapsed, next: &next)
                 w.key("secondary")
-                write(b.secondary, to: &w, cache: &cache)
+                write(b.secondary, to: &w, cache: &cache, collapsed: collapsed, next: &next)
             }
         }
     }

@@ -187,13 +187,15 @@ extension WindowManager {
         return StateDocument(
             tree: d.tree, area: d.area, focused: d.focused, floating: d.floating,
             docks: d.clientOrder.filter { d.clients[$0]?.kind == .dock }, workspace: d.workspace.name,
-            workspaces: saved.map {
-                WorkspaceEntry(name: $0.name, number: $0.number, monitor: $0.monitor, shown: $0.shown, area: $0.area,
-                               tree: $0.tree, floating: $0.floating)
+            workspaces: saved.enumerated().map { index, w in
+                WorkspaceEntry(name: w.name, number: w.number, monitor: w.monitor, shown: w.shown, area: w.area,
+                               tree: w.tree, floating: w.floating,
+                               collapsedNow: titles ? d.collapsedSplits(ofWorkspace: index) : nil)
             },
             monitors: d.monitors.map {
                 MonitorEntry(name: $0.name, frame: $0.frame, area: $0.area, primary: $0.primary, workspace: d.workspaces[$0.workspace].name)
-            }
+            },
+            collapsedNow: titles ? d.collapsedSplits(ofWorkspace: d.focusedWorkspace) : nil
         ) {
             self.windowFacts($0, title: titles)
         }

@@ -42,6 +42,7 @@ import Testing
         ("min secondary 65535 px; sync", [.min(.secondary, .pixels(65535)), .sync]),
         ("drag-to-hide primary on", [.dragToHide(.primary, .on)]), ("drag-to-hide secondary off", [.dragToHide(.secondary, .off)]),
         ("drag-to-hide secondary toggle", [.dragToHide(.secondary, .toggle)]),
+        ("collapse toggle", [.collapse(.toggle)]), ("collapse on", [.collapse(.on)]), ("collapse off up", [.collapse(.off, toward: .up)]),
         ("splitter thickness 0", [.splitter(.thickness(0))]), ("splitter thickness 100", [.splitter(.thickness(100))]),
         ("splitter color #ff0000", [.splitter(.color(RGB(0xFF0000)))]), ("splitter color #A1b2C3", [.splitter(.color(RGB(0xA1B2C3)))]),
         ("splitter inset 1000", [.splitter(.inset(1000))]), ("splitter hit 12", [.splitter(.hit(12))]),
@@ -93,7 +94,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, equalize, zoom, float, fullscreen, workspace, monitors, close, kill, exec, reload, restart, quit or sync"
+        "focus, swap, move, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, workspace, monitors, close, kill, exec, reload, restart, quit or sync"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
@@ -214,6 +215,10 @@ import Testing
         ("priority primary left right", #"priority: expected end of command, found "right" (column 23)"#),
         ("min primary 300 px diagonal", #"min: expected left, right, up, down or end of command, found "diagonal" (column 20)"#),
         ("min primary 0.3 right px", #"min: expected end of command, found "px" (column 23)"#),
+        ("collapse", "collapse: expected toggle, on or off, found nothing (column 9)"),
+        ("collapse yes", #"collapse: expected toggle, on or off, found "yes" (column 10)"#),
+        ("collapse on top", #"collapse: expected left, right, up, down or end of command, found "top" (column 13)"#),
+        ("collapse on left right", #"collapse: expected end of command, found "right" (column 18)"#),
         ("drag-to-hide primary on top", #"drag-to-hide: expected left, right, up, down or end of command, found "top" (column 25)"#),
         ("splitter color #ff0000 primary", #"splitter: expected left, right, up, down or end of command, found "primary" (column 24)"#),
         ("splitter left color #ff0000", #"splitter: expected thickness, color, inset, hit or hides-with-side, found "left" (column 10)"#),
@@ -286,6 +291,7 @@ import Testing
             (.min(.primary, .pixels(300), toward: .right), "min primary 300 px right"),
             (.min(.secondary, .fraction(0.2), toward: .left), "min secondary 0.2 left"),
             (.dragToHide(.primary, .on, toward: .down), "drag-to-hide primary on down"),
+            (.collapse(.toggle), "collapse toggle"), (.collapse(.on, toward: .left), "collapse on left"),
             (.splitter(.color(RGB(0xFF0000)), toward: .left), "splitter color #ff0000 left"),
             (.splitter(.hidesWithSide(false), toward: .right), "splitter hides-with-side no right"),
             (.saveLayout(path: "/tmp/a.json"), "layout save /tmp/a.json"), (.loadLayout(path: "~/l.json"), "layout load ~/l.json"),

@@ -156,6 +156,7 @@ func literal(_ c: Command) -> String {
     case .splitter(.inset(let n), let d): ".splitter(.inset(\(n))\(toward(d)))"
     case .splitter(.hit(let n), let d): ".splitter(.hit(\(n))\(toward(d)))"
     case .splitter(.hidesWithSide(let hides), let d): ".splitter(.hidesWithSide(\(hides))\(toward(d)))"
+    case .collapse(let change, let d): ".collapse(.\(change)\(toward(d)))"
     case .equalize: ".equalize"
     case .zoomToggle: ".zoomToggle"
     case .float(let change): ".float(.\(change))"
