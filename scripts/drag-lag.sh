@@ -38,7 +38,7 @@ for run in $(seq 1 "$runs"); do
       wm=$!
       echo "--- run $run of $runs: $windows windows, $rate motion events a second, $size"
       out=$("$bin/splitprobe" --wm-pid "$wm" --splitctl "$bin/splitctl" --windows "$windows" \
-              --drag "$rate" --motions "$motions" --step 2) \
+              --drag "$rate" --motions "$motions" --step 2 --server-pid "$xvfb") \
         || { echo "$out"; echo "splitwm's log:"; cat "$work/splitwm.log"; exit 1; }
       echo "$out" | grep -v '^|'
       rows+=("$(echo "$out" | grep '^|')")

@@ -169,9 +169,10 @@ extension ProbeDisplay {
 /// `--drag RATE`: maps `windows` windows one at a time, drags the root splitter by `motions`
 /// motion events of `step` px at `rate` a second, and prints what it measured (the last line a
 /// row of the README's table).
+/// With `serverPID`, the X server's CPU time during the drag is printed beside splitwm's.
 @MainActor
 func runDragBenchmark(_ x: ProbeDisplay, windows windowCount: Int, rate: Int, motions: Int, step: Int,
-                      splitctl: String, environment: [String], barrier: () -> Void, load: String) {
+                      wmPID: pid_t, serverPID: pid_t?, splitctl: String, environment: [String], barrier: () -> Void, load: String) {
     let windows = (0..<windowCount).map { x.createWindow(index: $0) }
     barrier()
     for (i, w) in windows.enumerated() where x.mapAndTime(w) == nil { fail("window \(i + 1) was not tiled within 10 s") }
@@ -187,9 +188,16 @@ func runDragBenchmark(_ x: ProbeDisplay, windows windowCount: Int, rate: Int, mo
     }
     x.listenOnly(to: root.watched, among: windows)
     guard let edge = x.edge(root.side > 0 ? .right : .left, of: root.watched) else { fail("cannot read the watched window's geometry") }
+    let wmBefore = CPUTime.of(wmPID), serverBefore = serverPID.flatMap { CPUTime.of($0) }
     let run = x.drag(from: press, direction: root.direction, step: step, watched: root.watched, side: root.side, edgeAtPress: edge,
                      motions: motions, rate: rate, afterPress: barrier)
     barrier()
+    // From the press to the final layout (or the probe giving up on it), and the release.
+    let wmAfter = CPUTime.of(wmPID), serverAfter = serverPID.flatMap { CPUTime.of($0) }
+    func cpuPerMotion(_ before: CPUTime?, _ after: CPUTime?) -> String {
+        guard let before, let after else { return "?" }
+        return ms(Double(after.scheduledNanoseconds - before.scheduledNanoseconds) / 1e3 / Double(motions))
+    }
 
     let lags = run.lags.sorted()
     let late = zip(run.sentAt, run.dueAt).map { Double($0 - $1) / 1e6 }.sorted()
@@ -208,6 +216,7 @@ func runDragBenchmark(_ x: ProbeDisplay, windows windowCount: Int, rate: Int, mo
     let reach = run.motionToLayout
     print("  a motion → its layout read, ms: p50 \(ms(percentile(reach, 0.5))), p90 \(ms(percentile(reach, 0.9))), max \(ms(reach.last ?? .nan))")
     print("  last motion → its layout read: \(final) ms")
+    print("  CPU per motion, µs, press to final layout: splitwm \(cpuPerMotion(wmBefore, wmAfter)), X server \(cpuPerMotion(serverBefore, serverAfter))")
     print("  probe per motion: awake \(ms(busy * 1000)) µs, CPU \(ms(cpu * 1000)) µs; sent late by p50 \(ms(percentile(late, 0.5))) ms, "
           + "p99 \(ms(percentile(late, 0.99))) ms, max \(ms(late.last ?? .nan)) ms")
     print("| \(windowCount) | \(rate) | \(lag(0.5)) | \(lag(0.9)) | \(lags.last.map(String.init) ?? "?") | \(run.skipped) of \(motions) | "

@@ -5,6 +5,7 @@
 //              [--switch-windows 50] [--switches 40]    (on $DISPLAY)
 // and the time and CPU a workspace switch takes with that many windows on each side.
 //   splitprobe --wm-pid PID --splitctl PATH --windows N --drag RATE [--motions 300] [--step 2]
+//              [--server-pid PID]
 // instead drags the root splitter of N windows at RATE motion events a second and measures how
 // far the windows trail the pointer (scripts/drag-lag.sh, `make bench`; DragLag.swift).
 // --hold keeps the windows open that many seconds after the table is printed, so that a profiler
@@ -63,7 +64,8 @@ let load = readProcFile("/proc/loadavg")?.split(separator: " ").prefix(3).joined
 
 if let rate = options["drag"].flatMap({ Int($0) }), rate > 0 {
     runDragBenchmark(x, windows: windowCount, rate: rate, motions: options["motions"].flatMap { Int($0) } ?? 300,
-                     step: options["step"].flatMap { Int($0) } ?? 2, splitctl: splitctl,
+                     step: options["step"].flatMap { Int($0) } ?? 2, wmPID: wmPID,
+                     serverPID: options["server-pid"].flatMap { pid_t($0) }, splitctl: splitctl,
                      environment: splitctlEnvironment(socket: socket), barrier: barrier, load: load)
     exit(0)
 }
