@@ -47,6 +47,6 @@ for run in $(seq 1 "$runs"); do
   done
 done
 echo
-echo "| windows | motions/s | lag p50 | lag p90 | lag max | positions never shown | last motion → its layout | a motion → its layout, p50 | probe per motion (awake / CPU) |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| windows | motions/s | lag p50 | lag p90 | lag max | positions never shown | last motion → its layout | a motion → its layout, p50 | probe per motion (awake / CPU) | CPU per motion: splitwm / X server | others' CPU share |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"

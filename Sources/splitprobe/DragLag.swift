@@ -189,11 +189,22 @@ func runDragBenchmark(_ x: ProbeDisplay, windows windowCount: Int, rate: Int, mo
     x.listenOnly(to: root.watched, among: windows)
     guard let edge = x.edge(root.side > 0 ? .right : .left, of: root.watched) else { fail("cannot read the watched window's geometry") }
     let wmBefore = CPUTime.of(wmPID), serverBefore = serverPID.flatMap { CPUTime.of($0) }
+    let machineBefore = machineCPUNanoseconds(), probeBefore = processCPUNanoseconds()
     let run = x.drag(from: press, direction: root.direction, step: step, watched: root.watched, side: root.side, edgeAtPress: edge,
                      motions: motions, rate: rate, afterPress: barrier)
     barrier()
     // From the press to the final layout (or the probe giving up on it), and the release.
     let wmAfter = CPUTime.of(wmPID), serverAfter = serverPID.flatMap { CPUTime.of($0) }
+    let machineAfter = machineCPUNanoseconds(), probeAfter = processCPUNanoseconds()
+    // What other processes took of the machine meanwhile: a busy machine makes every figure worse.
+    var others = "?"
+    if let machineBefore, let machineAfter, let wmBefore, let wmAfter, let serverBefore, let serverAfter,
+       machineAfter.total > machineBefore.total {
+        let ours = (wmAfter.scheduledNanoseconds - wmBefore.scheduledNanoseconds)
+            + (serverAfter.scheduledNanoseconds - serverBefore.scheduledNanoseconds) + (probeAfter - probeBefore)
+        let busy = Int64(machineAfter.busy - machineBefore.busy) - Int64(ours)
+        others = "\(max(0, Int((Double(busy) * 100 / Double(machineAfter.total - machineBefore.total)).rounded()))) %"
+    }
     func cpuPerMotion(_ before: CPUTime?, _ after: CPUTime?) -> String {
         guard let before, let after else { return "?" }
         return ms(Double(after.scheduledNanoseconds - before.scheduledNanoseconds) / 1e3 / Double(motions))
@@ -217,8 +228,10 @@ func runDragBenchmark(_ x: ProbeDisplay, windows windowCount: Int, rate: Int, mo
     print("  a motion → its layout read, ms: p50 \(ms(percentile(reach, 0.5))), p90 \(ms(percentile(reach, 0.9))), max \(ms(reach.last ?? .nan))")
     print("  last motion → its layout read: \(final) ms")
     print("  CPU per motion, µs, press to final layout: splitwm \(cpuPerMotion(wmBefore, wmAfter)), X server \(cpuPerMotion(serverBefore, serverAfter))")
+    print("  other processes' share of the machine's CPUs meanwhile: \(others) (clock ticks: coarse)")
     print("  probe per motion: awake \(ms(busy * 1000)) µs, CPU \(ms(cpu * 1000)) µs; sent late by p50 \(ms(percentile(late, 0.5))) ms, "
           + "p99 \(ms(percentile(late, 0.99))) ms, max \(ms(late.last ?? .nan)) ms")
     print("| \(windowCount) | \(rate) | \(lag(0.5)) | \(lag(0.9)) | \(lags.last.map(String.init) ?? "?") | \(run.skipped) of \(motions) | "
-          + "\(final) ms | \(ms(percentile(reach, 0.5))) ms | \(ms(busy * 1000)) / \(ms(cpu * 1000)) µs |")
+          + "\(final) ms | \(ms(percentile(reach, 0.5))) ms | \(ms(busy * 1000)) / \(ms(cpu * 1000)) µs | "
+          + "\(cpuPerMotion(wmBefore, wmAfter)) / \(cpuPerMotion(serverBefore, serverAfter)) µs | \(others) |")
 }
