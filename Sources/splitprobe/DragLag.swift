@@ -16,7 +16,7 @@ struct RootSplitter {
     /// +1 when the watched window is on the primary (left) side: its right edge is watched;
     /// -1 on the secondary side: its left edge.
     var side: Int
-    /// +1 to drag right, -1 to drag left: toward the side with more tiles, so the side that
+    /// +1 to drag right, -1 to drag left: toward the side with fewer tiles, so the side that
     /// shrinks is the one with fewer minimum sizes to meet.
     var direction: Int
 
