@@ -54,11 +54,19 @@ workspaces:
 	$(SWIFT) build --product splitctl
 	@./scripts/workspaces.sh docs/workspaces.png
 
-# Engine benchmark: release build, allocations counted by the preloaded malloc interposer.
+# Engine benchmark: release build, allocations counted by the preloaded malloc interposer. Then
+# the drag-lag benchmark (scripts/drag-lag.sh with splitprobe --drag: a release splitwm on a fresh
+# Xvfb per case, the root splitter of 10 and 100 windows dragged at 250 and 1,000 motion events a
+# second; how many motion events the windows trail the pointer). Not part of `make test`.
+#   make bench RUNS=3 DRAG_SIZE=1920x1080
+DRAG_SIZE ?= 3840x2160
+DRAG_MOTIONS ?= 300
 bench:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb
 	$(SWIFT) build -c release --product splitbench
 	LD_PRELOAD=$$($(SWIFT) build -c release --show-bin-path)/libMallocInterposerSwift.so \
 		$$($(SWIFT) build -c release --show-bin-path)/splitbench
+	SWIFT=$(SWIFT) ./scripts/drag-lag.sh $(RUNS) $(DRAG_MOTIONS) $(DRAG_SIZE)
 
 # splitwm measured from outside by splitprobe (release builds, a fresh Xvfb per run): map→tile
 # latency, CPU time per map, memory, splitctl's time per call. Not part of `make test`.

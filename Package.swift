@@ -73,8 +73,10 @@ let package = Package(
         ),
 
         // Measuring probe: map→tile latency, splitwm's CPU and memory, splitctl's time per call,
-        // measured from outside a running release splitwm (run with `make measure`).
-        .executableTarget(name: "splitprobe", dependencies: ["CX11"]),
+        // measured from outside a running release splitwm (run with `make measure`); with
+        // `--drag`, how far the windows trail a dragged splitter (`make bench`). SplitJSON reads
+        // `query tree` (no Foundation).
+        .executableTarget(name: "splitprobe", dependencies: ["CX11", "SplitJSON"]),
 
         // What the property tests share (tests only): the seeded, shrinking driver, single
         // random draws, random commands and settings, exact-tiling checks, literals for messages.

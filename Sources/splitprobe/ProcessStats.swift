@@ -71,3 +71,14 @@ func timedRun(_ argv: [String], environment: [String]) -> UInt64? {
     let elapsed = nowNanoseconds() - start
     return status == 0 ? elapsed : nil
 }
+
+/// The whole machine's CPU time, from /proc/stat's first line, in nanoseconds: busy (all but
+/// idle and iowait) and in all. Clock ticks underneath, so coarse (10 ms on most kernels).
+func machineCPUNanoseconds() -> (busy: UInt64, total: UInt64)? {
+    guard let stat = readProcFile("/proc/stat"), let line = stat.split(separator: "\n").first, line.hasPrefix("cpu ") else { return nil }
+    let ticks = line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
+    guard ticks.count >= 5 else { return nil }
+    let total = ticks.prefix(8).reduce(0, +), idle = ticks[3] + ticks[4]
+    let perTick = 1_000_000_000 / CPUTime.ticksPerSecond
+    return ((total - idle) * perTick, total * perTick)
+}

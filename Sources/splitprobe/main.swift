@@ -4,6 +4,10 @@
 //   splitprobe --wm-pid PID --splitctl PATH [--windows 100] [--calls 200] [--hold 0]
 //              [--switch-windows 50] [--switches 40]    (on $DISPLAY)
 // and the time and CPU a workspace switch takes with that many windows on each side.
+//   splitprobe --wm-pid PID --splitctl PATH --windows N --drag RATE [--motions 300] [--step 2]
+//              [--server-pid PID]
+// instead drags the root splitter of N windows at RATE motion events a second and measures how
+// far the windows trail the pointer (scripts/drag-lag.sh, `make bench`; DragLag.swift).
 // --hold keeps the windows open that many seconds after the table is printed, so that a profiler
 // can stop counting before splitwm sees them go (scripts/profile-map.sh).
 import CX11
@@ -55,6 +59,17 @@ func barrier() {
     if timedRun([splitctl, "sync"], environment: splitctlEnvironment(socket: socket)) == nil { fail("splitctl sync failed") }
 }
 
+/// Other work on the machine skews every figure: the load average as the run starts goes with them.
+let load = readProcFile("/proc/loadavg")?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+
+if let rate = options["drag"].flatMap({ Int($0) }), rate > 0 {
+    runDragBenchmark(x, windows: windowCount, rate: rate, motions: options["motions"].flatMap { Int($0) } ?? 300,
+                     step: options["step"].flatMap { Int($0) } ?? 2, wmPID: wmPID,
+                     serverPID: options["server-pid"].flatMap { pid_t($0) }, splitctl: splitctl,
+                     environment: splitctlEnvironment(socket: socket), barrier: barrier, load: load)
+    exit(0)
+}
+
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
     guard !sorted.isEmpty else { return .nan }
     // Nearest rank: the smallest value with at least p of the samples at or below it.
@@ -73,9 +88,6 @@ func ms(_ v: Double) -> String {
 }
 
 func column(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
-
-/// Other work on the machine skews every figure: the load average as the run starts goes with them.
-let load = readProcFile("/proc/loadavg")?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
 
 // 1. Map windows one at a time, each once the one before is tiled.
 let windows = (0..<windowCount).map { x.createWindow(index: $0) }

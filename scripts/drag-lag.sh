@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The drag-lag benchmark: how far the windows trail the pointer while the root splitter is dragged
+# (splitprobe --drag), at 10 and 100 windows and 250 and 1,000 motion events a second. Each case
+# gets a fresh Xvfb (3840x2160 unless SIZE says) and a fresh release splitwm (as scripts/measure.sh starts them: the
+# built-in config, so drag-mode is live and borders are 1 px; private state, runtime and config
+# directories). Prints each case's details, then the table the README shows.
+#   scripts/drag-lag.sh [RUNS] [MOTIONS] [SIZE]     (defaults: 1 run, 300 motions of 2 px, 3840x2160)
+set -euo pipefail
+runs=${1:-1}
+motions=${2:-300}
+size=${3:-3840x2160}
+swift=${SWIFT:-swift}
+for product in splitwm splitctl splitprobe; do
+  $swift build -c release --static-swift-stdlib --product "$product" >/dev/null
+done
+bin=$($swift build -c release --static-swift-stdlib --show-bin-path)
+xvfb= wm= work=
+rows=()
+cleanup() {
+  [ -n "$wm" ] && kill "$wm" 2>/dev/null && wait "$wm" 2>/dev/null || true
+  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null && wait "$xvfb" 2>/dev/null || true
+  [ -n "$work" ] && rm -rf "$work"
+  wm= xvfb= work=
+}
+trap cleanup EXIT
+for run in $(seq 1 "$runs"); do
+  for windows in 10 100; do
+    for rate in 250 1000; do
+      work=$(mktemp -d)
+      mkfifo "$work/fd"
+      Xvfb -screen 0 "${size}x24" -nolisten tcp -noreset -displayfd 3 3>"$work/fd" 2>"$work/xvfb.log" &
+      xvfb=$!
+      read -r number < "$work/fd"
+      export DISPLAY=":$number"
+      mkdir -m 700 "$work/runtime" "$work/state" "$work/config"
+      XDG_RUNTIME_DIR="$work/runtime" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config" \
+        "$bin/splitwm" 2>"$work/splitwm.log" &
+      wm=$!
+      echo "--- run $run of $runs: $windows windows, $rate motion events a second, $size"
+      out=$("$bin/splitprobe" --wm-pid "$wm" --splitctl "$bin/splitctl" --windows "$windows" \
+              --drag "$rate" --motions "$motions" --step 2 --server-pid "$xvfb") \
+        || { echo "$out"; echo "splitwm's log:"; cat "$work/splitwm.log"; exit 1; }
+      echo "$out" | grep -v '^|'
+      rows+=("$(echo "$out" | grep '^|')")
+      cleanup
+    done
+  done
+done
+echo
+echo "| windows | motions/s | lag p50 | lag p90 | lag max | positions never shown | last motion → its layout | a motion → its layout, p50 | probe per motion (awake / CPU) | CPU per motion: splitwm / X server | others' CPU share |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
+printf '%s\n' "${rows[@]}"
