@@ -6,6 +6,7 @@
 # directories). Prints each case's details, then the table the README shows.
 #   scripts/drag-lag.sh [RUNS] [MOTIONS] [SIZE]     (defaults: 1 run, 300 motions of 2 px, 3840x2160)
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 runs=${1:-1}
 motions=${2:-300}
 size=${3:-3840x2160}
@@ -27,11 +28,7 @@ for run in $(seq 1 "$runs"); do
   for windows in 10 100; do
     for rate in 250 1000; do
       work=$(mktemp -d)
-      mkfifo "$work/fd"
-      Xvfb -screen 0 "${size}x24" -nolisten tcp -noreset -displayfd 3 3>"$work/fd" 2>"$work/xvfb.log" &
-      xvfb=$!
-      read -r number < "$work/fd"
-      export DISPLAY=":$number"
+      start_xvfb "$size" 2>"$work/xvfb.log"
       mkdir -m 700 "$work/runtime" "$work/state" "$work/config"
       XDG_RUNTIME_DIR="$work/runtime" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config" \
         "$bin/splitwm" 2>"$work/splitwm.log" &

@@ -21,3 +21,15 @@ write_polybar_config() {
     '[module/date]' 'type = internal/date' "date = $3" \
     '[module/title]' 'type = internal/xwindow' > "$1"
 }
+
+# Opens an xterm titled TITLE showing TEXT (as it is: printf, so quotes in it are safe) and
+# returns once it exists and splitwm has handled it (`splitctl sync`). Needs $bin, the folder
+# of splitwm and splitctl.
+open_xterm() {
+  xterm -title "$1" -bg '#2e3440' -fg '#d8dee9' -e sh -c 'printf "%s\n\n%s\n" "$1" "$2"; exec sleep 600' sh "$1" "$2" &
+  for _ in $(seq 200); do
+    [ "$(xdotool search --name "^$1\$" 2>/dev/null | wc -l)" -ge 1 ] && break
+    sleep 0.05
+  done
+  "$bin/splitctl" sync >/dev/null
+}

@@ -12,18 +12,10 @@ wm=$!
 trap 'kill $wm 2>/dev/null; kill $xvfb 2>/dev/null; true' EXIT
 ctl() { "$bin/splitctl" "$@" >/dev/null; }
 for _ in $(seq 100); do "$bin/splitctl" sync >/dev/null 2>&1 && break; sleep 0.05; done
-term() {   # an xterm titled $1 showing $2, once it is tiled
-  xterm -title "$1" -bg '#2e3440' -fg '#d8dee9' -e sh -c "printf '%s\n' \"$2\"; exec sleep 600" &
-  for _ in $(seq 200); do
-    [ "$(xdotool search --name "^$1\$" 2>/dev/null | wc -l)" -ge 1 ] && break
-    sleep 0.05
-  done
-  ctl sync
-}
-term "left sidebar" "priority primary: keeps its width"
-term "content" "the content area takes every change of the screen"
+open_xterm "left sidebar" "priority primary: keeps its width"
+open_xterm "content" "the content area takes every change of the screen"
 ctl presel right
-term "right sidebar" "priority secondary: keeps its width"
+open_xterm "right sidebar" "priority secondary: keeps its width"
 ctl "fraction 0.8; priority secondary"
 ctl "focus left; focus left; fraction 0.15; priority primary"
 ctl sync

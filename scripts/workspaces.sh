@@ -10,7 +10,7 @@ bin=$(swift build --show-bin-path)
 start_xvfb 1280x720
 work=$(mktemp -d /tmp/splitwm-workspaces-XXXXXX)
 printf '%s\n' 'workspace 3 name web' 'border-width 2' > "$work/splitwm.conf"
-XDG_STATE_HOME="$work" "$bin/splitwm" --config "$work/splitwm.conf" ${SPLITWM_SHOT_DEBUG:+-v} 2>"${SPLITWM_SHOT_LOG:-/dev/stderr}" &
+XDG_STATE_HOME="$work" "$bin/splitwm" --config "$work/splitwm.conf" &
 wm=$!
 trap 'kill $wm ${panel:-} $(jobs -p) 2>/dev/null; kill $xvfb 2>/dev/null; rm -rf "$work"; true' EXIT
 ctl() { "$bin/splitctl" "$@" >/dev/null; }
@@ -25,25 +25,15 @@ printf '%s\n' '[bar/shot]' 'height = 24' 'modules-left = workspaces' 'modules-ri
   '[module/title]' 'type = internal/xwindow' > "$work/polybar.ini"
 polybar -c "$work/polybar.ini" shot >/dev/null 2>&1 &
 panel=$!
-# An xterm titled TITLE on the focused workspace, once it is managed.
-open() {
-  xterm -title "$1" -bg '#2e3440' -fg '#d8dee9' -e sh -c "echo '$1'; echo; echo '$2'; exec sleep 600" &
-  for _ in $(seq 200); do
-    [ "$(xdotool search --name "^$1\$" 2>/dev/null | wc -l)" -ge 1 ] && break
-    sleep 0.05
-  done
-  ctl sync
-}
-open "one: editor" "workspace 1"
-open "one: shell" "workspace 1"
+open_xterm "one: editor" "workspace 1"
+open_xterm "one: shell" "workspace 1"
 ctl workspace web
-open "web: browser" "workspace web (3 in the config)"
+open_xterm "web: browser" "workspace web (3 in the config)"
 ctl workspace 2
-open "two: mail" "workspace 2: internal/xworkspaces of polybar"
-open "two: notes" "follows every switch (splitctl workspace N, Super+N)"
-open "two: build" "wmctrl -s, xdotool set_desktop, _NET_WM_DESKTOP"
+open_xterm "two: mail" "workspace 2: internal/xworkspaces of polybar"
+open_xterm "two: notes" "follows every switch (splitctl workspace N, Super+N)"
+open_xterm "two: build" "wmctrl -s, xdotool set_desktop, _NET_WM_DESKTOP"
 ctl sync
-[ -n "${SPLITWM_SHOT_DEBUG:-}" ] && "$bin/splitctl" query workspaces && "$bin/splitctl" query tree
 sleep 1   # let the xterms and the panel draw
 import -window root "$out"
 echo "wrote $out"

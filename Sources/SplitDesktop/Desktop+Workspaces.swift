@@ -51,7 +51,7 @@ extension Desktop {
     public func isShown(_ index: Int) -> Bool { monitorShowing(index) != nil }
 
     /// The monitor a point is on.
-    func monitorIndex(at point: PixelPoint) -> Int? {
+    public func monitorIndex(at point: PixelPoint) -> Int? {
         monitors.firstIndex { $0.frame.contains(Point(x: point.x, y: point.y)) }
     }
 

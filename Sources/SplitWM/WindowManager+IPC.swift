@@ -142,7 +142,9 @@ extension WindowManager {
     /// is focused and shown, their windows and urgency): one event with the whole list, `change`
     /// "focus" when another workspace got the keyboard, else "update".
     func publishWorkspacesIfChanged() {
-        guard let ipc, desktop.drag == nil, ipc.hasSubscribers(.workspace) else { return }
+        // Not at every loop turn (a pointer moving over windows wakes the loop): after a render.
+        guard workspacesMayHaveChanged, let ipc, desktop.drag == nil, ipc.hasSubscribers(.workspace) else { return }
+        workspacesMayHaveChanged = false
         let list = workspacesJSON()
         guard list != publishedWorkspaces else { return }
         let current = desktop.workspace.name

@@ -30,6 +30,8 @@ public final class WindowManager {
     var publishedTree = SplitTree<WindowID>()
     /// The workspace list (and the focused one) `workspace` subscribers were last sent.
     var publishedWorkspaces: JSON = .null
+    /// A picture was pushed since the workspace list was last compared: only then can it differ.
+    var workspacesMayHaveChanged = false
     var publishedCurrentWorkspace = ""
 
     /// The key bindings and the passive grabs held for them.
@@ -187,8 +189,7 @@ public final class WindowManager {
             // (motion over windows that do not take it comes here too: it costs no dispatch).
             if desktop.drag == nil {
                 guard latest.child == nil, desktop.settings.focusFollowsMouse,
-                      let m = desktop.monitors.firstIndex(where: { $0.frame.contains(Point(x: latest.rootPoint.x, y: latest.rootPoint.y)) }),
-                      m != desktop.focusedMonitor else { return }
+                      let m = desktop.monitorIndex(at: latest.rootPoint), m != desktop.focusedMonitor else { return }
             }
             dispatch(.motion(at: latest.rootPoint, time: latest.time))
         case .keyPress(let key): keyPress(key)
@@ -254,6 +255,7 @@ public final class WindowManager {
         // with it, so a drag does not allocate a layout per motion event).
         renderer.push(desktop.currentPicture(), time: desktop.input.lastTime)
         needsRender = false
+        workspacesMayHaveChanged = true
         // A drag is paced: one batch at the server at a time. The motions that come meanwhile
         // move the state; the next batch, once the server has carried this one out (its mark
         // comes back), shows the newest of them. Without this, batches of a large tree that

@@ -133,6 +133,52 @@ extension WMServerTests {
             }
         }
 
+        /// A panel's view: `subscribe workspace` gets the whole list after each change that
+        /// shows (a switch, a window sent to a new workspace), each event once.
+        @Test func workspaceSubscribersGetTheListAfterEachChange() throws {
+            try withWM(settings: Self.settings) { s in
+                _ = s.openWindows(2)
+                let subscriber = Process()
+                subscriber.executableURL = SplitWMProcess.binary.deletingLastPathComponent().appendingPathComponent("splitctl")
+                subscriber.arguments = ["subscribe", "workspace"]
+                var environment = ProcessInfo.processInfo.environment
+                environment["DISPLAY"] = s.server.displayName
+                environment["SPLITWM_SOCKET"] = nil
+                subscriber.environment = environment
+                let out = Pipe()
+                subscriber.standardOutput = out
+                try subscriber.run()
+                defer { kill(subscriber.processIdentifier, SIGKILL); subscriber.waitUntilExit() }
+                let reader = LineReader(out.fileHandleForReading.fileDescriptor)
+                func events() -> [[String: Any]] {
+                    reader.lines(within: .milliseconds(300)).compactMap {
+                        try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                    }
+                }
+                // Subscribed once a switch is heard: switch back and forth until one is.
+                var heard: [[String: Any]] = []
+                let deadline = ContinuousClock.now + .seconds(15)
+                while heard.isEmpty && ContinuousClock.now < deadline {
+                    Self.run(s, "workspace 5")
+                    Self.run(s, "workspace 1")
+                    heard = events()
+                }
+                #expect(!heard.isEmpty, "subscribed")
+                _ = events()
+                Self.run(s, "workspace 2")
+                let focus = events()
+                #expect(focus.count == 1 && focus.first?["change"] as? String == "focus" && focus.first?["current"] as? String == "2",
+                        "\(focus)")
+                Self.run(s, "workspace 1")
+                Self.run(s, "move workspace 3")
+                let update = events().last
+                let names = (update?["workspaces"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+                #expect(update?["change"] as? String == "update" && names == ["1", "3"], "\(String(describing: update))")
+                Self.run(s, "sync")
+                #expect(events().isEmpty, "nothing changed, nothing sent")
+            }
+        }
+
         // MARK: wmctrl and xdotool
 
         @Test func wmctrlAndXdotoolSwitchAndMove() throws {
