@@ -1,0 +1,291 @@
+// Animated reflow: the frames between two layouts of a tree. Each frame is laid out by the
+// engine from an interpolated tree (fractions and splitter thicknesses, never pixel
+// rectangles), so every frame tiles its area exactly. A window that comes grows from zero on
+// its side, one that goes shrinks to zero, a hidden side grows from and shrinks to zero. A
+// change that no one tree's fractions can carry (a swap, a move, a layout toggle, a flip)
+// goes in two legs: the windows that must travel shrink away, then grow in where they go.
+
+/// How the time of an animation maps to its progress.
+public enum Easing: String, CaseIterable, Hashable, Sendable {
+    case linear
+    /// Starts slowly (cubic).
+    case easeIn = "ease-in"
+    /// Starts fast and settles (cubic): the motion answers the key at once.
+    case easeOut = "ease-out"
+    /// Slow at both ends (cubic).
+    case easeInOut = "ease-in-out"
+
+    /// The progress at `time` (both 0...1; values outside are clamped).
+    public func progress(_ time: Double) -> Double {
+        let t = time.isFinite ? min(1, max(0, time)) : 1
+        switch self {
+        case .linear: return t
+        case .easeIn: return t * t * t
+        case .easeOut:
+            let u = 1 - t
+            return 1 - u * u * u
+        case .easeInOut:
+            if t < 0.5 { return 4 * t * t * t }
+            let u = -2 * t + 2
+            return 1 - u * u * u / 2
+        }
+    }
+}
+
+/// The motion from one layout of a tree to another, as a sequence of legs, each the frames of
+/// one tree shape whose fractions and thicknesses move from a start pose to an end pose.
+public struct Transition<Leaf: Hashable & Sendable>: Sendable {
+    /// The numbers that place a shape in an area: per split, in pre-order, the fraction and
+    /// the splitter's thickness that reproduce a layout.
+    struct Pose: Equatable, Sendable {
+        var area: Rect
+        var fractions: [Double] = []
+        var thicknesses: [Int] = []
+    }
+
+    /// One stretch of the motion: frames of `shape` between two poses.
+    struct Leg: Sendable {
+        var shape: SplitNode<Leaf>
+        var start: Pose
+        var end: Pose
+    }
+
+    let legs: [Leg]
+    /// Whether the motion could not be made of valid frames (no shape fits both ends): the
+    /// caller shows the end at once.
+    public let isCut: Bool
+
+    /// Whether there is nothing to animate: a cut, or both ends look the same.
+    public var isEmpty: Bool { legs.isEmpty }
+
+    /// The motion from `from` (laid out as `fromLayout` in `fromArea`) to `to` (laid out as
+    /// `toLayout` in `toArea`). `layOut` lays out a tree as the target is laid out (focus,
+    /// collapse): the two-leg plan lays out the target less the windows that travel.
+    ///
+    /// `from` may be a frame of a motion under way (`frame(at:)`): the new motion then starts
+    /// exactly where the windows are, which is how a change retargets without a jump.
+    public init(from: SplitTree<Leaf>, laidOut fromLayout: Layout<Leaf>, in fromArea: Rect,
+                to: SplitTree<Leaf>, laidOut toLayout: Layout<Leaf>, in toArea: Rect,
+                layOut: (SplitTree<Leaf>) -> Layout<Leaf>) {
+        let fromRects = Self.present(fromLayout), toRects = Self.present(toLayout)
+        if fromRects == toRects && fromArea == toArea {
+            legs = []
+            isCut = false
+            return
+        }
+        if let legs = Self.plan(from: from, fromRects, fromArea, to: to, toRects, toArea, layOut: layOut) {
+            self.legs = legs.filter { $0.start != $0.end }
+            isCut = false
+        } else {
+            legs = []
+            isCut = true
+        }
+    }
+
+    /// The tree (laid out in the area returned) that shows the motion at `time` (0...1, the
+    /// share of the duration gone), eased by `easing` within each leg; nil when there is
+    /// nothing to animate.
+    public func frame(at time: Double, easing: Easing = .linear) -> (tree: SplitTree<Leaf>, area: Rect)? {
+        guard !legs.isEmpty else { return nil }
+        let t = time.isFinite ? min(1, max(0, time)) : 1
+        let scaled = t * Double(legs.count)
+        let index = min(legs.count - 1, Int(scaled))
+        let leg = legs[index]
+        let progress = easing.progress(scaled - Double(index))
+        return Self.posed(leg.shape, leg.start.interpolated(to: leg.end, progress))
+    }
+
+    // MARK: - Planning
+
+    /// The legs that carry `fromRects` to `toRects`, each checked to reproduce both its ends
+    /// exactly; nil when none could be found.
+    private static func plan(from: SplitTree<Leaf>, _ fromRects: [Leaf: Rect], _ fromArea: Rect,
+                             to: SplitTree<Leaf>, _ toRects: [Leaf: Rect], _ toArea: Rect,
+                             layOut: (SplitTree<Leaf>) -> Layout<Leaf>) -> [Leg]? {
+        // One leg of the target's shape: windows come (grow from zero), nothing that is shown
+        // leaves the tree.
+        if let shape = to.root, fromRects.keys.allSatisfy(to.contains),
+           let leg = leg(shape, from: fromRects, fromArea, to: toRects, toArea) {
+            return [leg]
+        }
+        // One leg of the start's shape: windows go (shrink to zero).
+        if let shape = from.root, toRects.keys.allSatisfy(from.contains),
+           let leg = leg(shape, from: fromRects, fromArea, to: toRects, toArea) {
+            return [leg]
+        }
+        // Two legs: the windows that travel (and those that go) shrink away on the start's
+        // shape, to the target without the travellers and the newcomers; then they (and the
+        // newcomers) grow in on the target's shape. Travellers are the windows the target shows
+        // elsewhere than the start (or not at all); as few of them as still fit are kept.
+        let order = to.leaves
+        var travellers = order.filter { leaf in toRects[leaf].map { $0 != fromRects[leaf] } ?? false }
+        let newcomers = order.filter { !from.contains($0) }
+        guard !travellers.isEmpty || !newcomers.isEmpty else { return nil }
+        // All the travellers leaving may leave nothing to fill the area (a swap of the only two
+        // windows): then one of them stays.
+        let tries = [travellers] + travellers.indices.map { k in travellers.enumerated().filter { $0.offset != k }.map(\.element) }
+        var best: [Leg]?
+        for candidate in tries {
+            best = twoLegs(from: from, fromRects, fromArea, to: to, toRects, toArea, leaving: newcomers + candidate, layOut: layOut)
+            if best != nil {
+                travellers = candidate
+                break
+            }
+        }
+        guard var best else { return nil }
+        var k = 0
+        while k < travellers.count {
+            var fewer = travellers
+            fewer.remove(at: k)
+            if let legs = twoLegs(from: from, fromRects, fromArea, to: to, toRects, toArea,
+                                  leaving: newcomers + fewer, layOut: layOut) {
+                travellers = fewer
+                best = legs
+            } else {
+                k += 1
+            }
+        }
+        return best
+    }
+
+    /// The two legs through the target less `leaving`, or nil when they do not fit.
+    private static func twoLegs(from: SplitTree<Leaf>, _ fromRects: [Leaf: Rect], _ fromArea: Rect,
+                                to: SplitTree<Leaf>, _ toRects: [Leaf: Rect], _ toArea: Rect,
+                                leaving: [Leaf], layOut: (SplitTree<Leaf>) -> Layout<Leaf>) -> [Leg]? {
+        var middle = to
+        for leaf in leaving { middle = (try? middle.removing(leaf)) ?? middle }
+        guard !middle.isEmpty, let start = from.root, let end = to.root else { return nil }
+        let middleRects = present(layOut(middle))
+        guard middleRects.keys.allSatisfy(from.contains),
+              let first = leg(start, from: fromRects, fromArea, to: middleRects, toArea),
+              let second = leg(end, from: middleRects, toArea, to: toRects, toArea) else { return nil }
+        return [first, second]
+    }
+
+    /// A leg of `shape` between two layouts, if the shape reproduces both exactly.
+    private static func leg(_ shape: SplitNode<Leaf>, from a: [Leaf: Rect], _ areaA: Rect,
+                            to b: [Leaf: Rect], _ areaB: Rect) -> Leg? {
+        let start = pose(of: shape, fitting: a, in: areaA), end = pose(of: shape, fitting: b, in: areaB)
+        guard reproduces(shape, start, a), reproduces(shape, end, b) else { return nil }
+        return Leg(shape: shape, start: start, end: end)
+    }
+
+    /// The leaves a layout shows, with their rectangles: tiles of no area count as absent.
+    static func present(_ layout: Layout<Leaf>) -> [Leaf: Rect] {
+        var rects: [Leaf: Rect] = [:]
+        rects.reserveCapacity(layout.tiles.count)
+        for tile in layout.tiles where !tile.rect.isEmpty { rects[tile.leaf] = tile.rect }
+        return rects
+    }
+
+    // MARK: - Fitting a shape to a layout
+
+    /// The pose of `shape` whose layout puts every leaf of `rects` at its rectangle and every
+    /// other leaf at zero size, when the shape allows it (`reproduces` checks).
+    ///
+    /// Each split is read off the layout: its primary side ends where the primary leaves'
+    /// bounding box ends, its secondary side starts where the secondary leaves' box starts, and
+    /// the splitter is what lies between. A side with no leaf shown gets zero length.
+    static func pose(of shape: SplitNode<Leaf>, fitting rects: [Leaf: Rect], in area: Rect) -> Pose {
+        var pose = Pose(area: area)
+        fit(shape, in: area, rects, &pose)
+        return pose
+    }
+
+    private static func fit(_ node: SplitNode<Leaf>, in rect: Rect, _ rects: [Leaf: Rect], _ pose: inout Pose) {
+        guard case .branch(let b) = node else { return }
+        let axis = b.split.layout
+        let start = rect.origin(along: axis), length = rect.length(along: axis)
+        let primaryBox = bounds(b.primary, rects), secondaryBox = bounds(b.secondary, rects)
+        var p: Int, t: Int
+        switch (primaryBox, secondaryBox) {
+        case let (pb?, sb?):
+            p = pb.origin(along: axis) + pb.length(along: axis) - start
+            t = sb.origin(along: axis) - start - p
+        case let (pb?, nil):
+            p = pb.origin(along: axis) + pb.length(along: axis) - start
+            t = length - p
+        case let (nil, sb?):
+            p = 0
+            t = sb.origin(along: axis) - start
+        case (nil, nil):
+            // Nothing of this split is shown (its area is empty): its own numbers keep.
+            t = 0
+            p = Split.primaryPixels(at: b.split.fraction, length: length, thickness: 0)
+        }
+        p = min(max(0, p), length)
+        t = min(max(0, t), length - p)
+        pose.fractions.append(Split.fraction(forPrimaryPixels: p, length: length, thickness: t))
+        pose.thicknesses.append(t)
+        fit(b.primary, in: rect.slice(along: axis, from: 0, length: p), rects, &pose)
+        fit(b.secondary, in: rect.slice(along: axis, from: p + t, length: length - p - t), rects, &pose)
+    }
+
+    /// The bounding box of the leaves of `node` shown in `rects`, nil when none is.
+    private static func bounds(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect]) -> Rect? {
+        switch node {
+        case .leaf(let id, _): return rects[id]
+        case .branch(let b):
+            switch (bounds(b.primary, rects), bounds(b.secondary, rects)) {
+            case let (a?, b?):
+                let x = min(a.x, b.x), y = min(a.y, b.y)
+                return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+            case let (a, b): return a ?? b
+            }
+        }
+    }
+
+    /// Whether `shape` in `pose` lays out every leaf of `rects` exactly there and every other
+    /// leaf with no area.
+    private static func reproduces(_ shape: SplitNode<Leaf>, _ pose: Pose, _ rects: [Leaf: Rect]) -> Bool {
+        let (tree, area) = posed(shape, pose)
+        let layout = tree.layout(in: area)
+        var matched = 0
+        for tile in layout.tiles {
+            if let wanted = rects[tile.leaf] {
+                guard tile.rect == wanted else { return false }
+                matched += 1
+            } else if !tile.rect.isEmpty {
+                return false
+            }
+        }
+        return matched == rects.count
+    }
+
+    // MARK: - Frames
+
+    /// `shape` with each split's fraction and thickness from `pose`, and nothing else that
+    /// could move a pixel: no constraint, no hidden side, no minimum size. Its splitters keep
+    /// their colour and hit area.
+    static func posed(_ shape: SplitNode<Leaf>, _ pose: Pose) -> (tree: SplitTree<Leaf>, area: Rect) {
+        var index = 0
+        func build(_ node: SplitNode<Leaf>) -> SplitNode<Leaf> {
+            switch node {
+            case .leaf(let id, _): return .leaf(id)
+            case .branch(let b):
+                let k = index
+                index += 1
+                let style = b.split.style
+                let split = Split(layout: b.split.layout, fraction: pose.fractions[k],
+                                  style: SplitterStyle(visibleThickness: pose.thicknesses[k], inset: style.inset,
+                                                       hitThickness: style.hitThickness, color: style.color))
+                let primary = build(b.primary)
+                return .split(split, primary, build(b.secondary))
+            }
+        }
+        return (SplitTree(unchecked: build(shape), zoomed: nil), pose.area)
+    }
+}
+
+extension Transition.Pose {
+    /// The pose `progress` (0...1) of the way to `end`: fractions, thicknesses and the area's
+    /// edges each moved in proportion.
+    func interpolated(to end: Self, _ progress: Double) -> Self {
+        func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * progress).rounded()) }
+        let x = mix(area.x, end.area.x), y = mix(area.y, end.area.y)
+        var pose = Self(area: Rect(x: x, y: y, width: mix(area.maxX, end.area.maxX) - x, height: mix(area.maxY, end.area.maxY) - y))
+        pose.fractions = zip(fractions, end.fractions).map { a, b in a + (b - a) * progress }
+        pose.thicknesses = zip(thicknesses, end.thicknesses).map { a, b in mix(a, b) }
+        return pose
+    }
+}

@@ -1,0 +1,184 @@
+// Properties of animated reflow (`Transition`) over random edit scripts: every frame of every
+// transition tiles its area exactly, the first and last frames are the two layouts, a change
+// mid-motion retargets without a jump, and only a change with nothing to share is a cut.
+import PropertyTestSupport
+import Testing
+@testable import SplitEngine
+
+/// The frames a property samples: the duration in `frameCount` equal steps.
+private let frameCount = 12
+
+private func transition(_ from: SplitTree<Int>, _ fromLayout: Layout<Int>, _ fromArea: Rect,
+                        to state: ScriptState) -> Transition<Int> {
+    Transition(from: from, laidOut: fromLayout, in: fromArea, to: state.tree, laidOut: state.tree.layout(in: state.area),
+               in: state.area, layOut: { $0.layout(in: state.area) })
+}
+
+/// The leaves shown with an area, and where.
+private func shown(_ layout: Layout<Int>) -> [Int: Rect] {
+    Dictionary(uniqueKeysWithValues: layout.tiles.filter { !$0.rect.isEmpty }.map { ($0.leaf, $0.rect) })
+}
+
+/// Checks every sampled frame of `motion` and that it starts at `start` and ends at `end`.
+private func expectFrames(of motion: Transition<Int>, from start: [Int: Rect], to end: [Int: Rect],
+                          _ v: inout Violations, _ context: String) {
+    for k in 0...frameCount {
+        let time = Double(k) / Double(frameCount)
+        for easing in [Easing.linear, .easeInOut] {
+            guard let (tree, area) = motion.frame(at: time, easing: easing) else { return }
+            let layout = tree.layout(in: area)
+            expectExactTiling(layout, of: area, &v, "\(context), frame \(k)/\(frameCount) \(easing)")
+            if k == 0 { v.expect(shown(layout) == start, "\(context): the first frame shows \(shown(layout)), not \(start)") }
+            if k == frameCount { v.expect(shown(layout) == end, "\(context): the last frame shows \(shown(layout)), not \(end)") }
+        }
+    }
+}
+
+/// How many motions were cuts though they had something to share (see `mayCut`): the planner
+/// knows no shape for a few odd changes (a move among minimum sizes larger than the area),
+/// which then show their end at once. Inserts, removes, hides and resizes never cut (below).
+private struct Cuts {
+    var unexpected = 0, total = 0
+
+    /// Counts `motion`; true when it is a cut.
+    mutating func count(_ motion: Transition<Int>, from a: [Int: Rect], to b: [Int: Rect]) -> Bool {
+        guard !mayCut(a, b) else { return motion.isCut }
+        total += 1
+        if motion.isCut { unexpected += 1 }
+        return motion.isCut
+    }
+
+    func expectRare(sourceLocation: SourceLocation = #_sourceLocation) {
+        print("transitions: \(unexpected) cuts in \(total)")
+        #expect(unexpected * 100 <= total, "\(unexpected) cuts in \(total) transitions", sourceLocation: sourceLocation)
+    }
+}
+
+/// Whether a motion between these two layouts may have to be a cut: one end shows nothing, or
+/// the two ends share no window and one shows a single one (no frame could hold both).
+private func mayCut(_ a: [Int: Rect], _ b: [Int: Rect]) -> Bool {
+    a.isEmpty || b.isEmpty || (Set(a.keys).isDisjoint(with: b.keys) && min(a.count, b.count) == 1)
+}
+
+@Suite("Transition properties")
+struct TransitionProperties {
+    @Test func everyFrameOfEveryEditTilesTheAreaAndTheEndsAreTheTwoLayouts() {
+        var cuts = Cuts()
+        forAllScripts(seed: 0x5EED_7001, cases: 150) { script, v in
+            for step in script.steps() where step.drag == nil {
+                let before = step.before.tree.layout(in: step.before.area)
+                let after = step.after.tree.layout(in: step.after.area)
+                let motion = transition(step.before.tree, before, step.before.area, to: step.after)
+                let context = label(step)
+                if cuts.count(motion, from: shown(before), to: shown(after)) { continue }
+                expectFrames(of: motion, from: shown(before), to: shown(after), &v, context)
+            }
+        }
+        cuts.expectRare()
+    }
+
+    @Test func aChangeMidMotionStartsFromTheFrameShownWithoutAJump() {
+        var cuts = Cuts()
+        forAllScripts(seed: 0x5EED_7002, cases: 150) { script, v in
+            let steps = script.steps().filter { $0.drag == nil }
+            for (first, second) in zip(steps, steps.dropFirst()) {
+                let before = first.before.tree.layout(in: first.before.area)
+                let motion = transition(first.before.tree, before, first.before.area, to: first.after)
+                let cutAt = Double((first.index * 7) % frameCount) / Double(frameCount)
+                guard let (frameTree, frameArea) = motion.frame(at: cutAt, easing: .easeOut) else { continue }
+                let onScreen = frameTree.layout(in: frameArea)
+                let retarget = transition(frameTree, onScreen, frameArea, to: second.after)
+                let context = "\(label(first)) retargeted at \(cutAt) \(label(second))"
+                let target = shown(second.after.tree.layout(in: second.after.area))
+                if cuts.count(retarget, from: shown(onScreen), to: target) { continue }
+                expectFrames(of: retarget, from: shown(onScreen), to: target, &v, context)
+                // No tile moves further at the retarget than in the largest step of the motion.
+                var steps: [Int] = []
+                var previous = shown(onScreen)
+                for k in 1...frameCount {
+                    guard let (tree, area) = retarget.frame(at: Double(k) / Double(frameCount), easing: .easeOut) else { break }
+                    let next = shown(tree.layout(in: area))
+                    steps.append(largestMove(from: previous, to: next))
+                    previous = next
+                }
+                let whole = largestMove(from: shown(onScreen), to: target)
+                v.expect(steps.first ?? 0 <= max(whole, steps.max() ?? 0),
+                         "\(context): the first step moves \(steps.first ?? 0) px, more than the motion's largest")
+            }
+        }
+        cuts.expectRare()
+    }
+
+    @Test func insertsRemovesHidesAndResizesGlideInOneLegWithoutTravellers() {
+        // Only changes no fraction can carry go in two legs: for these, every window stays shown
+        // at both ends or grows from or shrinks to nothing where it is.
+        forAllScripts(seed: 0x5EED_7003, cases: 150) { script, v in
+            for step in script.steps() where step.drag == nil {
+                switch step.op {
+                case .insert, .remove, .hide, .toggleHidden, .setFraction, .resize, .equalize, .toggleZoom, .resizeArea:
+                    break
+                default: continue
+                }
+                let before = step.before.tree.layout(in: step.before.area)
+                let motion = transition(step.before.tree, before, step.before.area, to: step.after)
+                guard !motion.isCut else {
+                    v.expect(mayCut(shown(before), shown(step.after.tree.layout(in: step.after.area))), "\(label(step)): a cut")
+                    continue
+                }
+                v.expect(motion.legs.count <= 1, "\(label(step)): \(motion.legs.count) legs")
+            }
+        }
+    }
+}
+
+/// The largest distance any edge of a window shown at both ends moves.
+private func largestMove(from a: [Int: Rect], to b: [Int: Rect]) -> Int {
+    var largest = 0
+    for (leaf, r) in a {
+        guard let s = b[leaf] else { continue }
+        largest = max(largest, abs(r.x - s.x), abs(r.y - s.y), abs(r.maxX - s.maxX), abs(r.maxY - s.maxY))
+    }
+    return largest
+}
+
+@Suite("Transitions")
+struct TransitionTests {
+    let area = Rect(x: 0, y: 0, width: 1000, height: 600)
+
+    @Test func aNewWindowGrowsFromTheSideItIsInsertedOn() throws {
+        let before = try SplitTree<Int>().inserting(1, beside: nil, placement: .longerSide, split: .standard, in: area)
+        let after = try before.inserting(2, beside: 1, placement: .toward(.right), split: .standard, in: area)
+        let motion = Transition(from: before, laidOut: before.layout(in: area), in: area,
+                                to: after, laidOut: after.layout(in: area), in: area, layOut: { $0.layout(in: area) })
+        let (tree, frameArea) = try #require(motion.frame(at: 0.25))
+        let frame = tree.layout(in: frameArea)
+        let newcomer = try #require(frame.rect(of: 2)), old = try #require(frame.rect(of: 1))
+        #expect(newcomer.maxX == area.maxX && newcomer.width > 0 && newcomer.width < 499)
+        #expect(old.x == 0 && old.width > 499)
+    }
+
+    @Test func aLayoutToggleShrinksOneSideAwayAndGrowsItBackAcross() throws {
+        let before = try SplitTree<Int>().inserting(1, beside: nil, placement: .longerSide, split: .standard, in: area)
+            .inserting(2, beside: 1, placement: .toward(.right), split: .standard, in: area)
+        let after = try before.settingLayout(.vertical, ofSplitHolding: 1, in: area)
+        let motion = Transition(from: before, laidOut: before.layout(in: area), in: area,
+                                to: after, laidOut: after.layout(in: area), in: area, layOut: { $0.layout(in: area) })
+        #expect(motion.legs.count == 2)
+        let (middle, middleArea) = try #require(motion.frame(at: 0.5))
+        #expect(middle.layout(in: middleArea).rect(of: 1) == area)
+    }
+
+    @Test func nothingToAnimateWhenTheLayoutsAreTheSame() throws {
+        let tree = try SplitTree<Int>().inserting(1, beside: nil, placement: .longerSide, split: .standard, in: area)
+        let motion = Transition(from: tree, laidOut: tree.layout(in: area), in: area,
+                                to: tree, laidOut: tree.layout(in: area), in: area, layOut: { $0.layout(in: area) })
+        #expect(motion.isEmpty && !motion.isCut && motion.frame(at: 0.5) == nil)
+    }
+
+    @Test func easingsStartAtZeroAndEndAtOne() {
+        for easing in Easing.allCases {
+            #expect(easing.progress(0) == 0 && easing.progress(1) == 1, "\(easing)")
+            #expect(easing.progress(0.5) > 0 && easing.progress(0.5) < 1, "\(easing)")
+        }
+    }
+}
