@@ -190,5 +190,10 @@ double-click-ms 400
 # than this many pixels.
 smallest-tile-to-split 128
 
+# Changes of the tiling glide for this many milliseconds (0: at once), eased: ease-out,
+# ease-in-out, ease-in or linear. Dragging a splitter never glides.
+animation-duration 150
+animation-easing ease-out
+
 """#
 }

@@ -121,6 +121,11 @@ enum SettingTable {
                doc: "Two presses on a splitter within this many milliseconds share its split equally."),
         .whole("smallest-tile-to-split", 0...65535, \.smallestTileToSplit,
                doc: "A new window goes beside the largest tile instead of the focused one when the focused tile's longer side is shorter than this many pixels."),
+        .whole("animation-duration", 0...2000, unit: "milliseconds", \.animation.milliseconds,
+               doc: "How long a change of the tiling (a new or closed window, a command, a workspace switch) takes to glide; 0 shows it at once. Every frame is a tiling of its own; dragging a splitter never glides."),
+        .choice("animation-easing", \.animation.easing,
+                ["ease-out": .easeOut, "ease-in-out": .easeInOut, "ease-in": .easeIn, "linear": .linear],
+                doc: "How the glide's speed changes: `ease-out` starts fast and settles, `ease-in-out` is slow at both ends, `ease-in` starts slowly, `linear` keeps one speed."),
     ]
 
     static let byName: [String: SettingSpec] = Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0) })

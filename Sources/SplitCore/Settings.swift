@@ -87,8 +87,27 @@ public struct Settings: Hashable, Sendable {
     public var rules: [WindowRule] = []
     /// The config's `workspace` lines: names and monitors given to numbered workspaces.
     public var workspaces: [WorkspaceSetting] = []
+    /// How changes of the tiling glide.
+    public var animation = AnimationSettings()
 
     public init() {}
+}
+
+/// How a change of the tiling glides (`animation-duration`, `animation-easing`): every frame
+/// is a tiling of its own (see `Transition`); pointer drags never glide.
+public struct AnimationSettings: Hashable, Sendable {
+    /// How long a change takes, in milliseconds; 0 shows every change at once.
+    public var milliseconds = 150
+    public var easing = Easing.easeOut
+
+    public init() {}
+
+    /// No motion: every change at once.
+    public static var off: AnimationSettings {
+        var a = AnimationSettings()
+        a.milliseconds = 0
+        return a
+    }
 }
 
 /// A config `workspace N name NAME` or `workspace N monitor OUTPUT` line (both may be on one

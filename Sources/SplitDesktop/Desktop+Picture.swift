@@ -41,10 +41,7 @@ extension Desktop {
         picture.screenSize = screenSize
         picture.workArea = area
         let border = settings.border
-        let color = { (window: WindowID) -> RGB in
-            window == self.focused ? border.focusedColor
-                : self.clients[window]?.urgent == true ? border.urgentColor : border.unfocusedColor
-        }
+        let color = { (window: WindowID) in self.borderColor(of: window) }
         let name = workspace.name
         if let drag = splitterDrag, settings.dragMode == .onRelease {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
@@ -82,6 +79,13 @@ extension Desktop {
         picture.clientList = clientOrder
         picture.preselection = preselectedArea.map { Picture.Mark(rect: pixelRect($0), color: settings.border.focusedColor) }
         return picture
+    }
+
+    /// The colour of a window's border: focused, urgent or neither.
+    func borderColor(of window: WindowID) -> RGB {
+        let border = settings.border
+        return window == focused ? border.focusedColor
+            : clients[window]?.urgent == true ? border.urgentColor : border.unfocusedColor
     }
 
     /// The tile the next window will get after `presel`: the tree laid out with a stand-in

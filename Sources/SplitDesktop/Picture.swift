@@ -103,6 +103,10 @@ public struct Picture: Equatable, Sendable {
     public var clientList: [WindowID] = []
     /// Where the next window will go after `presel` (the tile it would get), outlined in a colour.
     public var preselection: Mark?
+    /// Tiles of a frame of a motion that no window fills (one closed or gone floating, or too
+    /// small for its window yet), by the leaf whose tile it is: filled with a colour, so no
+    /// frame shows a hole. Empty outside motions.
+    public var vacancies: [WindowID: Mark] = [:]
 
     /// An outlined area.
     public struct Mark: Equatable, Sendable {

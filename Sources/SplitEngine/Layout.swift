@@ -7,6 +7,11 @@ public struct Layout<Leaf: Hashable & Sendable>: Hashable, Sendable {
     public struct Tile: Hashable, Sendable {
         public var leaf: Leaf
         public var rect: Rect
+
+        public init(leaf: Leaf, rect: Rect) {
+            self.leaf = leaf
+            self.rect = rect
+        }
     }
 
     /// A shown splitter.

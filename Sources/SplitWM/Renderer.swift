@@ -39,6 +39,8 @@ final class Renderer {
     private var stacking: [WindowID] = []
     /// The four edges of the preselection's outline, made when first needed.
     private var preselEdges: [WindowID] = []
+    /// The windows that paint a motion's vacant tiles, by the leaf whose tile it is.
+    private var vacancyWindows: [WindowID: WindowID] = [:]
     /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
     /// withdrawing its window.
     private var pendingUnmaps: [WindowID: Int] = [:]
@@ -122,6 +124,7 @@ final class Renderer {
             }
         }
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
+        if old.vacancies != picture.vacancies { pushVacancies(from: old.vacancies, to: picture.vacancies) }
         pushed = picture
         pushed.focus = old.focus
         pushed.focusRequests = old.focusRequests
@@ -381,11 +384,35 @@ final class Renderer {
         if pushed.focus?.window == window { pushed.focus = nil }
     }
 
-    /// Destroys every splitter window (at exit).
+    /// Destroys every splitter window (at exit), and the windows painting vacant tiles.
     func destroySplitters() {
         for s in splitterWindows.values { destroy(s) }
         splitterWindows = [:]
         pushed.splitters = [:]
+        pushVacancies(from: pushed.vacancies, to: [:])
+        pushed.vacancies = [:]
+    }
+
+    /// A motion's vacant tiles: a window of the colour for each, made at the bottom of the stack
+    /// (tiles never overlap it), moved while it lasts, destroyed when the motion ends.
+    private func pushVacancies(from old: [WindowID: Picture.Mark], to new: [WindowID: Picture.Mark]) {
+        for (leaf, mark) in new {
+            if let window = vacancyWindows[leaf] {
+                if old[leaf]?.rect != mark.rect { x.moveResize(window, to: mark.rect) }
+                if old[leaf]?.color != mark.color { x.setBackground(window, rgb: mark.color.value) }
+            } else {
+                // Lowered before it is mapped: it never shows above a window.
+                let window = x.createSolidWindow(at: mark.rect, rgb: mark.color.value, mapped: false)
+                x.lower(window)
+                x.map(window)
+                solids.insert(window)
+                vacancyWindows[leaf] = window
+            }
+        }
+        for leaf in old.keys where new[leaf] == nil {
+            guard let window = vacancyWindows.removeValue(forKey: leaf) else { continue }
+            destroySolid(window)
+        }
     }
 
     private func axis(_ layout: SplitLayout) -> SplitterAxis { layout == .horizontal ? .leftRight : .upDown }

@@ -23,6 +23,8 @@ extension WindowManager {
         while x.pending > 0 {
             if let event = x.nextEvent() { handle(event) }
         }
+        // A script reads what it synced on: the end of any motion, not a frame of it.
+        finishMotions()
         if needsRender { render() }
         // A script that syncs may read the state file next.
         saveStateIfChanged()

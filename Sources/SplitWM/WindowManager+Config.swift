@@ -38,6 +38,7 @@ extension WindowManager {
     /// Makes `config` the one in force: its settings, and its bindings grabbed.
     func apply(_ config: Config) {
         dispatch(.config(config.settings))
+        motion.animator.settings = config.settings.animation
         grabKeys(config.bindings)
         grabDragModifier()
     }

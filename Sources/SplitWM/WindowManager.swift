@@ -40,8 +40,13 @@ public final class WindowManager {
     var saver: StateSaver
     /// The state changed since the last push.
     var needsRender = false
-    /// A drag's last batch has not been carried out by the server yet: the next waits (see `render`).
-    var dragBatchInFlight = false
+    /// A picture was pushed: the next change may glide.
+    var renderedOnce = false
+    /// A drag's or a motion's last batch has not been carried out by the server yet: the next
+    /// waits (see `render`).
+    var batchInFlight = false
+    /// The motions under way and the clock they run on.
+    var motion = MotionClock()
 
     /// Connects the window manager to `x`; `start()` then takes over the screen. The state
     /// is saved to `statePath` (by default under $XDG_STATE_HOME, one file per display).
@@ -95,7 +100,7 @@ public final class WindowManager {
         while running {
             let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
                                        writable: ipc?.writeDescriptors ?? [],
-                                       until: [watch.floodGuard.nextDeadline, saveDeadline].compactMap { $0 }.min())
+                                       until: [watch.floodGuard.nextDeadline, saveDeadline, frameDeadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
@@ -111,7 +116,9 @@ public final class WindowManager {
             }
             listenAgainToQuietWindows()
             serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
-            if needsRender, !dragBatchInFlight { render() }
+            if !batchInFlight {
+                if needsRender { render() } else if motion.isDue { renderFrame() }
+            }
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
             x.flush()
             saveStateIfDue()
@@ -176,7 +183,7 @@ public final class WindowManager {
             if window == x.root, !x.hasRandR { screenChange(rect.size) }
         case .propertyNotify(let window, let property, _):
             if window == session.checkWindow, property == atoms.dragBatchMark {
-                dragBatchInFlight = false
+                batchInFlight = false
             } else {
                 propertyNotify(window, property)
             }
@@ -247,26 +254,76 @@ public final class WindowManager {
     }
 
     /// Pushes the state's picture to X: the one render path (a drag step is a render whose
-    /// difference is small).
+    /// difference is small). With animation on, a change of the tiling starts a motion (or
+    /// retargets the one under way) and this pushes its first frame; `renderFrame` the next.
     func render() {
         needsRender = false
         readStaleProperties()
         // The layout the state computed while handling the events is reused (and its buffer
         // with it, so a drag does not allocate a layout per motion event).
-        renderer.push(desktop.currentPicture(), time: desktop.input.lastTime)
-        needsRender = false
-        workspacesMayHaveChanged = true
-        // A drag is paced: one batch at the server at a time. The motions that come meanwhile
-        // move the state; the next batch, once the server has carried this one out (its mark
-        // comes back), shows the newest of them. Without this, batches of a large tree that
-        // the server takes longer to carry out than the pointer takes to move queue up there,
-        // and the windows trail the pointer.
-        if desktop.drag != nil, let check = session.checkWindow {
-            x.markRequests(on: check, property: atoms.dragBatchMark)
-            dragBatchInFlight = true
-        } else {
-            dragBatchInFlight = false
+        let target = desktop.currentPicture()
+        if motion.animator.settings.milliseconds > 0 {
+            // A drag never glides (the splitter follows the pointer exactly), nor does the
+            // picture at its release (the windows are there already), nor the first picture.
+            if desktop.drag != nil {
+                if motion.animator.isRunning { motion.animator.settle(desktop.scenes()) }
+                motion.draggedSinceSettled = true
+            } else if !renderedOnce || motion.draggedSinceSettled {
+                motion.animator.settle(desktop.scenes())
+                motion.draggedSinceSettled = false
+            } else {
+                motion.animator.retarget(desktop.scenes(), at: motion.now, order: desktop.workspaceOrder)
+            }
+        } else if motion.animator.isRunning {
+            motion.animator.settle(desktop.scenes())
         }
+        renderedOnce = true
+        push(target)
+        workspacesMayHaveChanged = true
+    }
+
+    /// Pushes the frame of the motions under way at this tick of the clock (the end, once
+    /// their time is over).
+    func renderFrame() {
+        readStaleProperties()
+        push(desktop.currentPicture())
+    }
+
+    /// Pushes `target`, or the frame of it the motions under way show now, and paces it.
+    private func push(_ target: Picture) {
+        var picture = target
+        if motion.animator.isRunning {
+            let frames = motion.animator.frame(at: motion.now)
+            if motion.animator.isRunning { picture = desktop.framePicture(target, frames: frames) }
+        }
+        renderer.push(picture, time: desktop.input.lastTime)
+        motion.framePushed()
+        // A drag or a motion is paced: one batch at the server at a time. The motions that
+        // come meanwhile move the state; the next batch, once the server has carried this one
+        // out (its mark comes back), shows the newest of them. Without this, batches of a
+        // large tree that the server takes longer to carry out than the pointer takes to move
+        // queue up there, and the windows trail the pointer; a frame that would be late is
+        // skipped rather than queued.
+        if desktop.drag != nil || motion.animator.isRunning, let check = session.checkWindow {
+            x.markRequests(on: check, property: atoms.dragBatchMark)
+            batchInFlight = true
+        } else {
+            batchInFlight = false
+        }
+    }
+
+    /// When the poll loop must wake for the next frame (none while the last is at the server,
+    /// whose mark wakes it).
+    private var frameDeadline: ContinuousClock.Instant? {
+        batchInFlight ? nil : motion.nextFrameInstant
+    }
+
+    /// Ends every motion at once (its end is on screen after the next render): `sync` answers
+    /// with the state on screen.
+    func finishMotions() {
+        guard motion.animator.isRunning else { return }
+        motion.animator.settle(desktop.scenes())
+        needsRender = true
     }
 
     /// Passive grabs of the drag modifier with buttons 1 (splitters, moves) and 3 (resizing a

@@ -13,12 +13,17 @@ final class TracedSession {
     let proxy: XTraceProxy
     let client: TestClient
     let wm: SplitWMProcess
+    /// Read again by `reload`, so kept until the end.
+    private let configPath = "/tmp/splitwm-test-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
-    init(size: PixelSize) throws {
+    /// `config` is the config file's text: by default, changes at once (each count here is of
+    /// one picture; a motion's frames are counted by the frame-pacing benchmark).
+    init(size: PixelSize, config: String = "animation-duration 0\n") throws {
         server = try Xvfb(size: size)
         proxy = try XTraceProxy(for: server)
         client = try server.client()
-        wm = try SplitWMProcess(display: proxy.displayName)
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        wm = try SplitWMProcess(display: proxy.displayName, arguments: ["--config", configPath])
     }
 
     /// splitwm first (its connection goes through xtrace), then xtrace, then the server.
@@ -28,6 +33,7 @@ final class TracedSession {
         proxy.stop()
         proxy.removeLog()
         server.stop()
+        unlink(configPath)
     }
 
     var screen: PixelRect { PixelRect(x: 0, y: 0, width: server.size.width, height: server.size.height) }

@@ -50,6 +50,8 @@ extension WMServerTests {
                 let root = try #require(try Self.tree(d)["root"] as? [String: Any])
                 #expect(abs((root["fraction"] as? Double ?? 0) - 0.25) < 0.001)
                 #expect((root["primary"] as? [String: Any])?["focused"] as? Bool == true)
+                // The change glides; `sync` shows its end.
+                #expect(try SplitWMProcess.splitctl(["sync"], display: d).status == 0)
                 #expect(client.geometry(of: w[0])?.width == 477)   // floor(0.25 × 1920 − 1) − 2 × border
                 #expect(try SplitWMProcess.splitctl(["swap", "right"], display: d).status == 0)
                 #expect(try SplitWMProcess.splitctl(["hide", "toggle"], display: d).status == 0)

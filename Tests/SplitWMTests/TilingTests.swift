@@ -143,7 +143,7 @@ extension WMServerTests {
         }
 
         @Test func windowBordersAreDrawnInsideTheTile() throws {
-            var settings = Settings()
+            var settings = Settings.forTests
             settings.border.width = 3
             try withWM(settings: settings) { s in
                 let windows = s.openWindows(2)

@@ -171,6 +171,8 @@ extension Settings {
     static var forTests: Settings {
         var s = Settings()
         s.border.width = 0
+        // Changes at once: a test of motion says so (AnimationTests).
+        s.animation = .off
         return s
     }
 

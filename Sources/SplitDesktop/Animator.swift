@@ -1,0 +1,253 @@
+// The motion of what each monitor shows, as a value with time passed in: a change of a
+// workspace's tree glides through the engine's frames (`Transition`), a workspace switch
+// slides the workspaces side by side across the monitor, and a change during a motion starts
+// from the frame on screen. The window manager asks for a frame at each tick of its clock.
+import SplitCore
+import SplitEngine
+import XModel
+
+/// What a monitor shows: a workspace's tree laid out in an area (or a frame of a motion, whose
+/// tree is the frame's).
+public struct Scene: Sendable {
+    public var workspace: String
+    public var tree: SplitTree<WindowID>
+    public var layout: Layout<WindowID>
+    public var area: Rect
+    /// What the layout was made with: the leaf a collapsed split shows, the collapse threshold.
+    public var focused: WindowID?
+    public var collapseBelow: Size
+
+    public init(workspace: String, tree: SplitTree<WindowID>, layout: Layout<WindowID>, area: Rect,
+                focused: WindowID? = nil, collapseBelow: Size = .zero) {
+        self.workspace = workspace
+        self.tree = tree
+        self.layout = layout
+        self.area = area
+        self.focused = focused
+        self.collapseBelow = collapseBelow
+    }
+}
+
+extension Scene {
+    /// Whether the two put the same windows in the same places.
+    func shows(like other: Scene) -> Bool {
+        workspace == other.workspace && area == other.area && layout.tiles == other.layout.tiles
+            && layout.splitters == other.layout.splitters
+    }
+}
+
+/// Part of a frame: windows of one workspace where the frame puts them (the name says whose
+/// splitters they are).
+public struct FramePart: Sendable {
+    public var workspace: String
+    public var layout: Layout<WindowID>
+}
+
+/// The motions under way, one per monitor (by name) at most.
+public struct Animator: Sendable {
+    public var settings: AnimationSettings
+    /// Time between frames: the monitor's refresh period.
+    public var framePeriod: Duration
+    /// What each monitor shows now: the scene it settled on, or the last frame made.
+    private var onScreen: [String: Scene] = [:]
+    private var motions: [String: Motion] = [:]
+
+    /// One monitor's motion: what it does and when it started.
+    private struct Motion: Sendable {
+        enum Kind: Sendable {
+            case reflow(Transition<WindowID>, to: Scene)
+            case slide(Strip)
+        }
+        var kind: Kind
+        var start: Duration
+
+        /// Where the motion ends.
+        var target: Scene {
+            switch kind {
+            case .reflow(_, let to): to
+            case .slide(let strip): strip.target
+            }
+        }
+    }
+
+    public init(settings: AnimationSettings = AnimationSettings(), framePeriod: Duration = .microseconds(16_667)) {
+        self.settings = settings
+        self.framePeriod = framePeriod
+    }
+
+    public var isRunning: Bool { !motions.isEmpty }
+    private var duration: Duration { .milliseconds(settings.milliseconds) }
+
+    /// Everything shows `scenes` at once: no motion (animation off, a drag, the first picture).
+    public mutating func settle(_ scenes: [String: Scene]) {
+        onScreen = scenes
+        motions = [:]
+    }
+
+    /// `scenes` become what the monitors go to, from where they are at `now`.
+    public mutating func retarget(_ scenes: [String: Scene], at now: Duration, order: [String]) {
+        guard settings.milliseconds > 0 else { return settle(scenes) }
+        // What is on screen now is the frame of `now`, for monitors moving.
+        _ = frame(at: now)
+        var next: [String: Motion] = [:]
+        for (monitor, target) in scenes {
+            guard let current = onScreen[monitor] else { continue }
+            // A render that changed nothing here (a title, the focus elsewhere) leaves the
+            // motion alone: restarting it would stretch it for as long as such renders come.
+            if let motion = motions[monitor], motion.target.shows(like: target) {
+                next[monitor] = motion
+                continue
+            }
+            if case .slide(var strip)? = motions[monitor]?.kind, let start = motions[monitor]?.start {
+                strip.retarget(to: target, progress: settings.easing.progress(progress(since: start, at: now)), order: order)
+                next[monitor] = Motion(kind: .slide(strip), start: now)
+            } else if current.workspace != target.workspace {
+                guard current.area == target.area, !current.layout.tiles.isEmpty || !target.layout.tiles.isEmpty else { continue }
+                next[monitor] = Motion(kind: .slide(Strip(from: current, to: target, order: order)), start: now)
+            } else {
+                let motion = Transition(from: current.tree, laidOut: current.layout, in: current.area,
+                                        to: target.tree, laidOut: target.layout, in: target.area,
+                                        layOut: { $0.layout(in: target.area, focused: target.focused, collapseBelow: target.collapseBelow) })
+                if !motion.isEmpty { next[monitor] = Motion(kind: .reflow(motion, to: target), start: now) }
+            }
+        }
+        motions = next
+        for (monitor, target) in scenes where next[monitor] == nil { onScreen[monitor] = target }
+        for monitor in onScreen.keys where scenes[monitor] == nil { onScreen[monitor] = nil }
+    }
+
+    /// The frame of each moving monitor at `now`; a motion whose time is over ends (its
+    /// monitor then shows its target, which the caller pushes whole).
+    public mutating func frame(at now: Duration) -> [String: [FramePart]] {
+        var parts: [String: [FramePart]] = [:]
+        for (monitor, motion) in motions {
+            let time = progress(since: motion.start, at: now)
+            switch motion.kind {
+            case .reflow(let transition, let target):
+                if time >= 1 {
+                    onScreen[monitor] = target
+                    motions[monitor] = nil
+                    continue
+                }
+                guard let (tree, area) = transition.frame(at: time, easing: settings.easing) else { continue }
+                let layout = tree.layout(in: area)
+                onScreen[monitor] = Scene(workspace: target.workspace, tree: tree, layout: layout, area: area)
+                parts[monitor] = [FramePart(workspace: target.workspace, layout: layout)]
+            case .slide(let strip):
+                if time >= 1 {
+                    onScreen[monitor] = strip.target
+                    motions[monitor] = nil
+                    continue
+                }
+                parts[monitor] = strip.parts(at: settings.easing.progress(time))
+            }
+        }
+        return parts
+    }
+
+    /// When the next frame is due after `now`: on the grid of frame periods from the start of
+    /// the earliest motion, so a frame that would be late is skipped, never queued.
+    public func nextFrame(after now: Duration) -> Duration? {
+        guard let start = motions.values.map(\.start).min() else { return nil }
+        let elapsed = now - start
+        let ticks = Int(elapsed / framePeriod) + 1
+        return start + framePeriod * ticks
+    }
+
+    private func progress(since start: Duration, at now: Duration) -> Double {
+        guard duration > .zero else { return 1 }
+        return (now - start) / duration
+    }
+}
+
+/// A workspace switch: the workspaces side by side in a strip as wide as the monitor each, the
+/// strip sliding until the target fills the monitor. Each frame is each workspace's layout
+/// moved along and cut at the monitor's edges, so together they tile the monitor.
+struct Strip: Sendable {
+    /// Left to right.
+    private(set) var scenes: [Scene]
+    /// Where the strip's left edge is, from the area's left edge, at the start and the end.
+    private var startOffset: Int
+    private var endOffset: Int
+    private let area: Rect
+
+    /// The workspace the strip ends on.
+    var target: Scene { scenes[index(of: targetName)!] }
+    private var targetName: String
+
+    init(from current: Scene, to target: Scene, order: [String]) {
+        area = target.area
+        targetName = target.workspace
+        // A later workspace comes in from the right, an earlier one from the left.
+        if Self.comesAfter(target.workspace, current.workspace, in: order) {
+            scenes = [current, target]
+            startOffset = 0
+            endOffset = -area.width
+        } else {
+            scenes = [target, current]
+            startOffset = -area.width
+            endOffset = 0
+        }
+    }
+
+    /// A switch during the slide: the strip goes on from where it is now (`progress` of the way
+    /// there) to the new target, added at the end it comes from if it is not in the strip.
+    mutating func retarget(to target: Scene, progress: Double, order: [String]) {
+        let now = offset(at: progress)
+        targetName = target.workspace
+        if let i = index(of: target.workspace) {
+            scenes[i] = target
+            startOffset = now
+            endOffset = -i * area.width
+        } else if Self.comesAfter(target.workspace, scenes.last!.workspace, in: order) {
+            scenes.append(target)
+            startOffset = now
+            endOffset = -(scenes.count - 1) * area.width
+        } else {
+            scenes.insert(target, at: 0)
+            startOffset = now - area.width
+            endOffset = 0
+        }
+    }
+
+    /// The windows of every workspace in the strip shown at `progress`, moved and cut.
+    func parts(at progress: Double) -> [FramePart] {
+        let offset = offset(at: progress)
+        var parts: [FramePart] = []
+        for (i, scene) in scenes.enumerated() {
+            let dx = offset + i * area.width
+            guard dx > -area.width, dx < area.width else { continue }
+            parts.append(FramePart(workspace: scene.workspace, layout: shifted(scene.layout, by: dx)))
+        }
+        return parts
+    }
+
+    private func offset(at progress: Double) -> Int {
+        startOffset + Int((Double(endOffset - startOffset) * min(1, max(0, progress))).rounded())
+    }
+
+    private func index(of workspace: String) -> Int? { scenes.firstIndex { $0.workspace == workspace } }
+
+    private static func comesAfter(_ a: String, _ b: String, in order: [String]) -> Bool {
+        (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0)
+    }
+
+    /// `layout` moved `dx` pixels along and cut to the area: tiles cut to nothing are hidden,
+    /// splitters cut to nothing go.
+    private func shifted(_ layout: Layout<WindowID>, by dx: Int) -> Layout<WindowID> {
+        func move(_ r: Rect) -> Rect? { Rect(x: r.x + dx, y: r.y, width: r.width, height: r.height).intersection(area) }
+        var out = Layout<WindowID>()
+        out.hidden = layout.hidden
+        for tile in layout.tiles {
+            if let rect = move(tile.rect) { out.tiles.append(.init(leaf: tile.leaf, rect: rect)) } else { out.hidden.append(tile.leaf) }
+        }
+        for var splitter in layout.splitters {
+            guard let hit = move(splitter.hit) else { continue }
+            splitter.hit = hit
+            splitter.slot = move(splitter.slot) ?? .zero
+            splitter.drawn = move(splitter.drawn) ?? .zero
+            out.splitters.append(splitter)
+        }
+        return out
+    }
+}
