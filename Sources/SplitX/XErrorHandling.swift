@@ -111,7 +111,9 @@ public enum XErrorHandling {
         state.withLock { $0.captures.removeValue(forKey: key(display)) ?? [] }
     }
 
-    static func forget(_ display: OpaquePointer) {
+    /// Drops what was recorded for `display`, which is closing: a later connection whose Xlib
+    /// display lands at the same address must not inherit its errors.
+    public static func forget(_ display: OpaquePointer) {
         state.withLock { s in
             s.records[key(display)] = nil
             s.captures[key(display)] = nil

@@ -21,7 +21,10 @@ public final class TestClient {
     deinit { close() }
 
     public func close() {
-        if let d = raw { XCloseDisplay(d) }
+        if let d = raw {
+            XCloseDisplay(d)
+            XErrorHandling.forget(d)
+        }
         raw = nil
     }
 
