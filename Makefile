@@ -34,11 +34,14 @@ try:
 	$(SWIFT) build --product splitwm
 	@./scripts/try.sh
 
-# docs/screenshot.png: a panel, four xterms tiled and a dialog floating, under Xvfb.
+# docs/screenshot.png: a panel, four xterms tiled and a dialog floating, under Xvfb; and
+# docs/animation.png: a strip of frames of a third xterm gliding in.
 screenshot:
 	@./scripts/ensure-packages.sh $(SHOT_PACKAGES)
 	$(SWIFT) build --product splitwm
+	$(SWIFT) build --product splitctl
 	@./scripts/screenshot.sh docs/screenshot.png
+	@./scripts/animation.sh docs/animation.png
 
 # docs/sidebars.png: two sidebars built by commands, after the screen shrank from 1920 to 1280.
 sidebars:

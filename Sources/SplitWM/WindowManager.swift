@@ -76,6 +76,7 @@ public final class WindowManager {
         // Its property changes come back as the marks that pace a drag.
         if let check = session.checkWindow { x.selectInput(on: check, [.propertyChange]) }
         apply(session.initialConfig)
+        readRefreshRate()
         // Loading the cursor theme reads files: at start, not inside the map of the second window.
         for axis in [SplitterAxis.leftRight, .upDown] { _ = x.resizeCursor(axis) }
         adoptExistingWindows()
@@ -227,6 +228,14 @@ public final class WindowManager {
     /// Reads the monitors again and hands them to the state (which ignores a report of none).
     func refreshMonitors() {
         dispatch(.monitors(Self.monitors(of: x)))
+        readRefreshRate()
+    }
+
+    /// Frames of a motion come at the fastest monitor's refresh rate (RandR's mode); 60 Hz
+    /// when no mode says, as on Xvfb.
+    func readRefreshRate() {
+        let rate = min(360, max(24, x.refreshRate() ?? 60))
+        motion.animator.framePeriod = .nanoseconds(Int64((1e9 / rate).rounded()))
     }
 
     /// The monitors RandR reports; without RandR 1.5, the screen as one.

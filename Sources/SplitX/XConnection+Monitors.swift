@@ -33,3 +33,29 @@ extension XConnection {
         return result
     }
 }
+
+extension XConnection {
+    /// The highest refresh rate among the active CRTCs' modes, in hertz (the dot clock over the
+    /// mode's total pixels, interlace and double scan counted); nil when no mode says (Xvfb's
+    /// modes have no clock) or the server has no RandR. Two round trips: read once per
+    /// configuration, never per frame.
+    public func refreshRate() -> Double? {
+        guard hasRandR, let resources = XRRGetScreenResourcesCurrent(display, root.xid) else { return nil }
+        defer { XRRFreeScreenResources(resources) }
+        var modes: [RRMode: XRRModeInfo] = [:]
+        for i in 0..<Int(resources.pointee.nmode) { modes[resources.pointee.modes[i].id] = resources.pointee.modes[i] }
+        var best: Double?
+        for i in 0..<Int(resources.pointee.ncrtc) {
+            guard let crtc = XRRGetCrtcInfo(display, resources, resources.pointee.crtcs[i]) else { continue }
+            defer { XRRFreeCrtcInfo(crtc) }
+            guard crtc.pointee.mode != 0, let mode = modes[crtc.pointee.mode] else { continue }
+            var lines = Double(mode.vTotal)
+            if mode.modeFlags & UInt(RR_DoubleScan) != 0 { lines *= 2 }
+            if mode.modeFlags & UInt(RR_Interlace) != 0 { lines /= 2 }
+            guard mode.dotClock > 0, mode.hTotal > 0, lines > 0 else { continue }
+            let rate = Double(mode.dotClock) / (Double(mode.hTotal) * lines)
+            if rate.isFinite, rate >= 1 { best = max(best ?? 0, rate) }
+        }
+        return best
+    }
+}
