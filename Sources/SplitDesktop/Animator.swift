@@ -16,15 +16,18 @@ public struct Scene: Sendable {
     /// What the layout was made with: the leaf a collapsed split shows, the collapse threshold.
     public var focused: WindowID?
     public var collapseBelow: Size
+    /// The workspace's floating windows, each with its outer rectangle (border included).
+    public var floating: [WindowID: Rect]
 
     public init(workspace: String, tree: SplitTree<WindowID>, layout: Layout<WindowID>, area: Rect,
-                focused: WindowID? = nil, collapseBelow: Size = .zero) {
+                focused: WindowID? = nil, collapseBelow: Size = .zero, floating: [WindowID: Rect] = [:]) {
         self.workspace = workspace
         self.tree = tree
         self.layout = layout
         self.area = area
         self.focused = focused
         self.collapseBelow = collapseBelow
+        self.floating = floating
     }
 }
 
@@ -41,6 +44,33 @@ extension Scene {
 public struct FramePart: Sendable {
     public var workspace: String
     public var layout: Layout<WindowID>
+    /// Windows going from a tile to floating or back, and where they are now (outer
+    /// rectangles): they fly straight between the two, over the tiles.
+    public var fliers: [WindowID: Rect] = [:]
+}
+
+/// A window going from its tile to its floating place, or back.
+struct Flight: Sendable {
+    var from: Rect
+    var to: Rect
+
+    func rect(at progress: Double) -> Rect {
+        func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * progress).rounded()) }
+        let x = mix(from.x, to.x), y = mix(from.y, to.y)
+        return Rect(x: x, y: y, width: mix(from.maxX, to.maxX) - x, height: mix(from.maxY, to.maxY) - y)
+    }
+
+    /// The windows floating at one end and tiled at the other, in `current` and `target`.
+    static func between(_ current: Scene, _ target: Scene) -> [WindowID: Flight] {
+        var flights: [WindowID: Flight] = [:]
+        for tile in current.layout.tiles where !tile.rect.isEmpty {
+            if let to = target.floating[tile.leaf] { flights[tile.leaf] = Flight(from: tile.rect, to: to) }
+        }
+        for tile in target.layout.tiles where !tile.rect.isEmpty {
+            if let from = current.floating[tile.leaf] { flights[tile.leaf] = Flight(from: from, to: tile.rect) }
+        }
+        return flights
+    }
 }
 
 /// The motions under way, one per monitor (by name) at most.
@@ -55,7 +85,7 @@ public struct Animator: Sendable {
     /// One monitor's motion: what it does and when it started.
     private struct Motion: Sendable {
         enum Kind: Sendable {
-            case reflow(Transition<WindowID>, to: Scene)
+            case reflow(Transition<WindowID>, to: Scene, flights: [WindowID: Flight])
             case slide(Strip)
         }
         var kind: Kind
@@ -64,7 +94,7 @@ public struct Animator: Sendable {
         /// Where the motion ends.
         var target: Scene {
             switch kind {
-            case .reflow(_, let to): to
+            case .reflow(_, let to, _): to
             case .slide(let strip): strip.target
             }
         }
@@ -108,7 +138,9 @@ public struct Animator: Sendable {
                 let motion = Transition(from: current.tree, laidOut: current.layout, in: current.area,
                                         to: target.tree, laidOut: target.layout, in: target.area,
                                         layOut: { $0.layout(in: target.area, focused: target.focused, collapseBelow: target.collapseBelow) })
-                if !motion.isEmpty { next[monitor] = Motion(kind: .reflow(motion, to: target), start: now) }
+                if !motion.isEmpty {
+                    next[monitor] = Motion(kind: .reflow(motion, to: target, flights: Flight.between(current, target)), start: now)
+                }
             }
         }
         motions = next
@@ -123,7 +155,7 @@ public struct Animator: Sendable {
         for (monitor, motion) in motions {
             let time = progress(since: motion.start, at: now)
             switch motion.kind {
-            case .reflow(let transition, let target):
+            case .reflow(let transition, let target, let flights):
                 if time >= 1 {
                     onScreen[monitor] = target
                     motions[monitor] = nil
@@ -131,8 +163,11 @@ public struct Animator: Sendable {
                 }
                 guard let (tree, area) = transition.frame(at: time, easing: settings.easing) else { continue }
                 let layout = tree.layout(in: area)
-                onScreen[monitor] = Scene(workspace: target.workspace, tree: tree, layout: layout, area: area)
-                parts[monitor] = [FramePart(workspace: target.workspace, layout: layout)]
+                let progress = settings.easing.progress(time)
+                onScreen[monitor] = Scene(workspace: target.workspace, tree: tree, layout: layout, area: area,
+                                          floating: target.floating)
+                parts[monitor] = [FramePart(workspace: target.workspace, layout: layout,
+                                            fliers: flights.mapValues { $0.rect(at: progress) })]
             case .slide(let strip):
                 if time >= 1 {
                     onScreen[monitor] = strip.target

@@ -15,8 +15,16 @@ extension Desktop {
             let index = monitor.workspace
             let focus = m == focusedMonitor ? focused : workspaces[index].recency.first
             let layout = workspaces[index].currentLayout(focused: focus, collapseBelow: collapse)
+            var floating: [WindowID: Rect] = [:]
+            let border = settings.border.width
+            for window in workspaces[index].floating {
+                guard let client = clients[window], !client.fullscreen else { continue }
+                let f = client.frame
+                floating[window] = Rect(x: f.x, y: f.y, width: f.width + 2 * border, height: f.height + 2 * border)
+            }
             scenes[monitor.name] = Scene(workspace: workspaces[index].name, tree: workspaces[index].tree, layout: layout,
-                                         area: workspaces[index].area, focused: focus, collapseBelow: collapse)
+                                         area: workspaces[index].area, focused: focus, collapseBelow: collapse,
+                                         floating: floating)
         }
         return scenes
     }
@@ -49,7 +57,13 @@ extension Desktop {
         let border = settings.border.width
         let fill = settings.border.unfocusedColor
         for part in frames.values.joined() {
-            for tile in part.layout.tiles where !tile.rect.isEmpty {
+            // A window between its tile and its floating place flies over the tiles; its tile
+            // is painted meanwhile.
+            for (window, rect) in part.fliers where clients[window] != nil && Picture.hasRoom(rect, border: border) {
+                picture.shown[window] = Picture.Placement(rect: Picture.clientRect(for: rect, border: border),
+                                                          border: border, borderColor: borderColor(of: window))
+            }
+            for tile in part.layout.tiles where !tile.rect.isEmpty && part.fliers[tile.leaf] == nil {
                 // A window still tiled fills its tile once the tile can hold it; otherwise (closed,
                 // gone above the tiles, too small yet) the tile is painted.
                 if Picture.hasRoom(tile.rect, border: border), inTrees.contains(tile.leaf), !above.contains(tile.leaf) {
@@ -59,6 +73,9 @@ extension Desktop {
                 } else {
                     picture.vacancies[tile.leaf] = Picture.Mark(rect: pixelRect(tile.rect), color: fill)
                 }
+            }
+            for tile in part.layout.tiles where !tile.rect.isEmpty && part.fliers[tile.leaf] != nil {
+                picture.vacancies[tile.leaf] = Picture.Mark(rect: pixelRect(tile.rect), color: fill)
             }
             for s in part.layout.splitters {
                 picture.splitters[s.key] = Picture.Splitter(workspace: part.workspace, split: s.split, layout: s.layout,

@@ -106,6 +106,27 @@ extension WMServerTests {
             }
         }
 
+        @Test func floatToggleFliesTheWindowBetweenItsTileAndItsFloatingPlace() throws {
+            try withWM(settings: Self.settings) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                let floating = PixelRect(x: (1920 - 200) / 2, y: (1080 - 150) / 2, width: 200, height: 150)
+                for (from, to) in [(Self.right, floating), (floating, Self.right)] {
+                    let recorder = try FrameRecorder(displayName: s.server.displayName)
+                    Self.command(s, "float toggle")
+                    #expect(s.waitUntil { s.geometry([w[1]]) == [to] }, "\(s.geometry(w))")
+                    recorder.read()
+                    let path = recorder.frames.compactMap { $0.windows[w[1]]?.rect }
+                    let between = path.filter { $0 != from && $0 != to }
+                    #expect(between.count >= 2, "\(from) → \(to) passes \(path)")
+                    let box = PixelRect(x: min(from.x, to.x), y: min(from.y, to.y),
+                                        width: max(from.x + from.width, to.x + to.width) - min(from.x, to.x),
+                                        height: max(from.y + from.height, to.y + to.height) - min(from.y, to.y))
+                    for rect in path { #expect(box.encloses(rect), "\(rect) outside \(box)") }
+                }
+            }
+        }
+
         @Test func syncShowsTheEndOfAMotionAtOnce() throws {
             var settings = Self.settings
             settings.animation.milliseconds = 2000
