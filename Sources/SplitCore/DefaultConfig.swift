@@ -69,10 +69,12 @@ bind $mod+Mod1+j resize down 40
 bind $mod+Mod1+k resize up 40
 bind $mod+Mod1+l resize right 40
 
-# The focused window's split: side by side or above/below, sides exchanged, one side hidden.
+# The focused window's split: side by side or above/below, sides exchanged, one side hidden,
+# collapsed to the focused side (focus then moves through the other as through a stack).
 bind $mod+e layout toggle
 bind $mod+x flip
 bind $mod+minus hide toggle
+bind $mod+c collapse toggle
 
 # The whole screen: equal shares for every window, or the focused one alone.
 bind $mod+equal equalize

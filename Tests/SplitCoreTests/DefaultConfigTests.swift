@@ -52,7 +52,7 @@ import Testing
             #expect(keymap[chord(.shift, "\(n % 10)")] == [.moveToWorkspace(.named("\(n)"))], "move workspace \(n)")
         }
         #expect(keymap[chord([], "Tab")] == [.workspace(.backAndForth)])
-        #expect(keymap.count == 68)
+        #expect(keymap.count == 69)
     }
 
     @Test func theReadmeHoldsTheGeneratedReference() throws {
