@@ -54,11 +54,7 @@ struct Flight: Sendable {
     var from: Rect
     var to: Rect
 
-    func rect(at progress: Double) -> Rect {
-        func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * progress).rounded()) }
-        let x = mix(from.x, to.x), y = mix(from.y, to.y)
-        return Rect(x: x, y: y, width: mix(from.maxX, to.maxX) - x, height: mix(from.maxY, to.maxY) - y)
-    }
+    func rect(at progress: Double) -> Rect { from.interpolated(to: to, progress) }
 
     /// The windows floating at one end and tiled at the other, in `current` and `target`.
     static func between(_ current: Scene, _ target: Scene) -> [WindowID: Flight] {

@@ -84,6 +84,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func contains(_ p: Point) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
+
+    /// The rectangle `progress` (0...1) of the way to `end`, each edge moved in proportion and
+    /// rounded (so two rectangles that share an edge at both ends share it on the way).
+    public func interpolated(to end: Rect, _ progress: Double) -> Rect {
+        func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * progress).rounded()) }
+        let left = mix(x, end.x), top = mix(y, end.y)
+        return Rect(x: left, y: top, width: mix(maxX, end.maxX) - left, height: mix(maxY, end.maxY) - top)
+    }
 }
 
 /// A direction on screen, used for insertion, focus, moves and keyboard resizes.

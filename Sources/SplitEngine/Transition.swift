@@ -281,11 +281,9 @@ extension Transition.Pose {
     /// The pose `progress` (0...1) of the way to `end`: fractions, thicknesses and the area's
     /// edges each moved in proportion.
     func interpolated(to end: Self, _ progress: Double) -> Self {
-        func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * progress).rounded()) }
-        let x = mix(area.x, end.area.x), y = mix(area.y, end.area.y)
-        var pose = Self(area: Rect(x: x, y: y, width: mix(area.maxX, end.area.maxX) - x, height: mix(area.maxY, end.area.maxY) - y))
+        var pose = Self(area: area.interpolated(to: end.area, progress))
         pose.fractions = zip(fractions, end.fractions).map { a, b in a + (b - a) * progress }
-        pose.thicknesses = zip(thicknesses, end.thicknesses).map { a, b in mix(a, b) }
+        pose.thicknesses = zip(thicknesses, end.thicknesses).map { a, b in a + Int((Double(b - a) * progress).rounded()) }
         return pose
     }
 }
