@@ -48,7 +48,10 @@ public struct SyncRequests: Equatable, Sendable {
     /// 60 Hz: a client that keeps up at all (a heavy GTK window draws in 10 to 50 ms) answers
     /// well within it, and one that does not trails the drag by a quarter second at most,
     /// once; after that it is resized without waiting until it answers again.
-    public static let timeout: Duration = .milliseconds(250)
+    public static let defaultTimeout: Duration = .milliseconds(250)
+
+    /// `defaultTimeout`, except in tests that need a window held for as long as they look.
+    public var timeout = defaultTimeout
 
     public init() {}
 
@@ -77,7 +80,7 @@ public struct SyncRequests: Equatable, Sendable {
         guard base < Int64.max else { return .configure }
         let value = base == -1 ? 1 : base + 1
         entry.sent = value
-        entry.deadline = now + Self.timeout
+        entry.deadline = now + timeout
         entries[window] = entry
         return .request(value: value)
     }

@@ -95,7 +95,7 @@ public final class WindowManager {
         while running {
             let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
                                        writable: ipc?.writeDescriptors ?? [],
-                                       until: [watch.floodGuard.nextDeadline, saveDeadline].compactMap { $0 }.min())
+                                       until: [watch.floodGuard.nextDeadline, saveDeadline, renderer.sync.nextDeadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
@@ -110,6 +110,7 @@ public final class WindowManager {
                 }
             }
             listenAgainToQuietWindows()
+            expireSyncRequests()
             serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
             if needsRender, !dragBatchInFlight { render() }
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
@@ -199,6 +200,7 @@ public final class WindowManager {
         case .mappingNotify: mappingNotify()
         case .screenChange(let size): screenChange(size)
         case .userInput(let time): userInput(at: x.latestUserInput(after: time))
+        case .syncAlarm(let report): syncAlarm(report)
         }
     }
 
@@ -253,7 +255,7 @@ public final class WindowManager {
         readStaleProperties()
         // The layout the state computed while handling the events is reused (and its buffer
         // with it, so a drag does not allocate a layout per motion event).
-        renderer.push(desktop.currentPicture(), time: desktop.input.lastTime)
+        renderer.push(desktop.currentPicture(), time: desktop.input.lastTime, syncingResizes: desktop.drag != nil)
         needsRender = false
         workspacesMayHaveChanged = true
         // A drag is paced: one batch at the server at a time. The motions that come meanwhile

@@ -82,10 +82,10 @@ import XModel
     @Test func atTheDeadlineTheWindowIsReleasedAndResizedWithoutAskingUntilItAnswersAgain() {
         var s = Self.ready()
         _ = s.resize(w(1), handshake: true, now: start)
-        #expect(s.nextDeadline == start + SyncRequests.timeout)
-        let early = s.expire(at: start + SyncRequests.timeout - .milliseconds(1))
+        #expect(s.nextDeadline == start + SyncRequests.defaultTimeout)
+        let early = s.expire(at: start + SyncRequests.defaultTimeout - .milliseconds(1))
         #expect(early.isEmpty)
-        let due = s.expire(at: start + SyncRequests.timeout)
+        let due = s.expire(at: start + SyncRequests.defaultTimeout)
         #expect(due == [w(1)])
         #expect(s.nextDeadline == nil, "a deadline is served once")
         #expect(s.entries[w(1)]?.unresponsive == true)
@@ -107,10 +107,10 @@ import XModel
         _ = s.resize(w(1), handshake: true, now: start)
         _ = s.resize(w(2), handshake: true, now: start + .milliseconds(100))
         _ = s.report(w(2), value: 1)
-        let due = s.expire(at: start + SyncRequests.timeout)
+        let due = s.expire(at: start + SyncRequests.defaultTimeout)
         #expect(due == [w(1)])
         #expect(s.entries[w(2)]?.unresponsive == false)
-        let second = Self.resizes(&s, 2, at: start + SyncRequests.timeout)
+        let second = Self.resizes(&s, 2, at: start + SyncRequests.defaultTimeout)
         #expect(second == [.request(value: 2)])
     }
 
