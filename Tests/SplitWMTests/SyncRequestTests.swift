@@ -122,7 +122,9 @@ extension WMServerTests {
         }
 
         @Test func aClientThatNeverAnswersHoldsNobodyUpAndGetsItsSizeAtTheDeadline() throws {
-            try withWM { s in
+            // A deadline of its own, longer than the default, so that nothing but the poll loop's
+            // wait for it can be what lets the size out (the test only watches, it never wakes splitwm).
+            try withWM(before: { $0.syncRequestTimeout = .seconds(1) }) { s in
                 let plain = s.openWindows(1)[0]
                 let silent = try SyncingWindow(s, name: "silent")
                 let below = s.openWindows(1, name: "below")[0]   // under the silent one, on the right
@@ -130,6 +132,8 @@ extension WMServerTests {
                 #expect(s.waitUntil { Self.syncFacts(silent.window, s)?["reached"] as? Int == 0 })
                 let start = silent.heard(since: 0).count
                 Self.press(s, at: PixelPoint(x: 960, y: 300), thenMoveTo: [PixelPoint(x: 900, y: 300)])
+                // Asked about its first new size, it never answers.
+                #expect(s.waitUntil { silent.heard(since: start).last.map { if case .resize(let size) = $0 { size.width == 1019 } else { false } } == true })
                 for x in [850, 800, 700] { s.client.movePointer(to: PixelPoint(x: x, y: 300)) }
                 // The others follow at once; the silent one gets the newest size at its deadline,
                 // though the pointer rests and the button is still down.
