@@ -38,6 +38,11 @@ final class SyncedResizes {
     /// it syncs, the request goes first, as EWMH asks: the client then hears of the new size
     /// (ConfigureNotify) after it knows which value to set once it has drawn.
     func mayResize(_ window: WindowID, handshake: Bool, time: UInt32) -> Bool {
+        // The common case, every window of a drag when none syncs: no clock read, no bookkeeping.
+        guard handshake, requests.isSyncing(window) else {
+            if !held.isEmpty { held.remove(window) }
+            return true
+        }
         switch requests.resize(window, handshake: handshake, now: .now) {
         case .configure:
             held.remove(window)
