@@ -7,7 +7,7 @@ DESTDIR ?=
 # What building needs (X headers, pkg-config; libxcb's, libXau's and libXdmcp's static archives for
 # the static splitctl) and what the X tests run (Xvfb, xrandr, xdotool, pkill, xtrace to count the
 # requests splitwm sends).
-BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev \
+BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
 	wmctrl polybar zenity rofi fonts-dejavu-core

@@ -117,8 +117,8 @@ let package = Package(
         // the Xvfb harness that X-facing tests share (XTestSupport), and SplitX's tests against a real Xvfb.
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 x11-xcb xcb xcursor xrandr xtst xfixes xi",
-            providers: [.apt(["libx11-dev", "libx11-xcb-dev", "libxcb1-dev", "libxcursor-dev", "libxrandr-dev", "libxtst-dev", "libxfixes-dev", "libxi-dev"])]
+            pkgConfig: "x11 x11-xcb xcb xcursor xrandr xtst xfixes xi xext",
+            providers: [.apt(["libx11-dev", "libx11-xcb-dev", "libxcb1-dev", "libxcursor-dev", "libxrandr-dev", "libxtst-dev", "libxfixes-dev", "libxi-dev", "libxext-dev"])]
         ),
         // X's values without Xlib (ids, pixel geometry, decoded events, masks): what the X edge
         // and the pure window-manager core both speak. SplitX re-exports it.

@@ -15,6 +15,8 @@
 #include <X11/extensions/Xfixes.h>
 /* XInput 2: raw key and button presses of every device, for the time of the user's last input. */
 #include <X11/extensions/XInput2.h>
+/* XSync (libXext): the counters of _NET_WM_SYNC_REQUEST and the alarms that watch them. */
+#include <X11/extensions/sync.h>
 /* Xlib's own XCB connection: property reads are pipelined through it (one round trip for many). */
 #include <X11/Xlib-xcb.h>
 #include <xcb/xcb.h>
@@ -33,6 +35,8 @@ static inline Colormap cx11_default_colormap(Display *d, int screen) { return De
 /* QLength counts events Xlib has already read off the socket: poll() cannot see them. */
 static inline int cx11_queue_length(Display *d) { return QLength(d); }
 static inline unsigned long cx11_next_request(Display *d) { return NextRequest(d); }
+/* An XSync alarm event arrives as an XEvent, whose union does not name its layout. */
+static inline XSyncAlarmNotifyEvent *cx11_sync_alarm_event(XEvent *e) { return (XSyncAlarmNotifyEvent *)e; }
 static inline char *cx11_display_string(Display *d) { return DisplayString(d); }
 
 #endif

@@ -44,10 +44,13 @@ final class Renderer {
     /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
     /// withdrawing its window.
     private var pendingUnmaps: [WindowID: Int] = [:]
+    /// _NET_WM_SYNC_REQUEST: which windows sync, and whose new size waits for their last one.
+    let sync: SyncedResizes
 
     init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
         self.atoms = atoms
+        sync = SyncedResizes(x)
     }
 
     /// The split whose splitter `window` is the input window of, as last pushed.
@@ -62,8 +65,9 @@ final class Renderer {
         var border: Int
     }
 
-    /// Pushes `picture`. `time` is the event time WM_TAKE_FOCUS carries.
-    func push(_ picture: Picture, time: UInt32) {
+    /// Pushes `picture`. `time` is the event time WM_TAKE_FOCUS carries. With `syncingResizes`
+    /// (a drag), a window that syncs (`SyncedResizes`) keeps its size until it has drawn the last.
+    func push(_ picture: Picture, time: UInt32, syncingResizes: Bool = false) {
         let old = pushed
         var loweredAny = false
         let stacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(picture.stack)
@@ -73,7 +77,9 @@ final class Renderer {
             // A tile placed for the first time, or come down from the layers above, goes below
             // everything, in the same request: under the splitters, beside tiles it never overlaps.
             let lowering = !stacked.contains(window) && (placed[window] == nil || wasStacked.contains(window))
-            if placed[window] != now || lowering {
+            let held = !lowering && placed[window].map { $0.rect.size != now.rect.size } == true
+                && !sync.mayResize(window, handshake: syncingResizes, time: time)
+            if placed[window] != now && !held || lowering {
                 x.configure(window, to: placement.rect, borderWidth: placement.border, lowering: lowering)
                 placed[window] = now
                 if lowering {
@@ -375,6 +381,7 @@ final class Renderer {
         pushed.windowWorkspaces[window] = nil
         borderColors[window] = nil
         placed[window] = nil
+        sync.forget(window)
         mapped.remove(window)
         pendingUnmaps[window] = nil
         pushed.shown[window] = nil

@@ -67,6 +67,8 @@ public struct WindowReport: Sendable {
     public var urgent: Bool
     /// The client rectangle (border excluded) it was last configured to.
     public var rect: PixelRect?
+    /// Its _NET_WM_SYNC_REQUEST counter and handshake (`query` only); nil leaves it out.
+    public var syncRequest: SyncRequestReport?
 
     public init(identity: WindowIdentity?, kind: ClientKind = .tiled, fullscreen: Bool = false, title: String?,
                 visible: Bool, urgent: Bool, rect: PixelRect?) {
@@ -288,6 +290,15 @@ public struct StateDocument {
             w.member("visible", facts.visible)
             w.member("focused", focused)
             w.member("urgent", facts.urgent)
+            if let sync = facts.syncRequest {
+                w.key("syncRequest")
+                w.object { w in
+                    w.member("counter", Int(sync.counter))
+                    w.member("sent", sync.sent.map { Int($0) })
+                    w.member("reached", sync.reached.map { Int($0) })
+                    w.member("unresponsive", sync.unresponsive)
+                }
+            }
             w.key("rect")
             if let r = facts.rect {
                 w.object { w in

@@ -34,12 +34,13 @@ extension WindowManager {
         guard desktop.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
         // Its attributes and properties in one round trip, read from the replies below: a map
         // waits for no other. (The properties of a window not managed are read for nothing.)
-        let read: (Client, WindowAttributes)? = x.prefetchingProperties(x.managedWindowProperties, of: window, attributes: true) {
+        let read: (Client, WindowAttributes, UInt32?)? = x.prefetchingProperties(x.managedWindowProperties, of: window, attributes: true) {
             guard let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
             else { return nil }
-            return (x.readClient(window, attributes: attributes, border: desktop.settings.border.width, atoms: atoms), attributes)
+            return (x.readClient(window, attributes: attributes, border: desktop.settings.border.width, atoms: atoms), attributes,
+                    x.syncCounter(of: window))
         }
-        guard let (client, attributes) = read else { return }
+        guard let (client, attributes, syncCounter) = read else { return }
         // A notification bubble that is not override-redirect is shown where it put itself and
         // otherwise left alone: not managed, never focused.
         if client.facts.windowType == .notification {
@@ -48,6 +49,7 @@ extension WindowManager {
         }
         // The state manages every window it is handed (one the tree cannot hold floats).
         dispatch(.manage(client, mapped: attributes.mapState == .viewable))
+        renderer.sync.setCounter(syncCounter, of: window)
         if attributes.mapState == .viewable { renderer.noteAlreadyMapped(window) }
         x.selectInput(on: window, Self.clientEvents)
         x.addToSaveSet(window)
@@ -127,7 +129,8 @@ extension WindowManager {
     static let clientEvents: EventMask = [.enterWindow, .propertyChange]
     /// The properties whose changes matter, read again after a window was not listened to.
     var trackedProperties: Set<AtomID> {
-        [atoms.normalHints, atoms.hints, atoms.protocols, atoms.strut, atoms.strutPartial, atoms.netWMName, atoms.wmName]
+        [atoms.normalHints, atoms.hints, atoms.protocols, atoms.strut, atoms.strutPartial, atoms.netWMName, atoms.wmName,
+         atoms.syncCounter]
     }
 
     /// Notes the change; the property is read once, at the end of the loop turn. A window
@@ -144,7 +147,7 @@ extension WindowManager {
         // One test per tracked atom, no set built per event.
         guard property == atoms.normalHints || property == atoms.hints || property == atoms.protocols
             || property == atoms.strut || property == atoms.strutPartial || property == atoms.netWMName
-            || property == atoms.wmName else { return }
+            || property == atoms.wmName || property == atoms.syncCounter else { return }
         watch.stale[window, default: []].insert(property)
         needsRender = true
     }
@@ -193,6 +196,7 @@ extension WindowManager {
                 update.takesFocus = protocols.contains(atoms.takeFocus)
                 update.deletesPolitely = protocols.contains(atoms.deleteWindow)
             }
+            if properties.contains(atoms.protocols) || properties.contains(atoms.syncCounter) { syncCounterChanged(window) }
             dispatch(.propertiesChanged(window, update))
         }
     }

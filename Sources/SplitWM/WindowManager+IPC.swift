@@ -178,6 +178,7 @@ extension WindowManager {
         if title {   // what `query` shows; the state file keeps what a restore needs
             report.pid = client?.facts.pid
             report.machine = client?.facts.machine
+            report.syncRequest = renderer.sync.report(window)
         }
         return report
     }

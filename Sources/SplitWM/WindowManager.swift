@@ -101,7 +101,7 @@ public final class WindowManager {
         while running {
             let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
                                        writable: ipc?.writeDescriptors ?? [],
-                                       until: [watch.floodGuard.nextDeadline, saveDeadline, frameDeadline].compactMap { $0 }.min())
+                                       until: [watch.floodGuard.nextDeadline, saveDeadline, frameDeadline, renderer.sync.nextDeadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
@@ -116,6 +116,7 @@ public final class WindowManager {
                 }
             }
             listenAgainToQuietWindows()
+            expireSyncRequests()
             serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
             if !batchInFlight {
                 if needsRender { render() } else if motion.isDue { renderFrame() }
@@ -207,6 +208,7 @@ public final class WindowManager {
         case .mappingNotify: mappingNotify()
         case .screenChange(let size): screenChange(size)
         case .userInput(let time): userInput(at: x.latestUserInput(after: time))
+        case .syncAlarm(let report): syncAlarm(report)
         }
     }
 
@@ -305,7 +307,9 @@ public final class WindowManager {
             let frames = motion.animator.frame(at: motion.now)
             if motion.animator.isRunning { picture = desktop.framePicture(target, frames: frames) }
         }
-        renderer.push(picture, time: desktop.input.lastTime)
+        // Clients that draw in step (`_NET_WM_SYNC_REQUEST`) get each size of a drag or a
+        // motion only once they drew the last.
+        renderer.push(picture, time: desktop.input.lastTime, syncingResizes: desktop.drag != nil || motion.animator.isRunning)
         motion.framePushed()
         // A drag or a motion is paced: one batch at the server at a time. The motions that
         // come meanwhile move the state; the next batch, once the server has carried this one

@@ -180,7 +180,8 @@ extension XConnection {
         [PredefinedAtom.wmHints, PredefinedAtom.wmNormalHints, PredefinedAtom.wmClass, atoms.intern("WM_PROTOCOLS"),
          atoms.intern("WM_WINDOW_ROLE"), atoms.intern("_NET_WM_STATE"), atoms.intern("_NET_WM_WINDOW_TYPE"),
          PredefinedAtom.wmTransientFor, atoms.intern("_NET_WM_STRUT_PARTIAL"), atoms.intern("_NET_WM_STRUT"),
-         atoms.intern("_NET_WM_NAME"), PredefinedAtom.wmName, atoms.intern("_NET_WM_PID"), PredefinedAtom.wmClientMachine]
+         atoms.intern("_NET_WM_NAME"), PredefinedAtom.wmName, atoms.intern("_NET_WM_PID"), PredefinedAtom.wmClientMachine,
+         atoms.intern("_NET_WM_SYNC_REQUEST_COUNTER")]
     }
 
     /// The format-32 items of `property` when its type is `type`; nil otherwise.

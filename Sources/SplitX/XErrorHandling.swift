@@ -70,6 +70,8 @@ public enum XErrorHandling {
         var policy = XErrorPolicy(strict: false)
         var records: [UInt: [XErrorRecord]] = [:]
         var captures: [UInt: [XErrorRecord]] = [:]
+        /// Extension requests (major opcodes) whose every error is a tolerated race, per connection.
+        var toleratedRequests: [UInt: Set<UInt8>] = [:]
         /// Tests replace the exit with this, to see a strict-mode failure without dying.
         var fatalAction: (@Sendable (XErrorRecord) -> Void)?
     }
@@ -117,7 +119,14 @@ public enum XErrorHandling {
         state.withLock { s in
             s.records[key(display)] = nil
             s.captures[key(display)] = nil
+            s.toleratedRequests[key(display)] = nil
         }
+    }
+
+    /// Every error of the extension whose major opcode is `request` is a tolerated race on
+    /// `display` (extensions get their opcodes at run time, so `isToleratedRace` cannot name them).
+    static func tolerateErrors(ofRequest request: UInt8, for display: OpaquePointer) {
+        state.withLock { _ = $0.toleratedRequests[key(display), default: []].insert(request) }
     }
 
     static func setFatalAction(_ action: (@Sendable (XErrorRecord) -> Void)?) {
@@ -130,6 +139,8 @@ public enum XErrorHandling {
     static func handle(_ record: XErrorRecord, display: OpaquePointer) -> Verdict {
         state.withLock { s in
             let k = key(display)
+            var record = record
+            if s.toleratedRequests[k]?.contains(record.request.rawValue) == true { record.tolerated = true }
             if s.captures[k] != nil {
                 s.captures[k]!.append(record)
                 return .captured
@@ -160,7 +171,7 @@ private let errorHandler: XErrorHandler = { display, event in
         break
     case .tolerated:
         // Races with dying windows are routine: a debug line, not a complaint.
-        if XErrorHandling.logsToleratedRaces { xLog(record.description) }
+        if XErrorHandling.logsToleratedRaces { xLog(record.description + (record.tolerated ? "" : ", tolerated")) }
     case .logged:
         xLog(record.description)
     case .fatal(let action):

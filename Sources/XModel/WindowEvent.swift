@@ -27,6 +27,8 @@ public enum WindowEvent: Hashable, Sendable {
     /// The user pressed a key or a button, in any window (an XInput 2 raw event; none when the
     /// server lacks XInput 2): the server time of the press.
     case userInput(time: UInt32)
+    /// An alarm on a client's _NET_WM_SYNC_REQUEST counter fired (see `XConnection.watchCounter`).
+    case syncAlarm(SyncAlarmReport)
 }
 
 /// A ConfigureRequest. Fields not in `mask` hold the window's current values, which the server fills in.

@@ -29,6 +29,8 @@ final class WMSession {
     private var stop: StopHandle?
     private let finished = DispatchSemaphore(value: 0)
     private(set) var running = false
+    /// How long a syncing window may take to answer (`SyncRequests.defaultTimeout` when nil).
+    var syncRequestTimeout: Duration?
 
     /// This session's own state file, so no test sees another's saved layout.
     let statePath = "/tmp/splitwm-test-state-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json"
@@ -47,12 +49,13 @@ final class WMSession {
         let started = DispatchSemaphore(value: 0)
         let result = Mutex<Result<StopHandle, XConnectionError>?>(nil)
         let name = server.displayName, settings = settings, finished = finished, statePath = statePath
-        let bindings = bindings
+        let bindings = bindings, syncRequestTimeout = syncRequestTimeout
         let thread = Thread {
             do throws(XConnectionError) {
                 let x = try XConnection(displayName: name)
                 let manager = WindowManager(connection: x, config: Config(settings: settings, bindings: bindings),
                                             statePath: statePath)
+                if let syncRequestTimeout { manager.renderer.sync.timeout = syncRequestTimeout }
                 try manager.start()
                 result.withLock { $0 = .success(manager.stopHandle) }
                 started.signal()
