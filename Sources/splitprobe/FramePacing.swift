@@ -27,11 +27,24 @@ struct PacingCase {
     var motions: [MotionRecord] = []
     var wmNanoseconds: UInt64 = 0
     var serverNanoseconds: UInt64?
+    /// The probe's own CPU time, and the whole machine's (busy, total), over the case's motions.
+    var probeNanoseconds: UInt64 = 0
+    var machineBusy: UInt64 = 0, machineTotal: UInt64 = 0
+
+    /// What other processes took of the machine's CPUs meanwhile, in percent (clock ticks: coarse).
+    var othersShare: String {
+        guard machineTotal > 0, let server = serverNanoseconds else { return "?" }
+        let busy = Int64(machineBusy) - Int64(wmNanoseconds + server + probeNanoseconds)
+        return "\(max(0, Int((Double(busy) * 100 / Double(machineTotal)).rounded()))) %"
+    }
 
     var marks: Int { motions.reduce(0) { $0 + $1.marks.count } }
     /// Frames splitwm pushed: every mark, and each motion's end (pushed without one).
     var framesPushed: Int { marks + motions.count }
     var intervals: [Double] { motions.flatMap(\.intervals).sorted() }
+    /// Without each motion's first: from the second mark on (the first frame shows where the
+    /// windows were, so it costs the server little and the next interval looks long).
+    var laterIntervals: [Double] { motions.flatMap { $0.intervals.dropFirst() }.sorted() }
     /// Intervals longer than 1.5 frame periods.
     var late: Int { intervals.filter { $0 > 1.5 * framePeriodMilliseconds }.count }
     /// Grid ticks with no frame: for each interval, the periods it spans less one.
@@ -69,7 +82,10 @@ func runFramePacingBenchmark(_ x: ProbeDisplay, windows windowCount: Int, repeat
         x.dropQueuedEvents()
         let start = nowNanoseconds()
         body()
-        let record = x.recordMotion(start: start, check: check, mark: mark, quiet: quiet)
+        let record = x.recordMotion(start: start, check: check, mark: mark, quiet: quiet) {
+            guard let serverPID, let wm = CPUTime.of(wmPID), let server = CPUTime.of(serverPID) else { return nil }
+            return (wm.scheduledNanoseconds, server.scheduledNanoseconds)
+        }
         if record.timedOut { fail("\(pacing.change.rawValue): no frame within 2 s of the command") }
         pacing.motions.append(record)
     }
@@ -81,8 +97,15 @@ func runFramePacingBenchmark(_ x: ProbeDisplay, windows windowCount: Int, repeat
     }
     func cpu(_ pacing: inout PacingCase, _ body: (inout PacingCase) -> Void) {
         let wmBefore = CPUTime.of(wmPID), serverBefore = serverPID.flatMap { CPUTime.of($0) }
+        let machineBefore = machineCPUNanoseconds(), probeBefore = processCPUNanoseconds()
         body(&pacing)
         let wmAfter = CPUTime.of(wmPID), serverAfter = serverPID.flatMap { CPUTime.of($0) }
+        let machineAfter = machineCPUNanoseconds(), probeAfter = processCPUNanoseconds()
+        pacing.probeNanoseconds += probeAfter - probeBefore
+        if let machineBefore, let machineAfter {
+            pacing.machineBusy += machineAfter.busy - machineBefore.busy
+            pacing.machineTotal += machineAfter.total - machineBefore.total
+        }
         if let wmBefore, let wmAfter { pacing.wmNanoseconds += wmAfter.scheduledNanoseconds - wmBefore.scheduledNanoseconds }
         if let serverBefore, let serverAfter {
             pacing.serverNanoseconds = (pacing.serverNanoseconds ?? 0) + serverAfter.scheduledNanoseconds - serverBefore.scheduledNanoseconds
@@ -133,16 +156,28 @@ func runFramePacingBenchmark(_ x: ProbeDisplay, windows windowCount: Int, repeat
         print("  \(pacing.change.rawValue): \(pacing.motions.count) motions, \(pacing.marks) marked frames "
               + "(\(ms(frames)) a motion), windows configured a motion p50 \(Int(percentile(moved.map(Double.init), 0.5)))")
         print("    interval between frames, ms: p50 \(ms(percentile(intervals, 0.5))), p99 \(ms(percentile(intervals, 0.99))), "
-              + "max \(ms(intervals.last ?? .nan)); late (> 1.5 periods) \(pacing.late) of \(intervals.count), skipped \(pacing.skipped)")
+              + "max \(ms(intervals.last ?? .nan)); late (> 1.5 periods) \(pacing.late) of \(intervals.count), skipped \(pacing.skipped); "
+              + "without each motion's first: p99 \(ms(percentile(pacing.laterIntervals, 0.99))), max \(ms(pacing.laterIntervals.last ?? .nan))")
         print("    command → first frame, ms: p50 \(ms(percentile(first, 0.5))), max \(ms(first.last ?? .nan)); "
               + "command → end, ms: p50 \(ms(percentile(end, 0.5))), max \(ms(end.last ?? .nan))")
+        let split = pacing.motions.map(\.cpuInIntervals)
+        if split.allSatisfy({ !$0.isEmpty }) {
+            // The first interval of each motion apart: it holds the first frame that moves windows.
+            func means(_ parts: [(wm: Double, server: Double)]) -> String {
+                ms(mean(parts.map(\.wm))) + " / " + ms(mean(parts.map(\.server)))
+            }
+            let firstIntervals = pacing.motions.compactMap(\.intervals.first)
+            print("    CPU within an interval, ms, splitwm / X server: first interval of a motion (\(ms(mean(firstIntervals))) ms long) "
+                  + means(split.compactMap(\.first)) + ", the others (\(ms(mean(pacing.motions.flatMap { $0.intervals.dropFirst() }))) ms) "
+                  + means(split.flatMap { $0.dropFirst() }))
+        }
         print("    all intervals, ms: " + pacing.motions.map { $0.intervals.map(ms).joined(separator: " ") }.joined(separator: " | "))
         print("    CPU per frame pushed (\(pacing.framesPushed): marks and ends), ms: splitwm \(perFrame(pacing.wmNanoseconds)), "
-              + "X server \(perFrame(pacing.serverNanoseconds))")
+              + "X server \(perFrame(pacing.serverNanoseconds)); other processes' share of the CPUs \(pacing.othersShare)")
         rows.append("| \(windowCount) | \(pacing.change.rawValue) | \(ms(frames)) | \(ms(percentile(intervals, 0.5))) | "
                     + "\(ms(percentile(intervals, 0.99))) | \(ms(intervals.last ?? .nan)) | \(pacing.late) of \(intervals.count) | "
                     + "\(pacing.skipped) | \(ms(percentile(first, 0.5))) | \(ms(percentile(end, 0.5))) | "
-                    + "\(perFrame(pacing.wmNanoseconds)) / \(perFrame(pacing.serverNanoseconds)) |")
+                    + "\(perFrame(pacing.wmNanoseconds)) / \(perFrame(pacing.serverNanoseconds)) | \(pacing.othersShare) |")
     }
     rows.forEach { print($0) }
 }

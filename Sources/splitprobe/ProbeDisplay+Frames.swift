@@ -18,9 +18,15 @@ struct MotionRecord {
     var moved: Set<UInt> = []
     /// No mark came within the time limit.
     var timedOut = false
+    /// splitwm's and the X server's CPU time (schedstat ns) read as each mark arrived, when asked.
+    var cpuAtMarks: [(wm: UInt64, server: UInt64)] = []
 
     /// Between consecutive marks, in ms.
     var intervals: [Double] { zip(marks.dropFirst(), marks).map { Double($0 - $1) / 1e6 } }
+    /// splitwm's and the X server's CPU time within each interval, in ms.
+    var cpuInIntervals: [(wm: Double, server: Double)] {
+        zip(cpuAtMarks.dropFirst(), cpuAtMarks).map { (Double($0.wm - $1.wm) / 1e6, Double($0.server - $1.server) / 1e6) }
+    }
 }
 
 extension ProbeDisplay {
@@ -60,7 +66,9 @@ extension ProbeDisplay {
     /// come and then nothing (mark, ConfigureNotify, map, unmap) for `quiet` ns, or three times
     /// the longest interval between its marks so far if that is longer (a slow frame is not
     /// taken for the end); after `limit` ns without a mark it gives up (`timedOut`).
-    func recordMotion(start: UInt64, check: UInt, mark: Atom, quiet: UInt64, limit: UInt64 = 2_000_000_000) -> MotionRecord {
+    /// `sampleCPU`, read at each mark (after its time is taken), tells where each interval went.
+    func recordMotion(start: UInt64, check: UInt, mark: Atom, quiet: UInt64, limit: UInt64 = 2_000_000_000,
+                      sampleCPU: () -> (wm: UInt64, server: UInt64)?) -> MotionRecord {
         var record = MotionRecord(start: start)
         var lastEvent = start
         var longest: UInt64 = 0
@@ -73,6 +81,7 @@ extension ProbeDisplay {
                 case PropertyNotify where event.xproperty.window == check && event.xproperty.atom == mark:
                     if let last = record.marks.last { longest = max(longest, now - last) }
                     record.marks.append(now)
+                    if let cpu = sampleCPU() { record.cpuAtMarks.append(cpu) }
                     lastEvent = now
                 case ConfigureNotify where event.xconfigure.send_event == 0:
                     record.lastConfigure = now
