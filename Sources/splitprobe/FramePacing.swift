@@ -27,6 +27,8 @@ struct PacingCase {
     var motions: [MotionRecord] = []
     var wmNanoseconds: UInt64 = 0
     var serverNanoseconds: UInt64?
+    /// Time splitwm and the X server were ready to run but waited for a CPU (schedstat).
+    var wmWaitingNanoseconds: UInt64 = 0, serverWaitingNanoseconds: UInt64 = 0
     /// The probe's own CPU time, and the whole machine's (busy, total), over the case's motions.
     var probeNanoseconds: UInt64 = 0
     var machineBusy: UInt64 = 0, machineTotal: UInt64 = 0
@@ -106,9 +108,13 @@ func runFramePacingBenchmark(_ x: ProbeDisplay, windows windowCount: Int, repeat
             pacing.machineBusy += machineAfter.busy - machineBefore.busy
             pacing.machineTotal += machineAfter.total - machineBefore.total
         }
-        if let wmBefore, let wmAfter { pacing.wmNanoseconds += wmAfter.scheduledNanoseconds - wmBefore.scheduledNanoseconds }
+        if let wmBefore, let wmAfter {
+            pacing.wmNanoseconds += wmAfter.scheduledNanoseconds - wmBefore.scheduledNanoseconds
+            pacing.wmWaitingNanoseconds += wmAfter.waitingNanoseconds - wmBefore.waitingNanoseconds
+        }
         if let serverBefore, let serverAfter {
             pacing.serverNanoseconds = (pacing.serverNanoseconds ?? 0) + serverAfter.scheduledNanoseconds - serverBefore.scheduledNanoseconds
+            pacing.serverWaitingNanoseconds += serverAfter.waitingNanoseconds - serverBefore.waitingNanoseconds
         }
     }
 
@@ -173,7 +179,8 @@ func runFramePacingBenchmark(_ x: ProbeDisplay, windows windowCount: Int, repeat
         }
         print("    all intervals, ms: " + pacing.motions.map { $0.intervals.map(ms).joined(separator: " ") }.joined(separator: " | "))
         print("    CPU per frame pushed (\(pacing.framesPushed): marks and ends), ms: splitwm \(perFrame(pacing.wmNanoseconds)), "
-              + "X server \(perFrame(pacing.serverNanoseconds)); other processes' share of the CPUs \(pacing.othersShare)")
+              + "X server \(perFrame(pacing.serverNanoseconds)); waiting for a CPU per frame, ms: splitwm \(perFrame(pacing.wmWaitingNanoseconds)), "
+              + "X server \(perFrame(pacing.serverWaitingNanoseconds)); other processes' share of the CPUs \(pacing.othersShare)")
         rows.append("| \(windowCount) | \(pacing.change.rawValue) | \(ms(frames)) | \(ms(percentile(intervals, 0.5))) | "
                     + "\(ms(percentile(intervals, 0.99))) | \(ms(intervals.last ?? .nan)) | \(pacing.late) of \(intervals.count) | "
                     + "\(pacing.skipped) | \(ms(percentile(first, 0.5))) | \(ms(percentile(end, 0.5))) | "
