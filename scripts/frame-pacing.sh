@@ -45,6 +45,6 @@ for run in $(seq 1 "$runs"); do
   done
 done
 echo
-echo "| windows | change | frames a motion (marked) | interval p50 | p99 | max | late (> 25 ms) | skipped | command → first frame, p50 | command → end, p50 | CPU per frame: splitwm / X server | others' CPU share |"
+echo "| windows | change | frames a motion (marked) | interval p50, ms | p99 | max | late (> 25 ms) | skipped | command → first frame, p50, ms | command → end, p50, ms | CPU per frame, ms: splitwm / X server | others' CPU share |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
