@@ -60,16 +60,23 @@ workspaces:
 # Engine benchmark: release build, allocations counted by the preloaded malloc interposer. Then
 # the drag-lag benchmark (scripts/drag-lag.sh with splitprobe --drag: a release splitwm on a fresh
 # Xvfb per case, the root splitter of 10 and 100 windows dragged at 250 and 1,000 motion events a
-# second; how many motion events the windows trail the pointer). Not part of `make test`.
-#   make bench RUNS=3 DRAG_SIZE=1920x1080
+# second; how many motion events the windows trail the pointer). Then the frame-pacing benchmark
+# (scripts/frame-pacing.sh with splitprobe --frames: a release splitwm with animation-duration 150
+# on a fresh Xvfb per tree size of 4, 16 and 64 windows; a window mapped, one destroyed, hide
+# toggle, a workspace switch, FRAME_REPEATS times each; the interval between frames, as the batch
+# marks show them, and the late and skipped frames). Not part of `make test`.
+#   make bench RUNS=3 DRAG_SIZE=1920x1080 FRAME_SIZE=3840x2160
 DRAG_SIZE ?= 3840x2160
 DRAG_MOTIONS ?= 300
+FRAME_SIZE ?= 1920x1080
+FRAME_REPEATS ?= 10
 bench:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb
 	$(SWIFT) build -c release --product splitbench
 	LD_PRELOAD=$$($(SWIFT) build -c release --show-bin-path)/libMallocInterposerSwift.so \
 		$$($(SWIFT) build -c release --show-bin-path)/splitbench
 	SWIFT=$(SWIFT) ./scripts/drag-lag.sh $(RUNS) $(DRAG_MOTIONS) $(DRAG_SIZE)
+	SWIFT=$(SWIFT) ./scripts/frame-pacing.sh $(RUNS) $(FRAME_SIZE) $(FRAME_REPEATS)
 
 # splitwm measured from outside by splitprobe (release builds, a fresh Xvfb per run): map→tile
 # latency, CPU time per map, memory, splitctl's time per call. Not part of `make test`.

@@ -8,6 +8,9 @@
 //              [--server-pid PID]
 // instead drags the root splitter of N windows at RATE motion events a second and measures how
 // far the windows trail the pointer (scripts/drag-lag.sh, `make bench`; DragLag.swift).
+//   splitprobe --wm-pid PID --splitctl PATH --windows N --frames REPEATS [--server-pid PID]
+// instead measures the frames of animated reflow (insert, remove, hide, workspace switch, each
+// REPEATS times) as the batch marks show them (scripts/frame-pacing.sh, `make bench`; FramePacing.swift).
 // --hold keeps the windows open that many seconds after the table is printed, so that a profiler
 // can stop counting before splitwm sees them go (scripts/profile-map.sh).
 import CX11
@@ -67,6 +70,13 @@ if let rate = options["drag"].flatMap({ Int($0) }), rate > 0 {
                      step: options["step"].flatMap { Int($0) } ?? 2, wmPID: wmPID,
                      serverPID: options["server-pid"].flatMap { pid_t($0) }, splitctl: splitctl,
                      environment: splitctlEnvironment(socket: socket), barrier: barrier, load: load)
+    exit(0)
+}
+
+if let repeats = options["frames"].flatMap({ Int($0) }), repeats > 0 {
+    runFramePacingBenchmark(x, windows: windowCount, repeats: repeats, wmPID: wmPID,
+                            serverPID: options["server-pid"].flatMap { pid_t($0) }, splitctl: splitctl,
+                            environment: splitctlEnvironment(socket: socket), barrier: barrier, load: load)
     exit(0)
 }
 
