@@ -309,8 +309,15 @@ public final class WindowManager {
         }
         // Clients that draw in step (`_NET_WM_SYNC_REQUEST`) get each size of a drag or a
         // motion only once they drew the last.
+        let serial = x.nextRequestSerial
         renderer.push(picture, time: desktop.input.lastTime, syncingResizes: desktop.drag != nil || motion.animator.isRunning)
         motion.framePushed()
+        // A frame that changed nothing on screen (the first of a slide) sent nothing: there is
+        // no batch to wait for.
+        guard x.nextRequestSerial != serial else {
+            batchInFlight = false
+            return
+        }
         // A drag or a motion is paced: one batch at the server at a time. The motions that
         // come meanwhile move the state; the next batch, once the server has carried this one
         // out (its mark comes back), shows the newest of them. Without this, batches of a

@@ -113,6 +113,10 @@ public final class XConnection {
     /// Events ready to decode: flushes, then reads what the socket holds without blocking.
     public var pending: Int { Int(XPending(display)) }
 
+    /// The sequence number the next request will get: two readings differ when requests were
+    /// made between them (queued, not necessarily sent). No round trip.
+    public var nextRequestSerial: UInt { cx11_next_request(display) }
+
     /// Events ready to decode, without flushing: Xlib's queue, else what the socket holds now
     /// (read without blocking). Draining a batch with it sends the requests its handling makes
     /// together, when the batch is over, instead of one write (and wait for the socket) per event.
