@@ -10,20 +10,10 @@ set -euo pipefail
 runs=${1:-1}
 motions=${2:-300}
 size=${3:-3840x2160}
-swift=${SWIFT:-swift}
-for product in splitwm splitctl splitprobe; do
-  $swift build -c release --static-swift-stdlib --product "$product" >/dev/null
-done
-bin=$($swift build -c release --static-swift-stdlib --show-bin-path)
+build_release_tools
 xvfb= wm= work=
 rows=()
-cleanup() {
-  [ -n "$wm" ] && kill "$wm" 2>/dev/null && wait "$wm" 2>/dev/null || true
-  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null && wait "$xvfb" 2>/dev/null || true
-  [ -n "$work" ] && rm -rf "$work"
-  wm= xvfb= work=
-}
-trap cleanup EXIT
+trap end_run EXIT
 for run in $(seq 1 "$runs"); do
   for windows in 10 100; do
     for rate in 250 1000; do
@@ -39,7 +29,7 @@ for run in $(seq 1 "$runs"); do
         || { echo "$out"; echo "splitwm's log:"; cat "$work/splitwm.log"; exit 1; }
       echo "$out" | grep -v '^|'
       rows+=("$(echo "$out" | grep '^|')")
-      cleanup
+      end_run
     done
   done
 done

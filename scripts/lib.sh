@@ -1,4 +1,4 @@
-# Shell functions the picture and try scripts share; sourced, not run.
+# Shell functions the picture, try and benchmark scripts share; sourced, not run.
 
 # Starts Xvfb with a screen of SIZE (e.g. 1280x800) on a free display, sets $xvfb to its pid
 # and exports DISPLAY.
@@ -32,4 +32,23 @@ open_xterm() {
     sleep 0.05
   done
   "$bin/splitctl" sync >/dev/null
+}
+
+# The benchmarks' release build (as `make install` builds it) of splitwm, splitctl and
+# splitprobe; sets $bin to where they are.
+build_release_tools() {
+  local swift=${SWIFT:-swift} product
+  for product in splitwm splitctl splitprobe; do
+    $swift build -c release --static-swift-stdlib --product "$product" >/dev/null
+  done
+  bin=$($swift build -c release --static-swift-stdlib --show-bin-path)
+}
+
+# Ends a benchmark run: stops $wm and $xvfb, removes $work, and clears the three. Installed as
+# the EXIT trap by the scripts that use it.
+end_run() {
+  [ -n "${wm:-}" ] && kill "$wm" 2>/dev/null && wait "$wm" 2>/dev/null || true
+  [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null && wait "$xvfb" 2>/dev/null || true
+  [ -n "${work:-}" ] && rm -rf "$work"
+  wm= xvfb= work=
 }

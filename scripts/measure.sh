@@ -5,21 +5,12 @@
 # with the built-in config and private state, runtime and config directories).
 #   scripts/measure.sh [WINDOWS] [RUNS]        (defaults: 100 windows, 1 run)
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 windows=${1:-100}
 runs=${2:-1}
-swift=${SWIFT:-swift}
-for product in splitwm splitctl splitprobe; do
-  $swift build -c release --static-swift-stdlib --product "$product" >/dev/null
-done
-bin=$($swift build -c release --static-swift-stdlib --show-bin-path)
+build_release_tools
 xvfb= wm= work=
-cleanup() {
-  [ -n "$wm" ] && kill "$wm" 2>/dev/null && wait "$wm" 2>/dev/null || true
-  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null && wait "$xvfb" 2>/dev/null || true
-  [ -n "$work" ] && rm -rf "$work"
-  wm= xvfb= work=
-}
-trap cleanup EXIT
+trap end_run EXIT
 for run in $(seq 1 "$runs"); do
   work=$(mktemp -d)
   mkfifo "$work/fd"
@@ -35,5 +26,5 @@ for run in $(seq 1 "$runs"); do
   # The probe waits for splitwm's socket on the root window itself.
   "$bin/splitprobe" --wm-pid "$wm" --splitctl "$bin/splitctl" --windows "$windows" \
     || { echo "splitwm's log:"; cat "$work/splitwm.log"; exit 1; }
-  cleanup
+  end_run
 done

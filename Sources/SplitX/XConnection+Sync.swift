@@ -68,16 +68,9 @@ extension XConnection {
     /// The _NET_WM_SYNC_REQUEST message: `window`'s client sets its counter to `value` once it
     /// has drawn at the size the ConfigureWindow right after this gives it.
     public func sendSyncRequest(to window: WindowID, value: Int64, time: UInt32) {
-        var event = XEvent()
-        event.xclient.type = CX11.ClientMessage
-        event.xclient.display = display
-        event.xclient.window = window.xid
-        event.xclient.message_type = atoms.intern("WM_PROTOCOLS").xid
-        event.xclient.format = 32
         let low = Int(UInt32(truncatingIfNeeded: value)), high = Int(Int32(truncatingIfNeeded: value >> 32))
         // data.l[4] = 0: the basic counter (GTK reads non-zero as "use the extended one").
-        event.xclient.data.l = (Int(atoms.intern("_NET_WM_SYNC_REQUEST").rawValue), Int(time), low, high, 0)
-        XSendEvent(display, window.xid, 0, NoEventMask, &event)
+        sendProtocol(atoms.intern("_NET_WM_SYNC_REQUEST"), to: window, time: time, extra: (low, high, 0))
     }
 
     /// An alarm event just taken off the queue.

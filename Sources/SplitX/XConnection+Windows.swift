@@ -128,15 +128,16 @@ extension XConnection {
         XSetInputFocus(display, UInt(PointerRoot), Int32(RevertToPointerRoot), UInt(CurrentTime))
     }
 
-    /// A WM_PROTOCOLS ClientMessage (WM_DELETE_WINDOW, WM_TAKE_FOCUS) with `time` as ICCCM asks.
-    public func sendProtocol(_ protocolAtom: AtomID, to window: WindowID, time: UInt32) {
+    /// A WM_PROTOCOLS ClientMessage (WM_DELETE_WINDOW, WM_TAKE_FOCUS, _NET_WM_SYNC_REQUEST) with
+    /// `time` as ICCCM asks, and the protocol's own items after it (`extra`: data.l[2...4]).
+    public func sendProtocol(_ protocolAtom: AtomID, to window: WindowID, time: UInt32, extra: (Int, Int, Int) = (0, 0, 0)) {
         var event = XEvent()
         event.xclient.type = CX11.ClientMessage
         event.xclient.display = display
         event.xclient.window = window.xid
         event.xclient.message_type = atoms.intern("WM_PROTOCOLS").xid
         event.xclient.format = 32
-        event.xclient.data.l = (Int(protocolAtom.rawValue), Int(time), 0, 0, 0)
+        event.xclient.data.l = (Int(protocolAtom.rawValue), Int(time), extra.0, extra.1, extra.2)
         XSendEvent(display, window.xid, 0, NoEventMask, &event)
     }
 

@@ -55,21 +55,11 @@ func statusKiB(_ pid: pid_t, _ names: [String]) -> [String: Int] {
 /// Runs `argv` with `environment` (stdout and stderr to /dev/null) and returns the wall time
 /// from spawn to reaped exit in nanoseconds, or nil when it did not start or exited non-zero.
 func timedRun(_ argv: [String], environment: [String]) -> UInt64? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-    let cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-    defer { (cArgs + cEnv).forEach { free($0) } }
     let start = nowNanoseconds()
-    var child: pid_t = 0
-    guard posix_spawn(&child, argv[0], &actions, nil, cArgs, cEnv) == 0 else { return nil }
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    guard let child = spawnCommand(argv, environment: environment) else { return nil }
+    let exitedWell = reap(child)
     let elapsed = nowNanoseconds() - start
-    return status == 0 ? elapsed : nil
+    return exitedWell ? elapsed : nil
 }
 
 /// The whole machine's CPU time, from /proc/stat's first line, in nanoseconds: busy (all but
