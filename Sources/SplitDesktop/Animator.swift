@@ -115,6 +115,10 @@ public struct Animator: Sendable {
         guard settings.milliseconds > 0 else { return settle(scenes) }
         // What is on screen now is the frame of `now`, for monitors moving.
         _ = frame(at: now)
+        // A motion starts one frame period back, so its first frame, pushed now, is already
+        // one step in: a change shows at once (a new window at its map), not a period later
+        // as the unchanged start would.
+        let begun = now - framePeriod
         var next: [String: Motion] = [:]
         for (monitor, target) in scenes {
             guard let current = onScreen[monitor] else { continue }
@@ -126,16 +130,16 @@ public struct Animator: Sendable {
             }
             if case .slide(var strip)? = motions[monitor]?.kind, let start = motions[monitor]?.start {
                 strip.retarget(to: target, progress: settings.easing.progress(progress(since: start, at: now)), order: order)
-                next[monitor] = Motion(kind: .slide(strip), start: now)
+                next[monitor] = Motion(kind: .slide(strip), start: begun)
             } else if current.workspace != target.workspace {
                 guard current.area == target.area, !current.layout.tiles.isEmpty || !target.layout.tiles.isEmpty else { continue }
-                next[monitor] = Motion(kind: .slide(Strip(from: current, to: target, order: order)), start: now)
+                next[monitor] = Motion(kind: .slide(Strip(from: current, to: target, order: order)), start: begun)
             } else {
                 let motion = Transition(from: current.tree, laidOut: current.layout, in: current.area,
                                         to: target.tree, laidOut: target.layout, in: target.area,
                                         layOut: { $0.layout(in: target.area, focused: target.focused, collapseBelow: target.collapseBelow) })
                 if !motion.isEmpty {
-                    next[monitor] = Motion(kind: .reflow(motion, to: target, flights: Flight.between(current, target)), start: now)
+                    next[monitor] = Motion(kind: .reflow(motion, to: target, flights: Flight.between(current, target)), start: begun)
                 }
             }
         }
