@@ -39,4 +39,21 @@ static inline unsigned long cx11_next_request(Display *d) { return NextRequest(d
 static inline XSyncAlarmNotifyEvent *cx11_sync_alarm_event(XEvent *e) { return (XSyncAlarmNotifyEvent *)e; }
 static inline char *cx11_display_string(Display *d) { return DisplayString(d); }
 
+/* The windows of the MapRequests waiting in Xlib's queue, oldest first, `max` at most: the
+   predicate records each and matches none, so XCheckIfEvent walks the whole queue and leaves it
+   as it was (it reads what the socket has ready and flushes on the way, as XPending does). */
+typedef struct { Window *windows; int count; int max; } cx11_map_request_scan;
+static Bool cx11_note_map_request(Display *d, XEvent *e, XPointer arg) {
+    (void)d;
+    cx11_map_request_scan *scan = (cx11_map_request_scan *)arg;
+    if (e->type == MapRequest && scan->count < scan->max) scan->windows[scan->count++] = e->xmaprequest.window;
+    return False;
+}
+static inline int cx11_queued_map_requests(Display *d, Window *windows, int max) {
+    cx11_map_request_scan scan = { windows, 0, max };
+    XEvent unused;
+    XCheckIfEvent(d, &unused, cx11_note_map_request, (XPointer)&scan);
+    return scan.count;
+}
+
 #endif

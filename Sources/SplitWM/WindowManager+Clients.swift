@@ -32,6 +32,7 @@ extension WindowManager {
     /// cannot hold floats).
     func manage(_ window: WindowID) {
         guard desktop.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
+        readAheadForQueuedMaps(after: window)
         // Its attributes and properties in one round trip, read from the replies below: a map
         // waits for no other. (The properties of a window not managed are read for nothing.)
         let read: (Client, WindowAttributes, UInt32?)? = x.prefetchingProperties(x.managedWindowProperties, of: window, attributes: true) {
@@ -54,6 +55,18 @@ extension WindowManager {
         x.selectInput(on: window, Self.clientEvents)
         x.addToSaveSet(window)
         Log.debug("managing \(window)")
+    }
+
+    /// A burst of new windows (a session restoring, a script opening twenty terminals): when
+    /// more MapRequests wait behind this one, the windows of all of them are read in one round
+    /// trip with this one's, so the burst waits for one round trip, not one per window. The
+    /// turn drops what was read ahead and not used (`dropReadAhead`).
+    private func readAheadForQueuedMaps(after window: WindowID) {
+        guard !x.hasReadAhead(for: window), x.queuedEvents > 0 else { return }
+        let waiting = x.queuedMapRequests(max: Self.eventsPerTurn)
+            .filter { $0 != window && desktop.clients[$0] == nil && !renderer.isSplitterWindow($0) }
+        guard !waiting.isEmpty else { return }
+        x.readAhead(x.managedWindowProperties, of: [window] + waiting, attributes: true)
     }
 
     /// The state let go of `window` (withdrawn or destroyed): the X side forgets it too.

@@ -114,6 +114,7 @@ public final class WindowManager {
                     if let event = x.nextEvent() { handle(event) }
                     handled += 1
                 }
+                x.dropReadAhead()
             }
             listenAgainToQuietWindows()
             expireSyncRequests()

@@ -123,32 +123,74 @@ extension XConnection {
     /// With `attributes`, `attributes(of: window)` answers from the same round trip too.
     public func prefetchingProperties<R>(_ properties: [AtomID], of window: WindowID, attributes: Bool = false,
                                          _ body: () -> R) -> R {
+        // Read ahead with others of a burst (`readAhead`): no request of its own.
+        if let ahead = readAhead.removeValue(forKey: window),
+           !attributes || ahead.attributes != nil, properties.allSatisfy({ ahead.values[$0] != nil }) {
+            prefetched = ahead
+        } else {
+            prefetched = collect(request(properties, of: window, attributes: attributes))
+        }
+        defer { prefetched = nil }
+        return body()
+    }
+
+    /// Reads `properties` (and the attributes, with `attributes`) of all `windows` in one round
+    /// trip, for `prefetchingProperties` to answer from, one window at a time, until
+    /// `dropReadAhead`. A burst of new windows then waits for one round trip, not one each.
+    public func readAhead(_ properties: [AtomID], of windows: [WindowID], attributes: Bool = false) {
+        // Every request goes out before the first reply is waited for.
+        let pending = windows.map { request(properties, of: $0, attributes: attributes) }
+        for read in pending { readAhead[read.window] = collect(read) }
+    }
+
+    /// Whether `window`'s replies were read ahead and wait to be used.
+    public func hasReadAhead(for window: WindowID) -> Bool { readAhead[window] != nil }
+
+    /// Forgets replies read ahead and not used (their windows were gone, or not managed): they
+    /// would be stale by the time the window is mapped again.
+    public func dropReadAhead() {
+        readAhead.removeAll(keepingCapacity: true)
+    }
+
+    /// The requests of one window's read, sent (not waited for).
+    private struct PendingRead {
+        let window: WindowID
+        let attributes: (xcb_get_window_attributes_cookie_t, xcb_get_geometry_cookie_t)?
+        let properties: [(AtomID, xcb_get_property_cookie_t)]
+    }
+
+    private func request(_ properties: [AtomID], of window: WindowID, attributes: Bool) -> PendingRead {
         let c = XGetXCBConnection(display)
         let xid = xcb_window_t(window.rawValue)
-        let attributeCookies = attributes ? (xcb_get_window_attributes(c, xid), xcb_get_geometry(c, xid)) : nil
-        let cookies = properties.map {
-            xcb_get_property(c, 0, xid, xcb_atom_t($0.rawValue), 0 /* AnyPropertyType */, 0, UInt32(PropertyLimit.text))
+        return PendingRead(
+            window: window,
+            attributes: attributes ? (xcb_get_window_attributes(c, xid), xcb_get_geometry(c, xid)) : nil,
+            properties: properties.map {
+                ($0, xcb_get_property(c, 0, xid, xcb_atom_t($0.rawValue), 0 /* AnyPropertyType */, 0, UInt32(PropertyLimit.text)))
+            })
+    }
+
+    /// The replies to one window's read, waited for.
+    private func collect(_ read: PendingRead) -> Prefetch {
+        let c = XGetXCBConnection(display)
+        var result = Prefetch(window: read.window)
+        if let (attributeCookie, geometryCookie) = read.attributes {
+            result.attributes = .some(Self.attributes(c, attributeCookie, geometryCookie))
         }
-        var read = Prefetch(window: window)
-        if let (attributeCookie, geometryCookie) = attributeCookies {
-            read.attributes = .some(Self.attributes(c, attributeCookie, geometryCookie))
-        }
-        read.values.reserveCapacity(properties.count)
-        for (property, cookie) in zip(properties, cookies) {
+        result.values.reserveCapacity(read.properties.count)
+        for (property, cookie) in read.properties {
             var error: UnsafeMutablePointer<xcb_generic_error_t>?
             let reply = xcb_get_property_reply(c, cookie, &error)
             // A window that is gone answers BadWindow here, to this reply, not to Xlib's handler.
             free(error)
             guard let reply else {
-                read.values[property] = .some(nil)
+                result.values[property] = .some(nil)
                 continue
             }
-            read.values[property] = PropertyValue(reply: reply)
+            result.values[property] = PropertyValue(reply: reply)
             free(reply)
         }
-        prefetched = read
-        defer { prefetched = nil }
-        return body()
+        return result
     }
 
     /// A window's attributes from the replies to GetWindowAttributes and GetGeometry (both are

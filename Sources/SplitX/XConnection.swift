@@ -58,6 +58,8 @@ public final class XConnection {
     var lockModifierCache: ModifierState?
     /// What was read ahead of one window in one round trip (`prefetchingProperties`), while its body runs.
     var prefetched: Prefetch?
+    /// Replies read for a burst of windows, taken by `prefetchingProperties` one window at a time.
+    var readAhead: [WindowID: Prefetch] = [:]
 
     /// Connects to `displayName`, or to $DISPLAY when nil, and installs the process-wide error handlers.
     public init(displayName: String? = nil) throws(XConnectionError) {
@@ -124,6 +126,14 @@ public final class XConnection {
 
     /// Events already read into Xlib's queue; no I/O.
     public var queuedEvents: Int { Int(cx11_queue_length(display)) }
+
+    /// The windows of the MapRequests waiting in the queue, oldest first (`max` at most); the
+    /// queue is left as it is. No round trip: it reads only what the socket already has.
+    public func queuedMapRequests(max: Int) -> [WindowID] {
+        var windows = [Window](repeating: 0, count: max)
+        let count = Int(cx11_queued_map_requests(display, &windows, Int32(max)))
+        return windows.prefix(count).compactMap { WindowID(xid: $0) }
+    }
 
     /// Blocks until an event arrives and decodes it; nil for events splitwm ignores.
     /// Call it while `pending > 0` to drain without blocking.

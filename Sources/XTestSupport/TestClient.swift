@@ -53,6 +53,11 @@ public final class TestClient {
     }
 
     public func map(_ w: WindowID) { XMapWindow(display, UInt(w.rawValue)); XFlush(display) }
+    /// Maps all of `windows` in one flush: the window manager gets their MapRequests together.
+    public func mapTogether(_ windows: [WindowID]) {
+        for w in windows { XMapWindow(display, UInt(w.rawValue)) }
+        XFlush(display)
+    }
     public func unmap(_ w: WindowID) { XUnmapWindow(display, UInt(w.rawValue)); XFlush(display) }
     public func destroy(_ w: WindowID) { XDestroyWindow(display, UInt(w.rawValue)); XFlush(display) }
     /// Gives `w` the keyboard focus, as a client that takes focus itself does.

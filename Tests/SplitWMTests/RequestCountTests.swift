@@ -229,6 +229,81 @@ extension WMServerTests {
             }
         }
 
+        /// The requests whose replies splitwm waits for.
+        static let asking: Set<String> = ["GetProperty", "GetWindowAttributes", "GetGeometry", "QueryTree", "QueryPointer",
+                                          "InternAtom", "GetInputFocus", "TranslateCoords", "GetKeyboardMapping",
+                                          "GetModifierMapping", "ListProperties"]
+
+        /// How many times splitwm waited for the server in `step`: each run of asking requests
+        /// sent back to back is one round trip (their replies are collected together).
+        static func roundTrips(_ step: TracedStep) -> Int {
+            var runs = 0
+            var inRun = false
+            for r in step.requests {
+                let asks = Self.asking.contains(r.name)
+                if asks, !inRun { runs += 1 }
+                inRun = asks
+            }
+            return runs
+        }
+
+        /// A map waits for one round trip (its attributes and properties read together) besides
+        /// the barrier's own, and every kind of request it sends is in docs/hacking.md's list of
+        /// what a map sends and why.
+        @Test func aMapWaitsForOneRoundTripAndSendsOnlyWhatHackingMdLists() throws {
+            try withTracedSplitWM(size: PixelSize(width: 1920, height: 1080)) { t in
+                _ = t.openWindows(10)
+                let barrierAlone = t.measure {}
+                let w = t.client.createWindow(PixelRect(x: 10, y: 10, width: 200, height: 150), name: "the 11th")
+                let step = t.measure {
+                    t.client.map(w)
+                    _ = Lifecycle.eventually(t.client) { t.client.mapState(of: w) == .viewable }
+                }
+                #expect(Self.roundTrips(step) - Self.roundTrips(barrierAlone) == 1,
+                        "round trips: \(Self.roundTrips(step)), the barrier alone \(Self.roundTrips(barrierAlone)): \(step.requests.map(\.name))")
+                let hacking = try String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/docs/hacking.md", encoding: .utf8)
+                let listed = hacking.components(separatedBy: "### What a map sends")
+                #expect(listed.count == 2, "docs/hacking.md has a section \"What a map sends\"")
+                let section = listed.last?.components(separatedBy: "\n#").first ?? ""
+                let names = Set(step.requests.map(\.name)).subtracting(barrierAlone.requests.map(\.name))
+                for name in names.sorted() {
+                    #expect(section.contains("`\(name)`"), "docs/hacking.md lists \(name), which a map sends")
+                }
+                print("map step with 10 windows: \(step.requests.count) requests, \(Self.roundTrips(step)) round trips with the barrier's")
+            }
+        }
+
+        /// A burst of new windows mapped in one flush waits for far fewer round trips than it
+        /// has windows (those waiting in the queue are read together), and each window is still
+        /// managed by its own properties: the dialogs float, the others tile, and each has its
+        /// own title.
+        @Test func aBurstOfMapsIsReadInFewRoundTripsAndEachWindowKeepsItsOwnProperties() throws {
+            try withTracedSplitWM(size: PixelSize(width: 1920, height: 1080)) { t in
+                _ = t.openWindows(2)
+                let barrierAlone = t.measure {}
+                let windows = (0..<30).map { i in
+                    let w = t.client.createWindow(PixelRect(x: 10, y: 10, width: 200, height: 150), name: "burst \(i)")
+                    if i % 2 == 1 { t.client.setWindowType(w, ["_NET_WM_WINDOW_TYPE_DIALOG"]) }
+                    return w
+                }
+                t.client.sync()
+                let step = t.measure {
+                    t.client.mapTogether(windows)
+                    _ = Lifecycle.eventually(t.client) { windows.allSatisfy { t.client.mapState(of: $0) == .viewable } }
+                }
+                let waits = Self.roundTrips(step) - Self.roundTrips(barrierAlone)
+                print("a burst of 30 maps: \(waits) round trips, \(step.requests.count) requests")
+                #expect(waits >= 1 && waits <= 10, "30 windows mapped at once, read in \(waits) round trips")
+                let reply = try SplitWMProcess.splitctl(["query", "windows"], display: t.server.displayName)
+                let listed = (try? JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any])?["windows"] as? [[String: Any]] ?? []
+                for (i, w) in windows.enumerated() {
+                    let entry = listed.first { $0["window"] as? Int == Int(w.rawValue) }
+                    #expect(entry?["kind"] as? String == (i % 2 == 1 ? "floating" : "tiled"), "window \(i): \(entry ?? [:])")
+                    #expect(entry?["title"] as? String == "burst \(i)", "window \(i): \(entry ?? [:])")
+                }
+            }
+        }
+
         /// Presses button 1 on the splitter at `start` (once the resize cursor shows there),
         /// moves 20 px along `axis` so the drag is under way, then measures one motion to each
         /// of `offsets` (from `start`), and releases.
