@@ -123,14 +123,19 @@ extension XConnection {
     /// With `attributes`, `attributes(of: window)` answers from the same round trip too.
     public func prefetchingProperties<R>(_ properties: [AtomID], of window: WindowID, attributes: Bool = false,
                                          _ body: () -> R) -> R {
+        func covers(_ read: Prefetch) -> Bool {
+            (!attributes || read.attributes != nil) && properties.allSatisfy { read.values[$0] != nil }
+        }
+        // Inside another read of the same window that has them: nothing to send.
+        if let outer = prefetched, outer.window == window, covers(outer) { return body() }
+        let outer = prefetched
+        defer { prefetched = outer }
         // Read ahead with others of a burst (`readAhead`): no request of its own.
-        if let ahead = readAhead.removeValue(forKey: window),
-           !attributes || ahead.attributes != nil, properties.allSatisfy({ ahead.values[$0] != nil }) {
+        if let ahead = readAhead.removeValue(forKey: window), covers(ahead) {
             prefetched = ahead
         } else {
             prefetched = collect(request(properties, of: window, attributes: attributes))
         }
-        defer { prefetched = nil }
         return body()
     }
 

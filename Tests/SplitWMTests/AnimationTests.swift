@@ -85,8 +85,9 @@ extension WMServerTests {
             try withWM(settings: Self.settings) { s in
                 let w = s.openWindows(3)
                 s.barrier()
-                let left = PixelRect(x: 961, y: 0, width: 479, height: 1080)
-                let right = PixelRect(x: 1442, y: 0, width: 478, height: 1080)
+                // 959 px across, less the 2-px splitter: the primary gets floor(959 / 2 - 1).
+                let left = PixelRect(x: 961, y: 0, width: 478, height: 1080)
+                let right = PixelRect(x: 1441, y: 0, width: 479, height: 1080)
                 try Self.expectGlide(s, w, to: [Self.left, left, right],
                                      within: [w[0]: Self.left, w[1]: Self.right, w[2]: Self.right]) {
                     Self.command(s, "layout toggle")

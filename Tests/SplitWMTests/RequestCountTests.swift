@@ -304,6 +304,32 @@ extension WMServerTests {
             }
         }
 
+        /// A restart adopts the windows there in one round trip, however many: its round trips
+        /// with 30 windows are those it makes with 2.
+        @Test func aRestartAdoptsEveryWindowInOneRoundTrip() throws {
+            try withTracedSplitWM(size: PixelSize(width: 1920, height: 1080)) { t in
+                func restart() -> TracedStep {
+                    let socket = t.client.text(t.client.root, "_SPLITWM_SOCKET")?.text
+                    return t.measure {
+                        _ = try? SplitWMProcess.splitctl(["restart"], display: t.server.displayName)
+                        _ = Lifecycle.eventually(t.client) {
+                            let now = t.client.text(t.client.root, "_SPLITWM_SOCKET")?.text
+                            return now != nil && now != socket
+                        }
+                    }
+                }
+                _ = t.openWindows(2)
+                let few = restart()
+                _ = t.openWindows(28)
+                let many = restart()
+                print("restart: \(Self.roundTrips(few)) round trips with 2 windows, \(Self.roundTrips(many)) with 30")
+                #expect(Self.roundTrips(many) == Self.roundTrips(few),
+                        "round trips of a restart with 30 windows: \(Self.roundTrips(many)), with 2: \(Self.roundTrips(few))")
+                let properties = many.requests.filter { $0.name == "GetProperty" }.count
+                #expect(properties >= 30 * 15, "every window's properties were read: \(properties) GetProperty")
+            }
+        }
+
         /// Presses button 1 on the splitter at `start` (once the resize cursor shows there),
         /// moves 20 px along `axis` so the drag is under way, then measures one motion to each
         /// of `offsets` (from `start`), and releases.
