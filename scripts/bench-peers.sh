@@ -151,6 +151,10 @@ done
 # value, from the xtrace pass, for the request counts), then splitwm's median over the better
 # peer's (the lower of bspwm and i3) and over the floor's. Every figure is a cost: lower is better.
 echo
+echo "$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(nproc) cores; $(date -u '+%F %H:%M UTC');" \
+  "load average at the end $(cut -d' ' -f1-3 /proc/loadavg); splitwm $(git -C "$(dirname "$0")" rev-parse --short HEAD)," \
+  "bspwm $(dpkg-query -W -f='${Version}' bspwm), i3 $(dpkg-query -W -f='${Version}' i3-wm); $rounds rounds, $windows windows, $size"
+echo
 echo "| figure | splitwm | bspwm | i3 | floor | splitwm / better peer | splitwm / floor |"
 echo "|---|---|---|---|---|---|---|"
 for peer in "${peers[@]}"; do
