@@ -16,12 +16,14 @@ size=${3:-1920x1080}
 half=$((windows / 2))
 build_release_tools
 ${SWIFT:-swift} build -c release --static-swift-stdlib --product splitfloor >/dev/null
-results=$(mktemp -d /tmp/splitwm-peers-XXXXXX)
+# Each round's `key value` lines, one file per window manager and round; RESULTS=DIR keeps them.
+results=${RESULTS:-$(mktemp -d /tmp/splitwm-peers-XXXXXX)}
+mkdir -p "$results"
 xvfb= wm= work= tracer=
 finish() {
   [ -n "${tracer:-}" ] && kill "$tracer" 2>/dev/null && wait "$tracer" 2>/dev/null || true
   end_run
-  rm -rf "$results"
+  [ -n "${RESULTS:-}" ] || rm -rf "$results"
 }
 trap finish EXIT
 peers=(splitwm bspwm i3 floor)
@@ -88,7 +90,10 @@ measure() {
   start_wm "$peer"
   # The pid whose CPU and memory count is the window manager's, not xtrace's.
   local pid=$wm
-  [ "$mode" = trace ] && { tracer=$wm; pid=$(pgrep -P "$wm" | head -1); }
+  if [ "$mode" = trace ]; then
+    tracer=$wm
+    until pid=$(pgrep -o -P "$tracer"); do sleep 0.05; done   # xtrace starts it a moment later
+  fi
   "$bin/splitprobe" --peer "$peer" --wm-pid "$pid" --windows "$windows" --switch-windows "$half" "${probe_options[@]}" "${extra[@]}" "$@" \
     || { echo "$peer failed; its log:" >&2; cat "$work/wm.log" >&2; exit 1; }
   [ -n "$tracer" ] && kill "$tracer" 2>/dev/null && wait "$tracer" 2>/dev/null || true
@@ -153,7 +158,7 @@ done
 echo
 echo "$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(nproc) cores; $(date -u '+%F %H:%M UTC');" \
   "load average at the end $(cut -d' ' -f1-3 /proc/loadavg); splitwm $(git -C "$(dirname "$0")" rev-parse --short HEAD)," \
-  "bspwm $(dpkg-query -W -f='${Version}' bspwm), i3 $(dpkg-query -W -f='${Version}' i3-wm); $rounds rounds, $windows windows, $size"
+  "bspwm $(dpkg-query -W -f='${Version}' bspwm), i3 $(dpkg-query -W -f='${Version}' i3-wm); $(ls "$results" | grep -c '^splitwm\.[0-9]') rounds, $windows windows, $size"
 echo
 echo "| figure | splitwm | bspwm | i3 | floor | splitwm / better peer | splitwm / floor |"
 echo "|---|---|---|---|---|---|---|"
