@@ -19,13 +19,21 @@ ${SWIFT:-swift} build -c release --static-swift-stdlib --product splitfloor >/de
 # Each round's `key value` lines, one file per window manager and round; RESULTS=DIR keeps them.
 results=${RESULTS:-$(mktemp -d /tmp/splitwm-peers-XXXXXX)}
 mkdir -p "$results"
-xvfb= wm= work= tracer=
-finish() {
+xvfb= wm= work= tracer= traced=
+# Stops the window manager started behind xtrace ($traced) and xtrace ($tracer): xtrace going
+# does not end every window manager (i3 stays).
+stop_tracer() {
+  [ -n "${traced:-}" ] && kill "$traced" 2>/dev/null || true
   [ -n "${tracer:-}" ] && kill "$tracer" 2>/dev/null && wait "$tracer" 2>/dev/null || true
+  traced= tracer=
+}
+finish() {
+  stop_tracer
   end_run
   [ -n "${RESULTS:-}" ] || rm -rf "$results"
 }
 trap finish EXIT
+trap 'exit 130' INT TERM   # so that finish runs on Ctrl-C and kill too
 peers=(splitwm bspwm i3 floor)
 
 # Starts window manager $1 on $DISPLAY (through `$launcher`, empty or an xtrace command) with its
@@ -91,13 +99,14 @@ measure() {
   # The pid whose CPU and memory count is the window manager's, not xtrace's.
   local pid=$wm
   if [ "$mode" = trace ]; then
-    tracer=$wm
-    until pid=$(pgrep -o -P "$tracer"); do sleep 0.05; done   # xtrace starts it a moment later
+    tracer=$wm pid=
+    for _ in $(seq 200); do pid=$(pgrep -o -P "$tracer") && break; sleep 0.05; done   # xtrace starts it a moment later
+    [ -n "$pid" ] || { echo "xtrace started no $peer" >&2; exit 1; }
+    traced=$pid
   fi
   "$bin/splitprobe" --peer "$peer" --wm-pid "$pid" --windows "$windows" --switch-windows "$half" "${probe_options[@]}" "${extra[@]}" "$@" \
     || { echo "$peer failed; its log:" >&2; cat "$work/wm.log" >&2; exit 1; }
-  [ -n "$tracer" ] && kill "$tracer" 2>/dev/null && wait "$tracer" 2>/dev/null || true
-  tracer=
+  stop_tracer
   end_run
 }
 
