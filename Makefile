@@ -14,7 +14,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-util
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test try screenshot sidebars workspaces bench measure install uninstall clean
+.PHONY: all build test try screenshot sidebars workspaces bench measure bench-peers install uninstall clean
 
 all: build
 
@@ -86,6 +86,20 @@ RUNS ?= 1
 measure:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb
 	SWIFT=$(SWIFT) ./scripts/measure.sh $(WINDOWS) $(RUNS)
+
+# splitwm beside bspwm, i3 and a floor (splitfloor, a tiler of a few dozen lines) in one run
+# (scripts/bench-peers.sh with splitprobe --peer): ROUNDS rounds, the four alternating within each,
+# each on a fresh Xvfb of PEER_SIZE with a minimal config; map→tile, a burst, reflow and workspace
+# switches through each one's IPC client, CPU, memory, idle cost, X requests through xtrace, and
+# splitwm's drag lag and frame pacing. Prints the README's table. Not part of `make test`.
+#   make bench-peers ROUNDS=5 PEER_WINDOWS=100 PEER_SIZE=1920x1080
+ROUNDS ?= 5
+PEER_WINDOWS ?= 100
+PEER_SIZE ?= 1920x1080
+PEER_PACKAGES := $(BUILD_PACKAGES) xvfb x11-utils procps xtrace bspwm i3-wm fonts-dejavu-core
+bench-peers:
+	@./scripts/ensure-packages.sh $(PEER_PACKAGES)
+	SWIFT=$(SWIFT) ./scripts/bench-peers.sh $(ROUNDS) $(PEER_WINDOWS) $(PEER_SIZE)
 
 # A release build linked statically against the Swift runtime (a session starts without the
 # toolchain on PATH), the session file for display managers, and the documentation.

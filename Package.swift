@@ -77,6 +77,8 @@ let package = Package(
         // `--drag`, how far the windows trail a dragged splitter (`make bench`). SplitJSON reads
         // `query tree` (no Foundation).
         .executableTarget(name: "splitprobe", dependencies: ["CX11", "SplitJSON"]),
+        // The floor of the peer benchmark (scripts/bench-peers.sh): a tiler of a few dozen lines.
+        .executableTarget(name: "splitfloor", dependencies: ["CX11"]),
 
         // What the property tests share (tests only): the seeded, shrinking driver, single
         // random draws, random commands and settings, exact-tiling checks, literals for messages.

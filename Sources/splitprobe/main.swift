@@ -11,6 +11,10 @@
 //   splitprobe --wm-pid PID --splitctl PATH --windows N --frames REPEATS [--server-pid PID]
 // instead measures the frames of animated reflow (insert, remove, hide, workspace switch, each
 // REPEATS times) as the batch marks show them (scripts/frame-pacing.sh, `make bench`; FramePacing.swift).
+//   splitprobe --peer NAME --wm-pid PID [--windows 100] [--resize-a CMD --resize-b CMD] [--noop CMD]
+//              [--workspace-a CMD --workspace-b CMD] [--xtrace-log LOG]
+// instead measures any window manager, given its IPC client's commands, for the peer benchmark
+// (scripts/bench-peers.sh, `make bench-peers`; Peers.swift).
 // --hold keeps the windows open that many seconds after the table is printed, so that a profiler
 // can stop counting before splitwm sees them go (scripts/profile-map.sh).
 import CX11
@@ -31,6 +35,12 @@ while let name = arguments.popFirst() {
         fail("usage: splitprobe --wm-pid PID --splitctl PATH [--windows N] [--calls N] [--hold SECONDS]")
     }
     options[String(name.dropFirst(2))] = value
+}
+if options["peer"] != nil {
+    guard let pid = options["wm-pid"].flatMap({ pid_t($0) }), let display = getenv("DISPLAY").map({ String(cString: $0) }),
+          let x = ProbeDisplay(name: display) else { fail("--peer needs --wm-pid PID and a display") }
+    runPeerBenchmark(x, options: options, wmPID: pid)
+    exit(0)
 }
 guard let wmPID = options["wm-pid"].flatMap({ pid_t($0) }), let splitctl = options["splitctl"] else {
     fail("usage: splitprobe --wm-pid PID --splitctl PATH [--windows N] [--calls N] [--hold SECONDS]")

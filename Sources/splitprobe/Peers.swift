@@ -1,0 +1,186 @@
+// The peer benchmark's measuring (`splitprobe --peer NAME`, run by scripts/bench-peers.sh): the
+// same figures for splitwm, bspwm, i3 and the floor, with each window manager's own IPC client
+// given as commands, so nothing here knows which one it measures. Prints one `key value` line a
+// figure; the script gathers them over rounds into the README's table.
+import CX11
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The commands the script gives for one window manager (words split on spaces, the first an
+/// absolute path); nil where it has none (the floor has no IPC and no workspaces).
+struct PeerCommands {
+    var resize: (String, String)?   // the focused window's split, to one share and back
+    var noop: [String]?              // a round trip through the IPC client that changes nothing
+    var workspaces: ([String], [String])?
+
+    init(_ options: [String: String]) {
+        func words(_ key: String) -> [String]? { options[key].map { $0.split(separator: " ").map(String.init) } }
+        if let a = options["resize-a"], let b = options["resize-b"] { resize = (a, b) }
+        noop = words("noop")
+        if let a = words("workspace-a"), let b = words("workspace-b") { workspaces = (a, b) }
+    }
+}
+
+func emit(_ key: String, _ value: Double) { print("\(key) \(ms(value))") }
+
+/// The probe's environment, passed on to the commands.
+func inheritedEnvironment() -> [String] {
+    var env: [String] = []
+    var p = environ
+    while let entry = p.pointee { env.append(String(cString: entry)); p += 1 }
+    return env
+}
+
+func runPeerBenchmark(_ x: ProbeDisplay, options: [String: String], wmPID: pid_t) {
+    guard x.waitForWindowManager(seconds: 20) else { fail("no window manager set _NET_SUPPORTING_WM_CHECK within 20 s") }
+    let commands = PeerCommands(options)
+    let env = inheritedEnvironment()
+    let count = options["windows"].flatMap { Int($0) } ?? 100
+    if let log = options["xtrace-log"] {
+        countPeerRequests(x, log: log, windows: count, resizes: options["resizes"].flatMap { Int($0) } ?? 20,
+                          commands: commands, environment: env)
+        return
+    }
+    func memory(_ suffix: String) {
+        let kib = statusKiB(wmPID, ["VmRSS", "RssAnon"])
+        emit("rss_\(suffix)", Double(kib["VmRSS"] ?? 0) / 1024)
+        emit("anon_\(suffix)", Double(kib["RssAnon"] ?? 0) / 1024)
+    }
+
+    // 1. Idle: memory, then CPU ticks and context switches over a few quiet seconds.
+    memory("idle")
+    let idleSeconds = options["idle"].flatMap { UInt32($0) } ?? 5
+    let switchNames = ["voluntary_ctxt_switches", "nonvoluntary_ctxt_switches"]
+    guard let idleBefore = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+    let switchesBefore = statusKiB(wmPID, switchNames).values.reduce(0, +)   // plain counts, read as the KiB are
+    sleep(idleSeconds)
+    guard let idleAfter = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+    emit("idle_ticks", Double(idleAfter.ticks - idleBefore.ticks))
+    emit("idle_ctxt", Double(statusKiB(wmPID, switchNames).values.reduce(0, +) - switchesBefore))
+
+    // 2. Map→tile, one window at a time, each once the one before is tiled.
+    let windows = (0..<count).map { x.createWindow(index: $0) }
+    guard let wmBefore = CPUTime.of(wmPID), let probeBefore = CPUTime.of(getpid()) else { fail("cannot read /proc") }
+    var latencies: [Double] = []
+    for (i, w) in windows.enumerated() {
+        guard let t = x.mapAndTime(w) else { fail("window \(i + 1) was not tiled within 10 s") }
+        latencies.append(Double(t.nanoseconds) / 1e6)
+    }
+    guard let wmAfter = CPUTime.of(wmPID), let probeAfter = CPUTime.of(getpid()) else { fail("cannot read /proc") }
+    let sorted = latencies.sorted()
+    for (key, p) in [("map_p50", 0.5), ("map_p90", 0.9), ("map_p99", 0.99)] { emit(key, percentile(sorted, p)) }
+    emit("map_max", sorted.last ?? .nan)
+    for n in [10, 50, 100] where n <= count { emit("map_n\(n)", latencies[n - 1]) }
+    emit("cpu_map", Double(wmAfter.scheduledNanoseconds - wmBefore.scheduledNanoseconds) / 1e6 / Double(count))
+    emit("cpu_map_ticks", Double(wmAfter.ticks - wmBefore.ticks) * 1000 / Double(CPUTime.ticksPerSecond) / Double(count))
+    emit("probe_cpu_map", Double(probeAfter.scheduledNanoseconds - probeBefore.scheduledNanoseconds) / 1e6 / Double(count))
+    memory("n")
+
+    // 3. Reflow: the focused (last) window's split set to one share and back, through the IPC
+    // client; then the client alone, with a command that changes nothing.
+    let resizes = options["resizes"].flatMap { Int($0) } ?? 200
+    if let (a, b) = commands.resize, let watched = windows.last {
+        var times: [Double] = []
+        for i in 0..<resizes {
+            let argv = (i % 2 == 0 ? a : b).split(separator: " ").map(String.init)
+            guard let ns = x.runAndWaitForReflow(argv, environment: env, window: watched, before: x.geometry(of: watched))
+            else { fail("`\(argv.joined(separator: " "))` did not reflow window \(count) within 10 s") }
+            times.append(Double(ns) / 1e6)
+        }
+        emit("reflow", percentile(times.sorted(), 0.5))
+    }
+    if let noop = commands.noop {
+        var times: [Double] = []
+        for _ in 0..<resizes {
+            guard let ns = timedRun(noop, environment: env) else { fail("`\(noop.joined(separator: " "))` failed") }
+            times.append(Double(ns) / 1e6)
+        }
+        emit("ipc_noop", percentile(times.sorted(), 0.5))
+    }
+
+    // 4. A burst: the windows destroyed, then as many new ones mapped in one flush.
+    for w in windows { XDestroyWindow(x.display, w) }
+    XSync(x.display, 0)
+    settle(wmPID)
+    let burst = (0..<count).map { x.createWindow(index: count + $0) }
+    guard let burstNs = x.mapAllAndTime(burst) else { fail("a burst of \(count) windows was not tiled within 20 s") }
+    emit("burst", Double(burstNs) / 1e6)
+
+    // 5. Workspace switches: `switch-windows` windows on each of two workspaces, then back and forth.
+    guard let (toA, toB) = commands.workspaces else { return }
+    let side = options["switch-windows"].flatMap { Int($0) } ?? 50
+    let switches = options["switches"].flatMap { Int($0) } ?? 40
+    var sides: [[UInt]] = []
+    for (k, command) in [toA, toB].enumerated() {
+        guard timedRun(command, environment: env) != nil else { fail("`\(command.joined(separator: " "))` failed") }
+        settle(wmPID)
+        let made = (0..<side).map { x.createWindow(index: 2 * count + k * side + $0) }
+        for w in made {
+            XSelectInput(x.display, w, StructureNotifyMask | VisibilityChangeMask)
+            guard x.mapAndTime(w) != nil else { fail("a window on a second workspace was not tiled within 10 s") }
+        }
+        sides.append(made)
+    }
+    guard let switchBefore = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+    var times: [Double] = []
+    for i in 0..<switches {
+        let (command, coming) = i % 2 == 0 ? (toA, sides[0]) : (toB, sides[1])
+        guard let ns = x.runAndWaitForVisible(command, environment: env, coming: coming)
+        else { fail("`\(command.joined(separator: " "))` did not show its \(side) windows within 10 s") }
+        times.append(Double(ns) / 1e6)
+    }
+    guard let switchAfter = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+    emit("switch", percentile(times.sorted(), 0.5))
+    emit("cpu_switch", Double(switchAfter.scheduledNanoseconds - switchBefore.scheduledNanoseconds) / 1e6 / Double(switches))
+}
+
+/// Waits until the window manager has used no CPU for 100 ms (at most 5 s): no IPC of the peers
+/// answers only after every X event before it, so between phases this stands in for a barrier.
+func settle(_ pid: pid_t) {
+    var last = CPUTime.of(pid)?.scheduledNanoseconds
+    for _ in 0..<50 {
+        usleep(100_000)
+        let now = CPUTime.of(pid)?.scheduledNanoseconds
+        if now == last { return }
+        last = now
+    }
+}
+
+/// `--xtrace-log LOG`: the window manager runs behind xtrace, which writes every request it sends
+/// and every reply it gets to LOG; counts both per map (one window at a time) and per reflow.
+/// A phase's count is read once the log has not grown for 300 ms.
+func countPeerRequests(_ x: ProbeDisplay, log: String, windows count: Int, resizes: Int,
+                       commands: PeerCommands, environment: [String]) {
+    func quietCounts() -> (requests: Int, replies: Int) {
+        var last = -1
+        var text = ""
+        for _ in 0..<100 {
+            text = readProcFile(log) ?? ""
+            if text.utf8.count == last { break }
+            last = text.utf8.count
+            usleep(300_000)
+        }
+        var requests = 0, replies = 0
+        for line in text.split(separator: "\n") {
+            if line.contains(": Request(") { requests += 1 } else if line.contains(": Reply to ") { replies += 1 }
+        }
+        return (requests, replies)
+    }
+    let windows = (0..<count).map { x.createWindow(index: $0) }
+    let start = quietCounts()
+    for (i, w) in windows.enumerated() where x.mapAndTime(w) == nil { fail("window \(i + 1) was not tiled within 10 s") }
+    let mapped = quietCounts()
+    emit("req_map", Double(mapped.requests - start.requests) / Double(count))
+    emit("rt_map", Double(mapped.replies - start.replies) / Double(count))
+    guard let (a, b) = commands.resize, let watched = windows.last else { return }
+    for i in 0..<resizes {
+        let argv = (i % 2 == 0 ? a : b).split(separator: " ").map(String.init)
+        if x.runAndWaitForReflow(argv, environment: environment, window: watched, before: x.geometry(of: watched)) == nil {
+            fail("`\(argv.joined(separator: " "))` did not reflow window \(count) within 10 s")
+        }
+    }
+    let resized = quietCounts()
+    emit("req_resize", Double(resized.requests - mapped.requests) / Double(resizes))
+    emit("rt_resize", Double(resized.replies - mapped.replies) / Double(resizes))
+}
