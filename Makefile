@@ -14,7 +14,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-util
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test try screenshot sidebars workspaces bench measure install uninstall clean
+.PHONY: all build test sanitize try screenshot sidebars workspaces bench measure install uninstall clean
 
 all: build
 
@@ -27,6 +27,16 @@ test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# Every test again under AddressSanitizer (with its leak checker), then under ThreadSanitizer:
+# separate debug builds in .build-asan and .build-tsan, splitwm and splitctl sanitized too; a
+# summary at the end, failing on any report (scripts/sanitize.sh; suppressions, each explained,
+# in scripts/sanitizers). Slow (a build and a run each): not part of `make test`.
+#   make sanitize SANITIZERS=address
+SANITIZERS ?= address thread
+sanitize:
+	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
+	SWIFT=$(SWIFT) ./scripts/sanitize.sh $(SANITIZERS)
 
 # splitwm in a nested Xephyr window with a few xterms, on the desktop you are using.
 try:
@@ -104,4 +114,4 @@ uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/splitwm" "$(DESTDIR)$(PREFIX)/share/splitwm"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan
