@@ -47,7 +47,8 @@ for sanitizer in "${sanitizers[@]}"; do
     $swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" > "$logs/swift-test.log" 2>&1
   status=$?
   ran=$((SECONDS - start))
-  grep -E "^(✔|✘) Test run with|^Test Suite 'All tests' (passed|failed)" "$logs/swift-test.log" | sed 's/^/    /'
+  # The last: the IPC tests run this bundle again as a child, whose own summary comes first.
+  grep -E "^(✔|✘) Test run with" "$logs/swift-test.log" | tail -n 1 | sed 's/^/    /'
   reports=$(grep -l -E "ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer" "$logs"/"$short".* 2>/dev/null)
   count=0
   [ -n "$reports" ] && count=$(grep -c -E "ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer" $reports | awk -F: '{ s += $NF } END { print s }')
