@@ -61,7 +61,7 @@ for sanitizer in "${sanitizers[@]}"; do
   if [ "$status" -ne 0 ]; then
     summary+=("    failing tests (full log: $logs/swift-test.log):")
     while IFS= read -r failure; do summary+=("      $failure"); done \
-      < <(grep -E "^✘ Test .* failed after" "$logs/swift-test.log" | cut -c 1-160 | sort -u | head -n 20)
+      < <(grep -E "^✘ Test [^ ]+\(.*\) failed after" "$logs/swift-test.log" | cut -c 1-160 | sort -u | head -n 20)
   fi
   [ "$status" -ne 0 ] || [ "$count" -gt 0 ] && failed=1
   [ "$status" -eq 0 ] && [ "$count" -eq 0 ] && rm -rf "$logs"
