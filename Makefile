@@ -14,7 +14,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-util
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test sanitize try screenshot sidebars workspaces bench measure install uninstall clean
+.PHONY: all build test try screenshot sidebars workspaces bench measure install uninstall clean
 
 all: build
 
@@ -34,6 +34,7 @@ test:
 # in scripts/sanitizers). Slow (a build and a run each): not part of `make test`.
 #   make sanitize SANITIZERS=address
 SANITIZERS ?= address thread
+.PHONY: sanitize
 sanitize:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	SWIFT=$(SWIFT) ./scripts/sanitize.sh $(SANITIZERS)
