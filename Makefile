@@ -28,6 +28,17 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
+# Every test again under AddressSanitizer (with its leak checker), then under ThreadSanitizer:
+# separate debug builds in .build-asan and .build-tsan, splitwm and splitctl sanitized too; a
+# summary at the end, failing on any report (scripts/sanitize.sh; suppressions, each explained,
+# in scripts/sanitizers). Slow (a build and a run each): not part of `make test`.
+#   make sanitize SANITIZERS=address
+SANITIZERS ?= address thread
+.PHONY: sanitize
+sanitize:
+	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
+	SWIFT=$(SWIFT) ./scripts/sanitize.sh $(SANITIZERS)
+
 # splitwm in a nested Xephyr window with a few xterms, on the desktop you are using.
 try:
 	@./scripts/ensure-packages.sh $(TRY_PACKAGES)
@@ -118,4 +129,4 @@ uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/splitwm" "$(DESTDIR)$(PREFIX)/share/splitwm"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan
