@@ -34,7 +34,7 @@ finish() {
 }
 trap finish EXIT
 trap 'exit 130' INT TERM   # so that finish runs on Ctrl-C and kill too
-peers=(splitwm bspwm i3 floor)
+peers=(splitwm bspwm i3 floor floor-reads)
 
 # Starts window manager $1 on $DISPLAY (through `$launcher`, empty or an xtrace command) with its
 # config in $work, sets $wm to its pid, waits until its IPC answers, and sets the probe's command
@@ -75,6 +75,10 @@ start_wm() {
                      --workspace-a "$msg workspace 2" --workspace-b "$msg workspace 3") ;;
     floor)
       $launcher "$bin/splitfloor" 2>"$work/wm.log" &
+      wm=$!
+      probe_options=() ;;
+    floor-reads)
+      $launcher "$bin/splitfloor" --reads 2>"$work/wm.log" &
       wm=$!
       probe_options=() ;;
   esac
@@ -145,8 +149,8 @@ measure_motion() {
 }
 
 for round in $(seq 1 "$rounds"); do
-  for k in 0 1 2 3; do
-    peer=${peers[$(((round - 1 + k) % 4))]}
+  for k in 0 1 2 3 4; do
+    peer=${peers[$(((round - 1 + k) % 5))]}
     echo "--- round $round of $rounds: $peer ($windows windows, $size, load $(cut -d' ' -f1-3 /proc/loadavg))" >&2
     measure "$peer" plain > "$results/$peer.$round"
     cat "$results/$peer.$round" >&2
@@ -169,8 +173,8 @@ echo "$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(nproc) cores; $
   "load average at the end $(cut -d' ' -f1-3 /proc/loadavg); splitwm $(git -C "$(dirname "$0")" rev-parse --short HEAD)," \
   "bspwm $(dpkg-query -W -f='${Version}' bspwm), i3 $(dpkg-query -W -f='${Version}' i3-wm); $(ls "$results" | grep -c '^splitwm\.[0-9]') rounds, $windows windows, $size"
 echo
-echo "| figure | splitwm | bspwm | i3 | floor | splitwm / better peer | splitwm / floor |"
-echo "|---|---|---|---|---|---|---|"
+echo "| figure | splitwm | bspwm | i3 | floor | floor + reads | splitwm / better peer | splitwm / floor | splitwm / floor + reads |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for peer in "${peers[@]}"; do
   for file in "$results/$peer".*; do sed "s/^/$peer /" "$file"; done
 done | awk -v n="$windows" -v half="$half" '
@@ -184,9 +188,9 @@ done | awk -v n="$windows" -v half="$half" '
   }
   function ratio(a, b) { return (a == "" || b == "" || b + 0 == 0) ? "—" : sprintf("%.2f", a / b) }
   function row(label, key,    peers, p, m, cells, best) {
-    split("splitwm bspwm i3 floor", peers, " ")
+    split("splitwm bspwm i3 floor floor-reads", peers, " ")
     cells = ""
-    for (p = 1; p <= 4; p++) {
+    for (p = 1; p <= 5; p++) {
       m[p] = median(peers[p], key)
       if (m[p] == "") cells = cells " — |"
       else if (low[peers[p], key] == high[peers[p], key]) cells = cells " " m[p] " |"
@@ -194,7 +198,7 @@ done | awk -v n="$windows" -v half="$half" '
     }
     best = m[2]
     if (best == "" || (m[3] != "" && m[3] + 0 < best + 0)) best = m[3]
-    printf "| %s |%s %s | %s |\n", label, cells, ratio(m[1], best), ratio(m[1], m[4])
+    printf "| %s |%s %s | %s | %s |\n", label, cells, ratio(m[1], best), ratio(m[1], m[4]), ratio(m[1], m[5])
   }
   END {
     row("map → tile, one at a time up to " n ", p50, ms", "map_p50")

@@ -5,6 +5,9 @@
 // changes only its own and the last window's rectangles), configures the windows whose rectangles
 // changed and maps the new one; an unmap or destroy of a listed window lays the list out again.
 // It never waits for a reply. Border 1 px, no gaps, no focus handling, no workspaces, no IPC.
+// With `--reads` it first reads what a window manager that honours ICCCM and EWMH must read of a
+// new window (its attributes and geometry, and the 15 properties splitwm reads: rules, hints,
+// dialogs, docks, titles), all in one round trip, as splitwm does: the floor for such a tiler.
 import CX11
 #if canImport(Glibc)
 import Glibc
@@ -24,6 +27,25 @@ var rootID = root
 XChangeProperty(display, root, XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", 0), Atom(XA_WINDOW), 32,
                 PropModeReplace, withUnsafeBytes(of: &rootID) { $0.baseAddress!.assumingMemoryBound(to: UInt8.self) }, 1)
 XSync(display, 0)
+
+/// The properties a tiler that honours ICCCM and EWMH reads of a new window (splitwm's list).
+let readsProperties = CommandLine.arguments.contains("--reads")
+let wantedNames: [String] = ["WM_HINTS", "WM_NORMAL_HINTS", "WM_CLASS", "WM_PROTOCOLS", "WM_WINDOW_ROLE", "_NET_WM_STATE",
+              "_NET_WM_WINDOW_TYPE", "WM_TRANSIENT_FOR", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "_NET_WM_NAME",
+              "WM_NAME", "_NET_WM_PID", "WM_CLIENT_MACHINE", "_NET_WM_SYNC_REQUEST_COUNTER"]
+let wanted = wantedNames.map { XInternAtom(display, $0, 0) }
+
+/// Reads `window`'s attributes, geometry and `wanted` properties: the requests go out together
+/// through Xlib's XCB connection, then every reply is waited for (one round trip).
+@MainActor func readNewWindow(_ window: UInt) {
+    let c = XGetXCBConnection(display)
+    let xid = xcb_window_t(window)
+    let attributes = xcb_get_window_attributes(c, xid), geometry = xcb_get_geometry(c, xid)
+    let properties = wanted.map { xcb_get_property(c, 0, xid, xcb_atom_t($0), 0, 0, 16 * 1024) }
+    free(xcb_get_window_attributes_reply(c, attributes, nil))
+    free(xcb_get_geometry_reply(c, geometry, nil))
+    for cookie in properties { free(xcb_get_property_reply(c, cookie, nil)) }
+}
 
 var windows: [UInt] = []
 var placed: [UInt: (x: Int32, y: Int32, w: Int32, h: Int32)] = [:]
@@ -61,7 +83,11 @@ while true {
     switch event.type {
     case MapRequest:
         let window = event.xmaprequest.window
-        if !windows.contains(window) { windows.append(window); tile() }
+        if !windows.contains(window) {
+            if readsProperties { readNewWindow(window) }
+            windows.append(window)
+            tile()
+        }
         XMapWindow(display, window)
     case ConfigureRequest:
         // Unmanaged windows get what they ask for; managed ones keep their tiles, unanswered (a
