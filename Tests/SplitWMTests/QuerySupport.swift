@@ -59,11 +59,12 @@ extension WMSession {
         }.compactMap { client.geometry(of: $0) }
     }
 
-    /// Checks that `windows` and the splitters shown tile the screen exactly; what is wrong, if anything.
-    func tilingProblems(of windows: [WindowID]) -> [String] {
+    /// Checks that `windows` and the splitters shown tile `screen` (the size the server started
+    /// with by default) exactly; what is wrong, if anything.
+    func tilingProblems(of windows: [WindowID], screen: PixelRect? = nil) -> [String] {
         let rects = geometry(windows).compactMap { $0 }
         guard rects.count == windows.count else { return ["a window is gone: \(geometry(windows))"] }
         let splitters = shownSplitters()
-        return SplitWMTests.tilingProblems(rects + splitters, screen: screen, splitterPixels: 0).map { "\($0) (windows \(rects), splitters \(splitters))" }
+        return SplitWMTests.tilingProblems(rects + splitters, screen: screen ?? self.screen, splitterPixels: 0).map { "\($0) (windows \(rects), splitters \(splitters))" }
     }
 }
