@@ -21,17 +21,17 @@ extension WMServerTests {
             try s.server.run("xrandr", ["--output", "screen", "--mode", name])
         }
 
-        /// Every split's fraction in `query tree`, depth first.
+        /// Every split's fraction in the shown tree of `query tree`.
         static func fractions(_ s: WMSession) -> [Double] {
             func collect(_ any: Any?) -> [Double] {
                 if let object = any as? [String: Any] {
-                    return (object["fraction"] as? Double).map { [$0] } ?? []
-                        + object.keys.sorted().flatMap { collect(object[$0]) }
+                    let own = (object["fraction"] as? Double).map { [$0] } ?? []
+                    return own + object.keys.sorted().flatMap { collect(object[$0]) }
                 }
                 if let array = any as? [Any] { return array.flatMap(collect) }
                 return []
             }
-            return collect(Query.json("tree", display: s.server.displayName))
+            return collect((Query.json("tree", display: s.server.displayName)?["tree"] as? [String: Any])?["root"])
         }
 
         /// Four windows, one splitter moved off its middle.
