@@ -86,6 +86,52 @@ extension WMServerTests {
             #expect(windows.allSatisfy { client.mapState(of: $0) == .viewable })
         }
 
+        /// `tree` without the rectangles of windows not shown: one hidden since the start has
+        /// none (null), one hidden later keeps its last (a restart makes the one the other).
+        static func withoutHiddenRects(_ tree: [String: Any]) -> [String: Any] {
+            func strip(_ any: Any) -> Any {
+                if var object = any as? [String: Any] {
+                    if object["visible"] as? Bool == false { object["rect"] = nil }
+                    return object.mapValues(strip)
+                }
+                if let array = any as? [Any] { return array.map(strip) }
+                return any
+            }
+            return strip(tree) as? [String: Any] ?? [:]
+        }
+
+        /// `restart` with a side hidden, a window on a hidden workspace, custom fractions and
+        /// the focus on one window: the same windows, rectangles, tree, focus and map states
+        /// after, and no window left unmapped without being managed.
+        @Test func restartKeepsHiddenSidesHiddenWorkspacesFractionsAndFocus() throws {
+            try withSplitWMBinary { server, client, _ in
+                let display = server.displayName
+                let w = Scripting.open(client, 5)
+                func run(_ words: String...) throws { #expect(try SplitWMProcess.splitctl(words, display: display).status == 0, "\(words)") }
+                try run("move", "workspace", "2")          // the fifth window goes out of sight
+                try run("fraction", "0.37")
+                try run("hide", "toggle")                  // the focused window's sibling side hidden
+                client.sendClientMessage(about: w[1], type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
+                try run("sync")
+                let states = w.map { client.mapState(of: $0) }
+                #expect(states.contains(.unmapped) && states.contains(.viewable), "\(states)")
+                let rects = w.map { client.geometry(of: $0) }, focus = client.inputFocus()
+                let tree = Self.withoutHiddenRects(try Scripting.tree(display))
+                let socket = Self.socketPath(client)
+                try run("restart")
+                #expect(Lifecycle.eventually(client) {
+                    let now = Self.socketPath(client)
+                    return now != nil && now != socket
+                })
+                try run("sync")
+                #expect(NSDictionary(dictionary: Self.withoutHiddenRects(try Scripting.tree(display))).isEqual(to: tree))
+                #expect(w.map { client.geometry(of: $0) } == rects)
+                #expect(w.map { client.mapState(of: $0) } == states)
+                #expect(client.inputFocus() == focus, "\(client.inputFocus()) was \(focus)")
+                #expect(Set(Query.windows(display)) == Set(w.map(\.rawValue)), "every window managed")
+            }
+        }
+
         @Test func theStateFileIsPrivateAndASymlinkInItsPlaceIsReplacedNotFollowed() throws {
             let home = SplitWMProcess.freshStateHome()
             defer { try? FileManager.default.removeItem(atPath: home) }
