@@ -42,6 +42,10 @@ extension WMServerTests {
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 })
                 Dragging.drag(s, from: PixelPoint(x: 960, y: 500), through: [PixelPoint(x: 800, y: 500)], release: false)
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 799 }, "\(s.geometry(w))")
+                // Meanwhile no other client can grab the pointer (AlreadyGrabbed): a release goes
+                // to splitwm, and is lost only to a splitwm that cannot read it (PressesUnderOurGrab).
+                let other = try s.server.client()
+                #expect(!other.grabPointer())
                 s.client.press(.right)
                 s.client.movePointer(to: PixelPoint(x: 700, y: 500))
                 s.client.release(.right)

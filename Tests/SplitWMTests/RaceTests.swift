@@ -117,7 +117,7 @@ extension WMServerTests {
                 let theirs = Query.windows(s.server.displayName).filter { $0 != ours[0].rawValue }
                 #expect(s.shownSplitterCount() == 2)
                 try s.server.run("xdotool", ["windowkill", String(theirs[0])])
-                #expect(programs.contains { $0.waitForExit(timeout: .seconds(10)) != nil }, "a client was killed")
+                #expect(s.waitUntil { programs.contains { $0.waitForExit(timeout: .zero) != nil } }, "a client was killed")
                 s.barrier()
                 #expect(Query.windows(s.server.displayName) == [ours[0].rawValue, theirs[1]])
                 let left = [ours[0], WindowID(rawValue: theirs[1])]

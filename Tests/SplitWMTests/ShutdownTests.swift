@@ -86,6 +86,40 @@ extension WMServerTests {
             #expect(windows.allSatisfy { client.mapState(of: $0) == .viewable })
         }
 
+        /// After kill -9, a new splitwm adopts the windows shown and those whose WM_STATE says
+        /// Normal or Iconic (unmapped), and no others: not a withdrawn one, not a menu.
+        @Test func killMinusNineThenAStartAdoptsShownNormalAndIconicWindowsOnly() throws {
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let home = SplitWMProcess.freshStateHome()
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            let first = try SplitWMProcess(display: server.displayName, stateHome: home)
+            #expect(Lifecycle.waitForWM(client))
+            let shown = Scripting.open(client, 3)
+            // Unmapped windows left by some earlier window manager: one Iconic, one Normal, one withdrawn.
+            let (iconic, normal, withdrawn) = (client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)),
+                                               client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)),
+                                               client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100)))
+            client.setProperty(iconic, "WM_STATE", type: "WM_STATE", .words([3, 0]))
+            client.setProperty(normal, "WM_STATE", type: "WM_STATE", .words([1, 0]))
+            let menu = client.createOverrideRedirectWindow(PixelRect(x: 5, y: 5, width: 50, height: 50))
+            client.map(menu)
+            #expect(try SplitWMProcess.splitctl(["sync"], display: server.displayName).status == 0)
+            first.signal(SIGKILL)
+            _ = first.waitForExit()
+            let second = try SplitWMProcess(display: server.displayName, stateHome: home)
+            defer { second.signal(SIGTERM); _ = second.waitForExit() }
+            #expect(Lifecycle.eventually(client) {
+                (try? SplitWMProcess.splitctl(["sync"], display: server.displayName).status) == 0
+                    && Query.windows(server.displayName).count >= 3
+            })
+            let adopted = Set(Query.windows(server.displayName))
+            #expect(adopted == Set((shown + [iconic, normal]).map(\.rawValue)), "\(adopted)")
+            #expect(Set(client.items(client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []) == adopted)
+            #expect(!adopted.contains(withdrawn.rawValue) && !adopted.contains(menu.rawValue))
+        }
+
         /// `tree` without the rectangles of windows not shown: one hidden since the start has
         /// none (null), one hidden later keeps its last (a restart makes the one the other).
         static func withoutHiddenRects(_ tree: [String: Any]) -> [String: Any] {
