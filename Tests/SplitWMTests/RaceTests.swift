@@ -11,13 +11,19 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct Races {
+        /// Creates `count` windows, then sends `then` for each of them in one flush, and waits
+        /// for splitwm's `sync` (answered once every event those requests caused is handled).
+        static func race(_ s: WMSession, _ count: Int, _ then: (WindowID) -> [BatchedRequest]) -> [WindowID] {
+            let windows = (0..<count).map { _ in s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100)) }
+            s.client.sync()
+            s.client.sendInOneFlush(windows.flatMap(then))
+            s.barrier()
+            return windows
+        }
+
         @Test func twoHundredWindowsMappedAndDestroyedInOneFlushLeaveNoLeaf() throws {
             try withWM { s in
-                let doomed = (0..<200).map { _ in s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100)) }
-                s.client.sync()
-                s.client.sendInOneFlush(doomed.flatMap { [BatchedRequest.map($0), .destroy($0)] })
-                // splitwm answers `sync` once every MapRequest and DestroyNotify is handled.
-                s.barrier()
+                _ = Self.race(s, 200) { [.map($0), .destroy($0)] }
                 #expect(Query.windows(s.server.displayName).isEmpty)
                 #expect(Query.windowsPerWorkspace(s.server.displayName).values.allSatisfy { $0 == 0 })
                 #expect(s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? [] == [])
@@ -33,10 +39,7 @@ extension WMServerTests {
         /// MapRequest asked for it), but only as a shown window: never a leaf of nothing.
         @Test func aWindowUnmappedBeforeItsMapRequestIsHandledIsNoPhantomLeaf() throws {
             try withWM { s in
-                let racing = (0..<50).map { _ in s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100)) }
-                s.client.sync()
-                s.client.sendInOneFlush(racing.flatMap { [BatchedRequest.map($0), .unmap($0)] })
-                s.barrier()
+                let racing = Self.race(s, 50) { [.map($0), .unmap($0)] }
                 let managed = Query.windows(s.server.displayName)
                 for w in racing {
                     let isManaged = managed.contains(w.rawValue)
