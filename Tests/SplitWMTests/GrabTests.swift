@@ -135,7 +135,7 @@ extension WMServerTests {
             let client = try server.client()
             let daemon = try server.client()
             daemon.grabKey("h", modifiers: 1 << 6)   // Mod4
-            let config = try Scripting.configFile("set $mod Mod4\nbind $mod+h focus left\nbind $mod+k focus left\n")
+            let config = try Scripting.configFile("set $mod Mod4\nbind $mod+h focus left\nbind $mod+k focus left\nfocus-follows-mouse no\n")
             let wm = try SplitWMProcess(display: server.displayName, arguments: ["--config", config])
             defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
             #expect(Lifecycle.waitForWM(client))
@@ -185,7 +185,9 @@ extension WMServerTests {
         /// A thousand reloads, each of a config binding another key (Super+a, Super+b in turn):
         /// only the last config's key stays grabbed, the other reaches the client.
         @Test func aThousandReloadsLeaveOnlyTheLastConfigsGrabs() throws {
-            let path = try Scripting.configFile("set $mod Mod4\nbind $mod+a resize right 10\n")
+            // The focus stays where the test puts it, whatever windows move under the pointer.
+            let config = { (key: String) in "focus-follows-mouse no\nset $mod Mod4\nbind $mod+\(key) resize right 10\n" }
+            let path = try Scripting.configFile(config("a"))
             try withSplitWMBinary(arguments: ["--config", path]) { server, client, wm in
                 let w = Scripting.open(client, 2)
                 client.sendClientMessage(about: w[0], type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
@@ -195,7 +197,7 @@ extension WMServerTests {
                 let width = try #require(client.geometry(of: w[0])?.width)
                 for i in 0..<1_000 {
                     let key = i % 2 == 0 ? "b" : "a"   // the last one (i = 999) binds a
-                    try "set $mod Mod4\nbind $mod+\(key) resize right 10\n".write(toFile: path, atomically: true, encoding: .utf8)
+                    try config(key).write(toFile: path, atomically: true, encoding: .utf8)
                     let reply = line.request("reload")
                     if reply != "{\"success\":true}" { Issue.record("reload \(i): \(reply ?? "no reply")"); break }
                 }
@@ -203,6 +205,7 @@ extension WMServerTests {
                 _ = client.drainEvents()
                 let a = try #require(client.keycode(for: "a")), b = try #require(client.keycode(for: "b"))
                 let superKey = try #require(client.keycode(for: "Super_L"))
+                #expect(client.inputFocus() == .window(w[0]))
                 for key in [a, b] { client.keyDown(superKey); client.keyDown(key); client.keyUp(key); client.keyUp(superKey) }
                 client.sync()
                 #expect(line.request("sync") == "{\"success\":true}")
