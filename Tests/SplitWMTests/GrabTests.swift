@@ -209,7 +209,10 @@ extension WMServerTests {
                 for key in [a, b] { client.keyDown(superKey); client.keyDown(key); client.keyUp(key); client.keyUp(superKey) }
                 client.sync()
                 #expect(line.request("sync") == "{\"success\":true}")
-                #expect(client.geometry(of: w[0])?.width == width + 10, "Super+a fired once")
+                // Once: 10 px, give or take the pixel a fraction rounds to (seen as 9 now and then
+                // with borders on); twice would be 20.
+                let grown = (client.geometry(of: w[0])?.width ?? 0) - width
+                #expect((9...11).contains(grown), "Super+a fired once: \(grown) px")
                 let heard = client.drainEvents().compactMap { if case .keyPress(_, let code, _) = $0, code == a || code == b { code } else { nil } }
                 #expect(heard == [b], "only Super+b reached the window: \(heard)")
             }
