@@ -62,6 +62,13 @@ extension TestClient {
         return attributes.override_redirect != 0
     }
 
+    /// Whether the window is InputOnly (draws nothing: a splitter's grab area), or nil when it no longer exists.
+    public func isInputOnly(_ w: WindowID) -> Bool? {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, xid(w), &attributes) != 0 else { return nil }
+        return attributes.`class` == InputOnly
+    }
+
     /// The colour on screen at `p` as 0xRRGGBB, read back from the framebuffer (what a user would see).
     public func color(at p: PixelPoint) -> UInt32? {
         guard let image = XGetImage(display, cx11_default_root(display), Int32(p.x), Int32(p.y), 1, 1, ~0, ZPixmap) else { return nil }

@@ -238,6 +238,9 @@ extension WMServerTests {
                 s.client.movePointer(to: PixelPoint(x: 600, y: 300))
                 s.client.release(.left)
                 #expect(s.waitUntil { s.geometry([w[1]]).first??.height == 1080 })
+                // No node of the dead window is left, and splitwm let go of the pointer.
+                #expect(Query.windows(s.server.displayName) == w[..<2].map(\.rawValue))
+                #expect(DragInterruptions.grabIsFree(s), "another client's XGrabPointer succeeds")
                 let left = s.geometry([w[0]]).first??.width ?? 0
                 Dragging.drag(s, from: PixelPoint(x: left + 1, y: 300), through: [PixelPoint(x: 1200, y: 300)])
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 1199 }, "\(s.geometry(w))")

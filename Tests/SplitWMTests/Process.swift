@@ -49,10 +49,11 @@ final class SplitWMProcess {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Starts splitwm on `display`; `environment` is laid over this process's own (nil unsets a variable).
+    /// Starts splitwm (`executable`, the built one unless a test runs a copy) on `display`;
+    /// `environment` is laid over this process's own (nil unsets a variable).
     init(display: String, stateHome: String = SplitWMProcess.freshStateHome(), arguments: [String] = [],
-         environment overrides: [String: String?] = [:]) throws {
-        process.executableURL = Self.binary
+         environment overrides: [String: String?] = [:], executable: URL = SplitWMProcess.binary) throws {
+        process.executableURL = executable
         // SPLITWM_TEST_VERBOSE=1 (a diagnostic run) has every splitwm log what it does.
         process.arguments = (ProcessInfo.processInfo.environment["SPLITWM_TEST_VERBOSE"] == "1" ? ["-v"] : []) + arguments
         var environment = ProcessInfo.processInfo.environment
@@ -75,6 +76,8 @@ final class SplitWMProcess {
     }
 
     func signal(_ number: Int32) { kill(process.processIdentifier, number) }
+
+    var pid: pid_t { process.processIdentifier }
 
     /// Whether the process is stopped (SIGSTOP): state `T` in /proc/PID/stat.
     var isStopped: Bool {

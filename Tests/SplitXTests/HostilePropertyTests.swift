@@ -23,7 +23,7 @@ private func sizeHints(flags: UInt32, min: (Int32, Int32) = (0, 0), max: (Int32,
     return .words(Array(items.prefix(count)))
 }
 
-private let pMin: UInt32 = 16, pMax: UInt32 = 32, pInc: UInt32 = 64, pBase: UInt32 = 256
+private let pMin: UInt32 = 16, pMax: UInt32 = 32, pInc: UInt32 = 64, pAspect: UInt32 = 128, pBase: UInt32 = 256
 
 extension XServerTests {
     @Suite struct HostileProperties {
@@ -48,6 +48,12 @@ extension XServerTests {
             .init(label: "pre-ICCCM 15 items: no base", property: "WM_NORMAL_HINTS", type: "WM_SIZE_HINTS",
                   data: sizeHints(flags: pBase | pInc, increment: (8, 16), base: (4, 4), count: 15),
                   expected: SizeHints(increment: PixelSize(width: 8, height: 16))),
+            .init(label: "aspects 1/0 and 0/0", property: "WM_NORMAL_HINTS", type: "WM_SIZE_HINTS",
+                  data: .words([pMin | pAspect, 0, 0, 0, 0, 40, 30, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1]),
+                  expected: SizeHints(minSize: PixelSize(width: 40, height: 30))),
+            .init(label: "aspect -1/2 to 3/-4", property: "WM_NORMAL_HINTS", type: "WM_SIZE_HINTS",
+                  data: .words([pAspect, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt32(bitPattern: -1), 2, 3, UInt32(bitPattern: -4), 0, 0, 1]),
+                  expected: SizeHints()),
             .init(label: "format 8", property: "WM_NORMAL_HINTS", type: "WM_SIZE_HINTS",
                   data: .bytes(Array(repeating: 0xFF, count: 72)), expected: nil),
             .init(label: "format 16", property: "WM_NORMAL_HINTS", type: "WM_SIZE_HINTS",
