@@ -1,0 +1,108 @@
+// What a rule's regular expression knows of scalars: sets (`[a-z]`, `\d`, their negations)
+// and case folding for `(?i)`. Classes follow Unicode as Swift's Regex and PCRE with UCP do,
+// with an ASCII path first because titles are mostly ASCII.
+
+/// `\d`, `\w`, `\s` or their negations `\D`, `\W`, `\S`.
+struct ScalarClass: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case digit, word, space }
+    var kind: Kind
+    var negated: Bool
+
+    init?(escape c: Unicode.Scalar) {
+        switch c {
+        case "d", "D": kind = .digit
+        case "w", "W": kind = .word
+        case "s", "S": kind = .space
+        default: return nil
+        }
+        negated = c.properties.isUppercase
+    }
+
+    func contains(_ c: Unicode.Scalar) -> Bool {
+        let inside = switch kind {
+        case .digit: Self.isDigit(c)
+        case .word: Self.isWord(c)
+        case .space: Self.isSpace(c)
+        }
+        return inside != negated
+    }
+
+    static func isDigit(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? ("0"..."9").contains(c) : c.properties.generalCategory == .decimalNumber
+    }
+
+    /// Letters, marks, decimal digits, connector punctuation (`_`) and joiners, as Swift's `\w`.
+    static func isWord(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII { return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" }
+        let p = c.properties
+        switch p.generalCategory {
+        case .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation: return true
+        default: return p.isAlphabetic || p.isJoinControl
+        }
+    }
+
+    static func isSpace(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? c == " " || ("\t"..."\r").contains(c) : c.properties.isWhitespace
+    }
+}
+
+/// A bracketed set or a class escape: scalars in sorted, disjoint ranges and classes, all
+/// negated by `[^...]`.
+struct ScalarSet: Hashable, Sendable {
+    var ranges: [ClosedRange<UInt32>]
+    var classes: [ScalarClass]
+    var negated: Bool
+    /// Set under `(?i)`: a scalar is in it when it or its other case is.
+    var foldCase: Bool
+
+    /// Ranges sorted and merged, so membership is a binary search.
+    func normalized() -> ScalarSet {
+        var merged: [ClosedRange<UInt32>] = []
+        for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, r.lowerBound <= last.upperBound &+ 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, r.upperBound)
+            } else {
+                merged.append(r)
+            }
+        }
+        var set = self
+        set.ranges = merged
+        return set
+    }
+
+    /// Whether `c` is in the set; `lower` and `upper` are its cases, looked at under `(?i)`.
+    func contains(_ c: Unicode.Scalar, lower: Unicode.Scalar, upper: Unicode.Scalar) -> Bool {
+        let inside = foldCase ? holds(c) || holds(lower) || holds(upper) : holds(c)
+        return inside != negated
+    }
+
+    private func holds(_ c: Unicode.Scalar) -> Bool {
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].upperBound < c.value { low = mid + 1 } else { high = mid }
+        }
+        if low < ranges.count, ranges[low].contains(c.value) { return true }
+        return classes.contains { $0.contains(c) }
+    }
+}
+
+/// Simple one-scalar case mappings (a scalar whose case changes into several, as ß into SS,
+/// keeps itself).
+enum CaseFolding {
+    static func folded(_ c: Unicode.Scalar) -> Unicode.Scalar {
+        if c.isASCII { return ("A"..."Z").contains(c) ? Unicode.Scalar(c.value + 32)! : c }
+        return single(c.properties.lowercaseMapping) ?? c
+    }
+
+    static func uppercased(_ c: Unicode.Scalar) -> Unicode.Scalar {
+        if c.isASCII { return ("a"..."z").contains(c) ? Unicode.Scalar(c.value - 32)! : c }
+        return single(c.properties.uppercaseMapping) ?? c
+    }
+
+    private static func single(_ s: String) -> Unicode.Scalar? {
+        var scalars = s.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first
+    }
+}

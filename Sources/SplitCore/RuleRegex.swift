@@ -1,0 +1,135 @@
+// A rule's regular expression: its source, the program it compiles to, and the bounds that
+// keep one search within a fixed number of steps whatever the value (a title is the
+// client's to choose). Reading the pattern is RuleRegex+Parsing.swift, sets and case
+// RuleRegex+Sets.swift, the search RuleRegex+Matching.swift.
+//
+// Swift's Regex backtracks with no step limit, so a pattern such as `(a+)+$` can take
+// exponential time on a crafted title and stall the window manager. This matcher runs every
+// possible path at once over the value (Thompson's construction, as RE2 does): each scalar
+// of the value costs at most two steps per instruction of the program.
+
+/// A compiled regular expression, searched for anywhere in a value; equal to another when
+/// their sources are.
+struct RuleRegex: Hashable, Sendable {
+    let source: String
+    let program: RegexProgram
+
+    /// The most instructions a pattern may compile to (bounded repetitions are written out).
+    static let maxInstructions = 1000
+    /// Instructions × scalars a search may cover: a value is searched up to its first
+    /// `scalarBudget / program size` scalars, so one search takes at most about twice this
+    /// many steps.
+    static let scalarBudget = 1 << 20
+
+    init(_ source: String) throws(RegexSyntaxError) {
+        self.source = source
+        self.program = try RegexProgram(RegexParser.parse(source), maxInstructions: Self.maxInstructions)
+    }
+
+    /// How many scalars of a value a search looks at: `(a+)+$` (6 instructions) sees 174,762,
+    /// more than the 65,536 bytes of a title splitwm reads; the largest program sees 1,048.
+    var scalarLimit: Int { Self.scalarBudget / program.instructions.count }
+
+    /// Whether the expression matches somewhere in the first `scalarLimit` scalars of `value`.
+    func matches(_ value: String) -> Bool {
+        var steps = 0
+        return program.matches(value, scalarLimit: scalarLimit, steps: &steps)
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.source == b.source }
+    func hash(into hasher: inout Hasher) { hasher.combine(source) }
+}
+
+/// One step of a compiled expression.
+enum RegexInstruction: Hashable, Sendable {
+    /// Consume this scalar.
+    case scalar(Unicode.Scalar)
+    /// Consume a scalar whose folded case is this one.
+    case folded(Unicode.Scalar)
+    /// Consume a scalar in `RegexProgram.sets[index]`.
+    case set(Int)
+    /// Consume any scalar but a line feed.
+    case any
+    /// Go on at both.
+    case split(Int, Int)
+    case jump(Int)
+    /// Go on at the next instruction if the position passes.
+    case assertion(RegexAssertion)
+    case match
+}
+
+/// The instructions an expression compiles to; the search starts at the first.
+struct RegexProgram: Hashable, Sendable {
+    private(set) var instructions: [RegexInstruction] = []
+    private(set) var sets: [ScalarSet] = []
+    /// Some instruction compares cases, so the search folds each scalar once.
+    private(set) var foldsCase = false
+    private let maxInstructions: Int
+
+    init(_ node: RegexNode, maxInstructions: Int) throws(RegexSyntaxError) {
+        self.maxInstructions = maxInstructions
+        try emit(node)
+        try append(.match)
+    }
+
+    /// Whether the program can match only at the start of a value.
+    var anchoredAtStart: Bool { instructions.first == .assertion(.start) }
+
+    private mutating func append(_ instruction: RegexInstruction) throws(RegexSyntaxError) {
+        guard instructions.count < maxInstructions else {
+            throw RegexSyntaxError(offset: 0, message: "the expression is too large once its repetitions are written out (at most \(maxInstructions) instructions)")
+        }
+        instructions.append(instruction)
+    }
+
+    private mutating func emit(_ node: RegexNode) throws(RegexSyntaxError) {
+        switch node {
+        case .empty: break
+        case .scalar(let c, let folded):
+            foldsCase = foldsCase || folded
+            try append(folded ? .folded(c) : .scalar(c))
+        case .set(let set):
+            foldsCase = foldsCase || set.foldCase
+            sets.append(set)
+            try append(.set(sets.count - 1))
+        case .any: try append(.any)
+        case .assertion(let a): try append(.assertion(a))
+        case .concatenation(let items):
+            for item in items { try emit(item) }
+        case .alternation(let branches):
+            // split(first, rest); first; jump end; split(second, rest); ... last; end
+            var jumps: [Int] = []
+            for (n, branch) in branches.enumerated() {
+                if n < branches.count - 1 {
+                    let split = instructions.count
+                    try append(.split(split + 1, 0))
+                    try emit(branch)
+                    jumps.append(instructions.count)
+                    try append(.jump(0))
+                    instructions[split] = .split(split + 1, instructions.count)
+                } else {
+                    try emit(branch)
+                }
+            }
+            for j in jumps { instructions[j] = .jump(instructions.count) }
+        case .repetition(let item, let min, let max):
+            for _ in 0..<min { try emit(item) }
+            if let max {
+                // Each optional copy may be skipped to the end.
+                var splits: [Int] = []
+                for _ in min..<max {
+                    splits.append(instructions.count)
+                    try append(.split(instructions.count + 1, 0))
+                    try emit(item)
+                }
+                for s in splits { instructions[s] = .split(s + 1, instructions.count) }
+            } else {
+                let loop = instructions.count
+                try append(.split(loop + 1, 0))
+                try emit(item)
+                try append(.jump(loop))
+                instructions[loop] = .split(loop + 1, instructions.count)
+            }
+        }
+    }
+}
