@@ -14,91 +14,124 @@ extension RegexProgram {
             guard input.count < scalarLimit else { truncated = true; break }
             input.append(c)
         }
-        var search = Search(input: input, truncated: truncated, size: instructions.count)
-        defer { steps += search.steps }
-        if search.closure(from: 0, at: 0, program: self) { return true }
-        for p in input.indices {
+        // The search reads and writes through buffer pointers held in locals: with arrays in
+        // a struct, every step paid for a uniqueness check or a retain, several times the
+        // work of the step itself.
+        let size = instructions.count
+        let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 5 * size + 1 + 2 * sets.count)
+        defer { scratch.deallocate() }
+        return instructions.withUnsafeBufferPointer { code in
+            input.withUnsafeBufferPointer { input in
+                asciiSets.withUnsafeBufferPointer { ascii in
+                    search(code, input, ascii, truncated: truncated, scratch: scratch, steps: &steps)
+                }
+            }
+        }
+    }
+
+    /// The search itself; `scratch` holds 5 × instructions + 1 + 2 × sets values.
+    private func search(_ code: UnsafeBufferPointer<RegexInstruction>, _ input: UnsafeBufferPointer<Unicode.Scalar>,
+                        _ ascii: UnsafeBufferPointer<UInt64>, truncated: Bool, scratch: UnsafeMutableBufferPointer<Int>, steps: inout Int) -> Bool {
+        let size = code.count
+        // Threads waiting to consume the scalar at the position, and those for the next one.
+        var current = UnsafeMutableBufferPointer(rebasing: scratch[0..<size])
+        var next = UnsafeMutableBufferPointer(rebasing: scratch[size..<(2 * size)])
+        /// The position each instruction was last reached at.
+        let reached = UnsafeMutableBufferPointer(rebasing: scratch[(2 * size)..<(3 * size)])
+        /// A split pushes two, and only an instruction not yet reached pushes.
+        let stack = UnsafeMutableBufferPointer(rebasing: scratch[(3 * size)..<(5 * size + 1)])
+        /// Per set: the position its answer is for, and the answer (1 or 0), so a set used by
+        /// many instructions is looked up once per scalar.
+        let setPosition = UnsafeMutableBufferPointer(rebasing: scratch[(5 * size + 1)..<(5 * size + 1 + sets.count)])
+        let setAnswer = UnsafeMutableBufferPointer(rebasing: scratch[(5 * size + 1 + sets.count)...])
+        reached.initialize(repeating: -1)
+        setPosition.initialize(repeating: -1)
+        setAnswer.initialize(repeating: 0)
+        var currentCount = 0, nextCount = 0, visited = 0
+        defer { steps += visited }
+
+        func holds(_ assertion: RegexAssertion, at p: Int) -> Bool {
+            switch assertion {
+            case .start: return p == 0
+            case .end:
+                guard !truncated else { return false }
+                return p == input.count || (p == input.count - 1 && input[p] == "\n")
+            case .wordBoundary(let wanted):
+                let before = p > 0 && ScalarClass.isWord(input[p - 1])
+                let after = p < input.count && ScalarClass.isWord(input[p])
+                return (before != after) == wanted
+            }
+        }
+
+        /// Follows splits, jumps and assertions from `start` at position `p`, adding the
+        /// threads that consume to `next`; true when one reaches the match.
+        func closure(from start: Int, at p: Int) -> Bool {
+            var top = 1
+            stack[0] = start
+            while top > 0 {
+                top &-= 1
+                let pc = stack[top]
+                guard reached[pc] != p else { continue }
+                reached[pc] = p
+                visited &+= 1
+                switch code[pc] {
+                case .split(let a, let b):
+                    stack[top] = b
+                    stack[top &+ 1] = a
+                    top &+= 2
+                case .jump(let a):
+                    stack[top] = a
+                    top &+= 1
+                case .assertion(let a):
+                    if holds(a, at: p) {
+                        stack[top] = pc &+ 1
+                        top &+= 1
+                    }
+                case .match:
+                    return true
+                case .scalar, .folded, .set, .any:
+                    next[nextCount] = pc
+                    nextCount &+= 1
+                }
+            }
+            return false
+        }
+
+        let anchored = anchoredAtStart
+        if closure(from: 0, at: 0) { return true }
+        swap(&current, &next)
+        currentCount = nextCount
+        for p in 0..<input.count {
             let c = input[p]
             let lower = foldsCase ? CaseFolding.folded(c) : c
             let upper = foldsCase ? CaseFolding.uppercased(c) : c
-            search.next.removeAll(keepingCapacity: true)
-            for pc in search.current {
-                search.steps += 1
-                let consumed = switch instructions[pc] {
-                case .scalar(let s): s == c
-                case .folded(let s): s == lower
-                case .set(let k): sets[k].contains(c, lower: lower, upper: upper)
-                case .any: c != "\n"
-                default: false
+            nextCount = 0
+            for t in 0..<currentCount {
+                let pc = current[t]
+                visited &+= 1
+                let consumed: Bool
+                switch code[pc] {
+                case .scalar(let s): consumed = s == c
+                case .folded(let s): consumed = s == lower
+                case .set(let k) where c.value < 128:
+                    consumed = ascii[2 &* k &+ Int(c.value >> 6)] & (1 << UInt64(c.value & 63)) != 0
+                case .set(let k):
+                    if setPosition[k] != p {
+                        setPosition[k] = p
+                        setAnswer[k] = sets[k].contains(c, lower: lower, upper: upper) ? 1 : 0
+                    }
+                    consumed = setAnswer[k] == 1
+                case .any: consumed = c != "\n"
+                default: consumed = false
                 }
-                if consumed, search.closure(from: pc + 1, at: p + 1, program: self) { return true }
+                if consumed, closure(from: pc &+ 1, at: p &+ 1) { return true }
             }
             // A match may also start at the next scalar.
-            if !anchoredAtStart, search.closure(from: 0, at: p + 1, program: self) { return true }
-            swap(&search.current, &search.next)
-            if search.current.isEmpty, anchoredAtStart { return false }
+            if !anchored, closure(from: 0, at: p &+ 1) { return true }
+            swap(&current, &next)
+            currentCount = nextCount
+            if currentCount == 0, anchored { return false }
         }
         return false
-    }
-}
-
-/// The state of one search: the threads waiting to consume the scalar at the position, those
-/// for the next, and which instructions a position has already reached.
-private struct Search {
-    let input: [Unicode.Scalar]
-    /// The value was longer than the part searched: its end was not seen.
-    let truncated: Bool
-    var current: [Int] = []
-    var next: [Int] = []
-    /// The position each instruction was last reached at.
-    var reached: [Int]
-    var stack: [Int] = []
-    var steps = 0
-
-    init(input: [Unicode.Scalar], truncated: Bool, size: Int) {
-        self.input = input
-        self.truncated = truncated
-        reached = Array(repeating: -1, count: size)
-        current.reserveCapacity(size)
-        next.reserveCapacity(size)
-        stack.reserveCapacity(2 * size)
-    }
-
-    /// Follows splits, jumps and assertions from `start` at position `p`, adding the threads
-    /// that consume to `current` (position 0) or `next`; true when one reaches the match.
-    mutating func closure(from start: Int, at p: Int, program: RegexProgram) -> Bool {
-        stack.append(start)
-        while let pc = stack.popLast() {
-            guard reached[pc] != p else { continue }
-            reached[pc] = p
-            steps += 1
-            switch program.instructions[pc] {
-            case .split(let a, let b):
-                stack.append(b)
-                stack.append(a)
-            case .jump(let a): stack.append(a)
-            case .assertion(let a):
-                if holds(a, at: p) { stack.append(pc + 1) }
-            case .match:
-                stack.removeAll(keepingCapacity: true)
-                return true
-            case .scalar, .folded, .set, .any:
-                if p == 0 { current.append(pc) } else { next.append(pc) }
-            }
-        }
-        return false
-    }
-
-    private func holds(_ assertion: RegexAssertion, at p: Int) -> Bool {
-        switch assertion {
-        case .start: return p == 0
-        case .end:
-            guard !truncated else { return false }
-            return p == input.count || (p == input.count - 1 && input[p] == "\n")
-        case .wordBoundary(let wanted):
-            let before = p > 0 && ScalarClass.isWord(input[p - 1])
-            let after = p < input.count && ScalarClass.isWord(input[p])
-            return (before != after) == wanted
-        }
     }
 }

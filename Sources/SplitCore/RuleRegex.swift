@@ -15,19 +15,20 @@ struct RuleRegex: Hashable, Sendable {
     let program: RegexProgram
 
     /// The most instructions a pattern may compile to (bounded repetitions are written out).
-    static let maxInstructions = 1000
+    static let maxInstructions = 500
     /// Instructions × scalars a search may cover: a value is searched up to its first
     /// `scalarBudget / program size` scalars, so one search takes at most about twice this
     /// many steps.
-    static let scalarBudget = 1 << 20
+    static let scalarBudget = 1 << 18
 
     init(_ source: String) throws(RegexSyntaxError) {
         self.source = source
         self.program = try RegexProgram(RegexParser.parse(source), maxInstructions: Self.maxInstructions)
     }
 
-    /// How many scalars of a value a search looks at: `(a+)+$` (6 instructions) sees 174,762,
-    /// more than the 65,536 bytes of a title splitwm reads; the largest program sees 1,048.
+    /// How many scalars of a value a search looks at: `Firefox$` (9 instructions) sees the
+    /// first 29,127, `(a+)+$` (12) 21,845, the largest program (500) 524. Titles are seldom
+    /// past a few hundred; splitwm reads at most 65,536 bytes of one.
     var scalarLimit: Int { Self.scalarBudget / program.instructions.count }
 
     /// Whether the expression matches somewhere in the first `scalarLimit` scalars of `value`.
@@ -62,6 +63,9 @@ enum RegexInstruction: Hashable, Sendable {
 struct RegexProgram: Hashable, Sendable {
     private(set) var instructions: [RegexInstruction] = []
     private(set) var sets: [ScalarSet] = []
+    /// Per set, two words: which ASCII scalars it holds (fold and negation applied), so most
+    /// scalars of most titles are a bit test.
+    private(set) var asciiSets: [UInt64] = []
     /// Some instruction compares cases, so the search folds each scalar once.
     private(set) var foldsCase = false
     private let maxInstructions: Int
@@ -89,9 +93,22 @@ struct RegexProgram: Hashable, Sendable {
             foldsCase = foldsCase || folded
             try append(folded ? .folded(c) : .scalar(c))
         case .set(let set):
+            // Copies made by a repetition share one entry, so a search tests each distinct
+            // set once per scalar however many instructions use it.
             foldsCase = foldsCase || set.foldCase
-            sets.append(set)
-            try append(.set(sets.count - 1))
+            let index = sets.firstIndex(of: set) ?? sets.count
+            if index == sets.count {
+                sets.append(set)
+                var words: [UInt64] = [0, 0]
+                for value in 0..<UInt32(128) {
+                    let c = Unicode.Scalar(value)!
+                    if set.contains(c, lower: CaseFolding.folded(c), upper: CaseFolding.uppercased(c)) {
+                        words[Int(value / 64)] |= 1 << UInt64(value % 64)
+                    }
+                }
+                asciiSets += words
+            }
+            try append(.set(index))
         case .any: try append(.any)
         case .assertion(let a): try append(.assertion(a))
         case .concatenation(let items):
