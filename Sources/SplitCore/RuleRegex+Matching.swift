@@ -3,17 +3,28 @@
 // an instruction another already holds at this position is dropped (Thompson's simulation).
 // Only whether there is a match is asked, so threads need no order and no captures.
 
+/// What a search did: the instructions it visited and the scalars of the value it looked at.
+struct SearchCount {
+    var steps = 0
+    var scalars = 0
+}
+
 extension RegexProgram {
-    /// Whether the program matches somewhere in the first `scalarLimit` scalars of `value`;
-    /// `steps` grows by the instructions visited, at most 2 × (scalars + 1) × instructions.
-    func matches(_ value: String, scalarLimit: Int, steps: inout Int) -> Bool {
+    /// Whether the program matches somewhere in the part of `value` that `budget` covers (a
+    /// scalar costs the program's size, plus `unicodeCost` if non-ASCII and the program looks
+    /// such scalars up). `count.steps` grows by at most 2 × (scalars + 1) × instructions.
+    func matches(_ value: String, budget: Int, unicodeCost: Int, count: inout SearchCount) -> Bool {
         var input: [Unicode.Scalar] = []
-        input.reserveCapacity(min(value.utf8.count, scalarLimit))
+        input.reserveCapacity(min(value.utf8.count, budget / instructions.count))
         var truncated = false
+        var spent = 0
         for c in value.unicodeScalars {
-            guard input.count < scalarLimit else { truncated = true; break }
+            let cost = instructions.count + (readsUnicode && !c.isASCII ? unicodeCost : 0)
+            guard spent + cost <= budget else { truncated = true; break }
+            spent += cost
             input.append(c)
         }
+        count.scalars += input.count
         // The search reads and writes through buffer pointers held in locals: with arrays in
         // a struct, every step paid for a uniqueness check or a retain, several times the
         // work of the step itself.
@@ -23,7 +34,7 @@ extension RegexProgram {
         return instructions.withUnsafeBufferPointer { code in
             input.withUnsafeBufferPointer { input in
                 asciiSets.withUnsafeBufferPointer { ascii in
-                    search(code, input, ascii, truncated: truncated, scratch: scratch, steps: &steps)
+                    search(code, input, ascii, truncated: truncated, scratch: scratch, steps: &count.steps)
                 }
             }
         }
@@ -50,6 +61,9 @@ extension RegexProgram {
         var currentCount = 0, nextCount = 0, visited = 0
         defer { steps += visited }
 
+        // Whether the scalars either side of the last position a `\b` or `\B` looked at are
+        // word scalars: looked up once per position however many of them the program has.
+        var boundaryPosition = -1, wordBefore = false, wordAfter = false
         func holds(_ assertion: RegexAssertion, at p: Int) -> Bool {
             switch assertion {
             case .start: return p == 0
@@ -57,9 +71,12 @@ extension RegexProgram {
                 guard !truncated else { return false }
                 return p == input.count || (p == input.count - 1 && input[p] == "\n")
             case .wordBoundary(let wanted):
-                let before = p > 0 && ScalarClass.isWord(input[p - 1])
-                let after = p < input.count && ScalarClass.isWord(input[p])
-                return (before != after) == wanted
+                if boundaryPosition != p {
+                    boundaryPosition = p
+                    wordBefore = p > 0 && ScalarClass.isWord(input[p - 1])
+                    wordAfter = p < input.count && ScalarClass.isWord(input[p])
+                }
+                return (wordBefore != wordAfter) == wanted
             }
         }
 
@@ -103,8 +120,9 @@ extension RegexProgram {
         currentCount = nextCount
         for p in 0..<input.count {
             let c = input[p]
-            let lower = foldsCase ? CaseFolding.folded(c) : c
-            let upper = foldsCase ? CaseFolding.uppercased(c) : c
+            let lower = foldsCase && c.isASCII ? CaseFolding.folded(c) : c
+            // Worked out at the first set that needs it, once per position.
+            var cased: CasedScalar?
             nextCount = 0
             for t in 0..<currentCount {
                 let pc = current[t]
@@ -112,13 +130,17 @@ extension RegexProgram {
                 let consumed: Bool
                 switch code[pc] {
                 case .scalar(let s): consumed = s == c
-                case .folded(let s): consumed = s == lower
+                case .folded(let s) where c.isASCII: consumed = s == lower
+                case .folded(let s):
+                    if cased == nil { cased = CasedScalar(c, folding: foldsCase) }
+                    consumed = s == cased!.forms.1
                 case .set(let k) where c.value < 128:
                     consumed = ascii[2 &* k &+ Int(c.value >> 6)] & (1 << UInt64(c.value & 63)) != 0
                 case .set(let k):
                     if setPosition[k] != p {
                         setPosition[k] = p
-                        setAnswer[k] = sets[k].contains(c, lower: lower, upper: upper) ? 1 : 0
+                        if cased == nil { cased = CasedScalar(c, folding: foldsCase) }
+                        setAnswer[k] = sets[k].contains(cased!) ? 1 : 0
                     }
                     consumed = setAnswer[k] == 1
                 case .any: consumed = c != "\n"

@@ -18,11 +18,11 @@ struct ScalarClass: Hashable, Sendable {
         negated = c.properties.isUppercase
     }
 
-    func contains(_ c: Unicode.Scalar) -> Bool {
+    func contains(_ traits: ScalarTraits) -> Bool {
         let inside = switch kind {
-        case .digit: Self.isDigit(c)
-        case .word: Self.isWord(c)
-        case .space: Self.isSpace(c)
+        case .digit: traits.digit
+        case .word: traits.word
+        case .space: traits.space
         }
         return inside != negated
     }
@@ -43,6 +43,32 @@ struct ScalarClass: Hashable, Sendable {
 
     static func isSpace(_ c: Unicode.Scalar) -> Bool {
         c.isASCII ? c == " " || ("\t"..."\r").contains(c) : c.properties.isWhitespace
+    }
+}
+
+/// Which classes a scalar is in: Unicode's tables cost a few hundred instructions a look, so a
+/// search looks once per scalar of the value, not once per set.
+struct ScalarTraits: Hashable, Sendable {
+    var digit: Bool, word: Bool, space: Bool
+
+    init(_ c: Unicode.Scalar) {
+        digit = ScalarClass.isDigit(c)
+        word = ScalarClass.isWord(c)
+        space = ScalarClass.isSpace(c)
+    }
+}
+
+/// A scalar of the value as sets see it: itself and its other cases, with their classes.
+struct CasedScalar {
+    var forms: (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar)
+    var traits: (ScalarTraits, ScalarTraits, ScalarTraits)
+
+    /// `c`; its cases only when `folding` (else c stands for them).
+    init(_ c: Unicode.Scalar, folding: Bool) {
+        let lower = folding ? CaseFolding.folded(c) : c, upper = folding ? CaseFolding.uppercased(c) : c
+        forms = (c, lower, upper)
+        let t = ScalarTraits(c)
+        traits = (t, lower == c ? t : ScalarTraits(lower), upper == c ? t : ScalarTraits(upper))
     }
 }
 
@@ -70,20 +96,22 @@ struct ScalarSet: Hashable, Sendable {
         return set
     }
 
-    /// Whether `c` is in the set; `lower` and `upper` are its cases, looked at under `(?i)`.
-    func contains(_ c: Unicode.Scalar, lower: Unicode.Scalar, upper: Unicode.Scalar) -> Bool {
-        let inside = foldCase ? holds(c) || holds(lower) || holds(upper) : holds(c)
+    /// Whether `c` is in the set (under `(?i)`, when it or one of its other cases is).
+    func contains(_ c: CasedScalar) -> Bool {
+        let inside = foldCase
+            ? holds(c.forms.0, c.traits.0) || holds(c.forms.1, c.traits.1) || holds(c.forms.2, c.traits.2)
+            : holds(c.forms.0, c.traits.0)
         return inside != negated
     }
 
-    private func holds(_ c: Unicode.Scalar) -> Bool {
+    private func holds(_ c: Unicode.Scalar, _ traits: ScalarTraits) -> Bool {
         var low = 0, high = ranges.count
         while low < high {
             let mid = (low + high) / 2
             if ranges[mid].upperBound < c.value { low = mid + 1 } else { high = mid }
         }
         if low < ranges.count, ranges[low].contains(c.value) { return true }
-        return classes.contains { $0.contains(c) }
+        return classes.contains { $0.contains(traits) }
     }
 }
 

@@ -16,25 +16,28 @@ struct RuleRegex: Hashable, Sendable {
 
     /// The most instructions a pattern may compile to (bounded repetitions are written out).
     static let maxInstructions = 500
-    /// Instructions × scalars a search may cover: a value is searched up to its first
-    /// `scalarBudget / program size` scalars, so one search takes at most about twice this
-    /// many steps.
+    /// What a search may spend: each scalar of the value costs the program's instructions,
+    /// and a non-ASCII one `unicodeCost` more when the program looks it up in Unicode's tables.
+    /// The search stops there, so it takes at most about twice this many steps.
     static let scalarBudget = 1 << 18
+    /// A non-ASCII scalar's lookups (its cases, and its classes for each) cost about as much
+    /// as this many steps (splitbench regex, under callgrind).
+    static let unicodeCost = 128
 
     init(_ source: String) throws(RegexSyntaxError) {
         self.source = source
         self.program = try RegexProgram(RegexParser.parse(source), maxInstructions: Self.maxInstructions)
     }
 
-    /// How many scalars of a value a search looks at: `Firefox$` (9 instructions) sees the
-    /// first 29,127, `(a+)+$` (12) 21,845, the largest program (500) 524. Titles are seldom
+    /// How many ASCII scalars of a value a search looks at: `Firefox$` (9 instructions) sees
+    /// the first 29,127, `(a+)+$` (12) 21,845, the largest program (500) 524. Titles are seldom
     /// past a few hundred; splitwm reads at most 65,536 bytes of one.
     var scalarLimit: Int { Self.scalarBudget / program.instructions.count }
 
-    /// Whether the expression matches somewhere in the first `scalarLimit` scalars of `value`.
+    /// Whether the expression matches somewhere in the part of `value` its budget covers.
     func matches(_ value: String) -> Bool {
-        var steps = 0
-        return program.matches(value, scalarLimit: scalarLimit, steps: &steps)
+        var count = SearchCount()
+        return program.matches(value, budget: Self.scalarBudget, unicodeCost: Self.unicodeCost, count: &count)
     }
 
     static func == (a: Self, b: Self) -> Bool { a.source == b.source }
@@ -76,6 +79,10 @@ struct RegexProgram: Hashable, Sendable {
         try append(.match)
     }
 
+    /// Some instruction looks a non-ASCII scalar up in Unicode's tables (a class, a case,
+    /// a word boundary), which costs a search more than a step.
+    private(set) var readsUnicode = false
+
     /// Whether the program can match only at the start of a value.
     var anchoredAtStart: Bool { instructions.first == .assertion(.start) }
 
@@ -91,18 +98,19 @@ struct RegexProgram: Hashable, Sendable {
         case .empty: break
         case .scalar(let c, let folded):
             foldsCase = foldsCase || folded
+            readsUnicode = readsUnicode || folded
             try append(folded ? .folded(c) : .scalar(c))
         case .set(let set):
             // Copies made by a repetition share one entry, so a search tests each distinct
             // set once per scalar however many instructions use it.
             foldsCase = foldsCase || set.foldCase
+            readsUnicode = readsUnicode || set.foldCase || !set.classes.isEmpty
             let index = sets.firstIndex(of: set) ?? sets.count
             if index == sets.count {
                 sets.append(set)
                 var words: [UInt64] = [0, 0]
-                for value in 0..<UInt32(128) {
-                    let c = Unicode.Scalar(value)!
-                    if set.contains(c, lower: CaseFolding.folded(c), upper: CaseFolding.uppercased(c)) {
+                for value in 0..<UInt32(128) where set.contains(CasedScalar(Unicode.Scalar(value)!, folding: set.foldCase)) {
+                    do {
                         words[Int(value / 64)] |= 1 << UInt64(value % 64)
                     }
                 }
@@ -110,7 +118,9 @@ struct RegexProgram: Hashable, Sendable {
             }
             try append(.set(index))
         case .any: try append(.any)
-        case .assertion(let a): try append(.assertion(a))
+        case .assertion(let a):
+            if case .wordBoundary = a { readsUnicode = true }
+            try append(.assertion(a))
         case .concatenation(let items):
             for item in items { try emit(item) }
         case .alternation(let branches):

@@ -26,6 +26,11 @@ struct RegexCase {
                   title: String(repeating: "é", count: kiB64 / 2)),
         RegexCase(label: #"(?i)(?:\w|é){0,99}! (498 instructions), 32 Ki é"#, pattern: #"(?i)(?:\w|é){0,99}!"#,
                   title: String(repeating: "é", count: kiB64 / 2)),
+        // 497 instructions, 248 distinct sets: none shared, so each is looked up anew at
+        // every non-ASCII scalar.
+        RegexCase(label: #"(?i)([^\d\s\x{100+n}]){248}! (497 instructions), 32 Ki é"#,
+                  pattern: "(?i)" + (0..<248).map { #"[^\d\s\x{"# + String(0x100 + $0, radix: 16) + "}]" }.joined() + "!",
+                  title: String(repeating: "é", count: kiB64 / 2)),
     ]
 
     /// The rules of a config holding only this case's rule.

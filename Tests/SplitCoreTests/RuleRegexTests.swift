@@ -9,10 +9,9 @@ import Testing
     /// Whether `pattern` matches somewhere in `value`, and the steps it took.
     func search(_ pattern: String, _ value: String) throws -> (matched: Bool, steps: Int, bound: Int) {
         let regex = try RuleRegex(pattern)
-        var steps = 0
-        let matched = regex.program.matches(value, scalarLimit: regex.scalarLimit, steps: &steps)
-        let searched = min(value.unicodeScalars.count, regex.scalarLimit)
-        return (matched, steps, 2 * (searched + 1) * regex.program.instructions.count)
+        var count = SearchCount()
+        let matched = regex.program.matches(value, budget: RuleRegex.scalarBudget, unicodeCost: RuleRegex.unicodeCost, count: &count)
+        return (matched, count.steps, 2 * (count.scalars + 1) * regex.program.instructions.count)
     }
 
     @Test func itAgreesWithSwiftsRegexOnRandomPatternsAndValues() {
@@ -90,6 +89,8 @@ import Testing
         ("(?i)(a|aa)+$", String(repeating: "A", count: 65_535) + "b", false),
         ("(.*){1,120}[bc]", String(repeating: "a", count: 65_536), false),
         (#"^(\d+)*$"#, String(repeating: "1", count: 65_535) + "x", false),
+        ("(?i)(é|É)*x", String(repeating: "É", count: 32_768), false),
+        (#"\b(\b\w\b)*\b!"#, String(repeating: "é", count: 32_768), false),
         // Past the scalars its budget covers a search does not see the end.
         ("(a+)+$", String(repeating: "a", count: 65_536), false),
         ("(a|a)*b", String(repeating: "a", count: 20_000) + "b", true),
@@ -109,6 +110,13 @@ import Testing
         // What RuleRegex.scalarLimit's comment says.
         #expect(try [RuleRegex("Firefox$"), RuleRegex("(a+)+$")].map { [$0.program.instructions.count, $0.scalarLimit] }
             == [[9, 29_127], [12, 21_845]])
+        // Non-ASCII scalars cost more where the program looks them up in Unicode's tables.
+        let accented = String(repeating: "é", count: 10_000)
+        #expect(try search("(?i)x", accented).bound == 2 * (RuleRegex.scalarBudget / (2 + RuleRegex.unicodeCost) + 1) * 2)
+        #expect(try search("x", accented).bound == 2 * (10_000 + 1) * 2)
+        #expect(try search("x", String(repeating: "a", count: 200_000)).bound == 2 * (RuleRegex.scalarBudget / 2 + 1) * 2)
+        // What the README says of counting a bounded repetition.
+        #expect(try RuleRegex("a{3,5}").program.instructions.count == 8)
         // 500 instructions: the budget leaves it the first 524 scalars.
         let big = try RuleRegex("a{499}")
         #expect(big.program.instructions.count == 500)
