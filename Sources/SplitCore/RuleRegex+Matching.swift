@@ -11,15 +11,16 @@ struct SearchCount {
 
 extension RegexProgram {
     /// Whether the program matches somewhere in the part of `value` that `budget` covers (a
-    /// scalar costs the program's size, plus `unicodeCost` if non-ASCII and the program looks
-    /// such scalars up). `count.steps` grows by at most 2 × (scalars + 1) × instructions.
-    func matches(_ value: String, budget: Int, unicodeCost: Int, count: inout SearchCount) -> Bool {
+    /// scalar costs the program's size, plus, if non-ASCII and the program looks such scalars
+    /// up, `unicodeCost` and `setCost` per distinct set). `count.steps` grows by at most 2 × (scalars + 1) × instructions.
+    func matches(_ value: String, budget: Int, unicodeCost: Int, setCost: Int, count: inout SearchCount) -> Bool {
         var input: [Unicode.Scalar] = []
         input.reserveCapacity(min(value.utf8.count, budget / instructions.count))
         var truncated = false
         var spent = 0
+        let nonASCII = instructions.count + (readsUnicode ? unicodeCost + setCost * sets.count : 0)
         for c in value.unicodeScalars {
-            let cost = instructions.count + (readsUnicode && !c.isASCII ? unicodeCost : 0)
+            let cost = c.isASCII ? instructions.count : nonASCII
             guard spent + cost <= budget else { truncated = true; break }
             spent += cost
             input.append(c)
@@ -34,7 +35,9 @@ extension RegexProgram {
         return instructions.withUnsafeBufferPointer { code in
             input.withUnsafeBufferPointer { input in
                 asciiSets.withUnsafeBufferPointer { ascii in
-                    search(code, input, ascii, truncated: truncated, scratch: scratch, steps: &count.steps)
+                    sets.withUnsafeBufferPointer { sets in
+                        search(code, input, ascii, sets, truncated: truncated, scratch: scratch, steps: &count.steps)
+                    }
                 }
             }
         }
@@ -42,7 +45,7 @@ extension RegexProgram {
 
     /// The search itself; `scratch` holds 5 × instructions + 1 + 2 × sets values.
     private func search(_ code: UnsafeBufferPointer<RegexInstruction>, _ input: UnsafeBufferPointer<Unicode.Scalar>,
-                        _ ascii: UnsafeBufferPointer<UInt64>, truncated: Bool, scratch: UnsafeMutableBufferPointer<Int>, steps: inout Int) -> Bool {
+                        _ ascii: UnsafeBufferPointer<UInt64>, _ sets: UnsafeBufferPointer<ScalarSet>, truncated: Bool, scratch: UnsafeMutableBufferPointer<Int>, steps: inout Int) -> Bool {
         let size = code.count
         // Threads waiting to consume the scalar at the position, and those for the next one.
         var current = UnsafeMutableBufferPointer(rebasing: scratch[0..<size])

@@ -157,7 +157,7 @@ struct RegexParser {
         default:
             if let kind = ScalarClass(escape: c) {
                 i += 1
-                return .set(ScalarSet(ranges: [], classes: [kind], negated: false, foldCase: false))
+                return .set(ScalarSet(ranges: [], classes: [kind], negated: false, foldCase: false).normalized())
             }
             return literal(try escapedScalar(escapeAt: start))
         }

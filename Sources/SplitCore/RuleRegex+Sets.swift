@@ -18,13 +18,13 @@ struct ScalarClass: Hashable, Sendable {
         negated = c.properties.isUppercase
     }
 
-    func contains(_ traits: ScalarTraits) -> Bool {
-        let inside = switch kind {
-        case .digit: traits.digit
-        case .word: traits.word
-        case .space: traits.space
+    /// This class's bit in `ScalarTraits`.
+    var bit: UInt8 {
+        switch kind {
+        case .digit: ScalarTraits.digit
+        case .word: ScalarTraits.word
+        case .space: ScalarTraits.space
         }
-        return inside != negated
     }
 
     static func isDigit(_ c: Unicode.Scalar) -> Bool {
@@ -46,15 +46,17 @@ struct ScalarClass: Hashable, Sendable {
     }
 }
 
-/// Which classes a scalar is in: Unicode's tables cost a few hundred instructions a look, so a
-/// search looks once per scalar of the value, not once per set.
+/// Which classes a scalar is in, as bits (`digit`, `word`, `space`): Unicode's tables cost a
+/// few hundred instructions a look, so a search looks once per scalar of the value, not once
+/// per set.
 struct ScalarTraits: Hashable, Sendable {
-    var digit: Bool, word: Bool, space: Bool
+    var bits: UInt8
+
+    static let digit: UInt8 = 1, word: UInt8 = 2, space: UInt8 = 4
 
     init(_ c: Unicode.Scalar) {
-        digit = ScalarClass.isDigit(c)
-        word = ScalarClass.isWord(c)
-        space = ScalarClass.isSpace(c)
+        bits = (ScalarClass.isDigit(c) ? Self.digit : 0) | (ScalarClass.isWord(c) ? Self.word : 0)
+            | (ScalarClass.isSpace(c) ? Self.space : 0)
     }
 }
 
@@ -78,6 +80,9 @@ struct ScalarSet: Hashable, Sendable {
     var ranges: [ClosedRange<UInt32>]
     var classes: [ScalarClass]
     var negated: Bool
+    /// The classes as bits: a scalar with any bit of `having`, or lacking any of `lacking`
+    /// (`\D`, `\W`, `\S`), is in the set.
+    var having: UInt8 = 0, lacking: UInt8 = 0
     /// Set under `(?i)`: a scalar is in it when it or its other case is.
     var foldCase: Bool
 
@@ -93,6 +98,9 @@ struct ScalarSet: Hashable, Sendable {
         }
         var set = self
         set.ranges = merged
+        for c in classes {
+            if c.negated { set.lacking |= c.bit } else { set.having |= c.bit }
+        }
         return set
     }
 
@@ -111,7 +119,7 @@ struct ScalarSet: Hashable, Sendable {
             if ranges[mid].upperBound < c.value { low = mid + 1 } else { high = mid }
         }
         if low < ranges.count, ranges[low].contains(c.value) { return true }
-        return classes.contains { $0.contains(traits) }
+        return traits.bits & having != 0 || ~traits.bits & lacking != 0
     }
 }
 

@@ -10,7 +10,8 @@ import Testing
     func search(_ pattern: String, _ value: String) throws -> (matched: Bool, steps: Int, bound: Int) {
         let regex = try RuleRegex(pattern)
         var count = SearchCount()
-        let matched = regex.program.matches(value, budget: RuleRegex.scalarBudget, unicodeCost: RuleRegex.unicodeCost, count: &count)
+        let matched = regex.program.matches(value, budget: RuleRegex.scalarBudget, unicodeCost: RuleRegex.unicodeCost,
+                                            setCost: RuleRegex.setCost, count: &count)
         return (matched, count.steps, 2 * (count.scalars + 1) * regex.program.instructions.count)
     }
 
@@ -114,6 +115,8 @@ import Testing
         let accented = String(repeating: "é", count: 10_000)
         #expect(try search("(?i)x", accented).bound == 2 * (RuleRegex.scalarBudget / (2 + RuleRegex.unicodeCost) + 1) * 2)
         #expect(try search("x", accented).bound == 2 * (10_000 + 1) * 2)
+        // ... and each distinct set more again: `\w` and `[ab]` are two.
+        #expect(try search(#"\w[ab]"#, accented).bound == 2 * (RuleRegex.scalarBudget / (3 + RuleRegex.unicodeCost + 2 * RuleRegex.setCost) + 1) * 3)
         #expect(try search("x", String(repeating: "a", count: 200_000)).bound == 2 * (RuleRegex.scalarBudget / 2 + 1) * 2)
         // What the README says of counting a bounded repetition.
         #expect(try RuleRegex("a{3,5}").program.instructions.count == 8)
