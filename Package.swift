@@ -64,6 +64,7 @@ let package = Package(
         .executableTarget(
             name: "splitbench",
             dependencies: [
+                "SplitCore",
                 "SplitDesktop",
                 "SplitEngine",
                 "SplitWM",

@@ -178,10 +178,8 @@ extension WindowRule {
             do {
                 pattern = .regex(try RuleRegex(source))
             } catch {
-                // The regex parser's message is one line; its own position is within the
-                // pattern, so the error points at the pattern's start.
-                let reason = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
-                throw RuleSyntaxError(offset: valueStart, message: "\(owner): invalid regular expression \(Messages.quoted(source)): \(reason)")
+                throw RuleSyntaxError(offset: origin[value.byteOffset(ofScalar: error.offset)],
+                                      message: "\(owner): invalid regular expression \(Messages.quoted(source)): \(error.message)")
             }
         }
         if key == .type, !WindowFacts.typeNames.contains(where: pattern.matches) {

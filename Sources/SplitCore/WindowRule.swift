@@ -145,8 +145,8 @@ struct RuleCriterion: Hashable, Sendable {
     }
 }
 
-/// A glob, matched against the whole value, or a regular expression, searched for anywhere in
-/// it (as i3's PCRE criteria are). Two patterns are equal when they are written alike.
+/// A glob, matched against the whole value, or a regular expression (RuleRegex.swift),
+/// searched for anywhere in it (as i3's PCRE criteria are). Two patterns are equal when they are written alike.
 enum RulePattern: Hashable, Sendable {
     case glob(Glob)
     case regex(RuleRegex)
@@ -154,27 +154,9 @@ enum RulePattern: Hashable, Sendable {
     func matches(_ value: String) -> Bool {
         switch self {
         case .glob(let glob): glob.matches(value)
-        case .regex(let regex): value.contains(regex.regex)
+        case .regex(let regex): regex.matches(value)
         }
     }
-}
-
-/// A compiled regular expression, equal to another when their sources are (a `Regex` is
-/// neither Equatable nor Hashable).
-/// `Regex` is not declared Sendable because a custom component could hold anything; one made
-/// from a string has none, and the compiled program it shares is built behind an atomic
-/// once-only initialization, so sharing it between threads is safe.
-struct RuleRegex: Hashable, @unchecked Sendable {
-    let source: String
-    let regex: Regex<AnyRegexOutput>
-
-    init(_ source: String) throws {
-        self.source = source
-        self.regex = try Regex(source)
-    }
-
-    static func == (a: Self, b: Self) -> Bool { a.source == b.source }
-    func hash(into hasher: inout Hasher) { hasher.combine(source) }
 }
 
 /// What all matching rules together say (later rules win conflicts); `lines` names them.

@@ -1,8 +1,9 @@
-// splitbench: measures the engine's layout and drag costs, and writing the window manager's
-// state document, in a release build.
+// splitbench: measures the engine's layout and drag costs, writing the window manager's
+// state document, and the worst window-rule regex searches, in a release build.
 // Run with `make bench` (which preloads the malloc interposer so allocations are counted).
 import MallocInterposerSwift
 import Glibc
+import SplitCore
 import SplitDesktop
 import SplitEngine
 import SplitWM
@@ -99,6 +100,20 @@ if arguments.count >= 4, arguments[1] == "state", let windows = Int(arguments[2]
     exit(0)
 }
 
+// `splitbench regex`: only the window-rule regex cases, timed; `splitbench regex CASE RUNS`:
+// one case (numbered from 0 as printed) searched RUNS times, for callgrind.
+if arguments.count >= 2, arguments[1] == "regex" {
+    if arguments.count == 4, let n = Int(arguments[2]), RegexCase.all.indices.contains(n), let runs = Int(arguments[3]) {
+        let rules = RegexCase.all[n].rules
+        let facts = WindowFacts(title: RegexCase.all[n].title)
+        for _ in 0..<runs { sink &+= rules.outcome(for: facts).lines.count }
+        print(sink)
+    } else {
+        benchmarkRegex(&sink)
+    }
+    exit(0)
+}
+
 print("splitbench: engine costs per call (median of 15 batches, release build)")
 print("")
 print("full layout of a balanced tree: layout(in:) with new arrays | layout(in:into:) reusing them")
@@ -156,4 +171,6 @@ print("  \(pad("compact", 15)) \(format(measure { sink &+= state.withBytes(prett
 print("  \(pad("pretty, saved", 15)) \(format(measure { state.withBytes(pretty: true) { writeAtomically($0, to: statePath) } }))")
 print("  \(pad("compact, saved", 15)) \(format(measure { state.withBytes(pretty: false) { writeAtomically($0, to: statePath) } }))")
 unlink(statePath)
+print("")
+benchmarkRegex(&sink)
 if sink == 42 { print("") }
