@@ -77,6 +77,9 @@ let package = Package(
         // `--drag`, how far the windows trail a dragged splitter (`make bench`). SplitJSON reads
         // `query tree` (no Foundation).
         .executableTarget(name: "splitprobe", dependencies: ["CX11", "SplitJSON"]),
+        // The soak (`make soak`): the release splitwm under seeded random use for half an hour, checked
+        // after every step and measured at checkpoints; its own child processes are the applications.
+        .executableTarget(name: "splitsoak", dependencies: ["CX11", "SplitX", "SplitJSON", "SplitPOSIX", "XTestSupport"]),
 
         // What the property tests share (tests only): the seeded, shrinking driver, single
         // random draws, random commands and settings, exact-tiling checks, literals for messages.
