@@ -399,6 +399,14 @@ final class Soak {
             for w in client.windows where !managed.contains(w) {
                 return "window \(w) of client \(client.pid) is lost: it exists (\(describe(w))) but splitwm does not manage it"
             }
+            // ICCCM: a managed window says Normal (1) or Iconic (3) in WM_STATE, which is what a
+            // window manager started later (or after kill -9) adopts it by.
+            for w in client.windows {
+                let state = wmState(w)
+                guard state == 1 || state == 3 else {
+                    return "window \(w) of client \(client.pid) is managed but its WM_STATE is \(state.map(String.init) ?? "missing")"
+                }
+            }
         }
         for w in managed where !exists(w) { return "splitwm manages window \(w), which no longer exists" }
         // A window of a client that ended is not asked about: its XID may be a new client's now.
@@ -416,6 +424,19 @@ final class Soak {
     func exists(_ w: UInt) -> Bool {
         var a = XWindowAttributes()
         return XGetWindowAttributes(display, w, &a) != 0
+    }
+
+    /// The state word of `w`'s WM_STATE property, nil without one.
+    func wmState(_ w: UInt) -> Int? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var n: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let atom = XInternAtom(display, "WM_STATE", 0)
+        guard XGetWindowProperty(display, w, atom, 0, 2, 0, atom, &type, &format, &n, &after, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard format == 32, n >= 1 else { return nil }
+        return data.withMemoryRebound(to: Int.self, capacity: 1) { $0.pointee }
     }
 
     func describe(_ w: UInt) -> String {
@@ -527,10 +548,10 @@ final class Soak {
         overall("X resources", "", 16) { $0.xResources }
         overall("X windows", "", 4) { $0.xWindows }
         overall("X bytes", " B", 65536) { $0.xBytes }
-        overall("VmRSS (across runs)", " KiB", 16384) { $0.vmRSS }
+        overall("VmRSS (across runs)", " KiB", 8192) { $0.vmRSS }
         // Memory per splitwm run: the run's first fifth of checkpoints (at least one) is its warm-up.
         let runs = Dictionary(grouping: samples, by: \.epoch).values.map { $0.sorted { $0.step < $1.step } }.filter { $0.count >= 3 }
-        for (name, tolerance, value) in [("RssAnon", 8192, { (s: SoakSample) in s.rssAnon }), ("VmRSS", 12288, { (s: SoakSample) in s.vmRSS })] {
+        for (name, tolerance, value) in [("RssAnon", 2048, { (s: SoakSample) in s.rssAnon }), ("VmRSS", 4096, { (s: SoakSample) in s.vmRSS })] {
             var longest: [SoakSample] = []
             var worst: (growth: Int, epoch: Int) = (Int.min, 0)
             for run in runs {
