@@ -1,5 +1,6 @@
 // What the soak measures of splitwm: resident memory and open descriptors from /proc, and the
 // X resources its client holds from the X-Resource extension (xrestop -b -m 1).
+import SplitPOSIX
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,17 +40,9 @@ func openDescriptors(_ pid: pid_t) -> Int? {
     return n
 }
 
+/// A small file (a /proc file, splitwm's log) as text, or nil.
 func readSmallFile(_ path: String) -> String? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let n = read(fd, &buffer, buffer.count)
-        if n <= 0 { break }
-        bytes += buffer[..<n]
-    }
+    guard case .success(let bytes) = BoundedFile.read(path, limit: 16 << 20) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
 }
 
