@@ -246,7 +246,9 @@ final class Soak {
     }
 
     func setMode(_ w: Int, _ h: Int) {
-        xrandr(["--output", "screen", "--mode", w == 2560 ? "2560x1600" : "soak\(w)x\(h)"])
+        // With --dpi: otherwise xrandr works the new size in millimetres out from the old one,
+        // rounding down each time, and after some hundreds of changes asks for 0 mm (BadValue).
+        xrandr(["--output", "screen", "--mode", w == 2560 ? "2560x1600" : "soak\(w)x\(h)", "--dpi", "96"])
         screen = (w, h)
         // A monitor helper fits its monitors to the new screen, as a real setup's would.
         if monitorLayout != 0 { makeMonitors(monitorLayout) }
