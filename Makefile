@@ -14,7 +14,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-util
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test try screenshot sidebars workspaces bench measure bench-peers install uninstall clean
+.PHONY: all build test try screenshot sidebars workspaces bench measure bench-peers soak install uninstall clean
 
 all: build
 
@@ -98,8 +98,9 @@ measure:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb
 	SWIFT=$(SWIFT) ./scripts/measure.sh $(WINDOWS) $(RUNS)
 
-# splitwm beside bspwm, i3 and a floor (splitfloor, a tiler of a few dozen lines) in one run
-# (scripts/bench-peers.sh with splitprobe --peer): ROUNDS rounds, the four alternating within each,
+# splitwm beside bspwm, i3 and two floors (splitfloor, a tiler of a few dozen lines, and splitfloor
+# --reads, which also reads what ICCCM and EWMH ask of a new window) in one run
+# (scripts/bench-peers.sh with splitprobe --peer): ROUNDS rounds, the five alternating within each,
 # each on a fresh Xvfb of PEER_SIZE with a minimal config; map→tile, a burst, reflow and workspace
 # switches through each one's IPC client, CPU, memory, idle cost, X requests through xtrace, and
 # splitwm's drag lag and frame pacing. Prints the README's table. Not part of `make test`.
@@ -111,6 +112,22 @@ PEER_PACKAGES := $(BUILD_PACKAGES) xvfb x11-utils procps xtrace bspwm i3-wm font
 bench-peers:
 	@./scripts/ensure-packages.sh $(PEER_PACKAGES)
 	SWIFT=$(SWIFT) ./scripts/bench-peers.sh $(ROUNDS) $(PEER_WINDOWS) $(PEER_SIZE)
+
+# The soak: a release splitwm (built as `make install` builds it) on its own 2560x1600 Xvfb for
+# SOAK_SECONDS of seeded random use by splitsoak (windows opened, closed and killed, commands,
+# splitter drags, workspace switches, reloads with animations on and off, restarts, kill -9 and
+# adoption, screen sizes, monitors), checked after every step that no window is lost, and splitwm's
+# memory, descriptors and X resources (xrestop) measured at checkpoints. Not part of `make test`.
+#   make soak SOAK_SECONDS=300 SOAK_SEED=42      (a failure prints the seed and step to replay)
+SOAK_SECONDS ?= 1800
+SOAK_SEED ?=
+SOAK_STEPS ?=
+soak:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb x11-xserver-utils xrestop
+	for product in splitwm splitctl splitsoak; do \
+		$(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; done
+	SOAK_SECONDS=$(SOAK_SECONDS) SOAK_SEED=$(SOAK_SEED) SOAK_STEPS=$(SOAK_STEPS) \
+		$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/splitsoak
 
 # A release build linked statically against the Swift runtime (a session starts without the
 # toolchain on PATH), the session file for display managers, and the documentation.

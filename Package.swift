@@ -80,6 +80,9 @@ let package = Package(
         .executableTarget(name: "splitprobe", dependencies: ["CX11", "SplitJSON"]),
         // The floor of the peer benchmark (scripts/bench-peers.sh): a tiler of a few dozen lines.
         .executableTarget(name: "splitfloor", dependencies: ["CX11"]),
+        // The soak (`make soak`): the release splitwm under seeded random use for half an hour, checked
+        // after every step and measured at checkpoints; its own child processes are the applications.
+        .executableTarget(name: "splitsoak", dependencies: ["CX11", "SplitX", "SplitJSON", "SplitPOSIX", "XTestSupport"]),
 
         // What the property tests share (tests only): the seeded, shrinking driver, single
         // random draws, random commands and settings, exact-tiling checks, literals for messages.

@@ -89,7 +89,7 @@ extension Desktop {
     }
 
     /// The tile the next window will get after `presel`: the tree laid out with a stand-in
-    /// inserted as the new window will be (nil with no preselection, or none shown).
+    /// inserted as the new window will be (nil with no preselection, or none shown, or no pixels).
     var preselectedArea: Rect? {
         guard let presel = preselection, drag == nil, tree.contains(presel.window) else { return nil }
         let standIn = WindowID(rawValue: 0)   // None: no window has this id
@@ -97,7 +97,10 @@ extension Desktop {
                                               split: settings.newSplit, in: area) else { return nil }
         var result = Layout<WindowID>()
         layout(of: trial, into: &result)
-        return result.rect(of: standIn)
+        // A tile too small to split leaves the stand-in no pixels: nothing to outline (and X
+        // refuses a window of no width or height).
+        guard let rect = result.rect(of: standIn), rect.width > 0, rect.height > 0 else { return nil }
+        return rect
     }
 
     /// A tiled window's rectangle in its tile: the whole tile, unless its size hints ask for

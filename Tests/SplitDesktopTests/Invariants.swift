@@ -362,6 +362,8 @@ struct Checker {
                      "\(context): floating \(window)'s frame \(r) is off every monitor \(d.monitors.map(\.frame))")
         }
         if let mark = picture.preselection?.rect {
+            // X refuses a window of no width or height (BadValue): the outline's edges would be one.
+            v.expect(mark.width >= 1 && mark.height >= 1, "\(context): the preselection \(mark) is empty")
             v.expect(mark.x >= area.x && mark.y >= area.y && mark.x + mark.width <= area.maxX && mark.y + mark.height <= area.maxY,
                      "\(context): the preselection \(mark) is not inside the area \(area)")
         }

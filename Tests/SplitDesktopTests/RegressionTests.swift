@@ -14,6 +14,22 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
 }
 
 @Suite struct RegressionTests {
+    // MARK: Found by the soak (`make soak`)
+
+    @Test func aPreselectionThatLeavesTheNewWindowNoPixelsShowsNoOutline() {
+        // The soak's splitwm died of BadValue on ConfigureWindow: `presel` beside a tile too small
+        // to split gave an outline of no height, whose edges were windows of no height. Here the
+        // 20 px tile split above/below by a 40 px splitter leaves the new window nothing.
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 300, height: 20),
+                                settings: settings { $0.newSplit.style = SplitterStyle(visibleThickness: 40) }, [
+            .event(.manage(client(1), mapped: false)),
+            .event(.commands([.presel(.down)])),
+        ])
+        expectInvariants(replay)
+        #expect(replay.desktop.preselection != nil, "the preselection is kept for the next window")
+        #expect(replay.desktop.picture.preselection == nil)
+    }
+
     // MARK: Focus kept in view when the screen or the config hides the focused window
 
     @Test func aScreenTooSmallForTheFocusedWindowTakesTheFocusAway() {
