@@ -113,6 +113,21 @@ let package = Package(
             ]
         ),
 
+        // Fuzzing (docs/hacking.md, Fuzzing): the libFuzzer targets as functions from bytes that trap
+        // on a broken invariant (the desktop one compiles the desktop property tests' generators and
+        // invariants, linked in from Tests/SplitDesktopTests), the executable that runs them (under
+        // libFuzzer when scripts/fuzz.sh builds it with -DFUZZING), and the replay of Fuzz/corpus.
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "SplitCore", "SplitDesktop", "SplitEngine", "SplitIPC", "SplitJSON", "SplitWM", "XModel", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Fuzz/Targets"
+        ),
+        .executableTarget(name: "splitfuzz", dependencies: ["FuzzTargets"], path: "Fuzz/splitfuzz"),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+
         // X layer: the X11 C headers (CX11), the only Swift module that imports them (SplitX),
         // the Xvfb harness that X-facing tests share (XTestSupport), and SplitX's tests against a real Xvfb.
         .systemLibrary(
