@@ -78,7 +78,7 @@ let package = Package(
         // `query tree` (no Foundation).
         .executableTarget(name: "splitprobe", dependencies: ["CX11", "SplitJSON"]),
 
-        // What the property tests share (tests only): the seeded, shrinking driver, single
+        // What the property tests share (tests and fuzz targets only): the seeded, shrinking driver, single
         // random draws, random commands and settings, exact-tiling checks, literals for messages.
         .target(
             name: "PropertyTestSupport",

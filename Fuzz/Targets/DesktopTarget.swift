@@ -18,19 +18,32 @@ enum DesktopTarget {
     }
 }
 
-/// A random number generator that hands out the input's bytes, eight at a time, then zeros:
-/// every draw is the fuzzer's choice, and a longer input only makes longer scripts possible.
+/// A random number generator that hands out the input's bytes, eight at a time, and after them
+/// a SplitMix64 sequence seeded by the input's length: every draw the input reaches is the
+/// fuzzer's choice, and a generator that draws until it gets something new (a fresh window id)
+/// still ends once the input runs out.
 struct ByteStream: SeededRandomNumberGenerator {
     var bytes: [UInt8]
     var position = 0
+    var state: UInt64
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        state = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    }
     init?(seed: [UInt8]) { self.init(seed) }
     init() { self.init([]) }
 
     var currentSeed: [UInt8] { Array(bytes[min(position, bytes.count)...]) }
 
     mutating func next() -> UInt64 {
+        guard position < bytes.count else {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
         var value: UInt64 = 0
         for shift in stride(from: 0, to: 64, by: 8) where position < bytes.count {
             value |= UInt64(bytes[position]) << UInt64(shift)

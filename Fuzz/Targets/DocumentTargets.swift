@@ -34,11 +34,11 @@ enum DocumentTargets {
         guard let saved = try? StateDocument.read(text(bytes)) else { return }
         var replay = Replay(area: screen, settings: Settings())
         replay.stateFiles = [saved]
-        replay.run(.crash(staleness: 0))
+        replay.run(Action.crash(staleness: 0))
         for (window, identity) in saved.identities.sorted(by: { $0.key.rawValue < $1.key.rawValue }).prefix(8) {
             var client = Client(window: window)
             client.identity = identity
-            replay.run(.event(.manage(client, mapped: false)))
+            replay.run(Action.event(.manage(client, mapped: false)))
         }
         require(replay.violations.isEmpty, replay.violations.messages.joined(separator: "\n"))
     }

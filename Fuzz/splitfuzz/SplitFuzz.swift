@@ -46,7 +46,8 @@ struct SplitFuzz {
     }
 
     static func fail(_ message: String) -> Never {
-        fputs(message + "\n", stderr)
+        let line = Array((message + "\n").utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         exit(2)
     }
 
