@@ -25,7 +25,7 @@ build:
 # Every test, unit and integration (the X tests start their own Xvfb servers).
 # Then each fuzz target for FUZZ_RUNS inputs from a fixed seed, starting from its corpus (a
 # libFuzzer build of its own in .build-fuzz; see `fuzz` below).
-FUZZ_RUNS ?= 3000
+FUZZ_RUNS ?= 2000
 test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
