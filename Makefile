@@ -14,7 +14,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-util
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test try screenshot sidebars workspaces bench measure bench-peers soak install uninstall clean
+.PHONY: all build test fuzz try screenshot sidebars workspaces bench measure bench-peers soak install uninstall clean
 
 all: build
 
@@ -23,10 +23,26 @@ build:
 	$(SWIFT) build
 
 # Every test, unit and integration (the X tests start their own Xvfb servers).
+# Then each fuzz target for FUZZ_RUNS inputs from a fixed seed, starting from its corpus (a
+# libFuzzer build of its own in .build-fuzz; see `fuzz` below).
+FUZZ_RUNS ?= 2000
 test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	SWIFT=$(SWIFT) ./scripts/fuzz.sh --runs $(FUZZ_RUNS)
+
+# libFuzzer with AddressSanitizer on the config parser, the command parser, the IPC request reader,
+# the JSON reader, the state and layout-file decoders and the pure core under random event
+# sequences (Fuzz/Targets), each for FUZZ_SECONDS. One input over 10 s, or over 2 GB of memory,
+# is a crash like any other: the input lands in .build-fuzz/crashes/<target>/ and make fails.
+# Seeds are in Fuzz/corpus/<target>; what a run finds stays in .build-fuzz/corpus/<target>.
+#   make fuzz FUZZ_SECONDS=60 FUZZ_TARGETS="config desktop"
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?=
+fuzz:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
+	SWIFT=$(SWIFT) ./scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # Every test again under AddressSanitizer (with its leak checker), then under ThreadSanitizer:
 # separate debug builds in .build-asan and .build-tsan, splitwm and splitctl sanitized too; a
@@ -146,4 +162,4 @@ uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/splitwm" "$(DESTDIR)$(PREFIX)/share/splitwm"
 
 clean:
-	rm -rf .build .build-asan .build-tsan
+	rm -rf .build .build-asan .build-tsan .build-fuzz

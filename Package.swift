@@ -84,7 +84,7 @@ let package = Package(
         // after every step and measured at checkpoints; its own child processes are the applications.
         .executableTarget(name: "splitsoak", dependencies: ["CX11", "SplitX", "SplitJSON", "SplitPOSIX", "XTestSupport"]),
 
-        // What the property tests share (tests only): the seeded, shrinking driver, single
+        // What the property tests share (tests and fuzz targets only): the seeded, shrinking driver, single
         // random draws, random commands and settings, exact-tiling checks, literals for messages.
         .target(
             name: "PropertyTestSupport",
@@ -118,6 +118,21 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+
+        // Fuzzing (docs/hacking.md, Fuzzing): the libFuzzer targets as functions from bytes that trap
+        // on a broken invariant (the desktop one compiles the desktop property tests' generators and
+        // invariants, linked in from Tests/SplitDesktopTests), the executable that runs them (under
+        // libFuzzer when scripts/fuzz.sh builds it with -DFUZZING), and the replay of Fuzz/corpus.
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "SplitCore", "SplitDesktop", "SplitEngine", "SplitIPC", "SplitJSON", "SplitWM", "XModel", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Fuzz/Targets"
+        ),
+        .executableTarget(name: "splitfuzz", dependencies: ["FuzzTargets"], path: "Fuzz/splitfuzz"),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
 
         // X layer: the X11 C headers (CX11), the only Swift module that imports them (SplitX),
         // the Xvfb harness that X-facing tests share (XTestSupport), and SplitX's tests against a real Xvfb.

@@ -9,7 +9,13 @@ enum ShellQuoting {
             c.value > 0x7F || c.properties.isAlphabetic || c.properties.numericType != nil || "-_./:=+,@%^~".unicodeScalars.contains(c)
         }
         if plain && !word.isEmpty { return word }
-        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        // By scalars: a quote followed by a combining mark is one Character, which a split on
+        // the Character "'" would pass over (fuzzing found `workspace "'\u{0596}"` written back unquoted).
+        var quoted = "'"
+        for c in word.unicodeScalars {
+            if c == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(c) }
+        }
+        return quoted + "'"
     }
 
     /// `word` as `word(_:)` writes it, but in quotes also when it is one of `keywords`: where a

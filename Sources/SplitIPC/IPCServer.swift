@@ -329,7 +329,7 @@ extension JSON {
 
 extension String {
     /// Without leading and trailing spaces, tabs and carriage returns (netcat and Windows tools send CRLF).
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])

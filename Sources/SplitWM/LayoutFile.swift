@@ -24,7 +24,7 @@ struct LayoutFileError: Error, CustomStringConvertible {
     var description: String
 }
 
-enum LayoutFile {
+package enum LayoutFile {
     static let maximumSize = 16 << 20
 
     /// What a document may hold besides what a layout needs (the state document's live facts,
@@ -75,7 +75,7 @@ enum LayoutFile {
 
     /// The layout in `text`. Errors: `JSONParseError` (line and column), `JSONDecodingError`
     /// (the path in the document).
-    static func parse(_ text: String, defaults: Split) throws -> LoadedLayout {
+    package static func parse(_ text: String, defaults: Split) throws -> LoadedLayout {
         let o = try JSONObjectReader(try JSON(parsing: text))
         try o.onlyMembers(documentMembers)
         let version = try o.int("version")

@@ -317,13 +317,13 @@ public struct StateDocument {
 
 /// Why a document cannot be restored: where and what (`line 3, column 8: expected a value`,
 /// `root.primary: missing "window"`).
-struct StateDocumentError: Error, CustomStringConvertible {
-    var description: String
+package struct StateDocumentError: Error, CustomStringConvertible {
+    package var description: String
 }
 
 extension StateDocument {
     /// Reads what a restore needs from a document of this version or the first.
-    static func read(_ text: String) throws(StateDocumentError) -> SavedLayout {
+    package static func read(_ text: String) throws(StateDocumentError) -> SavedLayout {
         let json: JSON
         do {
             json = try JSON(parsing: text)

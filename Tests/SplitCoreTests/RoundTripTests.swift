@@ -20,6 +20,19 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    /// Found by the `commands` and `request` fuzz targets: a quote followed by a combining mark
+    /// (one Character in Swift) was written back unescaped, so the text no longer read back.
+    @Test func aQuoteFollowedByACombiningMarkIsQuotedOnWriting() throws {
+        let minimized = "workspace \"\"\"\"\"\"\"\"\"\"\\'\u{0596}"   // the fuzzer's input, minimized
+        for text in [minimized, "workspace \"'\u{0652}x\"", "layout save \"/tmp/a'\u{0301}b.json\""] {
+            let commands = try CommandParser.parse(text)
+            #expect(commands.count == 1)
+            for command in commands {
+                #expect(try CommandParser.parse(command.description) == [command], "\(command.description.debugDescription)")
+            }
+        }
+    }
+
     @Test func everyLayoutFilePathParsesBack() {
         // Any text after `/` or `~/` but NUL: blanks, quotes, `;`, `\\`, `$`, newlines, non-ASCII.
         let characters = Array("ab/ .-~;'\"\\$#*\t\né😀")

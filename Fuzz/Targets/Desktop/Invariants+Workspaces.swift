@@ -1,0 +1,1 @@
+../../../Tests/SplitDesktopTests/Invariants+Workspaces.swift

@@ -1,0 +1,1 @@
+../../../Tests/SplitDesktopTests/Script.swift
