@@ -224,11 +224,15 @@ extension XConnection {
 
     /// The ICCCM and EWMH properties splitwm reads of a window it starts managing.
     public var managedWindowProperties: [AtomID] {
-        [PredefinedAtom.wmHints, PredefinedAtom.wmNormalHints, PredefinedAtom.wmClass, atoms.intern("WM_PROTOCOLS"),
+        // Interned once: a burst of a hundred maps asked for the list a hundred times.
+        if let list = managedPropertyList { return list }
+        let list = [PredefinedAtom.wmHints, PredefinedAtom.wmNormalHints, PredefinedAtom.wmClass, atoms.intern("WM_PROTOCOLS"),
          atoms.intern("WM_WINDOW_ROLE"), atoms.intern("_NET_WM_STATE"), atoms.intern("_NET_WM_WINDOW_TYPE"),
          PredefinedAtom.wmTransientFor, atoms.intern("_NET_WM_STRUT_PARTIAL"), atoms.intern("_NET_WM_STRUT"),
          atoms.intern("_NET_WM_NAME"), PredefinedAtom.wmName, atoms.intern("_NET_WM_PID"), PredefinedAtom.wmClientMachine,
          atoms.intern("_NET_WM_SYNC_REQUEST_COUNTER")]
+        managedPropertyList = list
+        return list
     }
 
     /// The format-32 items of `property` when its type is `type`; nil otherwise.

@@ -60,6 +60,8 @@ public final class XConnection {
     var prefetched: Prefetch?
     /// Replies read for a burst of windows, taken by `prefetchingProperties` one window at a time.
     var readAhead: [WindowID: Prefetch] = [:]
+    /// `managedWindowProperties`, once interned.
+    var managedPropertyList: [AtomID]?
 
     /// Connects to `displayName`, or to $DISPLAY when nil, and installs the process-wide error handlers.
     public init(displayName: String? = nil) throws(XConnectionError) {
