@@ -10,11 +10,11 @@ DESTDIR ?=
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
-	wmctrl polybar zenity rofi fonts-dejavu-core
+	wmctrl polybar zenity rofi fonts-dejavu-core groff-base man-db
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test fuzz try screenshot sidebars workspaces bench measure bench-peers soak install uninstall clean
+.PHONY: all build test fuzz try screenshot sidebars workspaces bench measure bench-peers soak install install-man uninstall clean
 
 all: build
 
@@ -147,7 +147,7 @@ soak:
 
 # A release build linked statically against the Swift runtime (a session starts without the
 # toolchain on PATH), the session file for display managers, and the documentation.
-install:
+install: install-man
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build -c release --static-swift-stdlib --product splitwm
 	$(SWIFT) build -c release --static-swift-stdlib --product splitctl
@@ -157,7 +157,17 @@ install:
 	install -D -m 644 config/splitwm.conf "$(DESTDIR)$(PREFIX)/share/splitwm/splitwm.conf"
 	install -D -m 644 README.md "$(DESTDIR)$(PREFIX)/share/doc/splitwm/README.md"
 
+# The man pages, as committed in man/ (generated from the code's tables; see docs/hacking.md),
+# compressed as Debian installs them: gzip -9n, so the same page gives the same bytes.
+MAN_PAGES := splitwm.1 splitctl.1 splitwm.5
+install-man:
+	for page in $(MAN_PAGES); do \
+		dir="$(DESTDIR)$(PREFIX)/share/man/man$${page##*.}"; \
+		install -d "$$dir" && gzip -9n < "man/$$page" > "$$dir/$$page.gz" && chmod 644 "$$dir/$$page.gz" || exit 1; \
+	done
+
 uninstall:
+	for page in $(MAN_PAGES); do rm -f "$(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page.gz"; done
 	rm -f "$(DESTDIR)$(PREFIX)/bin/splitwm" "$(DESTDIR)$(PREFIX)/bin/splitctl" "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/splitwm" "$(DESTDIR)$(PREFIX)/share/splitwm"
 

@@ -37,6 +37,10 @@ let package = Package(
         // the client side: where the socket is, splitctl's command line. No X.
         .target(name: "SplitIPC", dependencies: ["SplitJSON", "SplitPOSIX"]),
 
+        // The man pages, generated from the same tables as the README's reference (the config
+        // language's, both command lines'): pure functions to roff, committed in man/, tested there.
+        .target(name: "SplitManual", dependencies: ["SplitCore", "SplitIPC"]),
+
         // The window manager's state and its reaction to events, as values: no X, no I/O.
         .target(name: "SplitDesktop", dependencies: ["SplitEngine", "SplitCore", "XModel"]),
 
@@ -108,6 +112,14 @@ let package = Package(
         .testTarget(
             name: "SplitCoreTests",
             dependencies: ["SplitCore", "SplitEngine", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // The man pages: equal to the committed files, rendered by groff and man without a warning.
+        .testTarget(
+            name: "SplitManualTests",
+            dependencies: [
+                "SplitManual", "SplitCore", "SplitIPC", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         // The window manager's pure core: seeded random event sequences against its invariants
         // (shrunk to a minimal sequence on failure), and the regressions they found.

@@ -11,6 +11,8 @@ public enum ConfigParser {
     public static let maximumLineBytes = 4096
     /// After this many errors the parser reports one more saying it stopped, and stops.
     public static let maximumErrors = 100
+    /// The words a line may start with besides a setting's name (the config's line kinds).
+    public static let lineKeywords = ["set", "bind", "exec", "layout", "rule", "workspace"]
 
     /// Every error in the file, or the config. Nothing is half-applied: any error means no config.
     /// `isKnownKey` tells whether a keysym name exists (the X side passes
@@ -289,7 +291,7 @@ private struct ConfigReader {
     /// `<setting> <value…>`, through `SettingTable`.
     private mutating func setting(_ line: [UInt8], _ name: Word, _ rest: Range<Int>, number: Int) throws(LineError) {
         guard let spec = SettingTable.byName[name.text] else {
-            let names = ["set", "bind", "exec", "layout", "rule", "workspace"] + SettingTable.settings.map(\.name)
+            let names = ConfigParser.lineKeywords + SettingTable.settings.map(\.name)
             let hint = Messages.suggestion(for: name.text, among: names).map { "; did you mean \"\($0)\"?" }
                 ?? " (a line starts with set, bind, exec, layout, rule, workspace or a setting name)"
             throw LineError(offset: name.offset, message: "unknown setting \(Messages.quoted(name.text))\(hint)")

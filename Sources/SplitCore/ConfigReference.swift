@@ -1,7 +1,45 @@
-// The command and settings reference in Markdown, generated from the tables the parsers use,
-// so the README (which holds this text verbatim, checked by a test) cannot drift from the code.
+// The reference of the config language as the parsers' own tables hold it (commands, settings with
+// their defaults, line kinds, rule keys and actions), for documentation: the README's Markdown tables
+// here (the README holds them verbatim, checked by a test) and the man pages (SplitManual).
 
 public enum ConfigReference {
+    /// One command as documented: `forms` is its syntax, one line per form (`move left|right|up|down`).
+    public struct CommandEntry: Sendable {
+        public let name: String
+        public let forms: [String]
+        /// Markdown-light: `code` in backticks, nothing else.
+        public let doc: String
+    }
+
+    /// One setting as documented, with the default `Settings()` holds, written as a config line writes it.
+    public struct SettingEntry: Sendable {
+        public let name: String
+        /// The value syntax, e.g. `F` or `yes|no`.
+        public let value: String
+        /// The values allowed when the syntax does not say, e.g. "0 to 100".
+        public let range: String?
+        public let defaultValue: String
+        public let doc: String
+    }
+
+    public static let commands: [CommandEntry] = CommandTable.commands.map {
+        CommandEntry(name: $0.name, forms: $0.syntax.split(separator: "\n").map(String.init), doc: $0.doc)
+    }
+
+    public static let settings: [SettingEntry] = {
+        let defaults = Settings()
+        return SettingTable.settings.map {
+            SettingEntry(name: $0.name, value: $0.value, range: $0.range, defaultValue: $0.format(defaults), doc: $0.doc)
+        }
+    }()
+
+    /// The words a config line may start with besides a setting's name.
+    public static let lineKeywords = ConfigParser.lineKeywords
+    /// A rule criterion's keys (`class=…`), its actions' first words, and the window types `type` matches.
+    public static let ruleKeys = WindowRule.keyNames
+    public static let ruleActions = WindowRule.actionNames
+    public static let windowTypes = WindowFacts.typeNames
+
     /// Two tables: every command with its syntax, and every setting with its value syntax and
     /// default (the value `Settings()` holds).
     public static let markdown: String = {
@@ -9,9 +47,9 @@ public enum ConfigReference {
             "| Command | What it does |",
             "|---|---|",
         ]
-        for command in CommandTable.commands {
+        for command in commands {
             // A command of several forms has one per line, each its own code span.
-            let syntax = command.syntax.split(separator: "\n").map { code(String($0)) }.joined(separator: "<br>")
+            let syntax = command.forms.map(code).joined(separator: "<br>")
             lines.append("| \(syntax) | \(command.doc) |")
         }
         lines += [
@@ -19,10 +57,9 @@ public enum ConfigReference {
             "| Setting | Value | Default | What it does |",
             "|---|---|---|---|",
         ]
-        let defaults = Settings()
-        for setting in SettingTable.settings {
+        for setting in settings {
             let value = code(setting.value) + (setting.range.map { " (\($0))" } ?? "")
-            lines.append("| \(code(setting.name)) | \(value) | \(code(setting.format(defaults))) | \(setting.doc) |")
+            lines.append("| \(code(setting.name)) | \(value) | \(code(setting.defaultValue)) | \(setting.doc) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }()

@@ -80,23 +80,39 @@ public struct SplitWMArguments: Equatable, Sendable {
         return SplitWMArguments(checkConfig ? .checkConfig : .run, config: path?.word ?? config, verbose: verbose)
     }
 
+    /// The forms of the command line, as `--help` and the man page show them.
+    public static let usage = [
+        "splitwm [--config PATH] [-v]",
+        "splitwm --check-config [PATH]",
+        "splitwm --help | --version",
+    ]
+
+    /// Each option as it is written and what it does, a line of `--help` each (the man page joins them).
+    public static let options: [(flags: String, doc: [String])] = [
+        ("--config PATH", ["read this config file instead of ~/.config/splitwm/config"]),
+        ("--check-config", ["check the config file (PATH, or the one splitwm would read), print",
+                            "every error, and exit: 0 when it has none, 1 otherwise"]),
+        ("-v, --verbose", ["log what splitwm does (debug lines on standard error)"]),
+        ("--version", ["print the version and exit"]),
+        ("-h, --help", ["print this help and exit"]),
+    ]
+
     public static let help = """
         splitwm: a tiling window manager for X11 that keeps a binary split tree of windows.
 
-        usage: splitwm [--config PATH] [-v]
-               splitwm --check-config [PATH]
-               splitwm --help | --version
+        usage: \(usage.joined(separator: "\n       "))
 
-          --config PATH   read this config file instead of ~/.config/splitwm/config
-          --check-config  check the config file (PATH, or the one splitwm would read), print
-                          every error, and exit: 0 when it has none, 1 otherwise
-          -v, --verbose   log what splitwm does (debug lines on standard error)
-          --version       print the version and exit
-          -h, --help      print this help and exit
+        \(options.map { helpLines($0.flags, $0.doc, column: 16) }.joined(separator: "\n"))
 
         Start it from ~/.xinitrc (exec splitwm) or a display manager session. It manages the
         display named by $DISPLAY, and exits 1 when it cannot (no display, or another window
         manager runs there); 64 means a command line it cannot read.
 
         """
+
+    /// One option in `--help`: its flags indented by two, the doc from `column` on.
+    static func helpLines(_ flags: String, _ doc: [String], column: Int) -> String {
+        let first = "  " + flags + String(repeating: " ", count: max(2, column - flags.count)) + doc[0]
+        return ([first] + doc.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }).joined(separator: "\n")
+    }
 }

@@ -92,27 +92,44 @@ public struct SplitctlArguments: Equatable, Sendable {
         return (directory.hasSuffix("/") ? directory : directory + "/") + file
     }
 
+    /// The forms of the command line, as `--help` and the man page show them.
+    public static let usage = [
+        "splitctl [--socket PATH] COMMAND...",
+        "splitctl --help | --version",
+    ]
+
+    /// The operand and each option as written and what it does, a line of `--help` each.
+    public static let options: [(flags: String, doc: [String])] = [
+        ("COMMAND...", ["a command (focus left), query tree|windows|focused, or",
+                        "subscribe splitter|window|layout...; several words are joined",
+                        "into one line, each quoted as /bin/sh would"]),
+        ("--socket PATH", ["the socket of splitwm"]),
+        ("--version", ["print the version and exit"]),
+        ("-h, --help", ["print this help and exit"]),
+    ]
+
+    /// Each example as written and, when it needs one, what it does.
+    public static let examples: [(command: String, note: String?)] = [
+        ("splitctl focus left", nil),
+        ("splitctl 'resize right 40; focus right'", nil),
+        ("splitctl exec xterm -title \"a b\"", nil),
+        ("splitctl query tree | jq .", nil),
+        ("splitctl save work.json", "layout save /abs/path/work.json: the workspace's tree"),
+        ("splitctl load work.json", "layout load …: arrange the workspace as the file says"),
+        ("splitctl subscribe window layout", "one JSON event per line until splitwm exits"),
+    ]
+
     public static let help = """
         splitctl: send a command to splitwm and print its JSON reply.
 
-        usage: splitctl [--socket PATH] COMMAND...
-               splitctl --help | --version
+        usage: \(usage.joined(separator: "\n       "))
 
-          COMMAND...     a command (focus left), query tree|windows|focused, or
-                         subscribe splitter|window|layout...; several words are joined
-                         into one line, each quoted as /bin/sh would
-          --socket PATH  the socket of splitwm
-          --version      print the version and exit
-          -h, --help     print this help and exit
+        \(options.map { helpLines($0.flags, $0.doc, column: 15) }.joined(separator: "\n"))
 
         Examples:
-          splitctl focus left
-          splitctl 'resize right 40; focus right'
-          splitctl exec xterm -title "a b"
-          splitctl query tree | jq .
-          splitctl save work.json             (layout save /abs/path/work.json: the workspace's tree)
-          splitctl load work.json             (layout load …: arrange the workspace as the file says)
-          splitctl subscribe window layout    (one JSON event per line until splitwm exits)
+        \(examples.map { example in
+            "  " + example.command + (example.note.map { String(repeating: " ", count: max(1, 36 - example.command.count)) + "(\($0))" } ?? "")
+        }.joined(separator: "\n"))
 
         The socket is --socket, else $SPLITWM_SOCKET, else $XDG_RUNTIME_DIR/splitwm/display-N.sock
         for DISPLAY=:N (when that directory is yours and private to you), else the _SPLITWM_SOCKET
@@ -122,4 +139,10 @@ public struct SplitctlArguments: Equatable, Sendable {
         it: only the user splitwm runs as may command it), 64 a command line splitctl cannot read.
 
         """
+
+    /// One option in `--help`: its flags indented by two, the doc from `column` on.
+    static func helpLines(_ flags: String, _ doc: [String], column: Int) -> String {
+        let first = "  " + flags + String(repeating: " ", count: max(2, column - flags.count)) + doc[0]
+        return ([first] + doc.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }).joined(separator: "\n")
+    }
 }

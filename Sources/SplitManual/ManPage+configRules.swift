@@ -1,0 +1,95 @@
+// splitwm(5), second half: workspace lines, window rules (criteria keys, window types and actions
+// from the rule parser's own lists, the regular-expression subset) and layout files.
+import SplitCore
+
+extension ManPages {
+    static func appendWorkspacesRulesAndLayouts(to page: inout ManPageWriter) {
+        page.heading("WORKSPACE LINES")
+        page.example(["workspace 1 name web", "workspace 2 monitor HDMI-1", "workspace 3 name mail monitor HDMI-1"])
+        page.paragraphs("A `workspace` line gives a numbered workspace a name, a monitor, or both; the workspace itself is made when something shows it (the `workspace` command, a rule, a key). It is not the `workspace` command, which goes after `bind` (`bind $mod+3 workspace 3`).")
+        page.codeItem("N", "A whole number from 1 to 99.")
+        page.codeItem("name NAME", "What panels show, and what `workspace NAME` and `move workspace NAME` accept as well as the number. One word, quoted as `/bin/sh` quotes (`name 'my mail'`), not empty, without control characters, neither a number nor one of the words `next`, `prev`, `back-and-forth` and `to`. Two numbers may not have the same name.")
+        page.codeItem("monitor OUTPUT", "The RandR monitor (as `xrandr --listmonitors` names it) the workspace is shown on when that monitor is there. Several workspaces may name the same monitor.")
+        page.paragraphs("Lines about the same number add up, and a later value replaces an earlier one. Each of `name` and `monitor` comes at most once on a line.")
+
+        page.heading("WINDOW RULES")
+        page.example([
+            "rule CRITERION... ACTION...",
+            "rule class=mpv float fullscreen",
+            "rule class=Firefox title~'Private Browsing$' place right fraction 0.6",
+            "rule instance=sidebar place left fraction 0.15 priority new",
+            "rule class=Thunderbird workspace mail",
+        ])
+        page.paragraphs(
+            "A `rule` says how a window that matches it starts when **splitwm** first manages it (windows adopted at start included). Criteria come first, at least one, and all must match; actions follow, at least one. Every rule that matches applies, in file order; where two disagree the later one wins, so a general rule goes first and the exceptions after it. `splitctl query windows` lists, for each window, the lines of the rules that matched it.",
+            "`KEY=GLOB` matches the whole value with a shell glob: `*`, `?`, `[abc]`, `[a-z]`, `[!x]`, and `\\` before a character that stands for itself; case-sensitive. `KEY~REGEX` searches the value for a regular expression anywhere in it (see Regular expressions). Values may be quoted, with single or double quotes, to hold spaces (`title=\"Save as\"`); backslashes are left for the pattern; `$variables` expand as on any line, except inside single quotes."
+        )
+        page.subheading("Criteria keys")
+        for key in ConfigReference.ruleKeys {
+            page.codeItem(key, ruleKeyDocs[key] ?? undocumented)
+        }
+        page.subheading("Actions")
+        for action in ConfigReference.ruleActions {
+            let doc = ruleActionDocs[action] ?? (action, undocumented)
+            page.codeItem(doc.syntax, doc.text)
+        }
+        page.paragraphs("SIDE is `new` (the side the new window is on), `other` (the side of the window it went beside), or `primary` or `secondary` (left or top, right or bottom). The split values are that split's own, as the per-split commands set them: a `reload` keeps them. The first window on a workspace makes no split, so they do nothing for it.")
+
+        page.subheading("Regular expressions")
+        page.paragraphs(
+            "**splitwm**'s own, not a backtracking engine's: every way of matching runs at once over the value, as in RE2, so no title can make a search take longer than its budget. The subset of PCRE it reads, matching Unicode scalars:",
+            "Literals; `.` (any character but a line feed); `\\` before punctuation, a symbol or a space for that character; `\\t \\n \\r \\f \\v \\e`, `\\xHH` and `\\x{HHHH}`. Sets `[abc]`, `[a-z]`, `[^...]`, and `\\d \\w \\s \\D \\W \\S` inside or outside them, Unicode-aware. `^`, `$`, `\\b` and `\\B`. Groups `( )` and `(?: )`, alternation `|`, `*`, `+`, `?`, `{m}`, `{m,}`, `{m,n}` (m and n at most 1000), each optionally lazy. `(?i)` ignores case to the end of its group, `(?i: )` within it.",
+            "Anything else is an error at its column: backreferences, lookaround, named groups, other flags, atomic groups, possessive quantifiers, `\\p{...}`, POSIX classes, `\\A \\z \\Z \\G`. A pattern compiles to at most 500 instructions, and a search reads the value until it has spent a budget of 262144 steps, so a very long title is matched on its beginning."
+        )
+
+        page.heading("LAYOUT FILES")
+        page.paragraphs(
+            "A layout written down: `splitctl save FILE` writes the workspace's tree to FILE, and `splitctl load FILE` (or `layout load PATH` in a binding, or as a config line at session start) arranges the workspace as FILE says. The command language's PATH is absolute or starts with `~/`, one word quoted as `/bin/sh` quotes it.",
+            "The file is the state document (see **splitctl**(1), `query tree`), as `save` writes it. By hand, only `version`, `root` and each split's `layout` are needed:"
+        )
+        page.example("""
+            { "version": 2,
+              "area": { "x": 0, "y": 0, "width": 1920, "height": 1080 },
+              "root": {
+                "layout": "horizontal", "fraction": 0.156,
+                "constraints": { "priority": "primary" },
+                "primary": { "class": "XTerm", "instance": "sidebar",
+                             "exec": "xterm -name sidebar" },
+                "secondary": {
+                  "layout": "horizontal", "fraction": 0.8,
+                  "constraints": { "priority": "secondary" },
+                  "primary": { "class": "firefox" },
+                  "secondary": { "exec": "xterm -e vim ~/notes.txt" } } } }
+            """)
+        page.item("**A split**", "May hold `fraction`, `hidden`, `constraints` (`minPrimaryFraction`, `minSecondaryFraction`, `dragToHidePrimary`, `dragToHideSecondary`, `priority`), `style` (`visibleThickness`, `inset`, `hitThickness`, `color`, `hidesWithSide`) and `overrides`, each optional: a value left out is the config's default, a value given that differs from it is that split's own. With `area`, the splits are resized from that area to the screen's as a restored session is.")
+        page.item("**A leaf**", "Names the window that fills it: `class`, `instance` and `role`, each an exact string, each optional. `exec` is a command run with `/bin/sh -c` when the file is loaded. A leaf from `save` also has the `window` it held, which takes it first. An unknown member is an error.")
+        page.item("**Who takes which leaf**", "When the file is loaded, each window on the workspace takes the first free leaf, in the file's order, whose criteria it meets; the others stay beside the layout. Later windows take the free leaves the same way, and a leaf that names no window is filled by the first new window that meets no named leaf.")
+        page.paragraphs("Errors are the command's failure, with their place (`/home/me/l.json:3:17: expected a value`), and change nothing.")
+
+        page.heading("FILES")
+        page.item("`~/.config/splitwm/config`", "The config, unless `--config` names another.")
+        page.item("`/usr/share/splitwm/splitwm.conf`, `/usr/local/share/splitwm/splitwm.conf`", "The default config, as installed.")
+        page.seeAlso([("splitwm", 1), ("splitctl", 1), ("xrandr", 1)])
+    }
+
+    static let ruleKeyDocs = [
+        "class": "The class part of `WM_CLASS` (`Firefox`).",
+        "instance": "The instance part of `WM_CLASS` (`Navigator`).",
+        "title": "The window's title (`_NET_WM_NAME`, else `WM_NAME`), as it is when the window is managed.",
+        "role": "`WM_WINDOW_ROLE`; a window without one matches no `role` criterion.",
+        "type": "An EWMH window type in lowercase without its prefix: \(ConfigReference.windowTypes.map { "`\($0)`" }.joined(separator: ", ")). It matches when any of the window's types does; a window without one is `normal` (`dialog` when it has a parent). A pattern that matches no type name is an error.",
+    ]
+
+    static let ruleActionDocs: [String: (syntax: String, text: String)] = [
+        "float": ("float", "The window floats above the tiles."),
+        "tile": ("tile", "The window is tiled, even if it would float. `float` and `tile` in one rule is an error."),
+        "fullscreen": ("fullscreen", "The window starts fullscreen."),
+        "hidden": ("hidden", "The window starts on a hidden side."),
+        "place": ("place left|right|up|down", "The side of the focused window the new window goes toward."),
+        "fraction": ("fraction F", "The share of the new split that the new window gets, 0 < F < 1."),
+        "priority": ("priority SIDE|none", "The side of the split the window makes that keeps its pixels when the split's area changes."),
+        "min": ("min SIDE F|PIXELS px", "A side's minimum in the split the window makes: a share F from 0 to 0.95, or PIXELS from 0 to 65535, turned into a share of the split's length when the window arrives."),
+        "drag-to-hide": ("drag-to-hide SIDE on|off", "Whether dragging past that side's minimum hides it."),
+        "workspace": ("workspace N|NAME", "The workspace the window goes to, as i3's `assign`: one word quoted as in the `workspace` command; `next`, `prev` and `back-and-forth` only in quotes."),
+    ]
+}
