@@ -66,11 +66,19 @@ extension ManPages {
         page.item("**Who takes which leaf**", "When the file is loaded, each window on the workspace takes the first free leaf, in the file's order, whose criteria it meets; the others stay beside the layout. Later windows take the free leaves the same way, and a leaf that names no window is filled by the first new window that meets no named leaf.")
         page.paragraphs("Errors are the command's failure, with their place (`/home/me/l.json:3:17: expected a value`), and change nothing.")
 
+        page.heading("DEFAULT KEY BINDINGS")
+        page.paragraphs("The default config, the one **splitwm** runs without a file of the user's (installed as `share/splitwm/splitwm.conf`), binds these keys; i3's habits with Super as `$mod`:")
+        page.example(defaultBindingLines)
+
         page.heading("FILES")
         page.item("`~/.config/splitwm/config`", "The config, unless `--config` names another.")
         page.item("`/usr/share/splitwm/splitwm.conf`, `/usr/local/share/splitwm/splitwm.conf`", "The default config, as installed.")
         page.seeAlso([("splitwm", 1), ("splitctl", 1), ("xrandr", 1)])
     }
+
+    /// The `set` and `bind` lines of the compiled-in default config, as written there.
+    static let defaultBindingLines: [String] = DefaultConfig.text.split(separator: "\n").map(String.init)
+        .filter { $0.hasPrefix("set ") || $0.hasPrefix("bind ") }
 
     static let ruleKeyDocs = [
         "class": "The class part of `WM_CLASS` (`Firefox`).",

@@ -16,7 +16,7 @@ import Testing
     func theCommittedPageIsTheGeneratorsOutput(_ fileName: String) throws {
         let page = try #require(ManPages.all.first { $0.fileName == fileName })
         let path = Repository.manPath(fileName)
-        if Self.writing { try Data(page.source.utf8).write(to: path) }
+        if Self.writing { try Data(page.source.utf8).write(to: path, options: .atomic) }
         let committed = (try? String(contentsOf: path, encoding: .utf8)) ?? "(no file)"
         #expect(committed == page.source,
                 "man/\(fileName) differs from the generator's output: run SPLITWM_WRITE_MAN=1 swift test --filter ManPageTests")
@@ -83,6 +83,8 @@ import Testing
         for word in ConfigReference.lineKeywords + ConfigReference.ruleKeys + ConfigReference.ruleActions + ConfigReference.windowTypes {
             #expect(text.contains(word), "\(word)")
         }
+        for line in ManPages.defaultBindingLines { #expect(text.contains(normalizingSpaces(line)), "default binding \(line)") }
+        #expect(ManPages.defaultBindingLines.count > 60)
         #expect(text.contains("split-fraction F 0.05 to 0.95") == false)   // the range is a sentence of its own
         #expect(text.contains("split-fraction F The primary side's share of every new split"))
         #expect(text.contains("Range: 0.05 to 0.95. Default: 0.5."))
