@@ -17,7 +17,7 @@ public enum ManPages {
     public static let all: [ManPage] = [splitwm, splitctl, config]
 
     /// The version every page names in its header (`splitwm 0.1.0`).
-    static let source = SplitWMArguments.version
+    static let version = SplitWMArguments.version
 }
 
 /// A page being written: each method appends the macros of one element.
@@ -36,7 +36,7 @@ struct ManPageWriter {
         // Code words must survive as typed: no hyphenation (the macros turn it back on at each
         // paragraph unless HY says no), no stretched spaces.
         lines.append(".nr HY 0")
-        lines.append(".TH \(Roff.quoted(name.uppercased())) \(section) \"\" \(Roff.quoted(ManPages.source)) \(Roff.quoted(manual))")
+        lines.append(".TH \(Roff.quoted(name.uppercased())) \(section) \"\" \(Roff.quoted(ManPages.version)) \(Roff.quoted(manual))")
         lines.append(".nh")
         lines.append(".ad l")
         heading("NAME")
