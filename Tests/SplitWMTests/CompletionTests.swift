@@ -66,6 +66,34 @@ import XTestSupport
         #expect(try shell.complete("splitctl layout save \(directory)/wo", environment: Self.nobody) == [directory + "/work.json"])
         #expect(try shell.complete("splitctl --socket \(directory)/wo", environment: Self.nobody) == [directory + "/work.json"])
     }
+
+    /// `make install-completions` (which `make install` runs) into a DESTDIR, then each shell's own
+    /// lookup finds the script there: bash-completion's loader and fish through XDG_DATA_DIRS, zsh
+    /// through the fpath it was built with. `make uninstall` removes them again.
+    @Test(arguments: ["/usr/local", "/usr"])
+    func makeInstallPutsTheScriptsWhereEachShellLooks(_ prefix: String) throws {
+        let destination = CompletionShell.home + "/destdir-\(prefix.count)"
+        let make = ["make", "-s", "-C", CompletionShell.repository.path, "DESTDIR=" + destination, "PREFIX=" + prefix]
+        _ = try CompletionShell.run(make + ["install-completions"], environment: [:])
+        let data = destination + prefix + "/share"
+        let bash = try CompletionShell.run(["bash", "--norc", "--noprofile", "-c", """
+            source /usr/share/bash-completion/bash_completion
+            __load_completion splitctl && complete -p splitctl
+            """], environment: ["XDG_DATA_DIRS": data])
+        #expect(bash == ["complete -F _splitctl splitctl"])
+        let fish = try CompletionShell.run(["fish", "-c", "complete -C 'splitctl fo'"], environment: ["XDG_DATA_DIRS": data])
+        #expect(fish.map { $0.split(separator: "\t").first.map(String.init) } == ["focus"])
+        let zshDirectory = prefix + (prefix == "/usr" ? "/share/zsh/vendor-completions" : "/share/zsh/site-functions")
+        #expect(try CompletionShell.run(["zsh", "-f", "-c", "print -l $fpath"], environment: [:]).contains(zshDirectory))
+        #expect(FileManager.default.contents(atPath: destination + zshDirectory + "/_splitctl")
+                    == FileManager.default.contents(atPath: CompletionShell.completions + "/_splitctl"))
+
+        _ = try CompletionShell.run(make + ["uninstall"], environment: [:])
+        for path in ["/bash-completion/completions/splitctl", "/fish/vendor_completions.d/splitctl.fish"] {
+            #expect(!FileManager.default.fileExists(atPath: data + path), "\(path) is left")
+        }
+        #expect(!FileManager.default.fileExists(atPath: destination + zshDirectory + "/_splitctl"))
+    }
 }
 
 extension WMServerTests {
