@@ -71,7 +71,7 @@ set -g __splitctl_commands \
     'priority'\t'Make a side of the focused window\'s split keep its pixels when the split\'s area…' \
     'min'\t'Set a side\'s minimum in the focused window\'s split.' \
     'drag-to-hide'\t'Whether dragging more than halfway past a side\'s minimum in the focused…' \
-    'splitter'\t'Change the splitter of the focused window\'s split only, as the splitter-……' \
+    'splitter'\t'Change the splitter of the focused window\'s split only, as the splitter-…' \
     'collapse'\t'Show only the side of the focused window\'s split that holds the focus, whatever…' \
     'equalize'\t'Share the screen equally.' \
     'zoom'\t'Show the focused window alone on the screen, or end the zoom.' \
@@ -98,6 +98,9 @@ set -g __splitctl_options \
     '-h'\t'Print the help and exit.' \
     '--version'\t'Print the version and exit.' \
     '--'\t'End of the options: the request follows.' \
+
+set -g __splitctl_criteria 
+set -g __splitctl_window_criteria 
 
 # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;
 # nothing when none runs or it does not answer within 2 s. The rest of the arguments are the
@@ -152,8 +155,37 @@ function __splitctl_complete
         return
     end
 
+    # Criteria before the command ([class=Firefox] focus) are skipped; a word that opens
+    # them is offered the keys, and an id's value the windows' ids.
+    set -l start $i
+    while test $start -le (count $tokens); and string match -q -- '[*' $tokens[$start]
+        while test $start -le (count $tokens); and not string match -q -- '*]' $tokens[$start]
+            set start (math $start + 1)
+        end
+        set start (math $start + 1)
+    end
+    if test $start -gt $cursor; or begin
+            test $start -eq $cursor; and set -q __splitctl_criteria[1]; and string match -q -- '[*' $current
+        end
+        set -l opening '['
+        test $start -gt $cursor; and set opening ''
+        for key in $__splitctl_window_criteria
+            if string match -q -- "$opening$key=*" $current
+                for id in (__splitctl_query windows $client)
+                    echo "$opening$key=$id]"
+                end
+            end
+        end
+        if not string match -q -- '*=*' $current
+            for key in $__splitctl_criteria
+                echo "$opening$key="
+            end
+        end
+        return
+    end
+
     set -l request
-    for j in (seq $i (count $tokens))
+    for j in (seq $start (count $tokens))
         set -a request $tokens[$j]
     end
     set -l n (count $request)

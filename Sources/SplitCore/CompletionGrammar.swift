@@ -88,6 +88,20 @@ public enum CompletionGrammar {
         return out
     }()
 
+    /// The criteria keys a command may be given (`[class=Firefox] focus`), those the command
+    /// parser takes: rules' keys, and a command's own `mark` and `id`. Asked of the parser, so the
+    /// scripts offer criteria exactly when it reads them.
+    public static let criteriaKeys: [String] = {
+        var keys = RuleCriterion.Key.allCases.map(\.rawValue)
+        for key in ["mark", "id"] where !keys.contains(key) { keys.append(key) }
+        return keys.filter { key in
+            ["focus", "kill", "close"].contains { (try? CommandParser.parseRequest("[\(key)=1] \($0)")) != nil }
+        }
+    }()
+
+    /// Those of `keys` whose values are window ids.
+    public static func windowCriteria(of keys: [String]) -> [String] { keys.filter { $0 == "id" } }
+
     /// splitctl's options, which come before the request.
     public static let options: [(option: String, description: String)] = [
         ("--socket", "The socket of splitwm."),
@@ -136,10 +150,17 @@ public enum CompletionGrammar {
     /// The forms one documented syntax line stands for: words separated by spaces, choices by
     /// `|`, an optional word in brackets (a form with it and one without), UPPERCASE words
     /// stand for values.
+    /// Criteria before a command (`[CRITERIA] focus`) are left out: the scripts take them before
+    /// any command.
     static func forms(ofSyntax line: String) -> [CompletionForm] {
         var forms: [CompletionForm] = [[]]
         var previous: CompletionSlot?
-        for written in line.split(separator: " ").map(String.init) {
+        var words = line.split(separator: " ").map(String.init)
+        if let first = words.first, first.hasPrefix("["), first.hasSuffix("]"),
+           source(ofPlaceholder: String(first.dropFirst()), after: nil) != nil {
+            words.removeFirst()
+        }
+        for written in words {
             let optional = written.hasPrefix("[") && written.hasSuffix("]")
             let inner = optional ? String(written.dropFirst().dropLast()) : written
             var slot = CompletionSlot(words: [], sources: [])

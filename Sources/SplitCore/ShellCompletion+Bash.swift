@@ -1,11 +1,15 @@
-// completions/splitctl.bash: splitctl's completion for bash (bash-completion's helpers when they
-// are loaded, which split words at `=` and `:` otherwise; plain COMP_WORDS when not).
+// completions/splitctl.bash: splitctl's completion for bash, with bash-completion's word splitting
+// when it is loaded (readline's own splits words at `=` and `:`) and COMP_LINE's blanks when not.
 
 extension ShellCompletion {
-    static let bash: String = header("bash") + """
+    /// The script, offering `criteria` as the keys of a command's criteria.
+    static func bash(criteria: [String]) -> String {
+        header("bash") + """
         _splitctl_forms=(
         \(elements(encodedForms.map(posixQuoted)))
         )
+        _splitctl_criteria=(\(criteria.joined(separator: " ")))
+        _splitctl_window_criteria=(\(CompletionGrammar.windowCriteria(of: criteria).joined(separator: " ")))
 
         """ + #"""
 
@@ -26,11 +30,15 @@ extension ShellCompletion {
         }
 
         _splitctl() {
-            local cur words cword
+            # Words split at blanks only, not at = and : as readline splits them.
+            local cur words cword line
             if declare -F _get_comp_words_by_ref > /dev/null; then
                 _get_comp_words_by_ref -n =: cur words cword
             else
-                cur=${COMP_WORDS[COMP_CWORD]} words=("${COMP_WORDS[@]}") cword=$COMP_CWORD
+                line=${COMP_LINE:0:COMP_POINT}
+                read -r -a words <<< "$line"
+                [[ -z $line || $line == *[[:blank:]] ]] && words+=('')
+                cword=$(( ${#words[@]} - 1 )) cur=${words[cword]}
             fi
             COMPREPLY=()
 
@@ -58,7 +66,33 @@ extension ShellCompletion {
 
             local -a request=("${words[@]:i:cword-i}") slots choices names=()
             local -A seen=()
-            local n=${#request[@]} form j choice files=0
+            local n=${#request[@]} form j choice files=0 key
+
+            # Criteria before the command ([class=Firefox] focus) are skipped; a word that opens
+            # them is offered the keys, and an id's value the windows' ids.
+            j=0
+            while (( j < n )) && [[ ${request[j]} == \[* ]]; do
+                while (( j < n )) && [[ ${request[j]} != *\] ]]; do (( j += 1 )); done
+                (( j += 1 ))
+            done
+            if (( j > n )) || { (( j == n && ${#_splitctl_criteria[@]} )) && [[ $cur == \[* ]]; }; then
+                local opening=
+                (( j > n )) || opening=[
+                for key in "${_splitctl_window_criteria[@]}"; do
+                    [[ $cur == "$opening$key="* ]] || continue
+                    while read -r choice; do
+                        [[ -n $choice && $opening$key=$choice] == "$cur"* ]] && COMPREPLY+=("$opening$key=$choice]")
+                    done < <(_splitctl_query windows "${client[@]}")
+                done
+                [[ $cur == *=* ]] || for key in "${_splitctl_criteria[@]}"; do
+                    [[ $opening$key= == "$cur"* ]] && COMPREPLY+=("$opening$key=")
+                done
+                compopt -o nospace 2> /dev/null
+                _splitctl_trim_breaks "$cur"
+                return 0
+            fi
+            request=("${request[@]:j}")
+            (( n -= j ))
             for form in "${_splitctl_forms[@]}"; do
                 read -r -a slots <<< "$form"
                 (( ${#slots[@]} > n )) || continue
@@ -96,13 +130,19 @@ extension ShellCompletion {
                 compopt -o filenames 2> /dev/null
                 mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -- "$cur")
             fi
-            if declare -F __ltrim_colon_completions > /dev/null; then
-                __ltrim_colon_completions "$cur"
-            fi
+            _splitctl_trim_breaks "$cur"
             return 0
+        }
+
+        # Readline replaces only what follows the word's last = or : (in COMP_WORDBREAKS), so the
+        # words offered lose what comes before it.
+        _splitctl_trim_breaks() {
+            local breaks=${1%"${1##*[=:]}"}
+            [[ -n $breaks ]] && COMPREPLY=("${COMPREPLY[@]#"$breaks"}")
         }
 
         complete -F _splitctl splitctl
 
         """#
+    }
 }

@@ -2,7 +2,9 @@
 // choices for the token under the cursor (fish filters them by what was typed and quotes them).
 
 extension ShellCompletion {
-    static let fish: String = header("fish") + """
+    /// The script, offering `criteria` as the keys of a command's criteria.
+    static func fish(criteria: [String]) -> String {
+        header("fish") + """
         set -g __splitctl_forms \\
         \(elements(encodedForms.map(fishQuoted), continuation: " \\"))
 
@@ -11,6 +13,9 @@ extension ShellCompletion {
 
         set -g __splitctl_options \\
         \(elements(CompletionGrammar.options.map { fishQuoted($0.option) + "\\t" + fishQuoted($0.description) }, continuation: " \\"))
+
+        set -g __splitctl_criteria \(criteria.joined(separator: " "))
+        set -g __splitctl_window_criteria \(CompletionGrammar.windowCriteria(of: criteria).joined(separator: " "))
 
         """ + #"""
 
@@ -67,8 +72,37 @@ extension ShellCompletion {
                 return
             end
 
+            # Criteria before the command ([class=Firefox] focus) are skipped; a word that opens
+            # them is offered the keys, and an id's value the windows' ids.
+            set -l start $i
+            while test $start -le (count $tokens); and string match -q -- '[*' $tokens[$start]
+                while test $start -le (count $tokens); and not string match -q -- '*]' $tokens[$start]
+                    set start (math $start + 1)
+                end
+                set start (math $start + 1)
+            end
+            if test $start -gt $cursor; or begin
+                    test $start -eq $cursor; and set -q __splitctl_criteria[1]; and string match -q -- '[*' $current
+                end
+                set -l opening '['
+                test $start -gt $cursor; and set opening ''
+                for key in $__splitctl_window_criteria
+                    if string match -q -- "$opening$key=*" $current
+                        for id in (__splitctl_query windows $client)
+                            echo "$opening$key=$id]"
+                        end
+                    end
+                end
+                if not string match -q -- '*=*' $current
+                    for key in $__splitctl_criteria
+                        echo "$opening$key="
+                    end
+                end
+                return
+            end
+
             set -l request
-            for j in (seq $i (count $tokens))
+            for j in (seq $start (count $tokens))
                 set -a request $tokens[$j]
             end
             set -l n (count $request)
@@ -108,4 +142,5 @@ extension ShellCompletion {
         complete -c splitctl -f -a '(__splitctl_complete)'
 
         """#
+    }
 }

@@ -2,7 +2,9 @@
 // autoloaded function file; compadd quotes what it inserts.
 
 extension ShellCompletion {
-    static let zsh: String = "#compdef splitctl\n" + header("zsh") + #"""
+    /// The script, offering `criteria` as the keys of a command's criteria.
+    static func zsh(criteria: [String]) -> String {
+        "#compdef splitctl\n" + header("zsh") + #"""
         # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;
         # nothing when none runs or it does not answer within 2 s. The rest of the arguments are the
         # splitctl to ask, with its --socket.
@@ -20,7 +22,7 @@ extension ShellCompletion {
         }
 
         _splitctl() {
-            local -a forms commands options
+            local -a forms commands options criteria window_criteria
 
         """# + """
             forms=(
@@ -32,6 +34,8 @@ extension ShellCompletion {
             options=(
         \(elements(CompletionGrammar.options.map { posixQuoted($0.option + ":" + $0.description) }, indent: "        "))
             )
+            criteria=( \(criteria.joined(separator: " ")) )
+            window_criteria=( \(CompletionGrammar.windowCriteria(of: criteria).joined(separator: " ")) )
 
         """ + #"""
             # splitctl's options come before the request; the same --socket asks for names.
@@ -55,9 +59,32 @@ extension ShellCompletion {
                 return
             fi
 
-            local -a request slots choices literals names
+            local -a request slots choices literals names found
             request=( "${(@Q)words[i,CURRENT-1]}" )
-            local n=$#request form j choice files=0 ret=1
+            local n=$#request form j choice key opening typed=${(Q)PREFIX} files=0 ret=1
+
+            # Criteria before the command ('[class=Firefox]' focus: quoted, as [ globs in zsh) are
+            # skipped; a word that opens them is offered the keys, and an id's value the windows' ids.
+            j=1
+            while (( j <= n )) && [[ $request[j] == \[* ]]; do
+                while (( j <= n )) && [[ $request[j] != *\] ]]; do (( j += 1 )); done
+                (( j += 1 ))
+            done
+            if (( j > n + 1 )) || { (( j == n + 1 && $#criteria )) && [[ $typed == \[* ]] }; then
+                opening='['
+                (( j > n + 1 )) && opening=
+                for key in $window_criteria; do
+                    [[ $typed == "$opening$key="* ]] || continue
+                    for choice in ${(f)"$(_splitctl_query windows $client)"}; do found+=( "$opening$key=$choice]" ); done
+                done
+                (( $#found )) && compadd -- $found && ret=0
+                found=()
+                [[ $typed == *=* ]] || for key in $criteria; do found+=( "$opening$key=" ); done
+                (( $#found )) && compadd -S '' -- $found && ret=0
+                return ret
+            fi
+            request=( "${(@)request[j,-1]}" )
+            n=$#request
             if (( n == 0 )); then
                 _describe -t commands 'splitctl command' commands
                 return
@@ -89,4 +116,5 @@ extension ShellCompletion {
         _splitctl "$@"
 
         """#
+    }
 }

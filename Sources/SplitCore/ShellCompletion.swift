@@ -3,11 +3,17 @@
 
 public enum ShellCompletion {
     /// Each script with its path in the repository, which `make install` copies from.
-    public static let files: [(path: String, text: String)] = [
-        ("completions/splitctl.bash", bash),
-        ("completions/_splitctl", zsh),
-        ("completions/splitctl.fish", fish),
-    ]
+    public static let files = files(criteriaKeys: CompletionGrammar.criteriaKeys)
+
+    /// The scripts offering `criteriaKeys` as the keys of a command's criteria (the tests give
+    /// keys the parser may not read yet, to drive the scripts' handling of criteria).
+    public static func files(criteriaKeys: [String]) -> [(path: String, text: String)] {
+        [
+            ("completions/splitctl.bash", bash(criteria: criteriaKeys)),
+            ("completions/_splitctl", zsh(criteria: criteriaKeys)),
+            ("completions/splitctl.fish", fish(criteria: criteriaKeys)),
+        ]
+    }
 
     /// The opening comment of every script (after zsh's `#compdef` line).
     static func header(_ shell: String) -> String {

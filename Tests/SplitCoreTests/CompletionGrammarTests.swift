@@ -67,6 +67,10 @@ import Testing
         #expect(sources("mark NAME") == [[.any]])
         #expect(sources("layout save PATH") == [[.file]])
         #expect(sources("focus ID") == [[.window]])
+        // Criteria before a command are the scripts' business, not a form's.
+        #expect(CompletionGrammar.forms(ofSyntax: "[CRITERIA] focus").map { $0.map(\.encoded) } == [["focus"]])
+        #expect(CompletionGrammar.forms(ofSyntax: "mark [--add] [--toggle] NAME").map { $0.map(\.encoded) }
+                    == [["mark", "@any"], ["mark", "--toggle", "@any"], ["mark", "--add", "@any"], ["mark", "--add", "--toggle", "@any"]])
         let optional = CompletionGrammar.forms(ofSyntax: "priority primary|none [left|right]")
         #expect(optional.map { $0.map(\.encoded) } == [["priority", "primary|none"], ["priority", "primary|none", "left|right"]])
         #expect(CompletionSlot(words: ["on"], sources: []).accepts("on"))
@@ -86,7 +90,10 @@ import Testing
             var accepted: [Set<String>] = Array(repeating: [], count: form.count)
             Self.eachRequest(choices) { words in
                 let line = words.joined(separator: " ")
-                if (try? CommandParser.parseRequest(line)) != nil {
+                // A form from `[CRITERIA] focus` parses after criteria.
+                let criteria = CompletionGrammar.criteriaKeys.first.map { "[\($0)=1] " }
+                if (try? CommandParser.parseRequest(line)) != nil
+                    || criteria.map({ (try? CommandParser.parseRequest($0 + line)) != nil }) == true {
                     for (index, word) in words.enumerated() { accepted[index].insert(word) }
                 }
             }

@@ -1,6 +1,7 @@
 // Driving the real bash, zsh and fish through splitctl's completion scripts (completions/): a
 // command line in, the words the shell's completion offers for its last word out.
 import Foundation
+import SplitCore
 
 /// A shell with splitctl's completion loaded, asked what it completes a line with.
 enum CompletionShell: String, CaseIterable, CustomStringConvertible {
@@ -31,14 +32,15 @@ enum CompletionShell: String, CaseIterable, CustomStringConvertible {
         return path
     }()
 
-    /// COMP_* set as readline sets them for a line whose cursor is at its end, then the function
-    /// `complete -F` names, and COMPREPLY printed.
+    /// COMP_* set as readline sets them for a line whose cursor is at its end (words split at
+    /// blanks, and at = and :, which are words of their own), then the function `complete -F`
+    /// names, and COMPREPLY printed.
     static let bashDriver = #"""
         [[ $1 == alone ]] || source /usr/share/bash-completion/bash_completion
         source "$COMPLETIONS_DIR/splitctl.bash"
         line=$2
         COMP_LINE=$line COMP_POINT=${#line} COMP_TYPE=9 COMP_KEY=9
-        read -r -a COMP_WORDS <<< "$line"
+        read -r -a COMP_WORDS <<< "$(sed 's/\([=:]\)/ \1 /g' <<< "$line")"
         [[ $line == *' ' ]] && COMP_WORDS+=('')
         COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
         function=$(complete -p splitctl | sed -n 's/.*-F \([^ ]*\) .*/\1/p')
@@ -53,7 +55,7 @@ enum CompletionShell: String, CaseIterable, CustomStringConvertible {
         PROMPT=
         fpath=($COMPLETIONS_DIR $fpath)
         autoload -Uz compinit
-        compinit -u -d $HOME/.zcompdump
+        compinit -u -D
         bindkey '^M' undefined
         bindkey '^J' undefined
         bindkey '^I' complete-word
@@ -78,31 +80,47 @@ enum CompletionShell: String, CaseIterable, CustomStringConvertible {
         zmodload zsh/zpty || exit 3
         zpty z zsh -f -i
         zpty -w z "source ${(q)HOME}/zsh-rc.zsh"
-        local line
-        # The echo of the typed line holds "ready" too, after "source".
-        while zpty -r z line; do [[ $line == *ready* && $line != *source* ]] && break; done
+        local init out chunk
+        zpty -r -m z init '*ready*' || exit 4
         zpty -w -n z "$1"$'\t'
-        while zpty -r z line; do
+        # Read everything until the inner shell exits: a read may end inside a line.
+        while zpty -r z chunk; do out+=$chunk; done
+        for chunk in "${(@f)out}"; do
             # The first match may follow the echo of the typed line.
-            [[ $line == *match:* ]] && print -r -- ${${line#*match:}%%$'\r'*}
+            [[ $chunk == *match:* ]] && print -r -- ${${chunk#*match:}%%$'\r'*}
         done
         """#
 
     /// The words this shell offers to complete `line` (its last word, at the cursor at its end),
     /// sorted. `environment` is laid over this process's own; the built splitctl is first on PATH.
-    func complete(_ line: String, environment overrides: [String: String?] = [:]) throws -> [String] {
+    /// `scripts` is the directory the scripts are read from.
+    func complete(_ line: String, environment overrides: [String: String?] = [:],
+                  scripts: String = CompletionShell.completions) throws -> [String] {
         let home = Self.home
         let arguments: [String] = switch self {
         case .bash: ["bash", "--norc", "--noprofile", home + "/bash-driver.sh", "loaded", line]
         case .bashAlone: ["bash", "--norc", "--noprofile", home + "/bash-driver.sh", "alone", line]
         case .zsh: ["zsh", "-f", home + "/zsh-driver.zsh", line]
         case .fish: ["fish", "--no-config", "-c",
-                     "source $argv[1]; complete -C $argv[2]", Self.completions + "/splitctl.fish", line]
+                     "source $argv[1]; complete -C $argv[2]", scripts + "/splitctl.fish", line]
         }
-        let lines = try Self.run(arguments, environment: overrides)
+        var environment = overrides
+        environment["COMPLETIONS_DIR"] = scripts
+        let lines = try Self.run(arguments, environment: environment)
         // fish follows a word with a tab and its description.
         return lines.map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[0]) }
             .filter { !$0.isEmpty }.sorted()
+    }
+
+    /// The scripts as they would be generated if the command parser read criteria with these keys,
+    /// in a directory of their own.
+    static func scripts(criteriaKeys: [String]) throws -> String {
+        let directory = home + "/criteria-" + criteriaKeys.joined(separator: "-")
+        try FileManager.default.createDirectory(atPath: directory + "/completions", withIntermediateDirectories: true)
+        for file in ShellCompletion.files(criteriaKeys: criteriaKeys) {
+            try file.text.write(toFile: directory + "/" + file.path, atomically: true, encoding: .utf8)
+        }
+        return directory + "/completions"
     }
 
     /// What the script's own helper prints for `query what` (names or ids, one a line), sorted:
@@ -126,7 +144,7 @@ enum CompletionShell: String, CaseIterable, CustomStringConvertible {
         environment["ZDOTDIR"] = home
         environment["XDG_CONFIG_HOME"] = home + "/config"
         environment["XDG_DATA_HOME"] = home + "/data"
-        environment["COMPLETIONS_DIR"] = Self.completions
+        environment["COMPLETIONS_DIR"] = completions
         environment["SPLITWM_SOCKET"] = nil
         let splitctlDirectory = SplitWMProcess.binary.deletingLastPathComponent().path
         environment["PATH"] = splitctlDirectory + ":" + (environment["PATH"] ?? "/usr/bin:/bin")

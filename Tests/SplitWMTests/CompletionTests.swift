@@ -58,6 +58,31 @@ import XTestSupport
         #expect(offered.allSatisfy { !$0.hasPrefix("-") })
     }
 
+    /// Criteria keys as the scripts are given them once the command parser reads criteria (the
+    /// committed scripts offer exactly the keys the parser takes: `CompletionGrammar.criteriaKeys`).
+    static let criteriaKeys = ["class", "instance", "title", "id"]
+
+    @Test(arguments: CompletionShell.allCases)
+    func criteriaBeforeACommandAreSkippedAndTheirKeysOffered(_ shell: CompletionShell) throws {
+        let scripts = try CompletionShell.scripts(criteriaKeys: Self.criteriaKeys)
+        func complete(_ line: String) throws -> [String] {
+            try shell.complete(line, environment: Self.nobody, scripts: scripts)
+        }
+        // In zsh, where [ globs, criteria are quoted: `splitctl '[class=Firefox]' focus`.
+        let quote = shell == .zsh ? "'" : ""
+        #expect(try complete("splitctl \(quote)[cl") == ["[class="], "\(shell)")
+        #expect(try complete("splitctl \(quote)[") == ["[class=", "[id=", "[instance=", "[title="], "\(shell)")
+        #expect(try complete("splitctl \(quote)[class=F") == [], "\(shell)")
+        if shell != .zsh { #expect(try complete("splitctl [class=x ti") == ["title="], "\(shell)") }
+        #expect(try complete("splitctl \(quote)[class=Firefox]\(quote) fo") == ["focus"], "\(shell)")
+        #expect(try complete("splitctl \(quote)[class=Firefox]\(quote) focus ") == Self.directions, "\(shell)")
+        #expect(try complete("splitctl \(quote)[class=x title=y]\(quote) move workspace ") == ["back-and-forth", "next", "prev", "to"],
+                "\(shell)")
+        // Without keys (a parser that reads no criteria), nothing is offered for [.
+        #expect(try shell.complete("splitctl \(quote)[", environment: Self.nobody, scripts: try CompletionShell.scripts(criteriaKeys: []))
+                    == [], "\(shell)")
+    }
+
     @Test(arguments: [CompletionShell.bash, .bashAlone, .fish])
     func aLayoutFileOrTheSocketCompletesAsAPath(_ shell: CompletionShell) throws {
         let directory = CompletionShell.home + "/layouts-\(shell)"
@@ -135,6 +160,15 @@ extension WMServerTests {
                 let ids = windows.map { String($0.rawValue) }.sorted()
                 for shell in [CompletionShell.bash, .fish] {
                     #expect(try shell.query("windows", environment: environment) == ids, "\(shell)")
+                }
+                // A window id as a criterion's value (`[id=…] focus`).
+                let scripts = try CompletionShell.scripts(criteriaKeys: ShellCompletionTests.criteriaKeys)
+                for shell in CompletionShell.allCases {
+                    let offered = try shell.complete(shell == .zsh ? "splitctl '[id=" : "splitctl [id=", environment: environment,
+                                                     scripts: scripts)
+                    // bash replaces what follows the word's last =.
+                    let expected = shell == .bash || shell == .bashAlone ? ids.map { $0 + "]" } : ids.map { "[id=" + $0 + "]" }
+                    #expect(offered == expected.sorted(), "\(shell)")
                 }
             }
         }
