@@ -99,8 +99,8 @@ set -g __splitctl_options \
     '--version'\t'Print the version and exit.' \
     '--'\t'End of the options: the request follows.' \
 
-set -g __splitctl_criteria 
-set -g __splitctl_window_criteria 
+set -g __splitctl_criteria
+set -g __splitctl_window_criteria
 
 # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;
 # nothing when none runs or it does not answer within 2 s. The rest of the arguments are the

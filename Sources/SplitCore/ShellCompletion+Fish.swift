@@ -14,8 +14,8 @@ extension ShellCompletion {
         set -g __splitctl_options \\
         \(elements(CompletionGrammar.options.map { fishQuoted($0.option) + "\\t" + fishQuoted($0.description) }, continuation: " \\"))
 
-        set -g __splitctl_criteria \(criteria.joined(separator: " "))
-        set -g __splitctl_window_criteria \(CompletionGrammar.windowCriteria(of: criteria).joined(separator: " "))
+        \((["set -g __splitctl_criteria"] + criteria).joined(separator: " "))
+        \((["set -g __splitctl_window_criteria"] + CompletionGrammar.windowCriteria(of: criteria)).joined(separator: " "))
 
         """ + #"""
 
