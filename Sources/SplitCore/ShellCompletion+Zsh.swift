@@ -34,8 +34,8 @@ extension ShellCompletion {
             options=(
         \(elements(CompletionGrammar.options.map { posixQuoted($0.option + ":" + $0.description) }, indent: "        "))
             )
-            criteria=( \(criteria.joined(separator: " ")) )
-            window_criteria=( \(CompletionGrammar.windowCriteria(of: criteria).joined(separator: " ")) )
+            criteria=(\(criteria.map { " " + $0 }.joined()) )
+            window_criteria=(\(CompletionGrammar.windowCriteria(of: criteria).map { " " + $0 }.joined()) )
 
         """ + #"""
             # splitctl's options come before the request; the same --socket asks for names.
