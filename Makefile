@@ -6,15 +6,15 @@ DESTDIR ?=
 
 # What building needs (X headers, pkg-config; libxcb's, libXau's and libXdmcp's static archives for
 # the static splitctl) and what the X tests run (Xvfb, xrandr, xdotool, pkill, xtrace to count the
-# requests splitwm sends).
+# requests splitwm sends; bash-completion, zsh and fish to drive splitctl's completions).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
-	wmctrl polybar zenity rofi fonts-dejavu-core groff-base man-db
+	wmctrl polybar zenity rofi fonts-dejavu-core groff-base man-db bash-completion zsh fish
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test fuzz try screenshot sidebars workspaces bench measure bench-peers soak install install-man uninstall clean
+.PHONY: all build test fuzz try screenshot sidebars workspaces bench measure bench-peers soak install install-man install-completions uninstall clean
 
 all: build
 
@@ -146,7 +146,8 @@ soak:
 		$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/splitsoak
 
 # A release build linked statically against the Swift runtime (a session starts without the
-# toolchain on PATH), the session file for display managers, and the documentation.
+# toolchain on PATH), the session file for display managers, the documentation, and splitctl's
+# completions where bash-completion, zsh and fish look for them.
 install: install-man
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build -c release --static-swift-stdlib --product splitwm
@@ -156,6 +157,16 @@ install: install-man
 	install -D -m 644 config/splitwm.desktop "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
 	install -D -m 644 config/splitwm.conf "$(DESTDIR)$(PREFIX)/share/splitwm/splitwm.conf"
 	install -D -m 644 README.md "$(DESTDIR)$(PREFIX)/share/doc/splitwm/README.md"
+	$(MAKE) install-completions
+
+# splitctl's completions alone (no build: the scripts are committed, generated from the command
+# table). Debian's zsh looks in vendor-completions under /usr, but under /usr/local only in
+# site-functions, so that is where a PREFIX other than /usr puts the zsh script.
+ZSH_COMPLETIONS ?= $(if $(filter /usr,$(PREFIX)),$(PREFIX)/share/zsh/vendor-completions,$(PREFIX)/share/zsh/site-functions)
+install-completions:
+	install -D -m 644 completions/splitctl.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/splitctl"
+	install -D -m 644 completions/_splitctl "$(DESTDIR)$(ZSH_COMPLETIONS)/_splitctl"
+	install -D -m 644 completions/splitctl.fish "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/splitctl.fish"
 
 # The man pages, as committed in man/ (generated from the code's tables; see docs/hacking.md),
 # compressed as Debian installs them: gzip -9n, so the same page gives the same bytes.
@@ -170,6 +181,9 @@ uninstall:
 	for page in $(MAN_PAGES); do rm -f "$(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page.gz"; done
 	rm -f "$(DESTDIR)$(PREFIX)/bin/splitwm" "$(DESTDIR)$(PREFIX)/bin/splitctl" "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/splitwm" "$(DESTDIR)$(PREFIX)/share/splitwm"
+	rm -f "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/splitctl" \
+		"$(DESTDIR)$(ZSH_COMPLETIONS)/_splitctl" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/splitctl.fish"
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-fuzz

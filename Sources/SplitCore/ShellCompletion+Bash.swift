@@ -1,0 +1,148 @@
+// completions/splitctl.bash: splitctl's completion for bash, with bash-completion's word splitting
+// when it is loaded (readline's own splits words at `=` and `:`) and COMP_LINE's blanks when not.
+
+extension ShellCompletion {
+    /// The script, offering `criteria` as the keys of a command's criteria.
+    static func bash(criteria: [String]) -> String {
+        header("bash") + """
+        _splitctl_forms=(
+        \(elements(encodedForms.map(posixQuoted)))
+        )
+        _splitctl_criteria=(\(criteria.joined(separator: " ")))
+        _splitctl_window_criteria=(\(CompletionGrammar.windowCriteria(of: criteria).joined(separator: " ")))
+
+        """ + #"""
+
+        # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;
+        # nothing when none runs or it does not answer within 2 s. The rest of the arguments are the
+        # splitctl to ask, with its --socket.
+        _splitctl_query() {
+            local what=$1 reply
+            shift
+            reply=$(timeout 2 "$@" query "$what" 2>/dev/null) || return 0
+            if [[ $what == windows ]]; then
+                grep -o '"window":[0-9]*' <<< "$reply" | cut -d: -f2
+            else
+                # A name holds no control characters: its only escapes are \" and \\.
+                grep -o '"name":"\([^"\\]\|\\.\)*"' <<< "$reply" |
+                    sed -e 's/^"name":"//' -e 's/"$//' -e 's/\\\(.\)/\1/g'
+            fi
+        }
+
+        _splitctl() {
+            # Words split at blanks only, not at = and : as readline splits them.
+            local cur words cword line
+            if declare -F _get_comp_words_by_ref > /dev/null; then
+                _get_comp_words_by_ref -n =: cur words cword
+            else
+                line=${COMP_LINE:0:COMP_POINT}
+                read -r -a words <<< "$line"
+                [[ -z $line || $line == *[[:blank:]] ]] && words+=('')
+                cword=$(( ${#words[@]} - 1 )) cur=${words[cword]}
+            fi
+            COMPREPLY=()
+
+            # splitctl's options come before the request; the same --socket asks for names.
+            local -a client=("${words[0]}")
+            local i=1 ended=0
+            while (( i < cword )); do
+                case ${words[i]} in
+                    --socket) client+=(--socket "${words[i + 1]}"); (( i += 2 )) ;;
+                    --socket=*) client+=("${words[i]}"); (( i += 1 )) ;;
+                    --) (( i += 1 )); ended=1; break ;;
+                    -*) (( i += 1 )) ;;
+                    *) break ;;
+                esac
+            done
+            if (( i > cword )); then
+                compopt -o filenames 2> /dev/null
+                mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+                return 0
+            fi
+            if (( i == cword && ! ended )) && [[ $cur == -* ]]; then
+                mapfile -t COMPREPLY < <(compgen -W '--socket --help -h --version --' -- "$cur")
+                return 0
+            fi
+
+            local -a request=("${words[@]:i:cword-i}") slots choices names=()
+            local -A seen=()
+            local n=${#request[@]} form j choice files=0 key
+
+            # Criteria before the command ([class=Firefox] focus) are skipped; a word that opens
+            # them is offered the keys, and an id's value the windows' ids.
+            j=0
+            while (( j < n )) && [[ ${request[j]} == \[* ]]; do
+                while (( j < n )) && [[ ${request[j]} != *\] ]]; do (( j += 1 )); done
+                (( j += 1 ))
+            done
+            if (( j > n )) || { (( j == n && ${#_splitctl_criteria[@]} )) && [[ $cur == \[* ]]; }; then
+                local opening=
+                (( j > n )) || opening=[
+                for key in "${_splitctl_window_criteria[@]}"; do
+                    [[ $cur == "$opening$key="* ]] || continue
+                    while read -r choice; do
+                        [[ -n $choice && $opening$key=$choice] == "$cur"* ]] && COMPREPLY+=("$opening$key=$choice]")
+                    done < <(_splitctl_query windows "${client[@]}")
+                done
+                [[ $cur == *=* ]] || for key in "${_splitctl_criteria[@]}"; do
+                    [[ $opening$key= == "$cur"* ]] && COMPREPLY+=("$opening$key=")
+                done
+                compopt -o nospace 2> /dev/null
+                _splitctl_trim_breaks "$cur"
+                return 0
+            fi
+            request=("${request[@]:j}")
+            (( n -= j ))
+            for form in "${_splitctl_forms[@]}"; do
+                read -r -a slots <<< "$form"
+                (( ${#slots[@]} > n )) || continue
+                for (( j = 0; j < n; j++ )); do
+                    [[ ${slots[j]} == *@* || "|${slots[j]}|" == *"|${request[j]}|"* ]] || continue 2
+                done
+                IFS='|' read -r -a choices <<< "${slots[n]}"
+                for choice in "${choices[@]}"; do
+                    [[ -n ${seen[$choice]} ]] && continue
+                    seen[$choice]=1
+                    case $choice in
+                        @workspace) mapfile -t -O "${#names[@]}" names < <(_splitctl_query workspaces "${client[@]}") ;;
+                        @monitor) mapfile -t -O "${#names[@]}" names < <(_splitctl_query monitors "${client[@]}") ;;
+                        @window) mapfile -t -O "${#names[@]}" names < <(_splitctl_query windows "${client[@]}") ;;
+                        @file) files=1 ;;
+                        @any) ;;
+                        *) [[ $choice == "$cur"* ]] && COMPREPLY+=("$choice") ;;
+                    esac
+                done
+            done
+
+            # A name is offered quoted for the shell; what was typed is compared unquoted.
+            local typed=$cur name
+            case $typed in
+                \'*) typed=${typed#\'} typed=${typed%\'} ;;
+                \"*) typed=${typed#\"} typed=${typed%\"} ;;
+                *) typed=${typed//\\/} ;;
+            esac
+            for name in "${names[@]}"; do
+                [[ -n $name && -z ${seen["=$name"]} && $name == "$typed"* ]] || continue
+                seen["=$name"]=1
+                COMPREPLY+=("$(printf '%q' "$name")")
+            done
+            if (( files )); then
+                compopt -o filenames 2> /dev/null
+                mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -- "$cur")
+            fi
+            _splitctl_trim_breaks "$cur"
+            return 0
+        }
+
+        # Readline replaces only what follows the word's last = or : (in COMP_WORDBREAKS), so the
+        # words offered lose what comes before it.
+        _splitctl_trim_breaks() {
+            local breaks=${1%"${1##*[=:]}"}
+            [[ -n $breaks ]] && COMPREPLY=("${COMPREPLY[@]#"$breaks"}")
+        }
+
+        complete -F _splitctl splitctl
+
+        """#
+    }
+}
