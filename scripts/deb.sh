@@ -6,7 +6,8 @@
 #   scripts/deb.sh [OUTDIR]     (OUTDIR defaults to the repository's top; prints the .deb's path last)
 # VERSION is the one splitwm reports (`splitwm --version`, from Sources/SplitVersion); REVISION is
 # $DEB_REVISION (1). The maintainer is $DEBFULLNAME <$DEBEMAIL> when set (as for dch), else the
-# repository's git user. Dates come from the last commit, so a rebuild gives the same package.
+# repository's git user, else the last commit's author (a fresh clone in CI has no git user).
+# Dates (changelog, file times) come from the last commit (SOURCE_DATE_EPOCH), not the clock.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=$(mkdir -p "${1:-$top}" && cd "${1:-$top}" && pwd)
@@ -26,9 +27,9 @@ arch=$(dpkg --print-architecture)
 if [ -n "${DEBFULLNAME:-}" ] && [ -n "${DEBEMAIL:-}" ]; then
   maintainer="$DEBFULLNAME <$DEBEMAIL>"
 else
-  name=$(git -C "$top" config user.name || true)
-  email=$(git -C "$top" config user.email || true)
-  [ -n "$name" ] && [ -n "$email" ] || { echo "deb.sh: set DEBFULLNAME and DEBEMAIL (or git's user.name and user.email) to name the maintainer" >&2; exit 1; }
+  name=$(git -C "$top" config user.name || git -C "$top" log -1 --format=%an 2>/dev/null || true)
+  email=$(git -C "$top" config user.email || git -C "$top" log -1 --format=%ae 2>/dev/null || true)
+  [ -n "$name" ] && [ -n "$email" ] || { echo "deb.sh: set DEBFULLNAME and DEBEMAIL to name the maintainer" >&2; exit 1; }
   maintainer="$name <$email>"
 fi
 commit=$(git -C "$top" rev-parse --short HEAD 2>/dev/null || echo unknown)
