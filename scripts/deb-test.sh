@@ -5,7 +5,8 @@
 # file `make install` stages is in the package (man pages and documentation gzipped); Depends names
 # the package of every library the binaries load; dpkg installs it into a second throwaway root
 # (dpkg --root, Depends checked against this machine's packages) where its postinst registers the
-# x-window-manager alternative and a purge takes everything away again; lintian finds no error.
+# x-window-manager alternative and a purge takes everything away again; apt would install it (a
+# simulation); lintian finds no error.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d /tmp/splitwm-deb-test-XXXXXX)
@@ -112,6 +113,11 @@ check "dpkg --root purges it: its prerm removed the alternative, no file is left
     [ ! -e "$1/etc/alternatives/x-window-manager" ] && [ ! -L "$1/usr/bin/x-window-manager" ] &&
     [ -z "$(find "$1/usr" -type f 2>/dev/null)" ]' _ "$installed" "$work/dpkg.log"
 check "this machine's x-window-manager alternative is untouched" test "$(readlink /etc/alternatives/x-window-manager || true)" = "$host_alternative"
+
+# What the README tells a user to run, simulated (nothing is installed, and no lock is taken, so an
+# apt run elsewhere on the machine does not get in the way).
+simulation=$(apt-get install --simulate -o Debug::NoLocking=1 "$deb" 2>&1 || true)
+check "apt install ./$(basename "$deb") would install it (simulated)" grep -q '^Inst splitwm ' <<<"$simulation"
 
 # lintian: no error. Warnings and notes are listed (README, "A Debian package", says which and why).
 report=$(lintian "$deb" 2>&1 | grep -v '^running with root privileges' || true)
