@@ -49,7 +49,7 @@ check "changelog.Debian.gz names the package's version" test "$changelog_version
 # Everything `make install` stages is in the package, whatever it stages today (man pages and
 # completions included): the same path, or the path with .gz for man pages and large documents.
 staged=$work/staged
-make -C "$top" --no-print-directory install DESTDIR="$staged" PREFIX=/usr SWIFT="${SWIFT:-swift}" >/dev/null
+"${MAKE:-make}" -C "$top" --no-print-directory install DESTDIR="$staged" PREFIX=/usr SWIFT="${SWIFT:-swift}" >/dev/null
 missing=()
 while IFS= read -r path; do
   [ -e "$root/$path" ] || [ -e "$root/$path.gz" ] || missing+=("$path")
