@@ -10,11 +10,11 @@ DESTDIR ?=
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
-	wmctrl polybar zenity rofi fonts-dejavu-core dpkg-dev lintian
+	wmctrl polybar zenity rofi fonts-dejavu-core
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
-.PHONY: all build test fuzz try screenshot sidebars workspaces bench measure bench-peers soak install uninstall deb clean
+.PHONY: all build test fuzz try screenshot sidebars workspaces bench measure bench-peers soak install uninstall clean
 
 all: build
 
@@ -31,7 +31,7 @@ test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
-	SWIFT=$(SWIFT) MAKE=$(MAKE) ./scripts/deb-test.sh
+	SWIFT=$(SWIFT) ./scripts/deb-test.sh
 	SWIFT=$(SWIFT) ./scripts/fuzz.sh --runs $(FUZZ_RUNS)
 
 # libFuzzer with AddressSanitizer on the config parser, the command parser, the IPC request reader,
@@ -159,17 +159,21 @@ install:
 	install -D -m 644 config/splitwm.conf "$(DESTDIR)$(PREFIX)/share/splitwm/splitwm.conf"
 	install -D -m 644 README.md "$(DESTDIR)$(PREFIX)/share/doc/splitwm/README.md"
 
-# splitwm_VERSION-1_ARCH.deb here: what `make install PREFIX=/usr` installs, packaged with
-# dpkg-deb (scripts/deb.sh: Depends from dpkg-shlibdeps, the copyright file, the changelog, the
-# x-window-manager alternative). VERSION is `splitwm --version`'s.
-#   make deb && sudo apt install ./splitwm_*.deb
-deb:
-	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) dpkg-dev
-	SWIFT=$(SWIFT) MAKE=$(MAKE) ./scripts/deb.sh
-
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/splitwm" "$(DESTDIR)$(PREFIX)/bin/splitctl" "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/splitwm" "$(DESTDIR)$(PREFIX)/share/splitwm"
+
+# splitwm_VERSION-1_ARCH.deb here: what `make install PREFIX=/usr` installs, packaged with
+# dpkg-deb (scripts/deb.sh: Depends from dpkg-shlibdeps, the copyright file, the changelog, the
+# x-window-manager alternative). VERSION is `splitwm --version`'s. Its test, in `make test`
+# (scripts/deb-test.sh), also runs lintian.
+#   make deb && sudo apt install ./splitwm_*.deb
+DEB_PACKAGES := $(BUILD_PACKAGES) dpkg-dev
+TEST_PACKAGES += dpkg-dev lintian
+.PHONY: deb
+deb:
+	@./scripts/ensure-packages.sh $(DEB_PACKAGES)
+	SWIFT=$(SWIFT) ./scripts/deb.sh
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-fuzz
