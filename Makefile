@@ -23,13 +23,15 @@ build:
 	$(SWIFT) build
 
 # Every test, unit and integration (the X tests start their own Xvfb servers).
-# Then each fuzz target for FUZZ_RUNS inputs from a fixed seed, starting from its corpus (a
-# libFuzzer build of its own in .build-fuzz; see `fuzz` below).
+# Then the Debian package's test (scripts/deb-test.sh: `make deb`'s package unpacked and installed
+# into throwaway roots, and lintian). Then each fuzz target for FUZZ_RUNS inputs from a fixed seed,
+# starting from its corpus (a libFuzzer build of its own in .build-fuzz; see `fuzz` below).
 FUZZ_RUNS ?= 2000
 test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	SWIFT=$(SWIFT) ./scripts/deb-test.sh
 	SWIFT=$(SWIFT) ./scripts/fuzz.sh --runs $(FUZZ_RUNS)
 
 # libFuzzer with AddressSanitizer on the config parser, the command parser, the IPC request reader,
@@ -185,5 +187,18 @@ uninstall:
 		"$(DESTDIR)$(ZSH_COMPLETIONS)/_splitctl" \
 		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/splitctl.fish"
 
+# splitwm_VERSION-1_ARCH.deb here: what `make install PREFIX=/usr` installs, packaged with
+# dpkg-deb (scripts/deb.sh: Depends from dpkg-shlibdeps, the copyright file, the changelog, the
+# x-window-manager alternative). VERSION is `splitwm --version`'s. Its test, in `make test`
+# (scripts/deb-test.sh), also runs lintian.
+#   make deb && sudo apt install ./splitwm_*.deb
+DEB_PACKAGES := $(BUILD_PACKAGES) dpkg-dev
+TEST_PACKAGES += dpkg-dev lintian
+.PHONY: deb
+deb:
+	@./scripts/ensure-packages.sh $(DEB_PACKAGES)
+	SWIFT=$(SWIFT) ./scripts/deb.sh
+
 clean:
 	rm -rf .build .build-asan .build-tsan .build-fuzz
+	rm -f splitwm_*.deb

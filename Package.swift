@@ -27,15 +27,18 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
         ),
 
+        // The release number, one constant that splitwm's and splitctl's `--version` share (and `make deb` reads).
+        .target(name: "SplitVersion"),
+
         // What splitwm asks of the system besides X and sockets: the environment, child processes.
         .target(name: "SplitPOSIX"),
 
         // X-free window-manager logic: settings (and, later, commands, config, IPC types).
-        .target(name: "SplitCore", dependencies: ["SplitEngine"]),
+        .target(name: "SplitCore", dependencies: ["SplitEngine", "SplitVersion"]),
 
         // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events; and
         // the client side: where the socket is, splitctl's command line. No X.
-        .target(name: "SplitIPC", dependencies: ["SplitJSON", "SplitPOSIX"]),
+        .target(name: "SplitIPC", dependencies: ["SplitJSON", "SplitPOSIX", "SplitVersion"]),
 
         // The man pages, generated from the same tables as the README's reference (the config
         // language's, both command lines'): pure functions to roff, committed in man/, tested there.

@@ -1,6 +1,8 @@
 // splitwm's command line, parsed by hand: four options and one optional path, in any order. Parsing it
 // needs no library (one brought FoundationEssentials into the binary and its startup; see README).
 
+import SplitVersion
+
 /// What splitwm was asked to do.
 public struct SplitWMArguments: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
@@ -32,7 +34,7 @@ public struct SplitWMArguments: Equatable, Sendable {
         public var description: String { message }
     }
 
-    public static let version = "splitwm 0.1.0"
+    public static let version = "splitwm \(ReleaseVersion.number)"
 
     /// `--help` and `--version` answer at once wherever they are; a path without `--check-config` is an
     /// error (it would otherwise be silently ignored), and with it the path wins over `--config`.

@@ -1,6 +1,8 @@
 // splitctl's command line, parsed by hand: a few options, then the words of one request. A library
 // parser cost each call more than the request itself (see README, splitctl), and this grammar is small.
 
+import SplitVersion
+
 /// What splitctl was asked to do.
 public struct SplitctlArguments: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
@@ -27,7 +29,7 @@ public struct SplitctlArguments: Equatable, Sendable {
         public var description: String { message }
     }
 
-    public static let version = "splitctl 0.1.0"
+    public static let version = "splitctl \(ReleaseVersion.number)"
 
     /// Options come before the first word of the request; from that word on, everything is the
     /// request's (`splitctl exec xterm -title x` sends `-title` to xterm). `--` ends the options, and

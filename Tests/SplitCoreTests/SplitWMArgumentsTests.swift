@@ -52,6 +52,5 @@ import Testing
         for option in ["--config PATH", "--check-config", "-v, --verbose", "--version", "-h, --help"] {
             #expect(SplitWMArguments.help.contains(option), "\(option)")
         }
-        #expect(SplitWMArguments.version == "splitwm 0.1.0")
     }
 }

@@ -145,7 +145,7 @@ struct SocketLookupTests {
         #expect(help.standardOutput == SplitctlArguments.help)
         let version = try run(Binaries.splitctl, ["--version"])
         #expect(version.status == 0)
-        #expect(version.standardOutput == "splitctl 0.1.0\n")
+        #expect(version.standardOutput == SplitctlArguments.version + "\n")
         let bad = try run(Binaries.splitctl, ["--bogus", "focus", "left"])
         #expect(bad.status == 64)
         #expect(bad.standardError.hasPrefix("splitctl: unknown option '--bogus'"))

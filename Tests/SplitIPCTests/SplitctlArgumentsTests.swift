@@ -1,5 +1,6 @@
 // splitctl's command line without running the binary: options before the request, the request's
 // words untouched after it, and errors that name the word at fault and where it is.
+import SplitCore
 import SplitIPC
 import Testing
 
@@ -88,6 +89,18 @@ import Testing
         for text in ["--socket PATH", "--version", "-h, --help", "$SPLITWM_SOCKET", "$XDG_RUNTIME_DIR/splitwm/display-N.sock", "_SPLITWM_SOCKET"] {
             #expect(SplitctlArguments.help.contains(text), "\(text)")
         }
-        #expect(SplitctlArguments.version == "splitctl 0.1.0")
+    }
+
+    /// One release number for both programs, and one that a Debian package can carry as its upstream
+    /// version (`make deb` takes it from `splitwm --version`): digits separated by single dots.
+    @Test func splitwmAndSplitctlReportTheSameReleaseNumber() {
+        let splitwm = SplitWMArguments.version.split(separator: " ")
+        let splitctl = SplitctlArguments.version.split(separator: " ")
+        #expect(splitwm.count == 2 && splitwm.first == "splitwm", "\(SplitWMArguments.version)")
+        #expect(splitctl.count == 2 && splitctl.first == "splitctl", "\(SplitctlArguments.version)")
+        #expect(splitwm.last == splitctl.last)
+        let parts = (splitwm.last ?? "").split(separator: ".", omittingEmptySubsequences: false)
+        #expect(parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) },
+                "\(SplitWMArguments.version)")
     }
 }
