@@ -93,7 +93,8 @@ extension I3Translator {
                 list.isEmpty ? nil : "[" + (try criteria(list)).joined(separator: " ") + "]"
             }
             for words in statement.commands where !words.isEmpty {
-                let command = try self.command(words)
+                // With criteria, a bare `focus` focuses the window they match.
+                let command = prefix != nil && words == ["focus"] ? (text: "focus", notes: [String]()) : try self.command(words)
                 notes += command.notes
                 guard let prefix else {
                     out.append(command.text)
@@ -119,7 +120,7 @@ extension I3Translator {
             return try exec(arguments.first ?? "")
         case "focus":
             if let direction = arguments.first.flatMap(Direction.init(rawValue:)), arguments.count == 1 { return plain(.focus(direction)) }
-            throw I3ImportFailure("focus \(arguments.joined(separator: " ")): " + (Self.focusReasons[arguments.first ?? ""]
+            throw I3ImportFailure((["focus"] + arguments).joined(separator: " ") + ": " + (Self.focusReasons[arguments.first ?? ""]
                 ?? "splitwm focuses by direction (focus left|right|up|down)"))
         case "move":
             return try move(arguments)
@@ -248,7 +249,11 @@ extension I3Translator {
 
     /// The workspace i3's `workspace` and `move … workspace` words name.
     func workspaceTarget(_ arguments: [String]) throws(I3ImportFailure) -> WorkspaceTarget {
+        // i3 reads the name as a string (`workspace number 2: mail`), so its words are one name.
         var words = arguments.filter { $0 != "--no-auto-back-and-forth" }
+        if words.count > 2 || words.count == 2 && words[0] != "number" {
+            words = words.first == "number" ? ["number", words.dropFirst().joined(separator: " ")] : [words.joined(separator: " ")]
+        }
         switch words.first {
         case "next": return .next
         case "prev": return .prev

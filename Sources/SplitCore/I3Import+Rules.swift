@@ -8,7 +8,9 @@ extension I3Translator {
     func criteria(_ list: [I3Criterion]) throws(I3ImportFailure) -> [String] {
         guard !list.isEmpty else { throw I3ImportFailure("a rule needs a criterion") }
         return try list.map { criterion throws(I3ImportFailure) in
-            let keys = ["class": "class", "instance": "instance", "title": "title", "window_role": "role", "window_type": "type"]
+            // con_mark is written as i3 writes it: this build's command parser decides whether it reads it.
+            let keys = ["class": "class", "instance": "instance", "title": "title", "window_role": "role", "window_type": "type",
+                        "con_mark": "con_mark"]
             guard let key = keys[criterion.key] else {
                 throw I3ImportFailure(Self.criterionReasons[criterion.key]
                     ?? "i3's criterion \(criterion.key) has no counterpart: splitwm matches class, instance, title, role and type")
@@ -27,7 +29,6 @@ extension I3Translator {
     }
 
     static let criterionReasons: [String: String] = [
-        "con_mark": "marks are not in this build of splitwm yet",
         "con_id": "splitwm has no containers", "id": "splitwm's rules match properties, not window ids",
         "urgent": "splitwm's rules match properties, not urgency", "workspace": "splitwm's rules match properties, not workspaces",
         "floating": "splitwm's rules match properties", "tiling": "splitwm's rules match properties",
