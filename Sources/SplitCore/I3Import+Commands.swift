@@ -6,20 +6,25 @@ extension I3Translator {
     /// `bindsym [--release …] CHORD COMMANDS` as `bind CHORD COMMANDS`. With `chordCheck` off
     /// (a mode's keys, shown as a hint) only the commands are translated.
     func binding(_ line: I3Line, chordCheck: Bool) throws(I3ImportFailure) -> I3Entry.Kind {
-        var rest = I3Syntax.head(line.text).rest
         var notes: [String] = []
-        while rest.hasPrefix("--") {
-            let (flag, after) = I3Syntax.head(rest)
-            switch flag {
-            case "--release": notes.append("i3 --release: splitwm runs this binding when the key goes down")
-            case "--to-code": break   // splitwm finds a keysym's keycodes in every layout anyway
-            case "--border", "--whole-window", "--exclude-titlebar":
-                throw I3ImportFailure("splitwm binds keys, not mouse buttons (\(flag))")
-            default: throw I3ImportFailure("unknown bindsym option \(Messages.quoted(flag))")
+        // i3 takes its options before the key and after it.
+        func options(_ text: String) throws(I3ImportFailure) -> String {
+            var rest = text
+            while rest.hasPrefix("--") {
+                let (flag, after) = I3Syntax.head(rest)
+                switch flag {
+                case "--release": notes.append("i3 --release: splitwm runs this binding when the key goes down")
+                case "--to-code": break   // splitwm finds a keysym's keycodes in every layout anyway
+                case "--border", "--whole-window", "--exclude-titlebar":
+                    throw I3ImportFailure("splitwm binds keys, not mouse buttons (\(flag))")
+                default: throw I3ImportFailure("unknown bindsym option \(Messages.quoted(flag))")
+                }
+                rest = after
             }
-            rest = after
+            return rest
         }
-        let (rawChord, rawCommands) = I3Syntax.head(rest)
+        let (rawChord, afterChord) = I3Syntax.head(try options(I3Syntax.head(line.text).rest))
+        let rawCommands = try options(afterChord)
         guard !rawChord.isEmpty else { throw I3ImportFailure("no key") }
         let chord = try chordCheck ? self.chord(rawChord, line: line.number) : rawChord
         let translated = try commands(variables.expanded(rawCommands))

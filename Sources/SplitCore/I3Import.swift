@@ -190,8 +190,9 @@ struct I3Translator {
                                                      note: "floating_modifier: in splitwm this modifier with button 1 also drags a tile's nearest splitter")
         case "gaps": return try gaps(variables.expanded(rest))
         case "smart_gaps":
-            let on = ["on", "yes", "true", "1"].contains(variables.expanded(rest))
-            return try setting("smart-gaps", on ? "yes" : "no")
+            let value = yesNo(variables.expanded(rest))
+            guard ["yes", "no"].contains(value) else { throw I3ImportFailure("smart_gaps \(rest): splitwm's smart gaps are on or off") }
+            return try setting("smart-gaps", value)
         default:
             if word.hasPrefix("client.") { return try colour(String(word.dropFirst("client.".count)), variables.expanded(rest)) }
             throw I3ImportFailure(Self.unsupported[word] ?? "splitwm has no counterpart for i3's \(Messages.quoted(word))")

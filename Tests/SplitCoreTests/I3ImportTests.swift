@@ -41,6 +41,9 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
           "# by 30 pixels, where i3 resized a tile by percentage points", "bind Mod4+l resize right 30"]),
         ("bindsym --release Print exec scrot -s",
          ["# i3 --release: splitwm runs this binding when the key goes down", "bind Print exec scrot -s"]),
+        // i3 takes the options after the key too.
+        ("bindsym Mod4+Print --release exec scrot",
+         ["# i3 --release: splitwm runs this binding when the key goes down", "bind Mod4+Print exec scrot"]),
         ("bindsym Mod4+a focus left, fullscreen toggle; workspace 3", ["bind Mod4+a focus left; fullscreen toggle; workspace 3"]),
         ("for_window [class=\"^Pavucontrol$\"] floating enable, border pixel 1",
          ["# i3 for_window, left out: border pixel 1 (splitwm's rules float, tile, fullscreen, hide, place and send to a workspace)",
@@ -94,6 +97,7 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         ("default_border normal 2", "border normal: splitwm draws no title bars"),
         ("exec i3-config-wizard", "i3-config-wizard writes an i3 config"),
         ("hide_edge_borders smart", "splitwm draws one border width"),
+        ("smart_gaps inverse_outer", "smart_gaps inverse_outer: splitwm's smart gaps are on or off"),
         ("some_future_directive 1", "splitwm has no counterpart for i3's \"some_future_directive\""),
         // splitwm's parser is the last judge: the second colour for the same setting is refused.
         ("client.focused #000000 #111111 #ffffff #222222\nclient.focused #000000 #333333 #ffffff #444444",
