@@ -29,25 +29,34 @@ public enum I3Import {
         var entries = lines.map { translator.entry(for: $0) }
         // splitwm's parser is the judge: what it rejects (a key X does not know, a value out of
         // range, a setting given twice) becomes a comment with its message. Each round comments
-        // out at least one line, and commenting out a `set` may break lines using it, hence the loop.
-        for _ in 0...entries.count {
-            let rendered = render(entries, source: source)
+        // out at least one line or shortens the file, and commenting out a `set` may break lines
+        // using it, hence the loop.
+        var leftOut = 0
+        while true {
+            let rendered = render(entries, leftOut: leftOut, source: source)
             guard case .failure(let errors) = ConfigParser.parse(rendered.result.text, file: "import", isKnownKey: isKnownKey) else {
                 return rendered.result
             }
+            if rendered.result.text.utf8.count > ConfigParser.maximumFileBytes, !entries.isEmpty {
+                // Too long for a config file (comments count): the end is left out, and said so.
+                let drop = max(1, entries.count / 4)
+                entries.removeLast(drop)
+                leftOut += drop
+                continue
+            }
             var changed = false
-            for error in errors.errors {
+            // The parser's "too many errors" names a line whose own error comes next round.
+            for error in errors.errors where !error.message.hasPrefix("too many errors") {
                 guard let index = rendered.entryOfLine[error.line], case .translated = entries[index].kind else { continue }
                 entries[index].kind = I3Entry.Kind.untranslated("splitwm rejects it: \(error.message)")
                 changed = true
             }
             if !changed { return rendered.result }   // not reached: only translated lines can hold errors
         }
-        return render(entries, source: source).result
     }
 
     /// The entries as config text, with the entry each output line came from (by line number).
-    private static func render(_ entries: [I3Entry], source: String) -> (result: I3ImportResult, entryOfLine: [Int: Int]) {
+    private static func render(_ entries: [I3Entry], leftOut: Int, source: String) -> (result: I3ImportResult, entryOfLine: [Int: Int]) {
         let translated = entries.count { $0.kind.carriesOver }
         let untranslated = entries.count { if case .untranslated = $0.kind { true } else { false } }
         var out: [String] = [
@@ -75,6 +84,9 @@ public enum I3Import {
                 out.append(Comment.safe("# i3: " + entry.original))
                 out.append(Comment.safe("#   not translated: " + why))
             }
+        }
+        if leftOut > 0 {
+            out.append("# The i3 config's last \(leftOut) lines are left out: a splitwm config may be at most 1 MiB.")
         }
         return (I3ImportResult(text: out.joined(separator: "\n") + "\n", translated: translated, untranslated: untranslated), entryOfLine)
     }
