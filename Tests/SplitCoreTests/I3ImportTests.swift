@@ -173,6 +173,16 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         #expect(lines == ["# i3-msg exit became splitctl quit", "bind Mod4+Shift+e exec i3-nagbar -m 'Exit?' -B 'Yes' 'splitctl quit'"])
     }
 
+    /// Comments count toward the config's 1 MiB: past it the end is left out, and the output still loads.
+    @Test func aTranslationTooLongForAConfigLeavesOutItsEndAndSaysSo() throws {
+        let i3 = (0..<800).map { "font \($0) " + String(repeating: "x", count: 2000) }.joined(separator: "\n")
+        let result = I3Import.translate(i3, source: "big", isKnownKey: Keysyms.isKnown)
+        #expect(result.text.utf8.count <= ConfigParser.maximumFileBytes)
+        #expect(result.untranslated > 100 && result.untranslated < 800)
+        #expect(result.text.hasSuffix("# The i3 config's last \(800 - result.untranslated) lines are left out: a splitwm config may be at most 1 MiB.\n"))
+        #expect(throws: Never.self) { try parseConfig(result.text).get() }
+    }
+
     @Test func theHeaderCountsWhatCarriedOver() {
         let result = I3Import.translate("set $mod Mod4\nbindsym $mod+x kill\nfont x\n# c\n", source: "/home/me/.config/i3/config",
                                         isKnownKey: Keysyms.isKnown)
