@@ -166,6 +166,7 @@ extension I3Translator {
         switch style {
         case "pixel": return try setting("border-width", width.isEmpty ? "2" : width.replacing("px", with: ""))
         case "none": return try setting("border-width", "0")
+        case "1pixel": return try setting("border-width", "1")
         default: throw I3ImportFailure("border \(style): splitwm draws no title bars (default_border pixel N is border-width N)")
         }
     }

@@ -25,7 +25,6 @@ public enum I3Import {
         if body.unicodeScalars.first == "\u{FEFF}" { body.unicodeScalars.removeFirst() }
         let lines = I3Syntax.lines(body)
         var translator = I3Translator(variables: I3Variables(lines), isKnownKey: isKnownKey)
-        defer { _ = translator }   // it holds isKnownKey only while this call runs
         var entries = lines.map { translator.entry(for: $0) }
         // splitwm's parser is the judge: what it rejects (a key X does not know, a value out of
         // range, a setting given twice) becomes a comment with its message. Each round comments
