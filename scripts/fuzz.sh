@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 swift=${SWIFT:-swift}
 timeout=${FUZZ_TIMEOUT:-10}
 rss=${FUZZ_RSS_MB:-2048}
-targets_all=(config commands request json state layout desktop)
+targets_all=(config commands request json state layout desktop i3)
 
 if [[ ${1:-} == --runs ]]; then
     limit=(-runs="$2" -seed=1)

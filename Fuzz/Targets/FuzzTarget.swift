@@ -22,6 +22,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The window manager's pure core: the bytes drive the property tests' script generator, the
     /// script runs through Desktop under every invariant of Tests/SplitDesktopTests.
     case desktop
+    /// `splitwm --import-i3` (I3Import.translate): an i3 config, whose translation must load.
+    case i3
 
     /// Runs the target on `bytes`; traps on a broken invariant.
     public func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -33,6 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .state: DocumentTargets.state(bytes)
         case .layout: DocumentTargets.layout(bytes)
         case .desktop: DesktopTarget.run(bytes)
+        case .i3: TextTargets.i3(bytes)
         }
     }
 

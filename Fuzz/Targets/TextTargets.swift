@@ -1,5 +1,6 @@
-// The text targets: the config file, a command line, IPC request lines. What parses must read
-// back the same from its own text; what fails must say where, inside the text.
+// The text targets: the config file, a command line, IPC request lines, an i3 config to import.
+// What parses must read back the same from its own text; what fails must say where, inside the
+// text; what --import-i3 writes must load.
 import SplitCore
 import SplitIPC
 
@@ -35,6 +36,14 @@ enum TextTargets {
                 require((1...lines).contains(error.line) && error.column >= 1, "error outside the file: \(error)")
                 require(!error.message.isEmpty && !error.message.contains("\n"), "bad message: \(error)")
             }
+        }
+    }
+
+    /// An i3 config through `--import-i3`: whatever it holds, the output loads.
+    static func i3(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let result = I3Import.translate(text(bytes), source: "fuzz", isKnownKey: { keysyms.contains($0) })
+        if case .failure(let errors) = ConfigParser.parse(result.text, file: "import", isKnownKey: { keysyms.contains($0) }) {
+            require(false, "the import does not load: \(errors.errors.first.map { "\($0)" } ?? "")")
         }
     }
 

@@ -1,4 +1,4 @@
-// splitwm's command line, parsed by hand: four options and one optional path, in any order. Parsing it
+// splitwm's command line, parsed by hand: five options and one optional path, in any order. Parsing it
 // needs no library (one brought FoundationEssentials into the binary and its startup; see README).
 
 import SplitVersion
@@ -12,6 +12,8 @@ public struct SplitWMArguments: Equatable, Sendable {
         case run
         /// Check the config file and exit.
         case checkConfig
+        /// Print the splitwm config nearest the i3 config at this path, and exit.
+        case importI3(String)
     }
 
     public var action: Action
@@ -43,6 +45,7 @@ public struct SplitWMArguments: Equatable, Sendable {
         var checkConfig = false
         var verbose = false
         var path: (word: String, position: Int)?
+        var importI3: String?
         var optionsEnded = false
         var index = 0
         while index < arguments.count {
@@ -67,14 +70,24 @@ public struct SplitWMArguments: Equatable, Sendable {
                 }
                 config = arguments[index]
                 index += 1
+            case "--import-i3":
+                guard index < arguments.count, !arguments[index].isEmpty else {
+                    throw UsageError(position: index, message: "--import-i3 needs the path of an i3 config (--import-i3 PATH)")
+                }
+                importI3 = arguments[index]
+                index += 1
             case _ where word.hasPrefix("--config="):
                 config = String(word.dropFirst("--config=".count))
                 guard config?.isEmpty == false else {
                     throw UsageError(position: index, message: "--config needs a path (--config=PATH)")
                 }
             default:
-                throw UsageError(position: index, message: "unknown option '\(word)' (the options are --config PATH, --check-config, -v, --help and --version)")
+                throw UsageError(position: index, message: "unknown option '\(word)' (the options are --config PATH, --check-config, --import-i3 PATH, -v, --help and --version)")
             }
+        }
+        if let importI3 {
+            if let path { throw UsageError(position: path.position, message: "unexpected argument '\(path.word)' (--import-i3 takes one path)") }
+            return SplitWMArguments(.importI3(importI3))
         }
         if let path, !checkConfig {
             throw UsageError(position: path.position, message: "'\(path.word)': a path argument is only taken with --check-config (use --config PATH)")
@@ -86,6 +99,7 @@ public struct SplitWMArguments: Equatable, Sendable {
     public static let usage = [
         "splitwm [--config PATH] [-v]",
         "splitwm --check-config [PATH]",
+        "splitwm --import-i3 PATH",
         "splitwm --help | --version",
     ]
 
@@ -94,6 +108,8 @@ public struct SplitWMArguments: Equatable, Sendable {
         ("--config PATH", ["read this config file instead of ~/.config/splitwm/config"]),
         ("--check-config", ["check the config file (PATH, or the one splitwm would read), print",
                             "every error, and exit: 0 when it has none, 1 otherwise"]),
+        ("--import-i3 PATH", ["print the splitwm config nearest the i3 config at PATH (each",
+                              "i3 line it cannot carry over left as a comment saying why)"]),
         ("-v, --verbose", ["log what splitwm does (debug lines on standard error)"]),
         ("--version", ["print the version and exit"]),
         ("-h, --help", ["print this help and exit"]),
@@ -112,9 +128,13 @@ public struct SplitWMArguments: Equatable, Sendable {
 
         """
 
-    /// One option in `--help`: its flags indented by two, the doc from `column` on.
+    /// One option in `--help`: its flags indented by two, the doc from `column` on (below the
+    /// flags when they reach the column, so every line of the doc starts at the same place).
     static func helpLines(_ flags: String, _ doc: [String], column: Int) -> String {
-        let first = "  " + flags + String(repeating: " ", count: max(2, column - flags.count)) + doc[0]
-        return ([first] + doc.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }).joined(separator: "\n")
+        let indent = String(repeating: " ", count: column + 2)
+        let docLines = doc.map { indent + $0 }
+        guard flags.count + 2 <= column else { return (["  " + flags] + docLines).joined(separator: "\n") }
+        let first = "  " + flags + String(repeating: " ", count: column - flags.count) + doc[0]
+        return ([first] + docLines.dropFirst()).joined(separator: "\n")
     }
 }

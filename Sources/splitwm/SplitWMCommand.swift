@@ -29,6 +29,13 @@ enum SplitWMCommand {
             }
             for error in errors.errors { Log.plain("\(error)") }
             exit(1)
+        case .importI3(let path):
+            switch ConfigSource.importI3(path) {
+            case .success(let imported): standardOutput(imported.text)
+            case .failure(let error):
+                Log.plain("\(error)")
+                exit(1)
+            }
         case .run:
             run(config: arguments.config, verbose: arguments.verbose)
         }

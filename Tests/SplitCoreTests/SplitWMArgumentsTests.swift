@@ -25,6 +25,8 @@ import Testing
         (["-v", "--help", "--bogus"], SplitWMArguments(.help)),
         (["--version"], SplitWMArguments(.version)),
         (["--config", "/c", "--version"], SplitWMArguments(.version)),
+        (["--import-i3", "/home/me/.config/i3/config"], SplitWMArguments(.importI3("/home/me/.config/i3/config"))),
+        (["-v", "--import-i3", "-odd"], SplitWMArguments(.importI3("-odd"))),
     ])
     func commandLinesMeanWhatTheHelpSays(arguments: [String], expected: SplitWMArguments) throws {
         #expect(try SplitWMArguments.parse(arguments) == expected)
@@ -41,6 +43,8 @@ import Testing
         (["-v", "help"], 2, "'help': a path argument is only taken with --check-config"),
         (["--check-config", "a", "b"], 3, "unexpected argument 'b'"),
         (["--bogus", "--help"], 1, "unknown option '--bogus'"),
+        (["--import-i3"], 1, "--import-i3 needs the path of an i3 config"),
+        (["--import-i3", "a", "b"], 3, "unexpected argument 'b' (--import-i3 takes one path)"),
     ])
     func badCommandLinesNameTheWordAndItsPosition(arguments: [String], position: Int, message: String) {
         let error = #expect(throws: SplitWMArguments.UsageError.self) { try SplitWMArguments.parse(arguments) }
@@ -49,7 +53,7 @@ import Testing
     }
 
     @Test func theHelpShowsEveryOption() {
-        for option in ["--config PATH", "--check-config", "-v, --verbose", "--version", "-h, --help"] {
+        for option in ["--config PATH", "--check-config", "--import-i3 PATH", "-v, --verbose", "--version", "-h, --help"] {
             #expect(SplitWMArguments.help.contains(option), "\(option)")
         }
     }

@@ -1,0 +1,69 @@
+// `splitwm --import-i3` run for real on the i3 config Debian's i3-wm package ships
+// (`/etc/i3/config`, installed by `make test`): its output passes `splitwm --check-config`, and
+// the lines carried over and left as comments are counted, so a regression shows.
+import Foundation
+import Testing
+
+@Suite struct ImportI3Tests {
+    static let debianConfig = "/etc/i3/config"
+
+    /// Runs splitwm with `arguments`; its exit status, standard output and standard error.
+    static func splitwm(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = SplitWMProcess.binary
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both before waiting: a pipe nobody reads would stop a long output.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func debiansI3ConfigImportsIntoAConfigSplitwmAccepts() throws {
+        guard FileManager.default.fileExists(atPath: Self.debianConfig) else {
+            Issue.record("\(Self.debianConfig) is missing: install i3-wm (make test does)")
+            return
+        }
+        let imported = try Self.splitwm(["--import-i3", Self.debianConfig])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.errors.isEmpty, "\(imported.errors)")
+        let path = "/tmp/splitwm-import-i3-\(getpid())-\(UUID().uuidString).conf"
+        try imported.output.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { unlink(path) }
+        let check = try Self.splitwm(["--check-config", path])
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+        #expect(check.output == "\(path): no errors\n")
+        #expect(check.errors.isEmpty, "\(check.errors)")
+
+        // What carried over: the bindings of focus, move, workspaces, fullscreen, floating,
+        // split, layout toggle, reload, restart and the exit dialog (i3-msg exit → splitctl
+        // quit), the volume keys, exec lines, the direction variables, drag-modifier. Left as
+        // comments: the mode, the bar, stacking and tabbed layouts, focus parent and
+        // mode_toggle, the scratchpad (until this build has it), font, tiling_drag, the wizard.
+        let lines = imported.output.split(separator: "\n").map(String.init)
+        let untranslated = lines.filter { $0.hasPrefix("#   not translated: ") }.count
+        let configLines = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
+        // The two scratchpad bindings carry over once this build has the scratchpad.
+        let scratchpad = imported.output.contains("\nbind Mod1+minus scratchpad show\n") ? 2 : 0
+        #expect(configLines == 59 + scratchpad, "\(imported.output)")
+        #expect(untranslated == 26 - scratchpad, "\(imported.output)")
+        #expect(lines[1] == "# \(70 + scratchpad) i3 lines carried over, \(26 - scratchpad) left as comments: each \"# i3:\" line is an i3 line")
+        for expected in ["set $left j", "bind Mod1+Return exec i3-sensible-terminal", "bind Mod1+$left focus left",
+                         "bind Mod1+Shift+1 move workspace 1", "bind Mod1+e layout toggle", "bind Mod1+Shift+space float toggle",
+                         "bind Mod1+Shift+q close", "drag-modifier Mod1", "exec nm-applet"] {
+            #expect(lines.contains(expected), "\(expected)")
+        }
+        #expect(lines.contains { $0.hasPrefix("bind Mod1+Shift+e exec i3-nagbar") && $0.hasSuffix("'splitctl quit'") })
+    }
+
+    @Test func aFileThatCannotBeReadIsAnErrorNamingIt() throws {
+        let result = try Self.splitwm(["--import-i3", "/nonexistent/i3/config"])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("/nonexistent/i3/config:1:1: "), "\(result.errors)")
+        #expect(result.output.isEmpty)
+    }
+}
