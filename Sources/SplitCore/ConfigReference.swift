@@ -14,6 +14,7 @@ public enum ConfigReference {
             let syntax = command.syntax.split(separator: "\n").map { code(String($0)) }.joined(separator: "<br>")
             lines.append("| \(syntax) | \(command.doc) |")
         }
+        lines.append("| \(code(CommandTable.criteria.syntax)) | \(CommandTable.criteria.doc) |")
         lines += [
             "",
             "| Setting | Value | Default | What it does |",
