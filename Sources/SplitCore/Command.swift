@@ -213,7 +213,7 @@ extension Command: CustomStringConvertible {
     /// `min` and `splitter` in `CommandTable`, and an `exec` string
     /// as the parser returns it: non-empty, no blanks at either end, quotes closed, no
     /// unquoted `;`, no NUL; a layout file's path absolute or under `~/`, without NUL; a
-    /// workspace or monitor name not empty and without control characters).
+    /// workspace, monitor or mark name not empty and without control characters).
     public var description: String {
         switch self {
         case .focus(let d): "focus \(d.rawValue)"

@@ -24,7 +24,8 @@
 //       ],
 //       "monitors" : [
 //         { "name" : "screen", "rect" : {…}, "area" : {…}, "primary" : true, "workspace" : "1" }
-//       ]
+//       ],
+//       "scratchpad" : [ { "window" : 12582913, "kind" : "floating", …, "marks" : [ "term" ], "scratchpad" : true, … } ]
 //     }
 //
 // The members before "workspace" describe the focused workspace (its area, tree, zoom and
@@ -43,7 +44,10 @@
 // the tree. Reading for a restore takes the version, the workspaces (with their areas,
 // trees and floating windows' rectangles), the focus and the identities, and ignores the live
 // facts and the monitors (the monitors at a restore are RandR's). Versions 1 and 2 read as
-// one workspace: the top-level tree.
+// one workspace: the top-level tree. "scratchpad" lists the windows hidden there, the next to
+// show first; every window carries its "marks", and a scratchpad window (hidden, or shown on a
+// workspace) "scratchpad" : true. A document without them (written before they were) reads as
+// one with an empty scratchpad and no marks.
 import SplitDesktop
 import SplitEngine
 import SplitJSON
