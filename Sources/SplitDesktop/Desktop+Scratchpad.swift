@@ -8,9 +8,6 @@ import SplitEngine
 import XModel
 
 extension Desktop {
-    /// Whether `window` is hidden in the scratchpad.
-    public func isInScratchpad(_ window: WindowID) -> Bool { scratchpad.contains(window) }
-
     /// `move scratchpad`: hides `window` in the scratchpad, last in line (the window hidden
     /// longest is the next shown). The focus goes to the workspace's most recent window.
     mutating func moveToScratchpad(_ window: WindowID, _ out: inout Reaction) throws {
