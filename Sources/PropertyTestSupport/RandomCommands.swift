@@ -9,8 +9,10 @@ public enum Random {
 
     /// A valid command: values in range and an `exec` string the parser could have returned.
     /// With `workspaces`, one in seven is a workspace or monitor command (the desktop's reducer
-    /// does not handle those yet, so its scripts leave them out and keep their seeds' sequences).
-    public static func command<R: RandomNumberGenerator>(_ rng: inout R, workspaces: Bool = false) -> Command {
+    /// does not handle those yet, so its scripts leave them out and keep their seeds' sequences);
+    /// with `habits`, one in six is a scratchpad, mark or criteria command (`habitCommand`).
+    public static func command<R: RandomNumberGenerator>(_ rng: inout R, workspaces: Bool = false, habits: Bool = false) -> Command {
+        if habits, Int.random(in: 0..<6, using: &rng) == 0 { return habitCommand(&rng) }
         if workspaces, Int.random(in: 0..<7, using: &rng) == 0 { return workspaceCommand(&rng) }
         switch Int.random(in: 0..<24, using: &rng) {
         case 0: return .focus(direction(&rng))
@@ -53,6 +55,73 @@ public enum Random {
         case 1: .moveToWorkspace(workspaceTarget(&rng))
         case 2: .moveWorkspaceToMonitor(Bool.random(using: &rng) ? .direction(direction(&rng)) : .named(name(&rng)))
         default: .monitorsRefresh
+        }
+    }
+
+    /// `move scratchpad`, `scratchpad show`, `mark`, `unmark`, or a command after criteria.
+    public static func habitCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
+        switch Int.random(in: 0..<7, using: &rng) {
+        case 0: .moveToScratchpad
+        case 1: .scratchpadShow
+        case 2: .mark(markName(&rng), MarkOptions(add: .random(using: &rng), toggle: .random(using: &rng)))
+        case 3: .unmark(Bool.random(using: &rng) ? nil : markName(&rng))
+        default: .onWindows(criteria(&rng), windowCommand(&rng))
+        }
+    }
+
+    /// Any command criteria can come before.
+    public static func windowCommand<R: RandomNumberGenerator>(_ rng: inout R) -> WindowCommand {
+        switch Int.random(in: 0..<11, using: &rng) {
+        case 0, 1: .focus
+        case 2: .close
+        case 3: .kill
+        case 4: .moveToWorkspace(workspaceTarget(&rng))
+        case 5: .moveToScratchpad
+        case 6: .scratchpadShow
+        case 7: .float(Switch.allCases.randomElement(using: &rng)!)
+        case 8: .fullscreen(Switch.allCases.randomElement(using: &rng)!)
+        case 9: .mark(markName(&rng), MarkOptions(add: .random(using: &rng), toggle: .random(using: &rng)))
+        default: .unmark(Bool.random(using: &rng) ? nil : markName(&rng))
+        }
+    }
+
+    /// Mostly a few short names (so marks meet), sometimes any name, or one that looks like an option.
+    public static func markName<R: RandomNumberGenerator>(_ rng: inout R) -> String {
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: name(&rng)
+        case 1: ["--add", "--toggle", "--x", "-"].randomElement(using: &rng)!
+        default: ["a", "b", "term", "web"].randomElement(using: &rng)!
+        }
+    }
+
+    /// Characters of criteria values: blanks, quotes, `;`, `]`, `\`, `$`, `#`, glob wildcards, non-ASCII.
+    public static let criterionCharacters = Array("aXo1 -_.;'\"\\$#*?]é😀")
+
+    /// One to three criteria of every key, globs and regular expressions, quoted as they need
+    /// (or in i3's spellings); about half of them match the windows the desktop's scripts make.
+    public static func criteria<R: RandomNumberGenerator>(_ rng: inout R) -> WindowCriteria {
+        let parts = (0..<Int.random(in: 1...3, using: &rng)).map { _ in criterion(&rng) }
+        return (try? WindowCriteria("[" + parts.joined(separator: " ") + "]")) ?? (try! WindowCriteria("[class=XTerm]"))
+    }
+
+    private static func criterion<R: RandomNumberGenerator>(_ rng: inout R) -> String {
+        func glob(_ rng: inout R) -> String {
+            String((0..<Int.random(in: 0...6, using: &rng)).map { _ in criterionCharacters.randomElement(using: &rng)! })
+        }
+        switch Int.random(in: 0..<12, using: &rng) {
+        case 0: return "class=" + ["XTerm", "Firefox", "Emacs", "*", "[Ff]irefox", "X*"].randomElement(using: &rng)!
+        case 1: return "class~" + WindowCriteria.written(["^Fire", "(?i)xterm", "m|f", "a b", "x'y"].randomElement(using: &rng)!)
+        case 2: return "instance=" + WindowCriteria.written(["xterm", "emacs", "Navigator", "x*"].randomElement(using: &rng)!)
+        case 3: return "title=" + WindowCriteria.written(["Save as", "Terminal", "", "Open*", "Firefox — page"].randomElement(using: &rng)!)
+        case 4: return "title~" + WindowCriteria.written(["^Open", "as$", "\\d", "—"].randomElement(using: &rng)!)
+        case 5: return ["role", "window_role"].randomElement(using: &rng)! + "=" + ["browser", "about", "*"].randomElement(using: &rng)!
+        case 6: return ["type", "window_type"].randomElement(using: &rng)! + "=" + ["normal", "dialog", "d*"].randomElement(using: &rng)!
+        case 7, 8: return ["mark", "con_mark"].randomElement(using: &rng)! + "=" + WindowCriteria.written(markName(&rng))
+        case 9: return "mark~" + WindowCriteria.written(["^w", "a|b", "rm$"].randomElement(using: &rng)!)
+        case 10:
+            let id = Int.random(in: 1...20, using: &rng)
+            return ["id", "con_id"].randomElement(using: &rng)! + "=" + (Bool.random(using: &rng) ? String(id) : "0x" + String(id, radix: 16))
+        default: return ["class", "instance", "title"].randomElement(using: &rng)! + "=" + WindowCriteria.written(glob(&rng))
         }
     }
 

@@ -68,6 +68,90 @@ public enum Command: Hashable, Sendable {
     /// Ask X for the monitors again (`monitors refresh`): RandR sends no event when
     /// `xrandr --setmonitor` adds a virtual one on some servers (Xvfb).
     case monitorsRefresh
+    /// Take the focused window out of its workspace into the scratchpad: hidden, still managed
+    /// (i3's `move scratchpad`).
+    case moveToScratchpad
+    /// Hide the focused scratchpad window, or show one floating centred on the focused monitor
+    /// (i3's `scratchpad show`: one shown here gets the focus, then one shown elsewhere comes
+    /// here, then the one hidden longest; pressed again and again, it cycles through them).
+    case scratchpadShow
+    /// Give the focused window a mark (a name no other window has at the same time).
+    case mark(String, MarkOptions = MarkOptions())
+    /// Take a mark from the window that has it, or (nil) every mark from every window.
+    case unmark(String?)
+    /// A command for each window the criteria select (i3's `[class="Firefox"] focus`).
+    case onWindows(WindowCriteria, WindowCommand)
+}
+
+/// What `mark` does with the window's other marks: replace them (i3's default) or keep them
+/// (`--add`); `--toggle` takes the mark away when the window has it already.
+public struct MarkOptions: Hashable, Sendable {
+    public var add: Bool
+    public var toggle: Bool
+
+    public init(add: Bool = false, toggle: Bool = false) {
+        self.add = add
+        self.toggle = toggle
+    }
+}
+
+/// What a command with criteria does to each window they select: the commands that act on
+/// one window, and `focus`, which with criteria takes no direction.
+public enum WindowCommand: Hashable, Sendable {
+    case focus, close, kill
+    case moveToWorkspace(WorkspaceTarget)
+    case moveToScratchpad
+    case scratchpadShow
+    case float(Switch)
+    case fullscreen(Switch)
+    case mark(String, MarkOptions)
+    case unmark(String?)
+
+    /// The command criteria can select windows for, as it acts on one of them; nil for the others.
+    public init?(_ command: Command) {
+        switch command {
+        case .close: self = .close
+        case .kill: self = .kill
+        case .moveToWorkspace(let target): self = .moveToWorkspace(target)
+        case .moveToScratchpad: self = .moveToScratchpad
+        case .scratchpadShow: self = .scratchpadShow
+        case .float(let change): self = .float(change)
+        case .fullscreen(let change): self = .fullscreen(change)
+        case .mark(let name, let options): self = .mark(name, options)
+        case .unmark(let name): self = .unmark(name)
+        default: return nil
+        }
+    }
+
+    /// The same command without criteria (it acts on the focused window); nil for `focus`,
+    /// which without criteria needs a direction.
+    public var command: Command? {
+        switch self {
+        case .focus: nil
+        case .close: .close
+        case .kill: .kill
+        case .moveToWorkspace(let target): .moveToWorkspace(target)
+        case .moveToScratchpad: .moveToScratchpad
+        case .scratchpadShow: .scratchpadShow
+        case .float(let change): .float(change)
+        case .fullscreen(let change): .fullscreen(change)
+        case .mark(let name, let options): .mark(name, options)
+        case .unmark(let name): .unmark(name)
+        }
+    }
+
+    /// The command words criteria may come before, for messages and the reference.
+    static let words = ["focus", "close", "kill", "move workspace", "move scratchpad", "scratchpad show", "float",
+                        "fullscreen", "mark", "unmark"]
+}
+
+/// Mark names as `mark` and `unmark` read and write them.
+enum MarkWords {
+    /// `name` as the parser reads it back: quoted as `/bin/sh` quotes, and also when it starts
+    /// with `--` (a plain `--add` is an option, `'--add'` a mark).
+    static func written(_ name: String) -> String {
+        name.hasPrefix("--") ? ShellQuoting.quoted(name) : ShellQuoting.word(name)
+    }
 }
 
 /// Which workspace a command means.
@@ -129,7 +213,7 @@ extension Command: CustomStringConvertible {
     /// `min` and `splitter` in `CommandTable`, and an `exec` string
     /// as the parser returns it: non-empty, no blanks at either end, quotes closed, no
     /// unquoted `;`, no NUL; a layout file's path absolute or under `~/`, without NUL; a
-    /// workspace or monitor name not empty and without control characters).
+    /// workspace, monitor or mark name not empty and without control characters).
     public var description: String {
         switch self {
         case .focus(let d): "focus \(d.rawValue)"
@@ -164,6 +248,12 @@ extension Command: CustomStringConvertible {
         case .moveToWorkspace(let target): "move workspace \(target)"
         case .moveWorkspaceToMonitor(let target): "move workspace to monitor \(target)"
         case .monitorsRefresh: "monitors refresh"
+        case .moveToScratchpad: "move scratchpad"
+        case .scratchpadShow: "scratchpad show"
+        case .mark(let name, let options):
+            "mark" + (options.add ? " --add" : "") + (options.toggle ? " --toggle" : "") + " " + MarkWords.written(name)
+        case .unmark(let name): "unmark" + (name.map { " " + MarkWords.written($0) } ?? "")
+        case .onWindows(let criteria, let command): "\(criteria) \(command.command?.description ?? "focus")"
         }
     }
 

@@ -25,7 +25,8 @@ public struct CommandError: Error, Hashable, Sendable, CustomStringConvertible {
 /// A parse error at a byte offset: the command parser's and the config parser's value
 /// parsers throw this, and each caller turns the offset into its own kind of column.
 struct ParseFailure: Error, Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case expected, unterminatedQuote, nulByte }
+    /// `stated`: `expected` is the whole message (a rule criterion's own, inside `[…]`).
+    enum Kind: Hashable, Sendable { case expected, unterminatedQuote, nulByte, stated }
 
     var offset: Int
     var command: String?
@@ -50,6 +51,7 @@ struct ParseFailure: Error, Hashable, Sendable {
             return "\(prefix)expected \(expected), found \(found)"
         case .unterminatedQuote: return "\(prefix)unterminated quote: expected \(expected)"
         case .nulByte: return "\(prefix)NUL byte: expected \(expected)"
+        case .stated: return expected
         }
     }
 
@@ -249,11 +251,38 @@ public enum CommandParser {
         return first.text
     }
 
+    /// `[CRITERIA] COMMAND` from one segment, the `[` at `start`: a command that acts on one
+    /// window (`WindowCommand`), or `focus` alone.
+    static func commandWithCriteria(in b: [UInt8], _ segment: Range<Int>, from start: Int) throws(ParseFailure) -> Command {
+        let (criteria, after) = try WindowCriteria.parse(b, from: start, upTo: segment.upperBound)
+        let rest = b.trimmingBlanks(after..<segment.upperBound)
+        let expected = "a command criteria select windows for (\(Messages.list(WindowCommand.words)))"
+        guard !rest.isEmpty else {
+            let end = segment.upperBound < b.count && b[segment.upperBound] == ASCII.semicolon ? ";" : ""
+            throw ParseFailure(offset: segment.upperBound, command: nil, word: end, expected: expected)
+        }
+        let words = b.words(in: rest)
+        if words.count == 1, words[0].text == "focus" { return .onWindows(criteria, .focus) }
+        let name = words[0]
+        guard name.text != "focus" else {
+            throw ParseFailure(offset: words[1].offset, command: "focus", word: words[1].text, expected: "end of command (after criteria, focus takes no direction)")
+        }
+        // Anything else is read as it would be without criteria, then must act on one window.
+        guard !name.text.hasPrefix("["), CommandTable.byName[name.text] != nil,
+              let command = WindowCommand(try Self.command(in: b, rest.lowerBound..<segment.upperBound)) else {
+            throw ParseFailure(offset: name.offset, command: nil, word: name.text, expected: expected)
+        }
+        return .onWindows(criteria, command)
+    }
+
     /// One command from one segment.
     static func command(in b: [UInt8], _ segment: Range<Int>) throws(ParseFailure) -> Command {
         let end = Word(text: segment.upperBound < b.count && b[segment.upperBound] == ASCII.semicolon ? ";" : "",
                        offset: segment.upperBound)
         let trimmed = b.trimmingBlanks(segment)
+        if !trimmed.isEmpty, b[trimmed.lowerBound] == ASCII.openBracket {
+            return try commandWithCriteria(in: b, segment, from: trimmed.lowerBound)
+        }
         var nameEnd = trimmed.lowerBound
         while nameEnd < trimmed.upperBound, !ASCII.isBlank(b[nameEnd]) { nameEnd += 1 }
         let name = Word(text: b.text(trimmed.lowerBound..<nameEnd), offset: trimmed.lowerBound)

@@ -18,20 +18,51 @@ enum CommandTable {
     static let towardDoc = " (or, given a direction, the split along that edge of the window)"
 
     static let commands: [CommandSpec] = [
-        CommandSpec(name: "focus", syntax: "focus left|right|up|down",
-                    doc: "Focus the nearest window in that direction.") { a throws(ParseFailure) in .focus(try a.direction()) },
+        CommandSpec(name: "focus", syntax: "focus left|right|up|down\n[CRITERIA] focus",
+                    doc: "Focus the nearest window in that direction. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad.") {
+            a throws(ParseFailure) in .focus(try a.direction())
+        },
         CommandSpec(name: "swap", syntax: "swap left|right|up|down",
                     doc: "Exchange the focused window with its neighbour in that direction.") { a throws(ParseFailure) in
             .swap(try a.direction())
         },
         CommandSpec(name: "move",
-                    syntax: "move left|right|up|down\nmove workspace N|NAME|next|prev|back-and-forth\nmove workspace to monitor left|right|up|down|NAME",
-                    doc: "Move the focused window one step past its neighbour in that direction, or to that edge of the screen; `move workspace` sends it to a workspace (as `workspace` names one); `move workspace to monitor` shows the focused workspace on the monitor in that direction, or on the one of that RandR name (`HDMI-1`).") {
+                    syntax: "move left|right|up|down\nmove workspace N|NAME|next|prev|back-and-forth\nmove workspace to monitor left|right|up|down|NAME\nmove scratchpad",
+                    doc: "Move the focused window one step past its neighbour in that direction, or to that edge of the screen; `move workspace` sends it to a workspace (as `workspace` names one); `move workspace to monitor` shows the focused workspace on the monitor in that direction, or on the one of that RandR name (`HDMI-1`); `move scratchpad` hides the window in the scratchpad (see `scratchpad show`).") {
             a throws(ParseFailure) in
-            switch try a.choice(["left": Direction?.some(.left), "right": .right, "up": .up, "down": .down, "workspace": nil]) {
-            case let direction?: return .move(direction)
-            case nil: return try a.workspaceMove()
+            switch try a.choice(["left": MoveWord.direction(.left), "right": .direction(.right), "up": .direction(.up),
+                                 "down": .direction(.down), "workspace": .workspace, "scratchpad": .scratchpad]) {
+            case .direction(let direction): return .move(direction)
+            case .workspace: return try a.workspaceMove()
+            case .scratchpad: return .moveToScratchpad
             }
+        },
+        CommandSpec(name: "scratchpad", syntax: "scratchpad show",
+                    doc: "Hide the focused scratchpad window again; else show one floating, centred on the focused monitor, with the focus: one shown on this workspace, else one shown on another (it comes here), else the one hidden longest, so pressing it again and again goes through them all. After criteria, show (or, shown here, hide) the scratchpad windows they select. `float toggle` tiles a scratchpad window for good.") {
+            a throws(ParseFailure) in
+            _ = try a.choice(["show": ()])
+            return .scratchpadShow
+        },
+        CommandSpec(name: "mark", syntax: "mark [--add] [--toggle] NAME",
+                    doc: "Give the focused window the mark NAME, taken from any other window that had it, instead of its other marks (`--add`: beside them); `--toggle` takes it away when the window has it. `[mark=NAME]` selects the window again; `query windows` lists each window's marks.") {
+            a throws(ParseFailure) in
+            var options = MarkOptions()
+            var word = try a.shellWord(expecting: "a mark name, --add or --toggle")
+            while word.isPlain, word.text.hasPrefix("--") {
+                switch word.text {
+                case "--add": options.add = true
+                case "--toggle": options.toggle = true
+                default: throw a.failure(word.written, expected: "--add, --toggle or a mark name (quoted when it starts with --)")
+                }
+                word = try a.shellWord(expecting: "a mark name")
+            }
+            return .mark(try a.name(word), options)
+        },
+        CommandSpec(name: "unmark", syntax: "unmark [NAME]",
+                    doc: "Take the mark NAME from the window that has it; without NAME, every mark from every window (after criteria: from the windows they select).") {
+            a throws(ParseFailure) in
+            guard a.hasMore else { return .unmark(nil) }
+            return .unmark(try a.name(try a.shellWord(expecting: "a mark name")))
         },
         CommandSpec(name: "presel", syntax: "presel left|right|up|down|cancel",
                     doc: "Put the next new window on that side of the focused one (once); `cancel` forgets it.") {
@@ -140,6 +171,15 @@ enum CommandTable {
         CommandSpec(name: "sync", syntax: "sync",
                     doc: "Answer once everything asked before it has been handled (for scripts).") { _ in .sync },
     ]
+
+    /// The reference's row for criteria, which come before a command rather than being one.
+    static let criteria = (
+        syntax: "[KEY=GLOB KEY~REGEX …] COMMAND",
+        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `float`, `fullscreen`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type` (as in rules), `mark` or `id` (a window id, decimal or `0x…`); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
+    )
+
+    /// `move`'s second word.
+    enum MoveWord { case direction(Direction), workspace, scratchpad }
 
     static let byName: [String: CommandSpec] = Dictionary(uniqueKeysWithValues: commands.map { ($0.name, $0) })
     /// What an unknown or missing command word is told.

@@ -52,6 +52,7 @@ public enum ConfigReference {
             let syntax = command.forms.map(code).joined(separator: "<br>")
             lines.append("| \(syntax) | \(command.doc) |")
         }
+        lines.append("| \(code(CommandTable.criteria.syntax)) | \(CommandTable.criteria.doc) |")
         lines += [
             "",
             "| Setting | Value | Default | What it does |",

@@ -85,6 +85,11 @@ bind $mod+f zoom toggle
 bind $mod+Shift+space float toggle
 bind $mod+Shift+f fullscreen toggle
 
+# The scratchpad (as i3's): hide the focused window there, or show one centred (again: hide
+# it; again and again: each in turn). $mod+minus hides a side here, so showing is $mod+grave.
+bind $mod+Shift+minus move scratchpad
+bind $mod+grave scratchpad show
+
 # Workspaces: show one on the focused monitor (made when it does not exist yet), or send the
 # focused window there; $mod+Tab returns to the workspace focused before.
 bind $mod+1 workspace 1

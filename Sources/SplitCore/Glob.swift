@@ -34,6 +34,12 @@ struct Glob: Hashable, Sendable {
         var message: String
     }
 
+    /// The glob that matches `number`'s decimal digits and nothing else (a window id's `id=`).
+    init(digitsOf number: UInt32) {
+        source = String(number)
+        tokens = source.unicodeScalars.map(Token.literal)
+    }
+
     init(_ source: String) throws(SyntaxError) {
         self.source = source
         let p = Array(source.unicodeScalars)

@@ -9,6 +9,11 @@ enum ShellQuoting {
             c.value > 0x7F || c.properties.isAlphabetic || c.properties.numericType != nil || "-_./:=+,@%^~".unicodeScalars.contains(c)
         }
         if plain && !word.isEmpty { return word }
+        return quoted(word)
+    }
+
+    /// `word` in single quotes, with `'` as `'\''`, whatever it holds.
+    static func quoted(_ word: String) -> String {
         // By scalars: a quote followed by a combining mark is one Character, which a split on
         // the Character "'" would pass over (fuzzing found `workspace "'\u{0596}"` written back unquoted).
         var quoted = "'"

@@ -15,6 +15,8 @@ enum ASCII {
     static let plus: UInt8 = 0x2B
     static let semicolon: UInt8 = 0x3B
     static let equals: UInt8 = 0x3D
+    static let openBracket: UInt8 = 0x5B
+    static let closeBracket: UInt8 = 0x5D
     static let backslash: UInt8 = 0x5C
     static let underscore: UInt8 = 0x5F
     static let tilde: UInt8 = 0x7E

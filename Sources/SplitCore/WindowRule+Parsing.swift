@@ -16,7 +16,7 @@ struct RuleSyntaxError: Error, Hashable, Sendable {
 extension WindowRule {
     static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace"]
     static let expectedAction = "an action (\(Messages.list(actionNames)))"
-    static let keyNames = RuleCriterion.Key.allCases.map(\.rawValue)
+    static let keyNames = RuleCriterion.Key.ruleKeys.map(\.rawValue)
 
     /// The rule in `b` (the line after `rule`, variables expanded); `text` is the rule as
     /// written, kept for query output.
@@ -143,31 +143,46 @@ extension WindowRule {
     }
 
     /// The criterion `word` is, nil when it does not start with letters and `=` or `~`
-    /// (then it may be an action), or an error when it names no key or its pattern is wrong.
-    private static func criterion(_ word: RuleWord, in b: [UInt8]) throws(RuleSyntaxError) -> RuleCriterion? {
+    /// (then it may be an action), or an error when it names no key of `keys` or its pattern
+    /// is wrong. Rules take `RuleCriterion.Key.ruleKeys`; a command's `[…]` every key.
+    static func criterion(_ word: RuleWord, in b: [UInt8], keys: [RuleCriterion.Key] = RuleCriterion.Key.ruleKeys,
+                          owner: String = "rule") throws(RuleSyntaxError) -> RuleCriterion? {
         var keyEnd = word.range.lowerBound
-        while keyEnd < word.range.upperBound, ASCII.isLetter(b[keyEnd]) { keyEnd += 1 }
+        while keyEnd < word.range.upperBound, ASCII.isLetter(b[keyEnd]) || b[keyEnd] == ASCII.underscore { keyEnd += 1 }
         let keyText = b.text(word.range.lowerBound..<keyEnd)
+        let keyNames = keys.map(\.rawValue)
         guard keyEnd < word.range.upperBound, keyEnd > word.range.lowerBound, b[keyEnd] == ASCII.equals || b[keyEnd] == ASCII.tilde else {
             // A key on its own (`class Firefox`, `class:Firefox`) is a criterion missing its operator.
-            if let key = RuleCriterion.Key(rawValue: keyText) {
+            if let key = RuleCriterion.Key.named(keyText), keys.contains(key) {
                 let rest = b.text(keyEnd..<word.range.upperBound)
                 throw RuleSyntaxError(offset: keyEnd, message: ParseFailure(
-                    offset: 0, command: "rule: \(key.rawValue)", word: rest,
+                    offset: 0, command: "\(owner): \(keyText)", word: rest,
                     expected: "=GLOB or ~REGEX right after the key").message)
             }
             return nil
         }
-        guard let key = RuleCriterion.Key(rawValue: keyText) else {
-            let hint = Messages.suggestion(for: keyText, among: keyNames).map { "; did you mean \"\($0)\"?" } ?? ""
+        guard let key = RuleCriterion.Key.named(keyText), keys.contains(key) else {
+            let named = RuleCriterion.Key.named(keyText)
+            let why = named.map { _ in "; \(keyText) is for a command's [criteria] only (a rule sees a window before it has marks)" }
+                ?? Messages.suggestion(for: keyText, among: keyNames).map { "; did you mean \"\($0)\"?" } ?? ""
             throw RuleSyntaxError(offset: word.range.lowerBound, message: ParseFailure(
-                offset: 0, command: "rule", word: keyText, expected: "a key (\(Messages.list(keyNames)))").message + hint)
+                offset: 0, command: owner, word: keyText, expected: "a key (\(Messages.list(keyNames)))").message + why)
         }
         let valueStart = keyEnd + 1
         let (value, origin) = RuleWords.dequoted(b, valueStart..<word.range.upperBound)
         let source = String(decoding: value, as: UTF8.self)
-        let owner = "rule: \(key.rawValue)"
+        let owner = "\(owner): \(keyText)"
         let pattern: RulePattern
+        if key == .id {
+            // An X window id, decimal or `0x` hexadecimal (as xprop and xwininfo print them),
+            // kept as its decimal digits: a glob that matches that id alone.
+            guard b[keyEnd] == ASCII.equals, let id = Self.windowID(source) else {
+                throw RuleSyntaxError(offset: word.range.lowerBound, message: ParseFailure(
+                    offset: 0, command: owner, word: b.text(keyEnd..<word.range.upperBound),
+                    expected: "=ID, a window id in decimal or in hexadecimal after 0x").message)
+            }
+            return RuleCriterion(key: key, pattern: .glob(Glob(digitsOf: id)))
+        }
         if b[keyEnd] == ASCII.equals {
             do {
                 pattern = .glob(try Glob(source))
@@ -189,6 +204,18 @@ extension WindowRule {
         }
         return RuleCriterion(key: key, pattern: pattern)
     }
+
+    /// A window id as `id=` takes it: 1 to 2^32-1, in decimal or after `0x` in hexadecimal.
+    static func windowID(_ text: String) -> UInt32? {
+        let id: UInt32?
+        if text.hasPrefix("0x") || text.hasPrefix("0X") {
+            let digits = text.dropFirst(2)
+            id = digits.isEmpty || digits.count > 8 ? nil : UInt32(digits, radix: 16)
+        } else {
+            id = text.utf8.allSatisfy(ASCII.isDigit) && text.utf8.count <= 10 ? UInt32(text) : nil
+        }
+        return id == 0 ? nil : id
+    }
 }
 
 /// One word of a rule: a run of non-blank bytes, blanks included within quotes.
@@ -200,28 +227,30 @@ struct RuleWord {
 }
 
 enum RuleWords {
-    /// The words of `b`; a quote left open is an error at the quote.
-    static func split(_ b: [UInt8]) throws(RuleSyntaxError) -> [RuleWord] {
+    /// The words of `b` (of `b[range]`, given one); a quote left open is an error at the quote.
+    static func split(_ b: [UInt8], in range: Range<Int>? = nil) throws(RuleSyntaxError) -> [RuleWord] {
         var words: [RuleWord] = []
-        var i = 0
-        while i < b.count {
-            while i < b.count, ASCII.isBlank(b[i]) { i += 1 }
-            guard i < b.count else { break }
+        let range = range ?? 0..<b.count
+        let end = range.upperBound
+        var i = range.lowerBound
+        while i < end {
+            while i < end, ASCII.isBlank(b[i]) { i += 1 }
+            guard i < end else { break }
             let start = i
             var quote: (mark: UInt8, at: Int)?
-            while i < b.count {
+            while i < end {
                 let c = b[i]
                 if let q = quote {
                     if c == q.mark {
                         quote = nil
-                    } else if q.mark == ASCII.doubleQuote, c == ASCII.backslash, i + 1 < b.count {
+                    } else if q.mark == ASCII.doubleQuote, c == ASCII.backslash, i + 1 < end {
                         i += 1
                     }
                 } else if ASCII.isBlank(c) {
                     break
                 } else if c == ASCII.singleQuote || c == ASCII.doubleQuote {
                     quote = (c, i)
-                } else if c == ASCII.backslash, i + 1 < b.count {
+                } else if c == ASCII.backslash, i + 1 < end {
                     i += 1
                 }
                 i += 1

@@ -13,13 +13,20 @@ public struct WindowFacts: Hashable, Sendable {
     public var role: String?
     /// EWMH window types as rule names ("dialog", "normal", ...), the client's preference first.
     public var types: [String]
+    /// The window's marks (`mark NAME`): only a command's criteria see them (`mark=NAME`).
+    public var marks: [String]
+    /// The X window id: only a command's criteria see it (`id=0x1a00003`).
+    public var id: UInt32?
 
-    public init(className: String = "", instance: String = "", title: String = "", role: String? = nil, types: [String] = []) {
+    public init(className: String = "", instance: String = "", title: String = "", role: String? = nil, types: [String] = [],
+                marks: [String] = [], id: UInt32? = nil) {
         self.className = className
         self.instance = instance
         self.title = title
         self.role = role
         self.types = types
+        self.marks = marks
+        self.id = id
     }
 
     /// Every name a `type` criterion can match: `_NET_WM_WINDOW_TYPE_DROPDOWN_MENU` is
@@ -125,10 +132,21 @@ public struct WindowRule: Hashable, Sendable {
     }
 }
 
-/// One `KEY=GLOB` or `KEY~REGEX`.
+/// One `KEY=GLOB` or `KEY~REGEX`, in a rule or in a command's `[…]`.
 struct RuleCriterion: Hashable, Sendable {
     enum Key: String, CaseIterable, Sendable {
         case className = "class", instance, title, role, type
+        /// A command's criteria only: a new window has no marks, and its id is no rule's business.
+        case mark, id
+
+        /// The keys a rule may use.
+        static let ruleKeys: [Key] = [.className, .instance, .title, .role, .type]
+
+        /// i3's spellings, accepted beside ours (an i3 user's `[con_mark="x"]` works as written).
+        static let aliases: [String: Key] = ["window_role": .role, "window_type": .type, "con_mark": .mark, "con_id": .id]
+
+        /// The key a written name means, ours or i3's.
+        static func named(_ name: String) -> Key? { Key(rawValue: name) ?? aliases[name] }
     }
 
     var key: Key
@@ -141,6 +159,9 @@ struct RuleCriterion: Hashable, Sendable {
         case .title: pattern.matches(facts.title)
         case .role: facts.role.map(pattern.matches) ?? false
         case .type: facts.types.contains(where: pattern.matches)
+        case .mark: facts.marks.contains(where: pattern.matches)
+        // `id=` is read into the decimal digits of the id, a glob without wildcards.
+        case .id: facts.id.map { pattern.matches(String($0)) } ?? false
         }
     }
 }
@@ -150,6 +171,14 @@ struct RuleCriterion: Hashable, Sendable {
 enum RulePattern: Hashable, Sendable {
     case glob(Glob)
     case regex(RuleRegex)
+
+    /// The pattern as written, without its quotes.
+    var source: String {
+        switch self {
+        case .glob(let glob): glob.source
+        case .regex(let regex): regex.source
+        }
+    }
 
     func matches(_ value: String) -> Bool {
         switch self {

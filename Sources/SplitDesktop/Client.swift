@@ -154,14 +154,20 @@ public struct Client: Hashable, Sendable {
     public var urgent = false
     /// WM_HINTS' urgency flag as last read, so that only a change to it counts.
     public var urgencyHint = false
+    /// A scratchpad window (`move scratchpad`): floating, hidden in `Desktop.scratchpad` or
+    /// shown on a workspace by `scratchpad show`, which hides it again.
+    public var scratchpad = false
+    /// Its marks (`mark NAME`), in the order given; no other window has any of them.
+    public var marks: [String] = []
 
     public init(window: WindowID) { self.window = window }
 
-    /// What window rules match against (a window without a type is `normal`, or `dialog` when
-    /// it has a parent, as EWMH says).
+    /// What window rules and a command's criteria match against (a window without a type is
+    /// `normal`, or `dialog` when it has a parent, as EWMH says; marks and the id only criteria see).
     public var ruleFacts: WindowFacts {
         WindowFacts(className: identity.className, instance: identity.instance, title: facts.title, role: identity.role,
-                    types: facts.types.isEmpty ? [facts.windowType.rawValue] : facts.types.map(\.rawValue))
+                    types: facts.types.isEmpty ? [facts.windowType.rawValue] : facts.types.map(\.rawValue),
+                    marks: marks, id: window.rawValue)
     }
 
     /// Whether the window should float rather than be tiled, by what the client said: its

@@ -125,15 +125,16 @@ extension Desktop {
         case .saveLayout(let path): out.effects.append(.saveLayout(path))
         case .loadLayout(let path): out.effects.append(.loadLayout(path))
         case .workspace(let target): try switchWorkspace(target, &out)
-        case .moveToWorkspace(let target):
-            let window = try requireFocus()
-            guard let index = workspaceIndex(for: target) else { return }
-            let name = workspaces[index].name
-            // A workspace made for a window that did not go there (already there, a dock) goes again.
-            defer { if let made = position(of: name) { dropIfUnused(made) } }
-            try send(window, toWorkspace: index, &out)
+        case .moveToWorkspace(let target): try moveToWorkspace(try requireFocus(), target, &out)
         case .moveWorkspaceToMonitor(let target): try moveWorkspace(toMonitor: target, &out)
         case .monitorsRefresh: out.effects.append(.refreshMonitors)
+        case .moveToScratchpad: try moveToScratchpad(try requireFocus(), &out)
+        case .scratchpadShow: try scratchpadShow(&out)
+        case .mark(let name, let options): mark(try requireFocus(), name, options, &out)
+        case .unmark(let name):
+            // Without criteria, from every window (as i3's `unmark`).
+            for window in clientOrder { unmark(name, on: window, &out) }
+        case .onWindows(let criteria, let command): try run(command, matching: criteria, &out)
         }
     }
 
@@ -146,6 +147,8 @@ extension Desktop {
         case .saveLayout, .loadLayout: false
         // They end a drag themselves when they change what is shown.
         case .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh: false
+        // Each ends a drag itself when it takes a window out of a tree (or floats or tiles one).
+        case .moveToScratchpad, .scratchpadShow, .mark, .unmark, .onWindows: false
         }
     }
 

@@ -115,6 +115,9 @@ extension Desktop {
         var client = new
         client.kind = .tiled
         client.fullscreen = client.facts.wantsFullscreen
+        // What the window manager gives a window, not the client: a restore puts it back.
+        client.scratchpad = false
+        client.marks = []
         if client.facts.windowType == .dock {
             client.kind = .dock
             client.frame = onScreen(client.facts.requested)
@@ -211,6 +214,7 @@ extension Desktop {
         if let index { workspaces[index].remove(window) }
         if client.kind == .dock { updateWorkArea() }
         clientOrder.removeAll { $0 == window }
+        scratchpad.removeAll { $0 == window }
         if preselection?.window == window { preselection = nil }
         // Its saved place is free again: a window that left must not come back through it.
         if var saved = swallow {
@@ -275,8 +279,8 @@ extension Desktop {
     /// Makes `window` the focused one (nil: nobody); focusing asks X again even for the
     /// window already focused (a client may have taken the focus meanwhile).
     mutating func focus(_ window: WindowID?, _ out: inout Reaction) {
-        // A dock never takes the focus.
-        if let window, clients[window]?.kind == .dock { return }
+        // A dock never takes the focus, nor a window hidden in the scratchpad (`scratchpad show` shows it).
+        if let window, clients[window]?.kind == .dock || scratchpad.contains(window) { return }
         // A window out of sight brings its workspace into view, which focuses it (and only it:
         // no other window there is focused on the way, nor loses its urgency).
         if let window, clients[window] != nil, let index = workspaceIndex(of: window), !isShown(index) {
@@ -353,10 +357,16 @@ extension Desktop {
         case (.application, .smart):
             honoured = followsUserInput(window, requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
         }
-        // An application does not pull the user to another workspace: it may ask for attention.
-        let elsewhere = workspaceIndex(of: window).map { !isShown($0) } ?? false
+        // An application does not pull the user to another workspace, nor out of the
+        // scratchpad: it may ask for attention. A pager (a taskbar's button) shows it.
+        let hidden = scratchpad.contains(window)
+        let elsewhere = hidden || (workspaceIndex(of: window).map { !isShown($0) } ?? false)
         guard honoured, !(elsewhere && ActivationSource(rawValue: source) == .application) else {
             setUrgent(window, true, &out)
+            return
+        }
+        if hidden {
+            showFromScratchpad(window, &out)
             return
         }
         reveal(window)

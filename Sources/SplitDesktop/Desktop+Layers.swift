@@ -199,6 +199,8 @@ extension Desktop {
                 .revealing(window, in: area)
             floating.removeAll { $0 == window }
             client.kind = .tiled
+            // Tiled, a scratchpad window is an ordinary window again (as in i3).
+            client.scratchpad = false
             clients[window] = client
         case (.tiled, false), (.floating, true): return
         }
@@ -208,7 +210,8 @@ extension Desktop {
 
     /// Makes `window` cover its monitor above everything, or returns it to its place.
     mutating func setFullscreen(_ window: WindowID, _ on: Bool, _ out: inout Reaction) {
-        guard var client = clients[window], client.kind != .dock, client.fullscreen != on else { return }
+        // A window hidden in the scratchpad is shown first (`scratchpad show`), then made fullscreen.
+        guard var client = clients[window], client.kind != .dock, client.fullscreen != on, !scratchpad.contains(window) else { return }
         if on { reveal(window) }
         client.fullscreen = on
         clients[window] = client

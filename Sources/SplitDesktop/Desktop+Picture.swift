@@ -152,6 +152,8 @@ extension Desktop {
             for window in workspace.floating { picture.windowWorkspaces[window] = index }
         }
         for (window, client) in clients where client.kind == .dock { picture.windowWorkspaces[window] = Picture.allWorkspaces }
+        // A hidden scratchpad window can be shown on any workspace: a taskbar lists it on each.
+        for window in scratchpad { picture.windowWorkspaces[window] = Picture.allWorkspaces }
     }
 
     /// The windows the picture shows that can take the focus (as `picture.shown` less the

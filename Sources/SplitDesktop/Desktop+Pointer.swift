@@ -24,7 +24,7 @@ extension Desktop {
     /// a tile's edge nearest the pointer.
     mutating func modifierPress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard let client = clients[window] else { return }
+        guard let client = clients[window], !scratchpad.contains(window) else { return }
         if client.kind == .floating {
             beginFrameDrag(of: client, at: point, time: time, resizing: false, &out)
             return
@@ -36,7 +36,7 @@ extension Desktop {
     /// Modifier+button 3 inside a floating window: its bottom-right corner follows the pointer.
     mutating func modifierResizePress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard let client = clients[window], client.kind == .floating, !client.fullscreen else { return }
+        guard let client = clients[window], client.kind == .floating, !client.fullscreen, !scratchpad.contains(window) else { return }
         beginFrameDrag(of: client, at: point, time: time, resizing: true, &out)
     }
 

@@ -25,9 +25,17 @@ public struct SavedLayout: Hashable, Sendable {
     public var workspaces: [SavedWorkspace]
     /// The focused workspace's name (nil: a file of the first two versions).
     public var focusedWorkspace: String?
+    /// The windows hidden in the scratchpad, the next to show first (their rectangles are in
+    /// `floating`, their identities in `identities`).
+    public var scratchpad: [WindowID]
+    /// The scratchpad windows shown, floating on their workspaces.
+    public var shownScratchpad: Set<WindowID>
+    /// Each window's marks.
+    public var marks: [WindowID: [String]]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
-                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspace: String? = nil) {
+                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspace: String? = nil,
+                scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:]) {
         self.tree = tree
         self.area = area
         self.focused = focused
@@ -35,6 +43,9 @@ public struct SavedLayout: Hashable, Sendable {
         self.floating = floating
         self.workspaces = workspaces
         self.focusedWorkspace = focusedWorkspace
+        self.scratchpad = scratchpad
+        self.shownScratchpad = shownScratchpad
+        self.marks = marks
     }
 }
 
@@ -107,8 +118,19 @@ extension Desktop {
                 floatingFrames[window] = clients[window]?.frame
             }
         }
+        for window in scratchpad {
+            identities[window] = clients[window]?.identity
+            floatingFrames[window] = clients[window]?.frame
+        }
+        var marks: [WindowID: [String]] = [:]
+        var shownScratchpad: Set<WindowID> = []
+        for (window, client) in clients {
+            if !client.marks.isEmpty { marks[window] = client.marks }
+            if client.scratchpad, !scratchpad.contains(window) { shownScratchpad.insert(window) }
+        }
         return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames,
-                           workspaces: savedWorkspaces, focusedWorkspace: workspace.name)
+                           workspaces: savedWorkspaces, focusedWorkspace: workspace.name,
+                           scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks)
     }
 
     /// Every workspace as the state file keeps it.
@@ -144,6 +166,7 @@ extension Desktop {
                 mentioned.insert(window)
             }
         }
+        for window in saved.scratchpad where isSame(window, saved) && clients[window]?.kind != .dock { mentioned.insert(window) }
         guard !mentioned.isEmpty else {
             // Nothing here by id: a new session. Its windows will claim the saved places,
             // those already here first. Ids do not survive, so only the focused workspace's
@@ -226,8 +249,9 @@ extension Desktop {
             let recent = workspaces[index].recency
             workspaces[index].recency = recent + (tree.leaves + workspaces[index].floating).filter { !recent.contains($0) }
         }
+        restoreScratchpadAndMarks(saved, mentioned: mentioned, placed: &placed, &out)
         // No window lost: one in no workspace (there should be none) goes to the focused one.
-        for window in clientOrder where clients[window]?.kind != .dock && workspaceIndex(of: window) == nil {
+        for window in clientOrder where clients[window]?.kind != .dock && workspaceIndex(of: window) == nil && !scratchpad.contains(window) {
             let index = focusedWorkspace
             let (tree, homeless) = inserting([window], into: workspaces[index].tree, in: area)
             workspaces[index].tree = tree
@@ -285,6 +309,28 @@ extension Desktop {
             monitors[m].workspace = -1
             monitors[m].workspace = workspaces.indices.first { workspaces[$0].monitor == own && !isShown($0) }
                 ?? makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false)
+        }
+    }
+
+    /// The scratchpad's hidden windows hidden again, in their order, at their sizes; the shown
+    /// ones scratchpad windows again; every window's marks back (windows here by id alone).
+    private mutating func restoreScratchpadAndMarks(_ saved: SavedLayout, mentioned: Set<WindowID>, placed: inout Set<WindowID>,
+                                                    _ out: inout Reaction) {
+        for window in saved.scratchpad where mentioned.contains(window) && !placed.contains(window) {
+            guard var client = clients[window] else { continue }
+            client.kind = .floating
+            client.scratchpad = true
+            client.fullscreen = false
+            if let frame = saved.floating[window] { client.frame = frame }
+            clients[window] = client
+            scratchpad.append(window)
+            placed.insert(window)
+        }
+        for window in saved.shownScratchpad where mentioned.contains(window) && clients[window]?.kind == .floating {
+            clients[window]?.scratchpad = true
+        }
+        for (window, marks) in saved.marks where isSame(window, saved) {
+            for name in marks { mark(window, name, MarkOptions(add: true), &out) }
         }
     }
 

@@ -211,6 +211,13 @@ extension Desktop {
     /// window (by the placement rule), a floating window floats there. The focus stays on
     /// this workspace (as in i3); on the other, the window is its most recent.
     mutating func send(_ window: WindowID, toWorkspace index: Int, _ out: inout Reaction) throws {
+        // A window hidden in the scratchpad floats on that workspace, centred (as i3 moves it).
+        if scratchpad.contains(window), workspaces.indices.contains(index) {
+            takeFromScratchpad(window, to: index)
+            out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
+            if focused == nil, index == focusedWorkspace { focus(window, &out) }
+            return
+        }
         guard let client = clients[window], let from = workspaceIndex(of: window), from != index else { return }
         endDrag(&out)
         if preselection?.window == window { preselection = nil }

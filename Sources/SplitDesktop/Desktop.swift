@@ -142,6 +142,9 @@ public struct Desktop: Equatable, Sendable {
     public var clients: [WindowID: Client] = [:]
     /// Managed windows in the order they were managed (_NET_CLIENT_LIST's order).
     public var clientOrder: [WindowID] = []
+    /// The scratchpad's hidden windows (Desktop+Scratchpad.swift), the next `scratchpad show`
+    /// shows first: floating windows on no workspace, kept managed.
+    public var scratchpad: [WindowID] = []
     public var focused: WindowID?
     /// Counts focus requests, so the picture asks X again even for the window already focused.
     public var focusRequests = 0

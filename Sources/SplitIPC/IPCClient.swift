@@ -109,9 +109,13 @@ extension IPCRequest {
     /// `#` or other shell character goes in single quotes, a `'` inside becoming `'\''`. So
     /// `exec xterm -title "a b"` becomes `exec xterm -title 'a b'`. A word that is just `;` stays the
     /// command separator, and a single word is sent as it is: `splitctl 'resize right 40; focus right'`.
+    /// A first word in brackets is a command's criteria and goes as written, for splitwm reads
+    /// their quotes itself: `splitctl '[class="Firefox"]' focus`, as with i3-msg.
     public static func line(joining words: [String]) -> String {
         if words.count == 1 { return words[0] }
-        return words.map { $0 == ";" ? $0 : quoted($0) }.joined(separator: " ")
+        return words.enumerated().map { index, word in
+            word == ";" || index == 0 && word.hasPrefix("[") && word.hasSuffix("]") ? word : quoted(word)
+        }.joined(separator: " ")
     }
 
     static func quoted(_ word: String) -> String {

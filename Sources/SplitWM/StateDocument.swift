@@ -24,7 +24,8 @@
 //       ],
 //       "monitors" : [
 //         { "name" : "screen", "rect" : {…}, "area" : {…}, "primary" : true, "workspace" : "1" }
-//       ]
+//       ],
+//       "scratchpad" : [ { "window" : 12582913, "kind" : "floating", …, "marks" : [ "term" ], "scratchpad" : true, … } ]
 //     }
 //
 // The members before "workspace" describe the focused workspace (its area, tree, zoom and
@@ -43,7 +44,10 @@
 // the tree. Reading for a restore takes the version, the workspaces (with their areas,
 // trees and floating windows' rectangles), the focus and the identities, and ignores the live
 // facts and the monitors (the monitors at a restore are RandR's). Versions 1 and 2 read as
-// one workspace: the top-level tree.
+// one workspace: the top-level tree. "scratchpad" lists the windows hidden there, the next to
+// show first; every window carries its "marks", and a scratchpad window (hidden, or shown on a
+// workspace) "scratchpad" : true. A document without them (written before they were) reads as
+// one with an empty scratchpad and no marks.
 import SplitDesktop
 import SplitEngine
 import SplitJSON
@@ -69,6 +73,10 @@ public struct WindowReport: Sendable {
     public var rect: PixelRect?
     /// Its _NET_WM_SYNC_REQUEST counter and handshake (`query` only); nil leaves it out.
     public var syncRequest: SyncRequestReport?
+    /// Its marks (`mark NAME`), written always (`"marks" : []`), as i3's tree has them.
+    public var marks: [String] = []
+    /// A scratchpad window (hidden in the scratchpad, or shown by `scratchpad show`); written only when true.
+    public var scratchpad = false
 
     public init(identity: WindowIdentity?, kind: ClientKind = .tiled, fullscreen: Bool = false, title: String?,
                 visible: Bool, urgent: Bool, rect: PixelRect?) {
@@ -148,11 +156,14 @@ public struct StateDocument {
     public var facts: (WindowID) -> WindowReport
     /// The focused workspace's splits that show one side only now (see `WorkspaceEntry.collapsedNow`).
     public var collapsedNow: Set<Int>?
+    /// The windows hidden in the scratchpad, the next to show first.
+    public var scratchpad: [WindowID]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, floating: [WindowID] = [], docks: [WindowID] = [],
                 workspace: String? = nil, workspaces: [WorkspaceEntry] = [], monitors: [MonitorEntry] = [],
-                collapsedNow: Set<Int>? = nil, facts: @escaping (WindowID) -> WindowReport) {
+                scratchpad: [WindowID] = [], collapsedNow: Set<Int>? = nil, facts: @escaping (WindowID) -> WindowReport) {
         self.collapsedNow = collapsedNow
+        self.scratchpad = scratchpad
         self.tree = tree
         self.area = area
         self.focused = focused
@@ -171,7 +182,7 @@ public struct StateDocument {
     public func withBytes<R>(pretty: Bool, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         // About 1,150 bytes a window (with its share of the splits) when pretty, 500 compact: one allocation.
         // The focused workspace's windows are written twice: at the top and in "workspaces".
-        let windows = tree.leafCount + workspaces.reduce(0) { $0 + $1.tree.leafCount + $1.floating.count }
+        let windows = tree.leafCount + scratchpad.count + workspaces.reduce(0) { $0 + $1.tree.leafCount + $1.floating.count }
         var w = JSONWriter(pretty: pretty, capacity: 1024 + windows * (pretty ? 1200 : 520) + workspaces.count * 400)
         write(to: &w)
         return w.withUnsafeBytes(body)
@@ -233,6 +244,8 @@ public struct StateDocument {
                     }
                 }
             }
+            w.key("scratchpad")
+            writeWindows(scratchpad, to: &w)
         }
     }
 
@@ -290,6 +303,9 @@ public struct StateDocument {
             w.member("visible", facts.visible)
             w.member("focused", focused)
             w.member("urgent", facts.urgent)
+            w.key("marks")
+            w.array { w in for mark in facts.marks { w.value(.string(mark)) } }
+            if facts.scratchpad { w.member("scratchpad", true) }
             if let sync = facts.syncRequest {
                 w.key("syncRequest")
                 w.object { w in
@@ -337,9 +353,8 @@ extension StateDocument {
             guard version == 2 || version == Self.version else {
                 throw o.error("version \(version) is not supported (this is version \(Self.version))", at: "version")
             }
-            var windows: [WindowID: WindowIdentity] = [:]
-            var floating: [WindowID: PixelRect] = [:]
-            let (tree, _) = try Self.workspace(o, windows: &windows, floating: &floating)
+            var windows = WindowsRead()
+            let (tree, _) = try Self.workspace(o, windows: &windows)
             var workspaces: [SavedWorkspace] = []
             var focusedName: String?
             if version >= 3, let list = o.optional("workspaces") {
@@ -347,47 +362,80 @@ extension StateDocument {
                 guard case .array(let items) = list else { throw o.error("expected an array", at: "workspaces") }
                 for (index, item) in items.enumerated() {
                     let e = try JSONObjectReader(item, at: o.path(of: "workspaces") + "[\(index)]")
-                    let (tree, floatingHere) = try Self.workspace(e, windows: &windows, floating: &floating)
+                    let (tree, floatingHere) = try Self.workspace(e, windows: &windows)
                     workspaces.append(SavedWorkspace(
                         name: try e.string("name"), number: try e.optionalInt("number"), monitor: try e.string("monitor"),
                         shown: try e.optionalBool("shown") ?? false, tree: tree,
                         area: try Rect(json: e.value("area"), at: e.path(of: "area")), floating: floatingHere))
                 }
             }
+            // Files before the scratchpad have none: nothing hidden, no marks.
+            let scratchpad = try Self.windowList(o, "scratchpad", windows: &windows)
             return SavedLayout(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
-                               focused: try Self.window(o, "focused"), identities: windows, floating: floating,
-                               workspaces: workspaces, focusedWorkspace: focusedName)
+                               focused: try Self.window(o, "focused"), identities: windows.identities, floating: windows.floating,
+                               workspaces: workspaces, focusedWorkspace: focusedName, scratchpad: scratchpad,
+                               shownScratchpad: windows.scratchpad.subtracting(scratchpad), marks: windows.marks)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
             throw StateDocumentError(description: "\(error)")
         }
     }
 
+    /// What the windows of a document say besides their places, gathered as it is read.
+    private struct WindowsRead {
+        var identities: [WindowID: WindowIdentity] = [:]
+        /// The rectangles of floating windows (and of the scratchpad's).
+        var floating: [WindowID: PixelRect] = [:]
+        var marks: [WindowID: [String]] = [:]
+        /// The windows that say `"scratchpad" : true`.
+        var scratchpad: Set<WindowID> = []
+
+        /// The identity, marks and scratchpad flag of `window`, from its object.
+        mutating func read(_ window: WindowID, _ o: JSONObjectReader) throws(JSONDecodingError) {
+            identities[window] = try StateDocument.identity(o)
+            if let list = o.optional("marks") {
+                guard case .array(let items) = list else { throw o.error("expected an array", at: "marks") }
+                // A name `mark` could not have given (empty, control characters) is left out.
+                let names = items.compactMap { item -> String? in
+                    guard case .string(let name) = item, !name.isEmpty,
+                          !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
+                    return name
+                }
+                if !names.isEmpty { marks[window] = names }
+            }
+            if try o.optionalBool("scratchpad") == true { scratchpad.insert(window) }
+        }
+    }
+
     /// A tree with its zoom ("root", "zoomed") and floating windows ("floating"): the top of
-    /// the document or one of its workspaces. Identities and floating rectangles are added to
-    /// `windows` and `floating`; returns the tree and the floating windows, bottom to top.
-    private static func workspace(_ o: JSONObjectReader, windows: inout [WindowID: WindowIdentity],
-                                  floating: inout [WindowID: PixelRect]) throws -> (SplitTree<WindowID>, [WindowID]) {
+    /// the document or one of its workspaces. Identities, marks and floating rectangles are
+    /// added to `windows`; returns the tree and the floating windows, bottom to top.
+    private static func workspace(_ o: JSONObjectReader, windows: inout WindowsRead) throws -> (SplitTree<WindowID>, [WindowID]) {
         var root: SplitNode<WindowID>?
         if let node = o.optional("root") { root = try Self.node(node, at: o.path(of: "root"), depth: 0, windows: &windows) }
         // Duplicate windows, a zoomed window not in the tree: the engine's checks, which say where.
         let tree = try SplitTree(root: root, zoomed: try Self.window(o, "zoomed"))
+        return (tree, try windowList(o, "floating", windows: &windows))
+    }
+
+    /// The windows listed under `key` (floating ones, or the scratchpad's), in order, with
+    /// their rectangles; none when the key is absent.
+    private static func windowList(_ o: JSONObjectReader, _ key: String, windows: inout WindowsRead) throws -> [WindowID] {
         var order: [WindowID] = []
-        if let list = o.optional("floating") {
-            guard case .array(let items) = list else { throw o.error("expected an array", at: "floating") }
-            for (index, item) in items.enumerated() {
-                let f = try JSONObjectReader(item, at: o.path(of: "floating") + "[\(index)]")
-                let window = try WindowID(json: f.value("window"), at: f.path(of: "window"))
-                windows[window] = try Self.identity(f)
-                // A window never shown has no rectangle yet: it floats where the restore puts it.
-                if let rect = f.optional("rect") {
-                    let r = try Rect(json: rect, at: f.path(of: "rect"))
-                    floating[window] = PixelRect(x: r.x, y: r.y, width: r.width, height: r.height)
-                }
-                order.append(window)
+        guard let list = o.optional(key) else { return order }
+        guard case .array(let items) = list else { throw o.error("expected an array", at: key) }
+        for (index, item) in items.enumerated() {
+            let f = try JSONObjectReader(item, at: o.path(of: key) + "[\(index)]")
+            let window = try WindowID(json: f.value("window"), at: f.path(of: "window"))
+            try windows.read(window, f)
+            // A window never shown has no rectangle yet: it floats where the restore puts it.
+            if let rect = f.optional("rect") {
+                let r = try Rect(json: rect, at: f.path(of: "rect"))
+                windows.floating[window] = PixelRect(x: r.x, y: r.y, width: r.width, height: r.height)
             }
+            order.append(window)
         }
-        return (tree, order)
+        return order
     }
 
     private static func window(_ o: JSONObjectReader, _ key: String) throws(JSONDecodingError) -> WindowID? {
@@ -396,17 +444,17 @@ extension StateDocument {
     }
 
     /// A node: a window (a leaf) or a split; `depth` splits above it.
-    private static func identity(_ o: JSONObjectReader) throws(JSONDecodingError) -> WindowIdentity {
+    fileprivate static func identity(_ o: JSONObjectReader) throws(JSONDecodingError) -> WindowIdentity {
         WindowIdentity(className: try o.optionalString("class") ?? "", instance: try o.optionalString("instance") ?? "",
                        role: try o.optionalString("role"))
     }
 
-    private static func node(_ json: JSON, at path: String, depth: Int, windows: inout [WindowID: WindowIdentity])
+    private static func node(_ json: JSON, at path: String, depth: Int, windows: inout WindowsRead)
         throws(JSONDecodingError) -> SplitNode<WindowID> {
         let o = try JSONObjectReader(json, at: path)
         if o.contains("window") {
             let window = try WindowID(json: o.value("window"), at: o.path(of: "window"))
-            windows[window] = try identity(o)
+            try windows.read(window, o)
             var minSize = Size.zero
             if let size = o.optional("minSize") { minSize = try Size(json: size, at: o.path(of: "minSize")) }
             return .leaf(window, minSize: minSize)

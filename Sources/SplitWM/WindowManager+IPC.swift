@@ -175,6 +175,8 @@ extension WindowManager {
         // moved since it was last placed): what a restore puts back.
         if let client, client.kind == .floating, !renderer.mapped.contains(window) { report.rect = client.frame }
         report.rules = client?.facts.matchedRules ?? []
+        report.marks = client?.marks ?? []
+        report.scratchpad = client?.scratchpad ?? false
         if title {   // what `query` shows; the state file keeps what a restore needs
             report.pid = client?.facts.pid
             report.machine = client?.facts.machine
@@ -198,6 +200,7 @@ extension WindowManager {
             monitors: d.monitors.map {
                 MonitorEntry(name: $0.name, frame: $0.frame, area: $0.area, primary: $0.primary, workspace: d.workspaces[$0.workspace].name)
             },
+            scratchpad: d.scratchpad,
             collapsedNow: titles ? d.collapsedSplits(ofWorkspace: d.focusedWorkspace) : nil
         ) {
             self.windowFacts($0, title: titles)

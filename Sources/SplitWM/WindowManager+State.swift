@@ -23,11 +23,14 @@ struct StateSaver {
 
     /// What a save keeps, to tell whether anything changed: every workspace (its tree, its
     /// floating windows, the monitor it is on and whether shown) and which one is focused, so
-    /// a switch or a window sent elsewhere is written too.
+    /// a switch or a window sent elsewhere is written too; the scratchpad and the marks.
     struct Shape: Equatable {
         var workspaces: [SavedWorkspace] = []
         var focusedWorkspace = ""
         var floating: [FloatingWindow] = []
+        var scratchpad: [WindowID] = []
+        var shownScratchpad: Set<WindowID> = []
+        var marks: [WindowID: [String]] = [:]
     }
 
     struct FloatingWindow: Equatable {
@@ -73,10 +76,16 @@ extension WindowManager {
 
     var savedShape: StateSaver.Shape {
         let d = desktop
+        var marks: [WindowID: [String]] = [:]
+        var shownScratchpad: Set<WindowID> = []
+        for (window, client) in d.clients {
+            if !client.marks.isEmpty { marks[window] = client.marks }
+            if client.scratchpad, !d.scratchpad.contains(window) { shownScratchpad.insert(window) }
+        }
         return StateSaver.Shape(workspaces: d.savedWorkspaces, focusedWorkspace: d.workspace.name,
                                 floating: d.workspaces.flatMap(\.floating).map {
             StateSaver.FloatingWindow(window: $0, frame: d.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
-        })
+        }, scratchpad: d.scratchpad, shownScratchpad: shownScratchpad, marks: marks)
     }
 
     func saveState() {

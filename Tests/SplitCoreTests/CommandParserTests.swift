@@ -86,7 +86,28 @@ import Testing
         (#"layout load '/tmp/it'\''s.json'"#, [.loadLayout(path: "/tmp/it's.json")]),
         ("layout load /tmp/a'b c'd\"e f\"", [.loadLayout(path: "/tmp/ab cde f")]),
         ("layout load /tmp/$HOME/*", [.loadLayout(path: "/tmp/$HOME/*")]),
+        ("move scratchpad", [.moveToScratchpad]), ("scratchpad show", [.scratchpadShow]),
+        ("mark term", [.mark("term")]), ("mark --add term", [.mark("term", MarkOptions(add: true))]),
+        ("mark --toggle --add 'my term'", [.mark("my term", MarkOptions(add: true, toggle: true))]),
+        ("mark '--add'", [.mark("--add")]), ("unmark", [.unmark(nil)]), ("unmark term", [.unmark("term")]),
+        (#"[class="Firefox"] focus"#, [.onWindows(Self.criteria("[class=Firefox]"), .focus)]),
+        ("[class=Firefox]focus", [.onWindows(Self.criteria("[class=Firefox]"), .focus)]),
+        (#"  [title="Save as" instance=x*]   kill  "#, [.onWindows(Self.criteria("[title='Save as' instance=x*]"), .kill)]),
+        ("[instance=emacs] move workspace 3", [.onWindows(Self.criteria("[instance=emacs]"), .moveToWorkspace(.named("3")))]),
+        ("[class=[Ff]irefox] close; focus left", [.onWindows(Self.criteria("[class='[Ff]irefox']"), .close), .focus(.left)]),
+        ("[title~'a;b]'] float toggle", [.onWindows(Self.criteria(#"[title~"a;b]"]"#), .float(.toggle))]),
+        ("[con_mark=web] focus", [.onWindows(Self.criteria("[mark=web]"), .focus)]),
+        ("[con_id=0x1a00003] fullscreen on", [.onWindows(Self.criteria("[id=27262979]"), .fullscreen(.on))]),
+        ("[window_role=pop-up window_type=dialog] move scratchpad",
+         [.onWindows(Self.criteria("[role=pop-up type=dialog]"), .moveToScratchpad)]),
+        ("[class=Term] scratchpad show", [.onWindows(Self.criteria("[class=Term]"), .scratchpadShow)]),
+        ("[id=7] mark --add x; [mark=x] unmark", [.onWindows(Self.criteria("[id=7]"), .mark("x", MarkOptions(add: true))),
+                                                  .onWindows(Self.criteria("[mark=x]"), .unmark(nil))]),
     ]
+
+    static func criteria(_ text: String) -> WindowCriteria {
+        do { return try WindowCriteria(text) } catch { fatalError("\(error)") }
+    }
 
     @Test(arguments: good)
     func goodCommandsParse(_ text: String, _ expected: [Command]) throws {
@@ -94,7 +115,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, workspace, monitors, close, kill, exec, reload, restart, quit or sync"
+        "focus, swap, move, scratchpad, mark, unmark, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, workspace, monitors, close, kill, exec, reload, restart, quit or sync"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
@@ -109,10 +130,10 @@ import Testing
         ("focus left right", #"focus: expected end of command, found "right" (column 12)"#),
         ("focus; quit", #"focus: expected left, right, up or down, found ";" (column 6)"#),
         ("swap", "swap: expected left, right, up or down, found nothing (column 5)"),
-        ("move 1", #"move: expected left, right, up, down or workspace, found "1" (column 6)"#),
-        ("move x", #"move: expected left, right, up, down or workspace, found "x" (column 6)"#),
-        ("move", "move: expected left, right, up, down or workspace, found nothing (column 5)"),
-        ("move Workspace 1", #"move: expected left, right, up, down or workspace, found "Workspace" (column 6)"#),
+        ("move 1", #"move: expected left, right, up, down, workspace or scratchpad, found "1" (column 6)"#),
+        ("move x", #"move: expected left, right, up, down, workspace or scratchpad, found "x" (column 6)"#),
+        ("move", "move: expected left, right, up, down, workspace or scratchpad, found nothing (column 5)"),
+        ("move Workspace 1", #"move: expected left, right, up, down, workspace or scratchpad, found "Workspace" (column 6)"#),
         ("move workspace", "move: expected \(moveTarget), found nothing (column 15)"),
         ("move workspace; sync", #"move: expected \#(moveTarget), found ";" (column 15)"#),
         ("move workspace ''", #"move: expected a name that is not empty, found "''" (column 16)"#),
@@ -232,6 +253,26 @@ import Testing
         ("exec a\u{0}b", "exec: NUL byte: expected text without NUL bytes (column 7)"),
         ("exec é; focs left", "expected a command (\(allCommands)), found \"focs\" (column 9)"),
         ("focus \u{1B}[31m", #"focus: expected left, right, up or down, found "\u{1b}[31m" (column 7)"#),
+        ("move scratchpad now", #"move: expected end of command, found "now" (column 17)"#),
+        ("scratchpad hide", #"scratchpad: expected show, found "hide" (column 12)"#),
+        ("mark", "mark: expected a mark name, --add or --toggle, found nothing (column 5)"),
+        ("mark --add", "mark: expected a mark name, found nothing (column 11)"),
+        ("mark --replace x", #"mark: expected --add, --toggle or a mark name (quoted when it starts with --), found "--replace" (column 6)"#),
+        ("mark ''", #"mark: expected a name that is not empty, found "''" (column 6)"#),
+        ("unmark a b", #"unmark: expected end of command, found "b" (column 10)"#),
+        ("[class=Firefox", #"expected a ] closing the criteria, found "[" (column 1)"#),
+        ("[] focus", #"criteria: expected a criterion such as class=Firefox, title~REGEX or mark=NAME, found "]" (column 2)"#),
+        ("[class=Firefox]", "expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, float, fullscreen, mark or unmark), found nothing (column 16)"),
+        ("[class=Firefox] focus left", #"focus: expected end of command (after criteria, focus takes no direction), found "left" (column 23)"#),
+        ("[class=Firefox] swap left", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, float, fullscreen, mark or unmark), found "swap" (column 17)"#),
+        ("[class=Firefox] exec xterm", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, float, fullscreen, mark or unmark), found "exec" (column 17)"#),
+        ("[clas=Firefox] focus", #"criteria: expected a key (class, instance, title, role, type, mark or id), found "clas"; did you mean "class"? (column 2)"#),
+        ("[class Firefox] focus", #"criteria: class: expected =GLOB or ~REGEX right after the key, found nothing (column 7)"#),
+        ("[Firefox] focus", #"criteria: expected a criterion such as class=Firefox, title~REGEX or mark=NAME, found "Firefox" (column 2)"#),
+        ("[title~(a] kill", #"criteria: title: invalid regular expression "(a": the ( has no closing ) (write \( for a literal () (column 8)"#),
+        ("[id=firefox] kill", #"criteria: id: expected =ID, a window id in decimal or in hexadecimal after 0x, found "=firefox" (column 2)"#),
+        ("[id~1] kill", #"criteria: id: expected =ID, a window id in decimal or in hexadecimal after 0x, found "~1" (column 2)"#),
+        ("[class=x] [class=y] kill", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, float, fullscreen, mark or unmark), found "[class=y]" (column 11)"#),
         ("focus " + String(repeating: "x", count: 100),
          #"focus: expected left, right, up or down, found ""# + String(repeating: "x", count: 40) + #"…" (column 7)"#),
     ]

@@ -52,7 +52,8 @@ import Testing
             #expect(keymap[chord(.shift, "\(n % 10)")] == [.moveToWorkspace(.named("\(n)"))], "move workspace \(n)")
         }
         #expect(keymap[chord([], "Tab")] == [.workspace(.backAndForth)])
-        #expect(keymap.count == 69)
+        #expect(keymap[chord(.shift, "minus")] == [.moveToScratchpad] && keymap[chord([], "grave")] == [.scratchpadShow])
+        #expect(keymap.count == 71)
     }
 
     @Test func theReadmeHoldsTheGeneratedReference() throws {
@@ -77,6 +78,7 @@ import Testing
             .close, .kill, .exec("x"), .reload, .restart, .quit, .sync,
             .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)), .collapse(.toggle),
             .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
+            .moveToScratchpad, .scratchpadShow, .mark("a"), .unmark(nil),
         ]
         let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
         #expect(names == Set(CommandTable.commands.map(\.name)))

@@ -11,7 +11,7 @@ import Testing
         var failures: [String] = []
         for index in 0..<3000 {
             var rng = caseGenerator(seed: 0xC0FF_EE01, index: index)
-            let command = Random.command(&rng, workspaces: true)
+            let command = Random.command(&rng, workspaces: true, habits: true)
             let parsed = try? CommandParser.parse(command.description)
             if parsed != [command], failures.count < 5 {
                 failures.append("case \(index): \(String(reflecting: command)) → \(command.description.debugDescription) → \(String(describing: parsed))")
@@ -53,7 +53,7 @@ import Testing
         var failures: [String] = []
         for index in 0..<1500 {
             var rng = caseGenerator(seed: 0xC0FF_EE02, index: index)
-            let commands = (0..<Int.random(in: 1...6, using: &rng)).map { _ in Random.command(&rng, workspaces: true) }
+            let commands = (0..<Int.random(in: 1...6, using: &rng)).map { _ in Random.command(&rng, workspaces: true, habits: true) }
             let text = commands.map { Random.blanks(&rng) + $0.description + Random.blanks(&rng) }.joined(separator: ";")
             let parsed = try? CommandParser.parse(text)
             if parsed != commands, failures.count < 5 { failures.append("case \(index): \(text.debugDescription)") }

@@ -29,12 +29,23 @@ extension WindowRule {
         #expect(rule.actions == [.float])
         #expect(rule.line == 1)
         #expect(rule.text == "class=Fire* instance~^nav title=? role~pop.*up type=dialog float")
-        for key in RuleCriterion.Key.allCases {
+        for key in RuleCriterion.Key.ruleKeys {
             for op in ["=", "~"] {
                 let value = key == .type ? "normal" : "x"
                 #expect(try rules("rule \(key.rawValue)\(op)\(value) tile").first?.criteriaWritten == ["\(key.rawValue)\(op)\(value)"])
             }
         }
+    }
+
+    @Test func i3sSpellingsOfRoleAndTypeAreTheSameKeys() throws {
+        let rule = try #require(try rules("rule window_role=pop-up window_type~dialog float").first)
+        #expect(rule.criteriaWritten == ["role=pop-up", "type~dialog"])
+    }
+
+    /// A rule sees a window as it is managed: it has no marks yet, and its id says nothing.
+    @Test(arguments: ["mark=web", "con_mark=web", "id=7", "con_id=0x7"])
+    func marksAndIdsAreForCommandsOnly(_ criterion: String) {
+        #expect(throws: (any Error).self) { try rules("rule \(criterion) float") }
     }
 
     @Test(arguments: [

@@ -263,7 +263,7 @@ enum DesktopGens: RandomDrawing {
     /// Every command, with random directions, fractions and pixels; restarts are rarer
     /// (each one rebuilds the state).
     static func command(_ rng: inout any SeededRandomNumberGenerator) -> Command {
-        var command = chance(12, &rng) ? workspaceCommand(&rng) : Random.command(&rng)
+        var command = chance(12, &rng) ? workspaceCommand(&rng) : Random.command(&rng, habits: true)
         switch command {
         case .restart where !chance(25, &rng): command = .sync
         case .resize(let d, _) where chance(60, &rng): command = .resize(d, pixels: int(1...120, &rng))

@@ -45,7 +45,8 @@ extension Checker {
         v.expect(Set(picture.windowWorkspaces.keys) == Set(d.clients.keys),
                  "\(context): desktops for \(sorted(picture.windowWorkspaces.keys)), managed are \(sorted(d.clients.keys))")
         for (window, client) in d.clients {
-            let want = client.kind == .dock ? Picture.allWorkspaces : d.workspaceIndex(of: window)
+            // A dock is on every workspace; a window hidden in the scratchpad can be shown on any.
+            let want = client.kind == .dock || d.scratchpad.contains(window) ? Picture.allWorkspaces : d.workspaceIndex(of: window)
             v.expect(picture.windowWorkspaces[window] == want,
                      "\(context): \(window)'s desktop is \(String(describing: picture.windowWorkspaces[window])), its workspace \(String(describing: want))")
         }

@@ -54,13 +54,16 @@ struct Checker {
         workspaces(d, picture, &v, context)
         requests(before, d, reaction, event, &v, context)
         hotPlug(before, d, event, &v, context)
+        habits(before, d, reaction, event, &v, context)
         return picture
     }
 
-    /// 1. Every managed window is in exactly one place: once in the tree, once in the client
-    /// list, in `clients` under its own id; nothing unmanaged is in any of them (nor in focus
-    /// history, preselection or the saved layout's claims); the picture shows or hides each
-    /// managed window once, and nothing else.
+    /// 1. Every managed window is in exactly one place: once in a tree, on a floating layer,
+    /// a dock, or hidden in the scratchpad; once in the client list, in `clients` under its
+    /// own id; nothing unmanaged is in any of them (nor in focus history, preselection or the
+    /// saved layout's claims); the picture shows or hides each managed window once, and
+    /// nothing else. The scratchpad's windows float, are scratchpad windows and are hidden;
+    /// no two windows share a mark.
     func placement(_ d: Desktop, _ picture: Picture, _ v: inout Violations, _ context: String) {
         let managed = d.clients
         /// Whether `windows` are the managed ones, each once.
@@ -72,8 +75,25 @@ struct Checker {
         let leaves = d.workspaces.flatMap { $0.tree.leaves }
         let floating = d.workspaces.flatMap { $0.floating }
         let docks = managed.values.filter { $0.kind == .dock }.map(\.window)
-        v.expect(eachManagedOnce(leaves + floating + docks),
-                 "\(context): the trees hold \(leaves), the floating layers \(floating), docks are \(sorted(docks)); managed are \(sorted(managed.keys))")
+        v.expect(eachManagedOnce(leaves + floating + docks + d.scratchpad),
+                 "\(context): the trees hold \(leaves), the floating layers \(floating), docks are \(sorted(docks)), the scratchpad \(d.scratchpad); managed are \(sorted(managed.keys))")
+        for window in d.scratchpad {
+            v.expect(managed[window]?.kind == .floating && managed[window]?.scratchpad == true && managed[window]?.fullscreen == false,
+                     "\(context): \(window) is in the scratchpad but \(String(describing: managed[window].map { ($0.kind, $0.scratchpad, $0.fullscreen) }))")
+            v.expect(picture.shown[window] == nil && d.focused != window, "\(context): \(window) is in the scratchpad but shown or focused")
+        }
+        for (window, client) in managed where client.scratchpad {
+            v.expect(client.kind == .floating, "\(context): the scratchpad window \(window) is \(client.kind)")
+        }
+        var markHolders: [String: WindowID] = [:]
+        for window in d.clientOrder {
+            guard let marks = managed[window]?.marks else { continue }
+            v.expect(Set(marks).count == marks.count, "\(context): \(window)'s marks \(marks) repeat")
+            for mark in marks {
+                if let other = markHolders[mark] { v.fail("\(context): \(other) and \(window) both have the mark \(mark.debugDescription)") }
+                markHolders[mark] = window
+            }
+        }
         for window in leaves { v.expect(managed[window]?.kind == .tiled, "\(context): \(window) is in a tree but \(String(describing: managed[window]?.kind))") }
         for window in floating { v.expect(managed[window]?.kind == .floating, "\(context): \(window) floats but is \(String(describing: managed[window]?.kind))") }
         for (window, client) in managed where client.kind == .dock {
@@ -370,14 +390,21 @@ struct Checker {
     }
 
     /// 8. A window that floats by itself (a dialog type, a parent, a fixed size) only becomes
-    /// a tile when a rule says so as it is managed, or a `float off` (or toggle) command.
+    /// a tile when a rule says so as it is managed, or a `float off` (or toggle) command, with
+    /// criteria or without.
     func floatingByItself(_ before: Desktop, _ d: Desktop, _ event: DesktopEvent?, _ v: inout Violations, _ context: String) {
         for (window, client) in d.clients where client.kind == .tiled && client.floatsByItself {
             let commands: [Command] = switch event {
             case .key(let c, _)?, .commands(let c)?: c
             default: []
             }
-            if commands.contains(.float(.off)) || commands.contains(.float(.toggle)) { continue }
+            let tiles = commands.contains { command in
+                switch command {
+                case .float(.off), .float(.toggle), .onWindows(_, .float(.off)), .onWindows(_, .float(.toggle)): true
+                default: false
+                }
+            }
+            if tiles { continue }
             if case .manage(let managed, _)? = event, managed.window == window, before.clients[window] == nil {
                 v.expect(d.settings.rules.outcome(for: client.ruleFacts).floating == false,
                          "\(context): \(window) floats by itself (\(client.facts.types), parent \(String(describing: client.facts.transientFor)), \(client.facts.sizeLimits)) but was tiled as managed")

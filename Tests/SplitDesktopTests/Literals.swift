@@ -46,6 +46,11 @@ func rules(_ texts: [String]) -> [WindowRule] {
     }
 }
 
+/// A command's criteria as written (`[class=Firefox]`).
+func criteria(_ text: String) -> WindowCriteria {
+    do { return try WindowCriteria(text) } catch { fatalError("criteria in tests must parse: \(error)") }
+}
+
 func at(_ x: Int, _ y: Int) -> PixelPoint { PixelPoint(x: x, y: y) }
 func w(_ id: UInt32) -> WindowID { WindowID(rawValue: id) }
 
@@ -175,6 +180,12 @@ func literal(_ c: Command) -> String {
     case .moveWorkspaceToMonitor(.direction(let d)): ".moveWorkspaceToMonitor(.direction(.\(d)))"
     case .moveWorkspaceToMonitor(.named(let name)): ".moveWorkspaceToMonitor(.named(\(name.debugDescription)))"
     case .monitorsRefresh: ".monitorsRefresh"
+    case .moveToScratchpad: ".moveToScratchpad"
+    case .scratchpadShow: ".scratchpadShow"
+    case .mark(let name, let options): ".mark(\(name.debugDescription), MarkOptions(add: \(options.add), toggle: \(options.toggle)))"
+    case .unmark(let name): ".unmark(\(name.map(\.debugDescription) ?? "nil"))"
+    case .onWindows(let c, let command):
+        ".onWindows(criteria(\(c.description.debugDescription)), \(command.command.map { literal($0) } ?? ".focus"))"
     }
 }
 

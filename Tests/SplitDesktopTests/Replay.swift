@@ -101,7 +101,7 @@ struct Replay {
     /// A new process adopts every window of `old`, those on screen as mapped, and restores
     /// the tree of `saved`.
     /// When the saved state is the state as it was, the floating windows float again where
-    /// they were.
+    /// they were, the scratchpad holds what it held, in order, and every window has its marks.
     private mutating func start(adopting old: Desktop, from saved: SavedLayout?) {
         let shown = picture.shown
         startProcess()
@@ -116,6 +116,13 @@ struct Replay {
             let was = old.clients[window]?.frame, now = desktop.clients[window]
             violations.expect(now?.kind == .floating && now?.frame == was,
                               "after restoring the saved state (action #\(log.count)): \(window) floated at \(String(describing: was)), is \(String(describing: now?.kind)) at \(String(describing: now?.frame))")
+        }
+        violations.expect(desktop.scratchpad == old.scratchpad,
+                          "after restoring the saved state (action #\(log.count)): the scratchpad was \(old.scratchpad), is \(desktop.scratchpad)")
+        for (window, client) in old.clients {
+            let now = desktop.clients[window]
+            violations.expect(now?.marks == client.marks && now?.scratchpad == client.scratchpad,
+                              "after restoring the saved state (action #\(log.count)): \(window) had marks \(client.marks) and scratchpad \(client.scratchpad), has \(String(describing: now?.marks)) and \(String(describing: now?.scratchpad))")
         }
     }
 

@@ -59,6 +59,9 @@ struct SplitctlTests {
         (["resize", "right", "40;", "focus", "right"], "resize right '40;' focus right"),
         (["resize", "right", "40", ";", "focus", "right"], "resize right 40 ; focus right"),
         (["resize right 40; focus right"], "resize right 40; focus right"),
+        (["[class=\"Firefox\" title=\"a b\"]", "focus"], #"[class="Firefox" title="a b"] focus"#),
+        (["[con_mark=x]", "move", "workspace", "[2]"], "[con_mark=x] move workspace '[2]'"),
+        (["exec", "echo", "[x]"], "exec echo '[x]'"),
     ])
     func requestLinesQuoteWhatTheLanguageWouldSplit(words: [String], line: String) {
         #expect(IPCRequest.line(joining: words) == line)

@@ -161,7 +161,7 @@ import Testing
         #expect(root["primary"] == [
             "window": .int(Int(Self.a.rawValue)), "kind": "tiled", "fullscreen": false, "class": "XTerm",
             "instance": "xterm", "role": nil, "title": "title of 0x400001\n", "visible": true, "focused": false, "urgent": false,
-            "rect": ["x": 1, "y": 2, "width": 300, "height": 400],
+            "marks": [], "rect": ["x": 1, "y": 2, "width": 300, "height": 400],
         ])
         let inner = try #require(root["secondary"])
         #expect(inner["fraction"] == .double(1.0 / 3), "fractions are written so they read back exactly")
@@ -237,11 +237,46 @@ import Testing
         ])
     }
 
+    /// The scratchpad (hidden windows in order, with their rectangles; a shown one says so)
+    /// and every window's marks read back; a file written before them reads as none.
+    @Test func theScratchpadAndMarksReadBack() throws {
+        let left = Rect(x: 0, y: 0, width: 1920, height: 1080)
+        let hidden = [Self.d, Self.e]
+        let document = StateDocument(
+            tree: Self.tree, area: left, focused: Self.b, floating: [], workspace: "1",
+            workspaces: [WorkspaceEntry(name: "1", number: 1, monitor: "left", shown: true, area: left, tree: Self.tree)],
+            scratchpad: hidden
+        ) { window in
+            var report = WindowReport(identity: Self.identities[window] ?? WindowIdentity(className: "Term", instance: "t", role: nil),
+                                      kind: hidden.contains(window) ? .floating : .tiled, title: nil, visible: !hidden.contains(window),
+                                      urgent: false, rect: PixelRect(x: 10, y: 20, width: 300, height: 200))
+            report.scratchpad = hidden.contains(window)
+            report.marks = window == Self.a ? ["term", "left side"] : window == Self.e ? ["pad"] : []
+            return report
+        }
+        let text = String(decoding: document.bytes(pretty: true), as: UTF8.self)
+        let saved = try StateDocument.read(text)
+        #expect(saved.scratchpad == hidden && saved.shownScratchpad.isEmpty)
+        #expect(saved.marks == [Self.a: ["term", "left side"], Self.e: ["pad"]])
+        #expect(saved.floating[Self.d] == PixelRect(x: 10, y: 20, width: 300, height: 200))
+        #expect(saved.identities[Self.e] == WindowIdentity(className: "Term", instance: "t", role: nil))
+        // A shown scratchpad window is one that says so outside the scratchpad's list.
+        let shown = text.replacing(#""role" : null,"#, with: #""role" : null, "scratchpad" : true,"#)
+        #expect(try StateDocument.read(shown).shownScratchpad.contains(Self.a))
+        // Marks a hand-edited file got wrong are left out, not an error; a wrong type is.
+        let odd = text.replacing(#""pad""#, with: #""", "\u0007", "ok""#)
+        #expect(try StateDocument.read(odd).marks[Self.e] == ["ok"])
+        let compact = document.json.text
+        #expect(compact.contains(#""marks":["pad"]"#))
+        #expect(throws: StateDocumentError.self) { _ = try StateDocument.read(compact.replacing(#""marks":["pad"]"#, with: #""marks":"pad""#)) }
+    }
+
     @Test func aDocumentOfTheSecondVersionReadsAsOneWorkspace() throws {
         // What version 2 wrote: the top-level members alone.
         let three = Self.document(titles: false).json.text
         let two = three.replacing(#""version":3"#, with: #""version":2"#)
-            .replacing(#","workspace":null,"workspaces":[],"monitors":[]"#, with: "")
+            .replacing(#","workspace":null,"workspaces":[],"monitors":[],"scratchpad":[]"#, with: "")
+            .replacing(#","marks":[]"#, with: "")
         #expect(two != three && !two.contains("workspaces"))
         let saved = try StateDocument.read(two)
         #expect(saved.tree == Self.tree)
@@ -255,7 +290,7 @@ import Testing
         let empty = StateDocument(tree: SplitTree(), area: Rect(x: 0, y: 0, width: 800, height: 600), focused: nil) { _ in
             WindowReport(identity: nil, title: nil, visible: false, urgent: false, rect: nil)
         }
-        #expect(empty.json.text == #"{"version":3,"area":{"x":0,"y":0,"width":800,"height":600},"focused":null,"zoomed":null,"root":null,"floating":[],"docks":[],"workspace":null,"workspaces":[],"monitors":[]}"#)
+        #expect(empty.json.text == #"{"version":3,"area":{"x":0,"y":0,"width":800,"height":600},"focused":null,"zoomed":null,"root":null,"floating":[],"docks":[],"workspace":null,"workspaces":[],"monitors":[],"scratchpad":[]}"#)
         #expect(try StateDocument.read(empty.json.text).tree.isEmpty)
     }
 

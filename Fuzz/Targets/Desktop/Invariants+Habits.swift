@@ -1,0 +1,1 @@
+../../../Tests/SplitDesktopTests/Invariants+Habits.swift
