@@ -10,10 +10,19 @@
 # @file and @any for words taken from splitwm, from the file system, or not offered at all.
 _splitctl_forms=(
     'focus left|right|up|down'
+    'focus'
     'swap left|right|up|down'
     'move left|right|up|down'
     'move workspace next|prev|back-and-forth|@workspace'
     'move workspace to monitor left|right|up|down|@monitor'
+    'move scratchpad'
+    'scratchpad show'
+    'mark @any'
+    'mark --toggle @any'
+    'mark --add @any'
+    'mark --add --toggle @any'
+    'unmark'
+    'unmark @any'
     'presel left|right|up|down|cancel'
     'resize left|right|up|down @any'
     'fraction @any'
@@ -58,8 +67,8 @@ _splitctl_forms=(
     'load @file'
     'help'
 )
-_splitctl_criteria=()
-_splitctl_window_criteria=()
+_splitctl_criteria=(class instance title role mark id)
+_splitctl_window_criteria=(id)
 
 # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;
 # nothing when none runs or it does not answer within 2 s. The rest of the arguments are the

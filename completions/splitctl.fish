@@ -10,10 +10,19 @@
 # @file and @any for words taken from splitwm, from the file system, or not offered at all.
 set -g __splitctl_forms \
     'focus left|right|up|down' \
+    'focus' \
     'swap left|right|up|down' \
     'move left|right|up|down' \
     'move workspace next|prev|back-and-forth|@workspace' \
     'move workspace to monitor left|right|up|down|@monitor' \
+    'move scratchpad' \
+    'scratchpad show' \
+    'mark @any' \
+    'mark --toggle @any' \
+    'mark --add @any' \
+    'mark --add --toggle @any' \
+    'unmark' \
+    'unmark @any' \
     'presel left|right|up|down|cancel' \
     'resize left|right|up|down @any' \
     'fraction @any' \
@@ -62,6 +71,9 @@ set -g __splitctl_commands \
     'focus'\t'Focus the nearest window in that direction.' \
     'swap'\t'Exchange the focused window with its neighbour in that direction.' \
     'move'\t'Move the focused window one step past its neighbour in that direction, or to…' \
+    'scratchpad'\t'Hide the focused scratchpad window again.' \
+    'mark'\t'Give the focused window the mark NAME, taken from any other window that had it…' \
+    'unmark'\t'Take the mark NAME from the window that has it.' \
     'presel'\t'Put the next new window on that side of the focused one.' \
     'resize'\t'Move the focused window\'s nearest splitter toward that direction by 1 to 10000…' \
     'fraction'\t'Set the primary side\'s share of the focused window\'s split, within its minimums.' \
@@ -99,8 +111,8 @@ set -g __splitctl_options \
     '--version'\t'Print the version and exit.' \
     '--'\t'End of the options: the request follows.' \
 
-set -g __splitctl_criteria
-set -g __splitctl_window_criteria
+set -g __splitctl_criteria class instance title role mark id
+set -g __splitctl_window_criteria id
 
 # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;
 # nothing when none runs or it does not answer within 2 s. The rest of the arguments are the
