@@ -140,7 +140,7 @@ extension Desktop {
         // The windows here that the file places (docks belong to no workspace).
         var mentioned: Set<WindowID> = []
         for place in places {
-            for window in place.tree.leaves + place.floating where isSame(window, saved) && clients[window]?.kind != .dock {
+            for window in place.tree.leaves + place.floating where isSame(window, saved) && clients[window]?.kind.placesItself != true {
                 mentioned.insert(window)
             }
         }
@@ -227,7 +227,7 @@ extension Desktop {
             workspaces[index].recency = recent + (tree.leaves + workspaces[index].floating).filter { !recent.contains($0) }
         }
         // No window lost: one in no workspace (there should be none) goes to the focused one.
-        for window in clientOrder where clients[window]?.kind != .dock && workspaceIndex(of: window) == nil {
+        for window in clientOrder where clients[window]?.kind.placesItself != true && workspaceIndex(of: window) == nil {
             let index = focusedWorkspace
             let (tree, homeless) = inserting([window], into: workspaces[index].tree, in: area)
             workspaces[index].tree = tree
@@ -245,7 +245,7 @@ extension Desktop {
         if let window = saved.focused, let index = workspaceIndex(of: window), isShown(index) { focus(window, &out) }
         // Without it, the focus adoption left (the last window adopted) may be on another
         // monitor's workspace: the keyboard goes to the focused monitor's.
-        if let window = focused, clients[window]?.kind != .dock, workspaceIndex(of: window) != focusedWorkspace {
+        if let window = focused, clients[window]?.kind.placesItself != true, workspaceIndex(of: window) != focusedWorkspace {
             focusMostRecentShown(&out)
         }
         keepFocusInView(&out)
@@ -313,6 +313,7 @@ extension Desktop {
         guard let saved = swallow, let identity = clients[window]?.identity,
               let slot = saved.slot(for: identity, arriving: arriving) else { return }
         claim(slot, for: window)
+        refitGaps()
     }
 
     /// `window` takes the saved leaf `slot`; the tree becomes the saved layout of the windows

@@ -25,10 +25,10 @@ extension Settings {
 extension Desktop {
     // MARK: - Finding
 
-    /// The position in `workspaces` of the workspace holding `window` (nil for docks and
-    /// unmanaged windows).
+    /// The position in `workspaces` of the workspace holding `window` (nil for docks, desktop
+    /// windows and unmanaged windows).
     public func workspaceIndex(of window: WindowID) -> Int? {
-        guard let client = clients[window], client.kind != .dock else { return nil }
+        guard let client = clients[window], !client.kind.placesItself else { return nil }
         if client.kind == .floating { return workspaces.firstIndex { $0.floating.contains(window) } }
         return workspaces.firstIndex { $0.tree.contains(window) }
     }
@@ -85,8 +85,12 @@ extension Desktop {
         var shownName = number.map(settings.workspaceName) ?? name
         if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
         let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } } : nil
-        let area = monitors.first { $0.name == (home ?? monitor) }?.area ?? self.area
-        let made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: area)
+        // Empty, it has its outer gap (unless smart gaps leave a lone window none).
+        let workArea = monitors.first { $0.name == (home ?? monitor) }?.area
+        let gap = workArea.map { min(settings.gaps.smart ? 0 : settings.gaps.outer, $0.width / 3, $0.height / 3) } ?? 0
+        var made = Workspace(number: number, name: shownName, monitor: home ?? monitor,
+                             area: workArea.map { Self.tilingArea($0, gap: gap) } ?? self.area)
+        made.outerGap = workArea == nil ? workspace.outerGap : gap
         // Numbered first, by number; then named ones in the order they came.
         let index = number.map { n in workspaces.firstIndex { $0.number.map { $0 > n } ?? true } ?? workspaces.count } ?? workspaces.count
         workspaces.insert(made, at: index)
@@ -162,18 +166,22 @@ extension Desktop {
         fit(index, to: monitors[m].area)
     }
 
-    /// Resizes workspace `index`'s tree from the area it was laid out in to `area`, and
-    /// moves its floating windows with it, kept inside.
-    mutating func fit(_ index: Int, to area: Rect) {
-        let old = workspaces[index].area
+    /// Resizes workspace `index`'s tree from the area it was laid out in to `workArea` less
+    /// its outer gap (Desktop+Gaps.swift), and moves its floating windows with it, kept inside.
+    mutating func fit(_ index: Int, to workArea: Rect) {
+        let gap = outerGap(of: index, in: workArea)
+        let area = Self.tilingArea(workArea, gap: gap)
+        let old = workspaces[index].area, oldGap = workspaces[index].outerGap
         guard area != old else { return }
         workspaces[index].tree = workspaces[index].tree.resized(from: old, to: area)
         workspaces[index].area = area
+        workspaces[index].outerGap = gap
         for window in workspaces[index].floating {
             guard var client = clients[window] else { continue }
-            // Moved with its workspace: the same place relative to the monitor, kept on it.
-            client.frame.x += area.x - old.x
-            client.frame.y += area.y - old.y
+            // Moved with its workspace: the same place relative to the monitor, kept on it. A gap
+            // that comes or goes moves nothing that floats.
+            client.frame.x += area.x - gap - (old.x - oldGap)
+            client.frame.y += area.y - gap - (old.y - oldGap)
             client.frame = keptInside(client.frame, bounds: area)
             clients[window] = client
         }
@@ -216,7 +224,7 @@ extension Desktop {
         if preselection?.window == window { preselection = nil }
         var moved = workspaces[index]
         switch client.kind {
-        case .dock: return
+        case .dock, .desktop: return
         case .tiled:
             let beside = moved.recency.first { moved.tree.contains($0) } ?? moved.tree.leaves.last
             moved.tree = try moved.tree
@@ -389,7 +397,7 @@ extension Desktop {
         // monitor that returned.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { focusedMonitor = m }
         // Docks first: their struts, on the new monitors, decide the areas.
-        for (window, client) in clients where client.kind == .dock { moveFloating(window, to: onScreen(client.frame)) }
+        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: onScreen(client.frame)) }
         updateWorkArea()
         for i in workspaces.indices { fitToMonitor(i) }
         for m in monitors.indices {

@@ -189,7 +189,7 @@ extension WindowManager {
         let saved = d.savedWorkspaces
         return StateDocument(
             tree: d.tree, area: d.area, focused: d.focused, floating: d.floating,
-            docks: d.clientOrder.filter { d.clients[$0]?.kind == .dock }, workspace: d.workspace.name,
+            docks: d.clientOrder.filter { d.clients[$0]?.kind.placesItself == true }, workspace: d.workspace.name,
             workspaces: saved.enumerated().map { index, w in
                 WorkspaceEntry(name: w.name, number: w.number, monitor: w.monitor, shown: w.shown, area: w.area,
                                tree: w.tree, floating: w.floating,
