@@ -74,6 +74,67 @@ extension WMServerTests {
             }
         }
 
+        /// Animated, the second window under smart gaps glides the first from the whole screen
+        /// into the gapped area: every frame tiles a rectangle between the two exactly (the
+        /// outer gap grows with the motion), centred on the screen.
+        @Test func smartGapsGlideInAndEveryFrameTilesARectangleBetweenScreenAndGap() throws {
+            var settings = Self.settings(outer: 60, smart: true)
+            settings.animation.milliseconds = 300
+            try withWM(settings: settings) { s in
+                let first = s.openWindows(1)[0]
+                s.barrier()
+                #expect(s.geometry([first]) == [s.screen])
+                let gapped = PixelRect(x: 60, y: 60, width: 1800, height: 960)
+                let recorder = try FrameRecorder(displayName: s.server.displayName)
+                let second = s.client.createWindow(PixelRect(x: 10, y: 10, width: 200, height: 150), name: "second")
+                s.client.map(second)
+                #expect(s.waitUntil { Self.box(s.geometry([first, second])) == gapped }, "\(s.geometry([first, second]))")
+                recorder.read()
+                let frames = recorder.frames.map(\.windows) + [recorder.current]
+                #expect(frames.count >= 4, "\(frames.count) frames")
+                for (k, frame) in frames.enumerated() {
+                    // Clients' windows and splitwm's own that draw (splitters, painted tiles).
+                    let pieces = frame.values.filter { !$0.overrideRedirect || !$0.inputOnly }.map(\.rect)
+                    guard let box = Self.box(pieces) else { continue }
+                    #expect(s.screen.encloses(box) && box.encloses(gapped), "frame \(k): the tiles fill \(box)")
+                    #expect(box.x == 1920 - (box.x + box.width) && box.y == 1080 - (box.y + box.height),
+                            "frame \(k): the gap around \(box) is the same on every side")
+                    let outside = 1920 * 1080 - box.width * box.height
+                    let problems = tilingProblems(pieces, screen: s.screen, splitterPixels: outside)
+                    #expect(problems.isEmpty, "frame \(k) of \(frames.count): \(problems) in \(pieces)")
+                }
+            }
+        }
+
+        /// A workspace with the outer gap and one without (smart gaps, one window) are laid out
+        /// in different areas of the same monitor: the switch still slides, in a strip as wide
+        /// as the screen, and no frame overlaps two windows or leaves the screen.
+        @Test func aSwitchBetweenAGappedAndALoneWorkspaceSlides() throws {
+            var settings = Self.settings(outer: 60, smart: true)
+            settings.animation.milliseconds = 300
+            try withWM(settings: settings) { s in
+                let two = s.openWindows(2)
+                Animation.command(s, "workspace 2")
+                let lone = s.openWindows(1, name: "lone")[0]
+                #expect(s.waitUntil { s.geometry([lone]) == [s.screen] }, "\(s.geometry([lone]))")
+                s.barrier()
+                let recorder = try FrameRecorder(displayName: s.server.displayName)
+                Animation.command(s, "workspace 1")
+                let gapped = PixelRect(x: 60, y: 60, width: 1800, height: 960)
+                #expect(s.waitUntil { Self.box(s.geometry(two)) == gapped && s.client.mapState(of: lone) != .viewable },
+                        "\(s.geometry(two))")
+                recorder.read()
+                let frames = recorder.frames.map(\.windows) + [recorder.current]
+                #expect(frames.count >= 4, "it slides: \(frames.count) frames")
+                for (k, frame) in frames.enumerated() {
+                    let pieces = frame.values.filter { !$0.overrideRedirect || !$0.inputOnly }.map(\.rect)
+                    let covered = pieces.reduce(0) { $0 + $1.width * $1.height }
+                    let problems = tilingProblems(pieces, screen: s.screen, splitterPixels: 1920 * 1080 - covered)
+                    #expect(problems.isEmpty, "frame \(k) of \(frames.count): \(problems) in \(pieces)")
+                }
+            }
+        }
+
         @Test func aDesktopWindowMappedAmidTilesGoesBelowThemAllUntiled() throws {
             try withWM(settings: Self.settings(outer: 10)) { s in
                 let w = s.openWindows(2)
