@@ -21,10 +21,20 @@ extension Desktop {
         Rect(x: workArea.x + gap, y: workArea.y + gap, width: workArea.width - 2 * gap, height: workArea.height - 2 * gap)
     }
 
+    /// The work area the focused workspace was fitted in (its area with the outer gap around):
+    /// what floating windows are kept inside, since the gap is the tiles' alone.
+    var floatingBounds: Rect { workspace.workArea }
+
     /// Fits every shown workspace to its monitor again: smart gaps come and go with the number
     /// of windows a workspace shows, and the settings may have changed the gap. A workspace
     /// whose area stays the same is left as it is.
     mutating func refitGaps() {
         for monitor in monitors { fitToMonitor(monitor.workspace) }
     }
+}
+
+extension Workspace {
+    /// The monitor's work area it was last fitted in: `area` with the outer gap around it.
+    /// Floating windows are kept inside this, not `area`: the gap is the tiles' alone.
+    public var workArea: Rect { Desktop.tilingArea(area, gap: -outerGap) }
 }

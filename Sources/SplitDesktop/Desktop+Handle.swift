@@ -142,7 +142,7 @@ extension Desktop {
         } else {
             target = focusedWorkspace
         }
-        client.frame = initialFrame(for: client, in: workspaces[target].area)
+        client.frame = initialFrame(for: client, in: workspaces[target].workArea)
         // A window the tree cannot hold (too deep) floats rather than being lost.
         let tiled = !(rules.floating ?? client.floatsByItself) && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
         if !tiled {

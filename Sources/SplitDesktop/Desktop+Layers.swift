@@ -183,7 +183,7 @@ extension Desktop {
             // Its frame is where it floated last, or where it would have floated when managed
             // (its own size, centred), as in i3.
             client.kind = .floating
-            client.frame = keptInside(client.frame, bounds: area)
+            client.frame = keptInside(client.frame, bounds: floatingBounds)
             clients[window] = client
             floating.append(window)
             // A saved layout's place it claimed is free again.

@@ -294,7 +294,7 @@ extension Desktop {
         guard var client = clients[window] else { return }
         let wasTiled = client.kind == .tiled
         client.kind = .floating
-        client.frame = frame ?? keptInside(client.frame, bounds: workspaces[index].area)
+        client.frame = frame ?? keptInside(client.frame, bounds: workspaces[index].workArea)
         clients[window] = client
         workspaces[index].floating.append(window)
         if wasTiled { out.effects.append(.notice(.window(change: "floating", window, urgent: client.urgent))) }

@@ -180,9 +180,9 @@ extension Desktop {
             guard var client = clients[window] else { continue }
             // Moved with its workspace: the same place relative to the monitor, kept on it. A gap
             // that comes or goes moves nothing that floats.
-            client.frame.x += area.x - gap - (old.x - oldGap)
-            client.frame.y += area.y - gap - (old.y - oldGap)
-            client.frame = keptInside(client.frame, bounds: area)
+            client.frame.x += workArea.x - (old.x - oldGap)
+            client.frame.y += workArea.y - (old.y - oldGap)
+            client.frame = keptInside(client.frame, bounds: workArea)
             clients[window] = client
         }
     }
@@ -236,10 +236,11 @@ extension Desktop {
             workspaces[from].floating.removeAll { $0 == window }
             moved.floating.append(window)
             var c = client
-            let old = workspaces[from].area
-            c.frame.x += moved.area.x - old.x
-            c.frame.y += moved.area.y - old.y
-            c.frame = keptInside(c.frame, bounds: moved.area)
+            // The same place relative to the monitor (the outer gaps of the two do not count).
+            let old = workspaces[from].workArea
+            c.frame.x += moved.workArea.x - old.x
+            c.frame.y += moved.workArea.y - old.y
+            c.frame = keptInside(c.frame, bounds: moved.workArea)
             clients[window] = c
         }
         workspaces[from].recency.removeAll { $0 == window }

@@ -77,10 +77,12 @@ import XModel
         var d = Self.desktop(outer: 40, smart: true, windows: 1)
         _ = d.handle(.manage(client(9, facts: facts {
             $0.types = [.dialog]
-            $0.requested = PixelRect(x: 100, y: 100, width: 200, height: 100)
+            // In the band the outer gap takes from the tiles: the gap is the tiles' alone.
+            $0.requested = PixelRect(x: 10, y: 10, width: 200, height: 100)
             $0.positioned = true
         }), mapped: false))
         let before = try #require(d.clients[w(9)]?.frame)
+        #expect(before.x == 10 && before.y == 10)
         _ = d.handle(.manage(client(2), mapped: false))
         #expect(d.area == Rect(x: 40, y: 40, width: 920, height: 520))
         #expect(d.clients[w(9)]?.frame == before)
