@@ -135,6 +135,42 @@ extension WMServerTests {
             }
         }
 
+        /// A real file manager's desktop (`pcmanfm --desktop`, GTK 3) started amid tiles: its
+        /// window is managed as a desktop window, covers the screen below every tile and
+        /// splitter, and takes neither a tile's place nor the focus.
+        @Test func pcmanfmsDesktopGoesBelowTheTiles() throws {
+            try withWM(settings: Self.settings()) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                let tiles = s.geometry(w)
+                let home = "/tmp/splitwm-test-\(UUID().uuidString)"
+                try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(atPath: home) }
+                let pcmanfm = try RealProgram("pcmanfm", ["--desktop"], display: s.server.displayName,
+                                              environment: ["HOME": home, "XDG_RUNTIME_DIR": home, "XDG_CONFIG_HOME": home + "/config"])
+                defer { pcmanfm.terminate() }
+                /// The managed window that says it is a desktop.
+                func desktopWindow() -> WindowID? {
+                    let managed = s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []
+                    let desktop = UInt32(s.client.atom("_NET_WM_WINDOW_TYPE_DESKTOP").rawValue)
+                    return managed.first { s.client.items(WindowID(rawValue: $0), "_NET_WM_WINDOW_TYPE", type: "ATOM")?.contains(desktop) == true }
+                        .map { WindowID(rawValue: $0) }
+                }
+                var desk: WindowID?
+                #expect(s.waitUntil(timeout: .seconds(30)) {
+                    desk = desktopWindow()
+                    return desk.map { s.client.mapState(of: $0) == .viewable } ?? false
+                }, "pcmanfm's desktop window is managed and shown; pcmanfm said: \(pcmanfm.standardError)")
+                guard let desk else { return }
+                s.barrier()
+                let viewable = s.client.stackingOrder().filter { s.client.mapState(of: $0) == .viewable }
+                #expect(viewable.first == desk, "lowest of \(viewable), desktop \(desk)")
+                #expect(s.client.geometry(of: desk) == s.screen)
+                #expect(s.geometry(w) == tiles, "the tiles did not move: \(s.geometry(w)), were \(tiles)")
+                #expect(s.client.inputFocus() == .window(w[1]), "the focus stayed on the tile")
+            }
+        }
+
         @Test func aDesktopWindowMappedAmidTilesGoesBelowThemAllUntiled() throws {
             try withWM(settings: Self.settings(outer: 10)) { s in
                 let w = s.openWindows(2)
