@@ -126,7 +126,7 @@ extension WindowManager {
 
     static func rectJSON(_ r: Rect) -> JSON { ["x": .int(r.x), "y": .int(r.y), "width": .int(r.width), "height": .int(r.height)] }
 
-    /// `query monitors`: each monitor as RandR reported it, with its tiling area and workspace.
+    /// `query monitors`: each monitor as RandR reported it, with its work area (less the struts; the outer gap is inside it) and workspace.
     func monitorsJSON() -> JSON {
         let d = desktop
         return .array(d.monitors.enumerated().map { index, m in
