@@ -170,6 +170,7 @@ public struct Desktop: Equatable, Sendable {
         workspaces = []
         let none = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 1), primary: true)
         for info in infos.isEmpty ? [none] : infos { addMonitor(info) }
+        refitGaps()
     }
 
     /// The monitor the keyboard works on.

@@ -36,6 +36,11 @@ import XModel
         #expect(d.picture.workArea == Self.screen)
     }
 
+    @Test func anEmptyWorkspaceHasItsOuterGapFromTheStart() {
+        #expect(Self.desktop(outer: 20, windows: 0).area == Rect(x: 20, y: 20, width: 960, height: 560))
+        #expect(Self.desktop(outer: 20, smart: true, windows: 0).area == Self.screen)
+    }
+
     @Test func oneWindowHasTheOuterGapTooWithoutSmartGaps() {
         let d = Self.desktop(outer: 20, windows: 1)
         #expect(d.layout.tiles.map(\.rect) == [Rect(x: 20, y: 20, width: 960, height: 560)])
