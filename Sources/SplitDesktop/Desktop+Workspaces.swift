@@ -85,16 +85,15 @@ extension Desktop {
         var shownName = number.map(settings.workspaceName) ?? name
         if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
         let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } } : nil
-        // Empty, it has its outer gap (unless smart gaps leave a lone window none).
         let workArea = monitors.first { $0.name == (home ?? monitor) }?.area
-        let gap = workArea.map { min(settings.gaps.smart ? 0 : settings.gaps.outer, $0.width / 3, $0.height / 3) } ?? 0
-        var made = Workspace(number: number, name: shownName, monitor: home ?? monitor,
-                             area: workArea.map { Self.tilingArea($0, gap: gap) } ?? self.area)
-        made.outerGap = workArea == nil ? workspace.outerGap : gap
+        var made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? self.area)
+        if workArea == nil { made.outerGap = workspace.outerGap }
         // Numbered first, by number; then named ones in the order they came.
         let index = number.map { n in workspaces.firstIndex { $0.number.map { $0 > n } ?? true } ?? workspaces.count } ?? workspaces.count
         workspaces.insert(made, at: index)
         for m in monitors.indices where monitors[m].workspace >= index { monitors[m].workspace += 1 }
+        // Its outer gap, as an empty workspace has it.
+        if let workArea { fit(index, to: workArea) }
         return index
     }
 
