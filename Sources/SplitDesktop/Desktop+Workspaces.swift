@@ -175,10 +175,11 @@ extension Desktop {
         workspaces[index].tree = workspaces[index].tree.resized(from: old, to: area)
         workspaces[index].area = area
         workspaces[index].outerGap = gap
+        // A gap that comes or goes (the work area the same) touches nothing that floats.
+        guard workArea != Self.tilingArea(old, gap: -oldGap) else { return }
         for window in workspaces[index].floating {
             guard var client = clients[window] else { continue }
-            // Moved with its workspace: the same place relative to the monitor, kept on it. A gap
-            // that comes or goes moves nothing that floats.
+            // Moved with its workspace: the same place relative to the monitor, kept on it.
             client.frame.x += workArea.x - (old.x - oldGap)
             client.frame.y += workArea.y - (old.y - oldGap)
             client.frame = keptInside(client.frame, bounds: workArea)

@@ -95,6 +95,26 @@ import XModel
         #expect(d.clients[w(9)]?.frame == before)
     }
 
+    /// Found by the desktop fuzz target: a floating window resized past the monitor (a drag
+    /// keeps it reachable, not inside) was shrunk into the area when smart gaps changed it, so
+    /// a restore no longer put it back where it was.
+    @Test func aFloatingWindowLargerThanTheMonitorKeepsItsFrameWhenTheGapComes() throws {
+        var d = Self.desktop(outer: 40, smart: true, windows: 1)
+        _ = d.handle(.manage(client(9, facts: facts {
+            $0.types = [.dialog]
+            $0.requested = PixelRect(x: 100, y: 100, width: 200, height: 100)
+            $0.positioned = true
+        }), mapped: false))
+        _ = d.handle(.modifierResizePress(w(9), at: at(150, 150), time: 1))
+        _ = d.handle(.motion(at: at(2500, 160), time: 2))
+        _ = d.handle(.buttonRelease(at: at(2500, 160), time: 3))
+        let before = try #require(d.clients[w(9)]?.frame)
+        #expect(before.width > Self.screen.width, "resized past the monitor: \(before)")
+        _ = d.handle(.manage(client(2), mapped: false))
+        #expect(d.area == Rect(x: 40, y: 40, width: 920, height: 520))
+        #expect(d.clients[w(9)]?.frame == before)
+    }
+
     @Test func theInnerGapIsTheSplittersThicknessAndDraggableAcrossIt() throws {
         let parsed = try ConfigParser.parse("gaps-inner 30\nsplitter-hit 8", file: "c", isKnownKey: { _ in true }).get()
         var d = Desktop(settings: parsed.settings, screen: Self.screen)
