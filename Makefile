@@ -10,7 +10,7 @@ DESTDIR ?=
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
-	wmctrl polybar zenity rofi fonts-dejavu-core groff-base man-db bash-completion zsh fish i3-wm
+	wmctrl polybar zenity rofi fonts-dejavu-core groff-base man-db bash-completion zsh fish i3-wm pcmanfm
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 

@@ -230,6 +230,8 @@ public enum Random {
         s.dragModifier = modifiers.isEmpty ? .mod4 : modifiers
         s.doubleClickMilliseconds = .random(in: 0...5000, using: &rng)
         s.smallestTileToSplit = .random(in: 0...65535, using: &rng)
+        s.gaps = GapSettings(outer: [0, 0, .random(in: 0...1000, using: &rng), .random(in: 0...40, using: &rng)].randomElement(using: &rng)!,
+                             smart: .random(using: &rng))
         return s
     }
 }

@@ -51,7 +51,8 @@ private struct ConfigReader {
     var errors: [ConfigError] = []
     var variables: [String: [UInt8]] = [:]
     var chordLines: [KeyChord: Int] = [:]
-    var settingLines: [String: Int] = [:]
+    /// Each setting given so far (by its own name, not another: see `SettingSpec.aliasOf`): the line and the name used there.
+    var settingLines: [String: (line: Int, name: String)] = [:]
     /// What the `workspace` lines gave each number so far, and the line of its current name.
     var workspaces: [Int: WorkspaceSetting] = [:]
     var workspaceNameLines: [Int: Int] = [:]
@@ -296,8 +297,11 @@ private struct ConfigReader {
                 ?? " (a line starts with set, bind, exec, layout, rule, workspace or a setting name)"
             throw LineError(offset: name.offset, message: "unknown setting \(Messages.quoted(name.text))\(hint)")
         }
-        if let first = settingLines[spec.name] {
-            throw LineError(offset: name.offset, message: "\(spec.name) is already set on line \(first)")
+        // A setting and its other name (`gaps-inner`, `splitter-thickness`) set one value: once.
+        let key = spec.aliasOf ?? spec.name
+        if let (first, firstName) = settingLines[key] {
+            let also = firstName == spec.name ? "" : " (as \(firstName), the same setting)"
+            throw LineError(offset: name.offset, message: "\(spec.name) is already set on line \(first)\(also)")
         }
         let text = try expand(line, rest)
         var arguments = Arguments(text.bytes.words(in: 0..<text.bytes.count),
@@ -308,7 +312,7 @@ private struct ConfigReader {
         } catch {
             throw text.lineError(error)
         }
-        settingLines[spec.name] = number
+        settingLines[key] = (number, spec.name)
     }
 
     /// `line[range]` with `$name` replaced by the variable's value and `$$` by `$`; nothing is

@@ -171,6 +171,12 @@ splitter-hit 8
 splitter-color #81a1c1
 splitter-hides-with-side no
 
+# Gaps (i3's `gaps outer` and `smart_gaps`): empty pixels around each monitor's tiles, and
+# whether a workspace showing one window goes without them. The space between windows is the
+# splitter's thickness above (`gaps-inner` is another name for it).
+gaps-outer 0
+smart-gaps no
+
 # Window borders: width in pixels, then the colours of the focused and the other windows, and
 # of a window that wants attention.
 border-width 1

@@ -10,6 +10,9 @@ struct SettingSpec: Sendable {
     /// The values allowed, when the syntax does not say, e.g. "0 to 100".
     var range: String?
     let doc: String
+    /// The setting this one is another name for (`gaps-inner` is `splitter-thickness`): a
+    /// config may give only one of the two.
+    var aliasOf: String?
     let apply: @Sendable (inout Settings, inout Arguments) throws(ParseFailure) -> Void
     /// The value as a config line writes it (`parse("\(name) \(format(s))")` sets it back).
     let format: @Sendable (Settings) -> String
@@ -47,10 +50,10 @@ struct SettingSpec: Sendable {
     /// A whole number within `range`, read and written through `get` and `set` (the splitter
     /// style's lengths are read-only, so those settings rebuild the style).
     static func whole(
-        _ name: String, _ range: ClosedRange<Int>, unit: String = "pixels", doc: String,
+        _ name: String, _ range: ClosedRange<Int>, unit: String = "pixels", doc: String, aliasOf: String? = nil,
         get: @escaping @Sendable (Settings) -> Int, set: @escaping @Sendable (inout Settings, Int) -> Void
     ) -> SettingSpec {
-        SettingSpec(name: name, value: "N", range: "\(range.lowerBound) to \(range.upperBound)", doc: doc,
+        SettingSpec(name: name, value: "N", range: "\(range.lowerBound) to \(range.upperBound)", doc: doc, aliasOf: aliasOf,
                     apply: { s, a throws(ParseFailure) in set(&s, try a.whole(in: range, unit: unit)) },
                     format: { "\(get($0))" })
     }
@@ -93,6 +96,13 @@ enum SettingTable {
         .whole("splitter-thickness", 0...100,
                doc: "Pixels drawn between the two sides of a split; 0 makes invisible splitters that can still be dragged.",
                get: { $0.newSplit.style.visibleThickness }, set: { $0.newSplit.style.set(visibleThickness: $1) }),
+        .whole("gaps-inner", 0...100, doc: "The space between windows (i3's `gaps inner`): another name for `splitter-thickness`, which fills it and can be dragged across its whole width; a config sets one of the two.",
+               aliasOf: "splitter-thickness",
+               get: { $0.newSplit.style.visibleThickness }, set: { $0.newSplit.style.set(visibleThickness: $1) }),
+        .whole("gaps-outer", 0...1000, \.gaps.outer,
+               doc: "Empty pixels between each edge of a monitor's work area (after panels) and the tiles (i3's `gaps outer`); at most a third of the area's width or height."),
+        .yesNo("smart-gaps", \.gaps.smart,
+               doc: "No outer gap while a workspace shows one window (one in its tree, or zoomed), as i3's `smart_gaps on`."),
         .whole("splitter-inset", 0...1000, doc: "Pixels left undrawn at each end of a splitter.",
                get: { $0.newSplit.style.inset }, set: { $0.newSplit.style.set(inset: $1) }),
         .whole("splitter-hit", 0...100,
@@ -127,6 +137,9 @@ enum SettingTable {
                 ["ease-out": .easeOut, "ease-in-out": .easeInOut, "ease-in": .easeIn, "linear": .linear],
                 doc: "How the glide's speed changes: `ease-out` starts fast and settles, `ease-in-out` is slow at both ends, `ease-in` starts slowly, `linear` keeps one speed."),
     ]
+
+    /// The settings a config writes, each once: the table less the other names (`gaps-inner`).
+    static let canonical: [SettingSpec] = settings.filter { $0.aliasOf == nil }
 
     static let byName: [String: SettingSpec] = Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0) })
 }

@@ -89,8 +89,28 @@ public struct Settings: Hashable, Sendable {
     public var workspaces: [WorkspaceSetting] = []
     /// How changes of the tiling glide.
     public var animation = AnimationSettings()
+    /// The empty space around each monitor's tiling area; the space between windows is the
+    /// splitters' thickness (`newSplit.style.visibleThickness`).
+    public var gaps = GapSettings()
 
     public init() {}
+}
+
+/// i3's and bspwm's gaps around the tiles (`gaps-outer`, `smart-gaps`). The gap between two
+/// windows is not here: it is the splitter's thickness, the part of the screen a drag takes
+/// (`gaps-inner` is another name for `splitter-thickness`).
+public struct GapSettings: Hashable, Sendable {
+    /// Pixels left empty between each edge of a monitor's work area (after the docks' struts)
+    /// and the tiles; at most a third of the area's width or height, so a tile always has room.
+    public var outer = 0
+    /// No outer gap while a workspace shows one window (its tree holds one, or is zoomed): as
+    /// i3's `smart_gaps on`, a lone window gets the whole area.
+    public var smart = false
+
+    public init(outer: Int = 0, smart: Bool = false) {
+        self.outer = outer
+        self.smart = smart
+    }
 }
 
 /// How a change of the tiling glides (`animation-duration`, `animation-easing`): every frame

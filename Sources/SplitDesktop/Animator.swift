@@ -132,7 +132,10 @@ public struct Animator: Sendable {
                 strip.retarget(to: target, progress: settings.easing.progress(progress(since: start, at: now)), order: order)
                 next[monitor] = Motion(kind: .slide(strip), start: begun)
             } else if current.workspace != target.workspace {
-                guard current.area == target.area, !current.layout.tiles.isEmpty || !target.layout.tiles.isEmpty else { continue }
+                // The same monitor's areas, one inside the other when smart gaps give one
+                // workspace its outer gap and not the other: the strip is as wide as the larger.
+                guard Strip.area(current.area, target.area) != nil,
+                      !current.layout.tiles.isEmpty || !target.layout.tiles.isEmpty else { continue }
                 next[monitor] = Motion(kind: .slide(Strip(from: current, to: target, order: order)), start: begun)
             } else {
                 let motion = Transition(from: current.tree, laidOut: current.layout, in: current.area,
@@ -210,8 +213,17 @@ struct Strip: Sendable {
     var target: Scene { scenes[index(of: targetName)!] }
     private var targetName: String
 
+    /// The strip's area for scenes laid out in `a` and `b`: the larger when one holds the other
+    /// (the same monitor, one workspace with an outer gap), else nil (no strip between them).
+    static func area(_ a: Rect, _ b: Rect) -> Rect? {
+        func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+            inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
+        }
+        return holds(a, b) ? a : holds(b, a) ? b : nil
+    }
+
     init(from current: Scene, to target: Scene, order: [String]) {
-        area = target.area
+        area = Self.area(current.area, target.area) ?? target.area
         targetName = target.workspace
         // A later workspace comes in from the right, an earlier one from the left.
         if Self.comesAfter(target.workspace, current.workspace, in: order) {

@@ -26,6 +26,13 @@ public enum ClientKind: String, Hashable, Sendable {
     /// A panel (_NET_WM_WINDOW_TYPE_DOCK): where it put itself, above the tiles, never
     /// focused, and its strut taken from the tiling area.
     case dock
+    /// A file manager's desktop (_NET_WM_WINDOW_TYPE_DESKTOP): where it put itself, below
+    /// everything (tiles and splitters too), never focused by splitwm, on every workspace.
+    case desktop
+
+    /// A dock or a desktop window: it places itself on the screen, belongs to no workspace,
+    /// is never tiled, floated or focused, and has no border.
+    public var placesItself: Bool { self == .dock || self == .desktop }
 }
 
 /// The EWMH window types (_NET_WM_WINDOW_TYPE_*), by the names rules use.

@@ -87,6 +87,7 @@ extension Desktop {
         case .config(let newSettings): configure(newSettings)
         case .loadLayout(let layout): load(layout, &out)
         }
+        refitGaps()
         if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
             || before.dragging && drag == nil || clients != before.clients || focusedWorkspace != before.workspace
             || focusedMonitor != before.monitor {
@@ -102,6 +103,7 @@ extension Desktop {
     public mutating func restoreLayout(_ tree: SplitTree<WindowID>, focused window: WindowID?) -> Reaction {
         var out = Reaction()
         self.tree = tree
+        refitGaps()
         if let window, clients[window] != nil { focus(window, &out) }
         keepFocusInView(&out)
         return out
@@ -118,8 +120,8 @@ extension Desktop {
         // What the window manager gives a window, not the client: a restore puts it back.
         client.scratchpad = false
         client.marks = []
-        if client.facts.windowType == .dock {
-            client.kind = .dock
+        if client.facts.windowType == .dock || client.facts.windowType == .desktop {
+            client.kind = client.facts.windowType == .dock ? .dock : .desktop
             client.frame = onScreen(client.facts.requested)
             client.fullscreen = false
             clients[window] = client
@@ -143,7 +145,7 @@ extension Desktop {
         } else {
             target = focusedWorkspace
         }
-        client.frame = initialFrame(for: client, in: workspaces[target].area)
+        client.frame = initialFrame(for: client, in: workspaces[target].workArea)
         // A window the tree cannot hold (too deep) floats rather than being lost.
         let tiled = !(rules.floating ?? client.floatsByItself) && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
         if !tiled {
@@ -269,7 +271,7 @@ extension Desktop {
         guard let client = clients[window] else { return }
         switch client.kind {
         case .tiled: return
-        case .dock: moveFloating(window, to: onScreen(rect))
+        case .dock, .desktop: moveFloating(window, to: onScreen(rect))
         case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: frame(around: window)))
         }
     }
@@ -279,8 +281,10 @@ extension Desktop {
     /// Makes `window` the focused one (nil: nobody); focusing asks X again even for the
     /// window already focused (a client may have taken the focus meanwhile).
     mutating func focus(_ window: WindowID?, _ out: inout Reaction) {
-        // A dock never takes the focus, nor a window hidden in the scratchpad (`scratchpad show` shows it).
-        if let window, clients[window]?.kind == .dock || scratchpad.contains(window) { return }
+        // A dock or a desktop window is never given the focus (the keyboard stays with the
+        // windows on the workspaces), nor a window hidden in the scratchpad (`scratchpad show`
+        // shows it).
+        if let window, clients[window]?.kind.placesItself == true || scratchpad.contains(window) { return }
         // A window out of sight brings its workspace into view, which focuses it (and only it:
         // no other window there is focused on the way, nor loses its urgency).
         if let window, clients[window] != nil, let index = workspaceIndex(of: window), !isShown(index) {

@@ -120,7 +120,7 @@ extension Desktop {
     /// The frame of the monitor `window`'s workspace is on (a dock's own, by where it is).
     func frame(around window: WindowID) -> Rect {
         guard let client = clients[window] else { return monitor.frame }
-        if client.kind == .dock { return monitorFrame(around: client.frame) }
+        if client.kind.placesItself { return monitorFrame(around: client.frame) }
         guard let index = workspaceIndex(of: window) else { return monitor.frame }
         let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitor
         return monitors[m].frame
@@ -158,7 +158,7 @@ extension Desktop {
     public func shownRect(of window: WindowID) -> PixelRect? {
         guard let client = clients[window] else { return nil }
         switch client.kind {
-        case .dock: return client.frame
+        case .dock, .desktop: return client.frame
         case .floating: return isOnShownWorkspace(window) ? client.frame : nil
         case .tiled:
             guard let index = workspaceIndex(of: window), isShown(index) else { return nil }
@@ -176,13 +176,14 @@ extension Desktop {
         guard var client = clients[window] else { return }
         switch (client.kind, floats) {
         case (.dock, _): throw CommandFailure(description: "a dock neither floats nor tiles")
+        case (.desktop, _): throw CommandFailure(description: "a desktop window neither floats nor tiles")
         case (.tiled, true):
             endDrag(&out)
             tree = try tree.removing(window)
             // Its frame is where it floated last, or where it would have floated when managed
             // (its own size, centred), as in i3.
             client.kind = .floating
-            client.frame = keptInside(client.frame, bounds: area)
+            client.frame = keptInside(client.frame, bounds: floatingBounds)
             clients[window] = client
             floating.append(window)
             // A saved layout's place it claimed is free again.
@@ -211,7 +212,7 @@ extension Desktop {
     /// Makes `window` cover its monitor above everything, or returns it to its place.
     mutating func setFullscreen(_ window: WindowID, _ on: Bool, _ out: inout Reaction) {
         // A window hidden in the scratchpad is shown first (`scratchpad show`), then made fullscreen.
-        guard var client = clients[window], client.kind != .dock, client.fullscreen != on, !scratchpad.contains(window) else { return }
+        guard var client = clients[window], !client.kind.placesItself, client.fullscreen != on, !scratchpad.contains(window) else { return }
         if on { reveal(window) }
         client.fullscreen = on
         clients[window] = client
@@ -253,6 +254,12 @@ extension Desktop {
         return stack
     }
 
+    /// The desktop windows (a file manager's), bottom to top in the order they came: below
+    /// the tiles and the splitters, whatever is raised.
+    func stackingBelowTiles() -> [WindowID] {
+        clientOrder.filter { clients[$0]?.kind == .desktop }
+    }
+
     /// Whether following `window`'s WM_TRANSIENT_FOR leads to one of `parents` (cycles and
     /// long chains end the walk: a client's property never hangs anything).
     func belongs(_ window: WindowID, toAnyOf parents: Set<WindowID>) -> Bool {
@@ -272,7 +279,7 @@ extension Desktop {
         guard let from = shownRect(of: window) else { return nil }
         let origin = (x: from.x + from.width / 2, y: from.y + from.height / 2)
         var best: (window: WindowID, distance: Int)?
-        for other in clientOrder where other != window && clients[other]?.kind != .dock {
+        for other in clientOrder where other != window && clients[other]?.kind.placesItself != true {
             guard let r = shownRect(of: other) else { continue }
             let dx = r.x + r.width / 2 - origin.x, dy = r.y + r.height / 2 - origin.y
             let ahead = switch direction {
@@ -287,10 +294,10 @@ extension Desktop {
         return best?.window
     }
 
-    /// Whether `window` belongs to the workspace on screen (a dock belongs to every one).
+    /// Whether `window` belongs to the workspace on screen (a dock or desktop window belongs to every one).
     func isOnShownWorkspace(_ window: WindowID) -> Bool {
         guard let client = clients[window] else { return false }
-        if client.kind == .dock { return true }
+        if client.kind.placesItself { return true }
         return workspaceIndex(of: window).map(isShown) ?? false
     }
 }

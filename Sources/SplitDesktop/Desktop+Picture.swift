@@ -39,7 +39,7 @@ extension Desktop {
     func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (Int) -> Layout<WindowID>) -> Picture {
         var picture = Picture()
         picture.screenSize = screenSize
-        picture.workArea = area
+        picture.workArea = monitor.area
         let border = settings.border
         let color = { (window: WindowID) in self.borderColor(of: window) }
         let name = workspace.name
@@ -58,6 +58,7 @@ extension Desktop {
         }
         for (index, hidden) in workspaces.enumerated() where !isShown(index) { picture.hidden.formUnion(hidden.tree.leaves) }
         placeAboveTiles(&picture, color: color)
+        placeBelowTiles(&picture)
         placeDesktops(&picture)
         picture.flags.reserveCapacity(clients.count)
         for (window, client) in clients {
@@ -67,7 +68,8 @@ extension Desktop {
             if client.urgent { flags.insert(.urgent) }
             if window == focused { flags.insert(.focused) }
             if client.kind == .floating { flags.insert(.floating) }
-            if client.kind == .dock { flags.insert(.dock) }
+            // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
+            if client.kind.placesItself { flags.insert(.dock) }
             picture.flags[window] = flags
             if !client.facts.describedStates.isEmpty { picture.describedStates[window] = client.facts.describedStates }
         }
@@ -138,6 +140,16 @@ extension Desktop {
         }
     }
 
+    /// Desktop windows: at their own rectangle, without a border, below everything.
+    private func placeBelowTiles(_ picture: inout Picture) {
+        picture.below = stackingBelowTiles()
+        for window in picture.below {
+            guard let client = clients[window] else { continue }
+            picture.hidden.remove(window)
+            picture.shown[window] = Picture.Placement(rect: client.frame, border: 0, borderColor: borderColor(of: window))
+        }
+    }
+
     /// The workspaces as EWMH desktops, and each window's.
     private func placeDesktops(_ picture: inout Picture) {
         picture.workspaces = workspaces.indices.map { index in
@@ -151,7 +163,7 @@ extension Desktop {
             for window in workspace.tree.leaves { picture.windowWorkspaces[window] = index }
             for window in workspace.floating { picture.windowWorkspaces[window] = index }
         }
-        for (window, client) in clients where client.kind == .dock { picture.windowWorkspaces[window] = Picture.allWorkspaces }
+        for (window, client) in clients where client.kind.placesItself { picture.windowWorkspaces[window] = Picture.allWorkspaces }
         // A hidden scratchpad window can be shown on any workspace: a taskbar lists it on each.
         for window in scratchpad { picture.windowWorkspaces[window] = Picture.allWorkspaces }
     }

@@ -167,7 +167,7 @@ extension Desktop {
 
     mutating func enter(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
-        guard settings.focusFollowsMouse, drag == nil, let client = clients[window], client.kind != .dock else { return }
+        guard settings.focusFollowsMouse, drag == nil, let client = clients[window], !client.kind.placesItself else { return }
         // A window that moved or appeared under a still pointer is no reason to move focus.
         defer { input.lastPointer = point }
         guard point != input.lastPointer, focused != window else { return }

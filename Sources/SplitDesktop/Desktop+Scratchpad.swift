@@ -12,7 +12,7 @@ extension Desktop {
     /// longest is the next shown). The focus goes to the workspace's most recent window.
     mutating func moveToScratchpad(_ window: WindowID, _ out: inout Reaction) throws {
         guard var client = clients[window], !scratchpad.contains(window) else { return }
-        guard client.kind != .dock else { throw CommandFailure(description: "a dock cannot go to the scratchpad") }
+        guard !client.kind.placesItself else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
         let index = workspaceIndex(of: window)
         // The tree changes shape (a drag's split could now be another one), or the dragged window goes.
         if client.kind == .tiled || drag?.window == window { endDrag(&out) }

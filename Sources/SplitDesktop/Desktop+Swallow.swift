@@ -162,11 +162,11 @@ extension Desktop {
         // The windows here that the file places (docks belong to no workspace).
         var mentioned: Set<WindowID> = []
         for place in places {
-            for window in place.tree.leaves + place.floating where isSame(window, saved) && clients[window]?.kind != .dock {
+            for window in place.tree.leaves + place.floating where isSame(window, saved) && clients[window]?.kind.placesItself != true {
                 mentioned.insert(window)
             }
         }
-        for window in saved.scratchpad where isSame(window, saved) && clients[window]?.kind != .dock { mentioned.insert(window) }
+        for window in saved.scratchpad where isSame(window, saved) && clients[window]?.kind.placesItself != true { mentioned.insert(window) }
         guard !mentioned.isEmpty else {
             // Nothing here by id: a new session. Its windows will claim the saved places,
             // those already here first. Ids do not survive, so only the focused workspace's
@@ -251,7 +251,7 @@ extension Desktop {
         }
         restoreScratchpadAndMarks(saved, mentioned: mentioned, placed: &placed, &out)
         // No window lost: one in no workspace (there should be none) goes to the focused one.
-        for window in clientOrder where clients[window]?.kind != .dock && workspaceIndex(of: window) == nil && !scratchpad.contains(window) {
+        for window in clientOrder where clients[window]?.kind.placesItself != true && workspaceIndex(of: window) == nil && !scratchpad.contains(window) {
             let index = focusedWorkspace
             let (tree, homeless) = inserting([window], into: workspaces[index].tree, in: area)
             workspaces[index].tree = tree
@@ -269,7 +269,7 @@ extension Desktop {
         if let window = saved.focused, let index = workspaceIndex(of: window), isShown(index) { focus(window, &out) }
         // Without it, the focus adoption left (the last window adopted) may be on another
         // monitor's workspace: the keyboard goes to the focused monitor's.
-        if let window = focused, clients[window]?.kind != .dock, workspaceIndex(of: window) != focusedWorkspace {
+        if let window = focused, clients[window]?.kind.placesItself != true, workspaceIndex(of: window) != focusedWorkspace {
             focusMostRecentShown(&out)
         }
         keepFocusInView(&out)
@@ -340,7 +340,7 @@ extension Desktop {
         guard var client = clients[window] else { return }
         let wasTiled = client.kind == .tiled
         client.kind = .floating
-        client.frame = frame ?? keptInside(client.frame, bounds: workspaces[index].area)
+        client.frame = frame ?? keptInside(client.frame, bounds: workspaces[index].workArea)
         clients[window] = client
         workspaces[index].floating.append(window)
         if wasTiled { out.effects.append(.notice(.window(change: "floating", window, urgent: client.urgent))) }
@@ -359,6 +359,7 @@ extension Desktop {
         guard let saved = swallow, let identity = clients[window]?.identity,
               let slot = saved.slot(for: identity, arriving: arriving) else { return }
         claim(slot, for: window)
+        refitGaps()
     }
 
     /// `window` takes the saved leaf `slot`; the tree becomes the saved layout of the windows

@@ -21,8 +21,8 @@ extension Desktop {
         case .focus:
             // As i3: each in turn, so the one managed last keeps the focus; a window in the
             // scratchpad is shown, and that ends it (i3 shows one scratchpad window, not several).
-            let focusable = windows.filter { clients[$0]?.kind != .dock }
-            guard !focusable.isEmpty else { throw CommandFailure(description: "a dock takes no focus") }
+            let focusable = windows.filter { clients[$0]?.kind.placesItself != true }
+            guard !focusable.isEmpty else { throw CommandFailure(description: "a dock or a desktop window takes no focus") }
             for window in focusable {
                 if scratchpad.contains(window) {
                     showFromScratchpad(window, &out)
@@ -46,7 +46,7 @@ extension Desktop {
         guard let client = clients[window] else { return }
         switch command {
         case .focus:
-            guard client.kind != .dock else { return }
+            guard !client.kind.placesItself else { return }
             if scratchpad.contains(window) {
                 showFromScratchpad(window, &out)
             } else {
@@ -60,7 +60,7 @@ extension Desktop {
         case .scratchpadShow:
             if !(try scratchpadShow(window, &out)) { throw CommandFailure(description: "the window is not in the scratchpad") }
         case .float(let change):
-            guard client.kind != .dock else { throw CommandFailure(description: "a dock neither floats nor tiles") }
+            guard !client.kind.placesItself else { throw CommandFailure(description: "a dock or a desktop window neither floats nor tiles") }
             let floats = client.kind == .floating
             let on = change == .toggle ? !floats : change == .on
             guard on != floats else { return }
@@ -70,7 +70,7 @@ extension Desktop {
             guard focused == window else { return }
             try setFloating(window, on, &out)
         case .fullscreen(let change):
-            guard client.kind != .dock else { return }
+            guard !client.kind.placesItself else { return }
             setFullscreen(window, change == .toggle ? !client.fullscreen : change == .on, &out)
         case .mark(let name, let options): mark(window, name, options, &out)
         case .unmark(let name): unmark(name, on: window, &out)

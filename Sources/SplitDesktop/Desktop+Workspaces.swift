@@ -25,10 +25,10 @@ extension Settings {
 extension Desktop {
     // MARK: - Finding
 
-    /// The position in `workspaces` of the workspace holding `window` (nil for docks and
-    /// unmanaged windows).
+    /// The position in `workspaces` of the workspace holding `window` (nil for docks, desktop
+    /// windows and unmanaged windows).
     public func workspaceIndex(of window: WindowID) -> Int? {
-        guard let client = clients[window], client.kind != .dock else { return nil }
+        guard let client = clients[window], !client.kind.placesItself else { return nil }
         if client.kind == .floating { return workspaces.firstIndex { $0.floating.contains(window) } }
         return workspaces.firstIndex { $0.tree.contains(window) }
     }
@@ -85,12 +85,15 @@ extension Desktop {
         var shownName = number.map(settings.workspaceName) ?? name
         if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
         let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } } : nil
-        let area = monitors.first { $0.name == (home ?? monitor) }?.area ?? self.area
-        let made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: area)
+        let workArea = monitors.first { $0.name == (home ?? monitor) }?.area
+        var made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? self.area)
+        if workArea == nil { made.outerGap = workspace.outerGap }
         // Numbered first, by number; then named ones in the order they came.
         let index = number.map { n in workspaces.firstIndex { $0.number.map { $0 > n } ?? true } ?? workspaces.count } ?? workspaces.count
         workspaces.insert(made, at: index)
         for m in monitors.indices where monitors[m].workspace >= index { monitors[m].workspace += 1 }
+        // Its outer gap, as an empty workspace has it.
+        if let workArea { fit(index, to: workArea) }
         return index
     }
 
@@ -162,19 +165,24 @@ extension Desktop {
         fit(index, to: monitors[m].area)
     }
 
-    /// Resizes workspace `index`'s tree from the area it was laid out in to `area`, and
-    /// moves its floating windows with it, kept inside.
-    mutating func fit(_ index: Int, to area: Rect) {
-        let old = workspaces[index].area
+    /// Resizes workspace `index`'s tree from the area it was laid out in to `workArea` less
+    /// its outer gap (Desktop+Gaps.swift), and moves its floating windows with it, kept inside.
+    mutating func fit(_ index: Int, to workArea: Rect) {
+        let gap = outerGap(of: index, in: workArea)
+        let area = Self.tilingArea(workArea, gap: gap)
+        let old = workspaces[index].area, oldGap = workspaces[index].outerGap
         guard area != old else { return }
         workspaces[index].tree = workspaces[index].tree.resized(from: old, to: area)
         workspaces[index].area = area
+        workspaces[index].outerGap = gap
+        // A gap that comes or goes (the work area the same) touches nothing that floats.
+        guard workArea != Self.tilingArea(old, gap: -oldGap) else { return }
         for window in workspaces[index].floating {
             guard var client = clients[window] else { continue }
             // Moved with its workspace: the same place relative to the monitor, kept on it.
-            client.frame.x += area.x - old.x
-            client.frame.y += area.y - old.y
-            client.frame = keptInside(client.frame, bounds: area)
+            client.frame.x += workArea.x - (old.x - oldGap)
+            client.frame.y += workArea.y - (old.y - oldGap)
+            client.frame = keptInside(client.frame, bounds: workArea)
             clients[window] = client
         }
     }
@@ -223,7 +231,7 @@ extension Desktop {
         if preselection?.window == window { preselection = nil }
         var moved = workspaces[index]
         switch client.kind {
-        case .dock: return
+        case .dock, .desktop: return
         case .tiled:
             let beside = moved.recency.first { moved.tree.contains($0) } ?? moved.tree.leaves.last
             moved.tree = try moved.tree
@@ -235,10 +243,11 @@ extension Desktop {
             workspaces[from].floating.removeAll { $0 == window }
             moved.floating.append(window)
             var c = client
-            let old = workspaces[from].area
-            c.frame.x += moved.area.x - old.x
-            c.frame.y += moved.area.y - old.y
-            c.frame = keptInside(c.frame, bounds: moved.area)
+            // The same place relative to the monitor (the outer gaps of the two do not count).
+            let old = workspaces[from].workArea
+            c.frame.x += moved.workArea.x - old.x
+            c.frame.y += moved.workArea.y - old.y
+            c.frame = keptInside(c.frame, bounds: moved.workArea)
             clients[window] = c
         }
         workspaces[from].recency.removeAll { $0 == window }
@@ -396,7 +405,7 @@ extension Desktop {
         // monitor that returned.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { focusedMonitor = m }
         // Docks first: their struts, on the new monitors, decide the areas.
-        for (window, client) in clients where client.kind == .dock { moveFloating(window, to: onScreen(client.frame)) }
+        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: onScreen(client.frame)) }
         updateWorkArea()
         for i in workspaces.indices { fitToMonitor(i) }
         for m in monitors.indices {

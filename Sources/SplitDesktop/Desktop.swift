@@ -25,7 +25,8 @@ public struct Monitor: Hashable, Sendable {
     public var name: String
     /// The whole monitor (what a fullscreen window covers).
     public var frame: Rect
-    /// The part of it the workspace's tree fills: the frame less the docks' struts.
+    /// Its work area: the frame less the docks' struts. The workspace's tree fills it less the
+    /// outer gap (`Workspace.area`, Desktop+Gaps.swift).
     public var area: Rect
     public var primary: Bool
     /// The workspace it shows, by position in `Desktop.workspaces`.
@@ -172,6 +173,7 @@ public struct Desktop: Equatable, Sendable {
         workspaces = []
         let none = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 1), primary: true)
         for info in infos.isEmpty ? [none] : infos { addMonitor(info) }
+        refitGaps()
     }
 
     /// The monitor the keyboard works on.
@@ -180,7 +182,7 @@ public struct Desktop: Equatable, Sendable {
         set { monitors[focusedMonitor] = newValue }
     }
 
-    /// The area the focused workspace's tree is laid out in: its monitor's tiling area.
+    /// The area the focused workspace's tree is laid out in: its monitor's work area less the outer gap.
     public var area: Rect { workspaces[focusedWorkspace].area }
 
     /// The position in `workspaces` of the workspace on the focused monitor.

@@ -59,7 +59,8 @@ public struct Picture: Equatable, Sendable {
 
     /// The whole screen (_NET_DESKTOP_GEOMETRY).
     public var screenSize = PixelSize(width: 0, height: 0)
-    /// What the focused monitor's tiles may cover: its frame less the docks' struts.
+    /// What the focused monitor's tiles may cover: its frame less the docks' struts (the
+    /// outer gap, if any, is left empty inside it).
     public var workArea = Rect.zero
     /// The workspaces (EWMH's desktops) in order: their names (_NET_DESKTOP_NAMES), the
     /// origin of the monitor each is on (_NET_DESKTOP_VIEWPORT) and its tiling area
@@ -85,6 +86,9 @@ public struct Picture: Equatable, Sendable {
     /// The shown windows above the tiles and splitters, bottom to top: floating windows, docks,
     /// fullscreen windows. Tiles are below, in no particular order (they never overlap).
     public var stack: [WindowID] = []
+    /// The shown windows below the tiles and splitters, bottom to top: desktop windows (a
+    /// file manager's desktop).
+    public var below: [WindowID] = []
     public var splitters: [SplitKey<WindowID>: Splitter] = [:]
     /// Every managed window's states and kind.
     public var flags: [WindowID: WindowFlags] = [:]

@@ -29,6 +29,9 @@ public struct Workspace: Hashable, Sendable {
     /// The area its tree was last laid out in: shown elsewhere, the tree is resized from it,
     /// so priority sides keep their pixels.
     public var area: Rect
+    /// The outer gap `area` leaves inside its monitor's work area (Desktop+Gaps.swift): what
+    /// floating windows moving with a monitor do not move by.
+    public var outerGap = 0
 
     /// Its last layout (see `currentLayout`): a cache, not state.
     public var layoutCache = LayoutCache()

@@ -35,6 +35,9 @@ final class Renderer {
     /// Managed windows below the layers above the tiles, as the server stacks them, bottom
     /// first: each tile lowered goes to the front.
     private var lowered: [WindowID] = []
+    /// Whether this push lowered a window (a tile, a splitter's coloured part, a motion's
+    /// vacancy) to the bottom of the stack: the desktop windows go down again below it.
+    private var loweredThisPush = false
     /// _NET_CLIENT_LIST_STACKING as last written.
     private var stacking: [WindowID] = []
     /// The four edges of the preselection's outline, made when first needed.
@@ -72,17 +75,22 @@ final class Renderer {
         var loweredAny = false
         let stacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(picture.stack)
         let wasStacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
+        let desktops = picture.below.isEmpty ? [] : Set(picture.below)
+        loweredThisPush = false
         for (window, placement) in picture.shown {
             let now = Placed(rect: placement.rect, border: placement.border)
             // A tile placed for the first time, or come down from the layers above, goes below
             // everything, in the same request: under the splitters, beside tiles it never overlaps.
-            let lowering = !stacked.contains(window) && (placed[window] == nil || wasStacked.contains(window))
+            // A desktop window goes there when first placed, before it is mapped.
+            let lowering = desktops.contains(window) ? placed[window] == nil
+                : !stacked.contains(window) && (placed[window] == nil || wasStacked.contains(window))
             let held = !lowering && placed[window].map { $0.rect.size != now.rect.size } == true
                 && !sync.mayResize(window, handshake: syncingResizes, time: time)
             if placed[window] != now && !held || lowering {
                 x.configure(window, to: placement.rect, borderWidth: placement.border, lowering: lowering)
                 placed[window] = now
-                if lowering {
+                if lowering { loweredThisPush = true }
+                if lowering && !desktops.contains(window) {
                     lowered.removeAll { $0 == window }
                     lowered.insert(window, at: 0)
                     loweredAny = true
@@ -131,6 +139,8 @@ final class Renderer {
         }
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
         if old.vacancies != picture.vacancies { pushVacancies(from: old.vacancies, to: picture.vacancies) }
+        if !picture.below.isEmpty && (loweredThisPush || old.below != picture.below) { pushBelow(picture.below) }
+        if old.below != picture.below { pushStackingList(picture) }
         pushed = picture
         pushed.focus = old.focus
         pushed.focusRequests = old.focusRequests
@@ -146,15 +156,23 @@ final class Renderer {
         if old.currentWorkspace != new.currentWorkspace || old.workspaces.isEmpty { x.setCurrentDesktop(new.currentWorkspace) }
     }
 
+    /// Puts the desktop windows (`below`, bottom to top) under everything again: whatever was
+    /// lowered this push (a new tile, a splitter, a vacancy) went below them. The top one is
+    /// lowered first, each next one below it, so one request per desktop window.
+    private func pushBelow(_ below: [WindowID]) {
+        for window in below.reversed() { x.lower(window) }
+    }
+
     /// _NET_CLIENT_LIST_STACKING, bottom to top as the server has them: managed windows never
-    /// placed (hidden since they came), the tiles as they were lowered, then the layers above.
+    /// placed (hidden since they came), the desktop windows, the tiles as they were lowered,
+    /// then the layers above.
     private func pushStackingList(_ picture: Picture) {
         // `lowered` holds the tiles: a window gone up to the layers above leaves it.
         if !picture.stack.isEmpty {
             let above = Set(picture.stack)
             lowered.removeAll(where: above.contains)
         }
-        var list = lowered + picture.stack
+        var list = picture.below + lowered + picture.stack
         if list.count != picture.clientList.count {
             // Windows never placed (hidden since they came) are at the bottom.
             let listed = Set(list)
@@ -344,6 +362,7 @@ final class Renderer {
     private func createSolid(_ frame: Picture.Splitter) -> WindowID {
         let solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
         x.lower(solid)
+        loweredThisPush = true
         solids.insert(solid)
         return solid
     }
@@ -387,6 +406,7 @@ final class Renderer {
         pushed.shown[window] = nil
         pushed.hidden.remove(window)
         pushed.stack.removeAll { $0 == window }
+        pushed.below.removeAll { $0 == window }
         lowered.removeAll { $0 == window }
         if pushed.focus?.window == window { pushed.focus = nil }
     }
@@ -411,6 +431,7 @@ final class Renderer {
                 // Lowered before it is mapped: it never shows above a window.
                 let window = x.createSolidWindow(at: mark.rect, rgb: mark.color.value, mapped: false)
                 x.lower(window)
+                loweredThisPush = true
                 x.map(window)
                 solids.insert(window)
                 vacancyWindows[leaf] = window

@@ -57,7 +57,7 @@ import SplitX
 /// supplies it from what it keeps, so building the document asks X nothing.
 public struct WindowReport: Sendable {
     public var identity: WindowIdentity?
-    /// tiled, floating or dock.
+    /// tiled, floating, dock or desktop.
     public var kind: ClientKind
     public var fullscreen: Bool
     /// The config lines of the window rules that matched it when it was managed.
@@ -146,7 +146,7 @@ public struct StateDocument {
     public var tree: SplitTree<WindowID>
     public var area: Rect
     public var focused: WindowID?
-    /// Floating windows, bottom to top, and docks.
+    /// Floating windows, bottom to top, and docks (with the desktop windows: both place themselves).
     public var floating: [WindowID]
     public var docks: [WindowID]
     /// The focused workspace's name (nil: none given, as for a document of one tree).

@@ -126,7 +126,7 @@ extension WindowManager {
 
     static func rectJSON(_ r: Rect) -> JSON { ["x": .int(r.x), "y": .int(r.y), "width": .int(r.width), "height": .int(r.height)] }
 
-    /// `query monitors`: each monitor as RandR reported it, with its tiling area and workspace.
+    /// `query monitors`: each monitor as RandR reported it, with its work area (less the struts; the outer gap is inside it) and workspace.
     func monitorsJSON() -> JSON {
         let d = desktop
         return .array(d.monitors.enumerated().map { index, m in
@@ -191,7 +191,7 @@ extension WindowManager {
         let saved = d.savedWorkspaces
         return StateDocument(
             tree: d.tree, area: d.area, focused: d.focused, floating: d.floating,
-            docks: d.clientOrder.filter { d.clients[$0]?.kind == .dock }, workspace: d.workspace.name,
+            docks: d.clientOrder.filter { d.clients[$0]?.kind.placesItself == true }, workspace: d.workspace.name,
             workspaces: saved.enumerated().map { index, w in
                 WorkspaceEntry(name: w.name, number: w.number, monitor: w.monitor, shown: w.shown, area: w.area,
                                tree: w.tree, floating: w.floating,

@@ -21,13 +21,15 @@ import Testing
         expected.dragModifier = [.mod1, .shift]
         expected.doubleClickMilliseconds = 250
         expected.smallestTileToSplit = 0
+        expected.gaps = GapSettings(outer: 12, smart: true)
         let parsed = try settings(
             "split-fraction 0.3", "split-min-primary 0.1", "split-min-secondary 0.2",
             "split-drag-to-hide-primary no", "split-drag-to-hide-secondary no", "split-priority secondary",
             "placement longer-side-first", "collapse-below 300 200", "splitter-thickness 0", "splitter-inset 3",
             "splitter-hit 12", "splitter-color #FF0000", "splitter-hides-with-side yes", "border-width 3",
             "border-focused #00ff00", "border-unfocused #0000fF", "focus-follows-mouse no", "drag-mode on-release",
-            "drag-modifier Mod1+Shift", "double-click-ms 250", "smallest-tile-to-split 0")
+            "drag-modifier Mod1+Shift", "double-click-ms 250", "smallest-tile-to-split 0",
+            "gaps-outer 12", "smart-gaps yes")
         #expect(parsed == expected)
     }
 
@@ -52,6 +54,11 @@ import Testing
     @Test(arguments: modifierNames)
     func dragModifierNamesAreCaseInsensitiveWithAliases(_ word: String, _ modifiers: KeyModifiers) throws {
         #expect(try settings("drag-modifier \(word)").dragModifier == modifiers)
+    }
+
+    @Test func gapsInnerIsTheSplitterThicknessUnderI3sName() throws {
+        #expect(try settings("gaps-inner 10").newSplit.style.visibleThickness == 10)
+        #expect(try settings("gaps-inner 10") == (try settings("splitter-thickness 10")))
     }
 
     @Test func theFractionIsKeptWithinTheMinimumsWhateverTheOrder() throws {
@@ -113,6 +120,11 @@ import Testing
         ("Bind Mod4+x quit", #"1:1: unknown setting "Bind"; did you mean "bind"?"#),
         ("frobnicate yes", #"1:1: unknown setting "frobnicate" (a line starts with set, bind, exec, layout, rule, workspace or a setting name)"#),
         ("border-width 1\nborder-width 2", "2:1: border-width is already set on line 1"),
+        ("gaps-inner 4\nsplitter-thickness 2", "2:1: splitter-thickness is already set on line 1 (as gaps-inner, the same setting)"),
+        ("splitter-thickness 4\n\ngaps-inner 8", "3:1: gaps-inner is already set on line 1 (as splitter-thickness, the same setting)"),
+        ("gaps-outer 1001", #"1:12: gaps-outer: expected \#(pixels) from 0 to 1000, found "1001""#),
+        ("gaps-outer -4", #"1:12: gaps-outer: expected \#(pixels) from 0 to 1000, found "-4""#),
+        ("smart-gaps on", #"1:12: smart-gaps: expected yes or no, found "on""#),
         ("set $w 300\nborder-width $w", #"2:14: border-width: expected \#(pixels) from 0 to 100, found "300""#),
     ]
 

@@ -17,7 +17,7 @@ import Testing
 
     @Test func theDefaultConfigSetsEverySettingOnce() {
         let lines = DefaultConfig.text.split(separator: "\n").map(String.init)
-        for setting in SettingTable.settings {
+        for setting in SettingTable.canonical {
             let count = lines.filter { $0.hasPrefix(setting.name + " ") }.count
             #expect(count == 1, "\(setting.name) appears \(count) times")
         }

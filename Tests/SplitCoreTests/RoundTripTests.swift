@@ -113,7 +113,7 @@ import Testing
         for index in 0..<500 {
             var rng = caseGenerator(seed: 0x5E77_1265, index: index)
             let settings = Random.settings(&rng)
-            let text = SettingTable.settings.shuffled(using: &rng).map { "\($0.name) \($0.format(settings))" }.joined(separator: "\n")
+            let text = SettingTable.canonical.shuffled(using: &rng).map { "\($0.name) \($0.format(settings))" }.joined(separator: "\n")
             let parsed = try config(text).settings
             #expect(parsed == settings, "case \(index):\n\(text)")
             if parsed != settings { break }
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func theDefaultsWrittenAsAConfigReadBack() throws {
-        let text = SettingTable.settings.map { "\($0.name) \($0.format(Settings()))" }.joined(separator: "\n")
+        let text = SettingTable.canonical.map { "\($0.name) \($0.format(Settings()))" }.joined(separator: "\n")
         #expect(try config(text).settings == Settings())
     }
 }

@@ -14,7 +14,7 @@ extension Checker {
     /// workspaces come first, by number. A shown workspace belongs to the monitor showing
     /// it, every workspace to a monitor there is. A workspace's focus history holds only its
     /// own windows. The picture has one desktop per workspace, in order, the focused
-    /// monitor's as the current one, and each managed window's (docks on all).
+    /// monitor's as the current one, and each managed window's (docks and desktop windows on all).
     func workspaces(_ d: Desktop, _ picture: Picture, _ v: inout Violations, _ context: String) {
         v.expect(!d.monitors.isEmpty && d.monitors.indices.contains(d.focusedMonitor),
                  "\(context): \(d.monitors.count) monitors, the focused one is #\(d.focusedMonitor)")
@@ -45,8 +45,8 @@ extension Checker {
         v.expect(Set(picture.windowWorkspaces.keys) == Set(d.clients.keys),
                  "\(context): desktops for \(sorted(picture.windowWorkspaces.keys)), managed are \(sorted(d.clients.keys))")
         for (window, client) in d.clients {
-            // A dock is on every workspace; a window hidden in the scratchpad can be shown on any.
-            let want = client.kind == .dock || d.scratchpad.contains(window) ? Picture.allWorkspaces : d.workspaceIndex(of: window)
+            // A dock or a desktop window is on every workspace; a window hidden in the scratchpad can be shown on any.
+            let want = client.kind.placesItself || d.scratchpad.contains(window) ? Picture.allWorkspaces : d.workspaceIndex(of: window)
             v.expect(picture.windowWorkspaces[window] == want,
                      "\(context): \(window)'s desktop is \(String(describing: picture.windowWorkspaces[window])), its workspace \(String(describing: want))")
         }
@@ -71,7 +71,7 @@ extension Checker {
                 v.expect(d == before, "\(context): sending \(window) to desktop \(index) of \(before.workspaces.count) changed the state")
                 return
             }
-            guard let client = before.clients[window], client.kind != .dock else { return }
+            guard let client = before.clients[window], !client.kind.placesItself else { return }
             let now = d.workspaceIndex(of: window).map { d.workspaces[$0].name }
             v.expect(now == before.workspaces[index].name,
                      "\(context): \(window) was sent to desktop \(index) (\(before.workspaces[index].name)), is on \(String(describing: now))")

@@ -74,7 +74,8 @@ struct Checker {
         for (id, client) in managed { v.expect(client.window == id, "\(context): clients[\(id)] is the record of \(client.window)") }
         let leaves = d.workspaces.flatMap { $0.tree.leaves }
         let floating = d.workspaces.flatMap { $0.floating }
-        let docks = managed.values.filter { $0.kind == .dock }.map(\.window)
+        // Docks and desktop windows: in no workspace.
+        let docks = managed.values.filter { $0.kind.placesItself }.map(\.window)
         v.expect(eachManagedOnce(leaves + floating + docks + d.scratchpad),
                  "\(context): the trees hold \(leaves), the floating layers \(floating), docks are \(sorted(docks)), the scratchpad \(d.scratchpad); managed are \(sorted(managed.keys))")
         for window in d.scratchpad {
@@ -96,8 +97,8 @@ struct Checker {
         }
         for window in leaves { v.expect(managed[window]?.kind == .tiled, "\(context): \(window) is in a tree but \(String(describing: managed[window]?.kind))") }
         for window in floating { v.expect(managed[window]?.kind == .floating, "\(context): \(window) floats but is \(String(describing: managed[window]?.kind))") }
-        for (window, client) in managed where client.kind == .dock {
-            v.expect(!client.fullscreen && d.focused != window, "\(context): the dock \(window) is fullscreen or focused")
+        for (window, client) in managed where client.kind.placesItself {
+            v.expect(!client.fullscreen && d.focused != window, "\(context): the \(client.kind) \(window) is fullscreen or focused")
         }
         v.expect(eachManagedOnce(d.clientOrder), "\(context): clientOrder is \(d.clientOrder), managed are \(sorted(managed.keys))")
         for workspace in d.workspaces {
@@ -127,9 +128,10 @@ struct Checker {
         let border = d.settings.border.width
         let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
         for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
-            let workspace = d.workspaces[monitor.workspace], area = monitor.area
+            let workspace = d.workspaces[monitor.workspace], area = Self.tilingArea(of: workspace, on: monitor, d.settings.gaps)
             let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
-            v.expect(workspace.area == area, "\(here): the workspace was laid out in \(workspace.area), the monitor's area is \(area)")
+            v.expect(workspace.area == area,
+                     "\(here): the workspace was laid out in \(workspace.area), the monitor's area \(monitor.area) less its outer gap is \(area)")
             let isFocused = m == d.focusedMonitor
             // Another monitor's tree collapses to its most recent window's side.
             var windows = isFocused ? layout
@@ -180,12 +182,12 @@ struct Checker {
         }
         for (window, placement) in picture.shown {
             let r = placement.rect
-            guard let client = d.clients[window], client.kind != .dock else { continue }
+            guard let client = d.clients[window], !client.kind.placesItself else { continue }
             guard let index = d.workspaceIndex(of: window), let m = d.monitorShowing(index) else {
                 v.fail("\(context): \(window) is shown but its workspace is not")
                 continue
             }
-            let frame = d.monitors[m].frame, area = d.monitors[m].area
+            let frame = d.monitors[m].frame, area = Self.tilingArea(of: d.workspaces[index], on: d.monitors[m], d.settings.gaps)
             if client.fullscreen {
                 v.expect(r == pixelRect(frame) && placement.border == 0, "\(context): fullscreen \(window) is at \(r) border \(placement.border), not its monitor \(frame)")
             } else if client.kind == .floating {
@@ -198,6 +200,16 @@ struct Checker {
                          "\(context): \(window) at \(r) with border \(border) leaves its monitor's area \(area)")
             }
         }
+    }
+
+    /// The area a workspace's tiles fill on `monitor`: its work area less the outer gap, which
+    /// is none under smart gaps while the workspace shows one window (one leaf, or zoomed), and
+    /// at most a third of the work area's width or height.
+    static func tilingArea(of workspace: Workspace, on monitor: Monitor, _ gaps: GapSettings) -> Rect {
+        let work = monitor.area
+        let lone = workspace.tree.leafCount <= 1 || workspace.tree.zoomed != nil
+        let gap = gaps.smart && lone ? 0 : min(gaps.outer, work.width / 3, work.height / 3)
+        return Rect(x: work.x + gap, y: work.y + gap, width: work.width - 2 * gap, height: work.height - 2 * gap)
     }
 
     /// Whether `r` and `frame` overlap.
@@ -216,20 +228,20 @@ struct Checker {
         guard let focused = d.focused else {
             // Docks are shown but never focused; another monitor's windows may be shown while
             // the focused monitor shows an empty workspace.
-            let focusable = picture.shown.keys.filter { d.clients[$0]?.kind != .dock && d.workspaceIndex(of: $0) == d.focusedWorkspace }
+            let focusable = picture.shown.keys.filter { d.clients[$0]?.kind.placesItself != true && d.workspaceIndex(of: $0) == d.focusedWorkspace }
             if let previous = before.focused, before.clients[previous] != nil {
                 v.expect(focusable.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(focusable)) are shown")
             }
             // A window a rule hid takes no focus: with none before, none follows.
             if case .manage(let client, _)? = event, before.clients[client.window] == nil,
-               let managed = d.clients[client.window], managed.kind != .dock,
+               let managed = d.clients[client.window], !managed.kind.placesItself,
                !(d.settings.rules.outcome(for: managed.ruleFacts).hidden && picture.shown[managed.window] == nil) {
                 v.expect(focusable.isEmpty, "\(context): \(client.window) was managed, nothing is focused, \(sorted(focusable)) are shown")
             }
             return
         }
         v.expect(d.clients[focused] != nil, "\(context): focus on unmanaged \(focused)")
-        v.expect(d.clients[focused]?.kind != .dock, "\(context): focus on the dock \(focused)")
+        v.expect(d.clients[focused]?.kind.placesItself != true, "\(context): focus on the dock or desktop window \(focused)")
         if d.drag == nil {
             v.expect(picture.shown[focused] != nil, "\(context): focus on \(focused), which the picture does not show")
         }
@@ -248,7 +260,7 @@ struct Checker {
         for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
             let workspace = d.workspaces[monitor.workspace]
             let l = m == d.focusedMonitor ? layout
-                : workspace.tree.layout(in: monitor.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
+                : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
             let keys = l.splitters.map { $0.key }
             v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
             count += l.splitters.count
@@ -306,11 +318,11 @@ struct Checker {
             guard let client = d.clients[window] else { continue }
             v.expect(flags.contains(.hidden) == (picture.shown[window] == nil), "\(context): \(window)'s hidden flag is \(flags.contains(.hidden))")
             v.expect(flags.contains(.fullscreen) == client.fullscreen && flags.contains(.floating) == (client.kind == .floating)
-                     && flags.contains(.dock) == (client.kind == .dock) && flags.contains(.focused) == (window == d.focused),
+                     && flags.contains(.dock) == client.kind.placesItself && flags.contains(.focused) == (window == d.focused),
                      "\(context): \(window)'s flags \(flags.rawValue) do not say what it is")
         }
         // The layers above the tiles: every shown window that floats, docks or is fullscreen, once.
-        let above = picture.shown.keys.filter { d.clients[$0].map { $0.kind != .tiled || $0.fullscreen } ?? false }
+        let above = picture.shown.keys.filter { d.clients[$0].map { $0.kind != .tiled && $0.kind != .desktop || $0.fullscreen } ?? false }
         v.expect(picture.stack.count == above.count && Set(picture.stack) == Set(above),
                  "\(context): the stack \(picture.stack) is not the shown windows above the tiles \(sorted(above))")
         v.expect(shownUrgent == urgent, "\(context): the picture's urgent \(sorted(shownUrgent)), clients marked urgent \(sorted(urgent))")
@@ -335,12 +347,21 @@ struct Checker {
                      && 3 * monitor.area.width >= frame.width && 3 * monitor.area.height >= frame.height,
                      "\(context): monitor \(monitor.name)'s area \(monitor.area) leaves its frame \(frame) or less than a third of it")
         }
-        v.expect(area == d.monitor.area, "\(context): the area is \(area), the focused monitor's \(d.monitor.area)")
-        v.expect(picture.workArea == area, "\(context): the picture's work area \(picture.workArea) is not the area \(area)")
+        let tiling = Self.tilingArea(of: d.workspace, on: d.monitor, d.settings.gaps)
+        v.expect(area == tiling, "\(context): the area is \(area), the focused monitor's \(d.monitor.area) less its outer gap is \(tiling)")
+        v.expect(picture.workArea == d.monitor.area, "\(context): the picture's work area \(picture.workArea) is not the monitor's \(d.monitor.area)")
         // X has no empty windows (a zero size is BadValue).
         for (window, placement) in picture.shown {
             v.expect(placement.rect.width >= 1 && placement.rect.height >= 1,
                      "\(context): \(window) is shown at \(placement.rect), an empty rectangle")
+        }
+        // Desktop windows: below everything, in the order they came, at their own frame.
+        let desktops = d.clientOrder.filter { d.clients[$0]?.kind == .desktop }
+        v.expect(picture.below == desktops, "\(context): below the tiles are \(picture.below), the desktop windows are \(desktops)")
+        for desktop in desktops {
+            let client = d.clients[desktop]!, placement = picture.shown[desktop]
+            v.expect(placement?.rect == client.frame && placement?.border == 0,
+                     "\(context): the desktop window \(desktop) at \(client.frame) is shown at \(String(describing: placement))")
         }
         for dock in docks {
             let placement = picture.shown[dock.window]

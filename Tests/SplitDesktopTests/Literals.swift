@@ -125,6 +125,7 @@ func literal(_ s: Settings) -> String {
     if s.focusFollowsMouse != plain.focusFollowsMouse { parts.append("$0.focusFollowsMouse = \(s.focusFollowsMouse)") }
     if s.focusOnActivation != plain.focusOnActivation { parts.append("$0.focusOnActivation = .\(s.focusOnActivation)") }
     if s.smallestTileToSplit != plain.smallestTileToSplit { parts.append("$0.smallestTileToSplit = \(s.smallestTileToSplit)") }
+    if s.gaps != plain.gaps { parts.append("$0.gaps = GapSettings(outer: \(s.gaps.outer), smart: \(s.gaps.smart))") }
     if s.rules != plain.rules { parts.append("$0.rules = rules([\(s.rules.map(\.text.debugDescription).joined(separator: ", "))])") }
     if s.workspaces != plain.workspaces {
         let lines = s.workspaces.map { w in

@@ -198,6 +198,7 @@ extension Settings {
         reset(\.focusFollowsMouse)
         reset(\.focusOnActivation)
         reset(\.smallestTileToSplit)
+        reset(\.gaps)
         reset(\.rules)
         for fewer in Step.fewer(rules) {
             var s = self

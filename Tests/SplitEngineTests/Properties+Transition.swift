@@ -77,6 +77,39 @@ struct TransitionProperties {
         cuts.expectRare()
     }
 
+    /// Smart gaps change the area in the same event as the tree: a second window comes and the
+    /// outer gap with it, or the last but one goes and the gap with it. Every edit, with its
+    /// end laid out in the area less (or plus) a gap, still glides through exact tilings.
+    @Test func everyEditWithTheOuterGapComingOrGoingTilesEveryFrame() {
+        var cuts = Cuts()
+        forAllScripts(seed: 0x5EED_7004, cases: 100) { script, v in
+            for step in script.steps() where step.drag == nil {
+                let area = step.after.area
+                let gap = min(1 + (step.index * 13) % 60, area.width / 3, area.height / 3)
+                let inset = Rect(x: area.x + gap, y: area.y + gap, width: area.width - 2 * gap, height: area.height - 2 * gap)
+                var gapped = step.after
+                gapped.tree = step.after.tree.resized(from: area, to: inset)
+                gapped.area = inset
+                let before = step.before.tree.layout(in: step.before.area)
+                // The gap comes with the edit.
+                let coming = transition(step.before.tree, before, step.before.area, to: gapped)
+                let end = shown(gapped.tree.layout(in: inset))
+                if !cuts.count(coming, from: shown(before), to: end) {
+                    expectFrames(of: coming, from: shown(before), to: end, &v, "\(label(step)), the gap of \(gap) coming")
+                }
+                // The gap goes with the edit: from the state before laid out inside the gap.
+                let start = step.before.tree.resized(from: step.before.area, to: inset)
+                let startLayout = start.layout(in: inset)
+                let going = transition(start, startLayout, inset, to: step.after)
+                let full = shown(step.after.tree.layout(in: area))
+                if !cuts.count(going, from: shown(startLayout), to: full) {
+                    expectFrames(of: going, from: shown(startLayout), to: full, &v, "\(label(step)), the gap of \(gap) going")
+                }
+            }
+        }
+        cuts.expectRare()
+    }
+
     @Test func aChangeMidMotionStartsFromTheFrameShownWithoutAJump() {
         var cuts = Cuts()
         forAllScripts(seed: 0x5EED_7002, cases: 150) { script, v in
