@@ -135,27 +135,20 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         #expect(lines.last == "bind Mod4+x close")
     }
 
-    /// The features other changes add are written as soon as this build reads them, and
-    /// until then are comments that say so.
-    @Test func linesNeedingScratchpadMarksCriteriaOrGapsWaitForThem() {
-        let waiting: [(i3: String, splitwm: String, available: Bool)] = [
-            ("bindsym Mod4+minus scratchpad show", "bind Mod4+minus scratchpad show", (try? CommandParser.parse("scratchpad show")) != nil),
-            ("bindsym Mod4+Shift+minus move scratchpad", "bind Mod4+Shift+minus move scratchpad", (try? CommandParser.parse("move scratchpad")) != nil),
-            ("bindsym Mod4+m mark mail", "bind Mod4+m mark mail", (try? CommandParser.parse("mark mail")) != nil),
-            ("bindsym Mod4+g [class=\"^Firefox$\"] focus", "bind Mod4+g [class=Firefox] focus",
-             (try? CommandParser.parse("[class=Firefox] focus")) != nil),
-            ("gaps inner 10", "gaps-inner 10", SettingTable.byName["gaps-inner"] != nil),
-            ("gaps outer 5px", "gaps-outer 5", SettingTable.byName["gaps-outer"] != nil),
-            ("smart_gaps on", "smart-gaps yes", SettingTable.byName["smart-gaps"] != nil),
+    /// i3's scratchpad, marks, criteria before a command and gaps have their splitwm words.
+    @Test func scratchpadMarksCriteriaAndGapsCarryOver() {
+        let lines: [(i3: String, splitwm: String)] = [
+            ("bindsym Mod4+minus scratchpad show", "bind Mod4+minus scratchpad show"),
+            ("bindsym Mod4+Shift+minus move scratchpad", "bind Mod4+Shift+minus move scratchpad"),
+            ("bindsym Mod4+m mark mail", "bind Mod4+m mark mail"),
+            ("bindsym Mod4+g [class=\"^Firefox$\"] focus", "bind Mod4+g [class=Firefox] focus"),
+            ("gaps inner 10", "gaps-inner 10"),
+            ("gaps outer 5px", "gaps-outer 5"),
+            ("smart_gaps on", "smart-gaps yes"),
         ]
-        for (i3, splitwm, available) in waiting {
+        for (i3, splitwm) in lines {
             let (lines, result) = imported(i3)
-            if available {
-                #expect(lines.last == splitwm, "\(i3)")
-            } else {
-                #expect(lines.first == "# i3: " + i3)
-                #expect(lines.last?.contains("not yet") == true || lines.last?.contains("does not have yet") == true, "\(lines)")
-            }
+            #expect(lines.last == splitwm, "\(i3)")
             #expect(throws: Never.self) { try parseConfig(result.text).get() }
         }
     }
