@@ -89,6 +89,7 @@ window_shown() { [ -n "$(visible_window "$1")" ]; }
 
 # Sets $x $y $width $height to window ID's geometry as X has it (position on the root,
 # inside the border).
+# shellcheck disable=SC2034  # x, y, width and height are for the caller; SCREEN and WINDOW come with --shell
 read_geometry() {
   local X Y WIDTH HEIGHT SCREEN WINDOW
   eval "$(xdotool getwindowgeometry --shell "$1")"
@@ -99,7 +100,7 @@ read_geometry() {
 # the same, so clients have drawn what the last step made them draw (a window that just
 # mapped, a dialog's widgets). Gives up after 100 grabs and keeps the last one.
 capture_still_screen() {
-  local previous= current
+  local previous='' current
   for _ in $(seq 100); do
     import -window root "$1.grab.png"
     current=$(identify -format '%#' "$1.grab.png")   # a hash of the pixels, not of the file

@@ -20,12 +20,28 @@ trap 'echo "the tour failed at line $LINENO of $0" >&2' ERR
 unset DISPLAY
 start_xvfb 1280x800
 work=$(mktemp -d /tmp/splitwm-tour-XXXXXX)
-trap 'kill $(jobs -p) 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; true' EXIT
+# Stops what the tour started: SIGTERM, and SIGKILL for what is still there after 5 s (a
+# parent that blocks SIGTERM passes the block on to us and our children).
+stop_jobs() {
+  local pids pid
+  pids=$(jobs -p)
+  [ -n "$pids" ] || return 0
+  kill $pids 2>/dev/null
+  for _ in $(seq 100); do
+    for pid in $pids; do kill -0 "$pid" 2>/dev/null && break; pid=; done
+    [ -z "$pid" ] && break
+    sleep 0.05
+  done
+  kill -9 $pids 2>/dev/null
+  wait 2>/dev/null
+}
+trap 'stop_jobs; rm -rf "$work"; true' EXIT
 # Its own state and runtime directories: nothing of the user's session is read or touched.
 export XDG_STATE_HOME="$work/state" XDG_RUNTIME_DIR="$work/runtime"
 mkdir -m 700 "$XDG_STATE_HOME" "$XDG_RUNTIME_DIR"
 unset SPLITWM_SOCKET
 ctl() { "$bin/splitctl" "$@" >/dev/null; }
+# shellcheck disable=SC2034  # xterm_font_size is read by open_xterm (lib.sh)
 step=0 frames=() xterm_font_size=15
 # Writes the screen, once still, as the next frame with CAPTION; a third argument is drawn
 # over it (ImageMagick -draw primitives: where the pointer went, which a grab does not show).
@@ -39,8 +55,9 @@ frame() {
   frames+=(-label "$step. $1" "$work/frame-$step.png")
   echo "  $step. $1"
 }
-# Whether window ID's WIDTH-or-HEIGHT (the name of read_geometry's variable) compares as OP to N.
-size_is() { local x y width height; read_geometry "$1"; [ "${!2}" "$3" "$4" ]; }
+# Whether window ID is at least N pixels wide; exactly N wide.
+width_at_least() { local x y width height; read_geometry "$1"; [ "$width" -ge "$2" ]; }
+width_is() { local x y width height; read_geometry "$1"; [ "$width" -eq "$2" ]; }
 hidden() { [ -z "$(visible_window "$1")" ]; }
 panel_shown() { [ -n "$(xdotool search --onlyvisible --class polybar 2>/dev/null)" ]; }
 # Drags with button 1 from X1,Y1 to X2,Y2 in small motions, as a hand would; sets $path to
@@ -79,7 +96,7 @@ left_edge=$((x + width)) middle=$((y + height / 2))
 read_geometry "$shell"
 splitter=$(((left_edge + x) / 2))
 drag "$splitter" "$middle" 860 "$middle"
-wait_for "the editor to widen to the dragged splitter" size_is "$editor" width -ge $((before + 150))
+wait_for "the editor to widen to the dragged splitter" width_at_least "$editor" $((before + 150))
 frame "Drag a splitter: the windows follow" "$path"
 
 # The splitter between the shell and the logs, dragged down to the screen's bottom edge.
@@ -102,10 +119,10 @@ read_geometry "$editor"
 before=$width
 xdotool mousemove --sync $((x + width / 2)) $((y + height / 2))   # focus follows the mouse
 xdotool key super+f
-wait_for "the editor to fill the screen" size_is "$editor" width -ge 1270
+wait_for "the editor to fill the screen" width_at_least "$editor" 1270
 frame "Super+f zooms the focused window"
 xdotool key super+f
-wait_for "the zoom to end" size_is "$editor" width -eq "$before"
+wait_for "the zoom to end" width_is "$editor" "$before"
 
 xdotool key super+2
 wait_for "workspace 1 to go" hidden editor
