@@ -26,14 +26,14 @@ stop_jobs() {
   local pids pid
   pids=$(jobs -p)
   [ -n "$pids" ] || return 0
-  kill $pids 2>/dev/null
+  kill $pids 2>/dev/null || true
   for _ in $(seq 100); do
     for pid in $pids; do kill -0 "$pid" 2>/dev/null && break; pid=; done
     [ -z "$pid" ] && break
     sleep 0.05
   done
-  kill -9 $pids 2>/dev/null
-  wait 2>/dev/null
+  kill -9 $pids 2>/dev/null || true
+  wait 2>/dev/null || true
 }
 trap 'stop_jobs; rm -rf "$work"; true' EXIT
 # Its own state and runtime directories: nothing of the user's session is read or touched.
