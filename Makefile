@@ -9,8 +9,11 @@ DESTDIR ?=
 # requests splitwm sends; bash-completion, zsh and fish to drive splitctl's completions).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
+# The tour of `make try` without a display (TOUR_PACKAGES) runs in a test too, and so does a
+# Swing window (Java's single-file launcher needs the JDK's compiler; AWT the full JRE).
+TOUR_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
-	wmctrl polybar zenity rofi fonts-dejavu-core groff-base man-db bash-completion zsh fish i3-wm pcmanfm
+	wmctrl polybar zenity rofi fonts-dejavu-core groff-base man-db bash-completion zsh fish i3-wm pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
@@ -57,11 +60,14 @@ sanitize:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	SWIFT=$(SWIFT) ./scripts/sanitize.sh $(SANITIZERS)
 
-# splitwm in a nested Xephyr window with a few xterms, on the desktop you are using.
+# splitwm in a nested Xephyr window with a few xterms, on the desktop you are using. Without a
+# desktop (DISPLAY unset), a scripted tour on Xvfb written as one PNG, TOUR_PNG.
+TOUR_PNG ?= splitwm-tour.png
 try:
-	@./scripts/ensure-packages.sh $(TRY_PACKAGES)
+	@./scripts/ensure-packages.sh $(if $(DISPLAY),$(TRY_PACKAGES),$(TOUR_PACKAGES))
 	$(SWIFT) build --product splitwm
-	@./scripts/try.sh
+	$(SWIFT) build --product splitctl
+	@./scripts/try.sh "$(TOUR_PNG)"
 
 # docs/screenshot.png: a panel, four xterms tiled and a dialog floating, under Xvfb; and
 # docs/animation.png: a strip of frames of a third xterm gliding in.

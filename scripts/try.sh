@@ -2,14 +2,16 @@
 # `make try`: runs splitwm inside a nested Xephyr window with a few xterms, on the desktop
 # you are using now, with a panel (polybar, else tint2) when one is installed; the default
 # config's Super+d opens rofi when it is installed. Close the Xephyr window (or press Ctrl+C
-# here) to end it.
+# here) to end it. Without a desktop (DISPLAY unset: a server, a container, an ssh session)
+# it runs the scripted tour instead (scripts/tour.sh) and writes its pictures to TOUR-PNG.
+#   scripts/try.sh [TOUR-PNG]      (splitwm-tour.png by default)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 if [ -z "${DISPLAY:-}" ]; then
-  echo "make try needs a desktop to open a window on (DISPLAY is not set); without one, run 'make screenshot' to see splitwm in a picture."
-  exit 1
+  echo "No desktop here (DISPLAY is not set): splitwm takes a scripted tour on a virtual screen (Xvfb) instead."
+  exec "$(dirname "$0")/tour.sh" "${1:-splitwm-tour.png}"
 fi
-bin=$(swift build --show-bin-path)/splitwm
+bin=${SPLITWM_BIN:-$(swift build --show-bin-path)}/splitwm
 fifo=$(mktemp -u /tmp/splitwm-try-XXXXXX)
 mkfifo "$fifo"
 Xephyr -br -ac -noreset -resizeable -screen 1280x800 -title "splitwm (make try)" -displayfd 3 3>"$fifo" &

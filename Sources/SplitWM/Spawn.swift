@@ -1,5 +1,5 @@
 // Starting commands (`exec`) detached from the window manager: their own session, their
-// output not on the WM's terminal, reaped by the kernel.
+// output not on the WM's terminal, reaped by the kernel, and the environment they inherit.
 import SplitPOSIX
 #if canImport(Glibc)
 import Glibc
@@ -8,6 +8,14 @@ import Glibc
 public enum Spawn {
     /// Children are never waited for: with SIGCHLD ignored the kernel reaps them.
     public static func ignoreChildren() { signal(SIGCHLD, SIG_IGN) }
+
+    /// Sets, in our own environment (which every child inherits: `exec`, the config's `exec`
+    /// lines, layout files' commands), what programs must know about a window manager that does
+    /// not reparent. Java's AWT assumes one that does and draws Swing windows grey and empty
+    /// unless `_JAVA_AWT_WM_NONREPARENTING` is set. A value the user set is kept.
+    static func prepareChildEnvironment() {
+        setenv("_JAVA_AWT_WM_NONREPARENTING", "1", 0)
+    }
 
     /// Runs `command` through `/bin/sh -c` in a new session, stdin/stdout/stderr on /dev/null.
     /// Returns a reason when it could not start.

@@ -82,6 +82,7 @@ public final class WindowManager {
         adoptExistingWindows()
         restoreSavedState()
         openIPC()
+        Spawn.prepareChildEnvironment()
         render()
         if !session.restarted {
             // `exec` and `layout load` lines, in file order, as the command language runs them.
