@@ -47,6 +47,7 @@ extension ManPages {
         page.item("**SPLITWM_STRICT_X_ERRORS**", "When `1`, `true` or `yes`, any X error other than the races a window manager cannot avoid (a window destroyed before a request on it) ends **splitwm**: for tests.")
         page.paragraphs("**splitwm** sets:")
         page.item("**SPLITWM_SOCKET**", "For the programs it starts: the path of its socket, which **splitctl**(1) looks at first.")
+        page.item("**_JAVA_AWT_WM_NONREPARENTING**", "Set to 1 for the programs it starts, unless already set (a value of yours is kept): Java's AWT draws grey, empty windows under a window manager that does not reparent unless told. Set it in `~/.xsessionrc` or `~/.xinitrc` for programs splitwm does not start.")
         page.item("**SPLITWM_RESTARTED**", "For itself, across `restart`: `1`, so the new process waits for the old one to let go of the display. It is removed at start, so the programs **splitwm** starts do not see it.")
 
         page.heading("FILES")

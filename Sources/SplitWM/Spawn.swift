@@ -15,6 +15,23 @@ public enum Spawn {
     /// unless `_JAVA_AWT_WM_NONREPARENTING` is set. A value the user set is kept.
     static func prepareChildEnvironment() {
         setenv("_JAVA_AWT_WM_NONREPARENTING", "1", 0)
+        keepInheritedDescriptorsFromChildren()
+    }
+
+    /// Marks close-on-exec every descriptor above 2 that splitwm was started with (a display
+    /// manager's, a terminal's, a test runner's pipe): splitwm's own descriptors are opened
+    /// close-on-exec, but inherited ones are not, and a program started through `exec` would
+    /// hold them for as long as it runs, keeping whoever waits on the other end waiting.
+    static func keepInheritedDescriptorsFromChildren() {
+        guard let directory = opendir("/proc/self/fd") else { return }
+        defer { closedir(directory) }
+        let listing = dirfd(directory)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let fd = Int32(name), fd > 2, fd != listing else { continue }
+            let flags = fcntl(fd, F_GETFD)
+            if flags >= 0, flags & FD_CLOEXEC == 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
+        }
     }
 
     /// Runs `command` through `/bin/sh -c` in a new session, stdin/stdout/stderr on /dev/null.

@@ -123,9 +123,8 @@ extension WMServerTests {
             #expect(reply.status == 0, "\(reply.output)")
         }
 
-        /// Ends the JVMs whose pids `startSwingPanel` wrote into `directory`. They must not outlive
-        /// the test: each holds the descriptors splitwm inherited from this test process, among
-        /// them the one by which Foundation's Process learns that splitwm has exited.
+        /// Ends the JVMs whose pids `startSwingPanel` wrote into `directory`: a test leaves no
+        /// program running behind it.
         static func stopJava(in directory: String) {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             for file in files where file.hasSuffix(".pid") {

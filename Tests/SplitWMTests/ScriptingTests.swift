@@ -344,3 +344,35 @@ extension WMServerTests.ConfigAndState {
         }
     }
 }
+
+extension WMServerTests.ConfigAndState {
+    /// A program started through `exec` holds its three standard descriptors and nothing else:
+    /// not splitwm's own, and not what splitwm inherited from whatever started it (here a pipe
+    /// this test opens without close-on-exec, as a display manager or terminal may leave one).
+    @Test func execHandsAProgramNoDescriptorButItsStandardThree() throws {
+        var inherited: [Int32] = [0, 0]
+        #expect(pipe(&inherited) == 0)
+        defer { inherited.forEach { close($0) } }
+        try withSplitWMBinary(arguments: ["--config", try WMServerTests.Scripting.configFile(WMServerTests.Scripting.bindings)]) { server, client, wm in
+            let marker = "/tmp/splitwm-exec-fds-\(UUID().uuidString)"
+            defer { unlink(marker) }
+            let reply = try SplitWMProcess.splitctl(["exec", "sh", "-c", "echo $$ > \(marker).part && mv \(marker).part \(marker) && exec sleep 60"],
+                                                    display: server.displayName)
+            #expect(reply.status == 0, "\(reply.output)")
+            var pid: pid_t?
+            #expect(WMServerTests.Lifecycle.eventually(client) {
+                pid = (try? String(contentsOfFile: marker, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                return pid != nil
+            })
+            guard let pid else { return }
+            defer { kill(pid, SIGKILL) }
+            // `exec sleep` keeps the shell's descriptors: wait until the shell has become sleep.
+            #expect(WMServerTests.Lifecycle.eventually(client) {
+                (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == "sleep\n"
+            })
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+            #expect(descriptors.sorted() == ["0", "1", "2"],
+                    "\(descriptors.sorted().map { ($0, (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) ?? "?") })")
+        }
+    }
+}
