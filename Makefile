@@ -27,7 +27,9 @@ build:
 
 # Every test, unit and integration (the X tests start their own Xvfb servers).
 # Then the Debian package's test (scripts/deb-test.sh: `make deb`'s package unpacked and installed
-# into throwaway roots, and lintian). Then each fuzz target for FUZZ_RUNS inputs from a fixed seed,
+# into throwaway roots, and lintian), and the README's new user's path run as written, in a HOME of
+# its own and without a display (scripts/new-user-path.sh: the package, an i3 config imported, the
+# manual, the tour). Then each fuzz target for FUZZ_RUNS inputs from a fixed seed,
 # starting from its corpus (a libFuzzer build of its own in .build-fuzz; see `fuzz` below).
 FUZZ_RUNS ?= 2000
 test:
@@ -35,6 +37,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	SWIFT=$(SWIFT) ./scripts/deb-test.sh
+	SWIFT=$(SWIFT) ./scripts/new-user-path.sh
 	SWIFT=$(SWIFT) ./scripts/fuzz.sh --runs $(FUZZ_RUNS)
 
 # libFuzzer with AddressSanitizer on the config parser, the command parser, the IPC request reader,
