@@ -11,9 +11,12 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d /tmp/splitwm-new-user-XXXXXX)
 keep_tour=${NEW_USER_TOUR:-}
+# The tour's picture lands in the clone (make try's default); a picture that was there before
+# this run is left alone.
+had_tour=$([ -e "$top/splitwm-tour.png" ] && echo yes || true)
 cleanup() {
   rm -rf "$work"
-  rm -f "$top"/splitwm-tour.png
+  [ -n "$had_tour" ] || rm -f "$top/splitwm-tour.png"
 }
 trap cleanup EXIT
 
