@@ -106,8 +106,13 @@ extension I3Translator {
                     continue
                 }
                 let withCriteria = prefix + " " + command.text
-                guard (try? CommandParser.parse(withCriteria)) != nil else {
-                    throw I3ImportFailure("needs criteria before a command (\(withCriteria)), which this build of splitwm does not have yet")
+                guard let parsed = try? CommandParser.parse(withCriteria) else {
+                    throw I3ImportFailure("splitwm's criteria do not take this command (\(withCriteria))")
+                }
+                // It must read back as the one command meant, on the criteria written: never as
+                // criteria that end early and commands of their own after them.
+                guard parsed.count == 1, case .onWindows(let readBack, _) = parsed[0], readBack.description == prefix else {
+                    throw I3ImportFailure("its criteria do not read back as written (\(withCriteria))")
                 }
                 out.append(withCriteria)
             }

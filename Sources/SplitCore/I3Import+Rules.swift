@@ -45,17 +45,10 @@ extension I3Translator {
         return plain ? String(middle) : nil
     }
 
-    /// A rule value in quotes: single ones (nothing inside them is special to splitwm), or
-    /// double ones when the value holds a single quote (a backslash keeps a `"`, and stays for
-    /// the pattern, where `\"` is a `"`).
-    static func quoted(_ value: String) -> String {
-        if value.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }),
-           !value.isEmpty {
-            return value
-        }
-        if !value.contains("'") { return "'" + value + "'" }
-        return "\"" + value.replacing("\"", with: "\\\"") + "\""
-    }
+    /// A rule or criteria value as splitwm reads it back exactly: the writer criteria use
+    /// (`RuleWords.quoted`), so a value holding quotes, backslashes or `;` stays one value and
+    /// never closes its quotes early (an i3 value is text from a file, not a command).
+    static func quoted(_ value: String) -> String { RuleWords.quoted(value) }
 
     /// `for_window [criteria] commands` as a rule: the commands a rule has an action for
     /// are carried over; the others are named in a comment above it.

@@ -183,3 +183,27 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         #expect((result.translated, result.untranslated) == (2, 1))
     }
 }
+
+/// An i3 criterion's value is text from a file: however it is quoted and escaped, it becomes a
+/// pattern, never a command of its own (review found a value ending in `\"` closing its
+/// quotes early, so that `; exec …` inside it ran as a binding's second command).
+@Suite struct I3ImportQuotingTests {
+    static let hostile = [
+        #"bindsym Mod4+y [title="x'\\"" class="\"] focus; exec touch /tmp/pwned #"] mark a'b"#,
+        #"bindsym Mod4+y [class="a\\\"; exec touch /tmp/pwned; \""] kill"#,
+        #"bindsym Mod4+z [title="it's; exec rm"] kill"#,
+    ]
+
+    @Test(arguments: hostile)
+    func aCriterionsValueNeverBecomesACommand(i3: String) throws {
+        let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
+        let config = try parseConfig(result.text).get()
+        for binding in config.bindings {
+            for command in binding.commands {
+                if case .exec = command { Issue.record("an exec came out of \(i3):\n\(result.text)") }
+            }
+            // A carried-over binding is the one command i3 meant, on the windows the criteria pick.
+            #expect(binding.commands.count == 1, "\(binding.commands)")
+        }
+    }
+}
