@@ -67,7 +67,7 @@ _splitctl_forms=(
     'load @file'
     'help'
 )
-_splitctl_criteria=(class instance title role mark id)
+_splitctl_criteria=(class instance title role type mark id)
 _splitctl_window_criteria=(id)
 
 # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;

@@ -95,7 +95,9 @@ public enum CompletionGrammar {
         var keys = RuleCriterion.Key.allCases.map(\.rawValue)
         for key in ["mark", "id"] where !keys.contains(key) { keys.append(key) }
         return keys.filter { key in
-            ["focus", "kill", "close"].contains { (try? CommandParser.parseRequest("[\(key)=1] \($0)")) != nil }
+            // A value each key reads (a window type is one of EWMH's names).
+            let value = key == "type" ? "normal" : "1"
+            return ["focus", "kill", "close"].contains { (try? CommandParser.parseRequest("[\(key)=\(value)] \($0)")) != nil }
         }
     }()
 

@@ -36,6 +36,12 @@ extension Desktop {
                 if try scratchpadShow(window, &out) { shown = true }
             }
             if !shown { throw CommandFailure(description: "no scratchpad window matches \(criteria)") }
+        case .moveToScratchpad, .float:
+            // Docks and desktop windows place themselves: criteria that also select one act on
+            // the others, rather than failing halfway through the list.
+            let movable = windows.filter { clients[$0]?.kind.placesItself != true }
+            guard !movable.isEmpty else { throw CommandFailure(description: "a dock or a desktop window neither floats nor goes to the scratchpad") }
+            for window in movable { try run(command, on: window, &out) }
         default:
             for window in windows { try run(command, on: window, &out) }
         }

@@ -1,6 +1,6 @@
 // Starting child processes with posix_spawn: the one place that sets up what a child starts
 // with (an empty signal mask, default signal dispositions, its standard descriptors, and
-// optionally a session of its own). splitwm's `exec` and the tests' helper processes use it.
+// optionally a session of its own and fewer of our descriptors). splitwm's `exec` and the tests' helper processes use it.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,9 +18,10 @@ public enum ChildProcess {
     /// The child inherits this thread's signal mask and ignored signals otherwise (a test runner
     /// blocks some, and splitwm ignores SIGCHLD), so it starts with an empty mask and every
     /// signal at its default. With `newSession`, closing our terminal or process group does not
-    /// take it along. Returns the child's pid, or the reason it could not start.
+    /// take it along. The descriptors in `closing` are closed in the child (not in this process).
+    /// Returns the child's pid, or the reason it could not start.
     public static func spawn(_ argv: [String], searchPath: Bool = true, descriptors: [Descriptor] = [],
-                             newSession: Bool = false) -> Result<pid_t, SpawnFailure> {
+                             newSession: Bool = false, closing: [Int32] = []) -> Result<pid_t, SpawnFailure> {
         guard let program = argv.first else { return .failure(SpawnFailure(description: "nothing to run")) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -31,6 +32,7 @@ public enum ChildProcess {
             case .duplicate(let fd, let source): posix_spawn_file_actions_adddup2(&actions, source, fd)
             }
         }
+        for fd in closing { posix_spawn_file_actions_addclose(&actions, fd) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -30,7 +30,7 @@ extension Checker {
                       !selected.contains(focused) {
                 // The last focusable one selected keeps the focus, unless it cannot be shown
                 // (no room in its tile): then focus went on to a window that is.
-                let last = selected.last { before.clients[$0]?.kind != .dock }
+                let last = selected.last { before.clients[$0]?.kind.placesItself != true }
                 v.expect(last.map { d.shownRect(of: $0) == nil } ?? true,
                          "\(context): \(criteria) focus selected \(selected), \(focused) has the focus")
             }
