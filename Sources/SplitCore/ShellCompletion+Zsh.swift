@@ -5,22 +5,7 @@ extension ShellCompletion {
     /// The script, offering `criteria` as the keys of a command's criteria.
     static func zsh(criteria: [String]) -> String {
         "#compdef splitctl\n" + header("zsh") + #"""
-        # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;
-        # nothing when none runs or it does not answer within 2 s. The rest of the arguments are the
-        # splitctl to ask, with its --socket.
-        _splitctl_query() {
-            local what=$1 reply
-            shift
-            reply=$(timeout 2 "$@" query "$what" 2>/dev/null) || return 0
-            if [[ $what == windows ]]; then
-                grep -o '"window":[0-9]*' <<< "$reply" | cut -d: -f2
-            else
-                # A name holds no control characters: its only escapes are \" and \\.
-                grep -o '"name":"\([^"\\]\|\\.\)*"' <<< "$reply" |
-                    sed -e 's/^"name":"//' -e 's/"$//' -e 's/\\\(.\)/\1/g'
-            fi
-        }
-
+        \#(posixQueryFunction)
         _splitctl() {
             local -a forms commands options criteria window_criteria
 
