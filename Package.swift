@@ -59,7 +59,7 @@ let package = Package(
         // static archive needs libXau's and libXdmcp's after it (the shared one names them itself).
         .executableTarget(
             name: "splitctl",
-            dependencies: ["SplitIPC", "CXCB"],
+            dependencies: ["SplitIPC", "SplitCore", "CXCB"],
             linkerSettings: [
                 .unsafeFlags(["-static-executable"], .when(configuration: .release)),
                 .linkedLibrary("Xau", .when(configuration: .release)),

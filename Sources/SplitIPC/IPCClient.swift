@@ -109,13 +109,15 @@ extension IPCRequest {
     /// `#` or other shell character goes in single quotes, a `'` inside becoming `'\''`. So
     /// `exec xterm -title "a b"` becomes `exec xterm -title 'a b'`. A word that is just `;` stays the
     /// command separator, and a single word is sent as it is: `splitctl 'resize right 40; focus right'`.
-    /// A first word in brackets is a command's criteria and goes as written, for splitwm reads
-    /// their quotes itself: `splitctl '[class="Firefox"]' focus`, as with i3-msg.
-    public static func line(joining words: [String]) -> String {
-        if words.count == 1 { return words[0] }
-        return words.enumerated().map { index, word in
-            word == ";" || index == 0 && word.hasPrefix("[") && word.hasSuffix("]") ? word : quoted(word)
-        }.joined(separator: " ")
+    /// `criteria`, a command's `[…]` already read and written back by the command language's own
+    /// parser (splitctl does it), go first as they are; no word is ever sent unquoted for looking
+    /// like criteria, for a script's word may hold a window's title, and `[title=*] focus; exec …`
+    /// must not become two commands.
+    public static func line(joining words: [String], criteria: String? = nil) -> String {
+        if words.count == 1 && criteria == nil { return words[0] }
+        let joined = words.map { $0 == ";" ? $0 : quoted($0) }.joined(separator: " ")
+        guard let criteria else { return joined }
+        return joined.isEmpty ? criteria : criteria + " " + joined
     }
 
     static func quoted(_ word: String) -> String {

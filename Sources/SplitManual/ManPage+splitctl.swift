@@ -60,7 +60,7 @@ extension ManPages {
         page.item("**0**", "The reply was a success (and printed), or a subscription ended because **splitwm** went away.")
         page.item("**1**", "**splitwm** reported an error, printed on standard error.")
         page.item("**2**", "No connection: no socket, nobody listening, a socket not to be trusted, or **splitwm** refused this user.")
-        page.item("**64**", "A command line **splitctl** cannot read: an unknown option before the request, `--socket` without a path, no request; one line names the word.")
+        page.item("**64**", "A command line **splitctl** cannot read: an unknown option before the request, `--socket` without a path, no request, criteria that do not read as criteria alone; one line names the word.")
 
         page.heading("ENVIRONMENT")
         page.item("**SPLITWM_SOCKET**", "The socket's path, when `--socket` is not given.")

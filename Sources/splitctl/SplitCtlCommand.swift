@@ -1,4 +1,5 @@
 // splitctl: sends one command, query or subscription to splitwm over its socket and prints the JSON it answers.
+import SplitCore
 import SplitIPC
 #if canImport(Glibc)
 import Glibc
@@ -34,8 +35,8 @@ enum SplitCtlCommand {
         sigemptyset(&set)
         for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&set, signal) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        let line = requestLine(words)
         let (client, path) = connect(socket: socket)
-        let line = IPCRequest.line(joining: words)
         do throws(IPCClientError) {
             // A server that refuses this connection says why and closes it at once, perhaps
             // before our line is written: the reason still waits to be read.
@@ -63,6 +64,20 @@ enum SplitCtlCommand {
             }
         } catch {
             fail("\(error)", status: 2)
+        }
+    }
+
+    /// The request line of the command-line words. A first word in brackets is a command's
+    /// criteria (`splitctl '[class="Firefox"]' focus`, as with i3-msg): read here by splitwm's own
+    /// parser and sent as it writes them back, so that whatever a script put into them (a window's
+    /// title) selects windows and nothing else; criteria that do not read as such are refused.
+    static func requestLine(_ words: [String]) -> String {
+        guard words.count > 1, let first = words.first, first.hasPrefix("[") else { return IPCRequest.line(joining: words) }
+        do throws(CommandError) {
+            let criteria = try WindowCriteria(first)
+            return IPCRequest.line(joining: Array(words.dropFirst()), criteria: criteria.description)
+        } catch {
+            fail("the criteria \(first): \(error)", status: 64)
         }
     }
 

@@ -59,12 +59,43 @@ struct SplitctlTests {
         (["resize", "right", "40;", "focus", "right"], "resize right '40;' focus right"),
         (["resize", "right", "40", ";", "focus", "right"], "resize right 40 ; focus right"),
         (["resize right 40; focus right"], "resize right 40; focus right"),
-        (["[class=\"Firefox\" title=\"a b\"]", "focus"], #"[class="Firefox" title="a b"] focus"#),
-        (["[con_mark=x]", "move", "workspace", "[2]"], "[con_mark=x] move workspace '[2]'"),
+        // Brackets are quoted like any word here: splitctl reads criteria itself (below).
+        (["[con_mark=x]", "move", "workspace", "[2]"], "'[con_mark=x]' move workspace '[2]'"),
         (["exec", "echo", "[x]"], "exec echo '[x]'"),
     ])
     func requestLinesQuoteWhatTheLanguageWouldSplit(words: [String], line: String) {
         #expect(IPCRequest.line(joining: words) == line)
+    }
+
+    @Test func criteriaGoFirstAsGivenAndTheWordsAfterThemQuoted() {
+        #expect(IPCRequest.line(joining: ["focus"], criteria: "[class=Firefox]") == "[class=Firefox] focus")
+        #expect(IPCRequest.line(joining: ["move", "workspace", "a b"], criteria: "[mark=x]") == "[mark=x] move workspace 'a b'")
+    }
+
+    @Test func splitctlSendsCriteriaAsSplitwmWritesThemBack() throws {
+        let wm = try FakeWM()
+        defer { wm.stop() }
+        // The fake answers only what it knows: the line it got is what counts.
+        _ = try run(Binaries.splitctl, ["--socket", wm.socketPath, #"[class="Firefox" title="a b"]"#, "move", "workspace", "my web"])
+        #expect(wm.received.withLock { $0.last } == "[class=Firefox title='a b'] move workspace 'my web'")
+    }
+
+    /// A script that puts a window's title into criteria (`splitctl "[title=$t]" focus`) must not
+    /// let that title end the criteria and add commands of its own.
+    @Test(arguments: [
+        "[title=*] focus; exec touch /tmp/splitwm-pwned; exec true [x]",
+        "[title=*] kill; [class=*]",
+        #"[title="*"] ; exec true ["x"]"#,
+        #"[title=\] ; exec true ; [x]"#,
+        #"[title="a]"#,
+    ])
+    func criteriaThatDoNotEndTheWordAreRefusedAndNothingIsSent(criteria: String) throws {
+        let wm = try FakeWM()
+        defer { wm.stop() }
+        let result = try run(Binaries.splitctl, ["--socket", wm.socketPath, criteria, "focus"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("splitctl: the criteria "))
+        #expect(wm.received.withLock { $0.isEmpty })
     }
 
     @Test func subscribePrintsEachEventAsItArrives() throws {
