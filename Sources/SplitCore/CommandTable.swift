@@ -19,7 +19,7 @@ enum CommandTable {
 
     static let commands: [CommandSpec] = [
         CommandSpec(name: "focus", syntax: "focus left|right|up|down\n[CRITERIA] focus",
-                    doc: "Focus the nearest window in that direction. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad.") {
+                    doc: "Focus the nearest window in that direction. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad (the first in the scratchpad among them, and no other, as i3 does).") {
             a throws(ParseFailure) in .focus(try a.direction())
         },
         CommandSpec(name: "swap", syntax: "swap left|right|up|down",

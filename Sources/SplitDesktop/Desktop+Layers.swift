@@ -211,7 +211,8 @@ extension Desktop {
 
     /// Makes `window` cover its monitor above everything, or returns it to its place.
     mutating func setFullscreen(_ window: WindowID, _ on: Bool, _ out: inout Reaction) {
-        // A window hidden in the scratchpad is shown first (`scratchpad show`), then made fullscreen.
+        // A window hidden in the scratchpad stays hidden: the `fullscreen` command shows it
+        // first; a client's own request waits until something shows it.
         guard var client = clients[window], !client.kind.placesItself, client.fullscreen != on, !scratchpad.contains(window) else { return }
         if on { reveal(window) }
         client.fullscreen = on

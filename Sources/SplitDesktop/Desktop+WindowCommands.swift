@@ -36,6 +36,9 @@ extension Desktop {
                 if try scratchpadShow(window, &out) { shown = true }
             }
             if !shown { throw CommandFailure(description: "no scratchpad window matches \(criteria)") }
+        case .mark where windows.count > 1:
+            // A mark names one window: i3 refuses too, rather than leave it on the last.
+            throw CommandFailure(description: "a mark must not be put onto more than one window: \(criteria) selects \(windows.count)")
         case .moveToScratchpad, .float:
             // Docks and desktop windows place themselves: criteria that also select one act on
             // the others, rather than failing halfway through the list.
@@ -77,7 +80,10 @@ extension Desktop {
             try setFloating(window, on, &out)
         case .fullscreen(let change):
             guard !client.kind.placesItself else { return }
-            setFullscreen(window, change == .toggle ? !client.fullscreen : change == .on, &out)
+            let on = change == .toggle ? !client.fullscreen : change == .on
+            // A window hidden in the scratchpad comes out first, as `float` brings it out.
+            if on, scratchpad.contains(window) { showFromScratchpad(window, &out) }
+            setFullscreen(window, on, &out)
         case .mark(let name, let options): mark(window, name, options, &out)
         case .unmark(let name): unmark(name, on: window, &out)
         }

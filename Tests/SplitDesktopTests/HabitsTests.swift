@@ -76,6 +76,28 @@ import XModel
         #expect(d.scratchpad == [w(2)] && d.picture.shown[w(2)] == nil && d.focused != w(2))
     }
 
+    @Test func aMarkPutOntoSeveralWindowsIsRefusedAndChangesNothing() throws {
+        var d = try Self.desktop()
+        let before = d
+        let reaction = try Self.run("[class=XTerm] mark term", &d)
+        #expect(reaction.failure == "a mark must not be put onto more than one window: [class=XTerm] selects 3")
+        #expect(d == before)
+        try Self.run("[id=2] mark term", &d)
+        #expect(d.clients[w(2)]?.marks == ["term"])
+    }
+
+    @Test func fullscreenOnAWindowHiddenInTheScratchpadShowsItFullscreen() throws {
+        var d = try Self.desktop()
+        try Self.run("[id=2] move scratchpad", &d)
+        #expect(d.picture.shown[w(2)] == nil)
+        #expect(try Self.run("[id=2] fullscreen on", &d).failure == nil)
+        let rect = try #require(d.picture.shown[w(2)]?.rect)
+        #expect(rect.x == 0 && rect.y == 0 && Int(rect.width) == Self.screen.width && Int(rect.height) == Self.screen.height, "\(rect)")
+        #expect(d.focused == w(2) && d.clients[w(2)]?.fullscreen == true)
+        try Self.run("fullscreen off; scratchpad show", &d)
+        #expect(d.picture.shown[w(2)] == nil && d.scratchpad == [w(2)], "back in the scratchpad as any scratchpad window")
+    }
+
     @Test func scratchpadShowCyclesThroughItsWindows() throws {
         var d = try Self.desktop()
         try Self.run("[id=1] move scratchpad; [id=3] move scratchpad", &d)
