@@ -168,22 +168,27 @@ extension I3Translator {
         case "restart": return plain(.restart)
         case "exit": return plain(.quit)
         case "scratchpad" where arguments == ["show"]:
-            return try waiting("scratchpad show", feature: "the scratchpad")
+            return try checked("scratchpad show")
         case "mark":
-            let name = arguments.filter { !$0.hasPrefix("--") }
-            guard name.count == 1 else { throw I3ImportFailure("mark takes one name") }
-            return try waiting("mark " + ShellQuoting.word(name[0]), feature: "marks")
+            // i3's --replace is what splitwm does without --add.
+            let options = arguments.filter { $0 == "--add" || $0 == "--toggle" }
+            let names = arguments.filter { $0 != "--add" && $0 != "--toggle" && $0 != "--replace" }
+            guard names.count == 1, !names[0].hasPrefix("--") else {
+                throw I3ImportFailure("mark takes --add, --replace, --toggle and one name")
+            }
+            return try checked((["mark"] + options + [ShellQuoting.word(names[0])]).joined(separator: " "))
         case "unmark":
-            return try waiting((["unmark"] + arguments.map(ShellQuoting.word)).joined(separator: " "), feature: "marks")
+            return try checked((["unmark"] + arguments.map(ShellQuoting.word)).joined(separator: " "))
         default:
             throw I3ImportFailure("\(words[0]): " + (Self.commandReasons[words[0]] ?? "splitwm has no such command"))
         }
     }
 
-    /// A command another change to splitwm adds: written when this build reads it.
-    private func waiting(_ text: String, feature: String) throws(I3ImportFailure) -> (text: String, notes: [String]) {
-        guard (try? CommandParser.parse(text)) != nil else {
-            throw I3ImportFailure("needs \(feature) (\(text)), which this build of splitwm does not have yet")
+    /// A translation written as text, kept only if splitwm's parser reads it (a name i3 allows
+    /// that splitwm's command language does not, say).
+    private func checked(_ text: String) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        do throws(CommandError) { _ = try CommandParser.parse(text) } catch {
+            throw I3ImportFailure("\(text) does not read as a splitwm command: \(error.message)")
         }
         return (text, [])
     }
@@ -249,7 +254,7 @@ extension I3Translator {
         case "workspace":
             return (Command.moveToWorkspace(try workspaceTarget(Array(words.dropFirst()))).description, [])
         case "scratchpad":
-            return try waiting("move scratchpad", feature: "the scratchpad")
+            return try checked("move scratchpad")
         case "output":
             throw I3ImportFailure("splitwm moves a window to another monitor by direction (move left|right|up|down) or by workspace")
         default:
