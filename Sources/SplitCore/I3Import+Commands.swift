@@ -82,9 +82,15 @@ extension I3Translator {
         }
         if line.contains("i3-msg") { notes.append("this runs i3-msg, which only i3 answers (splitctl is splitwm's)") }
         // splitwm ends an exec at an unquoted `;` (i3's exec ran the whole string): keep one
-        // command by handing it to a shell of its own when it would be cut.
+        // command by handing it to a shell of its own when it would be cut. It must also end
+        // where it ends with a command after it: a line ending in `\` would take the `;` of a
+        // list and run the next command in its shell.
         for candidate in [line, "sh -c " + ShellQuoting.word(line)] {
-            if (try? CommandParser.parse("exec " + candidate)) == [.exec(candidate)] { return ("exec " + candidate, notes) }
+            let exec = Command.exec(candidate)
+            if (try? CommandParser.parse("exec " + candidate)) == [exec],
+               (try? CommandParser.parse("exec " + candidate + "; reload")) == [exec, .reload] {
+                return ("exec " + candidate, notes)
+            }
         }
         throw I3ImportFailure("splitwm cannot hold this command line as one exec")
     }
@@ -118,7 +124,12 @@ extension I3Translator {
             }
         }
         guard !out.isEmpty else { throw I3ImportFailure("no command") }
-        return (out.joined(separator: "; "), notes)
+        // The list reads back as its commands one by one, none running into the next.
+        let list = out.joined(separator: "; ")
+        guard let read = try? CommandParser.parse(list), read == out.flatMap({ (try? CommandParser.parse($0)) ?? [] }) else {
+            throw I3ImportFailure("its commands do not read back one by one (\(list))")
+        }
+        return (list, notes)
     }
 
     /// One i3 command as splitwm's.

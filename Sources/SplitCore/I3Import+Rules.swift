@@ -8,9 +8,9 @@ extension I3Translator {
     func criteria(_ list: [I3Criterion]) throws(I3ImportFailure) -> [String] {
         guard !list.isEmpty else { throw I3ImportFailure("a rule needs a criterion") }
         return try list.map { criterion throws(I3ImportFailure) in
-            // con_mark is written as i3 writes it: this build's command parser decides whether it reads it.
+            // A mark is a command's criterion, not a rule's: a rule's parser refuses it.
             let keys = ["class": "class", "instance": "instance", "title": "title", "window_role": "role", "window_type": "type",
-                        "con_mark": "con_mark"]
+                        "con_mark": "mark"]
             guard let key = keys[criterion.key] else {
                 throw I3ImportFailure(Self.criterionReasons[criterion.key]
                     ?? "i3's criterion \(criterion.key) has no counterpart: splitwm matches class, instance, title, role and type")

@@ -147,17 +147,29 @@ struct I3Scanner {
         skipBlanks()
         guard let first = peek, !stops.contains(first) else { return nil }
         var raw: [Unicode.Scalar] = []
-        if first == "\"" {
-            position += 1
-            while let c = peek, c != "\"" {
-                if c == "\\", position + 1 < scalars.count { raw.append(c); position += 1 }
-                raw.append(scalars[position])
-                position += 1
-            }
+        if take("\"") {
+            raw = quotedRest()
             position += 1   // the closing quote (or past the end when there is none)
         } else {
             while let c = peek, !stops.contains(c) { raw.append(c); position += 1 }
         }
+        return I3Syntax.string(Self.unescaped(raw))
+    }
+
+    /// A double-quoted string's text up to its closing quote (not taken), escapes still in
+    /// it: a backslash keeps the next scalar from ending it.
+    private mutating func quotedRest() -> [Unicode.Scalar] {
+        var raw: [Unicode.Scalar] = []
+        while let c = peek, c != "\"" {
+            if c == "\\", position + 1 < scalars.count { raw.append(c); position += 1 }
+            raw.append(scalars[position])
+            position += 1
+        }
+        return raw
+    }
+
+    /// i3's unescaping of a string: `\"` and `\\` only, so that a regex's `\w` stays as written.
+    private static func unescaped(_ raw: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
         var i = 0
         while i < raw.count {
@@ -165,7 +177,7 @@ struct I3Scanner {
             out.append(raw[i])
             i += 1
         }
-        return I3Syntax.string(out)
+        return out
     }
 
     /// `[key="value" key2=value …]` when the line continues with one; nil when it does not.
@@ -189,11 +201,7 @@ struct I3Scanner {
             skipBlanks()
             var value: [Unicode.Scalar] = []
             if take("\"") {
-                while let c = peek, c != "\"" {
-                    if c == "\\", position + 1 < scalars.count, scalars[position + 1] == "\"" { position += 1 }
-                    value.append(scalars[position])
-                    position += 1
-                }
+                value = Self.unescaped(quotedRest())
                 guard take("\"") else { throw I3ImportFailure("a criterion's value has no closing \"") }
             } else {
                 while let c = peek, c != "]", !I3Syntax.isBlank(c) { value.append(c); position += 1 }

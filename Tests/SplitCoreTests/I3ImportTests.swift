@@ -144,6 +144,11 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
             ("bindsym Mod4+m mark --toggle mail", "bind Mod4+m mark --toggle mail"),
             ("bindsym Mod4+m mark --add --toggle mail", "bind Mod4+m mark --add --toggle mail"),
             ("bindsym Mod4+m mark --replace mail", "bind Mod4+m mark mail"),
+            // i3 compares con_mark as a regex; a whole literal one is splitwm's glob.
+            ("bindsym Mod4+o [con_mark=\"quick\"] focus", "bind Mod4+o [mark~quick] focus"),
+            ("bindsym Mod4+o [con_mark=\"^quick$\"] focus", "bind Mod4+o [mark=quick] focus"),
+            // i3 unescapes \\ in a criterion's value as in any string: the regex is ^a\.b$.
+            (#"for_window [title="^a\\.b$"] floating enable"#, #"rule title~'^a\.b$' float"#),
             ("bindsym Mod4+g [class=\"^Firefox$\"] focus", "bind Mod4+g [class=Firefox] focus"),
             ("gaps inner 10", "gaps-inner 10"),
             ("gaps outer 5px", "gaps-outer 5"),
@@ -196,6 +201,24 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         #"bindsym Mod4+y [class="a\\\"; exec touch /tmp/pwned; \""] kill"#,
         #"bindsym Mod4+z [title="it's; exec rm"] kill"#,
     ]
+
+    /// An exec ending in a backslash: i3 ran `echo \` and then the next command; joined into
+    /// one splitwm list, the `\` would take the `;` and hand the rest to the shell.
+    @Test(arguments: [
+        #"bindsym Mod4+x exec echo \; [class="x&id>/tmp/pwned&"] kill"#,
+        #"bindsym Mod4+y exec echo \, workspace 3"#,
+    ])
+    func anExecEndingInABackslashEndsWhereI3EndedIt(i3: String) throws {
+        let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
+        let config = try parseConfig(result.text).get()
+        let binding = try #require(config.bindings.first, "\(result.text)")
+        #expect(binding.commands.count == 2, "\(binding.commands)")
+        guard case .exec(let line)? = binding.commands.first else {
+            Issue.record("no exec first: \(binding.commands)")
+            return
+        }
+        #expect(!line.contains("pwned") && !line.contains("workspace"), "\(line)")
+    }
 
     @Test(arguments: hostile)
     func aCriterionsValueNeverBecomesACommand(i3: String) throws {
