@@ -46,6 +46,8 @@ public struct SplitWMArguments: Equatable, Sendable {
         var verbose = false
         var path: (word: String, position: Int)?
         var importI3: String?
+        // Where --config and --check-config were, for --import-i3, which takes neither.
+        var configOptions: [Int] = []
         var optionsEnded = false
         var index = 0
         while index < arguments.count {
@@ -62,13 +64,16 @@ public struct SplitWMArguments: Equatable, Sendable {
             case "-h", "--help": return SplitWMArguments(.help)
             case "--version": return SplitWMArguments(.version)
             case "-v", "--verbose": verbose = true
-            case "--check-config": checkConfig = true
+            case "--check-config":
+                checkConfig = true
+                configOptions.append(index)
             case "--": optionsEnded = true
             case "--config":
                 guard index < arguments.count, !arguments[index].isEmpty else {
                     throw UsageError(position: index, message: "--config needs a path (--config PATH)")
                 }
                 config = arguments[index]
+                configOptions.append(index)
                 index += 1
             case "--import-i3":
                 guard index < arguments.count, !arguments[index].isEmpty else {
@@ -78,6 +83,7 @@ public struct SplitWMArguments: Equatable, Sendable {
                 index += 1
             case _ where word.hasPrefix("--config="):
                 config = String(word.dropFirst("--config=".count))
+                configOptions.append(index)
                 guard config?.isEmpty == false else {
                     throw UsageError(position: index, message: "--config needs a path (--config=PATH)")
                 }
@@ -87,6 +93,9 @@ public struct SplitWMArguments: Equatable, Sendable {
         }
         if let importI3 {
             if let path { throw UsageError(position: path.position, message: "unexpected argument '\(path.word)' (--import-i3 takes one path)") }
+            if let first = configOptions.first {
+                throw UsageError(position: first, message: "--import-i3 prints the config on standard output (redirect it: > FILE), and takes no --config or --check-config")
+            }
             return SplitWMArguments(.importI3(importI3))
         }
         if let path, !checkConfig {

@@ -58,9 +58,9 @@ extension ManPages {
         page.item("`/usr/share/xsessions/splitwm.desktop`", "The session file display managers list.")
 
         page.heading("EXIT STATUS")
-        page.item("**0**", "`quit`, or a signal above; `--check-config` found no error; `--help`, `--version`.")
-        page.item("**1**", "It cannot manage the display (none, or another window manager runs there); `--check-config` found errors (each printed as `file:line:column: message`).")
-        page.item("**64**", "A command line **splitwm** cannot read (an unknown option, `--config` without a path, a path without `--check-config`); one line names the word.")
+        page.item("**0**", "`quit`, or a signal above; `--check-config` found no error; `--import-i3` printed its translation; `--help`, `--version`.")
+        page.item("**1**", "It cannot manage the display (none, or another window manager runs there); `--check-config` found errors (each printed as `file:line:column: message`); `--import-i3` could not read its file, or write standard output.")
+        page.item("**64**", "A command line **splitwm** cannot read (an unknown option, `--config` without a path, a path without `--check-config`, `--import-i3` with `--config` or `--check-config`); one line names the word.")
 
         page.seeAlso([("splitctl", 1), ("splitwm", 5), ("X", 7)])
         return page.page

@@ -71,13 +71,18 @@ enum SplitWMCommand {
     }
 
     /// `text` on standard output, written at once (print would go through Swift's dynamic casts).
+    /// Output that cannot all be written (a full disk under `--import-i3 … > config`) is an
+    /// error and exit status 1, never a cut file and success.
     static func standardOutput(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
+            guard n > 0 else {
+                Log.plain("cannot write to standard output: \(n < 0 ? String(cString: strerror(errno)) : "nothing written")")
+                exit(1)
+            }
             offset += n
         }
     }

@@ -45,6 +45,9 @@ import Testing
         (["--bogus", "--help"], 1, "unknown option '--bogus'"),
         (["--import-i3"], 1, "--import-i3 needs the path of an i3 config"),
         (["--import-i3", "a", "b"], 3, "unexpected argument 'b' (--import-i3 takes one path)"),
+        (["--import-i3", "a", "--config", "b"], 3, "--import-i3 prints the config on standard output (redirect it: > FILE)"),
+        (["--check-config", "--import-i3", "a"], 1, "--import-i3 prints the config on standard output"),
+        (["--import-i3", "a", "--config=b"], 3, "--import-i3 prints the config on standard output"),
     ])
     func badCommandLinesNameTheWordAndItsPosition(arguments: [String], position: Int, message: String) {
         let error = #expect(throws: SplitWMArguments.UsageError.self) { try SplitWMArguments.parse(arguments) }

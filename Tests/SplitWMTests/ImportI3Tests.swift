@@ -65,4 +65,20 @@ import Testing
         #expect(result.errors.hasPrefix("/nonexistent/i3/config:1:1: "), "\(result.errors)")
         #expect(result.output.isEmpty)
     }
+
+    /// `splitwm --import-i3 … > ~/.config/splitwm/config` on a full disk: an error, not a cut
+    /// config and success.
+    @Test func anOutputThatCannotBeWrittenIsAnError() throws {
+        let process = Process()
+        process.executableURL = SplitWMProcess.binary
+        process.arguments = ["--import-i3", Self.debianConfig]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(errorText == "cannot write to standard output: No space left on device\n", "\(errorText)")
+    }
 }
