@@ -70,7 +70,7 @@ try:
 	@./scripts/ensure-packages.sh $(if $(DISPLAY),$(TRY_PACKAGES),$(TOUR_PACKAGES))
 	$(SWIFT) build --product splitwm
 	$(SWIFT) build --product splitctl
-	@./scripts/try.sh "$(TOUR_PNG)"
+	@SWIFT=$(SWIFT) ./scripts/try.sh "$(TOUR_PNG)"
 
 # docs/screenshot.png: a panel, four xterms tiled and a dialog floating, under Xvfb; and
 # docs/animation.png: a strip of frames of a third xterm gliding in.

@@ -118,5 +118,8 @@ find "$root/usr" -type f ! -path '*/usr/bin/*' -exec chmod 644 {} +
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
 
 deb=$out/splitwm_${version}_${arch}.deb
+# One package in OUTDIR: the README's `apt install ./splitwm_*.deb` and `dpkg -x splitwm_*…`
+# would take an older version's beside it (dpkg -x refuses two).
+rm -f "$out"/splitwm_*_"$arch".deb
 dpkg-deb --root-owner-group --build "$root" "$deb" >&2
 echo "$deb"

@@ -11,7 +11,7 @@
 set -euo pipefail
 out=${1:?usage: tour.sh OUT.png}
 here=$(cd "$(dirname "$0")" && pwd)
-bin=${SPLITWM_BIN:-$(cd "$here/.." && swift build --show-bin-path)}
+bin=${SPLITWM_BIN:-$(cd "$here/.." && ${SWIFT:-swift} build --show-bin-path)}
 . "$here/lib.sh"
 for tool in Xvfb xterm xdotool polybar zenity import montage identify; do
   command -v "$tool" >/dev/null || { echo "the tour needs $tool (make try installs it)" >&2; exit 1; }

@@ -11,7 +11,7 @@ if [ -z "${DISPLAY:-}" ]; then
   echo "No desktop here (DISPLAY is not set): splitwm takes a scripted tour on a virtual screen (Xvfb) instead."
   exec "$(dirname "$0")/tour.sh" "${1:-splitwm-tour.png}"
 fi
-bin=${SPLITWM_BIN:-$(swift build --show-bin-path)}/splitwm
+bin=${SPLITWM_BIN:-$(${SWIFT:-swift} build --show-bin-path)}/splitwm
 fifo=$(mktemp -u /tmp/splitwm-try-XXXXXX)
 mkfifo "$fifo"
 Xephyr -br -ac -noreset -resizeable -screen 1280x800 -title "splitwm (make try)" -displayfd 3 3>"$fifo" &
