@@ -122,7 +122,7 @@ extension Desktop {
         client.marks = []
         if client.facts.windowType == .dock || client.facts.windowType == .desktop {
             client.kind = client.facts.windowType == .dock ? .dock : .desktop
-            client.frame = onScreen(client.facts.requested)
+            client.frame = onScreen(client.facts.requested, kind: client.kind)
             client.fullscreen = false
             clients[window] = client
             clientOrder.append(window)
@@ -271,7 +271,7 @@ extension Desktop {
         guard let client = clients[window] else { return }
         switch client.kind {
         case .tiled: return
-        case .dock, .desktop: moveFloating(window, to: onScreen(rect))
+        case .dock, .desktop: moveFloating(window, to: onScreen(rect, kind: client.kind))
         case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: frame(around: window)))
         }
     }

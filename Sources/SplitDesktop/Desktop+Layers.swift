@@ -107,9 +107,15 @@ extension Desktop {
         Self.clamped(frame, into: bounds, border: settings.border.width)
     }
 
-    /// A dock's rectangle within the monitor: a panel cannot grow past the screen (it stays
-    /// above the tiles, so it could otherwise hide them all).
-    func onScreen(_ frame: PixelRect) -> PixelRect { Self.clamped(frame, into: monitorFrame(around: frame), border: 0) }
+    /// A dock's rectangle within its monitor: a panel cannot grow past it (it stays above the
+    /// tiles, so it could otherwise hide them all). A desktop window's within the whole screen:
+    /// a file manager's desktop may span every monitor (caja's and nautilus's do), and it
+    /// stays below everything.
+    func onScreen(_ frame: PixelRect, kind: ClientKind) -> PixelRect {
+        let screen = screenSize
+        let bounds = kind == .desktop ? Rect(x: 0, y: 0, width: screen.width, height: screen.height) : monitorFrame(around: frame)
+        return Self.clamped(frame, into: bounds, border: 0)
+    }
 
     /// The frame of the monitor holding `frame`'s centre, else of the first monitor.
     func monitorFrame(around frame: PixelRect) -> Rect {

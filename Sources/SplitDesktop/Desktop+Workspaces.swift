@@ -405,7 +405,7 @@ extension Desktop {
         // monitor that returned.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { focusedMonitor = m }
         // Docks first: their struts, on the new monitors, decide the areas.
-        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: onScreen(client.frame)) }
+        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: onScreen(client.frame, kind: client.kind)) }
         updateWorkArea()
         for i in workspaces.indices { fitToMonitor(i) }
         for m in monitors.indices {

@@ -158,6 +158,26 @@ import XModel
         #expect(d.clients[w(7)]?.fullscreen == false)
     }
 
+    /// caja and nautilus draw one desktop window over the whole root: on two monitors it
+    /// spans both, and keeps doing so through its own requests and monitor changes.
+    @Test func aDesktopWindowSpanningTwoMonitorsKeepsBoth() {
+        var d = Self.desktop(outer: 0, windows: 1)
+        let left = MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)
+        let right = MonitorInfo(name: "HDMI-1", frame: Rect(x: 1920, y: 0, width: 1920, height: 1080))
+        _ = d.handle(.monitors([left, right]))
+        let root = PixelRect(x: 0, y: 0, width: 3840, height: 1080)
+        _ = d.handle(.manage(Self.desktopWindow(7, at: root), mapped: false))
+        #expect(d.picture.shown[w(7)]?.rect == root)
+        _ = d.handle(.configureRequest(w(7), PixelRect(x: 0, y: 0, width: 3840, height: 1080)))
+        _ = d.handle(.monitors([left, right]))
+        #expect(d.picture.shown[w(7)]?.rect == root)
+        // Larger than the screen, it is cut to it; one monitor gone, to what is left.
+        _ = d.handle(.configureRequest(w(7), PixelRect(x: -10, y: 0, width: 5000, height: 2000)))
+        #expect(d.picture.shown[w(7)]?.rect == root)
+        _ = d.handle(.monitors([left]))
+        #expect(d.picture.shown[w(7)]?.rect == PixelRect(x: 0, y: 0, width: 1920, height: 1080))
+    }
+
     @Test func aDesktopWindowStaysOnEveryWorkspace() throws {
         var d = Self.desktop(outer: 0, windows: 1)
         _ = d.handle(.manage(Self.desktopWindow(7, at: PixelRect(x: 0, y: 0, width: 1000, height: 600)), mapped: false))
