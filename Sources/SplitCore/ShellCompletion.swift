@@ -74,11 +74,12 @@ public enum ShellCompletion {
 }
 
 extension String {
-    /// This text with every `target` replaced (no Foundation in Sources).
-    func replacingEvery(_ target: Character, with replacement: String) -> String {
+    /// This text with every `target` replaced (no Foundation in Sources). By scalars: a quote
+    /// followed by a combining mark is one Character, and must still be replaced.
+    public func replacingEvery(_ target: Unicode.Scalar, with replacement: String) -> String {
         var out = ""
-        for c in self {
-            if c == target { out += replacement } else { out.append(c) }
+        for c in unicodeScalars {
+            if c == target { out += replacement } else { out.unicodeScalars.append(c) }
         }
         return out
     }

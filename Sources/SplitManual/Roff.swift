@@ -2,6 +2,8 @@
 // non-ASCII as `\[uXXXX]`, `-` as `\-` where it is typed), and the light markup the docs use:
 // `code` in backticks (bold, its placeholders such as PATH in italics) and **bold**.
 
+import SplitCore
+
 enum Roff {
     /// One text line of prose with markup: `code`, **bold**; everything else roman.
     static func inline(_ markup: String) -> String {
@@ -134,7 +136,7 @@ enum Roff {
 
     /// A macro argument in double quotes (a `"` inside one is `\(dq`).
     static func quoted(_ roff: String) -> String {
-        "\"" + roff.replacingAll("\"", with: "\\(dq") + "\""
+        "\"" + roff.replacingEvery("\"", with: "\\(dq") + "\""
     }
 
     /// A text line that roff must not read as a request: a leading `.` or `'` is escaped by `\&`.
@@ -143,11 +145,3 @@ enum Roff {
     }
 }
 
-extension String {
-    /// Every `target` replaced (no Foundation in Sources/).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
-    }
-}
