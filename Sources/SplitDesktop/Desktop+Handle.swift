@@ -218,11 +218,7 @@ extension Desktop {
         clientOrder.removeAll { $0 == window }
         scratchpad.removeAll { $0 == window }
         if preselection?.window == window { preselection = nil }
-        // Its saved place is free again: a window that left must not come back through it.
-        if var saved = swallow {
-            saved.claims = saved.claims.filter { $0.value != window }
-            swallow = saved
-        }
+        releaseSwallowClaim(of: window)
         out.effects.append(destroyed ? .forget(window) : .release(window))
         out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
         if focused == window {

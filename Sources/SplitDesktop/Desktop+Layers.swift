@@ -192,11 +192,7 @@ extension Desktop {
             client.frame = keptInside(client.frame, bounds: floatingBounds)
             clients[window] = client
             floating.append(window)
-            // A saved layout's place it claimed is free again.
-            if var saved = swallow {
-                saved.claims = saved.claims.filter { $0.value != window }
-                swallow = saved
-            }
+            releaseSwallowClaim(of: window)
         case (.floating, false):
             endDrag(&out)
             let target = workspace.recency.first { $0 != window && tree.contains($0) } ?? insertionTarget()

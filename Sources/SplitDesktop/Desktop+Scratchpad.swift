@@ -22,11 +22,7 @@ extension Desktop {
             workspaces[index].recency.removeAll { $0 == window }
         }
         if preselection?.window == window { preselection = nil }
-        // A saved layout's place it claimed is free again.
-        if var saved = swallow {
-            saved.claims = saved.claims.filter { $0.value != window }
-            swallow = saved
-        }
+        releaseSwallowClaim(of: window)
         let wasFullscreen = client.fullscreen
         client.kind = .floating
         client.scratchpad = true

@@ -351,6 +351,15 @@ extension Desktop {
         clients[window] != nil && clients[window]?.identity == saved.identities[window]
     }
 
+    /// The saved layout's place `window` claimed is free again: the window left the tree (it
+    /// went, floats, went to the scratchpad or another workspace) and must not come back
+    /// through that place.
+    mutating func releaseSwallowClaim(of window: WindowID) {
+        guard var saved = swallow else { return }
+        saved.claims = saved.claims.filter { $0.value != window }
+        swallow = saved
+    }
+
     /// When a saved layout waits for its windows: if `window` is what an unclaimed saved
     /// leaf was (see `SwallowState.slot`), it takes that place, and the tree becomes the saved
     /// layout of the windows claimed so far (with the windows that matched nothing beside

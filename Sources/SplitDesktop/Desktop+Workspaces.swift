@@ -254,10 +254,7 @@ extension Desktop {
         moved.recency.removeAll { $0 == window }
         moved.recency.insert(window, at: 0)
         workspaces[index] = moved
-        if var saved = swallow {
-            saved.claims = saved.claims.filter { $0.value != window }
-            swallow = saved
-        }
+        releaseSwallowClaim(of: window)
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
         let left = workspaces[from].name
         // Sent (by a pager) to the focused workspace while it had nothing focused: it takes the keyboard.
