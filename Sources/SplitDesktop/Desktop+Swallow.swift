@@ -122,15 +122,22 @@ extension Desktop {
             identities[window] = clients[window]?.identity
             floatingFrames[window] = clients[window]?.frame
         }
+        let (marks, shownScratchpad) = savedMarksAndShownScratchpad
+        return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames,
+                           workspaces: savedWorkspaces, focusedWorkspace: workspace.name,
+                           scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks)
+    }
+
+    /// What the state file keeps beside the trees: each window's marks (for the windows that
+    /// have any), and the scratchpad windows shown now (the hidden ones are `scratchpad`).
+    public var savedMarksAndShownScratchpad: (marks: [WindowID: [String]], shownScratchpad: Set<WindowID>) {
         var marks: [WindowID: [String]] = [:]
         var shownScratchpad: Set<WindowID> = []
         for (window, client) in clients {
             if !client.marks.isEmpty { marks[window] = client.marks }
             if client.scratchpad, !scratchpad.contains(window) { shownScratchpad.insert(window) }
         }
-        return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames,
-                           workspaces: savedWorkspaces, focusedWorkspace: workspace.name,
-                           scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks)
+        return (marks, shownScratchpad)
     }
 
     /// Every workspace as the state file keeps it.

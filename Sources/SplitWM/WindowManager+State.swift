@@ -76,12 +76,7 @@ extension WindowManager {
 
     var savedShape: StateSaver.Shape {
         let d = desktop
-        var marks: [WindowID: [String]] = [:]
-        var shownScratchpad: Set<WindowID> = []
-        for (window, client) in d.clients {
-            if !client.marks.isEmpty { marks[window] = client.marks }
-            if client.scratchpad, !d.scratchpad.contains(window) { shownScratchpad.insert(window) }
-        }
+        let (marks, shownScratchpad) = d.savedMarksAndShownScratchpad
         return StateSaver.Shape(workspaces: d.savedWorkspaces, focusedWorkspace: d.workspace.name,
                                 floating: d.workspaces.flatMap(\.floating).map {
             StateSaver.FloatingWindow(window: $0, frame: d.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
