@@ -33,13 +33,16 @@ extension Desktop {
         return workspaces.firstIndex { $0.tree.contains(window) }
     }
 
-    /// The workspace `name` means: a number finds the workspace of that number, any word the
-    /// one of that name.
+    /// The workspace `name` means: the one called so, else the workspace of the number it is
+    /// or the config gives it.
     func workspaceIndex(named name: String) -> Int? {
+        // Called so first: a workspace made by a name before the config gave that name to a
+        // number keeps it (the number's own workspace is then called by its number), and panels
+        // show it by that name.
+        if let index = position(of: name) { return index }
         // A name the config gives a number finds that number's workspace, whatever it is called now.
-        if let number = Int(name) ?? settings.workspaceNumber(named: name),
-           let index = workspaces.firstIndex(where: { $0.number == number }) { return index }
-        return workspaces.firstIndex { $0.name == name }
+        guard let number = Int(name) ?? settings.workspaceNumber(named: name) else { return nil }
+        return workspaces.firstIndex { $0.number == number }
     }
 
     /// The position in `monitors` of the monitor showing workspace `index`, if one does.

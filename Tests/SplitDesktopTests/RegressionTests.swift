@@ -351,3 +351,22 @@ extension RegressionTests {
         #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 }
+
+extension RegressionTests {
+    /// A monitor coming back took its displaced workspaces home while another monitor showed
+    /// one of them, and that monitor was left showing the same workspace as the returning one
+    /// (found by the workspace property tests in CI, seed 3650837500689724131).
+    @Test func aReturningMonitorLeavesEveryMonitorAWorkspaceOfItsOwn() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 301, height: 691), [
+            .event(.commands([.workspace(.named("2"))])),
+            .event(.manage(client(1), mapped: false)),
+            .event(.commands([.workspace(.named("mail"))])),
+            .event(.monitors([MonitorInfo(name: "C", frame: Rect(x: 0, y: 200, width: 300, height: 480), primary: false)])),
+            .event(.config(settings { $0.workspaces = [WorkspaceSetting(number: 1, name: "web", monitor: "screen"), WorkspaceSetting(number: 5, name: nil, monitor: "C"),
+                                                       WorkspaceSetting(number: 4, name: nil, monitor: "screen"), WorkspaceSetting(number: 3, name: "mail", monitor: nil)] })),
+            .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 200), primary: false),
+                              MonitorInfo(name: "C", frame: Rect(x: 1, y: 0, width: 800, height: 200), primary: false)])),
+        ])
+        #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
+    }
+}
