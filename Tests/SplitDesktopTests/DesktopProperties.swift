@@ -1,6 +1,6 @@
 // The desktop's invariants over random event scripts (see Invariants.swift), with three mixes
-// of events, each from fixed seeds (the same cases on every run) and one seed drawn per run
-// (named in a failure, replayed with SPLITWM_PROPERTY_SEED). A failure shrinks to a minimal
+// of events, each from fixed seeds (the same cases on every run) and, outside CI, one seed
+// drawn per run (named in a failure, replayed with SPLITWM_PROPERTY_SEED). A failure shrinks to a minimal
 // script and prints the actions it ran as a pasteable `Replay.run`.
 import PropertyTestSupport
 import SplitCore
