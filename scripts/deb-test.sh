@@ -108,6 +108,12 @@ check "its postinst made splitwm the x-window-manager alternative" \
   test "$(readlink "$installed/usr/bin/x-window-manager")" = /etc/alternatives/x-window-manager -a \
   "$(readlink "$installed/etc/alternatives/x-window-manager")" = /usr/bin/splitwm
 check "dpkg knows the package as installed" test "$(dpkg --root="$installed" --status splitwm | sed -n 's/^Status: //p')" = "install ok installed"
+# What dpkg runs when a removal fails after the prerm: the postinst with abort-remove.
+check "an undone removal (prerm remove, then postinst abort-remove) puts the alternative back" \
+  bash -c 'export DPKG_ROOT="$1" DPKG_ADMINDIR="$1/var/lib/dpkg"
+    sh "$DPKG_ADMINDIR/info/splitwm.prerm" remove >>"$2" 2>&1 && [ ! -e "$1/etc/alternatives/x-window-manager" ] &&
+    sh "$DPKG_ADMINDIR/info/splitwm.postinst" abort-remove >>"$2" 2>&1 &&
+    [ "$(readlink "$1/etc/alternatives/x-window-manager")" = /usr/bin/splitwm ]' _ "$installed" "$work/dpkg.log"
 check "dpkg --root purges it: its prerm removed the alternative, no file is left" \
   bash -c 'dpkg --root="$1" --force-script-chrootless --log=/dev/null --purge splitwm >>"$2" 2>&1 &&
     [ ! -e "$1/etc/alternatives/x-window-manager" ] && [ ! -L "$1/usr/bin/x-window-manager" ] &&

@@ -78,7 +78,10 @@ manslave=""
 if [ -e "$root/usr/share/man/man1/splitwm.1.gz" ]; then
   manslave=" --slave /usr/share/man/man1/x-window-manager.1.gz x-window-manager.1.gz /usr/share/man/man1/splitwm.1.gz"
 fi
-printf '%s\n' '#!/bin/sh' 'set -e' 'if [ "$1" = configure ]; then' \
+# The abort-* cases put the alternative back when a removal or an upgrade is undone, as
+# dh_installalternatives writes them.
+printf '%s\n' '#!/bin/sh' 'set -e' \
+  'if [ "$1" = configure ] || [ "$1" = abort-upgrade ] || [ "$1" = abort-deconfigure ] || [ "$1" = abort-remove ]; then' \
   "  update-alternatives --install /usr/bin/x-window-manager x-window-manager /usr/bin/splitwm 20$manslave" \
   'fi' > "$root/DEBIAN/postinst"
 printf '%s\n' '#!/bin/sh' 'set -e' 'if [ "$1" = remove ] || [ "$1" = deconfigure ]; then' \
