@@ -5,7 +5,8 @@
 public struct SplitDrag: Hashable, Sendable {
     /// The pre-order position of the dragged split.
     public let split: Int
-    let path: [SplitSide]
+    /// The dragged split's path from the root (what the fuzzed invariants check it against).
+    public let path: [SplitSide]
     let startPointer: Int
     /// The splitter's centre at the start, in pixels from the split's origin.
     let startCentre: Int

@@ -144,7 +144,8 @@ extension SplitTree {
         return path
     }
 
-    func node(at path: some Collection<SplitSide>) -> Node? {
+    /// The node at `path` from the root, nil when the tree has none there.
+    public func node(at path: some Collection<SplitSide>) -> Node? {
         var node = root
         for side in path { node = node?.child(side) }
         return node

@@ -6,7 +6,7 @@
 import PropertyTestSupport
 import SplitCore
 import SplitDesktop
-@testable import SplitEngine
+import SplitEngine
 import XModel
 
 /// Checks states and the transitions between them; remembers what spans actions (the grab).
