@@ -45,7 +45,7 @@ test:
 # sequences (Fuzz/Targets), each for FUZZ_SECONDS. One input over 10 s, or over 2 GB of memory,
 # is a crash like any other: the input lands in .build-fuzz/crashes/<target>/ and make fails.
 # Seeds are in Fuzz/corpus/<target>; what a run finds stays in .build-fuzz/corpus/<target>.
-#   make fuzz FUZZ_SECONDS=60 FUZZ_TARGETS="config desktop"
+#   make fuzz FUZZ_SECONDS=60 FUZZ_TARGETS="config reducer"
 FUZZ_SECONDS ?= 600
 FUZZ_TARGETS ?=
 fuzz:

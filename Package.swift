@@ -45,10 +45,10 @@ let package = Package(
         .target(name: "SplitManual", dependencies: ["SplitCore", "SplitIPC"]),
 
         // The window manager's state and its reaction to events, as values: no X, no I/O.
-        .target(name: "SplitDesktop", dependencies: ["SplitEngine", "SplitCore", "XModel"]),
+        .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCore", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
-        .target(name: "SplitWM", dependencies: ["SplitJSON", "SplitEngine", "SplitCore", "SplitDesktop", "SplitX", "SplitIPC", "SplitPOSIX"]),
+        .target(name: "SplitWM", dependencies: ["SplitJSON", "SplitEngine", "SplitCore", "SplitState", "SplitX", "SplitIPC", "SplitPOSIX"]),
 
         // The executables. Both parse their command lines by hand (see README, splitctl): no
         // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
@@ -72,7 +72,7 @@ let package = Package(
             name: "splitbench",
             dependencies: [
                 "SplitCore",
-                "SplitDesktop",
+                "SplitState",
                 "SplitEngine",
                 "SplitWM",
                 "SplitX",
@@ -127,21 +127,21 @@ let package = Package(
         // The window manager's pure core: seeded random event sequences against its invariants
         // (shrunk to a minimal sequence on failure), and the regressions they found.
         .testTarget(
-            name: "SplitDesktopTests",
+            name: "SplitStateTests",
             dependencies: [
-                "SplitDesktop", "SplitEngine", "SplitCore", "XModel", "PropertyTestSupport",
+                "SplitState", "SplitEngine", "SplitCore", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
 
         // Fuzzing (docs/hacking.md, Fuzzing): the libFuzzer targets as functions from bytes that trap
         // on a broken invariant (the desktop one compiles the desktop property tests' generators and
-        // invariants, linked in from Tests/SplitDesktopTests), the executable that runs them (under
+        // invariants, linked in from Tests/SplitStateTests), the executable that runs them (under
         // libFuzzer when scripts/fuzz.sh builds it with -DFUZZING), and the replay of Fuzz/corpus.
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "SplitCore", "SplitDesktop", "SplitEngine", "SplitIPC", "SplitJSON", "SplitWM", "XModel", "PropertyTestSupport",
+                "SplitCore", "SplitState", "SplitEngine", "SplitIPC", "SplitJSON", "SplitWM", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Fuzz/Targets"
@@ -166,6 +166,6 @@ let package = Package(
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11", "SplitPOSIX"]),
         .testTarget(name: "SplitXTests", dependencies: ["SplitX", "SplitJSON", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
-        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitJSON", "SplitCore", "SplitDesktop", "SplitEngine", "SplitX", "XTestSupport"]),
+        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitJSON", "SplitCore", "SplitState", "SplitEngine", "SplitX", "XTestSupport"]),
     ]
 )

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 swift=${SWIFT:-swift}
 timeout=${FUZZ_TIMEOUT:-10}
 rss=${FUZZ_RSS_MB:-2048}
-targets_all=(config commands request json state layout desktop i3)
+targets_all=(config commands request json state layout reducer i3)
 
 if [[ ${1:-} == --runs ]]; then
     limit=(-runs="$2" -seed=1)
@@ -25,11 +25,10 @@ targets=("$@")
 
 scratch=.build-fuzz
 start=$(date +%s)
-# -enable-testing: the desktop target's invariants (linked in from the tests) import SplitEngine
-# @testable. Linked with lld: SwiftPM names our entry point `main` with --defsym, and gold fails
+# Linked with lld: SwiftPM names our entry point `main` with --defsym, and gold fails
 # on that next to libFuzzer's own main.
 $swift build -c release --scratch-path "$scratch" --product splitfuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing -Xswiftc -use-ld=lld
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 bin=$($swift build -c release --scratch-path "$scratch" --show-bin-path)/splitfuzz
 echo "fuzz build: $(( $(date +%s) - start )) s"
 

@@ -1,9 +1,9 @@
 // The document targets: JSON text, the state document, layout files. A document reads or fails
 // with an error that says where; what reads is then used as the window manager uses it (written
-// back, restored into a desktop under the property tests' invariants, loaded as a layout).
+// back, restored into a state under the property tests' invariants, loaded as a layout).
 import PropertyTestSupport
 import SplitCore
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitJSON
 import SplitWM

@@ -17,11 +17,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case json
     /// The state document decoder (StateDocument.read, with SplitTree's JSON).
     case state
-    /// The layout file decoder (LayoutFile.parse), and the loaded layout applied to a desktop.
+    /// The layout file decoder (LayoutFile.parse), and the loaded layout applied to a state.
     case layout
     /// The window manager's pure core: the bytes drive the property tests' script generator, the
-    /// script runs through Desktop under every invariant of Tests/SplitDesktopTests.
-    case desktop
+    /// script runs through WMState under every invariant of Tests/SplitStateTests.
+    case reducer
     /// `splitwm --import-i3` (I3Import.translate): an i3 config, whose translation must load.
     case i3
 
@@ -34,7 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .json: DocumentTargets.json(bytes)
         case .state: DocumentTargets.state(bytes)
         case .layout: DocumentTargets.layout(bytes)
-        case .desktop: DesktopTarget.run(bytes)
+        case .reducer: ReducerTarget.run(bytes)
         case .i3: TextTargets.i3(bytes)
         }
     }

@@ -1,7 +1,7 @@
-// The name the desktop property tests' files (compiled here through Desktop/) use to reach their
-// module's own functions past a shadowing member: `SplitDesktopTests.rules(…)` in Script.swift.
+// The name the state property tests' files (compiled here through Reducer/) use to reach their
+// module's own functions past a shadowing member: `SplitStateTests.rules(…)` in Script.swift.
 import SplitCore
 
-enum SplitDesktopTests {
+enum SplitStateTests {
     static func rules(_ texts: [String]) -> [WindowRule] { FuzzTargets.rules(texts) }
 }

@@ -1,5 +1,5 @@
 // Random commands, shell strings and settings for the property tests, drawn from any
-// seeded generator: what SplitCore's round trips parse and the desktop's reducer runs.
+// seeded generator: what SplitCore's round trips parse and the state's reducer runs.
 import SplitCore
 import SplitEngine
 
@@ -8,7 +8,7 @@ public enum Random {
     public static func direction<R: RandomNumberGenerator>(_ rng: inout R) -> Direction { Direction.allCases.randomElement(using: &rng)! }
 
     /// A valid command: values in range and an `exec` string the parser could have returned.
-    /// With `workspaces`, one in seven is a workspace or monitor command (the desktop's reducer
+    /// With `workspaces`, one in seven is a workspace or monitor command (the state's reducer
     /// does not handle those yet, so its scripts leave them out and keep their seeds' sequences);
     /// with `habits`, one in six is a scratchpad, mark or criteria command (`habitCommand`).
     public static func command<R: RandomNumberGenerator>(_ rng: inout R, workspaces: Bool = false, habits: Bool = false) -> Command {
@@ -98,7 +98,7 @@ public enum Random {
     public static let criterionCharacters = Array("aXo1 -_.;'\"\\$#*?]é😀")
 
     /// One to three criteria of every key, globs and regular expressions, quoted as they need
-    /// (or in i3's spellings); about half of them match the windows the desktop's scripts make.
+    /// (or in i3's spellings); about half of them match the windows the state's scripts make.
     public static func criteria<R: RandomNumberGenerator>(_ rng: inout R) -> WindowCriteria {
         let parts = (0..<Int.random(in: 1...3, using: &rng)).map { _ in criterion(&rng) }
         return (try? WindowCriteria("[" + parts.joined(separator: " ") + "]")) ?? (try! WindowCriteria("[class=XTerm]"))

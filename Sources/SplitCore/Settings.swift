@@ -83,7 +83,7 @@ public struct Settings: Hashable, Sendable {
     /// than this; then it goes beside the largest tile, so no window starts too small to see.
     public var smallestTileToSplit = 128
     /// The config's `rule` lines, in file order. They live here rather than on `Config` because
-    /// a reload hands the desktop its new `Settings` (`DesktopEvent.config`), rules included.
+    /// a reload hands the state its new `Settings` (`WMEvent.config`), rules included.
     public var rules: [WindowRule] = []
     /// The config's `workspace` lines: names and monitors given to numbered workspaces.
     public var workspaces: [WorkspaceSetting] = []

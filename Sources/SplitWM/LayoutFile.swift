@@ -1,7 +1,7 @@
 // Layout files: the state document written to a file the user names (`layout save`), and read
 // back (`layout load`), where a leaf may name the window that should fill it (class, instance,
 // role) or a command to start (`exec`) instead of a window id. What the loaded layout does to
-// the workspace is the state's (Desktop+LayoutFile.swift).
+// the workspace is the state's (WMState+LayoutFile.swift).
 //
 //     { "version": 3,
 //       "area": { "x": 0, "y": 0, "width": 1920, "height": 1080 },      (optional)
@@ -9,7 +9,7 @@
 //                 "constraints": { "priority": "primary" },              (each value optional)
 //                 "primary": { "class": "XTerm", "exec": "xterm" },
 //                 "secondary": { "class": "firefox" } } }
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitJSON
 import SplitPOSIX

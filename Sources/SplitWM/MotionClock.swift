@@ -1,6 +1,6 @@
 // The clock motions run on: a monotonic clock from the window manager's start, and the
 // animator whose frames follow it at the monitor's refresh rate.
-import SplitDesktop
+import SplitState
 
 struct MotionClock {
     var animator = Animator()

@@ -4,7 +4,7 @@
 // splitter windows (one pair per split key), focus, and the EWMH root properties (client lists,
 // active window, the desktops: count, names, current, viewports, work areas). What did not change costs nothing.
 import SplitCore
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitX
 

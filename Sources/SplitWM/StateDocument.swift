@@ -48,7 +48,7 @@
 // show first; every window carries its "marks", and a scratchpad window (hidden, or shown on a
 // workspace) "scratchpad" : true. A document without them (written before they were) reads as
 // one with an empty scratchpad and no marks.
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitJSON
 import SplitX

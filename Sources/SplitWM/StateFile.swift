@@ -1,6 +1,6 @@
 // The state file: the state document (see StateDocument.swift) written atomically to
 // $XDG_STATE_HOME/splitwm/ so a restart, a crash or a new session finds it.
-import SplitDesktop
+import SplitState
 import SplitPOSIX
 #if canImport(Glibc)
 import Glibc

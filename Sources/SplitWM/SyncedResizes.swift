@@ -1,7 +1,7 @@
 // The X side of _NET_WM_SYNC_REQUEST: an alarm per window that keeps a counter, the request
 // sent before a new size, and the sizes held back until the client has drawn the last one.
-// The bookkeeping itself is SplitDesktop's `SyncRequests` (a value, tested without X).
-import SplitDesktop
+// The bookkeeping itself is SplitState's `SyncRequests` (a value, tested without X).
+import SplitState
 import SplitX
 
 /// What the renderer asks before it sends a syncing window a new size, and what the event loop

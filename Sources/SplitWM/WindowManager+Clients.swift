@@ -1,7 +1,7 @@
 // The X edge of managing client windows: adopting them, reading their properties for the
 // state (once per loop turn however often they change), and telling events that are ours
 // (our own unmaps) from the client's.
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitX
 
@@ -29,7 +29,7 @@ extension WindowManager {
     }
 
     func mapRequest(_ window: WindowID) {
-        if desktop.clients[window] != nil {
+        if state.clients[window] != nil {
             dispatch(.mapRequest(window))
         } else {
             manage(window)
@@ -39,14 +39,14 @@ extension WindowManager {
     /// Reads what the state needs to know of `window` and hands it over (a window the tree
     /// cannot hold floats).
     func manage(_ window: WindowID) {
-        guard desktop.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
+        guard state.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
         readAheadForQueuedMaps(after: window)
         // Its attributes and properties in one round trip, read from the replies below: a map
         // waits for no other. (The properties of a window not managed are read for nothing.)
         let read: (Client, WindowAttributes, UInt32?)? = x.prefetchingProperties(x.managedWindowProperties, of: window, attributes: true) {
             guard let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
             else { return nil }
-            return (x.readClient(window, attributes: attributes, border: desktop.settings.border.width, atoms: atoms), attributes,
+            return (x.readClient(window, attributes: attributes, border: state.settings.border.width, atoms: atoms), attributes,
                     x.syncCounter(of: window))
         }
         guard let (client, attributes, syncCounter) = read else { return }
@@ -72,7 +72,7 @@ extension WindowManager {
     private func readAheadForQueuedMaps(after window: WindowID) {
         guard !x.hasReadAhead(for: window), x.queuedEvents > 0 else { return }
         let waiting = x.queuedMapRequests(max: Self.eventsPerTurn)
-            .filter { $0 != window && desktop.clients[$0] == nil && !renderer.isSplitterWindow($0) }
+            .filter { $0 != window && state.clients[$0] == nil && !renderer.isSplitterWindow($0) }
         guard !waiting.isEmpty else { return }
         x.readAhead(x.managedWindowProperties, of: [window] + waiting, attributes: true)
     }
@@ -95,7 +95,7 @@ extension WindowManager {
     }
 
     func unmapNotify(_ window: WindowID, synthetic: Bool) {
-        guard desktop.clients[window] != nil else { return }
+        guard state.clients[window] != nil else { return }
         // ICCCM's synthetic unmap follows the client's real one; for a window still on
         // screen it is a race or another client's mischief, and the real one will come.
         if synthetic, renderer.mapped.contains(window) { return }
@@ -105,7 +105,7 @@ extension WindowManager {
     }
 
     func destroyNotify(_ window: WindowID) {
-        guard desktop.clients[window] != nil else { return }
+        guard state.clients[window] != nil else { return }
         dispatch(.destroyed(window))
     }
 
@@ -113,7 +113,7 @@ extension WindowManager {
     /// the monitor (the state decides); tiles keep their tile. A window whose request changed
     /// nothing is told where it is (a synthetic ConfigureNotify, ICCCM 4.1.5).
     func configureRequest(_ request: ConfigureRequest) {
-        guard let client = desktop.clients[request.window] else {
+        guard let client = state.clients[request.window] else {
             x.grant(request)
             return
         }
@@ -124,11 +124,11 @@ extension WindowManager {
             if request.mask.contains(.width) { rect.width = request.rect.width }
             if request.mask.contains(.height) { rect.height = request.rect.height }
             dispatch(.configureRequest(request.window, rect))
-            guard let frame = desktop.clients[request.window]?.frame else { return }
+            guard let frame = state.clients[request.window]?.frame else { return }
             // Out of sight (its workspace is hidden), it is not configured until shown: it hears
             // where it will be now, as ICCCM asks of a request not carried out.
             if !renderer.mapped.contains(request.window), frame != renderer.placed[request.window]?.rect {
-                x.sendConfigureNotify(to: request.window, rect: frame, borderWidth: desktop.settings.border.width)
+                x.sendConfigureNotify(to: request.window, rect: frame, borderWidth: state.settings.border.width)
                 return
             }
             // Moved or resized, it hears so from the server once the picture is pushed.
@@ -141,8 +141,8 @@ extension WindowManager {
     /// first push, as the state has it).
     func tellWhereItIs(_ window: WindowID) {
         let placed = renderer.placed[window]
-        let border = desktop.settings.border.width
-        let rect = placed?.rect ?? desktop.shownRect(of: window) ?? Picture.clientRect(for: desktop.area, border: border)
+        let border = state.settings.border.width
+        let rect = placed?.rect ?? state.shownRect(of: window) ?? Picture.clientRect(for: state.area, border: border)
         x.sendConfigureNotify(to: window, rect: rect, borderWidth: placed?.border ?? border)
     }
 
@@ -157,7 +157,7 @@ extension WindowManager {
     /// Notes the change; the property is read once, at the end of the loop turn. A window
     /// changing its properties by the thousand each second is not listened to for a moment.
     func propertyNotify(_ window: WindowID, _ property: AtomID) {
-        guard desktop.clients[window] != nil else { return }
+        guard state.clients[window] != nil else { return }
         if watch.floodGuard.noteChange(of: window, property: property, at: .now) {
             x.selectInput(on: window, Self.clientEvents.subtracting(.propertyChange))
             // At once: every moment the server has not seen this, it queues more of the flood for us.
@@ -178,7 +178,7 @@ extension WindowManager {
     func listenAgainToQuietWindows() {
         guard let deadline = watch.floodGuard.nextDeadline, deadline <= .now else { return }
         for (window, property) in watch.floodGuard.windowsDue(at: .now) {
-            guard desktop.clients[window] != nil else {
+            guard state.clients[window] != nil else {
                 watch.floodGuard.forget(window)
                 continue
             }
@@ -195,10 +195,10 @@ extension WindowManager {
     func readStaleProperties() {
         let stale = watch.stale
         watch.stale = [:]
-        for (window, properties) in stale where desktop.clients[window] != nil {
+        for (window, properties) in stale where state.clients[window] != nil {
             var update = PropertyUpdate()
             if properties.contains(atoms.normalHints) {
-                update.minSize = x.minimumTileSize(of: window, border: desktop.settings.border.width)
+                update.minSize = x.minimumTileSize(of: window, border: state.settings.border.width)
                 update.sizeLimits = x.sizeLimits(of: window)
             }
             if properties.contains(atoms.strut) || properties.contains(atoms.strutPartial) {
@@ -227,7 +227,7 @@ extension WindowManager {
         let window = message.window
         if message.type == atoms.requestFrameExtents {
             // Asked before the window is mapped, so that it can size itself: the border it will get.
-            x.setFrameExtents(window, border: desktop.settings.border.width)
+            x.setFrameExtents(window, border: state.settings.border.width)
             return
         }
         // `wmctrl -s N`, `xdotool set_desktop N`, a panel's click: sent to the root.
@@ -235,7 +235,7 @@ extension WindowManager {
             dispatch(.workspaceRequest(index))
             return
         }
-        guard desktop.clients[window] != nil else { return }
+        guard state.clients[window] != nil else { return }
         // `wmctrl -r W -t N`, `xdotool set_desktop_for_window W N`.
         if message.type == atoms.windowDesktop, let index = message.data.first {
             dispatch(.sendToWorkspaceRequest(window, index))
@@ -244,10 +244,10 @@ extension WindowManager {
         if message.type == atoms.activeWindow, message.data.count >= 2 {
             let time = UInt32(truncatingIfNeeded: message.data[1])
             // The user times are read only when the policy compares them.
-            let reads = desktop.settings.focusOnActivation == .smart && window != desktop.focused
+            let reads = state.settings.focusOnActivation == .smart && window != state.focused
             dispatch(.activationRequest(window, source: message.data[0], time: time,
                                         userTime: reads && time == 0 ? x.userTime(of: window) : nil,
-                                        focusedUserTime: reads ? desktop.focused.flatMap { x.userTime(of: $0) } : nil))
+                                        focusedUserTime: reads ? state.focused.flatMap { x.userTime(of: $0) } : nil))
         } else if message.type == atoms.closeWindow {
             dispatch(.closeRequest(window))
         } else if message.type == atoms.netWMState, message.data.count >= 3 {
@@ -265,7 +265,7 @@ extension WindowManager {
     /// _NET_WM_STATE for the entries that only describe the window (skip taskbar…): 0 remove,
     /// 1 add, 2 toggle; kept for panels to read.
     private func describedStateRequest(_ window: WindowID, action: Int, _ named: [AtomID]) {
-        guard !named.isEmpty, var states = desktop.clients[window]?.facts.describedStates else { return }
+        guard !named.isEmpty, var states = state.clients[window]?.facts.describedStates else { return }
         for atom in named {
             let has = states.contains(atom)
             switch (action, has) {
@@ -280,7 +280,7 @@ extension WindowManager {
     /// _NET_MOVERESIZE_WINDOW: a pager's (or the client's) ConfigureRequest by message. Bits 8 to
     /// 11 of the first item say which of x, y, width and height it names.
     private func moveResizeRequest(_ window: WindowID, _ data: [Int]) {
-        guard let client = desktop.clients[window], client.kind != .tiled, !client.fullscreen else { return }
+        guard let client = state.clients[window], client.kind != .tiled, !client.fullscreen else { return }
         let flags = data[0]
         var rect = client.frame
         if flags & (1 << 8) != 0 { rect.x = data[1] }
@@ -294,12 +294,12 @@ extension WindowManager {
     /// with the pointer, as if the drag modifier were held. Direction 8 is move, 0 to 7 are the
     /// edges and corners (all resize by the bottom-right corner here), 11 cancels.
     private func pointerMoveResizeRequest(_ window: WindowID, _ data: [Int]) {
-        guard desktop.clients[window]?.kind == .floating else { return }
+        guard state.clients[window]?.kind == .floating else { return }
         // Only while a button is held (the client saw the press that asks for it): otherwise no
         // release would come to end the drag. A rare message, so the round trip is no cost.
         if data[2] != 11, !x.pointerButtonHeld() { return }
         let point = PixelPoint(x: data[0], y: data[1])
-        let time = desktop.input.lastTime
+        let time = state.input.lastTime
         switch data[2] {
         case 8: dispatch(.modifierPress(window, at: point, time: time))
         case 0...7: dispatch(.modifierResizePress(window, at: point, time: time))
@@ -315,10 +315,10 @@ extension WindowManager {
         var politely = politely
         if watch.stale[window] != nil {
             readStaleProperties()
-            politely = desktop.clients[window]?.deletesPolitely ?? politely
+            politely = state.clients[window]?.deletesPolitely ?? politely
         }
         if politely {
-            x.sendProtocol(atoms.deleteWindow, to: window, time: desktop.input.lastTime)
+            x.sendProtocol(atoms.deleteWindow, to: window, time: state.input.lastTime)
         } else {
             x.killClient(window)
         }

@@ -1,6 +1,6 @@
 // Applying a config: settings, key grabs and their commands; reloading it; restarting in place.
 import SplitCore
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitX
 #if canImport(Glibc)

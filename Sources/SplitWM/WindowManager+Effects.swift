@@ -1,7 +1,7 @@
 // Carrying out what the state asked for besides the picture: processes, closing clients,
 // pointer grabs, events for subscribers, reload, restart, quit and sync.
 import SplitCore
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitX
 
@@ -42,7 +42,7 @@ extension WindowManager {
             do { try LayoutFile.write(stateDocument(titles: false), to: path) } catch { return "\(error)" }
         case .loadLayout(let path):
             // A file that cannot be read changes nothing: the state is touched only once it has been.
-            do { return dispatch(.loadLayout(try LayoutFile.read(path, defaults: desktop.settings.newSplit))).failure }
+            do { return dispatch(.loadLayout(try LayoutFile.read(path, defaults: state.settings.newSplit))).failure }
             catch { return "\(error)" }
         }
         return nil

@@ -1,6 +1,6 @@
 // The IPC socket: scripts' commands and queries, and the events subscribers watch.
 import SplitCore
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitIPC
 import SplitX
@@ -58,8 +58,8 @@ extension WindowManager {
         }
         switch parsed {
         case .query(.tree): return .success(["tree": treeJSON()])
-        case .query(.windows): return .success(["windows": .array(desktop.clientOrder.map(windowJSON))])
-        case .query(.focused): return .success(["focused": desktop.focused.map(windowJSON) ?? .null])
+        case .query(.windows): return .success(["windows": .array(state.clientOrder.map(windowJSON))])
+        case .query(.focused): return .success(["focused": state.focused.map(windowJSON) ?? .null])
         case .query(.workspaces): return .success(["workspaces": workspacesJSON()])
         case .query(.monitors): return .success(["monitors": monitorsJSON()])
         case .subscribe(let topics):
@@ -95,7 +95,7 @@ extension WindowManager {
             var fields: [(String, JSON)] = [("event", "window"), ("change", .string(change)), ("window", .int(Int(window.rawValue)))]
             if change == "urgent" { fields.append(("urgent", .bool(urgent))) }
             // A panel shows the title without asking X for it again.
-            if change == "title" { fields.append(("title", .string(desktop.clients[window]?.facts.title ?? ""))) }
+            if change == "title" { fields.append(("title", .string(state.clients[window]?.facts.title ?? ""))) }
             ipc.publish(.window, .object(fields))
         case .splitter(let phase, let workspace, let split, let fraction, let hidden):
             guard ipc.hasSubscribers(.splitter) else { return }
@@ -111,7 +111,7 @@ extension WindowManager {
 
     /// `query workspaces`: each workspace, in the order panels show them.
     func workspacesJSON() -> JSON {
-        let d = desktop
+        let d = state
         return .array(d.workspaces.enumerated().map { index, w in
             let shownOn = d.monitorShowing(index)
             return [
@@ -128,7 +128,7 @@ extension WindowManager {
 
     /// `query monitors`: each monitor as RandR reported it, with its work area (less the struts; the outer gap is inside it) and workspace.
     func monitorsJSON() -> JSON {
-        let d = desktop
+        let d = state
         return .array(d.monitors.enumerated().map { index, m in
             [
                 "name": .string(m.name), "rect": Self.rectJSON(m.frame), "area": Self.rectJSON(m.area),
@@ -143,11 +143,11 @@ extension WindowManager {
     /// "focus" when another workspace got the keyboard, else "update".
     func publishWorkspacesIfChanged() {
         // Not at every loop turn (a pointer moving over windows wakes the loop): after a render.
-        guard workspacesMayHaveChanged, let ipc, desktop.drag == nil, ipc.hasSubscribers(.workspace) else { return }
+        guard workspacesMayHaveChanged, let ipc, state.drag == nil, ipc.hasSubscribers(.workspace) else { return }
         workspacesMayHaveChanged = false
         let list = workspacesJSON()
         guard list != publishedWorkspaces else { return }
-        let current = desktop.workspace.name
+        let current = state.workspace.name
         let change = current == publishedCurrentWorkspace ? "update" : "focus"
         publishedWorkspaces = list
         publishedCurrentWorkspace = current
@@ -156,8 +156,8 @@ extension WindowManager {
 
     /// After a loop turn that changed the tree: one event, not one per step.
     func publishLayoutIfChanged() {
-        let tree = desktop.tree
-        guard let ipc, desktop.drag == nil, ipc.hasSubscribers(.layout), tree != publishedTree else { return }
+        let tree = state.tree
+        guard let ipc, state.drag == nil, ipc.hasSubscribers(.layout), tree != publishedTree else { return }
         publishedTree = tree
         ipc.publish(.layout, ["event": "layout", "windows": .int(tree.leafCount), "splits": .int(tree.splitCount)])
     }
@@ -167,7 +167,7 @@ extension WindowManager {
     /// What `query` and the state file show of `window` besides its place, from what the
     /// window manager keeps (the title as last read, when its property changed): no X round trip.
     func windowFacts(_ window: WindowID, title: Bool) -> WindowReport {
-        let client = desktop.clients[window]
+        let client = state.clients[window]
         var report = WindowReport(identity: client?.identity, kind: client?.kind ?? .tiled, fullscreen: client?.fullscreen ?? false,
                                   title: title ? client?.facts.title : nil, visible: renderer.mapped.contains(window),
                                   urgent: client?.urgent ?? false, rect: renderer.placed[window]?.rect)
@@ -187,7 +187,7 @@ extension WindowManager {
 
     /// The state as one document (`query tree`, and without titles the state file).
     func stateDocument(titles: Bool) -> StateDocument {
-        let d = desktop
+        let d = state
         let saved = d.savedWorkspaces
         return StateDocument(
             tree: d.tree, area: d.area, focused: d.focused, floating: d.floating,
@@ -208,7 +208,7 @@ extension WindowManager {
     }
 
     func windowJSON(_ window: WindowID) -> JSON {
-        .writing { StateDocument.writeWindow(window, windowFacts(window, title: true), focused: window == desktop.focused, to: &$0) }
+        .writing { StateDocument.writeWindow(window, windowFacts(window, title: true), focused: window == state.focused, to: &$0) }
     }
 
     func treeJSON() -> JSON {

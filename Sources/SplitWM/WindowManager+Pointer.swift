@@ -1,6 +1,6 @@
 // The X edge of the pointer: which splitter or window a press means (X reports a press under
 // a grab of ours on the root), motion compressed to the latest, crossings filtered to real ones.
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitX
 
@@ -8,14 +8,14 @@ extension WindowManager {
     func buttonPress(_ press: PointerEvent) {
         // A press inside a managed window, frozen by the click grab (`grabClicks`): it focuses
         // the window, then goes on to it.
-        let clicked = desktop.clients[press.window] != nil ? press.window : nil
+        let clicked = state.clients[press.window] != nil ? press.window : nil
         // Always: a window let go since its press was frozen must not keep the pointer frozen
         // (with nothing frozen, X ignores it).
         defer { x.replayPointer(time: press.time) }
         let modifierHeld = press.window == x.root && press.state.modifiers.subtracting(x.lockModifiers()) == dragModifier
         if press.button == .left, clicked == nil, let splitter = splitterPressed(press) {
             dispatch(.splitterPress(splitter, at: press.rootPoint, time: press.time))
-        } else if modifierHeld, let window = press.child, desktop.clients[window] != nil,
+        } else if modifierHeld, let window = press.child, state.clients[window] != nil,
                   press.button == .left || press.button == .right {
             // The drag modifier with button 1 or 3 inside a window (the passive grab on the root;
             // under a grab of ours any press comes here, so the modifiers must be exactly it).
@@ -42,7 +42,7 @@ extension WindowManager {
     }
 
     /// The modifiers that, held with button 1 inside a window, drag its nearest splitter.
-    var dragModifier: ModifierState { ModifierState(rawValue: UInt32(desktop.settings.dragModifier.rawValue)) }
+    var dragModifier: ModifierState { ModifierState(rawValue: UInt32(state.settings.dragModifier.rawValue)) }
 
     func buttonRelease(_ release: PointerEvent) {
         // Button 1 ends a splitter drag or a move, button 3 a resize.

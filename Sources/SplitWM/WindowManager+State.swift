@@ -1,5 +1,5 @@
 // Saving every workspace (with what each window is) and restoring them after a restart or a crash.
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitX
 
@@ -64,18 +64,18 @@ extension WindowManager {
     /// Saves the state if it changed and a write is due (see `StateSaver`); never during a
     /// drag, which saves once, on release.
     func saveStateIfDue() {
-        guard desktop.drag == nil, saver.isDue(savedShape, at: .now) else { return }
+        guard state.drag == nil, saver.isDue(savedShape, at: .now) else { return }
         saveState()
     }
 
     /// Saves the state now if it changed since the last save (`sync`, restart).
     func saveStateIfChanged() {
-        guard desktop.drag == nil, savedShape != saver.saved else { return }
+        guard state.drag == nil, savedShape != saver.saved else { return }
         saveState()
     }
 
     var savedShape: StateSaver.Shape {
-        let d = desktop
+        let d = state
         let (marks, shownScratchpad) = d.savedMarksAndShownScratchpad
         return StateSaver.Shape(workspaces: d.savedWorkspaces, focusedWorkspace: d.workspace.name,
                                 floating: d.workspaces.flatMap(\.floating).map {
@@ -97,17 +97,17 @@ extension WindowManager {
 
     /// Puts back the saved layout for the windows that are still here (matched by id: a
     /// restart, or a crash of the window manager alone), or waits for its windows (a new
-    /// session); see `Desktop.restore`.
+    /// session); see `WMState.restore`.
     func restoreSavedState() {
         guard let loaded = saver.file.load() else { return }
         switch loaded {
         case .failure(let error):
             Log.info("the saved state was not used: \(error)")
         case .success(let saved):
-            let (restored, reaction) = desktop.restore(saved)
+            let (restored, reaction) = state.restore(saved)
             for effect in reaction.effects { perform(effect) }
             if restored { saver.saved = savedShape }
-            Log.debug(restored ? "restored the saved layout of \(saved.identities.count) windows on \(desktop.workspaces.count) workspaces"
+            Log.debug(restored ? "restored the saved layout of \(saved.identities.count) windows on \(state.workspaces.count) workspaces"
                                : "waiting for \(saved.tree.leafCount) windows of the saved layout")
             needsRender = true
         }

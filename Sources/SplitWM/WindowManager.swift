@@ -2,7 +2,7 @@
 // drag). One thread, one poll() loop; every event goes through one exhaustive switch, and
 // the layout is pushed to X once per loop turn, after the queued events are handled.
 import SplitCore
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitIPC
 import SplitPOSIX
@@ -17,9 +17,9 @@ public final class WindowManager {
     let renderer: Renderer
     private let wake = WakePipe()
 
-    /// Everything the window manager knows, as a value (SplitDesktop): what the screen shows
+    /// Everything the window manager knows, as a value (SplitState): what the screen shows
     /// is computed from it and pushed by the renderer at the end of each loop turn.
-    var desktop: Desktop
+    var state: WMState
     /// Client properties waiting to be read, and the clients too noisy to listen to for now.
     var watch = PropertyWatch()
     /// How this process started: its config, whether by `restart`, its EWMH check window.
@@ -55,7 +55,7 @@ public final class WindowManager {
         session = Session(initialConfig: config, configSource: source)
         atoms = WMAtoms(x)
         renderer = Renderer(x, atoms: atoms)
-        desktop = Desktop(settings: config.settings, monitors: Self.monitors(of: x, atStart: true))
+        state = WMState(settings: config.settings, monitors: Self.monitors(of: x, atStart: true))
         saver = StateSaver(file: statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName))
     }
 
@@ -91,7 +91,7 @@ public final class WindowManager {
             }
         }
         x.flush()
-        Log.debug("managing \(desktop.clients.count) windows on \(x.displayName), area \(desktop.area)")
+        Log.debug("managing \(state.clients.count) windows on \(x.displayName), area \(state.area)")
     }
 
     /// Handles events until SIGTERM/SIGINT/SIGHUP (when `handlingSignals`) or
@@ -136,7 +136,7 @@ public final class WindowManager {
 
     /// When a held-back save is due; none during a drag, which saves on release (a deadline
     /// that passed mid-drag would otherwise wake the loop at once, again and again).
-    private var saveDeadline: ContinuousClock.Instant? { desktop.drag == nil ? saver.deadline : nil }
+    private var saveDeadline: ContinuousClock.Instant? { state.drag == nil ? saver.deadline : nil }
 
     /// Takes SubstructureRedirect on the root. Right after `restart` the old process's
     /// connection may not be gone from the server yet, so then it tries for up to 2 s.
@@ -198,9 +198,9 @@ public final class WindowManager {
             let latest = x.latestMotion(after: motion)
             // Without a drag, only the pointer reaching another monitor over empty space matters
             // (motion over windows that do not take it comes here too: it costs no dispatch).
-            if desktop.drag == nil {
-                guard latest.child == nil, desktop.settings.focusFollowsMouse,
-                      let m = desktop.monitorIndex(at: latest.rootPoint), m != desktop.focusedMonitor else { return }
+            if state.drag == nil {
+                guard latest.child == nil, state.settings.focusFollowsMouse,
+                      let m = state.monitorIndex(at: latest.rootPoint), m != state.focusedMonitor else { return }
             }
             dispatch(.motion(at: latest.rootPoint, time: latest.time))
         case .keyPress(let key): keyPress(key)
@@ -218,7 +218,7 @@ public final class WindowManager {
     /// clock moves on and nothing else changes, so this is not a dispatch, which would push a
     /// picture for it.
     func userInput(at time: UInt32) {
-        let reaction = desktop.handle(.userInput(time: time))
+        let reaction = state.handle(.userInput(time: time))
         assert(reaction == Reaction(), "user input is only the clock: \(reaction)")
     }
 
@@ -247,7 +247,7 @@ public final class WindowManager {
         let screen = [MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height), primary: true)]
         guard let reported = x.monitors() else { return screen }
         // None at start (every output off): the screen, so that adopted windows have room. Later,
-        // none means "keep the monitors there were" (see `Desktop.setMonitors`).
+        // none means "keep the monitors there were" (see `WMState.setMonitors`).
         if reported.isEmpty && atStart { return screen }
         return reported.map { MonitorInfo(name: $0.name, frame: Rect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height),
                                           primary: $0.primary) }
@@ -256,8 +256,8 @@ public final class WindowManager {
     /// Hands `event` to the state and carries out what it asks; the picture follows at the end
     /// of the loop turn.
     @discardableResult
-    func dispatch(_ event: DesktopEvent) -> Reaction {
-        var reaction = desktop.handle(event)
+    func dispatch(_ event: WMEvent) -> Reaction {
+        var reaction = state.handle(event)
         needsRender = true
         for effect in reaction.effects {
             // An effect that fails (exec, reload) is the reply's failure if nothing failed before.
@@ -274,21 +274,21 @@ public final class WindowManager {
         readStaleProperties()
         // The layout the state computed while handling the events is reused (and its buffer
         // with it, so a drag does not allocate a layout per motion event).
-        let target = desktop.currentPicture()
+        let target = state.currentPicture()
         if motion.animator.settings.milliseconds > 0 {
             // A drag never glides (the splitter follows the pointer exactly), nor does the
             // picture at its release (the windows are there already), nor the first picture.
-            if desktop.drag != nil {
-                if motion.animator.isRunning { motion.animator.settle(desktop.scenes()) }
+            if state.drag != nil {
+                if motion.animator.isRunning { motion.animator.settle(state.scenes()) }
                 motion.draggedSinceSettled = true
             } else if !renderedOnce || motion.draggedSinceSettled {
-                motion.animator.settle(desktop.scenes())
+                motion.animator.settle(state.scenes())
                 motion.draggedSinceSettled = false
             } else {
-                motion.animator.retarget(desktop.scenes(), at: motion.now, order: desktop.workspaceOrder)
+                motion.animator.retarget(state.scenes(), at: motion.now, order: state.workspaceOrder)
             }
         } else if motion.animator.isRunning {
-            motion.animator.settle(desktop.scenes())
+            motion.animator.settle(state.scenes())
         }
         renderedOnce = true
         push(target)
@@ -299,7 +299,7 @@ public final class WindowManager {
     /// their time is over).
     func renderFrame() {
         readStaleProperties()
-        push(desktop.currentPicture())
+        push(state.currentPicture())
     }
 
     /// Pushes `target`, or the frame of it the motions under way show now, and paces it.
@@ -307,12 +307,12 @@ public final class WindowManager {
         var picture = target
         if motion.animator.isRunning {
             let frames = motion.animator.frame(at: motion.now)
-            if motion.animator.isRunning { picture = desktop.framePicture(target, frames: frames) }
+            if motion.animator.isRunning { picture = state.framePicture(target, frames: frames) }
         }
         // Clients that draw in step (`_NET_WM_SYNC_REQUEST`) get each size of a drag or a
         // motion only once they drew the last.
         let serial = x.nextRequestSerial
-        renderer.push(picture, time: desktop.input.lastTime, syncingResizes: desktop.drag != nil || motion.animator.isRunning)
+        renderer.push(picture, time: state.input.lastTime, syncingResizes: state.drag != nil || motion.animator.isRunning)
         motion.framePushed()
         // A frame that changed nothing on screen (the first of a slide) sent nothing: there is
         // no batch to wait for.
@@ -326,7 +326,7 @@ public final class WindowManager {
         // large tree that the server takes longer to carry out than the pointer takes to move
         // queue up there, and the windows trail the pointer; a frame that would be late is
         // skipped rather than queued.
-        if desktop.drag != nil || motion.animator.isRunning, let check = session.checkWindow {
+        if state.drag != nil || motion.animator.isRunning, let check = session.checkWindow {
             x.markRequests(on: check, property: atoms.dragBatchMark)
             batchInFlight = true
         } else {
@@ -344,7 +344,7 @@ public final class WindowManager {
     /// with the state on screen.
     func finishMotions() {
         guard motion.animator.isRunning else { return }
-        motion.animator.settle(desktop.scenes())
+        motion.animator.settle(state.scenes())
         needsRender = true
     }
 
@@ -367,10 +367,10 @@ public final class WindowManager {
         while x.pending > 0 {
             if case .mapRequest(let window)? = x.nextEvent() { x.map(window) }
         }
-        for window in desktop.clients.keys.sorted() {
+        for window in state.clients.keys.sorted() {
             if !renderer.mapped.contains(window) {
-                let border = desktop.settings.border.width
-                x.configure(window, to: Picture.clientRect(for: desktop.area, border: border), borderWidth: border)
+                let border = state.settings.border.width
+                x.configure(window, to: Picture.clientRect(for: state.area, border: border), borderWidth: border)
                 x.map(window)
             }
             x.setICCCMState(.normal, of: window)
@@ -382,6 +382,6 @@ public final class WindowManager {
             x.destroy(checkWindow)
         }
         x.sync()
-        Log.debug("stopped; \(desktop.clients.count) windows left mapped")
+        Log.debug("stopped; \(state.clients.count) windows left mapped")
     }
 }

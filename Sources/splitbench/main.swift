@@ -4,7 +4,7 @@
 import MallocInterposerSwift
 import Glibc
 import SplitCore
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitWM
 import SplitX

@@ -152,8 +152,8 @@ extension WMServerTests {
                 /// The managed window that says it is a desktop.
                 func desktopWindow() -> WindowID? {
                     let managed = s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []
-                    let desktop = UInt32(s.client.atom("_NET_WM_WINDOW_TYPE_DESKTOP").rawValue)
-                    return managed.first { s.client.items(WindowID(rawValue: $0), "_NET_WM_WINDOW_TYPE", type: "ATOM")?.contains(desktop) == true }
+                    let state = UInt32(s.client.atom("_NET_WM_WINDOW_TYPE_DESKTOP").rawValue)
+                    return managed.first { s.client.items(WindowID(rawValue: $0), "_NET_WM_WINDOW_TYPE", type: "ATOM")?.contains(state) == true }
                         .map { WindowID(rawValue: $0) }
                 }
                 var desk: WindowID?

@@ -1,7 +1,7 @@
 // Layout files without X: what a hand-written file means (criteria, exec, left-out split values
 // from the config), a saved state document read back as a layout, and errors with their place.
 import Foundation
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitJSON
 @testable import SplitWM

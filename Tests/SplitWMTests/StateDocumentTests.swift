@@ -1,7 +1,7 @@
 // The state document without X: the state file and `query tree` are one document, it reads
 // back what a restore needs, the first state files still read, and bad files say where.
 import Foundation
-import SplitDesktop
+import SplitState
 import SplitEngine
 import SplitJSON
 @testable import SplitWM

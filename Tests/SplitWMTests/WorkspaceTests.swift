@@ -3,7 +3,7 @@
 // monitors each tile their own area, and a monitor that goes and comes back loses nothing.
 // (Xvfb cannot turn its one output off: `xrandr --output screen --off` fails on
 // RRSetScreenSize 0x0, and with `--fb` the server still reports the monitor; zero monitors
-// are covered without X, in SplitDesktopTests.)
+// are covered without X, in SplitStateTests.)
 import Foundation
 import SplitCore
 import SplitX

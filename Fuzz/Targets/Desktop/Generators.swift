@@ -1,1 +1,0 @@
-../../../Tests/SplitDesktopTests/Generators.swift

@@ -1,1 +1,0 @@
-../../../Tests/SplitDesktopTests/Invariants+Workspaces.swift

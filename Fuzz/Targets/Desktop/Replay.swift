@@ -1,1 +1,0 @@
-../../../Tests/SplitDesktopTests/Replay.swift

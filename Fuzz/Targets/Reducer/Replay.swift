@@ -1,0 +1,1 @@
+../../../Tests/SplitStateTests/Replay.swift

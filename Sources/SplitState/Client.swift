@@ -1,0 +1,185 @@
+// What the window manager knows about one managed window: one record per window, read from
+// the client's properties by the X edge when it is managed and when they change.
+import SplitCore
+import SplitEngine
+import XModel
+
+/// What identifies a window across sessions, where its id does not survive.
+public struct WindowIdentity: Hashable, Sendable {
+    public var className: String
+    public var instance: String
+    public var role: String?
+
+    public init(className: String, instance: String, role: String?) {
+        self.className = className
+        self.instance = instance
+        self.role = role
+    }
+}
+
+/// What a managed window is to the window manager.
+public enum ClientKind: String, Hashable, Sendable {
+    /// A leaf of its workspace's split tree.
+    case tiled
+    /// Above the tiles at a rectangle of its own (dialogs, fixed-size windows, `float`).
+    case floating
+    /// A panel (_NET_WM_WINDOW_TYPE_DOCK): where it put itself, above the tiles, never
+    /// focused, and its strut taken from the tiling area.
+    case dock
+    /// A file manager's desktop (_NET_WM_WINDOW_TYPE_DESKTOP): where it put itself, below
+    /// everything (tiles and splitters too), never focused by splitwm, on every workspace.
+    case desktop
+
+    /// A dock or a desktop window: it places itself on the screen, belongs to no workspace,
+    /// is never tiled, floated or focused, and has no border.
+    public var placesItself: Bool { self == .dock || self == .desktop }
+}
+
+/// The EWMH window types (_NET_WM_WINDOW_TYPE_*), by the names rules use.
+public enum WindowType: String, Hashable, Sendable, CaseIterable {
+    case normal, dialog, utility, toolbar, splash, menu, dock, desktop, notification, tooltip, combo, dnd
+    case dropdownMenu = "dropdown_menu"
+    case popupMenu = "popup_menu"
+
+    /// Types whose windows float instead of being tiled (as in i3 and bspwm).
+    var floatsByDefault: Bool {
+        switch self {
+        case .dialog, .utility, .toolbar, .splash, .menu, .dropdownMenu, .popupMenu, .tooltip, .notification, .combo, .dnd: true
+        case .normal, .dock, .desktop: false
+        }
+    }
+}
+
+/// Space a dock reserves at one screen edge (_NET_WM_STRUT_PARTIAL): `size` pixels from that
+/// edge of the whole screen, along the span `start...end` of the edge (root coordinates).
+public struct StrutEdge: Hashable, Sendable {
+    public var size: Int
+    public var start: Int
+    public var end: Int
+
+    public init(size: Int, start: Int = 0, end: Int = Int(Int32.max)) {
+        self.size = size
+        self.start = start
+        self.end = end
+    }
+
+    public static let none = StrutEdge(size: 0)
+}
+
+/// The four edges a dock reserves; all none for other windows.
+public struct Strut: Hashable, Sendable {
+    public var left = StrutEdge.none, right = StrutEdge.none, top = StrutEdge.none, bottom = StrutEdge.none
+
+    public init(left: StrutEdge = .none, right: StrutEdge = .none, top: StrutEdge = .none, bottom: StrutEdge = .none) {
+        self.left = left
+        self.right = right
+        self.top = top
+        self.bottom = bottom
+    }
+
+    public var isEmpty: Bool { left.size <= 0 && right.size <= 0 && top.size <= 0 && bottom.size <= 0 }
+}
+
+/// Size hints that matter to a window placed at a size of its own (ICCCM WM_NORMAL_HINTS,
+/// border excluded; nil where the client said nothing).
+public struct SizeLimits: Hashable, Sendable {
+    public var min: PixelSize?
+    public var max: PixelSize?
+    public var base: PixelSize?
+    public var increment: PixelSize?
+    /// min_aspect and max_aspect as width/height ratios.
+    public var minAspect: Double?
+    public var maxAspect: Double?
+
+    public init(min: PixelSize? = nil, max: PixelSize? = nil, base: PixelSize? = nil, increment: PixelSize? = nil,
+                minAspect: Double? = nil, maxAspect: Double? = nil) {
+        self.min = min
+        self.max = max
+        self.base = base
+        self.increment = increment
+        self.minAspect = minAspect
+        self.maxAspect = maxAspect
+    }
+
+    /// A window that cannot be resized (its minimum is its maximum) floats.
+    public var isFixed: Bool { min != nil && min == max }
+}
+
+/// What the client said about its window, as the X edge read it: what decides its kind and
+/// placement, what rules match, what the IPC reports.
+public struct ClientFacts: Hashable, Sendable {
+    public var title = ""
+    /// _NET_WM_WINDOW_TYPE, most preferred first; unknown types are left out.
+    public var types: [WindowType] = []
+    /// WM_TRANSIENT_FOR: the window it belongs to (a dialog's parent).
+    public var transientFor: WindowID?
+    public var sizeLimits = SizeLimits()
+    public var strut = Strut()
+    /// Where the client put or asked for its window when it was managed (border excluded).
+    public var requested = PixelRect(x: 0, y: 0, width: 1, height: 1)
+    /// WM_NORMAL_HINTS say the user or the program chose its position (USPosition, PPosition).
+    public var positioned = false
+    /// _NET_WM_STATE asked for _NET_WM_STATE_FULLSCREEN before the window was mapped.
+    public var wantsFullscreen = false
+    /// _NET_WM_PID and WM_CLIENT_MACHINE, for the IPC (never trusted for anything else).
+    public var pid: Int?
+    public var machine: String?
+    /// _NET_WM_STATE entries that describe the window to pagers and taskbars rather than ask
+    /// splitwm for anything (skip taskbar, skip pager, modal): kept as the client set them.
+    public var describedStates: [AtomID] = []
+    /// The config lines of the rules that matched when it was managed.
+    public var matchedRules: [Int] = []
+
+    public init() {}
+
+    /// The type that decides: the first one splitwm knows, else normal (or dialog for a
+    /// transient window, as EWMH says).
+    public var windowType: WindowType { types.first ?? (transientFor != nil ? .dialog : .normal) }
+}
+
+/// A managed client window.
+public struct Client: Hashable, Sendable {
+    public let window: WindowID
+    public var kind = ClientKind.tiled
+    public var identity = WindowIdentity(className: "", instance: "", role: nil)
+    public var facts = ClientFacts()
+    /// Where it is when floating or a dock (client rectangle, border excluded). A tiled window
+    /// keeps its last floating rectangle here for when it floats again.
+    public var frame = PixelRect(x: 0, y: 0, width: 1, height: 1)
+    /// It covers its whole monitor, above everything; its place in the tree is kept.
+    public var fullscreen = false
+    /// From WM_HINTS: false only when the client says it never takes input itself.
+    public var acceptsInput = true
+    /// WM_PROTOCOLS has WM_TAKE_FOCUS: the client wants a message when it gets focus.
+    public var takesFocus = false
+    /// WM_PROTOCOLS has WM_DELETE_WINDOW: close politely instead of killing the client.
+    public var deletesPolitely = false
+    /// From WM_NORMAL_HINTS, border included: the smallest tile the window fits in.
+    public var minSize = Size.zero
+    /// It wants the user's attention (it asked for focus and did not get it, or set its
+    /// urgency hint) and has not been focused since.
+    public var urgent = false
+    /// WM_HINTS' urgency flag as last read, so that only a change to it counts.
+    public var urgencyHint = false
+    /// A scratchpad window (`move scratchpad`): floating, hidden in `WMState.scratchpad` or
+    /// shown on a workspace by `scratchpad show`, which hides it again.
+    public var scratchpad = false
+    /// Its marks (`mark NAME`), in the order given; no other window has any of them.
+    public var marks: [String] = []
+
+    public init(window: WindowID) { self.window = window }
+
+    /// What window rules and a command's criteria match against (a window without a type is
+    /// `normal`, or `dialog` when it has a parent, as EWMH says; marks and the id only criteria see).
+    public var ruleFacts: WindowFacts {
+        WindowFacts(className: identity.className, instance: identity.instance, title: facts.title, role: identity.role,
+                    types: facts.types.isEmpty ? [facts.windowType.rawValue] : facts.types.map(\.rawValue),
+                    marks: marks, id: window.rawValue)
+    }
+
+    /// Whether the window should float rather than be tiled, by what the client said: its
+    /// type, a parent, or a size it cannot change.
+    public var floatsByItself: Bool {
+        facts.types.first.map(\.floatsByDefault) ?? false || facts.transientFor != nil || facts.sizeLimits.isFixed
+    }
+}

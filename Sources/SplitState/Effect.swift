@@ -1,0 +1,55 @@
+// What handling an event asks of the world besides the picture: processes to start, clients
+// to close, the pointer to grab, events for subscribers, the config to read again. Values;
+// the window manager's shell carries them out.
+import SplitCore
+import SplitEngine
+import XModel
+
+public enum Effect: Hashable, Sendable {
+    /// Start `sh -c text`.
+    case spawn(String)
+    /// Ask the client politely (WM_DELETE_WINDOW) or kill it.
+    case close(WindowID, politely: Bool)
+    case kill(WindowID)
+    /// A drag began: grab the pointer, showing `cursor` wherever it goes.
+    case grabPointer(DragCursor, time: UInt32)
+    case ungrabPointer(time: UInt32)
+    /// The window left (withdrawn, not destroyed): hand it back (WM_STATE Withdrawn, out of the save set).
+    case release(WindowID)
+    /// The window was destroyed: forget what was pushed for it (X may give its id to a new window).
+    case forget(WindowID)
+    /// For subscribers.
+    case notice(Notice)
+    case reload
+    case restart
+    case quit
+    /// Catch up with every X event that came before this point.
+    case sync
+    /// Write the state file without waiting (a drag's result).
+    case saveSoon
+    /// `layout save`: write the workspace's tree to the file at this path.
+    case saveLayout(String)
+    /// `layout load`: read the layout file at this path and apply it (`WMEvent.loadLayout`).
+    case loadLayout(String)
+    /// `monitors refresh`: ask X for the monitors again (`WMEvent.monitors`).
+    case refreshMonitors
+}
+
+/// The cursor a drag shows.
+public enum DragCursor: Hashable, Sendable {
+    /// A splitter between sides left and right, or above and below.
+    case resizeLeftRight, resizeUpDown
+    /// A floating window moved, or resized by its bottom-right corner.
+    case move, resizeCorner
+}
+
+/// What subscribers hear.
+public enum Notice: Hashable, Sendable {
+    /// `change` is managed, unmanaged, focused, urgent (with the window's urgency), title,
+    /// floating, tiled, fullscreen, unfullscreen or workspace (sent to another).
+    case window(change: String, WindowID, urgent: Bool)
+    /// A splitter of `workspace`'s tree moved (`phase` drag) or was let go (`phase` release).
+    case splitter(phase: String, workspace: String, split: Int, fraction: Double, hidden: SplitSide?)
+    /// The monitors changed (came, went, moved or resized).
+    case monitors
+}

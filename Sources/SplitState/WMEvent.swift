@@ -1,0 +1,114 @@
+// The events the state reacts to: X events as the X edge decoded them (with the client
+// properties it read for them), commands from bindings and scripts, and screen changes.
+import SplitCore
+import SplitEngine
+import XModel
+
+public enum WMEvent: Hashable, Sendable {
+    /// A new window to manage, as the X edge read it; `mapped` when it was already on screen.
+    case manage(Client, mapped: Bool)
+    /// A managed window asks to be shown (it was on a hidden side).
+    case mapRequest(WindowID)
+    /// The client withdrew its window, or destroyed it.
+    case withdrawn(WindowID)
+    case destroyed(WindowID)
+    /// Properties of a managed window read again after it changed them (nil: not reread).
+    case propertiesChanged(WindowID, PropertyUpdate)
+    /// _NET_ACTIVE_WINDOW: `source` as EWMH numbers it, the request's time, and the
+    /// _NET_WM_USER_TIME of the window and of the focused window, when they have one.
+    case activationRequest(WindowID, source: Int, time: UInt32, userTime: UInt32?, focusedUserTime: UInt32?)
+    /// _NET_WM_STATE for DEMANDS_ATTENTION: 0 remove, 1 add, 2 toggle.
+    case attentionRequest(WindowID, action: Int)
+    /// _NET_WM_STATE for FULLSCREEN: 0 remove, 1 add, 2 toggle.
+    case fullscreenRequest(WindowID, action: Int)
+    /// _NET_CLOSE_WINDOW.
+    case closeRequest(WindowID)
+    /// A ConfigureRequest (or _NET_MOVERESIZE_WINDOW) of a managed window: where it asks to be,
+    /// its current rectangle with the fields it named changed. Floating windows and docks get
+    /// it (within the monitor); tiles keep their tile.
+    case configureRequest(WindowID, PixelRect)
+    /// Button 1 went down on a splitter (the split under it, as shown) or, with the drag
+    /// modifier, inside a managed window.
+    case splitterPress(SplitterName, at: PixelPoint, time: UInt32)
+    case modifierPress(WindowID, at: PixelPoint, time: UInt32)
+    /// Button 3 with the drag modifier inside a managed window (resizes a floating one).
+    case modifierResizePress(WindowID, at: PixelPoint, time: UInt32)
+    /// A button went down inside a managed window, without the drag modifier (click to focus).
+    case windowPress(WindowID, at: PixelPoint, time: UInt32)
+    /// Any other button press (the input clock).
+    case otherPress(at: PixelPoint, time: UInt32)
+    case buttonRelease(at: PixelPoint, time: UInt32)
+    case motion(at: PixelPoint, time: UInt32)
+    /// The pointer entered a managed window (a real move, not a grab's or an inferior's).
+    case enter(WindowID, at: PixelPoint, time: UInt32)
+    /// A bound key (its commands) or any key press (the input clock).
+    case key([Command], time: UInt32)
+    /// A key or button press in any window, the focused client's included (XInput 2 raw
+    /// events): moves the input clock on, and changes nothing the picture shows.
+    case userInput(time: UInt32)
+    /// Commands from a script.
+    case commands([Command])
+    /// The screen, as one monitor (named as the first one now), is `Rect`: a shorthand of
+    /// `.monitors` for one monitor.
+    case screenChange(Rect)
+    /// The monitors RandR reports (on every screen change and `monitors refresh`).
+    case monitors([MonitorInfo])
+    /// _NET_CURRENT_DESKTOP from a pager or tool: show that workspace (by position).
+    case workspaceRequest(Int)
+    /// _NET_WM_DESKTOP from a pager or tool: send the window to that workspace (by position).
+    case sendToWorkspaceRequest(WindowID, Int)
+    /// A config took effect.
+    case config(Settings)
+    /// A layout file was read: arrange the workspace as it says.
+    case loadLayout(LoadedLayout)
+}
+
+/// A splitter as the user saw it: its workspace and its split's key (the first window of each
+/// side), which outlive edits that move the split's position in the tree.
+public struct SplitterName: Hashable, Sendable {
+    public var workspace: String
+    public var key: SplitKey<WindowID>
+
+    public init(workspace: String, key: SplitKey<WindowID>) {
+        self.workspace = workspace
+        self.key = key
+    }
+}
+
+/// Client properties read again; nil fields were not.
+public struct PropertyUpdate: Hashable, Sendable {
+    public var minSize: Size?
+    public var acceptsInput: Bool?
+    public var urgencyHint: Bool?
+    public var takesFocus: Bool?
+    public var deletesPolitely: Bool?
+    public var sizeLimits: SizeLimits?
+    public var strut: Strut?
+    public var title: String?
+    public var describedStates: [AtomID]?
+
+    public init(minSize: Size? = nil, acceptsInput: Bool? = nil, urgencyHint: Bool? = nil,
+                takesFocus: Bool? = nil, deletesPolitely: Bool? = nil, sizeLimits: SizeLimits? = nil,
+                strut: Strut? = nil, title: String? = nil, describedStates: [AtomID]? = nil) {
+        self.minSize = minSize
+        self.acceptsInput = acceptsInput
+        self.urgencyHint = urgencyHint
+        self.takesFocus = takesFocus
+        self.deletesPolitely = deletesPolitely
+        self.sizeLimits = sizeLimits
+        self.strut = strut
+        self.title = title
+        self.describedStates = describedStates
+    }
+}
+
+/// What handling an event gave: effects to carry out and, for commands, why one failed.
+public struct Reaction: Hashable, Sendable {
+    public var effects: [Effect] = []
+    public var failure: String?
+
+    public init(effects: [Effect] = [], failure: String? = nil) {
+        self.effects = effects
+        self.failure = failure
+    }
+}

@@ -1,0 +1,40 @@
+// The outer gap: the area a workspace's tree is laid out in is its monitor's work area less
+// `gaps-outer` on every side, or the whole work area under smart gaps while the workspace
+// shows one window. The gap between windows is the splitters' own thickness (the engine's).
+import SplitCore
+import SplitEngine
+
+extension WMState {
+    /// The outer gap workspace `index` gets in `workArea`: the setting, but none under smart
+    /// gaps while the workspace shows one window (one in its tree, or zoomed), and at most a
+    /// third of the area's width or height, so the tiles always keep a third of it.
+    func outerGap(of index: Int, in workArea: Rect) -> Int {
+        let gaps = settings.gaps
+        guard gaps.outer > 0 else { return 0 }
+        let tree = workspaces[index].tree
+        if gaps.smart && (tree.leafCount <= 1 || tree.zoomed != nil) { return 0 }
+        return min(gaps.outer, workArea.width / 3, workArea.height / 3)
+    }
+
+    /// `workArea` less `gap` on every side.
+    static func tilingArea(_ workArea: Rect, gap: Int) -> Rect {
+        Rect(x: workArea.x + gap, y: workArea.y + gap, width: workArea.width - 2 * gap, height: workArea.height - 2 * gap)
+    }
+
+    /// The work area the focused workspace was fitted in (its area with the outer gap around):
+    /// what floating windows are kept inside, since the gap is the tiles' alone.
+    var floatingBounds: Rect { workspace.workArea }
+
+    /// Fits every shown workspace to its monitor again: smart gaps come and go with the number
+    /// of windows a workspace shows, and the settings may have changed the gap. A workspace
+    /// whose area stays the same is left as it is.
+    mutating func refitGaps() {
+        for monitor in monitors { fitToMonitor(monitor.workspace) }
+    }
+}
+
+extension Workspace {
+    /// The monitor's work area it was last fitted in: `area` with the outer gap around it.
+    /// Floating windows are kept inside this, not `area`: the gap is the tiles' alone.
+    public var workArea: Rect { WMState.tilingArea(area, gap: -outerGap) }
+}

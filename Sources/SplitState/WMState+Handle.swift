@@ -1,0 +1,455 @@
+// The reducer: how the state answers each event, as a pure function of the state and the
+// event. It changes the state and says what else must happen (effects); what the screen
+// shows follows from the new state alone.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension WMState {
+    /// `(state, event) -> (state, effects)`.
+    public static func reduce(_ state: WMState, _ event: WMEvent) -> (WMState, Reaction) {
+        var next = state
+        let reaction = next.handle(event)
+        return (next, reaction)
+    }
+
+    /// Handles `event` in place.
+    public mutating func handle(_ event: WMEvent) -> Reaction {
+        var out = Reaction()
+        // What decides which windows the picture shows: the tree, the area, the focus (collapsed
+        // splits show its side), the settings (border, collapse), the drag and the clients (a
+        // window leaving fullscreen goes back to a tile that may have no room).
+        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil, clients: clients,
+                      workspace: focusedWorkspace, monitor: focusedMonitor)
+        switch event {
+        case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
+        case .mapRequest(let window):
+            guard clients[window] != nil else { break }
+            // A window on a workspace out of sight asks for attention rather than pulling the user there.
+            guard let index = workspaceIndex(of: window), isShown(index) else {
+                setUrgent(window, true, &out)
+                break
+            }
+            reveal(window)
+            focus(window, &out)
+        case .withdrawn(let window): unmanage(window, destroyed: false, &out)
+        case .destroyed(let window): unmanage(window, destroyed: true, &out)
+        case .propertiesChanged(let window, let update): apply(update, to: window, &out)
+        case .activationRequest(let window, let source, let time, let userTime, let focusedUserTime):
+            activationRequest(window, source: source, time: time, userTime: userTime,
+                              focusedUserTime: focusedUserTime, &out)
+        case .attentionRequest(let window, let action):
+            guard let client = clients[window] else { break }
+            switch action {
+            case 0: setUrgent(window, false, &out)
+            case 1: setUrgent(window, true, &out)
+            case 2: setUrgent(window, !client.urgent, &out)
+            default: break
+            }
+        case .fullscreenRequest(let window, let action):
+            guard let client = clients[window] else { break }
+            switch action {
+            case 0: setFullscreen(window, false, &out)
+            case 1: setFullscreen(window, true, &out)
+            case 2: setFullscreen(window, !client.fullscreen, &out)
+            default: break
+            }
+        case .configureRequest(let window, let rect): configureRequest(window, to: rect)
+        case .closeRequest(let window):
+            if let client = clients[window] { out.effects.append(.close(window, politely: client.deletesPolitely)) }
+        case .splitterPress(let splitter, let point, let time): splitterPress(splitter, at: point, time: time, &out)
+        case .modifierPress(let window, let point, let time): modifierPress(window, at: point, time: time, &out)
+        case .modifierResizePress(let window, let point, let time): modifierResizePress(window, at: point, time: time, &out)
+        case .windowPress(let window, let point, let time): windowPress(window, at: point, time: time, &out)
+        case .otherPress(let point, let time):
+            input.lastTime = time
+            input.lastUserInput = time
+            input.lastPointer = point
+            // A click on another monitor's empty space gives it the keyboard.
+            if let m = monitorIndex(at: point), m != focusedMonitor, drag == nil { show(monitors[m].workspace, &out) }
+        case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
+        case .motion(let point, let time): motion(to: point, time: time, &out)
+        case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)
+        case .key(let commands, let time):
+            input.lastTime = time
+            input.lastUserInput = time
+            run(commands, &out)
+        case .userInput(let time): noteUserInput(at: time)
+        case .commands(let commands): run(commands, &out)
+        case .screenChange(let frame):
+            // A server without RandR's monitors: the screen is one monitor.
+            setMonitors([MonitorInfo(name: monitors[0].name, frame: frame, primary: true)], &out)
+        case .monitors(let infos): setMonitors(infos, &out)
+        case .workspaceRequest(let index):
+            if workspaces.indices.contains(index) { show(index, &out) }
+        case .sendToWorkspaceRequest(let window, let index):
+            if workspaces.indices.contains(index) { try? send(window, toWorkspace: index, &out) }
+        case .config(let newSettings): configure(newSettings)
+        case .loadLayout(let layout): load(layout, &out)
+        }
+        refitGaps()
+        if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
+            || before.dragging && drag == nil || clients != before.clients || focusedWorkspace != before.workspace
+            || focusedMonitor != before.monitor {
+            keepFocusInView(&out)
+        }
+        return out
+    }
+
+    /// Shows `tree`, a saved layout put back after a restart, focused on `window` as the saved
+    /// state had it (no event asks for either). As after any event, a focus the restored
+    /// layout hides (the screen is smaller now, or adoption focused a window it hides) moves
+    /// to a window it shows.
+    public mutating func restoreLayout(_ tree: SplitTree<WindowID>, focused window: WindowID?) -> Reaction {
+        var out = Reaction()
+        self.tree = tree
+        refitGaps()
+        if let window, clients[window] != nil { focus(window, &out) }
+        keepFocusInView(&out)
+        return out
+    }
+
+    // MARK: - Managing windows
+
+    private mutating func manage(_ new: Client, mapped: Bool, _ out: inout Reaction) {
+        let window = new.window
+        guard clients[window] == nil else { return }
+        var client = new
+        client.kind = .tiled
+        client.fullscreen = client.facts.wantsFullscreen
+        // What the window manager gives a window, not the client: a restore puts it back.
+        client.scratchpad = false
+        client.marks = []
+        if client.facts.windowType == .dock || client.facts.windowType == .desktop {
+            client.kind = client.facts.windowType == .dock ? .dock : .desktop
+            client.frame = onScreen(client.facts.requested, kind: client.kind)
+            client.fullscreen = false
+            clients[window] = client
+            clientOrder.append(window)
+            updateWorkArea()
+            out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
+            return
+        }
+        let rules = settings.rules.outcome(for: client.ruleFacts)
+        client.facts.matchedRules = rules.lines
+        if rules.fullscreen { client.fullscreen = true }
+        // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a
+        // window was on in an earlier session, else the focused one.
+        let target: Int
+        if let name = rules.workspace {
+            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+        } else if let parent = client.facts.transientFor.flatMap(workspaceIndex(of:)) {
+            target = parent
+        } else if let name = takeAwaitedWorkspace(for: client.identity) {
+            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+        } else {
+            target = focusedWorkspace
+        }
+        client.frame = initialFrame(for: client, in: workspaces[target].workArea)
+        // A window the tree cannot hold (too deep) floats rather than being lost.
+        let tiled = !(rules.floating ?? client.floatsByItself) && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
+        if !tiled {
+            client.kind = .floating
+            workspaces[target].floating.append(window)
+        }
+        clients[window] = client
+        clientOrder.append(window)
+        if tiled, target == focusedWorkspace { claimSwallowSlot(for: window) }
+        out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
+        // A window sent to a workspace out of sight waits there, last in its focus history
+        // until it is focused (i3 does not focus it either).
+        // On another monitor's workspace it is that workspace's most recent, without the focus.
+        guard target == focusedWorkspace else {
+            if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
+            // The keyboard is not left nowhere while a window here is shown.
+            if focused == nil { focusMostRecentShown(&out) }
+            return
+        }
+        // A window a rule hid is not focused; one it could not hide (the first tile: there is
+        // no side to hide it on) is shown, and focused as any new window.
+        if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
+    }
+
+    /// The workspace a window of `identity` was on in an earlier session, if one such is awaited.
+    private mutating func takeAwaitedWorkspace(for identity: WindowIdentity) -> String? {
+        guard var names = awaited[identity], !names.isEmpty else { return nil }
+        // The focused workspace's saved place for such a window is taken first.
+        if let saved = swallow, saved.tree.leaves.contains(where: { saved.claims[$0] == nil && saved.identities[$0] == identity }) {
+            return nil
+        }
+        let name = names.removeFirst()
+        awaited[identity] = names.isEmpty ? nil : names
+        return name
+    }
+
+    /// Puts a new window in workspace `index`'s tree (see `Workspace.tile`): beside the
+    /// preselected window when the preselection is on that workspace, else beside its focused
+    /// window (or the largest tile), else beside the whole tree; false when it fits nowhere.
+    private mutating func tile(_ window: WindowID, on index: Int, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
+        // The tree changes shape: a drag's split could now be another one.
+        if index == focusedWorkspace { endDrag(&out) }
+        let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
+        let tiles = index == focusedWorkspace ? currentLayout().tiles
+            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow).tiles
+        let beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
+        var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
+        // A preselection is used once, by the next window on its workspace.
+        if let presel = preselection, workspaces[index].tree.contains(presel.window) {
+            targets.insert((presel.window, .toward(presel.direction)), at: 0)
+            preselection = nil
+        }
+        return workspaces[index].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets)
+    }
+
+    /// The leaf a new window goes beside on the focused workspace (see `Workspace.insertionTarget`).
+    func insertionTarget() -> WindowID? {
+        workspace.insertionTarget(focused: focused, in: layout.tiles, smallestTileToSplit: settings.smallestTileToSplit)
+    }
+
+    /// Forgets `window`. Focus goes to the most recent visible other.
+    private mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
+        let index = workspaceIndex(of: window)
+        guard let client = clients.removeValue(forKey: window) else { return }
+        if client.kind == .tiled || drag.map({ $0.window == window }) == true {
+            endDrag(&out)   // the tree changes shape: a drag's split could now be another one
+        }
+        if let index { workspaces[index].remove(window) }
+        if client.kind == .dock { updateWorkArea() }
+        clientOrder.removeAll { $0 == window }
+        scratchpad.removeAll { $0 == window }
+        if preselection?.window == window { preselection = nil }
+        releaseSwallowClaim(of: window)
+        out.effects.append(destroyed ? .forget(window) : .release(window))
+        out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
+        if focused == window {
+            // A dialog hands the focus back to its parent; any other window to the one focused before.
+            let visible = currentShownWindows()
+            let parent = client.facts.transientFor.flatMap { visible.contains($0) ? $0 : nil }
+            focus(parent ?? workspace.recency.first { visible.contains($0) } ?? clientOrder.first { visible.contains($0) }, &out)
+        }
+        // An empty workspace out of sight has no reason to stay.
+        if let index, workspaces.indices.contains(index) { dropIfUnused(index) }
+    }
+
+    private mutating func apply(_ update: PropertyUpdate, to window: WindowID, _ out: inout Reaction) {
+        guard var client = clients[window] else { return }
+        if let minSize = update.minSize, minSize != client.minSize {
+            if let index = workspaceIndex(of: window), client.kind == .tiled {
+                if let updated = try? workspaces[index].tree.settingMinSize(minSize, of: window) {
+                    client.minSize = minSize
+                    workspaces[index].tree = updated
+                }
+            } else {
+                client.minSize = minSize
+            }
+        }
+        if let accepts = update.acceptsInput { client.acceptsInput = accepts }
+        if let takes = update.takesFocus { client.takesFocus = takes }
+        if let polite = update.deletesPolitely { client.deletesPolitely = polite }
+        let hintChanged = update.urgencyHint.map { $0 != client.urgencyHint } ?? false
+        if let hint = update.urgencyHint { client.urgencyHint = hint }
+        if let limits = update.sizeLimits { client.facts.sizeLimits = limits }
+        let strutChanged = update.strut.map { $0 != client.facts.strut } ?? false
+        if let strut = update.strut { client.facts.strut = strut }
+        let titleChanged = update.title.map { $0 != client.facts.title } ?? false
+        if let title = update.title { client.facts.title = title }
+        if let states = update.describedStates { client.facts.describedStates = states }
+        clients[window] = client
+        if hintChanged { setUrgent(window, client.urgencyHint, &out) }
+        if strutChanged, client.kind == .dock { updateWorkArea() }
+        if titleChanged { out.effects.append(.notice(.window(change: "title", window, urgent: client.urgent))) }
+    }
+
+    /// A floating window or a dock asked to move or resize: a dock goes where it asks (X has
+    /// no empty windows: at least 1×1, though _NET_MOVERESIZE_WINDOW can ask for less), a
+    /// floating window too within its size hints and the monitor. A tile keeps its tile.
+    private mutating func configureRequest(_ window: WindowID, to rect: PixelRect) {
+        guard let client = clients[window] else { return }
+        switch client.kind {
+        case .tiled: return
+        case .dock, .desktop: moveFloating(window, to: onScreen(rect, kind: client.kind))
+        case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: frame(around: window)))
+        }
+    }
+
+    // MARK: - Focus and attention
+
+    /// Makes `window` the focused one (nil: nobody); focusing asks X again even for the
+    /// window already focused (a client may have taken the focus meanwhile).
+    mutating func focus(_ window: WindowID?, _ out: inout Reaction) {
+        // A dock or a desktop window is never given the focus (the keyboard stays with the
+        // windows on the workspaces), nor a window hidden in the scratchpad (`scratchpad show`
+        // shows it).
+        if let window, clients[window]?.kind.placesItself == true || scratchpad.contains(window) { return }
+        // A window out of sight brings its workspace into view, which focuses it (and only it:
+        // no other window there is focused on the way, nor loses its urgency).
+        if let window, clients[window] != nil, let index = workspaceIndex(of: window), !isShown(index) {
+            show(index, focusing: window, &out)
+            return
+        }
+        let previous = focused
+        focused = window.flatMap { clients[$0] == nil ? nil : $0 }
+        // The keyboard goes to the focused window's monitor.
+        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) {
+            // A drag works on the focused workspace's tree: it ends when that changes.
+            if m != focusedMonitor { endDrag(&out) }
+            focusedMonitor = m
+        }
+        if let focused {
+            // A floating window comes to the top of its layer when focused.
+            if let index = floating.firstIndex(of: focused), index != floating.count - 1 {
+                floating.append(floating.remove(at: index))
+            }
+            setUrgent(focused, false, &out)   // attention given
+            workspace.recency.removeAll { $0 == focused }
+            workspace.recency.insert(focused, at: 0)
+            if focused != previous { out.effects.append(.notice(.window(change: "focused", focused, urgent: false))) }
+        }
+        focusRequests &+= 1
+    }
+
+    /// A focused window that went out of view (hidden by a drag, squeezed to nothing) hands
+    /// focus to the most recent visible one, so the keyboard is never left nowhere.
+    mutating func keepFocusInView(_ out: inout Reaction) {
+        guard let focused, drag == nil else { return }
+        // Usually the focused window is shown: one look at its tile, no set built.
+        let border = settings.border.width
+        if currentLayout().tiles.contains(where: { $0.leaf == focused && Picture.hasRoom($0.rect, border: border) }) { return }
+        let shown = currentShownWindows()
+        // A floating or fullscreen window is shown without a tile: focusing it again would send
+        // X the focus requests again at every change.
+        guard !shown.contains(focused) else { return }
+        if let visible = workspace.recency.first(where: shown.contains) ?? clientOrder.first(where: shown.contains) {
+            focus(visible, &out)
+            return
+        }
+        // Nothing is shown with the focus where it is, but collapsed splits show the focused
+        // window's side: focused elsewhere, another window may be. (A window shown now stays
+        // shown when focused, so the search above is enough whenever it finds one.)
+        var probe = self
+        let candidates = workspace.recency + clientOrder.filter { !workspace.recency.contains($0) }
+        focus(candidates.first { candidate in
+            probe.focused = candidate
+            return candidate != focused && probe.currentShownWindows().contains(candidate)
+        }, &out)
+    }
+
+    /// Marks `window` as wanting attention, or not. The focused window is never urgent (as in i3).
+    mutating func setUrgent(_ window: WindowID, _ urgent: Bool, _ out: inout Reaction) {
+        guard var client = clients[window] else { return }
+        let urgent = urgent && window != focused
+        guard client.urgent != urgent else { return }
+        client.urgent = urgent
+        clients[window] = client
+        out.effects.append(.notice(.window(change: "urgent", window, urgent: urgent)))
+    }
+
+    /// A request to focus `window`: a pager's (or an old tool's) is the user's own doing and
+    /// is honoured; an application's goes by `focus-on-window-activation`.
+    private mutating func activationRequest(_ window: WindowID, source: Int, time: UInt32, userTime: UInt32?,
+                                            focusedUserTime: UInt32?, _ out: inout Reaction) {
+        guard clients[window] != nil else { return }
+        let honoured: Bool
+        switch (ActivationSource(rawValue: source) ?? .application, settings.focusOnActivation) {
+        case (.pager, _), (.legacy, _), (.application, .focus): honoured = true
+        case (.application, .none): return
+        case (.application, .urgent): honoured = false
+        case (.application, .smart):
+            honoured = followsUserInput(window, requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
+        }
+        // An application does not pull the user to another workspace, nor out of the
+        // scratchpad: it may ask for attention. A pager (a taskbar's button) shows it.
+        let hidden = scratchpad.contains(window)
+        let elsewhere = hidden || (workspaceIndex(of: window).map { !isShown($0) } ?? false)
+        guard honoured, !(elsewhere && ActivationSource(rawValue: source) == .application) else {
+            setUrgent(window, true, &out)
+            return
+        }
+        if hidden {
+            showFromScratchpad(window, &out)
+            return
+        }
+        reveal(window)
+        focus(window, &out)
+    }
+
+    /// Shows `window` if it is on a hidden side of its workspace's tree.
+    mutating func reveal(_ window: WindowID) {
+        guard let index = workspaceIndex(of: window), clients[window]?.kind == .tiled,
+              let revealed = try? workspaces[index].tree.revealing(window, in: workspaces[index].area) else { return }
+        workspaces[index].tree = revealed
+    }
+
+    /// Whether a request made at `requestTime` (or, without one, the window's own
+    /// _NET_WM_USER_TIME) comes no earlier than the user's last key or button press, nor than
+    /// the focused window's _NET_WM_USER_TIME: only then can it answer something the user just
+    /// did. A time of 0 means none (EWMH), and is never compared.
+    func followsUserInput(_ window: WindowID, requestTime: UInt32, userTime: UInt32?, focusedUserTime: UInt32?) -> Bool {
+        if window == focused { return true }
+        let time = requestTime != 0 ? requestTime : (userTime ?? 0)
+        guard time != 0 else { return false }
+        let typed = focusedUserTime.flatMap { $0 == 0 ? nil : $0 }
+        return [input.lastUserInput, typed].allSatisfy { last in last.map { !Self.isLater($0, than: time) } ?? true }
+    }
+
+    /// The user pressed a key or a button somewhere at `time`: the clock moves on, never back
+    /// (a raw event may be read after a later press the window manager saw itself).
+    mutating func noteUserInput(at time: UInt32) {
+        if input.lastUserInput.map({ Self.isLater(time, than: $0) }) ?? true { input.lastUserInput = time }
+        // 0 is the clock before any event: any time is later, even one past 2^31 ms of uptime.
+        if input.lastTime == 0 || Self.isLater(time, than: input.lastTime) { input.lastTime = time }
+    }
+
+    /// Server time is 32-bit milliseconds and wraps after 49 days: compare by difference.
+    public static func isLater(_ a: UInt32, than b: UInt32) -> Bool { Int32(bitPattern: a &- b) > 0 }
+
+    // MARK: - Config
+
+    /// Makes `newSettings` the ones in force. Splits keep their fractions and hidden sides;
+    /// every constraint and style value a split has not set itself (by a per-split command)
+    /// becomes the config's, so a reload restyles every splitter but what was set by hand.
+    private mutating func configure(_ newSettings: Settings) {
+        let previous = settings
+        settings = newSettings
+        // Numbered workspaces take the names the config gives them now (unless another
+        // workspace, made by that name, has it).
+        for index in workspaces.indices {
+            guard let number = workspaces[index].number else { continue }
+            let name = settings.workspaceName(number), old = workspaces[index].name
+            guard name != old, !workspaces.contains(where: { $0.name == name }) else { continue }
+            workspaces[index].name = name
+            if previousWorkspace == old { previousWorkspace = name }
+        }
+        if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
+            for index in workspaces.indices { workspaces[index].tree = styledByConfig(workspaces[index].tree) }
+        }
+    }
+
+    /// `tree` with every split's style and constraints the config's, but for the values the
+    /// split set itself (`Split.overrides`); fractions, layouts and hidden sides stay.
+    public func styledByConfig(_ tree: SplitTree<WindowID>) -> SplitTree<WindowID> {
+        let style = settings.newSplit.style, constraints = settings.newSplit.constraints
+        return tree.mappingSplits { $0.restyled(constraints: constraints, style: style) }
+    }
+}
+
+/// _NET_ACTIVE_WINDOW's source indication (EWMH): who is asking.
+public enum ActivationSource: Int, Sendable {
+    /// Clients of older EWMH versions, such as wmctrl: treated as a pager.
+    case legacy = 0
+    case application = 1
+    /// A pager or the user's own tool (xdotool windowactivate).
+    case pager = 2
+}
+
+extension RuleSplitSetting {
+    /// The engine's setting, once the new window is known to be on `newSide` of its split.
+    func splitSetting(newWindowOn newSide: SplitSide) -> SplitSetting {
+        switch self {
+        case .priority(let side): .priority(side?.side(newWindowOn: newSide))
+        case .min(let side, .fraction(let f)): .minFraction(side.side(newWindowOn: newSide), f)
+        case .min(let side, .pixels(let n)): .minPixels(side.side(newWindowOn: newSide), n)
+        case .dragToHide(let side, let on): .dragToHide(side.side(newWindowOn: newSide), on)
+        }
+    }
+}

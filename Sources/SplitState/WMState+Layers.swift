@@ -1,0 +1,311 @@
+// The windows that are not tiles: docks and the space their struts take from the tiling
+// area, floating windows (where they go, how they stay on the monitor, turning a tile into a
+// floating window and back) and fullscreen windows.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension WMState {
+    /// The whole screen: the union of the monitors.
+    public var screenSize: PixelSize {
+        monitors.reduce(PixelSize(width: 0, height: 0)) {
+            PixelSize(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY))
+        }
+    }
+
+    // MARK: - Docks and struts
+
+    /// `frame` (a monitor, on a screen of `screen`'s size) less what `struts` reserve of it.
+    /// A strut takes at most a third of the monitor's width or height, so that a dock asking
+    /// for the whole screen (a bug or a hostile client) cannot leave the windows nowhere.
+    public static func workArea(of frame: Rect, screen: PixelSize, struts: some Sequence<Strut>) -> Rect {
+        var left = 0, right = 0, top = 0, bottom = 0
+        /// Whether an edge's span (inclusive, as EWMH gives it) meets `low..<high`.
+        func meets(_ edge: StrutEdge, _ low: Int, _ high: Int) -> Bool { edge.size > 0 && edge.start < high && edge.end >= low }
+        for strut in struts {
+            if meets(strut.left, frame.y, frame.maxY) { left = max(left, strut.left.size - frame.x) }
+            if meets(strut.right, frame.y, frame.maxY) { right = max(right, frame.maxX - (screen.width - strut.right.size)) }
+            if meets(strut.top, frame.x, frame.maxX) { top = max(top, strut.top.size - frame.y) }
+            if meets(strut.bottom, frame.x, frame.maxX) { bottom = max(bottom, frame.maxY - (screen.height - strut.bottom.size)) }
+        }
+        let widthCap = frame.width / 3, heightCap = frame.height / 3
+        left = min(max(left, 0), widthCap)
+        right = min(max(right, 0), widthCap)
+        top = min(max(top, 0), heightCap)
+        bottom = min(max(bottom, 0), heightCap)
+        return Rect(x: frame.x + left, y: frame.y + top, width: frame.width - left - right, height: frame.height - top - bottom)
+    }
+
+    /// Makes each monitor's tiling area its frame less the docks' struts; a tree whose area
+    /// changes is resized with it (priority sides keep their pixels).
+    mutating func updateWorkArea() {
+        let struts = clients.values.lazy.filter { $0.kind == .dock }.map(\.facts.strut)
+        let screen = screenSize
+        for index in monitors.indices {
+            let monitor = monitors[index]
+            monitors[index].area = Self.workArea(of: monitor.frame, screen: screen, struts: struts)
+            fitToMonitor(monitor.workspace)
+        }
+    }
+
+    // MARK: - Floating windows
+
+    /// The floating windows of the workspace shown, bottom to top.
+    public var floating: [WindowID] {
+        get { workspace.floating }
+        set { workspace.floating = newValue }
+    }
+
+    /// Where a window that floats goes first: at the size it asked for (within its size hints
+    /// and the tiling area), centred over its parent when it has one that is shown, where it put
+    /// itself when its hints say it chose a place (USPosition, PPosition) inside the area, else
+    /// centred in the area.
+    func initialFrame(for client: Client, in bounds: Rect) -> PixelRect {
+        let requested = client.facts.requested
+        var frame = sized(PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height),
+                          limits: client.facts.sizeLimits)
+        let border = settings.border.width
+        let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
+        if let parent = client.facts.transientFor, let over = shownRect(of: parent) {
+            frame.x = over.x + (over.width - outerWidth) / 2
+            frame.y = over.y + (over.height - outerHeight) / 2
+        } else if !client.facts.positioned || requested.x == 0 && requested.y == 0 || !bounds.contains(PixelRect(x: frame.x, y: frame.y, width: outerWidth, height: outerHeight)) {
+            frame.x = bounds.x + (bounds.width - outerWidth) / 2
+            frame.y = bounds.y + (bounds.height - outerHeight) / 2
+        }
+        return keptInside(frame, bounds: bounds)
+    }
+
+    /// `frame` with a size its limits allow (min, max, increments from the base), at least 1×1.
+    func sized(_ frame: PixelRect, limits: SizeLimits) -> PixelRect {
+        var r = frame
+        if let maxSize = limits.max {
+            r.width = min(r.width, maxSize.width)
+            r.height = min(r.height, maxSize.height)
+        }
+        if let minSize = limits.min {
+            r.width = max(r.width, minSize.width)
+            r.height = max(r.height, minSize.height)
+        }
+        if let step = limits.increment, step.width > 1 || step.height > 1 {
+            let base = limits.base ?? limits.min ?? PixelSize(width: 0, height: 0)
+            if step.width > 1, r.width > base.width { r.width = base.width + (r.width - base.width) / step.width * step.width }
+            if step.height > 1, r.height > base.height { r.height = base.height + (r.height - base.height) / step.height * step.height }
+        }
+        if let low = limits.minAspect, let high = limits.maxAspect, low > 0, high >= low, r.height > 0 {
+            let aspect = Double(r.width) / Double(r.height)
+            if aspect > high { r.width = Int(Double(r.height) * high) }
+            if aspect < low { r.height = Int(Double(r.width) / low) }
+        }
+        r.width = max(1, r.width)
+        r.height = max(1, r.height)
+        return r
+    }
+
+    /// `frame` moved (and if need be shrunk) so that it and its border lie inside `bounds`.
+    func keptInside(_ frame: PixelRect, bounds: Rect) -> PixelRect {
+        Self.clamped(frame, into: bounds, border: settings.border.width)
+    }
+
+    /// A dock's rectangle within its monitor: a panel cannot grow past it (it stays above the
+    /// tiles, so it could otherwise hide them all). A desktop window's within the whole screen:
+    /// a file manager's desktop may span every monitor (caja's and nautilus's do), and it
+    /// stays below everything.
+    func onScreen(_ frame: PixelRect, kind: ClientKind) -> PixelRect {
+        let screen = screenSize
+        let bounds = kind == .desktop ? Rect(x: 0, y: 0, width: screen.width, height: screen.height) : monitorFrame(around: frame)
+        return Self.clamped(frame, into: bounds, border: 0)
+    }
+
+    /// The frame of the monitor holding `frame`'s centre, else of the first monitor.
+    func monitorFrame(around frame: PixelRect) -> Rect {
+        let centre = PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        return monitorIndex(at: centre).map { monitors[$0].frame } ?? monitors[0].frame
+    }
+
+    /// The frame of the monitor `window`'s workspace is on (a dock's own, by where it is).
+    func frame(around window: WindowID) -> Rect {
+        guard let client = clients[window] else { return monitor.frame }
+        if client.kind.placesItself { return monitorFrame(around: client.frame) }
+        guard let index = workspaceIndex(of: window) else { return monitor.frame }
+        let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitor
+        return monitors[m].frame
+    }
+
+    /// `frame`, with `border` on each side, moved and if need be shrunk into `bounds` (at least 1×1).
+    static func clamped(_ frame: PixelRect, into bounds: Rect, border: Int) -> PixelRect {
+        var r = frame
+        r.width = max(1, min(r.width, bounds.width - 2 * border))
+        r.height = max(1, min(r.height, bounds.height - 2 * border))
+        r.x = max(bounds.x, min(r.x, bounds.maxX - r.width - 2 * border))
+        r.y = max(bounds.y, min(r.y, bounds.maxY - r.height - 2 * border))
+        return r
+    }
+
+    /// `frame` moved only as far as it takes to leave at least `visible` pixels of it on the
+    /// monitor (fewer when it or the monitor is smaller), so a window dragged off the edge
+    /// can always be dragged back.
+    func keptReachable(_ frame: PixelRect, visible: Int = 32) -> PixelRect {
+        func kept(on bounds: Rect) -> PixelRect {
+            var r = frame
+            let across = max(1, min(visible, r.width, bounds.width)), down = max(1, min(visible, r.height, bounds.height))
+            r.x = min(max(r.x, bounds.x - r.width + across), bounds.maxX - across)
+            r.y = min(max(r.y, bounds.y), bounds.maxY - down)
+            return r
+        }
+        // Already reachable on a monitor: left as it is. Kept on one monitor, a frame's centre
+        // can end up on another, which would move it again (a restart moved a floating window
+        // dragged across two monitors).
+        if monitors.count > 1, monitors.contains(where: { kept(on: $0.frame) == frame }) { return frame }
+        return kept(on: monitorFrame(around: frame))
+    }
+
+    /// Where a managed window is on screen (client rectangle), if it is shown.
+    public func shownRect(of window: WindowID) -> PixelRect? {
+        guard let client = clients[window] else { return nil }
+        switch client.kind {
+        case .dock, .desktop: return client.frame
+        case .floating: return isOnShownWorkspace(window) ? client.frame : nil
+        case .tiled:
+            guard let index = workspaceIndex(of: window), isShown(index) else { return nil }
+            // As the picture lays it out: another monitor's collapsed splits show its most recent window's side.
+            let layout = index == focusedWorkspace ? layout
+                : workspaces[index].layout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow)
+            guard let tile = layout.rect(of: window), Picture.hasRoom(tile, border: settings.border.width) else { return nil }
+            return Picture.clientRect(for: tile, border: settings.border.width)
+        }
+    }
+
+    /// Turns `window` into a floating window (it leaves its tile as a removed leaf would) or
+    /// back into a tile (beside the tile focused last).
+    mutating func setFloating(_ window: WindowID, _ floats: Bool, _ out: inout Reaction) throws {
+        guard var client = clients[window] else { return }
+        switch (client.kind, floats) {
+        case (.dock, _): throw CommandFailure(description: "a dock neither floats nor tiles")
+        case (.desktop, _): throw CommandFailure(description: "a desktop window neither floats nor tiles")
+        case (.tiled, true):
+            endDrag(&out)
+            tree = try tree.removing(window)
+            // Its frame is where it floated last, or where it would have floated when managed
+            // (its own size, centred), as in i3.
+            client.kind = .floating
+            client.frame = keptInside(client.frame, bounds: floatingBounds)
+            clients[window] = client
+            floating.append(window)
+            releaseSwallowClaim(of: window)
+        case (.floating, false):
+            endDrag(&out)
+            let target = workspace.recency.first { $0 != window && tree.contains($0) } ?? insertionTarget()
+            tree = try tree
+                .inserting(window, minSize: client.minSize, beside: target, placement: settings.placement,
+                           split: settings.newSplit, in: area)
+                .revealing(window, in: area)
+            floating.removeAll { $0 == window }
+            client.kind = .tiled
+            // Tiled, a scratchpad window is an ordinary window again (as in i3).
+            client.scratchpad = false
+            clients[window] = client
+        case (.tiled, false), (.floating, true): return
+        }
+        out.effects.append(.notice(.window(change: floats ? "floating" : "tiled", window, urgent: client.urgent)))
+        focus(window, &out)
+    }
+
+    /// Makes `window` cover its monitor above everything, or returns it to its place.
+    mutating func setFullscreen(_ window: WindowID, _ on: Bool, _ out: inout Reaction) {
+        // A window hidden in the scratchpad stays hidden: the `fullscreen` command shows it
+        // first; a client's own request waits until something shows it.
+        guard var client = clients[window], !client.kind.placesItself, client.fullscreen != on, !scratchpad.contains(window) else { return }
+        if on { reveal(window) }
+        client.fullscreen = on
+        clients[window] = client
+        out.effects.append(.notice(.window(change: on ? "fullscreen" : "unfullscreen", window, urgent: client.urgent)))
+    }
+
+    /// A floating window that moved (a drag, a client's request) to `frame`.
+    mutating func moveFloating(_ window: WindowID, to frame: PixelRect) {
+        guard var client = clients[window], client.kind != .tiled else { return }
+        client.frame = frame
+        clients[window] = client
+    }
+
+    /// The windows above the tiles, bottom to top: the floating ones of the workspaces shown
+    /// (the focused monitor's last), the docks, then the fullscreen ones (the focused one last)
+    /// and their own dialogs.
+    func stackingAboveTiles() -> [WindowID] {
+        var floating = self.floating
+        if monitors.count > 1 {
+            floating = monitors.indices.filter { $0 != focusedMonitor }.flatMap { workspaces[monitors[$0].workspace].floating } + floating
+        }
+        // One pass over the windows (this runs at every render, a drag's motion too).
+        var fullscreen: [WindowID] = [], docks: [WindowID] = []
+        for window in clientOrder {
+            guard let client = clients[window] else { continue }
+            if client.kind == .dock { docks.append(window) } else if client.fullscreen && isOnShownWorkspace(window) { fullscreen.append(window) }
+        }
+        if fullscreen.isEmpty && docks.isEmpty { return floating }
+        if let focused, let index = fullscreen.firstIndex(of: focused) { fullscreen.append(fullscreen.remove(at: index)) }
+        // A fullscreen window is in the fullscreen layer even when it is a dialog of another
+        // (or, by a cyclic WM_TRANSIENT_FOR, of itself).
+        let overFullscreen = Set(floating.filter { window in
+            !fullscreen.isEmpty && clients[window]?.fullscreen != true && belongs(window, toAnyOf: Set(fullscreen))
+        })
+        var stack = floating.filter { clients[$0]?.fullscreen != true && !overFullscreen.contains($0) }
+        stack += docks
+        stack += fullscreen
+        stack += floating.filter(overFullscreen.contains)
+        return stack
+    }
+
+    /// The desktop windows (a file manager's), bottom to top in the order they came: below
+    /// the tiles and the splitters, whatever is raised.
+    func stackingBelowTiles() -> [WindowID] {
+        clientOrder.filter { clients[$0]?.kind == .desktop }
+    }
+
+    /// Whether following `window`'s WM_TRANSIENT_FOR leads to one of `parents` (cycles and
+    /// long chains end the walk: a client's property never hangs anything).
+    func belongs(_ window: WindowID, toAnyOf parents: Set<WindowID>) -> Bool {
+        var current = clients[window]?.facts.transientFor
+        var steps = 0
+        while let parent = current, steps < 16 {
+            if parents.contains(parent) { return true }
+            current = clients[parent]?.facts.transientFor
+            steps += 1
+        }
+        return false
+    }
+
+    /// The shown window (tile or floating) nearest to `window`'s centre toward `direction`:
+    /// how `focus` moves from a window that is not in the tree.
+    func nearestShown(from window: WindowID, toward direction: Direction) -> WindowID? {
+        guard let from = shownRect(of: window) else { return nil }
+        let origin = (x: from.x + from.width / 2, y: from.y + from.height / 2)
+        var best: (window: WindowID, distance: Int)?
+        for other in clientOrder where other != window && clients[other]?.kind.placesItself != true {
+            guard let r = shownRect(of: other) else { continue }
+            let dx = r.x + r.width / 2 - origin.x, dy = r.y + r.height / 2 - origin.y
+            let ahead = switch direction {
+            case .left: dx < 0 && abs(dy) <= abs(dx)
+            case .right: dx > 0 && abs(dy) <= abs(dx)
+            case .up: dy < 0 && abs(dx) <= abs(dy)
+            case .down: dy > 0 && abs(dx) <= abs(dy)
+            }
+            let distance = dx * dx + dy * dy
+            if ahead, best.map({ distance < $0.distance }) ?? true { best = (other, distance) }
+        }
+        return best?.window
+    }
+
+    /// Whether `window` belongs to the workspace on screen (a dock or desktop window belongs to every one).
+    func isOnShownWorkspace(_ window: WindowID) -> Bool {
+        guard let client = clients[window] else { return false }
+        if client.kind.placesItself { return true }
+        return workspaceIndex(of: window).map(isShown) ?? false
+    }
+}
+
+extension Rect {
+    /// Whether `r` lies wholly inside.
+    func contains(_ r: PixelRect) -> Bool { r.x >= x && r.y >= y && r.x + r.width <= maxX && r.y + r.height <= maxY }
+}

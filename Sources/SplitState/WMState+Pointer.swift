@@ -1,0 +1,179 @@
+// The pointer: splitter drags (and modifier+drag inside a window), moving and resizing
+// floating windows, double clicks that equalize, click to focus and focus that follows the mouse.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension WMState {
+    mutating func splitterPress(_ splitter: SplitterName, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        notePress(at: point, time: time, &out)
+        // The splitter's monitor gets the keyboard: a drag works on the focused workspace's tree.
+        guard let index = position(of: splitter.workspace), let m = monitorShowing(index),
+              let split = workspaces[index].tree.splitIndex(of: splitter.key) else { return }
+        if m != focusedMonitor { show(index, &out) }
+        if let last = input.lastSplitterClick, last.splitter == splitter,
+           time &- last.time <= UInt32(settings.doubleClickMilliseconds), Self.isClick(from: last.point, to: point) {
+            input.lastSplitterClick = nil
+            if let equalized = try? tree.equalizingOnly(split: split, in: area) { tree = equalized }
+            return
+        }
+        beginDrag(ofSplit: split, at: point, time: time, fromSplitter: true, &out)
+    }
+
+    /// Modifier+button 1 inside a window: moves a floating window, or drags the splitter along
+    /// a tile's edge nearest the pointer.
+    mutating func modifierPress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        notePress(at: point, time: time, &out)
+        guard let client = clients[window], !scratchpad.contains(window) else { return }
+        if client.kind == .floating {
+            beginFrameDrag(of: client, at: point, time: time, resizing: false, &out)
+            return
+        }
+        guard client.kind == .tiled, !client.fullscreen, let split = nearestSplit(of: window, to: point) else { return }
+        beginDrag(ofSplit: split, at: point, time: time, fromSplitter: false, &out)
+    }
+
+    /// Modifier+button 3 inside a floating window: its bottom-right corner follows the pointer.
+    mutating func modifierResizePress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        notePress(at: point, time: time, &out)
+        guard let client = clients[window], client.kind == .floating, !client.fullscreen, !scratchpad.contains(window) else { return }
+        beginFrameDrag(of: client, at: point, time: time, resizing: true, &out)
+    }
+
+    /// A click inside a managed window focuses it (docks excepted).
+    mutating func windowPress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        notePress(at: point, time: time, &out)
+        guard clients[window] != nil, window != focused else { return }
+        focus(window, &out)
+    }
+
+    private mutating func beginFrameDrag(of client: Client, at point: PixelPoint, time: UInt32, resizing: Bool,
+                                         _ out: inout Reaction) {
+        guard !client.fullscreen else { return }
+        focus(client.window, &out)
+        let drag = FrameDrag(window: client.window, frameAtPress: client.frame, pressedAt: point)
+        self.drag = resizing ? .resize(drag) : .move(drag)
+        out.effects.append(.grabPointer(resizing ? .resizeCorner : .move, time: time))
+    }
+
+    /// The frame a move or resize drag gives its window with the pointer at `point`.
+    private func draggedFrame(_ drag: PointerDrag, to point: PixelPoint) -> (WindowID, PixelRect)? {
+        switch drag {
+        case .splitter: return nil
+        case .move(let d):
+            var r = d.frameAtPress
+            r.x += point.x - d.pressedAt.x
+            r.y += point.y - d.pressedAt.y
+            return (d.window, keptReachable(r))
+        case .resize(let d):
+            var r = d.frameAtPress
+            r.width = max(1, r.width + point.x - d.pressedAt.x)
+            r.height = max(1, r.height + point.y - d.pressedAt.y)
+            let limits = clients[d.window]?.facts.sizeLimits ?? SizeLimits()
+            // Smaller, a window partly off the monitor could leave it altogether.
+            return (d.window, keptReachable(sized(r, limits: limits)))
+        }
+    }
+
+    /// A press while a drag is under way means its release was lost (another client's grab,
+    /// a stopped process): that drag ends and this press is taken afresh.
+    private mutating func notePress(at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        input.lastTime = time
+        input.lastUserInput = time
+        input.lastPointer = point
+        if drag != nil { endDrag(&out) }
+    }
+
+    mutating func motion(to point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        input.lastTime = time
+        input.lastPointer = point
+        if let drag, let (window, frame) = draggedFrame(drag, to: point) {
+            moveFloating(window, to: frame)
+            return
+        }
+        guard var state = splitterDrag else {
+            // The pointer over another monitor's empty space takes the keyboard there (focus follows the mouse).
+            if drag == nil, settings.focusFollowsMouse, let m = monitorIndex(at: point), m != focusedMonitor {
+                show(monitors[m].workspace, &out)
+            }
+            return
+        }
+        (tree, state.drag) = tree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: area)
+        splitterDrag = state
+        out.effects.append(.notice(.splitter(phase: "drag", workspace: workspace.name, split: state.drag.split, fraction: state.drag.fraction,
+                                             hidden: state.drag.hidden)))
+    }
+
+    mutating func buttonRelease(at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        input.lastTime = time
+        if let drag, let window = drag.window {
+            endDrag(time: time, &out)
+            out.effects.append(.saveSoon)
+            // Dropped on another monitor, a floating window joins the workspace shown there (as in i3).
+            if case .move = drag, let frame = clients[window]?.frame,
+               let m = monitorIndex(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
+               m != focusedMonitor, let from = workspaceIndex(of: window), from != monitors[m].workspace {
+                try? send(window, toWorkspace: monitors[m].workspace, &out)
+                moveFloating(window, to: keptReachable(frame))
+                focus(window, &out)
+            }
+            return
+        }
+        guard let state = splitterDrag else { return }
+        endDrag(time: time, &out)
+        out.effects.append(.notice(.splitter(phase: "release", workspace: workspace.name, split: state.drag.split, fraction: state.drag.fraction,
+                                             hidden: state.drag.hidden)))
+        out.effects.append(.saveSoon)
+        // Only a press and release in place counts toward a double click; a drag does not.
+        input.lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: point)
+            ? tree.key(ofSplit: state.drag.split).map {
+                SplitterClick(splitter: SplitterName(workspace: workspace.name, key: $0), time: time, point: point)
+            } : nil
+    }
+
+    /// Ends the drag under way, if any: what the tree shows stays.
+    mutating func endDrag(time: UInt32 = 0, _ out: inout Reaction) {
+        guard drag != nil else { return }
+        drag = nil
+        out.effects.append(.ungrabPointer(time: time))
+    }
+
+    /// Whether the pointer stayed close enough between two points for a click.
+    static func isClick(from a: PixelPoint, to b: PixelPoint) -> Bool { abs(a.x - b.x) <= 3 && abs(a.y - b.y) <= 3 }
+
+    private mutating func beginDrag(ofSplit split: Int, at point: PixelPoint, time: UInt32, fromSplitter: Bool,
+                                    _ out: inout Reaction) {
+        guard let started = try? tree.beginningDrag(ofSplit: split, at: Point(x: point.x, y: point.y), in: area),
+              let layout = tree.pathToSplit(split).flatMap({ tree.split(at: $0) })?.layout
+        else { return }
+        // The press already holds an implicit (or passive) grab until release; this one
+        // shows the resize cursor wherever the pointer goes and takes all motion.
+        out.effects.append(.grabPointer(layout == .horizontal ? .resizeLeftRight : .resizeUpDown, time: time))
+        splitterDrag = SplitterDrag(drag: started, pressedAt: point, fromSplitter: fromSplitter, treeAtPress: tree)
+    }
+
+    /// The split along the edge of `window` nearest to `point` (among edges that have one).
+    private func nearestSplit(of window: WindowID, to point: PixelPoint) -> Int? {
+        guard let r = picture.shown[window]?.rect else { return nil }
+        let distances: [(Direction, Int)] = [
+            (.left, point.x - r.x), (.right, r.x + r.width - point.x),
+            (.up, point.y - r.y), (.down, r.y + r.height - point.y),
+        ]
+        for (direction, _) in distances.sorted(by: { $0.1 < $1.1 }) {
+            if let split = tree.splitIndex(bordering: window, toward: direction) { return split }
+        }
+        return nil
+    }
+
+    mutating func enter(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        input.lastTime = time
+        guard settings.focusFollowsMouse, drag == nil, let client = clients[window], !client.kind.placesItself else { return }
+        // A window that moved or appeared under a still pointer is no reason to move focus.
+        defer { input.lastPointer = point }
+        guard point != input.lastPointer, focused != window else { return }
+        // An EnterNotify sent while the window was still on screen (a restore hides on its
+        // first render what adoption found mapped) must not pull its workspace back into view.
+        guard isOnShownWorkspace(window) else { return }
+        focus(window, &out)
+    }
+}

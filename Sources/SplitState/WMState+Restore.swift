@@ -1,0 +1,444 @@
+// Saved layouts put back: after a restart or a crash of the window manager alone, by window
+// id; from an earlier session, where ids do not survive, by class, instance and role as the
+// windows appear (swallowing). A layout file's leaves are swallowed the same way
+// (WMState+LayoutFile.swift).
+import SplitCore
+import SplitEngine
+import XModel
+
+/// What the state file holds: every workspace (its tree, its floating windows, the monitor it
+/// was on and whether it was shown there), what each window was, which windows floated and
+/// where. `tree`, `area` and `floating` of the focused workspace stand alone too: they are what
+/// a state file of the first two versions holds, and what a new X session swallows.
+public struct SavedLayout: Hashable, Sendable {
+    /// The focused workspace's tree.
+    public var tree: SplitTree<WindowID>
+    /// The area the tree was laid out in, so priority sides keep their pixels on another screen.
+    public var area: Rect
+    public var focused: WindowID?
+    /// What each saved window (tiled or floating, on any workspace) was.
+    public var identities: [WindowID: WindowIdentity]
+    /// The floating windows of every workspace and their rectangles.
+    public var floating: [WindowID: PixelRect]
+    /// Every workspace, in order; empty in a file of the first two versions (one workspace:
+    /// `tree`, `area` and `floating`).
+    public var workspaces: [SavedWorkspace]
+    /// The focused workspace's name (nil: a file of the first two versions).
+    public var focusedWorkspace: String?
+    /// The windows hidden in the scratchpad, the next to show first (their rectangles are in
+    /// `floating`, their identities in `identities`).
+    public var scratchpad: [WindowID]
+    /// The scratchpad windows shown, floating on their workspaces.
+    public var shownScratchpad: Set<WindowID>
+    /// Each window's marks.
+    public var marks: [WindowID: [String]]
+
+    public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
+                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspace: String? = nil,
+                scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:]) {
+        self.tree = tree
+        self.area = area
+        self.focused = focused
+        self.identities = identities
+        self.floating = floating
+        self.workspaces = workspaces
+        self.focusedWorkspace = focusedWorkspace
+        self.scratchpad = scratchpad
+        self.shownScratchpad = shownScratchpad
+        self.marks = marks
+    }
+}
+
+/// One workspace as the state file keeps it.
+public struct SavedWorkspace: Hashable, Sendable {
+    public var name: String
+    public var number: Int?
+    /// The monitor it was on: the one showing it, else the one it was displaced from (it goes
+    /// back there when that monitor returns), else the one it belonged to.
+    public var monitor: String
+    /// Whether that monitor showed it.
+    public var shown: Bool
+    public var tree: SplitTree<WindowID>
+    /// The area its tree was laid out in.
+    public var area: Rect
+    /// Its floating windows, bottom to top (their rectangles are `SavedLayout.floating`'s).
+    public var floating: [WindowID]
+
+    public init(name: String, number: Int?, monitor: String, shown: Bool, tree: SplitTree<WindowID>, area: Rect,
+                floating: [WindowID] = []) {
+        self.name = name
+        self.number = number
+        self.monitor = monitor
+        self.shown = shown
+        self.tree = tree
+        self.area = area
+        self.floating = floating
+    }
+}
+
+/// The saved layout, what each of its leaves was, and which windows claimed which leaf.
+public struct SwallowState: Hashable, Sendable {
+    public var tree: SplitTree<WindowID>
+    /// The area the saved tree was laid out in.
+    public var area: Rect
+    /// A saved window's identity: only a window that is exactly that takes its leaf.
+    public var identities: [WindowID: WindowIdentity]
+    /// A layout file's leaf: what may take it (see `LayoutLeaf`).
+    public var leaves: [WindowID: LayoutLeaf] = [:]
+    /// Saved leaf → the window that claimed it.
+    public var claims: [WindowID: WindowID] = [:]
+
+    public init(tree: SplitTree<WindowID>, area: Rect, identities: [WindowID: WindowIdentity]) {
+        self.tree = tree
+        self.area = area
+        self.identities = identities
+    }
+
+    /// The free leaf a window of `identity` takes: the first (in tree order) that was exactly
+    /// such a window, else the first whose layout-file criteria it meets. A leaf that names
+    /// no window takes only a window that `arriving`s after the layout was loaded (one
+    /// already there has its own place, beside the layout).
+    public func slot(for identity: WindowIdentity, arriving: Bool) -> WindowID? {
+        let free = tree.leaves.filter { claims[$0] == nil }
+        return free.first { identities[$0] == identity }
+            ?? free.first { leaves[$0].map { $0.namesWindow && $0.matches(identity) } ?? false }
+            ?? (arriving ? free.first { leaves[$0].map { !$0.namesWindow } ?? false } : nil)
+    }
+}
+
+extension WMState {
+    /// What the state file would hold now.
+    public var savedLayout: SavedLayout {
+        var identities: [WindowID: WindowIdentity] = [:]
+        var floatingFrames: [WindowID: PixelRect] = [:]
+        for w in workspaces {
+            for leaf in w.tree.leaves { identities[leaf] = clients[leaf]?.identity }
+            for window in w.floating {
+                identities[window] = clients[window]?.identity
+                floatingFrames[window] = clients[window]?.frame
+            }
+        }
+        for window in scratchpad {
+            identities[window] = clients[window]?.identity
+            floatingFrames[window] = clients[window]?.frame
+        }
+        let (marks, shownScratchpad) = savedMarksAndShownScratchpad
+        return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames,
+                           workspaces: savedWorkspaces, focusedWorkspace: workspace.name,
+                           scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks)
+    }
+
+    /// What the state file keeps beside the trees: each window's marks (for the windows that
+    /// have any), and the scratchpad windows shown now (the hidden ones are `scratchpad`).
+    public var savedMarksAndShownScratchpad: (marks: [WindowID: [String]], shownScratchpad: Set<WindowID>) {
+        var marks: [WindowID: [String]] = [:]
+        var shownScratchpad: Set<WindowID> = []
+        for (window, client) in clients {
+            if !client.marks.isEmpty { marks[window] = client.marks }
+            if client.scratchpad, !scratchpad.contains(window) { shownScratchpad.insert(window) }
+        }
+        return (marks, shownScratchpad)
+    }
+
+    /// Every workspace as the state file keeps it.
+    public var savedWorkspaces: [SavedWorkspace] {
+        workspaces.enumerated().map { index, w in
+            let (monitor, shown): (String, Bool) =
+                if let m = monitorShowing(index) { (monitors[m].name, true) }
+                else if let away = w.displacedFrom { (away, w.shownWhenDisplaced) }
+                else { (w.monitor, false) }
+            return SavedWorkspace(name: w.name, number: w.number, monitor: monitor, shown: shown, tree: w.tree,
+                                  area: w.area, floating: w.floating)
+        }
+    }
+
+    /// Puts back `saved` for the windows that are here (adopted at start): by id where the
+    /// window is also what it was (ids repeat from one X session to the next), each on its
+    /// saved workspace, in its place in that workspace's tree or floating where it floated;
+    /// the workspaces each monitor that is still here showed are shown again; windows the file
+    /// does not name stay where adoption put them, beside. With no window here by id it is a
+    /// new session: the saved layout waits for its windows. Returns whether the layout was
+    /// restored by id.
+    public mutating func restore(_ saved: SavedLayout) -> (restored: Bool, reaction: Reaction) {
+        var out = Reaction()
+        // A file of the first two versions holds one workspace: the focused one's.
+        let places = saved.workspaces.isEmpty
+            ? [SavedWorkspace(name: workspace.name, number: workspace.number, monitor: monitor.name, shown: true,
+                              tree: saved.tree, area: saved.area, floating: clientOrder.filter { saved.floating[$0] != nil })]
+            : saved.workspaces
+        // The windows here that the file places (docks belong to no workspace).
+        var mentioned: Set<WindowID> = []
+        for place in places {
+            for window in place.tree.leaves + place.floating where isSame(window, saved) && clients[window]?.kind.placesItself != true {
+                mentioned.insert(window)
+            }
+        }
+        for window in saved.scratchpad where isSame(window, saved) && clients[window]?.kind.placesItself != true { mentioned.insert(window) }
+        guard !mentioned.isEmpty else {
+            // Nothing here by id: a new session. Its windows will claim the saved places,
+            // those already here first. Ids do not survive, so only the focused workspace's
+            // tree waits for its windows (on the focused workspace); the other workspaces'
+            // windows are managed as they come.
+            swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.identities)
+            // The other workspaces' windows go back to their workspaces as they come.
+            for place in places where place.name != (saved.focusedWorkspace ?? workspace.name) {
+                for window in place.tree.leaves + place.floating {
+                    if let identity = saved.identities[window] {
+                        awaited[identity, default: []].append(place.number.map(String.init) ?? place.name)
+                    }
+                }
+            }
+            for window in clientOrder where swallow != nil && clients[window]?.kind == .tiled {
+                claimSwallowSlot(for: window, arriving: false)
+            }
+            // The claims rearranged the tree: a focus it now hides moves, as after any event.
+            keepFocusInView(&out)
+            return (false, out)
+        }
+        endDrag(&out)
+        preselection = nil
+        // Out of the places adoption gave them: the others' trees keep their shape.
+        for index in workspaces.indices {
+            for window in workspaces[index].tree.leaves where mentioned.contains(window) {
+                if let smaller = try? workspaces[index].tree.removing(window) { workspaces[index].tree = smaller }
+            }
+            workspaces[index].floating.removeAll(where: mentioned.contains)
+            workspaces[index].recency.removeAll(where: mentioned.contains)
+        }
+        // Each saved workspace with a window here, or shown on a monitor that is still here,
+        // found (by number, else by name) or made, on its monitor, else on the focused one
+        // until its own returns.
+        var names: [String?] = []
+        for place in places {
+            let here = (place.tree.leaves + place.floating).contains(where: mentioned.contains)
+            let home = monitorIndex(named: place.monitor)
+            guard here || place.shown && home != nil else {
+                names.append(nil)
+                continue
+            }
+            let key = place.number.map(String.init) ?? place.name
+            let index = workspaceIndex(named: key) ?? makeWorkspace(key, on: home.map { monitors[$0].name } ?? monitor.name)
+            if let home {
+                workspaces[index].monitor = place.monitor
+                workspaces[index].displacedFrom = nil
+                workspaces[index].shownWhenDisplaced = false
+                fit(index, to: monitors[home].area)
+            } else {
+                workspaces[index].monitor = monitor.name
+                workspaces[index].displacedFrom = place.monitor
+                workspaces[index].shownWhenDisplaced = place.shown
+            }
+            names.append(workspaces[index].name)
+        }
+        // Their trees and floating windows; positions are found by name from here on.
+        var placed: Set<WindowID> = []
+        for (place, name) in zip(places, names) {
+            guard let name, let index = workspaces.firstIndex(where: { $0.name == name }) else { continue }
+            let area = workspaces[index].area
+            var restored = place.tree
+            for leaf in restored.leaves where !mentioned.contains(leaf) || placed.contains(leaf) || clients[leaf]?.kind != .tiled {
+                if let smaller = try? restored.removing(leaf) { restored = smaller }
+            }
+            restored = styledByConfig(restored).resized(from: place.area, to: area)
+            placed.formUnion(restored.leaves)
+            // The windows adoption put here and the file does not name, beside the saved ones.
+            let (tree, homeless) = inserting(workspaces[index].tree.leaves, into: restored, in: area)
+            workspaces[index].tree = tree
+            for window in homeless { float(window, on: index, at: nil, &out) }
+            // Floating windows float again where they were: as a drag or a client may have put
+            // them, over a dock or partly off the monitor, only kept reachable. A saved tile
+            // that adoption floated (a dialog) floats here.
+            let floaters = place.floating + place.tree.leaves.filter { clients[$0]?.kind == .floating }
+            for window in floaters where mentioned.contains(window) && !placed.contains(window) {
+                float(window, on: index, at: saved.floating[window].map { keptReachable($0) }, &out)
+                placed.insert(window)
+            }
+            let recent = workspaces[index].recency
+            workspaces[index].recency = recent + (tree.leaves + workspaces[index].floating).filter { !recent.contains($0) }
+        }
+        restoreScratchpadAndMarks(saved, mentioned: mentioned, placed: &placed, &out)
+        // No window lost: one in no workspace (there should be none) goes to the focused one.
+        for window in clientOrder where clients[window]?.kind.placesItself != true && workspaceIndex(of: window) == nil && !scratchpad.contains(window) {
+            let index = focusedWorkspace
+            let (tree, homeless) = inserting([window], into: workspaces[index].tree, in: area)
+            workspaces[index].tree = tree
+            for other in homeless { float(other, on: index, at: nil, &out) }
+            workspaces[index].recency.append(window)
+        }
+        showAgain(places, names)
+        for index in workspaces.indices { fitToMonitor(index) }
+        if let name = saved.focusedWorkspace, let index = workspaces.firstIndex(where: { $0.name == name }),
+           let m = monitorShowing(index) {
+            focusedMonitor = m
+        }
+        // The saved focus, if its workspace is shown (one whose monitor is gone waits hidden,
+        // as when a monitor goes: the focus stays on what is on screen).
+        if let window = saved.focused, let index = workspaceIndex(of: window), isShown(index) { focus(window, &out) }
+        // Without it, the focus adoption left (the last window adopted) may be on another
+        // monitor's workspace: the keyboard goes to the focused monitor's.
+        if let window = focused, clients[window]?.kind.placesItself != true, workspaceIndex(of: window) != focusedWorkspace {
+            focusMostRecentShown(&out)
+        }
+        keepFocusInView(&out)
+        if focused == nil { focusMostRecentShown(&out) }
+        for name in workspaces.map(\.name).reversed() {
+            if let index = workspaces.firstIndex(where: { $0.name == name }) { dropIfUnused(index) }
+        }
+        return (true, out)
+    }
+
+    /// Each monitor that is still here shows the workspace it showed; a monitor that showed
+    /// one of those before shows another of its own (or a new one).
+    private mutating func showAgain(_ places: [SavedWorkspace], _ names: [String?]) {
+        for (place, name) in zip(places, names) where place.shown {
+            guard let name, let m = monitorIndex(named: place.monitor),
+                  let index = workspaces.firstIndex(where: { $0.name == name }) else { continue }
+            let replaced = monitors[m].workspace
+            monitors[m].workspace = index
+            workspaces[index].monitor = monitors[m].name
+            for other in monitors.indices where other != m && monitors[other].workspace == index {
+                let own = monitors[other].name
+                let spare = workspaces.indices.first { $0 != replaced && workspaces[$0].monitor == own && !isShown($0) }
+                    ?? workspaces.indices.first { $0 == replaced && !isShown($0) }
+                if let spare {
+                    monitors[other].workspace = spare
+                    workspaces[spare].monitor = own
+                } else {
+                    monitors[other].workspace = -1   // never a workspace's position: see `addMonitor`
+                    monitors[other].workspace = makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false)
+                }
+            }
+        }
+        // A monitor still showing a workspace the file puts on another monitor (the one this
+        // process made at start, say) shows one of its own instead, or a new one.
+        for m in monitors.indices where workspaces[monitors[m].workspace].monitor != monitors[m].name {
+            let own = monitors[m].name
+            monitors[m].workspace = -1
+            monitors[m].workspace = workspaces.indices.first { workspaces[$0].monitor == own && !isShown($0) }
+                ?? makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false)
+        }
+    }
+
+    /// The scratchpad's hidden windows hidden again, in their order, at their sizes; the shown
+    /// ones scratchpad windows again; every window's marks back (windows here by id alone).
+    private mutating func restoreScratchpadAndMarks(_ saved: SavedLayout, mentioned: Set<WindowID>, placed: inout Set<WindowID>,
+                                                    _ out: inout Reaction) {
+        for window in saved.scratchpad where mentioned.contains(window) && !placed.contains(window) {
+            guard var client = clients[window] else { continue }
+            client.kind = .floating
+            client.scratchpad = true
+            client.fullscreen = false
+            if let frame = saved.floating[window] { client.frame = frame }
+            clients[window] = client
+            scratchpad.append(window)
+            placed.insert(window)
+        }
+        for window in saved.shownScratchpad where mentioned.contains(window) && clients[window]?.kind == .floating {
+            clients[window]?.scratchpad = true
+        }
+        for (window, marks) in saved.marks where isSame(window, saved) {
+            for name in marks { mark(window, name, MarkOptions(add: true), &out) }
+        }
+    }
+
+    /// Makes `window` float on workspace `index` at `frame` (else where it is, kept on the
+    /// workspace's area).
+    private mutating func float(_ window: WindowID, on index: Int, at frame: PixelRect?, _ out: inout Reaction) {
+        guard var client = clients[window] else { return }
+        let wasTiled = client.kind == .tiled
+        client.kind = .floating
+        client.frame = frame ?? keptInside(client.frame, bounds: workspaces[index].workArea)
+        clients[window] = client
+        workspaces[index].floating.append(window)
+        if wasTiled { out.effects.append(.notice(.window(change: "floating", window, urgent: client.urgent))) }
+    }
+
+    /// Whether `window` is here and what it was when `saved` was saved.
+    private func isSame(_ window: WindowID, _ saved: SavedLayout) -> Bool {
+        clients[window] != nil && clients[window]?.identity == saved.identities[window]
+    }
+
+    /// The saved layout's place `window` claimed is free again: the window left the tree (it
+    /// went, floats, went to the scratchpad or another workspace) and must not come back
+    /// through that place.
+    mutating func releaseSwallowClaim(of window: WindowID) {
+        guard var saved = swallow else { return }
+        saved.claims = saved.claims.filter { $0.value != window }
+        swallow = saved
+    }
+
+    /// When a saved layout waits for its windows: if `window` is what an unclaimed saved
+    /// leaf was (see `SwallowState.slot`), it takes that place, and the tree becomes the saved
+    /// layout of the windows claimed so far (with the windows that matched nothing beside
+    /// them). `arriving`: the window is new, not one that was here when the layout came.
+    public mutating func claimSwallowSlot(for window: WindowID, arriving: Bool = true) {
+        guard let saved = swallow, let identity = clients[window]?.identity,
+              let slot = saved.slot(for: identity, arriving: arriving) else { return }
+        claim(slot, for: window)
+        refitGaps()
+    }
+
+    /// `window` takes the saved leaf `slot`; the tree becomes the saved layout of the windows
+    /// claimed so far, the others beside them.
+    mutating func claim(_ slot: WindowID, for window: WindowID) {
+        guard var saved = swallow, saved.claims[slot] == nil else { return }
+        saved.claims[slot] = window
+        swallow = saved
+        var layout = saved.tree
+        for leaf in layout.leaves {
+            // A claimant on another workspace stays there (it would be in two trees).
+            if let claimant = saved.claims[leaf], clients[claimant]?.kind == .tiled, tree.contains(claimant) {
+                layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~claimant.rawValue))) ?? layout
+            } else if let smaller = try? layout.removing(leaf) {
+                layout = smaller
+            }
+        }
+        // Two passes, through ids no window has, so a claimant's id can equal a saved leaf's.
+        for leaf in layout.leaves {
+            layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~leaf.rawValue))) ?? layout
+        }
+        layout = styledByConfig(layout).resized(from: saved.area, to: area)
+        guard let complete = withEveryWindow(layout) else { return }   // keep the tree: every window stays tiled
+        tree = complete
+        if saved.claims.count == saved.tree.leafCount { swallow = nil }
+    }
+
+    /// `partial` with every tiled window it lacks that is in workspace `index`'s tree (by
+    /// default the focused one's, which `partial` is to replace) or in no workspace at all,
+    /// inserted beside its last leaf (else beside the whole tree), and every leaf's minimum
+    /// size; nil when a window fits nowhere. Windows on other workspaces stay there.
+    public func withEveryWindow(_ partial: SplitTree<WindowID>, of index: Int? = nil) -> SplitTree<WindowID>? {
+        let index = index ?? focusedWorkspace
+        let missing = clientOrder.filter { window in
+            clients[window]?.kind == .tiled && !partial.contains(window)
+                && (workspaces[index].tree.contains(window) || !workspaces.contains { $0.tree.contains(window) })
+        }
+        let (layout, homeless) = inserting(missing, into: partial, in: workspaces[index].area)
+        return homeless.isEmpty ? layout : nil
+    }
+
+    /// `partial` with `windows` inserted beside its last leaf (else beside the whole tree) in
+    /// `area`, and every leaf's minimum size; also the windows that fit nowhere (too deep).
+    func inserting(_ windows: [WindowID], into partial: SplitTree<WindowID>, in area: Rect)
+        -> (tree: SplitTree<WindowID>, homeless: [WindowID]) {
+        var layout = partial
+        var homeless: [WindowID] = []
+        for other in windows where !layout.contains(other) {
+            guard let bigger = (try? layout.inserting(other, beside: layout.leaves.last, placement: settings.placement,
+                                                     split: settings.newSplit, in: area))
+                    ?? (try? layout.inserting(other, beside: nil, placement: settings.placement,
+                                              split: settings.newSplit, in: area))
+            else {
+                homeless.append(other)
+                continue
+            }
+            layout = bigger
+        }
+        for leaf in layout.leaves {
+            if let minSize = clients[leaf]?.minSize, let updated = try? layout.settingMinSize(minSize, of: leaf) {
+                layout = updated
+            }
+        }
+        return (layout, homeless)
+    }
+}

@@ -1,0 +1,112 @@
+// The scratchpad, as i3 has it: `move scratchpad` takes a window out of its workspace (out of
+// its tree, or off its floating layer) and hides it, kept managed; `scratchpad show` brings
+// one back as a floating window centred on the focused monitor, hides the focused one again,
+// and so cycles through them. A scratchpad window keeps that role while shown, until
+// `float toggle` (or `float off`) tiles it.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension WMState {
+    /// `move scratchpad`: hides `window` in the scratchpad, last in line (the window hidden
+    /// longest is the next shown). The focus goes to the workspace's most recent window.
+    mutating func moveToScratchpad(_ window: WindowID, _ out: inout Reaction) throws {
+        guard var client = clients[window], !scratchpad.contains(window) else { return }
+        guard !client.kind.placesItself else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
+        let index = workspaceIndex(of: window)
+        // The tree changes shape (a drag's split could now be another one), or the dragged window goes.
+        if client.kind == .tiled || drag?.window == window { endDrag(&out) }
+        if let index {
+            if client.kind == .tiled { workspaces[index].tree = try workspaces[index].tree.removing(window) }
+            workspaces[index].floating.removeAll { $0 == window }
+            workspaces[index].recency.removeAll { $0 == window }
+        }
+        if preselection?.window == window { preselection = nil }
+        releaseSwallowClaim(of: window)
+        let wasFullscreen = client.fullscreen
+        client.kind = .floating
+        client.scratchpad = true
+        client.fullscreen = false
+        clients[window] = client
+        scratchpad.append(window)
+        if wasFullscreen { out.effects.append(.notice(.window(change: "unfullscreen", window, urgent: client.urgent))) }
+        out.effects.append(.notice(.window(change: "scratchpad", window, urgent: client.urgent)))
+        if focused == window { focusMostRecentShown(&out) }
+        // The workspace it left, empty and out of sight, has no reason to stay.
+        if let index { dropIfUnused(index) }
+    }
+
+    /// `scratchpad show` without criteria, as i3 does it: the focused window, if it is a
+    /// scratchpad window, is hidden again; else a scratchpad window shown on the focused
+    /// workspace gets the focus; else one shown on another workspace comes here; else the one
+    /// hidden longest is shown. Hiding puts a window last in line, so pressing it again and
+    /// again shows each in turn.
+    mutating func scratchpadShow(_ out: inout Reaction) throws {
+        if let window = focused, clients[window]?.scratchpad == true {
+            try moveToScratchpad(window, &out)
+        } else if let here = workspace.floating.last(where: { clients[$0]?.scratchpad == true }) {
+            focus(here, &out)
+        } else if let elsewhere = clientOrder.first(where: { window in
+            clients[window]?.scratchpad == true && !scratchpad.contains(window) && workspaceIndex(of: window) != focusedWorkspace
+        }) {
+            try bringHere(elsewhere, &out)
+        } else if let next = scratchpad.first {
+            showFromScratchpad(next, &out)
+        } else {
+            throw CommandFailure(description: "the scratchpad is empty")
+        }
+    }
+
+    /// `[criteria] scratchpad show` for one window they select: hidden, it is shown; shown on
+    /// the focused workspace, hidden again; shown on another, brought here. False when it is
+    /// no scratchpad window (i3 leaves such a window alone).
+    mutating func scratchpadShow(_ window: WindowID, _ out: inout Reaction) throws -> Bool {
+        guard clients[window]?.scratchpad == true else { return false }
+        if scratchpad.contains(window) {
+            showFromScratchpad(window, &out)
+        } else if workspaceIndex(of: window) == focusedWorkspace {
+            try moveToScratchpad(window, &out)
+        } else {
+            try bringHere(window, &out)
+        }
+        return true
+    }
+
+    /// Takes `window` out of the scratchpad onto the focused workspace, floating centred on
+    /// the focused monitor, with the focus.
+    mutating func showFromScratchpad(_ window: WindowID, _ out: inout Reaction) {
+        takeFromScratchpad(window, to: focusedWorkspace)
+        focus(window, &out)
+    }
+
+    /// Takes `window` out of the scratchpad onto workspace `index`, floating at its own size
+    /// centred in that workspace's area, its most recent window.
+    mutating func takeFromScratchpad(_ window: WindowID, to index: Int) {
+        guard let position = scratchpad.firstIndex(of: window), var client = clients[window] else { return }
+        scratchpad.remove(at: position)
+        client.frame = centred(client.frame, in: workspaces[index].area)
+        clients[window] = client
+        workspaces[index].floating.append(window)
+        workspaces[index].recency.insert(window, at: 0)
+    }
+
+    /// A scratchpad window shown on another workspace comes to the focused one, centred, with the focus.
+    private mutating func bringHere(_ window: WindowID, _ out: inout Reaction) throws {
+        try send(window, toWorkspace: focusedWorkspace, &out)
+        if var client = clients[window] {
+            client.frame = centred(client.frame, in: area)
+            clients[window] = client
+        }
+        focus(window, &out)
+    }
+
+    /// `frame`'s size (within `area`, border included) centred in `area`.
+    func centred(_ frame: PixelRect, in area: Rect) -> PixelRect {
+        var r = keptInside(frame, bounds: area)
+        let border = settings.border.width
+        // An area narrower than the border leaves the window at its left or top edge, not before it.
+        r.x = max(area.x, area.x + (area.width - r.width - 2 * border) / 2)
+        r.y = max(area.y, area.y + (area.height - r.height - 2 * border) / 2)
+        return r
+    }
+}

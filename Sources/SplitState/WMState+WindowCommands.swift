@@ -1,0 +1,136 @@
+// The commands that act on one window, run on the focused one or, after criteria
+// (`[class=Firefox] kill`), on every window the criteria select, as i3 runs them; and marks,
+// the names `mark` gives windows so that criteria (`[mark=NAME]`) find them again.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension WMState {
+    /// The managed windows `criteria` select, in the order they were managed.
+    public func windows(matching criteria: WindowCriteria) -> [WindowID] {
+        clientOrder.filter { clients[$0].map { criteria.matches($0.ruleFacts) } ?? false }
+    }
+
+    /// `[criteria] command`: the command on each window they select, in the order the windows
+    /// were managed. No window selected is a failure (i3 answers so too); criteria only
+    /// select, so a title can never make a command run.
+    mutating func run(_ command: WindowCommand, matching criteria: WindowCriteria, _ out: inout Reaction) throws {
+        let windows = windows(matching: criteria)
+        guard !windows.isEmpty else { throw CommandFailure(description: "no window matches \(criteria)") }
+        switch command {
+        case .focus:
+            // As i3: each in turn, so the one managed last keeps the focus; a window in the
+            // scratchpad is shown, and that ends it (i3 shows one scratchpad window, not several).
+            let focusable = windows.filter { clients[$0]?.kind.placesItself != true }
+            guard !focusable.isEmpty else { throw CommandFailure(description: "a dock or a desktop window takes no focus") }
+            for window in focusable {
+                if scratchpad.contains(window) {
+                    showFromScratchpad(window, &out)
+                    return
+                }
+                try run(.focus, on: window, &out)
+            }
+        case .scratchpadShow:
+            var shown = false
+            for window in windows {
+                if try scratchpadShow(window, &out) { shown = true }
+            }
+            if !shown { throw CommandFailure(description: "no scratchpad window matches \(criteria)") }
+        case .mark where windows.count > 1:
+            // A mark names one window: i3 refuses too, rather than leave it on the last.
+            throw CommandFailure(description: "a mark must not be put onto more than one window: \(criteria) selects \(windows.count)")
+        case .moveToScratchpad, .float:
+            // Docks and desktop windows place themselves: criteria that also select one act on
+            // the others, rather than failing halfway through the list.
+            let movable = windows.filter { clients[$0]?.kind.placesItself != true }
+            guard !movable.isEmpty else { throw CommandFailure(description: "a dock or a desktop window neither floats nor goes to the scratchpad") }
+            for window in movable { try run(command, on: window, &out) }
+        default:
+            for window in windows { try run(command, on: window, &out) }
+        }
+    }
+
+    /// `command` on `window`: the focused one, or one that criteria selected.
+    mutating func run(_ command: WindowCommand, on window: WindowID, _ out: inout Reaction) throws {
+        guard let client = clients[window] else { return }
+        switch command {
+        case .focus:
+            guard !client.kind.placesItself else { return }
+            if scratchpad.contains(window) {
+                showFromScratchpad(window, &out)
+            } else {
+                reveal(window)
+                focus(window, &out)
+            }
+        case .close: out.effects.append(.close(window, politely: client.deletesPolitely))
+        case .kill: out.effects.append(.kill(window))
+        case .moveToWorkspace(let target): try moveToWorkspace(window, target, &out)
+        case .moveToScratchpad: try moveToScratchpad(window, &out)
+        case .scratchpadShow:
+            if !(try scratchpadShow(window, &out)) { throw CommandFailure(description: "the window is not in the scratchpad") }
+        case .float(let change):
+            guard !client.kind.placesItself else { throw CommandFailure(description: "a dock or a desktop window neither floats nor tiles") }
+            let floats = client.kind == .floating
+            let on = change == .toggle ? !floats : change == .on
+            guard on != floats else { return }
+            // Floating and tiling work on the focused workspace, and end with the window
+            // focused: it is focused first (its workspace shown, or it comes out of the scratchpad).
+            try run(.focus, on: window, &out)
+            guard focused == window else { return }
+            try setFloating(window, on, &out)
+        case .fullscreen(let change):
+            guard !client.kind.placesItself else { return }
+            let on = change == .toggle ? !client.fullscreen : change == .on
+            // A window hidden in the scratchpad comes out first, as `float` brings it out.
+            if on, scratchpad.contains(window) { showFromScratchpad(window, &out) }
+            setFullscreen(window, on, &out)
+        case .mark(let name, let options): mark(window, name, options, &out)
+        case .unmark(let name): unmark(name, on: window, &out)
+        }
+    }
+
+    /// `move workspace TARGET` for `window`: a workspace made for it that it did not go to
+    /// (it was there already, or a dock) goes again.
+    mutating func moveToWorkspace(_ window: WindowID, _ target: WorkspaceTarget, _ out: inout Reaction) throws {
+        guard let index = workspaceIndex(for: target) else { return }
+        let name = workspaces[index].name
+        defer { if let made = position(of: name) { dropIfUnused(made) } }
+        try send(window, toWorkspace: index, &out)
+    }
+
+    // MARK: - Marks
+
+    /// Gives `window` the mark `name`, which no other window keeps (i3's marks are unique):
+    /// instead of its other marks, or beside them (`add`); `toggle` takes it away instead
+    /// when the window has it.
+    mutating func mark(_ window: WindowID, _ name: String, _ options: MarkOptions, _ out: inout Reaction) {
+        guard var client = clients[window] else { return }
+        if options.toggle, client.marks.contains(name) {
+            unmark(name, on: window, &out)
+            return
+        }
+        for other in clientOrder where other != window && clients[other]?.marks.contains(name) == true {
+            unmark(name, on: other, &out)
+        }
+        let marks = options.add ? client.marks.filter { $0 != name } + [name] : [name]
+        guard marks != client.marks else { return }
+        client.marks = marks
+        clients[window] = client
+        out.effects.append(.notice(.window(change: "mark", window, urgent: client.urgent)))
+    }
+
+    /// Takes the mark `name` (nil: every mark) from `window`.
+    mutating func unmark(_ name: String?, on window: WindowID, _ out: inout Reaction) {
+        guard var client = clients[window] else { return }
+        let marks = name.map { name in client.marks.filter { $0 != name } } ?? []
+        guard marks != client.marks else { return }
+        client.marks = marks
+        clients[window] = client
+        out.effects.append(.notice(.window(change: "mark", window, urgent: client.urgent)))
+    }
+
+    /// The window that has the mark `name`.
+    public func window(marked name: String) -> WindowID? {
+        clientOrder.first { clients[$0]?.marks.contains(name) == true }
+    }
+}

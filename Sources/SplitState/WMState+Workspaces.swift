@@ -1,0 +1,424 @@
+// Workspaces and monitors: which workspace each monitor shows, making and dropping workspaces,
+// switching, sending a window or a workspace elsewhere, and monitors that come, go, change
+// size or clone each other (hot-plug), with nothing lost on the way.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension Settings {
+    /// What a workspace of this number is called: the config's name, else the number.
+    public func workspaceName(_ number: Int) -> String {
+        workspaces.last { $0.number == number && $0.name != nil }?.name ?? String(number)
+    }
+
+    /// The monitor the config pins workspace `number` to, if any.
+    public func workspaceMonitor(_ number: Int) -> String? {
+        workspaces.last { $0.number == number && $0.monitor != nil }?.monitor
+    }
+
+    /// The number the config gives the workspace called `name`.
+    func workspaceNumber(named name: String) -> Int? {
+        workspaces.last { $0.name == name }?.number
+    }
+}
+
+extension WMState {
+    // MARK: - Finding
+
+    /// The position in `workspaces` of the workspace holding `window` (nil for docks, desktop
+    /// windows and unmanaged windows).
+    public func workspaceIndex(of window: WindowID) -> Int? {
+        guard let client = clients[window], !client.kind.placesItself else { return nil }
+        if client.kind == .floating { return workspaces.firstIndex { $0.floating.contains(window) } }
+        return workspaces.firstIndex { $0.tree.contains(window) }
+    }
+
+    /// The workspace `name` means: the one called so, else the workspace of the number it is
+    /// or the config gives it.
+    func workspaceIndex(named name: String) -> Int? {
+        // Called so first: a workspace made by a name before the config gave that name to a
+        // number keeps it (the number's own workspace is then called by its number), and panels
+        // show it by that name.
+        if let index = position(of: name) { return index }
+        // A name the config gives a number finds that number's workspace, whatever it is called now.
+        guard let number = Int(name) ?? settings.workspaceNumber(named: name) else { return nil }
+        return workspaces.firstIndex { $0.number == number }
+    }
+
+    /// The position in `monitors` of the monitor showing workspace `index`, if one does.
+    public func monitorShowing(_ index: Int) -> Int? { monitors.firstIndex { $0.workspace == index } }
+
+    func monitorIndex(named name: String) -> Int? { monitors.firstIndex { $0.name == name } }
+
+    /// Whether workspace `index` is on screen.
+    public func isShown(_ index: Int) -> Bool { monitorShowing(index) != nil }
+
+    /// The monitor a point is on.
+    public func monitorIndex(at point: PixelPoint) -> Int? {
+        monitors.firstIndex { $0.frame.contains(Point(x: point.x, y: point.y)) }
+    }
+
+    /// The nearest monitor beyond the focused one's edge toward `direction` that overlaps it
+    /// across that direction (else the nearest beyond that edge at all).
+    func monitorIndex(toward direction: Direction, from origin: Int? = nil) -> Int? {
+        let from = monitors[origin ?? focusedMonitor].frame
+        func beyond(_ r: Rect) -> Int? {
+            switch direction {
+            case .left: r.maxX <= from.x ? from.x - r.maxX : nil
+            case .right: r.x >= from.maxX ? r.x - from.maxX : nil
+            case .up: r.maxY <= from.y ? from.y - r.maxY : nil
+            case .down: r.y >= from.maxY ? r.y - from.maxY : nil
+            }
+        }
+        func overlaps(_ r: Rect) -> Bool {
+            direction == .left || direction == .right ? r.y < from.maxY && r.maxY > from.y : r.x < from.maxX && r.maxX > from.x
+        }
+        let candidates = monitors.indices.compactMap { i in beyond(monitors[i].frame).map { (i, $0, overlaps(monitors[i].frame)) } }
+        return candidates.min { a, b in a.2 != b.2 ? a.2 : a.1 < b.1 }?.0
+    }
+
+    // MARK: - Making and dropping workspaces
+
+    /// Makes the workspace `name` means (see `workspaceIndex(named:)`) on `monitor` (or, when
+    /// `followingPin`, on the monitor the config pins it to if that one is here), in its place
+    /// in the order; returns its position.
+    mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> Int {
+        let number = Int(name) ?? settings.workspaceNumber(named: name)
+        // The config's name, unless a workspace made by that name before the config gave it has it.
+        var shownName = number.map(settings.workspaceName) ?? name
+        if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
+        let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } } : nil
+        let workArea = monitors.first { $0.name == (home ?? monitor) }?.area
+        var made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? self.area)
+        if workArea == nil { made.outerGap = workspace.outerGap }
+        // Numbered first, by number; then named ones in the order they came.
+        let index = number.map { n in workspaces.firstIndex { $0.number.map { $0 > n } ?? true } ?? workspaces.count } ?? workspaces.count
+        workspaces.insert(made, at: index)
+        for m in monitors.indices where monitors[m].workspace >= index { monitors[m].workspace += 1 }
+        // Its outer gap, as an empty workspace has it.
+        if let workArea { fit(index, to: workArea) }
+        return index
+    }
+
+    /// Drops workspace `index` if nothing is on it and no monitor shows it (i3 drops an empty
+    /// workspace when it loses the focus).
+    mutating func dropIfUnused(_ index: Int) {
+        guard workspaces.indices.contains(index), workspaces[index].isEmpty, !isShown(index) else { return }
+        workspaces.remove(at: index)
+        for m in monitors.indices where monitors[m].workspace > index { monitors[m].workspace -= 1 }
+    }
+
+    /// The lowest number no workspace has (a new monitor's first workspace).
+    func freeNumber(for monitor: String? = nil) -> Int {
+        /// Whether the config pins workspace `n` to another monitor that is here.
+        func pinnedElsewhere(_ n: Int) -> Bool {
+            guard let monitor, let pin = settings.workspaceMonitor(n) else { return false }
+            return pin != monitor && monitorIndex(named: pin) != nil
+        }
+        var n = 1
+        while workspaces.contains(where: { $0.number == n || $0.name == String(n) }) || pinnedElsewhere(n) { n += 1 }
+        return n
+    }
+
+    // MARK: - Showing
+
+    /// Shows workspace `index` on the monitor it belongs to (else the focused one), and gives
+    /// that monitor the keyboard: the focus goes to the workspace's most recent shown window.
+    /// The workspace it replaces is dropped if empty.
+    mutating func show(_ index: Int, focusing window: WindowID? = nil, _ out: inout Reaction) {
+        // By name: dropping an empty workspace moves the positions of those after it.
+        let name = workspaces[index].name, left = workspace.name
+        if let m = monitorShowing(index) {
+            // A drag works on the focused workspace's tree: it ends when that changes.
+            if m != focusedMonitor { endDrag(&out) }
+            focusedMonitor = m
+        } else {
+            let m = monitorIndex(named: workspaces[index].monitor) ?? focusedMonitor
+            let replaced = workspaces[monitors[m].workspace].name
+            endDrag(&out)
+            preselection = nil
+            monitors[m].workspace = index
+            workspaces[index].monitor = monitors[m].name
+            focusedMonitor = m
+            fitToMonitor(index)
+            if let r = position(of: replaced) { dropIfUnused(r) }
+        }
+        if let l = position(of: left) { dropIfUnused(l) }
+        let target = position(of: name) ?? focusedWorkspace
+        if name != left { previousWorkspace = left }
+        if let window, workspaceIndex(of: window) == target { focus(window, &out) } else { focusMostRecentShown(&out) }
+    }
+
+    /// Focuses the focused workspace's most recent shown window; one never focused (a rule hid
+    /// it when it came) is in no focus history but may be shown: the client list finds it.
+    mutating func focusMostRecentShown(_ out: inout Reaction) {
+        let shown = currentShownWindows(), here = focusedWorkspace
+        focus(workspaces[here].recency.first(where: shown.contains)
+              ?? clientOrder.first { shown.contains($0) && workspaceIndex(of: $0) == here }, &out)
+    }
+
+    /// The position in `workspaces` of the workspace called exactly `name`.
+    func position(of name: String) -> Int? { workspaces.firstIndex { $0.name == name } }
+
+    /// Resizes workspace `index`'s tree to the area of the monitor showing it, if that differs
+    /// from the area it was laid out in (priority sides keep their pixels), and keeps its
+    /// floating windows on that monitor.
+    mutating func fitToMonitor(_ index: Int) {
+        guard let m = monitorShowing(index) else { return }
+        fit(index, to: monitors[m].area)
+    }
+
+    /// Resizes workspace `index`'s tree from the area it was laid out in to `workArea` less
+    /// its outer gap (WMState+Gaps.swift), and moves its floating windows with it, kept inside.
+    mutating func fit(_ index: Int, to workArea: Rect) {
+        let gap = outerGap(of: index, in: workArea)
+        let area = Self.tilingArea(workArea, gap: gap)
+        let old = workspaces[index].area, oldGap = workspaces[index].outerGap
+        guard area != old else { return }
+        workspaces[index].tree = workspaces[index].tree.resized(from: old, to: area)
+        workspaces[index].area = area
+        workspaces[index].outerGap = gap
+        // A gap that comes or goes (the work area the same) touches nothing that floats.
+        guard workArea != Self.tilingArea(old, gap: -oldGap) else { return }
+        for window in workspaces[index].floating {
+            guard var client = clients[window] else { continue }
+            // Moved with its workspace: the same place relative to the monitor, kept on it.
+            client.frame.x += workArea.x - (old.x - oldGap)
+            client.frame.y += workArea.y - (old.y - oldGap)
+            client.frame = keptInside(client.frame, bounds: workArea)
+            clients[window] = client
+        }
+    }
+
+    /// `workspace N|NAME|next|prev|back-and-forth`.
+    mutating func switchWorkspace(_ target: WorkspaceTarget, _ out: inout Reaction) throws {
+        let current = focusedWorkspace
+        let index: Int
+        switch target {
+        case .named(let name): index = workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+        case .next: index = (current + 1) % workspaces.count
+        case .prev: index = (current + workspaces.count - 1) % workspaces.count
+        case .backAndForth:
+            guard let previous = previousWorkspace else { return }
+            index = workspaceIndex(named: previous) ?? makeWorkspace(previous, on: monitor.name)
+        }
+        show(index, &out)
+    }
+
+    /// The workspace a `move workspace` means, made if need be.
+    mutating func workspaceIndex(for target: WorkspaceTarget) -> Int? {
+        let current = focusedWorkspace
+        switch target {
+        case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+        case .next: return (current + 1) % workspaces.count
+        case .prev: return (current + workspaces.count - 1) % workspaces.count
+        case .backAndForth: return previousWorkspace.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: monitor.name) }
+        }
+    }
+
+    // MARK: - Sending windows and workspaces
+
+    /// Sends `window` to workspace `index`: a tile joins its tree beside its most recent
+    /// window (by the placement rule), a floating window floats there. The focus stays on
+    /// this workspace (as in i3); on the other, the window is its most recent.
+    mutating func send(_ window: WindowID, toWorkspace index: Int, _ out: inout Reaction) throws {
+        // A window hidden in the scratchpad floats on that workspace, centred (as i3 moves it).
+        if scratchpad.contains(window), workspaces.indices.contains(index) {
+            takeFromScratchpad(window, to: index)
+            out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
+            if focused == nil, index == focusedWorkspace { focus(window, &out) }
+            return
+        }
+        guard let client = clients[window], let from = workspaceIndex(of: window), from != index else { return }
+        endDrag(&out)
+        if preselection?.window == window { preselection = nil }
+        var moved = workspaces[index]
+        switch client.kind {
+        case .dock, .desktop: return
+        case .tiled:
+            let beside = moved.recency.first { moved.tree.contains($0) } ?? moved.tree.leaves.last
+            moved.tree = try moved.tree
+                .inserting(window, minSize: client.minSize, beside: beside, placement: settings.placement,
+                           split: settings.newSplit, in: moved.area)
+                .revealing(window, in: moved.area)
+            workspaces[from].tree = try workspaces[from].tree.removing(window)
+        case .floating:
+            workspaces[from].floating.removeAll { $0 == window }
+            moved.floating.append(window)
+            var c = client
+            // The same place relative to the monitor (the outer gaps of the two do not count).
+            let old = workspaces[from].workArea
+            c.frame.x += moved.workArea.x - old.x
+            c.frame.y += moved.workArea.y - old.y
+            c.frame = keptInside(c.frame, bounds: moved.workArea)
+            clients[window] = c
+        }
+        workspaces[from].recency.removeAll { $0 == window }
+        moved.recency.removeAll { $0 == window }
+        moved.recency.insert(window, at: 0)
+        workspaces[index] = moved
+        releaseSwallowClaim(of: window)
+        out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
+        let left = workspaces[from].name
+        // Sent (by a pager) to the focused workspace while it had nothing focused: it takes the keyboard.
+        if focused == nil, index == focusedWorkspace {
+            focus(window, &out)
+        } else if focused == window {
+            focusMostRecentShown(&out)
+        }
+        // The workspace it left, empty and out of sight, has no reason to stay.
+        if let l = position(of: left) { dropIfUnused(l) }
+    }
+
+    /// `move workspace to monitor DIR|NAME`: the focused workspace goes to that monitor and
+    /// is shown there with the keyboard; the monitor it left shows another of its own (or a
+    /// new one).
+    mutating func moveWorkspace(toMonitor target: MonitorTarget, _ out: inout Reaction) throws {
+        let destination: Int? = switch target {
+        case .direction(let d): monitorIndex(toward: d)
+        case .named(let name): monitorIndex(named: name)
+        }
+        guard let to = destination else { throw CommandFailure(description: "no monitor \(target)") }
+        let from = focusedMonitor
+        guard to != from else { return }
+        endDrag(&out)
+        preselection = nil
+        let moving = focusedWorkspace
+        let name = workspaces[moving].name
+        workspaces[moving].monitor = monitors[to].name
+        workspaces[moving].displacedFrom = nil
+        // The monitor left behind shows another of its workspaces, or a new one.
+        let left = monitors[from].name
+        let replacement = workspaces.indices.first { $0 != moving && workspaces[$0].monitor == left && !isShown($0) }
+            ?? makeWorkspace(String(freeNumber(for: left)), on: left, followingPin: false)
+        workspaces[replacement].monitor = left   // a new one the config pins elsewhere is shown here all the same
+        monitors[from].workspace = replacement
+        fitToMonitor(replacement)
+        let moved = position(of: name) ?? moving
+        let hidden = monitors[to].workspace
+        monitors[to].workspace = moved
+        fitToMonitor(moved)
+        focusedMonitor = to
+        dropIfUnused(hidden)
+        focusMostRecentShown(&out)
+    }
+
+    // MARK: - Monitors coming and going
+
+    /// Clones (monitors at the same place) merged, a primary one kept first among them;
+    /// monitors without area left out.
+    static func merged(_ infos: [MonitorInfo]) -> [MonitorInfo] {
+        var result: [MonitorInfo] = []
+        for info in infos where info.frame.width > 0 && info.frame.height > 0 {
+            if let same = result.firstIndex(where: { $0.frame == info.frame }) {
+                if info.primary && !result[same].primary && !result.contains(where: { $0.name == info.name }) { result[same] = info }
+            } else if !result.contains(where: { $0.name == info.name }) {
+                result.append(info)
+            }
+        }
+        return result
+    }
+
+    /// Adds a monitor showing the workspaces that belong to it: those that were on it when it
+    /// went away (the one it showed shown again), those the config pins to it, else a new one.
+    mutating func addMonitor(_ info: MonitorInfo) {
+        // Until it has a workspace it points at none (-1 is never a workspace's position; 0
+        // would make workspace 0 look shown below).
+        monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, workspace: -1))
+        let m = monitors.count - 1
+        var showing: String?
+        for i in workspaces.indices where workspaces[i].displacedFrom == info.name {
+            workspaces[i].monitor = info.name
+            workspaces[i].displacedFrom = nil
+            if workspaces[i].shownWhenDisplaced, !isShown(i) { showing = workspaces[i].name }
+            workspaces[i].shownWhenDisplaced = false
+        }
+        // One of those another monitor shows meanwhile (it took it in as its own, or the user
+        // went to it there) comes back too: left there, it would belong to this monitor and be
+        // shown on that one. That monitor shows another of its own, or a new one.
+        for k in monitors.indices where k != m && workspaces[monitors[k].workspace].monitor == info.name {
+            let back = workspaces[monitors[k].workspace].name, other = monitors[k].name
+            let replacement = workspaces.indices.first { workspaces[$0].monitor == other && !isShown($0) }
+                ?? makeWorkspace(String(freeNumber(for: other)), on: other, followingPin: false)
+            workspaces[replacement].monitor = other
+            monitors[k].workspace = replacement
+            fitToMonitor(replacement)
+            showing = showing ?? back
+        }
+        for i in workspaces.indices where workspaces[i].number.flatMap(settings.workspaceMonitor) == info.name && !isShown(i) {
+            workspaces[i].monitor = info.name
+        }
+        // A monitor must show something: one of its own not shown elsewhere, else a new one.
+        // (A workspace handed over from a monitor that went in the same report is one of its
+        // own now: the one that monitor showed comes first.)
+        let own = showing.flatMap(workspaceIndex(named:))
+            ?? workspaces.indices.first { workspaces[$0].monitor == info.name && workspaces[$0].shownWhenDisplaced && !isShown($0) }
+            ?? workspaces.indices.first { workspaces[$0].monitor == info.name && !isShown($0) }
+        let pinned = settings.workspaces.first { $0.monitor == info.name && workspaceIndex(named: String($0.number)) == nil }
+        let index = own ?? makeWorkspace(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name)), on: info.name, followingPin: false)
+        monitors[m].workspace = index
+        workspaces[index].monitor = info.name
+        // Its struts and area are computed by `updateWorkArea`; until then the frame.
+        if workspaces[index].area == .zero { workspaces[index].area = info.frame }
+    }
+
+    /// Takes the monitors RandR reports now: a monitor that went away hands its workspaces to
+    /// the primary one (else the first) and gets them back when it returns; one that changed
+    /// size resizes its trees (priority sides keep their pixels). With none at all (every
+    /// output off), the monitors stay as they were: nothing is hidden or lost, and the next
+    /// report with a monitor puts everything on it.
+    mutating func setMonitors(_ reported: [MonitorInfo], _ out: inout Reaction) {
+        let infos = Self.merged(reported)
+        guard !infos.isEmpty else { return }
+        let before = monitors
+        guard before.map({ MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }) != infos else { return }
+        endDrag(&out)
+        let focusedName = monitor.name
+        let fallback = infos.first { $0.primary }?.name ?? infos[0].name
+        // Monitors that went away: their workspaces go to the fallback, hidden, remembering where
+        // they were.
+        let gone = before.filter { old in !infos.contains { $0.name == old.name } }
+        for old in gone {
+            for i in workspaces.indices where workspaces[i].monitor == old.name {
+                if workspaces[i].displacedFrom == nil {
+                    workspaces[i].displacedFrom = old.name
+                    workspaces[i].shownWhenDisplaced = old.workspace == i
+                }
+                workspaces[i].monitor = fallback
+            }
+        }
+        monitors.removeAll { old in gone.contains { $0.name == old.name } }
+        // Monitors that stayed: new frames and primary flags, in RandR's order.
+        for info in infos {
+            if let m = monitorIndex(named: info.name) {
+                monitors[m].frame = info.frame
+                monitors[m].primary = info.primary
+            }
+        }
+        // Monitors that came.
+        for info in infos where monitorIndex(named: info.name) == nil { addMonitor(info) }
+        monitors.sort { a, b in
+            (infos.firstIndex { $0.name == a.name } ?? 0) < (infos.firstIndex { $0.name == b.name } ?? 0)
+        }
+        focusedMonitor = monitorIndex(named: focusedName) ?? monitorIndex(named: fallback) ?? 0
+        // The keyboard stays with the focused window, whose workspace may have gone back to a
+        // monitor that returned.
+        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { focusedMonitor = m }
+        // Docks first: their struts, on the new monitors, decide the areas.
+        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: onScreen(client.frame, kind: client.kind)) }
+        updateWorkArea()
+        for i in workspaces.indices { fitToMonitor(i) }
+        for m in monitors.indices {
+            let index = monitors[m].workspace
+            for window in workspaces[index].floating {
+                if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: monitors[m].area)) }
+            }
+        }
+        out.effects.append(.notice(.monitors))
+        // The focus on a workspace no longer shown goes to the focused monitor's.
+        if let focused, let index = workspaceIndex(of: focused), !isShown(index) { focusMostRecentShown(&out) }
+        if focused == nil { focusMostRecentShown(&out) }
+        // Empty workspaces out of sight (a gone monitor's) have no reason to stay.
+        for name in workspaces.map(\.name) { if let i = position(of: name) { dropIfUnused(i) } }
+    }
+}

@@ -1,0 +1,227 @@
+// The window manager's whole state as one value: the monitors and the workspaces they show
+// (Workspace.swift), one record per managed window, the pointer's drag, preselection, a saved
+// layout waiting for its windows, and the input clock. Nothing here touches X; the picture it shows is derived
+// from it (WMState+Picture.swift) and pushed by the renderer.
+import SplitCore
+import SplitEngine
+import XModel
+
+/// A monitor as RandR reports it (name, rectangle, primary), before the state takes it.
+public struct MonitorInfo: Hashable, Sendable {
+    public var name: String
+    public var frame: Rect
+    public var primary: Bool
+
+    public init(name: String, frame: Rect, primary: Bool = false) {
+        self.name = name
+        self.frame = frame
+        self.primary = primary
+    }
+}
+
+/// A screen area and the workspace it shows.
+public struct Monitor: Hashable, Sendable {
+    /// RandR's name for it (an output's, or a virtual monitor's from `xrandr --setmonitor`).
+    public var name: String
+    /// The whole monitor (what a fullscreen window covers).
+    public var frame: Rect
+    /// Its work area: the frame less the docks' struts. The workspace's tree fills it less the
+    /// outer gap (`Workspace.area`, WMState+Gaps.swift).
+    public var area: Rect
+    public var primary: Bool
+    /// The workspace it shows, by position in `WMState.workspaces`.
+    public var workspace: Int
+
+    public init(name: String = "screen", frame: Rect, primary: Bool = false, workspace: Int = 0) {
+        self.name = name
+        self.frame = frame
+        self.area = frame
+        self.primary = primary
+        self.workspace = workspace
+    }
+}
+
+/// A splitter drag under way: the engine's drag value, where the button went down, and the
+/// tree as it was then (in on-release mode the windows stay there until release).
+public struct SplitterDrag: Hashable, Sendable {
+    public var drag: SplitDrag
+    public let pressedAt: PixelPoint
+    public let fromSplitter: Bool
+    public let treeAtPress: SplitTree<WindowID>
+
+    public init(drag: SplitDrag, pressedAt: PixelPoint, fromSplitter: Bool, treeAtPress: SplitTree<WindowID>) {
+        self.drag = drag
+        self.pressedAt = pressedAt
+        self.fromSplitter = fromSplitter
+        self.treeAtPress = treeAtPress
+    }
+}
+
+/// A floating window moved or resized with the mouse: where it was and where the pointer
+/// went down; the motion's distance from there is the change.
+public struct FrameDrag: Hashable, Sendable {
+    public let window: WindowID
+    public let frameAtPress: PixelRect
+    public let pressedAt: PixelPoint
+
+    public init(window: WindowID, frameAtPress: PixelRect, pressedAt: PixelPoint) {
+        self.window = window
+        self.frameAtPress = frameAtPress
+        self.pressedAt = pressedAt
+    }
+}
+
+/// What the pointer is doing.
+public enum PointerDrag: Hashable, Sendable {
+    case splitter(SplitterDrag)
+    /// The drag modifier with button 1 on a floating window.
+    case move(FrameDrag)
+    /// The drag modifier with button 3 on a floating window (its bottom-right corner follows).
+    case resize(FrameDrag)
+
+    /// The floating window a move or resize drags.
+    public var window: WindowID? {
+        switch self {
+        case .splitter: nil
+        case .move(let d), .resize(let d): d.window
+        }
+    }
+}
+
+/// `presel`: the next window goes beside `window`, toward `direction`.
+public struct Preselection: Hashable, Sendable {
+    public var window: WindowID
+    public var direction: Direction
+
+    public init(window: WindowID, direction: Direction) {
+        self.window = window
+        self.direction = direction
+    }
+}
+
+/// Times and places from the last input events.
+public struct InputClock: Hashable, Sendable {
+    /// The last server time seen in an event, for focus requests (ICCCM asks not to use CurrentTime).
+    public var lastTime: UInt32 = 0
+    /// The time of the last key or button press, nil before the first: an application asking
+    /// for focus must not ask earlier. Presses the window manager sees itself (bindings, clicks)
+    /// and, through XInput 2, those in every other window.
+    public var lastUserInput: UInt32?
+    /// Where the pointer was when last seen, to tell a pointer that moved from windows that moved.
+    public var lastPointer: PixelPoint?
+    /// The last click (a press and release without a drag) on a splitter, to tell a double click.
+    public var lastSplitterClick: SplitterClick?
+
+    public init() {}
+}
+
+public struct SplitterClick: Hashable, Sendable {
+    public var splitter: SplitterName
+    public var time: UInt32
+    public var point: PixelPoint
+
+    public init(splitter: SplitterName, time: UInt32, point: PixelPoint) {
+        self.splitter = splitter
+        self.time = time
+        self.point = point
+    }
+}
+
+/// The window manager's whole state: the monitors, the workspaces (EWMH calls them desktops),
+/// the windows and what the pointer does.
+public struct WMState: Equatable, Sendable {
+    public var settings: Settings
+    /// Never empty: with no monitor at all (every output off) the last ones stay, so every
+    /// window stays managed where it was until an output returns.
+    public var monitors: [Monitor]
+    /// In the order panels show them: numbered ones by number, then named ones as they came.
+    public var workspaces: [Workspace]
+    /// The monitor the keyboard works on, by position in `monitors`.
+    public var focusedMonitor = 0
+    /// The workspace focused before the one focused now, by name (`workspace back-and-forth`).
+    public var previousWorkspace: String?
+    public var clients: [WindowID: Client] = [:]
+    /// Managed windows in the order they were managed (_NET_CLIENT_LIST's order).
+    public var clientOrder: [WindowID] = []
+    /// The scratchpad's hidden windows (WMState+Scratchpad.swift), the next `scratchpad show`
+    /// shows first: floating windows on no workspace, kept managed.
+    public var scratchpad: [WindowID] = []
+    public var focused: WindowID?
+    /// Counts focus requests, so the picture asks X again even for the window already focused.
+    public var focusRequests = 0
+    public var drag: PointerDrag?
+    public var preselection: Preselection?
+    public var input = InputClock()
+    /// A saved layout from an earlier session waiting for its windows.
+    public var swallow: SwallowState?
+    /// The windows of an earlier session that were on workspaces other than the focused one,
+    /// by what they are, and the workspaces (number or name) they were on: each such window
+    /// that comes goes back to its workspace.
+    public var awaited: [WindowIdentity: [String]] = [:]
+
+    /// One monitor covering `screen`, showing workspace 1.
+    public init(settings: Settings, screen: Rect) {
+        self.init(settings: settings, monitors: [MonitorInfo(name: "screen", frame: screen, primary: true)])
+    }
+
+    /// The monitors given (at least one; clones merged), each showing a workspace: the one
+    /// the config pins to it, else the lowest free number.
+    public init(settings: Settings, monitors infos: [MonitorInfo]) {
+        self.settings = settings
+        let infos = Self.merged(infos)
+        monitors = []
+        workspaces = []
+        let none = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 1), primary: true)
+        for info in infos.isEmpty ? [none] : infos { addMonitor(info) }
+        refitGaps()
+    }
+
+    /// The monitor the keyboard works on.
+    public var monitor: Monitor {
+        get { monitors[focusedMonitor] }
+        set { monitors[focusedMonitor] = newValue }
+    }
+
+    /// The area the focused workspace's tree is laid out in: its monitor's work area less the outer gap.
+    public var area: Rect { workspaces[focusedWorkspace].area }
+
+    /// The position in `workspaces` of the workspace on the focused monitor.
+    public var focusedWorkspace: Int { monitors[focusedMonitor].workspace }
+
+    /// The workspace the focused monitor shows: what commands, new windows and the keyboard act on.
+    public var workspace: Workspace {
+        get { workspaces[focusedWorkspace] }
+        set { workspaces[focusedWorkspace] = newValue }
+    }
+
+    /// The tree of the focused workspace.
+    public var tree: SplitTree<WindowID> {
+        get { workspaces[focusedWorkspace].tree }
+        set { workspaces[focusedWorkspace].tree = newValue }
+    }
+
+    /// The splitter drag under way, if any.
+    public var splitterDrag: SplitterDrag? {
+        get { if case .splitter(let d)? = drag { d } else { nil } }
+        set { drag = newValue.map(PointerDrag.splitter) }
+    }
+
+    /// The layout of what the focused monitor shows (or of `other`, a version of its tree, in
+    /// the same area with the same focus and collapse rule).
+    public func layout(of other: SplitTree<WindowID>? = nil, into result: inout Layout<WindowID>) {
+        (other ?? tree).layout(in: area, focused: focused, collapseBelow: settings.collapseBelow, into: &result)
+    }
+
+    public var layout: Layout<WindowID> {
+        var result = Layout<WindowID>()
+        layout(into: &result)
+        return result
+    }
+
+    /// The layout of what the focused monitor shows, computed again only when what it depends on
+    /// changed: a map asks three times (where the window goes, whether the focus is still in
+    /// view, the picture) and used to lay the tree out three times.
+    public mutating func currentLayout() -> Layout<WindowID> {
+        workspaces[focusedWorkspace].currentLayout(focused: focused, collapseBelow: settings.collapseBelow)
+    }
+}

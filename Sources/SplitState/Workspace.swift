@@ -1,0 +1,136 @@
+// One workspace (an EWMH "desktop"): its split tree, floating windows, focus history, the
+// area it is laid out in, its layout cache, and what is done to them alone, given the
+// settings: laying out, choosing where a new window goes and tiling it there, forgetting a
+// window. What spans workspaces and monitors is in WMState+Workspaces.swift.
+import SplitCore
+import SplitEngine
+import XModel
+
+/// A set of windows arranged together (an EWMH "desktop"): its split tree (with its zoom),
+/// its floating windows and its focus history, the monitor it belongs to, and the area its
+/// tree was last laid out in.
+public struct Workspace: Hashable, Sendable {
+    /// Its number (`workspace 3`), nil for a workspace made by name alone.
+    public var number: Int?
+    /// What panels show and `workspace NAME` finds: the config's name for its number, else the
+    /// number, else the name it was made with. Unique.
+    public var name: String
+    public var tree = SplitTree<WindowID>()
+    /// Its floating windows, bottom to top.
+    public var floating: [WindowID] = []
+    /// The workspace's windows, most recently focused first (ties in spatial focus go to the front).
+    public var recency: [WindowID] = []
+    /// The monitor it belongs to (shown there, or hidden there), by name.
+    public var monitor: String
+    /// The monitor it was on before that one went away: it goes back when the monitor returns.
+    public var displacedFrom: String?
+    /// Whether it was the one its monitor showed when the monitor went away.
+    public var shownWhenDisplaced = false
+    /// The area its tree was last laid out in: shown elsewhere, the tree is resized from it,
+    /// so priority sides keep their pixels.
+    public var area: Rect
+    /// The outer gap `area` leaves inside its monitor's work area (WMState+Gaps.swift): what
+    /// floating windows moving with a monitor do not move by.
+    public var outerGap = 0
+
+    /// Its last layout (see `currentLayout`): a cache, not state.
+    public var layoutCache = LayoutCache()
+
+    public init(number: Int? = 1, name: String = "1", monitor: String = "screen", area: Rect = .zero) {
+        self.number = number
+        self.name = name
+        self.monitor = monitor
+        self.area = area
+    }
+
+    /// Whether no window is on it.
+    public var isEmpty: Bool { tree.isEmpty && floating.isEmpty }
+
+    /// Whether `window` is on it (in its tree or floating).
+    public func contains(_ window: WindowID) -> Bool { floating.contains(window) || tree.contains(window) }
+}
+
+extension Workspace {
+    /// Its tree laid out in its area, `focused` choosing what collapsed splits show.
+    public func layout(focused: WindowID?, collapseBelow: Size) -> Layout<WindowID> {
+        tree.layout(in: area, focused: focused, collapseBelow: collapseBelow)
+    }
+
+    /// `layout(focused:collapseBelow:)`, computed again only when what it depends on changed.
+    public mutating func currentLayout(focused: WindowID?, collapseBelow: Size) -> Layout<WindowID> {
+        let key = LayoutCache.Key(tree: tree, area: area, focused: focused, collapseBelow: collapseBelow)
+        if layoutCache.key != key {
+            tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, into: &layoutCache.layout)
+            layoutCache.key = key
+        }
+        return layoutCache.layout
+    }
+
+    /// The leaf a new window goes beside: `focused` (on a workspace out of sight, its most
+    /// recent window), unless its tile in `tiles` is too small to split; then the largest tile.
+    func insertionTarget(focused: WindowID?, in tiles: [Layout<WindowID>.Tile], smallestTileToSplit: Int) -> WindowID? {
+        let here = focused.flatMap { tree.contains($0) ? $0 : nil } ?? recency.first { tree.contains($0) }
+        if let here, let tile = tiles.first(where: { $0.leaf == here }),
+           max(tile.rect.width, tile.rect.height) >= smallestTileToSplit {
+            return here
+        }
+        return tiles.max { $0.rect.area < $1.rect.area }?.leaf ?? tree.leaves.last
+    }
+
+    /// Puts `window` in the tree: beside each of `targets` in turn (a leaf and how to split
+    /// it, nil for the whole tree) until one takes it; where a rule says, with its fraction and
+    /// the split's own values, on a hidden side. False when it fits nowhere.
+    mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, newSplit: Split,
+                       targets: [(WindowID?, InsertPlacement)]) -> Bool {
+        for (target, placement) in targets {
+            guard var inserted = try? tree.inserting(window, minSize: minSize, beside: target, placement: placement,
+                                                     split: newSplit, in: area) else { continue }
+            let side = inserted.pathTo(window)?.last
+            if let fraction = rules.fraction, let side,
+               let resized = try? inserted.settingFraction(side == .primary ? fraction : 1 - fraction, ofSplitHolding: window, in: area) {
+                inserted = resized
+            }
+            if let side {
+                for setting in rules.splitSettings {
+                    inserted = (try? inserted.setting(setting.splitSetting(newWindowOn: side), ofSplitHolding: window, in: area)) ?? inserted
+                }
+            }
+            if rules.hidden, let side {
+                inserted = (try? inserted.hiding(side, ofSplitHolding: window, in: area)) ?? inserted
+            } else {
+                guard let revealed = try? inserted.revealing(window, in: area) else { continue }
+                inserted = revealed
+            }
+            tree = inserted
+            return true
+        }
+        return false
+    }
+
+    /// Forgets `window`: out of the tree, the floating windows and the focus history.
+    mutating func remove(_ window: WindowID) {
+        if let smaller = try? tree.removing(window) { tree = smaller }
+        floating.removeAll { $0 == window }
+        recency.removeAll { $0 == window }
+    }
+}
+
+/// A layout and what it was computed from. A cache, not state: any two are equal (and hash
+/// alike), so two workspaces that differ only in what they last laid out are equal. Comparing keys is cheap:
+/// trees share unchanged branches, and a branch compares equal to itself by identity.
+public struct LayoutCache: Hashable, Sendable {
+    struct Key: Equatable, Sendable {
+        var tree: SplitTree<WindowID>
+        var area: Rect
+        var focused: WindowID?
+        var collapseBelow: Size
+    }
+
+    var key: Key?
+    var layout = Layout<WindowID>()
+
+    public init() {}
+
+    public static func == (a: LayoutCache, b: LayoutCache) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}

@@ -1,0 +1,187 @@
+// Gaps in the reducer: the outer gap around each monitor's tiles, smart gaps (none while a
+// workspace shows one window), the inner gap as the splitter's draggable thickness, and
+// desktop windows (_NET_WM_WINDOW_TYPE_DESKTOP) below everything, untiled, never focused.
+import SplitCore
+import SplitState
+import SplitEngine
+import Testing
+import XModel
+
+@Suite struct GapTests {
+    static let screen = Rect(x: 0, y: 0, width: 1000, height: 600)
+
+    static func state(outer: Int, smart: Bool = false, windows: Int) -> WMState {
+        var d = WMState(settings: settings { $0.gaps = GapSettings(outer: outer, smart: smart) }, screen: screen)
+        for id in 1...max(1, windows) where windows > 0 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
+        return d
+    }
+
+    static func run(_ text: String, on d: inout WMState) throws {
+        let reaction = d.handle(.commands(try CommandParser.parse(text)))
+        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
+    }
+
+    /// The smallest rectangle holding every tile of the focused workspace.
+    static func tilesBox(_ d: WMState) -> Rect {
+        let tiles = d.layout.tiles.map(\.rect)
+        let x = tiles.map(\.x).min()!, y = tiles.map(\.y).min()!
+        return Rect(x: x, y: y, width: tiles.map(\.maxX).max()! - x, height: tiles.map(\.maxY).max()! - y)
+    }
+
+    @Test func theOuterGapIsLeftEmptyOnEverySide() {
+        let d = Self.state(outer: 20, windows: 2)
+        #expect(d.area == Rect(x: 20, y: 20, width: 960, height: 560))
+        #expect(Self.tilesBox(d) == Rect(x: 20, y: 20, width: 960, height: 560))
+        // The panels' work area (_NET_WORKAREA) is still the monitor less the struts.
+        #expect(d.picture.workArea == Self.screen)
+    }
+
+    @Test func anEmptyWorkspaceHasItsOuterGapFromTheStart() {
+        #expect(Self.state(outer: 20, windows: 0).area == Rect(x: 20, y: 20, width: 960, height: 560))
+        #expect(Self.state(outer: 20, smart: true, windows: 0).area == Self.screen)
+    }
+
+    @Test func oneWindowHasTheOuterGapTooWithoutSmartGaps() {
+        let d = Self.state(outer: 20, windows: 1)
+        #expect(d.layout.tiles.map(\.rect) == [Rect(x: 20, y: 20, width: 960, height: 560)])
+    }
+
+    @Test func smartGapsGiveALoneWindowTheWholeAreaAndComeBackWithASecond() {
+        var d = Self.state(outer: 20, smart: true, windows: 1)
+        #expect(d.layout.tiles.map(\.rect) == [Self.screen])
+        _ = d.handle(.manage(client(2), mapped: false))
+        #expect(Self.tilesBox(d) == Rect(x: 20, y: 20, width: 960, height: 560))
+        _ = d.handle(.destroyed(w(2)))
+        #expect(d.layout.tiles.map(\.rect) == [Self.screen])
+    }
+
+    @Test func aZoomedWindowIsALoneWindowToSmartGaps() throws {
+        var d = Self.state(outer: 20, smart: true, windows: 2)
+        try Self.run("zoom toggle", on: &d)
+        #expect(d.layout.tiles.map(\.rect) == [Self.screen])
+        try Self.run("zoom toggle", on: &d)
+        #expect(Self.tilesBox(d) == Rect(x: 20, y: 20, width: 960, height: 560))
+    }
+
+    @Test func theOuterGapLeavesTheTilesAtLeastAThirdOfTheArea() {
+        let d = Self.state(outer: 1000, windows: 2)
+        // 600 / 3 = 200 on each side: the tiles keep the middle third of the height.
+        #expect(d.area == Rect(x: 200, y: 200, width: 600, height: 200))
+    }
+
+    @Test func fractionsSurviveTheGapComingAndGoing() throws {
+        var d = Self.state(outer: 0, smart: true, windows: 2)
+        try Self.run("fraction 0.3", on: &d)
+        _ = d.handle(.config(settings { $0.gaps = GapSettings(outer: 50, smart: true) }))
+        #expect(d.area == Rect(x: 50, y: 50, width: 900, height: 500))
+        let split = try #require(d.tree.split(holding: w(2)))
+        #expect(abs(split.fraction - 0.3) < 0.01)
+    }
+
+    @Test func aFloatingWindowStaysPutWhenSmartGapsComeAndGo() throws {
+        var d = Self.state(outer: 40, smart: true, windows: 1)
+        _ = d.handle(.manage(client(9, facts: facts {
+            $0.types = [.dialog]
+            // In the band the outer gap takes from the tiles: the gap is the tiles' alone.
+            $0.requested = PixelRect(x: 10, y: 10, width: 200, height: 100)
+            $0.positioned = true
+        }), mapped: false))
+        let before = try #require(d.clients[w(9)]?.frame)
+        #expect(before.x == 10 && before.y == 10)
+        _ = d.handle(.manage(client(2), mapped: false))
+        #expect(d.area == Rect(x: 40, y: 40, width: 920, height: 520))
+        #expect(d.clients[w(9)]?.frame == before)
+        _ = d.handle(.destroyed(w(2)))
+        #expect(d.clients[w(9)]?.frame == before)
+    }
+
+    /// Found by the reducer fuzz target (then named desktop): a floating window resized past the monitor (a drag
+    /// keeps it reachable, not inside) was shrunk into the area when smart gaps changed it, so
+    /// a restore no longer put it back where it was.
+    @Test func aFloatingWindowLargerThanTheMonitorKeepsItsFrameWhenTheGapComes() throws {
+        var d = Self.state(outer: 40, smart: true, windows: 1)
+        _ = d.handle(.manage(client(9, facts: facts {
+            $0.types = [.dialog]
+            $0.requested = PixelRect(x: 100, y: 100, width: 200, height: 100)
+            $0.positioned = true
+        }), mapped: false))
+        _ = d.handle(.modifierResizePress(w(9), at: at(150, 150), time: 1))
+        _ = d.handle(.motion(at: at(2500, 160), time: 2))
+        _ = d.handle(.buttonRelease(at: at(2500, 160), time: 3))
+        let before = try #require(d.clients[w(9)]?.frame)
+        #expect(before.width > Self.screen.width, "resized past the monitor: \(before)")
+        _ = d.handle(.manage(client(2), mapped: false))
+        #expect(d.area == Rect(x: 40, y: 40, width: 920, height: 520))
+        #expect(d.clients[w(9)]?.frame == before)
+    }
+
+    @Test func theInnerGapIsTheSplittersThicknessAndDraggableAcrossIt() throws {
+        let parsed = try ConfigParser.parse("gaps-inner 30\nsplitter-hit 8", file: "c", isKnownKey: { _ in true }).get()
+        var d = WMState(settings: parsed.settings, screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2), mapped: false))
+        let one = try #require(d.layout.rect(of: w(1))), two = try #require(d.layout.rect(of: w(2)))
+        #expect(two.x - one.maxX == 30)
+        let splitter = try #require(d.picture.splitters.values.first)
+        #expect(splitter.hit.x <= one.maxX && splitter.hit.maxX >= two.x, "the hit area \(splitter.hit) covers the gap \(one.maxX)..<\(two.x)")
+    }
+
+    // MARK: - Desktop windows
+
+    static func desktopWindow(_ id: UInt32, at rect: PixelRect) -> Client {
+        client(id, facts: facts {
+            $0.types = [.desktop]
+            $0.requested = rect
+        })
+    }
+
+    @Test func aDesktopWindowIsBelowTheTilesUntiledAndNeverFocused() {
+        var d = Self.state(outer: 0, windows: 2)
+        let tilesBefore = d.layout.tiles
+        _ = d.handle(.manage(Self.desktopWindow(7, at: PixelRect(x: 0, y: 0, width: 1000, height: 600)), mapped: false))
+        #expect(d.clients[w(7)]?.kind == .desktop)
+        #expect(!d.tree.contains(w(7)) && !d.floating.contains(w(7)))
+        #expect(d.layout.tiles == tilesBefore)
+        #expect(d.focused == w(2))
+        let picture = d.picture
+        #expect(picture.below == [w(7)] && !picture.stack.contains(w(7)))
+        #expect(picture.shown[w(7)]?.rect == PixelRect(x: 0, y: 0, width: 1000, height: 600) && picture.shown[w(7)]?.border == 0)
+        #expect(picture.clientList.contains(w(7)))
+        #expect(picture.windowWorkspaces[w(7)] == Picture.allWorkspaces)
+        // Asked for, the focus stays where it is; focus commands never reach it.
+        _ = d.handle(.activationRequest(w(7), source: 2, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(2))
+        _ = d.handle(.commands([.focus(.left), .focus(.left), .focus(.left)]))
+        #expect(d.focused == w(1))
+        // It may not float, tile or go fullscreen.
+        _ = d.handle(.fullscreenRequest(w(7), action: 1))
+        #expect(d.clients[w(7)]?.fullscreen == false)
+    }
+
+    /// caja and nautilus draw one desktop window over the whole root: on two monitors it
+    /// spans both, and keeps doing so through its own requests and monitor changes.
+    @Test func aDesktopWindowSpanningTwoMonitorsKeepsBoth() {
+        var d = Self.state(outer: 0, windows: 1)
+        let left = MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)
+        let right = MonitorInfo(name: "HDMI-1", frame: Rect(x: 1920, y: 0, width: 1920, height: 1080))
+        _ = d.handle(.monitors([left, right]))
+        let root = PixelRect(x: 0, y: 0, width: 3840, height: 1080)
+        _ = d.handle(.manage(Self.desktopWindow(7, at: root), mapped: false))
+        #expect(d.picture.shown[w(7)]?.rect == root)
+        _ = d.handle(.configureRequest(w(7), PixelRect(x: 0, y: 0, width: 3840, height: 1080)))
+        _ = d.handle(.monitors([left, right]))
+        #expect(d.picture.shown[w(7)]?.rect == root)
+        // Larger than the screen, it is cut to it; one monitor gone, to what is left.
+        _ = d.handle(.configureRequest(w(7), PixelRect(x: -10, y: 0, width: 5000, height: 2000)))
+        #expect(d.picture.shown[w(7)]?.rect == root)
+        _ = d.handle(.monitors([left]))
+        #expect(d.picture.shown[w(7)]?.rect == PixelRect(x: 0, y: 0, width: 1920, height: 1080))
+    }
+
+    @Test func aDesktopWindowStaysOnEveryWorkspace() throws {
+        var d = Self.state(outer: 0, windows: 1)
+        _ = d.handle(.manage(Self.desktopWindow(7, at: PixelRect(x: 0, y: 0, width: 1000, height: 600)), mapped: false))
+        try Self.run("workspace 2", on: &d)
+        #expect(d.picture.shown[w(7)] != nil && d.picture.hidden.contains(w(1)))
+    }
+}

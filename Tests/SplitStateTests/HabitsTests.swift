@@ -1,0 +1,167 @@
+// The i3 habits without X, case by case: commands with criteria (the last window selected
+// keeps the focus, none selected fails and changes nothing), the scratchpad (hidden, shown
+// centred, hidden again, cycling, tiled for good, across a restart, a taskbar's request) and
+// marks. The random sequences, with every invariant, are in StateProperties.
+import SplitCore
+import SplitState
+import SplitEngine
+import Testing
+import XModel
+
+@Suite struct HabitsTests {
+    static let screen = Rect(x: 0, y: 0, width: 1600, height: 1000)
+    static let firefox = WindowIdentity(className: "Firefox", instance: "Navigator", role: "browser")
+    static let term = WindowIdentity(className: "XTerm", instance: "xterm", role: nil)
+
+    @discardableResult
+    static func run(_ text: String, _ d: inout WMState) throws -> Reaction {
+        d.handle(.commands(try CommandParser.parse(text)))
+    }
+
+    /// Three terminals and, on workspace 2, a browser.
+    static func state() throws -> WMState {
+        var d = WMState(settings: Settings(), screen: screen)
+        for id in 1...3 { _ = d.handle(.manage(client(UInt32(id), term), mapped: false)) }
+        try run("workspace 2", &d)
+        _ = d.handle(.manage(client(4, firefox), mapped: false))
+        try run("workspace 1; [id=1] focus", &d)
+        return d
+    }
+
+    @Test func criteriaFocusTheWindowTheySelectShowingItsWorkspace() throws {
+        var d = try Self.state()
+        #expect(d.focused == w(1))
+        #expect(try Self.run(#"[class="Firefox"] focus"#, &d).failure == nil)
+        #expect(d.focused == w(4) && d.workspace.name == "2")
+        // Of several, the one managed last, as i3 (which focuses each in turn).
+        try Self.run("[class=XTerm] focus", &d)
+        #expect(d.focused == w(3) && d.workspace.name == "1")
+        try Self.run("[id=0x2] focus", &d)
+        #expect(d.focused == w(2))
+        // All must match; a failure stops the commands after it.
+        #expect(try Self.run("[title=nothing class=XTerm] focus; [id=1] focus", &d).failure != nil)
+        #expect(d.focused == w(2))
+    }
+
+    @Test func criteriaThatSelectNothingFailAndChangeNothing() throws {
+        var d = try Self.state()
+        let before = d
+        let reaction = try Self.run("[class=Gimp] kill", &d)
+        #expect(reaction.failure == "no window matches [class=Gimp]" && reaction.effects.isEmpty)
+        #expect(d == before)
+    }
+
+    @Test func criteriaKillEveryWindowTheySelectAndSendThemElsewhere() throws {
+        var d = try Self.state()
+        let reaction = try Self.run("[class=XTerm instance~^x] kill", &d)
+        #expect(reaction.effects.filter { if case .kill = $0 { true } else { false } } == [.kill(w(1)), .kill(w(2)), .kill(w(3))])
+        try Self.run("[id=2] move workspace 3", &d)
+        #expect(d.workspaces.first { $0.name == "3" }?.tree.leaves == [w(2)] && d.focused == w(1), "moved, the focus stays (i3)")
+    }
+
+    @Test func aWindowInTheScratchpadIsHiddenThenShownCentredAndHiddenAgain() throws {
+        var d = try Self.state()
+        try Self.run("[id=2] focus; move scratchpad", &d)
+        #expect(d.scratchpad == [w(2)] && !d.tree.contains(w(2)) && d.picture.shown[w(2)] == nil)
+        #expect(d.focused != w(2) && d.picture.hidden.contains(w(2)))
+        #expect(d.picture.windowWorkspaces[w(2)] == Picture.allWorkspaces, "a taskbar lists it on every workspace")
+        try Self.run("scratchpad show", &d)
+        let shown = try #require(d.picture.shown[w(2)]?.rect)
+        let border = d.settings.border.width
+        #expect(d.focused == w(2) && d.clients[w(2)]?.kind == .floating && d.floating == [w(2)])
+        #expect(shown.x + shown.width / 2 + border == Self.screen.width / 2 || shown.x + (shown.width + 1) / 2 + border == Self.screen.width / 2,
+                "centred: \(shown)")
+        #expect(shown.y + border == (Self.screen.height - shown.height - 2 * border) / 2 + border)
+        try Self.run("scratchpad show", &d)
+        #expect(d.scratchpad == [w(2)] && d.picture.shown[w(2)] == nil && d.focused != w(2))
+    }
+
+    @Test func aMarkPutOntoSeveralWindowsIsRefusedAndChangesNothing() throws {
+        var d = try Self.state()
+        let before = d
+        let reaction = try Self.run("[class=XTerm] mark term", &d)
+        #expect(reaction.failure == "a mark must not be put onto more than one window: [class=XTerm] selects 3")
+        #expect(d == before)
+        try Self.run("[id=2] mark term", &d)
+        #expect(d.clients[w(2)]?.marks == ["term"])
+    }
+
+    @Test func fullscreenOnAWindowHiddenInTheScratchpadShowsItFullscreen() throws {
+        var d = try Self.state()
+        try Self.run("[id=2] move scratchpad", &d)
+        #expect(d.picture.shown[w(2)] == nil)
+        #expect(try Self.run("[id=2] fullscreen on", &d).failure == nil)
+        let rect = try #require(d.picture.shown[w(2)]?.rect)
+        #expect(rect.x == 0 && rect.y == 0 && Int(rect.width) == Self.screen.width && Int(rect.height) == Self.screen.height, "\(rect)")
+        #expect(d.focused == w(2) && d.clients[w(2)]?.fullscreen == true)
+        try Self.run("fullscreen off; scratchpad show", &d)
+        #expect(d.picture.shown[w(2)] == nil && d.scratchpad == [w(2)], "back in the scratchpad as any scratchpad window")
+    }
+
+    @Test func scratchpadShowCyclesThroughItsWindows() throws {
+        var d = try Self.state()
+        try Self.run("[id=1] move scratchpad; [id=3] move scratchpad", &d)
+        #expect(d.scratchpad == [w(1), w(3)])
+        var order: [WindowID?] = []
+        for _ in 0..<3 {
+            try Self.run("scratchpad show", &d)
+            order.append(d.focused)
+            try Self.run("scratchpad show", &d)
+        }
+        #expect(order == [w(1), w(3), w(1)])
+        // With criteria, that one: shown here, it is hidden again.
+        try Self.run("[id=3] scratchpad show", &d)
+        #expect(d.focused == w(3))
+        try Self.run("[id=3] scratchpad show", &d)
+        #expect(d.scratchpad.last == w(3))
+        #expect(try Self.run("[id=2] scratchpad show", &d).failure == "no scratchpad window matches [id=2]")
+    }
+
+    @Test func aScratchpadWindowShownOnAnotherWorkspaceComesHere() throws {
+        var d = try Self.state()
+        try Self.run("[id=1] move scratchpad; scratchpad show; workspace 2", &d)
+        try Self.run("scratchpad show", &d)
+        #expect(d.workspace.name == "2" && d.floating == [w(1)] && d.focused == w(1))
+    }
+
+    @Test func floatToggleTilesAScratchpadWindowForGood() throws {
+        var d = try Self.state()
+        try Self.run("[id=1] move scratchpad; [id=1] float toggle", &d)
+        #expect(d.tree.contains(w(1)) && d.clients[w(1)]?.scratchpad == false && d.focused == w(1))
+        try Self.run("scratchpad show", &d)
+        #expect(d.tree.contains(w(1)), "no longer a scratchpad window")
+    }
+
+    @Test func aTaskbarShowsAScratchpadWindowAnApplicationOnlyAsksForAttention() throws {
+        var d = try Self.state()
+        try Self.run("[id=3] move scratchpad", &d)
+        _ = d.handle(.activationRequest(w(3), source: 1, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.scratchpad == [w(3)] && d.clients[w(3)]?.urgent == true)
+        _ = d.handle(.activationRequest(w(3), source: 2, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.scratchpad.isEmpty && d.focused == w(3) && d.floating == [w(3)])
+    }
+
+    @Test func marksAreUniqueAndCriteriaFindThemAgain() throws {
+        var d = try Self.state()
+        try Self.run("mark term; [id=2] mark term; [id=2] mark --add other", &d)
+        #expect(d.clients[w(1)]?.marks == [] && d.clients[w(2)]?.marks == ["term", "other"])
+        try Self.run("[con_mark=term] focus", &d)
+        #expect(d.focused == w(2))
+        try Self.run("mark --toggle other", &d)
+        #expect(d.clients[w(2)]?.marks == ["term"])
+        try Self.run("[class=Firefox] mark web; unmark term", &d)
+        #expect(d.window(marked: "web") == w(4) && d.window(marked: "term") == nil)
+        try Self.run("unmark", &d)
+        #expect(d.clients.values.allSatisfy { $0.marks.isEmpty })
+    }
+
+    @Test func theScratchpadAndMarksSurviveARestart() throws {
+        var replay = Replay(area: Self.screen, settings: Settings())
+        for id in 1...3 { replay.run(.event(.manage(client(UInt32(id), Self.term), mapped: false))) }
+        replay.run(.event(.commands(try CommandParser.parse("[id=1] move scratchpad; [id=2] move scratchpad; [id=3] mark keep; scratchpad show"))))
+        replay.run(Action.restart)
+        #expect(!replay.failed, "\(replay.violations.messages)")
+        #expect(replay.state.scratchpad == [w(2)] && replay.state.clients[w(1)]?.scratchpad == true)
+        #expect(replay.state.floating == [w(1)] && replay.state.window(marked: "keep") == w(3))
+    }
+}

@@ -1,0 +1,59 @@
+// What the i3 habits promise after every action: a command with criteria runs only when they
+// select a window (and fails, changing nothing, when they select none); `move scratchpad`
+// hides the focused window; `scratchpad show` hides a focused scratchpad window or shows
+// one with the focus; `mark` gives the mark to the focused window alone; `unmark` takes
+// every mark. (Every window reachable, marks unique: `placement`, Invariants.swift.)
+import PropertyTestSupport
+import SplitCore
+import SplitState
+import SplitEngine
+import XModel
+
+extension Checker {
+    /// 13. The scratchpad, marks and criteria, for a single command from a binding or a script.
+    func habits(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
+                _ v: inout Violations, _ context: String) {
+        let commands: [Command] = switch event {
+        case .commands(let c)?, .key(let c, _)?: c
+        default: []
+        }
+        guard commands.count == 1 else { return }
+        let failed = reaction.failure != nil
+        // A key press also moves the input clock: only a script's commands leave all else alone.
+        let unchanged: Bool = if case .commands? = event { d == before } else { true }
+        switch commands[0] {
+        case .onWindows(let criteria, _):
+            let selected = before.windows(matching: criteria)
+            if selected.isEmpty {
+                v.expect(failed && unchanged, "\(context): \(criteria) selects no window, yet the command did not fail or changed the state")
+            } else if case .onWindows(_, .focus) = commands[0], !failed, let focused = d.focused, d.drag == nil,
+                      !selected.contains(focused) {
+                // The last focusable one selected keeps the focus, unless it cannot be shown
+                // (no room in its tile): then focus went on to a window that is.
+                let last = selected.last { before.clients[$0]?.kind.placesItself != true }
+                v.expect(last.map { d.shownRect(of: $0) == nil } ?? true,
+                         "\(context): \(criteria) focus selected \(selected), \(focused) has the focus")
+            }
+        case .moveToScratchpad where !failed:
+            if let window = before.focused, before.clients[window] != nil {
+                v.expect(d.scratchpad.last == window, "\(context): move scratchpad left \(window) out of the scratchpad \(d.scratchpad)")
+            }
+        case .scratchpadShow where !failed:
+            if let window = before.focused, before.clients[window]?.scratchpad == true {
+                v.expect(d.scratchpad.last == window, "\(context): scratchpad show did not hide the focused scratchpad window \(window)")
+            } else {
+                v.expect(d.focused.flatMap { d.clients[$0]?.scratchpad } == true,
+                         "\(context): scratchpad show left the focus on \(String(describing: d.focused)), no scratchpad window")
+            }
+        case .scratchpadShow:
+            v.expect(before.scratchpad.isEmpty && unchanged, "\(context): scratchpad show failed with \(before.scratchpad) in the scratchpad")
+        case .mark(let name, let options) where !failed && !options.toggle:
+            if let window = before.focused {
+                v.expect(d.window(marked: name) == window, "\(context): mark \(name) on \(window), \(String(describing: d.window(marked: name))) has it")
+            }
+        case .unmark(nil):
+            v.expect(d.clients.values.allSatisfy { $0.marks.isEmpty }, "\(context): unmark left marks")
+        default: break
+        }
+    }
+}

@@ -1,0 +1,175 @@
+// What must hold of workspaces and monitors after every action: monitors that show valid,
+// distinct workspaces; unique names in panel order; the picture's EWMH desktops; what
+// pagers' requests and workspace commands promise; and hot-plug that loses nothing and
+// gives a monitor that comes back the workspaces it had.
+import PropertyTestSupport
+import SplitCore
+import SplitState
+import SplitEngine
+import XModel
+
+extension Checker {
+    /// 10. At least one monitor, named uniquely, each showing a workspace that exists, no two
+    /// the same; the keyboard's monitor exists. Workspace names are unique; numbered
+    /// workspaces come first, by number. A shown workspace belongs to the monitor showing
+    /// it, every workspace to a monitor there is. A workspace's focus history holds only its
+    /// own windows. The picture has one desktop per workspace, in order, the focused
+    /// monitor's as the current one, and each managed window's (docks and desktop windows on all).
+    func workspaces(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
+        v.expect(!d.monitors.isEmpty && d.monitors.indices.contains(d.focusedMonitor),
+                 "\(context): \(d.monitors.count) monitors, the focused one is #\(d.focusedMonitor)")
+        let monitorNames = d.monitors.map(\.name)
+        v.expect(Set(monitorNames).count == monitorNames.count, "\(context): monitor names repeat: \(monitorNames)")
+        let shown = d.monitors.map(\.workspace)
+        v.expect(shown.allSatisfy(d.workspaces.indices.contains) && Set(shown).count == shown.count,
+                 "\(context): the monitors show workspaces \(shown) of \(d.workspaces.count)")
+        let names = d.workspaces.map(\.name)
+        v.expect(Set(names).count == names.count, "\(context): workspace names repeat: \(names)")
+        let numbers = d.workspaces.map(\.number)
+        let numbered = numbers.prefix { $0 != nil }.compactMap { $0 }
+        v.expect(numbered.count == numbers.compactMap({ $0 }).count && numbered == numbered.sorted() && Set(numbered).count == numbered.count,
+                 "\(context): workspace numbers \(numbers) are not first and in order")
+        for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
+            let workspace = d.workspaces[monitor.workspace]
+            v.expect(workspace.monitor == monitor.name,
+                     "\(context): monitor #\(m) \(monitor.name) shows workspace \(workspace.name), which belongs to \(workspace.monitor)")
+        }
+        for workspace in d.workspaces {
+            v.expect(monitorNames.contains(workspace.monitor), "\(context): workspace \(workspace.name) belongs to \(workspace.monitor), not one of \(monitorNames)")
+            v.expect(workspace.recency.allSatisfy(workspace.contains),
+                     "\(context): workspace \(workspace.name)'s focus history \(workspace.recency) names windows not on it")
+        }
+        v.expect(picture.workspaces.map(\.name) == names, "\(context): the picture's desktops \(picture.workspaces.map(\.name)), the workspaces \(names)")
+        v.expect(picture.currentWorkspace == d.focusedWorkspace,
+                 "\(context): the picture's current desktop is \(picture.currentWorkspace), the focused workspace \(d.focusedWorkspace)")
+        v.expect(Set(picture.windowWorkspaces.keys) == Set(d.clients.keys),
+                 "\(context): desktops for \(sorted(picture.windowWorkspaces.keys)), managed are \(sorted(d.clients.keys))")
+        for (window, client) in d.clients {
+            // A dock or a desktop window is on every workspace; a window hidden in the scratchpad can be shown on any.
+            let want = client.kind.placesItself || d.scratchpad.contains(window) ? Picture.allWorkspaces : d.workspaceIndex(of: window)
+            v.expect(picture.windowWorkspaces[window] == want,
+                     "\(context): \(window)'s desktop is \(String(describing: picture.windowWorkspaces[window])), its workspace \(String(describing: want))")
+        }
+    }
+
+    /// 11. What requests promise: a pager's desktop request by a valid position shows that
+    /// workspace (an invalid one changes nothing); a window sent by a valid position is on
+    /// that workspace; `workspace NAME` shows it; `move workspace to monitor NAME` takes the
+    /// focused workspace there; RandR reporting no monitor (every output off) changes nothing.
+    func requests(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
+                  _ v: inout Violations, _ context: String) {
+        switch event {
+        case .workspaceRequest(let index)?:
+            if before.workspaces.indices.contains(index) {
+                v.expect(d.workspace.name == before.workspaces[index].name,
+                         "\(context): desktop \(index) (\(before.workspaces[index].name)) was asked for, \(d.workspace.name) is focused")
+            } else {
+                v.expect(d == before, "\(context): a request for desktop \(index) of \(before.workspaces.count) changed the state")
+            }
+        case .sendToWorkspaceRequest(let window, let index)?:
+            guard before.workspaces.indices.contains(index) else {
+                v.expect(d == before, "\(context): sending \(window) to desktop \(index) of \(before.workspaces.count) changed the state")
+                return
+            }
+            guard let client = before.clients[window], !client.kind.placesItself else { return }
+            let now = d.workspaceIndex(of: window).map { d.workspaces[$0].name }
+            v.expect(now == before.workspaces[index].name,
+                     "\(context): \(window) was sent to desktop \(index) (\(before.workspaces[index].name)), is on \(String(describing: now))")
+        case .commands(let commands)? where commands.count == 1 && reaction.failure == nil:
+            switch commands[0] {
+            case .workspace(.named(let name)):
+                // By number, or by name: the number's name may be the config's, or its own.
+                let number = Int(name) ?? d.settings.workspaces.last { $0.name == name }?.number
+                v.expect(d.workspace.name == name || d.workspace.number != nil && d.workspace.number == number,
+                         "\(context): workspace \(name) was asked for, \(d.workspace.name) (number \(String(describing: d.workspace.number))) is focused")
+            case .moveWorkspaceToMonitor(.named(let name)):
+                v.expect(d.monitor.name == name && d.workspace.name == before.workspace.name,
+                         "\(context): workspace \(before.workspace.name) was moved to monitor \(name); \(d.workspace.name) on \(d.monitor.name) is focused")
+            default: break
+            }
+        case .monitors(let infos)? where !infos.contains(where: { $0.frame.width > 0 && $0.frame.height > 0 }):
+            v.expect(d == before, "\(context): RandR reported no monitor with an area, and the state changed")
+        default: break
+        }
+    }
+
+    /// 12. Hot-plug loses no window, and the monitors are the ones reported (clones as one,
+    /// monitors without area left out). A monitor that comes back under the name of one that
+    /// went away has the workspaces it had again (unless one was moved elsewhere by hand or
+    /// dropped meanwhile), and shows the one it showed when that one is not shown elsewhere.
+    mutating func hotPlug(_ before: WMState, _ d: WMState, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
+        // Forget workspaces dropped since, and those moved to a monitor by hand.
+        let moves = switch event {
+        case .commands(let c)?, .key(let c, _)?: c.contains { if case .moveWorkspaceToMonitor = $0 { true } else { false } }
+        default: false
+        }
+        // A reload renames numbered workspaces: what was remembered of one goes with it.
+        if case .config? = event {
+            var renamed: [String: String] = [:]
+            for old in before.workspaces {
+                if let number = old.number, let now = d.workspaces.first(where: { $0.number == number }), now.name != old.name {
+                    renamed[old.name] = now.name
+                }
+            }
+            if !renamed.isEmpty {
+                displaced = displaced.mapValues { Set($0.map { renamed[$0] ?? $0 }) }
+                shownWhenGone = shownWhenGone.mapValues { renamed[$0] ?? $0 }
+            }
+        }
+        let present = Set(d.workspaces.map(\.name))
+        for (monitor, names) in displaced {
+            displaced[monitor] = names.filter { name in
+                present.contains(name) && !(moves && before.workspaces.first { $0.name == name }?.monitor != d.workspaces.first { $0.name == name }?.monitor)
+            }
+        }
+        for (monitor, name) in shownWhenGone where displaced[monitor]?.contains(name) != true { shownWhenGone[monitor] = nil }
+
+        let reported: [MonitorInfo]
+        switch event {
+        case .monitors(let infos)?: reported = infos
+        case .screenChange(let frame)?: reported = [MonitorInfo(name: before.monitors[0].name, frame: frame, primary: true)]
+        default: return
+        }
+        v.expect(Set(d.clients.keys) == Set(before.clients.keys) && d.clientOrder == before.clientOrder,
+                 "\(context): monitors changed and the managed windows went from \(sorted(before.clients.keys)) to \(sorted(d.clients.keys))")
+        let infos = reported.filter { $0.frame.width > 0 && $0.frame.height > 0 }
+        guard !infos.isEmpty else { return }
+        for monitor in d.monitors {
+            v.expect(infos.contains { $0.name == monitor.name && $0.frame == monitor.frame },
+                     "\(context): monitor \(monitor.name) at \(monitor.frame) was not reported in \(infos)")
+        }
+        for info in infos {
+            v.expect(d.monitors.contains { $0.frame == info.frame }, "\(context): \(info) was reported, no monitor is there: \(d.monitors)")
+        }
+        let names = Set(d.monitors.map(\.name)), namesBefore = Set(before.monitors.map(\.name))
+        // Gone: remember what was on them (a workspace displaced twice belongs to the first).
+        for old in before.monitors where !names.contains(old.name) {
+            // (An empty one dropped as its monitor went is not waiting for it.)
+            for workspace in before.workspaces where workspace.monitor == old.name && d.workspaces.contains(where: { $0.name == workspace.name }) {
+                guard !displaced.values.contains(where: { $0.contains(workspace.name) }) else { continue }
+                displaced[old.name, default: []].insert(workspace.name)
+            }
+            if before.workspaces.indices.contains(old.workspace), shownWhenGone[old.name] == nil {
+                shownWhenGone[old.name] = before.workspaces[old.workspace].name
+            }
+        }
+        // Back: what was on them is on them again.
+        for (m, monitor) in d.monitors.enumerated() where !namesBefore.contains(monitor.name) {
+            for name in displaced[monitor.name] ?? [] {
+                let workspace = d.workspaces.first { $0.name == name }
+                // The config's pin wins where its monitor is here (as in i3).
+                if let pin = workspace?.number.flatMap(d.settings.workspaceMonitor), pin != monitor.name,
+                   d.monitors.contains(where: { $0.name == pin }) { continue }
+                v.expect(workspace?.monitor == monitor.name,
+                         "\(context): monitor \(monitor.name) came back; workspace \(name), which was on it, is on \(String(describing: workspace?.monitor))")
+            }
+            if let name = shownWhenGone[monitor.name], let index = before.workspaces.firstIndex(where: { $0.name == name }),
+               !before.isShown(index), d.workspaces.first(where: { $0.name == name })?.monitor == monitor.name {
+                v.expect(d.workspaces[d.monitors[m].workspace].name == name,
+                         "\(context): monitor \(monitor.name) came back showing \(d.workspaces[d.monitors[m].workspace].name), not \(name), which it showed")
+            }
+            displaced[monitor.name] = nil
+            shownWhenGone[monitor.name] = nil
+        }
+    }
+}

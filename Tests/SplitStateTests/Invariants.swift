@@ -1,0 +1,461 @@
+// What must hold after every action of every script: each managed window in exactly one
+// place, a picture that tiles each monitor's area, focus on a shown window, splitters and drags only of
+// splits that exist, urgency never on the focused window, the layers above the tiles (docks
+// and their struts, floating and fullscreen windows) where and in the order they belong,
+// and effects that make sense (a pointer grab released before the next).
+import PropertyTestSupport
+import SplitCore
+import SplitState
+import SplitEngine
+import XModel
+
+/// Checks states and the transitions between them; remembers what spans actions (the grab).
+struct Checker {
+    /// A `.grabPointer` was asked for and not yet released.
+    var grabbed = false
+    /// Monitor name → the workspaces (by name) that were on it when it went away, and the
+    /// one it showed: they must be on it again when a monitor of that name comes back.
+    var displaced: [String: Set<String>] = [:]
+    var shownWhenGone: [String: String] = [:]
+
+    /// A new process starts: it knows of no grab and no monitor that went away.
+    mutating func startProcess() {
+        grabbed = false
+        displaced = [:]
+        shownWhenGone = [:]
+    }
+
+    /// What a restored state says of workspaces displaced from monitors that are gone (the
+    /// state file keeps it across a restart, so the checks after it expect it too).
+    mutating func learnDisplacements(from d: WMState) {
+        for workspace in d.workspaces {
+            guard let gone = workspace.displacedFrom else { continue }
+            displaced[gone, default: []].insert(workspace.name)
+            if workspace.shownWhenDisplaced { shownWhenGone[gone] = workspace.name }
+        }
+    }
+
+    /// Checks `d`, reached from `before` by `event` (nil: not through the reducer) with
+    /// `reaction`; returns the picture of `d`.
+    @discardableResult
+    mutating func check(before: WMState, after d: WMState, reaction: Reaction, event: WMEvent?,
+                        _ v: inout Violations, _ context: String) -> Picture {
+        var layout = Layout<WindowID>()
+        let picture = d.picture(buffer: &layout)   // leaves the layout of `d` in `layout`
+        placement(d, picture, &v, context)
+        tiling(d, picture, layout, &v, context)
+        focus(before, d, picture, event, &v, context)
+        splitters(d, picture, layout, &v, context)
+        drag(d, &v, context)
+        urgency(d, picture, &v, context)
+        layers(d, picture, &v, context)
+        floatingByItself(before, d, event, &v, context)
+        effects(before, d, reaction, &v, context)
+        workspaces(d, picture, &v, context)
+        requests(before, d, reaction, event, &v, context)
+        hotPlug(before, d, event, &v, context)
+        habits(before, d, reaction, event, &v, context)
+        return picture
+    }
+
+    /// 1. Every managed window is in exactly one place: once in a tree, on a floating layer,
+    /// a dock, or hidden in the scratchpad; once in the client list, in `clients` under its
+    /// own id; nothing unmanaged is in any of them (nor in focus history, preselection or the
+    /// saved layout's claims); the picture shows or hides each managed window once, and
+    /// nothing else. The scratchpad's windows float, are scratchpad windows and are hidden;
+    /// no two windows share a mark.
+    func placement(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
+        let managed = d.clients
+        /// Whether `windows` are the managed ones, each once.
+        func eachManagedOnce(_ windows: some Collection<WindowID>) -> Bool {
+            var seen = Set<WindowID>(minimumCapacity: windows.count)
+            return windows.count == managed.count && windows.allSatisfy { managed[$0] != nil && seen.insert($0).inserted }
+        }
+        for (id, client) in managed { v.expect(client.window == id, "\(context): clients[\(id)] is the record of \(client.window)") }
+        let leaves = d.workspaces.flatMap { $0.tree.leaves }
+        let floating = d.workspaces.flatMap { $0.floating }
+        // Docks and desktop windows: in no workspace.
+        let docks = managed.values.filter { $0.kind.placesItself }.map(\.window)
+        v.expect(eachManagedOnce(leaves + floating + docks + d.scratchpad),
+                 "\(context): the trees hold \(leaves), the floating layers \(floating), docks are \(sorted(docks)), the scratchpad \(d.scratchpad); managed are \(sorted(managed.keys))")
+        for window in d.scratchpad {
+            v.expect(managed[window]?.kind == .floating && managed[window]?.scratchpad == true && managed[window]?.fullscreen == false,
+                     "\(context): \(window) is in the scratchpad but \(String(describing: managed[window].map { ($0.kind, $0.scratchpad, $0.fullscreen) }))")
+            v.expect(picture.shown[window] == nil && d.focused != window, "\(context): \(window) is in the scratchpad but shown or focused")
+        }
+        for (window, client) in managed where client.scratchpad {
+            v.expect(client.kind == .floating, "\(context): the scratchpad window \(window) is \(client.kind)")
+        }
+        var markHolders: [String: WindowID] = [:]
+        for window in d.clientOrder {
+            guard let marks = managed[window]?.marks else { continue }
+            v.expect(Set(marks).count == marks.count, "\(context): \(window)'s marks \(marks) repeat")
+            for mark in marks {
+                if let other = markHolders[mark] { v.fail("\(context): \(other) and \(window) both have the mark \(mark.debugDescription)") }
+                markHolders[mark] = window
+            }
+        }
+        for window in leaves { v.expect(managed[window]?.kind == .tiled, "\(context): \(window) is in a tree but \(String(describing: managed[window]?.kind))") }
+        for window in floating { v.expect(managed[window]?.kind == .floating, "\(context): \(window) floats but is \(String(describing: managed[window]?.kind))") }
+        for (window, client) in managed where client.kind.placesItself {
+            v.expect(!client.fullscreen && d.focused != window, "\(context): the \(client.kind) \(window) is fullscreen or focused")
+        }
+        v.expect(eachManagedOnce(d.clientOrder), "\(context): clientOrder is \(d.clientOrder), managed are \(sorted(managed.keys))")
+        for workspace in d.workspaces {
+            var seen = Set<WindowID>()
+            v.expect(workspace.recency.allSatisfy { managed[$0] != nil && seen.insert($0).inserted },
+                     "\(context): recency \(workspace.recency) repeats or names unmanaged windows")
+        }
+        if let presel = d.preselection { v.expect(managed[presel.window] != nil, "\(context): preselection on unmanaged \(presel.window)") }
+        if let claims = d.swallow?.claims.values {
+            v.expect(claims.allSatisfy { managed[$0] != nil }, "\(context): the saved layout's claims \(Array(claims)) name unmanaged windows")
+        }
+        v.expect(eachManagedOnce(Array(picture.shown.keys) + Array(picture.hidden)),
+                 "\(context): the picture shows \(sorted(picture.shown.keys)) and hides \(sorted(picture.hidden)); managed are \(sorted(managed.keys))")
+        v.expect(picture.clientList == d.clientOrder, "\(context): the picture's client list \(picture.clientList) is not \(d.clientOrder)")
+    }
+
+    /// 2. On every monitor, unless zoomed, the tiles and splitter slots of the layout of the
+    /// workspace it shows tile its tiling area exactly (with no window at all there is
+    /// nothing to tile: the root shows through), and the workspace was last laid out in that
+    /// area; each shown window is its tile less the border on every side, a tile with no room
+    /// inside its border hides its window; every shown tile lies inside its monitor's area, a
+    /// fullscreen window covers its own monitor, a floating one keeps part of itself on some
+    /// monitor; the windows of workspaces no monitor shows are hidden. The focused monitor's
+    /// layout is `layout` (the state's own); during an on-release drag its windows stay in
+    /// the layout of the tree as it was at the press.
+    func tiling(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
+        let border = d.settings.border.width
+        let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
+        for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
+            let workspace = d.workspaces[monitor.workspace], area = Self.tilingArea(of: workspace, on: monitor, d.settings.gaps)
+            let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
+            v.expect(workspace.area == area,
+                     "\(here): the workspace was laid out in \(workspace.area), the monitor's area \(monitor.area) less its outer gap is \(area)")
+            let isFocused = m == d.focusedMonitor
+            // Another monitor's tree collapses to its most recent window's side.
+            var windows = isFocused ? layout
+                : workspace.tree.layout(in: area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
+            if isFocused {
+                let own = workspace.tree.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow)
+                v.expect(layout == own, "\(here): the state's layout is not the focused workspace's tree laid out in its monitor's area")
+            }
+            var layouts = [("layout", workspace.tree, windows)]
+            if isFocused, let drag = d.splitterDrag, d.settings.dragMode == .onRelease {
+                windows = drag.treeAtPress.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow)
+                layouts.append(("the windows' layout (the tree at the press)", drag.treeAtPress, windows))
+            }
+            for (name, tree, l) in layouts {
+                if tree.isEmpty {
+                    v.expect(l.tiles.isEmpty && l.splitters.isEmpty, "\(here): \(name) of an empty tree has \(l.tiles) and \(l.splitters)")
+                } else if let zoomed = tree.zoomed {
+                    v.expect(l.tiles.map(\.leaf) == [zoomed] && l.tiles.first?.rect == area && l.splitters.isEmpty,
+                             "\(here): zoomed on \(zoomed), \(name) has tiles \(l.tiles) and \(l.splitters.count) splitters")
+                } else {
+                    expectExactTiling(l, of: area, &v, "\(here): \(name)")
+                }
+            }
+            for tile in windows.tiles where !fullscreen.contains(tile.leaf) {
+                if tile.rect.width > 2 * border, tile.rect.height > 2 * border {
+                    let want = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width - 2 * border,
+                                         height: tile.rect.height - 2 * border)
+                    let shown = picture.shown[tile.leaf]?.rect
+                    // Size increments or an aspect ratio: the largest size they allow, centred.
+                    let limits = d.clients[tile.leaf]?.facts.sizeLimits
+                    if limits?.increment.map({ $0.width > 1 || $0.height > 1 }) == true || limits?.minAspect != nil, let r = shown {
+                        v.expect(r.width >= 1 && r.height >= 1 && r.width <= want.width && r.height <= want.height
+                                 && r.x == want.x + (want.width - r.width) / 2 && r.y == want.y + (want.height - r.height) / 2,
+                                 "\(here): \(tile.leaf) with \(String(describing: limits)) in tile \(tile.rect) with border \(border) is shown at \(r), not centred inside \(want)")
+                    } else {
+                        v.expect(shown == want,
+                                 "\(here): \(tile.leaf) in tile \(tile.rect) with border \(border) is shown at \(String(describing: shown))")
+                    }
+                } else {
+                    v.expect(picture.hidden.contains(tile.leaf), "\(here): \(tile.leaf) in tile \(tile.rect) too small for border \(border) is not hidden")
+                }
+            }
+        }
+        for (index, workspace) in d.workspaces.enumerated() where !d.isShown(index) {
+            for window in workspace.tree.leaves + workspace.floating {
+                v.expect(picture.shown[window] == nil, "\(context): \(window) of workspace \(workspace.name), which no monitor shows, is shown")
+            }
+        }
+        for (window, placement) in picture.shown {
+            let r = placement.rect
+            guard let client = d.clients[window], !client.kind.placesItself else { continue }
+            guard let index = d.workspaceIndex(of: window), let m = d.monitorShowing(index) else {
+                v.fail("\(context): \(window) is shown but its workspace is not")
+                continue
+            }
+            let frame = d.monitors[m].frame, area = Self.tilingArea(of: d.workspaces[index], on: d.monitors[m], d.settings.gaps)
+            if client.fullscreen {
+                v.expect(r == pixelRect(frame) && placement.border == 0, "\(context): fullscreen \(window) is at \(r) border \(placement.border), not its monitor \(frame)")
+            } else if client.kind == .floating {
+                // A floating window may be dragged onto another monitor; it stays reachable.
+                v.expect(r.width >= 1 && r.height >= 1 && d.monitors.contains { Self.meets(r, $0.frame) },
+                         "\(context): floating \(window) at \(r) is off every monitor \(d.monitors.map(\.frame))")
+            } else {
+                v.expect(r.width >= 1 && r.height >= 1 && r.x >= area.x && r.y >= area.y
+                         && r.x + r.width + 2 * border <= area.maxX && r.y + r.height + 2 * border <= area.maxY,
+                         "\(context): \(window) at \(r) with border \(border) leaves its monitor's area \(area)")
+            }
+        }
+    }
+
+    /// The area a workspace's tiles fill on `monitor`: its work area less the outer gap, which
+    /// is none under smart gaps while the workspace shows one window (one leaf, or zoomed), and
+    /// at most a third of the work area's width or height.
+    static func tilingArea(of workspace: Workspace, on monitor: Monitor, _ gaps: GapSettings) -> Rect {
+        let work = monitor.area
+        let lone = workspace.tree.leafCount <= 1 || workspace.tree.zoomed != nil
+        let gap = gaps.smart && lone ? 0 : min(gaps.outer, work.width / 3, work.height / 3)
+        return Rect(x: work.x + gap, y: work.y + gap, width: work.width - 2 * gap, height: work.height - 2 * gap)
+    }
+
+    /// Whether `r` and `frame` overlap.
+    static func meets(_ r: PixelRect, _ frame: Rect) -> Bool {
+        r.x < frame.maxX && r.y < frame.maxY && r.x + r.width > frame.x && r.y + r.height > frame.y
+    }
+
+    /// 3. Focus is on a managed window, one the picture shows unless a drag is under way (a
+    /// drag may hide the focused side until release). keepFocusInView only moves a focus
+    /// there is, so nothing may be focused while windows are shown (all were hidden, then the
+    /// screen grew); what the code promises is that focus is never dropped while a window is
+    /// shown, and that a new window (not a dock, nor one a rule hid) gets focus (or one shown does).
+    func focus(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?,
+               _ v: inout Violations, _ context: String) {
+        v.expect(picture.focus?.window == d.focused, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
+        guard let focused = d.focused else {
+            // Docks are shown but never focused; another monitor's windows may be shown while
+            // the focused monitor shows an empty workspace.
+            let focusable = picture.shown.keys.filter { d.clients[$0]?.kind.placesItself != true && d.workspaceIndex(of: $0) == d.focusedWorkspace }
+            if let previous = before.focused, before.clients[previous] != nil {
+                v.expect(focusable.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(focusable)) are shown")
+            }
+            // A window a rule hid takes no focus: with none before, none follows.
+            if case .manage(let client, _)? = event, before.clients[client.window] == nil,
+               let managed = d.clients[client.window], !managed.kind.placesItself,
+               !(d.settings.rules.outcome(for: managed.ruleFacts).hidden && picture.shown[managed.window] == nil) {
+                v.expect(focusable.isEmpty, "\(context): \(client.window) was managed, nothing is focused, \(sorted(focusable)) are shown")
+            }
+            return
+        }
+        v.expect(d.clients[focused] != nil, "\(context): focus on unmanaged \(focused)")
+        v.expect(d.clients[focused]?.kind.placesItself != true, "\(context): focus on the dock or desktop window \(focused)")
+        if d.drag == nil {
+            v.expect(picture.shown[focused] != nil, "\(context): focus on \(focused), which the picture does not show")
+        }
+        // The keyboard's monitor is the focused window's.
+        v.expect(d.workspaceIndex(of: focused) == d.focusedWorkspace,
+                 "\(context): \(focused) is focused on workspace \(String(describing: d.workspaceIndex(of: focused))), the focused monitor \(d.monitor.name) shows \(d.focusedWorkspace)")
+    }
+
+    /// 4. Every splitter in the picture is of a split in the tree of a workspace shown: its
+    /// key's two leaves are in that tree, a branch has that key, and the split number it
+    /// reports is that branch's (a press on it drags that split). Keys are unique; the picture
+    /// has every shown workspace's splitters (the focused one's from `layout`).
+    func splitters(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
+        var count = 0
+        var branchesByWorkspace: [String: [SplitKey<WindowID>: Int]] = [:]
+        for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
+            let workspace = d.workspaces[monitor.workspace]
+            let l = m == d.focusedMonitor ? layout
+                : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
+            let keys = l.splitters.map { $0.key }
+            v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
+            count += l.splitters.count
+            var branches: [SplitKey<WindowID>: Int] = [:]
+            var index = 0
+            func walk(_ node: SplitNode<WindowID>?) {
+                guard case .branch(let b)? = node else { return }
+                v.expect(branches[b.key] == nil, "\(context): two splits have key \(b.key)")
+                branches[b.key] = index
+                index += 1
+                walk(b.primary)
+                walk(b.secondary)
+            }
+            walk(workspace.tree.root)
+            branchesByWorkspace[workspace.name] = branches
+        }
+        v.expect(picture.splitters.count == count, "\(context): \(picture.splitters.count) splitters in the picture, \(count) in the shown layouts")
+        for (key, splitter) in picture.splitters {
+            guard let branches = branchesByWorkspace[splitter.workspace] else {
+                v.fail("\(context): splitter \(key) is of workspace \(splitter.workspace), which no monitor shows")
+                continue
+            }
+            v.expect(branches[key] == splitter.split, "\(context): splitter \(key) of \(splitter.workspace) reports split \(splitter.split); its tree has that key at \(String(describing: branches[key]))")
+        }
+    }
+
+    /// 5. A drag never outlives its split: its split number is a split of the tree, the one
+    /// the engine's drag follows, holding the same windows as at the press (the same key:
+    /// an edit that moved another split into its place must have ended it).
+    func drag(_ d: WMState, _ v: inout Violations, _ context: String) {
+        guard let drag = d.splitterDrag else { return }
+        let path = d.tree.pathToSplit(drag.drag.split)
+        v.expect(path != nil && path == drag.drag.path,
+                 "\(context): drag of split \(drag.drag.split) (path \(drag.drag.path)), the tree has it at \(String(describing: path))")
+        guard case .branch(let now)? = d.tree.node(at: drag.drag.path) else {
+            v.fail("\(context): the drag's split at \(drag.drag.path) is not in the tree")
+            return
+        }
+        if case .branch(let then)? = drag.treeAtPress.node(at: drag.drag.path) {
+            v.expect(now.key == then.key, "\(context): the dragged split was \(then.key) at the press, is \(now.key) now")
+        } else {
+            v.fail("\(context): the drag's split at \(drag.drag.path) was not in the tree at the press")
+        }
+        v.expect(Set(drag.treeAtPress.leaves) == Set(d.tree.leaves), "\(context): windows came or went during a drag")
+    }
+
+    /// 6. Urgent windows are managed and never the focused one; the picture's urgent set is
+    /// the clients marked urgent.
+    func urgency(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
+        let urgent = Set(d.clients.values.filter { $0.urgent }.map { $0.window })
+        if let focused = d.focused { v.expect(!urgent.contains(focused), "\(context): the focused \(focused) is urgent") }
+        let shownUrgent = Set(picture.flags.filter { $0.value.contains(.urgent) }.keys)
+        v.expect(Set(picture.flags.keys) == Set(d.clients.keys), "\(context): flags for \(sorted(picture.flags.keys)), managed are \(sorted(d.clients.keys))")
+        for (window, flags) in picture.flags {
+            guard let client = d.clients[window] else { continue }
+            v.expect(flags.contains(.hidden) == (picture.shown[window] == nil), "\(context): \(window)'s hidden flag is \(flags.contains(.hidden))")
+            v.expect(flags.contains(.fullscreen) == client.fullscreen && flags.contains(.floating) == (client.kind == .floating)
+                     && flags.contains(.dock) == client.kind.placesItself && flags.contains(.focused) == (window == d.focused),
+                     "\(context): \(window)'s flags \(flags.rawValue) do not say what it is")
+        }
+        // The layers above the tiles: every shown window that floats, docks or is fullscreen, once.
+        let above = picture.shown.keys.filter { d.clients[$0].map { $0.kind != .tiled && $0.kind != .desktop || $0.fullscreen } ?? false }
+        v.expect(picture.stack.count == above.count && Set(picture.stack) == Set(above),
+                 "\(context): the stack \(picture.stack) is not the shown windows above the tiles \(sorted(above))")
+        v.expect(shownUrgent == urgent, "\(context): the picture's urgent \(sorted(shownUrgent)), clients marked urgent \(sorted(urgent))")
+    }
+
+    /// 7. The layers above the tiles. The tiling area is the monitor less the docks' struts
+    /// (`WMState.workArea`), inside the monitor with at least a third of each of its sides,
+    /// and the picture's work area. No window is shown empty; docks are shown at their own
+    /// frame without a border.
+    /// The stack is the floating windows, then the docks, then the fullscreen windows (the
+    /// focused one last among them), then the floating windows that belong (by
+    /// WM_TRANSIENT_FOR) to a fullscreen one. A floating window keeps part of itself on the
+    /// monitor; a fullscreen one on a workspace shown is shown. The preselection's outline lies in the area.
+    func layers(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
+        let area = d.area
+        let docks = d.clientOrder.compactMap { d.clients[$0] }.filter { $0.kind == .dock }
+        for monitor in d.monitors {
+            let frame = monitor.frame
+            let want = WMState.workArea(of: frame, screen: d.screenSize, struts: docks.map(\.facts.strut))
+            v.expect(monitor.area == want, "\(context): monitor \(monitor.name)'s area is \(monitor.area); its frame \(frame) less the docks' struts is \(want)")
+            v.expect(monitor.area.x >= frame.x && monitor.area.y >= frame.y && monitor.area.maxX <= frame.maxX && monitor.area.maxY <= frame.maxY
+                     && 3 * monitor.area.width >= frame.width && 3 * monitor.area.height >= frame.height,
+                     "\(context): monitor \(monitor.name)'s area \(monitor.area) leaves its frame \(frame) or less than a third of it")
+        }
+        let tiling = Self.tilingArea(of: d.workspace, on: d.monitor, d.settings.gaps)
+        v.expect(area == tiling, "\(context): the area is \(area), the focused monitor's \(d.monitor.area) less its outer gap is \(tiling)")
+        v.expect(picture.workArea == d.monitor.area, "\(context): the picture's work area \(picture.workArea) is not the monitor's \(d.monitor.area)")
+        // X has no empty windows (a zero size is BadValue).
+        for (window, placement) in picture.shown {
+            v.expect(placement.rect.width >= 1 && placement.rect.height >= 1,
+                     "\(context): \(window) is shown at \(placement.rect), an empty rectangle")
+        }
+        // Desktop windows: below everything, in the order they came, at their own frame.
+        let desktops = d.clientOrder.filter { d.clients[$0]?.kind == .desktop }
+        v.expect(picture.below == desktops, "\(context): below the tiles are \(picture.below), the desktop windows are \(desktops)")
+        for window in desktops {
+            let client = d.clients[window]!, placement = picture.shown[window]
+            v.expect(placement?.rect == client.frame && placement?.border == 0,
+                     "\(context): the desktop window \(window) at \(client.frame) is shown at \(String(describing: placement))")
+        }
+        for dock in docks {
+            let placement = picture.shown[dock.window]
+            v.expect(placement?.rect == dock.frame && placement?.border == 0,
+                     "\(context): the dock \(dock.window) at \(dock.frame) is shown at \(String(describing: placement))")
+        }
+        // Each window's layer, by what it is (not by how the stack was built). A fullscreen
+        // window on a workspace out of sight makes no layer: its dialogs float with the others.
+        let fullscreen = Set(d.clients.values.filter { $0.fullscreen && d.workspaceIndex(of: $0.window).map(d.isShown) == true }.map(\.window))
+        func belongsToFullscreen(_ window: WindowID) -> Bool {
+            var seen: Set<WindowID> = [window]
+            var parent = d.clients[window]?.facts.transientFor
+            while let p = parent, seen.insert(p).inserted {
+                if fullscreen.contains(p) { return true }
+                parent = d.clients[p]?.facts.transientFor
+            }
+            return false
+        }
+        func layer(_ window: WindowID) -> Int {
+            guard let client = d.clients[window] else { return -1 }
+            if client.fullscreen { return 2 }
+            if client.kind == .dock { return 1 }
+            return belongsToFullscreen(window) ? 3 : 0
+        }
+        let layers = picture.stack.map(layer)
+        v.expect(layers == layers.sorted() && !layers.contains(-1),
+                 "\(context): the stack \(picture.stack) has layers \(layers), not floating, docks, fullscreen, their dialogs")
+        if let focused = d.focused, fullscreen.contains(focused) {
+            v.expect(picture.stack.last(where: fullscreen.contains) == focused,
+                     "\(context): the focused fullscreen \(focused) is not the top fullscreen window in \(picture.stack)")
+        }
+        for window in fullscreen where d.workspaceIndex(of: window).map(d.isShown) == true {
+            v.expect(picture.shown[window] != nil, "\(context): the fullscreen \(window) is not shown")
+        }
+        // Floating windows of workspaces shown (the others come back onto their monitor when shown).
+        for (window, client) in d.clients where client.kind == .floating && d.workspaceIndex(of: window).map(d.isShown) == true {
+            let r = client.frame
+            v.expect(r.width >= 1 && r.height >= 1 && d.monitors.contains { Self.meets(r, $0.frame) },
+                     "\(context): floating \(window)'s frame \(r) is off every monitor \(d.monitors.map(\.frame))")
+        }
+        if let mark = picture.preselection?.rect {
+            // X refuses a window of no width or height (BadValue): the outline's edges would be one.
+            v.expect(mark.width >= 1 && mark.height >= 1, "\(context): the preselection \(mark) is empty")
+            v.expect(mark.x >= area.x && mark.y >= area.y && mark.x + mark.width <= area.maxX && mark.y + mark.height <= area.maxY,
+                     "\(context): the preselection \(mark) is not inside the area \(area)")
+        }
+    }
+
+    /// 8. A window that floats by itself (a dialog type, a parent, a fixed size) only becomes
+    /// a tile when a rule says so as it is managed, or a `float off` (or toggle) command, with
+    /// criteria or without.
+    func floatingByItself(_ before: WMState, _ d: WMState, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
+        for (window, client) in d.clients where client.kind == .tiled && client.floatsByItself {
+            let commands: [Command] = switch event {
+            case .key(let c, _)?, .commands(let c)?: c
+            default: []
+            }
+            let tiles = commands.contains { command in
+                switch command {
+                case .float(.off), .float(.toggle), .onWindows(_, .float(.off)), .onWindows(_, .float(.toggle)): true
+                default: false
+                }
+            }
+            if tiles { continue }
+            if case .manage(let managed, _)? = event, managed.window == window, before.clients[window] == nil {
+                v.expect(d.settings.rules.outcome(for: client.ruleFacts).floating == false,
+                         "\(context): \(window) floats by itself (\(client.facts.types), parent \(String(describing: client.facts.transientFor)), \(client.facts.sizeLimits)) but was tiled as managed")
+            } else {
+                v.expect(before.clients[window]?.kind == .tiled,
+                         "\(context): \(window) floats by itself (\(client.facts.types), parent \(String(describing: client.facts.transientFor)), \(client.facts.sizeLimits)) but became a tile")
+            }
+        }
+    }
+
+    /// 9. `.release` and `.forget` only for a window that was managed and is no longer, `.close` and `.kill`
+    /// only for managed windows; a grab is released before the next, and held exactly while a
+    /// drag is under way.
+    mutating func effects(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ v: inout Violations, _ context: String) {
+        for effect in reaction.effects {
+            switch effect {
+            case .release(let w), .forget(let w):
+                v.expect(before.clients[w] != nil && d.clients[w] == nil, "\(context): \(effect) of \(w), managed before: \(before.clients[w] != nil), after: \(d.clients[w] != nil)")
+            case .close(let w, _), .kill(let w):
+                v.expect(before.clients[w] != nil, "\(context): \(effect) of unmanaged \(w)")
+            case .grabPointer:
+                v.expect(!grabbed, "\(context): a second grabPointer before ungrabPointer")
+                grabbed = true
+            case .ungrabPointer:
+                grabbed = false
+            default: break
+            }
+        }
+        v.expect(grabbed == (d.drag != nil), "\(context): pointer grabbed: \(grabbed), drag under way: \(d.drag != nil)")
+    }
+}
+
+func sorted(_ windows: some Sequence<WindowID>) -> [WindowID] { windows.sorted() }

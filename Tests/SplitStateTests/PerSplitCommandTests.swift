@@ -1,0 +1,139 @@
+// The per-split commands in the reducer: they change the focused window's split (or, with a
+// direction, the one along that edge) at once, and what they set stays that split's own
+// across a config reload and a restore after restart.
+import SplitCore
+import SplitState
+import SplitEngine
+import Testing
+import XModel
+
+@Suite struct PerSplitCommandTests {
+    /// 1 | 2 side by side on 1000x500, 2 focused.
+    static func twoWindows(_ settings: Settings = Settings()) -> WMState {
+        var state = WMState(settings: settings, screen: Rect(x: 0, y: 0, width: 1000, height: 500))
+        _ = state.handle(.manage(client(1), mapped: false))
+        _ = state.handle(.manage(client(2), mapped: false))
+        return state
+    }
+
+    static func run(_ text: String, on state: inout WMState) throws {
+        let reaction = state.handle(.commands(try CommandParser.parse(text)))
+        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
+    }
+
+    @Test func eachCommandSetsTheFocusedWindowsSplitAtOnce() throws {
+        var state = Self.twoWindows()
+        try Self.run("splitter thickness 6; priority primary; min secondary 600 px; drag-to-hide primary off; splitter color #ff0000; splitter inset 3; splitter hit 12; splitter hides-with-side yes", on: &state)
+        let split = try #require(state.tree.split(holding: w(2)))
+        #expect(split.constraints.priority == .primary)
+        #expect(split.constraints.dragToHidePrimary == false)
+        #expect(split.style == SplitterStyle(visibleThickness: 6, inset: 3, hitThickness: 12, color: RGB(0xFF0000), hidesWithSide: true))
+        #expect(split.overrides == [.priority, .minSecondaryFraction, .dragToHidePrimary, .color, .visibleThickness, .inset,
+                                    .hitThickness, .hidesWithSide])
+        // A minimum of 600 px for a secondary of 497 moved the splitter: 2's tile is 600 px wide.
+        #expect(state.layout.rect(of: w(2))?.width == 600)
+    }
+
+    @Test func priorityToggleGoesToTheFocusedSideThenTheOtherThenNone() throws {
+        var state = Self.twoWindows()
+        var seen: [SplitSide?] = []
+        for _ in 0..<4 {
+            try Self.run("priority toggle", on: &state)
+            seen.append(state.tree.split(holding: w(2))?.constraints.priority)
+        }
+        #expect(seen == [.secondary, .primary, nil, .secondary])
+    }
+
+    @Test func dragToHideToggleFlipsTheSplitsOwnValue() throws {
+        var state = Self.twoWindows()
+        let before = try #require(state.tree.split(holding: w(2))).constraints.dragToHideSecondary
+        try Self.run("drag-to-hide secondary toggle", on: &state)
+        #expect(state.tree.split(holding: w(2))?.constraints.dragToHideSecondary == !before)
+    }
+
+    /// 1 | (2 / 3) on 1000x500, 3 focused: its left edge is the outer splitter, its top the inner.
+    static func threeWindows() throws -> WMState {
+        var state = twoWindows()
+        try run("presel down", on: &state)
+        _ = state.handle(.manage(client(3), mapped: false))
+        #expect(state.focused == w(3))
+        return state
+    }
+
+    @Test func aDirectionChoosesTheSplitWhoseSplitterRunsAlongThatEdge() throws {
+        var state = try Self.threeWindows()
+        let outer = state.tree.split(at: []), inner = state.tree.split(at: [.secondary])
+        try Self.run("splitter color #ff0000 left; splitter thickness 6 up; priority toggle left; drag-to-hide secondary toggle up", on: &state)
+        let newOuter = try #require(state.tree.split(at: [])), newInner = try #require(state.tree.split(at: [.secondary]))
+        #expect(newOuter.style.color == RGB(0xFF0000))
+        #expect(newInner.style.color == inner?.style.color)
+        #expect(newInner.style.visibleThickness == 6)
+        #expect(newOuter.style.visibleThickness == outer?.style.visibleThickness)
+        // toggle goes to the side the focused window is on in that split: 3 is in the outer split's secondary.
+        #expect(newOuter.constraints.priority == .secondary)
+        #expect(newInner.constraints.priority == nil)
+        #expect(newInner.constraints.dragToHideSecondary == !(inner?.constraints.dragToHideSecondary ?? false))
+        #expect(newOuter.overrides == [.color, .priority])
+        #expect(newInner.overrides == [.visibleThickness, .dragToHideSecondary])
+        // A minimum toward a direction moves that splitter at once: 1 gets 600 px.
+        try Self.run("min primary 600 px left", on: &state)
+        #expect(state.layout.rect(of: w(1))?.width == 600)
+        // Without a direction the command still means the split holding the focused window.
+        try Self.run("splitter color #00ff00", on: &state)
+        #expect(state.tree.split(at: [.secondary])?.style.color == RGB(0x00FF00))
+        #expect(state.tree.split(at: [])?.style.color == RGB(0xFF0000))
+    }
+
+    @Test(arguments: [("right", "right"), ("down", "bottom")])
+    func aDirectionWithoutASplitterOnThatEdgeFailsAndChangesNothing(_ direction: String, _ edge: String) throws {
+        var state = try Self.threeWindows()
+        let tree = state.tree
+        for command in ["priority primary", "min primary 0.2", "drag-to-hide primary off", "splitter hit 20"] {
+            let reaction = state.handle(.commands(try CommandParser.parse("\(command) \(direction)")))
+            #expect(reaction.failure == "no splitter runs along the focused window's \(edge) edge", "\(command)")
+            #expect(state.tree == tree)
+        }
+    }
+
+    @Test func aLoneWindowHasNoSplitAndSaysSo() {
+        var state = WMState(settings: Settings(), screen: Rect(x: 0, y: 0, width: 1000, height: 500))
+        _ = state.handle(.manage(client(1), mapped: false))
+        let reaction = state.handle(.commands([.priority(.primary)]))
+        #expect(reaction.failure != nil)
+    }
+
+    @Test func valuesSetByCommandSurviveAReloadThatChangesTheDefaults() throws {
+        var state = Self.twoWindows()
+        try Self.run("splitter color #ff0000; min primary 0.3; priority secondary", on: &state)
+        let reloaded = settings {
+            $0.newSplit.style = SplitterStyle(visibleThickness: 5, color: RGB(0x00FF00))
+            $0.newSplit.constraints = SplitConstraints(minPrimaryFraction: 0.1, minSecondaryFraction: 0.2, priority: .primary)
+        }
+        _ = state.handle(.config(reloaded))
+        let split = try #require(state.tree.split(holding: w(2)))
+        #expect(split.style.color == RGB(0xFF0000), "set by command")
+        #expect(split.style.visibleThickness == 5, "not set: the config's")
+        #expect(split.constraints.minPrimaryFraction == 0.3)
+        #expect(split.constraints.minSecondaryFraction == 0.2)
+        #expect(split.constraints.priority == .secondary)
+    }
+
+    @Test func valuesSetByCommandSurviveARestoreAfterRestart() throws {
+        var state = Self.twoWindows()
+        try Self.run("splitter color #ff0000; min secondary 250 px; drag-to-hide secondary off", on: &state)
+        let saved = state.savedLayout
+        // A new process with another config adopts both windows and restores the saved tree.
+        let other = settings { $0.newSplit.style = SplitterStyle(color: RGB(0x0000FF)); $0.newSplit.constraints = .none }
+        var restarted = WMState(settings: other, screen: state.area)
+        _ = restarted.handle(.manage(client(1), mapped: true))
+        _ = restarted.handle(.manage(client(2), mapped: true))
+        let (restored, _) = restarted.restore(saved)
+        #expect(restored)
+        let split = try #require(restarted.tree.split(holding: w(2)))
+        #expect(split.style.color == RGB(0xFF0000))
+        #expect(split.constraints.dragToHideSecondary == false)
+        #expect(split.constraints.minSecondaryFraction == saved.tree.split(holding: w(2))?.constraints.minSecondaryFraction)
+        #expect(split.overrides == [.color, .minSecondaryFraction, .dragToHideSecondary])
+        #expect(restarted.layout.rect(of: w(2))?.width == state.layout.rect(of: w(2))?.width)
+    }
+}

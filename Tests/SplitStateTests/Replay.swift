@@ -1,0 +1,304 @@
+// Running scripts: each step resolved against the state into concrete actions (events for
+// the reducer, a restart, a new session), each action run and the invariants checked after
+// it. Restarts and new sessions follow what the window manager does around the pure core
+// (WindowManager.start, adoptExistingWindows, restoreSavedState and StateSaver in
+// Sources/SplitWM), so the saved part of the state is what a real restart would find.
+import PropertyTestSupport
+import SplitCore
+import SplitState
+import SplitEngine
+import XModel
+
+/// What a resolved step does: the unit a failing script is printed in and replayed from.
+enum Action: Hashable, Sendable {
+    case event(WMEvent)
+    /// splitwm restarts (saving first, if it may): a fresh state adopts the windows in the
+    /// order they were managed and restores the saved tree.
+    case restart
+    /// splitwm crashed and starts again: nothing was saved on the way out, and the state
+    /// file is the one written `staleness` saves ago (saves are held back 250 ms), so its
+    /// windows need not be the ones here.
+    case crash(staleness: Int)
+    /// splitwm starts in a new X session: no windows yet, the saved layout waits for them.
+    case newSession
+}
+
+/// A window manager process around the pure core, run action by action under the invariants.
+struct Replay {
+    var state: WMState
+    var checker = Checker()
+    var violations = Violations()
+    /// The actions run so far, for the failure message.
+    private(set) var log: [Action] = []
+    /// The script's server clock and the pointer as last reported.
+    var clock: UInt32
+    var pointer = PixelPoint(x: 0, y: 0)
+    /// The state file, and the tree this process last wrote (StateSaver.savedTree).
+    var stateFile: SavedLayout? { stateFiles.last }
+    /// The state file as each save left it, the latest last (a few).
+    var stateFiles: [SavedLayout] = []
+    var savedTree = SplitTree<WindowID>()
+    /// Whether each event also goes through `WMState.reduce`, which must agree with `handle`.
+    var checksReduce = true
+    /// The picture of `state` as last checked (steps name what it shows).
+    private var picture = Picture()
+    let initialArea: Rect
+    let initialSettings: Settings
+
+    init(area: Rect, settings: Settings, startTime: UInt32 = 0) {
+        state = WMState(settings: settings, screen: area)
+        initialArea = area
+        initialSettings = settings
+        clock = startTime
+        picture = checker.check(before: state, after: state, reaction: Reaction(), event: nil, &violations, "at the start")
+    }
+
+    var failed: Bool { !violations.isEmpty }
+
+    // MARK: - Actions
+
+    mutating func run(_ action: Action) {
+        guard !failed else { return }
+        log.append(action)
+        switch action {
+        case .event(let event): handle(event, "after action #\(log.count)")
+        case .restart: restart()
+        case .crash(let staleness): start(adopting: state, from: stateFiles.dropLast(staleness).last)
+        case .newSession: newSession()
+        }
+        saveIfDue()
+    }
+
+    /// One event: the in-place reducer, checked against the pure one and the invariants.
+    /// A restart effect restarts the process, as the window manager does.
+    private mutating func handle(_ event: WMEvent, _ context: String) {
+        let before = state
+        let reaction = state.handle(event)
+        if checksReduce {
+            let (reduced, expected) = WMState.reduce(before, event)
+            violations.expect(reduced == state, "\(context): WMState.reduce gave another state than handle in place")
+            violations.expect(expected == reaction, "\(context): WMState.reduce gave \(expected), handle in place \(reaction)")
+        }
+        picture = checker.check(before: before, after: state, reaction: reaction, event: event, &violations, context)
+        if reaction.effects.contains(.restart), !failed { restart() }
+    }
+
+    /// StateSaver: the tree is written when it changed and no drag is under way.
+    private mutating func saveIfDue() {
+        guard state.drag == nil, state.savedLayout != stateFile else { return }
+        stateFiles.append(state.savedLayout)
+        if stateFiles.count > 8 { stateFiles.removeFirst() }
+        savedTree = state.tree
+    }
+
+    /// The old process saves if it may and goes (its pointer grab with it); the new one
+    /// starts on the same windows.
+    private mutating func restart() {
+        saveIfDue()
+        start(adopting: state, from: stateFile)
+    }
+
+    /// A new process adopts every window of `old`, those on screen as mapped, and restores
+    /// the tree of `saved`.
+    /// When the saved state is the state as it was, the floating windows float again where
+    /// they were, the scratchpad holds what it held, in order, and every window has its marks.
+    private mutating func start(adopting old: WMState, from saved: SavedLayout?) {
+        let shown = picture.shown
+        startProcess()
+        for window in old.clientOrder {
+            guard let client = old.clients[window] else { continue }
+            handle(.manage(client, mapped: shown[window] != nil), "restarting, adopting \(window)")
+            violations.expect(state.clients[window] != nil, "restarting: \(window) was not adopted")
+        }
+        restoreSavedState(saved)
+        guard saved == old.savedLayout, !failed else { return }
+        for window in old.floating {
+            let was = old.clients[window]?.frame, now = state.clients[window]
+            violations.expect(now?.kind == .floating && now?.frame == was,
+                              "after restoring the saved state (action #\(log.count)): \(window) floated at \(String(describing: was)), is \(String(describing: now?.kind)) at \(String(describing: now?.frame))")
+        }
+        violations.expect(state.scratchpad == old.scratchpad,
+                          "after restoring the saved state (action #\(log.count)): the scratchpad was \(old.scratchpad), is \(state.scratchpad)")
+        for (window, client) in old.clients {
+            let now = state.clients[window]
+            violations.expect(now?.marks == client.marks && now?.scratchpad == client.scratchpad,
+                              "after restoring the saved state (action #\(log.count)): \(window) had marks \(client.marks) and scratchpad \(client.scratchpad), has \(String(describing: now?.marks)) and \(String(describing: now?.scratchpad))")
+        }
+    }
+
+    private mutating func newSession() {
+        saveIfDue()
+        startProcess()
+        restoreSavedState(stateFile)
+    }
+
+    private mutating func startProcess() {
+        // RandR reports the monitors there are now, in its order (the state keeps that order).
+        let monitors = state.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
+        state = WMState(settings: state.settings, monitors: monitors)
+        checker.startProcess()
+        savedTree = SplitTree()
+        picture = state.picture
+    }
+
+    /// WindowManager.restoreSavedState: `WMState.restore`.
+    private mutating func restoreSavedState(_ file: SavedLayout?) {
+        guard let saved = file else { return }
+        let before = state
+        let (restored, reaction) = state.restore(saved)
+        if restored { savedTree = state.tree }
+        // The state file carries where workspaces were displaced from: a new process knows it.
+        checker.learnDisplacements(from: state)
+        picture = checker.check(before: before, after: state, reaction: reaction, event: nil, &violations,
+                      "after restoring the saved state (action #\(log.count))")
+    }
+
+    // MARK: - Resolving steps
+
+    /// Runs `step` as the actions it names in the current state.
+    mutating func run(_ step: Step) {
+        for action in resolve(step) { run(action) }
+    }
+
+    func window(_ ref: WindowRef) -> WindowID {
+        switch ref {
+        case .managed(let n):
+            let order = state.clientOrder
+            return order.isEmpty ? WindowID(rawValue: StateGens.ids.upperBound + 1) : order[n % order.count]
+        case .floating(let n):
+            let floating = state.floating
+            return floating.isEmpty ? window(.managed(n)) : floating[n % floating.count]
+        case .id(let id): return WindowID(rawValue: id)
+        }
+    }
+
+    /// The shown splitters, in split order.
+    private func splitters() -> [(key: SplitKey<WindowID>, value: Picture.Splitter)] {
+        picture.splitters.sorted { ($0.value.workspace, $0.value.split) < ($1.value.workspace, $1.value.split) }
+    }
+
+    func point(_ ref: PointRef) -> PixelPoint {
+        let area = state.area
+        func at(_ r: Rect, _ x: Int, _ y: Int) -> PixelPoint {
+            PixelPoint(x: r.x + max(0, r.width - 1) * x / 1000, y: r.y + max(0, r.height - 1) * y / 1000)
+        }
+        switch ref {
+        case let .area(x, y): return at(area, x, y)
+        case let .splitter(n, along):
+            let all = splitters()
+            guard !all.isEmpty else { return at(area, 500, 500) }
+            let s = all[n % all.count].value
+            return s.layout == .horizontal ? at(s.hit, 500, along) : at(s.hit, along, 500)
+        case let .window(ref, x, y):
+            guard let r = picture.shown[window(ref)]?.rect else { return at(area, 0, 0) }
+            return at(Rect(x: r.x, y: r.y, width: r.width, height: r.height), x, y)
+        case .last: return pointer
+        }
+    }
+
+    func split(_ ref: SplitRef) -> SplitterName {
+        // A key no split has: both sides' first window a window no tree holds.
+        let none = SplitterName(workspace: state.workspace.name, key: SplitKey(primary: WindowID(rawValue: 0), secondary: WindowID(rawValue: 0)))
+        switch ref {
+        case .shown(let n):
+            let all = splitters()
+            return all.isEmpty ? none : SplitterName(workspace: all[n % all.count].value.workspace, key: all[n % all.count].key)
+        case .raw(let n): return state.tree.key(ofSplit: n).map { SplitterName(workspace: state.workspace.name, key: $0) } ?? none
+        }
+    }
+
+    func time(_ ref: TimeRef) -> UInt32 {
+        switch ref {
+        case .zero: 0
+        case .clock(let offset): clock &+ UInt32(bitPattern: Int32(offset))
+        case .raw(let t): t
+        }
+    }
+
+    /// The actions `step` stands for now; moves the clock and the pointer on.
+    mutating func resolve(_ step: Step) -> [Action] {
+        func tick(_ dt: Int) -> UInt32 {
+            clock &+= UInt32(dt)
+            return clock
+        }
+        func at(_ ref: PointRef) -> PixelPoint {
+            pointer = point(ref)
+            return pointer
+        }
+        let event: WMEvent
+        switch step {
+        case let .manage(client, mapped): event = .manage(client, mapped: mapped)
+        case let .mapRequest(w): event = .mapRequest(window(w))
+        case let .withdrawn(w): event = .withdrawn(window(w))
+        case let .destroyed(w): event = .destroyed(window(w))
+        case let .propertiesChanged(w, update): event = .propertiesChanged(window(w), update)
+        case let .activation(w, source, t, userTime, focusedUserTime):
+            event = .activationRequest(window(w), source: source, time: time(t), userTime: userTime.map(time),
+                                       focusedUserTime: focusedUserTime.map(time))
+        case let .attention(w, action): event = .attentionRequest(window(w), action: action)
+        case let .closeRequest(w): event = .closeRequest(window(w))
+        case let .fullscreenRequest(w, action): event = .fullscreenRequest(window(w), action: action)
+        case let .configureRequest(w, rect): event = .configureRequest(window(w), rect)
+        case let .splitterPress(s, p, dt):
+            event = .splitterPress(split(s), at: at(p), time: tick(dt))
+        case let .modifierPress(w, p, dt): event = .modifierPress(window(w), at: at(p), time: tick(dt))
+        case let .resizePress(w, p, dt): event = .modifierResizePress(window(w), at: at(p), time: tick(dt))
+        case let .windowPress(w, p, dt): event = .windowPress(window(w), at: at(p), time: tick(dt))
+        case let .otherPress(p, dt): event = .otherPress(at: at(p), time: tick(dt))
+        case let .buttonRelease(p, dt): event = .buttonRelease(at: at(p), time: tick(dt))
+        case let .motion(p, dt): event = .motion(at: at(p), time: tick(dt))
+        case let .enter(w, p, dt): event = .enter(window(w), at: at(p), time: tick(dt))
+        case let .key(commands, dt): event = .key(commands, time: tick(dt))
+        case let .commands(commands): event = .commands(commands)
+        case let .screenChange(area): event = .screenChange(area)
+        case let .config(settings): event = .config(settings)
+        case let .monitors(infos): event = .monitors(infos)
+        case let .workspaceRequest(index): event = .workspaceRequest(index)
+        case let .sendToWorkspaceRequest(w, index): event = .sendToWorkspaceRequest(window(w), index)
+        case .restart: return [.restart]
+        case .crash(let staleness): return [.crash(staleness: staleness)]
+        case let .newSession(windows):
+            let old = state
+            return [.newSession] + windows.compactMap { w in
+                guard !old.clientOrder.isEmpty, let c = old.clients[old.clientOrder[w.old % old.clientOrder.count]]
+                else { return nil }
+                return .event(.manage(c.renamed(WindowID(rawValue: w.id)), mapped: false))
+            }
+        }
+        return [.event(event)]
+    }
+
+    // MARK: - Whole scripts
+
+    /// Runs `script` until an invariant fails; the replay holds the log and the violations.
+    static func run(_ script: Script, checkingReduce: Bool = true) -> Replay {
+        var replay = Replay(area: script.area, settings: script.settings, startTime: script.startTime)
+        replay.checksReduce = checkingReduce
+        for step in script.steps where !replay.failed { replay.run(step) }
+        return replay
+    }
+
+    /// Runs `actions` from a start (a regression example, or a failure's printout).
+    static func run(area: Rect, settings: Settings = Settings(), _ actions: [Action]) -> Replay {
+        var replay = Replay(area: area, settings: settings)
+        for action in actions where !replay.failed { replay.run(action) }
+        return replay
+    }
+}
+
+extension Client {
+    /// The same client under another id (a window of an earlier session come back).
+    func renamed(_ id: WindowID) -> Client {
+        var c = Client(window: id)
+        c.kind = kind
+        c.identity = identity
+        c.facts = facts
+        c.acceptsInput = acceptsInput
+        c.takesFocus = takesFocus
+        c.deletesPolitely = deletesPolitely
+        c.minSize = minSize
+        c.urgent = urgent
+        c.urgencyHint = urgencyHint
+        return c
+    }
+}

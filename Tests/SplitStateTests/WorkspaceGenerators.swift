@@ -1,0 +1,68 @@
+// Random workspace and monitor steps: workspace commands by number, by word, next, previous
+// and back-and-forth; sending windows and workspaces; RandR reports of none to three monitors
+// from a small pool of names (so monitors go and come back under the same name), side by
+// side, stacked, overlapping or cloned; pagers' requests by valid and invalid positions.
+import PropertyBased
+import PropertyTestSupport
+import SplitCore
+import SplitState
+import SplitEngine
+import XModel
+
+extension StateGens {
+    /// Monitor names: "screen" is the one every script starts with.
+    static let monitorNames = ["A", "B", "C", "screen"]
+    static let workspaceWords = ["web", "mail", "1x", "Web"]
+
+    static func workspaceTarget(_ rng: inout any SeededRandomNumberGenerator) -> WorkspaceTarget {
+        switch int(0...9, &rng) {
+        case 0...4: .named(String(int(1...5, &rng)))
+        case 5...6: .named(pick(workspaceWords, &rng))
+        case 7: .next
+        case 8: .prev
+        default: .backAndForth
+        }
+    }
+
+    static func workspaceCommand(_ rng: inout any SeededRandomNumberGenerator) -> Command {
+        switch int(0...9, &rng) {
+        case 0...4: .workspace(workspaceTarget(&rng))
+        case 5...7: .moveToWorkspace(workspaceTarget(&rng))
+        case 8: .moveWorkspaceToMonitor(.direction(pick(Direction.allCases, &rng)))
+        default: .moveWorkspaceToMonitor(.named(pick(monitorNames + ["nowhere"], &rng)))
+        }
+    }
+
+    /// A workspace position in a pager's request: mostly one that exists, sometimes not.
+    static func workspaceIndex(_ rng: inout any SeededRandomNumberGenerator) -> Int {
+        chance(85, &rng) ? int(0...3, &rng) : pick([-2, -1, 4, 7, 100, Int(Int32.max)], &rng)
+    }
+
+    /// What RandR reports: none to three monitors, side by side, stacked, overlapping or at
+    /// the same place (clones), sometimes empty, with random primary flags; names are unique
+    /// within a report (RandR's monitors are named by atoms).
+    static func monitors(_ rng: inout any SeededRandomNumberGenerator) -> [MonitorInfo] {
+        let count = pick([0, 1, 1, 2, 2, 2, 3, 3], &rng)
+        var names = monitorNames
+        var x = 0, y = 0
+        var out: [MonitorInfo] = []
+        for _ in 0..<count {
+            let name = names.remove(at: int(0...(names.count - 1), &rng))
+            let width = pick([1, 300, 640, 800, 1024, 1920], &rng), height = pick([1, 200, 480, 600, 1080], &rng)
+            var frame = Rect(x: x, y: y, width: width, height: height)
+            if let last = out.last {
+                switch int(0...9, &rng) {
+                case 0: frame = last.frame                                                               // a clone
+                case 1: frame = Rect(x: last.frame.x + last.frame.width / 2, y: y, width: width, height: height)   // overlapping
+                case 2: frame = Rect(x: x, y: y, width: 0, height: 0)                                  // off
+                case 3...4: frame = Rect(x: last.frame.x, y: last.frame.maxY, width: width, height: height)       // below
+                default: break                                                                         // to the right
+                }
+            }
+            out.append(MonitorInfo(name: name, frame: frame, primary: chance(30, &rng)))
+            x = max(x, frame.maxX)
+            y = out.count > 1 && chance(20, &rng) ? int(0...100, &rng) : 0
+        }
+        return out
+    }
+}

@@ -1,0 +1,164 @@
+// Workspaces and monitors without X, case by case: where new windows go (rules, dialogs),
+// activation across workspaces, hot-plug (a monitor that goes and returns, zero monitors,
+// clones) and priority sides across monitor resizes. The random sequences are in
+// StateProperties; these are the cases the issue names.
+import SplitCore
+import SplitState
+import SplitEngine
+import Testing
+import XModel
+
+@Suite struct WorkspaceTests {
+    static let left = MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)
+    static let right = MonitorInfo(name: "HDMI-1", frame: Rect(x: 1920, y: 0, width: 1280, height: 1024))
+
+    static func commands(_ text: String, _ d: inout WMState) throws {
+        let reaction = d.handle(.commands(try CommandParser.parse(text)))
+        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
+    }
+
+    static func names(_ d: WMState) -> [String] { d.workspaces.map(\.name) }
+
+    @Test func aRuleSendsAWindowToItsWorkspaceWithoutTakingTheFocus() throws {
+        var d = WMState(settings: settings { $0.rules = rules(["class=Firefox workspace 2"]) }, screen: Self.left.frame)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2, WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)), mapped: false))
+        #expect(Self.names(d) == ["1", "2"])
+        #expect(d.workspaces[1].tree.leaves == [w(2)] && d.focused == w(1))
+        #expect(d.picture.hidden.contains(w(2)) && d.picture.windowWorkspaces[w(2)] == 1)
+        // Its dialog follows it there.
+        var dialog = client(3)
+        dialog.facts.transientFor = w(2)
+        _ = d.handle(.manage(dialog, mapped: false))
+        #expect(d.workspaceIndex(of: w(3)) == 1 && d.focused == w(1))
+        try Self.commands("workspace 2", &d)
+        #expect(d.focused == w(2), "the first window that came there, as neither was ever focused")
+    }
+
+    @Test func aPagerSwitchesToAHiddenWindowAndAnApplicationOnlyAsksForAttention() throws {
+        var d = WMState(settings: settings { $0.focusOnActivation = .focus }, screen: Self.left.frame)
+        _ = d.handle(.manage(client(1), mapped: false))
+        try Self.commands("workspace 2", &d)
+        _ = d.handle(.manage(client(2), mapped: false))
+        try Self.commands("workspace 1", &d)
+        _ = d.handle(.activationRequest(w(2), source: 1, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(1) && d.clients[w(2)]?.urgent == true, "an application does not pull the user away")
+        _ = d.handle(.activationRequest(w(2), source: 2, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(2) && d.workspace.name == "2", "a pager's request switches there")
+    }
+
+    @Test func aMonitorThatGoesAndComesBackGetsItsWorkspacesBackAsTheyWere() throws {
+        var d = WMState(settings: Settings(), monitors: [Self.left, Self.right])
+        #expect(Self.names(d) == ["1", "2"] && d.monitors.map(\.workspace) == [0, 1])
+        _ = d.handle(.manage(client(1), mapped: false))
+        try Self.commands("focus right", &d)
+        for id in 2...4 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
+        try Self.commands("workspace 3", &d)
+        _ = d.handle(.manage(client(5), mapped: false))
+        try Self.commands("workspace 2", &d)
+        let tree = d.workspaces[1].tree
+        _ = d.handle(.monitors([Self.left]))
+        #expect(d.monitors.map(\.name) == ["DP-1"] && d.clients.count == 5)
+        #expect(d.workspaces.allSatisfy { $0.monitor == "DP-1" })
+        #expect(Set(d.picture.shown.keys) == [w(1)], "the right monitor's workspaces wait, out of sight")
+        _ = d.handle(.monitors([Self.left, Self.right]))
+        let two = try #require(d.workspaces.firstIndex { $0.name == "2" })
+        #expect(d.monitors[1].workspace == two, "the workspace it showed is shown there again")
+        #expect(d.workspaces[two].tree == tree, "with its tree as it was")
+        #expect(d.workspaces.first { $0.name == "3" }?.monitor == "HDMI-1")
+        #expect(Set(d.picture.shown.keys) == [w(1), w(2), w(3), w(4)])
+    }
+
+    @Test func zeroMonitorsKeepEveryWindowWhereItWas() throws {
+        var d = WMState(settings: Settings(), monitors: [Self.left])
+        for id in 1...3 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
+        let before = d
+        _ = d.handle(.monitors([]))
+        #expect(d.monitors == before.monitors && d.workspaces == before.workspaces && d.clients == before.clients)
+        _ = d.handle(.monitors([Self.right]))
+        #expect(d.monitors.map(\.name) == ["HDMI-1"] && d.picture.shown.count == 3, "all shown on the output that came")
+    }
+
+    @Test func clonesAreOneMonitor() {
+        let clone = MonitorInfo(name: "VGA-1", frame: Self.left.frame)
+        let d = WMState(settings: Settings(), monitors: [clone, Self.left, Self.right])
+        #expect(d.monitors.map(\.name) == ["DP-1", "HDMI-1"], "the primary of the two clones stays")
+    }
+
+    @Test func aPrioritySideKeepsItsPixelsWhenItsWorkspaceMovesToASmallerMonitor() throws {
+        var d = WMState(settings: Settings(), monitors: [Self.left, Self.right])
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2), mapped: false))
+        try Self.commands("fraction 0.8", &d)
+        try Self.commands("priority toggle", &d)
+        let width = try #require(d.layout.rect(of: w(2))?.width)
+        try Self.commands("move workspace to monitor right", &d)
+        #expect(d.monitor.name == "HDMI-1" && d.workspace.tree.leaves == [w(1), w(2)])
+        #expect(d.layout.rect(of: w(2))?.width == width, "the focused side keeps its \(width) px on the smaller monitor")
+        #expect(d.workspaces[d.monitors[0].workspace].name != d.workspace.name, "the left monitor shows another workspace")
+    }
+
+    @Test func pinnedWorkspacesGoToTheirMonitor() throws {
+        let pinned = settings { $0.workspaces = [WorkspaceSetting(number: 5, name: "mail", monitor: "HDMI-1")] }
+        var d = WMState(settings: pinned, monitors: [Self.left, Self.right])
+        #expect(Self.names(d) == ["1", "mail"], "the right monitor starts on its pinned workspace")
+        try Self.commands("workspace 2", &d)
+        try Self.commands("workspace mail", &d)
+        #expect(d.monitor.name == "HDMI-1", "showing it gives its monitor the keyboard")
+    }
+}
+
+extension WorkspaceTests {
+    @Test func aReloadRenamesNumberedWorkspacesAsTheConfigNowSays() throws {
+        var d = WMState(settings: Settings(), screen: Self.left.frame)
+        _ = d.handle(.manage(client(1), mapped: false))
+        try Self.commands("move workspace 2", &d)
+        _ = d.handle(.config(settings { $0.workspaces = [WorkspaceSetting(number: 2, name: "mail")] }))
+        #expect(Self.names(d) == ["1", "mail"] && d.workspaceIndex(of: w(1)) == 1)
+        try Self.commands("workspace mail", &d)
+        #expect(d.focused == w(1))
+    }
+}
+
+extension WorkspaceTests {
+    @Test func aFloatingWindowDroppedOnAnotherMonitorJoinsItsWorkspace() throws {
+        var d = WMState(settings: settings { $0.rules = rules(["class=* float"]) }, monitors: [Self.left, Self.right])
+        var dialog = client(1)
+        dialog.facts.requested = PixelRect(x: 0, y: 0, width: 200, height: 100)
+        _ = d.handle(.manage(dialog, mapped: false))
+        let frame = try #require(d.clients[w(1)]?.frame)
+        let grip = PixelPoint(x: frame.x + 10, y: frame.y + 10)
+        _ = d.handle(.modifierPress(w(1), at: grip, time: 10))
+        _ = d.handle(.motion(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 11))
+        _ = d.handle(.buttonRelease(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 12))
+        #expect(d.workspaceIndex(of: w(1)) == d.monitors[1].workspace, "it is on the right monitor's workspace")
+        #expect(d.clients[w(1)]?.frame.x == frame.x + 1500, "where it was dropped")
+        #expect(d.focused == w(1) && d.monitor.name == "HDMI-1")
+    }
+}
+
+extension WorkspaceTests {
+    @Test func inANewSessionWindowsGoBackToTheWorkspacesTheyWereOn() throws {
+        let editor = WindowIdentity(className: "Emacs", instance: "emacs", role: nil)
+        let browser = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)
+        let mail = WindowIdentity(className: "Thunderbird", instance: "mail", role: nil)
+        var d = WMState(settings: Settings(), screen: Self.left.frame)
+        _ = d.handle(.manage(client(1, editor), mapped: false))
+        try Self.commands("workspace 2", &d)
+        _ = d.handle(.manage(client(2, browser), mapped: false))
+        try Self.commands("workspace web", &d)
+        _ = d.handle(.manage(client(3, mail), mapped: false))
+        try Self.commands("workspace 1", &d)
+        let saved = d.savedLayout
+        // A new X session: no id survives; the windows come again, under new ids.
+        var next = WMState(settings: Settings(), screen: Self.left.frame)
+        #expect(next.restore(saved).restored == false)
+        _ = next.handle(.manage(client(12, browser), mapped: false))
+        _ = next.handle(.manage(client(13, mail), mapped: false))
+        _ = next.handle(.manage(client(11, editor), mapped: false))
+        #expect(next.workspaces.map(\.name) == ["1", "2", "web"])
+        #expect(next.workspaceIndex(of: w(11)) == 0 && next.workspaceIndex(of: w(12)) == 1 && next.workspaceIndex(of: w(13)) == 2)
+        #expect(next.focused == w(11), "only the window on the workspace shown takes the focus")
+        #expect(next.awaited.isEmpty)
+    }
+}
