@@ -36,8 +36,8 @@ extension WMState {
             }
             if clients[window]?.kind != .tiled {
                 if let target = nearestShown(from: window, toward: direction) { focus(target, &out) }
-            } else if let target = tree.focusNeighbour(of: window, toward: direction, in: area,
-                                                       collapseBelow: settings.collapseBelow, recency: workspace.recency) {
+            } else if let target = focusedTree.focusNeighbour(of: window, toward: direction, in: focusedArea,
+                                                       collapseBelow: settings.collapseBelow, recency: focusedWorkspace.recency) {
                 // Through a collapsed split, the side it hides: focused, the collapse shows it.
                 focus(target, &out)
             } else if let m = monitorIndex(toward: direction) {
@@ -46,27 +46,27 @@ extension WMState {
             }
         case .swap(let direction):
             let window = try requireTiledFocus()
-            if let other = tree.neighbour(of: window, toward: direction, in: area, recency: workspace.recency) {
-                tree = try tree.swapping(window, other)
+            if let other = focusedTree.neighbour(of: window, toward: direction, in: focusedArea, recency: focusedWorkspace.recency) {
+                focusedTree = try focusedTree.swapping(window, other)
             }
         case .move(let direction):
             let window = try requireTiledFocus()
-            if tree.neighbour(of: window, toward: direction, in: area, recency: workspace.recency) == nil,
+            if focusedTree.neighbour(of: window, toward: direction, in: focusedArea, recency: focusedWorkspace.recency) == nil,
                let m = monitorIndex(toward: direction) {
                 // At this monitor's edge: onto the next monitor's workspace, with the focus.
                 try send(window, toWorkspace: monitors[m].workspace, &out)
                 focus(window, &out)
                 return
             }
-            let recency = workspace.recency, split = settings.newSplit, area = area
+            let recency = focusedWorkspace.recency, split = settings.newSplit, area = focusedArea
             try edit { try $0.moving($1, toward: direction, split: split, in: area, recency: recency) }
         case .presel(let direction):
             preselection = try direction.map { Preselection(window: try requireTiledFocus(), direction: $0) }
         case .resize(let direction, let pixels):
-            let area = area
+            let area = focusedArea
             try edit { try $0.resizing($1, toward: direction, by: pixels, in: area) }
         case .fraction(let fraction):
-            let area = area
+            let area = focusedArea
             try edit { try $0.settingFraction(fraction, ofSplitHolding: $1, in: area) }
         case .layout(let change):
             let layout: SplitLayout? = switch change {
@@ -74,11 +74,11 @@ extension WMState {
             case .horizontal: .horizontal
             case .vertical: .vertical
             }
-            let area = area
+            let area = focusedArea
             try edit { try $0.settingLayout(layout, ofSplitHolding: $1, in: area) }
         case .flip: try edit { try $0.flipping(splitHolding: $1) }
         case .hide(let change):
-            let area = area
+            let area = focusedArea
             switch change {
             case .primary: try edit { try $0.hiding(.primary, ofSplitHolding: $1, in: area) }
             case .secondary: try edit { try $0.hiding(.secondary, ofSplitHolding: $1, in: area) }
@@ -103,7 +103,7 @@ extension WMState {
             case .hidesWithSide(let hides): .hidesWithSide(hides)
             }
             try set(setting, toward: direction)
-        case .equalize: tree = try tree.equalized(in: area)
+        case .equalize: focusedTree = try focusedTree.equalized(in: focusedArea)
         case .zoomToggle: try edit { try $0.togglingZoom($1) }
         case .float(let change):
             let window = try requireFocus()
@@ -159,7 +159,7 @@ extension WMState {
 
     private func requireTiledFocus() throws -> WindowID {
         let window = try requireFocus()
-        guard tree.contains(window) else { throw CommandFailure(description: "the focused window is not tiled") }
+        guard focusedTree.contains(window) else { throw CommandFailure(description: "the focused window is not tiled") }
         return window
     }
 
@@ -171,19 +171,19 @@ extension WMState {
         let window = try requireTiledFocus()
         let index: Int, focusedSide: SplitSide
         if let direction {
-            guard let found = tree.splitIndex(bordering: window, toward: direction) else {
+            guard let found = focusedTree.splitIndex(bordering: window, toward: direction) else {
                 throw CommandFailure(description: "no splitter runs along the focused window's \(Self.edge(direction)) edge")
             }
             index = found
             focusedSide = direction.side.other
         } else {
-            guard let path = tree.pathTo(window), let side = path.last, let found = tree.splitIndex(at: Array(path.dropLast())) else {
+            guard let path = focusedTree.pathTo(window), let side = path.last, let found = focusedTree.splitIndex(at: Array(path.dropLast())) else {
                 throw CommandFailure(description: "the focused window is alone: it has no split")
             }
             index = found
             focusedSide = side
         }
-        guard let split = tree.pathToSplit(index).flatMap(tree.split(at:)) else {
+        guard let split = focusedTree.pathToSplit(index).flatMap(focusedTree.split(at:)) else {
             throw CommandFailure(description: "the focused window has no split there")
         }
         return (index, split, focusedSide)
@@ -201,7 +201,7 @@ extension WMState {
     /// Makes `setting` the own value of the split `targetSplit(toward:)` finds (kept across reloads).
     private mutating func set(_ setting: SplitSetting, toward direction: Direction?) throws {
         let index = try targetSplit(toward: direction).index
-        tree = try tree.setting(setting, ofSplit: index, in: area)
+        focusedTree = try focusedTree.setting(setting, ofSplit: index, in: focusedArea)
         swallow = nil   // as `edit`: the user arranges the windows now
     }
 
@@ -227,7 +227,7 @@ extension WMState {
 
     /// Applies an edit of the tree around the focused window.
     private mutating func edit(_ change: (SplitTree<WindowID>, WindowID) throws -> SplitTree<WindowID>) throws {
-        tree = try change(tree, try requireTiledFocus())
+        focusedTree = try change(focusedTree, try requireTiledFocus())
         swallow = nil   // the user arranges the windows now; a saved layout must not undo that
     }
 }

@@ -13,7 +13,7 @@ extension WMState {
         let collapse = settings.collapseBelow
         for (m, monitor) in monitors.enumerated() {
             let index = monitor.workspace
-            let focus = m == focusedMonitor ? focused : workspaces[index].recency.first
+            let focus = m == focusedMonitorIndex ? focused : workspaces[index].recency.first
             let layout = workspaces[index].currentLayout(focused: focus, collapseBelow: collapse)
             var floating: [WindowID: Rect] = [:]
             let border = settings.border.width

@@ -23,7 +23,7 @@ extension WMState {
 
     /// The work area the focused workspace was fitted in (its area with the outer gap around):
     /// what floating windows are kept inside, since the gap is the tiles' alone.
-    var floatingBounds: Rect { workspace.workArea }
+    var floatingBounds: Rect { focusedWorkspace.workArea }
 
     /// Fits every shown workspace to its monitor again: smart gaps come and go with the number
     /// of windows a workspace shows, and the settings may have changed the gap. A workspace

@@ -19,8 +19,8 @@ extension WMState {
         // What decides which windows the picture shows: the tree, the area, the focus (collapsed
         // splits show its side), the settings (border, collapse), the drag and the clients (a
         // window leaving fullscreen goes back to a tile that may have no room).
-        let before = (tree: tree, area: area, focused: focused, settings: settings, dragging: drag != nil, clients: clients,
-                      workspace: focusedWorkspace, monitor: focusedMonitor)
+        let before = (tree: focusedTree, area: focusedArea, focused: focused, settings: settings, dragging: drag != nil, clients: clients,
+                      workspace: focusedWorkspaceIndex, monitor: focusedMonitorIndex)
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
@@ -66,7 +66,7 @@ extension WMState {
             input.lastUserInput = time
             input.lastPointer = point
             // A click on another monitor's empty space gives it the keyboard.
-            if let m = monitorIndex(at: point), m != focusedMonitor, drag == nil { show(monitors[m].workspace, &out) }
+            if let m = monitorIndex(at: point), m != focusedMonitorIndex, drag == nil { show(monitors[m].workspace, &out) }
         case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
         case .motion(let point, let time): motion(to: point, time: time, &out)
         case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)
@@ -88,9 +88,9 @@ extension WMState {
         case .loadLayout(let layout): load(layout, &out)
         }
         refitGaps()
-        if tree != before.tree || area != before.area || focused != before.focused || settings != before.settings
-            || before.dragging && drag == nil || clients != before.clients || focusedWorkspace != before.workspace
-            || focusedMonitor != before.monitor {
+        if focusedTree != before.tree || focusedArea != before.area || focused != before.focused || settings != before.settings
+            || before.dragging && drag == nil || clients != before.clients || focusedWorkspaceIndex != before.workspace
+            || focusedMonitorIndex != before.monitor {
             keepFocusInView(&out)
         }
         return out
@@ -102,7 +102,7 @@ extension WMState {
     /// to a window it shows.
     public mutating func restoreLayout(_ tree: SplitTree<WindowID>, focused window: WindowID?) -> Reaction {
         var out = Reaction()
-        self.tree = tree
+        self.focusedTree = tree
         refitGaps()
         if let window, clients[window] != nil { focus(window, &out) }
         keepFocusInView(&out)
@@ -137,13 +137,13 @@ extension WMState {
         // window was on in an earlier session, else the focused one.
         let target: Int
         if let name = rules.workspace {
-            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: focusedMonitor.name)
         } else if let parent = client.facts.transientFor.flatMap(workspaceIndex(of:)) {
             target = parent
         } else if let name = takeAwaitedWorkspace(for: client.identity) {
-            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: focusedMonitor.name)
         } else {
-            target = focusedWorkspace
+            target = focusedWorkspaceIndex
         }
         client.frame = initialFrame(for: client, in: workspaces[target].workArea)
         // A window the tree cannot hold (too deep) floats rather than being lost.
@@ -154,12 +154,12 @@ extension WMState {
         }
         clients[window] = client
         clientOrder.append(window)
-        if tiled, target == focusedWorkspace { claimSwallowSlot(for: window) }
+        if tiled, target == focusedWorkspaceIndex { claimSwallowSlot(for: window) }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
         // A window sent to a workspace out of sight waits there, last in its focus history
         // until it is focused (i3 does not focus it either).
         // On another monitor's workspace it is that workspace's most recent, without the focus.
-        guard target == focusedWorkspace else {
+        guard target == focusedWorkspaceIndex else {
             if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
             // The keyboard is not left nowhere while a window here is shown.
             if focused == nil { focusMostRecentShown(&out) }
@@ -187,9 +187,9 @@ extension WMState {
     /// window (or the largest tile), else beside the whole tree; false when it fits nowhere.
     private mutating func tile(_ window: WindowID, on index: Int, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
         // The tree changes shape: a drag's split could now be another one.
-        if index == focusedWorkspace { endDrag(&out) }
+        if index == focusedWorkspaceIndex { endDrag(&out) }
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
-        let tiles = index == focusedWorkspace ? currentLayout().tiles
+        let tiles = index == focusedWorkspaceIndex ? focusedLayoutCached().tiles
             : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow).tiles
         let beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
         var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
@@ -203,7 +203,7 @@ extension WMState {
 
     /// The leaf a new window goes beside on the focused workspace (see `Workspace.insertionTarget`).
     func insertionTarget() -> WindowID? {
-        workspace.insertionTarget(focused: focused, in: layout.tiles, smallestTileToSplit: settings.smallestTileToSplit)
+        focusedWorkspace.insertionTarget(focused: focused, in: focusedLayout.tiles, smallestTileToSplit: settings.smallestTileToSplit)
     }
 
     /// Forgets `window`. Focus goes to the most recent visible other.
@@ -225,7 +225,7 @@ extension WMState {
             // A dialog hands the focus back to its parent; any other window to the one focused before.
             let visible = currentShownWindows()
             let parent = client.facts.transientFor.flatMap { visible.contains($0) ? $0 : nil }
-            focus(parent ?? workspace.recency.first { visible.contains($0) } ?? clientOrder.first { visible.contains($0) }, &out)
+            focus(parent ?? focusedWorkspace.recency.first { visible.contains($0) } ?? clientOrder.first { visible.contains($0) }, &out)
         }
         // An empty workspace out of sight has no reason to stay.
         if let index, workspaces.indices.contains(index) { dropIfUnused(index) }
@@ -292,17 +292,17 @@ extension WMState {
         // The keyboard goes to the focused window's monitor.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) {
             // A drag works on the focused workspace's tree: it ends when that changes.
-            if m != focusedMonitor { endDrag(&out) }
-            focusedMonitor = m
+            if m != focusedMonitorIndex { endDrag(&out) }
+            focusedMonitorIndex = m
         }
         if let focused {
             // A floating window comes to the top of its layer when focused.
-            if let index = floating.firstIndex(of: focused), index != floating.count - 1 {
-                floating.append(floating.remove(at: index))
+            if let index = focusedFloating.firstIndex(of: focused), index != focusedFloating.count - 1 {
+                focusedFloating.append(focusedFloating.remove(at: index))
             }
             setUrgent(focused, false, &out)   // attention given
-            workspace.recency.removeAll { $0 == focused }
-            workspace.recency.insert(focused, at: 0)
+            focusedWorkspace.recency.removeAll { $0 == focused }
+            focusedWorkspace.recency.insert(focused, at: 0)
             if focused != previous { out.effects.append(.notice(.window(change: "focused", focused, urgent: false))) }
         }
         focusRequests &+= 1
@@ -314,12 +314,12 @@ extension WMState {
         guard let focused, drag == nil else { return }
         // Usually the focused window is shown: one look at its tile, no set built.
         let border = settings.border.width
-        if currentLayout().tiles.contains(where: { $0.leaf == focused && Picture.hasRoom($0.rect, border: border) }) { return }
+        if focusedLayoutCached().tiles.contains(where: { $0.leaf == focused && Picture.hasRoom($0.rect, border: border) }) { return }
         let shown = currentShownWindows()
         // A floating or fullscreen window is shown without a tile: focusing it again would send
         // X the focus requests again at every change.
         guard !shown.contains(focused) else { return }
-        if let visible = workspace.recency.first(where: shown.contains) ?? clientOrder.first(where: shown.contains) {
+        if let visible = focusedWorkspace.recency.first(where: shown.contains) ?? clientOrder.first(where: shown.contains) {
             focus(visible, &out)
             return
         }
@@ -327,7 +327,7 @@ extension WMState {
         // window's side: focused elsewhere, another window may be. (A window shown now stays
         // shown when focused, so the search above is enough whenever it finds one.)
         var probe = self
-        let candidates = workspace.recency + clientOrder.filter { !workspace.recency.contains($0) }
+        let candidates = focusedWorkspace.recency + clientOrder.filter { !focusedWorkspace.recency.contains($0) }
         focus(candidates.first { candidate in
             probe.focused = candidate
             return candidate != focused && probe.currentShownWindows().contains(candidate)

@@ -51,9 +51,9 @@ extension WMState {
     // MARK: - Floating windows
 
     /// The floating windows of the workspace shown, bottom to top.
-    public var floating: [WindowID] {
-        get { workspace.floating }
-        set { workspace.floating = newValue }
+    public var focusedFloating: [WindowID] {
+        get { focusedWorkspace.floating }
+        set { focusedWorkspace.floating = newValue }
     }
 
     /// Where a window that floats goes first: at the size it asked for (within its size hints
@@ -125,10 +125,10 @@ extension WMState {
 
     /// The frame of the monitor `window`'s workspace is on (a dock's own, by where it is).
     func frame(around window: WindowID) -> Rect {
-        guard let client = clients[window] else { return monitor.frame }
+        guard let client = clients[window] else { return focusedMonitor.frame }
         if client.kind.placesItself { return monitorFrame(around: client.frame) }
-        guard let index = workspaceIndex(of: window) else { return monitor.frame }
-        let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitor
+        guard let index = workspaceIndex(of: window) else { return focusedMonitor.frame }
+        let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitorIndex
         return monitors[m].frame
     }
 
@@ -169,7 +169,7 @@ extension WMState {
         case .tiled:
             guard let index = workspaceIndex(of: window), isShown(index) else { return nil }
             // As the picture lays it out: another monitor's collapsed splits show its most recent window's side.
-            let layout = index == focusedWorkspace ? layout
+            let layout = index == focusedWorkspaceIndex ? focusedLayout
                 : workspaces[index].layout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow)
             guard let tile = layout.rect(of: window), Picture.hasRoom(tile, border: settings.border.width) else { return nil }
             return Picture.clientRect(for: tile, border: settings.border.width)
@@ -185,22 +185,22 @@ extension WMState {
         case (.desktop, _): throw CommandFailure(description: "a desktop window neither floats nor tiles")
         case (.tiled, true):
             endDrag(&out)
-            tree = try tree.removing(window)
+            focusedTree = try focusedTree.removing(window)
             // Its frame is where it floated last, or where it would have floated when managed
             // (its own size, centred), as in i3.
             client.kind = .floating
             client.frame = keptInside(client.frame, bounds: floatingBounds)
             clients[window] = client
-            floating.append(window)
+            focusedFloating.append(window)
             releaseSwallowClaim(of: window)
         case (.floating, false):
             endDrag(&out)
-            let target = workspace.recency.first { $0 != window && tree.contains($0) } ?? insertionTarget()
-            tree = try tree
+            let target = focusedWorkspace.recency.first { $0 != window && focusedTree.contains($0) } ?? insertionTarget()
+            focusedTree = try focusedTree
                 .inserting(window, minSize: client.minSize, beside: target, placement: settings.placement,
-                           split: settings.newSplit, in: area)
-                .revealing(window, in: area)
-            floating.removeAll { $0 == window }
+                           split: settings.newSplit, in: focusedArea)
+                .revealing(window, in: focusedArea)
+            focusedFloating.removeAll { $0 == window }
             client.kind = .tiled
             // Tiled, a scratchpad window is an ordinary window again (as in i3).
             client.scratchpad = false
@@ -233,9 +233,9 @@ extension WMState {
     /// (the focused monitor's last), the docks, then the fullscreen ones (the focused one last)
     /// and their own dialogs.
     func stackingAboveTiles() -> [WindowID] {
-        var floating = self.floating
+        var floating = self.focusedFloating
         if monitors.count > 1 {
-            floating = monitors.indices.filter { $0 != focusedMonitor }.flatMap { workspaces[monitors[$0].workspace].floating } + floating
+            floating = monitors.indices.filter { $0 != focusedMonitorIndex }.flatMap { workspaces[monitors[$0].workspace].floating } + floating
         }
         // One pass over the windows (this runs at every render, a drag's motion too).
         var fullscreen: [WindowID] = [], docks: [WindowID] = []

@@ -69,7 +69,7 @@ extension WMState {
     mutating func load(_ layout: LoadedLayout, _ out: inout Reaction) {
         endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         preselection = nil
-        var state = SwallowState(tree: layout.tree, area: layout.area ?? area, identities: [:])
+        var state = SwallowState(tree: layout.tree, area: layout.area ?? focusedArea, identities: [:])
         state.leaves = layout.leaves
         swallow = state
         for leaf in layout.tree.leaves {

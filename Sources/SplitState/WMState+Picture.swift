@@ -8,7 +8,7 @@ import XModel
 extension WMState {
     /// The picture, laid out in `buffer` (reused between calls: a drag lays out at every motion).
     public func picture(buffer: inout Layout<WindowID>) -> Picture {
-        layout(into: &buffer)
+        focusedLayout(into: &buffer)
         let collapse = settings.collapseBelow
         return picture(laidOut: buffer) { workspaces[$0].layout(focused: workspaces[$0].recency.first, collapseBelow: collapse) }
     }
@@ -18,16 +18,16 @@ extension WMState {
     /// with the focus, any other with its most recent window (`query tree`'s "collapsedNow").
     public func collapsedSplits(ofWorkspace index: Int) -> Set<Int> {
         let w = workspaces[index]
-        let focus = index == focusedWorkspace ? focused : w.recency.first
+        let focus = index == focusedWorkspaceIndex ? focused : w.recency.first
         return Set(w.layout(focused: focus, collapseBelow: settings.collapseBelow).collapsed)
     }
 
     /// The picture, from the layouts cached (each workspace's) if what they depend on did not
     /// change since they were computed: a drag on one monitor lays out only its tree.
     public mutating func currentPicture() -> Picture {
-        let focusedLayout = currentLayout()
+        let focusedLayout = focusedLayoutCached()
         var others: [Int: Layout<WindowID>] = [:]
-        for (m, monitor) in monitors.enumerated() where m != focusedMonitor {
+        for (m, monitor) in monitors.enumerated() where m != focusedMonitorIndex {
             let index = monitor.workspace
             others[index] = workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow)
         }
@@ -39,20 +39,20 @@ extension WMState {
     func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (Int) -> Layout<WindowID>) -> Picture {
         var picture = Picture()
         picture.screenSize = screenSize
-        picture.workArea = monitor.area
+        picture.workArea = focusedMonitor.area
         let border = settings.border
         let color = { (window: WindowID) in self.borderColor(of: window) }
-        let name = workspace.name
+        let name = focusedWorkspace.name
         if let drag = splitterDrag, settings.dragMode == .onRelease {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
             var windows = Layout<WindowID>()
-            layout(of: drag.treeAtPress, into: &windows)
+            focusedLayout(of: drag.treeAtPress, into: &windows)
             picture.place(windows, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
         } else {
             picture.place(buffer, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
-        for (m, monitor) in monitors.enumerated() where m != focusedMonitor {
+        for (m, monitor) in monitors.enumerated() where m != focusedMonitorIndex {
             let other = layoutOf(monitor.workspace)
             picture.place(other, splitters: other, of: workspaces[monitor.workspace].name, border: border, color: color, fit: fitInTile)
         }
@@ -93,12 +93,12 @@ extension WMState {
     /// The tile the next window will get after `presel`: the tree laid out with a stand-in
     /// inserted as the new window will be (nil with no preselection, or none shown, or no pixels).
     var preselectedArea: Rect? {
-        guard let presel = preselection, drag == nil, tree.contains(presel.window) else { return nil }
+        guard let presel = preselection, drag == nil, focusedTree.contains(presel.window) else { return nil }
         let standIn = WindowID(rawValue: 0)   // None: no window has this id
-        guard let trial = try? tree.inserting(standIn, beside: presel.window, placement: .toward(presel.direction),
-                                              split: settings.newSplit, in: area) else { return nil }
+        guard let trial = try? focusedTree.inserting(standIn, beside: presel.window, placement: .toward(presel.direction),
+                                              split: settings.newSplit, in: focusedArea) else { return nil }
         var result = Layout<WindowID>()
-        layout(of: trial, into: &result)
+        focusedLayout(of: trial, into: &result)
         // A tile too small to split leaves the stand-in no pixels: nothing to outline (and X
         // refuses a window of no width or height).
         guard let rect = result.rect(of: standIn), rect.width > 0, rect.height > 0 else { return nil }
@@ -153,11 +153,11 @@ extension WMState {
     /// The workspaces as EWMH desktops, and each window's.
     private func placeDesktops(_ picture: inout Picture) {
         picture.workspaces = workspaces.indices.map { index in
-            let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitor
+            let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitorIndex
             return Picture.WorkspaceEntry(name: workspaces[index].name, viewport: PixelPoint(x: monitors[m].frame.x, y: monitors[m].frame.y),
                                    workArea: monitors[m].area)
         }
-        picture.currentWorkspace = focusedWorkspace
+        picture.currentWorkspace = focusedWorkspaceIndex
         picture.windowWorkspaces.reserveCapacity(clients.count)
         for (index, workspace) in workspaces.enumerated() {
             for window in workspace.tree.leaves { picture.windowWorkspaces[window] = index }
@@ -170,15 +170,15 @@ extension WMState {
 
     /// The windows the picture shows that can take the focus (as `picture.shown` less the
     /// docks, without building the picture).
-    public var shownWindows: Set<WindowID> { shownWindows(in: layout) }
+    public var shownWindows: Set<WindowID> { shownWindows(in: focusedLayout) }
 
     /// `shownWindows`, from the layout cached if the state did not change since it was computed.
-    mutating func currentShownWindows() -> Set<WindowID> { shownWindows(in: currentLayout()) }
+    mutating func currentShownWindows() -> Set<WindowID> { shownWindows(in: focusedLayoutCached()) }
 
     private func shownWindows(in layout: Layout<WindowID>) -> Set<WindowID> {
         let border = settings.border.width
         var shown = Set(layout.tiles.lazy.filter { Picture.hasRoom($0.rect, border: border) }.map(\.leaf))
-        shown.formUnion(floating)
+        shown.formUnion(focusedFloating)
         for (window, client) in clients where client.fullscreen && isOnShownWorkspace(window) { shown.insert(window) }
         return shown
     }

@@ -10,11 +10,11 @@ extension WMState {
         // The splitter's monitor gets the keyboard: a drag works on the focused workspace's tree.
         guard let index = position(of: splitter.workspace), let m = monitorShowing(index),
               let split = workspaces[index].tree.splitIndex(of: splitter.key) else { return }
-        if m != focusedMonitor { show(index, &out) }
+        if m != focusedMonitorIndex { show(index, &out) }
         if let last = input.lastSplitterClick, last.splitter == splitter,
            time &- last.time <= UInt32(settings.doubleClickMilliseconds), Self.isClick(from: last.point, to: point) {
             input.lastSplitterClick = nil
-            if let equalized = try? tree.equalizingOnly(split: split, in: area) { tree = equalized }
+            if let equalized = try? focusedTree.equalizingOnly(split: split, in: focusedArea) { focusedTree = equalized }
             return
         }
         beginDrag(ofSplit: split, at: point, time: time, fromSplitter: true, &out)
@@ -93,14 +93,14 @@ extension WMState {
         }
         guard var state = splitterDrag else {
             // The pointer over another monitor's empty space takes the keyboard there (focus follows the mouse).
-            if drag == nil, settings.focusFollowsMouse, let m = monitorIndex(at: point), m != focusedMonitor {
+            if drag == nil, settings.focusFollowsMouse, let m = monitorIndex(at: point), m != focusedMonitorIndex {
                 show(monitors[m].workspace, &out)
             }
             return
         }
-        (tree, state.drag) = tree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: area)
+        (focusedTree, state.drag) = focusedTree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: focusedArea)
         splitterDrag = state
-        out.effects.append(.notice(.splitter(phase: "drag", workspace: workspace.name, split: state.drag.split, fraction: state.drag.fraction,
+        out.effects.append(.notice(.splitter(phase: "drag", workspace: focusedWorkspace.name, split: state.drag.split, fraction: state.drag.fraction,
                                              hidden: state.drag.hidden)))
     }
 
@@ -112,7 +112,7 @@ extension WMState {
             // Dropped on another monitor, a floating window joins the workspace shown there (as in i3).
             if case .move = drag, let frame = clients[window]?.frame,
                let m = monitorIndex(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
-               m != focusedMonitor, let from = workspaceIndex(of: window), from != monitors[m].workspace {
+               m != focusedMonitorIndex, let from = workspaceIndex(of: window), from != monitors[m].workspace {
                 try? send(window, toWorkspace: monitors[m].workspace, &out)
                 moveFloating(window, to: keptReachable(frame))
                 focus(window, &out)
@@ -121,13 +121,13 @@ extension WMState {
         }
         guard let state = splitterDrag else { return }
         endDrag(time: time, &out)
-        out.effects.append(.notice(.splitter(phase: "release", workspace: workspace.name, split: state.drag.split, fraction: state.drag.fraction,
+        out.effects.append(.notice(.splitter(phase: "release", workspace: focusedWorkspace.name, split: state.drag.split, fraction: state.drag.fraction,
                                              hidden: state.drag.hidden)))
         out.effects.append(.saveSoon)
         // Only a press and release in place counts toward a double click; a drag does not.
         input.lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: point)
-            ? tree.key(ofSplit: state.drag.split).map {
-                SplitterClick(splitter: SplitterName(workspace: workspace.name, key: $0), time: time, point: point)
+            ? focusedTree.key(ofSplit: state.drag.split).map {
+                SplitterClick(splitter: SplitterName(workspace: focusedWorkspace.name, key: $0), time: time, point: point)
             } : nil
     }
 
@@ -143,13 +143,13 @@ extension WMState {
 
     private mutating func beginDrag(ofSplit split: Int, at point: PixelPoint, time: UInt32, fromSplitter: Bool,
                                     _ out: inout Reaction) {
-        guard let started = try? tree.beginningDrag(ofSplit: split, at: Point(x: point.x, y: point.y), in: area),
-              let layout = tree.pathToSplit(split).flatMap({ tree.split(at: $0) })?.layout
+        guard let started = try? focusedTree.beginningDrag(ofSplit: split, at: Point(x: point.x, y: point.y), in: focusedArea),
+              let layout = focusedTree.pathToSplit(split).flatMap({ focusedTree.split(at: $0) })?.layout
         else { return }
         // The press already holds an implicit (or passive) grab until release; this one
         // shows the resize cursor wherever the pointer goes and takes all motion.
         out.effects.append(.grabPointer(layout == .horizontal ? .resizeLeftRight : .resizeUpDown, time: time))
-        splitterDrag = SplitterDrag(drag: started, pressedAt: point, fromSplitter: fromSplitter, treeAtPress: tree)
+        splitterDrag = SplitterDrag(drag: started, pressedAt: point, fromSplitter: fromSplitter, treeAtPress: focusedTree)
     }
 
     /// The split along the edge of `window` nearest to `point` (among edges that have one).
@@ -160,7 +160,7 @@ extension WMState {
             (.up, point.y - r.y), (.down, r.y + r.height - point.y),
         ]
         for (direction, _) in distances.sorted(by: { $0.1 < $1.1 }) {
-            if let split = tree.splitIndex(bordering: window, toward: direction) { return split }
+            if let split = focusedTree.splitIndex(bordering: window, toward: direction) { return split }
         }
         return nil
     }

@@ -24,7 +24,7 @@ public struct SavedLayout: Hashable, Sendable {
     /// `tree`, `area` and `floating`).
     public var workspaces: [SavedWorkspace]
     /// The focused workspace's name (nil: a file of the first two versions).
-    public var focusedWorkspace: String?
+    public var focusedWorkspaceIndex: String?
     /// The windows hidden in the scratchpad, the next to show first (their rectangles are in
     /// `floating`, their identities in `identities`).
     public var scratchpad: [WindowID]
@@ -34,7 +34,7 @@ public struct SavedLayout: Hashable, Sendable {
     public var marks: [WindowID: [String]]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
-                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspace: String? = nil,
+                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceIndex: String? = nil,
                 scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:]) {
         self.tree = tree
         self.area = area
@@ -42,7 +42,7 @@ public struct SavedLayout: Hashable, Sendable {
         self.identities = identities
         self.floating = floating
         self.workspaces = workspaces
-        self.focusedWorkspace = focusedWorkspace
+        self.focusedWorkspaceIndex = focusedWorkspaceIndex
         self.scratchpad = scratchpad
         self.shownScratchpad = shownScratchpad
         self.marks = marks
@@ -123,8 +123,8 @@ extension WMState {
             floatingFrames[window] = clients[window]?.frame
         }
         let (marks, shownScratchpad) = savedMarksAndShownScratchpad
-        return SavedLayout(tree: tree, area: area, focused: focused, identities: identities, floating: floatingFrames,
-                           workspaces: savedWorkspaces, focusedWorkspace: workspace.name,
+        return SavedLayout(tree: focusedTree, area: focusedArea, focused: focused, identities: identities, floating: floatingFrames,
+                           workspaces: savedWorkspaces, focusedWorkspaceIndex: focusedWorkspace.name,
                            scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks)
     }
 
@@ -163,7 +163,7 @@ extension WMState {
         var out = Reaction()
         // A file of the first two versions holds one workspace: the focused one's.
         let places = saved.workspaces.isEmpty
-            ? [SavedWorkspace(name: workspace.name, number: workspace.number, monitor: monitor.name, shown: true,
+            ? [SavedWorkspace(name: focusedWorkspace.name, number: focusedWorkspace.number, monitor: focusedMonitor.name, shown: true,
                               tree: saved.tree, area: saved.area, floating: clientOrder.filter { saved.floating[$0] != nil })]
             : saved.workspaces
         // The windows here that the file places (docks belong to no workspace).
@@ -181,7 +181,7 @@ extension WMState {
             // windows are managed as they come.
             swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.identities)
             // The other workspaces' windows go back to their workspaces as they come.
-            for place in places where place.name != (saved.focusedWorkspace ?? workspace.name) {
+            for place in places where place.name != (saved.focusedWorkspaceIndex ?? focusedWorkspace.name) {
                 for window in place.tree.leaves + place.floating {
                     if let identity = saved.identities[window] {
                         awaited[identity, default: []].append(place.number.map(String.init) ?? place.name)
@@ -217,14 +217,14 @@ extension WMState {
                 continue
             }
             let key = place.number.map(String.init) ?? place.name
-            let index = workspaceIndex(named: key) ?? makeWorkspace(key, on: home.map { monitors[$0].name } ?? monitor.name)
+            let index = workspaceIndex(named: key) ?? makeWorkspace(key, on: home.map { monitors[$0].name } ?? focusedMonitor.name)
             if let home {
                 workspaces[index].monitor = place.monitor
                 workspaces[index].displacedFrom = nil
                 workspaces[index].shownWhenDisplaced = false
                 fit(index, to: monitors[home].area)
             } else {
-                workspaces[index].monitor = monitor.name
+                workspaces[index].monitor = focusedMonitor.name
                 workspaces[index].displacedFrom = place.monitor
                 workspaces[index].shownWhenDisplaced = place.shown
             }
@@ -259,24 +259,24 @@ extension WMState {
         restoreScratchpadAndMarks(saved, mentioned: mentioned, placed: &placed, &out)
         // No window lost: one in no workspace (there should be none) goes to the focused one.
         for window in clientOrder where clients[window]?.kind.placesItself != true && workspaceIndex(of: window) == nil && !scratchpad.contains(window) {
-            let index = focusedWorkspace
-            let (tree, homeless) = inserting([window], into: workspaces[index].tree, in: area)
+            let index = focusedWorkspaceIndex
+            let (tree, homeless) = inserting([window], into: workspaces[index].tree, in: focusedArea)
             workspaces[index].tree = tree
             for other in homeless { float(other, on: index, at: nil, &out) }
             workspaces[index].recency.append(window)
         }
         showAgain(places, names)
         for index in workspaces.indices { fitToMonitor(index) }
-        if let name = saved.focusedWorkspace, let index = workspaces.firstIndex(where: { $0.name == name }),
+        if let name = saved.focusedWorkspaceIndex, let index = workspaces.firstIndex(where: { $0.name == name }),
            let m = monitorShowing(index) {
-            focusedMonitor = m
+            focusedMonitorIndex = m
         }
         // The saved focus, if its workspace is shown (one whose monitor is gone waits hidden,
         // as when a monitor goes: the focus stays on what is on screen).
         if let window = saved.focused, let index = workspaceIndex(of: window), isShown(index) { focus(window, &out) }
         // Without it, the focus adoption left (the last window adopted) may be on another
         // monitor's workspace: the keyboard goes to the focused monitor's.
-        if let window = focused, clients[window]?.kind.placesItself != true, workspaceIndex(of: window) != focusedWorkspace {
+        if let window = focused, clients[window]?.kind.placesItself != true, workspaceIndex(of: window) != focusedWorkspaceIndex {
             focusMostRecentShown(&out)
         }
         keepFocusInView(&out)
@@ -387,7 +387,7 @@ extension WMState {
         var layout = saved.tree
         for leaf in layout.leaves {
             // A claimant on another workspace stays there (it would be in two trees).
-            if let claimant = saved.claims[leaf], clients[claimant]?.kind == .tiled, tree.contains(claimant) {
+            if let claimant = saved.claims[leaf], clients[claimant]?.kind == .tiled, focusedTree.contains(claimant) {
                 layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~claimant.rawValue))) ?? layout
             } else if let smaller = try? layout.removing(leaf) {
                 layout = smaller
@@ -397,9 +397,9 @@ extension WMState {
         for leaf in layout.leaves {
             layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~leaf.rawValue))) ?? layout
         }
-        layout = styledByConfig(layout).resized(from: saved.area, to: area)
+        layout = styledByConfig(layout).resized(from: saved.area, to: focusedArea)
         guard let complete = withEveryWindow(layout) else { return }   // keep the tree: every window stays tiled
-        tree = complete
+        focusedTree = complete
         if saved.claims.count == saved.tree.leafCount { swallow = nil }
     }
 
@@ -408,7 +408,7 @@ extension WMState {
     /// inserted beside its last leaf (else beside the whole tree), and every leaf's minimum
     /// size; nil when a window fits nowhere. Windows on other workspaces stay there.
     public func withEveryWindow(_ partial: SplitTree<WindowID>, of index: Int? = nil) -> SplitTree<WindowID>? {
-        let index = index ?? focusedWorkspace
+        let index = index ?? focusedWorkspaceIndex
         let missing = clientOrder.filter { window in
             clients[window]?.kind == .tiled && !partial.contains(window)
                 && (workspaces[index].tree.contains(window) || !workspaces.contains { $0.tree.contains(window) })

@@ -44,10 +44,10 @@ extension WMState {
     mutating func scratchpadShow(_ out: inout Reaction) throws {
         if let window = focused, clients[window]?.scratchpad == true {
             try moveToScratchpad(window, &out)
-        } else if let here = workspace.floating.last(where: { clients[$0]?.scratchpad == true }) {
+        } else if let here = focusedWorkspace.floating.last(where: { clients[$0]?.scratchpad == true }) {
             focus(here, &out)
         } else if let elsewhere = clientOrder.first(where: { window in
-            clients[window]?.scratchpad == true && !scratchpad.contains(window) && workspaceIndex(of: window) != focusedWorkspace
+            clients[window]?.scratchpad == true && !scratchpad.contains(window) && workspaceIndex(of: window) != focusedWorkspaceIndex
         }) {
             try bringHere(elsewhere, &out)
         } else if let next = scratchpad.first {
@@ -64,7 +64,7 @@ extension WMState {
         guard clients[window]?.scratchpad == true else { return false }
         if scratchpad.contains(window) {
             showFromScratchpad(window, &out)
-        } else if workspaceIndex(of: window) == focusedWorkspace {
+        } else if workspaceIndex(of: window) == focusedWorkspaceIndex {
             try moveToScratchpad(window, &out)
         } else {
             try bringHere(window, &out)
@@ -75,7 +75,7 @@ extension WMState {
     /// Takes `window` out of the scratchpad onto the focused workspace, floating centred on
     /// the focused monitor, with the focus.
     mutating func showFromScratchpad(_ window: WindowID, _ out: inout Reaction) {
-        takeFromScratchpad(window, to: focusedWorkspace)
+        takeFromScratchpad(window, to: focusedWorkspaceIndex)
         focus(window, &out)
     }
 
@@ -92,9 +92,9 @@ extension WMState {
 
     /// A scratchpad window shown on another workspace comes to the focused one, centred, with the focus.
     private mutating func bringHere(_ window: WindowID, _ out: inout Reaction) throws {
-        try send(window, toWorkspace: focusedWorkspace, &out)
+        try send(window, toWorkspace: focusedWorkspaceIndex, &out)
         if var client = clients[window] {
-            client.frame = centred(client.frame, in: area)
+            client.frame = centred(client.frame, in: focusedArea)
             clients[window] = client
         }
         focus(window, &out)

@@ -61,7 +61,7 @@ extension WMState {
     /// The nearest monitor beyond the focused one's edge toward `direction` that overlaps it
     /// across that direction (else the nearest beyond that edge at all).
     func monitorIndex(toward direction: Direction, from origin: Int? = nil) -> Int? {
-        let from = monitors[origin ?? focusedMonitor].frame
+        let from = monitors[origin ?? focusedMonitorIndex].frame
         func beyond(_ r: Rect) -> Int? {
             switch direction {
             case .left: r.maxX <= from.x ? from.x - r.maxX : nil
@@ -89,8 +89,8 @@ extension WMState {
         if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
         let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } } : nil
         let workArea = monitors.first { $0.name == (home ?? monitor) }?.area
-        var made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? self.area)
-        if workArea == nil { made.outerGap = workspace.outerGap }
+        var made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? self.focusedArea)
+        if workArea == nil { made.outerGap = focusedWorkspace.outerGap }
         // Numbered first, by number; then named ones in the order they came.
         let index = number.map { n in workspaces.firstIndex { $0.number.map { $0 > n } ?? true } ?? workspaces.count } ?? workspaces.count
         workspaces.insert(made, at: index)
@@ -127,24 +127,24 @@ extension WMState {
     /// The workspace it replaces is dropped if empty.
     mutating func show(_ index: Int, focusing window: WindowID? = nil, _ out: inout Reaction) {
         // By name: dropping an empty workspace moves the positions of those after it.
-        let name = workspaces[index].name, left = workspace.name
+        let name = workspaces[index].name, left = focusedWorkspace.name
         if let m = monitorShowing(index) {
             // A drag works on the focused workspace's tree: it ends when that changes.
-            if m != focusedMonitor { endDrag(&out) }
-            focusedMonitor = m
+            if m != focusedMonitorIndex { endDrag(&out) }
+            focusedMonitorIndex = m
         } else {
-            let m = monitorIndex(named: workspaces[index].monitor) ?? focusedMonitor
+            let m = monitorIndex(named: workspaces[index].monitor) ?? focusedMonitorIndex
             let replaced = workspaces[monitors[m].workspace].name
             endDrag(&out)
             preselection = nil
             monitors[m].workspace = index
             workspaces[index].monitor = monitors[m].name
-            focusedMonitor = m
+            focusedMonitorIndex = m
             fitToMonitor(index)
             if let r = position(of: replaced) { dropIfUnused(r) }
         }
         if let l = position(of: left) { dropIfUnused(l) }
-        let target = position(of: name) ?? focusedWorkspace
+        let target = position(of: name) ?? focusedWorkspaceIndex
         if name != left { previousWorkspace = left }
         if let window, workspaceIndex(of: window) == target { focus(window, &out) } else { focusMostRecentShown(&out) }
     }
@@ -152,7 +152,7 @@ extension WMState {
     /// Focuses the focused workspace's most recent shown window; one never focused (a rule hid
     /// it when it came) is in no focus history but may be shown: the client list finds it.
     mutating func focusMostRecentShown(_ out: inout Reaction) {
-        let shown = currentShownWindows(), here = focusedWorkspace
+        let shown = currentShownWindows(), here = focusedWorkspaceIndex
         focus(workspaces[here].recency.first(where: shown.contains)
               ?? clientOrder.first { shown.contains($0) && workspaceIndex(of: $0) == here }, &out)
     }
@@ -192,27 +192,27 @@ extension WMState {
 
     /// `workspace N|NAME|next|prev|back-and-forth`.
     mutating func switchWorkspace(_ target: WorkspaceTarget, _ out: inout Reaction) throws {
-        let current = focusedWorkspace
+        let current = focusedWorkspaceIndex
         let index: Int
         switch target {
-        case .named(let name): index = workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+        case .named(let name): index = workspaceIndex(named: name) ?? makeWorkspace(name, on: focusedMonitor.name)
         case .next: index = (current + 1) % workspaces.count
         case .prev: index = (current + workspaces.count - 1) % workspaces.count
         case .backAndForth:
             guard let previous = previousWorkspace else { return }
-            index = workspaceIndex(named: previous) ?? makeWorkspace(previous, on: monitor.name)
+            index = workspaceIndex(named: previous) ?? makeWorkspace(previous, on: focusedMonitor.name)
         }
         show(index, &out)
     }
 
     /// The workspace a `move workspace` means, made if need be.
     mutating func workspaceIndex(for target: WorkspaceTarget) -> Int? {
-        let current = focusedWorkspace
+        let current = focusedWorkspaceIndex
         switch target {
-        case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: monitor.name)
+        case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: focusedMonitor.name)
         case .next: return (current + 1) % workspaces.count
         case .prev: return (current + workspaces.count - 1) % workspaces.count
-        case .backAndForth: return previousWorkspace.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: monitor.name) }
+        case .backAndForth: return previousWorkspace.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: focusedMonitor.name) }
         }
     }
 
@@ -226,7 +226,7 @@ extension WMState {
         if scratchpad.contains(window), workspaces.indices.contains(index) {
             takeFromScratchpad(window, to: index)
             out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
-            if focused == nil, index == focusedWorkspace { focus(window, &out) }
+            if focused == nil, index == focusedWorkspaceIndex { focus(window, &out) }
             return
         }
         guard let client = clients[window], let from = workspaceIndex(of: window), from != index else { return }
@@ -261,7 +261,7 @@ extension WMState {
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
         let left = workspaces[from].name
         // Sent (by a pager) to the focused workspace while it had nothing focused: it takes the keyboard.
-        if focused == nil, index == focusedWorkspace {
+        if focused == nil, index == focusedWorkspaceIndex {
             focus(window, &out)
         } else if focused == window {
             focusMostRecentShown(&out)
@@ -279,11 +279,11 @@ extension WMState {
         case .named(let name): monitorIndex(named: name)
         }
         guard let to = destination else { throw CommandFailure(description: "no monitor \(target)") }
-        let from = focusedMonitor
+        let from = focusedMonitorIndex
         guard to != from else { return }
         endDrag(&out)
         preselection = nil
-        let moving = focusedWorkspace
+        let moving = focusedWorkspaceIndex
         let name = workspaces[moving].name
         workspaces[moving].monitor = monitors[to].name
         workspaces[moving].displacedFrom = nil
@@ -298,7 +298,7 @@ extension WMState {
         let hidden = monitors[to].workspace
         monitors[to].workspace = moved
         fitToMonitor(moved)
-        focusedMonitor = to
+        focusedMonitorIndex = to
         dropIfUnused(hidden)
         focusMostRecentShown(&out)
     }
@@ -373,7 +373,7 @@ extension WMState {
         let before = monitors
         guard before.map({ MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }) != infos else { return }
         endDrag(&out)
-        let focusedName = monitor.name
+        let focusedName = focusedMonitor.name
         let fallback = infos.first { $0.primary }?.name ?? infos[0].name
         // Monitors that went away: their workspaces go to the fallback, hidden, remembering where
         // they were.
@@ -400,10 +400,10 @@ extension WMState {
         monitors.sort { a, b in
             (infos.firstIndex { $0.name == a.name } ?? 0) < (infos.firstIndex { $0.name == b.name } ?? 0)
         }
-        focusedMonitor = monitorIndex(named: focusedName) ?? monitorIndex(named: fallback) ?? 0
+        focusedMonitorIndex = monitorIndex(named: focusedName) ?? monitorIndex(named: fallback) ?? 0
         // The keyboard stays with the focused window, whose workspace may have gone back to a
         // monitor that returned.
-        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { focusedMonitor = m }
+        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { focusedMonitorIndex = m }
         // Docks first: their struts, on the new monitors, decide the areas.
         for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: onScreen(client.frame, kind: client.kind)) }
         updateWorkArea()

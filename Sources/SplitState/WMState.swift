@@ -137,7 +137,7 @@ public struct WMState: Equatable, Sendable {
     /// In the order panels show them: numbered ones by number, then named ones as they came.
     public var workspaces: [Workspace]
     /// The monitor the keyboard works on, by position in `monitors`.
-    public var focusedMonitor = 0
+    public var focusedMonitorIndex = 0
     /// The workspace focused before the one focused now, by name (`workspace back-and-forth`).
     public var previousWorkspace: String?
     public var clients: [WindowID: Client] = [:]
@@ -177,27 +177,27 @@ public struct WMState: Equatable, Sendable {
     }
 
     /// The monitor the keyboard works on.
-    public var monitor: Monitor {
-        get { monitors[focusedMonitor] }
-        set { monitors[focusedMonitor] = newValue }
+    public var focusedMonitor: Monitor {
+        get { monitors[focusedMonitorIndex] }
+        set { monitors[focusedMonitorIndex] = newValue }
     }
 
     /// The area the focused workspace's tree is laid out in: its monitor's work area less the outer gap.
-    public var area: Rect { workspaces[focusedWorkspace].area }
+    public var focusedArea: Rect { workspaces[focusedWorkspaceIndex].area }
 
     /// The position in `workspaces` of the workspace on the focused monitor.
-    public var focusedWorkspace: Int { monitors[focusedMonitor].workspace }
+    public var focusedWorkspaceIndex: Int { monitors[focusedMonitorIndex].workspace }
 
     /// The workspace the focused monitor shows: what commands, new windows and the keyboard act on.
-    public var workspace: Workspace {
-        get { workspaces[focusedWorkspace] }
-        set { workspaces[focusedWorkspace] = newValue }
+    public var focusedWorkspace: Workspace {
+        get { workspaces[focusedWorkspaceIndex] }
+        set { workspaces[focusedWorkspaceIndex] = newValue }
     }
 
     /// The tree of the focused workspace.
-    public var tree: SplitTree<WindowID> {
-        get { workspaces[focusedWorkspace].tree }
-        set { workspaces[focusedWorkspace].tree = newValue }
+    public var focusedTree: SplitTree<WindowID> {
+        get { workspaces[focusedWorkspaceIndex].tree }
+        set { workspaces[focusedWorkspaceIndex].tree = newValue }
     }
 
     /// The splitter drag under way, if any.
@@ -208,20 +208,20 @@ public struct WMState: Equatable, Sendable {
 
     /// The layout of what the focused monitor shows (or of `other`, a version of its tree, in
     /// the same area with the same focus and collapse rule).
-    public func layout(of other: SplitTree<WindowID>? = nil, into result: inout Layout<WindowID>) {
-        (other ?? tree).layout(in: area, focused: focused, collapseBelow: settings.collapseBelow, into: &result)
+    public func focusedLayout(of other: SplitTree<WindowID>? = nil, into result: inout Layout<WindowID>) {
+        (other ?? focusedTree).layout(in: focusedArea, focused: focused, collapseBelow: settings.collapseBelow, into: &result)
     }
 
-    public var layout: Layout<WindowID> {
+    public var focusedLayout: Layout<WindowID> {
         var result = Layout<WindowID>()
-        layout(into: &result)
+        focusedLayout(into: &result)
         return result
     }
 
     /// The layout of what the focused monitor shows, computed again only when what it depends on
     /// changed: a map asks three times (where the window goes, whether the focus is still in
     /// view, the picture) and used to lay the tree out three times.
-    public mutating func currentLayout() -> Layout<WindowID> {
-        workspaces[focusedWorkspace].currentLayout(focused: focused, collapseBelow: settings.collapseBelow)
+    public mutating func focusedLayoutCached() -> Layout<WindowID> {
+        workspaces[focusedWorkspaceIndex].currentLayout(focused: focused, collapseBelow: settings.collapseBelow)
     }
 }

@@ -142,7 +142,7 @@ extension WindowManager {
     func tellWhereItIs(_ window: WindowID) {
         let placed = renderer.placed[window]
         let border = state.settings.border.width
-        let rect = placed?.rect ?? state.shownRect(of: window) ?? Picture.clientRect(for: state.area, border: border)
+        let rect = placed?.rect ?? state.shownRect(of: window) ?? Picture.clientRect(for: state.focusedArea, border: border)
         x.sendConfigureNotify(to: window, rect: rect, borderWidth: placed?.border ?? border)
     }
 

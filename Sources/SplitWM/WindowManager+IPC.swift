@@ -117,7 +117,7 @@ extension WindowManager {
             return [
                 "name": .string(w.name), "number": w.number.map { .int($0) } ?? .null, "index": .int(index),
                 "monitor": .string(shownOn.map { d.monitors[$0].name } ?? w.monitor),
-                "shown": .bool(shownOn != nil), "focused": .bool(index == d.focusedWorkspace),
+                "shown": .bool(shownOn != nil), "focused": .bool(index == d.focusedWorkspaceIndex),
                 "urgent": .bool((w.tree.leaves + w.floating).contains { d.clients[$0]?.urgent == true }),
                 "windows": .int(w.tree.leafCount + w.floating.count),
             ]
@@ -133,7 +133,7 @@ extension WindowManager {
             [
                 "name": .string(m.name), "rect": Self.rectJSON(m.frame), "area": Self.rectJSON(m.area),
                 "primary": .bool(m.primary), "workspace": .string(d.workspaces[m.workspace].name),
-                "focused": .bool(index == d.focusedMonitor),
+                "focused": .bool(index == d.focusedMonitorIndex),
             ]
         })
     }
@@ -147,7 +147,7 @@ extension WindowManager {
         workspacesMayHaveChanged = false
         let list = workspacesJSON()
         guard list != publishedWorkspaces else { return }
-        let current = state.workspace.name
+        let current = state.focusedWorkspace.name
         let change = current == publishedCurrentWorkspace ? "update" : "focus"
         publishedWorkspaces = list
         publishedCurrentWorkspace = current
@@ -156,7 +156,7 @@ extension WindowManager {
 
     /// After a loop turn that changed the tree: one event, not one per step.
     func publishLayoutIfChanged() {
-        let tree = state.tree
+        let tree = state.focusedTree
         guard let ipc, state.drag == nil, ipc.hasSubscribers(.layout), tree != publishedTree else { return }
         publishedTree = tree
         ipc.publish(.layout, ["event": "layout", "windows": .int(tree.leafCount), "splits": .int(tree.splitCount)])
@@ -190,8 +190,8 @@ extension WindowManager {
         let d = state
         let saved = d.savedWorkspaces
         return StateDocument(
-            tree: d.tree, area: d.area, focused: d.focused, floating: d.floating,
-            docks: d.clientOrder.filter { d.clients[$0]?.kind.placesItself == true }, workspace: d.workspace.name,
+            tree: d.focusedTree, area: d.focusedArea, focused: d.focused, floating: d.focusedFloating,
+            docks: d.clientOrder.filter { d.clients[$0]?.kind.placesItself == true }, workspace: d.focusedWorkspace.name,
             workspaces: saved.enumerated().map { index, w in
                 WorkspaceEntry(name: w.name, number: w.number, monitor: w.monitor, shown: w.shown, area: w.area,
                                tree: w.tree, floating: w.floating,
@@ -201,7 +201,7 @@ extension WindowManager {
                 MonitorEntry(name: $0.name, frame: $0.frame, area: $0.area, primary: $0.primary, workspace: d.workspaces[$0.workspace].name)
             },
             scratchpad: d.scratchpad,
-            collapsedNow: titles ? d.collapsedSplits(ofWorkspace: d.focusedWorkspace) : nil
+            collapsedNow: titles ? d.collapsedSplits(ofWorkspace: d.focusedWorkspaceIndex) : nil
         ) {
             self.windowFacts($0, title: titles)
         }

@@ -26,7 +26,7 @@ struct StateSaver {
     /// a switch or a window sent elsewhere is written too; the scratchpad and the marks.
     struct Shape: Equatable {
         var workspaces: [SavedWorkspace] = []
-        var focusedWorkspace = ""
+        var focusedWorkspaceIndex = ""
         var floating: [FloatingWindow] = []
         var scratchpad: [WindowID] = []
         var shownScratchpad: Set<WindowID> = []
@@ -77,7 +77,7 @@ extension WindowManager {
     var savedShape: StateSaver.Shape {
         let d = state
         let (marks, shownScratchpad) = d.savedMarksAndShownScratchpad
-        return StateSaver.Shape(workspaces: d.savedWorkspaces, focusedWorkspace: d.workspace.name,
+        return StateSaver.Shape(workspaces: d.savedWorkspaces, focusedWorkspaceIndex: d.focusedWorkspace.name,
                                 floating: d.workspaces.flatMap(\.floating).map {
             StateSaver.FloatingWindow(window: $0, frame: d.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
         }, scratchpad: d.scratchpad, shownScratchpad: shownScratchpad, marks: marks)

@@ -91,7 +91,7 @@ public final class WindowManager {
             }
         }
         x.flush()
-        Log.debug("managing \(state.clients.count) windows on \(x.displayName), area \(state.area)")
+        Log.debug("managing \(state.clients.count) windows on \(x.displayName), area \(state.focusedArea)")
     }
 
     /// Handles events until SIGTERM/SIGINT/SIGHUP (when `handlingSignals`) or
@@ -200,7 +200,7 @@ public final class WindowManager {
             // (motion over windows that do not take it comes here too: it costs no dispatch).
             if state.drag == nil {
                 guard latest.child == nil, state.settings.focusFollowsMouse,
-                      let m = state.monitorIndex(at: latest.rootPoint), m != state.focusedMonitor else { return }
+                      let m = state.monitorIndex(at: latest.rootPoint), m != state.focusedMonitorIndex else { return }
             }
             dispatch(.motion(at: latest.rootPoint, time: latest.time))
         case .keyPress(let key): keyPress(key)
@@ -370,7 +370,7 @@ public final class WindowManager {
         for window in state.clients.keys.sorted() {
             if !renderer.mapped.contains(window) {
                 let border = state.settings.border.width
-                x.configure(window, to: Picture.clientRect(for: state.area, border: border), borderWidth: border)
+                x.configure(window, to: Picture.clientRect(for: state.focusedArea, border: border), borderWidth: border)
                 x.map(window)
             }
             x.setICCCMState(.normal, of: window)

@@ -28,49 +28,49 @@ import XModel
 
     @Test func onANarrowScreenFocusWalksTheRowOneWindowAtATimeAndWideningRestoresIt() throws {
         var state = try Self.row()
-        let tree = state.tree
-        let wide = state.layout.tiles
+        let tree = state.focusedTree
+        let wide = state.focusedLayout.tiles
         _ = state.handle(.screenChange(Rect(x: 0, y: 0, width: 320, height: 240)))
-        #expect(state.layout.tiles.map(\.leaf) == [w(3)])
+        #expect(state.focusedLayout.tiles.map(\.leaf) == [w(3)])
         var seen: [WindowID?] = []
         for direction in ["left", "left", "left", "right", "right"] {
             try Self.run("focus \(direction)", on: &state)
-            #expect(state.layout.tiles.map(\.leaf) == [state.focused].compactMap { $0 }, "only the focused window is shown")
+            #expect(state.focusedLayout.tiles.map(\.leaf) == [state.focused].compactMap { $0 }, "only the focused window is shown")
             seen.append(state.focused)
         }
         #expect(seen == [w(2), w(1), w(1), w(2), w(3)])
         _ = state.handle(.screenChange(Rect(x: 0, y: 0, width: 1920, height: 1080)))
-        #expect(state.tree == tree, "every fraction and hidden side as it was")
-        #expect(state.layout.tiles == wide)
+        #expect(state.focusedTree == tree, "every fraction and hidden side as it was")
+        #expect(state.focusedLayout.tiles == wide)
     }
 
     @Test func collapseToggleForcesTheFocusedSplitAndBack() throws {
         var state = try Self.row()
         try Self.run("collapse toggle", on: &state)
-        #expect(state.tree.split(holding: w(3))?.collapsed == true)
-        #expect(state.layout.tiles.map(\.leaf) == [w(1), w(3)])
-        #expect(state.layout.rect(of: w(3))?.width == state.layout.rect(of: w(1))?.width, "3 takes its split's whole half")
+        #expect(state.focusedTree.split(holding: w(3))?.collapsed == true)
+        #expect(state.focusedLayout.tiles.map(\.leaf) == [w(1), w(3)])
+        #expect(state.focusedLayout.rect(of: w(3))?.width == state.focusedLayout.rect(of: w(1))?.width, "3 takes its split's whole half")
         try Self.run("focus left", on: &state)
         #expect(state.focused == w(2), "the hidden side comes before 1, further away")
-        #expect(state.layout.tiles.map(\.leaf) == [w(1), w(2)])
+        #expect(state.focusedLayout.tiles.map(\.leaf) == [w(1), w(2)])
         try Self.run("collapse toggle", on: &state)
-        #expect(state.tree.split(holding: w(2))?.collapsed == false)
-        #expect(state.layout.tiles.count == 3)
+        #expect(state.focusedTree.split(holding: w(2))?.collapsed == false)
+        #expect(state.focusedLayout.tiles.count == 3)
         try Self.run("collapse on left", on: &state)
-        #expect(state.tree.root.map { if case .branch(let b) = $0 { b.split.collapsed } else { false } } == true,
+        #expect(state.focusedTree.root.map { if case .branch(let b) = $0 { b.split.collapsed } else { false } } == true,
                 "left of 2 runs the outer splitter")
-        #expect(state.layout.tiles.map(\.leaf) == [w(2), w(3)])
+        #expect(state.focusedLayout.tiles.map(\.leaf) == [w(2), w(3)])
         try Self.run("collapse off left", on: &state)
-        #expect(state.layout.tiles.count == 3)
+        #expect(state.focusedLayout.tiles.count == 3)
     }
 
     @Test func aForcedCollapseSurvivesARestoreAfterRestart() throws {
         var state = try Self.row()
         try Self.run("collapse on", on: &state)
         let saved = state.savedLayout
-        var restarted = WMState(settings: state.settings, screen: state.area)
+        var restarted = WMState(settings: state.settings, screen: state.focusedArea)
         for id: UInt32 in 1...3 { _ = restarted.handle(.manage(client(id), mapped: true)) }
         #expect(restarted.restore(saved).restored)
-        #expect(restarted.tree.split(holding: w(3))?.collapsed == true)
+        #expect(restarted.focusedTree.split(holding: w(3))?.collapsed == true)
     }
 }

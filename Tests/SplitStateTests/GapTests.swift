@@ -23,42 +23,42 @@ import XModel
 
     /// The smallest rectangle holding every tile of the focused workspace.
     static func tilesBox(_ d: WMState) -> Rect {
-        let tiles = d.layout.tiles.map(\.rect)
+        let tiles = d.focusedLayout.tiles.map(\.rect)
         let x = tiles.map(\.x).min()!, y = tiles.map(\.y).min()!
         return Rect(x: x, y: y, width: tiles.map(\.maxX).max()! - x, height: tiles.map(\.maxY).max()! - y)
     }
 
     @Test func theOuterGapIsLeftEmptyOnEverySide() {
         let d = Self.state(outer: 20, windows: 2)
-        #expect(d.area == Rect(x: 20, y: 20, width: 960, height: 560))
+        #expect(d.focusedArea == Rect(x: 20, y: 20, width: 960, height: 560))
         #expect(Self.tilesBox(d) == Rect(x: 20, y: 20, width: 960, height: 560))
         // The panels' work area (_NET_WORKAREA) is still the monitor less the struts.
         #expect(d.picture.workArea == Self.screen)
     }
 
     @Test func anEmptyWorkspaceHasItsOuterGapFromTheStart() {
-        #expect(Self.state(outer: 20, windows: 0).area == Rect(x: 20, y: 20, width: 960, height: 560))
-        #expect(Self.state(outer: 20, smart: true, windows: 0).area == Self.screen)
+        #expect(Self.state(outer: 20, windows: 0).focusedArea == Rect(x: 20, y: 20, width: 960, height: 560))
+        #expect(Self.state(outer: 20, smart: true, windows: 0).focusedArea == Self.screen)
     }
 
     @Test func oneWindowHasTheOuterGapTooWithoutSmartGaps() {
         let d = Self.state(outer: 20, windows: 1)
-        #expect(d.layout.tiles.map(\.rect) == [Rect(x: 20, y: 20, width: 960, height: 560)])
+        #expect(d.focusedLayout.tiles.map(\.rect) == [Rect(x: 20, y: 20, width: 960, height: 560)])
     }
 
     @Test func smartGapsGiveALoneWindowTheWholeAreaAndComeBackWithASecond() {
         var d = Self.state(outer: 20, smart: true, windows: 1)
-        #expect(d.layout.tiles.map(\.rect) == [Self.screen])
+        #expect(d.focusedLayout.tiles.map(\.rect) == [Self.screen])
         _ = d.handle(.manage(client(2), mapped: false))
         #expect(Self.tilesBox(d) == Rect(x: 20, y: 20, width: 960, height: 560))
         _ = d.handle(.destroyed(w(2)))
-        #expect(d.layout.tiles.map(\.rect) == [Self.screen])
+        #expect(d.focusedLayout.tiles.map(\.rect) == [Self.screen])
     }
 
     @Test func aZoomedWindowIsALoneWindowToSmartGaps() throws {
         var d = Self.state(outer: 20, smart: true, windows: 2)
         try Self.run("zoom toggle", on: &d)
-        #expect(d.layout.tiles.map(\.rect) == [Self.screen])
+        #expect(d.focusedLayout.tiles.map(\.rect) == [Self.screen])
         try Self.run("zoom toggle", on: &d)
         #expect(Self.tilesBox(d) == Rect(x: 20, y: 20, width: 960, height: 560))
     }
@@ -66,15 +66,15 @@ import XModel
     @Test func theOuterGapLeavesTheTilesAtLeastAThirdOfTheArea() {
         let d = Self.state(outer: 1000, windows: 2)
         // 600 / 3 = 200 on each side: the tiles keep the middle third of the height.
-        #expect(d.area == Rect(x: 200, y: 200, width: 600, height: 200))
+        #expect(d.focusedArea == Rect(x: 200, y: 200, width: 600, height: 200))
     }
 
     @Test func fractionsSurviveTheGapComingAndGoing() throws {
         var d = Self.state(outer: 0, smart: true, windows: 2)
         try Self.run("fraction 0.3", on: &d)
         _ = d.handle(.config(settings { $0.gaps = GapSettings(outer: 50, smart: true) }))
-        #expect(d.area == Rect(x: 50, y: 50, width: 900, height: 500))
-        let split = try #require(d.tree.split(holding: w(2)))
+        #expect(d.focusedArea == Rect(x: 50, y: 50, width: 900, height: 500))
+        let split = try #require(d.focusedTree.split(holding: w(2)))
         #expect(abs(split.fraction - 0.3) < 0.01)
     }
 
@@ -89,7 +89,7 @@ import XModel
         let before = try #require(d.clients[w(9)]?.frame)
         #expect(before.x == 10 && before.y == 10)
         _ = d.handle(.manage(client(2), mapped: false))
-        #expect(d.area == Rect(x: 40, y: 40, width: 920, height: 520))
+        #expect(d.focusedArea == Rect(x: 40, y: 40, width: 920, height: 520))
         #expect(d.clients[w(9)]?.frame == before)
         _ = d.handle(.destroyed(w(2)))
         #expect(d.clients[w(9)]?.frame == before)
@@ -111,7 +111,7 @@ import XModel
         let before = try #require(d.clients[w(9)]?.frame)
         #expect(before.width > Self.screen.width, "resized past the monitor: \(before)")
         _ = d.handle(.manage(client(2), mapped: false))
-        #expect(d.area == Rect(x: 40, y: 40, width: 920, height: 520))
+        #expect(d.focusedArea == Rect(x: 40, y: 40, width: 920, height: 520))
         #expect(d.clients[w(9)]?.frame == before)
     }
 
@@ -120,7 +120,7 @@ import XModel
         var d = WMState(settings: parsed.settings, screen: Self.screen)
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
-        let one = try #require(d.layout.rect(of: w(1))), two = try #require(d.layout.rect(of: w(2)))
+        let one = try #require(d.focusedLayout.rect(of: w(1))), two = try #require(d.focusedLayout.rect(of: w(2)))
         #expect(two.x - one.maxX == 30)
         let splitter = try #require(d.picture.splitters.values.first)
         #expect(splitter.hit.x <= one.maxX && splitter.hit.maxX >= two.x, "the hit area \(splitter.hit) covers the gap \(one.maxX)..<\(two.x)")
@@ -137,11 +137,11 @@ import XModel
 
     @Test func aDesktopWindowIsBelowTheTilesUntiledAndNeverFocused() {
         var d = Self.state(outer: 0, windows: 2)
-        let tilesBefore = d.layout.tiles
+        let tilesBefore = d.focusedLayout.tiles
         _ = d.handle(.manage(Self.desktopWindow(7, at: PixelRect(x: 0, y: 0, width: 1000, height: 600)), mapped: false))
         #expect(d.clients[w(7)]?.kind == .desktop)
-        #expect(!d.tree.contains(w(7)) && !d.floating.contains(w(7)))
-        #expect(d.layout.tiles == tilesBefore)
+        #expect(!d.focusedTree.contains(w(7)) && !d.focusedFloating.contains(w(7)))
+        #expect(d.focusedLayout.tiles == tilesBefore)
         #expect(d.focused == w(2))
         let picture = d.picture
         #expect(picture.below == [w(7)] && !picture.stack.contains(w(7)))

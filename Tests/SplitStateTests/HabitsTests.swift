@@ -32,10 +32,10 @@ import XModel
         var d = try Self.state()
         #expect(d.focused == w(1))
         #expect(try Self.run(#"[class="Firefox"] focus"#, &d).failure == nil)
-        #expect(d.focused == w(4) && d.workspace.name == "2")
+        #expect(d.focused == w(4) && d.focusedWorkspace.name == "2")
         // Of several, the one managed last, as i3 (which focuses each in turn).
         try Self.run("[class=XTerm] focus", &d)
-        #expect(d.focused == w(3) && d.workspace.name == "1")
+        #expect(d.focused == w(3) && d.focusedWorkspace.name == "1")
         try Self.run("[id=0x2] focus", &d)
         #expect(d.focused == w(2))
         // All must match; a failure stops the commands after it.
@@ -62,13 +62,13 @@ import XModel
     @Test func aWindowInTheScratchpadIsHiddenThenShownCentredAndHiddenAgain() throws {
         var d = try Self.state()
         try Self.run("[id=2] focus; move scratchpad", &d)
-        #expect(d.scratchpad == [w(2)] && !d.tree.contains(w(2)) && d.picture.shown[w(2)] == nil)
+        #expect(d.scratchpad == [w(2)] && !d.focusedTree.contains(w(2)) && d.picture.shown[w(2)] == nil)
         #expect(d.focused != w(2) && d.picture.hidden.contains(w(2)))
         #expect(d.picture.windowWorkspaces[w(2)] == Picture.allWorkspaces, "a taskbar lists it on every workspace")
         try Self.run("scratchpad show", &d)
         let shown = try #require(d.picture.shown[w(2)]?.rect)
         let border = d.settings.border.width
-        #expect(d.focused == w(2) && d.clients[w(2)]?.kind == .floating && d.floating == [w(2)])
+        #expect(d.focused == w(2) && d.clients[w(2)]?.kind == .floating && d.focusedFloating == [w(2)])
         #expect(shown.x + shown.width / 2 + border == Self.screen.width / 2 || shown.x + (shown.width + 1) / 2 + border == Self.screen.width / 2,
                 "centred: \(shown)")
         #expect(shown.y + border == (Self.screen.height - shown.height - 2 * border) / 2 + border)
@@ -121,15 +121,15 @@ import XModel
         var d = try Self.state()
         try Self.run("[id=1] move scratchpad; scratchpad show; workspace 2", &d)
         try Self.run("scratchpad show", &d)
-        #expect(d.workspace.name == "2" && d.floating == [w(1)] && d.focused == w(1))
+        #expect(d.focusedWorkspace.name == "2" && d.focusedFloating == [w(1)] && d.focused == w(1))
     }
 
     @Test func floatToggleTilesAScratchpadWindowForGood() throws {
         var d = try Self.state()
         try Self.run("[id=1] move scratchpad; [id=1] float toggle", &d)
-        #expect(d.tree.contains(w(1)) && d.clients[w(1)]?.scratchpad == false && d.focused == w(1))
+        #expect(d.focusedTree.contains(w(1)) && d.clients[w(1)]?.scratchpad == false && d.focused == w(1))
         try Self.run("scratchpad show", &d)
-        #expect(d.tree.contains(w(1)), "no longer a scratchpad window")
+        #expect(d.focusedTree.contains(w(1)), "no longer a scratchpad window")
     }
 
     @Test func aTaskbarShowsAScratchpadWindowAnApplicationOnlyAsksForAttention() throws {
@@ -138,7 +138,7 @@ import XModel
         _ = d.handle(.activationRequest(w(3), source: 1, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.scratchpad == [w(3)] && d.clients[w(3)]?.urgent == true)
         _ = d.handle(.activationRequest(w(3), source: 2, time: 0, userTime: nil, focusedUserTime: nil))
-        #expect(d.scratchpad.isEmpty && d.focused == w(3) && d.floating == [w(3)])
+        #expect(d.scratchpad.isEmpty && d.focused == w(3) && d.focusedFloating == [w(3)])
     }
 
     @Test func marksAreUniqueAndCriteriaFindThemAgain() throws {
@@ -162,6 +162,6 @@ import XModel
         replay.run(Action.restart)
         #expect(!replay.failed, "\(replay.violations.messages)")
         #expect(replay.state.scratchpad == [w(2)] && replay.state.clients[w(1)]?.scratchpad == true)
-        #expect(replay.state.floating == [w(1)] && replay.state.window(marked: "keep") == w(3))
+        #expect(replay.state.focusedFloating == [w(1)] && replay.state.window(marked: "keep") == w(3))
     }
 }

@@ -16,8 +16,8 @@ extension Checker {
     /// own windows. The picture has one desktop per workspace, in order, the focused
     /// monitor's as the current one, and each managed window's (docks and desktop windows on all).
     func workspaces(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
-        v.expect(!d.monitors.isEmpty && d.monitors.indices.contains(d.focusedMonitor),
-                 "\(context): \(d.monitors.count) monitors, the focused one is #\(d.focusedMonitor)")
+        v.expect(!d.monitors.isEmpty && d.monitors.indices.contains(d.focusedMonitorIndex),
+                 "\(context): \(d.monitors.count) monitors, the focused one is #\(d.focusedMonitorIndex)")
         let monitorNames = d.monitors.map(\.name)
         v.expect(Set(monitorNames).count == monitorNames.count, "\(context): monitor names repeat: \(monitorNames)")
         let shown = d.monitors.map(\.workspace)
@@ -40,8 +40,8 @@ extension Checker {
                      "\(context): workspace \(workspace.name)'s focus history \(workspace.recency) names windows not on it")
         }
         v.expect(picture.workspaces.map(\.name) == names, "\(context): the picture's desktops \(picture.workspaces.map(\.name)), the workspaces \(names)")
-        v.expect(picture.currentWorkspace == d.focusedWorkspace,
-                 "\(context): the picture's current desktop is \(picture.currentWorkspace), the focused workspace \(d.focusedWorkspace)")
+        v.expect(picture.currentWorkspace == d.focusedWorkspaceIndex,
+                 "\(context): the picture's current desktop is \(picture.currentWorkspace), the focused workspace \(d.focusedWorkspaceIndex)")
         v.expect(Set(picture.windowWorkspaces.keys) == Set(d.clients.keys),
                  "\(context): desktops for \(sorted(picture.windowWorkspaces.keys)), managed are \(sorted(d.clients.keys))")
         for (window, client) in d.clients {
@@ -61,8 +61,8 @@ extension Checker {
         switch event {
         case .workspaceRequest(let index)?:
             if before.workspaces.indices.contains(index) {
-                v.expect(d.workspace.name == before.workspaces[index].name,
-                         "\(context): desktop \(index) (\(before.workspaces[index].name)) was asked for, \(d.workspace.name) is focused")
+                v.expect(d.focusedWorkspace.name == before.workspaces[index].name,
+                         "\(context): desktop \(index) (\(before.workspaces[index].name)) was asked for, \(d.focusedWorkspace.name) is focused")
             } else {
                 v.expect(d == before, "\(context): a request for desktop \(index) of \(before.workspaces.count) changed the state")
             }
@@ -80,11 +80,11 @@ extension Checker {
             case .workspace(.named(let name)):
                 // By number, or by name: the number's name may be the config's, or its own.
                 let number = Int(name) ?? d.settings.workspaces.last { $0.name == name }?.number
-                v.expect(d.workspace.name == name || d.workspace.number != nil && d.workspace.number == number,
-                         "\(context): workspace \(name) was asked for, \(d.workspace.name) (number \(String(describing: d.workspace.number))) is focused")
+                v.expect(d.focusedWorkspace.name == name || d.focusedWorkspace.number != nil && d.focusedWorkspace.number == number,
+                         "\(context): workspace \(name) was asked for, \(d.focusedWorkspace.name) (number \(String(describing: d.focusedWorkspace.number))) is focused")
             case .moveWorkspaceToMonitor(.named(let name)):
-                v.expect(d.monitor.name == name && d.workspace.name == before.workspace.name,
-                         "\(context): workspace \(before.workspace.name) was moved to monitor \(name); \(d.workspace.name) on \(d.monitor.name) is focused")
+                v.expect(d.focusedMonitor.name == name && d.focusedWorkspace.name == before.focusedWorkspace.name,
+                         "\(context): workspace \(before.focusedWorkspace.name) was moved to monitor \(name); \(d.focusedWorkspace.name) on \(d.focusedMonitor.name) is focused")
             default: break
             }
         case .monitors(let infos)? where !infos.contains(where: { $0.frame.width > 0 && $0.frame.height > 0 }):

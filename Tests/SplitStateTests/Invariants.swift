@@ -132,7 +132,7 @@ struct Checker {
             let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
             v.expect(workspace.area == area,
                      "\(here): the workspace was laid out in \(workspace.area), the monitor's area \(monitor.area) less its outer gap is \(area)")
-            let isFocused = m == d.focusedMonitor
+            let isFocused = m == d.focusedMonitorIndex
             // Another monitor's tree collapses to its most recent window's side.
             var windows = isFocused ? layout
                 : workspace.tree.layout(in: area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
@@ -228,7 +228,7 @@ struct Checker {
         guard let focused = d.focused else {
             // Docks are shown but never focused; another monitor's windows may be shown while
             // the focused monitor shows an empty workspace.
-            let focusable = picture.shown.keys.filter { d.clients[$0]?.kind.placesItself != true && d.workspaceIndex(of: $0) == d.focusedWorkspace }
+            let focusable = picture.shown.keys.filter { d.clients[$0]?.kind.placesItself != true && d.workspaceIndex(of: $0) == d.focusedWorkspaceIndex }
             if let previous = before.focused, before.clients[previous] != nil {
                 v.expect(focusable.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(focusable)) are shown")
             }
@@ -246,8 +246,8 @@ struct Checker {
             v.expect(picture.shown[focused] != nil, "\(context): focus on \(focused), which the picture does not show")
         }
         // The keyboard's monitor is the focused window's.
-        v.expect(d.workspaceIndex(of: focused) == d.focusedWorkspace,
-                 "\(context): \(focused) is focused on workspace \(String(describing: d.workspaceIndex(of: focused))), the focused monitor \(d.monitor.name) shows \(d.focusedWorkspace)")
+        v.expect(d.workspaceIndex(of: focused) == d.focusedWorkspaceIndex,
+                 "\(context): \(focused) is focused on workspace \(String(describing: d.workspaceIndex(of: focused))), the focused monitor \(d.focusedMonitor.name) shows \(d.focusedWorkspaceIndex)")
     }
 
     /// 4. Every splitter in the picture is of a split in the tree of a workspace shown: its
@@ -259,7 +259,7 @@ struct Checker {
         var branchesByWorkspace: [String: [SplitKey<WindowID>: Int]] = [:]
         for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
             let workspace = d.workspaces[monitor.workspace]
-            let l = m == d.focusedMonitor ? layout
+            let l = m == d.focusedMonitorIndex ? layout
                 : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
             let keys = l.splitters.map { $0.key }
             v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
@@ -292,10 +292,10 @@ struct Checker {
     /// an edit that moved another split into its place must have ended it).
     func drag(_ d: WMState, _ v: inout Violations, _ context: String) {
         guard let drag = d.splitterDrag else { return }
-        let path = d.tree.pathToSplit(drag.drag.split)
+        let path = d.focusedTree.pathToSplit(drag.drag.split)
         v.expect(path != nil && path == drag.drag.path,
                  "\(context): drag of split \(drag.drag.split) (path \(drag.drag.path)), the tree has it at \(String(describing: path))")
-        guard case .branch(let now)? = d.tree.node(at: drag.drag.path) else {
+        guard case .branch(let now)? = d.focusedTree.node(at: drag.drag.path) else {
             v.fail("\(context): the drag's split at \(drag.drag.path) is not in the tree")
             return
         }
@@ -304,7 +304,7 @@ struct Checker {
         } else {
             v.fail("\(context): the drag's split at \(drag.drag.path) was not in the tree at the press")
         }
-        v.expect(Set(drag.treeAtPress.leaves) == Set(d.tree.leaves), "\(context): windows came or went during a drag")
+        v.expect(Set(drag.treeAtPress.leaves) == Set(d.focusedTree.leaves), "\(context): windows came or went during a drag")
     }
 
     /// 6. Urgent windows are managed and never the focused one; the picture's urgent set is
@@ -337,7 +337,7 @@ struct Checker {
     /// WM_TRANSIENT_FOR) to a fullscreen one. A floating window keeps part of itself on the
     /// monitor; a fullscreen one on a workspace shown is shown. The preselection's outline lies in the area.
     func layers(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
-        let area = d.area
+        let area = d.focusedArea
         let docks = d.clientOrder.compactMap { d.clients[$0] }.filter { $0.kind == .dock }
         for monitor in d.monitors {
             let frame = monitor.frame
@@ -347,9 +347,9 @@ struct Checker {
                      && 3 * monitor.area.width >= frame.width && 3 * monitor.area.height >= frame.height,
                      "\(context): monitor \(monitor.name)'s area \(monitor.area) leaves its frame \(frame) or less than a third of it")
         }
-        let tiling = Self.tilingArea(of: d.workspace, on: d.monitor, d.settings.gaps)
-        v.expect(area == tiling, "\(context): the area is \(area), the focused monitor's \(d.monitor.area) less its outer gap is \(tiling)")
-        v.expect(picture.workArea == d.monitor.area, "\(context): the picture's work area \(picture.workArea) is not the monitor's \(d.monitor.area)")
+        let tiling = Self.tilingArea(of: d.focusedWorkspace, on: d.focusedMonitor, d.settings.gaps)
+        v.expect(area == tiling, "\(context): the area is \(area), the focused monitor's \(d.focusedMonitor.area) less its outer gap is \(tiling)")
+        v.expect(picture.workArea == d.focusedMonitor.area, "\(context): the picture's work area \(picture.workArea) is not the monitor's \(d.focusedMonitor.area)")
         // X has no empty windows (a zero size is BadValue).
         for (window, placement) in picture.shown {
             v.expect(placement.rect.width >= 1 && placement.rect.height >= 1,

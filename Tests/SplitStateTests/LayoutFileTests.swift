@@ -39,10 +39,10 @@ import XModel
         var state = Self.state([(1, Self.gimp), (2, Self.browser), (3, Self.xterm)])
         let reaction = state.handle(.loadLayout(try Self.sidebarLayout()))
         #expect(reaction.failure == nil)
-        #expect(state.tree.pathTo(w(3)) == [.primary])
-        #expect(state.tree.pathTo(w(2))?.prefix(2) == [.secondary, .primary])
-        #expect(state.tree.contains(w(1)))   // matched nothing: beside the layout
-        #expect(state.tree.leafCount == 3)
+        #expect(state.focusedTree.pathTo(w(3)) == [.primary])
+        #expect(state.focusedTree.pathTo(w(2))?.prefix(2) == [.secondary, .primary])
+        #expect(state.focusedTree.contains(w(1)))   // matched nothing: beside the layout
+        #expect(state.focusedTree.leafCount == 3)
         #expect(state.swallow?.claims.count == 2)
         // The exec leaf's command starts.
         #expect(reaction.effects.contains(.spawn("thunderbird")))
@@ -53,12 +53,12 @@ import XModel
         _ = state.handle(.loadLayout(try Self.sidebarLayout()))
         _ = state.handle(.manage(client(7, Self.mail), mapped: false))
         _ = state.handle(.manage(client(8, Self.browser), mapped: false))
-        #expect(state.tree.pathTo(w(3)) == [.primary])
-        #expect(state.tree.pathTo(w(8)) == [.secondary, .primary])
-        #expect(state.tree.pathTo(w(7)) == [.secondary, .secondary])
+        #expect(state.focusedTree.pathTo(w(3)) == [.primary])
+        #expect(state.focusedTree.pathTo(w(8)) == [.secondary, .primary])
+        #expect(state.focusedTree.pathTo(w(7)) == [.secondary, .secondary])
         #expect(state.swallow == nil)
-        #expect(state.tree.split(at: [])?.fraction == 0.2)
-        #expect(state.tree.split(at: [.secondary])?.fraction == 0.7)
+        #expect(state.focusedTree.split(at: [])?.fraction == 0.2)
+        #expect(state.focusedTree.split(at: [.secondary])?.fraction == 0.7)
     }
 
     @Test func aLeafThatNamesNothingWaitsForANewWindow() throws {
@@ -67,7 +67,7 @@ import XModel
         // The Gimp was here: it does not take the open leaf, it goes beside.
         #expect(state.swallow?.claims.values.contains(w(1)) == false)
         _ = state.handle(.manage(client(9, Self.gimp), mapped: false))
-        #expect(state.tree.pathTo(w(9)) == [.primary])
+        #expect(state.focusedTree.pathTo(w(9)) == [.primary])
     }
 
     @Test func execLeavesStartInTreeOrder() throws {
@@ -82,12 +82,12 @@ import XModel
         // Written for 2000x1000: the sidebar is 400 px and keeps them on a 1000 px screen.
         var state = Self.state([(3, Self.xterm), (2, Self.browser), (7, Self.mail)])
         _ = state.handle(.loadLayout(try Self.sidebarLayout(area: Rect(x: 0, y: 0, width: 2000, height: 1000))))
-        let root = try #require(state.tree.split(at: []))
+        let root = try #require(state.focusedTree.split(at: []))
         #expect(root.constraints.priority == .primary)
         #expect(root.style.color == RGB(0xFF0000))
         #expect(root.overrides == [.priority, .color])
-        #expect(state.layout.rect(of: w(3))?.width == 399)   // 400 less half the 2 px splitter
-        #expect(state.tree.split(at: [.secondary])?.fraction == 0.7)
+        #expect(state.focusedLayout.rect(of: w(3))?.width == 399)   // 400 less half the 2 px splitter
+        #expect(state.focusedTree.split(at: [.secondary])?.fraction == 0.7)
     }
 
     @Test func aWindowNamedByIdTakesItsLeafBeforeAnIdenticalOne() throws {
@@ -98,7 +98,7 @@ import XModel
         ], area: nil)
         var state = Self.state([(1, Self.xterm), (2, Self.xterm)])
         _ = state.handle(.loadLayout(layout))
-        #expect(state.tree.leaves == [w(2), w(1)])
+        #expect(state.focusedTree.leaves == [w(2), w(1)])
         #expect(state.swallow == nil)
     }
 

@@ -24,14 +24,14 @@ import XModel
     @Test func eachCommandSetsTheFocusedWindowsSplitAtOnce() throws {
         var state = Self.twoWindows()
         try Self.run("splitter thickness 6; priority primary; min secondary 600 px; drag-to-hide primary off; splitter color #ff0000; splitter inset 3; splitter hit 12; splitter hides-with-side yes", on: &state)
-        let split = try #require(state.tree.split(holding: w(2)))
+        let split = try #require(state.focusedTree.split(holding: w(2)))
         #expect(split.constraints.priority == .primary)
         #expect(split.constraints.dragToHidePrimary == false)
         #expect(split.style == SplitterStyle(visibleThickness: 6, inset: 3, hitThickness: 12, color: RGB(0xFF0000), hidesWithSide: true))
         #expect(split.overrides == [.priority, .minSecondaryFraction, .dragToHidePrimary, .color, .visibleThickness, .inset,
                                     .hitThickness, .hidesWithSide])
         // A minimum of 600 px for a secondary of 497 moved the splitter: 2's tile is 600 px wide.
-        #expect(state.layout.rect(of: w(2))?.width == 600)
+        #expect(state.focusedLayout.rect(of: w(2))?.width == 600)
     }
 
     @Test func priorityToggleGoesToTheFocusedSideThenTheOtherThenNone() throws {
@@ -39,16 +39,16 @@ import XModel
         var seen: [SplitSide?] = []
         for _ in 0..<4 {
             try Self.run("priority toggle", on: &state)
-            seen.append(state.tree.split(holding: w(2))?.constraints.priority)
+            seen.append(state.focusedTree.split(holding: w(2))?.constraints.priority)
         }
         #expect(seen == [.secondary, .primary, nil, .secondary])
     }
 
     @Test func dragToHideToggleFlipsTheSplitsOwnValue() throws {
         var state = Self.twoWindows()
-        let before = try #require(state.tree.split(holding: w(2))).constraints.dragToHideSecondary
+        let before = try #require(state.focusedTree.split(holding: w(2))).constraints.dragToHideSecondary
         try Self.run("drag-to-hide secondary toggle", on: &state)
-        #expect(state.tree.split(holding: w(2))?.constraints.dragToHideSecondary == !before)
+        #expect(state.focusedTree.split(holding: w(2))?.constraints.dragToHideSecondary == !before)
     }
 
     /// 1 | (2 / 3) on 1000x500, 3 focused: its left edge is the outer splitter, its top the inner.
@@ -62,9 +62,9 @@ import XModel
 
     @Test func aDirectionChoosesTheSplitWhoseSplitterRunsAlongThatEdge() throws {
         var state = try Self.threeWindows()
-        let outer = state.tree.split(at: []), inner = state.tree.split(at: [.secondary])
+        let outer = state.focusedTree.split(at: []), inner = state.focusedTree.split(at: [.secondary])
         try Self.run("splitter color #ff0000 left; splitter thickness 6 up; priority toggle left; drag-to-hide secondary toggle up", on: &state)
-        let newOuter = try #require(state.tree.split(at: [])), newInner = try #require(state.tree.split(at: [.secondary]))
+        let newOuter = try #require(state.focusedTree.split(at: [])), newInner = try #require(state.focusedTree.split(at: [.secondary]))
         #expect(newOuter.style.color == RGB(0xFF0000))
         #expect(newInner.style.color == inner?.style.color)
         #expect(newInner.style.visibleThickness == 6)
@@ -77,21 +77,21 @@ import XModel
         #expect(newInner.overrides == [.visibleThickness, .dragToHideSecondary])
         // A minimum toward a direction moves that splitter at once: 1 gets 600 px.
         try Self.run("min primary 600 px left", on: &state)
-        #expect(state.layout.rect(of: w(1))?.width == 600)
+        #expect(state.focusedLayout.rect(of: w(1))?.width == 600)
         // Without a direction the command still means the split holding the focused window.
         try Self.run("splitter color #00ff00", on: &state)
-        #expect(state.tree.split(at: [.secondary])?.style.color == RGB(0x00FF00))
-        #expect(state.tree.split(at: [])?.style.color == RGB(0xFF0000))
+        #expect(state.focusedTree.split(at: [.secondary])?.style.color == RGB(0x00FF00))
+        #expect(state.focusedTree.split(at: [])?.style.color == RGB(0xFF0000))
     }
 
     @Test(arguments: [("right", "right"), ("down", "bottom")])
     func aDirectionWithoutASplitterOnThatEdgeFailsAndChangesNothing(_ direction: String, _ edge: String) throws {
         var state = try Self.threeWindows()
-        let tree = state.tree
+        let tree = state.focusedTree
         for command in ["priority primary", "min primary 0.2", "drag-to-hide primary off", "splitter hit 20"] {
             let reaction = state.handle(.commands(try CommandParser.parse("\(command) \(direction)")))
             #expect(reaction.failure == "no splitter runs along the focused window's \(edge) edge", "\(command)")
-            #expect(state.tree == tree)
+            #expect(state.focusedTree == tree)
         }
     }
 
@@ -110,7 +110,7 @@ import XModel
             $0.newSplit.constraints = SplitConstraints(minPrimaryFraction: 0.1, minSecondaryFraction: 0.2, priority: .primary)
         }
         _ = state.handle(.config(reloaded))
-        let split = try #require(state.tree.split(holding: w(2)))
+        let split = try #require(state.focusedTree.split(holding: w(2)))
         #expect(split.style.color == RGB(0xFF0000), "set by command")
         #expect(split.style.visibleThickness == 5, "not set: the config's")
         #expect(split.constraints.minPrimaryFraction == 0.3)
@@ -124,16 +124,16 @@ import XModel
         let saved = state.savedLayout
         // A new process with another config adopts both windows and restores the saved tree.
         let other = settings { $0.newSplit.style = SplitterStyle(color: RGB(0x0000FF)); $0.newSplit.constraints = .none }
-        var restarted = WMState(settings: other, screen: state.area)
+        var restarted = WMState(settings: other, screen: state.focusedArea)
         _ = restarted.handle(.manage(client(1), mapped: true))
         _ = restarted.handle(.manage(client(2), mapped: true))
         let (restored, _) = restarted.restore(saved)
         #expect(restored)
-        let split = try #require(restarted.tree.split(holding: w(2)))
+        let split = try #require(restarted.focusedTree.split(holding: w(2)))
         #expect(split.style.color == RGB(0xFF0000))
         #expect(split.constraints.dragToHideSecondary == false)
         #expect(split.constraints.minSecondaryFraction == saved.tree.split(holding: w(2))?.constraints.minSecondaryFraction)
         #expect(split.overrides == [.color, .minSecondaryFraction, .dragToHideSecondary])
-        #expect(restarted.layout.rect(of: w(2))?.width == state.layout.rect(of: w(2))?.width)
+        #expect(restarted.focusedLayout.rect(of: w(2))?.width == state.focusedLayout.rect(of: w(2))?.width)
     }
 }

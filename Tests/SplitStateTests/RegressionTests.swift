@@ -89,9 +89,9 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         _ = state.handle(.manage(client(2), mapped: true))
         #expect(state.focused == w(2))   // adoption focuses each window in turn
         // The saved layout hides 2's side; the saved focus is gone.
-        let saved = try! state.tree.hiding(.secondary, ofSplitHolding: w(2), in: state.area)
+        let saved = try! state.focusedTree.hiding(.secondary, ofSplitHolding: w(2), in: state.focusedArea)
         let reaction = state.restoreLayout(saved, focused: w(7))
-        #expect(state.tree == saved)
+        #expect(state.focusedTree == saved)
         #expect(state.focused == w(1))
         #expect(reaction.effects.contains(.notice(.window(change: "focused", w(1), urgent: false))))
     }
@@ -259,7 +259,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         ])
         expectInvariants(replay)
         #expect(replay.state.drag == nil)
-        #expect(replay.state.monitor.name == "A")
+        #expect(replay.state.focusedMonitor.name == "A")
     }
 
     @Test func aMonitorThatComesBackTakesBackTheWorkspaceAnotherTookInMeanwhile() {
@@ -275,7 +275,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(d.monitors.map { d.workspaces[$0.workspace].name } == ["2", "1"])
         #expect(d.monitors.map { d.workspaces[$0.workspace].monitor } == ["A", "screen"])
         // The keyboard stays with the focused window, on screen again.
-        #expect(d.focused == w(1) && d.monitor.name == "screen")
+        #expect(d.focused == w(1) && d.focusedMonitor.name == "screen")
     }
 
     @Test func aFloatingWindowDraggedAcrossTwoMonitorsStaysWhereItIsAcrossARestart() {

@@ -88,7 +88,7 @@ struct Replay {
         guard state.drag == nil, state.savedLayout != stateFile else { return }
         stateFiles.append(state.savedLayout)
         if stateFiles.count > 8 { stateFiles.removeFirst() }
-        savedTree = state.tree
+        savedTree = state.focusedTree
     }
 
     /// The old process saves if it may and goes (its pointer grab with it); the new one
@@ -112,7 +112,7 @@ struct Replay {
         }
         restoreSavedState(saved)
         guard saved == old.savedLayout, !failed else { return }
-        for window in old.floating {
+        for window in old.focusedFloating {
             let was = old.clients[window]?.frame, now = state.clients[window]
             violations.expect(now?.kind == .floating && now?.frame == was,
                               "after restoring the saved state (action #\(log.count)): \(window) floated at \(String(describing: was)), is \(String(describing: now?.kind)) at \(String(describing: now?.frame))")
@@ -146,7 +146,7 @@ struct Replay {
         guard let saved = file else { return }
         let before = state
         let (restored, reaction) = state.restore(saved)
-        if restored { savedTree = state.tree }
+        if restored { savedTree = state.focusedTree }
         // The state file carries where workspaces were displaced from: a new process knows it.
         checker.learnDisplacements(from: state)
         picture = checker.check(before: before, after: state, reaction: reaction, event: nil, &violations,
@@ -166,7 +166,7 @@ struct Replay {
             let order = state.clientOrder
             return order.isEmpty ? WindowID(rawValue: StateGens.ids.upperBound + 1) : order[n % order.count]
         case .floating(let n):
-            let floating = state.floating
+            let floating = state.focusedFloating
             return floating.isEmpty ? window(.managed(n)) : floating[n % floating.count]
         case .id(let id): return WindowID(rawValue: id)
         }
@@ -178,7 +178,7 @@ struct Replay {
     }
 
     func point(_ ref: PointRef) -> PixelPoint {
-        let area = state.area
+        let area = state.focusedArea
         func at(_ r: Rect, _ x: Int, _ y: Int) -> PixelPoint {
             PixelPoint(x: r.x + max(0, r.width - 1) * x / 1000, y: r.y + max(0, r.height - 1) * y / 1000)
         }
@@ -198,12 +198,12 @@ struct Replay {
 
     func split(_ ref: SplitRef) -> SplitterName {
         // A key no split has: both sides' first window a window no tree holds.
-        let none = SplitterName(workspace: state.workspace.name, key: SplitKey(primary: WindowID(rawValue: 0), secondary: WindowID(rawValue: 0)))
+        let none = SplitterName(workspace: state.focusedWorkspace.name, key: SplitKey(primary: WindowID(rawValue: 0), secondary: WindowID(rawValue: 0)))
         switch ref {
         case .shown(let n):
             let all = splitters()
             return all.isEmpty ? none : SplitterName(workspace: all[n % all.count].value.workspace, key: all[n % all.count].key)
-        case .raw(let n): return state.tree.key(ofSplit: n).map { SplitterName(workspace: state.workspace.name, key: $0) } ?? none
+        case .raw(let n): return state.focusedTree.key(ofSplit: n).map { SplitterName(workspace: state.focusedWorkspace.name, key: $0) } ?? none
         }
     }
 

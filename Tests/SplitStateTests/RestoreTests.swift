@@ -56,7 +56,7 @@ import XModel
     @Test func everyWindowComesBackOnItsOwnWorkspaceInItsPlace() throws {
         let before = Self.threeWorkspaces()
         #expect(before.workspaces.map(\.name) == ["1", "2", "3"])
-        #expect(before.workspace.name == "2")
+        #expect(before.focusedWorkspace.name == "2")
         let (after, restored) = Self.restarted(before, from: before.savedLayout)
         #expect(restored)
         #expect(after.workspaces.map(\.name) == ["1", "2", "3"])
@@ -65,11 +65,11 @@ import XModel
             #expect(now[name]?.tree == was[name]?.tree, "workspace \(name)")
             #expect(now[name]?.floating == was[name]?.floating, "workspace \(name)")
         }
-        #expect(after.workspace.name == "2", "the same workspace shown")
+        #expect(after.focusedWorkspace.name == "2", "the same workspace shown")
         #expect(after.focused == w(3))
         #expect(after.clients[w(4)]?.kind == .floating)
         #expect(after.clients[w(4)]?.frame == before.clients[w(4)]?.frame)
-        #expect(after.layout.rect(of: w(3)) == before.layout.rect(of: w(3)))
+        #expect(after.focusedLayout.rect(of: w(3)) == before.focusedLayout.rect(of: w(3)))
         #expect(Self.everyWindowOnceIn(after))
         // And the state file it would write now is the one it read.
         #expect(after.savedLayout == before.savedLayout)
@@ -107,18 +107,18 @@ import XModel
         _ = before.handle(.manage(client(2), mapped: true))
         // Right shows workspace 2 with windows 3 and 4 (4 floating), and has the focus.
         _ = before.handle(.otherPress(at: at(1500, 300), time: 1))
-        #expect(before.monitor.name == "right")
+        #expect(before.focusedMonitor.name == "right")
         _ = before.handle(.manage(client(3), mapped: true))
         _ = before.handle(.manage(client(4), mapped: true))
         _ = before.handle(.commands([.float(.on)]))
-        let rightName = before.workspace.name
+        let rightName = before.focusedWorkspace.name
         let saved = before.savedLayout
         #expect(saved.workspaces.first { $0.name == rightName }?.monitor == "right")
 
         // Both monitors still here: each shows what it showed.
         let (same, _) = Self.restarted(before, from: saved)
         #expect(same.monitors.map { same.workspaces[$0.workspace].name } == before.monitors.map { before.workspaces[$0.workspace].name })
-        #expect(same.workspace.name == rightName)
+        #expect(same.focusedWorkspace.name == rightName)
         #expect(same.clients[w(4)]?.frame == before.clients[w(4)]?.frame)
 
         // Only the left one: right's workspace waits there, hidden, and comes back with it.
@@ -142,14 +142,14 @@ import XModel
         let before = Self.threeWorkspaces()
         var saved = before.savedLayout
         saved.workspaces = []
-        saved.focusedWorkspace = nil
+        saved.focusedWorkspaceIndex = nil
         let (after, restored) = Self.restarted(before, from: saved)
         #expect(restored)
         // Workspace 2's tree, on the one workspace there is; the rest beside it.
         #expect(after.workspaces.map(\.name) == ["1"])
         #expect(Self.everyWindowOnceIn(after))
         #expect(after.clients[w(4)]?.kind == .floating)
-        #expect(after.tree.split(holding: w(3)) != nil)
+        #expect(after.focusedTree.split(holding: w(3)) != nil)
     }
 
     /// Found on X: adoption finds every window mapped, the restore hides workspace 1's, and an
@@ -158,7 +158,7 @@ import XModel
         var d = Self.threeWorkspaces()
         d.settings.focusFollowsMouse = true
         _ = d.handle(.enter(w(1), at: at(5, 5), time: 9))
-        #expect(d.workspace.name == "2")
+        #expect(d.focusedWorkspace.name == "2")
         #expect(d.focused == w(3))
     }
 

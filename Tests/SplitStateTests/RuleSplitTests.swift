@@ -21,26 +21,26 @@ import XModel
 
     @Test func theIssuesSidebarRuleBuildsASplitThatKeepsTheSidebarsPixelsWhenTheScreenShrinks() throws {
         var state = Self.state(["class=Alacritty instance=sidebar place left fraction 0.15 priority new min new 200 px"])
-        let split = try #require(state.tree.split(holding: w(2)))
-        #expect(state.tree.pathTo(w(2)) == [.primary])
+        let split = try #require(state.focusedTree.split(holding: w(2)))
+        #expect(state.focusedTree.pathTo(w(2)) == [.primary])
         #expect(split.constraints.priority == .primary)
         #expect(split.overrides == [.priority, .minPrimaryFraction])
-        let width = try #require(state.layout.rect(of: w(2))?.width)
+        let width = try #require(state.focusedLayout.rect(of: w(2))?.width)
         #expect(abs(width - 288) <= 1, "15 % of 1920")
         _ = state.handle(.screenChange(Rect(x: 0, y: 0, width: 1280, height: 1024)))
-        #expect(state.layout.rect(of: w(2))?.width == width)
+        #expect(state.focusedLayout.rect(of: w(2))?.width == width)
         _ = state.handle(.screenChange(Self.screen))
-        #expect(state.layout.rect(of: w(2))?.width == width)
+        #expect(state.focusedLayout.rect(of: w(2))?.width == width)
         // The minimum is 200 px of the split's length when the rule applied.
         try run("fraction 0", on: &state)
-        #expect(state.layout.rect(of: w(2))?.width == 200)
+        #expect(state.focusedLayout.rect(of: w(2))?.width == 200)
     }
 
     @Test func withoutPriorityTheSidebarKeepsItsShareInstead() throws {
         var state = Self.state(["class=Alacritty place left fraction 0.15"])
-        let width = try #require(state.layout.rect(of: w(2))?.width)
+        let width = try #require(state.focusedLayout.rect(of: w(2))?.width)
         _ = state.handle(.screenChange(Rect(x: 0, y: 0, width: 1280, height: 1024)))
-        #expect(state.layout.rect(of: w(2))?.width != width)
+        #expect(state.focusedLayout.rect(of: w(2))?.width != width)
     }
 
     @Test(arguments: [
@@ -54,15 +54,15 @@ import XModel
     ])
     func newAndOtherNameTheSidesByWhereTheWindowWent(_ place: String, _ words: String, _ newSide: SplitSide, _ priority: SplitSide?) throws {
         let state = Self.state(["class=Alacritty place \(place) \(words)"])
-        #expect(state.tree.pathTo(w(2))?.last == newSide)
-        let split = try #require(state.tree.split(holding: w(2)))
+        #expect(state.focusedTree.pathTo(w(2))?.last == newSide)
+        let split = try #require(state.focusedTree.split(holding: w(2)))
         #expect(split.constraints.priority == priority)
         #expect(split.overrides == [.priority])
     }
 
     @Test func minAndDragToHideLandOnTheSidesTheyName() throws {
         let state = Self.state(["class=Alacritty place right min new 0.3 min other 0.2 drag-to-hide new off drag-to-hide other on"])
-        let split = try #require(state.tree.split(holding: w(2)))
+        let split = try #require(state.focusedTree.split(holding: w(2)))
         #expect(split.constraints.minSecondaryFraction == 0.3)
         #expect(split.constraints.minPrimaryFraction == 0.2)
         #expect(split.constraints.dragToHideSecondary == false)
@@ -72,22 +72,22 @@ import XModel
 
     @Test func laterRulesWinEvenWhenOneSaysNewAndTheOtherPrimary() throws {
         let state = Self.state(["class=Alacritty place left min new 0.3", "class=* min primary 0.1"])
-        #expect(state.tree.split(holding: w(2))?.constraints.minPrimaryFraction == 0.1)
+        #expect(state.focusedTree.split(holding: w(2))?.constraints.minPrimaryFraction == 0.1)
         let reversed = Self.state(["class=* min primary 0.1", "class=Alacritty place left min new 0.3"])
-        #expect(reversed.tree.split(holding: w(2))?.constraints.minPrimaryFraction == 0.3)
+        #expect(reversed.focusedTree.split(holding: w(2))?.constraints.minPrimaryFraction == 0.3)
     }
 
     @Test func aRuleShapesOnlyTheSplitItsWindowMakesAndNotTheFirstWindow() throws {
         // The first window makes no split: nothing to shape. The third's split is its own.
         var state = WMState(settings: settings { $0.rules = rules(["class=Alacritty priority new"]) }, screen: Self.screen)
         _ = state.handle(.manage(client(2, Self.sidebar), mapped: false))
-        #expect(state.tree.leaves == [w(2)])
+        #expect(state.focusedTree.leaves == [w(2)])
         _ = state.handle(.manage(client(1, Self.browser), mapped: false))
-        #expect(state.tree.split(holding: w(1))?.overrides == [])
+        #expect(state.focusedTree.split(holding: w(1))?.overrides == [])
         _ = state.handle(.manage(client(3, Self.sidebar), mapped: false))
-        let split = try #require(state.tree.split(holding: w(3)))
+        let split = try #require(state.focusedTree.split(holding: w(3)))
         #expect(split.overrides == [.priority])
-        #expect(split.constraints.priority == state.tree.pathTo(w(3))?.last)
+        #expect(split.constraints.priority == state.focusedTree.pathTo(w(3))?.last)
     }
 
     @Test func valuesARuleSetSurviveAReloadThatChangesTheDefaults() throws {
@@ -95,7 +95,7 @@ import XModel
         var reloaded = state.settings
         reloaded.newSplit.constraints = SplitConstraints(dragToHidePrimary: true, dragToHideSecondary: true, priority: .secondary)
         _ = state.handle(.config(reloaded))
-        let split = try #require(state.tree.split(holding: w(2)))
+        let split = try #require(state.focusedTree.split(holding: w(2)))
         #expect(split.constraints.priority == .primary)
         #expect(split.constraints.dragToHidePrimary == false)
         #expect(split.constraints.dragToHideSecondary == true, "not set by the rule: the config's")

@@ -44,7 +44,7 @@ import XModel
         _ = d.handle(.activationRequest(w(2), source: 1, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(1) && d.clients[w(2)]?.urgent == true, "an application does not pull the user away")
         _ = d.handle(.activationRequest(w(2), source: 2, time: 0, userTime: nil, focusedUserTime: nil))
-        #expect(d.focused == w(2) && d.workspace.name == "2", "a pager's request switches there")
+        #expect(d.focused == w(2) && d.focusedWorkspace.name == "2", "a pager's request switches there")
     }
 
     @Test func aMonitorThatGoesAndComesBackGetsItsWorkspacesBackAsTheyWere() throws {
@@ -91,11 +91,11 @@ import XModel
         _ = d.handle(.manage(client(2), mapped: false))
         try Self.commands("fraction 0.8", &d)
         try Self.commands("priority toggle", &d)
-        let width = try #require(d.layout.rect(of: w(2))?.width)
+        let width = try #require(d.focusedLayout.rect(of: w(2))?.width)
         try Self.commands("move workspace to monitor right", &d)
-        #expect(d.monitor.name == "HDMI-1" && d.workspace.tree.leaves == [w(1), w(2)])
-        #expect(d.layout.rect(of: w(2))?.width == width, "the focused side keeps its \(width) px on the smaller monitor")
-        #expect(d.workspaces[d.monitors[0].workspace].name != d.workspace.name, "the left monitor shows another workspace")
+        #expect(d.focusedMonitor.name == "HDMI-1" && d.focusedWorkspace.tree.leaves == [w(1), w(2)])
+        #expect(d.focusedLayout.rect(of: w(2))?.width == width, "the focused side keeps its \(width) px on the smaller monitor")
+        #expect(d.workspaces[d.monitors[0].workspace].name != d.focusedWorkspace.name, "the left monitor shows another workspace")
     }
 
     @Test func pinnedWorkspacesGoToTheirMonitor() throws {
@@ -104,7 +104,7 @@ import XModel
         #expect(Self.names(d) == ["1", "mail"], "the right monitor starts on its pinned workspace")
         try Self.commands("workspace 2", &d)
         try Self.commands("workspace mail", &d)
-        #expect(d.monitor.name == "HDMI-1", "showing it gives its monitor the keyboard")
+        #expect(d.focusedMonitor.name == "HDMI-1", "showing it gives its monitor the keyboard")
     }
 }
 
@@ -133,7 +133,7 @@ extension WorkspaceTests {
         _ = d.handle(.buttonRelease(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 12))
         #expect(d.workspaceIndex(of: w(1)) == d.monitors[1].workspace, "it is on the right monitor's workspace")
         #expect(d.clients[w(1)]?.frame.x == frame.x + 1500, "where it was dropped")
-        #expect(d.focused == w(1) && d.monitor.name == "HDMI-1")
+        #expect(d.focused == w(1) && d.focusedMonitor.name == "HDMI-1")
     }
 }
 
