@@ -31,7 +31,7 @@ extension WMState {
         case .focus(let direction):
             // With nothing focused (an empty workspace), only another monitor is in reach.
             guard let window = focused, clients[window] != nil else {
-                if let m = monitorIndex(toward: direction) { show(monitors[m].workspace, &out) }
+                if let m = monitorIndex(toward: direction) { show(shownIndex(on: m), &out) }
                 return
             }
             if clients[window]?.kind != .tiled {
@@ -42,7 +42,7 @@ extension WMState {
                 focus(target, &out)
             } else if let m = monitorIndex(toward: direction) {
                 // No neighbour on this monitor: the next monitor that way.
-                show(monitors[m].workspace, &out)
+                show(shownIndex(on: m), &out)
             }
         case .swap(let direction):
             let window = try requireTiledFocus()
@@ -54,7 +54,7 @@ extension WMState {
             if focusedTree.neighbour(of: window, toward: direction, in: focusedArea, recency: focusedWorkspace.recency) == nil,
                let m = monitorIndex(toward: direction) {
                 // At this monitor's edge: onto the next monitor's workspace, with the focus.
-                try send(window, toWorkspace: monitors[m].workspace, &out)
+                try send(window, toWorkspace: shownIndex(on: m), &out)
                 focus(window, &out)
                 return
             }

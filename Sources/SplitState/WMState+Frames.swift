@@ -12,7 +12,7 @@ extension WMState {
         var scenes: [String: Scene] = [:]
         let collapse = settings.collapseBelow
         for (m, monitor) in monitors.enumerated() {
-            let index = monitor.workspace
+            let index = shownIndex(on: m)
             let focus = m == focusedMonitorIndex ? focused : workspaces[index].recency.first
             let layout = workspaces[index].currentLayout(focused: focus, collapseBelow: collapse)
             var floating: [WindowID: Rect] = [:]
@@ -39,9 +39,9 @@ extension WMState {
         var picture = target
         var moving = Set<String>()
         var tiled = Set<WindowID>()
-        for monitor in monitors where frames[monitor.name] != nil {
-            moving.insert(workspaces[monitor.workspace].name)
-            tiled.formUnion(workspaces[monitor.workspace].tree.leaves)
+        for (m, monitor) in monitors.enumerated() where frames[monitor.name] != nil {
+            moving.insert(workspaces[shownIndex(on: m)].name)
+            tiled.formUnion(workspaces[shownIndex(on: m)].tree.leaves)
         }
         for part in frames.values.joined() {
             moving.insert(part.workspace)

@@ -66,7 +66,7 @@ extension WMState {
             input.lastUserInput = time
             input.lastPointer = point
             // A click on another monitor's empty space gives it the keyboard.
-            if let m = monitorIndex(at: point), m != focusedMonitorIndex, drag == nil { show(monitors[m].workspace, &out) }
+            if let m = monitorIndex(at: point), m != focusedMonitorIndex, drag == nil { show(shownIndex(on: m), &out) }
         case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
         case .motion(let point, let time): motion(to: point, time: time, &out)
         case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)

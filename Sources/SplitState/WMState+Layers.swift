@@ -44,7 +44,7 @@ extension WMState {
         for index in monitors.indices {
             let monitor = monitors[index]
             monitors[index].area = Self.workArea(of: monitor.frame, screen: screen, struts: struts)
-            fitToMonitor(monitor.workspace)
+            fitToMonitor(shownIndex(on: index))
         }
     }
 
@@ -235,7 +235,7 @@ extension WMState {
     func stackingAboveTiles() -> [WindowID] {
         var floating = self.focusedFloating
         if monitors.count > 1 {
-            floating = monitors.indices.filter { $0 != focusedMonitorIndex }.flatMap { workspaces[monitors[$0].workspace].floating } + floating
+            floating = monitors.indices.filter { $0 != focusedMonitorIndex }.flatMap { workspaces[shownIndex(on: $0)].floating } + floating
         }
         // One pass over the windows (this runs at every render, a drag's motion too).
         var fullscreen: [WindowID] = [], docks: [WindowID] = []

@@ -28,7 +28,7 @@ extension WMState {
         let focusedLayout = focusedLayoutCached()
         var others: [Int: Layout<WindowID>] = [:]
         for (m, monitor) in monitors.enumerated() where m != focusedMonitorIndex {
-            let index = monitor.workspace
+            let index = shownIndex(on: m)
             others[index] = workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow)
         }
         return picture(laidOut: focusedLayout) { others[$0] ?? Layout() }
@@ -53,8 +53,8 @@ extension WMState {
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
         for (m, monitor) in monitors.enumerated() where m != focusedMonitorIndex {
-            let other = layoutOf(monitor.workspace)
-            picture.place(other, splitters: other, of: workspaces[monitor.workspace].name, border: border, color: color, fit: fitInTile)
+            let other = layoutOf(shownIndex(on: m))
+            picture.place(other, splitters: other, of: workspaces[shownIndex(on: m)].name, border: border, color: color, fit: fitInTile)
         }
         for (index, hidden) in workspaces.enumerated() where !isShown(index) { picture.hidden.formUnion(hidden.tree.leaves) }
         placeAboveTiles(&picture, color: color)

@@ -94,7 +94,7 @@ extension WMState {
         guard var state = splitterDrag else {
             // The pointer over another monitor's empty space takes the keyboard there (focus follows the mouse).
             if drag == nil, settings.focusFollowsMouse, let m = monitorIndex(at: point), m != focusedMonitorIndex {
-                show(monitors[m].workspace, &out)
+                show(shownIndex(on: m), &out)
             }
             return
         }
@@ -112,8 +112,8 @@ extension WMState {
             // Dropped on another monitor, a floating window joins the workspace shown there (as in i3).
             if case .move = drag, let frame = clients[window]?.frame,
                let m = monitorIndex(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
-               m != focusedMonitorIndex, let from = workspaceIndex(of: window), from != monitors[m].workspace {
-                try? send(window, toWorkspace: monitors[m].workspace, &out)
+               m != focusedMonitorIndex, let from = workspaceIndex(of: window), from != shownIndex(on: m) {
+                try? send(window, toWorkspace: shownIndex(on: m), &out)
                 moveFloating(window, to: keptReachable(frame))
                 focus(window, &out)
             }

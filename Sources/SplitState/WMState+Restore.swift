@@ -293,29 +293,29 @@ extension WMState {
         for (place, name) in zip(places, names) where place.shown {
             guard let name, let m = monitorIndex(named: place.monitor),
                   let index = workspaces.firstIndex(where: { $0.name == name }) else { continue }
-            let replaced = monitors[m].workspace
-            monitors[m].workspace = index
+            let replaced = shownIndex(on: m)
+            setShown(index, on: m)
             workspaces[index].monitor = monitors[m].name
-            for other in monitors.indices where other != m && monitors[other].workspace == index {
+            for other in monitors.indices where other != m && shownIndex(on: other) == index {
                 let own = monitors[other].name
                 let spare = workspaces.indices.first { $0 != replaced && workspaces[$0].monitor == own && !isShown($0) }
                     ?? workspaces.indices.first { $0 == replaced && !isShown($0) }
                 if let spare {
-                    monitors[other].workspace = spare
+                    setShown(spare, on: other)
                     workspaces[spare].monitor = own
                 } else {
-                    monitors[other].workspace = -1   // never a workspace's position: see `addMonitor`
-                    monitors[other].workspace = makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false)
+                    monitors[other].shows = .none
+                    setShown(makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false), on: other)
                 }
             }
         }
         // A monitor still showing a workspace the file puts on another monitor (the one this
         // process made at start, say) shows one of its own instead, or a new one.
-        for m in monitors.indices where workspaces[monitors[m].workspace].monitor != monitors[m].name {
+        for m in monitors.indices where workspaces[shownIndex(on: m)].monitor != monitors[m].name {
             let own = monitors[m].name
-            monitors[m].workspace = -1
-            monitors[m].workspace = workspaces.indices.first { workspaces[$0].monitor == own && !isShown($0) }
-                ?? makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false)
+            monitors[m].shows = .none
+            setShown(workspaces.indices.first { workspaces[$0].monitor == own && !isShown($0) }
+                         ?? makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false), on: m)
         }
     }
 

@@ -46,7 +46,7 @@ extension WMState {
     }
 
     /// The position in `monitors` of the monitor showing workspace `index`, if one does.
-    public func monitorShowing(_ index: Int) -> Int? { monitors.firstIndex { $0.workspace == index } }
+    public func monitorShowing(_ index: Int) -> Int? { monitors.firstIndex { $0.shows == workspaces[index].id } }
 
     func monitorIndex(named name: String) -> Int? { monitors.firstIndex { $0.name == name } }
 
@@ -89,12 +89,12 @@ extension WMState {
         if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
         let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } } : nil
         let workArea = monitors.first { $0.name == (home ?? monitor) }?.area
-        var made = Workspace(number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? self.focusedArea)
+        var made = Workspace(id: nextWorkspaceID, number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? self.focusedArea)
         if workArea == nil { made.outerGap = focusedWorkspace.outerGap }
         // Numbered first, by number; then named ones in the order they came.
         let index = number.map { n in workspaces.firstIndex { $0.number.map { $0 > n } ?? true } ?? workspaces.count } ?? workspaces.count
         workspaces.insert(made, at: index)
-        for m in monitors.indices where monitors[m].workspace >= index { monitors[m].workspace += 1 }
+        nextWorkspaceID = WorkspaceID(nextWorkspaceID.value + 1)
         // Its outer gap, as an empty workspace has it.
         if let workArea { fit(index, to: workArea) }
         return index
@@ -105,7 +105,6 @@ extension WMState {
     mutating func dropIfUnused(_ index: Int) {
         guard workspaces.indices.contains(index), workspaces[index].isEmpty, !isShown(index) else { return }
         workspaces.remove(at: index)
-        for m in monitors.indices where monitors[m].workspace > index { monitors[m].workspace -= 1 }
     }
 
     /// The lowest number no workspace has (a new monitor's first workspace).
@@ -134,10 +133,10 @@ extension WMState {
             focusedMonitorIndex = m
         } else {
             let m = monitorIndex(named: workspaces[index].monitor) ?? focusedMonitorIndex
-            let replaced = workspaces[monitors[m].workspace].name
+            let replaced = workspaces[shownIndex(on: m)].name
             endDrag(&out)
             preselection = nil
-            monitors[m].workspace = index
+            setShown(index, on: m)
             workspaces[index].monitor = monitors[m].name
             focusedMonitorIndex = m
             fitToMonitor(index)
@@ -292,11 +291,11 @@ extension WMState {
         let replacement = workspaces.indices.first { $0 != moving && workspaces[$0].monitor == left && !isShown($0) }
             ?? makeWorkspace(String(freeNumber(for: left)), on: left, followingPin: false)
         workspaces[replacement].monitor = left   // a new one the config pins elsewhere is shown here all the same
-        monitors[from].workspace = replacement
+        setShown(replacement, on: from)
         fitToMonitor(replacement)
         let moved = position(of: name) ?? moving
-        let hidden = monitors[to].workspace
-        monitors[to].workspace = moved
+        let hidden = shownIndex(on: to)
+        setShown(moved, on: to)
         fitToMonitor(moved)
         focusedMonitorIndex = to
         dropIfUnused(hidden)
@@ -322,9 +321,8 @@ extension WMState {
     /// Adds a monitor showing the workspaces that belong to it: those that were on it when it
     /// went away (the one it showed shown again), those the config pins to it, else a new one.
     mutating func addMonitor(_ info: MonitorInfo) {
-        // Until it has a workspace it points at none (-1 is never a workspace's position; 0
-        // would make workspace 0 look shown below).
-        monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, workspace: -1))
+        // Until it has a workspace it shows none (any other would look shown below).
+        monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, shows: .none))
         let m = monitors.count - 1
         var showing: String?
         for i in workspaces.indices where workspaces[i].displacedFrom == info.name {
@@ -336,12 +334,12 @@ extension WMState {
         // One of those another monitor shows meanwhile (it took it in as its own, or the user
         // went to it there) comes back too: left there, it would belong to this monitor and be
         // shown on that one. That monitor shows another of its own, or a new one.
-        for k in monitors.indices where k != m && workspaces[monitors[k].workspace].monitor == info.name {
-            let back = workspaces[monitors[k].workspace].name, other = monitors[k].name
+        for k in monitors.indices where k != m && workspaces[shownIndex(on: k)].monitor == info.name {
+            let back = workspaces[shownIndex(on: k)].name, other = monitors[k].name
             let replacement = workspaces.indices.first { workspaces[$0].monitor == other && !isShown($0) }
                 ?? makeWorkspace(String(freeNumber(for: other)), on: other, followingPin: false)
             workspaces[replacement].monitor = other
-            monitors[k].workspace = replacement
+            setShown(replacement, on: k)
             fitToMonitor(replacement)
             showing = showing ?? back
         }
@@ -356,7 +354,7 @@ extension WMState {
             ?? workspaces.indices.first { workspaces[$0].monitor == info.name && !isShown($0) }
         let pinned = settings.workspaces.first { $0.monitor == info.name && workspaceIndex(named: String($0.number)) == nil }
         let index = own ?? makeWorkspace(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name)), on: info.name, followingPin: false)
-        monitors[m].workspace = index
+        setShown(index, on: m)
         workspaces[index].monitor = info.name
         // Its struts and area are computed by `updateWorkArea`; until then the frame.
         if workspaces[index].area == .zero { workspaces[index].area = info.frame }
@@ -382,7 +380,7 @@ extension WMState {
             for i in workspaces.indices where workspaces[i].monitor == old.name {
                 if workspaces[i].displacedFrom == nil {
                     workspaces[i].displacedFrom = old.name
-                    workspaces[i].shownWhenDisplaced = old.workspace == i
+                    workspaces[i].shownWhenDisplaced = old.shows == workspaces[i].id
                 }
                 workspaces[i].monitor = fallback
             }
@@ -409,7 +407,7 @@ extension WMState {
         updateWorkArea()
         for i in workspaces.indices { fitToMonitor(i) }
         for m in monitors.indices {
-            let index = monitors[m].workspace
+            let index = shownIndex(on: m)
             for window in workspaces[index].floating {
                 if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: monitors[m].area)) }
             }

@@ -29,15 +29,15 @@ public struct Monitor: Hashable, Sendable {
     /// outer gap (`Workspace.area`, WMState+Gaps.swift).
     public var area: Rect
     public var primary: Bool
-    /// The workspace it shows, by position in `WMState.workspaces`.
-    public var workspace: Int
+    /// The workspace it shows.
+    public var shows: WorkspaceID
 
-    public init(name: String = "screen", frame: Rect, primary: Bool = false, workspace: Int = 0) {
+    public init(name: String = "screen", frame: Rect, primary: Bool = false, shows: WorkspaceID) {
         self.name = name
         self.frame = frame
         self.area = frame
         self.primary = primary
-        self.workspace = workspace
+        self.shows = shows
     }
 }
 
@@ -136,6 +136,8 @@ public struct WMState: Equatable, Sendable {
     public var monitors: [Monitor]
     /// In the order panels show them: numbered ones by number, then named ones as they came.
     public var workspaces: [Workspace]
+    /// The identity the next workspace made gets.
+    public var nextWorkspaceID = WorkspaceID(0)
     /// The monitor the keyboard works on, by position in `monitors`.
     public var focusedMonitorIndex = 0
     /// The workspace focused before the one focused now, by name (`workspace back-and-forth`).
@@ -186,7 +188,19 @@ public struct WMState: Equatable, Sendable {
     public var focusedArea: Rect { workspaces[focusedWorkspaceIndex].area }
 
     /// The position in `workspaces` of the workspace on the focused monitor.
-    public var focusedWorkspaceIndex: Int { monitors[focusedMonitorIndex].workspace }
+    public var focusedWorkspaceIndex: Int { shownIndex(on: focusedMonitorIndex) }
+
+    /// The position in `workspaces` of the workspace with identity `id`.
+    public func workspaceIndex(_ id: WorkspaceID) -> Int? { workspaces.firstIndex { $0.id == id } }
+
+    /// The position in `workspaces` of the workspace monitor `m` shows.
+    public func shownIndex(on m: Int) -> Int {
+        guard let index = workspaceIndex(monitors[m].shows) else { preconditionFailure("monitor \(monitors[m].name) shows no workspace") }
+        return index
+    }
+
+    /// Monitor `m` shows workspace `index`.
+    mutating func setShown(_ index: Int, on m: Int) { monitors[m].shows = workspaces[index].id }
 
     /// The workspace the focused monitor shows: what commands, new windows and the keyboard act on.
     public var focusedWorkspace: Workspace {

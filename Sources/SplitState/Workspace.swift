@@ -10,6 +10,9 @@ import XModel
 /// its floating windows and its focus history, the monitor it belongs to, and the area its
 /// tree was last laid out in.
 public struct Workspace: Hashable, Sendable {
+    /// Who it is for as long as it exists, whatever its name, number or position: what a
+    /// monitor shows it by.
+    public let id: WorkspaceID
     /// Its number (`workspace 3`), nil for a workspace made by name alone.
     public var number: Int?
     /// What panels show and `workspace NAME` finds: the config's name for its number, else the
@@ -36,7 +39,8 @@ public struct Workspace: Hashable, Sendable {
     /// Its last layout (see `currentLayout`): a cache, not state.
     public var layoutCache = LayoutCache()
 
-    public init(number: Int? = 1, name: String = "1", monitor: String = "screen", area: Rect = .zero) {
+    public init(id: WorkspaceID, number: Int? = 1, name: String = "1", monitor: String = "screen", area: Rect = .zero) {
+        self.id = id
         self.number = number
         self.name = name
         self.monitor = monitor
@@ -48,6 +52,20 @@ public struct Workspace: Hashable, Sendable {
 
     /// Whether `window` is on it (in its tree or floating).
     public func contains(_ window: WindowID) -> Bool { floating.contains(window) || tree.contains(window) }
+}
+
+/// A workspace's identity: given when it is made, never given again in the same state, and
+/// not a position, so nothing needs patching when workspaces before it come and go.
+public struct WorkspaceID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let value: Int
+
+    public init(_ value: Int) { self.value = value }
+
+    /// What a monitor shows while it is being given its first workspace.
+    public static let none = WorkspaceID(-1)
+
+    public static func < (a: Self, b: Self) -> Bool { a.value < b.value }
+    public var description: String { "#\(value)" }
 }
 
 extension Workspace {

@@ -132,7 +132,7 @@ extension WindowManager {
         return .array(d.monitors.enumerated().map { index, m in
             [
                 "name": .string(m.name), "rect": Self.rectJSON(m.frame), "area": Self.rectJSON(m.area),
-                "primary": .bool(m.primary), "workspace": .string(d.workspaces[m.workspace].name),
+                "primary": .bool(m.primary), "workspace": .string(d.workspaces[d.shownIndex(on: index)].name),
                 "focused": .bool(index == d.focusedMonitorIndex),
             ]
         })
@@ -197,8 +197,10 @@ extension WindowManager {
                                tree: w.tree, floating: w.floating,
                                collapsedNow: titles ? d.collapsedSplits(ofWorkspace: index) : nil)
             },
-            monitors: d.monitors.map {
-                MonitorEntry(name: $0.name, frame: $0.frame, area: $0.area, primary: $0.primary, workspace: d.workspaces[$0.workspace].name)
+            monitors: d.monitors.indices.map { m in
+                let monitor = d.monitors[m]
+                return MonitorEntry(name: monitor.name, frame: monitor.frame, area: monitor.area, primary: monitor.primary,
+                                    workspace: d.workspaces[d.shownIndex(on: m)].name)
             },
             scratchpad: d.scratchpad,
             collapsedNow: titles ? d.collapsedSplits(ofWorkspace: d.focusedWorkspaceIndex) : nil

@@ -20,8 +20,8 @@ extension Checker {
                  "\(context): \(d.monitors.count) monitors, the focused one is #\(d.focusedMonitorIndex)")
         let monitorNames = d.monitors.map(\.name)
         v.expect(Set(monitorNames).count == monitorNames.count, "\(context): monitor names repeat: \(monitorNames)")
-        let shown = d.monitors.map(\.workspace)
-        v.expect(shown.allSatisfy(d.workspaces.indices.contains) && Set(shown).count == shown.count,
+        let shown = d.monitors.map { d.workspaceIndex($0.shows) }
+        v.expect(shown.allSatisfy { $0 != nil } && Set(shown).count == shown.count,
                  "\(context): the monitors show workspaces \(shown) of \(d.workspaces.count)")
         let names = d.workspaces.map(\.name)
         v.expect(Set(names).count == names.count, "\(context): workspace names repeat: \(names)")
@@ -29,8 +29,8 @@ extension Checker {
         let numbered = numbers.prefix { $0 != nil }.compactMap { $0 }
         v.expect(numbered.count == numbers.compactMap({ $0 }).count && numbered == numbered.sorted() && Set(numbered).count == numbered.count,
                  "\(context): workspace numbers \(numbers) are not first and in order")
-        for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
-            let workspace = d.workspaces[monitor.workspace]
+        for (m, monitor) in d.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
+            let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
             v.expect(workspace.monitor == monitor.name,
                      "\(context): monitor #\(m) \(monitor.name) shows workspace \(workspace.name), which belongs to \(workspace.monitor)")
         }
@@ -149,8 +149,8 @@ extension Checker {
                 guard !displaced.values.contains(where: { $0.contains(workspace.name) }) else { continue }
                 displaced[old.name, default: []].insert(workspace.name)
             }
-            if before.workspaces.indices.contains(old.workspace), shownWhenGone[old.name] == nil {
-                shownWhenGone[old.name] = before.workspaces[old.workspace].name
+            if before.workspaceIndex(old.shows) != nil, shownWhenGone[old.name] == nil {
+                shownWhenGone[old.name] = before.workspaces[before.workspaceIndex(old.shows)!].name
             }
         }
         // Back: what was on them is on them again.
@@ -165,8 +165,8 @@ extension Checker {
             }
             if let name = shownWhenGone[monitor.name], let index = before.workspaces.firstIndex(where: { $0.name == name }),
                !before.isShown(index), d.workspaces.first(where: { $0.name == name })?.monitor == monitor.name {
-                v.expect(d.workspaces[d.monitors[m].workspace].name == name,
-                         "\(context): monitor \(monitor.name) came back showing \(d.workspaces[d.monitors[m].workspace].name), not \(name), which it showed")
+                v.expect(d.workspaces[d.shownIndex(on: m)].name == name,
+                         "\(context): monitor \(monitor.name) came back showing \(d.workspaces[d.shownIndex(on: m)].name), not \(name), which it showed")
             }
             displaced[monitor.name] = nil
             shownWhenGone[monitor.name] = nil

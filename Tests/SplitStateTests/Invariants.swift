@@ -127,8 +127,8 @@ struct Checker {
     func tiling(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         let border = d.settings.border.width
         let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
-        for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
-            let workspace = d.workspaces[monitor.workspace], area = Self.tilingArea(of: workspace, on: monitor, d.settings.gaps)
+        for (m, monitor) in d.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
+            let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!], area = Self.tilingArea(of: workspace, on: monitor, d.settings.gaps)
             let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
             v.expect(workspace.area == area,
                      "\(here): the workspace was laid out in \(workspace.area), the monitor's area \(monitor.area) less its outer gap is \(area)")
@@ -257,8 +257,8 @@ struct Checker {
     func splitters(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         var count = 0
         var branchesByWorkspace: [String: [SplitKey<WindowID>: Int]] = [:]
-        for (m, monitor) in d.monitors.enumerated() where d.workspaces.indices.contains(monitor.workspace) {
-            let workspace = d.workspaces[monitor.workspace]
+        for (m, monitor) in d.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
+            let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
             let l = m == d.focusedMonitorIndex ? layout
                 : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
             let keys = l.splitters.map { $0.key }

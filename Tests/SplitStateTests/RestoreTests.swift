@@ -117,7 +117,7 @@ import XModel
 
         // Both monitors still here: each shows what it showed.
         let (same, _) = Self.restarted(before, from: saved)
-        #expect(same.monitors.map { same.workspaces[$0.workspace].name } == before.monitors.map { before.workspaces[$0.workspace].name })
+        #expect(same.monitors.map { same.workspaces[same.workspaceIndex($0.shows)!].name } == before.monitors.map { before.workspaces[before.workspaceIndex($0.shows)!].name })
         #expect(same.focusedWorkspace.name == rightName)
         #expect(same.clients[w(4)]?.frame == before.clients[w(4)]?.frame)
 
@@ -131,7 +131,7 @@ import XModel
         #expect(after.workspaces[index].displacedFrom == "right")
         #expect(after.workspaces[index].monitor == "left")
         #expect(after.monitors.count == 1)
-        #expect(after.workspaces[after.monitors[0].workspace].tree.leaves == [w(1), w(2)])
+        #expect(after.workspaces[after.shownIndex(on: 0)].tree.leaves == [w(1), w(2)])
         _ = after.handle(.monitors([left, right]))
         let back = try! #require(after.workspaces.firstIndex { $0.name == rightName })
         #expect(after.monitorShowing(back).map { after.monitors[$0].name } == "right")
