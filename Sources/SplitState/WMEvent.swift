@@ -14,19 +14,24 @@ public enum WMEvent: Hashable, Sendable {
     case destroyed(WindowID)
     /// Properties of a managed window read again after it changed them (nil: not reread).
     case propertiesChanged(WindowID, PropertyUpdate)
-    /// _NET_ACTIVE_WINDOW: `source` as EWMH numbers it, the request's time, and the
-    /// _NET_WM_USER_TIME of the window and of the focused window, when they have one.
-    case activationRequest(WindowID, source: Int, time: UInt32, userTime: UInt32?, focusedUserTime: UInt32?)
-    /// _NET_WM_STATE for DEMANDS_ATTENTION: 0 remove, 1 add, 2 toggle.
-    case attentionRequest(WindowID, action: Int)
-    /// _NET_WM_STATE for FULLSCREEN: 0 remove, 1 add, 2 toggle.
-    case fullscreenRequest(WindowID, action: Int)
+    /// _NET_ACTIVE_WINDOW: who asks, the request's time, and the _NET_WM_USER_TIME of the
+    /// window and of the focused window, when they have one.
+    case activationRequest(WindowID, source: ActivationSource, time: UInt32, userTime: UInt32?, focusedUserTime: UInt32?)
+    /// _NET_WM_STATE for DEMANDS_ATTENTION (EWMH's remove, add and toggle are off, on, toggle).
+    case attentionRequest(WindowID, Switch)
+    /// _NET_WM_STATE for FULLSCREEN.
+    case fullscreenRequest(WindowID, Switch)
+    /// _NET_WM_STATE for the states that only describe the window (skip taskbar, sticky…):
+    /// kept for panels to read.
+    case describedStateRequest(WindowID, Switch, [AtomID])
     /// _NET_CLOSE_WINDOW.
     case closeRequest(WindowID)
-    /// A ConfigureRequest (or _NET_MOVERESIZE_WINDOW) of a managed window: where it asks to be,
-    /// its current rectangle with the fields it named changed. Floating windows and docks get
-    /// it (within the monitor); tiles keep their tile.
-    case configureRequest(WindowID, PixelRect)
+    /// A ConfigureRequest (or _NET_MOVERESIZE_WINDOW) of a managed window. Floating windows and
+    /// docks get it (within the monitor); tiles keep their tile, fullscreen windows the monitor.
+    case configureRequest(WindowID, RequestedFrame)
+    /// _NET_WM_MOVERESIZE at `point`; `buttonHeld` when a pointer button is down (without one,
+    /// no release would come to end the drag).
+    case pointerMoveResizeRequest(WindowID, PointerMoveResize, at: PixelPoint, buttonHeld: Bool)
     /// Button 1 went down on a splitter (the split under it, as shown) or, with the drag
     /// modifier, inside a managed window.
     case splitterPress(SplitterName, at: PixelPoint, time: UInt32)
@@ -85,11 +90,10 @@ public struct PropertyUpdate: Hashable, Sendable {
     public var sizeLimits: SizeLimits?
     public var strut: Strut?
     public var title: String?
-    public var describedStates: [AtomID]?
 
     public init(minSize: Size? = nil, acceptsInput: Bool? = nil, urgencyHint: Bool? = nil,
                 takesFocus: Bool? = nil, deletesPolitely: Bool? = nil, sizeLimits: SizeLimits? = nil,
-                strut: Strut? = nil, title: String? = nil, describedStates: [AtomID]? = nil) {
+                strut: Strut? = nil, title: String? = nil) {
         self.minSize = minSize
         self.acceptsInput = acceptsInput
         self.urgencyHint = urgencyHint
@@ -98,7 +102,6 @@ public struct PropertyUpdate: Hashable, Sendable {
         self.sizeLimits = sizeLimits
         self.strut = strut
         self.title = title
-        self.describedStates = describedStates
     }
 }
 

@@ -38,23 +38,16 @@ extension WMState {
         case .activationRequest(let window, let source, let time, let userTime, let focusedUserTime):
             activationRequest(window, source: source, time: time, userTime: userTime,
                               focusedUserTime: focusedUserTime, &out)
-        case .attentionRequest(let window, let action):
+        case .attentionRequest(let window, let change):
             guard let client = clients[window] else { break }
-            switch action {
-            case 0: setUrgent(window, false, &out)
-            case 1: setUrgent(window, true, &out)
-            case 2: setUrgent(window, !client.urgent, &out)
-            default: break
-            }
-        case .fullscreenRequest(let window, let action):
+            setUrgent(window, change.applied(to: client.urgent), &out)
+        case .fullscreenRequest(let window, let change):
             guard let client = clients[window] else { break }
-            switch action {
-            case 0: setFullscreen(window, false, &out)
-            case 1: setFullscreen(window, true, &out)
-            case 2: setFullscreen(window, !client.fullscreen, &out)
-            default: break
-            }
-        case .configureRequest(let window, let rect): configureRequest(window, to: rect)
+            setFullscreen(window, change.applied(to: client.fullscreen), &out)
+        case .describedStateRequest(let window, let change, let named): describedStateRequest(window, change, named)
+        case .configureRequest(let window, let frame): configureRequest(window, frame)
+        case .pointerMoveResizeRequest(let window, let kind, let point, let buttonHeld):
+            pointerMoveResizeRequest(window, kind, at: point, buttonHeld: buttonHeld, &out)
         case .closeRequest(let window):
             if let client = clients[window] { out.effects.append(.close(window, politely: client.deletesPolitely)) }
         case .splitterPress(let splitter, let point, let time): splitterPress(splitter, at: point, time: time, &out)
@@ -253,23 +246,10 @@ extension WMState {
         if let strut = update.strut { client.facts.strut = strut }
         let titleChanged = update.title.map { $0 != client.facts.title } ?? false
         if let title = update.title { client.facts.title = title }
-        if let states = update.describedStates { client.facts.describedStates = states }
         clients[window] = client
         if hintChanged { setUrgent(window, client.urgencyHint, &out) }
         if strutChanged, client.kind == .dock { updateWorkArea() }
         if titleChanged { out.effects.append(.notice(.window(change: "title", window, urgent: client.urgent))) }
-    }
-
-    /// A floating window or a dock asked to move or resize: a dock goes where it asks (X has
-    /// no empty windows: at least 1×1, though _NET_MOVERESIZE_WINDOW can ask for less), a
-    /// floating window too within its size hints and the monitor. A tile keeps its tile.
-    private mutating func configureRequest(_ window: WindowID, to rect: PixelRect) {
-        guard let client = clients[window] else { return }
-        switch client.kind {
-        case .tiled: return
-        case .dock, .desktop: moveFloating(window, to: onScreen(rect, kind: client.kind))
-        case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: frame(around: window)))
-        }
     }
 
     // MARK: - Focus and attention
@@ -344,35 +324,6 @@ extension WMState {
         out.effects.append(.notice(.window(change: "urgent", window, urgent: urgent)))
     }
 
-    /// A request to focus `window`: a pager's (or an old tool's) is the user's own doing and
-    /// is honoured; an application's goes by `focus-on-window-activation`.
-    private mutating func activationRequest(_ window: WindowID, source: Int, time: UInt32, userTime: UInt32?,
-                                            focusedUserTime: UInt32?, _ out: inout Reaction) {
-        guard clients[window] != nil else { return }
-        let honoured: Bool
-        switch (ActivationSource(rawValue: source) ?? .application, settings.focusOnActivation) {
-        case (.pager, _), (.legacy, _), (.application, .focus): honoured = true
-        case (.application, .none): return
-        case (.application, .urgent): honoured = false
-        case (.application, .smart):
-            honoured = followsUserInput(window, requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
-        }
-        // An application does not pull the user to another workspace, nor out of the
-        // scratchpad: it may ask for attention. A pager (a taskbar's button) shows it.
-        let hidden = scratchpad.contains(window)
-        let elsewhere = hidden || (workspaceIndex(of: window).map { !isShown($0) } ?? false)
-        guard honoured, !(elsewhere && ActivationSource(rawValue: source) == .application) else {
-            setUrgent(window, true, &out)
-            return
-        }
-        if hidden {
-            showFromScratchpad(window, &out)
-            return
-        }
-        reveal(window)
-        focus(window, &out)
-    }
-
     /// Shows `window` if it is on a hidden side of its workspace's tree.
     mutating func reveal(_ window: WindowID) {
         guard let index = workspaceIndex(of: window), clients[window]?.kind == .tiled,
@@ -431,15 +382,6 @@ extension WMState {
         let style = settings.newSplit.style, constraints = settings.newSplit.constraints
         return tree.mappingSplits { $0.restyled(constraints: constraints, style: style) }
     }
-}
-
-/// _NET_ACTIVE_WINDOW's source indication (EWMH): who is asking.
-public enum ActivationSource: Int, Sendable {
-    /// Clients of older EWMH versions, such as wmctrl: treated as a pager.
-    case legacy = 0
-    case application = 1
-    /// A pager or the user's own tool (xdotool windowactivate).
-    case pager = 2
 }
 
 extension RuleSplitSetting {

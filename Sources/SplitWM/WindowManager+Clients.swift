@@ -1,6 +1,7 @@
 // The X edge of managing client windows: adopting them, reading their properties for the
 // state (once per loop turn however often they change), and telling events that are ours
 // (our own unmaps) from the client's.
+import SplitCore
 import SplitState
 import SplitEngine
 import SplitX
@@ -109,22 +110,18 @@ extension WindowManager {
         dispatch(.destroyed(window))
     }
 
-    /// Windows not managed get what they asked for; floating windows and docks too, within
-    /// the monitor (the state decides); tiles keep their tile. A window whose request changed
-    /// nothing is told where it is (a synthetic ConfigureNotify, ICCCM 4.1.5).
+    /// Windows not managed get what they asked for; managed ones what the state decides
+    /// (floating windows and docks within the monitor; tiles keep their tile). A window whose
+    /// request changed nothing is told where it is (a synthetic ConfigureNotify, ICCCM 4.1.5).
     func configureRequest(_ request: ConfigureRequest) {
-        guard let client = state.clients[request.window] else {
+        guard state.clients[request.window] != nil else {
             x.grant(request)
             return
         }
+        dispatch(.configureRequest(request.window, RequestedFrame(request)))
+        guard let client = state.clients[request.window] else { return }
         if client.kind != .tiled, !client.fullscreen {
-            var rect = client.frame
-            if request.mask.contains(.x) { rect.x = request.rect.x }
-            if request.mask.contains(.y) { rect.y = request.rect.y }
-            if request.mask.contains(.width) { rect.width = request.rect.width }
-            if request.mask.contains(.height) { rect.height = request.rect.height }
-            dispatch(.configureRequest(request.window, rect))
-            guard let frame = state.clients[request.window]?.frame else { return }
+            let frame = client.frame
             // Out of sight (its workspace is hidden), it is not configured until shown: it hears
             // where it will be now, as ICCCM asks of a request not carried out.
             if !renderer.mapped.contains(request.window), frame != renderer.placed[request.window]?.rect {
@@ -245,66 +242,27 @@ extension WindowManager {
             let time = UInt32(truncatingIfNeeded: message.data[1])
             // The user times are read only when the policy compares them.
             let reads = state.settings.focusOnActivation == .smart && window != state.focused
-            dispatch(.activationRequest(window, source: message.data[0], time: time,
+            dispatch(.activationRequest(window, source: ActivationSource(rawValue: message.data[0]) ?? .application, time: time,
                                         userTime: reads && time == 0 ? x.userTime(of: window) : nil,
                                         focusedUserTime: reads ? state.focused.flatMap { x.userTime(of: $0) } : nil))
         } else if message.type == atoms.closeWindow {
             dispatch(.closeRequest(window))
-        } else if message.type == atoms.netWMState, message.data.count >= 3 {
+        } else if message.type == atoms.netWMState, message.data.count >= 3, let change = Switch(ewmhAction: message.data[0]) {
             let named = message.data[1...2].map { AtomID(rawValue: UInt32(truncatingIfNeeded: $0)) }
-            if named.contains(atoms.demandsAttention) { dispatch(.attentionRequest(window, action: message.data[0])) }
-            if named.contains(atoms.fullscreen) { dispatch(.fullscreenRequest(window, action: message.data[0])) }
-            describedStateRequest(window, action: message.data[0], named.filter(atoms.describingStates.contains))
+            if named.contains(atoms.demandsAttention) { dispatch(.attentionRequest(window, change)) }
+            if named.contains(atoms.fullscreen) { dispatch(.fullscreenRequest(window, change)) }
+            let described = named.filter(atoms.describingStates.contains)
+            if !described.isEmpty { dispatch(.describedStateRequest(window, change, described)) }
         } else if message.type == atoms.moveResizeWindow, message.data.count >= 5 {
-            moveResizeRequest(window, message.data)
-        } else if message.type == atoms.wmMoveResize, message.data.count >= 4 {
-            pointerMoveResizeRequest(window, message.data)
-        }
-    }
-
-    /// _NET_WM_STATE for the entries that only describe the window (skip taskbar…): 0 remove,
-    /// 1 add, 2 toggle; kept for panels to read.
-    private func describedStateRequest(_ window: WindowID, action: Int, _ named: [AtomID]) {
-        guard !named.isEmpty, var states = state.clients[window]?.facts.describedStates else { return }
-        for atom in named {
-            let has = states.contains(atom)
-            switch (action, has) {
-            case (0, true), (2, true): states.removeAll { $0 == atom }
-            case (1, false), (2, false): states.append(atom)
-            default: break
-            }
-        }
-        dispatch(.propertiesChanged(window, PropertyUpdate(describedStates: states)))
-    }
-
-    /// _NET_MOVERESIZE_WINDOW: a pager's (or the client's) ConfigureRequest by message. Bits 8 to
-    /// 11 of the first item say which of x, y, width and height it names.
-    private func moveResizeRequest(_ window: WindowID, _ data: [Int]) {
-        guard let client = state.clients[window], client.kind != .tiled, !client.fullscreen else { return }
-        let flags = data[0]
-        var rect = client.frame
-        if flags & (1 << 8) != 0 { rect.x = data[1] }
-        if flags & (1 << 9) != 0 { rect.y = data[2] }
-        if flags & (1 << 10) != 0 { rect.width = data[3] }
-        if flags & (1 << 11) != 0 { rect.height = data[4] }
-        dispatch(.configureRequest(window, rect))
-    }
-
-    /// _NET_WM_MOVERESIZE: a client (a window with its own title bar) asks to be moved or resized
-    /// with the pointer, as if the drag modifier were held. Direction 8 is move, 0 to 7 are the
-    /// edges and corners (all resize by the bottom-right corner here), 11 cancels.
-    private func pointerMoveResizeRequest(_ window: WindowID, _ data: [Int]) {
-        guard state.clients[window]?.kind == .floating else { return }
-        // Only while a button is held (the client saw the press that asks for it): otherwise no
-        // release would come to end the drag. A rare message, so the round trip is no cost.
-        if data[2] != 11, !x.pointerButtonHeld() { return }
-        let point = PixelPoint(x: data[0], y: data[1])
-        let time = state.input.lastTime
-        switch data[2] {
-        case 8: dispatch(.modifierPress(window, at: point, time: time))
-        case 0...7: dispatch(.modifierResizePress(window, at: point, time: time))
-        case 11: dispatch(.buttonRelease(at: point, time: time))
-        default: break
+            // Bits 8 to 11 of the first item say which of x, y, width and height it names.
+            let flags = message.data[0], data = message.data
+            dispatch(.configureRequest(window, RequestedFrame(
+                x: flags & (1 << 8) != 0 ? data[1] : nil, y: flags & (1 << 9) != 0 ? data[2] : nil,
+                width: flags & (1 << 10) != 0 ? data[3] : nil, height: flags & (1 << 11) != 0 ? data[4] : nil)))
+        } else if message.type == atoms.wmMoveResize, message.data.count >= 4, let kind = PointerMoveResize(ewmhDirection: message.data[2]) {
+            // Whether a button is held is read only for a start (a rare message: the round trip is no cost).
+            dispatch(.pointerMoveResizeRequest(window, kind, at: PixelPoint(x: message.data[0], y: message.data[1]),
+                                               buttonHeld: kind != .cancel && x.pointerButtonHeld()))
         }
     }
 
@@ -322,5 +280,39 @@ extension WindowManager {
         } else {
             x.killClient(window)
         }
+    }
+}
+
+extension Switch {
+    /// _NET_WM_STATE's action: 0 removes, 1 adds, 2 toggles; anything else is no request.
+    init?(ewmhAction: Int) {
+        switch ewmhAction {
+        case 0: self = .off
+        case 1: self = .on
+        case 2: self = .toggle
+        default: return nil
+        }
+    }
+}
+
+extension PointerMoveResize {
+    /// _NET_WM_MOVERESIZE's direction: 8 moves, 0 to 7 are the edges and corners, 11 cancels;
+    /// the keyboard's (9, 10) and anything else are no request.
+    init?(ewmhDirection: Int) {
+        switch ewmhDirection {
+        case 8: self = .move
+        case 0...7: self = .resize
+        case 11: self = .cancel
+        default: return nil
+        }
+    }
+}
+
+extension RequestedFrame {
+    /// The values a ConfigureRequest names (its mask).
+    init(_ request: ConfigureRequest) {
+        self.init(x: request.mask.contains(.x) ? request.rect.x : nil, y: request.mask.contains(.y) ? request.rect.y : nil,
+                  width: request.mask.contains(.width) ? request.rect.width : nil,
+                  height: request.mask.contains(.height) ? request.rect.height : nil)
     }
 }

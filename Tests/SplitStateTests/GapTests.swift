@@ -149,12 +149,12 @@ import XModel
         #expect(picture.clientList.contains(w(7)))
         #expect(picture.windowWorkspaces[w(7)] == Picture.allWorkspaces)
         // Asked for, the focus stays where it is; focus commands never reach it.
-        _ = d.handle(.activationRequest(w(7), source: 2, time: 0, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(7), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(2))
         _ = d.handle(.commands([.focus(.left), .focus(.left), .focus(.left)]))
         #expect(d.focused == w(1))
         // It may not float, tile or go fullscreen.
-        _ = d.handle(.fullscreenRequest(w(7), action: 1))
+        _ = d.handle(.fullscreenRequest(w(7), .on))
         #expect(d.clients[w(7)]?.fullscreen == false)
     }
 
@@ -168,11 +168,11 @@ import XModel
         let root = PixelRect(x: 0, y: 0, width: 3840, height: 1080)
         _ = d.handle(.manage(Self.desktopWindow(7, at: root), mapped: false))
         #expect(d.picture.shown[w(7)]?.rect == root)
-        _ = d.handle(.configureRequest(w(7), PixelRect(x: 0, y: 0, width: 3840, height: 1080)))
+        _ = d.handle(.configureRequest(w(7), RequestedFrame(PixelRect(x: 0, y: 0, width: 3840, height: 1080))))
         _ = d.handle(.monitors([left, right]))
         #expect(d.picture.shown[w(7)]?.rect == root)
         // Larger than the screen, it is cut to it; one monitor gone, to what is left.
-        _ = d.handle(.configureRequest(w(7), PixelRect(x: -10, y: 0, width: 5000, height: 2000)))
+        _ = d.handle(.configureRequest(w(7), RequestedFrame(PixelRect(x: -10, y: 0, width: 5000, height: 2000))))
         #expect(d.picture.shown[w(7)]?.rect == root)
         _ = d.handle(.monitors([left]))
         #expect(d.picture.shown[w(7)]?.rect == PixelRect(x: 0, y: 0, width: 1920, height: 1080))

@@ -338,10 +338,13 @@ enum StateGens: RandomDrawing {
         case 2: return .mapRequest(window(&rng))
         case 3: return .propertiesChanged(window(&rng), update(&rng))
         case 4:
-            return .activation(window(&rng), source: pick([0, 1, 1, 2, 3, -1], &rng), time: time(&rng),
+            return .activation(window(&rng), source: pick([.legacy, .application, .application, .pager], &rng), time: time(&rng),
                                userTime: chance(50, &rng) ? time(&rng) : nil,
                                focusedUserTime: chance(50, &rng) ? time(&rng) : nil)
-        case 5: return .attention(window(&rng), action: pick([0, 1, 2, 2, 3], &rng))
+        case 5:
+            let change = pick([Switch.off, .on, .toggle, .toggle], &rng)
+            return chance(75, &rng) ? .attention(window(&rng), change)
+                : .describedState(window(&rng), change, (0..<int(1...2, &rng)).map { _ in AtomID(rawValue: UInt32(int(300...303, &rng))) })
         case 6: return .closeRequest(window(&rng))
         case 7:
             let n = int(0...31, &rng)
@@ -370,10 +373,19 @@ enum StateGens: RandomDrawing {
             return .newSession((0..<int(0...8, &rng)).map { _ in
                 SessionWindow(old: int(0...31, &rng), id: UInt32(int(managedIds, &rng)))
             })
-        case 20: return .fullscreenRequest(window(&rng), action: pick([0, 1, 2, 2, 3], &rng))
-        case 21: return .configureRequest(window(&rng), rect(&rng))
+        case 20: return .fullscreenRequest(window(&rng), pick([Switch.off, .on, .toggle, .toggle], &rng))
+        case 21:
+            // Each value named or not, as a ConfigureRequest's mask or a _NET_MOVERESIZE_WINDOW's bits say.
+            let r = rect(&rng)
+            return .configureRequest(window(&rng), chance(60, &rng) ? RequestedFrame(r)
+                : RequestedFrame(x: chance(50, &rng) ? r.x : nil, y: chance(50, &rng) ? r.y : nil,
+                                 width: chance(50, &rng) ? r.width : nil, height: chance(50, &rng) ? r.height : nil))
         case 22:
             let w = window(&rng)
+            if chance(25, &rng) {
+                return .pointerMoveResize(w, pick([.move, .resize, .resize, .cancel], &rng),
+                                          .window(w, x: int(0...999, &rng), y: int(0...999, &rng)), buttonHeld: chance(80, &rng))
+            }
             return .resizePress(w, chance(80, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
                                 dt: dt(&rng))
         case 24: return .commands([workspaceCommand(&rng)])

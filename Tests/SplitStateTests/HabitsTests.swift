@@ -135,9 +135,9 @@ import XModel
     @Test func aTaskbarShowsAScratchpadWindowAnApplicationOnlyAsksForAttention() throws {
         var d = try Self.state()
         try Self.run("[id=3] move scratchpad", &d)
-        _ = d.handle(.activationRequest(w(3), source: 1, time: 0, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(3), source: .application, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.scratchpad == [w(3)] && d.clients[w(3)]?.urgent == true)
-        _ = d.handle(.activationRequest(w(3), source: 2, time: 0, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(3), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.scratchpad.isEmpty && d.focused == w(3) && d.focusedFloating == [w(3)])
     }
 

@@ -108,6 +108,14 @@ func literal(_ s: Strut) -> String {
 
 func literal(_ s: PixelSize) -> String { "PixelSize(width: \(s.width), height: \(s.height))" }
 func literal(_ r: PixelRect) -> String { "PixelRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))" }
+func literal(_ f: RequestedFrame) -> String {
+    if let x = f.x, let y = f.y, let width = f.width, let height = f.height {
+        return "RequestedFrame(\(literal(PixelRect(x: x, y: y, width: width, height: height))))"
+    }
+    func named(_ label: String, _ value: Int?) -> String? { value.map { "\(label): \($0)" } }
+    return "RequestedFrame(" + [named("x", f.x), named("y", f.y), named("width", f.width), named("height", f.height)]
+        .compactMap { $0 }.joined(separator: ", ") + ")"
+}
 
 func literal(_ i: WindowIdentity) -> String {
     "WindowIdentity(className: \(i.className.debugDescription), instance: \(i.instance.debugDescription), role: \(i.role.map(\.debugDescription) ?? "nil"))"
@@ -221,11 +229,13 @@ func literal(_ e: WMEvent) -> String {
     case let .destroyed(w): ".destroyed(\(literal(w)))"
     case let .propertiesChanged(w, u): ".propertiesChanged(\(literal(w)), \(literal(u)))"
     case let .activationRequest(w, source, time, userTime, focusedUserTime):
-        ".activationRequest(\(literal(w)), source: \(source), time: \(time), userTime: \(opt(userTime)), focusedUserTime: \(opt(focusedUserTime)))"
-    case let .attentionRequest(w, action): ".attentionRequest(\(literal(w)), action: \(action))"
+        ".activationRequest(\(literal(w)), source: .\(source), time: \(time), userTime: \(opt(userTime)), focusedUserTime: \(opt(focusedUserTime)))"
+    case let .attentionRequest(w, change): ".attentionRequest(\(literal(w)), .\(change))"
+    case let .describedStateRequest(w, change, atoms): ".describedStateRequest(\(literal(w)), .\(change), \(atoms.map { "AtomID(rawValue: \($0.rawValue))" }))"
     case let .closeRequest(w): ".closeRequest(\(literal(w)))"
-    case let .fullscreenRequest(w, action): ".fullscreenRequest(\(literal(w)), action: \(action))"
+    case let .fullscreenRequest(w, change): ".fullscreenRequest(\(literal(w)), .\(change))"
     case let .configureRequest(w, r): ".configureRequest(\(literal(w)), \(literal(r)))"
+    case let .pointerMoveResizeRequest(w, kind, p, held): ".pointerMoveResizeRequest(\(literal(w)), .\(kind), at: \(literal(p)), buttonHeld: \(held))"
     case let .modifierResizePress(w, p, time): ".modifierResizePress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .windowPress(w, p, time): ".windowPress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .splitterPress(s, p, time):

@@ -152,7 +152,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.manage(client(4, facts: facts { $0.types = [.dock]; $0.strut = Strut(top: StrutEdge(size: 4), bottom: StrutEdge(size: 25)) }), mapped: false)),
             .event(.manage(client(8, facts: facts { $0.sizeLimits = SizeLimits(min: fixed, max: fixed) }), mapped: false)),
             // Kept inside the monitor, over the bottom dock.
-            .event(.configureRequest(w(8), PixelRect(x: 1510, y: 1554, width: 796, height: 1426))),
+            .event(.configureRequest(w(8), RequestedFrame(PixelRect(x: 1510, y: 1554, width: 796, height: 1426)))),
             .event(.manage(client(7, facts: facts { $0.types = [.dialog]; $0.requested = PixelRect(x: 1651, y: 511, width: 321, height: 749) }), mapped: false)),
             // Dragged partly off the monitor's right edge.
             .event(.modifierPress(w(7), at: at(100, 400), time: 212)),
@@ -188,7 +188,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.manage(client(11, facts: facts { $0.transientFor = w(2); $0.wantsFullscreen = true }), mapped: false)),
             // Its own dialog, by a client's mistake.
             .event(.manage(client(5, facts: facts { $0.transientFor = w(5) }), mapped: false)),
-            .event(.fullscreenRequest(w(5), action: 2)),
+            .event(.fullscreenRequest(w(5), .toggle)),
         ])
         expectInvariants(replay)
         #expect(replay.state.picture.stack == [w(2), w(11), w(5)])
@@ -211,7 +211,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.manage(client(8, facts: facts { $0.types = [.dock]; $0.requested = PixelRect(x: 2298, y: 625, width: 0, height: 474) }), mapped: false)),
             .event(.manage(client(12, facts: facts { $0.types = [.dock] }), mapped: false)),
             // As _NET_MOVERESIZE_WINDOW may ask.
-            .event(.configureRequest(w(12), PixelRect(x: 1093, y: -2147483648, width: -5, height: 1043))),
+            .event(.configureRequest(w(12), RequestedFrame(PixelRect(x: 1093, y: -2147483648, width: -5, height: 1043)))),
         ])
         expectInvariants(replay)
         #expect(replay.state.clients[w(8)]?.frame == PixelRect(x: 1227, y: 435, width: 1, height: 474))

@@ -235,10 +235,12 @@ struct Replay {
         case let .activation(w, source, t, userTime, focusedUserTime):
             event = .activationRequest(window(w), source: source, time: time(t), userTime: userTime.map(time),
                                        focusedUserTime: focusedUserTime.map(time))
-        case let .attention(w, action): event = .attentionRequest(window(w), action: action)
+        case let .attention(w, change): event = .attentionRequest(window(w), change)
+        case let .describedState(w, change, atoms): event = .describedStateRequest(window(w), change, atoms)
         case let .closeRequest(w): event = .closeRequest(window(w))
-        case let .fullscreenRequest(w, action): event = .fullscreenRequest(window(w), action: action)
-        case let .configureRequest(w, rect): event = .configureRequest(window(w), rect)
+        case let .fullscreenRequest(w, change): event = .fullscreenRequest(window(w), change)
+        case let .configureRequest(w, frame): event = .configureRequest(window(w), frame)
+        case let .pointerMoveResize(w, kind, p, held): event = .pointerMoveResizeRequest(window(w), kind, at: at(p), buttonHeld: held)
         case let .splitterPress(s, p, dt):
             event = .splitterPress(split(s), at: at(p), time: tick(dt))
         case let .modifierPress(w, p, dt): event = .modifierPress(window(w), at: at(p), time: tick(dt))

@@ -23,7 +23,7 @@ import XModel
         _ = d.handle(.manage(client(3), mapped: true))
         _ = d.handle(.manage(client(4), mapped: true))
         _ = d.handle(.commands([.float(.on)]))
-        _ = d.handle(.activationRequest(w(3), source: ActivationSource.pager.rawValue, time: 0, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(3), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
         return d
     }
 

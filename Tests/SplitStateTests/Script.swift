@@ -57,11 +57,14 @@ enum Step: Hashable, Sendable {
     case withdrawn(WindowRef)
     case destroyed(WindowRef)
     case propertiesChanged(WindowRef, PropertyUpdate)
-    case activation(WindowRef, source: Int, time: TimeRef, userTime: TimeRef?, focusedUserTime: TimeRef?)
-    case attention(WindowRef, action: Int)
+    case activation(WindowRef, source: ActivationSource, time: TimeRef, userTime: TimeRef?, focusedUserTime: TimeRef?)
+    case attention(WindowRef, Switch)
+    /// _NET_WM_STATE for states that only describe the window (the atoms are any numbers).
+    case describedState(WindowRef, Switch, [AtomID])
     case closeRequest(WindowRef)
-    case fullscreenRequest(WindowRef, action: Int)
-    case configureRequest(WindowRef, PixelRect)
+    case fullscreenRequest(WindowRef, Switch)
+    case configureRequest(WindowRef, RequestedFrame)
+    case pointerMoveResize(WindowRef, PointerMoveResize, PointRef, buttonHeld: Bool)
     case splitterPress(SplitRef, PointRef, dt: Int)
     case modifierPress(WindowRef, PointRef, dt: Int)
     /// The drag modifier with button 3.

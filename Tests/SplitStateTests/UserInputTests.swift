@@ -15,7 +15,7 @@ import XModel
         var d = WMState(settings: settings { $0.focusOnActivation = .smart }, screen: area)
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
-        _ = d.handle(.activationRequest(w(1), source: 2, time: 0, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(1), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(1))
         return d
     }
@@ -23,18 +23,18 @@ import XModel
     @Test func aRequestOlderThanTheLastPressAnywhereMarksTheWindowUrgentInsteadOfFocusingIt() {
         var d = Self.twoWindowsWithTheFirstFocused()
         _ = d.handle(.userInput(time: 1000))
-        _ = d.handle(.activationRequest(w(2), source: 1, time: 999, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(2), source: .application, time: 999, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(1))
         #expect(d.clients[w(2)]?.urgent == true)
         // A request no older than the press answers it.
-        _ = d.handle(.activationRequest(w(2), source: 1, time: 1000, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(2), source: .application, time: 1000, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(2))
         #expect(d.clients[w(2)]?.urgent == false)
     }
 
     @Test func withoutThePressTheSameRequestIsHonoured() {
         var d = Self.twoWindowsWithTheFirstFocused()
-        _ = d.handle(.activationRequest(w(2), source: 1, time: 999, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(2), source: .application, time: 999, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(2))
     }
 

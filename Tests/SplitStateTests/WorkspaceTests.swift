@@ -41,9 +41,9 @@ import XModel
         try Self.commands("workspace 2", &d)
         _ = d.handle(.manage(client(2), mapped: false))
         try Self.commands("workspace 1", &d)
-        _ = d.handle(.activationRequest(w(2), source: 1, time: 0, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(2), source: .application, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(1) && d.clients[w(2)]?.urgent == true, "an application does not pull the user away")
-        _ = d.handle(.activationRequest(w(2), source: 2, time: 0, userTime: nil, focusedUserTime: nil))
+        _ = d.handle(.activationRequest(w(2), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(2) && d.focusedWorkspace.name == "2", "a pager's request switches there")
     }
 

@@ -1,0 +1,89 @@
+// The reducer's answers to what clients and pagers ask by message or request
+// (ClientRequest.swift): activation, states, moving and resizing.
+import SplitCore
+import SplitEngine
+import XModel
+
+extension Switch {
+    /// What a flag that is `current` becomes.
+    public func applied(to current: Bool) -> Bool {
+        switch self {
+        case .on: true
+        case .off: false
+        case .toggle: !current
+        }
+    }
+}
+
+extension WMState {
+    /// A request to focus `window`: a pager's (or an old tool's) is the user's own doing and
+    /// is honoured; an application's goes by `focus-on-window-activation`.
+    mutating func activationRequest(_ window: WindowID, source: ActivationSource, time: UInt32, userTime: UInt32?,
+                                            focusedUserTime: UInt32?, _ out: inout Reaction) {
+        guard clients[window] != nil else { return }
+        let honoured: Bool
+        switch (source, settings.focusOnActivation) {
+        case (.pager, _), (.legacy, _), (.application, .focus): honoured = true
+        case (.application, .none): return
+        case (.application, .urgent): honoured = false
+        case (.application, .smart):
+            honoured = followsUserInput(window, requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
+        }
+        // An application does not pull the user to another workspace, nor out of the
+        // scratchpad: it may ask for attention. A pager (a taskbar's button) shows it.
+        let hidden = scratchpad.contains(window)
+        let elsewhere = hidden || (workspaceIndex(of: window).map { !isShown($0) } ?? false)
+        guard honoured, !(elsewhere && source == .application) else {
+            setUrgent(window, true, &out)
+            return
+        }
+        if hidden {
+            showFromScratchpad(window, &out)
+            return
+        }
+        reveal(window)
+        focus(window, &out)
+    }
+
+    /// A floating window or a dock asked to move or resize: a dock goes where it asks (X has
+    /// no empty windows: at least 1×1, though _NET_MOVERESIZE_WINDOW can ask for less), a
+    /// floating window too within its size hints and the monitor. A tile keeps its tile, a
+    /// fullscreen window its monitor.
+    mutating func configureRequest(_ window: WindowID, _ requested: RequestedFrame) {
+        guard let client = clients[window], !client.fullscreen else { return }
+        let rect = requested.applied(to: client.frame)
+        switch client.kind {
+        case .tiled: return
+        case .dock, .desktop: moveFloating(window, to: onScreen(rect, kind: client.kind))
+        case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: frame(around: window)))
+        }
+    }
+
+    /// _NET_WM_STATE for states that only describe the window: each named one added, removed
+    /// or toggled, kept in the order they came for panels to read.
+    mutating func describedStateRequest(_ window: WindowID, _ change: Switch, _ named: [AtomID]) {
+        guard !named.isEmpty, var client = clients[window] else { return }
+        var states = client.facts.describedStates
+        for atom in named {
+            let has = states.contains(atom)
+            if change.applied(to: has) == has { continue }
+            if has { states.removeAll { $0 == atom } } else { states.append(atom) }
+        }
+        client.facts.describedStates = states
+        clients[window] = client
+    }
+
+    /// _NET_WM_MOVERESIZE of a floating window: a move or a resize by the pointer starts as
+    /// with the drag modifier (only while a button is held), or the one under way ends.
+    mutating func pointerMoveResizeRequest(_ window: WindowID, _ kind: PointerMoveResize, at point: PixelPoint,
+                                           buttonHeld: Bool, _ out: inout Reaction) {
+        guard clients[window]?.kind == .floating else { return }
+        if kind != .cancel, !buttonHeld { return }
+        let time = input.lastTime
+        switch kind {
+        case .move: modifierPress(window, at: point, time: time, &out)
+        case .resize: modifierResizePress(window, at: point, time: time, &out)
+        case .cancel: buttonRelease(at: point, time: time, &out)
+        }
+    }
+}
