@@ -130,7 +130,7 @@ measure:
 # (scripts/bench-peers.sh with splitprobe --peer): ROUNDS rounds, the five alternating within each,
 # each on a fresh Xvfb of PEER_SIZE with a minimal config; map→tile, a burst, reflow and workspace
 # switches through each one's IPC client, CPU, memory, idle cost, X requests through xtrace, and
-# splitwm's drag lag and frame pacing. Prints the README's table. Not part of `make test`.
+# splitwm's drag lag and frame pacing. Prints the table docs/benchmarks.md shows. Not part of `make test`.
 #   make bench-peers ROUNDS=5 PEER_WINDOWS=100 PEER_SIZE=1920x1080
 ROUNDS ?= 5
 PEER_WINDOWS ?= 100
@@ -157,8 +157,10 @@ soak:
 		$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/splitsoak
 
 # A release build linked statically against the Swift runtime (a session starts without the
-# toolchain on PATH), the session file for display managers, the documentation, and splitctl's
+# toolchain on PATH), the session file for display managers, the documentation (the README and the
+# documents of docs/ it links for users, beside it as in the repository, so its links hold), and splitctl's
 # completions where bash-completion, zsh and fish look for them.
+USER_DOCS := usage.md configuration.md i3.md ipc.md engine.md benchmarks.md
 install: install-man
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build -c release --static-swift-stdlib --product splitwm
@@ -168,6 +170,8 @@ install: install-man
 	install -D -m 644 config/splitwm.desktop "$(DESTDIR)$(PREFIX)/share/xsessions/splitwm.desktop"
 	install -D -m 644 config/splitwm.conf "$(DESTDIR)$(PREFIX)/share/splitwm/splitwm.conf"
 	install -D -m 644 README.md "$(DESTDIR)$(PREFIX)/share/doc/splitwm/README.md"
+	for doc in $(USER_DOCS); do \
+		install -D -m 644 "docs/$$doc" "$(DESTDIR)$(PREFIX)/share/doc/splitwm/docs/$$doc" || exit 1; done
 	$(MAKE) install-completions
 
 # splitctl's completions alone (no build: the scripts are committed, generated from the command

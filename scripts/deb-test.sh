@@ -42,6 +42,12 @@ check "the packaged config is config/splitwm.conf" cmp -s "$root/usr/share/split
 check "the session file is where display managers look" cmp -s "$root/usr/share/xsessions/splitwm.desktop" "$top/config/splitwm.desktop"
 doc=$root/usr/share/doc/splitwm
 check "the README is in the documentation, gzipped" bash -c 'zcat "$1" | cmp -s - "$2"' _ "$doc/README.md.gz" "$top/README.md"
+# The documents of docs/ the README links are beside it, as in the repository (gzipped when large),
+# all but docs/hacking.md, which is for working on splitwm's code.
+for linked in $(grep -o '](docs/[a-z0-9-]*\.md' "$top/README.md" | sed 's/^](//' | grep -vx docs/hacking.md | sort -u); do
+  check "$linked, which the README links, is in the documentation" \
+    bash -c '{ [ -e "$1.gz" ] && zcat "$1.gz" || cat "$1"; } | cmp -s - "$2"' _ "$doc/$linked" "$top/$linked"
+done
 check "the copyright file is machine-readable (DEP-5)" grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' "$doc/copyright"
 changelog_version=$(zcat "$doc/changelog.Debian.gz" | dpkg-parsechangelog -l - -S Version)
 check "changelog.Debian.gz names the package's version" test "$changelog_version" = "$(field Version)"
@@ -125,7 +131,7 @@ check "this machine's x-window-manager alternative is untouched" test "$(readlin
 simulation=$(apt-get install --simulate -o Debug::NoLocking=1 "$deb" 2>&1 || true)
 check "apt install ./$(basename "$deb") would install it (simulated)" grep -q '^Inst splitwm ' <<<"$simulation"
 
-# lintian: no error. Warnings and notes are listed (README, "A Debian package", says which and why).
+# lintian: no error. Warnings and notes are listed (README, "The Debian package", says which and why).
 report=$(lintian "$deb" 2>&1 | grep -v '^running with root privileges' || true)
 [ -n "$report" ] && sed 's/^/     /' <<<"$report"
 check "lintian reports no error" bash -c '! grep -q "^E: " <<<"$1"' _ "$report"

@@ -36,7 +36,7 @@ commit=$(git -C "$top" rev-parse --short HEAD 2>/dev/null || echo unknown)
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git -C "$top" log -1 --format=%ct 2>/dev/null || date +%s)}
 
 # Debian's layout for what install staged: man pages gzipped (links renamed with them), and the
-# README compressed as dh_compress would (documentation over 4 KiB).
+# README and docs/ compressed as dh_compress would (documentation over 4 KiB).
 if [ -d "$root/usr/share/man" ]; then
   find "$root/usr/share/man" -type f ! -name '*.gz' -exec gzip -9nf {} +
   find "$root/usr/share/man" -type l ! -name '*.gz' | while read -r link; do

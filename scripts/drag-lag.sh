@@ -3,7 +3,7 @@
 # (splitprobe --drag), at 10 and 100 windows and 250 and 1,000 motion events a second. Each case
 # gets a fresh Xvfb (3840x2160 unless SIZE says) and a fresh release splitwm (as scripts/measure.sh starts them: the
 # built-in config, so drag-mode is live and borders are 1 px; private state, runtime and config
-# directories). Prints each case's details, then the table the README shows.
+# directories). Prints each case's details, then the table docs/benchmarks.md shows.
 #   scripts/drag-lag.sh [RUNS] [MOTIONS] [SIZE]     (defaults: 1 run, 300 motions of 2 px, 3840x2160)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"

@@ -4,7 +4,7 @@
 # 64 windows: a window mapped, one destroyed, `hide toggle`, a workspace switch. Each tree size
 # gets a fresh Xvfb (1920x1080 unless SIZE says) and a fresh release splitwm with a config file
 # of its own (animation-duration 150, animation-easing ease-out, nothing else; private state,
-# runtime and config directories). Prints each size's details, then the table the README shows.
+# runtime and config directories). Prints each size's details, then the table docs/benchmarks.md shows.
 #   scripts/frame-pacing.sh [RUNS] [SIZE] [REPEATS]     (defaults: 1 run, 1920x1080, 10 motions a change)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"

@@ -1,5 +1,5 @@
 // Every command: its name, syntax, one-line doc and argument parser. The parser dispatches
-// through this table and the README's command reference is generated from it.
+// through this table and docs/configuration.md's command reference is generated from it.
 import SplitEngine
 
 struct CommandSpec: Sendable {

@@ -1,6 +1,6 @@
 // The reference of the config language as the parsers' own tables hold it (commands, settings with
-// their defaults, line kinds, rule keys and actions), for documentation: the README's Markdown tables
-// here (the README holds them verbatim, checked by a test) and the man pages (SplitManual).
+// their defaults, line kinds, rule keys and actions), for documentation: the Markdown tables of
+// docs/configuration.md here (it holds them verbatim, checked by a test) and the man pages (SplitManual).
 
 public enum ConfigReference {
     /// One command as documented: `forms` is its syntax, one line per form (`move left|right|up|down`).

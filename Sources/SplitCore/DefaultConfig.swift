@@ -18,7 +18,7 @@ public enum DefaultConfig {
 # A line starting with # is a comment. Modifiers: Shift, Control (Ctrl), Mod1 (Alt), Mod2,
 # Mod3, Mod4 (Super), Mod5; a chord ends with an X keysym name (Return, h, Left, minus...).
 # Write $$ for a literal $ (a shell's $$HOME); nothing is expanded inside single quotes.
-# Every command and setting is described in the README, section "Configuration".
+# Every command and setting is described in `man 5 splitwm` and in docs/configuration.md.
 
 set $mod Mod4
 

@@ -1,5 +1,5 @@
 // Reading a rule's regular expression into a tree of nodes: the supported subset of PCRE
-// (README, Window rules), and an error at the scalar where anything else starts.
+// (docs/configuration.md, Window rules), and an error at the scalar where anything else starts.
 //
 // Everything outside the subset is refused rather than read some other way, so a pattern
 // never means something different here from what it means in i3's PCRE.

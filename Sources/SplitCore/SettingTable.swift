@@ -1,5 +1,5 @@
 // Every config setting: its name, value syntax, one-line doc, how it fills `Settings` and how
-// `Settings` writes it back. The config parser reads through this table and the README's
+// `Settings` writes it back. The config parser reads through this table and docs/configuration.md's
 // settings reference is generated from it.
 import SplitEngine
 

@@ -1,5 +1,5 @@
 // splitwm's command line, parsed by hand: five options and one optional path, in any order. Parsing it
-// needs no library (one brought FoundationEssentials into the binary and its startup; see README).
+// needs no library (one brought FoundationEssentials into the binary and its startup; see docs/ipc.md).
 
 import SplitVersion
 

@@ -1,5 +1,5 @@
 // splitctl's command line, parsed by hand: a few options, then the words of one request. A library
-// parser cost each call more than the request itself (see README, splitctl), and this grammar is small.
+// parser cost each call more than the request itself (see docs/ipc.md, splitctl), and this grammar is small.
 
 import SplitVersion
 

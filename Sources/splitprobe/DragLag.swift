@@ -168,7 +168,7 @@ extension ProbeDisplay {
 
 /// `--drag RATE`: maps `windows` windows one at a time, drags the root splitter by `motions`
 /// motion events of `step` px at `rate` a second, and prints what it measured (the last line a
-/// row of the README's table).
+/// row of docs/benchmarks.md's table).
 /// With `serverPID`, the X server's CPU time during the drag is printed beside splitwm's.
 @MainActor
 func runDragBenchmark(_ x: ProbeDisplay, windows windowCount: Int, rate: Int, motions: Int, step: Int,

@@ -56,7 +56,7 @@ struct PacingCase {
 }
 
 /// `--frames REPEATS`: with `windows` windows tiled, measures each change `repeats` times and
-/// prints what it measured (the last lines rows of the README's table).
+/// prints what it measured (the last lines rows of docs/benchmarks.md's table).
 @MainActor
 func runFramePacingBenchmark(_ x: ProbeDisplay, windows windowCount: Int, repeats: Int, wmPID: pid_t, serverPID: pid_t?,
                              splitctl: String, environment: [String], barrier: () -> Void, load: String) {

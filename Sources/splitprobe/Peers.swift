@@ -1,7 +1,7 @@
 // The peer benchmark's measuring (`splitprobe --peer NAME`, run by scripts/bench-peers.sh): the
 // same figures for splitwm, bspwm, i3 and the floor, with each window manager's own IPC client
 // given as commands, so nothing here knows which one it measures. Prints one `key value` line a
-// figure; the script gathers them over rounds into the README's table.
+// figure; the script gathers them over rounds into docs/benchmarks.md's table.
 import CX11
 #if canImport(Glibc)
 import Glibc

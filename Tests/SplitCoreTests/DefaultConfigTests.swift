@@ -1,4 +1,5 @@
-// The default config and the README's reference: both must say exactly what the code does.
+// The default config and the configuration reference (docs/configuration.md): both must say exactly
+// what the code does.
 @testable import SplitCore
 import SplitEngine
 import Testing
@@ -56,10 +57,10 @@ import Testing
         #expect(keymap.count == 71)
     }
 
-    @Test func theReadmeHoldsTheGeneratedReference() throws {
-        let readme = try Repository.text("README.md")
-        #expect(readme.contains(ConfigReference.markdown),
-                "README.md must contain ConfigReference.markdown verbatim:\n\(ConfigReference.markdown)")
+    @Test func theConfigurationReferenceHoldsTheGeneratedTables() throws {
+        let reference = try Repository.text("docs/configuration.md")
+        #expect(reference.contains(ConfigReference.markdown),
+                "docs/configuration.md must contain ConfigReference.markdown verbatim:\n\(ConfigReference.markdown)")
     }
 
     @Test func theReferenceListsEveryCommandAndSettingWithItsDefault() {

@@ -119,7 +119,7 @@ import Testing
         // ... and each distinct set more again: `\w` and `[ab]` are two.
         #expect(try search(#"\w[ab]"#, accented).bound == 2 * (RuleRegex.scalarBudget / (3 + RuleRegex.unicodeCost + 2 * RuleRegex.setCost) + 1) * 3)
         #expect(try search("x", String(repeating: "a", count: 200_000)).bound == 2 * (RuleRegex.scalarBudget / 2 + 1) * 2)
-        // What the README says of counting a bounded repetition.
+        // What docs/configuration.md says of counting a bounded repetition.
         #expect(try RuleRegex("a{3,5}").program.instructions.count == 8)
         // 500 instructions: the budget leaves it the first 524 scalars.
         let big = try RuleRegex("a{499}")
