@@ -46,13 +46,16 @@ public enum WMEvent: Hashable, Sendable {
     case motion(at: PixelPoint, time: UInt32)
     /// The pointer entered a managed window (a real move, not a grab's or an inferior's).
     case enter(WindowID, at: PixelPoint, time: UInt32)
-    /// A bound key (its commands) or any key press (the input clock).
-    case key([Command], time: UInt32)
+    /// A key press that reached splitwm (a binding's): the input clock moves on. Its commands
+    /// follow as `.command`s, as from any other source.
+    case keyPress(time: UInt32)
     /// A key or button press in any window, the focused client's included (XInput 2 raw
     /// events): moves the input clock on, and changes nothing the picture shows.
     case userInput(time: UInt32)
-    /// Commands from a script.
-    case commands([Command])
+    /// One command, from a binding, a script, the socket or the config. A list of commands is
+    /// handed over one at a time, each one's effects carried out before the next, and stops at
+    /// the first that fails (`WindowManager.run`), so the state sees what each effect did.
+    case command(Command)
     /// The screen, as one monitor (named as the first one now), is `Rect`: a shorthand of
     /// `.monitors` for one monitor.
     case screenChange(Rect)

@@ -12,21 +12,18 @@ struct CommandFailure: Error, CustomStringConvertible {
 
 extension WMState {
     /// Runs `commands` in order; stops at the first that fails and says why.
-    mutating func run(_ commands: [Command], _ out: inout Reaction) {
+    mutating func run(_ command: Command, _ out: inout Reaction) {
         // A drag addresses its split by position in the tree: a command that changes the
         // tree's shape or a split ends it first.
-        if commands.contains(where: Self.changesTree) { endDrag(&out) }
-        for command in commands {
-            do {
-                try run(command, &out)
-            } catch {
-                out.failure = "\(error)"
-                return
-            }
+        if Self.changesTree(command) { endDrag(&out) }
+        do {
+            try carryOut(command, &out)
+        } catch {
+            out.failure = "\(error)"
         }
     }
 
-    private mutating func run(_ command: Command, _ out: inout Reaction) throws {
+    private mutating func carryOut(_ command: Command, _ out: inout Reaction) throws {
         switch command {
         case .focus(let direction):
             // With nothing focused (an empty workspace), only another monitor is in reach.

@@ -63,12 +63,11 @@ extension WMState {
         case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
         case .motion(let point, let time): motion(to: point, time: time, &out)
         case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)
-        case .key(let commands, let time):
+        case .keyPress(let time):
             input.lastTime = time
             input.lastUserInput = time
-            run(commands, &out)
         case .userInput(let time): noteUserInput(at: time)
-        case .commands(let commands): run(commands, &out)
+        case .command(let command): run(command, &out)
         case .screenChange(let frame):
             // A server without RandR's monitors: the screen is one monitor.
             setMonitors([MonitorInfo(name: monitors[0].name, frame: frame, primary: true)], &out)

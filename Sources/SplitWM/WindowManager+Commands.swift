@@ -11,7 +11,7 @@ extension WindowManager {
     /// fails, the state's failure or its effect's, and says why.
     func run(_ commands: [Command]) -> String? {
         for command in commands {
-            if let failure = dispatch(.commands([command])).failure { return failure }
+            if let failure = dispatch(.command(command)).failure { return failure }
         }
         return nil
     }

@@ -82,7 +82,7 @@ extension WindowManager {
         } else {
             Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue): \(commands)")
         }
-        dispatch(.key([], time: key.time))   // the input clock
+        dispatch(.keyPress(time: key.time))   // the input clock
         if let failure = run(commands) { Log.info("binding: \(failure)") }
     }
 

@@ -22,7 +22,7 @@ import XModel
     }
 
     static func run(_ text: String, on state: inout WMState) throws {
-        let reaction = state.handle(.commands(try CommandParser.parse(text)))
+        let reaction = state.handle(commands: (try CommandParser.parse(text)))
         #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
     }
 

@@ -17,7 +17,7 @@ import XModel
     }
 
     static func run(_ text: String, on d: inout WMState) throws {
-        let reaction = d.handle(.commands(try CommandParser.parse(text)))
+        let reaction = d.handle(commands: (try CommandParser.parse(text)))
         #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
     }
 
@@ -151,7 +151,7 @@ import XModel
         // Asked for, the focus stays where it is; focus commands never reach it.
         _ = d.handle(.activationRequest(w(7), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(2))
-        _ = d.handle(.commands([.focus(.left), .focus(.left), .focus(.left)]))
+        _ = d.handle(commands: ([.focus(.left), .focus(.left), .focus(.left)]))
         #expect(d.focused == w(1))
         // It may not float, tile or go fullscreen.
         _ = d.handle(.fullscreenRequest(w(7), .on))

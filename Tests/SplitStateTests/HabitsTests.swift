@@ -15,7 +15,7 @@ import XModel
 
     @discardableResult
     static func run(_ text: String, _ d: inout WMState) throws -> Reaction {
-        d.handle(.commands(try CommandParser.parse(text)))
+        d.handle(commands: (try CommandParser.parse(text)))
     }
 
     /// Three terminals and, on workspace 2, a browser.
@@ -158,7 +158,7 @@ import XModel
     @Test func theScratchpadAndMarksSurviveARestart() throws {
         var replay = Replay(area: Self.screen, settings: Settings())
         for id in 1...3 { replay.run(.event(.manage(client(UInt32(id), Self.term), mapped: false))) }
-        replay.run(.event(.commands(try CommandParser.parse("[id=1] move scratchpad; [id=2] move scratchpad; [id=3] mark keep; scratchpad show"))))
+        replay.run(Action.commands(try CommandParser.parse("[id=1] move scratchpad; [id=2] move scratchpad; [id=3] mark keep; scratchpad show")))
         replay.run(Action.restart)
         #expect(!replay.failed, "\(replay.violations.messages)")
         #expect(replay.state.scratchpad == [w(2)] && replay.state.clients[w(1)]?.scratchpad == true)

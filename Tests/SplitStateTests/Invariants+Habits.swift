@@ -14,13 +14,12 @@ extension Checker {
     func habits(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
                 _ v: inout Violations, _ context: String) {
         let commands: [Command] = switch event {
-        case .commands(let c)?, .key(let c, _)?: c
+        case .command(let c)?: [c]
         default: []
         }
         guard commands.count == 1 else { return }
         let failed = reaction.failure != nil
-        // A key press also moves the input clock: only a script's commands leave all else alone.
-        let unchanged: Bool = if case .commands? = event { d == before } else { true }
+        let unchanged = d == before
         switch commands[0] {
         case .onWindows(let criteria, _):
             let selected = before.windows(matching: criteria)

@@ -75,8 +75,8 @@ extension Checker {
             let now = d.workspaceIndex(of: window).map { d.workspaces[$0].name }
             v.expect(now == before.workspaces[index].name,
                      "\(context): \(window) was sent to desktop \(index) (\(before.workspaces[index].name)), is on \(String(describing: now))")
-        case .commands(let commands)? where commands.count == 1 && reaction.failure == nil:
-            switch commands[0] {
+        case .command(let command)? where reaction.failure == nil:
+            switch command {
             case .workspace(.named(let name)):
                 // By number, or by name: the number's name may be the config's, or its own.
                 let number = Int(name) ?? d.settings.workspaces.last { $0.name == name }?.number
@@ -100,7 +100,7 @@ extension Checker {
     mutating func hotPlug(_ before: WMState, _ d: WMState, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
         // Forget workspaces dropped since, and those moved to a monitor by hand.
         let moves = switch event {
-        case .commands(let c)?, .key(let c, _)?: c.contains { if case .moveWorkspaceToMonitor = $0 { true } else { false } }
+        case .command(.moveWorkspaceToMonitor)?: true
         default: false
         }
         // A reload renames numbered workspaces: what was remembered of one goes with it.

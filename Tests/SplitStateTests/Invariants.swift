@@ -416,7 +416,7 @@ struct Checker {
     func floatingByItself(_ before: WMState, _ d: WMState, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
         for (window, client) in d.clients where client.kind == .tiled && client.floatsByItself {
             let commands: [Command] = switch event {
-            case .key(let c, _)?, .commands(let c)?: c
+            case .command(let c)?: [c]
             default: []
             }
             let tiles = commands.contains { command in

@@ -132,7 +132,7 @@ import XModel
     @Test func arrangingByHandAfterwardsEndsTheWait() throws {
         var state = Self.state([(3, Self.xterm), (2, Self.browser)])
         _ = state.handle(.loadLayout(try Self.sidebarLayout()))
-        _ = state.handle(.commands([.swap(.left)]))
+        _ = state.handle(commands: ([.swap(.left)]))
         _ = state.handle(.manage(client(7, Self.mail), mapped: false))
         #expect(state.swallow == nil)
     }

@@ -245,9 +245,9 @@ func literal(_ e: WMEvent) -> String {
     case let .buttonRelease(p, time): ".buttonRelease(at: \(literal(p)), time: \(time))"
     case let .motion(p, time): ".motion(at: \(literal(p)), time: \(time))"
     case let .enter(w, p, time): ".enter(\(literal(w)), at: \(literal(p)), time: \(time))"
-    case let .key(commands, time): ".key([\(commands.map(literal).joined(separator: ", "))], time: \(time))"
+    case let .keyPress(time): ".keyPress(time: \(time))"
     case let .userInput(time): ".userInput(time: \(time))"
-    case let .commands(commands): ".commands([\(commands.map(literal).joined(separator: ", "))])"
+    case let .command(command): ".command(\(literal(command)))"
     case let .screenChange(r): ".screenChange(\(literal(r)))"
     case let .monitors(infos):
         ".monitors([\(infos.map { "MonitorInfo(name: \($0.name.debugDescription), frame: \(literal($0.frame)), primary: \($0.primary))" }.joined(separator: ", "))])"
@@ -265,6 +265,7 @@ func literal(_ a: Action) -> String {
     case .restart: ".restart"
     case .crash(let staleness): ".crash(staleness: \(staleness))"
     case .newSession: ".newSession"
+    case let .commands(commands): ".commands([\(commands.map(literal).joined(separator: ", "))])"
     }
 }
 

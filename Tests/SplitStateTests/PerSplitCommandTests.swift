@@ -17,7 +17,7 @@ import XModel
     }
 
     static func run(_ text: String, on state: inout WMState) throws {
-        let reaction = state.handle(.commands(try CommandParser.parse(text)))
+        let reaction = state.handle(commands: (try CommandParser.parse(text)))
         #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
     }
 
@@ -89,7 +89,7 @@ import XModel
         var state = try Self.threeWindows()
         let tree = state.focusedTree
         for command in ["priority primary", "min primary 0.2", "drag-to-hide primary off", "splitter hit 20"] {
-            let reaction = state.handle(.commands(try CommandParser.parse("\(command) \(direction)")))
+            let reaction = state.handle(commands: (try CommandParser.parse("\(command) \(direction)")))
             #expect(reaction.failure == "no splitter runs along the focused window's \(edge) edge", "\(command)")
             #expect(state.focusedTree == tree)
         }
@@ -98,7 +98,7 @@ import XModel
     @Test func aLoneWindowHasNoSplitAndSaysSo() {
         var state = WMState(settings: Settings(), screen: Rect(x: 0, y: 0, width: 1000, height: 500))
         _ = state.handle(.manage(client(1), mapped: false))
-        let reaction = state.handle(.commands([.priority(.primary)]))
+        let reaction = state.handle(commands: ([.priority(.primary)]))
         #expect(reaction.failure != nil)
     }
 

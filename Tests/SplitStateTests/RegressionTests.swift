@@ -23,7 +23,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         let replay = Replay.run(area: Rect(x: 0, y: 0, width: 300, height: 20),
                                 settings: settings { $0.newSplit.style = SplitterStyle(visibleThickness: 40) }, [
             .event(.manage(client(1), mapped: false)),
-            .event(.commands([.presel(.down)])),
+            .event(.command(.presel(.down))),
         ])
         expectInvariants(replay)
         #expect(replay.state.preselection != nil, "the preselection is kept for the next window")
@@ -48,7 +48,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.manage(client(1), mapped: false)),
             .event(.manage(client(2), mapped: false)),
             // 2 (focused, on the right) keeps the 5 % the constraints leave it: 20 px.
-            .event(.commands([.fraction(0.95)])),
+            .event(.command(.fraction(0.95))),
             .event(.config(settings { $0.border.width = 12 })),
         ])
         expectInvariants(replay)
@@ -199,7 +199,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.manage(client(10, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
             // Fullscreen, it is still shown; its tile has no room inside a 1 px border.
             .event(.screenChange(Rect(x: 0, y: 0, width: 2, height: 2))),
-            .event(.commands([.fullscreen(.off)])),
+            .event(.command(.fullscreen(.off))),
         ])
         expectInvariants(replay)
         #expect(replay.state.focused == nil)
@@ -225,7 +225,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         let replay = Replay.run(area: Rect(x: 0, y: 0, width: 580, height: 1143), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
             .event(.manage(client(1), mapped: false)),
             .event(.manage(client(3), mapped: false)),
-            .event(.commands([.moveToWorkspace(.named("web"))])),
+            .event(.command(.moveToWorkspace(.named("web")))),
         ])
         expectInvariants(replay)
         #expect(replay.state.focused == w(3))
@@ -240,7 +240,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.manage(client(4), mapped: false)),
             .newSession,
             .event(.manage(client(16), mapped: false)),
-            .event(.commands([.workspace(.named("mail"))])),
+            .event(.command(.workspace(.named("mail")))),
             .event(.manage(client(6), mapped: false)),
         ])
         expectInvariants(replay)
@@ -255,7 +255,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1024, height: 200)),
                               MonitorInfo(name: "A", frame: Rect(x: 1024, y: 0, width: 800, height: 480))])),
             .event(.modifierPress(w(9), at: at(611, 45), time: 153)),
-            .event(.commands([.workspace(.next)])),
+            .event(.command(.workspace(.next))),
         ])
         expectInvariants(replay)
         #expect(replay.state.drag == nil)
@@ -303,7 +303,7 @@ extension RegressionTests {
         let replay = Replay.run(area: Rect(x: 0, y: 0, width: 199, height: 656), [
             .event(.manage(client(13), mapped: false)),
             .event(.manage(client(6), mapped: false)),
-            .event(.commands([.workspace(.named("3"))])),
+            .event(.command(.workspace(.named("3")))),
             .event(.sendToWorkspaceRequest(w(6), 1)),
             .event(.manage(client(16, facts: facts { $0.transientFor = w(13) }), mapped: false)),
         ])
@@ -340,8 +340,8 @@ extension RegressionTests {
             .event(.manage(client(3), mapped: false)),
             .event(.manage(client(9), mapped: false)),
             .event(.manage(client(2), mapped: false)),
-            .event(.commands([.moveToWorkspace(.named("4"))])),
-            .event(.commands([.workspace(.named("3"))])),
+            .event(.command(.moveToWorkspace(.named("4")))),
+            .event(.command(.workspace(.named("3")))),
             .event(.withdrawn(w(2))),
             .event(.monitors([MonitorInfo(name: "B", frame: Rect(x: 0, y: 0, width: 300, height: 200), primary: false)])),
             .event(.withdrawn(w(9))),
@@ -358,9 +358,9 @@ extension RegressionTests {
     /// (found by the workspace property tests in CI, seed 3650837500689724131).
     @Test func aReturningMonitorLeavesEveryMonitorAWorkspaceOfItsOwn() {
         let replay = Replay.run(area: Rect(x: 0, y: 0, width: 301, height: 691), [
-            .event(.commands([.workspace(.named("2"))])),
+            .event(.command(.workspace(.named("2")))),
             .event(.manage(client(1), mapped: false)),
-            .event(.commands([.workspace(.named("mail"))])),
+            .event(.command(.workspace(.named("mail")))),
             .event(.monitors([MonitorInfo(name: "C", frame: Rect(x: 0, y: 200, width: 300, height: 480), primary: false)])),
             .event(.config(settings { $0.workspaces = [WorkspaceSetting(number: 1, name: "web", monitor: "screen"), WorkspaceSetting(number: 5, name: nil, monitor: "C"),
                                                        WorkspaceSetting(number: 4, name: nil, monitor: "screen"), WorkspaceSetting(number: 3, name: "mail", monitor: nil)] })),

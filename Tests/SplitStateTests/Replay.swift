@@ -21,6 +21,11 @@ enum Action: Hashable, Sendable {
     case crash(staleness: Int)
     /// splitwm starts in a new X session: no windows yet, the saved layout waits for them.
     case newSession
+    /// A binding's or a script's commands, run as `WindowManager.run` runs them: one
+    /// `.command` event each, its effects carried out before the next (those that come back
+    /// as input, `monitors refresh`'s report, handled then), stopping at the first failure
+    /// or at a restart.
+    case commands([Command])
 }
 
 /// A window manager process around the pure core, run action by action under the invariants.
@@ -65,13 +70,15 @@ struct Replay {
         case .restart: restart()
         case .crash(let staleness): start(adopting: state, from: stateFiles.dropLast(staleness).last)
         case .newSession: newSession()
+        case .commands(let commands): run(commands)
         }
         saveIfDue()
     }
 
     /// One event: the in-place reducer, checked against the pure one and the invariants.
     /// A restart effect restarts the process, as the window manager does.
-    private mutating func handle(_ event: WMEvent, _ context: String) {
+    @discardableResult
+    private mutating func handle(_ event: WMEvent, _ context: String) -> (Reaction, restarted: Bool) {
         let before = state
         let reaction = state.handle(event)
         if checksReduce {
@@ -80,7 +87,23 @@ struct Replay {
             violations.expect(expected == reaction, "\(context): WMState.reduce gave \(expected), handle in place \(reaction)")
         }
         picture = checker.check(before: before, after: state, reaction: reaction, event: event, &violations, context)
-        if reaction.effects.contains(.restart), !failed { restart() }
+        guard reaction.effects.contains(.restart), !failed else { return (reaction, false) }
+        restart()
+        return (reaction, true)
+    }
+
+    /// What `WindowManager.run` does with a list of commands.
+    private mutating func run(_ commands: [Command]) {
+        for (i, command) in commands.enumerated() where !failed {
+            let context = "after action #\(log.count), command \(i + 1) of \(commands.count)"
+            let (reaction, restarted) = handle(.command(command), context)
+            if restarted || reaction.failure != nil { return }
+            // `monitors refresh` asks X again; here X reports the monitors there are.
+            if reaction.effects.contains(.refreshMonitors) {
+                let infos = state.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
+                handle(.monitors(infos), context + ", the monitors read again")
+            }
+        }
     }
 
     /// StateSaver: the tree is written when it changed and no drag is under way.
@@ -250,8 +273,8 @@ struct Replay {
         case let .buttonRelease(p, dt): event = .buttonRelease(at: at(p), time: tick(dt))
         case let .motion(p, dt): event = .motion(at: at(p), time: tick(dt))
         case let .enter(w, p, dt): event = .enter(window(w), at: at(p), time: tick(dt))
-        case let .key(commands, dt): event = .key(commands, time: tick(dt))
-        case let .commands(commands): event = .commands(commands)
+        case let .key(commands, dt): return [.event(.keyPress(time: tick(dt)))] + (commands.isEmpty ? [] : [.commands(commands)])
+        case let .commands(commands): return [.commands(commands)]
         case let .screenChange(area): event = .screenChange(area)
         case let .config(settings): event = .config(settings)
         case let .monitors(infos): event = .monitors(infos)
@@ -302,5 +325,22 @@ extension Client {
         c.urgent = urgent
         c.urgencyHint = urgencyHint
         return c
+    }
+}
+
+extension WMState {
+    /// `commands` as `WindowManager.run` hands them over: one `.command` event each, up to the
+    /// first that fails; what they asked for together.
+    mutating func handle(commands: [Command]) -> Reaction {
+        var all = Reaction()
+        for command in commands {
+            let reaction = handle(.command(command))
+            all.effects += reaction.effects
+            if let failure = reaction.failure {
+                all.failure = failure
+                break
+            }
+        }
+        return all
     }
 }

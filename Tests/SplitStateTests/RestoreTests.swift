@@ -16,13 +16,13 @@ import XModel
         var d = monitors.map { WMState(settings: Settings(), monitors: $0) } ?? WMState(settings: Settings(), screen: screen)
         _ = d.handle(.manage(client(1), mapped: true))
         _ = d.handle(.manage(client(2), mapped: true))
-        _ = d.handle(.commands([.fraction(0.3)]))
-        _ = d.handle(.commands([.workspace(.named("3"))]))
+        _ = d.handle(commands: ([.fraction(0.3)]))
+        _ = d.handle(commands: ([.workspace(.named("3"))]))
         _ = d.handle(.manage(client(5), mapped: true))
-        _ = d.handle(.commands([.workspace(.named("2"))]))
+        _ = d.handle(commands: ([.workspace(.named("2"))]))
         _ = d.handle(.manage(client(3), mapped: true))
         _ = d.handle(.manage(client(4), mapped: true))
-        _ = d.handle(.commands([.float(.on)]))
+        _ = d.handle(commands: ([.float(.on)]))
         _ = d.handle(.activationRequest(w(3), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
         return d
     }
@@ -110,7 +110,7 @@ import XModel
         #expect(before.focusedMonitor.name == "right")
         _ = before.handle(.manage(client(3), mapped: true))
         _ = before.handle(.manage(client(4), mapped: true))
-        _ = before.handle(.commands([.float(.on)]))
+        _ = before.handle(commands: ([.float(.on)]))
         let rightName = before.focusedWorkspace.name
         let saved = before.savedLayout
         #expect(saved.workspaces.first { $0.name == rightName }?.monitor == "right")

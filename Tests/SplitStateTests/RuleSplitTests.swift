@@ -102,7 +102,7 @@ import XModel
     }
 
     private func run(_ text: String, on state: inout WMState) throws {
-        let reaction = state.handle(.commands(try CommandParser.parse(text)))
+        let reaction = state.handle(commands: (try CommandParser.parse(text)))
         #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
     }
 }

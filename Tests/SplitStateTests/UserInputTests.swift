@@ -51,7 +51,7 @@ import XModel
         #expect(d.picture == start.picture)
 
         // A raw event read after a later press the window manager saw itself does not go back.
-        _ = d.handle(.key([], time: 1200))
+        _ = d.handle(.keyPress(time: 1200))
         _ = d.handle(.userInput(time: 1100))
         #expect(d.input.lastUserInput == 1200)
         #expect(d.input.lastTime == 1200)

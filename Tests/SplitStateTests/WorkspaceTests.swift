@@ -13,7 +13,7 @@ import XModel
     static let right = MonitorInfo(name: "HDMI-1", frame: Rect(x: 1920, y: 0, width: 1280, height: 1024))
 
     static func commands(_ text: String, _ d: inout WMState) throws {
-        let reaction = d.handle(.commands(try CommandParser.parse(text)))
+        let reaction = d.handle(commands: (try CommandParser.parse(text)))
         #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
     }
 
