@@ -269,11 +269,11 @@ extension WindowManager {
     /// Closes `window` politely (WM_DELETE_WINDOW) if it understands that, else kills its client.
     func close(_ window: WindowID, politely: Bool) {
         // A WM_PROTOCOLS change may be waiting to be read this very turn: killing a client
-        // that just learnt to close politely would be wrong (the load test caught this).
+        // that just learnt to close politely would be wrong (the load test caught this). It is
+        // read here for this answer; the state hears of it with the other stale properties.
         var politely = politely
-        if watch.stale[window] != nil {
-            readStaleProperties()
-            politely = state.clients[window]?.deletesPolitely ?? politely
+        if watch.stale[window]?.contains(atoms.protocols) == true {
+            politely = x.protocols(of: window).contains(atoms.deleteWindow)
         }
         if politely {
             x.sendProtocol(atoms.deleteWindow, to: window, time: state.input.lastTime)

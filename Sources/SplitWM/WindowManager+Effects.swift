@@ -31,18 +31,19 @@ extension WindowManager {
             forget(window)
         case .forget(let window): forget(window)
         case .notice(let notice): publish(notice)
-        case .reload:
-            do { try reload() } catch { return "\(error)" }
-        case .restart: restart()
+        case .reload: followUps.append(.reload)
+        case .restart: followUps.append(.restart)
         case .quit: stopHandle.requestStop()
-        case .sync: sync()
+        case .sync: followUps.append(.catchUp)
         case .saveSoon: saver.urgent = true
-        case .refreshMonitors: refreshMonitors()
+        case .refreshMonitors:
+            followUps.append(.input(.monitors(Self.monitors(of: x))))
+            readRefreshRate()
         case .saveLayout(let path):
             do { try LayoutFile.write(stateDocument(titles: false), to: path) } catch { return "\(error)" }
         case .loadLayout(let path):
             // A file that cannot be read changes nothing: the state is touched only once it has been.
-            do { return dispatch(.loadLayout(try LayoutFile.read(path, defaults: state.settings.newSplit))).failure }
+            do { followUps.append(.input(.loadLayout(try LayoutFile.read(path, defaults: state.settings.newSplit)))) }
             catch { return "\(error)" }
         }
         return nil

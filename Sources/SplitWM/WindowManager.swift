@@ -42,6 +42,10 @@ public final class WindowManager {
     var needsRender = false
     /// A picture was pushed: the next change may glide.
     var renderedOnce = false
+    /// What effects left for after their reduction (see `dispatch`).
+    var followUps: [FollowUp] = []
+    /// Effects are being carried out: no event may be dispatched now.
+    var performingEffects = false
     /// A drag's or a motion's last batch has not been carried out by the server yet: the next
     /// waits (see `render`).
     var batchInFlight = false
@@ -253,17 +257,55 @@ public final class WindowManager {
                                           primary: $0.primary) }
     }
 
-    /// Hands `event` to the state and carries out what it asks; the picture follows at the end
-    /// of the loop turn.
+    /// Hands `event` to the state and carries out what it asks; then the work its effects
+    /// left for after them (`FollowUp`: a layout file read, the monitors read again, a catch-up
+    /// with X, a reload, a restart), in order. An effect never hands the state an event itself:
+    /// each reduction ends, effects and all, before the next begins. The picture follows at the
+    /// end of the loop turn.
     @discardableResult
     func dispatch(_ event: WMEvent) -> Reaction {
+        precondition(!performingEffects, "an effect dispatched \(event): queue it as a follow-up instead")
+        var reaction = reduce(event)
+        while !followUps.isEmpty {
+            // A follow-up's failure (a layout file the state cannot apply, a reload that failed)
+            // is the reply's if nothing failed before.
+            if let failure = carryOut(followUps.removeFirst()), reaction.failure == nil { reaction.failure = failure }
+        }
+        return reaction
+    }
+
+    /// One reduction: the state's reaction to `event`, and its effects carried out.
+    private func reduce(_ event: WMEvent) -> Reaction {
         var reaction = state.handle(event)
         needsRender = true
+        performingEffects = true
+        defer { performingEffects = false }
         for effect in reaction.effects {
-            // An effect that fails (exec, reload) is the reply's failure if nothing failed before.
+            // An effect that fails (exec, layout save) is the reply's failure if nothing failed before.
             if let failure = perform(effect), reaction.failure == nil { reaction.failure = failure }
         }
         return reaction
+    }
+
+    /// Work an effect leaves for after the reduction that asked for it.
+    enum FollowUp {
+        /// The next input: what an effect read (a layout file, the monitors).
+        case input(WMEvent)
+        /// Handle every X event that came before this point (`sync`).
+        case catchUp
+        case reload
+        case restart
+    }
+
+    private func carryOut(_ followUp: FollowUp) -> String? {
+        switch followUp {
+        case .input(let event): return reduce(event).failure
+        case .catchUp: sync()
+        case .reload:
+            do { try reload() } catch { return "\(error)" }
+        case .restart: restart()
+        }
+        return nil
     }
 
     /// Pushes the state's picture to X: the one render path (a drag step is a render whose
