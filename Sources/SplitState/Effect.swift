@@ -18,6 +18,8 @@ public enum Effect: Hashable, Sendable {
     case release(WindowID)
     /// The window was destroyed: forget what was pushed for it (X may give its id to a new window).
     case forget(WindowID)
+    /// A window the state leaves unmanaged (a notification) asked to be mapped: map it as it is.
+    case mapUnmanaged(WindowID)
     /// For subscribers.
     case notice(Notice)
     case reload

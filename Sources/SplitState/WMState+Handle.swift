@@ -106,6 +106,12 @@ extension WMState {
     private mutating func manage(_ new: Client, mapped: Bool, _ out: inout Reaction) {
         let window = new.window
         guard clients[window] == nil else { return }
+        // A notification bubble that is not override-redirect is shown where it put itself and
+        // otherwise left alone: not managed, never focused.
+        if new.facts.windowType == .notification {
+            if !mapped { out.effects.append(.mapUnmanaged(window)) }
+            return
+        }
         var client = new
         client.kind = .tiled
         client.fullscreen = client.facts.wantsFullscreen

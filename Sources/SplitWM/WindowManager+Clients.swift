@@ -51,14 +51,10 @@ extension WindowManager {
                     x.syncCounter(of: window))
         }
         guard let (client, attributes, syncCounter) = read else { return }
-        // A notification bubble that is not override-redirect is shown where it put itself and
-        // otherwise left alone: not managed, never focused.
-        if client.facts.windowType == .notification {
-            if attributes.mapState != .viewable { x.map(window) }
-            return
-        }
-        // The state manages every window it is handed (one the tree cannot hold floats).
+        // The state decides whether to manage it (one the tree cannot hold floats; a
+        // notification it leaves alone).
         dispatch(.manage(client, mapped: attributes.mapState == .viewable))
+        guard state.clients[window] != nil else { return }
         renderer.sync.setCounter(syncCounter, of: window)
         if attributes.mapState == .viewable { renderer.noteAlreadyMapped(window) }
         x.selectInput(on: window, Self.clientEvents)

@@ -30,6 +30,7 @@ extension WindowManager {
             release(window)
             forget(window)
         case .forget(let window): forget(window)
+        case .mapUnmanaged(let window): x.map(window)
         case .notice(let notice): publish(notice)
         case .reload: followUps.append(.reload)
         case .restart: followUps.append(.restart)

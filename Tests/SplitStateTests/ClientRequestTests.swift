@@ -1,0 +1,96 @@
+// What clients and pagers ask by message or request, decided by the reducer without X: the
+// window types left unmanaged, EWMH's state changes, ConfigureRequest and
+// _NET_MOVERESIZE_WINDOW's named values, and pointer moves asked for by a client.
+import SplitCore
+import SplitState
+import SplitEngine
+import Testing
+import XModel
+
+@Suite struct ClientRequestTests {
+    static let screen = Rect(x: 0, y: 0, width: 1000, height: 600)
+
+    /// Two tiles, and window 3, a dialog of 300×200, floating (centred).
+    static func state() -> WMState {
+        var d = WMState(settings: Settings(), screen: screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2), mapped: false))
+        _ = d.handle(.manage(client(3, facts: facts {
+            $0.types = [.dialog]
+            $0.requested = PixelRect(x: 100, y: 100, width: 300, height: 200)
+        }), mapped: false))
+        return d
+    }
+
+    @Test func aNotificationIsLeftUnmanagedAndMappedWhereItPutItself() {
+        var d = Self.state()
+        let before = d
+        let bubble = client(9, facts: facts { $0.types = [.notification] })
+        let reaction = d.handle(.manage(bubble, mapped: false))
+        #expect(d == before, "the state does not take it")
+        #expect(reaction.effects == [.mapUnmanaged(w(9))])
+        // Already on screen, it is left as it is.
+        #expect(d.handle(.manage(bubble, mapped: true)).effects.isEmpty && d == before)
+    }
+
+    @Test func stateRequestsAddRemoveAndToggle() {
+        var d = Self.state()
+        _ = d.handle(.attentionRequest(w(1), .on))
+        #expect(d.clients[w(1)]?.urgent == true)
+        _ = d.handle(.attentionRequest(w(1), .toggle))
+        #expect(d.clients[w(1)]?.urgent == false)
+        _ = d.handle(.fullscreenRequest(w(1), .toggle))
+        #expect(d.clients[w(1)]?.fullscreen == true)
+        _ = d.handle(.fullscreenRequest(w(1), .on))
+        #expect(d.clients[w(1)]?.fullscreen == true, "adding a state it has keeps it")
+        _ = d.handle(.fullscreenRequest(w(1), .off))
+        #expect(d.clients[w(1)]?.fullscreen == false)
+    }
+
+    @Test func describedStatesAreKeptInTheOrderTheyCame() {
+        var d = Self.state()
+        let skipTaskbar = AtomID(rawValue: 301), sticky = AtomID(rawValue: 302)
+        _ = d.handle(.describedStateRequest(w(2), .on, [skipTaskbar, sticky]))
+        #expect(d.clients[w(2)]?.facts.describedStates == [skipTaskbar, sticky])
+        _ = d.handle(.describedStateRequest(w(2), .toggle, [skipTaskbar]))
+        #expect(d.clients[w(2)]?.facts.describedStates == [sticky])
+        _ = d.handle(.describedStateRequest(w(2), .off, [skipTaskbar]))
+        #expect(d.clients[w(2)]?.facts.describedStates == [sticky], "removing a state it has not changes nothing")
+        #expect(d.picture.describedStates[w(2)] == [sticky], "panels read them from the picture")
+    }
+
+    @Test func aConfigureRequestChangesOnlyTheValuesItNames() {
+        var d = Self.state()
+        let y = d.clients[w(3)]!.frame.y
+        _ = d.handle(.configureRequest(w(3), RequestedFrame(x: 150, width: 400)))
+        #expect(d.clients[w(3)]?.frame == PixelRect(x: 150, y: y, width: 400, height: 200))
+        _ = d.handle(.configureRequest(w(3), RequestedFrame(y: 50)))
+        #expect(d.clients[w(3)]?.frame == PixelRect(x: 150, y: 50, width: 400, height: 200))
+    }
+
+    @Test func tilesAndFullscreenWindowsKeepTheirPlaceWhateverTheyAsk() {
+        var d = Self.state()
+        let before = d
+        _ = d.handle(.configureRequest(w(1), RequestedFrame(PixelRect(x: 5, y: 5, width: 50, height: 50))))
+        #expect(d == before, "a tile keeps its tile")
+        _ = d.handle(.fullscreenRequest(w(3), .on))
+        let fullscreen = d
+        _ = d.handle(.configureRequest(w(3), RequestedFrame(x: 0, y: 0, width: 10, height: 10)))
+        #expect(d == fullscreen, "a fullscreen window keeps the monitor")
+    }
+
+    @Test func aClientAsksToBeMovedOnlyWhileAButtonIsHeld() {
+        var d = Self.state()
+        let before = d, frame = d.clients[w(3)]!.frame
+        _ = d.handle(.pointerMoveResizeRequest(w(3), .move, at: at(150, 150), buttonHeld: false))
+        #expect(d == before, "no button held: no release would end the drag")
+        _ = d.handle(.pointerMoveResizeRequest(w(1), .move, at: at(150, 150), buttonHeld: true))
+        #expect(d.drag == nil, "a tile is not moved by the pointer")
+        let start = d.handle(.pointerMoveResizeRequest(w(3), .move, at: at(150, 150), buttonHeld: true))
+        #expect(d.drag?.window == w(3) && start.effects.contains { if case .grabPointer(.move, _) = $0 { true } else { false } })
+        _ = d.handle(.motion(at: at(200, 170), time: 10))
+        #expect(d.clients[w(3)]?.frame == PixelRect(x: frame.x + 50, y: frame.y + 20, width: frame.width, height: frame.height))
+        _ = d.handle(.pointerMoveResizeRequest(w(3), .cancel, at: at(200, 170), buttonHeld: false))
+        #expect(d.drag == nil, "a cancel ends it, button or not")
+    }
+}
