@@ -77,6 +77,8 @@ public struct Animator: Sendable {
     /// What each monitor shows now: the scene it settled on, or the last frame made.
     private var onScreen: [String: Scene] = [:]
     private var motions: [String: Motion] = [:]
+    /// A drag moved windows since the last settle: the next picture settles, never glides.
+    private var draggedSinceSettled = false
 
     /// One monitor's motion: what it does and when it started.
     private struct Motion: Sendable {
@@ -103,6 +105,26 @@ public struct Animator: Sendable {
 
     public var isRunning: Bool { !motions.isEmpty }
     private var duration: Duration { .milliseconds(settings.milliseconds) }
+
+    /// `scenes()` (what each monitor shows next) as the next picture: the monitors glide there
+    /// from what they show now, or show it at once: with animation off, during a drag (the
+    /// splitter follows the pointer exactly), at the first picture after a drag (the windows
+    /// are there already) and at the very first picture. Scenes are asked for only when needed.
+    public mutating func show(_ scenes: () -> [String: Scene], at now: Duration, order: [String], dragging: Bool, first: Bool) {
+        guard settings.milliseconds > 0 else {
+            if isRunning { settle(scenes()) }
+            return
+        }
+        if dragging {
+            if isRunning { settle(scenes()) }
+            draggedSinceSettled = true
+        } else if first || draggedSinceSettled {
+            settle(scenes())
+            draggedSinceSettled = false
+        } else {
+            retarget(scenes(), at: now, order: order)
+        }
+    }
 
     /// Everything shows `scenes` at once: no motion (animation off, a drag, the first picture).
     public mutating func settle(_ scenes: [String: Scene]) {

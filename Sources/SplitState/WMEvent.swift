@@ -43,7 +43,10 @@ public enum WMEvent: Hashable, Sendable {
     /// Any other button press (the input clock).
     case otherPress(at: PixelPoint, time: UInt32)
     case buttonRelease(at: PixelPoint, time: UInt32)
-    case motion(at: PixelPoint, time: UInt32)
+    /// The pointer moved: during a drag, or over the root's own space (`overWindow` false: an
+    /// empty monitor, where focus follows the mouse to that monitor); the X edge sends other
+    /// motion only when `motionMatters` says so.
+    case motion(at: PixelPoint, time: UInt32, overWindow: Bool = false)
     /// The pointer entered a managed window (a real move, not a grab's or an inferior's).
     case enter(WindowID, at: PixelPoint, time: UInt32)
     /// A key press that reached splitwm (a binding's): the input clock moves on. Its commands

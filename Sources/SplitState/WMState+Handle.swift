@@ -61,7 +61,7 @@ extension WMState {
             // A click on another monitor's empty space gives it the keyboard.
             if let m = monitorIndex(at: point), m != focusedMonitorIndex, drag == nil { show(shownIndex(on: m), &out) }
         case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
-        case .motion(let point, let time): motion(to: point, time: time, &out)
+        case .motion(let point, let time, let overWindow): motion(to: point, time: time, overWindow: overWindow, &out)
         case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)
         case .keyPress(let time):
             input.lastTime = time

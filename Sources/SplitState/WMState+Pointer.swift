@@ -84,7 +84,20 @@ extension WMState {
         if drag != nil { endDrag(&out) }
     }
 
-    mutating func motion(to point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+    /// Whether the pointer moving to `point` changes anything: during a drag always; otherwise
+    /// only over empty space (`overWindow` false) on another monitor, with focus following the
+    /// mouse. The X edge asks before it hands a motion over: most motion changes nothing.
+    public func motionMatters(at point: PixelPoint, overWindow: Bool) -> Bool {
+        drag != nil || monitorTakingTheKeyboard(at: point, overWindow: overWindow) != nil
+    }
+
+    /// The monitor the pointer at `point` gives the keyboard to, when not dragging.
+    private func monitorTakingTheKeyboard(at point: PixelPoint, overWindow: Bool) -> Int? {
+        guard drag == nil, !overWindow, settings.focusFollowsMouse, let m = monitorIndex(at: point), m != focusedMonitorIndex else { return nil }
+        return m
+    }
+
+    mutating func motion(to point: PixelPoint, time: UInt32, overWindow: Bool = false, _ out: inout Reaction) {
         input.lastTime = time
         input.lastPointer = point
         if let drag, let (window, frame) = draggedFrame(drag, to: point) {
@@ -93,9 +106,7 @@ extension WMState {
         }
         guard var state = splitterDrag else {
             // The pointer over another monitor's empty space takes the keyboard there (focus follows the mouse).
-            if drag == nil, settings.focusFollowsMouse, let m = monitorIndex(at: point), m != focusedMonitorIndex {
-                show(shownIndex(on: m), &out)
-            }
+            if let m = monitorTakingTheKeyboard(at: point, overWindow: overWindow) { show(shownIndex(on: m), &out) }
             return
         }
         (focusedTree, state.drag) = focusedTree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: focusedArea)

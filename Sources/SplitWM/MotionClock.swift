@@ -5,8 +5,6 @@ import SplitState
 struct MotionClock {
     var animator = Animator()
     private let origin = ContinuousClock.now
-    /// A drag moved windows since the animator last settled: it must settle before any glide.
-    var draggedSinceSettled = false
     /// When the last frame was pushed.
     private var lastFrame: Duration = .zero
 

@@ -200,13 +200,11 @@ public final class WindowManager {
         case .buttonRelease(let release): buttonRelease(release)
         case .motion(let motion):
             let latest = x.latestMotion(after: motion)
-            // Without a drag, only the pointer reaching another monitor over empty space matters
-            // (motion over windows that do not take it comes here too: it costs no dispatch).
-            if state.drag == nil {
-                guard latest.child == nil, state.settings.focusFollowsMouse,
-                      let m = state.monitorIndex(at: latest.rootPoint), m != state.focusedMonitorIndex else { return }
-            }
-            dispatch(.motion(at: latest.rootPoint, time: latest.time))
+            // Most motion changes nothing (over windows that do not take it, it comes here too):
+            // the state says which does, and only that costs a dispatch.
+            let overWindow = latest.child != nil
+            guard state.motionMatters(at: latest.rootPoint, overWindow: overWindow) else { return }
+            dispatch(.motion(at: latest.rootPoint, time: latest.time, overWindow: overWindow))
         case .keyPress(let key): keyPress(key)
         case .keyRelease: break
         case .enterNotify(let crossing): enterNotify(crossing)
@@ -317,21 +315,8 @@ public final class WindowManager {
         // The layout the state computed while handling the events is reused (and its buffer
         // with it, so a drag does not allocate a layout per motion event).
         let target = state.currentPicture()
-        if motion.animator.settings.milliseconds > 0 {
-            // A drag never glides (the splitter follows the pointer exactly), nor does the
-            // picture at its release (the windows are there already), nor the first picture.
-            if state.drag != nil {
-                if motion.animator.isRunning { motion.animator.settle(state.scenes()) }
-                motion.draggedSinceSettled = true
-            } else if !renderedOnce || motion.draggedSinceSettled {
-                motion.animator.settle(state.scenes())
-                motion.draggedSinceSettled = false
-            } else {
-                motion.animator.retarget(state.scenes(), at: motion.now, order: state.workspaceOrder)
-            }
-        } else if motion.animator.isRunning {
-            motion.animator.settle(state.scenes())
-        }
+        motion.animator.show({ self.state.scenes() }, at: motion.now, order: state.workspaceOrder,
+                             dragging: state.drag != nil, first: !renderedOnce)
         renderedOnce = true
         push(target)
         workspacesMayHaveChanged = true

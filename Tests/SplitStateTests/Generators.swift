@@ -358,7 +358,7 @@ enum StateGens: RandomDrawing {
                                   dt: dt(&rng))
         case 9: return .otherPress(point(&rng), dt: dt(&rng))
         case 10: return .buttonRelease(chance(30, &rng) ? .last : point(&rng), dt: dt(&rng))
-        case 11: return .motion(point(&rng), dt: dt(&rng))
+        case 11: return .motion(point(&rng), dt: dt(&rng), overWindow: chance(30, &rng))
         case 12:
             let w = window(&rng)
             return .enter(w, chance(80, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),

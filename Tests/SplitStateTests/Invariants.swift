@@ -55,7 +55,19 @@ struct Checker {
         requests(before, d, reaction, event, &v, context)
         hotPlug(before, d, event, &v, context)
         habits(before, d, reaction, event, &v, context)
+        motionThatDoesNotMatter(before, d, reaction, event, &v, context)
         return picture
+    }
+
+    /// 14. The X edge hands over only the motion the state says matters (`motionMatters`):
+    /// any other, handled, changes nothing but where the pointer and the clock were seen.
+    func motionThatDoesNotMatter(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
+                                 _ v: inout Violations, _ context: String) {
+        guard case .motion(let point, _, let overWindow)? = event, !before.motionMatters(at: point, overWindow: overWindow) else { return }
+        var same = d
+        same.input = before.input
+        v.expect(same == before && reaction == Reaction(),
+                 "\(context): a motion to \(point) (over a window: \(overWindow)) does not matter, yet it changed the state or asked for \(reaction.effects)")
     }
 
     /// 1. Every managed window is in exactly one place: once in a tree, on a floating layer,

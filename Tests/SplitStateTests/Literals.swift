@@ -243,7 +243,7 @@ func literal(_ e: WMEvent) -> String {
     case let .modifierPress(w, p, time): ".modifierPress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .otherPress(p, time): ".otherPress(at: \(literal(p)), time: \(time))"
     case let .buttonRelease(p, time): ".buttonRelease(at: \(literal(p)), time: \(time))"
-    case let .motion(p, time): ".motion(at: \(literal(p)), time: \(time))"
+    case let .motion(p, time, overWindow): ".motion(at: \(literal(p)), time: \(time)\(overWindow ? ", overWindow: true" : ""))"
     case let .enter(w, p, time): ".enter(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .keyPress(time): ".keyPress(time: \(time))"
     case let .userInput(time): ".userInput(time: \(time))"

@@ -73,7 +73,7 @@ enum Step: Hashable, Sendable {
     case windowPress(WindowRef, PointRef, dt: Int)
     case otherPress(PointRef, dt: Int)
     case buttonRelease(PointRef, dt: Int)
-    case motion(PointRef, dt: Int)
+    case motion(PointRef, dt: Int, overWindow: Bool = false)
     case enter(WindowRef, PointRef, dt: Int)
     case key([Command], dt: Int)
     case commands([Command])

@@ -1,0 +1,386 @@
+// Motions without X: `Animator` on scenes from real states (a window added glides frame by
+// frame, a workspace switch slides the workspaces side by side, a change that shows nothing
+// new leaves the motion alone, animation off shows a change at once) and
+// `WMState.framePicture`, which moves a frame's tiled windows and splitters and nothing else.
+// Time is passed in: every frame is asked for at a tick of a 10 ms clock.
+import PropertyTestSupport
+import SplitCore
+@testable import SplitState
+import SplitEngine
+import Testing
+import XModel
+
+@Suite struct AnimatorTests {
+    static let screen = Rect(x: 0, y: 0, width: 1000, height: 600)
+    static let period = Duration.milliseconds(10)
+    /// When the change comes: any time will do, as long as it is not zero.
+    static let t0 = Duration.seconds(100)
+    /// The defaults: 150 ms, ease-out.
+    static let animation = AnimationSettings()
+    static var duration: Duration { .milliseconds(animation.milliseconds) }
+
+    static func animator(_ settings: AnimationSettings = animation) -> Animator {
+        Animator(settings: settings, framePeriod: period)
+    }
+
+    static func run(_ text: String, on d: inout WMState) throws {
+        let reaction = d.handle(commands: (try CommandParser.parse(text)))
+        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
+    }
+
+    /// Windows 1 and 2 side by side on one monitor ("screen").
+    static func twoWindows() -> WMState {
+        var d = WMState(settings: Settings(), screen: screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2), mapped: false))
+        return d
+    }
+
+    /// Workspace 1 with windows 1 and 2 side by side, shown; workspace 2 with window 3 alone.
+    static func twoWorkspaces() throws -> WMState {
+        var d = twoWindows()
+        try run("workspace 2", on: &d)
+        _ = d.handle(.manage(client(3), mapped: false))
+        try run("workspace 1", on: &d)
+        #expect(d.workspaceOrder == ["1", "2"])
+        return d
+    }
+
+    /// The frames of `monitor` at each tick from `start` on, until its motion ends.
+    static func ticks(_ animator: inout Animator, from start: Duration, monitor: String = "screen")
+        -> [(time: Duration, parts: [FramePart])] {
+        var frames: [(time: Duration, parts: [FramePart])] = []
+        for k in 0..<1000 {
+            let now = start + period * k
+            guard let parts = animator.frame(at: now)[monitor] else { break }
+            frames.append((now, parts))
+        }
+        return frames
+    }
+
+    /// What a frame shows, comparable: each monitor's parts' workspaces, layouts and fliers.
+    static func shape(_ frame: [String: [FramePart]]) -> [String: [String]] {
+        frame.mapValues { $0.map { "\($0.workspace) \($0.layout) \($0.fliers.sorted { $0.key < $1.key })" } }
+    }
+
+    /// Every tile and splitter slot of every part of a frame, as one layout: what the monitor shows.
+    static func combined(_ parts: [FramePart]) -> Layout<WindowID> {
+        var all = Layout<WindowID>()
+        for part in parts {
+            all.tiles += part.layout.tiles
+            all.splitters += part.layout.splitters
+        }
+        return all
+    }
+
+    static func expectExactly(_ parts: [FramePart], tile area: Rect, _ context: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        var v = Violations()
+        expectExactTiling(combined(parts), of: area, &v, context)
+        #expect(v.isEmpty, "\(v.messages)", sourceLocation: sourceLocation)
+    }
+
+    static func size(_ r: Rect?) -> Int { r.map { $0.width * $0.height } ?? 0 }
+
+    // MARK: - A change of the tree glides
+
+    @Test func aNewWindowGrowsFromItsSideFrameByFrameAndEveryFrameTilesTheScreen() throws {
+        var d = Self.twoWindows()
+        let before = d.scenes()
+        _ = d.handle(.manage(client(3), mapped: false))
+        let after = d.scenes()
+        let start = try #require(before["screen"]?.layout), end = try #require(after["screen"]?.layout)
+        let left = try #require(end.rect(of: w(1))), was2 = try #require(start.rect(of: w(2)))
+        let end2 = try #require(end.rect(of: w(2))), end3 = try #require(end.rect(of: w(3)))
+        #expect(start.rect(of: w(1)) == left && Self.size(end3) > 0 && Self.size(end2) < Self.size(was2))
+
+        var a = Self.animator()
+        a.settle(before)
+        #expect(!a.isRunning && a.frame(at: Self.t0).isEmpty, "settled: nothing moves")
+        a.retarget(after, at: Self.t0, order: d.workspaceOrder)
+        #expect(a.isRunning)
+        let frames = Self.ticks(&a, from: Self.t0)
+        // Not one frame short of the duration, and none at or after it.
+        #expect(frames.count >= Self.animation.milliseconds / 10 - 1, "\(frames.count) frames")
+        #expect(frames.allSatisfy { $0.time < Self.t0 + Self.duration })
+        #expect(!a.isRunning && a.frame(at: Self.t0 + Self.duration)["screen"] == nil && a.nextFrame(after: Self.t0 + Self.duration) == nil)
+
+        let first = try #require(frames.first?.parts.first?.layout)
+        // The frame pushed at the change is already one step in: the new window shows at once.
+        #expect(Self.size(first.rect(of: w(3))) > 0 && first.rect(of: w(3)) != end3, "the first frame has 3 at \(String(describing: first.rect(of: w(3))))")
+        #expect(first.rect(of: w(2)) != was2 && first.rect(of: w(2)) != end2)
+        var last3 = 0, last2 = Self.size(was2)
+        for (k, frame) in frames.enumerated() {
+            #expect(frame.parts.count == 1 && frame.parts[0].workspace == "1")
+            Self.expectExactly(frame.parts, tile: Self.screen, "frame \(k)")
+            let layout = frame.parts[0].layout
+            // Window 1 stays put; 3 grows within its tile-to-be and 2 shrinks within its tile.
+            #expect(layout.rect(of: w(1)) == left, "frame \(k)")
+            let r3 = try #require(layout.rect(of: w(3))), r2 = try #require(layout.rect(of: w(2)))
+            #expect(end3.encloses(r3) && was2.encloses(r2), "frame \(k): 3 at \(r3) (ends at \(end3)), 2 at \(r2) (was at \(was2))")
+            #expect(Self.size(r3) >= last3 && Self.size(r2) <= last2, "frame \(k): 3 at \(r3), 2 at \(r2) went back")
+            last3 = Self.size(r3)
+            last2 = Self.size(r2)
+        }
+        #expect(last3 > Self.size(first.rect(of: w(3))) && last2 < Self.size(first.rect(of: w(2))), "the frames moved")
+    }
+
+    @Test func framesAreDueOnTheGridOfFramePeriodsFromTheChangeAndNoneWhenNothingMoves() {
+        var d = Self.twoWindows()
+        let before = d.scenes()
+        _ = d.handle(.manage(client(3), mapped: false))
+        var a = Self.animator()
+        a.settle(before)
+        #expect(a.nextFrame(after: Self.t0) == nil)
+        // A change between two ticks of the clock.
+        let change = Self.t0 + .milliseconds(3), p = Self.period
+        a.retarget(d.scenes(), at: change, order: d.workspaceOrder)
+        #expect(a.nextFrame(after: change) == change + p)
+        #expect(a.nextFrame(after: change + .milliseconds(1)) == change + p)
+        #expect(a.nextFrame(after: change + p) == change + p * 2)
+        // A frame late by more than a period is skipped, not queued.
+        #expect(a.nextFrame(after: change + p * 5 + .milliseconds(5)) == change + p * 6)
+        _ = a.frame(at: change + Self.duration)
+        #expect(!a.isRunning && a.nextFrame(after: change + Self.duration) == nil)
+    }
+
+    @Test func withAnimationOffAChangeShowsAtOnceAndIsNotReplayedLater() {
+        var d = Self.twoWindows()
+        let before = d.scenes()
+        _ = d.handle(.manage(client(3), mapped: false))
+        var a = Self.animator(.off)
+        a.settle(before)
+        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        #expect(!a.isRunning && a.frame(at: Self.t0).isEmpty && a.nextFrame(after: Self.t0) == nil)
+        let target = d.picture
+        #expect(d.framePicture(target, frames: a.frame(at: Self.t0)) == target)
+        // What shows is the change: turned on again, the same scenes move nothing.
+        a.settings = Self.animation
+        a.retarget(d.scenes(), at: Self.t0 + .seconds(1), order: d.workspaceOrder)
+        #expect(!a.isRunning && a.frame(at: Self.t0 + .seconds(1)).isEmpty)
+    }
+
+    // MARK: - A workspace switch slides
+
+    /// How far workspace 2's one window (the whole screen at rest) is from its place in a
+    /// frame of a slide: negative while it comes in from the right, positive while it leaves to the right.
+    static func offsetOfWorkspace2(_ parts: [FramePart]) -> Int? {
+        guard let r = parts.first(where: { $0.workspace == "2" })?.layout.rect(of: w(3)) else { return nil }
+        return r.x > screen.x ? r.x - screen.x : r.width - screen.width
+    }
+
+    /// `part` shows `layout` moved `dx` along and cut at the screen's edges.
+    static func expectShifted(_ part: FramePart?, _ layout: Layout<WindowID>, by dx: Int, _ context: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        var expected: [WindowID: Rect] = [:]
+        for tile in layout.tiles {
+            expected[tile.leaf] = Rect(x: tile.rect.x + dx, y: tile.rect.y, width: tile.rect.width, height: tile.rect.height)
+                .intersection(screen)
+        }
+        let shown = Dictionary((part?.layout.tiles ?? []).map { ($0.leaf, $0.rect) }, uniquingKeysWith: { a, _ in a })
+        #expect(shown == expected.compactMapValues { $0 }, "\(context): moved \(dx)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aSwitchToALaterWorkspaceSlidesItInFromTheRightAndTheTwoTileTheScreen() throws {
+        var d = try Self.twoWorkspaces()
+        let before = d.scenes()
+        try Self.run("workspace 2", on: &d)
+        let after = d.scenes()
+        let one = try #require(before["screen"]?.layout), two = try #require(after["screen"]?.layout)
+        var a = Self.animator()
+        a.settle(before)
+        a.retarget(after, at: Self.t0, order: d.workspaceOrder)
+        let frames = Self.ticks(&a, from: Self.t0)
+        #expect(frames.count >= Self.animation.milliseconds / 10 - 1 && frames.allSatisfy { $0.time < Self.t0 + Self.duration })
+        #expect(!a.isRunning && a.frame(at: Self.t0 + Self.duration).isEmpty)
+        let width = Self.screen.width
+        var last = 0
+        for (k, frame) in frames.enumerated() {
+            let dx = try #require(Self.offsetOfWorkspace2(frame.parts), "frame \(k) shows no workspace 2")
+            #expect(dx < 0 && dx > -width, "frame \(k): workspace 2 is \(dx) from its place")
+            #expect(k == 0 ? dx < last : dx <= last, "frame \(k): workspace 2 went back to \(dx) from \(last)")
+            last = dx
+            Self.expectShifted(frame.parts.first { $0.workspace == "2" }, two, by: dx + width, "frame \(k), workspace 2")
+            // Workspace 1 leaves to the left, side by side with it.
+            Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one, by: dx, "frame \(k), workspace 1")
+            Self.expectExactly(frame.parts, tile: Self.screen, "frame \(k)")
+        }
+        // The first frame, pushed at the switch, shows a bit of both (one step in).
+        let first = try #require(frames.first)
+        #expect(Set(first.parts.map(\.workspace)) == ["1", "2"])
+        // As the screen shows it: workspace 1's windows where the frame puts them, 3 coming in.
+        let target = d.picture
+        let picture = d.framePicture(target, frames: ["screen": first.parts])
+        let border = d.settings.border.width
+        for part in first.parts {
+            for tile in part.layout.tiles where tile.rect.width > 2 * border && tile.rect.height > 2 * border {
+                #expect(picture.shown[tile.leaf]?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) of \(part.workspace)")
+            }
+        }
+        #expect(target.shown[w(1)] == nil && picture.shown[w(1)] != nil, "workspace 1's windows show while they slide away")
+    }
+
+    @Test func anEarlierWorkspaceComesInFromTheLeft() throws {
+        var d = try Self.twoWorkspaces()
+        try Self.run("workspace 2", on: &d)
+        let before = d.scenes()
+        try Self.run("workspace 1", on: &d)
+        let after = d.scenes()
+        let one = try #require(after["screen"]?.layout), two = try #require(before["screen"]?.layout)
+        var a = Self.animator()
+        a.settle(before)
+        a.retarget(after, at: Self.t0, order: d.workspaceOrder)
+        let frames = Self.ticks(&a, from: Self.t0)
+        #expect(!frames.isEmpty)
+        var last = 0
+        for (k, frame) in frames.enumerated() {
+            let dx = try #require(Self.offsetOfWorkspace2(frame.parts), "frame \(k) shows no workspace 2")
+            #expect(dx > last && dx < Self.screen.width || k > 0 && dx == last, "frame \(k): workspace 2 at \(dx), \(last) before")
+            last = dx
+            Self.expectShifted(frame.parts.first { $0.workspace == "2" }, two, by: dx, "frame \(k), workspace 2")
+            Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one, by: dx - Self.screen.width, "frame \(k), workspace 1")
+            Self.expectExactly(frame.parts, tile: Self.screen, "frame \(k)")
+        }
+    }
+
+    @Test func aSwitchBackDuringTheSlideGoesOnFromWhereItIs() throws {
+        var d = try Self.twoWorkspaces()
+        let one = try #require(d.scenes()["screen"])
+        var a = Self.animator()
+        a.settle(d.scenes())
+        try Self.run("workspace 2", on: &d)
+        let two = try #require(d.scenes()["screen"])
+        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        for k in 0..<3 { _ = a.frame(at: Self.t0 + Self.period * k) }
+        // Back to 1 between two ticks: where the slide is then is where the way back starts.
+        let back = Self.t0 + Self.period * 2 + .milliseconds(4)
+        var untouched = a
+        let then = try #require(Self.offsetOfWorkspace2(untouched.frame(at: back)["screen"] ?? []))
+        #expect(then < -100 && then > -Self.screen.width + 100, "mid-slide: workspace 2 at \(then)")
+        try Self.run("workspace 1", on: &d)
+        a.retarget(d.scenes(), at: back, order: d.workspaceOrder)
+        let frames = Self.ticks(&a, from: back)
+        let first = try #require(Self.offsetOfWorkspace2(frames.first?.parts ?? []))
+        // One step of the way back, no more: no jump to either end.
+        let step = Int((Double(-then) * Self.animation.easing.progress(Double(Self.period / Self.duration))).rounded()) + 1
+        #expect(first > then && first - then <= step, "at the switch back workspace 2 went from \(then) to \(first) (a step is \(step))")
+        var last = then
+        for (k, frame) in frames.enumerated() {
+            let dx = try #require(Self.offsetOfWorkspace2(frame.parts), "frame \(k) of the way back shows no workspace 2")
+            #expect(dx >= last && dx < 0, "frame \(k) of the way back: workspace 2 at \(dx), \(last) before")
+            last = dx
+            // Workspace 1 comes back from the left, where it went.
+            Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one.layout, by: dx - Self.screen.width, "frame \(k), workspace 1")
+            Self.expectShifted(frame.parts.first { $0.workspace == "2" }, two.layout, by: dx, "frame \(k), workspace 2")
+            Self.expectExactly(frame.parts, tile: Self.screen, "frame \(k) of the way back")
+        }
+        #expect(frames.allSatisfy { $0.time < back + Self.duration } && !a.isRunning)
+    }
+
+    // MARK: - A change that shows nothing new
+
+    @Test func aTitleOrFocusChangeDuringAGlideLeavesItAlone() throws {
+        var d = Self.twoWindows()
+        var a = Self.animator()
+        a.settle(d.scenes())
+        _ = d.handle(.manage(client(3), mapped: false))
+        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        _ = a.frame(at: Self.t0)
+        _ = a.frame(at: Self.t0 + Self.period)
+        var untouched = a
+        _ = d.handle(.propertiesChanged(w(1), PropertyUpdate(title: "renamed")))
+        a.retarget(d.scenes(), at: Self.t0 + Self.period + .milliseconds(3), order: d.workspaceOrder)
+        try Self.run("focus left", on: &d)
+        #expect(d.focused == w(1))
+        a.retarget(d.scenes(), at: Self.t0 + Self.period + .milliseconds(6), order: d.workspaceOrder)
+        for k in 2..<20 {
+            let now = Self.t0 + Self.period * k
+            let frame = a.frame(at: now), expected = untouched.frame(at: now)
+            #expect(Self.shape(frame) == Self.shape(expected), "tick \(k)")
+        }
+        #expect(!a.isRunning)
+    }
+
+    @Test func aTitleChangeDuringASlideLeavesItAlone() throws {
+        var d = try Self.twoWorkspaces()
+        var a = Self.animator()
+        a.settle(d.scenes())
+        try Self.run("workspace 2", on: &d)
+        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        _ = a.frame(at: Self.t0)
+        _ = a.frame(at: Self.t0 + Self.period)
+        var untouched = a
+        _ = d.handle(.propertiesChanged(w(3), PropertyUpdate(title: "renamed")))
+        a.retarget(d.scenes(), at: Self.t0 + Self.period + .milliseconds(3), order: d.workspaceOrder)
+        for k in 2..<20 {
+            let now = Self.t0 + Self.period * k
+            #expect(Self.shape(a.frame(at: now)) == Self.shape(untouched.frame(at: now)), "tick \(k)")
+        }
+        #expect(!a.isRunning)
+    }
+
+    // MARK: - The frame picture
+
+    static let leftMonitor = MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1000, height: 600), primary: true)
+    static let rightMonitor = MonitorInfo(name: "HDMI-1", frame: Rect(x: 1000, y: 0, width: 800, height: 600))
+
+    @Test func aFramePictureMovesOnlyTheMovingMonitorsTilesAndSplittersAndEndsOnTheTarget() throws {
+        var d = WMState(settings: Settings(), monitors: [Self.leftMonitor, Self.rightMonitor])
+        try Self.run("focus right", on: &d)
+        _ = d.handle(.manage(client(4), mapped: false))
+        _ = d.handle(.manage(client(5), mapped: false))
+        try Self.run("focus left", on: &d)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2), mapped: false))
+        _ = d.handle(.manage(client(9, facts: facts {
+            $0.types = [.dialog]
+            $0.requested = PixelRect(x: 100, y: 100, width: 300, height: 200)
+        }), mapped: false))
+        #expect(d.workspaces.map(\.name) == ["1", "2"] && d.focusedWorkspace.name == "1")
+        #expect(d.clients[w(9)]?.kind == .floating)
+        let before = d.scenes()
+        _ = d.handle(.manage(client(3), mapped: false))
+        let after = d.scenes()
+        let target = d.picture
+
+        var a = Self.animator()
+        a.settle(before)
+        a.retarget(after, at: Self.t0, order: d.workspaceOrder)
+        let frames = a.frame(at: Self.t0)
+        #expect(Set(frames.keys) == ["DP-1"], "only the monitor whose tree changed moves")
+        let part = try #require(frames["DP-1"]?.first)
+        let picture = d.framePicture(target, frames: frames)
+        let border = d.settings.border.width
+        // The moving monitor's tiled windows are where the frame puts them (in their borders)...
+        for tile in part.layout.tiles {
+            if tile.rect.width > 2 * border && tile.rect.height > 2 * border {
+                #expect(picture.shown[tile.leaf]?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) in \(tile.rect)")
+            } else {
+                #expect(picture.shown[tile.leaf] == nil && picture.vacancies[tile.leaf] != nil, "\(tile.leaf) in \(tile.rect), too small")
+            }
+        }
+        #expect(picture.shown[w(3)] != target.shown[w(3)] && picture.shown[w(3)] != nil, "the new window is on its way")
+        // ...and so are its splitters.
+        let moving = picture.splitters.filter { $0.value.workspace == "1" }
+        #expect(Set(moving.keys) == Set(part.layout.splitters.map(\.key)))
+        for s in part.layout.splitters {
+            #expect(moving[s.key]?.hit == s.hit && moving[s.key]?.drawn == s.drawn, "splitter \(s.split)")
+        }
+        // The other monitor, the floating dialog, focus and everything else are the target's.
+        for window in [w(4), w(5), w(9)] { #expect(picture.shown[window] == target.shown[window], "\(window)") }
+        #expect(picture.splitters.filter { $0.value.workspace == "2" } == target.splitters.filter { $0.value.workspace == "2" })
+        var rest = picture
+        rest.shown = target.shown
+        rest.hidden = target.hidden
+        rest.splitters = target.splitters
+        rest.vacancies = target.vacancies
+        #expect(rest == target)
+
+        // A frame at the end of the motion is the target's picture.
+        let end = try #require(after["DP-1"]?.layout)
+        #expect(d.framePicture(target, frames: ["DP-1": [FramePart(workspace: "1", layout: end)]]) == target)
+        // So is the end of the motion itself, which no frame moves.
+        _ = Self.ticks(&a, from: Self.t0 + Self.period, monitor: "DP-1")
+        #expect(!a.isRunning && d.framePicture(target, frames: a.frame(at: Self.t0 + Self.duration)) == target)
+    }
+}
