@@ -162,11 +162,14 @@ import XModel
 
     // MARK: - A workspace switch slides
 
-    /// How far workspace 2's one window (the whole screen at rest) is from its place in a
-    /// frame of a slide: negative while it comes in from the right, positive while it leaves to the right.
+    /// How far right of its place workspace 2's one window (the whole screen at rest) is in a
+    /// frame of a slide between workspaces 1 and 2 (workspace 1 on its left): the screen's
+    /// width once it is off screen.
     static func offsetOfWorkspace2(_ parts: [FramePart]) -> Int? {
-        guard let r = parts.first(where: { $0.workspace == "2" })?.layout.rect(of: w(3)) else { return nil }
-        return r.x > screen.x ? r.x - screen.x : r.width - screen.width
+        guard let part = parts.first(where: { $0.workspace == "2" }) else {
+            return parts.map(\.workspace) == ["1"] ? screen.width : nil
+        }
+        return part.layout.rect(of: w(3)).map { $0.x - screen.x }
     }
 
     /// `part` shows `layout` moved `dx` along and cut at the screen's edges.
@@ -194,15 +197,15 @@ import XModel
         #expect(frames.count >= Self.animation.milliseconds / 10 - 1 && frames.allSatisfy { $0.time < Self.t0 + Self.duration })
         #expect(!a.isRunning && a.frame(at: Self.t0 + Self.duration).isEmpty)
         let width = Self.screen.width
-        var last = 0
+        var last = width
         for (k, frame) in frames.enumerated() {
             let dx = try #require(Self.offsetOfWorkspace2(frame.parts), "frame \(k) shows no workspace 2")
-            #expect(dx < 0 && dx > -width, "frame \(k): workspace 2 is \(dx) from its place")
+            #expect(dx >= 0 && dx < width && (k > 0 || dx > 0), "frame \(k): workspace 2 is \(dx) right of its place")
             #expect(k == 0 ? dx < last : dx <= last, "frame \(k): workspace 2 went back to \(dx) from \(last)")
             last = dx
-            Self.expectShifted(frame.parts.first { $0.workspace == "2" }, two, by: dx + width, "frame \(k), workspace 2")
+            Self.expectShifted(frame.parts.first { $0.workspace == "2" }, two, by: dx, "frame \(k), workspace 2")
             // Workspace 1 leaves to the left, side by side with it.
-            Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one, by: dx, "frame \(k), workspace 1")
+            Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one, by: dx - width, "frame \(k), workspace 1")
             Self.expectExactly(frame.parts, tile: Self.screen, "frame \(k)")
         }
         // The first frame, pushed at the switch, shows a bit of both (one step in).
@@ -235,7 +238,7 @@ import XModel
         var last = 0
         for (k, frame) in frames.enumerated() {
             let dx = try #require(Self.offsetOfWorkspace2(frame.parts), "frame \(k) shows no workspace 2")
-            #expect(dx > last && dx < Self.screen.width || k > 0 && dx == last, "frame \(k): workspace 2 at \(dx), \(last) before")
+            #expect(dx > last && dx <= Self.screen.width || k > 0 && dx == last, "frame \(k): workspace 2 at \(dx), \(last) before")
             last = dx
             Self.expectShifted(frame.parts.first { $0.workspace == "2" }, two, by: dx, "frame \(k), workspace 2")
             Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one, by: dx - Self.screen.width, "frame \(k), workspace 1")
@@ -256,18 +259,18 @@ import XModel
         let back = Self.t0 + Self.period * 2 + .milliseconds(4)
         var untouched = a
         let then = try #require(Self.offsetOfWorkspace2(untouched.frame(at: back)["screen"] ?? []))
-        #expect(then < -100 && then > -Self.screen.width + 100, "mid-slide: workspace 2 at \(then)")
+        #expect(then > 100 && then < Self.screen.width - 100, "mid-slide: workspace 2 at \(then)")
         try Self.run("workspace 1", on: &d)
         a.retarget(d.scenes(), at: back, order: d.workspaceOrder)
         let frames = Self.ticks(&a, from: back)
         let first = try #require(Self.offsetOfWorkspace2(frames.first?.parts ?? []))
         // One step of the way back, no more: no jump to either end.
-        let step = Int((Double(-then) * Self.animation.easing.progress(Double(Self.period / Self.duration))).rounded()) + 1
+        let step = Int((Double(Self.screen.width - then) * Self.animation.easing.progress(Double(Self.period / Self.duration))).rounded()) + 1
         #expect(first > then && first - then <= step, "at the switch back workspace 2 went from \(then) to \(first) (a step is \(step))")
         var last = then
         for (k, frame) in frames.enumerated() {
             let dx = try #require(Self.offsetOfWorkspace2(frame.parts), "frame \(k) of the way back shows no workspace 2")
-            #expect(dx >= last && dx < 0, "frame \(k) of the way back: workspace 2 at \(dx), \(last) before")
+            #expect(dx >= last && dx <= Self.screen.width, "frame \(k) of the way back: workspace 2 at \(dx), \(last) before")
             last = dx
             // Workspace 1 comes back from the left, where it went.
             Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one.layout, by: dx - Self.screen.width, "frame \(k), workspace 1")
@@ -329,7 +332,7 @@ import XModel
         try Self.run("focus right", on: &d)
         _ = d.handle(.manage(client(4), mapped: false))
         _ = d.handle(.manage(client(5), mapped: false))
-        try Self.run("focus left", on: &d)
+        try Self.run("workspace 1", on: &d)
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
         _ = d.handle(.manage(client(9, facts: facts {
