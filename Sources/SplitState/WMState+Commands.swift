@@ -28,7 +28,7 @@ extension WMState {
         case .focus(let direction):
             // With nothing focused (an empty workspace), only another monitor is in reach.
             guard let window = focused, clients[window] != nil else {
-                if let m = monitorIndex(toward: direction) { show(shownIndex(on: m), &out) }
+                if let m = outputs.index(toward: direction) { show(shownIndex(on: m), &out) }
                 return
             }
             if clients[window]?.kind != .tiled {
@@ -37,7 +37,7 @@ extension WMState {
                                                        collapseBelow: settings.collapseBelow, recency: focusedWorkspace.recency) {
                 // Through a collapsed split, the side it hides: focused, the collapse shows it.
                 focus(target, &out)
-            } else if let m = monitorIndex(toward: direction) {
+            } else if let m = outputs.index(toward: direction) {
                 // No neighbour on this monitor: the next monitor that way.
                 show(shownIndex(on: m), &out)
             }
@@ -49,7 +49,7 @@ extension WMState {
         case .move(let direction):
             let window = try requireTiledFocus()
             if focusedTree.neighbour(of: window, toward: direction, in: focusedArea, recency: focusedWorkspace.recency) == nil,
-               let m = monitorIndex(toward: direction) {
+               let m = outputs.index(toward: direction) {
                 // At this monitor's edge: onto the next monitor's workspace, with the focus.
                 try send(window, toWorkspace: shownIndex(on: m), &out)
                 focus(window, &out)

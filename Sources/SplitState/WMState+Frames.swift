@@ -11,9 +11,9 @@ extension WMState {
     public mutating func scenes() -> [String: Scene] {
         var scenes: [String: Scene] = [:]
         let collapse = settings.collapseBelow
-        for (m, monitor) in monitors.enumerated() {
+        for (m, monitor) in outputs.monitors.enumerated() {
             let index = shownIndex(on: m)
-            let focus = m == focusedMonitorIndex ? focused : workspaces[index].recency.first
+            let focus = m == outputs.focusedIndex ? focused : workspaces[index].recency.first
             let layout = workspaces[index].currentLayout(focused: focus, collapseBelow: collapse)
             var floating: [WindowID: Rect] = [:]
             let border = settings.border.width
@@ -39,7 +39,7 @@ extension WMState {
         var picture = target
         var moving = Set<String>()
         var tiled = Set<WindowID>()
-        for (m, monitor) in monitors.enumerated() where frames[monitor.name] != nil {
+        for (m, monitor) in outputs.monitors.enumerated() where frames[monitor.name] != nil {
             moving.insert(workspaces[shownIndex(on: m)].name)
             tiled.formUnion(workspaces[shownIndex(on: m)].tree.leaves)
         }

@@ -20,7 +20,7 @@ extension WMState {
         // splits show its side), the settings (border, collapse), the drag and the clients (a
         // window leaving fullscreen goes back to a tile that may have no room).
         let before = (tree: focusedTree, area: focusedArea, focused: focused, settings: settings, dragging: drag != nil, clients: clients,
-                      workspace: focusedWorkspaceIndex, monitor: focusedMonitorIndex)
+                      workspace: focusedWorkspaceIndex, monitor: outputs.focusedIndex)
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
@@ -59,7 +59,7 @@ extension WMState {
             input.lastUserInput = time
             input.lastPointer = point
             // A click on another monitor's empty space gives it the keyboard.
-            if let m = monitorIndex(at: point), m != focusedMonitorIndex, drag == nil { show(shownIndex(on: m), &out) }
+            if let m = outputs.index(at: point), m != outputs.focusedIndex, drag == nil { show(shownIndex(on: m), &out) }
         case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
         case .motion(let point, let time, let overWindow): motion(to: point, time: time, overWindow: overWindow, &out)
         case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)
@@ -70,7 +70,7 @@ extension WMState {
         case .command(let command): run(command, &out)
         case .screenChange(let frame):
             // A server without RandR's monitors: the screen is one monitor.
-            setMonitors([MonitorInfo(name: monitors[0].name, frame: frame, primary: true)], &out)
+            setMonitors([MonitorInfo(name: outputs.monitors[0].name, frame: frame, primary: true)], &out)
         case .monitors(let infos): setMonitors(infos, &out)
         case .workspaceRequest(let index):
             if workspaces.indices.contains(index) { show(index, &out) }
@@ -82,7 +82,7 @@ extension WMState {
         refitGaps()
         if focusedTree != before.tree || focusedArea != before.area || focused != before.focused || settings != before.settings
             || before.dragging && drag == nil || clients != before.clients || focusedWorkspaceIndex != before.workspace
-            || focusedMonitorIndex != before.monitor {
+            || outputs.focusedIndex != before.monitor {
             keepFocusInView(&out)
         }
         return out
@@ -135,11 +135,11 @@ extension WMState {
         // window was on in an earlier session, else the focused one.
         let target: Int
         if let name = rules.workspace {
-            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: focusedMonitor.name)
+            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         } else if let parent = client.facts.transientFor.flatMap(workspaceIndex(of:)) {
             target = parent
         } else if let name = takeAwaitedWorkspace(for: client.identity) {
-            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: focusedMonitor.name)
+            target = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         } else {
             target = focusedWorkspaceIndex
         }
@@ -277,8 +277,8 @@ extension WMState {
         // The keyboard goes to the focused window's monitor.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) {
             // A drag works on the focused workspace's tree: it ends when that changes.
-            if m != focusedMonitorIndex { endDrag(&out) }
-            focusedMonitorIndex = m
+            if m != outputs.focusedIndex { endDrag(&out) }
+            outputs.focusedIndex = m
         }
         if let focused {
             // A floating window comes to the top of its layer when focused.

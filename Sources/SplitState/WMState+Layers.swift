@@ -8,7 +8,7 @@ import XModel
 extension WMState {
     /// The whole screen: the union of the monitors.
     public var screenSize: PixelSize {
-        monitors.reduce(PixelSize(width: 0, height: 0)) {
+        outputs.monitors.reduce(PixelSize(width: 0, height: 0)) {
             PixelSize(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY))
         }
     }
@@ -41,9 +41,9 @@ extension WMState {
     mutating func updateWorkArea() {
         let struts = clients.values.lazy.filter { $0.kind == .dock }.map(\.facts.strut)
         let screen = screenSize
-        for index in monitors.indices {
-            let monitor = monitors[index]
-            monitors[index].area = Self.workArea(of: monitor.frame, screen: screen, struts: struts)
+        for index in outputs.monitors.indices {
+            let monitor = outputs.monitors[index]
+            outputs.monitors[index].area = Self.workArea(of: monitor.frame, screen: screen, struts: struts)
             fitToMonitor(shownIndex(on: index))
         }
     }
@@ -120,16 +120,16 @@ extension WMState {
     /// The frame of the monitor holding `frame`'s centre, else of the first monitor.
     func monitorFrame(around frame: PixelRect) -> Rect {
         let centre = PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-        return monitorIndex(at: centre).map { monitors[$0].frame } ?? monitors[0].frame
+        return outputs.index(at: centre).map { outputs.monitors[$0].frame } ?? outputs.monitors[0].frame
     }
 
     /// The frame of the monitor `window`'s workspace is on (a dock's own, by where it is).
     func frame(around window: WindowID) -> Rect {
-        guard let client = clients[window] else { return focusedMonitor.frame }
+        guard let client = clients[window] else { return outputs.focused.frame }
         if client.kind.placesItself { return monitorFrame(around: client.frame) }
-        guard let index = workspaceIndex(of: window) else { return focusedMonitor.frame }
-        let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitorIndex
-        return monitors[m].frame
+        guard let index = workspaceIndex(of: window) else { return outputs.focused.frame }
+        let m = monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
+        return outputs.monitors[m].frame
     }
 
     /// `frame`, with `border` on each side, moved and if need be shrunk into `bounds` (at least 1×1).
@@ -156,7 +156,7 @@ extension WMState {
         // Already reachable on a monitor: left as it is. Kept on one monitor, a frame's centre
         // can end up on another, which would move it again (a restart moved a floating window
         // dragged across two monitors).
-        if monitors.count > 1, monitors.contains(where: { kept(on: $0.frame) == frame }) { return frame }
+        if outputs.monitors.count > 1, outputs.monitors.contains(where: { kept(on: $0.frame) == frame }) { return frame }
         return kept(on: monitorFrame(around: frame))
     }
 
@@ -234,8 +234,8 @@ extension WMState {
     /// and their own dialogs.
     func stackingAboveTiles() -> [WindowID] {
         var floating = self.focusedFloating
-        if monitors.count > 1 {
-            floating = monitors.indices.filter { $0 != focusedMonitorIndex }.flatMap { workspaces[shownIndex(on: $0)].floating } + floating
+        if outputs.monitors.count > 1 {
+            floating = outputs.monitors.indices.filter { $0 != outputs.focusedIndex }.flatMap { workspaces[shownIndex(on: $0)].floating } + floating
         }
         // One pass over the windows (this runs at every render, a drag's motion too).
         var fullscreen: [WindowID] = [], docks: [WindowID] = []

@@ -27,7 +27,7 @@ extension WMState {
     public mutating func currentPicture() -> Picture {
         let focusedLayout = focusedLayoutCached()
         var others: [Int: Layout<WindowID>] = [:]
-        for (m, monitor) in monitors.enumerated() where m != focusedMonitorIndex {
+        for (m, monitor) in outputs.monitors.enumerated() where m != outputs.focusedIndex {
             let index = shownIndex(on: m)
             others[index] = workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow)
         }
@@ -39,7 +39,7 @@ extension WMState {
     func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (Int) -> Layout<WindowID>) -> Picture {
         var picture = Picture()
         picture.screenSize = screenSize
-        picture.workArea = focusedMonitor.area
+        picture.workArea = outputs.focused.area
         let border = settings.border
         let color = { (window: WindowID) in self.borderColor(of: window) }
         let name = focusedWorkspace.name
@@ -52,7 +52,7 @@ extension WMState {
             picture.place(buffer, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
-        for (m, monitor) in monitors.enumerated() where m != focusedMonitorIndex {
+        for (m, monitor) in outputs.monitors.enumerated() where m != outputs.focusedIndex {
             let other = layoutOf(shownIndex(on: m))
             picture.place(other, splitters: other, of: workspaces[shownIndex(on: m)].name, border: border, color: color, fit: fitInTile)
         }
@@ -153,9 +153,9 @@ extension WMState {
     /// The workspaces as EWMH desktops, and each window's.
     private func placeDesktops(_ picture: inout Picture) {
         picture.workspaces = workspaces.indices.map { index in
-            let m = monitorShowing(index) ?? monitorIndex(named: workspaces[index].monitor) ?? focusedMonitorIndex
-            return Picture.WorkspaceEntry(name: workspaces[index].name, viewport: PixelPoint(x: monitors[m].frame.x, y: monitors[m].frame.y),
-                                   workArea: monitors[m].area)
+            let m = monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
+            return Picture.WorkspaceEntry(name: workspaces[index].name, viewport: PixelPoint(x: outputs.monitors[m].frame.x, y: outputs.monitors[m].frame.y),
+                                   workArea: outputs.monitors[m].area)
         }
         picture.currentWorkspace = focusedWorkspaceIndex
         picture.windowWorkspaces.reserveCapacity(clients.count)

@@ -10,7 +10,7 @@ extension WMState {
         // The splitter's monitor gets the keyboard: a drag works on the focused workspace's tree.
         guard let index = position(of: splitter.workspace), let m = monitorShowing(index),
               let split = workspaces[index].tree.splitIndex(of: splitter.key) else { return }
-        if m != focusedMonitorIndex { show(index, &out) }
+        if m != outputs.focusedIndex { show(index, &out) }
         if let last = input.lastSplitterClick, last.splitter == splitter,
            time &- last.time <= UInt32(settings.doubleClickMilliseconds), Self.isClick(from: last.point, to: point) {
             input.lastSplitterClick = nil
@@ -93,7 +93,7 @@ extension WMState {
 
     /// The monitor the pointer at `point` gives the keyboard to, when not dragging.
     private func monitorTakingTheKeyboard(at point: PixelPoint, overWindow: Bool) -> Int? {
-        guard drag == nil, !overWindow, settings.focusFollowsMouse, let m = monitorIndex(at: point), m != focusedMonitorIndex else { return nil }
+        guard drag == nil, !overWindow, settings.focusFollowsMouse, let m = outputs.index(at: point), m != outputs.focusedIndex else { return nil }
         return m
     }
 
@@ -122,8 +122,8 @@ extension WMState {
             out.effects.append(.saveSoon)
             // Dropped on another monitor, a floating window joins the workspace shown there (as in i3).
             if case .move = drag, let frame = clients[window]?.frame,
-               let m = monitorIndex(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
-               m != focusedMonitorIndex, let from = workspaceIndex(of: window), from != shownIndex(on: m) {
+               let m = outputs.index(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
+               m != outputs.focusedIndex, let from = workspaceIndex(of: window), from != shownIndex(on: m) {
                 try? send(window, toWorkspace: shownIndex(on: m), &out)
                 moveFloating(window, to: keptReachable(frame))
                 focus(window, &out)

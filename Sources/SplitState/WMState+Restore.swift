@@ -144,7 +144,7 @@ extension WMState {
     public var savedWorkspaces: [SavedWorkspace] {
         workspaces.enumerated().map { index, w in
             let (monitor, shown): (String, Bool) =
-                if let m = monitorShowing(index) { (monitors[m].name, true) }
+                if let m = monitorShowing(index) { (outputs.monitors[m].name, true) }
                 else if let away = w.displacedFrom { (away, w.shownWhenDisplaced) }
                 else { (w.monitor, false) }
             return SavedWorkspace(name: w.name, number: w.number, monitor: monitor, shown: shown, tree: w.tree,
@@ -163,7 +163,7 @@ extension WMState {
         var out = Reaction()
         // A file of the first two versions holds one workspace: the focused one's.
         let places = saved.workspaces.isEmpty
-            ? [SavedWorkspace(name: focusedWorkspace.name, number: focusedWorkspace.number, monitor: focusedMonitor.name, shown: true,
+            ? [SavedWorkspace(name: focusedWorkspace.name, number: focusedWorkspace.number, monitor: outputs.focused.name, shown: true,
                               tree: saved.tree, area: saved.area, floating: clientOrder.filter { saved.floating[$0] != nil })]
             : saved.workspaces
         // The windows here that the file places (docks belong to no workspace).
@@ -211,20 +211,20 @@ extension WMState {
         var names: [String?] = []
         for place in places {
             let here = (place.tree.leaves + place.floating).contains(where: mentioned.contains)
-            let home = monitorIndex(named: place.monitor)
+            let home = outputs.index(named: place.monitor)
             guard here || place.shown && home != nil else {
                 names.append(nil)
                 continue
             }
             let key = place.number.map(String.init) ?? place.name
-            let index = workspaceIndex(named: key) ?? makeWorkspace(key, on: home.map { monitors[$0].name } ?? focusedMonitor.name)
+            let index = workspaceIndex(named: key) ?? makeWorkspace(key, on: home.map { outputs.monitors[$0].name } ?? outputs.focused.name)
             if let home {
                 workspaces[index].monitor = place.monitor
                 workspaces[index].displacedFrom = nil
                 workspaces[index].shownWhenDisplaced = false
-                fit(index, to: monitors[home].area)
+                fit(index, to: outputs.monitors[home].area)
             } else {
-                workspaces[index].monitor = focusedMonitor.name
+                workspaces[index].monitor = outputs.focused.name
                 workspaces[index].displacedFrom = place.monitor
                 workspaces[index].shownWhenDisplaced = place.shown
             }
@@ -269,7 +269,7 @@ extension WMState {
         for index in workspaces.indices { fitToMonitor(index) }
         if let name = saved.focusedWorkspaceIndex, let index = workspaces.firstIndex(where: { $0.name == name }),
            let m = monitorShowing(index) {
-            focusedMonitorIndex = m
+            outputs.focusedIndex = m
         }
         // The saved focus, if its workspace is shown (one whose monitor is gone waits hidden,
         // as when a monitor goes: the focus stays on what is on screen).
@@ -291,29 +291,29 @@ extension WMState {
     /// one of those before shows another of its own (or a new one).
     private mutating func showAgain(_ places: [SavedWorkspace], _ names: [String?]) {
         for (place, name) in zip(places, names) where place.shown {
-            guard let name, let m = monitorIndex(named: place.monitor),
+            guard let name, let m = outputs.index(named: place.monitor),
                   let index = workspaces.firstIndex(where: { $0.name == name }) else { continue }
             let replaced = shownIndex(on: m)
             setShown(index, on: m)
-            workspaces[index].monitor = monitors[m].name
-            for other in monitors.indices where other != m && shownIndex(on: other) == index {
-                let own = monitors[other].name
+            workspaces[index].monitor = outputs.monitors[m].name
+            for other in outputs.monitors.indices where other != m && shownIndex(on: other) == index {
+                let own = outputs.monitors[other].name
                 let spare = workspaces.indices.first { $0 != replaced && workspaces[$0].monitor == own && !isShown($0) }
                     ?? workspaces.indices.first { $0 == replaced && !isShown($0) }
                 if let spare {
                     setShown(spare, on: other)
                     workspaces[spare].monitor = own
                 } else {
-                    monitors[other].shows = .none
+                    outputs.monitors[other].shows = .none
                     setShown(makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false), on: other)
                 }
             }
         }
         // A monitor still showing a workspace the file puts on another monitor (the one this
         // process made at start, say) shows one of its own instead, or a new one.
-        for m in monitors.indices where workspaces[shownIndex(on: m)].monitor != monitors[m].name {
-            let own = monitors[m].name
-            monitors[m].shows = .none
+        for m in outputs.monitors.indices where workspaces[shownIndex(on: m)].monitor != outputs.monitors[m].name {
+            let own = outputs.monitors[m].name
+            outputs.monitors[m].shows = .none
             setShown(workspaces.indices.first { workspaces[$0].monitor == own && !isShown($0) }
                          ?? makeWorkspace(String(freeNumber(for: own)), on: own, followingPin: false), on: m)
         }

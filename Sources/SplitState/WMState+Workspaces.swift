@@ -45,37 +45,11 @@ extension WMState {
         return workspaces.firstIndex { $0.number == number }
     }
 
-    /// The position in `monitors` of the monitor showing workspace `index`, if one does.
-    public func monitorShowing(_ index: Int) -> Int? { monitors.firstIndex { $0.shows == workspaces[index].id } }
-
-    func monitorIndex(named name: String) -> Int? { monitors.firstIndex { $0.name == name } }
+    /// The position in `outputs.monitors` of the monitor showing workspace `index`, if one does.
+    public func monitorShowing(_ index: Int) -> Int? { outputs.index(showing: workspaces[index].id) }
 
     /// Whether workspace `index` is on screen.
     public func isShown(_ index: Int) -> Bool { monitorShowing(index) != nil }
-
-    /// The monitor a point is on.
-    public func monitorIndex(at point: PixelPoint) -> Int? {
-        monitors.firstIndex { $0.frame.contains(Point(x: point.x, y: point.y)) }
-    }
-
-    /// The nearest monitor beyond the focused one's edge toward `direction` that overlaps it
-    /// across that direction (else the nearest beyond that edge at all).
-    func monitorIndex(toward direction: Direction, from origin: Int? = nil) -> Int? {
-        let from = monitors[origin ?? focusedMonitorIndex].frame
-        func beyond(_ r: Rect) -> Int? {
-            switch direction {
-            case .left: r.maxX <= from.x ? from.x - r.maxX : nil
-            case .right: r.x >= from.maxX ? r.x - from.maxX : nil
-            case .up: r.maxY <= from.y ? from.y - r.maxY : nil
-            case .down: r.y >= from.maxY ? r.y - from.maxY : nil
-            }
-        }
-        func overlaps(_ r: Rect) -> Bool {
-            direction == .left || direction == .right ? r.y < from.maxY && r.maxY > from.y : r.x < from.maxX && r.maxX > from.x
-        }
-        let candidates = monitors.indices.compactMap { i in beyond(monitors[i].frame).map { (i, $0, overlaps(monitors[i].frame)) } }
-        return candidates.min { a, b in a.2 != b.2 ? a.2 : a.1 < b.1 }?.0
-    }
 
     // MARK: - Making and dropping workspaces
 
@@ -87,8 +61,8 @@ extension WMState {
         // The config's name, unless a workspace made by that name before the config gave it has it.
         var shownName = number.map(settings.workspaceName) ?? name
         if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
-        let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in monitorIndex(named: pinned).map { _ in pinned } } : nil
-        let workArea = monitors.first { $0.name == (home ?? monitor) }?.area
+        let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in outputs.index(named: pinned).map { _ in pinned } } : nil
+        let workArea = outputs.monitors.first { $0.name == (home ?? monitor) }?.area
         var made = Workspace(id: nextWorkspaceID, number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? self.focusedArea)
         if workArea == nil { made.outerGap = focusedWorkspace.outerGap }
         // Numbered first, by number; then named ones in the order they came.
@@ -112,7 +86,7 @@ extension WMState {
         /// Whether the config pins workspace `n` to another monitor that is here.
         func pinnedElsewhere(_ n: Int) -> Bool {
             guard let monitor, let pin = settings.workspaceMonitor(n) else { return false }
-            return pin != monitor && monitorIndex(named: pin) != nil
+            return pin != monitor && outputs.index(named: pin) != nil
         }
         var n = 1
         while workspaces.contains(where: { $0.number == n || $0.name == String(n) }) || pinnedElsewhere(n) { n += 1 }
@@ -129,16 +103,16 @@ extension WMState {
         let name = workspaces[index].name, left = focusedWorkspace.name
         if let m = monitorShowing(index) {
             // A drag works on the focused workspace's tree: it ends when that changes.
-            if m != focusedMonitorIndex { endDrag(&out) }
-            focusedMonitorIndex = m
+            if m != outputs.focusedIndex { endDrag(&out) }
+            outputs.focusedIndex = m
         } else {
-            let m = monitorIndex(named: workspaces[index].monitor) ?? focusedMonitorIndex
+            let m = outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
             let replaced = workspaces[shownIndex(on: m)].name
             endDrag(&out)
             preselection = nil
             setShown(index, on: m)
-            workspaces[index].monitor = monitors[m].name
-            focusedMonitorIndex = m
+            workspaces[index].monitor = outputs.monitors[m].name
+            outputs.focusedIndex = m
             fitToMonitor(index)
             if let r = position(of: replaced) { dropIfUnused(r) }
         }
@@ -164,7 +138,7 @@ extension WMState {
     /// floating windows on that monitor.
     mutating func fitToMonitor(_ index: Int) {
         guard let m = monitorShowing(index) else { return }
-        fit(index, to: monitors[m].area)
+        fit(index, to: outputs.monitors[m].area)
     }
 
     /// Resizes workspace `index`'s tree from the area it was laid out in to `workArea` less
@@ -194,12 +168,12 @@ extension WMState {
         let current = focusedWorkspaceIndex
         let index: Int
         switch target {
-        case .named(let name): index = workspaceIndex(named: name) ?? makeWorkspace(name, on: focusedMonitor.name)
+        case .named(let name): index = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         case .next: index = (current + 1) % workspaces.count
         case .prev: index = (current + workspaces.count - 1) % workspaces.count
         case .backAndForth:
             guard let previous = previousWorkspace else { return }
-            index = workspaceIndex(named: previous) ?? makeWorkspace(previous, on: focusedMonitor.name)
+            index = workspaceIndex(named: previous) ?? makeWorkspace(previous, on: outputs.focused.name)
         }
         show(index, &out)
     }
@@ -208,10 +182,10 @@ extension WMState {
     mutating func workspaceIndex(for target: WorkspaceTarget) -> Int? {
         let current = focusedWorkspaceIndex
         switch target {
-        case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: focusedMonitor.name)
+        case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         case .next: return (current + 1) % workspaces.count
         case .prev: return (current + workspaces.count - 1) % workspaces.count
-        case .backAndForth: return previousWorkspace.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: focusedMonitor.name) }
+        case .backAndForth: return previousWorkspace.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: outputs.focused.name) }
         }
     }
 
@@ -274,20 +248,20 @@ extension WMState {
     /// new one).
     mutating func moveWorkspace(toMonitor target: MonitorTarget, _ out: inout Reaction) throws {
         let destination: Int? = switch target {
-        case .direction(let d): monitorIndex(toward: d)
-        case .named(let name): monitorIndex(named: name)
+        case .direction(let d): outputs.index(toward: d)
+        case .named(let name): outputs.index(named: name)
         }
         guard let to = destination else { throw CommandFailure(description: "no monitor \(target)") }
-        let from = focusedMonitorIndex
+        let from = outputs.focusedIndex
         guard to != from else { return }
         endDrag(&out)
         preselection = nil
         let moving = focusedWorkspaceIndex
         let name = workspaces[moving].name
-        workspaces[moving].monitor = monitors[to].name
+        workspaces[moving].monitor = outputs.monitors[to].name
         workspaces[moving].displacedFrom = nil
         // The monitor left behind shows another of its workspaces, or a new one.
-        let left = monitors[from].name
+        let left = outputs.monitors[from].name
         let replacement = workspaces.indices.first { $0 != moving && workspaces[$0].monitor == left && !isShown($0) }
             ?? makeWorkspace(String(freeNumber(for: left)), on: left, followingPin: false)
         workspaces[replacement].monitor = left   // a new one the config pins elsewhere is shown here all the same
@@ -297,33 +271,19 @@ extension WMState {
         let hidden = shownIndex(on: to)
         setShown(moved, on: to)
         fitToMonitor(moved)
-        focusedMonitorIndex = to
+        outputs.focusedIndex = to
         dropIfUnused(hidden)
         focusMostRecentShown(&out)
     }
 
     // MARK: - Monitors coming and going
 
-    /// Clones (monitors at the same place) merged, a primary one kept first among them;
-    /// monitors without area left out.
-    static func merged(_ infos: [MonitorInfo]) -> [MonitorInfo] {
-        var result: [MonitorInfo] = []
-        for info in infos where info.frame.width > 0 && info.frame.height > 0 {
-            if let same = result.firstIndex(where: { $0.frame == info.frame }) {
-                if info.primary && !result[same].primary && !result.contains(where: { $0.name == info.name }) { result[same] = info }
-            } else if !result.contains(where: { $0.name == info.name }) {
-                result.append(info)
-            }
-        }
-        return result
-    }
-
     /// Adds a monitor showing the workspaces that belong to it: those that were on it when it
     /// went away (the one it showed shown again), those the config pins to it, else a new one.
     mutating func addMonitor(_ info: MonitorInfo) {
         // Until it has a workspace it shows none (any other would look shown below).
-        monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, shows: .none))
-        let m = monitors.count - 1
+        outputs.monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, shows: .none))
+        let m = outputs.monitors.count - 1
         var showing: String?
         for i in workspaces.indices where workspaces[i].displacedFrom == info.name {
             workspaces[i].monitor = info.name
@@ -334,8 +294,8 @@ extension WMState {
         // One of those another monitor shows meanwhile (it took it in as its own, or the user
         // went to it there) comes back too: left there, it would belong to this monitor and be
         // shown on that one. That monitor shows another of its own, or a new one.
-        for k in monitors.indices where k != m && workspaces[shownIndex(on: k)].monitor == info.name {
-            let back = workspaces[shownIndex(on: k)].name, other = monitors[k].name
+        for k in outputs.monitors.indices where k != m && workspaces[shownIndex(on: k)].monitor == info.name {
+            let back = workspaces[shownIndex(on: k)].name, other = outputs.monitors[k].name
             let replacement = workspaces.indices.first { workspaces[$0].monitor == other && !isShown($0) }
                 ?? makeWorkspace(String(freeNumber(for: other)), on: other, followingPin: false)
             workspaces[replacement].monitor = other
@@ -366,12 +326,12 @@ extension WMState {
     /// output off), the monitors stay as they were: nothing is hidden or lost, and the next
     /// report with a monitor puts everything on it.
     mutating func setMonitors(_ reported: [MonitorInfo], _ out: inout Reaction) {
-        let infos = Self.merged(reported)
+        let infos = Outputs.merged(reported)
         guard !infos.isEmpty else { return }
-        let before = monitors
+        let before = outputs.monitors
         guard before.map({ MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }) != infos else { return }
         endDrag(&out)
-        let focusedName = focusedMonitor.name
+        let focusedName = outputs.focused.name
         let fallback = infos.first { $0.primary }?.name ?? infos[0].name
         // Monitors that went away: their workspaces go to the fallback, hidden, remembering where
         // they were.
@@ -385,31 +345,31 @@ extension WMState {
                 workspaces[i].monitor = fallback
             }
         }
-        monitors.removeAll { old in gone.contains { $0.name == old.name } }
+        outputs.monitors.removeAll { old in gone.contains { $0.name == old.name } }
         // Monitors that stayed: new frames and primary flags, in RandR's order.
         for info in infos {
-            if let m = monitorIndex(named: info.name) {
-                monitors[m].frame = info.frame
-                monitors[m].primary = info.primary
+            if let m = outputs.index(named: info.name) {
+                outputs.monitors[m].frame = info.frame
+                outputs.monitors[m].primary = info.primary
             }
         }
         // Monitors that came.
-        for info in infos where monitorIndex(named: info.name) == nil { addMonitor(info) }
-        monitors.sort { a, b in
+        for info in infos where outputs.index(named: info.name) == nil { addMonitor(info) }
+        outputs.monitors.sort { a, b in
             (infos.firstIndex { $0.name == a.name } ?? 0) < (infos.firstIndex { $0.name == b.name } ?? 0)
         }
-        focusedMonitorIndex = monitorIndex(named: focusedName) ?? monitorIndex(named: fallback) ?? 0
+        outputs.focusedIndex = outputs.index(named: focusedName) ?? outputs.index(named: fallback) ?? 0
         // The keyboard stays with the focused window, whose workspace may have gone back to a
         // monitor that returned.
-        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { focusedMonitorIndex = m }
+        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { outputs.focusedIndex = m }
         // Docks first: their struts, on the new monitors, decide the areas.
         for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: onScreen(client.frame, kind: client.kind)) }
         updateWorkArea()
         for i in workspaces.indices { fitToMonitor(i) }
-        for m in monitors.indices {
+        for m in outputs.monitors.indices {
             let index = shownIndex(on: m)
             for window in workspaces[index].floating {
-                if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: monitors[m].area)) }
+                if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: outputs.monitors[m].area)) }
             }
         }
         out.effects.append(.notice(.monitors))

@@ -6,41 +6,6 @@ import SplitCore
 import SplitEngine
 import XModel
 
-/// A monitor as RandR reports it (name, rectangle, primary), before the state takes it.
-public struct MonitorInfo: Hashable, Sendable {
-    public var name: String
-    public var frame: Rect
-    public var primary: Bool
-
-    public init(name: String, frame: Rect, primary: Bool = false) {
-        self.name = name
-        self.frame = frame
-        self.primary = primary
-    }
-}
-
-/// A screen area and the workspace it shows.
-public struct Monitor: Hashable, Sendable {
-    /// RandR's name for it (an output's, or a virtual monitor's from `xrandr --setmonitor`).
-    public var name: String
-    /// The whole monitor (what a fullscreen window covers).
-    public var frame: Rect
-    /// Its work area: the frame less the docks' struts. The workspace's tree fills it less the
-    /// outer gap (`Workspace.area`, WMState+Gaps.swift).
-    public var area: Rect
-    public var primary: Bool
-    /// The workspace it shows.
-    public var shows: WorkspaceID
-
-    public init(name: String = "screen", frame: Rect, primary: Bool = false, shows: WorkspaceID) {
-        self.name = name
-        self.frame = frame
-        self.area = frame
-        self.primary = primary
-        self.shows = shows
-    }
-}
-
 /// A splitter drag under way: the engine's drag value, where the button went down, and the
 /// tree as it was then (in on-release mode the windows stay there until release).
 public struct SplitterDrag: Hashable, Sendable {
@@ -131,15 +96,12 @@ public struct SplitterClick: Hashable, Sendable {
 /// the windows and what the pointer does.
 public struct WMState: Equatable, Sendable {
     public var settings: Settings
-    /// Never empty: with no monitor at all (every output off) the last ones stay, so every
-    /// window stays managed where it was until an output returns.
-    public var monitors: [Monitor]
+    /// The monitors, what each shows, and the one with the keyboard.
+    public var outputs = Outputs()
     /// In the order panels show them: numbered ones by number, then named ones as they came.
     public var workspaces: [Workspace]
     /// The identity the next workspace made gets.
     public var nextWorkspaceID = WorkspaceID(0)
-    /// The monitor the keyboard works on, by position in `monitors`.
-    public var focusedMonitorIndex = 0
     /// The workspace focused before the one focused now, by name (`workspace back-and-forth`).
     public var previousWorkspace: String?
     public var clients: [WindowID: Client] = [:]
@@ -170,37 +132,30 @@ public struct WMState: Equatable, Sendable {
     /// the config pins to it, else the lowest free number.
     public init(settings: Settings, monitors infos: [MonitorInfo]) {
         self.settings = settings
-        let infos = Self.merged(infos)
-        monitors = []
+        let infos = Outputs.merged(infos)
         workspaces = []
         let none = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 1), primary: true)
         for info in infos.isEmpty ? [none] : infos { addMonitor(info) }
         refitGaps()
     }
 
-    /// The monitor the keyboard works on.
-    public var focusedMonitor: Monitor {
-        get { monitors[focusedMonitorIndex] }
-        set { monitors[focusedMonitorIndex] = newValue }
-    }
-
     /// The area the focused workspace's tree is laid out in: its monitor's work area less the outer gap.
     public var focusedArea: Rect { workspaces[focusedWorkspaceIndex].area }
 
     /// The position in `workspaces` of the workspace on the focused monitor.
-    public var focusedWorkspaceIndex: Int { shownIndex(on: focusedMonitorIndex) }
+    public var focusedWorkspaceIndex: Int { shownIndex(on: outputs.focusedIndex) }
 
     /// The position in `workspaces` of the workspace with identity `id`.
     public func workspaceIndex(_ id: WorkspaceID) -> Int? { workspaces.firstIndex { $0.id == id } }
 
     /// The position in `workspaces` of the workspace monitor `m` shows.
     public func shownIndex(on m: Int) -> Int {
-        guard let index = workspaceIndex(monitors[m].shows) else { preconditionFailure("monitor \(monitors[m].name) shows no workspace") }
+        guard let index = workspaceIndex(outputs.monitors[m].shows) else { preconditionFailure("monitor \(outputs.monitors[m].name) shows no workspace") }
         return index
     }
 
     /// Monitor `m` shows workspace `index`.
-    mutating func setShown(_ index: Int, on m: Int) { monitors[m].shows = workspaces[index].id }
+    mutating func setShown(_ index: Int, on m: Int) { outputs.monitors[m].shows = workspaces[index].id }
 
     /// The workspace the focused monitor shows: what commands, new windows and the keyboard act on.
     public var focusedWorkspace: Workspace {

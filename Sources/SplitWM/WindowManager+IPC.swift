@@ -116,7 +116,7 @@ extension WindowManager {
             let shownOn = d.monitorShowing(index)
             return [
                 "name": .string(w.name), "number": w.number.map { .int($0) } ?? .null, "index": .int(index),
-                "monitor": .string(shownOn.map { d.monitors[$0].name } ?? w.monitor),
+                "monitor": .string(shownOn.map { d.outputs.monitors[$0].name } ?? w.monitor),
                 "shown": .bool(shownOn != nil), "focused": .bool(index == d.focusedWorkspaceIndex),
                 "urgent": .bool((w.tree.leaves + w.floating).contains { d.clients[$0]?.urgent == true }),
                 "windows": .int(w.tree.leafCount + w.floating.count),
@@ -129,11 +129,11 @@ extension WindowManager {
     /// `query monitors`: each monitor as RandR reported it, with its work area (less the struts; the outer gap is inside it) and workspace.
     func monitorsJSON() -> JSON {
         let d = state
-        return .array(d.monitors.enumerated().map { index, m in
+        return .array(d.outputs.monitors.enumerated().map { index, m in
             [
                 "name": .string(m.name), "rect": Self.rectJSON(m.frame), "area": Self.rectJSON(m.area),
                 "primary": .bool(m.primary), "workspace": .string(d.workspaces[d.shownIndex(on: index)].name),
-                "focused": .bool(index == d.focusedMonitorIndex),
+                "focused": .bool(index == d.outputs.focusedIndex),
             ]
         })
     }
@@ -197,8 +197,8 @@ extension WindowManager {
                                tree: w.tree, floating: w.floating,
                                collapsedNow: titles ? d.collapsedSplits(ofWorkspace: index) : nil)
             },
-            monitors: d.monitors.indices.map { m in
-                let monitor = d.monitors[m]
+            monitors: d.outputs.monitors.indices.map { m in
+                let monitor = d.outputs.monitors[m]
                 return MonitorEntry(name: monitor.name, frame: monitor.frame, area: monitor.area, primary: monitor.primary,
                                     workspace: d.workspaces[d.shownIndex(on: m)].name)
             },

@@ -16,11 +16,11 @@ extension Checker {
     /// own windows. The picture has one desktop per workspace, in order, the focused
     /// monitor's as the current one, and each managed window's (docks and desktop windows on all).
     func workspaces(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
-        v.expect(!d.monitors.isEmpty && d.monitors.indices.contains(d.focusedMonitorIndex),
-                 "\(context): \(d.monitors.count) monitors, the focused one is #\(d.focusedMonitorIndex)")
-        let monitorNames = d.monitors.map(\.name)
+        v.expect(!d.outputs.monitors.isEmpty && d.outputs.monitors.indices.contains(d.outputs.focusedIndex),
+                 "\(context): \(d.outputs.monitors.count) monitors, the focused one is #\(d.outputs.focusedIndex)")
+        let monitorNames = d.outputs.monitors.map(\.name)
         v.expect(Set(monitorNames).count == monitorNames.count, "\(context): monitor names repeat: \(monitorNames)")
-        let shown = d.monitors.map { d.workspaceIndex($0.shows) }
+        let shown = d.outputs.monitors.map { d.workspaceIndex($0.shows) }
         v.expect(shown.allSatisfy { $0 != nil } && Set(shown).count == shown.count,
                  "\(context): the monitors show workspaces \(shown) of \(d.workspaces.count)")
         let names = d.workspaces.map(\.name)
@@ -29,7 +29,7 @@ extension Checker {
         let numbered = numbers.prefix { $0 != nil }.compactMap { $0 }
         v.expect(numbered.count == numbers.compactMap({ $0 }).count && numbered == numbered.sorted() && Set(numbered).count == numbered.count,
                  "\(context): workspace numbers \(numbers) are not first and in order")
-        for (m, monitor) in d.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
+        for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
             let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
             v.expect(workspace.monitor == monitor.name,
                      "\(context): monitor #\(m) \(monitor.name) shows workspace \(workspace.name), which belongs to \(workspace.monitor)")
@@ -83,8 +83,8 @@ extension Checker {
                 v.expect(d.focusedWorkspace.name == name || d.focusedWorkspace.number != nil && d.focusedWorkspace.number == number,
                          "\(context): workspace \(name) was asked for, \(d.focusedWorkspace.name) (number \(String(describing: d.focusedWorkspace.number))) is focused")
             case .moveWorkspaceToMonitor(.named(let name)):
-                v.expect(d.focusedMonitor.name == name && d.focusedWorkspace.name == before.focusedWorkspace.name,
-                         "\(context): workspace \(before.focusedWorkspace.name) was moved to monitor \(name); \(d.focusedWorkspace.name) on \(d.focusedMonitor.name) is focused")
+                v.expect(d.outputs.focused.name == name && d.focusedWorkspace.name == before.focusedWorkspace.name,
+                         "\(context): workspace \(before.focusedWorkspace.name) was moved to monitor \(name); \(d.focusedWorkspace.name) on \(d.outputs.focused.name) is focused")
             default: break
             }
         case .monitors(let infos)? where !infos.contains(where: { $0.frame.width > 0 && $0.frame.height > 0 }):
@@ -127,23 +127,23 @@ extension Checker {
         let reported: [MonitorInfo]
         switch event {
         case .monitors(let infos)?: reported = infos
-        case .screenChange(let frame)?: reported = [MonitorInfo(name: before.monitors[0].name, frame: frame, primary: true)]
+        case .screenChange(let frame)?: reported = [MonitorInfo(name: before.outputs.monitors[0].name, frame: frame, primary: true)]
         default: return
         }
         v.expect(Set(d.clients.keys) == Set(before.clients.keys) && d.clientOrder == before.clientOrder,
                  "\(context): monitors changed and the managed windows went from \(sorted(before.clients.keys)) to \(sorted(d.clients.keys))")
         let infos = reported.filter { $0.frame.width > 0 && $0.frame.height > 0 }
         guard !infos.isEmpty else { return }
-        for monitor in d.monitors {
+        for monitor in d.outputs.monitors {
             v.expect(infos.contains { $0.name == monitor.name && $0.frame == monitor.frame },
                      "\(context): monitor \(monitor.name) at \(monitor.frame) was not reported in \(infos)")
         }
         for info in infos {
-            v.expect(d.monitors.contains { $0.frame == info.frame }, "\(context): \(info) was reported, no monitor is there: \(d.monitors)")
+            v.expect(d.outputs.monitors.contains { $0.frame == info.frame }, "\(context): \(info) was reported, no monitor is there: \(d.outputs.monitors)")
         }
-        let names = Set(d.monitors.map(\.name)), namesBefore = Set(before.monitors.map(\.name))
+        let names = Set(d.outputs.monitors.map(\.name)), namesBefore = Set(before.outputs.monitors.map(\.name))
         // Gone: remember what was on them (a workspace displaced twice belongs to the first).
-        for old in before.monitors where !names.contains(old.name) {
+        for old in before.outputs.monitors where !names.contains(old.name) {
             // (An empty one dropped as its monitor went is not waiting for it.)
             for workspace in before.workspaces where workspace.monitor == old.name && d.workspaces.contains(where: { $0.name == workspace.name }) {
                 guard !displaced.values.contains(where: { $0.contains(workspace.name) }) else { continue }
@@ -154,12 +154,12 @@ extension Checker {
             }
         }
         // Back: what was on them is on them again.
-        for (m, monitor) in d.monitors.enumerated() where !namesBefore.contains(monitor.name) {
+        for (m, monitor) in d.outputs.monitors.enumerated() where !namesBefore.contains(monitor.name) {
             for name in displaced[monitor.name] ?? [] {
                 let workspace = d.workspaces.first { $0.name == name }
                 // The config's pin wins where its monitor is here (as in i3).
                 if let pin = workspace?.number.flatMap(d.settings.workspaceMonitor), pin != monitor.name,
-                   d.monitors.contains(where: { $0.name == pin }) { continue }
+                   d.outputs.monitors.contains(where: { $0.name == pin }) { continue }
                 v.expect(workspace?.monitor == monitor.name,
                          "\(context): monitor \(monitor.name) came back; workspace \(name), which was on it, is on \(String(describing: workspace?.monitor))")
             }

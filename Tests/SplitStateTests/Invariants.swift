@@ -139,12 +139,12 @@ struct Checker {
     func tiling(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         let border = d.settings.border.width
         let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
-        for (m, monitor) in d.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
+        for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
             let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!], area = Self.tilingArea(of: workspace, on: monitor, d.settings.gaps)
             let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
             v.expect(workspace.area == area,
                      "\(here): the workspace was laid out in \(workspace.area), the monitor's area \(monitor.area) less its outer gap is \(area)")
-            let isFocused = m == d.focusedMonitorIndex
+            let isFocused = m == d.outputs.focusedIndex
             // Another monitor's tree collapses to its most recent window's side.
             var windows = isFocused ? layout
                 : workspace.tree.layout(in: area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
@@ -199,13 +199,13 @@ struct Checker {
                 v.fail("\(context): \(window) is shown but its workspace is not")
                 continue
             }
-            let frame = d.monitors[m].frame, area = Self.tilingArea(of: d.workspaces[index], on: d.monitors[m], d.settings.gaps)
+            let frame = d.outputs.monitors[m].frame, area = Self.tilingArea(of: d.workspaces[index], on: d.outputs.monitors[m], d.settings.gaps)
             if client.fullscreen {
                 v.expect(r == pixelRect(frame) && placement.border == 0, "\(context): fullscreen \(window) is at \(r) border \(placement.border), not its monitor \(frame)")
             } else if client.kind == .floating {
                 // A floating window may be dragged onto another monitor; it stays reachable.
-                v.expect(r.width >= 1 && r.height >= 1 && d.monitors.contains { Self.meets(r, $0.frame) },
-                         "\(context): floating \(window) at \(r) is off every monitor \(d.monitors.map(\.frame))")
+                v.expect(r.width >= 1 && r.height >= 1 && d.outputs.monitors.contains { Self.meets(r, $0.frame) },
+                         "\(context): floating \(window) at \(r) is off every monitor \(d.outputs.monitors.map(\.frame))")
             } else {
                 v.expect(r.width >= 1 && r.height >= 1 && r.x >= area.x && r.y >= area.y
                          && r.x + r.width + 2 * border <= area.maxX && r.y + r.height + 2 * border <= area.maxY,
@@ -259,7 +259,7 @@ struct Checker {
         }
         // The keyboard's monitor is the focused window's.
         v.expect(d.workspaceIndex(of: focused) == d.focusedWorkspaceIndex,
-                 "\(context): \(focused) is focused on workspace \(String(describing: d.workspaceIndex(of: focused))), the focused monitor \(d.focusedMonitor.name) shows \(d.focusedWorkspaceIndex)")
+                 "\(context): \(focused) is focused on workspace \(String(describing: d.workspaceIndex(of: focused))), the focused monitor \(d.outputs.focused.name) shows \(d.focusedWorkspaceIndex)")
     }
 
     /// 4. Every splitter in the picture is of a split in the tree of a workspace shown: its
@@ -269,9 +269,9 @@ struct Checker {
     func splitters(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         var count = 0
         var branchesByWorkspace: [String: [SplitKey<WindowID>: Int]] = [:]
-        for (m, monitor) in d.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
+        for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
             let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
-            let l = m == d.focusedMonitorIndex ? layout
+            let l = m == d.outputs.focusedIndex ? layout
                 : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
             let keys = l.splitters.map { $0.key }
             v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
@@ -351,7 +351,7 @@ struct Checker {
     func layers(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
         let area = d.focusedArea
         let docks = d.clientOrder.compactMap { d.clients[$0] }.filter { $0.kind == .dock }
-        for monitor in d.monitors {
+        for monitor in d.outputs.monitors {
             let frame = monitor.frame
             let want = WMState.workArea(of: frame, screen: d.screenSize, struts: docks.map(\.facts.strut))
             v.expect(monitor.area == want, "\(context): monitor \(monitor.name)'s area is \(monitor.area); its frame \(frame) less the docks' struts is \(want)")
@@ -359,9 +359,9 @@ struct Checker {
                      && 3 * monitor.area.width >= frame.width && 3 * monitor.area.height >= frame.height,
                      "\(context): monitor \(monitor.name)'s area \(monitor.area) leaves its frame \(frame) or less than a third of it")
         }
-        let tiling = Self.tilingArea(of: d.focusedWorkspace, on: d.focusedMonitor, d.settings.gaps)
-        v.expect(area == tiling, "\(context): the area is \(area), the focused monitor's \(d.focusedMonitor.area) less its outer gap is \(tiling)")
-        v.expect(picture.workArea == d.focusedMonitor.area, "\(context): the picture's work area \(picture.workArea) is not the monitor's \(d.focusedMonitor.area)")
+        let tiling = Self.tilingArea(of: d.focusedWorkspace, on: d.outputs.focused, d.settings.gaps)
+        v.expect(area == tiling, "\(context): the area is \(area), the focused monitor's \(d.outputs.focused.area) less its outer gap is \(tiling)")
+        v.expect(picture.workArea == d.outputs.focused.area, "\(context): the picture's work area \(picture.workArea) is not the monitor's \(d.outputs.focused.area)")
         // X has no empty windows (a zero size is BadValue).
         for (window, placement) in picture.shown {
             v.expect(placement.rect.width >= 1 && placement.rect.height >= 1,
@@ -411,8 +411,8 @@ struct Checker {
         // Floating windows of workspaces shown (the others come back onto their monitor when shown).
         for (window, client) in d.clients where client.kind == .floating && d.workspaceIndex(of: window).map(d.isShown) == true {
             let r = client.frame
-            v.expect(r.width >= 1 && r.height >= 1 && d.monitors.contains { Self.meets(r, $0.frame) },
-                     "\(context): floating \(window)'s frame \(r) is off every monitor \(d.monitors.map(\.frame))")
+            v.expect(r.width >= 1 && r.height >= 1 && d.outputs.monitors.contains { Self.meets(r, $0.frame) },
+                     "\(context): floating \(window)'s frame \(r) is off every monitor \(d.outputs.monitors.map(\.frame))")
         }
         if let mark = picture.preselection?.rect {
             // X refuses a window of no width or height (BadValue): the outline's edges would be one.

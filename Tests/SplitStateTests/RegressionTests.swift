@@ -259,7 +259,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         ])
         expectInvariants(replay)
         #expect(replay.state.drag == nil)
-        #expect(replay.state.focusedMonitor.name == "A")
+        #expect(replay.state.outputs.focused.name == "A")
     }
 
     @Test func aMonitorThatComesBackTakesBackTheWorkspaceAnotherTookInMeanwhile() {
@@ -272,10 +272,10 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         ])
         expectInvariants(replay)
         let d = replay.state
-        #expect(d.monitors.map { d.workspaces[d.workspaceIndex($0.shows)!].name } == ["2", "1"])
-        #expect(d.monitors.map { d.workspaces[d.workspaceIndex($0.shows)!].monitor } == ["A", "screen"])
+        #expect(d.outputs.monitors.map { d.workspaces[d.workspaceIndex($0.shows)!].name } == ["2", "1"])
+        #expect(d.outputs.monitors.map { d.workspaces[d.workspaceIndex($0.shows)!].monitor } == ["A", "screen"])
         // The keyboard stays with the focused window, on screen again.
-        #expect(d.focused == w(1) && d.focusedMonitor.name == "screen")
+        #expect(d.focused == w(1) && d.outputs.focused.name == "screen")
     }
 
     @Test func aFloatingWindowDraggedAcrossTwoMonitorsStaysWhereItIsAcrossARestart() {

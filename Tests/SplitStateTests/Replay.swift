@@ -100,7 +100,7 @@ struct Replay {
             if restarted || reaction.failure != nil { return }
             // `monitors refresh` asks X again; here X reports the monitors there are.
             if reaction.effects.contains(.refreshMonitors) {
-                let infos = state.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
+                let infos = state.outputs.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
                 handle(.monitors(infos), context + ", the monitors read again")
             }
         }
@@ -157,7 +157,7 @@ struct Replay {
 
     private mutating func startProcess() {
         // RandR reports the monitors there are now, in its order (the state keeps that order).
-        let monitors = state.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
+        let monitors = state.outputs.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
         state = WMState(settings: state.settings, monitors: monitors)
         checker.startProcess()
         savedTree = SplitTree()

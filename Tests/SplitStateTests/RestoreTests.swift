@@ -30,7 +30,7 @@ import XModel
     /// A new process on `monitors`: it adopts `old`'s windows in the order they were managed
     /// (all on its first workspace, as adoption puts them), then restores `saved`.
     static func restarted(_ old: WMState, from saved: SavedLayout, monitors: [MonitorInfo]? = nil) -> (WMState, Bool) {
-        let infos = monitors ?? old.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
+        let infos = monitors ?? old.outputs.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
         var d = WMState(settings: old.settings, monitors: infos)
         for window in old.clientOrder {
             guard let c = old.clients[window] else { continue }
@@ -107,7 +107,7 @@ import XModel
         _ = before.handle(.manage(client(2), mapped: true))
         // Right shows workspace 2 with windows 3 and 4 (4 floating), and has the focus.
         _ = before.handle(.otherPress(at: at(1500, 300), time: 1))
-        #expect(before.focusedMonitor.name == "right")
+        #expect(before.outputs.focused.name == "right")
         _ = before.handle(.manage(client(3), mapped: true))
         _ = before.handle(.manage(client(4), mapped: true))
         _ = before.handle(commands: ([.float(.on)]))
@@ -117,7 +117,7 @@ import XModel
 
         // Both monitors still here: each shows what it showed.
         let (same, _) = Self.restarted(before, from: saved)
-        #expect(same.monitors.map { same.workspaces[same.workspaceIndex($0.shows)!].name } == before.monitors.map { before.workspaces[before.workspaceIndex($0.shows)!].name })
+        #expect(same.outputs.monitors.map { same.workspaces[same.workspaceIndex($0.shows)!].name } == before.outputs.monitors.map { before.workspaces[before.workspaceIndex($0.shows)!].name })
         #expect(same.focusedWorkspace.name == rightName)
         #expect(same.clients[w(4)]?.frame == before.clients[w(4)]?.frame)
 
@@ -130,11 +130,11 @@ import XModel
         #expect(after.workspaces[index].floating == [w(4)])
         #expect(after.workspaces[index].displacedFrom == "right")
         #expect(after.workspaces[index].monitor == "left")
-        #expect(after.monitors.count == 1)
+        #expect(after.outputs.monitors.count == 1)
         #expect(after.workspaces[after.shownIndex(on: 0)].tree.leaves == [w(1), w(2)])
         _ = after.handle(.monitors([left, right]))
         let back = try! #require(after.workspaces.firstIndex { $0.name == rightName })
-        #expect(after.monitorShowing(back).map { after.monitors[$0].name } == "right")
+        #expect(after.monitorShowing(back).map { after.outputs.monitors[$0].name } == "right")
         #expect(after.workspaces[back].tree.leaves == [w(3)])
     }
 

@@ -49,7 +49,7 @@ import XModel
 
     @Test func aMonitorThatGoesAndComesBackGetsItsWorkspacesBackAsTheyWere() throws {
         var d = WMState(settings: Settings(), monitors: [Self.left, Self.right])
-        #expect(Self.names(d) == ["1", "2"] && d.monitors.indices.map(d.shownIndex(on:)) == [0, 1])
+        #expect(Self.names(d) == ["1", "2"] && d.outputs.monitors.indices.map(d.shownIndex(on:)) == [0, 1])
         _ = d.handle(.manage(client(1), mapped: false))
         try Self.commands("focus right", &d)
         for id in 2...4 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
@@ -58,7 +58,7 @@ import XModel
         try Self.commands("workspace 2", &d)
         let tree = d.workspaces[1].tree
         _ = d.handle(.monitors([Self.left]))
-        #expect(d.monitors.map(\.name) == ["DP-1"] && d.clients.count == 5)
+        #expect(d.outputs.monitors.map(\.name) == ["DP-1"] && d.clients.count == 5)
         #expect(d.workspaces.allSatisfy { $0.monitor == "DP-1" })
         #expect(Set(d.picture.shown.keys) == [w(1)], "the right monitor's workspaces wait, out of sight")
         _ = d.handle(.monitors([Self.left, Self.right]))
@@ -74,15 +74,15 @@ import XModel
         for id in 1...3 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
         let before = d
         _ = d.handle(.monitors([]))
-        #expect(d.monitors == before.monitors && d.workspaces == before.workspaces && d.clients == before.clients)
+        #expect(d.outputs.monitors == before.outputs.monitors && d.workspaces == before.workspaces && d.clients == before.clients)
         _ = d.handle(.monitors([Self.right]))
-        #expect(d.monitors.map(\.name) == ["HDMI-1"] && d.picture.shown.count == 3, "all shown on the output that came")
+        #expect(d.outputs.monitors.map(\.name) == ["HDMI-1"] && d.picture.shown.count == 3, "all shown on the output that came")
     }
 
     @Test func clonesAreOneMonitor() {
         let clone = MonitorInfo(name: "VGA-1", frame: Self.left.frame)
         let d = WMState(settings: Settings(), monitors: [clone, Self.left, Self.right])
-        #expect(d.monitors.map(\.name) == ["DP-1", "HDMI-1"], "the primary of the two clones stays")
+        #expect(d.outputs.monitors.map(\.name) == ["DP-1", "HDMI-1"], "the primary of the two clones stays")
     }
 
     @Test func aPrioritySideKeepsItsPixelsWhenItsWorkspaceMovesToASmallerMonitor() throws {
@@ -93,7 +93,7 @@ import XModel
         try Self.commands("priority toggle", &d)
         let width = try #require(d.focusedLayout.rect(of: w(2))?.width)
         try Self.commands("move workspace to monitor right", &d)
-        #expect(d.focusedMonitor.name == "HDMI-1" && d.focusedWorkspace.tree.leaves == [w(1), w(2)])
+        #expect(d.outputs.focused.name == "HDMI-1" && d.focusedWorkspace.tree.leaves == [w(1), w(2)])
         #expect(d.focusedLayout.rect(of: w(2))?.width == width, "the focused side keeps its \(width) px on the smaller monitor")
         #expect(d.workspaces[d.shownIndex(on: 0)].name != d.focusedWorkspace.name, "the left monitor shows another workspace")
     }
@@ -104,7 +104,7 @@ import XModel
         #expect(Self.names(d) == ["1", "mail"], "the right monitor starts on its pinned workspace")
         try Self.commands("workspace 2", &d)
         try Self.commands("workspace mail", &d)
-        #expect(d.focusedMonitor.name == "HDMI-1", "showing it gives its monitor the keyboard")
+        #expect(d.outputs.focused.name == "HDMI-1", "showing it gives its monitor the keyboard")
     }
 }
 
@@ -133,7 +133,7 @@ extension WorkspaceTests {
         _ = d.handle(.buttonRelease(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 12))
         #expect(d.workspaceIndex(of: w(1)) == d.shownIndex(on: 1), "it is on the right monitor's workspace")
         #expect(d.clients[w(1)]?.frame.x == frame.x + 1500, "where it was dropped")
-        #expect(d.focused == w(1) && d.focusedMonitor.name == "HDMI-1")
+        #expect(d.focused == w(1) && d.outputs.focused.name == "HDMI-1")
     }
 }
 
