@@ -199,7 +199,7 @@ extension WMState {
     private mutating func set(_ setting: SplitSetting, toward direction: Direction?) throws {
         let index = try targetSplit(toward: direction).index
         focusedTree = try focusedTree.setting(setting, ofSplit: index, in: focusedArea)
-        swallow = nil   // as `edit`: the user arranges the windows now
+        restoration.waitingLayout = nil   // as `edit`: the user arranges the windows now
     }
 
     /// `priority`: `toggle` goes none → the focused window's side → the other side → none.
@@ -225,6 +225,6 @@ extension WMState {
     /// Applies an edit of the tree around the focused window.
     private mutating func edit(_ change: (SplitTree<WindowID>, WindowID) throws -> SplitTree<WindowID>) throws {
         focusedTree = try change(focusedTree, try requireTiledFocus())
-        swallow = nil   // the user arranges the windows now; a saved layout must not undo that
+        restoration.waitingLayout = nil   // the user arranges the windows now; a saved layout must not undo that
     }
 }

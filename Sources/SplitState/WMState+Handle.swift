@@ -170,13 +170,13 @@ extension WMState {
 
     /// The workspace a window of `identity` was on in an earlier session, if one such is awaited.
     private mutating func takeAwaitedWorkspace(for identity: WindowIdentity) -> String? {
-        guard var names = awaited[identity], !names.isEmpty else { return nil }
+        guard var names = restoration.awaited[identity], !names.isEmpty else { return nil }
         // The focused workspace's saved place for such a window is taken first.
-        if let saved = swallow, saved.tree.leaves.contains(where: { saved.claims[$0] == nil && saved.identities[$0] == identity }) {
+        if let saved = restoration.waitingLayout, saved.tree.leaves.contains(where: { saved.claims[$0] == nil && saved.identities[$0] == identity }) {
             return nil
         }
         let name = names.removeFirst()
-        awaited[identity] = names.isEmpty ? nil : names
+        restoration.awaited[identity] = names.isEmpty ? nil : names
         return name
     }
 
@@ -374,7 +374,7 @@ extension WMState {
             let name = settings.workspaceName(number), old = workspaces[index].name
             guard name != old, !workspaces.contains(where: { $0.name == name }) else { continue }
             workspaces[index].name = name
-            if previousWorkspace == old { previousWorkspace = name }
+            if workspaces.previous == old { workspaces.previous = name }
         }
         if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
             for index in workspaces.indices { workspaces[index].tree = styledByConfig(workspaces[index].tree) }

@@ -69,16 +69,16 @@ extension WMState {
     mutating func load(_ layout: LoadedLayout, _ out: inout Reaction) {
         endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         preselection = nil
-        var state = SwallowState(tree: layout.tree, area: layout.area ?? focusedArea, identities: [:])
+        var state = WaitingLayout(tree: layout.tree, area: layout.area ?? focusedArea, identities: [:])
         state.leaves = layout.leaves
-        swallow = state
+        restoration.waitingLayout = state
         for leaf in layout.tree.leaves {
             guard let wanted = layout.leaves[leaf], let window = wanted.window, let client = clients[window],
-                  client.kind == .tiled, wanted.matches(client.identity), swallow?.claims.values.contains(window) == false
+                  client.kind == .tiled, wanted.matches(client.identity), restoration.waitingLayout?.claims.values.contains(window) == false
             else { continue }
             claim(leaf, for: window)
         }
-        for window in clientOrder where clients[window]?.kind == .tiled && swallow?.claims.values.contains(window) == false {
+        for window in clientOrder where clients[window]?.kind == .tiled && restoration.waitingLayout?.claims.values.contains(window) == false {
             claimSwallowSlot(for: window, arriving: false)
         }
         for leaf in layout.tree.leaves {

@@ -76,8 +76,20 @@ public struct SavedWorkspace: Hashable, Sendable {
     }
 }
 
+/// What an earlier session (or a layout file) left for windows still to come.
+public struct Restoration: Hashable, Sendable {
+    /// A saved layout (or a loaded layout file) waiting for its windows.
+    public var waitingLayout: WaitingLayout?
+    /// The windows of an earlier session that were on workspaces other than the focused one,
+    /// by what they are, and the workspaces (number or name) they were on: each such window
+    /// that comes goes back to its workspace.
+    public var awaited: [WindowIdentity: [String]] = [:]
+
+    public init() {}
+}
+
 /// The saved layout, what each of its leaves was, and which windows claimed which leaf.
-public struct SwallowState: Hashable, Sendable {
+public struct WaitingLayout: Hashable, Sendable {
     public var tree: SplitTree<WindowID>
     /// The area the saved tree was laid out in.
     public var area: Rect
@@ -179,16 +191,16 @@ extension WMState {
             // those already here first. Ids do not survive, so only the focused workspace's
             // tree waits for its windows (on the focused workspace); the other workspaces'
             // windows are managed as they come.
-            swallow = SwallowState(tree: saved.tree, area: saved.area, identities: saved.identities)
+            restoration.waitingLayout = WaitingLayout(tree: saved.tree, area: saved.area, identities: saved.identities)
             // The other workspaces' windows go back to their workspaces as they come.
             for place in places where place.name != (saved.focusedWorkspaceIndex ?? focusedWorkspace.name) {
                 for window in place.tree.leaves + place.floating {
                     if let identity = saved.identities[window] {
-                        awaited[identity, default: []].append(place.number.map(String.init) ?? place.name)
+                        restoration.awaited[identity, default: []].append(place.number.map(String.init) ?? place.name)
                     }
                 }
             }
-            for window in clientOrder where swallow != nil && clients[window]?.kind == .tiled {
+            for window in clientOrder where restoration.waitingLayout != nil && clients[window]?.kind == .tiled {
                 claimSwallowSlot(for: window, arriving: false)
             }
             // The claims rearranged the tree: a focus it now hides moves, as after any event.
@@ -362,17 +374,17 @@ extension WMState {
     /// went, floats, went to the scratchpad or another workspace) and must not come back
     /// through that place.
     mutating func releaseSwallowClaim(of window: WindowID) {
-        guard var saved = swallow else { return }
+        guard var saved = restoration.waitingLayout else { return }
         saved.claims = saved.claims.filter { $0.value != window }
-        swallow = saved
+        restoration.waitingLayout = saved
     }
 
     /// When a saved layout waits for its windows: if `window` is what an unclaimed saved
-    /// leaf was (see `SwallowState.slot`), it takes that place, and the tree becomes the saved
+    /// leaf was (see `WaitingLayout.slot`), it takes that place, and the tree becomes the saved
     /// layout of the windows claimed so far (with the windows that matched nothing beside
     /// them). `arriving`: the window is new, not one that was here when the layout came.
     public mutating func claimSwallowSlot(for window: WindowID, arriving: Bool = true) {
-        guard let saved = swallow, let identity = clients[window]?.identity,
+        guard let saved = restoration.waitingLayout, let identity = clients[window]?.identity,
               let slot = saved.slot(for: identity, arriving: arriving) else { return }
         claim(slot, for: window)
         refitGaps()
@@ -381,9 +393,9 @@ extension WMState {
     /// `window` takes the saved leaf `slot`; the tree becomes the saved layout of the windows
     /// claimed so far, the others beside them.
     mutating func claim(_ slot: WindowID, for window: WindowID) {
-        guard var saved = swallow, saved.claims[slot] == nil else { return }
+        guard var saved = restoration.waitingLayout, saved.claims[slot] == nil else { return }
         saved.claims[slot] = window
-        swallow = saved
+        restoration.waitingLayout = saved
         var layout = saved.tree
         for leaf in layout.leaves {
             // A claimant on another workspace stays there (it would be in two trees).
@@ -400,7 +412,7 @@ extension WMState {
         layout = styledByConfig(layout).resized(from: saved.area, to: focusedArea)
         guard let complete = withEveryWindow(layout) else { return }   // keep the tree: every window stays tiled
         focusedTree = complete
-        if saved.claims.count == saved.tree.leafCount { swallow = nil }
+        if saved.claims.count == saved.tree.leafCount { restoration.waitingLayout = nil }
     }
 
     /// `partial` with every tiled window it lacks that is in workspace `index`'s tree (by

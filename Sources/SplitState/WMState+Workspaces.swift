@@ -63,12 +63,12 @@ extension WMState {
         if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
         let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in outputs.index(named: pinned).map { _ in pinned } } : nil
         let workArea = outputs.monitors.first { $0.name == (home ?? monitor) }?.area
-        var made = Workspace(id: nextWorkspaceID, number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? self.focusedArea)
-        if workArea == nil { made.outerGap = focusedWorkspace.outerGap }
+        // Without a monitor of its own here, the focused workspace's area and outer gap.
+        let outerGap = workArea == nil ? focusedWorkspace.outerGap : 0, area = workArea ?? focusedArea
         // Numbered first, by number; then named ones in the order they came.
         let index = number.map { n in workspaces.firstIndex { $0.number.map { $0 > n } ?? true } ?? workspaces.count } ?? workspaces.count
-        workspaces.insert(made, at: index)
-        nextWorkspaceID = WorkspaceID(nextWorkspaceID.value + 1)
+        _ = workspaces.make(at: index, number: number, name: shownName, monitor: home ?? monitor, area: area)
+        if workArea == nil { workspaces[index].outerGap = outerGap }
         // Its outer gap, as an empty workspace has it.
         if let workArea { fit(index, to: workArea) }
         return index
@@ -118,7 +118,7 @@ extension WMState {
         }
         if let l = position(of: left) { dropIfUnused(l) }
         let target = position(of: name) ?? focusedWorkspaceIndex
-        if name != left { previousWorkspace = left }
+        if name != left { workspaces.previous = left }
         if let window, workspaceIndex(of: window) == target { focus(window, &out) } else { focusMostRecentShown(&out) }
     }
 
@@ -172,7 +172,7 @@ extension WMState {
         case .next: index = (current + 1) % workspaces.count
         case .prev: index = (current + workspaces.count - 1) % workspaces.count
         case .backAndForth:
-            guard let previous = previousWorkspace else { return }
+            guard let previous = workspaces.previous else { return }
             index = workspaceIndex(named: previous) ?? makeWorkspace(previous, on: outputs.focused.name)
         }
         show(index, &out)
@@ -185,7 +185,7 @@ extension WMState {
         case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         case .next: return (current + 1) % workspaces.count
         case .prev: return (current + workspaces.count - 1) % workspaces.count
-        case .backAndForth: return previousWorkspace.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: outputs.focused.name) }
+        case .backAndForth: return workspaces.previous.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: outputs.focused.name) }
         }
     }
 

@@ -98,12 +98,8 @@ public struct WMState: Equatable, Sendable {
     public var settings: Settings
     /// The monitors, what each shows, and the one with the keyboard.
     public var outputs = Outputs()
-    /// In the order panels show them: numbered ones by number, then named ones as they came.
-    public var workspaces: [Workspace]
-    /// The identity the next workspace made gets.
-    public var nextWorkspaceID = WorkspaceID(0)
-    /// The workspace focused before the one focused now, by name (`workspace back-and-forth`).
-    public var previousWorkspace: String?
+    /// The workspaces, in the order panels show them, and the one focused before.
+    public var workspaces = WorkspaceList()
     public var clients: [WindowID: Client] = [:]
     /// Managed windows in the order they were managed (_NET_CLIENT_LIST's order).
     public var clientOrder: [WindowID] = []
@@ -116,12 +112,8 @@ public struct WMState: Equatable, Sendable {
     public var drag: PointerDrag?
     public var preselection: Preselection?
     public var input = InputClock()
-    /// A saved layout from an earlier session waiting for its windows.
-    public var swallow: SwallowState?
-    /// The windows of an earlier session that were on workspaces other than the focused one,
-    /// by what they are, and the workspaces (number or name) they were on: each such window
-    /// that comes goes back to its workspace.
-    public var awaited: [WindowIdentity: [String]] = [:]
+    /// What an earlier session (or a layout file) left for windows still to come.
+    public var restoration = Restoration()
 
     /// One monitor covering `screen`, showing workspace 1.
     public init(settings: Settings, screen: Rect) {
@@ -133,7 +125,6 @@ public struct WMState: Equatable, Sendable {
     public init(settings: Settings, monitors infos: [MonitorInfo]) {
         self.settings = settings
         let infos = Outputs.merged(infos)
-        workspaces = []
         let none = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 1), primary: true)
         for info in infos.isEmpty ? [none] : infos { addMonitor(info) }
         refitGaps()

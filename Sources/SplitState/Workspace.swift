@@ -54,6 +54,38 @@ public struct Workspace: Hashable, Sendable {
     public func contains(_ window: WindowID) -> Bool { floating.contains(window) || tree.contains(window) }
 }
 
+/// The workspaces, in the order panels show them (numbered ones by number, then named ones as
+/// they came), each with the identity the list gave it when it was made; and the one focused
+/// before the one focused now. A collection of `Workspace`s by position.
+public struct WorkspaceList: RandomAccessCollection, MutableCollection, Hashable, Sendable {
+    private var list: [Workspace] = []
+    /// The identity the next workspace made gets.
+    private var nextID = WorkspaceID(0)
+    /// The workspace focused before the one focused now, by name (`workspace back-and-forth`).
+    public var previous: String?
+
+    public init() {}
+
+    public var startIndex: Int { list.startIndex }
+    public var endIndex: Int { list.endIndex }
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
+
+    public subscript(position: Int) -> Workspace {
+        get { list[position] }
+        set { list[position] = newValue }
+    }
+
+    /// A new workspace at `index`, with an identity no other was given.
+    mutating func make(at index: Int, number: Int?, name: String, monitor: String, area: Rect) -> Int {
+        list.insert(Workspace(id: nextID, number: number, name: name, monitor: monitor, area: area), at: index)
+        nextID = WorkspaceID(nextID.value + 1)
+        return index
+    }
+
+    mutating func remove(at index: Int) { list.remove(at: index) }
+}
+
 /// A workspace's identity: given when it is made, never given again in the same state, and
 /// not a position, so nothing needs patching when workspaces before it come and go.
 public struct WorkspaceID: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -119,7 +119,7 @@ struct Checker {
                      "\(context): recency \(workspace.recency) repeats or names unmanaged windows")
         }
         if let presel = d.preselection { v.expect(managed[presel.window] != nil, "\(context): preselection on unmanaged \(presel.window)") }
-        if let claims = d.swallow?.claims.values {
+        if let claims = d.restoration.waitingLayout?.claims.values {
             v.expect(claims.allSatisfy { managed[$0] != nil }, "\(context): the saved layout's claims \(Array(claims)) name unmanaged windows")
         }
         v.expect(eachManagedOnce(Array(picture.shown.keys) + Array(picture.hidden)),

@@ -43,7 +43,7 @@ import XModel
         #expect(state.focusedTree.pathTo(w(2))?.prefix(2) == [.secondary, .primary])
         #expect(state.focusedTree.contains(w(1)))   // matched nothing: beside the layout
         #expect(state.focusedTree.leafCount == 3)
-        #expect(state.swallow?.claims.count == 2)
+        #expect(state.restoration.waitingLayout?.claims.count == 2)
         // The exec leaf's command starts.
         #expect(reaction.effects.contains(.spawn("thunderbird")))
     }
@@ -56,7 +56,7 @@ import XModel
         #expect(state.focusedTree.pathTo(w(3)) == [.primary])
         #expect(state.focusedTree.pathTo(w(8)) == [.secondary, .primary])
         #expect(state.focusedTree.pathTo(w(7)) == [.secondary, .secondary])
-        #expect(state.swallow == nil)
+        #expect(state.restoration.waitingLayout == nil)
         #expect(state.focusedTree.split(at: [])?.fraction == 0.2)
         #expect(state.focusedTree.split(at: [.secondary])?.fraction == 0.7)
     }
@@ -65,7 +65,7 @@ import XModel
         var state = Self.state([(1, Self.gimp), (2, Self.browser)])
         _ = state.handle(.loadLayout(try Self.sidebarLayout(sidebar: LayoutLeaf(exec: "xterm -e top"))))
         // The Gimp was here: it does not take the open leaf, it goes beside.
-        #expect(state.swallow?.claims.values.contains(w(1)) == false)
+        #expect(state.restoration.waitingLayout?.claims.values.contains(w(1)) == false)
         _ = state.handle(.manage(client(9, Self.gimp), mapped: false))
         #expect(state.focusedTree.pathTo(w(9)) == [.primary])
     }
@@ -99,7 +99,7 @@ import XModel
         var state = Self.state([(1, Self.xterm), (2, Self.xterm)])
         _ = state.handle(.loadLayout(layout))
         #expect(state.focusedTree.leaves == [w(2), w(1)])
-        #expect(state.swallow == nil)
+        #expect(state.restoration.waitingLayout == nil)
     }
 
     @Test func aWindowNamedByIdButNotWhatTheLeafSaysDoesNotTakeIt() throws {
@@ -110,7 +110,7 @@ import XModel
         ], area: nil)
         var state = Self.state([(1, Self.xterm)])
         _ = state.handle(.loadLayout(layout))
-        #expect(state.swallow?.claims == [LoadedLayout.placeholder(1): w(1)])
+        #expect(state.restoration.waitingLayout?.claims == [LoadedLayout.placeholder(1): w(1)])
     }
 
     @Test func criteriaAreExactAndAMissingOneMatchesAnything() {
@@ -134,6 +134,6 @@ import XModel
         _ = state.handle(.loadLayout(try Self.sidebarLayout()))
         _ = state.handle(commands: ([.swap(.left)]))
         _ = state.handle(.manage(client(7, Self.mail), mapped: false))
-        #expect(state.swallow == nil)
+        #expect(state.restoration.waitingLayout == nil)
     }
 }

@@ -159,6 +159,6 @@ extension WorkspaceTests {
         #expect(next.workspaces.map(\.name) == ["1", "2", "web"])
         #expect(next.workspaceIndex(of: w(11)) == 0 && next.workspaceIndex(of: w(12)) == 1 && next.workspaceIndex(of: w(13)) == 2)
         #expect(next.focused == w(11), "only the window on the workspace shown takes the focus")
-        #expect(next.awaited.isEmpty)
+        #expect(next.restoration.awaited.isEmpty)
     }
 }
