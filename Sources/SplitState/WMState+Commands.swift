@@ -130,7 +130,7 @@ extension WMState {
         case .mark(let name, let options): mark(try requireFocus(), name, options, &out)
         case .unmark(let name):
             // Without criteria, from every window (as i3's `unmark`).
-            for window in clientOrder { unmark(name, on: window, &out) }
+            for window in clients.order { unmark(name, on: window, &out) }
         case .onWindows(let criteria, let command): try run(command, matching: criteria, &out)
         }
     }

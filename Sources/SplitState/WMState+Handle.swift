@@ -123,7 +123,6 @@ extension WMState {
             client.frame = onScreen(client.facts.requested, kind: client.kind)
             client.fullscreen = false
             clients[window] = client
-            clientOrder.append(window)
             updateWorkArea()
             out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
             return
@@ -151,7 +150,6 @@ extension WMState {
             workspaces[target].floating.append(window)
         }
         clients[window] = client
-        clientOrder.append(window)
         if tiled, target == focusedWorkspaceIndex { claimSwallowSlot(for: window) }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
         // A window sent to a workspace out of sight waits there, last in its focus history
@@ -207,13 +205,12 @@ extension WMState {
     /// Forgets `window`. Focus goes to the most recent visible other.
     private mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
         let index = workspaceIndex(of: window)
-        guard let client = clients.removeValue(forKey: window) else { return }
+        guard let client = clients.remove(window) else { return }
         if client.kind == .tiled || drag.map({ $0.window == window }) == true {
             endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         }
         if let index { workspaces[index].remove(window) }
         if client.kind == .dock { updateWorkArea() }
-        clientOrder.removeAll { $0 == window }
         scratchpad.removeAll { $0 == window }
         if preselection?.window == window { preselection = nil }
         releaseSwallowClaim(of: window)
@@ -223,7 +220,7 @@ extension WMState {
             // A dialog hands the focus back to its parent; any other window to the one focused before.
             let visible = currentShownWindows()
             let parent = client.facts.transientFor.flatMap { visible.contains($0) ? $0 : nil }
-            focus(parent ?? focusedWorkspace.recency.first { visible.contains($0) } ?? clientOrder.first { visible.contains($0) }, &out)
+            focus(parent ?? focusedWorkspace.recency.first { visible.contains($0) } ?? clients.order.first { visible.contains($0) }, &out)
         }
         // An empty workspace out of sight has no reason to stay.
         if let index, workspaces.indices.contains(index) { dropIfUnused(index) }
@@ -304,7 +301,7 @@ extension WMState {
         // A floating or fullscreen window is shown without a tile: focusing it again would send
         // X the focus requests again at every change.
         guard !shown.contains(focused) else { return }
-        if let visible = focusedWorkspace.recency.first(where: shown.contains) ?? clientOrder.first(where: shown.contains) {
+        if let visible = focusedWorkspace.recency.first(where: shown.contains) ?? clients.order.first(where: shown.contains) {
             focus(visible, &out)
             return
         }
@@ -312,7 +309,7 @@ extension WMState {
         // window's side: focused elsewhere, another window may be. (A window shown now stays
         // shown when focused, so the search above is enough whenever it finds one.)
         var probe = self
-        let candidates = focusedWorkspace.recency + clientOrder.filter { !focusedWorkspace.recency.contains($0) }
+        let candidates = focusedWorkspace.recency + clients.order.filter { !focusedWorkspace.recency.contains($0) }
         focus(candidates.first { candidate in
             probe.focused = candidate
             return candidate != focused && probe.currentShownWindows().contains(candidate)

@@ -239,7 +239,7 @@ extension WMState {
         }
         // One pass over the windows (this runs at every render, a drag's motion too).
         var fullscreen: [WindowID] = [], docks: [WindowID] = []
-        for window in clientOrder {
+        for window in clients.order {
             guard let client = clients[window] else { continue }
             if client.kind == .dock { docks.append(window) } else if client.fullscreen && isOnShownWorkspace(window) { fullscreen.append(window) }
         }
@@ -260,7 +260,7 @@ extension WMState {
     /// The desktop windows (a file manager's), bottom to top in the order they came: below
     /// the tiles and the splitters, whatever is raised.
     func stackingBelowTiles() -> [WindowID] {
-        clientOrder.filter { clients[$0]?.kind == .desktop }
+        clients.order.filter { clients[$0]?.kind == .desktop }
     }
 
     /// Whether following `window`'s WM_TRANSIENT_FOR leads to one of `parents` (cycles and
@@ -282,7 +282,7 @@ extension WMState {
         guard let from = shownRect(of: window) else { return nil }
         let origin = (x: from.x + from.width / 2, y: from.y + from.height / 2)
         var best: (window: WindowID, distance: Int)?
-        for other in clientOrder where other != window && clients[other]?.kind.placesItself != true {
+        for other in clients.order where other != window && clients[other]?.kind.placesItself != true {
             guard let r = shownRect(of: other) else { continue }
             let dx = r.x + r.width / 2 - origin.x, dy = r.y + r.height / 2 - origin.y
             let ahead = switch direction {

@@ -78,7 +78,7 @@ extension WMState {
             else { continue }
             claim(leaf, for: window)
         }
-        for window in clientOrder where clients[window]?.kind == .tiled && restoration.waitingLayout?.claims.values.contains(window) == false {
+        for window in clients.order where clients[window]?.kind == .tiled && restoration.waitingLayout?.claims.values.contains(window) == false {
             claimSwallowSlot(for: window, arriving: false)
         }
         for leaf in layout.tree.leaves {

@@ -78,7 +78,7 @@ extension WMState {
         }
         picture.focusRequests = focusRequests
         picture.border = settings.border.width
-        picture.clientList = clientOrder
+        picture.clientList = clients.order
         picture.preselection = preselectedArea.map { Picture.Mark(rect: pixelRect($0), color: settings.border.focusedColor) }
         return picture
     }

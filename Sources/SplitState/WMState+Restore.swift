@@ -176,7 +176,7 @@ extension WMState {
         // A file of the first two versions holds one workspace: the focused one's.
         let places = saved.workspaces.isEmpty
             ? [SavedWorkspace(name: focusedWorkspace.name, number: focusedWorkspace.number, monitor: outputs.focused.name, shown: true,
-                              tree: saved.tree, area: saved.area, floating: clientOrder.filter { saved.floating[$0] != nil })]
+                              tree: saved.tree, area: saved.area, floating: clients.order.filter { saved.floating[$0] != nil })]
             : saved.workspaces
         // The windows here that the file places (docks belong to no workspace).
         var mentioned: Set<WindowID> = []
@@ -200,7 +200,7 @@ extension WMState {
                     }
                 }
             }
-            for window in clientOrder where restoration.waitingLayout != nil && clients[window]?.kind == .tiled {
+            for window in clients.order where restoration.waitingLayout != nil && clients[window]?.kind == .tiled {
                 claimSwallowSlot(for: window, arriving: false)
             }
             // The claims rearranged the tree: a focus it now hides moves, as after any event.
@@ -270,7 +270,7 @@ extension WMState {
         }
         restoreScratchpadAndMarks(saved, mentioned: mentioned, placed: &placed, &out)
         // No window lost: one in no workspace (there should be none) goes to the focused one.
-        for window in clientOrder where clients[window]?.kind.placesItself != true && workspaceIndex(of: window) == nil && !scratchpad.contains(window) {
+        for window in clients.order where clients[window]?.kind.placesItself != true && workspaceIndex(of: window) == nil && !scratchpad.contains(window) {
             let index = focusedWorkspaceIndex
             let (tree, homeless) = inserting([window], into: workspaces[index].tree, in: focusedArea)
             workspaces[index].tree = tree
@@ -421,7 +421,7 @@ extension WMState {
     /// size; nil when a window fits nowhere. Windows on other workspaces stay there.
     public func withEveryWindow(_ partial: SplitTree<WindowID>, of index: Int? = nil) -> SplitTree<WindowID>? {
         let index = index ?? focusedWorkspaceIndex
-        let missing = clientOrder.filter { window in
+        let missing = clients.order.filter { window in
             clients[window]?.kind == .tiled && !partial.contains(window)
                 && (workspaces[index].tree.contains(window) || !workspaces.contains { $0.tree.contains(window) })
         }

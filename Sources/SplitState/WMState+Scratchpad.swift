@@ -46,7 +46,7 @@ extension WMState {
             try moveToScratchpad(window, &out)
         } else if let here = focusedWorkspace.floating.last(where: { clients[$0]?.scratchpad == true }) {
             focus(here, &out)
-        } else if let elsewhere = clientOrder.first(where: { window in
+        } else if let elsewhere = clients.order.first(where: { window in
             clients[window]?.scratchpad == true && !scratchpad.contains(window) && workspaceIndex(of: window) != focusedWorkspaceIndex
         }) {
             try bringHere(elsewhere, &out)

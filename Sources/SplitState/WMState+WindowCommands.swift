@@ -8,7 +8,7 @@ import XModel
 extension WMState {
     /// The managed windows `criteria` select, in the order they were managed.
     public func windows(matching criteria: WindowCriteria) -> [WindowID] {
-        clientOrder.filter { clients[$0].map { criteria.matches($0.ruleFacts) } ?? false }
+        clients.order.filter { clients[$0].map { criteria.matches($0.ruleFacts) } ?? false }
     }
 
     /// `[criteria] command`: the command on each window they select, in the order the windows
@@ -109,7 +109,7 @@ extension WMState {
             unmark(name, on: window, &out)
             return
         }
-        for other in clientOrder where other != window && clients[other]?.marks.contains(name) == true {
+        for other in clients.order where other != window && clients[other]?.marks.contains(name) == true {
             unmark(name, on: other, &out)
         }
         let marks = options.add ? client.marks.filter { $0 != name } + [name] : [name]
@@ -131,6 +131,6 @@ extension WMState {
 
     /// The window that has the mark `name`.
     public func window(marked name: String) -> WindowID? {
-        clientOrder.first { clients[$0]?.marks.contains(name) == true }
+        clients.order.first { clients[$0]?.marks.contains(name) == true }
     }
 }

@@ -127,7 +127,7 @@ extension WMState {
     mutating func focusMostRecentShown(_ out: inout Reaction) {
         let shown = currentShownWindows(), here = focusedWorkspaceIndex
         focus(workspaces[here].recency.first(where: shown.contains)
-              ?? clientOrder.first { shown.contains($0) && workspaceIndex(of: $0) == here }, &out)
+              ?? clients.order.first { shown.contains($0) && workspaceIndex(of: $0) == here }, &out)
     }
 
     /// The position in `workspaces` of the workspace called exactly `name`.

@@ -100,9 +100,8 @@ public struct WMState: Equatable, Sendable {
     public var outputs = Outputs()
     /// The workspaces, in the order panels show them, and the one focused before.
     public var workspaces = WorkspaceList()
-    public var clients: [WindowID: Client] = [:]
-    /// Managed windows in the order they were managed (_NET_CLIENT_LIST's order).
-    public var clientOrder: [WindowID] = []
+    /// One record per managed window, in the order they were managed.
+    public var clients = ClientTable()
     /// The scratchpad's hidden windows (WMState+Scratchpad.swift), the next `scratchpad show`
     /// shows first: floating windows on no workspace, kept managed.
     public var scratchpad: [WindowID] = []

@@ -58,7 +58,7 @@ extension WindowManager {
         }
         switch parsed {
         case .query(.tree): return .success(["tree": treeJSON()])
-        case .query(.windows): return .success(["windows": .array(state.clientOrder.map(windowJSON))])
+        case .query(.windows): return .success(["windows": .array(state.clients.order.map(windowJSON))])
         case .query(.focused): return .success(["focused": state.focused.map(windowJSON) ?? .null])
         case .query(.workspaces): return .success(["workspaces": workspacesJSON()])
         case .query(.monitors): return .success(["monitors": monitorsJSON()])
@@ -191,7 +191,7 @@ extension WindowManager {
         let saved = d.savedWorkspaces
         return StateDocument(
             tree: d.focusedTree, area: d.focusedArea, focused: d.focused, floating: d.focusedFloating,
-            docks: d.clientOrder.filter { d.clients[$0]?.kind.placesItself == true }, workspace: d.focusedWorkspace.name,
+            docks: d.clients.order.filter { d.clients[$0]?.kind.placesItself == true }, workspace: d.focusedWorkspace.name,
             workspaces: saved.enumerated().map { index, w in
                 WorkspaceEntry(name: w.name, number: w.number, monitor: w.monitor, shown: w.shown, area: w.area,
                                tree: w.tree, floating: w.floating,

@@ -130,7 +130,7 @@ extension Checker {
         case .screenChange(let frame)?: reported = [MonitorInfo(name: before.outputs.monitors[0].name, frame: frame, primary: true)]
         default: return
         }
-        v.expect(Set(d.clients.keys) == Set(before.clients.keys) && d.clientOrder == before.clientOrder,
+        v.expect(Set(d.clients.keys) == Set(before.clients.keys) && d.clients.order == before.clients.order,
                  "\(context): monitors changed and the managed windows went from \(sorted(before.clients.keys)) to \(sorted(d.clients.keys))")
         let infos = reported.filter { $0.frame.width > 0 && $0.frame.height > 0 }
         guard !infos.isEmpty else { return }

@@ -99,7 +99,7 @@ struct Checker {
             v.expect(client.kind == .floating, "\(context): the scratchpad window \(window) is \(client.kind)")
         }
         var markHolders: [String: WindowID] = [:]
-        for window in d.clientOrder {
+        for window in d.clients.order {
             guard let marks = managed[window]?.marks else { continue }
             v.expect(Set(marks).count == marks.count, "\(context): \(window)'s marks \(marks) repeat")
             for mark in marks {
@@ -112,7 +112,7 @@ struct Checker {
         for (window, client) in managed where client.kind.placesItself {
             v.expect(!client.fullscreen && d.focused != window, "\(context): the \(client.kind) \(window) is fullscreen or focused")
         }
-        v.expect(eachManagedOnce(d.clientOrder), "\(context): clientOrder is \(d.clientOrder), managed are \(sorted(managed.keys))")
+        v.expect(eachManagedOnce(d.clients.order), "\(context): clientOrder is \(d.clients.order), managed are \(sorted(managed.keys))")
         for workspace in d.workspaces {
             var seen = Set<WindowID>()
             v.expect(workspace.recency.allSatisfy { managed[$0] != nil && seen.insert($0).inserted },
@@ -124,7 +124,7 @@ struct Checker {
         }
         v.expect(eachManagedOnce(Array(picture.shown.keys) + Array(picture.hidden)),
                  "\(context): the picture shows \(sorted(picture.shown.keys)) and hides \(sorted(picture.hidden)); managed are \(sorted(managed.keys))")
-        v.expect(picture.clientList == d.clientOrder, "\(context): the picture's client list \(picture.clientList) is not \(d.clientOrder)")
+        v.expect(picture.clientList == d.clients.order, "\(context): the picture's client list \(picture.clientList) is not \(d.clients.order)")
     }
 
     /// 2. On every monitor, unless zoomed, the tiles and splitter slots of the layout of the
@@ -350,7 +350,7 @@ struct Checker {
     /// monitor; a fullscreen one on a workspace shown is shown. The preselection's outline lies in the area.
     func layers(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
         let area = d.focusedArea
-        let docks = d.clientOrder.compactMap { d.clients[$0] }.filter { $0.kind == .dock }
+        let docks = d.clients.order.compactMap { d.clients[$0] }.filter { $0.kind == .dock }
         for monitor in d.outputs.monitors {
             let frame = monitor.frame
             let want = WMState.workArea(of: frame, screen: d.screenSize, struts: docks.map(\.facts.strut))
@@ -368,7 +368,7 @@ struct Checker {
                      "\(context): \(window) is shown at \(placement.rect), an empty rectangle")
         }
         // Desktop windows: below everything, in the order they came, at their own frame.
-        let desktops = d.clientOrder.filter { d.clients[$0]?.kind == .desktop }
+        let desktops = d.clients.order.filter { d.clients[$0]?.kind == .desktop }
         v.expect(picture.below == desktops, "\(context): below the tiles are \(picture.below), the desktop windows are \(desktops)")
         for window in desktops {
             let client = d.clients[window]!, placement = picture.shown[window]

@@ -128,7 +128,7 @@ struct Replay {
     private mutating func start(adopting old: WMState, from saved: SavedLayout?) {
         let shown = picture.shown
         startProcess()
-        for window in old.clientOrder {
+        for window in old.clients.order {
             guard let client = old.clients[window] else { continue }
             handle(.manage(client, mapped: shown[window] != nil), "restarting, adopting \(window)")
             violations.expect(state.clients[window] != nil, "restarting: \(window) was not adopted")
@@ -186,7 +186,7 @@ struct Replay {
     func window(_ ref: WindowRef) -> WindowID {
         switch ref {
         case .managed(let n):
-            let order = state.clientOrder
+            let order = state.clients.order
             return order.isEmpty ? WindowID(rawValue: StateGens.ids.upperBound + 1) : order[n % order.count]
         case .floating(let n):
             let floating = state.focusedFloating
@@ -285,7 +285,7 @@ struct Replay {
         case let .newSession(windows):
             let old = state
             return [.newSession] + windows.compactMap { w in
-                guard !old.clientOrder.isEmpty, let c = old.clients[old.clientOrder[w.old % old.clientOrder.count]]
+                guard !old.clients.order.isEmpty, let c = old.clients[old.clients.order[w.old % old.clients.order.count]]
                 else { return nil }
                 return .event(.manage(c.renamed(WindowID(rawValue: w.id)), mapped: false))
             }

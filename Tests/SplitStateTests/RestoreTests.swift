@@ -32,7 +32,7 @@ import XModel
     static func restarted(_ old: WMState, from saved: SavedLayout, monitors: [MonitorInfo]? = nil) -> (WMState, Bool) {
         let infos = monitors ?? old.outputs.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
         var d = WMState(settings: old.settings, monitors: infos)
-        for window in old.clientOrder {
+        for window in old.clients.order {
             guard let c = old.clients[window] else { continue }
             var adopted = client(window.rawValue)
             adopted.identity = c.identity

@@ -1,0 +1,40 @@
+// The managed windows: one record each, and the order they were managed in (_NET_CLIENT_LIST's),
+// kept together so that no window is in one and not the other.
+import XModel
+
+/// One `Client` record per managed window, in the order they were managed. Setting a record
+/// for a new window manages it last; setting nil (or `remove`) forgets it everywhere here.
+public struct ClientTable: Hashable, Sendable, Sequence {
+    private var records: [WindowID: Client] = [:]
+    /// The managed windows in the order they were managed (_NET_CLIENT_LIST's order).
+    public private(set) var order: [WindowID] = []
+
+    public init() {}
+
+    public subscript(window: WindowID) -> Client? {
+        get { records[window] }
+        set {
+            guard let newValue else {
+                remove(window)
+                return
+            }
+            if records.updateValue(newValue, forKey: window) == nil { order.append(window) }
+        }
+    }
+
+    /// Forgets `window`; its record, if it was managed.
+    @discardableResult
+    public mutating func remove(_ window: WindowID) -> Client? {
+        guard let client = records.removeValue(forKey: window) else { return nil }
+        order.removeAll { $0 == window }
+        return client
+    }
+
+    public var count: Int { records.count }
+    public var isEmpty: Bool { records.isEmpty }
+    public var keys: Dictionary<WindowID, Client>.Keys { records.keys }
+    public var values: Dictionary<WindowID, Client>.Values { records.values }
+
+    /// Every record with its window, in no particular order (as a dictionary's).
+    public func makeIterator() -> Dictionary<WindowID, Client>.Iterator { records.makeIterator() }
+}
