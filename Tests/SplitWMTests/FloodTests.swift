@@ -72,6 +72,38 @@ extension WMServerTests {
             }
         }
 
+        /// One client rewriting its title 50,000 times a second: a window mapped by another
+        /// client is managed, and the socket and splitctl answer, within 100 ms of their times on
+        /// the same display before the flood (medians of a few probes), with animations off and
+        /// with the default glide running (each window is mapped while the others glide into the
+        /// place the previous probe's window left).
+        @Test(arguments: [0, 150])
+        func aTitleFloodDelaysNeitherMapsNorAnswers(animationMilliseconds: Int) throws {
+            let config = try Scripting.configFile("border-width 0\nanimation-duration \(animationMilliseconds)\n")
+            defer { unlink(config) }
+            try withSplitWMBinary(arguments: ["--config", config]) { server, observer, _ in
+                let mapper = try server.client()
+                // Windows that glide whenever one comes or goes beside them.
+                _ = Scripting.open(observer, 2)
+                let quiet = try FloodProbe.measure(server: server, mapper: mapper, observer: observer)
+                for kind in FloodProbe.Kind.allCases {
+                    let flood = try PropertyFlood(displayName: server.displayName)
+                    defer { flood.stop() }
+                    #expect(Lifecycle.eventually(observer) { observer.items(flood.window, "WM_STATE", type: "WM_STATE")?.first == 1 })
+                    flood.start(rate: kind.rate, for: .seconds(60))
+                    let started = ContinuousClock.now
+                    while flood.changes < 25_000 && ContinuousClock.now < started + .seconds(20) { usleep(1_000) }
+                    let flooded = try FloodProbe.measure(server: server, mapper: mapper, observer: observer)
+                    let changes = flood.changes
+                    flood.stop()
+                    let rate = Int(Double(changes) / ((ContinuousClock.now - started) / .seconds(1)))
+                    print("\(kind) (\(rate) changes/s), animation-duration \(animationMilliseconds): map→managed \(quiet.managed) quiet, \(flooded.managed) flooded; socket \(quiet.answered) quiet, \(flooded.answered) flooded; splitctl \(quiet.splitctl) quiet, \(flooded.splitctl) flooded")
+                    #expect(changes > 25_000, "\(kind): the flood ran")
+                    flooded.expectClose(to: quiet, "\(kind)")
+                }
+            }
+        }
+
         static func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
 
         /// VmRSS of process `pid` in KiB.
@@ -147,5 +179,75 @@ struct PropertyFloodGuardTests {
         #expect(guardValue.nextDeadline != nil)
         guardValue.forget(window)
         #expect(guardValue.nextDeadline == nil)
+    }
+}
+
+/// Times from the outside of one window manager: a window mapped by one client until another
+/// sees it managed, the socket's answer, and splitctl's whole run.
+struct FloodProbe {
+    /// The floods a flood test runs, one after the other.
+    enum Kind: CaseIterable, CustomStringConvertible {
+        /// 50,000 new titles a second.
+        case fiftyThousandTitles
+
+        var rate: Int? { self == .fiftyThousandTitles ? 50_000 : nil }
+        var description: String {
+            switch self {
+            case .fiftyThousandTitles: "50,000 titles a second"
+            }
+        }
+    }
+
+    struct Times: CustomStringConvertible {
+        var all: [Duration] = []
+        var median: Duration { all.sorted()[all.count / 2] }
+        var slowest: Duration { all.max() ?? .zero }
+        var description: String { "\(Self.ms(median)) ms (\(all.map(Self.ms).joined(separator: " ")))" }
+        static func ms(_ d: Duration) -> String { String(format: "%.1f", d / .milliseconds(1)) }
+    }
+    var managed = Times(), answered = Times(), splitctl = Times()
+
+    /// Medians within 100 ms of `quiet`'s, and none of the probes a second slower than the
+    /// slowest of `quiet` (one map behind a flood's backlog waited for seconds).
+    func expectClose(to quiet: FloodProbe, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for (name, flooded, calm) in [("map→managed", managed, quiet.managed), ("socket", answered, quiet.answered),
+                                      ("splitctl", splitctl, quiet.splitctl)] {
+            #expect(flooded.median <= calm.median + .milliseconds(100), "\(label): \(name) quiet \(calm), flooded \(flooded)",
+                    sourceLocation: sourceLocation)
+            #expect(flooded.slowest <= calm.slowest + .seconds(1), "\(label): \(name) quiet \(calm), flooded \(flooded)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    /// `probes` rounds, each: the previous round's window destroyed (the others start to glide
+    /// into its place), a new one mapped at once and waited for until managed (WM_STATE Normal,
+    /// viewable, in a tile), then `query focused` on the socket and through splitctl.
+    static func measure(server: Xvfb, mapper: TestClient, observer: TestClient, probes: Int = 7) throws -> FloodProbe {
+        var times = FloodProbe()
+        var previous: WindowID?
+        for _ in 0..<probes {
+            let w = mapper.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100), name: "probe")
+            mapper.sync()
+            if let previous { mapper.destroy(previous) }
+            let mapped = ContinuousClock.now
+            mapper.map(w)
+            let managed = WMServerTests.Lifecycle.eventually(observer) {
+                observer.items(w, "WM_STATE", type: "WM_STATE")?.first == 1 && observer.mapState(of: w) == .viewable
+                    && (observer.geometry(of: w)?.width ?? 100) != 100
+            }
+            times.managed.all.append(ContinuousClock.now - mapped)
+            #expect(managed, "window \(w) managed")
+            var asked = ContinuousClock.now
+            let line = try IPCConnection(display: server.displayName).request("query focused")
+            times.answered.all.append(ContinuousClock.now - asked)
+            #expect(line?.hasPrefix(#"{"success":true,"#) == true, "\(line ?? "no reply")")
+            asked = ContinuousClock.now
+            let reply = try SplitWMProcess.splitctl(["query", "focused"], display: server.displayName)
+            times.splitctl.all.append(ContinuousClock.now - asked)
+            #expect(reply.status == 0, "\(reply.output)")
+            previous = w
+        }
+        if let previous { mapper.destroy(previous) }
+        return times
     }
 }
