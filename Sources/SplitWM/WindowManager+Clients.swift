@@ -82,8 +82,10 @@ extension WindowManager {
     }
 
     /// A withdrawn window goes back to its client: WM_STATE Withdrawn, no _NET_WM_STATE (EWMH),
-    /// out of the save set.
+    /// out of the save set, and no longer listened to (a client that floods the title of a
+    /// window it withdrew would otherwise send splitwm every change, with no flood guard).
     func release(_ window: WindowID) {
+        x.selectInput(on: window, [])
         x.ungrabButtons(on: window)
         x.setICCCMState(.withdrawn, of: window)
         x.deleteNetWMState(window)

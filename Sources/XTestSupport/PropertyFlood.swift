@@ -31,6 +31,12 @@ public final class PropertyFlood: @unchecked Sendable {
         XSync(d, 0)
     }
 
+    /// Unmaps the window (before `start`): a window its client withdrew, title and all.
+    public func unmap() {
+        XUnmapWindow(display, UInt(window.rawValue))
+        XSync(display, 0)
+    }
+
     /// Title changes sent so far.
     public var changes: Int { changeCount.load(ordering: .relaxed) }
 

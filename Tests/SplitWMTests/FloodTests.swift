@@ -90,6 +90,10 @@ extension WMServerTests {
                     let flood = try PropertyFlood(displayName: server.displayName)
                     defer { flood.stop() }
                     #expect(Lifecycle.eventually(observer) { observer.items(flood.window, "WM_STATE", type: "WM_STATE")?.first == 1 })
+                    if kind == .withdrawnWindow {
+                        flood.unmap()
+                        #expect(Lifecycle.eventually(observer) { observer.items(flood.window, "WM_STATE", type: "WM_STATE")?.first == 0 })
+                    }
                     flood.start(rate: kind.rate, for: .seconds(60))
                     let started = ContinuousClock.now
                     while flood.changes < 25_000 && ContinuousClock.now < started + .seconds(20) { usleep(1_000) }
@@ -189,11 +193,14 @@ struct FloodProbe {
     enum Kind: CaseIterable, CustomStringConvertible {
         /// 50,000 new titles a second.
         case fiftyThousandTitles
+        /// The title of a window its client withdrew, as fast as the server takes it.
+        case withdrawnWindow
 
         var rate: Int? { self == .fiftyThousandTitles ? 50_000 : nil }
         var description: String {
             switch self {
             case .fiftyThousandTitles: "50,000 titles a second"
+            case .withdrawnWindow: "a withdrawn window's title at full speed"
             }
         }
     }
