@@ -152,7 +152,7 @@ extension WindowManager {
     /// Notes the change; the property is read once, at the end of the loop turn. A window
     /// changing its properties by the thousand each second is not listened to for a moment.
     func propertyNotify(_ window: WindowID, _ property: AtomID) {
-        guard state.clients[window] != nil else { return }
+        guard hears(window) else { return }
         if watch.floodGuard.noteChange(of: window, property: property, at: .now) {
             x.selectInput(on: window, Self.clientEvents.subtracting(.propertyChange))
             // At once: every moment the server has not seen this, it queues more of the flood for us.
@@ -166,6 +166,14 @@ extension WindowManager {
             || property == atoms.wmName || property == atoms.syncCounter else { return }
         watch.stale[window, default: []].insert(property)
         needsRender = true
+    }
+
+    /// Whether a property change of `window` matters: not when splitwm does not manage it, nor
+    /// while it is not listened to. The flood queued before the server saw that (tens of
+    /// thousands of events when the flooding client had the server to itself) is dropped
+    /// unread: the window's tracked properties are read once its quiet period is over.
+    func hears(_ window: WindowID) -> Bool {
+        state.clients[window] != nil && watch.floodGuard.quiet[window] == nil
     }
 
     /// Reads once what the windows whose quiet period is over may have changed meanwhile, and
