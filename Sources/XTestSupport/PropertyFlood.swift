@@ -43,11 +43,14 @@ public final class PropertyFlood: @unchecked Sendable {
     /// Changes per second (nil: as fast as the server takes them), and when the flood stops by itself.
     private var rate: Int?
     private var deadline: ContinuousClock.Instant?
+    private var sameTitle = false
 
     /// Starts rewriting the title on a thread of its own (the connection is used only there from now on):
-    /// `rate` changes a second (as fast as the server takes them when nil), for `duration` at most.
-    public func start(rate: Int? = nil, for duration: Duration? = nil) {
+    /// `rate` changes a second (as fast as the server takes them when nil), for `duration` at most;
+    /// with `sameTitle`, the title it had every time (a flood whose property seems to hold still).
+    public func start(rate: Int? = nil, for duration: Duration? = nil, sameTitle: Bool = false) {
         self.rate = rate
+        self.sameTitle = sameTitle
         deadline = duration.map { ContinuousClock.now + $0 }
         running.store(true, ordering: .relaxed)
         let box = Unmanaged.passRetained(self)
@@ -76,7 +79,7 @@ public final class PropertyFlood: @unchecked Sendable {
             }
             // Xlib buffers requests and blocks when the socket is full: the server sets the pace.
             for _ in 0..<64 {
-                XStoreName(display, UInt(window.rawValue), "flood \(n)")
+                XStoreName(display, UInt(window.rawValue), sameTitle ? "flood" : "flood \(n)")
                 n += 1
             }
             XFlush(display)

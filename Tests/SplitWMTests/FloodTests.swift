@@ -72,11 +72,12 @@ extension WMServerTests {
             }
         }
 
-        /// One client rewriting its title 50,000 times a second: a window mapped by another
-        /// client is managed, and the socket and splitctl answer, within 100 ms of their times on
-        /// the same display before the flood (medians of a few probes), with animations off and
-        /// with the default glide running (each window is mapped while the others glide into the
-        /// place the previous probe's window left).
+        /// One client rewriting its title (50,000 new titles a second; the same title as fast as
+        /// the server takes it; the title of a window it withdrew, as fast): a window mapped by
+        /// another client is managed, and the socket and splitctl answer, within 100 ms of their
+        /// times on the same display before the flood (medians of a few probes), with animations
+        /// off and with the default glide running (each window is mapped while the others glide
+        /// into the place the previous probe's window left).
         @Test(arguments: [0, 150])
         func aTitleFloodDelaysNeitherMapsNorAnswers(animationMilliseconds: Int) throws {
             let config = try Scripting.configFile("border-width 0\nanimation-duration \(animationMilliseconds)\n")
@@ -94,7 +95,7 @@ extension WMServerTests {
                         flood.unmap()
                         #expect(Lifecycle.eventually(observer) { observer.items(flood.window, "WM_STATE", type: "WM_STATE")?.first == 0 })
                     }
-                    flood.start(rate: kind.rate, for: .seconds(60))
+                    flood.start(rate: kind.rate, for: .seconds(60), sameTitle: kind == .sameTitle)
                     let started = ContinuousClock.now
                     while flood.changes < 25_000 && ContinuousClock.now < started + .seconds(20) { usleep(1_000) }
                     let flooded = try FloodProbe.measure(server: server, mapper: mapper, observer: observer)
@@ -143,6 +144,9 @@ struct PropertyFloodGuardTests {
         #expect(due.map(\.window) == [window])
         let listens = guardValue.listensAgain(to: window, digest: nil, at: start + .seconds(1))
         #expect(listens, "nothing changed over the quiet period: listened to again")
+        #expect(guardValue.nextDeadline == start + .seconds(1) + PropertyFloodGuard.interval, "on probation")
+        let ended = guardValue.endProbations(at: start + .seconds(2))
+        #expect(ended == [window])
         #expect(guardValue.nextDeadline == nil)
     }
 
@@ -163,6 +167,50 @@ struct PropertyFloodGuardTests {
         let secondLook = firstLook + .seconds(1)
         let over = guardValue.listensAgain(to: window, digest: 2, at: secondLook)
         #expect(over, "unchanged since the last look: the flood is over")
+        #expect(guardValue.probation[window] == secondLook + PropertyFloodGuard.interval)
+    }
+
+    /// A window listened to again behind a queue of events would be seen flooding only once
+    /// the queue is drained, all of its flood queued meanwhile: it waits for another period.
+    @Test func aWindowIsNotListenedToAgainWhileEventsAreQueued() {
+        var guardValue = PropertyFloodGuard()
+        let start = ContinuousClock.now
+        for i in 0...PropertyFloodGuard.limit { _ = guardValue.noteChange(of: window, at: start + .microseconds(i)) }
+        guardValue.sample(window, 1)
+        let behind = guardValue.listensAgain(to: window, digest: 1, at: start + .seconds(1), caughtUp: false)
+        #expect(!behind)
+        #expect(guardValue.nextDeadline == start + .seconds(1) + PropertyFloodGuard.quietPeriod)
+        let caughtUp = guardValue.listensAgain(to: window, digest: 1, at: start + .seconds(2))
+        #expect(caughtUp)
+    }
+
+    /// A window heard again is on probation for an interval: a flood that goes on makes it quiet
+    /// again at once (counted from zero, not from before its quiet period); one that is over
+    /// ends the probation, and its properties are read then.
+    @Test func aWindowHeardAgainIsOnProbationForAnInterval() {
+        var guardValue = PropertyFloodGuard()
+        let start = ContinuousClock.now
+        for i in 0...PropertyFloodGuard.limit { _ = guardValue.noteChange(of: window, at: start + .microseconds(i)) }
+        let again = start + .seconds(1)
+        let listens = guardValue.listensAgain(to: window, digest: nil, at: again)
+        #expect(listens)
+        #expect(guardValue.probation[window] != nil && guardValue.quiet[window] == nil)
+        let early = guardValue.endProbations(at: again + .milliseconds(50))
+        #expect(early.isEmpty, "not over yet")
+        var flooded = false
+        for i in 0...PropertyFloodGuard.limit {
+            flooded = guardValue.noteChange(of: window, at: again + .microseconds(i))
+            if i < PropertyFloodGuard.limit { #expect(!flooded) }
+        }
+        #expect(flooded, "the flood goes on")
+        #expect(guardValue.probation[window] == nil && guardValue.quiet[window] != nil)
+
+        let later = again + .seconds(1)
+        let listensLater = guardValue.listensAgain(to: window, digest: nil, at: later)
+        #expect(listensLater)
+        _ = guardValue.noteChange(of: window, at: later + .milliseconds(1))
+        let over = guardValue.endProbations(at: later + PropertyFloodGuard.interval)
+        #expect(over == [window], "quiet enough: heard for good")
         #expect(guardValue.nextDeadline == nil)
     }
 
@@ -193,6 +241,9 @@ struct FloodProbe {
     enum Kind: CaseIterable, CustomStringConvertible {
         /// 50,000 new titles a second.
         case fiftyThousandTitles
+        /// The same title again and again, as fast as the server takes it: it seems to hold
+        /// still, so splitwm listens again after each quiet period, and the flood pours in.
+        case sameTitle
         /// The title of a window its client withdrew, as fast as the server takes it.
         case withdrawnWindow
 
@@ -200,6 +251,7 @@ struct FloodProbe {
         var description: String {
             switch self {
             case .fiftyThousandTitles: "50,000 titles a second"
+            case .sameTitle: "the same title at full speed"
             case .withdrawnWindow: "a withdrawn window's title at full speed"
             }
         }
