@@ -25,6 +25,11 @@ struct PropertyFloodGuard {
     private var counts: [WindowID: (since: ContinuousClock.Instant, count: Int)] = [:]
     /// Windows not listened to.
     private(set) var quiet: [WindowID: Quiet] = [:]
+    /// Windows listened to again whose first `interval` is not over: their changes are counted,
+    /// not read, so that a flood that goes on is cut off again before any read's round trip
+    /// (during which its events pile up unseen) lets a burst of it in; they are read once it
+    /// is over.
+    private(set) var probation: [WindowID: ContinuousClock.Instant] = [:]
 
     /// Notes one change of `property` of `window`; true when this one makes it a flood (stop
     /// listening to it now, and `sample` the property).
@@ -36,6 +41,7 @@ struct PropertyFloodGuard {
         counts[window] = entry
         guard entry.count > Self.limit else { return false }
         counts[window] = nil
+        probation[window] = nil
         quiet[window] = Quiet(until: now + Self.quietPeriod, property: property)
         return true
     }
@@ -43,8 +49,8 @@ struct PropertyFloodGuard {
     /// Records what the flooded property held when the quiet period began.
     mutating func sample(_ window: WindowID, _ digest: Int?) { quiet[window]?.sample = digest }
 
-    /// When the next quiet window is due to be looked at again.
-    var nextDeadline: ContinuousClock.Instant? { quiet.values.map(\.until).min() }
+    /// When the next quiet window is due to be looked at again, or the next probation ends.
+    var nextDeadline: ContinuousClock.Instant? { (quiet.values.map(\.until) + probation.values).min() }
 
     /// The windows whose quiet period is over at `now`, with the property to read again.
     func windowsDue(at now: ContinuousClock.Instant) -> [(window: WindowID, property: AtomID)] {
@@ -52,23 +58,37 @@ struct PropertyFloodGuard {
     }
 
     /// Whether to listen to a due window again, now that its flooded property reads `digest`:
-    /// yes when it did not change over the quiet period (the flood is over); else it stays
-    /// unheard for another period, so a flood that goes on never gets a burst of its events
-    /// queued for the window manager each time it is listened to again.
-    mutating func listensAgain(to window: WindowID, digest: Int?, at now: ContinuousClock.Instant) -> Bool {
+    /// yes when it did not change over the quiet period (the flood is over) and the window
+    /// manager is `caughtUp` with its events (else it would see a flood that goes on only once
+    /// it has drained what is queued before it, and meanwhile be sent all of it); otherwise it
+    /// stays unheard for another period, so a flood that goes on never gets a burst of its
+    /// events queued for the window manager each time it is listened to again.
+    /// A window listened to again is on probation for an `interval` (see `probation`).
+    mutating func listensAgain(to window: WindowID, digest: Int?, at now: ContinuousClock.Instant, caughtUp: Bool = true) -> Bool {
         guard let entry = quiet[window] else { return true }
-        if entry.sample == digest {
+        if entry.sample == digest, caughtUp {
             quiet[window] = nil
+            counts[window] = nil
+            probation[window] = now + Self.interval
             return true
         }
         quiet[window] = Quiet(until: now + Self.quietPeriod, property: entry.property, sample: digest)
         return false
     }
 
+    /// The windows whose probation is over at `now` (they did not flood again): listened to
+    /// for good, and to be read.
+    mutating func endProbations(at now: ContinuousClock.Instant) -> [WindowID] {
+        let over = probation.filter { $0.value <= now }.map(\.key)
+        for window in over { probation[window] = nil }
+        return over
+    }
+
     /// Forgets a window that is no longer managed.
     mutating func forget(_ window: WindowID) {
         counts[window] = nil
         quiet[window] = nil
+        probation[window] = nil
     }
 }
 

@@ -82,8 +82,10 @@ extension WindowManager {
     }
 
     /// A withdrawn window goes back to its client: WM_STATE Withdrawn, no _NET_WM_STATE (EWMH),
-    /// out of the save set.
+    /// out of the save set, and no longer listened to (a client that floods the title of a
+    /// window it withdrew would otherwise send splitwm every change, with no flood guard).
     func release(_ window: WindowID) {
+        x.selectInput(on: window, [])
         x.ungrabButtons(on: window)
         x.setICCCMState(.withdrawn, of: window)
         x.deleteNetWMState(window)
@@ -150,7 +152,7 @@ extension WindowManager {
     /// Notes the change; the property is read once, at the end of the loop turn. A window
     /// changing its properties by the thousand each second is not listened to for a moment.
     func propertyNotify(_ window: WindowID, _ property: AtomID) {
-        guard state.clients[window] != nil else { return }
+        guard hears(window) else { return }
         if watch.floodGuard.noteChange(of: window, property: property, at: .now) {
             x.selectInput(on: window, Self.clientEvents.subtracting(.propertyChange))
             // At once: every moment the server has not seen this, it queues more of the flood for us.
@@ -158,6 +160,8 @@ extension WindowManager {
             watch.floodGuard.sample(window, x.propertyDigest(property, of: window))
             Log.debug("window \(window) changes its properties more than \(PropertyFloodGuard.limit) times in \(PropertyFloodGuard.interval); not listening to them for \(PropertyFloodGuard.quietPeriod)")
         }
+        // Listened to again a moment ago: read once the moment is over (see `PropertyFloodGuard.probation`).
+        guard watch.floodGuard.probation[window] == nil else { return }
         // One test per tracked atom, no set built per event.
         guard property == atoms.normalHints || property == atoms.hints || property == atoms.protocols
             || property == atoms.strut || property == atoms.strutPartial || property == atoms.netWMName
@@ -166,18 +170,43 @@ extension WindowManager {
         needsRender = true
     }
 
+    /// Whether a property change of `window` matters: not when splitwm does not manage it, nor
+    /// while it is not listened to. The flood queued before the server saw that (tens of
+    /// thousands of events when the flooding client had the server to itself) is dropped
+    /// unread: the window's tracked properties are read once its quiet period is over.
+    func hears(_ window: WindowID) -> Bool {
+        state.clients[window] != nil && watch.floodGuard.quiet[window] == nil
+    }
+
     /// Reads once what the windows whose quiet period is over may have changed meanwhile, and
-    /// listens to them again if their flood is over (see `PropertyFloodGuard.listensAgain`).
+    /// listens to them again if their flood is over (see `PropertyFloodGuard.listensAgain`);
+    /// those are read once their probation is over instead, so that no round trip is waited
+    /// for while a flood that goes on pours in unseen.
     func listenAgainToQuietWindows() {
         guard let deadline = watch.floodGuard.nextDeadline, deadline <= .now else { return }
+        // Listened to again behind a queue of events, a window whose flood goes on would go
+        // unseen until the queue is drained, and meanwhile flood it by the hundred thousand.
+        let caughtUp = x.readyEvents == 0
+        var listened: [WindowID] = []
         for (window, property) in watch.floodGuard.windowsDue(at: .now) {
             guard state.clients[window] != nil else {
                 watch.floodGuard.forget(window)
                 continue
             }
-            if watch.floodGuard.listensAgain(to: window, digest: x.propertyDigest(property, of: window), at: .now) {
-                x.selectInput(on: window, Self.clientEvents)
+            if watch.floodGuard.listensAgain(to: window, digest: x.propertyDigest(property, of: window), at: .now, caughtUp: caughtUp) {
+                listened.append(window)
+            } else {
+                // Still unheard: read now, while its changes do not come to us.
+                watch.stale[window, default: []].formUnion(trackedProperties)
+                needsRender = true
             }
+        }
+        // After the reads above, each a round trip.
+        for window in listened {
+            x.selectInput(on: window, Self.clientEvents)
+        }
+        // Heard since their probation began and quiet enough: what changed before is read now.
+        for window in watch.floodGuard.endProbations(at: .now) where state.clients[window] != nil {
             watch.stale[window, default: []].formUnion(trackedProperties)
             needsRender = true
         }

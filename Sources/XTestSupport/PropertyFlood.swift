@@ -31,11 +31,27 @@ public final class PropertyFlood: @unchecked Sendable {
         XSync(d, 0)
     }
 
+    /// Unmaps the window (before `start`): a window its client withdrew, title and all.
+    public func unmap() {
+        XUnmapWindow(display, UInt(window.rawValue))
+        XSync(display, 0)
+    }
+
     /// Title changes sent so far.
     public var changes: Int { changeCount.load(ordering: .relaxed) }
 
-    /// Starts rewriting the title on a thread of its own (the connection is used only there from now on).
-    public func start() {
+    /// Changes per second (nil: as fast as the server takes them), and when the flood stops by itself.
+    private var rate: Int?
+    private var deadline: ContinuousClock.Instant?
+    private var sameTitle = false
+
+    /// Starts rewriting the title on a thread of its own (the connection is used only there from now on):
+    /// `rate` changes a second (as fast as the server takes them when nil), for `duration` at most;
+    /// with `sameTitle`, the title it had every time (a flood whose property seems to hold still).
+    public func start(rate: Int? = nil, for duration: Duration? = nil, sameTitle: Bool = false) {
+        self.rate = rate
+        self.sameTitle = sameTitle
+        deadline = duration.map { ContinuousClock.now + $0 }
         running.store(true, ordering: .relaxed)
         let box = Unmanaged.passRetained(self)
         var t = pthread_t()
@@ -49,10 +65,21 @@ public final class PropertyFlood: @unchecked Sendable {
 
     private func loop() {
         var n = 0
+        let started = ContinuousClock.now
         while running.load(ordering: .relaxed) {
+            let now = ContinuousClock.now
+            if let deadline, now >= deadline { break }
+            // Paced: as many as are due by now (a millisecond's worth at a time), else a short sleep.
+            if let rate {
+                let due = Int((now - started) / .seconds(1) * Double(rate))
+                if due <= n {
+                    usleep(200)
+                    continue
+                }
+            }
             // Xlib buffers requests and blocks when the socket is full: the server sets the pace.
             for _ in 0..<64 {
-                XStoreName(display, UInt(window.rawValue), "flood \(n)")
+                XStoreName(display, UInt(window.rawValue), sameTitle ? "flood" : "flood \(n)")
                 n += 1
             }
             XFlush(display)

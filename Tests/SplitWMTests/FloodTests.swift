@@ -72,6 +72,43 @@ extension WMServerTests {
             }
         }
 
+        /// One client rewriting its title (50,000 new titles a second; the same title as fast as
+        /// the server takes it; the title of a window it withdrew, as fast): a window mapped by
+        /// another client is managed, and the socket and splitctl answer, within 100 ms of their
+        /// times on the same display before the flood (medians of a few probes), with animations
+        /// off and with the default glide running (each window is mapped while the others glide
+        /// into the place the previous probe's window left).
+        @Test(arguments: [0, 150])
+        func aTitleFloodDelaysNeitherMapsNorAnswers(animationMilliseconds: Int) throws {
+            let config = try Scripting.configFile("border-width 0\nanimation-duration \(animationMilliseconds)\n")
+            defer { unlink(config) }
+            try withSplitWMBinary(arguments: ["--config", config]) { server, observer, _ in
+                let mapper = try server.client()
+                // Windows that glide whenever one comes or goes beside them.
+                _ = Scripting.open(observer, 2)
+                let quiet = try FloodProbe.measure(server: server, mapper: mapper, observer: observer)
+                for kind in FloodProbe.Kind.allCases {
+                    let flood = try PropertyFlood(displayName: server.displayName)
+                    defer { flood.stop() }
+                    #expect(Lifecycle.eventually(observer) { observer.items(flood.window, "WM_STATE", type: "WM_STATE")?.first == 1 })
+                    if kind == .withdrawnWindow {
+                        flood.unmap()
+                        #expect(Lifecycle.eventually(observer) { observer.items(flood.window, "WM_STATE", type: "WM_STATE")?.first == 0 })
+                    }
+                    flood.start(rate: kind.rate, for: .seconds(60), sameTitle: kind == .sameTitle)
+                    let started = ContinuousClock.now
+                    while flood.changes < 25_000 && ContinuousClock.now < started + .seconds(20) { usleep(1_000) }
+                    let flooded = try FloodProbe.measure(server: server, mapper: mapper, observer: observer)
+                    let changes = flood.changes
+                    flood.stop()
+                    let rate = Int(Double(changes) / ((ContinuousClock.now - started) / .seconds(1)))
+                    print("\(kind) (\(rate) changes/s), animation-duration \(animationMilliseconds): map→managed \(quiet.managed) quiet, \(flooded.managed) flooded; socket \(quiet.answered) quiet, \(flooded.answered) flooded; splitctl \(quiet.splitctl) quiet, \(flooded.splitctl) flooded")
+                    #expect(changes > 25_000, "\(kind): the flood ran")
+                    flooded.expectClose(to: quiet, "\(kind)")
+                }
+            }
+        }
+
         static func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
 
         /// VmRSS of process `pid` in KiB.
@@ -107,6 +144,9 @@ struct PropertyFloodGuardTests {
         #expect(due.map(\.window) == [window])
         let listens = guardValue.listensAgain(to: window, digest: nil, at: start + .seconds(1))
         #expect(listens, "nothing changed over the quiet period: listened to again")
+        #expect(guardValue.nextDeadline == start + .seconds(1) + PropertyFloodGuard.interval, "on probation")
+        let ended = guardValue.endProbations(at: start + .seconds(2))
+        #expect(ended == [window])
         #expect(guardValue.nextDeadline == nil)
     }
 
@@ -127,6 +167,50 @@ struct PropertyFloodGuardTests {
         let secondLook = firstLook + .seconds(1)
         let over = guardValue.listensAgain(to: window, digest: 2, at: secondLook)
         #expect(over, "unchanged since the last look: the flood is over")
+        #expect(guardValue.probation[window] == secondLook + PropertyFloodGuard.interval)
+    }
+
+    /// A window listened to again behind a queue of events would be seen flooding only once
+    /// the queue is drained, all of its flood queued meanwhile: it waits for another period.
+    @Test func aWindowIsNotListenedToAgainWhileEventsAreQueued() {
+        var guardValue = PropertyFloodGuard()
+        let start = ContinuousClock.now
+        for i in 0...PropertyFloodGuard.limit { _ = guardValue.noteChange(of: window, at: start + .microseconds(i)) }
+        guardValue.sample(window, 1)
+        let behind = guardValue.listensAgain(to: window, digest: 1, at: start + .seconds(1), caughtUp: false)
+        #expect(!behind)
+        #expect(guardValue.nextDeadline == start + .seconds(1) + PropertyFloodGuard.quietPeriod)
+        let caughtUp = guardValue.listensAgain(to: window, digest: 1, at: start + .seconds(2))
+        #expect(caughtUp)
+    }
+
+    /// A window heard again is on probation for an interval: a flood that goes on makes it quiet
+    /// again at once (counted from zero, not from before its quiet period); one that is over
+    /// ends the probation, and its properties are read then.
+    @Test func aWindowHeardAgainIsOnProbationForAnInterval() {
+        var guardValue = PropertyFloodGuard()
+        let start = ContinuousClock.now
+        for i in 0...PropertyFloodGuard.limit { _ = guardValue.noteChange(of: window, at: start + .microseconds(i)) }
+        let again = start + .seconds(1)
+        let listens = guardValue.listensAgain(to: window, digest: nil, at: again)
+        #expect(listens)
+        #expect(guardValue.probation[window] != nil && guardValue.quiet[window] == nil)
+        let early = guardValue.endProbations(at: again + .milliseconds(50))
+        #expect(early.isEmpty, "not over yet")
+        var flooded = false
+        for i in 0...PropertyFloodGuard.limit {
+            flooded = guardValue.noteChange(of: window, at: again + .microseconds(i))
+            if i < PropertyFloodGuard.limit { #expect(!flooded) }
+        }
+        #expect(flooded, "the flood goes on")
+        #expect(guardValue.probation[window] == nil && guardValue.quiet[window] != nil)
+
+        let later = again + .seconds(1)
+        let listensLater = guardValue.listensAgain(to: window, digest: nil, at: later)
+        #expect(listensLater)
+        _ = guardValue.noteChange(of: window, at: later + .milliseconds(1))
+        let over = guardValue.endProbations(at: later + PropertyFloodGuard.interval)
+        #expect(over == [window], "quiet enough: heard for good")
         #expect(guardValue.nextDeadline == nil)
     }
 
@@ -147,5 +231,82 @@ struct PropertyFloodGuardTests {
         #expect(guardValue.nextDeadline != nil)
         guardValue.forget(window)
         #expect(guardValue.nextDeadline == nil)
+    }
+}
+
+/// Times from the outside of one window manager: a window mapped by one client until another
+/// sees it managed, the socket's answer, and splitctl's whole run.
+struct FloodProbe {
+    /// The floods a flood test runs, one after the other.
+    enum Kind: CaseIterable, CustomStringConvertible {
+        /// 50,000 new titles a second.
+        case fiftyThousandTitles
+        /// The same title again and again, as fast as the server takes it: it seems to hold
+        /// still, so splitwm listens again after each quiet period, and the flood pours in.
+        case sameTitle
+        /// The title of a window its client withdrew, as fast as the server takes it.
+        case withdrawnWindow
+
+        var rate: Int? { self == .fiftyThousandTitles ? 50_000 : nil }
+        var description: String {
+            switch self {
+            case .fiftyThousandTitles: "50,000 titles a second"
+            case .sameTitle: "the same title at full speed"
+            case .withdrawnWindow: "a withdrawn window's title at full speed"
+            }
+        }
+    }
+
+    struct Times: CustomStringConvertible {
+        var all: [Duration] = []
+        var median: Duration { all.sorted()[all.count / 2] }
+        var slowest: Duration { all.max() ?? .zero }
+        var description: String { "\(Self.ms(median)) ms (\(all.map(Self.ms).joined(separator: " ")))" }
+        static func ms(_ d: Duration) -> String { String(format: "%.1f", d / .milliseconds(1)) }
+    }
+    var managed = Times(), answered = Times(), splitctl = Times()
+
+    /// Medians within 100 ms of `quiet`'s, and none of the probes a second slower than the
+    /// slowest of `quiet` (one map behind a flood's backlog waited for seconds).
+    func expectClose(to quiet: FloodProbe, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for (name, flooded, calm) in [("map→managed", managed, quiet.managed), ("socket", answered, quiet.answered),
+                                      ("splitctl", splitctl, quiet.splitctl)] {
+            #expect(flooded.median <= calm.median + .milliseconds(100), "\(label): \(name) quiet \(calm), flooded \(flooded)",
+                    sourceLocation: sourceLocation)
+            #expect(flooded.slowest <= calm.slowest + .seconds(1), "\(label): \(name) quiet \(calm), flooded \(flooded)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    /// `probes` rounds, each: the previous round's window destroyed (the others start to glide
+    /// into its place), a new one mapped at once and waited for until managed (WM_STATE Normal,
+    /// viewable, in a tile), then `query focused` on the socket and through splitctl.
+    static func measure(server: Xvfb, mapper: TestClient, observer: TestClient, probes: Int = 7) throws -> FloodProbe {
+        var times = FloodProbe()
+        var previous: WindowID?
+        for _ in 0..<probes {
+            let w = mapper.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100), name: "probe")
+            mapper.sync()
+            if let previous { mapper.destroy(previous) }
+            let mapped = ContinuousClock.now
+            mapper.map(w)
+            let managed = WMServerTests.Lifecycle.eventually(observer) {
+                observer.items(w, "WM_STATE", type: "WM_STATE")?.first == 1 && observer.mapState(of: w) == .viewable
+                    && (observer.geometry(of: w)?.width ?? 100) != 100
+            }
+            times.managed.all.append(ContinuousClock.now - mapped)
+            #expect(managed, "window \(w) managed")
+            var asked = ContinuousClock.now
+            let line = try IPCConnection(display: server.displayName).request("query focused")
+            times.answered.all.append(ContinuousClock.now - asked)
+            #expect(line?.hasPrefix(#"{"success":true,"#) == true, "\(line ?? "no reply")")
+            asked = ContinuousClock.now
+            let reply = try SplitWMProcess.splitctl(["query", "focused"], display: server.displayName)
+            times.splitctl.all.append(ContinuousClock.now - asked)
+            #expect(reply.status == 0, "\(reply.output)")
+            previous = w
+        }
+        if let previous { mapper.destroy(previous) }
+        return times
     }
 }
