@@ -3,6 +3,8 @@
 // borders and their colours, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS and _NET_WM_DESKTOP,
 // splitter windows (one pair per split key), focus, and the EWMH root properties (client lists,
 // active window, the desktops: count, names, current, viewports, work areas). What did not change costs nothing.
+// It also writes what managing a window (the save set), releasing one (WM_STATE Withdrawn, no
+// EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take.
 import SplitCore
 import SplitState
 import SplitEngine
@@ -391,6 +393,36 @@ final class Renderer {
         guard let count = pendingUnmaps[window], count > 0 else { return false }
         pendingUnmaps[window] = count == 1 ? nil : count - 1
         return true
+    }
+
+    /// A window the state manages from now on: in the save set, so that the server maps it
+    /// again if splitwm dies (nothing lost); `alreadyMapped` when it was on screen already.
+    func adopt(_ window: WindowID, alreadyMapped: Bool) {
+        if alreadyMapped { noteAlreadyMapped(window) }
+        x.addToSaveSet(window)
+    }
+
+    /// A withdrawn window goes back to its client: no click grabs, WM_STATE Withdrawn, no
+    /// _NET_WM_STATE (EWMH) nor _NET_WM_DESKTOP, out of the save set (`forget` follows).
+    func release(_ window: WindowID) {
+        x.ungrabButtons(on: window)
+        x.setICCCMState(.withdrawn, of: window)
+        x.deleteNetWMState(window)
+        x.deleteWindowDesktop(window)
+        x.removeFromSaveSet(window)
+    }
+
+    /// Leaves the screen usable without a window manager (at exit): each of `windows` mapped
+    /// and Normal, a hidden one at `hiddenTo`; the splitters gone.
+    func handBack(_ windows: [WindowID], hiddenTo rect: PixelRect, border: Int) {
+        for window in windows {
+            if !mapped.contains(window) {
+                x.configure(window, to: rect, borderWidth: border)
+                x.map(window)
+            }
+            x.setICCCMState(.normal, of: window)
+        }
+        destroySplitters()
     }
 
     /// Forgets a window that is no longer managed.

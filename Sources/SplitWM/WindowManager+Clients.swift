@@ -56,9 +56,8 @@ extension WindowManager {
         dispatch(.manage(client, mapped: attributes.mapState == .viewable))
         guard state.clients[window] != nil else { return }
         renderer.sync.setCounter(syncCounter, of: window)
-        if attributes.mapState == .viewable { renderer.noteAlreadyMapped(window) }
+        renderer.adopt(window, alreadyMapped: attributes.mapState == .viewable)
         x.selectInput(on: window, Self.clientEvents)
-        x.addToSaveSet(window)
         Log.debug("managing \(window)")
     }
 
@@ -86,11 +85,7 @@ extension WindowManager {
     /// window it withdrew would otherwise send splitwm every change, with no flood guard).
     func release(_ window: WindowID) {
         x.selectInput(on: window, [])
-        x.ungrabButtons(on: window)
-        x.setICCCMState(.withdrawn, of: window)
-        x.deleteNetWMState(window)
-        x.deleteWindowDesktop(window)
-        x.removeFromSaveSet(window)
+        renderer.release(window)
     }
 
     func unmapNotify(_ window: WindowID, synthetic: Bool) {

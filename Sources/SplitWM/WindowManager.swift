@@ -411,15 +411,8 @@ public final class WindowManager {
         while x.pending > 0 {
             if case .mapRequest(let window)? = x.nextEvent() { x.map(window) }
         }
-        for window in state.clients.keys.sorted() {
-            if !renderer.mapped.contains(window) {
-                let border = state.settings.border.width
-                x.configure(window, to: Picture.clientRect(for: state.focusedArea, border: border), borderWidth: border)
-                x.map(window)
-            }
-            x.setICCCMState(.normal, of: window)
-        }
-        renderer.destroySplitters()
+        renderer.handBack(state.clients.keys.sorted(), hiddenTo: Picture.clientRect(for: state.focusedArea, border: state.settings.border.width),
+                          border: state.settings.border.width)
         if let checkWindow = session.checkWindow {
             // No window manager any more: panels and the next window manager look here.
             x.setRootText("_NET_SUPPORTING_WM_CHECK", nil)
