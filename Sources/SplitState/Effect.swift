@@ -51,7 +51,9 @@ public enum Notice: Hashable, Sendable {
     /// floating, tiled, fullscreen, unfullscreen or workspace (sent to another).
     case window(change: String, WindowID, urgent: Bool)
     /// A splitter of `workspace`'s tree moved (`phase` drag) or was let go (`phase` release).
-    case splitter(phase: String, workspace: String, split: Int, fraction: Double, hidden: SplitSide?)
+    /// `key` names the split by what it separates (the first window of each side), which
+    /// outlives edits elsewhere in the tree; `split` is its pre-order position now.
+    case splitter(phase: String, workspace: String, key: SplitKey<WindowID>?, split: Int, fraction: Double, hidden: SplitSide?)
     /// The monitors changed (came, went, moved or resized).
     case monitors
 }

@@ -97,10 +97,11 @@ extension WindowManager {
             // A panel shows the title without asking X for it again.
             if change == "title" { fields.append(("title", .string(state.clients[window]?.facts.title ?? ""))) }
             ipc.publish(.window, .object(fields))
-        case .splitter(let phase, let workspace, let split, let fraction, let hidden):
+        case .splitter(let phase, let workspace, let key, let split, let fraction, let hidden):
             guard ipc.hasSubscribers(.splitter) else { return }
+            let keyJSON: JSON = key.map { ["primary": .int(Int($0.primary.rawValue)), "secondary": .int(Int($0.secondary.rawValue))] } ?? .null
             ipc.publish(.splitter, [
-                "event": "splitter", "phase": .string(phase), "workspace": .string(workspace), "split": .int(split),
+                "event": "splitter", "phase": .string(phase), "workspace": .string(workspace), "key": keyJSON, "split": .int(split),
                 "fraction": .double(fraction), "hidden": hidden.map { .string($0.rawValue) } ?? .null,
             ])
         case .monitors:

@@ -65,7 +65,7 @@ extension WMServerTests {
 
         @Test func subscribersSeeTheFractionWhileASplitterIsDragged() throws {
             try withSplitWMBinary(arguments: ["--config", try Self.configFile(Self.bindings)]) { server, client, wm in
-                _ = Self.open(client, 2)
+                let w = Self.open(client, 2)
                 let subscriber = Process()
                 subscriber.executableURL = SplitWMProcess.binary.deletingLastPathComponent().appendingPathComponent("splitctl")
                 subscriber.arguments = ["subscribe", "splitter"]
@@ -124,6 +124,9 @@ extension WMServerTests {
                 #expect(fractions.count >= 2, "\(lines)")
                 #expect(lines.last?["phase"] as? String == "release")
                 #expect(abs((fractions.last ?? 0) - 700.0 / 1920) < 0.002, "\(fractions)")
+                // The split is named by what it separates: the first window on each side.
+                let key = lines.last?["key"] as? [String: Any]
+                #expect(key?["primary"] as? Int == Int(w[0].rawValue) && key?["secondary"] as? Int == Int(w[1].rawValue), "\(lines.last ?? [:])")
             }
         }
 
