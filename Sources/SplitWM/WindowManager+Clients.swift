@@ -162,7 +162,7 @@ extension WindowManager {
             || property == atoms.strut || property == atoms.strutPartial || property == atoms.netWMName
             || property == atoms.wmName || property == atoms.syncCounter else { return }
         watch.stale[window, default: []].insert(property)
-        needsRender = true
+        rendering.needed = true
     }
 
     /// Whether a property change of `window` matters: not when splitwm does not manage it, nor
@@ -193,7 +193,7 @@ extension WindowManager {
             } else {
                 // Still unheard: read now, while its changes do not come to us.
                 watch.stale[window, default: []].formUnion(trackedProperties)
-                needsRender = true
+                rendering.needed = true
             }
         }
         // After the reads above, each a round trip.
@@ -203,7 +203,7 @@ extension WindowManager {
         // Heard since their probation began and quiet enough: what changed before is read now.
         for window in watch.floodGuard.endProbations(at: .now) where state.clients[window] != nil {
             watch.stale[window, default: []].formUnion(trackedProperties)
-            needsRender = true
+            rendering.needed = true
         }
     }
 

@@ -25,7 +25,7 @@ extension WindowManager {
         }
         // A script reads what it synced on: the end of any motion, not a frame of it.
         finishMotions()
-        if needsRender { render() }
+        if rendering.needed { render() }
         // A script that syncs may read the state file next.
         saveStateIfChanged()
         x.sync()

@@ -68,7 +68,7 @@ extension WindowManager {
         case .commands(let commands):
             if let failure = run(commands) { return .failure(failure) }
             // What the commands changed is on screen before the reply goes out.
-            if needsRender { render() }
+            if rendering.needed { render() }
             return .success
         }
     }
@@ -144,23 +144,34 @@ extension WindowManager {
     /// "focus" when another workspace got the keyboard, else "update".
     func publishWorkspacesIfChanged() {
         // Not at every loop turn (a pointer moving over windows wakes the loop): after a render.
-        guard workspacesMayHaveChanged, let ipc, state.drag == nil, ipc.hasSubscribers(.workspace) else { return }
-        workspacesMayHaveChanged = false
+        guard published.workspacesMayHaveChanged, let ipc, state.drag == nil, ipc.hasSubscribers(.workspace) else { return }
+        published.workspacesMayHaveChanged = false
         let list = workspacesJSON()
-        guard list != publishedWorkspaces else { return }
+        guard list != published.workspaces else { return }
         let current = state.focusedWorkspace.name
-        let change = current == publishedCurrentWorkspace ? "update" : "focus"
-        publishedWorkspaces = list
-        publishedCurrentWorkspace = current
+        let change = current == published.currentWorkspace ? "update" : "focus"
+        published.workspaces = list
+        published.currentWorkspace = current
         ipc.publish(.workspace, ["event": "workspace", "change": .string(change), "current": .string(current), "workspaces": list])
     }
 
     /// After a loop turn that changed the tree: one event, not one per step.
     func publishLayoutIfChanged() {
         let tree = state.focusedTree
-        guard let ipc, state.drag == nil, ipc.hasSubscribers(.layout), tree != publishedTree else { return }
-        publishedTree = tree
+        guard let ipc, state.drag == nil, ipc.hasSubscribers(.layout), tree != published.tree else { return }
+        published.tree = tree
         ipc.publish(.layout, ["event": "layout", "windows": .int(tree.leafCount), "splits": .int(tree.splitCount)])
+    }
+
+    /// What subscribers were last told, so that an event goes out only when what it says changed.
+    struct Published {
+        /// The tree as last announced to `layout` subscribers.
+        var tree = SplitTree<WindowID>()
+        /// The workspace list (and the focused one) `workspace` subscribers were last sent.
+        var workspaces: JSON = .null
+        var currentWorkspace = ""
+        /// A picture was pushed since the workspace list was last compared: only then can it differ.
+        var workspacesMayHaveChanged = false
     }
 
     // MARK: - Query payloads: the state document (StateDocument.swift)

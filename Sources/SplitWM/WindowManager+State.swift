@@ -109,7 +109,7 @@ extension WindowManager {
             if restored { saver.saved = savedShape }
             Log.debug(restored ? "restored the saved layout of \(saved.identities.count) windows on \(state.workspaces.count) workspaces"
                                : "waiting for \(saved.tree.leafCount) windows of the saved layout")
-            needsRender = true
+            rendering.needed = true
         }
     }
 }

@@ -26,29 +26,19 @@ public final class WindowManager {
     var session: Session
     /// The IPC socket, when it could be opened.
     var ipc: IPCServer?
-    /// The tree as last announced to `layout` subscribers.
-    var publishedTree = SplitTree<WindowID>()
-    /// The workspace list (and the focused one) `workspace` subscribers were last sent.
-    var publishedWorkspaces: JSON = .null
-    /// A picture was pushed since the workspace list was last compared: only then can it differ.
-    var workspacesMayHaveChanged = false
-    var publishedCurrentWorkspace = ""
+    /// What `layout` and `workspace` subscribers were last told.
+    var published = Published()
 
     /// The key bindings and the passive grabs held for them.
     var keys = KeyBindings()
     /// Where and when the state is saved (coalesced, after the picture is pushed).
     var saver: StateSaver
-    /// The state changed since the last push.
-    var needsRender = false
-    /// A picture was pushed: the next change may glide.
-    var renderedOnce = false
+    /// Whether a picture is due, and how pictures are paced.
+    var rendering = Rendering()
     /// What effects left for after their reduction (see `dispatch`).
     var followUps: [FollowUp] = []
     /// Effects are being carried out: no event may be dispatched now.
     var performingEffects = false
-    /// A drag's or a motion's last batch has not been carried out by the server yet: the next
-    /// waits (see `render`).
-    var batchInFlight = false
     /// The motions under way and the clock they run on.
     var motion = MotionClock()
 
@@ -131,8 +121,8 @@ public final class WindowManager {
             listenAgainToQuietWindows()
             expireSyncRequests()
             serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
-            if !batchInFlight {
-                if needsRender { render() } else if motion.isDue { renderFrame() }
+            if !rendering.batchInFlight {
+                if rendering.needed { render() } else if motion.isDue { renderFrame() }
             }
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
             x.flush()
@@ -181,6 +171,17 @@ public final class WindowManager {
         var checkWindow: WindowID?
     }
 
+    /// When the next picture is due.
+    struct Rendering {
+        /// The state changed since the last push.
+        var needed = false
+        /// A picture was pushed: the next change may glide.
+        var once = false
+        /// A drag's or a motion's last batch has not been carried out by the server yet: the
+        /// next waits (see `push`).
+        var batchInFlight = false
+    }
+
     /// X events handled in one loop turn at most before the picture is pushed.
     static let eventsPerTurn = 256
     /// Events that change nothing (`isUnheard`) dropped in one loop turn at most (about 2 µs
@@ -208,7 +209,7 @@ public final class WindowManager {
             if window == x.root, !x.hasRandR { screenChange(rect.size) }
         case .propertyNotify(let window, let property, _):
             if window == session.checkWindow, property == atoms.dragBatchMark {
-                batchInFlight = false
+                rendering.batchInFlight = false
             } else {
                 propertyNotify(window, property)
             }
@@ -292,7 +293,7 @@ public final class WindowManager {
     /// One reduction: the state's reaction to `event`, and its effects carried out.
     private func reduce(_ event: WMEvent) -> Reaction {
         var reaction = state.handle(event)
-        needsRender = true
+        rendering.needed = true
         performingEffects = true
         defer { performingEffects = false }
         for effect in reaction.effects {
@@ -327,16 +328,16 @@ public final class WindowManager {
     /// difference is small). With animation on, a change of the tiling starts a motion (or
     /// retargets the one under way) and this pushes its first frame; `renderFrame` the next.
     func render() {
-        needsRender = false
+        rendering.needed = false
         readStaleProperties()
         // The layout the state computed while handling the events is reused (and its buffer
         // with it, so a drag does not allocate a layout per motion event).
         let target = state.currentPicture()
         motion.animator.show({ self.state.scenes() }, at: motion.now, order: state.workspaceOrder,
-                             dragging: state.drag != nil, first: !renderedOnce)
-        renderedOnce = true
+                             dragging: state.drag != nil, first: !rendering.once)
+        rendering.once = true
         push(target)
-        workspacesMayHaveChanged = true
+        published.workspacesMayHaveChanged = true
     }
 
     /// Pushes the frame of the motions under way at this tick of the clock (the end, once
@@ -361,7 +362,7 @@ public final class WindowManager {
         // A frame that changed nothing on screen (the first of a slide) sent nothing: there is
         // no batch to wait for.
         guard x.nextRequestSerial != serial else {
-            batchInFlight = false
+            rendering.batchInFlight = false
             return
         }
         // A drag or a motion is paced: one batch at the server at a time. The motions that
@@ -372,16 +373,16 @@ public final class WindowManager {
         // skipped rather than queued.
         if state.drag != nil || motion.animator.isRunning, let check = session.checkWindow {
             x.markRequests(on: check, property: atoms.dragBatchMark)
-            batchInFlight = true
+            rendering.batchInFlight = true
         } else {
-            batchInFlight = false
+            rendering.batchInFlight = false
         }
     }
 
     /// When the poll loop must wake for the next frame (none while the last is at the server,
     /// whose mark wakes it).
     private var frameDeadline: ContinuousClock.Instant? {
-        batchInFlight ? nil : motion.nextFrameInstant
+        rendering.batchInFlight ? nil : motion.nextFrameInstant
     }
 
     /// Ends every motion at once (its end is on screen after the next render): `sync` answers
@@ -389,7 +390,7 @@ public final class WindowManager {
     func finishMotions() {
         guard motion.animator.isRunning else { return }
         motion.animator.settle(state.scenes())
-        needsRender = true
+        rendering.needed = true
     }
 
     /// Passive grabs of the drag modifier with buttons 1 (splitters, moves) and 3 (resizing a
