@@ -67,30 +67,6 @@ let package = Package(
             ]
         ),
 
-        // Benchmark executable for the engine and the state document (run with `make bench`, release build).
-        .executableTarget(
-            name: "splitbench",
-            dependencies: [
-                "SplitCore",
-                "SplitState",
-                "SplitEngine",
-                "SplitWM",
-                "SplitX",
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
-            ]
-        ),
-
-        // Measuring probe: map→tile latency, splitwm's CPU and memory, splitctl's time per call,
-        // measured from outside a running release splitwm (run with `make measure`); with
-        // `--drag`, how far the windows trail a dragged splitter (`make bench`). SplitJSON reads
-        // `query tree` (no Foundation).
-        .executableTarget(name: "splitprobe", dependencies: ["CX11", "SplitJSON"]),
-        // The floor of the peer benchmark (scripts/bench-peers.sh): a tiler of a few dozen lines.
-        .executableTarget(name: "splitfloor", dependencies: ["CX11"]),
-        // The soak (`make soak`): the release splitwm under seeded random use for half an hour, checked
-        // after every step and measured at checkpoints; its own child processes are the applications.
-        .executableTarget(name: "splitsoak", dependencies: ["CX11", "SplitX", "SplitJSON", "SplitPOSIX", "XTestSupport"]),
-
         // What the property tests share (tests and fuzz targets only): the seeded, shrinking driver, single
         // random draws, random commands and settings, exact-tiling checks, literals for messages.
         .target(
@@ -167,5 +143,36 @@ let package = Package(
         .testTarget(name: "SplitXTests", dependencies: ["SplitX", "SplitJSON", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
         .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitJSON", "SplitCore", "SplitState", "SplitEngine", "SplitX", "XTestSupport"]),
+
+        // The measurement tools, in Tools/ rather than Sources/: not part of the product, never
+        // installed; built in release by the Makefile's `bench`, `measure`, `bench-peers` and `soak`.
+
+        // Benchmark executable for the engine and the state document (run with `make bench`, release build).
+        .executableTarget(
+            name: "splitbench",
+            dependencies: [
+                "SplitCore",
+                "SplitState",
+                "SplitEngine",
+                "SplitWM",
+                "SplitX",
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            path: "Tools/splitbench"
+        ),
+        // Measuring probe: map→tile latency, splitwm's CPU and memory, splitctl's time per call,
+        // measured from outside a running release splitwm (run with `make measure`); with
+        // `--drag`, how far the windows trail a dragged splitter (`make bench`). SplitJSON reads
+        // `query tree` (no Foundation).
+        .executableTarget(name: "splitprobe", dependencies: ["CX11", "SplitJSON"], path: "Tools/splitprobe"),
+        // The floor of the peer benchmark (scripts/bench-peers.sh): a tiler of a few dozen lines.
+        .executableTarget(name: "splitfloor", dependencies: ["CX11"], path: "Tools/splitfloor"),
+        // The soak (`make soak`): the release splitwm under seeded random use for half an hour, checked
+        // after every step and measured at checkpoints; its own child processes are the applications.
+        .executableTarget(
+            name: "splitsoak",
+            dependencies: ["CX11", "SplitX", "SplitJSON", "SplitPOSIX", "XTestSupport"],
+            path: "Tools/splitsoak"
+        ),
     ]
 )
