@@ -33,8 +33,13 @@ let package = Package(
         // What splitwm asks of the system besides X and sockets: the environment, child processes.
         .target(name: "SplitPOSIX"),
 
+        // A rule's regular expression, our own (Swift's Regex backtracks without a step limit, and a
+        // client chooses its title): the PCRE subset read with errors at their scalar, compiled to at
+        // most 500 instructions, searched by Thompson's simulation within a fixed budget. No dependencies.
+        .target(name: "SplitRegex"),
+
         // X-free window-manager logic: settings (and, later, commands, config, IPC types).
-        .target(name: "SplitCore", dependencies: ["SplitEngine", "SplitVersion"]),
+        .target(name: "SplitCore", dependencies: ["SplitEngine", "SplitRegex", "SplitVersion"]),
 
         // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events; and
         // the client side: where the socket is, splitctl's command line. No X.
@@ -86,6 +91,12 @@ let package = Package(
                 "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        // The rule regex engine: Swift's Regex as the oracle on random patterns and values, each refused
+        // construct at its position, the step bound on hostile titles.
+        .testTarget(
+            name: "SplitRegexTests",
+            dependencies: ["SplitRegex", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Commands, the config file and its reference, without X: examples, round trips and seeded fuzzing.
         .testTarget(

@@ -6,6 +6,7 @@
 // "a*", `title~\d+` is the regex `\d+`), so a pattern is written the same quoted or not;
 // a backslash also keeps the character after it from ending the word or a double-quoted part.
 import SplitEngine
+import SplitRegex
 
 /// A mistake in a rule: where (a byte offset into the text given to the parser) and what.
 struct RuleSyntaxError: Error, Hashable, Sendable {

@@ -1,6 +1,7 @@
 // Window rules as values: what a rule sees of a window, what it asks for, whether it matches,
 // and what every matching rule says together. Reading `rule` lines is WindowRule+Parsing.swift.
 import SplitEngine
+import SplitRegex
 
 /// What a rule can see of a window.
 public struct WindowFacts: Hashable, Sendable {

@@ -10,8 +10,8 @@
 
 /// A compiled regular expression, searched for anywhere in a value; equal to another when
 /// their sources are.
-struct RuleRegex: Hashable, Sendable {
-    let source: String
+package struct RuleRegex: Hashable, Sendable {
+    package let source: String
     let program: RegexProgram
 
     /// The most instructions a pattern may compile to (bounded repetitions are written out).
@@ -27,7 +27,7 @@ struct RuleRegex: Hashable, Sendable {
     /// costs about as much as this many steps; each distinct set is asked once per scalar.
     static let setCost = 16
 
-    init(_ source: String) throws(RegexSyntaxError) {
+    package init(_ source: String) throws(RegexSyntaxError) {
         self.source = source
         self.program = try RegexProgram(RegexParser.parse(source), maxInstructions: Self.maxInstructions)
     }
@@ -38,13 +38,13 @@ struct RuleRegex: Hashable, Sendable {
     var scalarLimit: Int { Self.scalarBudget / program.instructions.count }
 
     /// Whether the expression matches somewhere in the part of `value` its budget covers.
-    func matches(_ value: String) -> Bool {
+    package func matches(_ value: String) -> Bool {
         var count = SearchCount()
         return program.matches(value, budget: Self.scalarBudget, unicodeCost: Self.unicodeCost, setCost: Self.setCost, count: &count)
     }
 
-    static func == (a: Self, b: Self) -> Bool { a.source == b.source }
-    func hash(into hasher: inout Hasher) { hasher.combine(source) }
+    package static func == (a: Self, b: Self) -> Bool { a.source == b.source }
+    package func hash(into hasher: inout Hasher) { hasher.combine(source) }
 }
 
 /// One step of a compiled expression.

@@ -1,6 +1,6 @@
 // A rule's regular expression: it agrees with Swift's Regex on the supported subset, refuses
 // the rest at its position, and stays within its step bound on hostile titles.
-@testable import SplitCore
+@testable import SplitRegex
 import PropertyBased
 import PropertyTestSupport
 import Testing

@@ -5,9 +5,9 @@
 // never means something different here from what it means in i3's PCRE.
 
 /// A mistake in a regular expression: where (a Unicode scalar offset into the pattern) and what.
-struct RegexSyntaxError: Error, Hashable, Sendable {
-    var offset: Int
-    var message: String
+package struct RegexSyntaxError: Error, Hashable, Sendable {
+    package var offset: Int
+    package var message: String
 }
 
 /// A regular expression as read, before it is compiled.
