@@ -38,8 +38,13 @@ let package = Package(
         // most 500 instructions, searched by Thompson's simulation within a fixed budget. No dependencies.
         .target(name: "SplitRegex"),
 
+        // What every parser of the command language shares, and all splitctl needs to check a
+        // command's criteria as splitwm reads them: words, numbers, quoting, located errors; globs;
+        // criteria (`[class=Firefox title~REGEX]`: read, written back, matched against a window).
+        .target(name: "SplitSyntax", dependencies: ["SplitRegex"]),
+
         // X-free window-manager logic: settings (and, later, commands, config, IPC types).
-        .target(name: "SplitCore", dependencies: ["SplitEngine", "SplitRegex", "SplitVersion"]),
+        .target(name: "SplitCore", dependencies: ["SplitEngine", "SplitRegex", "SplitSyntax", "SplitVersion"]),
 
         // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events; and
         // the client side: where the socket is, splitctl's command line. No X.
@@ -50,7 +55,7 @@ let package = Package(
         .target(name: "SplitManual", dependencies: ["SplitCore", "SplitIPC"]),
 
         // The window manager's state and its reaction to events, as values: no X, no I/O.
-        .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCore", "XModel"]),
+        .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCore", "SplitSyntax", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
         .target(name: "SplitWM", dependencies: ["SplitJSON", "SplitEngine", "SplitCore", "SplitState", "SplitX", "SplitIPC", "SplitPOSIX"]),
@@ -64,7 +69,7 @@ let package = Package(
         // static archive needs libXau's and libXdmcp's after it (the shared one names them itself).
         .executableTarget(
             name: "splitctl",
-            dependencies: ["SplitIPC", "SplitCore", "CXCB"],
+            dependencies: ["SplitIPC", "SplitSyntax", "CXCB"],
             linkerSettings: [
                 .unsafeFlags(["-static-executable"], .when(configuration: .release)),
                 .linkedLibrary("Xau", .when(configuration: .release)),
@@ -76,7 +81,7 @@ let package = Package(
         // random draws, random commands and settings, exact-tiling checks, literals for messages.
         .target(
             name: "PropertyTestSupport",
-            dependencies: ["SplitEngine", "SplitCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["SplitEngine", "SplitCore", "SplitSyntax", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
 
         // The JSON writer and reader: exact text, round trips, located errors, hostile input.
@@ -92,6 +97,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Globs, against a slow recursive matcher on random patterns, and their errors.
+        .testTarget(
+            name: "SplitSyntaxTests",
+            dependencies: ["SplitSyntax", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         // The rule regex engine: Swift's Regex as the oracle on random patterns and values, each refused
         // construct at its position, the step bound on hostile titles.
         .testTarget(
@@ -101,7 +111,10 @@ let package = Package(
         // Commands, the config file and its reference, without X: examples, round trips and seeded fuzzing.
         .testTarget(
             name: "SplitCoreTests",
-            dependencies: ["SplitCore", "SplitEngine", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "SplitCore", "SplitEngine", "SplitSyntax", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         // The man pages: equal to the committed files, rendered by groff and man without a warning.
         .testTarget(
@@ -116,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "SplitStateTests",
             dependencies: [
-                "SplitState", "SplitEngine", "SplitCore", "XModel", "PropertyTestSupport",
+                "SplitState", "SplitEngine", "SplitCore", "SplitSyntax", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -128,7 +141,7 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "SplitCore", "SplitState", "SplitEngine", "SplitIPC", "SplitJSON", "SplitWM", "XModel", "PropertyTestSupport",
+                "SplitCore", "SplitState", "SplitEngine", "SplitIPC", "SplitJSON", "SplitSyntax", "SplitWM", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Fuzz/Targets"
@@ -165,6 +178,7 @@ let package = Package(
                 "SplitCore",
                 "SplitState",
                 "SplitEngine",
+                "SplitSyntax",
                 "SplitWM",
                 "SplitX",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),

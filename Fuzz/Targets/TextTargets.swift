@@ -3,6 +3,7 @@
 // text; what --import-i3 writes must load.
 import SplitCore
 import SplitIPC
+import SplitSyntax
 
 enum TextTargets {
     /// Keysym names standing in for X's XStringToKeysym (as the SplitCore tests do).

@@ -2,6 +2,7 @@
 // seeded generator: what SplitCore's round trips parse and the state's reducer runs.
 import SplitCore
 import SplitEngine
+import SplitSyntax
 
 /// Random values for the property tests, drawn from a seeded generator.
 public enum Random {

@@ -1,6 +1,7 @@
 // The commands of splitwm's one command language (key bindings, `splitctl`, the config's
 // autostart), as typed values, and their canonical text.
 import SplitEngine
+import SplitSyntax
 
 /// One command, parsed from text by `CommandParser` and handled by the window manager.
 public enum Command: Hashable, Sendable {

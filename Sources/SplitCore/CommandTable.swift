@@ -1,6 +1,7 @@
 // Every command: its name, syntax, one-line doc and argument parser. The parser dispatches
 // through this table and docs/configuration.md's command reference is generated from it.
 import SplitEngine
+import SplitSyntax
 
 struct CommandSpec: Sendable {
     let name: String

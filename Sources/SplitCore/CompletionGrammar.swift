@@ -1,6 +1,7 @@
 // What splitctl's shell completions know of the request language, read from the tables the parsers
 // use (CommandTable's syntax lines, QueryTarget, Topic), so a new command completes once the
 // scripts are regenerated: each request's forms as a row of words to choose from.
+import SplitSyntax
 
 /// Where a word's choices come from when they are not fixed words.
 public enum CompletionSource: String, Sendable, CaseIterable {

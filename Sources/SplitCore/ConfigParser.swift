@@ -4,6 +4,7 @@
 // Work is bounded whatever the input: the file is at most 1 MiB, a line at most 4096 bytes,
 // a line with its variables expanded at most about twice that, and variables are expanded
 // once, where they are defined, so a chain of them costs no more than its lines.
+import SplitSyntax
 
 /// Reads config files.
 public enum ConfigParser {

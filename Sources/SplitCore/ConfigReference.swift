@@ -1,6 +1,7 @@
 // The reference of the config language as the parsers' own tables hold it (commands, settings with
 // their defaults, line kinds, rule keys and actions), for documentation: the Markdown tables of
 // docs/configuration.md here (it holds them verbatim, checked by a test) and the man pages (SplitManual).
+import SplitSyntax
 
 public enum ConfigReference {
     /// One command as documented: `forms` is its syntax, one line per form (`move left|right|up|down`).

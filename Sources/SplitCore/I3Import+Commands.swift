@@ -1,6 +1,7 @@
 // i3's commands, as `bindsym` and `exec` lines hold them, turned into splitwm's: the table of
 // what each i3 command becomes, and why the others cannot.
 import SplitEngine
+import SplitSyntax
 
 extension I3Translator {
     /// `bindsym [--release …] CHORD COMMANDS` as `bind CHORD COMMANDS`. With `chordCheck` off

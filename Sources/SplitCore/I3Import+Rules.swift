@@ -1,6 +1,7 @@
 // i3's window criteria, `for_window` and `assign` as splitwm `rule` lines, and the i3 lines that
 // become other config lines: `workspace … output`, colours, borders and gaps.
 import SplitRegex
+import SplitSyntax
 
 extension I3Translator {
     /// i3's criteria as splitwm's (`class=Firefox`, `title~'^Save'`). i3's values are PCRE

@@ -2,6 +2,7 @@
 // line it cannot carry over left as a comment saying why; splitwm's own config parser then
 // checks the result, and a line it still rejects becomes such a comment too, so the output
 // always loads. Pure: the caller reads the file and says which key names X knows.
+import SplitSyntax
 
 /// What `--import-i3` made of an i3 config.
 public struct I3ImportResult: Sendable {

@@ -1,6 +1,7 @@
 // i3's config syntax as `--import-i3` reads it: logical lines (a final `\` joins the next line),
 // comments, `{ }` blocks, `set` variables (i3 replaces them everywhere, the longest name first)
 // and the words, strings and `[criteria]` of i3's command language.
+import SplitSyntax
 
 /// One logical line of an i3 config: physical lines joined at a final `\`.
 struct I3Line: Sendable {

@@ -1,5 +1,6 @@
 // What a line on the IPC socket asks: commands, a query, or a subscription. One grammar with
 // the command language: the same words, quoting and located errors, parsed once.
+import SplitSyntax
 
 /// One request line.
 public enum Request: Hashable, Sendable {

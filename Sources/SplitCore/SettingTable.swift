@@ -2,6 +2,7 @@
 // `Settings` writes it back. The config parser reads through this table and docs/configuration.md's
 // settings reference is generated from it.
 import SplitEngine
+import SplitSyntax
 
 struct SettingSpec: Sendable {
     let name: String

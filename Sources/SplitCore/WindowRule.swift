@@ -1,42 +1,8 @@
-// Window rules as values: what a rule sees of a window, what it asks for, whether it matches,
-// and what every matching rule says together. Reading `rule` lines is WindowRule+Parsing.swift.
+// Window rules as values: what a rule asks for, whether it matches, and what every matching
+// rule says together. Reading `rule` lines is WindowRule+Parsing.swift; a rule's criteria, and
+// what they see of a window, are SplitSyntax's (RuleCriterion.swift).
 import SplitEngine
-import SplitRegex
-
-/// What a rule can see of a window.
-public struct WindowFacts: Hashable, Sendable {
-    /// WM_CLASS's class part, e.g. "Firefox".
-    public var className: String
-    /// WM_CLASS's instance part, e.g. "Navigator".
-    public var instance: String
-    public var title: String
-    /// WM_WINDOW_ROLE; a window without one matches no `role` criterion.
-    public var role: String?
-    /// EWMH window types as rule names ("dialog", "normal", ...), the client's preference first.
-    public var types: [String]
-    /// The window's marks (`mark NAME`): only a command's criteria see them (`mark=NAME`).
-    public var marks: [String]
-    /// The X window id: only a command's criteria see it (`id=0x1a00003`).
-    public var id: UInt32?
-
-    public init(className: String = "", instance: String = "", title: String = "", role: String? = nil, types: [String] = [],
-                marks: [String] = [], id: UInt32? = nil) {
-        self.className = className
-        self.instance = instance
-        self.title = title
-        self.role = role
-        self.types = types
-        self.marks = marks
-        self.id = id
-    }
-
-    /// Every name a `type` criterion can match: `_NET_WM_WINDOW_TYPE_DROPDOWN_MENU` is
-    /// "dropdown_menu". A `type` pattern that matches none of these is a config error.
-    public static let typeNames = [
-        "normal", "dialog", "utility", "toolbar", "splash", "menu", "dropdown_menu", "popup_menu",
-        "tooltip", "notification", "combo", "dnd", "dock", "desktop",
-    ]
-}
+import SplitSyntax
 
 /// What a rule asks for a window it matches.
 public enum RuleAction: Hashable, Sendable {
@@ -130,62 +96,6 @@ public struct WindowRule: Hashable, Sendable {
     /// Whether every criterion matches.
     public func matches(_ facts: WindowFacts) -> Bool {
         criteria.allSatisfy { $0.matches(facts) }
-    }
-}
-
-/// One `KEY=GLOB` or `KEY~REGEX`, in a rule or in a command's `[…]`.
-struct RuleCriterion: Hashable, Sendable {
-    enum Key: String, CaseIterable, Sendable {
-        case className = "class", instance, title, role, type
-        /// A command's criteria only: a new window has no marks, and its id is no rule's business.
-        case mark, id
-
-        /// The keys a rule may use.
-        static let ruleKeys: [Key] = [.className, .instance, .title, .role, .type]
-
-        /// i3's spellings, accepted beside ours (an i3 user's `[con_mark="x"]` works as written).
-        static let aliases: [String: Key] = ["window_role": .role, "window_type": .type, "con_mark": .mark, "con_id": .id]
-
-        /// The key a written name means, ours or i3's.
-        static func named(_ name: String) -> Key? { Key(rawValue: name) ?? aliases[name] }
-    }
-
-    var key: Key
-    var pattern: RulePattern
-
-    func matches(_ facts: WindowFacts) -> Bool {
-        switch key {
-        case .className: pattern.matches(facts.className)
-        case .instance: pattern.matches(facts.instance)
-        case .title: pattern.matches(facts.title)
-        case .role: facts.role.map(pattern.matches) ?? false
-        case .type: facts.types.contains(where: pattern.matches)
-        case .mark: facts.marks.contains(where: pattern.matches)
-        // `id=` is read into the decimal digits of the id, a glob without wildcards.
-        case .id: facts.id.map { pattern.matches(String($0)) } ?? false
-        }
-    }
-}
-
-/// A glob, matched against the whole value, or a regular expression (RuleRegex.swift),
-/// searched for anywhere in it (as i3's PCRE criteria are). Two patterns are equal when they are written alike.
-enum RulePattern: Hashable, Sendable {
-    case glob(Glob)
-    case regex(RuleRegex)
-
-    /// The pattern as written, without its quotes.
-    var source: String {
-        switch self {
-        case .glob(let glob): glob.source
-        case .regex(let regex): regex.source
-        }
-    }
-
-    func matches(_ value: String) -> Bool {
-        switch self {
-        case .glob(let glob): glob.matches(value)
-        case .regex(let regex): regex.matches(value)
-        }
     }
 }
 

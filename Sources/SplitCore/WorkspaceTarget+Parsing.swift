@@ -1,6 +1,7 @@
 // Workspace and monitor names as commands, rules and `workspace` config lines read them: the
 // keywords a plain word may be, the quotes that make a keyword a name, and what a name may hold.
 import SplitEngine
+import SplitSyntax
 
 /// The words that share a place with workspace and monitor names, and the names' limits.
 enum WorkspaceWords {

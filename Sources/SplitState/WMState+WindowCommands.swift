@@ -3,6 +3,7 @@
 // the names `mark` gives windows so that criteria (`[mark=NAME]`) find them again.
 import SplitCore
 import SplitEngine
+import SplitSyntax
 import XModel
 
 extension WMState {

@@ -2,6 +2,7 @@
 // exact error text and column.
 import SplitCore
 import SplitEngine
+import SplitSyntax
 import Testing
 
 @Suite struct CommandParserTests {

@@ -2,6 +2,7 @@
 // any pattern written back by `WindowCriteria.written` reading back exactly.
 @testable import SplitCore
 import PropertyTestSupport
+import SplitSyntax
 import Testing
 
 @Suite struct CriteriaTests {

@@ -4,6 +4,7 @@
 import PropertyBased
 import PropertyTestSupport
 import SplitEngine
+import SplitSyntax
 import Testing
 
 @Suite struct RuleMatchingTests {

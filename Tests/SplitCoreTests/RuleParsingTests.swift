@@ -2,6 +2,7 @@
 // mistake reported at its line and column.
 @testable import SplitCore
 import SplitEngine
+import SplitSyntax
 import Testing
 
 /// The rules of a config made of `lines`.

@@ -2,6 +2,7 @@
 // (The seeded random number generator is PropertyTestSupport's `caseGenerator`.)
 import Foundation
 import SplitCore
+import SplitSyntax
 
 /// Keysym names the tests accept, standing in for `XStringToKeysym` (names are case-sensitive).
 enum Keysyms {

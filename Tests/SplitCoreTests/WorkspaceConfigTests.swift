@@ -2,6 +2,7 @@
 // about one number add up, and each mistake at its line and column.
 @testable import SplitCore
 import SplitEngine
+import SplitSyntax
 import Testing
 
 @Suite struct WorkspaceConfigTests {

@@ -5,6 +5,7 @@ import PropertyTestSupport
 import SplitCore
 import SplitState
 import SplitEngine
+import SplitSyntax
 import XModel
 
 /// A client with the given facts (the defaults are Client's own).

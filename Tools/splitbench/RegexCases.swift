@@ -3,6 +3,7 @@
 // thread alive at every scalar. Timed through the public path a new window takes: the config's
 // rules and `outcome(for:)`.
 import SplitCore
+import SplitSyntax
 
 struct RegexCase {
     var label: String

@@ -6,6 +6,7 @@ import Glibc
 import SplitCore
 import SplitState
 import SplitEngine
+import SplitSyntax
 import SplitWM
 import SplitX
 

@@ -1,6 +1,6 @@
 // The glob patterns of window rules: a table of small cases for each piece of syntax, the
 // errors, and a seeded comparison with a slow recursive matcher over random patterns.
-@testable import SplitCore
+@testable import SplitSyntax
 import PropertyBased
 import PropertyTestSupport
 import Testing

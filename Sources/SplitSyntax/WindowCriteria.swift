@@ -1,16 +1,16 @@
 // A command's criteria, `[class=Firefox title~'Save as']`: which windows the command acts on.
-// They are the window rules' own criteria (RuleCriterion, read by the rules' parser: the same
+// They are the window rules' own criteria (RuleCriterion, read as a rule's are: the same
 // keys, globs after `=`, regular expressions after `~`, quotes), with two keys a rule cannot
 // use: `mark` (i3's `con_mark`) and `id` (i3's `con_id`). Reading the brackets, and writing
-// them back as the parser reads them.
+// them back as the parser reads them: the command parser does, and splitctl before it sends them.
 
 /// The `[…]` before a command: every criterion must match a window for the command to act on
 /// it. Criteria only select windows: nothing a window says of itself (its title, its class)
 /// is ever read as a command.
 public struct WindowCriteria: Hashable, Sendable {
-    var criteria: [RuleCriterion]
+    package var criteria: [RuleCriterion]
 
-    init(_ criteria: [RuleCriterion]) { self.criteria = criteria }
+    package init(_ criteria: [RuleCriterion]) { self.criteria = criteria }
 
     /// The criteria written as before a command, brackets included: `[class=Firefox]`.
     public init(_ text: String) throws(CommandError) {
@@ -42,7 +42,7 @@ public struct WindowCriteria: Hashable, Sendable {
     /// The criteria of `b` from `start` (a `[`) to its `]`, within `limit`, and the offset just
     /// past the `]`. Quotes group as in the command language (a `]` in quotes does not close),
     /// and brackets nest, so a glob's set needs no quotes: `[class=[Ff]irefox]`.
-    static func parse(_ b: [UInt8], from start: Int, upTo limit: Int) throws(ParseFailure) -> (WindowCriteria, Int) {
+    package static func parse(_ b: [UInt8], from start: Int, upTo limit: Int) throws(ParseFailure) -> (WindowCriteria, Int) {
         var depth = 0, i = start
         var quote: UInt8?
         var close: Int?
@@ -79,7 +79,7 @@ public struct WindowCriteria: Hashable, Sendable {
         for word in words {
             let found: RuleCriterion?
             do {
-                found = try WindowRule.criterion(word, in: b, keys: RuleCriterion.Key.allCases, owner: "criteria")
+                found = try RuleCriterion.parse(word, in: b, keys: RuleCriterion.Key.allCases, owner: "criteria")
             } catch {
                 throw error.failure
             }
@@ -107,7 +107,7 @@ extension WindowCriteria: CustomStringConvertible {
 
 extension RuleCriterion: CustomStringConvertible {
     /// `key=GLOB` or `key~REGEX` with the pattern quoted when it needs to be (see `RuleWords.quoted`).
-    var description: String {
+    package var description: String {
         switch pattern {
         case .glob(let glob): "\(key.rawValue)=\(RuleWords.quoted(glob.source))"
         case .regex(let regex): "\(key.rawValue)~\(RuleWords.quoted(regex.source))"
@@ -120,7 +120,7 @@ extension RuleWords {
     /// nothing a word, a command line or a config line gives a meaning to, else in single
     /// quotes (inside which nothing is special, and a backslash stays the pattern's), each
     /// `'` written as `"'"`. `'\''` would not do: outside quotes a rule keeps the backslash.
-    static func quoted(_ source: String) -> String {
+    package static func quoted(_ source: String) -> String {
         let special: Set<Unicode.Scalar> = [" ", "\t", "'", "\"", "\\", ";", "[", "]", "#", "$"]
         if !source.isEmpty, !source.unicodeScalars.contains(where: { special.contains($0) || $0.value < 0x20 || $0.value == 0x7F }) {
             return source

@@ -5,38 +5,43 @@
 // quotes, `\`, `$`, `+`, `#`) is ASCII, so cutting at those bytes never splits a character,
 // and the work stays linear in the input whatever it holds.
 
-enum ASCII {
-    static let tab: UInt8 = 0x09
-    static let space: UInt8 = 0x20
-    static let doubleQuote: UInt8 = 0x22
-    static let hash: UInt8 = 0x23
-    static let dollar: UInt8 = 0x24
-    static let singleQuote: UInt8 = 0x27
-    static let plus: UInt8 = 0x2B
-    static let semicolon: UInt8 = 0x3B
-    static let equals: UInt8 = 0x3D
-    static let openBracket: UInt8 = 0x5B
-    static let closeBracket: UInt8 = 0x5D
-    static let backslash: UInt8 = 0x5C
-    static let underscore: UInt8 = 0x5F
-    static let tilde: UInt8 = 0x7E
+package enum ASCII {
+    package static let tab: UInt8 = 0x09
+    package static let space: UInt8 = 0x20
+    package static let doubleQuote: UInt8 = 0x22
+    package static let hash: UInt8 = 0x23
+    package static let dollar: UInt8 = 0x24
+    package static let singleQuote: UInt8 = 0x27
+    package static let plus: UInt8 = 0x2B
+    package static let semicolon: UInt8 = 0x3B
+    package static let equals: UInt8 = 0x3D
+    package static let openBracket: UInt8 = 0x5B
+    package static let closeBracket: UInt8 = 0x5D
+    package static let backslash: UInt8 = 0x5C
+    package static let underscore: UInt8 = 0x5F
+    package static let tilde: UInt8 = 0x7E
 
-    static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
-    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+    package static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
+    package static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    package static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
     /// A byte that may start a variable name (`$name`): a letter or `_`.
-    static func startsName(_ b: UInt8) -> Bool { isLetter(b) || b == underscore }
+    package static func startsName(_ b: UInt8) -> Bool { isLetter(b) || b == underscore }
     /// A byte that may continue a variable name: a letter, a digit or `_`.
-    static func continuesName(_ b: UInt8) -> Bool { startsName(b) || isDigit(b) }
+    package static func continuesName(_ b: UInt8) -> Bool { startsName(b) || isDigit(b) }
 }
 
 /// One blank-separated word of a command or a config line, with its byte offset.
-struct Word: Hashable, Sendable {
-    var text: String
-    var offset: Int
+package struct Word: Hashable, Sendable {
+    package var text: String
+    package var offset: Int
+
+    package init(text: String, offset: Int) {
+        self.text = text
+        self.offset = offset
+    }
 }
 
-extension Array where Element == UInt8 {
+package extension Array where Element == UInt8 {
     /// The text of `range`; the range is cut at ASCII bytes, so it is valid UTF-8 when the whole is.
     func text(_ range: Range<Int>) -> String { String(decoding: self[range], as: UTF8.self) }
 
@@ -71,10 +76,10 @@ extension Array where Element == UInt8 {
     }
 }
 
-enum Numbers {
+package enum Numbers {
     /// A whole number written with digits only (no sign), or nil when it is not one or has
     /// more than 9 digits (every range a setting or command accepts is far below that).
-    static func whole(_ text: String) -> Int? {
+    package static func whole(_ text: String) -> Int? {
         let utf8 = text.utf8
         guard !utf8.isEmpty, utf8.count <= 9, utf8.allSatisfy(ASCII.isDigit) else { return nil }
         return Int(text)
@@ -83,7 +88,7 @@ enum Numbers {
     /// A finite decimal number written as digits with an optional point and exponent
     /// (`0.3`, `.5`, `1`, `1e-05`), or nil. No sign, no `inf`, `nan` or hexadecimal:
     /// what `Double.description` writes for a number from 0 to 1 is accepted.
-    static func decimal(_ text: String) -> Double? {
+    package static func decimal(_ text: String) -> Double? {
         let b = Array(text.utf8)
         guard !b.isEmpty, b.count <= 40 else { return nil }
         var i = 0, digits = 0
@@ -105,16 +110,16 @@ enum Numbers {
     }
 
     /// The shortest text that `decimal` reads back as exactly `value` (`0` for zero of either sign).
-    static func text(_ value: Double) -> String { value == 0 ? "0" : "\(value)" }
+    package static func text(_ value: Double) -> String { value == 0 ? "0" : "\(value)" }
 
     /// A range's bound as the documentation writes it: `0`, `1`, `0.95`.
-    static func bound(_ value: Double) -> String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
+    package static func bound(_ value: Double) -> String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
 }
 
-enum Messages {
+package enum Messages {
     /// `text` in double quotes for a message, with quotes, backslashes and control characters
     /// escaped (so a log line stays one line) and cut after 40 characters.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -135,14 +140,14 @@ enum Messages {
     }
 
     /// "a, b or c".
-    static func list(_ items: [String], or conjunction: String = "or") -> String {
+    package static func list(_ items: [String], or conjunction: String = "or") -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
     }
 
     /// The name in `names` nearest to `word` by edit distance, when it is close enough to be
     /// a likely typo (at most 2 edits, or a quarter of the name for long names).
-    static func suggestion(for word: String, among names: [String]) -> String? {
+    package static func suggestion(for word: String, among names: [String]) -> String? {
         let w = Array(word.lowercased().utf8)
         guard !w.isEmpty, w.count <= 64 else { return nil }
         var best: (name: String, distance: Int)?
@@ -153,7 +158,7 @@ enum Messages {
         return best?.name
     }
 
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    package static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...Swift.max(1, a.count) where !a.isEmpty {

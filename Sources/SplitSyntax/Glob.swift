@@ -5,9 +5,9 @@
 /// `[!x]` one character in (or not in) a set, `\` makes the next character literal.
 /// Characters are Unicode scalars, compared exactly (case-sensitive, no normalization), so a
 /// window title's emoji is one `?` and matching never depends on the locale.
-struct Glob: Hashable, Sendable {
+package struct Glob: Hashable, Sendable {
     /// The pattern as written.
-    let source: String
+    package let source: String
     private let tokens: [Token]
 
     private enum Token: Hashable, Sendable {
@@ -29,18 +29,23 @@ struct Glob: Hashable, Sendable {
     }
 
     /// A pattern that cannot be compiled: where (an index into its Unicode scalars) and why.
-    struct SyntaxError: Error, Hashable, Sendable {
-        var scalarOffset: Int
-        var message: String
+    package struct SyntaxError: Error, Hashable, Sendable {
+        package var scalarOffset: Int
+        package var message: String
+
+        package init(scalarOffset: Int, message: String) {
+            self.scalarOffset = scalarOffset
+            self.message = message
+        }
     }
 
     /// The glob that matches `number`'s decimal digits and nothing else (a window id's `id=`).
-    init(digitsOf number: UInt32) {
+    package init(digitsOf number: UInt32) {
         source = String(number)
         tokens = source.unicodeScalars.map(Token.literal)
     }
 
-    init(_ source: String) throws(SyntaxError) {
+    package init(_ source: String) throws(SyntaxError) {
         self.source = source
         let p = Array(source.unicodeScalars)
         var tokens: [Token] = []
@@ -103,7 +108,7 @@ struct Glob: Hashable, Sendable {
     }
 
     /// Whether the pattern matches all of `value`.
-    func matches(_ value: String) -> Bool {
+    package func matches(_ value: String) -> Bool {
         let s = Array(value.unicodeScalars)
         // One backtracking point is enough: every token but a star takes exactly one
         // character, so when a later star is reached, any other way for an earlier star to

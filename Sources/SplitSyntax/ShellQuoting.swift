@@ -1,10 +1,10 @@
 // One word quoted as `/bin/sh` quotes it, read and written: a layout file's path may hold
 // blanks and quotes, and `splitctl` quotes each word it sends this way.
 
-enum ShellQuoting {
+package enum ShellQuoting {
     /// `word` as `/bin/sh` reads back exactly: as it is when it holds only letters, digits and
     /// `-_./:=+,@%^~` (or characters beyond ASCII), else in single quotes with `'` as `'\''`.
-    static func word(_ word: String) -> String {
+    package static func word(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy { c in
             c.value > 0x7F || c.properties.isAlphabetic || c.properties.numericType != nil || "-_./:=+,@%^~".unicodeScalars.contains(c)
         }
@@ -13,7 +13,7 @@ enum ShellQuoting {
     }
 
     /// `word` in single quotes, with `'` as `'\''`, whatever it holds.
-    static func quoted(_ word: String) -> String {
+    package static func quoted(_ word: String) -> String {
         // By scalars: a quote followed by a combining mark is one Character, which a split on
         // the Character "'" would pass over (fuzzing found `workspace "'\u{0596}"` written back unquoted).
         var quoted = "'"
@@ -25,17 +25,17 @@ enum ShellQuoting {
 
     /// `word` as `word(_:)` writes it, but in quotes also when it is one of `keywords`: where a
     /// plain word may be a keyword (`workspace next`), a quoted one is always a name (`workspace 'next'`).
-    static func word(_ word: String, quotingAlso keywords: Set<String>) -> String {
+    package static func word(_ word: String, quotingAlso keywords: Set<String>) -> String {
         keywords.contains(word) ? "'" + word + "'" : self.word(word)
     }
 }
 
-extension StringProtocol {
+package extension StringProtocol {
     /// Whether `/bin/sh` would read this word as it is written: no quotes and no `\\`.
     var isPlainShellWord: Bool { !utf8.contains { $0 == ASCII.singleQuote || $0 == ASCII.doubleQuote || $0 == ASCII.backslash } }
 }
 
-extension Array where Element == UInt8 {
+package extension Array where Element == UInt8 {
     /// The shell word starting at `start` (outside quotes) and ending at the first unquoted
     /// blank or at `limit`, without its quotes, and the offset just past it. As in `/bin/sh`:
     /// `\\` keeps the byte after it outside quotes, nothing is special inside single quotes, and
