@@ -43,8 +43,23 @@ let package = Package(
         // criteria (`[class=Firefox title~REGEX]`: read, written back, matched against a window).
         .target(name: "SplitSyntax", dependencies: ["SplitRegex"]),
 
-        // X-free window-manager logic: settings (and, later, commands, config, IPC types).
-        .target(name: "SplitCore", dependencies: ["SplitEngine", "SplitRegex", "SplitSyntax", "SplitVersion"]),
+        // The one command language (key bindings, splitctl, the config's autostart, the socket's
+        // requests): `Command`, its parser and the table it dispatches through and documents from.
+        .target(name: "SplitCommands", dependencies: ["SplitEngine", "SplitSyntax"]),
+
+        // The config file: `Settings` (every setting, with its compiled-in default) and the table that
+        // reads and documents them, key bindings, window rules (`rule` lines: actions, what the matching
+        // rules say together), `workspace` lines; the default config compiled in, the reference
+        // docs/configuration.md and the man pages are made from; and splitwm's command line.
+        .target(name: "SplitConfig", dependencies: ["SplitCommands", "SplitEngine", "SplitSyntax", "SplitVersion"]),
+
+        // `splitwm --import-i3`: an i3 config read into the nearest splitwm config, which SplitConfig's
+        // parser then judges (what it rejects becomes a comment saying why).
+        .target(name: "SplitI3Import", dependencies: ["SplitCommands", "SplitConfig", "SplitEngine", "SplitRegex", "SplitSyntax"]),
+
+        // splitctl's shell completions for bash, zsh and fish, generated from the command table into
+        // completions/ (a test keeps the committed scripts equal to the generator's output).
+        .target(name: "SplitCompletion", dependencies: ["SplitCommands", "SplitSyntax"]),
 
         // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events; and
         // the client side: where the socket is, splitctl's command line. No X.
@@ -52,17 +67,23 @@ let package = Package(
 
         // The man pages, generated from the same tables as the README's reference (the config
         // language's, both command lines'): pure functions to roff, committed in man/, tested there.
-        .target(name: "SplitManual", dependencies: ["SplitCore", "SplitIPC"]),
+        .target(name: "SplitManual", dependencies: ["SplitCommands", "SplitConfig", "SplitIPC", "SplitSyntax"]),
 
         // The window manager's state and its reaction to events, as values: no X, no I/O.
-        .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCore", "SplitSyntax", "XModel"]),
+        .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCommands", "SplitConfig", "SplitSyntax", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
-        .target(name: "SplitWM", dependencies: ["SplitJSON", "SplitEngine", "SplitCore", "SplitState", "SplitX", "SplitIPC", "SplitPOSIX"]),
+        .target(
+            name: "SplitWM",
+            dependencies: [
+                "SplitJSON", "SplitEngine", "SplitCommands", "SplitConfig", "SplitI3Import", "SplitSyntax", "SplitState", "SplitX",
+                "SplitIPC", "SplitPOSIX",
+            ]
+        ),
 
         // The executables. Both parse their command lines by hand (see README, splitctl): no
         // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
-        .executableTarget(name: "splitwm", dependencies: ["SplitWM", "SplitCore", "SplitX"]),
+        .executableTarget(name: "splitwm", dependencies: ["SplitWM", "SplitConfig", "SplitX"]),
 
         // splitctl asks X only through libxcb (CXCB, below) and, in release builds, is one static
         // executable: no dynamic loader, no shared libraries to relocate at each call. libxcb's
@@ -81,13 +102,16 @@ let package = Package(
         // random draws, random commands and settings, exact-tiling checks, literals for messages.
         .target(
             name: "PropertyTestSupport",
-            dependencies: ["SplitEngine", "SplitCore", "SplitSyntax", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "SplitEngine", "SplitCommands", "SplitConfig", "SplitSyntax",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
 
         // The JSON writer and reader: exact text, round trips, located errors, hostile input.
         .testTarget(name: "SplitJSONTests", dependencies: ["SplitJSON"]),
         // The IPC server over real sockets, and the splitctl binary against it.
-        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitJSON", "SplitCore"]),
+        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitJSON", "SplitCommands", "SplitConfig"]),
         .testTarget(
             name: "SplitEngineTests",
             dependencies: [
@@ -108,19 +132,34 @@ let package = Package(
             name: "SplitRegexTests",
             dependencies: ["SplitRegex", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        // Commands, the config file and its reference, without X: examples, round trips and seeded fuzzing.
+        // The command language: every command with good and bad arguments, quoting, exact errors;
+        // criteria, what they select and that what `WindowCriteria.written` writes reads back.
+        .testTarget(name: "SplitCommandsTests", dependencies: ["SplitCommands", "SplitEngine", "SplitSyntax", "PropertyTestSupport"]),
+        // The config file and its reference, without X: every line kind and setting, rules, examples,
+        // round trips (commands' and settings' text) and seeded fuzzing; splitwm's command line.
         .testTarget(
-            name: "SplitCoreTests",
+            name: "SplitConfigTests",
             dependencies: [
-                "SplitCore", "SplitEngine", "SplitSyntax", "PropertyTestSupport",
+                "SplitConfig", "SplitCommands", "SplitEngine", "SplitSyntax", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // `--import-i3` line by line, and seeded random i3 configs whose every import must load.
+        .testTarget(
+            name: "SplitI3ImportTests",
+            dependencies: [
+                "SplitI3Import", "SplitConfig", "SplitCommands", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // The completions as data (every word offered is one the parser takes), and the committed
+        // scripts equal to the generated ones.
+        .testTarget(name: "SplitCompletionTests", dependencies: ["SplitCompletion", "SplitCommands"]),
         // The man pages: equal to the committed files, rendered by groff and man without a warning.
         .testTarget(
             name: "SplitManualTests",
             dependencies: [
-                "SplitManual", "SplitCore", "SplitIPC", "PropertyTestSupport",
+                "SplitManual", "SplitCommands", "SplitConfig", "SplitIPC", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -129,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "SplitStateTests",
             dependencies: [
-                "SplitState", "SplitEngine", "SplitCore", "SplitSyntax", "XModel", "PropertyTestSupport",
+                "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitSyntax", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -141,7 +180,8 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "SplitCore", "SplitState", "SplitEngine", "SplitIPC", "SplitJSON", "SplitSyntax", "SplitWM", "XModel", "PropertyTestSupport",
+                "SplitCommands", "SplitConfig", "SplitState", "SplitEngine", "SplitI3Import", "SplitIPC", "SplitJSON", "SplitSyntax",
+                "SplitWM", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Fuzz/Targets"
@@ -166,7 +206,12 @@ let package = Package(
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11", "SplitPOSIX"]),
         .testTarget(name: "SplitXTests", dependencies: ["SplitX", "SplitJSON", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
-        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitJSON", "SplitCore", "SplitState", "SplitEngine", "SplitX", "XTestSupport"]),
+        .testTarget(
+            name: "SplitWMTests",
+            dependencies: [
+                "SplitWM", "SplitJSON", "SplitCommands", "SplitCompletion", "SplitConfig", "SplitState", "SplitEngine", "SplitX", "XTestSupport",
+            ]
+        ),
 
         // The measurement tools, in Tools/ rather than Sources/: not part of the product, never
         // installed; built in release by the Makefile's `bench`, `measure`, `bench-peers` and `soak`.
@@ -175,7 +220,7 @@ let package = Package(
         .executableTarget(
             name: "splitbench",
             dependencies: [
-                "SplitCore",
+                "SplitConfig",
                 "SplitState",
                 "SplitEngine",
                 "SplitSyntax",

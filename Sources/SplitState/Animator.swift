@@ -2,7 +2,7 @@
 // workspace's tree glides through the engine's frames (`Transition`), a workspace switch
 // slides the workspaces side by side across the monitor, and a change during a motion starts
 // from the frame on screen. The window manager asks for a frame at each tick of its clock.
-import SplitCore
+import SplitConfig
 import SplitEngine
 import XModel
 

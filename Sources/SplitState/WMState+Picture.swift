@@ -1,7 +1,6 @@
 // The picture the state shows: computed whole from the state every time (a drag step too),
 // so nothing the state no longer holds can stay on screen. The renderer sends only the
 // difference from the picture before.
-import SplitCore
 import SplitEngine
 import XModel
 

@@ -1,5 +1,6 @@
 // Byte-level helpers the command and config parsers share: words, columns, numbers,
-// quoting for messages and the nearest-name suggestion.
+// quoting for messages and the nearest-name suggestion; and replacing a scalar everywhere in
+// a text (the completion scripts' and the man pages' escapes).
 //
 // Both parsers work on UTF-8 bytes: every character that has a meaning (space, tab, `;`,
 // quotes, `\`, `$`, `+`, `#`) is ASCII, so cutting at those bytes never splits a character,
@@ -170,5 +171,17 @@ package enum Messages {
             swap(&previous, &current)
         }
         return a.isEmpty ? b.count : previous[b.count]
+    }
+}
+
+extension String {
+    /// This text with every `target` replaced (no Foundation in Sources). By scalars: a quote
+    /// followed by a combining mark is one Character, and must still be replaced.
+    public func replacingEvery(_ target: Unicode.Scalar, with replacement: String) -> String {
+        var out = ""
+        for c in unicodeScalars {
+            if c == target { out += replacement } else { out.unicodeScalars.append(c) }
+        }
+        return out
     }
 }

@@ -3,7 +3,6 @@
 // borders and their colours, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS and _NET_WM_DESKTOP,
 // splitter windows (one pair per split key), focus, and the EWMH root properties (client lists,
 // active window, the desktops: count, names, current, viewports, work areas). What did not change costs nothing.
-import SplitCore
 import SplitState
 import SplitEngine
 import SplitX

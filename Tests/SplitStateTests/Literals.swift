@@ -2,7 +2,8 @@
 // pasted into a regression test (`Replay.run(area:settings:_:)`), with the helpers that
 // make them short (`client(...)`, `facts { ... }`, `settings { ... }`, `rules([...])`, `at(x, y)`).
 import PropertyTestSupport
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import SplitSyntax

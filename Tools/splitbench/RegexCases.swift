@@ -2,7 +2,7 @@
 // 64 KiB titles crafted to fail them late, and the largest programs the size cap allows, every
 // thread alive at every scalar. Timed through the public path a new window takes: the config's
 // rules and `outcome(for:)`.
-import SplitCore
+import SplitConfig
 import SplitSyntax
 
 struct RegexCase {

@@ -3,7 +3,7 @@
 // Run with `make bench` (which preloads the malloc interposer so allocations are counted).
 import MallocInterposerSwift
 import Glibc
-import SplitCore
+import SplitConfig
 import SplitState
 import SplitEngine
 import SplitSyntax
