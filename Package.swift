@@ -33,8 +33,33 @@ let package = Package(
         // What splitwm asks of the system besides X and sockets: the environment, child processes.
         .target(name: "SplitPOSIX"),
 
-        // X-free window-manager logic: settings (and, later, commands, config, IPC types).
-        .target(name: "SplitCore", dependencies: ["SplitEngine", "SplitVersion"]),
+        // A rule's regular expression, our own (Swift's Regex backtracks without a step limit, and a
+        // client chooses its title): the PCRE subset read with errors at their scalar, compiled to at
+        // most 500 instructions, searched by Thompson's simulation within a fixed budget. No dependencies.
+        .target(name: "SplitRegex"),
+
+        // What every parser of the command language shares, and all splitctl needs to check a
+        // command's criteria as splitwm reads them: words, numbers, quoting, located errors; globs;
+        // criteria (`[class=Firefox title~REGEX]`: read, written back, matched against a window).
+        .target(name: "SplitSyntax", dependencies: ["SplitRegex"]),
+
+        // The one command language (key bindings, splitctl, the config's autostart, the socket's
+        // requests): `Command`, its parser and the table it dispatches through and documents from.
+        .target(name: "SplitCommands", dependencies: ["SplitEngine", "SplitSyntax"]),
+
+        // The config file: `Settings` (every setting, with its compiled-in default) and the table that
+        // reads and documents them, key bindings, window rules (`rule` lines: actions, what the matching
+        // rules say together), `workspace` lines; the default config compiled in, the reference
+        // docs/configuration.md and the man pages are made from; and splitwm's command line.
+        .target(name: "SplitConfig", dependencies: ["SplitCommands", "SplitEngine", "SplitSyntax", "SplitVersion"]),
+
+        // `splitwm --import-i3`: an i3 config read into the nearest splitwm config, which SplitConfig's
+        // parser then judges (what it rejects becomes a comment saying why).
+        .target(name: "SplitI3Import", dependencies: ["SplitCommands", "SplitConfig", "SplitEngine", "SplitRegex", "SplitSyntax"]),
+
+        // splitctl's shell completions for bash, zsh and fish, generated from the command table into
+        // completions/ (a test keeps the committed scripts equal to the generator's output).
+        .target(name: "SplitCompletion", dependencies: ["SplitCommands", "SplitSyntax"]),
 
         // The IPC server: a Unix socket of newline-delimited requests and JSON replies and events; and
         // the client side: where the socket is, splitctl's command line. No X.
@@ -42,24 +67,30 @@ let package = Package(
 
         // The man pages, generated from the same tables as the README's reference (the config
         // language's, both command lines'): pure functions to roff, committed in man/, tested there.
-        .target(name: "SplitManual", dependencies: ["SplitCore", "SplitIPC"]),
+        .target(name: "SplitManual", dependencies: ["SplitCommands", "SplitConfig", "SplitIPC", "SplitSyntax"]),
 
         // The window manager's state and its reaction to events, as values: no X, no I/O.
-        .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCore", "XModel"]),
+        .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCommands", "SplitConfig", "SplitSyntax", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
-        .target(name: "SplitWM", dependencies: ["SplitJSON", "SplitEngine", "SplitCore", "SplitState", "SplitX", "SplitIPC", "SplitPOSIX"]),
+        .target(
+            name: "SplitWM",
+            dependencies: [
+                "SplitJSON", "SplitEngine", "SplitCommands", "SplitConfig", "SplitI3Import", "SplitSyntax", "SplitState", "SplitX",
+                "SplitIPC", "SplitPOSIX",
+            ]
+        ),
 
         // The executables. Both parse their command lines by hand (see README, splitctl): no
         // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
-        .executableTarget(name: "splitwm", dependencies: ["SplitWM", "SplitCore", "SplitX"]),
+        .executableTarget(name: "splitwm", dependencies: ["SplitWM", "SplitConfig", "SplitX"]),
 
         // splitctl asks X only through libxcb (CXCB, below) and, in release builds, is one static
         // executable: no dynamic loader, no shared libraries to relocate at each call. libxcb's
         // static archive needs libXau's and libXdmcp's after it (the shared one names them itself).
         .executableTarget(
             name: "splitctl",
-            dependencies: ["SplitIPC", "SplitCore", "CXCB"],
+            dependencies: ["SplitIPC", "SplitSyntax", "CXCB"],
             linkerSettings: [
                 .unsafeFlags(["-static-executable"], .when(configuration: .release)),
                 .linkedLibrary("Xau", .when(configuration: .release)),
@@ -67,41 +98,20 @@ let package = Package(
             ]
         ),
 
-        // Benchmark executable for the engine and the state document (run with `make bench`, release build).
-        .executableTarget(
-            name: "splitbench",
-            dependencies: [
-                "SplitCore",
-                "SplitState",
-                "SplitEngine",
-                "SplitWM",
-                "SplitX",
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
-            ]
-        ),
-
-        // Measuring probe: map→tile latency, splitwm's CPU and memory, splitctl's time per call,
-        // measured from outside a running release splitwm (run with `make measure`); with
-        // `--drag`, how far the windows trail a dragged splitter (`make bench`). SplitJSON reads
-        // `query tree` (no Foundation).
-        .executableTarget(name: "splitprobe", dependencies: ["CX11", "SplitJSON"]),
-        // The floor of the peer benchmark (scripts/bench-peers.sh): a tiler of a few dozen lines.
-        .executableTarget(name: "splitfloor", dependencies: ["CX11"]),
-        // The soak (`make soak`): the release splitwm under seeded random use for half an hour, checked
-        // after every step and measured at checkpoints; its own child processes are the applications.
-        .executableTarget(name: "splitsoak", dependencies: ["CX11", "SplitX", "SplitJSON", "SplitPOSIX", "XTestSupport"]),
-
         // What the property tests share (tests and fuzz targets only): the seeded, shrinking driver, single
         // random draws, random commands and settings, exact-tiling checks, literals for messages.
         .target(
             name: "PropertyTestSupport",
-            dependencies: ["SplitEngine", "SplitCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "SplitEngine", "SplitCommands", "SplitConfig", "SplitSyntax",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
 
         // The JSON writer and reader: exact text, round trips, located errors, hostile input.
         .testTarget(name: "SplitJSONTests", dependencies: ["SplitJSON"]),
         // The IPC server over real sockets, and the splitctl binary against it.
-        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitJSON", "SplitCore"]),
+        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitJSON", "SplitCommands", "SplitConfig"]),
         .testTarget(
             name: "SplitEngineTests",
             dependencies: [
@@ -111,16 +121,45 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // Commands, the config file and its reference, without X: examples, round trips and seeded fuzzing.
+        // Globs, against a slow recursive matcher on random patterns, and their errors.
         .testTarget(
-            name: "SplitCoreTests",
-            dependencies: ["SplitCore", "SplitEngine", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            name: "SplitSyntaxTests",
+            dependencies: ["SplitSyntax", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // The rule regex engine: Swift's Regex as the oracle on random patterns and values, each refused
+        // construct at its position, the step bound on hostile titles.
+        .testTarget(
+            name: "SplitRegexTests",
+            dependencies: ["SplitRegex", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // The command language: every command with good and bad arguments, quoting, exact errors;
+        // criteria, what they select and that what `WindowCriteria.written` writes reads back.
+        .testTarget(name: "SplitCommandsTests", dependencies: ["SplitCommands", "SplitEngine", "SplitSyntax", "PropertyTestSupport"]),
+        // The config file and its reference, without X: every line kind and setting, rules, examples,
+        // round trips (commands' and settings' text) and seeded fuzzing; splitwm's command line.
+        .testTarget(
+            name: "SplitConfigTests",
+            dependencies: [
+                "SplitConfig", "SplitCommands", "SplitEngine", "SplitSyntax", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // `--import-i3` line by line, and seeded random i3 configs whose every import must load.
+        .testTarget(
+            name: "SplitI3ImportTests",
+            dependencies: [
+                "SplitI3Import", "SplitConfig", "SplitCommands", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // The completions as data (every word offered is one the parser takes), and the committed
+        // scripts equal to the generated ones.
+        .testTarget(name: "SplitCompletionTests", dependencies: ["SplitCompletion", "SplitCommands"]),
         // The man pages: equal to the committed files, rendered by groff and man without a warning.
         .testTarget(
             name: "SplitManualTests",
             dependencies: [
-                "SplitManual", "SplitCore", "SplitIPC", "PropertyTestSupport",
+                "SplitManual", "SplitCommands", "SplitConfig", "SplitIPC", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -129,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "SplitStateTests",
             dependencies: [
-                "SplitState", "SplitEngine", "SplitCore", "XModel", "PropertyTestSupport",
+                "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitSyntax", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -141,7 +180,8 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "SplitCore", "SplitState", "SplitEngine", "SplitIPC", "SplitJSON", "SplitWM", "XModel", "PropertyTestSupport",
+                "SplitCommands", "SplitConfig", "SplitState", "SplitEngine", "SplitI3Import", "SplitIPC", "SplitJSON", "SplitSyntax",
+                "SplitWM", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Fuzz/Targets"
@@ -166,6 +206,43 @@ let package = Package(
         .target(name: "XTestSupport", dependencies: ["SplitX", "CX11", "SplitPOSIX"]),
         .testTarget(name: "SplitXTests", dependencies: ["SplitX", "SplitJSON", "XTestSupport"]),
         // The window manager against a real Xvfb: in-process event loops and the real binary.
-        .testTarget(name: "SplitWMTests", dependencies: ["SplitWM", "SplitJSON", "SplitCore", "SplitState", "SplitEngine", "SplitX", "XTestSupport"]),
+        .testTarget(
+            name: "SplitWMTests",
+            dependencies: [
+                "SplitWM", "SplitJSON", "SplitCommands", "SplitCompletion", "SplitConfig", "SplitState", "SplitEngine", "SplitX", "XTestSupport",
+            ]
+        ),
+
+        // The measurement tools, in Tools/ rather than Sources/: not part of the product, never
+        // installed; built in release by the Makefile's `bench`, `measure`, `bench-peers` and `soak`.
+
+        // Benchmark executable for the engine and the state document (run with `make bench`, release build).
+        .executableTarget(
+            name: "splitbench",
+            dependencies: [
+                "SplitConfig",
+                "SplitState",
+                "SplitEngine",
+                "SplitSyntax",
+                "SplitWM",
+                "SplitX",
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            path: "Tools/splitbench"
+        ),
+        // Measuring probe: map→tile latency, splitwm's CPU and memory, splitctl's time per call,
+        // measured from outside a running release splitwm (run with `make measure`); with
+        // `--drag`, how far the windows trail a dragged splitter (`make bench`). SplitJSON reads
+        // `query tree` (no Foundation).
+        .executableTarget(name: "splitprobe", dependencies: ["CX11", "SplitJSON"], path: "Tools/splitprobe"),
+        // The floor of the peer benchmark (scripts/bench-peers.sh): a tiler of a few dozen lines.
+        .executableTarget(name: "splitfloor", dependencies: ["CX11"], path: "Tools/splitfloor"),
+        // The soak (`make soak`): the release splitwm under seeded random use for half an hour, checked
+        // after every step and measured at checkpoints; its own child processes are the applications.
+        .executableTarget(
+            name: "splitsoak",
+            dependencies: ["CX11", "SplitX", "SplitJSON", "SplitPOSIX", "XTestSupport"],
+            path: "Tools/splitsoak"
+        ),
     ]
 )

@@ -2,7 +2,7 @@
 # choices, workspace and monitor names and window ids asked of the running splitwm (nothing
 # when none runs), event names for subscribe, and splitctl's options.
 #
-# Generated from splitwm's command table (Sources/SplitCore/ShellCompletion*.swift); do not
+# Generated from splitwm's command table (Sources/SplitCompletion/ShellCompletion*.swift); do not
 # edit. After changing a command, regenerate with
 #   SPLITWM_WRITE_COMPLETIONS=1 swift test --filter Completion
 #

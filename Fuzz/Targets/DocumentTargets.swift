@@ -2,7 +2,7 @@
 // with an error that says where; what reads is then used as the window manager uses it (written
 // back, restored into a state under the property tests' invariants, loaded as a layout).
 import PropertyTestSupport
-import SplitCore
+import SplitConfig
 import SplitState
 import SplitEngine
 import SplitJSON

@@ -1,11 +1,14 @@
 // The text targets: the config file, a command line, IPC request lines, an i3 config to import.
 // What parses must read back the same from its own text; what fails must say where, inside the
 // text; what --import-i3 writes must load.
-import SplitCore
+import SplitCommands
+import SplitConfig
+import SplitI3Import
 import SplitIPC
+import SplitSyntax
 
 enum TextTargets {
-    /// Keysym names standing in for X's XStringToKeysym (as the SplitCore tests do).
+    /// Keysym names standing in for X's XStringToKeysym (as the SplitConfig tests do).
     static let keysyms: Set<String> = {
         var names: Set<String> = ["Return", "space", "Tab", "Escape", "BackSpace", "Delete", "Left", "Right", "Up", "Down",
                                   "minus", "equal", "plus", "comma", "period", "slash", "Print"]

@@ -1,7 +1,9 @@
 // Random commands, shell strings and settings for the property tests, drawn from any
-// seeded generator: what SplitCore's round trips parse and the state's reducer runs.
-import SplitCore
+// seeded generator: what SplitConfigTests' round trips parse and the state's reducer runs.
+import SplitCommands
+import SplitConfig
 import SplitEngine
+import SplitSyntax
 
 /// Random values for the property tests, drawn from a seeded generator.
 public enum Random {

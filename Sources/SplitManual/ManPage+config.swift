@@ -1,7 +1,7 @@
 // splitwm(5), first half: the config file's lines, chords, variables, and every command and
 // setting straight from CommandTable and SettingTable (through ConfigReference), defaults from
 // Settings(). The second half (workspace lines, rules, layout files) is ManPage+configRules.swift.
-import SplitCore
+import SplitConfig
 
 extension ManPages {
     static let config: ManPage = {

@@ -1,6 +1,6 @@
 // splitwm(5), second half: workspace lines, window rules (criteria keys, window types and actions
 // from the rule parser's own lists, the regular-expression subset) and layout files.
-import SplitCore
+import SplitConfig
 
 extension ManPages {
     static func appendWorkspacesRulesAndLayouts(to page: inout ManPageWriter) {

@@ -1,7 +1,8 @@
 // splitctl(1): the client: synopsis, options and examples (from SplitctlArguments, as --help prints
 // them), every request (the commands from CommandTable, query targets, subscribe events, sync),
 // the protocol, the socket's lookup and exit statuses.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitIPC
 
 extension ManPages {

@@ -1,6 +1,6 @@
 // splitwm(1): the program: synopsis and options (from SplitWMArguments, as --help prints them),
 // signals, environment, files and exit statuses, as the code has them.
-import SplitCore
+import SplitConfig
 
 extension ManPages {
     static let splitwm: ManPage = {

@@ -1,6 +1,6 @@
 // One man page as it is built: the `man` macros written line by line from markup (see Roff.swift),
 // and the list of splitwm's pages with their file names.
-import SplitCore
+import SplitConfig
 
 /// A man page: its file name in `man/` (`splitwm.1`) and its roff source.
 public struct ManPage: Sendable {

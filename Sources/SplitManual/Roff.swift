@@ -2,7 +2,7 @@
 // non-ASCII as `\[uXXXX]`, `-` as `\-` where it is typed), and the light markup the docs use:
 // `code` in backticks (bold, its placeholders such as PATH in italics) and **bold**.
 
-import SplitCore
+import SplitSyntax
 
 enum Roff {
     /// One text line of prose with markup: `code`, **bold**; everything else roman.

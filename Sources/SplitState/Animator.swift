@@ -2,7 +2,7 @@
 // workspace's tree glides through the engine's frames (`Transition`), a workspace switch
 // slides the workspaces side by side across the monitor, and a change during a motion starts
 // from the frame on screen. The window manager asks for a frame at each tick of its clock.
-import SplitCore
+import SplitConfig
 import SplitEngine
 import XModel
 
@@ -79,6 +79,9 @@ public struct Animator: Sendable {
     private var motions: [String: Motion] = [:]
     /// A drag moved windows since the last settle: the next picture settles, never glides.
     private var draggedSinceSettled = false
+    /// The workspaces' order as last given, for those dropped since (an empty workspace left):
+    /// a slide away from one still comes from its side.
+    private var lastOrder: [String] = []
 
     /// One monitor's motion: what it does and when it started.
     private struct Motion: Sendable {
@@ -111,6 +114,7 @@ public struct Animator: Sendable {
     /// splitter follows the pointer exactly), at the first picture after a drag (the windows
     /// are there already) and at the very first picture. Scenes are asked for only when needed.
     public mutating func show(_ scenes: () -> [String: Scene], at now: Duration, order: [String], dragging: Bool, first: Bool) {
+        lastOrder = Self.order(order, keeping: lastOrder)
         guard settings.milliseconds > 0 else {
             if isRunning { settle(scenes()) }
             return
@@ -135,6 +139,8 @@ public struct Animator: Sendable {
     /// `scenes` become what the monitors go to, from where they are at `now`.
     public mutating func retarget(_ scenes: [String: Scene], at now: Duration, order: [String]) {
         guard settings.milliseconds > 0 else { return settle(scenes) }
+        let order = Self.order(order, keeping: lastOrder)
+        lastOrder = order
         // What is on screen now is the frame of `now`, for monitors moving.
         _ = frame(at: now)
         // A motion starts one frame period back, so its first frame, pushed now, is already
@@ -212,6 +218,17 @@ public struct Animator: Sendable {
         let elapsed = now - start
         let ticks = Int(elapsed / framePeriod) + 1
         return start + framePeriod * ticks
+    }
+
+    /// `order`, with the names of `old` it lacks put back after the name before them in `old`:
+    /// a workspace dropped (emptied and left) keeps its place for the slide away from it.
+    static func order(_ order: [String], keeping old: [String]) -> [String] {
+        var result = order
+        for (i, name) in old.enumerated() where !result.contains(name) {
+            let before = old[..<i].last { result.contains($0) }
+            result.insert(name, at: before.flatMap { result.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+        }
+        return result
     }
 
     private func progress(since start: Duration, at now: Duration) -> Double {

@@ -1,7 +1,7 @@
 // What the window manager knows about one managed window: one record per window, read from
 // the client's properties by the X edge when it is managed and when they change.
-import SplitCore
 import SplitEngine
+import SplitSyntax
 import XModel
 
 /// What identifies a window across sessions, where its id does not survive.

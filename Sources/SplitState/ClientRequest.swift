@@ -1,7 +1,6 @@
 // What clients and pagers ask of the window manager by message (EWMH) or request (ICCCM), as
 // typed values: the X edge decodes EWMH's integers and bit masks once, and the reducer
 // (WMState+ClientRequests.swift) decides what each request does.
-import SplitCore
 import XModel
 
 /// _NET_ACTIVE_WINDOW's source indication (EWMH): who is asking.

@@ -1,7 +1,6 @@
 // What handling an event asks of the world besides the picture: processes to start, clients
 // to close, the pointer to grab, events for subscribers, the config to read again. Values;
 // the window manager's shell carries them out.
-import SplitCore
 import SplitEngine
 import XModel
 

@@ -3,7 +3,7 @@
 // key), each window's EWMH states, focus, the client list and the work area. The
 // window manager's state computes it; the renderer alone turns the difference between the
 // last picture it pushed and the next into X requests.
-import SplitCore
+import SplitConfig
 import SplitEngine
 import XModel
 

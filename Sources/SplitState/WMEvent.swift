@@ -1,6 +1,7 @@
 // The events the state reacts to: X events as the X edge decoded them (with the client
 // properties it read for them), commands from bindings and scripts, and screen changes.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitEngine
 import XModel
 

@@ -1,6 +1,6 @@
 // The reducer's answers to what clients and pagers ask by message or request
 // (ClientRequest.swift): activation, states, moving and resizing.
-import SplitCore
+import SplitCommands
 import SplitEngine
 import XModel
 

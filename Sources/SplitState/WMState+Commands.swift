@@ -1,7 +1,7 @@
 // The command language's effect on the state, whoever sent the commands: a key binding, the
 // config's autostart or a script. Commands that need the world (exec, close, reload, ...)
 // become effects.
-import SplitCore
+import SplitCommands
 import SplitEngine
 import XModel
 

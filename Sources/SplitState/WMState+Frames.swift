@@ -1,7 +1,6 @@
 // The state as motions see it: what each monitor shows (a scene), and the picture of one frame
 // of a motion: the state's own picture with the moving monitors' tiles and splitters where
 // the frame puts them, and every tile no window fills painted over, so no frame has a hole.
-import SplitCore
 import SplitEngine
 import XModel
 

@@ -1,7 +1,6 @@
 // The outer gap: the area a workspace's tree is laid out in is its monitor's work area less
 // `gaps-outer` on every side, or the whole work area under smart gaps while the workspace
 // shows one window. The gap between windows is the splitters' own thickness (the engine's).
-import SplitCore
 import SplitEngine
 
 extension WMState {

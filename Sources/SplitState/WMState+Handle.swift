@@ -1,7 +1,7 @@
 // The reducer: how the state answers each event, as a pure function of the state and the
 // event. It changes the state and says what else must happen (effects); what the screen
 // shows follows from the new state alone.
-import SplitCore
+import SplitConfig
 import SplitEngine
 import XModel
 

@@ -1,7 +1,6 @@
 // The windows that are not tiles: docks and the space their struts take from the tiling
 // area, floating windows (where they go, how they stay on the monitor, turning a tile into a
 // floating window and back) and fullscreen windows.
-import SplitCore
 import SplitEngine
 import XModel
 

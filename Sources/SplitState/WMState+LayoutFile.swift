@@ -2,7 +2,6 @@
 // windows it names (by class, instance and role) or starts (`exec`), is swallowed as a saved
 // layout from an earlier session is. Reading the file is the window manager's; this is the
 // pure part.
-import SplitCore
 import SplitEngine
 import XModel
 

@@ -1,7 +1,6 @@
 // The picture the state shows: computed whole from the state every time (a drag step too),
 // so nothing the state no longer holds can stay on screen. The renderer sends only the
 // difference from the picture before.
-import SplitCore
 import SplitEngine
 import XModel
 
@@ -27,7 +26,7 @@ extension WMState {
     public mutating func currentPicture() -> Picture {
         let focusedLayout = focusedLayoutCached()
         var others: [Int: Layout<WindowID>] = [:]
-        for (m, monitor) in outputs.monitors.enumerated() where m != outputs.focusedIndex {
+        for m in outputs.monitors.indices where m != outputs.focusedIndex {
             let index = shownIndex(on: m)
             others[index] = workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow)
         }
@@ -52,7 +51,7 @@ extension WMState {
             picture.place(buffer, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
-        for (m, monitor) in outputs.monitors.enumerated() where m != outputs.focusedIndex {
+        for m in outputs.monitors.indices where m != outputs.focusedIndex {
             let other = layoutOf(shownIndex(on: m))
             picture.place(other, splitters: other, of: workspaces[shownIndex(on: m)].name, border: border, color: color, fit: fitInTile)
         }

@@ -1,6 +1,5 @@
 // The pointer: splitter drags (and modifier+drag inside a window), moving and resizing
 // floating windows, double clicks that equalize, click to focus and focus that follows the mouse.
-import SplitCore
 import SplitEngine
 import XModel
 

@@ -2,7 +2,7 @@
 // id; from an earlier session, where ids do not survive, by class, instance and role as the
 // windows appear (swallowing). A layout file's leaves are swallowed the same way
 // (WMState+LayoutFile.swift).
-import SplitCore
+import SplitCommands
 import SplitEngine
 import XModel
 

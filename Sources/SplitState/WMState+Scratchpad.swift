@@ -3,7 +3,6 @@
 // one back as a floating window centred on the focused monitor, hides the focused one again,
 // and so cycles through them. A scratchpad window keeps that role while shown, until
 // `float toggle` (or `float off`) tiles it.
-import SplitCore
 import SplitEngine
 import XModel
 

@@ -1,8 +1,9 @@
 // The commands that act on one window, run on the focused one or, after criteria
 // (`[class=Firefox] kill`), on every window the criteria select, as i3 runs them; and marks,
 // the names `mark` gives windows so that criteria (`[mark=NAME]`) find them again.
-import SplitCore
+import SplitCommands
 import SplitEngine
+import SplitSyntax
 import XModel
 
 extension WMState {

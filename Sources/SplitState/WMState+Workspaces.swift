@@ -1,7 +1,8 @@
 // Workspaces and monitors: which workspace each monitor shows, making and dropping workspaces,
 // switching, sending a window or a workspace elsewhere, and monitors that come, go, change
 // size or clone each other (hot-plug), with nothing lost on the way.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitEngine
 import XModel
 

@@ -2,7 +2,7 @@
 // (Workspace.swift), one record per managed window, the pointer's drag, preselection, a saved
 // layout waiting for its windows, and the input clock. Nothing here touches X; the picture it shows is derived
 // from it (WMState+Picture.swift) and pushed by the renderer.
-import SplitCore
+import SplitConfig
 import SplitEngine
 import XModel
 

@@ -2,7 +2,7 @@
 // area it is laid out in, its layout cache, and what is done to them alone, given the
 // settings: laying out, choosing where a new window goes and tiling it there, forgetting a
 // window. What spans workspaces and monitors is in WMState+Workspaces.swift.
-import SplitCore
+import SplitConfig
 import SplitEngine
 import XModel
 

@@ -1,5 +1,6 @@
 // Finding, reading and parsing the config file; the built-in default when the user has none.
-import SplitCore
+import SplitConfig
+import SplitI3Import
 import SplitPOSIX
 import SplitX
 #if canImport(Glibc)

@@ -5,7 +5,6 @@
 // active window, the desktops: count, names, current, viewports, work areas). What did not change costs nothing.
 // It also writes what managing a window (the save set), releasing one (WM_STATE Withdrawn, no
 // EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take.
-import SplitCore
 import SplitState
 import SplitEngine
 import SplitX

@@ -1,7 +1,7 @@
 // The X edge of managing client windows: adopting them, reading their properties for the
 // state (once per loop turn however often they change), and telling events that are ours
 // (our own unmaps) from the client's.
-import SplitCore
+import SplitCommands
 import SplitState
 import SplitEngine
 import SplitX

@@ -1,6 +1,6 @@
 // Running commands of the one command language from the X side (bindings, autostart, the
 // IPC socket): the state runs them; what needs the world comes back as effects.
-import SplitCore
+import SplitCommands
 import SplitState
 import SplitEngine
 import SplitX

@@ -1,5 +1,6 @@
 // Applying a config: settings, key grabs and their commands; reloading it; restarting in place.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import SplitX

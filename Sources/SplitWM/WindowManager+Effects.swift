@@ -1,6 +1,5 @@
 // Carrying out what the state asked for besides the picture: processes, closing clients,
 // pointer grabs, events for subscribers, reload, restart, quit and sync.
-import SplitCore
 import SplitState
 import SplitEngine
 import SplitX

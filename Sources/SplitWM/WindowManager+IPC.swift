@@ -1,5 +1,5 @@
 // The IPC socket: scripts' commands and queries, and the events subscribers watch.
-import SplitCore
+import SplitCommands
 import SplitState
 import SplitEngine
 import SplitIPC

@@ -1,7 +1,7 @@
 // The window manager: sole owner of the X connection and of the state (tree, area, focus,
 // drag). One thread, one poll() loop; every event goes through one exhaustive switch, and
 // the layout is pushed to X once per loop turn, after the queued events are handled.
-import SplitCore
+import SplitConfig
 import SplitState
 import SplitEngine
 import SplitIPC

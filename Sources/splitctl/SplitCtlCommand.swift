@@ -1,5 +1,5 @@
 // splitctl: sends one command, query or subscription to splitwm over its socket and prints the JSON it answers.
-import SplitCore
+import SplitSyntax
 import SplitIPC
 #if canImport(Glibc)
 import Glibc

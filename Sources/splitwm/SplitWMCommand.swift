@@ -1,5 +1,5 @@
 // The splitwm command line: parse arguments, connect to X, become the window manager, run.
-import SplitCore
+import SplitConfig
 import SplitWM
 import SplitX
 #if canImport(Glibc)

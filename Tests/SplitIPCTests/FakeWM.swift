@@ -1,7 +1,7 @@
 // A stand-in for the window manager's loop: one thread polling the server's descriptors and answering
 // a few test commands, so the server is exercised exactly as the window manager drives it.
 import Foundation
-import SplitCore
+import SplitCommands
 import SplitIPC
 import Synchronization
 

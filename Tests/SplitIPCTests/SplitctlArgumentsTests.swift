@@ -1,6 +1,6 @@
 // splitctl's command line without running the binary: options before the request, the request's
 // words untouched after it, and errors that name the word at fault and where it is.
-import SplitCore
+import SplitConfig
 import SplitIPC
 import Testing
 

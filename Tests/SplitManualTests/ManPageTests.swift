@@ -4,7 +4,8 @@
 // After a change to the tables (a command, a setting, an option), regenerate man/ with
 //   SPLITWM_WRITE_MAN=1 swift test --filter ManPageTests
 import Foundation
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitIPC
 @testable import SplitManual
 import Testing

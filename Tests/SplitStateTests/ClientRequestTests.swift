@@ -1,7 +1,8 @@
 // What clients and pagers ask by message or request, decided by the reducer without X: the
 // window types left unmanaged, EWMH's state changes, ConfigureRequest and
 // _NET_MOVERESIZE_WINDOW's named values, and pointer moves asked for by a client.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

@@ -1,7 +1,7 @@
 // Collapse as a user feature in the reducer: `focus` moves through a collapsed split's hidden
 // side as through a stack, `collapse` forces a split collapsed, and a screen that narrows and
 // widens again leaves every split as it was.
-import SplitCore
+import SplitCommands
 import SplitState
 import SplitEngine
 import Testing

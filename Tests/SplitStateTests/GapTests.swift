@@ -1,7 +1,8 @@
 // Gaps in the reducer: the outer gap around each monitor's tiles, smart gaps (none while a
 // workspace shows one window), the inner gap as the splitter's draggable thickness, and
 // desktop windows (_NET_WM_WINDOW_TYPE_DESKTOP) below everything, untiled, never focused.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

@@ -5,7 +5,8 @@
 // so one property can lean on the pointer and another on windows coming and going.
 import PropertyBased
 import PropertyTestSupport
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import XModel

@@ -1,6 +1,7 @@
 // Whether a new picture glides there or is there at once (Animator.show), decided without X:
 // the rule the render follows for drags, the first picture and animation off.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

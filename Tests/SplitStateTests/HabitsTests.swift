@@ -2,7 +2,8 @@
 // keeps the focus, none selected fails and changes nothing), the scratchpad (hidden, shown
 // centred, hidden again, cycling, tiled for good, across a restart, a taskbar's request) and
 // marks. The random sequences, with every invariant, are in StateProperties.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

@@ -4,7 +4,7 @@
 // one with the focus; `mark` gives the mark to the focused window alone; `unmark` takes
 // every mark. (Every window reachable, marks unique: `placement`, Invariants.swift.)
 import PropertyTestSupport
-import SplitCore
+import SplitCommands
 import SplitState
 import SplitEngine
 import XModel

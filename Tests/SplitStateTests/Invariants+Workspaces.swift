@@ -3,7 +3,6 @@
 // pagers' requests and workspace commands promise; and hot-plug that loses nothing and
 // gives a monitor that comes back the workspaces it had.
 import PropertyTestSupport
-import SplitCore
 import SplitState
 import SplitEngine
 import XModel

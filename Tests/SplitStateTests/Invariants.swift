@@ -4,7 +4,8 @@
 // and their struts, floating and fullscreen windows) where and in the order they belong,
 // and effects that make sense (a pointer grab released before the next).
 import PropertyTestSupport
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import XModel

@@ -1,7 +1,8 @@
 // A loaded layout file in the reducer: windows already here claim the leaves that name them
 // (by class, instance, role, or id first), windows that come later fill the rest, leaves that
 // name nothing wait for new windows, exec leaves start, and the splits keep their values.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

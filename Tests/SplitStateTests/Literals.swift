@@ -2,9 +2,11 @@
 // pasted into a regression test (`Replay.run(area:settings:_:)`), with the helpers that
 // make them short (`client(...)`, `facts { ... }`, `settings { ... }`, `rules([...])`, `at(x, y)`).
 import PropertyTestSupport
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
+import SplitSyntax
 import XModel
 
 /// A client with the given facts (the defaults are Client's own).

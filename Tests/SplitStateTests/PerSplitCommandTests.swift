@@ -1,7 +1,8 @@
 // The per-split commands in the reducer: they change the focused window's split (or, with a
 // direction, the one along that edge) at once, and what they set stays that split's own
 // across a config reload and a restore after restart.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

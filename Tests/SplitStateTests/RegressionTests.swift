@@ -1,7 +1,8 @@
 // The bugs the random scripts found, each as the small explicit sequence that shows it: the
 // state it must reach, and every invariant checked along the way.
 import PropertyTestSupport
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

@@ -4,7 +4,8 @@
 // (WindowManager.start, adoptExistingWindows, restoreSavedState and StateSaver in
 // Sources/SplitWM), so the saved part of the state is what a real restart would find.
 import PropertyTestSupport
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import XModel

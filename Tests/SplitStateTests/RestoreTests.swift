@@ -1,7 +1,8 @@
 // The saved layout put back after a restart or a crash with several workspaces and monitors:
 // every window on its own workspace, in its place in that workspace's tree, floating where it
 // floated, each monitor that is still here showing what it showed.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

@@ -1,6 +1,6 @@
 // Rules that shape the split a new window makes (`priority`, `min`, `drag-to-hide`): the values
 // land on that split as its own, and a sidebar built so keeps its pixels when the screen shrinks.
-import SplitCore
+import SplitCommands
 import SplitState
 import SplitEngine
 import Testing

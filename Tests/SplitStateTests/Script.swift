@@ -4,7 +4,8 @@
 // failing script shrinks. Running a script resolves each step into the concrete actions a
 // failure prints (see Replay.swift).
 import PropertyTestSupport
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import XModel

@@ -3,7 +3,6 @@
 // drawn per run (named in a failure, replayed with SPLITWM_PROPERTY_SEED). A failure shrinks to a minimal
 // script and prints the actions it ran as a pasteable `Replay.run`.
 import PropertyTestSupport
-import SplitCore
 import SplitState
 import SplitEngine
 import Testing

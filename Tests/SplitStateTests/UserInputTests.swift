@@ -1,7 +1,8 @@
 // The input clock fed by XInput 2 raw presses (`.userInput`): typing into a window splitwm does
 // not see keys of (one that keeps no _NET_WM_USER_TIME) still counts against an application's
 // stale request for the focus.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

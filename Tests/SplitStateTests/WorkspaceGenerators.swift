@@ -4,7 +4,7 @@
 // side, stacked, overlapping or cloned; pagers' requests by valid and invalid positions.
 import PropertyBased
 import PropertyTestSupport
-import SplitCore
+import SplitCommands
 import SplitState
 import SplitEngine
 import XModel

@@ -2,7 +2,8 @@
 // activation across workspaces, hot-plug (a monitor that goes and returns, zero monitors,
 // clones) and priority sides across monitor resizes. The random sequences are in
 // StateProperties; these are the cases the issue names.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import Testing

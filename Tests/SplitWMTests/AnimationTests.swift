@@ -3,7 +3,7 @@
 // tiles the screen with no gap and no overlap (windows, splitters and painted tiles), and each
 // window stays within where it was and where it goes.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

@@ -3,7 +3,7 @@
 // urgent (_NET_WM_STATE, border colour, `query windows`, a `window` event), as does WM_HINTS'
 // urgency hint; focusing the window clears it.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitState
 @testable import SplitWM
 import SplitX

@@ -1,6 +1,7 @@
 // Key bindings pressed through XTest run their commands, whatever the lock keys and the
 // keyboard layout; commands act on the focused window.
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

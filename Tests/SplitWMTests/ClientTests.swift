@@ -1,6 +1,6 @@
 // What clients see of the window manager: closing, borders, the EWMH root properties,
 // and the on-release drag mode.
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

@@ -3,7 +3,7 @@
 // focus is, read from a separate connection), and widening shows all again, every fraction
 // as it was.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitJSON
 import SplitX

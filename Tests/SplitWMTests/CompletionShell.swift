@@ -1,7 +1,7 @@
 // Driving the real bash, zsh and fish through splitctl's completion scripts (completions/): a
 // command line in, the words the shell's completion offers for its last word out.
 import Foundation
-import SplitCore
+import SplitCompletion
 
 /// A shell with splitctl's completion loaded, asked what it completes a line with.
 enum CompletionShell: String, CaseIterable, CustomStringConvertible {

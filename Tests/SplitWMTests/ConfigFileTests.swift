@@ -2,7 +2,7 @@
 // directory, unreadable (mode 000, checked as a user root is not, since root reads anything).
 // `--check-config` fails with file:line:col for each but the empty one; a window manager
 // started on one runs with the defaults and says so. The text cases (CRLF, BOM, bad lines)
-// are the parser's, in SplitCoreTests/ConfigDirectiveTests.
+// are the parser's, in SplitConfigTests/ConfigDirectiveTests.
 import Foundation
 import Testing
 import XTestSupport

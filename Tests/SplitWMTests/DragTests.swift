@@ -1,7 +1,7 @@
 // Dragging splitters with the pointer (XTest), with the rules set through Settings:
 // min fractions, drag-to-hide, modifier+drag inside a window, double click, screen resizes.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

@@ -4,7 +4,7 @@
 // titles, floating and fullscreen, size increments in a tile, transient cycles and dead
 // parents, and a floating window kept across a restart.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitX
 import Testing
 import XTestSupport

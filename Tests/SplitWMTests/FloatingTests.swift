@@ -2,7 +2,7 @@
 // back, Super+button 1 moves and Super+button 3 resizes a floating window, a click focuses
 // the window clicked, and `presel` outlines where the next window goes.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

@@ -3,7 +3,7 @@
 // and a _NET_WM_WINDOW_TYPE_DESKTOP window mapped amid tiles ending below all of them in the
 // server's stacking order (XQueryTree from the test's own connection), the tiles untouched.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

@@ -4,7 +4,7 @@
 // fires exactly once per press and its key never reaches the focused client; a key no
 // binding holds any more does.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

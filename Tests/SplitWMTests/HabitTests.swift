@@ -4,7 +4,8 @@
 // hiding it again; the scratchpad and marks across `restart`; `mark` and `[con_mark=…] focus`,
 // the marks in `query windows`; a binding with criteria.
 import Foundation
-import SplitCore
+import SplitCommands
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

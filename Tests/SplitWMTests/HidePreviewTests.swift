@@ -1,6 +1,6 @@
 // A drag-to-hide preview over a side that holds splits: what is on screen while the button is
 // still held, read back from the X server (mapped windows and their rectangles).
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

@@ -2,7 +2,6 @@
 // X with the real binary, the window is managed, splitwm answers `sync`, and the next window
 // tiles. With a backtracking matcher `(a+)+$` on 65,535 a's and a ! would never finish.
 import Foundation
-import SplitCore
 import SplitX
 import Testing
 import XTestSupport

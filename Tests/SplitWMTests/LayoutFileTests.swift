@@ -2,7 +2,7 @@
 // file of placeholders puts windows by class and a started program (xmessage) where it says,
 // and a broken file is refused with its position while nothing changes.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitJSON
 import SplitX

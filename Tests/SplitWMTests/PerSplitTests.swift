@@ -2,7 +2,7 @@
 // off lets no drag hide that side, a priority set by command keeps a sidebar's pixels when the
 // screen shrinks, a splitter colour shows on that splitter only, and all of it survives restart.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

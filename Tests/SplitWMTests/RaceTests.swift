@@ -3,7 +3,7 @@
 // request, and clients killed while their windows are laid out. Nothing dead stays a leaf,
 // the keyboard keeps working, and the only X errors are the tolerated races (strict mode).
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

@@ -2,7 +2,7 @@
 // ask what they ask: wmctrl and xdotool, a dock and polybar, transient dialogs and zenity,
 // fixed-size windows, fullscreen, float rules, rofi, and the EWMH hints that say so.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitX
 import Testing
 import XTestSupport

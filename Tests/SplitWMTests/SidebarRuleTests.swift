@@ -1,7 +1,6 @@
 // A rule that shapes the split its window makes, on real X with the real binary: a window of
 // class Sidebar gets a left column of 15 % that keeps its pixels when the screen shrinks.
 import Foundation
-import SplitCore
 import SplitX
 import Testing
 import XTestSupport

@@ -2,7 +2,7 @@
 // size before it has drawn the last one, a window that never answers holds nobody up and gets
 // its size at the deadline, hostile counters disturb nothing, and GTK 3 (zenity) answers.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitX
 import Testing
 import XTestSupport

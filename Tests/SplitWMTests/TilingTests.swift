@@ -1,5 +1,5 @@
 // Tiling real windows: new windows, adopted windows, windows that go away.
-import SplitCore
+import SplitConfig
 import SplitEngine
 import SplitX
 import Testing

@@ -2,7 +2,7 @@
 // loop on its own thread (in this process, so tests give it Settings the way the config
 // file will), a separate client connection, and strict X error checking.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitEngine
 @testable import SplitWM
 @testable import SplitX

@@ -3,7 +3,7 @@
 // The binary's tests switch workspaces with splitctl; the in-process test puts windows on
 // workspace 2 by rule and starts a new window manager on the same state file.
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitX
 import Testing
 import XTestSupport

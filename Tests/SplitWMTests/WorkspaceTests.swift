@@ -5,7 +5,7 @@
 // RRSetScreenSize 0x0, and with `--fb` the server still reports the monitor; zero monitors
 // are covered without X, in SplitStateTests.)
 import Foundation
-import SplitCore
+import SplitConfig
 import SplitX
 import Testing
 import XTestSupport

@@ -1,0 +1,306 @@
+// The commands of splitwm's one command language (key bindings, `splitctl`, the config's
+// autostart), as typed values, and their canonical text.
+import SplitEngine
+import SplitSyntax
+
+/// One command, parsed from text by `CommandParser` and handled by the window manager.
+public enum Command: Hashable, Sendable {
+    /// Focus the nearest window in a direction.
+    case focus(Direction)
+    /// Exchange the focused window with its neighbour in a direction.
+    case swap(Direction)
+    /// Move the focused window past its neighbour in a direction (or to that edge).
+    case move(Direction)
+    /// Choose the side of the focused window where the next window goes; nil cancels.
+    case presel(Direction?)
+    /// Move the focused window's nearest splitter toward a direction by 1...10000 pixels.
+    case resize(Direction, pixels: Int)
+    /// Set the fraction (0...1) of the focused window's parent split.
+    case fraction(Double)
+    case layout(LayoutChange)
+    /// Exchange the two sides of the focused window's parent split.
+    case flip
+    case hide(HideChange)
+    // The per-split commands act on the focused window's split or, `toward` a direction, on
+    // the split whose splitter borders the focused window on that side.
+    /// Choose the side of a split that keeps its pixels when the split's area changes.
+    case priority(PriorityChange, toward: Direction? = nil)
+    /// Set a side's minimum in a split.
+    case min(SplitSide, Minimum, toward: Direction? = nil)
+    /// Whether dragging past a side's minimum in a split hides it.
+    case dragToHide(SplitSide, Switch, toward: Direction? = nil)
+    /// Change a split's own splitter.
+    case splitter(SplitterChange, toward: Direction? = nil)
+    /// Force a split to show only the side holding the focus, whatever its size, or end that.
+    case collapse(Switch, toward: Direction? = nil)
+    /// Give every split in the tree equal shares.
+    case equalize
+    /// Zoom the focused window to the whole screen, or back.
+    case zoomToggle
+    /// Make the focused window float above the tiles, or tile it again.
+    case float(Switch)
+    /// Make the focused window cover its monitor, or return it to its place.
+    case fullscreen(Switch)
+    /// Ask the focused window to close (WM_DELETE_WINDOW), or kill its client when it cannot be asked.
+    case close
+    /// Kill the focused window's client.
+    case kill
+    /// Run a shell command (`/bin/sh -c`), verbatim.
+    case exec(String)
+    /// Read the config file again; a broken one leaves the old config in force.
+    case reload
+    /// Replace the running window manager with a fresh one, keeping every window and the tree.
+    case restart
+    case quit
+    /// Answer only after everything before it has been handled (for scripts and tests).
+    case sync
+    /// Write the workspace's tree to a file as the state document (`layout save PATH`).
+    case saveLayout(path: String)
+    /// Arrange the workspace as a layout file says (`layout load PATH`).
+    case loadLayout(path: String)
+    /// Show a workspace on the focused monitor (made when it does not exist yet), as i3's
+    /// `workspace`; a workspace shown on another monitor gets the focus there.
+    case workspace(WorkspaceTarget)
+    /// Send the focused window to a workspace (`move workspace N|NAME`): a tile joins that
+    /// workspace's tree by the placement rule, a floating window floats there.
+    case moveToWorkspace(WorkspaceTarget)
+    /// Show the focused workspace on another monitor (`move workspace to monitor DIR|NAME`).
+    case moveWorkspaceToMonitor(MonitorTarget)
+    /// Ask X for the monitors again (`monitors refresh`): RandR sends no event when
+    /// `xrandr --setmonitor` adds a virtual one on some servers (Xvfb).
+    case monitorsRefresh
+    /// Take the focused window out of its workspace into the scratchpad: hidden, still managed
+    /// (i3's `move scratchpad`).
+    case moveToScratchpad
+    /// Hide the focused scratchpad window, or show one floating centred on the focused monitor
+    /// (i3's `scratchpad show`: one shown here gets the focus, then one shown elsewhere comes
+    /// here, then the one hidden longest; pressed again and again, it cycles through them).
+    case scratchpadShow
+    /// Give the focused window a mark (a name no other window has at the same time).
+    case mark(String, MarkOptions = MarkOptions())
+    /// Take a mark from the window that has it, or (nil) every mark from every window.
+    case unmark(String?)
+    /// A command for each window the criteria select (i3's `[class="Firefox"] focus`).
+    case onWindows(WindowCriteria, WindowCommand)
+}
+
+/// What `mark` does with the window's other marks: replace them (i3's default) or keep them
+/// (`--add`); `--toggle` takes the mark away when the window has it already.
+public struct MarkOptions: Hashable, Sendable {
+    public var add: Bool
+    public var toggle: Bool
+
+    public init(add: Bool = false, toggle: Bool = false) {
+        self.add = add
+        self.toggle = toggle
+    }
+}
+
+/// What a command with criteria does to each window they select: the commands that act on
+/// one window, and `focus`, which with criteria takes no direction.
+public enum WindowCommand: Hashable, Sendable {
+    case focus, close, kill
+    case moveToWorkspace(WorkspaceTarget)
+    case moveToScratchpad
+    case scratchpadShow
+    case float(Switch)
+    case fullscreen(Switch)
+    case mark(String, MarkOptions)
+    case unmark(String?)
+
+    /// The command criteria can select windows for, as it acts on one of them; nil for the others.
+    public init?(_ command: Command) {
+        switch command {
+        case .close: self = .close
+        case .kill: self = .kill
+        case .moveToWorkspace(let target): self = .moveToWorkspace(target)
+        case .moveToScratchpad: self = .moveToScratchpad
+        case .scratchpadShow: self = .scratchpadShow
+        case .float(let change): self = .float(change)
+        case .fullscreen(let change): self = .fullscreen(change)
+        case .mark(let name, let options): self = .mark(name, options)
+        case .unmark(let name): self = .unmark(name)
+        default: return nil
+        }
+    }
+
+    /// The same command without criteria (it acts on the focused window); nil for `focus`,
+    /// which without criteria needs a direction.
+    public var command: Command? {
+        switch self {
+        case .focus: nil
+        case .close: .close
+        case .kill: .kill
+        case .moveToWorkspace(let target): .moveToWorkspace(target)
+        case .moveToScratchpad: .moveToScratchpad
+        case .scratchpadShow: .scratchpadShow
+        case .float(let change): .float(change)
+        case .fullscreen(let change): .fullscreen(change)
+        case .mark(let name, let options): .mark(name, options)
+        case .unmark(let name): .unmark(name)
+        }
+    }
+
+    /// The command words criteria may come before, for messages and the reference.
+    package static let words = ["focus", "close", "kill", "move workspace", "move scratchpad", "scratchpad show", "float",
+                                "fullscreen", "mark", "unmark"]
+}
+
+/// Mark names as `mark` and `unmark` read and write them.
+package enum MarkWords {
+    /// `name` as the parser reads it back: quoted as `/bin/sh` quotes, and also when it starts
+    /// with `--` (a plain `--add` is an option, `'--add'` a mark).
+    package static func written(_ name: String) -> String {
+        name.hasPrefix("--") ? ShellQuoting.quoted(name) : ShellQuoting.word(name)
+    }
+}
+
+/// Which workspace a command means.
+public enum WorkspaceTarget: Hashable, Sendable {
+    /// By number or by name: `3` is the workspace numbered 3 (whatever its name), else the
+    /// one named "3"; any other word is a name.
+    case named(String)
+    /// The next or previous workspace in order (wrapping around).
+    case next, prev
+    /// The workspace focused before this one (i3's `back_and_forth`).
+    case backAndForth
+}
+
+/// Which monitor a command means: the neighbour toward a direction, or one by its RandR name.
+public enum MonitorTarget: Hashable, Sendable {
+    case direction(Direction)
+    case named(String)
+}
+
+/// What `layout` does to the focused window's parent split.
+public enum LayoutChange: String, Hashable, Sendable, CaseIterable {
+    case toggle, horizontal, vertical
+}
+
+/// Turning a state of the focused window on, off, or to the other one.
+public enum Switch: String, Hashable, Sendable, CaseIterable {
+    case toggle, on, off
+}
+
+/// What `hide` does to the focused window's parent split.
+public enum HideChange: String, Hashable, Sendable, CaseIterable {
+    case primary, secondary, toggle
+}
+
+/// What `priority` does to the focused window's split: `toggle` goes from none to the side
+/// holding the focused window, then to the other side, then to none.
+public enum PriorityChange: String, Hashable, Sendable, CaseIterable {
+    case primary, secondary, none, toggle
+}
+
+/// A side's minimum: a share of the split's length, or pixels of its length now.
+public enum Minimum: Hashable, Sendable {
+    case fraction(Double)
+    case pixels(Int)
+}
+
+/// The shares of a new split a side may be given: no setting (SplitConfig's `split-…`), command
+/// (`min`) or rule may leave either side less than this share of it: at 0 or 1 (or a minimum of 1
+/// on the other side) a new window would get no pixels at all.
+package enum NewSide {
+    package static let shares: ClosedRange<Double> = 0.05...0.95
+}
+
+/// One value of a split's own splitter style.
+public enum SplitterChange: Hashable, Sendable {
+    case thickness(Int)
+    case color(RGB)
+    case inset(Int)
+    case hit(Int)
+    case hidesWithSide(Bool)
+}
+
+extension Command: CustomStringConvertible {
+    /// The canonical text: `CommandParser.parse(c.description) == [c]` for every command whose
+    /// values are in range (pixels 1...10000, a finite fraction in 0...1, the ranges of
+    /// `min` and `splitter` in `CommandTable`, and an `exec` string
+    /// as the parser returns it: non-empty, no blanks at either end, quotes closed, no
+    /// unquoted `;`, no NUL; a layout file's path absolute or under `~/`, without NUL; a
+    /// workspace, monitor or mark name not empty and without control characters).
+    public var description: String {
+        switch self {
+        case .focus(let d): "focus \(d.rawValue)"
+        case .swap(let d): "swap \(d.rawValue)"
+        case .move(let d): "move \(d.rawValue)"
+        case .presel(let d): "presel \(d?.rawValue ?? "cancel")"
+        case .resize(let d, let pixels): "resize \(d.rawValue) \(pixels)"
+        case .fraction(let f): "fraction \(Numbers.text(f))"
+        case .layout(let change): "layout \(change.rawValue)"
+        case .flip: "flip"
+        case .hide(let change): "hide \(change.rawValue)"
+        case .priority(let change, let d): "priority \(change.rawValue)" + Self.toward(d)
+        case .min(let side, .fraction(let f), let d): "min \(side.rawValue) \(Numbers.text(f))" + Self.toward(d)
+        case .min(let side, .pixels(let n), let d): "min \(side.rawValue) \(n) px" + Self.toward(d)
+        case .dragToHide(let side, let change, let d): "drag-to-hide \(side.rawValue) \(change.rawValue)" + Self.toward(d)
+        case .splitter(let change, let d): "splitter \(change)" + Self.toward(d)
+        case .collapse(let change, let d): "collapse \(change.rawValue)" + Self.toward(d)
+        case .equalize: "equalize"
+        case .zoomToggle: "zoom toggle"
+        case .float(let change): "float \(change.rawValue)"
+        case .fullscreen(let change): "fullscreen \(change.rawValue)"
+        case .close: "close"
+        case .kill: "kill"
+        case .exec(let command): "exec \(command)"
+        case .reload: "reload"
+        case .restart: "restart"
+        case .quit: "quit"
+        case .sync: "sync"
+        case .saveLayout(let path): "layout save \(ShellQuoting.word(path))"
+        case .loadLayout(let path): "layout load \(ShellQuoting.word(path))"
+        case .workspace(let target): "workspace \(target)"
+        case .moveToWorkspace(let target): "move workspace \(target)"
+        case .moveWorkspaceToMonitor(let target): "move workspace to monitor \(target)"
+        case .monitorsRefresh: "monitors refresh"
+        case .moveToScratchpad: "move scratchpad"
+        case .scratchpadShow: "scratchpad show"
+        case .mark(let name, let options):
+            "mark" + (options.add ? " --add" : "") + (options.toggle ? " --toggle" : "") + " " + MarkWords.written(name)
+        case .unmark(let name): "unmark" + (name.map { " " + MarkWords.written($0) } ?? "")
+        case .onWindows(let criteria, let command): "\(criteria) \(command.command?.description ?? "focus")"
+        }
+    }
+
+    /// A per-split command's trailing direction, when it has one.
+    private static func toward(_ direction: Direction?) -> String { direction.map { " \($0.rawValue)" } ?? "" }
+}
+
+extension WorkspaceTarget: CustomStringConvertible {
+    /// The word after `workspace` (a name is quoted as `/bin/sh` would when it needs it, and
+    /// when it is also a keyword: `'next'` is the workspace named next).
+    public var description: String {
+        switch self {
+        case .named(let name): ShellQuoting.word(name, quotingAlso: WorkspaceWords.reserved)
+        case .next: "next"
+        case .prev: "prev"
+        case .backAndForth: "back-and-forth"
+        }
+    }
+}
+
+extension MonitorTarget: CustomStringConvertible {
+    /// The word after `to monitor` (a name that is also a direction is quoted: `'left'`).
+    public var description: String {
+        switch self {
+        case .direction(let d): d.rawValue
+        case .named(let name): ShellQuoting.word(name, quotingAlso: WorkspaceWords.directions)
+        }
+    }
+}
+
+extension SplitterChange: CustomStringConvertible {
+    /// The words after `splitter`, e.g. `color #ff0000`.
+    public var description: String {
+        switch self {
+        case .thickness(let n): "thickness \(n)"
+        case .color(let rgb): "color \(rgb)"
+        case .inset(let n): "inset \(n)"
+        case .hit(let n): "hit \(n)"
+        case .hidesWithSide(let hides): "hides-with-side \(hides ? "yes" : "no")"
+        }
+    }
+}

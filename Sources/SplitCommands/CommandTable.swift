@@ -1,0 +1,188 @@
+// Every command: its name, syntax, one-line doc and argument parser. The parser dispatches
+// through this table and docs/configuration.md's command reference is generated from it.
+import SplitEngine
+import SplitSyntax
+
+package struct CommandSpec: Sendable {
+    package let name: String
+    /// The syntax as documented, e.g. `focus left|right|up|down`; one line per form when there are several.
+    package let syntax: String
+    package let doc: String
+    /// `exec`: the parser takes everything after the name, verbatim, instead of calling `parse`.
+    package var takesRestVerbatim = false
+    package let parse: @Sendable (inout Arguments) throws(ParseFailure) -> Command
+}
+
+package enum CommandTable {
+    /// The per-split commands' optional last word, and what it means.
+    package static let onSplit = " [left|right|up|down]"
+    package static let towardDoc = " (or, given a direction, the split along that edge of the window)"
+
+    package static let commands: [CommandSpec] = [
+        CommandSpec(name: "focus", syntax: "focus left|right|up|down\n[CRITERIA] focus",
+                    doc: "Focus the nearest window in that direction. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad (the first in the scratchpad among them, and no other, as i3 does).") {
+            a throws(ParseFailure) in .focus(try a.direction())
+        },
+        CommandSpec(name: "swap", syntax: "swap left|right|up|down",
+                    doc: "Exchange the focused window with its neighbour in that direction.") { a throws(ParseFailure) in
+            .swap(try a.direction())
+        },
+        CommandSpec(name: "move",
+                    syntax: "move left|right|up|down\nmove workspace N|NAME|next|prev|back-and-forth\nmove workspace to monitor left|right|up|down|NAME\nmove scratchpad",
+                    doc: "Move the focused window one step past its neighbour in that direction, or to that edge of the screen; `move workspace` sends it to a workspace (as `workspace` names one); `move workspace to monitor` shows the focused workspace on the monitor in that direction, or on the one of that RandR name (`HDMI-1`); `move scratchpad` hides the window in the scratchpad (see `scratchpad show`).") {
+            a throws(ParseFailure) in
+            switch try a.choice(["left": MoveWord.direction(.left), "right": .direction(.right), "up": .direction(.up),
+                                 "down": .direction(.down), "workspace": .workspace, "scratchpad": .scratchpad]) {
+            case .direction(let direction): return .move(direction)
+            case .workspace: return try a.workspaceMove()
+            case .scratchpad: return .moveToScratchpad
+            }
+        },
+        CommandSpec(name: "scratchpad", syntax: "scratchpad show",
+                    doc: "Hide the focused scratchpad window again; else show one floating, centred on the focused monitor, with the focus: one shown on this workspace, else one shown on another (it comes here), else the one hidden longest, so pressing it again and again goes through them all. After criteria, show (or, shown here, hide) the scratchpad windows they select. `float toggle` tiles a scratchpad window for good.") {
+            a throws(ParseFailure) in
+            _ = try a.choice(["show": ()])
+            return .scratchpadShow
+        },
+        CommandSpec(name: "mark", syntax: "mark [--add] [--toggle] NAME",
+                    doc: "Give the focused window the mark NAME, taken from any other window that had it, instead of its other marks (`--add`: beside them); `--toggle` takes it away when the window has it. `[mark=NAME]` selects the window again; `query windows` lists each window's marks.") {
+            a throws(ParseFailure) in
+            var options = MarkOptions()
+            var word = try a.shellWord(expecting: "a mark name, --add or --toggle")
+            while word.isPlain, word.text.hasPrefix("--") {
+                switch word.text {
+                case "--add": options.add = true
+                case "--toggle": options.toggle = true
+                default: throw a.failure(word.written, expected: "--add, --toggle or a mark name (quoted when it starts with --)")
+                }
+                word = try a.shellWord(expecting: "a mark name")
+            }
+            return .mark(try a.name(word), options)
+        },
+        CommandSpec(name: "unmark", syntax: "unmark [NAME]",
+                    doc: "Take the mark NAME from the window that has it; without NAME, every mark from every window (after criteria: from the windows they select).") {
+            a throws(ParseFailure) in
+            guard a.hasMore else { return .unmark(nil) }
+            return .unmark(try a.name(try a.shellWord(expecting: "a mark name")))
+        },
+        CommandSpec(name: "presel", syntax: "presel left|right|up|down|cancel",
+                    doc: "Put the next new window on that side of the focused one (once); `cancel` forgets it.") {
+            a throws(ParseFailure) in
+            .presel(try a.choice(["left": Direction.left, "right": .right, "up": .up, "down": .down, "cancel": nil]))
+        },
+        CommandSpec(name: "resize", syntax: "resize left|right|up|down PIXELS",
+                    doc: "Move the focused window's nearest splitter toward that direction by 1 to 10000 pixels.") {
+            a throws(ParseFailure) in
+            let direction = try a.direction()
+            return .resize(direction, pixels: try a.whole(in: 1...10000, unit: "pixels"))
+        },
+        CommandSpec(name: "fraction", syntax: "fraction F",
+                    doc: "Set the primary side's share (0 to 1) of the focused window's split, within its minimums.") {
+            a throws(ParseFailure) in .fraction(try a.fraction())
+        },
+        CommandSpec(name: "layout", syntax: "layout toggle|horizontal|vertical|save PATH|load PATH",
+                    doc: "Turn the focused window's split side by side (`horizontal`) or above/below (`vertical`). `save` writes the workspace's tree to a layout file, `load` arranges the workspace as one says (see Layout files); PATH is absolute or starts with `~/`, quoted as `/bin/sh` quotes.") {
+            a throws(ParseFailure) in
+            switch try a.choice(["toggle": Command.layout(.toggle), "horizontal": .layout(.horizontal), "vertical": .layout(.vertical),
+                                 "save": .saveLayout(path: ""), "load": .loadLayout(path: "")]) {
+            case .saveLayout: return .saveLayout(path: try a.path())
+            case .loadLayout: return .loadLayout(path: try a.path())
+            case let change: return change
+            }
+        },
+        CommandSpec(name: "flip", syntax: "flip", doc: "Exchange the two sides of the focused window's split.") { _ in .flip },
+        CommandSpec(name: "hide", syntax: "hide primary|secondary|toggle",
+                    doc: "Hide a side of the focused window's split; `toggle` hides the side the focused window is not on, or shows both again.") {
+            a throws(ParseFailure) in .hide(try a.choice(HideChange.self))
+        },
+        CommandSpec(name: "priority", syntax: "priority primary|secondary|none|toggle" + onSplit,
+                    doc: "Make a side of the focused window's split\(towardDoc) keep its pixels when the split's area changes (the other side takes the change), or neither; `toggle` goes none → the focused window's side → the other side → none.") {
+            a throws(ParseFailure) in
+            let change = try a.choice(PriorityChange.self)
+            return .priority(change, toward: try a.towardDirection())
+        },
+        CommandSpec(name: "min", syntax: "min primary|secondary F|PIXELS px" + onSplit,
+                    doc: "Set a side's minimum in the focused window's split\(towardDoc): a share F from 0 to 0.95, or PIXELS (0 to 65535) of the split's length now, kept as that share. A minimum larger than the side's share moves the splitter.") {
+            a throws(ParseFailure) in
+            let side = try a.choice(SplitSide.self)
+            let minimum = try a.minimum(fractions: NewSide.shares.upperBound, pixels: 65535)
+            return .min(side, minimum, toward: try a.towardDirection())
+        },
+        CommandSpec(name: "drag-to-hide", syntax: "drag-to-hide primary|secondary on|off|toggle" + onSplit,
+                    doc: "Whether dragging more than halfway past a side's minimum in the focused window's split\(towardDoc) hides that side.") {
+            a throws(ParseFailure) in
+            let side = try a.choice(SplitSide.self)
+            let change = try a.choice(Switch.self)
+            return .dragToHide(side, change, toward: try a.towardDirection())
+        },
+        CommandSpec(name: "splitter", syntax: "splitter thickness|inset|hit|color|hides-with-side VALUE" + onSplit,
+                    doc: "Change the splitter of the focused window's split\(towardDoc) only, as the `splitter-…` setting of that name does for every split: `thickness N` and `hit N` (0 to 100), `inset N` (0 to 1000), `color #rrggbb`, `hides-with-side yes` or `no`.") {
+            a throws(ParseFailure) in
+            let field = try a.choice(["thickness": 0, "color": 1, "inset": 2, "hit": 3, "hides-with-side": 4])
+            let change: SplitterChange = switch field {
+            case 0: .thickness(try a.whole(in: 0...100, unit: "pixels"))
+            case 1: .color(try a.color())
+            case 2: .inset(try a.whole(in: 0...1000, unit: "pixels"))
+            case 3: .hit(try a.whole(in: 0...100, unit: "pixels"))
+            default: .hidesWithSide(try a.choice(["yes": true, "no": false]))
+            }
+            return .splitter(change, toward: try a.towardDirection())
+        },
+        CommandSpec(name: "collapse", syntax: "collapse toggle|on|off" + onSplit,
+                    doc: "Show only the side of the focused window's split\(towardDoc) that holds the focus, whatever the split's size, as `collapse-below` does to a split too small for it; `off` ends this (the size rule still applies), `toggle` goes from one to the other. Focus moves into the other side as into a shown one.") {
+            a throws(ParseFailure) in
+            let change = try a.choice(Switch.self)
+            return .collapse(change, toward: try a.towardDirection())
+        },
+        CommandSpec(name: "equalize", syntax: "equalize", doc: "Share the screen equally: along each row or column of splits, every window gets the same length.") { _ in .equalize },
+        CommandSpec(name: "zoom", syntax: "zoom toggle", doc: "Show the focused window alone on the screen, or end the zoom.") {
+            a throws(ParseFailure) in
+            _ = try a.choice(["toggle": ()])
+            return .zoomToggle
+        },
+        CommandSpec(name: "float", syntax: "float toggle|on|off",
+                    doc: "Make the focused window float above the tiles at its own size, or tile it again beside the window focused before.") {
+            a throws(ParseFailure) in .float(try a.choice(Switch.self))
+        },
+        CommandSpec(name: "fullscreen", syntax: "fullscreen toggle|on|off",
+                    doc: "Make the focused window cover its whole monitor, panels included, or return it to its place.") {
+            a throws(ParseFailure) in .fullscreen(try a.choice(Switch.self))
+        },
+        CommandSpec(name: "workspace", syntax: "workspace N|NAME|next|prev|back-and-forth",
+                    doc: "Show a workspace on the focused monitor, made when it does not exist yet (a workspace shown on another monitor gets the focus there): N is the workspace of that number, else the one of that name; `next` and `prev` go through the workspaces in order, `back-and-forth` returns to the one focused before. A name is one word, quoted as `/bin/sh` quotes (`'next'` is a workspace named next).") {
+            a throws(ParseFailure) in .workspace(try a.workspaceTarget())
+        },
+        CommandSpec(name: "monitors", syntax: "monitors refresh",
+                    doc: "Ask X for the monitors again (RandR sends no event when `xrandr --setmonitor` adds a virtual monitor on some servers).") {
+            a throws(ParseFailure) in
+            _ = try a.choice(["refresh": ()])
+            return .monitorsRefresh
+        },
+        CommandSpec(name: "close", syntax: "close",
+                    doc: "Ask the focused window to close; kill its client if it cannot be asked.") { _ in .close },
+        CommandSpec(name: "kill", syntax: "kill", doc: "Kill the focused window's client.") { _ in .kill },
+        CommandSpec(name: "exec", syntax: "exec COMMAND…",
+                    doc: "Run the rest of the command, up to an unquoted `;`, with `/bin/sh -c`, verbatim.",
+                    takesRestVerbatim: true) { _ in .exec("") },
+        CommandSpec(name: "reload", syntax: "reload",
+                    doc: "Read the config file again; if it has errors, the old config stays in force.") { _ in .reload },
+        CommandSpec(name: "restart", syntax: "restart",
+                    doc: "Start splitwm afresh in place, keeping every window, the tree and the focus.") { _ in .restart },
+        CommandSpec(name: "quit", syntax: "quit", doc: "End splitwm, leaving every window mapped.") { _ in .quit },
+        CommandSpec(name: "sync", syntax: "sync",
+                    doc: "Answer once everything asked before it has been handled (for scripts).") { _ in .sync },
+    ]
+
+    /// The reference's row for criteria, which come before a command rather than being one.
+    package static let criteria = (
+        syntax: "[KEY=GLOB KEY~REGEX …] COMMAND",
+        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `float`, `fullscreen`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type` (as in rules), `mark` or `id` (a window id, decimal or `0x…`); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
+    )
+
+    /// `move`'s second word.
+    enum MoveWord { case direction(Direction), workspace, scratchpad }
+
+    package static let byName: [String: CommandSpec] = Dictionary(uniqueKeysWithValues: commands.map { ($0.name, $0) })
+    /// What an unknown or missing command word is told.
+    package static let expectedCommand = "a command (\(Messages.list(commands.map(\.name))))"
+}

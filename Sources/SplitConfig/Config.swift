@@ -1,0 +1,129 @@
+// What a config file gives: settings, key bindings and autostart commands, and its errors.
+import SplitCommands
+
+/// A key with modifiers, as a binding names it: `Mod4+Shift+h`.
+public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
+    public var modifiers: KeyModifiers
+    /// The keysym name as written, e.g. "Return", "h" (X keysym names are case-sensitive).
+    public var key: String
+
+    public init(modifiers: KeyModifiers, key: String) {
+        self.modifiers = modifiers
+        self.key = key
+    }
+
+    /// `Mod4+Shift+h`: the modifiers in a fixed order, then the key.
+    public var description: String {
+        let names = modifiers.description
+        return names.isEmpty ? key : names + "+" + key
+    }
+}
+
+extension KeyModifiers: CustomStringConvertible {
+    /// The modifier names, in the order people write them, and the aliases each accepts.
+    static let names: [(modifier: KeyModifiers, name: String, aliases: [String])] = [
+        (.mod4, "Mod4", ["super"]), (.mod1, "Mod1", ["alt"]), (.control, "Control", ["ctrl"]),
+        (.shift, "Shift", []), (.mod2, "Mod2", []), (.mod3, "Mod3", []), (.mod5, "Mod5", []),
+    ]
+
+    /// The modifier a config names (case-insensitive, aliases included), or nil.
+    public init?(name: some StringProtocol) {
+        let lower = name.lowercased()
+        guard let entry = Self.names.first(where: { $0.name.lowercased() == lower || $0.aliases.contains(lower) }) else {
+            return nil
+        }
+        self = entry.modifier
+    }
+
+    /// The modifiers `parts` name (the words between `+` of `Mod4+Shift`), the first starting
+    /// at byte `offset`; on a part that names none, where it starts and what it is.
+    package static func parse(_ parts: some Sequence<Substring>, from offset: Int) -> Result<KeyModifiers, UnknownModifier> {
+        var modifiers = KeyModifiers()
+        var offset = offset
+        for part in parts {
+            guard let modifier = KeyModifiers(name: part) else { return .failure(UnknownModifier(offset: offset, name: part)) }
+            modifiers.insert(modifier)
+            offset += part.utf8.count + 1
+        }
+        return .success(modifiers)
+    }
+
+    /// `Mod4+Shift`; empty for no modifiers. Lock, which a config cannot name, shows as `Lock`.
+    public var description: String {
+        var parts = Self.names.filter { contains($0.modifier) }.map(\.name)
+        if contains(.lock) { parts.append("Lock") }
+        return parts.joined(separator: "+")
+    }
+}
+
+/// A word where a modifier was expected: where it starts and what it is.
+package struct UnknownModifier: Error {
+    package var offset: Int
+    package var name: Substring
+}
+
+/// One `bind` line: a chord and the commands it runs, in order.
+public struct Binding: Hashable, Sendable {
+    public var chord: KeyChord
+    public var commands: [Command]
+    /// The config line it came from, for messages (a failed grab names it).
+    public var line: Int
+
+    public init(chord: KeyChord, commands: [Command], line: Int) {
+        self.chord = chord
+        self.commands = commands
+        self.line = line
+    }
+}
+
+/// A whole config: what `ConfigParser` returns when a file has no errors.
+public struct Config: Hashable, Sendable {
+    public var settings: Settings
+    /// In file order; no two share a chord.
+    public var bindings: [Binding]
+    /// What runs once per session, in file order: `exec` lines' shell commands and
+    /// `layout load` lines (only `.exec` and `.loadLayout`).
+    public var autostart: [Command]
+
+    public init(settings: Settings = Settings(), bindings: [Binding] = [], autostart: [Command] = []) {
+        self.settings = settings
+        self.bindings = bindings
+        self.autostart = autostart
+    }
+
+    /// The commands each chord runs.
+    public var keymap: [KeyChord: [Command]] {
+        Dictionary(bindings.map { ($0.chord, $0.commands) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// One problem in a config file, located.
+public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// 1-based, in Unicode scalars.
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `file:line:column: message`, as compilers write it.
+    public var description: String { "\(file):\(line):\(column): \(message)" }
+}
+
+/// Every problem found in a config file, in file order (at most `ConfigParser.maximumErrors`
+/// and one saying that it stopped).
+public struct ConfigErrors: Error, Hashable, Sendable, CustomStringConvertible {
+    public var errors: [ConfigError]
+
+    public init(errors: [ConfigError]) { self.errors = errors }
+
+    /// One error per line.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,373 @@
+// The config file: lines, comments, `set` variables, `bind`, `exec`, `layout load`, `rule`, `workspace` and settings, read
+// into a `Config` or into every error the file holds, each located by line and column.
+//
+// Work is bounded whatever the input: the file is at most 1 MiB, a line at most 4096 bytes,
+// a line with its variables expanded at most about twice that, and variables are expanded
+// once, where they are defined, so a chain of them costs no more than its lines.
+import SplitCommands
+import SplitSyntax
+
+/// Reads config files.
+public enum ConfigParser {
+    public static let maximumFileBytes = 1 << 20
+    public static let maximumLineBytes = 4096
+    /// After this many errors the parser reports one more saying it stopped, and stops.
+    public static let maximumErrors = 100
+    /// The words a line may start with besides a setting's name (the config's line kinds).
+    public static let lineKeywords = ["set", "bind", "exec", "layout", "rule", "workspace"]
+
+    /// Every error in the file, or the config. Nothing is half-applied: any error means no config.
+    /// `isKnownKey` tells whether a keysym name exists (the X side passes
+    /// `XStringToKeysym(name) != NoSymbol`; tests pass a table).
+    public static func parse(_ text: String, file: String, isKnownKey: (String) -> Bool) -> Result<Config, ConfigErrors> {
+        var reader = ConfigReader(file: file)
+        return reader.read(text, isKnownKey: isKnownKey)
+    }
+}
+
+/// An error within one line, at a byte offset of that line.
+private struct LineError: Error {
+    var offset: Int
+    var message: String
+}
+
+/// A line (or part of one) with its variables expanded, and for every byte the offset in the
+/// original line it came from, so errors point at what the user wrote.
+private struct ExpandedText {
+    var bytes: [UInt8] = []
+    /// `origin[i]` is the original offset of `bytes[i]`; one more entry maps the end.
+    var origin: [Int] = []
+
+    func originalOffset(_ offset: Int) -> Int { origin[Swift.min(Swift.max(0, offset), origin.count - 1)] }
+
+    func lineError(_ failure: ParseFailure, prefix: String = "") -> LineError {
+        LineError(offset: originalOffset(failure.offset), message: prefix + failure.message)
+    }
+}
+
+private struct ConfigReader {
+    let file: String
+    var settings = Settings()
+    var bindings: [Binding] = []
+    var autostart: [Command] = []
+    var errors: [ConfigError] = []
+    var variables: [String: [UInt8]] = [:]
+    var chordLines: [KeyChord: Int] = [:]
+    /// Each setting given so far (by its own name, not another: see `SettingSpec.aliasOf`): the line and the name used there.
+    var settingLines: [String: (line: Int, name: String)] = [:]
+    /// What the `workspace` lines gave each number so far, and the line of its current name.
+    var workspaces: [Int: WorkspaceSetting] = [:]
+    var workspaceNameLines: [Int: Int] = [:]
+
+    init(file: String) { self.file = file }
+
+    mutating func read(_ text: String, isKnownKey: (String) -> Bool) -> Result<Config, ConfigErrors> {
+        let size = text.utf8.count
+        guard size <= ConfigParser.maximumFileBytes else {
+            return .failure(ConfigErrors(errors: [ConfigError(
+                file: file, line: 1, column: 1,
+                message: "the file is \(size) bytes long; the limit is 1 MiB (\(ConfigParser.maximumFileBytes) bytes)")]))
+        }
+        let bytes = Array(text.utf8)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var number = 0
+        while start < bytes.count {
+            number += 1
+            let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            var end = newline
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            let line: [UInt8]
+            if end - start > ConfigParser.maximumLineBytes {
+                line = Array(bytes[start..<(start + ConfigParser.maximumLineBytes + 1)])
+            } else {
+                line = Array(bytes[start..<end])
+            }
+            do {
+                try readLine(line, number: number, isKnownKey: isKnownKey)
+            } catch {
+                if errors.count == ConfigParser.maximumErrors {
+                    add(LineError(offset: error.offset, message: "too many errors; stopped after \(ConfigParser.maximumErrors)"),
+                        line: line, number: number)
+                    break
+                }
+                add(error, line: line, number: number)
+            }
+            start = newline + 1
+        }
+        guard errors.isEmpty else { return .failure(ConfigErrors(errors: errors)) }
+        // Minimum fractions clamp the fraction wherever it is set, as the engine does.
+        settings.newSplit.fraction = settings.newSplit.constraints.clamp(settings.newSplit.fraction)
+        settings.workspaces = workspaces.values.sorted { $0.number < $1.number }
+        return .success(Config(settings: settings, bindings: bindings, autostart: autostart))
+    }
+
+    private mutating func add(_ error: LineError, line: [UInt8], number: Int) {
+        errors.append(ConfigError(file: file, line: number, column: line.column(ofByte: error.offset), message: error.message))
+    }
+
+    private mutating func readLine(_ line: [UInt8], number: Int, isKnownKey: (String) -> Bool) throws(LineError) {
+        if line.count > ConfigParser.maximumLineBytes {
+            throw LineError(offset: ConfigParser.maximumLineBytes,
+                            message: "the line is longer than \(ConfigParser.maximumLineBytes) bytes")
+        }
+        if let nul = line.firstIndex(of: 0) { throw LineError(offset: nul, message: "NUL byte (the file is not text)") }
+        let body = line.trimmingBlanks(0..<line.count)
+        guard !body.isEmpty, line[body.lowerBound] != ASCII.hash else { return }
+        var nameEnd = body.lowerBound
+        while nameEnd < body.upperBound, !ASCII.isBlank(line[nameEnd]) { nameEnd += 1 }
+        let name = Word(text: line.text(body.lowerBound..<nameEnd), offset: body.lowerBound)
+        let rest = nameEnd..<body.upperBound
+        switch name.text {
+        case "set": try set(line, rest)
+        case "bind": try bind(line, rest, number: number, isKnownKey: isKnownKey)
+        case "exec", "layout": try autostart(line, name, rest)
+        case "rule": try rule(line, rest, number: number)
+        case "workspace": try workspace(line, rest, number: number)
+        default: try setting(line, name, rest, number: number)
+        }
+    }
+
+    /// `set $name value…`: the value is expanded now, so later lines insert it as it stands.
+    private mutating func set(_ line: [UInt8], _ rest: Range<Int>) throws(LineError) {
+        let expected = "a variable name such as $mod"
+        guard let nameWord = line.words(in: rest).first else {
+            throw LineError(offset: rest.upperBound, message: "set: expected \(expected), found nothing")
+        }
+        let nameBytes = Array(nameWord.text.utf8)
+        guard nameBytes.count >= 2, nameBytes[0] == ASCII.dollar, ASCII.startsName(nameBytes[1]),
+              nameBytes.dropFirst(2).allSatisfy(ASCII.continuesName) else {
+            throw LineError(offset: nameWord.offset,
+                            message: "set: expected \(expected) ($ and letters, digits or _), found \(Messages.quoted(nameWord.text))")
+        }
+        let valueRange = line.trimmingBlanks((nameWord.offset + nameBytes.count)..<rest.upperBound)
+        guard !valueRange.isEmpty else {
+            throw LineError(offset: rest.upperBound, message: "set: expected a value for \(nameWord.text), found nothing")
+        }
+        variables[String(nameWord.text.dropFirst())] = try expand(line, valueRange).bytes
+    }
+
+    /// `bind CHORD COMMAND[; COMMAND…]`.
+    private mutating func bind(_ line: [UInt8], _ rest: Range<Int>, number: Int, isKnownKey: (String) -> Bool) throws(LineError) {
+        let text = try expand(line, rest)
+        let b = text.bytes
+        guard let chordWord = b.words(in: 0..<b.count).first else {
+            throw LineError(offset: text.originalOffset(b.count),
+                            message: "bind: expected a key chord such as $mod+Return, found nothing")
+        }
+        let chord = try chord(chordWord, in: text, isKnownKey: isKnownKey)
+        let commandsStart = chordWord.offset + chordWord.text.utf8.count
+        let commands: [Command]
+        do {
+            commands = try CommandParser.parse(bytes: b, in: commandsStart..<b.count)
+        } catch {
+            throw text.lineError(error)
+        }
+        if let first = chordLines[chord] {
+            throw LineError(offset: text.originalOffset(chordWord.offset),
+                            message: "bind: \(chord) is already bound on line \(first)")
+        }
+        chordLines[chord] = number
+        bindings.append(Binding(chord: chord, commands: commands, line: number))
+    }
+
+    private func chord(_ word: Word, in text: ExpandedText, isKnownKey: (String) -> Bool) throws(LineError) -> KeyChord {
+        let parts = word.text.split(separator: "+", omittingEmptySubsequences: false)
+        let modifiers: KeyModifiers
+        switch KeyModifiers.parse(parts.dropLast(), from: word.offset) {
+        case .success(let named): modifiers = named
+        case .failure(let unknown):
+            let found = unknown.name.isEmpty ? "nothing" : Messages.quoted(String(unknown.name))
+            throw LineError(offset: text.originalOffset(unknown.offset),
+                            message: "bind: expected a modifier (\(ModifierNames.accepted)), found \(found)")
+        }
+        let offset = word.offset + parts.dropLast().reduce(0) { $0 + $1.utf8.count + 1 }
+        let key = String(parts[parts.count - 1])
+        guard !key.isEmpty else {
+            throw LineError(offset: text.originalOffset(offset), message: "bind: expected a key after the last +, found nothing")
+        }
+        guard isKnownKey(key) else {
+            throw LineError(offset: text.originalOffset(offset),
+                            message: "bind: unknown key \(Messages.quoted(key)) (not an X keysym name)")
+        }
+        return KeyChord(modifiers: modifiers, key: key)
+    }
+
+    /// `exec COMMAND…` and `layout load PATH`: run once per session, in file order;
+    /// `exec a; exec b` runs two. A line holds only commands of its own word.
+    private mutating func autostart(_ line: [UInt8], _ name: Word, _ rest: Range<Int>) throws(LineError) {
+        var text = try expand(line, rest)
+        text.bytes.insert(contentsOf: Array(name.text.utf8), at: 0)
+        text.origin.insert(contentsOf: name.offset..<(name.offset + name.text.utf8.count), at: 0)
+        let b = text.bytes
+        do throws(ParseFailure) {
+            for segment in try CommandParser.segments(of: b, in: 0..<b.count) {
+                if let first = b.words(in: segment).first, first.text != name.text {
+                    throw ParseFailure(offset: first.offset, command: name.text, word: first.text,
+                                       expected: "\(name.text) (only exec and layout load commands run at startup)")
+                }
+                let command = try CommandParser.command(in: b, segment)
+                switch command {
+                case .exec, .loadLayout: autostart.append(command)
+                default:
+                    let second = b.words(in: segment).dropFirst().first ?? Word(text: "", offset: segment.upperBound)
+                    throw ParseFailure(offset: second.offset, command: "layout", word: second.text,
+                                       expected: "load (only exec and layout load commands run at startup)")
+                }
+            }
+        } catch {
+            throw text.lineError(error)
+        }
+    }
+
+    /// `rule CRITERION… ACTION…`, read by `WindowRule.parse`; rules are kept in file order.
+    private mutating func rule(_ line: [UInt8], _ rest: Range<Int>, number: Int) throws(LineError) {
+        let text = try expand(line, rest)
+        do {
+            settings.rules.append(try WindowRule.parse(text.bytes, line: number, text: line.text(line.trimmingBlanks(rest))))
+        } catch {
+            throw LineError(offset: text.originalOffset(error.offset), message: error.message)
+        }
+    }
+
+    /// `workspace N name NAME`, `workspace N monitor OUTPUT`, or both on one line. Lines about
+    /// the same number add up, a later value replacing an earlier one; two numbers may not
+    /// hold the same name. NAME and OUTPUT are one word each, quoted as commands quote them.
+    private mutating func workspace(_ line: [UInt8], _ rest: Range<Int>, number: Int) throws(LineError) {
+        let text = try expand(line, rest)
+        let b = text.bytes
+        var nameWord: Word?
+        var setting = WorkspaceSetting(number: 0)
+        var bare: (number: Int, end: Int)?
+        do throws(ParseFailure) {
+            let segments: [Range<Int>]
+            do {
+                segments = try CommandParser.segments(of: b, in: 0..<b.count)
+            } catch {
+                var failure = error
+                failure.command = "workspace"
+                throw failure
+            }
+            let first = segments[0]
+            let end = Word(text: segments.count > 1 ? ";" : "", offset: first.upperBound)
+            var a = Arguments(b.words(in: first), end: end, owner: "workspace", scope: "line", source: b)
+            let numbers = WorkspaceWords.numbers
+            let expectedNumber = "a workspace number from \(numbers.lowerBound) to \(numbers.upperBound)"
+            let numberWord = try a.next(expecting: expectedNumber)
+            guard let n = Numbers.whole(numberWord.text), numbers.contains(n) else { throw a.failure(numberWord, expected: expectedNumber) }
+            if !a.hasMore, end.text.isEmpty { bare = (n, end.offset) }
+            setting = workspaces[n] ?? WorkspaceSetting(number: n)
+            var keys = ["name", "monitor"]
+            while keys.count == 2 || a.hasMore {
+                let expected = Messages.list(keys + (keys.count == 2 ? [] : ["end of line"]))
+                let key = try a.next(expecting: expected)
+                guard keys.contains(key.text) else { throw a.failure(key, expected: expected) }
+                keys.removeAll { $0 == key.text }
+                if key.text == "name" {
+                    let word = try a.shellWord(expecting: "a workspace name")
+                    setting.name = try a.name(word)
+                    if Numbers.whole(word.text) != nil || WorkspaceWords.reserved.contains(word.text) {
+                        throw a.failure(word.written, expected: "a name that is not a number, next, prev, back-and-forth or to (commands would read it as one)")
+                    }
+                    nameWord = word.written
+                } else {
+                    setting.monitor = try a.name(try a.shellWord(expecting: "a monitor (RandR output) name such as HDMI-1"))
+                }
+            }
+            if segments.count > 1 { throw a.failure(end, expected: "end of line") }
+        } catch {
+            if let bare {
+                // `workspace 3` alone is the command, which belongs after `bind`.
+                throw LineError(offset: text.originalOffset(bare.end), message: error.message
+                    + " (to show a workspace, bind a key to the command: bind $mod+\(bare.number % 10) workspace \(bare.number))")
+            }
+            throw text.lineError(error)
+        }
+        if let nameWord, let name = setting.name,
+           let other = workspaces.values.first(where: { $0.number != setting.number && $0.name == name }) {
+            throw LineError(offset: text.originalOffset(nameWord.offset), message:
+                "workspace: the name \(Messages.quoted(name)) is already workspace \(other.number)'s (line \(workspaceNameLines[other.number] ?? 0))")
+        }
+        if nameWord != nil { workspaceNameLines[setting.number] = number }
+        workspaces[setting.number] = setting
+    }
+
+    /// `<setting> <value…>`, through `SettingTable`.
+    private mutating func setting(_ line: [UInt8], _ name: Word, _ rest: Range<Int>, number: Int) throws(LineError) {
+        guard let spec = SettingTable.byName[name.text] else {
+            let names = ConfigParser.lineKeywords + SettingTable.settings.map(\.name)
+            let hint = Messages.suggestion(for: name.text, among: names).map { "; did you mean \"\($0)\"?" }
+                ?? " (a line starts with set, bind, exec, layout, rule, workspace or a setting name)"
+            throw LineError(offset: name.offset, message: "unknown setting \(Messages.quoted(name.text))\(hint)")
+        }
+        // A setting and its other name (`gaps-inner`, `splitter-thickness`) set one value: once.
+        let key = spec.aliasOf ?? spec.name
+        if let (first, firstName) = settingLines[key] {
+            let also = firstName == spec.name ? "" : " (as \(firstName), the same setting)"
+            throw LineError(offset: name.offset, message: "\(spec.name) is already set on line \(first)\(also)")
+        }
+        let text = try expand(line, rest)
+        var arguments = Arguments(text.bytes.words(in: 0..<text.bytes.count),
+                                  end: Word(text: "", offset: text.bytes.count), owner: spec.name, scope: "line")
+        do {
+            try spec.apply(&settings, &arguments)
+            try arguments.finish()
+        } catch {
+            throw text.lineError(error)
+        }
+        settingLines[key] = (number, spec.name)
+    }
+
+    /// `line[range]` with `$name` replaced by the variable's value and `$$` by `$`; nothing is
+    /// replaced inside single quotes or after `\` (as `/bin/sh` would not expand there).
+    private func expand(_ line: [UInt8], _ range: Range<Int>) throws(LineError) -> ExpandedText {
+        var out = ExpandedText()
+        out.bytes.reserveCapacity(range.count)
+        out.origin.reserveCapacity(range.count + 1)
+        func emit(_ byte: UInt8, from offset: Int) {
+            out.bytes.append(byte)
+            out.origin.append(offset)
+        }
+        var inSingle = false, inDouble = false
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = line[i]
+            if inSingle {
+                if c == ASCII.singleQuote { inSingle = false }
+            } else if c == ASCII.backslash, i + 1 < range.upperBound {
+                emit(c, from: i)
+                emit(line[i + 1], from: i + 1)
+                i += 2
+                continue
+            } else if c == ASCII.doubleQuote {
+                inDouble.toggle()
+            } else if c == ASCII.singleQuote, !inDouble {
+                inSingle = true
+            } else if c == ASCII.dollar, i + 1 < range.upperBound {
+                if line[i + 1] == ASCII.dollar {
+                    emit(c, from: i)
+                    i += 2
+                    continue
+                }
+                if ASCII.startsName(line[i + 1]) {
+                    var j = i + 2
+                    while j < range.upperBound, ASCII.continuesName(line[j]) { j += 1 }
+                    let name = line.text((i + 1)..<j)
+                    guard let value = variables[name] else {
+                        throw LineError(offset: i, message: "unknown variable $\(name) (define it with set on an earlier line)")
+                    }
+                    guard out.bytes.count + value.count <= ConfigParser.maximumLineBytes else {
+                        throw LineError(offset: i, message: "the line is longer than \(ConfigParser.maximumLineBytes) bytes once $\(name) is expanded")
+                    }
+                    out.bytes.append(contentsOf: value)
+                    out.origin.append(contentsOf: repeatElement(i, count: value.count))
+                    i = j
+                    continue
+                }
+            }
+            emit(c, from: i)
+            i += 1
+        }
+        out.origin.append(range.upperBound)
+        return out
+    }
+}

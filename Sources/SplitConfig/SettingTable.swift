@@ -1,0 +1,177 @@
+// Every config setting: its name, value syntax, one-line doc, how it fills `Settings` and how
+// `Settings` writes it back. The config parser reads through this table and docs/configuration.md's
+// settings reference is generated from it.
+import SplitCommands
+import SplitEngine
+import SplitSyntax
+
+package struct SettingSpec: Sendable {
+    let name: String
+    /// The value syntax as documented, e.g. `F` or `yes|no`.
+    let value: String
+    /// The values allowed, when the syntax does not say, e.g. "0 to 100".
+    var range: String?
+    let doc: String
+    /// The setting this one is another name for (`gaps-inner` is `splitter-thickness`): a
+    /// config may give only one of the two.
+    var aliasOf: String?
+    let apply: @Sendable (inout Settings, inout Arguments) throws(ParseFailure) -> Void
+    /// The value as a config line writes it (`parse("\(name) \(format(s))")` sets it back).
+    let format: @Sendable (Settings) -> String
+
+    /// A fraction within `range`.
+    static func fraction(_ name: String, _ range: ClosedRange<Double>, _ field: WritableKeyPath<Settings, Double> & Sendable,
+                         doc: String) -> SettingSpec {
+        SettingSpec(name: name, value: "F", range: "\(Numbers.bound(range.lowerBound)) to \(Numbers.bound(range.upperBound))", doc: doc,
+                    apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.fraction(in: range) },
+                    format: { Numbers.text($0[keyPath: field]) })
+    }
+
+    static func yesNo(_ name: String, _ field: WritableKeyPath<Settings, Bool> & Sendable, doc: String) -> SettingSpec {
+        SettingSpec(name: name, value: "yes|no", doc: doc,
+                    apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.choice(["yes": true, "no": false]) },
+                    format: { $0[keyPath: field] ? "yes" : "no" })
+    }
+
+    static func color(_ name: String, _ field: WritableKeyPath<Settings, RGB> & Sendable, doc: String) -> SettingSpec {
+        SettingSpec(name: name, value: "#rrggbb", doc: doc,
+                    apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.color() },
+                    format: { $0[keyPath: field].description })
+    }
+
+    /// One of a few words, each standing for a value.
+    static func choice<T: Equatable & Sendable>(
+        _ name: String, _ field: WritableKeyPath<Settings, T> & Sendable, _ choices: KeyValuePairs<String, T>, doc: String
+    ) -> SettingSpec {
+        let pairs = choices.map { ($0.key, $0.value) }
+        return SettingSpec(name: name, value: pairs.map(\.0).joined(separator: "|"), doc: doc,
+                           apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.choice(choices) },
+                           format: { s in pairs.first { $0.1 == s[keyPath: field] }?.0 ?? pairs[0].0 })
+    }
+
+    /// A whole number within `range`, read and written through `get` and `set` (the splitter
+    /// style's lengths are read-only, so those settings rebuild the style).
+    static func whole(
+        _ name: String, _ range: ClosedRange<Int>, unit: String = "pixels", doc: String, aliasOf: String? = nil,
+        get: @escaping @Sendable (Settings) -> Int, set: @escaping @Sendable (inout Settings, Int) -> Void
+    ) -> SettingSpec {
+        SettingSpec(name: name, value: "N", range: "\(range.lowerBound) to \(range.upperBound)", doc: doc, aliasOf: aliasOf,
+                    apply: { s, a throws(ParseFailure) in set(&s, try a.whole(in: range, unit: unit)) },
+                    format: { "\(get($0))" })
+    }
+
+    static func whole(_ name: String, _ range: ClosedRange<Int>, unit: String = "pixels",
+                      _ field: WritableKeyPath<Settings, Int> & Sendable, doc: String) -> SettingSpec {
+        whole(name, range, unit: unit, doc: doc, get: { $0[keyPath: field] }, set: { $0[keyPath: field] = $1 })
+    }
+}
+
+package enum SettingTable {
+    /// The shares a new split's side may have (SplitCommands: `min` and rules take the same).
+    static let newSide = NewSide.shares
+
+    static let settings: [SettingSpec] = [
+        .fraction("split-fraction", newSide, \.newSplit.fraction,
+                  doc: "The primary side's share of every new split; kept within the minimums below. Each side of a new split gets at least 5 % of it, so the new window is always seen."),
+        .fraction("split-min-primary", 0...newSide.upperBound, \.newSplit.constraints.minPrimaryFraction,
+                  doc: "The smallest share a drag or resize leaves a new split's primary (left or top) side; at most 0.95, so the other side keeps 5 %."),
+        .fraction("split-min-secondary", 0...newSide.upperBound, \.newSplit.constraints.minSecondaryFraction,
+                  doc: "The smallest share a drag or resize leaves a new split's secondary (right or bottom) side; at most 0.95, so the other side keeps 5 %."),
+        .yesNo("split-drag-to-hide-primary", \.newSplit.constraints.dragToHidePrimary,
+               doc: "Dragging more than halfway past the primary side's minimum hides that side."),
+        .yesNo("split-drag-to-hide-secondary", \.newSplit.constraints.dragToHideSecondary,
+               doc: "Dragging more than halfway past the secondary side's minimum hides that side."),
+        .choice("split-priority", \.newSplit.constraints.priority, ["none": nil, "primary": .primary, "secondary": .secondary],
+                doc: "The side of a new split that keeps its pixel size when the split's area changes."),
+        .choice("placement", \.placement, [
+            "longer-side": .longerSide, "longer-side-first": .longerSideFirst,
+            "left": .toward(.left), "right": .toward(.right), "up": .toward(.up), "down": .toward(.down),
+        ], doc: "Where a new window goes beside the focused one: split its longer side (new window right or below, or with `-first` left or above), or always toward a direction."),
+        SettingSpec(name: "collapse-below", value: "W H", range: "0 to 65535 each",
+                    doc: "A split narrower than W (side by side) or shorter than H (above/below) pixels shows only its focused side; 0 never.",
+                    apply: { s, a throws(ParseFailure) in
+                        let width = try a.whole(in: 0...65535, unit: "pixels")
+                        s.collapseBelow = Size(width: width, height: try a.whole(in: 0...65535, unit: "pixels"))
+                    },
+                    format: { "\($0.collapseBelow.width) \($0.collapseBelow.height)" }),
+        .whole("splitter-thickness", 0...100,
+               doc: "Pixels drawn between the two sides of a split; 0 makes invisible splitters that can still be dragged.",
+               get: { $0.newSplit.style.visibleThickness }, set: { $0.newSplit.style.set(visibleThickness: $1) }),
+        .whole("gaps-inner", 0...100, doc: "The space between windows (i3's `gaps inner`): another name for `splitter-thickness`, which fills it and can be dragged across its whole width; a config sets one of the two.",
+               aliasOf: "splitter-thickness",
+               get: { $0.newSplit.style.visibleThickness }, set: { $0.newSplit.style.set(visibleThickness: $1) }),
+        .whole("gaps-outer", 0...1000, \.gaps.outer,
+               doc: "Empty pixels between each edge of a monitor's work area (after panels) and the tiles (i3's `gaps outer`); at most a third of the area's width or height."),
+        .yesNo("smart-gaps", \.gaps.smart,
+               doc: "No outer gap while a workspace shows one window (one in its tree, or zoomed), as i3's `smart_gaps on`."),
+        .whole("splitter-inset", 0...1000, doc: "Pixels left undrawn at each end of a splitter.",
+               get: { $0.newSplit.style.inset }, set: { $0.newSplit.style.set(inset: $1) }),
+        .whole("splitter-hit", 0...100,
+               doc: "Pixels across a splitter that react to the pointer, centred on it (never fewer than its thickness).",
+               get: { $0.newSplit.style.hitThickness }, set: { $0.newSplit.style.set(hitThickness: $1) }),
+        .color("splitter-color", \.newSplit.style.color, doc: "The colour of splitters."),
+        .yesNo("splitter-hides-with-side", \.newSplit.style.hidesWithSide,
+               doc: "A split with a hidden side hides its splitter too (then only a command shows the side again)."),
+        .whole("border-width", 0...100, \.border.width,
+               doc: "The width in pixels of the border drawn around each window, inside its tile."),
+        .color("border-focused", \.border.focusedColor, doc: "The border colour of the focused window."),
+        .color("border-unfocused", \.border.unfocusedColor, doc: "The border colour of every other window."),
+        .color("border-urgent", \.border.urgentColor,
+               doc: "The border colour of a window that wants attention (it asked for focus and did not get it, or set its urgency hint), until it is focused."),
+        .yesNo("focus-follows-mouse", \.focusFollowsMouse, doc: "Focus the window the pointer enters."),
+        .choice("focus-on-window-activation", \.focusOnActivation,
+                ["smart": .smart, "urgent": .urgent, "focus": .focus, "none": .none],
+                doc: "What an application's request to be focused does: `smart` focuses it only when the request follows your last key or button press and otherwise marks it urgent, `urgent` always marks it, `focus` always focuses, `none` ignores it. Pagers and tools (`wmctrl`, `xdotool`) always focus."),
+        .choice("drag-mode", \.dragMode, ["live": .live, "on-release": .onRelease],
+                doc: "Windows follow a dragged splitter at every motion (`live`), or once when the button is released."),
+        SettingSpec(name: "drag-modifier", value: "MODS",
+                    doc: "Held with button 1 inside a window, drags that window's nearest splitter (e.g. `Mod4` or `Mod1+Shift`).",
+                    apply: { s, a throws(ParseFailure) in s.dragModifier = try a.modifiers() },
+                    format: { $0.dragModifier.description }),
+        .whole("double-click-ms", 0...5000, unit: "milliseconds", \.doubleClickMilliseconds,
+               doc: "Two presses on a splitter within this many milliseconds share its split equally."),
+        .whole("smallest-tile-to-split", 0...65535, \.smallestTileToSplit,
+               doc: "A new window goes beside the largest tile instead of the focused one when the focused tile's longer side is shorter than this many pixels."),
+        .whole("animation-duration", 0...2000, unit: "milliseconds", \.animation.milliseconds,
+               doc: "How long a change of the tiling (a new or closed window, a command, a workspace switch) takes to glide; 0 shows it at once. Every frame is a tiling of its own; dragging a splitter never glides."),
+        .choice("animation-easing", \.animation.easing,
+                ["ease-out": .easeOut, "ease-in-out": .easeInOut, "ease-in": .easeIn, "linear": .linear],
+                doc: "How the glide's speed changes: `ease-out` starts fast and settles, `ease-in-out` is slow at both ends, `ease-in` starts slowly, `linear` keeps one speed."),
+    ]
+
+    /// The settings a config writes, each once: the table less the other names (`gaps-inner`).
+    static let canonical: [SettingSpec] = settings.filter { $0.aliasOf == nil }
+
+    package static let byName: [String: SettingSpec] = Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0) })
+}
+
+extension SplitterStyle {
+    // The style's lengths are read-only (its initializer bounds them), so a setting rebuilds it.
+    mutating func set(visibleThickness: Int? = nil, inset: Int? = nil, hitThickness: Int? = nil) {
+        self = SplitterStyle(
+            visibleThickness: visibleThickness ?? self.visibleThickness, inset: inset ?? self.inset,
+            hitThickness: hitThickness ?? self.hitThickness, color: color, hidesWithSide: hidesWithSide)
+    }
+}
+
+extension Arguments {
+    /// One or more modifiers joined by `+`: `Mod4`, `Mod1+Shift`.
+    mutating func modifiers() throws(ParseFailure) -> KeyModifiers {
+        let expected = ModifierNames.expected
+        let word = try next(expecting: expected)
+        switch KeyModifiers.parse(word.text.split(separator: "+", omittingEmptySubsequences: false), from: word.offset) {
+        case .success(let modifiers): return modifiers
+        case .failure(let unknown):
+            throw ParseFailure(offset: unknown.offset, command: owner, word: String(unknown.name), expected: expected)
+        }
+    }
+}
+
+package enum ModifierNames {
+    /// "Shift, Control or Ctrl, Mod1 or Alt, …" for messages.
+    package static let accepted = KeyModifiers.names
+        .sorted { $0.modifier.rawValue < $1.modifier.rawValue }
+        .map { ([$0.name] + $0.aliases.map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined(separator: " or ") }
+        .joined(separator: ", ")
+    static let expected = "modifiers joined by + (\(accepted))"
+}

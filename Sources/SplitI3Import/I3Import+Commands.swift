@@ -1,0 +1,327 @@
+// i3's commands, as `bindsym` and `exec` lines hold them, turned into splitwm's: the table of
+// what each i3 command becomes, and why the others cannot.
+import SplitCommands
+import SplitConfig
+import SplitEngine
+import SplitSyntax
+
+extension I3Translator {
+    /// `bindsym [--release …] CHORD COMMANDS` as `bind CHORD COMMANDS`. With `chordCheck` off
+    /// (a mode's keys, shown as a hint) only the commands are translated.
+    func binding(_ line: I3Line, chordCheck: Bool) throws(I3ImportFailure) -> I3Entry.Kind {
+        var notes: [String] = []
+        // i3 takes its options before the key and after it.
+        func options(_ text: String) throws(I3ImportFailure) -> String {
+            var rest = text
+            while rest.hasPrefix("--") {
+                let (flag, after) = I3Syntax.head(rest)
+                switch flag {
+                case "--release": notes.append("i3 --release: splitwm runs this binding when the key goes down")
+                case "--to-code": break   // splitwm finds a keysym's keycodes in every layout anyway
+                case "--border", "--whole-window", "--exclude-titlebar":
+                    throw I3ImportFailure("splitwm binds keys, not mouse buttons (\(flag))")
+                default: throw I3ImportFailure("unknown bindsym option \(Messages.quoted(flag))")
+                }
+                rest = after
+            }
+            return rest
+        }
+        let (rawChord, afterChord) = I3Syntax.head(try options(I3Syntax.head(line.text).rest))
+        let rawCommands = try options(afterChord)
+        guard !rawChord.isEmpty else { throw I3ImportFailure("no key") }
+        let chord = try chordCheck ? self.chord(rawChord, line: line.number) : rawChord
+        let translated = try commands(variables.expanded(rawCommands))
+        return .translated(["bind \(chord) \(Dollars.escaped(translated.text))"], notes: notes + translated.notes)
+    }
+
+    /// The chord as splitwm writes it: `$mod` kept where splitwm has the variable, else the
+    /// value written out; i3's modifier names are splitwm's, but a key must be one X knows.
+    private func chord(_ raw: String, line: Int) throws(I3ImportFailure) -> String {
+        let parts = raw.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        var written: [String] = []
+        var expanded: [Substring] = []
+        for part in parts {
+            let value = variables.expanded(part)
+            let name = String(part.dropFirst())
+            let kept = part.hasPrefix("$") && keptVariables.contains(name) && (variables.lineSet[name] ?? .max) < line
+                && variables.values[name] == value
+            written.append(kept ? part : Dollars.escaped(value))
+            expanded += value.split(separator: "+", omittingEmptySubsequences: false)
+        }
+        guard let key = expanded.last, !key.isEmpty else { throw I3ImportFailure("no key after the last +") }
+        if key.hasPrefix("button"), key.dropFirst(6).allSatisfy(\.isNumber) {
+            throw I3ImportFailure("splitwm binds keys, not mouse buttons")
+        }
+        if case .failure(let unknown) = KeyModifiers.parse(expanded.dropLast(), from: 0) {
+            throw I3ImportFailure("splitwm has no modifier \(Messages.quoted(String(unknown.name))) (it has \(ModifierNames.accepted))")
+        }
+        guard isKnownKey(String(key)) else { throw I3ImportFailure("\(Messages.quoted(String(key))) is not an X keysym name") }
+        return written.joined(separator: "+")
+    }
+
+    /// `exec` and `exec_always` at the top of the file (i3 reads the rest of the line, or one
+    /// quoted string, without `--no-startup-id`).
+    func exec(_ word: String, _ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        var scanner = I3Scanner(rest)
+        var probe = scanner
+        if probe.word() == "--no-startup-id" { scanner = probe }
+        let command = try exec(scanner.lineString() ?? "")
+        let notes = word == "exec_always" ? ["i3 exec_always: splitwm runs exec lines once, at the start of the session"] : []
+        return .translated([Dollars.escaped(command.text)], notes: notes + command.notes)
+    }
+
+    /// One splitwm `exec` command running `line` exactly, as one command of a list.
+    private func exec(_ line: String) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        var line = I3Syntax.trimmed(line)
+        guard !line.isEmpty else { throw I3ImportFailure("exec of nothing") }
+        if line.contains("i3-config-wizard") {
+            throw I3ImportFailure("i3-config-wizard writes an i3 config, which splitwm does not read")
+        }
+        var notes: [String] = []
+        for (i3, splitctl) in [("i3-msg exit", "splitctl quit"), ("i3-msg reload", "splitctl reload"), ("i3-msg restart", "splitctl restart")]
+        where line.contains(i3) {
+            line = line.replacing(i3, with: splitctl)
+            notes.append("\(i3) became \(splitctl)")
+        }
+        if line.contains("i3-msg") { notes.append("this runs i3-msg, which only i3 answers (splitctl is splitwm's)") }
+        // splitwm ends an exec at an unquoted `;` (i3's exec ran the whole string): keep one
+        // command by handing it to a shell of its own when it would be cut. It must also end
+        // where it ends with a command after it: a line ending in `\` would take the `;` of a
+        // list and run the next command in its shell.
+        for candidate in [line, "sh -c " + ShellQuoting.word(line)] {
+            let exec = Command.exec(candidate)
+            if (try? CommandParser.parse("exec " + candidate)) == [exec],
+               (try? CommandParser.parse("exec " + candidate + "; reload")) == [exec, .reload] {
+                return ("exec " + candidate, notes)
+            }
+        }
+        throw I3ImportFailure("splitwm cannot hold this command line as one exec")
+    }
+
+    /// i3's command list (`[criteria] a, b; c`) as splitwm's (`a; b; c`), every command or none.
+    func commands(_ text: String) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        var out: [String] = []
+        var notes: [String] = []
+        for statement in try I3Scanner.statements(text) {
+            let prefix = try statement.criteria.flatMap { list throws(I3ImportFailure) in
+                list.isEmpty ? nil : "[" + (try criteria(list)).joined(separator: " ") + "]"
+            }
+            for words in statement.commands where !words.isEmpty {
+                // With criteria, a bare `focus` focuses the window they match.
+                let command = prefix != nil && words == ["focus"] ? (text: "focus", notes: [String]()) : try self.command(words)
+                notes += command.notes
+                guard let prefix else {
+                    out.append(command.text)
+                    continue
+                }
+                let withCriteria = prefix + " " + command.text
+                guard let parsed = try? CommandParser.parse(withCriteria) else {
+                    throw I3ImportFailure("splitwm's criteria do not take this command (\(withCriteria))")
+                }
+                // It must read back as the one command meant, on the criteria written: never as
+                // criteria that end early and commands of their own after them.
+                guard parsed.count == 1, case .onWindows(let readBack, _) = parsed[0], readBack.description == prefix else {
+                    throw I3ImportFailure("its criteria do not read back as written (\(withCriteria))")
+                }
+                out.append(withCriteria)
+            }
+        }
+        guard !out.isEmpty else { throw I3ImportFailure("no command") }
+        // The list reads back as its commands one by one, none running into the next.
+        let list = out.joined(separator: "; ")
+        guard let read = try? CommandParser.parse(list), read == out.flatMap({ (try? CommandParser.parse($0)) ?? [] }) else {
+            throw I3ImportFailure("its commands do not read back one by one (\(list))")
+        }
+        return (list, notes)
+    }
+
+    /// One i3 command as splitwm's.
+    func command(_ words: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        let arguments = Array(words.dropFirst())
+        func plain(_ command: Command) -> (text: String, notes: [String]) { (command.description, []) }
+        switch words[0] {
+        case "exec":
+            return try exec(arguments.first ?? "")
+        case "focus":
+            if let direction = arguments.first.flatMap(Direction.init(rawValue:)), arguments.count == 1 { return plain(.focus(direction)) }
+            throw I3ImportFailure((["focus"] + arguments).joined(separator: " ") + ": " + (Self.focusReasons[arguments.first ?? ""]
+                ?? "splitwm focuses by direction (focus left|right|up|down)"))
+        case "move":
+            return try move(arguments)
+        case "workspace":
+            return plain(.workspace(try workspaceTarget(arguments)))
+        case "kill":
+            // i3's kill asks the window to close (WM_DELETE_WINDOW) when it can: splitwm's close.
+            switch arguments.first {
+            case nil, "window": return plain(.close)
+            case "client": return plain(.kill)
+            default: throw I3ImportFailure("kill \(arguments[0]): i3 kills a window or a client")
+            }
+        case "fullscreen":
+            return plain(.fullscreen(try change(arguments.first ?? "toggle")))
+        case "floating":
+            return plain(.float(try change(arguments.first ?? "")))
+        case "split":
+            switch arguments.first {
+            case "h", "horizontal":
+                return (Command.presel(.right).description, ["i3 split h: splitwm's presel right places only the next window to the right"])
+            case "v", "vertical":
+                return (Command.presel(.down).description, ["i3 split v: splitwm's presel down places only the next window below"])
+            default: throw I3ImportFailure("split toggle: splitwm splits the focused window when the next one comes (presel DIRECTION)")
+            }
+        case "layout":
+            switch arguments {
+            case ["toggle", "split"]: return plain(.layout(.toggle))
+            case ["splith"]: return plain(.layout(.horizontal))
+            case ["splitv"]: return plain(.layout(.vertical))
+            default: throw I3ImportFailure("layout \(arguments.joined(separator: " ")): splitwm has no tabbed or stacked layouts, only splits")
+            }
+        case "resize":
+            return try resize(arguments)
+        case "reload": return plain(.reload)
+        case "restart": return plain(.restart)
+        case "exit": return plain(.quit)
+        case "scratchpad" where arguments == ["show"]:
+            return try checked("scratchpad show")
+        case "mark":
+            // i3's --replace is what splitwm does without --add.
+            let options = arguments.filter { $0 == "--add" || $0 == "--toggle" }
+            let names = arguments.filter { $0 != "--add" && $0 != "--toggle" && $0 != "--replace" }
+            guard names.count == 1, !names[0].hasPrefix("--") else {
+                throw I3ImportFailure("mark takes --add, --replace, --toggle and one name")
+            }
+            return try checked((["mark"] + options + [ShellQuoting.word(names[0])]).joined(separator: " "))
+        case "unmark":
+            return try checked((["unmark"] + arguments.map(ShellQuoting.word)).joined(separator: " "))
+        default:
+            throw I3ImportFailure("\(words[0]): " + (Self.commandReasons[words[0]] ?? "splitwm has no such command"))
+        }
+    }
+
+    /// A translation written as text, kept only if splitwm's parser reads it (a name i3 allows
+    /// that splitwm's command language does not, say).
+    private func checked(_ text: String) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        do throws(CommandError) { _ = try CommandParser.parse(text) } catch {
+            throw I3ImportFailure("\(text) does not read as a splitwm command: \(error.message)")
+        }
+        return (text, [])
+    }
+
+    static let focusReasons: [String: String] = [
+        "parent": "splitwm's tree holds windows only: there is no container to focus",
+        "child": "splitwm's tree holds windows only: there is no container to focus",
+        "mode_toggle": "splitwm has no command to go between the floating and the tiled windows",
+        "floating": "splitwm has no command to go between the floating and the tiled windows",
+        "tiling": "splitwm has no command to go between the floating and the tiled windows",
+        "output": "splitwm's focus crosses to the next monitor by direction (focus left|right|up|down)",
+        "next": "splitwm focuses by direction", "prev": "splitwm focuses by direction",
+    ]
+
+    static let commandReasons: [String: String] = [
+        "mode": "splitwm has no binding modes",
+        "nop": "it does nothing",
+        "sticky": "splitwm has no sticky windows",
+        "border": "splitwm draws one border width on every window (border-width)",
+        "title_format": "splitwm draws no title bars",
+        "title_window_icon": "splitwm draws no title bars",
+        "rename": "splitwm names workspaces in the config (workspace N name NAME)",
+        "append_layout": "i3's layouts are not splitwm's: save one with splitctl save FILE and load it with layout load PATH",
+        "bar": "splitwm has no bar",
+        "gaps": "splitwm sets gaps in the config, not by command",
+        "swap": "splitwm swaps by direction (swap left|right|up|down)",
+        "debuglog": "splitwm logs with splitwm -v", "shmlog": "splitwm logs with splitwm -v",
+        "open": "splitwm has no empty containers",
+        "urgent": "splitwm marks windows urgent itself",
+        "scratchpad": "splitwm's scratchpad command is scratchpad show",
+    ]
+
+    /// `enable|disable|toggle` as splitwm's `on|off|toggle`.
+    private func change(_ word: String) throws(I3ImportFailure) -> Switch {
+        switch word {
+        case "enable": .on
+        case "disable": .off
+        case "toggle": .toggle
+        default: throw I3ImportFailure("expected enable, disable or toggle, found \(Messages.quoted(word))")
+        }
+    }
+
+    /// i3's `move …`: in a direction, to a workspace, a workspace to an output, or to the scratchpad.
+    private func move(_ arguments: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        var words = arguments
+        if let direction = words.first.flatMap(Direction.init(rawValue:)) {
+            // `move left 10 px` moves a floating window by pixels; splitwm moves it a step, as a tile.
+            return (Command.move(direction).description, words.count > 1 ? ["i3 move by pixels: splitwm moves the window one step"] : [])
+        }
+        if words.first == "workspace", words.dropFirst().first == "to" {
+            words.removeFirst(2)
+            if words.first == "output" { words.removeFirst() }
+            guard words.count == 1 else { throw I3ImportFailure("move workspace to output takes one output") }
+            if let direction = Direction(rawValue: words[0]) { return (Command.moveWorkspaceToMonitor(.direction(direction)).description, []) }
+            guard !["next", "primary", "current", "nonprimary"].contains(words[0]) else {
+                throw I3ImportFailure("move workspace to output \(words[0]): splitwm names a monitor by direction or by its RandR name")
+            }
+            return (Command.moveWorkspaceToMonitor(.named(words[0])).description, [])
+        }
+        if ["container", "window"].contains(words.first) { words.removeFirst() }
+        if words.first == "to" { words.removeFirst() }
+        switch words.first {
+        case "workspace":
+            return (Command.moveToWorkspace(try workspaceTarget(Array(words.dropFirst()))).description, [])
+        case "scratchpad":
+            return try checked("move scratchpad")
+        case "output":
+            throw I3ImportFailure("splitwm moves a window to another monitor by direction (move left|right|up|down) or by workspace")
+        default:
+            throw I3ImportFailure("move \(arguments.joined(separator: " ")): splitwm moves by direction, to a workspace, or a workspace to a monitor")
+        }
+    }
+
+    /// The workspace i3's `workspace` and `move … workspace` words name.
+    func workspaceTarget(_ arguments: [String]) throws(I3ImportFailure) -> WorkspaceTarget {
+        // i3 reads the name as a string (`workspace number 2: mail`), so its words are one name.
+        var words = arguments.filter { $0 != "--no-auto-back-and-forth" }
+        if words.count > 2 || words.count == 2 && words[0] != "number" {
+            words = words.first == "number" ? ["number", words.dropFirst().joined(separator: " ")] : [words.joined(separator: " ")]
+        }
+        switch words.first {
+        case "next": return .next
+        case "prev": return .prev
+        case "back_and_forth": return .backAndForth
+        case "next_on_output", "prev_on_output", "current":
+            throw I3ImportFailure("workspace \(words[0]): splitwm goes through all workspaces in order (next, prev)")
+        case "number":
+            words.removeFirst()
+            let digits = words.first?.prefix { ("0"..."9").contains($0) } ?? ""
+            guard words.count == 1, !digits.isEmpty, let n = Int(digits) else {
+                throw I3ImportFailure("workspace number takes one name starting with a number")
+            }
+            return .named(String(n))
+        default:
+            guard words.count == 1, !words[0].isEmpty else { throw I3ImportFailure("a workspace name is one word (quoted when it holds blanks)") }
+            return .named(words[0])
+        }
+    }
+
+    /// `resize grow|shrink width|height|DIRECTION [N [px]] [or M ppt]` as `resize DIRECTION N`.
+    private func resize(_ arguments: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        guard arguments.count >= 2, ["grow", "shrink"].contains(arguments[0]) else {
+            throw I3ImportFailure("resize \(arguments.first ?? ""): splitwm resizes by moving a splitter (resize DIRECTION PIXELS)")
+        }
+        let grow = arguments[0] == "grow"
+        let direction: Direction = switch arguments[1] {
+        case "width", "right": grow ? .right : .left
+        case "height", "down": grow ? .down : .up
+        case "left": grow ? .left : .right
+        case "up": grow ? .up : .down
+        default: throw I3ImportFailure("resize \(arguments[0]) \(arguments[1]): expected width, height or a direction")
+        }
+        let amounts = arguments.dropFirst(2)
+        let pixels = amounts.first.flatMap { Int($0) } ?? 10
+        var notes = ["i3 resize \(arguments[0]) \(arguments[1]): splitwm moves the focused window's nearest splitter \(direction.rawValue)"]
+        if amounts.contains("ppt") { notes.append("by \(pixels) pixels, where i3 resized a tile by percentage points") }
+        guard amounts.first.map({ Int($0) != nil }) ?? true, amounts.dropFirst().first.map({ ["px", "or"].contains($0) }) ?? true else {
+            throw I3ImportFailure("resize in percentage points only: splitwm resizes by pixels")
+        }
+        return (Command.resize(direction, pixels: min(max(pixels, 1), 10000)).description, notes)
+    }
+}

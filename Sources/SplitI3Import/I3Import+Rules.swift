@@ -1,0 +1,178 @@
+// i3's window criteria, `for_window` and `assign` as splitwm `rule` lines, and the i3 lines that
+// become other config lines: `workspace … output`, colours, borders and gaps.
+import SplitCommands
+import SplitRegex
+import SplitSyntax
+
+extension I3Translator {
+    /// i3's criteria as splitwm's (`class=Firefox`, `title~'^Save'`). i3's values are PCRE
+    /// regexes: one splitwm's regex reader rejects is not translated; one that only names a
+    /// whole literal value (`^Firefox$`) becomes a glob, which reads more plainly.
+    func criteria(_ list: [I3Criterion]) throws(I3ImportFailure) -> [String] {
+        guard !list.isEmpty else { throw I3ImportFailure("a rule needs a criterion") }
+        return try list.map { criterion throws(I3ImportFailure) in
+            // A mark is a command's criterion, not a rule's: a rule's parser refuses it.
+            let keys = ["class": "class", "instance": "instance", "title": "title", "window_role": "role", "window_type": "type",
+                        "con_mark": "mark"]
+            guard let key = keys[criterion.key] else {
+                throw I3ImportFailure(Self.criterionReasons[criterion.key]
+                    ?? "i3's criterion \(criterion.key) has no counterpart: splitwm matches class, instance, title, role and type")
+            }
+            guard let value = criterion.value else { throw I3ImportFailure("\(criterion.key) needs a value") }
+            if value == "__focused__" { throw I3ImportFailure("splitwm's criteria match values, not the focused window's") }
+            if key == "type" { return "type=" + Self.quoted(value) }
+            do throws(RegexSyntaxError) {
+                _ = try RuleRegex(value)
+            } catch {
+                throw I3ImportFailure("the regex \(Messages.quoted(value)) is outside what splitwm's regexes read: \(error.message)")
+            }
+            if let literal = Self.wholeLiteral(value) { return "\(key)=\(Self.quoted(literal))" }
+            return "\(key)~\(Self.quoted(value))"
+        }
+    }
+
+    static let criterionReasons: [String: String] = [
+        "con_id": "splitwm has no containers", "id": "splitwm's rules match properties, not window ids",
+        "urgent": "splitwm's rules match properties, not urgency", "workspace": "splitwm's rules match properties, not workspaces",
+        "floating": "splitwm's rules match properties", "tiling": "splitwm's rules match properties",
+        "machine": "splitwm's rules do not match WM_CLIENT_MACHINE", "all": "splitwm's rules need a property to match",
+    ]
+
+    /// `^text$` where text has no regex syntax: the literal text.
+    static func wholeLiteral(_ regex: String) -> String? {
+        guard regex.hasPrefix("^"), regex.hasSuffix("$"), regex.unicodeScalars.count > 2 else { return nil }
+        let middle = regex.dropFirst().dropLast()
+        let plain = middle.unicodeScalars.allSatisfy { c in
+            c.properties.isAlphabetic || ("0"..."9").contains(c) || "-_ :,@%/".unicodeScalars.contains(c)
+        }
+        return plain ? String(middle) : nil
+    }
+
+    /// A rule or criteria value as splitwm reads it back exactly: the writer criteria use
+    /// (`RuleWords.quoted`), so a value holding quotes, backslashes or `;` stays one value and
+    /// never closes its quotes early (an i3 value is text from a file, not a command).
+    static func quoted(_ value: String) -> String { RuleWords.quoted(value) }
+
+    /// `for_window [criteria] commands` as a rule: the commands a rule has an action for
+    /// are carried over; the others are named in a comment above it.
+    func forWindow(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        var scanner = I3Scanner(rest)
+        guard let list = try scanner.criteria() else { throw I3ImportFailure("for_window needs [criteria]") }
+        let criteria = try criteria(list)
+        var actions: [String] = []
+        var dropped: [String] = []
+        for statement in try I3Scanner.statements(scanner.rest) {
+            guard statement.criteria == nil else { throw I3ImportFailure("criteria inside for_window's commands") }
+            for words in statement.commands where !words.isEmpty {
+                do {
+                    actions.append(try action(words))
+                } catch {
+                    dropped.append("\(words.joined(separator: " ")) (\(error.reason))")
+                }
+            }
+        }
+        guard !actions.isEmpty else {
+            throw I3ImportFailure(dropped.isEmpty ? "no command" : "a rule has no action for " + dropped.joined(separator: ", "))
+        }
+        let notes = dropped.map { "i3 for_window, left out: \($0)" }
+        return .translated([Dollars.escaped("rule " + (criteria + actions).joined(separator: " "))], notes: notes)
+    }
+
+    /// One command of a `for_window` as a rule action.
+    private func action(_ words: [String]) throws(I3ImportFailure) -> String {
+        switch (words[0], Array(words.dropFirst())) {
+        case ("floating", ["enable"]): return "float"
+        case ("floating", ["disable"]): return "tile"
+        case ("fullscreen", []), ("fullscreen", ["enable"]): return "fullscreen"
+        case ("move", let arguments):
+            var rest = arguments
+            if ["container", "window"].contains(rest.first) { rest.removeFirst() }
+            if rest.first == "to" { rest.removeFirst() }
+            guard rest.first == "workspace" else { throw I3ImportFailure("a rule moves a window only to a workspace") }
+            return try workspaceAction(Array(rest.dropFirst()))
+        default:
+            throw I3ImportFailure("splitwm's rules float, tile, fullscreen, hide, place and send to a workspace")
+        }
+    }
+
+    private func workspaceAction(_ words: [String]) throws(I3ImportFailure) -> String {
+        guard case .named(let name) = try workspaceTarget(words) else {
+            throw I3ImportFailure("a rule sends a window to a workspace by number or name")
+        }
+        return "workspace " + WorkspaceTarget.named(name).description
+    }
+
+    /// `assign [criteria] [→] [workspace] [number] NAME` as `rule … workspace NAME`.
+    func assign(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        var scanner = I3Scanner(rest)
+        guard let list = try scanner.criteria() else { throw I3ImportFailure("assign needs [criteria]") }
+        let criteria = try criteria(list)
+        var words: [String] = []
+        while let word = scanner.word() { words.append(word) }
+        if words.first == "→" { words.removeFirst() }
+        if words.first == "output" { throw I3ImportFailure("splitwm assigns windows to workspaces, not outputs") }
+        if words.first == "workspace" { words.removeFirst() }
+        return .translated([Dollars.escaped("rule " + (criteria + [try workspaceAction(words)]).joined(separator: " "))], notes: [])
+    }
+
+    /// `workspace NAME output OUTPUT…` as `workspace N [name NAME] monitor OUTPUT`.
+    func workspaceLine(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        var scanner = I3Scanner(rest)
+        var words: [String] = []
+        while let word = scanner.word() { words.append(word) }
+        guard words.count >= 3, words[1] == "output" else {
+            throw I3ImportFailure(words.dropFirst().first == "gaps" ? "gaps per workspace: splitwm's gaps are the same everywhere"
+                : "splitwm's workspace lines give a workspace a name and a monitor (workspace N monitor OUTPUT)")
+        }
+        let name = words[0]
+        let digits = name.prefix { ("0"..."9").contains($0) }
+        guard let number = Int(digits.prefix(3)), !digits.isEmpty else {
+            throw I3ImportFailure("splitwm's workspace lines are about numbered workspaces, and \(Messages.quoted(name)) has no number")
+        }
+        var line = "workspace \(number)"
+        if digits.count < name.count { line += " name " + ShellQuoting.word(name) }
+        line += " monitor " + ShellQuoting.word(words[2])
+        let notes = words.count > 3 ? ["i3 workspace \(name) output: splitwm takes one monitor, the first, \(words[2])"] : []
+        return .translated([Dollars.escaped(line)], notes: notes)
+    }
+
+    /// `client.focused border background text indicator child_border`: the colour i3 draws
+    /// around a window is child_border (background without one).
+    func colour(_ kind: String, _ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        let settings = ["focused": "border-focused", "unfocused": "border-unfocused", "urgent": "border-urgent"]
+        guard let name = settings[kind] else {
+            throw I3ImportFailure("client.\(kind): splitwm colours the focused, the other and the urgent windows' borders")
+        }
+        var words: [String] = []
+        var scanner = I3Scanner(rest)
+        while let word = scanner.word() { words.append(word) }
+        guard words.count >= 2 else { throw I3ImportFailure("expected i3's colours: border, background, text, indicator, child_border") }
+        var colour = words.count >= 5 ? words[4] : words[1]
+        var notes = ["i3 client.\(kind): the window border takes i3's \(words.count >= 5 ? "child_border" : "background") colour"]
+        if colour.unicodeScalars.count == 9, colour.hasPrefix("#") {
+            colour = String(colour.prefix(7))
+            notes.append("splitwm's colours have no alpha")
+        }
+        return try setting(name, colour.lowercased(), note: notes.joined(separator: "; "))
+    }
+
+    /// `default_border pixel N` (or `new_window`) as `border-width N`.
+    func border(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        let (style, width) = I3Syntax.head(rest)
+        switch style {
+        case "pixel": return try setting("border-width", width.isEmpty ? "2" : width.replacing("px", with: ""))
+        case "none": return try setting("border-width", "0")
+        case "1pixel": return try setting("border-width", "1")
+        default: throw I3ImportFailure("border \(style): splitwm draws no title bars (default_border pixel N is border-width N)")
+        }
+    }
+
+    /// `gaps inner|outer N` as the settings `gaps-inner` and `gaps-outer`.
+    func gaps(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        let (kind, size) = I3Syntax.head(rest)
+        guard ["inner", "outer"].contains(kind) else {
+            throw I3ImportFailure("gaps \(kind): splitwm has an inner gap and an outer one, the same on every side")
+        }
+        return try setting("gaps-\(kind)", size.replacing("px", with: ""))
+    }
+}

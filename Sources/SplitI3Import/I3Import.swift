@@ -1,0 +1,315 @@
+// `splitwm --import-i3`: an i3 config read line by line into the nearest splitwm config, each
+// line it cannot carry over left as a comment saying why; splitwm's own config parser then
+// checks the result, and a line it still rejects becomes such a comment too, so the output
+// always loads. Pure: the caller reads the file and says which key names X knows.
+import SplitConfig
+import SplitSyntax
+
+/// What `--import-i3` made of an i3 config.
+public struct I3ImportResult: Sendable {
+    /// The splitwm config, with a comment for each i3 line not carried over.
+    public var text: String
+    /// i3 lines carried over (each written as splitwm lines, or, for a variable, written out where used).
+    public var translated: Int
+    /// i3 lines left as `# i3:` comments, each followed by why.
+    public var untranslated: Int
+}
+
+public enum I3Import {
+    /// `text` (an i3 config) as a splitwm config. `source` names it in the header;
+    /// `isKnownKey` is the config parser's (does X know this keysym name).
+    public static func translate(_ text: String, source: String, isKnownKey: (String) -> Bool) -> I3ImportResult {
+        withoutActuallyEscaping(isKnownKey) { translate(text, source: source, escapingKnownKey: $0) }
+    }
+
+    private static func translate(_ text: String, source: String, escapingKnownKey isKnownKey: @escaping (String) -> Bool) -> I3ImportResult {
+        var body = text
+        if body.unicodeScalars.first == "\u{FEFF}" { body.unicodeScalars.removeFirst() }
+        let lines = I3Syntax.lines(body)
+        var translator = I3Translator(variables: I3Variables(lines), isKnownKey: isKnownKey)
+        var entries = lines.map { translator.entry(for: $0) }
+        // splitwm's parser is the judge: what it rejects (a key X does not know, a value out of
+        // range, a setting given twice) becomes a comment with its message. Each round comments
+        // out at least one line or shortens the file, and commenting out a `set` may break lines
+        // using it, hence the loop.
+        var leftOut = 0
+        while true {
+            let rendered = render(entries, leftOut: leftOut, source: source)
+            guard case .failure(let errors) = ConfigParser.parse(rendered.result.text, file: "import", isKnownKey: isKnownKey) else {
+                return rendered.result
+            }
+            if rendered.result.text.utf8.count > ConfigParser.maximumFileBytes, !entries.isEmpty {
+                // Too long for a config file (comments count): the end is left out, and said so.
+                let drop = max(1, entries.count / 4)
+                entries.removeLast(drop)
+                leftOut += drop
+                continue
+            }
+            var changed = false
+            // The parser's "too many errors" names a line whose own error comes next round.
+            for error in errors.errors where !error.message.hasPrefix("too many errors") {
+                guard let index = rendered.entryOfLine[error.line], case .translated = entries[index].kind else { continue }
+                entries[index].kind = I3Entry.Kind.untranslated("splitwm rejects it: \(error.message)")
+                changed = true
+            }
+            if !changed { return rendered.result }   // not reached: only translated lines can hold errors
+        }
+    }
+
+    /// The entries as config text, with the entry each output line came from (by line number).
+    private static func render(_ entries: [I3Entry], leftOut: Int, source: String) -> (result: I3ImportResult, entryOfLine: [Int: Int]) {
+        let translated = entries.count { $0.kind.carriesOver }
+        let untranslated = entries.count { if case .untranslated = $0.kind { true } else { false } }
+        var out: [String] = [
+            Comment.safe("# splitwm config made by splitwm --import-i3 from \(source)"),
+            "# \(translated) i3 lines carried over, \(untranslated) left as comments: each \"# i3:\" line is an i3 line",
+            "# splitwm has no counterpart for, and the line under it says why. Check it with",
+            "# splitwm --check-config FILE; the README's \"Coming from i3\" lists what carries over.",
+            "",
+        ]
+        var entryOfLine: [Int: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            switch entry.kind {
+            case .verbatim(let line):
+                out.append(Comment.safe(line))
+            case .translated(let lines, let notes):
+                out += notes.map { Comment.safe("# " + $0) }
+                for line in lines {
+                    out.append(line)
+                    entryOfLine[out.count] = index
+                }
+            case .writtenOut(let why):
+                out.append(Comment.safe("# i3: " + entry.original))
+                out.append(Comment.safe("#   " + why))
+            case .untranslated(let why):
+                out.append(Comment.safe("# i3: " + entry.original))
+                out.append(Comment.safe("#   not translated: " + why))
+            }
+        }
+        if leftOut > 0 {
+            out.append("# The i3 config's last \(leftOut) lines are left out: a splitwm config may be at most 1 MiB.")
+        }
+        return (I3ImportResult(text: out.joined(separator: "\n") + "\n", translated: translated, untranslated: untranslated), entryOfLine)
+    }
+}
+
+/// One i3 line and what it became.
+struct I3Entry: Sendable {
+    var original: String
+    var kind: Kind
+
+    enum Kind: Sendable {
+        /// A comment or a blank line, kept as it is.
+        case verbatim(String)
+        /// splitwm config lines, after comments that say what differs.
+        case translated([String], notes: [String])
+        /// A variable splitwm does not need: its value is written out where i3 used it.
+        case writtenOut(String)
+        case untranslated(String)
+
+        var carriesOver: Bool {
+            switch self {
+            case .translated, .writtenOut: true
+            case .verbatim, .untranslated: false
+            }
+        }
+    }
+}
+
+/// Comment text splitwm's parser reads as a comment whatever the i3 line held.
+enum Comment {
+    /// At most this many bytes of a line go into a comment (a config line may have 4096).
+    static let maximumBytes = 3000
+
+    static func safe(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var bytes = 0
+        for c in text.unicodeScalars {
+            // A NUL makes the parser call the file binary; other controls would only confuse a reader.
+            let shown: Unicode.Scalar = c.value < 0x20 && c != "\t" || c.value == 0x7F ? "\u{FFFD}" : c
+            bytes += String(shown).utf8.count
+            if bytes > maximumBytes {
+                out.append("…")
+                break
+            }
+            out.append(shown)
+        }
+        return String(out)
+    }
+}
+
+/// The state of one translation: the file's variables and the blocks the line is inside.
+struct I3Translator {
+    let variables: I3Variables
+    let isKnownKey: (String) -> Bool
+    /// Variables written as splitwm `set` lines, which chords may name (`$mod`).
+    var keptVariables: Set<String> = []
+    /// The `{ }` blocks the current line is inside: why their lines are not translated.
+    var blocks: [String] = []
+
+    init(variables: I3Variables, isKnownKey: @escaping (String) -> Bool) {
+        self.variables = variables
+        self.isKnownKey = isKnownKey
+    }
+
+    mutating func entry(for line: I3Line) -> I3Entry {
+        let text = line.text
+        guard !text.isEmpty else { return I3Entry(original: text, kind: .verbatim("")) }
+        if text.hasPrefix("#") { return I3Entry(original: text, kind: .verbatim(text)) }
+        do {
+            return I3Entry(original: text, kind: try kind(of: line))
+        } catch {
+            return I3Entry(original: text, kind: .untranslated(error.reason))
+        }
+    }
+
+    private mutating func kind(of line: I3Line) throws(I3ImportFailure) -> I3Entry.Kind {
+        let text = line.text
+        if let why = blocks.last {
+            if text == "}" {
+                blocks.removeLast()
+            } else if text.hasSuffix("{") {
+                blocks.append(why)
+            } else if blocks.first == Self.modeBlock, I3Syntax.head(text).word == "bindsym" {
+                // Say what the key would do, so it is easy to bind to a chord of its own.
+                let command = try? binding(line, chordCheck: false)
+                if case .translated(let lines, _)? = command, let bound = lines.first {
+                    let commands = I3Syntax.head(I3Syntax.head(bound).rest).rest
+                    throw I3ImportFailure(why + " (bind this key's command to a chord of its own: \(commands))")
+                }
+            }
+            throw I3ImportFailure(why)
+        }
+        let (word, rest) = I3Syntax.head(text)
+        if text.hasSuffix("{") {
+            let why = word == "mode" ? Self.modeBlock
+                : word == "bar" ? "splitwm has no bar of its own: start one with an exec line (exec polybar main); i3bar reads i3's IPC, which splitwm does not speak"
+                : "splitwm has no \(Messages.quoted(word)) block"
+            blocks.append(why)
+            throw I3ImportFailure(why)
+        }
+        switch word {
+        case "set", "set_from_resource": return try set(rest, line: line)
+        case "bindsym": return try binding(line, chordCheck: true)
+        case "bindcode": throw I3ImportFailure("splitwm binds keys by keysym name (bindsym), not by keycode")
+        case "exec", "exec_always": return try exec(word, variables.expanded(rest))
+        case "for_window": return try forWindow(variables.expanded(rest))
+        case "assign": return try assign(variables.expanded(rest))
+        case "workspace": return try workspaceLine(variables.expanded(rest))
+        case "default_border", "new_window": return try border(variables.expanded(rest))
+        case "focus_follows_mouse": return try setting("focus-follows-mouse", yesNo(variables.expanded(rest)))
+        case "focus_on_window_activation": return try setting("focus-on-window-activation", variables.expanded(rest))
+        case "floating_modifier": return try setting("drag-modifier", variables.expanded(rest),
+                                                     note: "floating_modifier: in splitwm this modifier with button 1 also drags a tile's nearest splitter")
+        case "gaps": return try gaps(variables.expanded(rest))
+        case "smart_gaps":
+            let value = yesNo(variables.expanded(rest))
+            guard ["yes", "no"].contains(value) else { throw I3ImportFailure("smart_gaps \(rest): splitwm's smart gaps are on or off") }
+            return try setting("smart-gaps", value)
+        default:
+            if word.hasPrefix("client.") { return try colour(String(word.dropFirst("client.".count)), variables.expanded(rest)) }
+            throw I3ImportFailure(Self.unsupported[word] ?? "splitwm has no counterpart for i3's \(Messages.quoted(word))")
+        }
+    }
+
+    static let modeBlock = "splitwm has no binding modes"
+
+    /// Directives with no counterpart, and why.
+    static let unsupported: [String: String] = [
+        "font": "splitwm draws no text: no title bars, no bar",
+        "floating_minimum_size": "floating windows keep to their own size hints and the screen",
+        "floating_maximum_size": "floating windows keep to their own size hints and the screen",
+        "hide_edge_borders": "splitwm draws one border width on every window",
+        "default_floating_border": "splitwm draws one border width on every window (border-width)",
+        "new_float": "splitwm draws one border width on every window (border-width)",
+        "smart_borders": "splitwm draws one border width on every window",
+        "tiling_drag": "splitwm drags splitters themselves, and inside a window with drag-modifier held",
+        "workspace_layout": "splitwm has no tabbed or stacked layouts: every workspace is a split tree",
+        "default_orientation": "splitwm splits the focused window's longer side (the setting placement)",
+        "workspace_auto_back_and_forth": "bind a key to workspace back-and-forth instead",
+        "mouse_warping": "splitwm never moves the pointer",
+        "focus_wrapping": "splitwm's focus crosses to the neighbouring monitor and does not wrap",
+        "force_focus_wrapping": "splitwm's focus crosses to the neighbouring monitor and does not wrap",
+        "popup_during_fullscreen": "splitwm shows a fullscreen window's own dialogs above it, and nothing else",
+        "no_focus": "splitwm's rules cannot keep a new window from taking focus",
+        "show_marks": "splitwm draws no title bars to show marks on",
+        "title_align": "splitwm draws no title bars",
+        "for_window_title_format": "splitwm draws no title bars",
+        "ipc-socket": "splitctl finds splitwm's own socket (see the README's IPC section)",
+        "ipc_socket": "splitctl finds splitwm's own socket (see the README's IPC section)",
+        "ipc_kill_timeout": "splitwm has no such timeout",
+        "restart_state": "splitwm keeps its state in $XDG_STATE_HOME/splitwm",
+        "force_xinerama": "splitwm reads monitors from RandR 1.5",
+        "fake-outputs": "splitwm reads monitors from RandR 1.5 (xrandr --setmonitor makes virtual ones)",
+        "fake_outputs": "splitwm reads monitors from RandR 1.5 (xrandr --setmonitor makes virtual ones)",
+        "disable_randr15": "splitwm reads monitors from RandR 1.5",
+        "include": "splitwm reads one file: import the included file too and paste it in",
+        "workspace_buttons": "splitwm has no bar",
+        "title_window_icon": "splitwm draws no title bars",
+    ]
+
+    /// `set $name value`: a splitwm `set` when splitwm can read it as i3 does (a plain word, so
+    /// chords may keep `$mod`); else written out where it is used.
+    private mutating func set(_ rest: String, line: I3Line) throws(I3ImportFailure) -> I3Entry.Kind {
+        let name = I3Syntax.head(rest).word
+        guard name.hasPrefix("$"), name.unicodeScalars.count > 1 else { throw I3ImportFailure("a variable's name starts with $") }
+        let bare = String(name.dropFirst())
+        let value = variables.values[bare] ?? ""
+        let splitwmName = bare.unicodeScalars.first.map { $0.isASCII && ASCII.startsName(UInt8($0.value)) } == true
+            && bare.unicodeScalars.allSatisfy { $0.isASCII && ASCII.continuesName(UInt8($0.value)) }
+        let plainValue = !value.isEmpty && value.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0))
+        }
+        guard splitwmName, plainValue, variables.lineSet[bare] == line.number else {
+            return .writtenOut("written out: splitwm's lines below hold its value where i3 used it")
+        }
+        keptVariables.insert(bare)
+        return .translated(["set $\(bare) \(value)"], notes: [])
+    }
+
+    /// A setting line, when this build of splitwm has the setting.
+    func setting(_ name: String, _ value: String, note: String? = nil) throws(I3ImportFailure) -> I3Entry.Kind {
+        guard SettingTable.byName[name] != nil else {
+            throw I3ImportFailure("\(name): not yet in this build of splitwm (another change adds it)")
+        }
+        guard !value.isEmpty else { throw I3ImportFailure("no value") }
+        return .translated(["\(name) \(Dollars.escaped(value))"], notes: note.map { [$0] } ?? [])
+    }
+
+    private func yesNo(_ value: String) -> String {
+        ["yes", "true", "on", "1", "enable"].contains(value) ? "yes" : ["no", "false", "off", "0", "disable"].contains(value) ? "no" : value
+    }
+}
+
+/// `$` as splitwm's config reads it: it expands `$name` and reads `$$` as `$` everywhere but
+/// inside single quotes and after a backslash, so text meant literally has its `$` doubled
+/// exactly where the parser would expand (the same walk as `ConfigReader.expand`).
+enum Dollars {
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains("$") else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var inSingle = false, inDouble = false
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            if inSingle {
+                if c == "'" { inSingle = false }
+            } else if c == "\\", i + 1 < scalars.count {
+                out.append(c)
+                out.append(scalars[i + 1])
+                i += 2
+                continue
+            } else if c == "\"" {
+                inDouble.toggle()
+            } else if c == "'", !inDouble {
+                inSingle = true
+            } else if c == "$" {
+                out.append("$")
+            }
+            out.append(c)
+            i += 1
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,178 @@
+// One criterion of a window rule or of a command's `[…]`: `KEY=GLOB` or `KEY~REGEX`, what it
+// sees of a window (`WindowFacts`), reading one from its word with errors at byte offsets, and
+// whether it matches. The rules' parser (SplitConfig), the command parser (SplitCommands) and
+// splitctl, which checks a command's criteria before it sends them, all read criteria here.
+import SplitRegex
+
+/// What a rule can see of a window.
+public struct WindowFacts: Hashable, Sendable {
+    /// WM_CLASS's class part, e.g. "Firefox".
+    public var className: String
+    /// WM_CLASS's instance part, e.g. "Navigator".
+    public var instance: String
+    public var title: String
+    /// WM_WINDOW_ROLE; a window without one matches no `role` criterion.
+    public var role: String?
+    /// EWMH window types as rule names ("dialog", "normal", ...), the client's preference first.
+    public var types: [String]
+    /// The window's marks (`mark NAME`): only a command's criteria see them (`mark=NAME`).
+    public var marks: [String]
+    /// The X window id: only a command's criteria see it (`id=0x1a00003`).
+    public var id: UInt32?
+
+    public init(className: String = "", instance: String = "", title: String = "", role: String? = nil, types: [String] = [],
+                marks: [String] = [], id: UInt32? = nil) {
+        self.className = className
+        self.instance = instance
+        self.title = title
+        self.role = role
+        self.types = types
+        self.marks = marks
+        self.id = id
+    }
+
+    /// Every name a `type` criterion can match: `_NET_WM_WINDOW_TYPE_DROPDOWN_MENU` is
+    /// "dropdown_menu". A `type` pattern that matches none of these is a config error.
+    public static let typeNames = [
+        "normal", "dialog", "utility", "toolbar", "splash", "menu", "dropdown_menu", "popup_menu",
+        "tooltip", "notification", "combo", "dnd", "dock", "desktop",
+    ]
+}
+
+/// One `KEY=GLOB` or `KEY~REGEX`, in a rule or in a command's `[…]`.
+package struct RuleCriterion: Hashable, Sendable {
+    package enum Key: String, CaseIterable, Sendable {
+        case className = "class", instance, title, role, type
+        /// A command's criteria only: a new window has no marks, and its id is no rule's business.
+        case mark, id
+
+        /// The keys a rule may use.
+        package static let ruleKeys: [Key] = [.className, .instance, .title, .role, .type]
+
+        /// i3's spellings, accepted beside ours (an i3 user's `[con_mark="x"]` works as written).
+        package static let aliases: [String: Key] = ["window_role": .role, "window_type": .type, "con_mark": .mark, "con_id": .id]
+
+        /// The key a written name means, ours or i3's.
+        package static func named(_ name: String) -> Key? { Key(rawValue: name) ?? aliases[name] }
+    }
+
+    package var key: Key
+    package var pattern: RulePattern
+
+    package init(key: Key, pattern: RulePattern) {
+        self.key = key
+        self.pattern = pattern
+    }
+
+    package func matches(_ facts: WindowFacts) -> Bool {
+        switch key {
+        case .className: pattern.matches(facts.className)
+        case .instance: pattern.matches(facts.instance)
+        case .title: pattern.matches(facts.title)
+        case .role: facts.role.map(pattern.matches) ?? false
+        case .type: facts.types.contains(where: pattern.matches)
+        case .mark: facts.marks.contains(where: pattern.matches)
+        // `id=` is read into the decimal digits of the id, a glob without wildcards.
+        case .id: facts.id.map { pattern.matches(String($0)) } ?? false
+        }
+    }
+}
+
+/// A glob, matched against the whole value, or a regular expression (SplitRegex's RuleRegex),
+/// searched for anywhere in it (as i3's PCRE criteria are). Two patterns are equal when they are written alike.
+package enum RulePattern: Hashable, Sendable {
+    case glob(Glob)
+    case regex(RuleRegex)
+
+    /// The pattern as written, without its quotes.
+    package var source: String {
+        switch self {
+        case .glob(let glob): glob.source
+        case .regex(let regex): regex.source
+        }
+    }
+
+    package func matches(_ value: String) -> Bool {
+        switch self {
+        case .glob(let glob): glob.matches(value)
+        case .regex(let regex): regex.matches(value)
+        }
+    }
+}
+
+extension RuleCriterion {
+    /// The criterion `word` is, nil when it does not start with letters and `=` or `~`
+    /// (then it may be an action), or an error when it names no key of `keys` or its pattern
+    /// is wrong. Rules take `Key.ruleKeys`; a command's `[…]` every key.
+    package static func parse(_ word: RuleWord, in b: [UInt8], keys: [Key] = Key.ruleKeys,
+                              owner: String = "rule") throws(RuleSyntaxError) -> RuleCriterion? {
+        var keyEnd = word.range.lowerBound
+        while keyEnd < word.range.upperBound, ASCII.isLetter(b[keyEnd]) || b[keyEnd] == ASCII.underscore { keyEnd += 1 }
+        let keyText = b.text(word.range.lowerBound..<keyEnd)
+        let keyNames = keys.map(\.rawValue)
+        guard keyEnd < word.range.upperBound, keyEnd > word.range.lowerBound, b[keyEnd] == ASCII.equals || b[keyEnd] == ASCII.tilde else {
+            // A key on its own (`class Firefox`, `class:Firefox`) is a criterion missing its operator.
+            if let key = RuleCriterion.Key.named(keyText), keys.contains(key) {
+                let rest = b.text(keyEnd..<word.range.upperBound)
+                throw RuleSyntaxError(offset: keyEnd, message: ParseFailure(
+                    offset: 0, command: "\(owner): \(keyText)", word: rest,
+                    expected: "=GLOB or ~REGEX right after the key").message)
+            }
+            return nil
+        }
+        guard let key = RuleCriterion.Key.named(keyText), keys.contains(key) else {
+            let named = RuleCriterion.Key.named(keyText)
+            let why = named.map { _ in "; \(keyText) is for a command's [criteria] only (a rule sees a window before it has marks)" }
+                ?? Messages.suggestion(for: keyText, among: keyNames).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw RuleSyntaxError(offset: word.range.lowerBound, message: ParseFailure(
+                offset: 0, command: owner, word: keyText, expected: "a key (\(Messages.list(keyNames)))").message + why)
+        }
+        let valueStart = keyEnd + 1
+        let (value, origin) = RuleWords.dequoted(b, valueStart..<word.range.upperBound)
+        let source = String(decoding: value, as: UTF8.self)
+        let owner = "\(owner): \(keyText)"
+        let pattern: RulePattern
+        if key == .id {
+            // An X window id, decimal or `0x` hexadecimal (as xprop and xwininfo print them),
+            // kept as its decimal digits: a glob that matches that id alone.
+            guard b[keyEnd] == ASCII.equals, let id = Self.windowID(source) else {
+                throw RuleSyntaxError(offset: word.range.lowerBound, message: ParseFailure(
+                    offset: 0, command: owner, word: b.text(keyEnd..<word.range.upperBound),
+                    expected: "=ID, a window id in decimal or in hexadecimal after 0x").message)
+            }
+            return RuleCriterion(key: key, pattern: .glob(Glob(digitsOf: id)))
+        }
+        if b[keyEnd] == ASCII.equals {
+            do {
+                pattern = .glob(try Glob(source))
+            } catch {
+                throw RuleSyntaxError(offset: origin[value.byteOffset(ofScalar: error.scalarOffset)], message: "\(owner): \(error.message)")
+            }
+        } else {
+            do {
+                pattern = .regex(try RuleRegex(source))
+            } catch {
+                throw RuleSyntaxError(offset: origin[value.byteOffset(ofScalar: error.offset)],
+                                      message: "\(owner): invalid regular expression \(Messages.quoted(source)): \(error.message)")
+            }
+        }
+        if key == .type, !WindowFacts.typeNames.contains(where: pattern.matches) {
+            throw RuleSyntaxError(offset: valueStart, message: ParseFailure(
+                offset: 0, command: owner, word: source,
+                expected: "a pattern matching a window type (\(Messages.list(WindowFacts.typeNames)))").message)
+        }
+        return RuleCriterion(key: key, pattern: pattern)
+    }
+
+    /// A window id as `id=` takes it: 1 to 2^32-1, in decimal or after `0x` in hexadecimal.
+    static func windowID(_ text: String) -> UInt32? {
+        let id: UInt32?
+        if text.hasPrefix("0x") || text.hasPrefix("0X") {
+            let digits = text.dropFirst(2)
+            id = digits.isEmpty || digits.count > 8 ? nil : UInt32(digits, radix: 16)
+        } else {
+            id = text.utf8.allSatisfy(ASCII.isDigit) && text.utf8.count <= 10 ? UInt32(text) : nil
+        }
+        return id == 0 ? nil : id
+    }
+}

@@ -1,0 +1,88 @@
+// The default config and the configuration reference (docs/configuration.md): both must say exactly
+// what the code does.
+import SplitCommands
+@testable import SplitConfig
+import SplitEngine
+import Testing
+
+@Suite struct DefaultConfigTests {
+    @Test func theEmbeddedDefaultIsByteForByteTheFile() throws {
+        #expect(Array(DefaultConfig.text.utf8) == (try Repository.bytes("config/splitwm.conf")),
+                "after editing config/splitwm.conf, paste it into the raw string of Sources/SplitConfig/DefaultConfig.swift")
+    }
+
+    @Test func theDefaultConfigGivesExactlyTheCompiledDefaults() throws {
+        let parsed = try config(DefaultConfig.text)
+        #expect(parsed.settings == Settings())
+        #expect(parsed.autostart == [])
+    }
+
+    @Test func theDefaultConfigSetsEverySettingOnce() {
+        let lines = DefaultConfig.text.split(separator: "\n").map(String.init)
+        for setting in SettingTable.canonical {
+            let count = lines.filter { $0.hasPrefix(setting.name + " ") }.count
+            #expect(count == 1, "\(setting.name) appears \(count) times")
+        }
+    }
+
+    @Test func theDefaultConfigBindsTheDocumentedKeys() throws {
+        let keymap = try config(DefaultConfig.text).keymap
+        func chord(_ modifiers: KeyModifiers, _ key: String) -> KeyChord { KeyChord(modifiers: [.mod4, modifiers], key: key) }
+        let expected: [(KeyChord, Command)] = [
+            (chord([], "Return"), .exec("x-terminal-emulator")), (chord([], "d"), .exec("rofi -show run")),
+            (chord([], "h"), .focus(.left)), (chord([], "j"), .focus(.down)), (chord([], "k"), .focus(.up)),
+            (chord([], "l"), .focus(.right)), (chord([], "Left"), .focus(.left)), (chord([], "Down"), .focus(.down)),
+            (chord([], "Up"), .focus(.up)), (chord([], "Right"), .focus(.right)),
+            (chord(.shift, "h"), .swap(.left)), (chord(.shift, "l"), .swap(.right)), (chord(.shift, "Up"), .swap(.up)),
+            (chord([.control, .shift], "j"), .move(.down)), (chord([.control, .shift], "Left"), .move(.left)),
+            (chord(.control, "h"), .presel(.left)), (chord(.control, "j"), .presel(.down)),
+            (chord(.control, "k"), .presel(.up)), (chord(.control, "l"), .presel(.right)),
+            (chord(.control, "space"), .presel(nil)),
+            (chord(.mod1, "h"), .resize(.left, pixels: 40)), (chord(.mod1, "j"), .resize(.down, pixels: 40)),
+            (chord(.mod1, "k"), .resize(.up, pixels: 40)), (chord(.mod1, "l"), .resize(.right, pixels: 40)),
+            (chord([], "e"), .layout(.toggle)), (chord([], "x"), .flip), (chord([], "minus"), .hide(.toggle)),
+            (chord([], "equal"), .equalize), (chord([], "f"), .zoomToggle),
+            (chord(.shift, "space"), .float(.toggle)), (chord(.shift, "f"), .fullscreen(.toggle)),
+            (chord(.shift, "q"), .close), (chord(.control, "q"), .kill),
+            (chord(.shift, "c"), .reload), (chord(.shift, "r"), .restart), (chord(.shift, "e"), .quit),
+        ]
+        for (chord, command) in expected {
+            #expect(keymap[chord] == [command], "\(chord)")
+        }
+        for n in 1...10 {
+            #expect(keymap[chord([], "\(n % 10)")] == [.workspace(.named("\(n)"))], "workspace \(n)")
+            #expect(keymap[chord(.shift, "\(n % 10)")] == [.moveToWorkspace(.named("\(n)"))], "move workspace \(n)")
+        }
+        #expect(keymap[chord([], "Tab")] == [.workspace(.backAndForth)])
+        #expect(keymap[chord(.shift, "minus")] == [.moveToScratchpad] && keymap[chord([], "grave")] == [.scratchpadShow])
+        #expect(keymap.count == 71)
+    }
+
+    @Test func theConfigurationReferenceHoldsTheGeneratedTables() throws {
+        let reference = try Repository.text("docs/configuration.md")
+        #expect(reference.contains(ConfigReference.markdown),
+                "docs/configuration.md must contain ConfigReference.markdown verbatim:\n\(ConfigReference.markdown)")
+    }
+
+    @Test func theReferenceListsEveryCommandAndSettingWithItsDefault() {
+        let reference = ConfigReference.markdown
+        for command in CommandTable.commands { #expect(reference.contains("| `\(command.name)")) }
+        for setting in SettingTable.settings { #expect(reference.contains("| `\(setting.name)` |")) }
+        #expect(reference.contains("| `split-fraction` | `F` (0.05 to 0.95) | `0.5` |"))
+        #expect(reference.contains("| `drag-mode` | `live\\|on-release` | `live` |"))
+    }
+
+    @Test func theCommandTableCoversEveryCommandCase() {
+        // One sample per case: each must come from a table entry of its own name.
+        let samples: [Command] = [
+            .focus(.left), .swap(.left), .move(.left), .presel(nil), .resize(.left, pixels: 1), .fraction(0.5),
+            .layout(.toggle), .flip, .hide(.toggle), .equalize, .zoomToggle, .float(.toggle), .fullscreen(.toggle),
+            .close, .kill, .exec("x"), .reload, .restart, .quit, .sync,
+            .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)), .collapse(.toggle),
+            .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
+            .moveToScratchpad, .scratchpadShow, .mark("a"), .unmark(nil),
+        ]
+        let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
+        #expect(names == Set(CommandTable.commands.map(\.name)))
+    }
+}

@@ -1,0 +1,236 @@
+// `splitwm --import-i3` line by line: what each kind of i3 line becomes, the lines left as
+// comments and why, and that splitwm's own parser reads every result.
+import SplitConfig
+@testable import SplitI3Import
+import Testing
+
+/// The translation of `i3` without its header (the first five lines), and the config it reads as.
+private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult) {
+    let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
+    let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).dropLast().map(String.init)
+    return (lines, result)
+}
+
+@Suite struct I3ImportTests {
+    /// i3 lines and the splitwm lines they become, one kind of line each.
+    static let translations: [(i3: String, splitwm: [String])] = [
+        ("set $mod Mod4\nbindsym $mod+Return exec --no-startup-id i3-sensible-terminal",
+         ["set $mod Mod4", "bind $mod+Return exec i3-sensible-terminal"]),
+        // A continued line is one line; `$$` keeps the shell's variable from splitwm's expansion.
+        ("bindsym Mod1+t exec \\\n  xterm -e echo $HOME", ["bind Mod1+t exec xterm -e echo $$HOME"]),
+        // Within single quotes splitwm expands nothing, so nothing is doubled there.
+        ("exec notify-send '$HOME'", ["exec notify-send '$HOME'"]),
+        // i3's exec ran the whole string; splitwm would cut it at the ;.
+        ("exec \"xset s off; xset -dpms\"", ["exec sh -c 'xset s off; xset -dpms'"]),
+        ("exec_always --no-startup-id feh --bg-fill ~/bg.png",
+         ["# i3 exec_always: splitwm runs exec lines once, at the start of the session", "exec feh --bg-fill ~/bg.png"]),
+        // i3 replaces the longest name first: $ws10 is not $ws1 then 0.
+        ("set $ws1 \"1\"\nset $ws10 \"10\"\nbindsym Mod4+0 workspace number $ws10",
+         ["# i3: set $ws1 \"1\"", "#   written out: splitwm's lines below hold its value where i3 used it",
+          "# i3: set $ws10 \"10\"", "#   written out: splitwm's lines below hold its value where i3 used it",
+          "bind Mod4+0 workspace 10"]),
+        ("bindsym Mod4+Shift+2 move container to workspace number 2: mail", ["bind Mod4+Shift+2 move workspace 2"]),
+        ("bindsym Mod4+w workspace \"web stuff\"", ["bind Mod4+w workspace 'web stuff'"]),
+        ("bindsym Mod4+Tab workspace back_and_forth", ["bind Mod4+Tab workspace back-and-forth"]),
+        ("bindsym Mod4+q kill\nbindsym Mod4+Shift+q kill client", ["bind Mod4+q close", "bind Mod4+Shift+q kill"]),
+        ("bindsym Mod4+f fullscreen\nbindsym Mod4+space floating toggle", ["bind Mod4+f fullscreen toggle", "bind Mod4+space float toggle"]),
+        ("bindsym Mod4+e layout toggle split\nbindsym Mod4+x layout splitv", ["bind Mod4+e layout toggle", "bind Mod4+x layout vertical"]),
+        ("bindsym Mod4+Shift+e exit", ["bind Mod4+Shift+e quit"]),
+        ("bindsym Mod4+p move workspace to output right", ["bind Mod4+p move workspace to monitor right"]),
+        ("bindsym Mod4+l resize grow width 30 px or 5 ppt",
+         ["# i3 resize grow width: splitwm moves the focused window's nearest splitter right",
+          "# by 30 pixels, where i3 resized a tile by percentage points", "bind Mod4+l resize right 30"]),
+        ("bindsym --release Print exec scrot -s",
+         ["# i3 --release: splitwm runs this binding when the key goes down", "bind Print exec scrot -s"]),
+        // i3 takes the options after the key too.
+        ("bindsym Mod4+Print --release exec scrot",
+         ["# i3 --release: splitwm runs this binding when the key goes down", "bind Mod4+Print exec scrot"]),
+        ("bindsym Mod4+a focus left, fullscreen toggle; workspace 3", ["bind Mod4+a focus left; fullscreen toggle; workspace 3"]),
+        ("for_window [class=\"^Pavucontrol$\"] floating enable, border pixel 1",
+         ["# i3 for_window, left out: border pixel 1 (splitwm's rules float, tile, fullscreen, hide, place and send to a workspace)",
+          "rule class=Pavucontrol float"]),
+        ("for_window [title=\"Private Browsing$\" window_role=\"pop-up\"] floating enable",
+         ["rule title~'Private Browsing$' role~pop-up float"]),
+        ("for_window [window_type=\"dialog\"] floating enable", ["rule type=dialog float"]),
+        ("assign [class=\"^Thunderbird$\"] → 3", ["rule class=Thunderbird workspace 3"]),
+        ("assign [class=\"Firefox\"] workspace number 2: web", ["rule class~Firefox workspace 2"]),
+        ("workspace 1 output HDMI-1\nworkspace \"2: www\" output DP-1 eDP-1",
+         ["workspace 1 monitor HDMI-1", "# i3 workspace 2: www output: splitwm takes one monitor, the first, DP-1",
+          "workspace 2 name '2: www' monitor DP-1"]),
+        ("client.focused #4c7899 #285577 #ffffff #2e9ef4 #285577",
+         ["# i3 client.focused: the window border takes i3's child_border colour", "border-focused #285577"]),
+        ("client.urgent #2f343a #900000 #ffffff #900000",
+         ["# i3 client.urgent: the window border takes i3's background colour", "border-urgent #900000"]),
+        ("default_border pixel 3", ["border-width 3"]),
+        ("new_window none", ["border-width 0"]),
+        ("focus_follows_mouse no\nfocus_on_window_activation urgent", ["focus-follows-mouse no", "focus-on-window-activation urgent"]),
+        ("floating_modifier Mod4",
+         ["# floating_modifier: in splitwm this modifier with button 1 also drags a tile's nearest splitter", "drag-modifier Mod4"]),
+        ("# a comment\n\n  # indented", ["# a comment", "", "# indented"]),
+    ]
+
+    @Test(arguments: translations.indices)
+    func anI3LineBecomesItsSplitwmLines(index: Int) throws {
+        let (i3, splitwm) = Self.translations[index]
+        let (lines, result) = imported(i3)
+        #expect(lines == splitwm)
+        #expect(result.untranslated == 0)
+        #expect(throws: Never.self) { try parseConfig(result.text).get() }
+    }
+
+    /// i3 lines with no counterpart, and the start of why.
+    static let leftOut: [(i3: String, why: String)] = [
+        ("bindsym Mod4+s layout stacking", "layout stacking: splitwm has no tabbed or stacked layouts"),
+        ("bindsym Mod4+a focus parent", "focus parent: splitwm's tree holds windows only"),
+        ("bindcode 133 exec xterm", "splitwm binds keys by keysym name"),
+        ("bindsym --whole-window Mod4+button2 kill", "splitwm binds keys, not mouse buttons"),
+        ("bindsym Mod4+button3 floating toggle", "splitwm binds keys, not mouse buttons"),
+        ("bindsym Mod4+NoSuchKey kill", "\"NoSuchKey\" is not an X keysym name"),
+        ("bindsym Mode_switch+h kill", "splitwm has no modifier \"Mode_switch\""),
+        ("bindsym Mod4+r mode \"resize\"", "mode: splitwm has no binding modes"),
+        ("font pango:monospace 8", "splitwm draws no text"),
+        ("for_window [title=\"(?!x)y\"] floating enable", "the regex \"(?!x)y\" is outside what splitwm's regexes read"),
+        ("for_window [urgent] floating enable", "splitwm's rules match properties, not urgency"),
+        ("for_window [class=\"x\"] border none", "a rule has no action for border none"),
+        ("assign [class=\"x\"] output HDMI-1", "splitwm assigns windows to workspaces, not outputs"),
+        ("workspace web output HDMI-1", "splitwm's workspace lines are about numbered workspaces"),
+        ("client.focused_inactive #333333 #5f676a #ffffff #484e50 #5f676a", "client.focused_inactive: splitwm colours"),
+        ("default_border normal 2", "border normal: splitwm draws no title bars"),
+        ("exec i3-config-wizard", "i3-config-wizard writes an i3 config"),
+        ("hide_edge_borders smart", "splitwm draws one border width"),
+        ("smart_gaps inverse_outer", "smart_gaps inverse_outer: splitwm's smart gaps are on or off"),
+        ("some_future_directive 1", "splitwm has no counterpart for i3's \"some_future_directive\""),
+        // splitwm's parser is the last judge: the second colour for the same setting is refused.
+        ("client.focused #000000 #111111 #ffffff #222222\nclient.focused #000000 #333333 #ffffff #444444",
+         "splitwm rejects it: border-focused is already set on line"),
+        ("default_border pixel 500", "splitwm rejects it: border-width: expected"),
+    ]
+
+    @Test(arguments: leftOut.indices)
+    func anI3LineWithoutCounterpartIsACommentSayingWhy(index: Int) throws {
+        let (i3, why) = Self.leftOut[index]
+        let (lines, result) = imported(i3)
+        let original = i3.split(separator: "\n").last.map(String.init)!
+        let at = try #require(lines.firstIndex(of: "# i3: " + original), "\(lines)")
+        #expect(lines[at + 1].hasPrefix("#   not translated: " + why), "\(lines[at + 1])")
+        #expect(result.untranslated == 1)
+        #expect(throws: Never.self) { try parseConfig(result.text).get() }
+    }
+
+    /// A mode's lines are comments, and a key's command is given so it can be bound elsewhere.
+    @Test func aModeIsCommentedLineByLineWithEachKeysCommand() {
+        let (lines, result) = imported("mode \"resize\" {\n  bindsym h resize shrink width 10 px or 10 ppt\n  bindsym Escape mode \"default\"\n}")
+        #expect(lines == [
+            "# i3: mode \"resize\" {", "#   not translated: splitwm has no binding modes",
+            "# i3: bindsym h resize shrink width 10 px or 10 ppt",
+            "#   not translated: splitwm has no binding modes (bind this key's command to a chord of its own: resize left 10)",
+            "# i3: bindsym Escape mode \"default\"", "#   not translated: splitwm has no binding modes",
+            "# i3: }", "#   not translated: splitwm has no binding modes",
+        ])
+        #expect((result.translated, result.untranslated) == (0, 4))
+    }
+
+    @Test func aBarIsCommentedWithWhatToRunInstead() {
+        let (lines, _) = imported("bar {\n  status_command i3status\n  colors {\n    background #000000\n  }\n}\nbindsym Mod4+x kill")
+        #expect(lines.filter { $0.hasPrefix("#   not translated: splitwm has no bar of its own: start one with an exec line (exec polybar main)") }.count == 6)
+        #expect(lines.last == "bind Mod4+x close")
+    }
+
+    /// i3's scratchpad, marks, criteria before a command and gaps have their splitwm words.
+    @Test func scratchpadMarksCriteriaAndGapsCarryOver() {
+        let lines: [(i3: String, splitwm: String)] = [
+            ("bindsym Mod4+minus scratchpad show", "bind Mod4+minus scratchpad show"),
+            ("bindsym Mod4+Shift+minus move scratchpad", "bind Mod4+Shift+minus move scratchpad"),
+            ("bindsym Mod4+m mark mail", "bind Mod4+m mark mail"),
+            ("bindsym Mod4+m mark --toggle mail", "bind Mod4+m mark --toggle mail"),
+            ("bindsym Mod4+m mark --add --toggle mail", "bind Mod4+m mark --add --toggle mail"),
+            ("bindsym Mod4+m mark --replace mail", "bind Mod4+m mark mail"),
+            // i3 compares con_mark as a regex; a whole literal one is splitwm's glob.
+            ("bindsym Mod4+o [con_mark=\"quick\"] focus", "bind Mod4+o [mark~quick] focus"),
+            ("bindsym Mod4+o [con_mark=\"^quick$\"] focus", "bind Mod4+o [mark=quick] focus"),
+            // i3 unescapes \\ in a criterion's value as in any string: the regex is ^a\.b$.
+            (#"for_window [title="^a\\.b$"] floating enable"#, #"rule title~'^a\.b$' float"#),
+            ("bindsym Mod4+g [class=\"^Firefox$\"] focus", "bind Mod4+g [class=Firefox] focus"),
+            ("gaps inner 10", "gaps-inner 10"),
+            ("gaps outer 5px", "gaps-outer 5"),
+            ("smart_gaps on", "smart-gaps yes"),
+        ]
+        for (i3, splitwm) in lines {
+            let (lines, result) = imported(i3)
+            #expect(lines.last == splitwm, "\(i3)")
+            #expect(throws: Never.self) { try parseConfig(result.text).get() }
+        }
+    }
+
+    /// `$mod` stays a variable only where splitwm reads it as i3 does: a plain value, set before
+    /// the line using it (i3 reads every set first; splitwm in order).
+    @Test func aChordKeepsItsVariableOnlyWhereSplitwmCanReadIt() {
+        #expect(imported("bindsym $mod+x kill\nset $mod Mod4").lines == ["bind Mod4+x close", "set $mod Mod4"])
+        #expect(imported("set $mod Mod4+Shift\nbindsym $mod+x kill").lines == ["set $mod Mod4+Shift", "bind $mod+x close"])
+        #expect(imported("set $m-od Mod4\nbindsym $m-od+x kill").lines.last == "bind Mod4+x close")
+    }
+
+    @Test func i3MsgExitInACommandBecomesSplitctlQuit() {
+        let (lines, _) = imported("bindsym Mod4+Shift+e exec \"i3-nagbar -m 'Exit?' -B 'Yes' 'i3-msg exit'\"")
+        #expect(lines == ["# i3-msg exit became splitctl quit", "bind Mod4+Shift+e exec i3-nagbar -m 'Exit?' -B 'Yes' 'splitctl quit'"])
+    }
+
+    /// Comments count toward the config's 1 MiB: past it the end is left out, and the output still loads.
+    @Test func aTranslationTooLongForAConfigLeavesOutItsEndAndSaysSo() throws {
+        let i3 = (0..<800).map { "font \($0) " + String(repeating: "x", count: 2000) }.joined(separator: "\n")
+        let result = I3Import.translate(i3, source: "big", isKnownKey: Keysyms.isKnown)
+        #expect(result.text.utf8.count <= ConfigParser.maximumFileBytes)
+        #expect(result.untranslated > 100 && result.untranslated < 800)
+        #expect(result.text.hasSuffix("# The i3 config's last \(800 - result.untranslated) lines are left out: a splitwm config may be at most 1 MiB.\n"))
+        #expect(throws: Never.self) { try parseConfig(result.text).get() }
+    }
+
+    @Test func theHeaderCountsWhatCarriedOver() {
+        let result = I3Import.translate("set $mod Mod4\nbindsym $mod+x kill\nfont x\n# c\n", source: "/home/me/.config/i3/config",
+                                        isKnownKey: Keysyms.isKnown)
+        #expect(result.text.hasPrefix("# splitwm config made by splitwm --import-i3 from /home/me/.config/i3/config\n# 2 i3 lines carried over, 1 left as comments"))
+        #expect((result.translated, result.untranslated) == (2, 1))
+    }
+}
+
+/// An i3 criterion's value is text from a file: however it is quoted and escaped, it becomes a
+/// pattern, never a command of its own (review found a value ending in `\"` closing its
+/// quotes early, so that `; exec …` inside it ran as a binding's second command).
+@Suite struct I3ImportQuotingTests {
+    static let hostile = [
+        #"bindsym Mod4+y [title="x'\\"" class="\"] focus; exec touch /tmp/pwned #"] mark a'b"#,
+        #"bindsym Mod4+y [class="a\\\"; exec touch /tmp/pwned; \""] kill"#,
+        #"bindsym Mod4+z [title="it's; exec rm"] kill"#,
+    ]
+
+    /// An exec ending in a backslash: i3 ran `echo \` and then the next command; joined into
+    /// one splitwm list, the `\` would take the `;` and hand the rest to the shell.
+    @Test(arguments: [
+        #"bindsym Mod4+x exec echo \; [class="x&id>/tmp/pwned&"] kill"#,
+        #"bindsym Mod4+y exec echo \, workspace 3"#,
+    ])
+    func anExecEndingInABackslashEndsWhereI3EndedIt(i3: String) throws {
+        let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
+        let config = try parseConfig(result.text).get()
+        let binding = try #require(config.bindings.first, "\(result.text)")
+        #expect(binding.commands.count == 2, "\(binding.commands)")
+        guard case .exec(let line)? = binding.commands.first else {
+            Issue.record("no exec first: \(binding.commands)")
+            return
+        }
+        #expect(!line.contains("pwned") && !line.contains("workspace"), "\(line)")
+    }
+
+    @Test(arguments: hostile)
+    func aCriterionsValueNeverBecomesACommand(i3: String) throws {
+        let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
+        let config = try parseConfig(result.text).get()
+        for binding in config.bindings {
+            for command in binding.commands {
+                if case .exec = command { Issue.record("an exec came out of \(i3):\n\(result.text)") }
+            }
+            // A carried-over binding is the one command i3 meant, on the windows the criteria pick.
+            #expect(binding.commands.count == 1, "\(binding.commands)")
+        }
+    }
+}
