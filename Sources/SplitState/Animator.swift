@@ -79,8 +79,8 @@ public struct Animator: Sendable {
     private var motions: [String: Motion] = [:]
     /// A drag moved windows since the last settle: the next picture settles, never glides.
     private var draggedSinceSettled = false
-    /// The workspaces' order as last given, for those dropped since (an empty workspace left):
-    /// a slide away from one still comes from its side.
+    /// The workspaces' order as last given, for one dropped since (an empty workspace left): a
+    /// slide away from it still comes from its side. Only the last order: nothing piles up.
     private var lastOrder: [String] = []
 
     /// One monitor's motion: what it does and when it started.
@@ -114,17 +114,19 @@ public struct Animator: Sendable {
     /// splitter follows the pointer exactly), at the first picture after a drag (the windows
     /// are there already) and at the very first picture. Scenes are asked for only when needed.
     public mutating func show(_ scenes: () -> [String: Scene], at now: Duration, order: [String], dragging: Bool, first: Bool) {
-        lastOrder = Self.order(order, keeping: lastOrder)
         guard settings.milliseconds > 0 else {
             if isRunning { settle(scenes()) }
+            lastOrder = order
             return
         }
         if dragging {
             if isRunning { settle(scenes()) }
             draggedSinceSettled = true
+            lastOrder = order
         } else if first || draggedSinceSettled {
             settle(scenes())
             draggedSinceSettled = false
+            lastOrder = order
         } else {
             retarget(scenes(), at: now, order: order)
         }
@@ -138,9 +140,10 @@ public struct Animator: Sendable {
 
     /// `scenes` become what the monitors go to, from where they are at `now`.
     public mutating func retarget(_ scenes: [String: Scene], at now: Duration, order: [String]) {
+        let given = order
+        defer { lastOrder = given }
         guard settings.milliseconds > 0 else { return settle(scenes) }
         let order = Self.order(order, keeping: lastOrder)
-        lastOrder = order
         // What is on screen now is the frame of `now`, for monitors moving.
         _ = frame(at: now)
         // A motion starts one frame period back, so its first frame, pushed now, is already

@@ -50,7 +50,7 @@ extension WMState {
     /// floating window too within its size hints and the monitor. A tile keeps its tile, a
     /// fullscreen window its monitor.
     mutating func configureRequest(_ window: WindowID, _ requested: RequestedFrame) {
-        guard let client = clients[window], !client.fullscreen else { return }
+        guard takesConfigureRequests(from: window), let client = clients[window] else { return }
         let rect = requested.applied(to: client.frame)
         switch client.kind {
         case .tiled: return
@@ -58,6 +58,19 @@ extension WMState {
         case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: frame(around: window)))
         }
     }
+
+    /// Whether a ConfigureRequest of `window` can change anything: it is managed and neither a
+    /// tile nor fullscreen. The X edge asks before it hands a request over (a client may send
+    /// them by the thousand); the others are only told where they are.
+    public func takesConfigureRequests(from window: WindowID) -> Bool {
+        guard let client = clients[window] else { return false }
+        return client.kind != .tiled && !client.fullscreen
+    }
+
+    /// Whether the pointer may move or resize `window` when its client asks
+    /// (_NET_WM_MOVERESIZE): a floating window. The X edge asks before it reads whether a
+    /// button is held (a round trip).
+    public func movesByPointer(_ window: WindowID) -> Bool { clients[window]?.kind == .floating }
 
     /// _NET_WM_STATE for states that only describe the window: each named one added, removed
     /// or toggled, kept in the order they came for panels to read.
@@ -77,7 +90,7 @@ extension WMState {
     /// with the drag modifier (only while a button is held), or the one under way ends.
     mutating func pointerMoveResizeRequest(_ window: WindowID, _ kind: PointerMoveResize, at point: PixelPoint,
                                            buttonHeld: Bool, _ out: inout Reaction) {
-        guard clients[window]?.kind == .floating else { return }
+        guard movesByPointer(window) else { return }
         if kind != .cancel, !buttonHeld { return }
         let time = input.lastTime
         switch kind {

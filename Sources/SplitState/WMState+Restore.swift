@@ -24,7 +24,7 @@ public struct SavedLayout: Hashable, Sendable {
     /// `tree`, `area` and `floating`).
     public var workspaces: [SavedWorkspace]
     /// The focused workspace's name (nil: a file of the first two versions).
-    public var focusedWorkspaceIndex: String?
+    public var focusedWorkspaceName: String?
     /// The windows hidden in the scratchpad, the next to show first (their rectangles are in
     /// `floating`, their identities in `identities`).
     public var scratchpad: [WindowID]
@@ -34,7 +34,7 @@ public struct SavedLayout: Hashable, Sendable {
     public var marks: [WindowID: [String]]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
-                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceIndex: String? = nil,
+                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceName: String? = nil,
                 scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:]) {
         self.tree = tree
         self.area = area
@@ -42,7 +42,7 @@ public struct SavedLayout: Hashable, Sendable {
         self.identities = identities
         self.floating = floating
         self.workspaces = workspaces
-        self.focusedWorkspaceIndex = focusedWorkspaceIndex
+        self.focusedWorkspaceName = focusedWorkspaceName
         self.scratchpad = scratchpad
         self.shownScratchpad = shownScratchpad
         self.marks = marks
@@ -136,7 +136,7 @@ extension WMState {
         }
         let (marks, shownScratchpad) = savedMarksAndShownScratchpad
         return SavedLayout(tree: focusedTree, area: focusedArea, focused: focused, identities: identities, floating: floatingFrames,
-                           workspaces: savedWorkspaces, focusedWorkspaceIndex: focusedWorkspace.name,
+                           workspaces: savedWorkspaces, focusedWorkspaceName: focusedWorkspace.name,
                            scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks)
     }
 
@@ -193,7 +193,7 @@ extension WMState {
             // windows are managed as they come.
             restoration.waitingLayout = WaitingLayout(tree: saved.tree, area: saved.area, identities: saved.identities)
             // The other workspaces' windows go back to their workspaces as they come.
-            for place in places where place.name != (saved.focusedWorkspaceIndex ?? focusedWorkspace.name) {
+            for place in places where place.name != (saved.focusedWorkspaceName ?? focusedWorkspace.name) {
                 for window in place.tree.leaves + place.floating {
                     if let identity = saved.identities[window] {
                         restoration.awaited[identity, default: []].append(place.number.map(String.init) ?? place.name)
@@ -279,7 +279,7 @@ extension WMState {
         }
         showAgain(places, names)
         for index in workspaces.indices { fitToMonitor(index) }
-        if let name = saved.focusedWorkspaceIndex, let index = workspaces.firstIndex(where: { $0.name == name }),
+        if let name = saved.focusedWorkspaceName, let index = workspaces.firstIndex(where: { $0.name == name }),
            let m = monitorShowing(index) {
             outputs.focusedIndex = m
         }

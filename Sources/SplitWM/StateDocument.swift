@@ -373,7 +373,7 @@ extension StateDocument {
             let scratchpad = try Self.windowList(o, "scratchpad", windows: &windows)
             return SavedLayout(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
                                focused: try Self.window(o, "focused"), identities: windows.identities, floating: windows.floating,
-                               workspaces: workspaces, focusedWorkspaceIndex: focusedName, scratchpad: scratchpad,
+                               workspaces: workspaces, focusedWorkspaceName: focusedName, scratchpad: scratchpad,
                                shownScratchpad: windows.scratchpad.subtracting(scratchpad), marks: windows.marks)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.

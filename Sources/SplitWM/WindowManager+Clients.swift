@@ -111,7 +111,10 @@ extension WindowManager {
             x.grant(request)
             return
         }
-        dispatch(.configureRequest(request.window, RequestedFrame(request)))
+        // A tile's or a fullscreen window's changes nothing: it is only told where it is.
+        if state.takesConfigureRequests(from: request.window) {
+            dispatch(.configureRequest(request.window, RequestedFrame(request)))
+        }
         guard let client = state.clients[request.window] else { return }
         if client.kind != .tiled, !client.fullscreen {
             let frame = client.frame
@@ -273,13 +276,14 @@ extension WindowManager {
             if named.contains(atoms.fullscreen) { dispatch(.fullscreenRequest(window, change)) }
             let described = named.filter(atoms.describingStates.contains)
             if !described.isEmpty { dispatch(.describedStateRequest(window, change, described)) }
-        } else if message.type == atoms.moveResizeWindow, message.data.count >= 5 {
+        } else if message.type == atoms.moveResizeWindow, message.data.count >= 5, state.takesConfigureRequests(from: window) {
             // Bits 8 to 11 of the first item say which of x, y, width and height it names.
             let flags = message.data[0], data = message.data
             dispatch(.configureRequest(window, RequestedFrame(
                 x: flags & (1 << 8) != 0 ? data[1] : nil, y: flags & (1 << 9) != 0 ? data[2] : nil,
                 width: flags & (1 << 10) != 0 ? data[3] : nil, height: flags & (1 << 11) != 0 ? data[4] : nil)))
-        } else if message.type == atoms.wmMoveResize, message.data.count >= 4, let kind = PointerMoveResize(ewmhDirection: message.data[2]) {
+        } else if message.type == atoms.wmMoveResize, message.data.count >= 4, let kind = PointerMoveResize(ewmhDirection: message.data[2]),
+                  state.movesByPointer(window) {
             // Whether a button is held is read only for a start (a rare message: the round trip is no cost).
             dispatch(.pointerMoveResizeRequest(window, kind, at: PixelPoint(x: message.data[0], y: message.data[1]),
                                                buttonHeld: kind != .cancel && x.pointerButtonHeld()))

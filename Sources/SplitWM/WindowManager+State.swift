@@ -26,7 +26,7 @@ struct StateSaver {
     /// a switch or a window sent elsewhere is written too; the scratchpad and the marks.
     struct Shape: Equatable {
         var workspaces: [SavedWorkspace] = []
-        var focusedWorkspaceIndex = ""
+        var focusedWorkspaceName = ""
         var floating: [FloatingWindow] = []
         var scratchpad: [WindowID] = []
         var shownScratchpad: Set<WindowID> = []
@@ -77,7 +77,7 @@ extension WindowManager {
     var savedShape: StateSaver.Shape {
         let d = state
         let (marks, shownScratchpad) = d.savedMarksAndShownScratchpad
-        return StateSaver.Shape(workspaces: d.savedWorkspaces, focusedWorkspaceIndex: d.focusedWorkspace.name,
+        return StateSaver.Shape(workspaces: d.savedWorkspaces, focusedWorkspaceName: d.focusedWorkspace.name,
                                 floating: d.workspaces.flatMap(\.floating).map {
             StateSaver.FloatingWindow(window: $0, frame: d.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
         }, scratchpad: d.scratchpad, shownScratchpad: shownScratchpad, marks: marks)
@@ -105,7 +105,7 @@ extension WindowManager {
             Log.info("the saved state was not used: \(error)")
         case .success(let saved):
             let (restored, reaction) = state.restore(saved)
-            for effect in reaction.effects { perform(effect) }
+            carryOut(reaction)
             if restored { saver.saved = savedShape }
             Log.debug(restored ? "restored the saved layout of \(saved.identities.count) windows on \(state.workspaces.count) workspaces"
                                : "waiting for \(saved.tree.leafCount) windows of the saved layout")

@@ -294,13 +294,25 @@ public final class WindowManager {
     private func reduce(_ event: WMEvent) -> Reaction {
         var reaction = state.handle(event)
         rendering.needed = true
+        performEffects(of: &reaction)
+        return reaction
+    }
+
+    /// Carries out `reaction`'s effects, then what they left for after them: for a change the
+    /// state made itself, outside an event (a saved layout restored).
+    func carryOut(_ reaction: Reaction) {
+        var reaction = reaction
+        performEffects(of: &reaction)
+        while !followUps.isEmpty { _ = carryOut(followUps.removeFirst()) }
+    }
+
+    private func performEffects(of reaction: inout Reaction) {
         performingEffects = true
         defer { performingEffects = false }
         for effect in reaction.effects {
             // An effect that fails (exec, layout save) is the reply's failure if nothing failed before.
             if let failure = perform(effect), reaction.failure == nil { reaction.failure = failure }
         }
-        return reaction
     }
 
     /// Work an effect leaves for after the reduction that asked for it.

@@ -143,7 +143,7 @@ import XModel
         let before = Self.threeWorkspaces()
         var saved = before.savedLayout
         saved.workspaces = []
-        saved.focusedWorkspaceIndex = nil
+        saved.focusedWorkspaceName = nil
         let (after, restored) = Self.restarted(before, from: saved)
         #expect(restored)
         // Workspace 2's tree, on the one workspace there is; the rest beside it.

@@ -220,7 +220,7 @@ import Testing
                                area: Rect(x: 1920, y: 20, width: 1280, height: 1004), floating: [Self.e]),
                 SavedWorkspace(name: "3", number: 3, monitor: "gone", shown: false, tree: SplitTree(), area: left),
             ],
-            focusedWorkspaceIndex: "1"))
+            focusedWorkspaceName: "1"))
         // `query tree` shows the monitors too, and the focused workspace's tree at the top as before.
         let query = try JSON(parsing: Self.twoWorkspaces(titles: true).json.text)
         func item(_ json: JSON?, _ index: Int) -> JSON? {
@@ -283,7 +283,7 @@ import Testing
         #expect(saved.focused == Self.b)
         #expect(saved.identities == Self.identities)
         #expect(saved.workspaces.isEmpty)
-        #expect(saved.focusedWorkspaceIndex == nil)
+        #expect(saved.focusedWorkspaceName == nil)
     }
 
     @Test func anEmptyTreeIsADocumentToo() throws {
