@@ -34,7 +34,7 @@ extension XConnection {
 
     /// Sets WM_STATE to `[state, None]` (type WM_STATE, format 32), as ICCCM 4.1.3.1 asks of a window manager.
     public func setICCCMState(_ state: ICCCMState, of window: WindowID) {
-        let wmState = atoms.intern("WM_STATE")
+        let wmState = atoms.wmState
         writeItems(wmState, of: window, type: wmState, [UInt32(state.rawValue), 0])
     }
 
