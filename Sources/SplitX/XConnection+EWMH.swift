@@ -94,7 +94,7 @@ extension XConnection {
 
     /// _NET_WM_ALLOWED_ACTIONS of a managed window.
     public func setAllowedActions(_ window: WindowID, _ actions: [AtomID]) {
-        writeItems(atoms.netWMAllowedActions, of: window, type: PredefinedAtom.atom, actions.map(\.rawValue))
+        writeItems(atoms.netWMAllowedActions, of: window, type: PredefinedAtom.atom, count: actions.count) { actions[$0].rawValue }
     }
 
     /// _NET_CLIENT_LIST: the managed windows, oldest first.
@@ -109,7 +109,7 @@ extension XConnection {
 
     /// _NET_WM_STATE of a managed window: the states it is in (splitwm keeps the whole list).
     public func setNetWMState(_ window: WindowID, _ states: [AtomID]) {
-        writeItems(atoms.netWMState, of: window, type: PredefinedAtom.atom, states.map(\.rawValue))
+        writeItems(atoms.netWMState, of: window, type: PredefinedAtom.atom, count: states.count) { states[$0].rawValue }
     }
 
     /// Removes _NET_WM_STATE from a window splitwm no longer manages.
