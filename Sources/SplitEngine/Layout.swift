@@ -63,21 +63,26 @@ extension SplitTree {
     /// out again and again (the window manager on every drag step): allocating and freeing
     /// the arrays each time costs as much as the layout itself once they pass about 100 KiB,
     /// because the allocator hands that memory back to the system and faults it in again.
-    public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero, into result: inout Layout<Leaf>) {
+    /// Returns whether `focused` played a part: false when no split hides or collapses a side
+    /// (the layout is the same whichever leaf has the focus), so a cache can keep it across a
+    /// change of focus.
+    @discardableResult
+    public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero, into result: inout Layout<Leaf>) -> Bool {
         result.tiles.removeAll(keepingCapacity: true)
         result.hidden.removeAll(keepingCapacity: true)
         result.splitters.removeAll(keepingCapacity: true)
         result.collapsed.removeAll(keepingCapacity: true)
-        guard let root else { return }
+        guard let root else { return false }
         if let zoomed {
             result.tiles.append(.init(leaf: zoomed, rect: area))
             result.hidden = root.leaves.filter { $0 != zoomed }
-            return
+            return false
         }
         result.tiles.reserveCapacity(root.leafCount)
         result.splitters.reserveCapacity(root.splitCount)
         var placer = Placer<Leaf>(root: root, focused: focused, collapseBelow: collapseBelow)
         placer.place(root, in: area, splitIndex: 0, leafIndex: 0, into: &result)
+        return placer.askedForFocus
     }
 }
 
@@ -148,6 +153,9 @@ private struct Placer<Leaf: Hashable & Sendable> {
                        leafIndex: secondaryLeafIndex, into: &result)
         }
     }
+
+    /// Whether a split asked where the focus is (only one that hides or collapses a side does).
+    var askedForFocus: Bool { focusIndex != nil }
 
     /// The focused leaf's position, searched for once per layout.
     private mutating func focusIndexInTree() -> Int? {

@@ -102,14 +102,17 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     private static func plan(from: SplitTree<Leaf>, _ fromRects: [Leaf: Rect], _ fromArea: Rect,
                              to: SplitTree<Leaf>, _ toRects: [Leaf: Rect], _ toArea: Rect,
                              layOut: (SplitTree<Leaf>) -> Layout<Leaf>) -> [Leg]? {
+        // The leaves of each end as sets: a walk of the tree per question made planning grow
+        // with the square of the windows.
+        let toLeaves = Set(to.leaves), fromLeaves = Set(from.leaves)
         // One leg of the target's shape: windows come (grow from zero), nothing that is shown
         // leaves the tree.
-        if let shape = to.root, fromRects.keys.allSatisfy(to.contains),
+        if let shape = to.root, fromRects.keys.allSatisfy(toLeaves.contains),
            let leg = leg(shape, from: fromRects, fromArea, to: toRects, toArea) {
             return [leg]
         }
         // One leg of the start's shape: windows go (shrink to zero).
-        if let shape = from.root, toRects.keys.allSatisfy(from.contains),
+        if let shape = from.root, toRects.keys.allSatisfy(fromLeaves.contains),
            let leg = leg(shape, from: fromRects, fromArea, to: toRects, toArea) {
             return [leg]
         }
@@ -119,14 +122,14 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
         // elsewhere than the start (or not at all); as few of them as still fit are kept.
         let order = to.leaves
         var travellers = order.filter { leaf in toRects[leaf].map { $0 != fromRects[leaf] } ?? false }
-        let newcomers = order.filter { !from.contains($0) }
+        let newcomers = order.filter { !fromLeaves.contains($0) }
         guard !travellers.isEmpty || !newcomers.isEmpty else { return nil }
         // All the travellers leaving may leave nothing to fill the area (a swap of the only two
         // windows): then one of them stays.
         let tries = [travellers] + travellers.indices.map { k in travellers.enumerated().filter { $0.offset != k }.map(\.element) }
         var best: [Leg]?
         for candidate in tries {
-            best = twoLegs(from: from, fromRects, fromArea, to: to, toRects, toArea, leaving: newcomers + candidate, layOut: layOut)
+            best = twoLegs(from: from, fromLeaves, fromRects, fromArea, to: to, toRects, toArea, leaving: newcomers + candidate, layOut: layOut)
             if best != nil {
                 travellers = candidate
                 break
@@ -137,7 +140,7 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
         while k < travellers.count {
             var fewer = travellers
             fewer.remove(at: k)
-            if let legs = twoLegs(from: from, fromRects, fromArea, to: to, toRects, toArea,
+            if let legs = twoLegs(from: from, fromLeaves, fromRects, fromArea, to: to, toRects, toArea,
                                   leaving: newcomers + fewer, layOut: layOut) {
                 travellers = fewer
                 best = legs
@@ -149,14 +152,14 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     }
 
     /// The two legs through the target less `leaving`, or nil when they do not fit.
-    private static func twoLegs(from: SplitTree<Leaf>, _ fromRects: [Leaf: Rect], _ fromArea: Rect,
+    private static func twoLegs(from: SplitTree<Leaf>, _ fromLeaves: Set<Leaf>, _ fromRects: [Leaf: Rect], _ fromArea: Rect,
                                 to: SplitTree<Leaf>, _ toRects: [Leaf: Rect], _ toArea: Rect,
                                 leaving: [Leaf], layOut: (SplitTree<Leaf>) -> Layout<Leaf>) -> [Leg]? {
         var middle = to
         for leaf in leaving { middle = (try? middle.removing(leaf)) ?? middle }
         guard !middle.isEmpty, let start = from.root, let end = to.root else { return nil }
         let middleRects = present(layOut(middle))
-        guard middleRects.keys.allSatisfy(from.contains),
+        guard middleRects.keys.allSatisfy(fromLeaves.contains),
               let first = leg(start, from: fromRects, fromArea, to: middleRects, toArea),
               let second = leg(end, from: middleRects, toArea, to: toRects, toArea) else { return nil }
         return [first, second]
@@ -187,16 +190,50 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     /// bounding box ends, its secondary side starts where the secondary leaves' box starts, and
     /// the splitter is what lies between. A side with no leaf shown gets zero length.
     static func pose(of shape: SplitNode<Leaf>, fitting rects: [Leaf: Rect], in area: Rect) -> Pose {
+        // Each side's box once, bottom up (a box per split asked of the whole subtree again
+        // made a pose grow with the windows times the depth).
+        var boxes: [SideBoxes] = []
+        boxes.reserveCapacity(splitCount(shape))
+        _ = sideBoxes(shape, rects, &boxes)
         var pose = Pose(area: area)
-        fit(shape, in: area, rects, &pose)
+        fit(shape, in: area, boxes, &pose)
         return pose
     }
 
-    private static func fit(_ node: SplitNode<Leaf>, in rect: Rect, _ rects: [Leaf: Rect], _ pose: inout Pose) {
+    /// The bounding boxes of the leaves shown of a split's two sides.
+    private typealias SideBoxes = (primary: Rect?, secondary: Rect?)
+
+    /// How many splits `node` has (a capacity).
+    private static func splitCount(_ node: SplitNode<Leaf>) -> Int {
+        guard case .branch(let b) = node else { return 0 }
+        return 1 + splitCount(b.primary) + splitCount(b.secondary)
+    }
+
+    /// Appends the side boxes of every split of `node`, in pre-order (the order `fit` reads
+    /// them, as it appends fractions), and returns the box of `node`'s leaves shown.
+    private static func sideBoxes(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect], _ boxes: inout [SideBoxes]) -> Rect? {
+        switch node {
+        case .leaf(let id, _): return rects[id]
+        case .branch(let b):
+            let k = boxes.count
+            boxes.append((nil, nil))
+            let primary = sideBoxes(b.primary, rects, &boxes)
+            let secondary = sideBoxes(b.secondary, rects, &boxes)
+            boxes[k] = (primary, secondary)
+            switch (primary, secondary) {
+            case let (a?, b?):
+                let x = min(a.x, b.x), y = min(a.y, b.y)
+                return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+            case let (a, b): return a ?? b
+            }
+        }
+    }
+
+    private static func fit(_ node: SplitNode<Leaf>, in rect: Rect, _ boxes: [SideBoxes], _ pose: inout Pose) {
         guard case .branch(let b) = node else { return }
         let axis = b.split.layout
         let start = rect.origin(along: axis), length = rect.length(along: axis)
-        let primaryBox = bounds(b.primary, rects), secondaryBox = bounds(b.secondary, rects)
+        let (primaryBox, secondaryBox) = boxes[pose.fractions.count]
         var p: Int, t: Int
         switch (primaryBox, secondaryBox) {
         case let (pb?, sb?):
@@ -217,22 +254,8 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
         t = min(max(0, t), length - p)
         pose.fractions.append(Split.fraction(forPrimaryPixels: p, length: length, thickness: t))
         pose.thicknesses.append(t)
-        fit(b.primary, in: rect.slice(along: axis, from: 0, length: p), rects, &pose)
-        fit(b.secondary, in: rect.slice(along: axis, from: p + t, length: length - p - t), rects, &pose)
-    }
-
-    /// The bounding box of the leaves of `node` shown in `rects`, nil when none is.
-    private static func bounds(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect]) -> Rect? {
-        switch node {
-        case .leaf(let id, _): return rects[id]
-        case .branch(let b):
-            switch (bounds(b.primary, rects), bounds(b.secondary, rects)) {
-            case let (a?, b?):
-                let x = min(a.x, b.x), y = min(a.y, b.y)
-                return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
-            case let (a, b): return a ?? b
-            }
-        }
+        fit(b.primary, in: rect.slice(along: axis, from: 0, length: p), boxes, &pose)
+        fit(b.secondary, in: rect.slice(along: axis, from: p + t, length: length - p - t), boxes, &pose)
     }
 
     /// Whether `shape` in `pose` lays out every leaf of `rects` exactly there and every other

@@ -109,8 +109,8 @@ extension Workspace {
     /// `layout(focused:collapseBelow:)`, computed again only when what it depends on changed.
     public mutating func currentLayout(focused: WindowID?, collapseBelow: Size) -> Layout<WindowID> {
         let key = LayoutCache.Key(tree: tree, area: area, focused: focused, collapseBelow: collapseBelow)
-        if layoutCache.key != key {
-            tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, into: &layoutCache.layout)
+        if !layoutCache.holds(key) {
+            layoutCache.focusMatters = tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, into: &layoutCache.layout)
             layoutCache.key = key
         }
         return layoutCache.layout
@@ -178,6 +178,17 @@ public struct LayoutCache: Hashable, Sendable {
 
     var key: Key?
     var layout = Layout<WindowID>()
+    /// Whether the focus played a part in `layout` (a split hides or collapses a side): if not,
+    /// a change of focus alone (a workspace switch asks with the last workspace's focus, then
+    /// with its own) keeps it.
+    var focusMatters = true
+
+    /// Whether `layout` is the layout for `key`.
+    func holds(_ key: Key) -> Bool {
+        guard let held = self.key else { return false }
+        return held.area == key.area && held.collapseBelow == key.collapseBelow && held.tree == key.tree
+            && (!focusMatters || held.focused == key.focused)
+    }
 
     public init() {}
 

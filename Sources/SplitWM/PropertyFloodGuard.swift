@@ -22,7 +22,20 @@ struct PropertyFloodGuard {
         var sample: Int?
     }
 
-    private var counts: [WindowID: (since: ContinuousClock.Instant, count: Int)] = [:]
+    /// A window's changes since the start of its current interval (a struct, not a tuple: a
+    /// dictionary of tuples of a generic clock's instants goes through unspecialised code).
+    private struct Count {
+        var since: ContinuousClock.Instant
+        var count: Int
+
+        /// Counts one change at `now`; true when that makes more than `limit` in the interval.
+        mutating func note(at now: ContinuousClock.Instant) -> Bool {
+            if now - since > PropertyFloodGuard.interval { self = Count(since: now, count: 0) }
+            count += 1
+            return count > PropertyFloodGuard.limit
+        }
+    }
+    private var counts: [WindowID: Count] = [:]
     /// Windows not listened to.
     private(set) var quiet: [WindowID: Quiet] = [:]
     /// Windows listened to again whose first `interval` is not over: their changes are counted,
@@ -34,12 +47,10 @@ struct PropertyFloodGuard {
     /// Notes one change of `property` of `window`; true when this one makes it a flood (stop
     /// listening to it now, and `sample` the property).
     mutating func noteChange(of window: WindowID, property: AtomID = AtomID(rawValue: 0), at now: ContinuousClock.Instant) -> Bool {
-        guard quiet[window] == nil else { return false }
-        var entry = counts[window] ?? (now, 0)
-        if now - entry.since > Self.interval { entry = (now, 0) }
-        entry.count += 1
-        counts[window] = entry
-        guard entry.count > Self.limit else { return false }
+        // Every PropertyNotify comes here (our own WM_STATE and _NET_WM_STATE writes too): one
+        // lookup, in place, and none in `quiet` while no window is quiet.
+        guard quiet.isEmpty || quiet[window] == nil else { return false }
+        guard counts[window, default: Count(since: now, count: 0)].note(at: now) else { return false }
         counts[window] = nil
         probation[window] = nil
         quiet[window] = Quiet(until: now + Self.quietPeriod, property: property)

@@ -80,14 +80,16 @@ final class Renderer {
         loweredThisPush = false
         for (window, placement) in picture.shown {
             let now = Placed(rect: placement.rect, border: placement.border)
+            // Each window's records looked up once: this runs for every window shown.
+            let before = placed[window]
             // A tile placed for the first time, or come down from the layers above, goes below
             // everything, in the same request: under the splitters, beside tiles it never overlaps.
             // A desktop window goes there when first placed, before it is mapped.
-            let lowering = desktops.contains(window) ? placed[window] == nil
-                : !stacked.contains(window) && (placed[window] == nil || wasStacked.contains(window))
-            let held = !lowering && placed[window].map { $0.rect.size != now.rect.size } == true
+            let lowering = desktops.contains(window) ? before == nil
+                : !stacked.contains(window) && (before == nil || wasStacked.contains(window))
+            let held = !lowering && before.map { $0.rect.size != now.rect.size } == true
                 && !sync.mayResize(window, handshake: syncingResizes, time: time)
-            if placed[window] != now && !held || lowering {
+            if before != now && !held || lowering {
                 x.configure(window, to: placement.rect, borderWidth: placement.border, lowering: lowering)
                 placed[window] = now
                 if lowering { loweredThisPush = true }
@@ -97,21 +99,18 @@ final class Renderer {
                     loweredAny = true
                 }
             }
-            if borderColors[window] != placement.borderColor {
+            if borderColors.updateValue(placement.borderColor, forKey: window) != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)
-                borderColors[window] = placement.borderColor
             }
-            if !mapped.contains(window) {
+            if mapped.insert(window).inserted {
                 x.map(window)
                 x.setICCCMState(.normal, of: window)
-                mapped.insert(window)
             }
         }
-        for window in picture.hidden where mapped.contains(window) {
+        for window in picture.hidden where mapped.remove(window) != nil {
             x.unmap(window)
             // Iconic, not withdrawn: after a crash or restart the window is adopted again.
             x.setICCCMState(.iconic, of: window)
-            mapped.remove(window)
             pendingUnmaps[window, default: 0] += 1
         }
         // A window hidden from the start (sent to a workspace out of sight, or to a hidden
@@ -206,11 +205,16 @@ final class Renderer {
                            described: (old: [WindowID: [AtomID]], new: [WindowID: [AtomID]]), border: (old: Int, new: Int)) {
         /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
         func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
+        // Few windows describe themselves: without any, no lookup per window.
+        let describing = !described.old.isEmpty || !described.new.isEmpty
         for (window, flags) in new {
             let before = old[window]
+            // Nothing to say of a window whose flags did not change (the border neither, nor
+            // what it describes itself as): most of them at each push.
+            if before == flags && border.old == border.new && (!describing || described.old[window] == described.new[window]) { continue }
             let frame = extent(flags, border.new)
             if before.map({ extent($0, border.old) }) != frame { x.setFrameExtents(window, border: frame) }
-            if before?.intersection(.states) != flags.intersection(.states) || described.old[window] != described.new[window] {
+            if before?.intersection(.states) != flags.intersection(.states) || describing && described.old[window] != described.new[window] {
                 var states = described.new[window] ?? []
                 if flags.contains(.hidden) { states.append(atoms.hidden) }
                 if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }

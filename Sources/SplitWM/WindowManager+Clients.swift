@@ -173,7 +173,9 @@ extension WindowManager {
     /// thousands of events when the flooding client had the server to itself) is dropped
     /// unread: the window's tracked properties are read once its quiet period is over.
     func hears(_ window: WindowID) -> Bool {
-        state.clients[window] != nil && watch.floodGuard.quiet[window] == nil
+        // By key, not `clients[window] != nil`, which copies the client out: this runs for every
+        // property any managed window changes, our own writes included.
+        state.clients.keys.contains(window) && (watch.floodGuard.quiet.isEmpty || watch.floodGuard.quiet[window] == nil)
     }
 
     /// Reads once what the windows whose quiet period is over may have changed meanwhile, and

@@ -12,6 +12,14 @@ public final class XAtoms {
 
     init(connection: XConnection) { self.connection = connection }
 
+    // The atoms written on every managed window as it is shown, hidden or changes state: each
+    // looked up once, not by hashing its name at every write.
+    lazy var wmState = intern("WM_STATE")
+    lazy var netWMState = intern("_NET_WM_STATE")
+    lazy var netWMDesktop = intern("_NET_WM_DESKTOP")
+    lazy var netWMAllowedActions = intern("_NET_WM_ALLOWED_ACTIONS")
+    lazy var netFrameExtents = intern("_NET_FRAME_EXTENTS")
+
     /// The atom for `name`, created on the server if it did not exist.
     public func intern(_ name: String) -> AtomID {
         if let atom = byName[name] { return atom }

@@ -83,7 +83,7 @@ extension XConnection {
 
     /// _NET_WM_DESKTOP of a managed window: its desktop, or nil for all of them (0xFFFFFFFF).
     public func setWindowDesktop(_ window: WindowID, _ index: Int?) {
-        writeItems(atoms.intern("_NET_WM_DESKTOP"), of: window, type: PredefinedAtom.cardinal,
+        writeItems(atoms.netWMDesktop, of: window, type: PredefinedAtom.cardinal,
                    [index.map { UInt32(clamping: max(0, $0)) } ?? 0xFFFF_FFFF])
     }
 
@@ -94,7 +94,7 @@ extension XConnection {
 
     /// _NET_WM_ALLOWED_ACTIONS of a managed window.
     public func setAllowedActions(_ window: WindowID, _ actions: [AtomID]) {
-        writeItems(atoms.intern("_NET_WM_ALLOWED_ACTIONS"), of: window, type: PredefinedAtom.atom, actions.map(\.rawValue))
+        writeItems(atoms.netWMAllowedActions, of: window, type: PredefinedAtom.atom, count: actions.count) { actions[$0].rawValue }
     }
 
     /// _NET_CLIENT_LIST: the managed windows, oldest first.
@@ -109,23 +109,23 @@ extension XConnection {
 
     /// _NET_WM_STATE of a managed window: the states it is in (splitwm keeps the whole list).
     public func setNetWMState(_ window: WindowID, _ states: [AtomID]) {
-        writeItems(atoms.intern("_NET_WM_STATE"), of: window, type: PredefinedAtom.atom, states.map(\.rawValue))
+        writeItems(atoms.netWMState, of: window, type: PredefinedAtom.atom, count: states.count) { states[$0].rawValue }
     }
 
     /// Removes _NET_WM_STATE from a window splitwm no longer manages.
     public func deleteNetWMState(_ window: WindowID) {
-        XDeleteProperty(display, window.xid, atoms.intern("_NET_WM_STATE").xid)
+        XDeleteProperty(display, window.xid, atoms.netWMState.xid)
     }
 
     /// Removes _NET_WM_DESKTOP from a window splitwm no longer manages (EWMH: a withdrawn
     /// window has none; at shutdown it stays, for the next window manager).
     public func deleteWindowDesktop(_ window: WindowID) {
-        XDeleteProperty(display, window.xid, atoms.intern("_NET_WM_DESKTOP").xid)
+        XDeleteProperty(display, window.xid, atoms.netWMDesktop.xid)
     }
 
     /// _NET_FRAME_EXTENTS (left, right, top, bottom): splitwm's only decoration is the X border.
     public func setFrameExtents(_ window: WindowID, border: Int) {
         let b = UInt32(clamping: max(0, border))
-        writeItems(atoms.intern("_NET_FRAME_EXTENTS"), of: window, type: PredefinedAtom.cardinal, [b, b, b, b])
+        writeItems(atoms.netFrameExtents, of: window, type: PredefinedAtom.cardinal, [b, b, b, b])
     }
 }

@@ -34,8 +34,9 @@ extension XConnection {
 
     /// Sets WM_STATE to `[state, None]` (type WM_STATE, format 32), as ICCCM 4.1.3.1 asks of a window manager.
     public func setICCCMState(_ state: ICCCMState, of window: WindowID) {
-        let wmState = atoms.intern("WM_STATE")
-        writeItems(wmState, of: window, type: wmState, [UInt32(state.rawValue), 0])
+        let wmState = atoms.wmState
+        // The state and no icon window.
+        writeItems(wmState, of: window, type: wmState, count: 2) { $0 == 0 ? UInt32(state.rawValue) : 0 }
     }
 
     /// Clients in the save-set survive the window manager's exit or crash: X maps them back.
@@ -168,10 +169,19 @@ extension XConnection {
 
     /// Replaces `property` with format-32 `items`.
     func writeItems(_ property: AtomID, of window: WindowID, type: AtomID, _ items: [UInt32]) {
-        let longs = items.map { CLong(Int64(UInt64($0))) } + [0]   // never empty, so the pointer is never nil
-        _ = longs.withUnsafeBytes { raw in
-            XChangeProperty(display, window.xid, property.xid, type.xid, 32, PropModeReplace,
-                            raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(items.count))
+        writeItems(property, of: window, type: type, count: items.count) { items[$0] }
+    }
+
+    /// Replaces `property` with the format-32 items `item(0..<count)`, as Xlib takes them (longs),
+    /// in a buffer on the stack: no array is made for them (this runs for each window a
+    /// workspace switch shows or hides, twice).
+    func writeItems(_ property: AtomID, of window: WindowID, type: AtomID, count: Int, _ item: (Int) -> UInt32) {
+        // One more than the items, so the buffer is never empty and its pointer never nil.
+        withUnsafeTemporaryAllocation(of: CLong.self, capacity: count + 1) { longs in
+            for i in 0..<count { longs[i] = CLong(Int64(UInt64(item(i)))) }
+            longs[count] = 0
+            _ = XChangeProperty(display, window.xid, property.xid, type.xid, 32, PropModeReplace,
+                                UnsafeRawPointer(longs.baseAddress!).assumingMemoryBound(to: UInt8.self), Int32(count))
         }
     }
 

@@ -16,7 +16,10 @@
 // instead measures any window manager, given its IPC client's commands, for the peer benchmark
 // (scripts/bench-peers.sh, `make bench-peers`; Peers.swift).
 // --hold keeps the windows open that many seconds after the table is printed, so that a profiler
-// can stop counting before splitwm sees them go (scripts/profile-map.sh).
+// can stop counting before splitwm sees them go (scripts/profile-map.sh). --after-maps CMD and
+// --before-switches CMD / --after-switches CMD run a command (split at spaces) at those points,
+// so that a profiler counts only the maps or only the switches (scripts/profile-map.sh,
+// scripts/profile-switch.sh).
 import CX11
 #if canImport(Glibc)
 import Glibc
@@ -130,6 +133,14 @@ for (i, w) in windows.enumerated() {
 }
 barrier()
 guard let cpuAfter = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+/// Runs the command an option names (`--after-maps "callgrind_control -i off 123"`), if any.
+@MainActor func hook(_ name: String) {
+    guard let command = options[name] else { return }
+    if timedRun(command.split(separator: " ").map(String.init), environment: splitctlEnvironment(socket: nil)) == nil {
+        fail("--\(name) command failed: \(command)")
+    }
+}
+hook("after-maps")
 let memory = statusKiB(wmPID, ["VmRSS", "RssAnon"])
 
 // 2. splitctl sync, with the socket named and found through the root property.
@@ -156,6 +167,7 @@ for name in ["2", "3"] {
     }
 }
 barrier()
+hook("before-switches")
 guard let switchCPUBefore = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
 var switchTimes: [Double] = []
 for i in 0..<switchCount {
@@ -163,6 +175,7 @@ for i in 0..<switchCount {
     switchTimes.append(Double(ns) / 1e6)
 }
 guard let switchCPUAfter = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+hook("after-switches")
 
 // 4. The table.
 let latencies = timings.map { Double($0.nanoseconds) / 1e6 }
