@@ -296,9 +296,11 @@ extension WindowManager {
     func close(_ window: WindowID, politely: Bool) {
         // A WM_PROTOCOLS change may be waiting to be read this very turn: killing a client
         // that just learnt to close politely would be wrong (the load test caught this). It is
-        // read here for this answer; the state hears of it with the other stale properties.
+        // read here for this answer; the state hears of it with the other stale properties. So
+        // too for a window whose changes are not heard now (a flood's quiet period or probation).
         var politely = politely
-        if watch.stale[window]?.contains(atoms.protocols) == true {
+        let unheard = watch.floodGuard.quiet[window] != nil || watch.floodGuard.probation[window] != nil
+        if unheard || watch.stale[window]?.contains(atoms.protocols) == true {
             politely = x.protocols(of: window).contains(atoms.deleteWindow)
         }
         if politely {
