@@ -54,8 +54,8 @@ extension WMState {
         let rect = requested.applied(to: client.frame)
         switch client.kind {
         case .tiled: return
-        case .dock, .desktop: moveFloating(window, to: onScreen(rect, kind: client.kind))
-        case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: frame(around: window)))
+        case .dock, .desktop: moveFloating(window, to: outputs.onScreen(rect, kind: client.kind))
+        case .floating: moveFloating(window, to: keptInside(client.facts.sizeLimits.applied(to: rect), bounds: frame(around: window)))
         }
     }
 

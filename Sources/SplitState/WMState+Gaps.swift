@@ -15,11 +15,6 @@ extension WMState {
         return min(gaps.outer, workArea.width / 3, workArea.height / 3)
     }
 
-    /// `workArea` less `gap` on every side.
-    static func tilingArea(_ workArea: Rect, gap: Int) -> Rect {
-        Rect(x: workArea.x + gap, y: workArea.y + gap, width: workArea.width - 2 * gap, height: workArea.height - 2 * gap)
-    }
-
     /// The work area the focused workspace was fitted in (its area with the outer gap around):
     /// what floating windows are kept inside, since the gap is the tiles' alone.
     var floatingBounds: Rect { focusedWorkspace.workArea }
@@ -35,5 +30,5 @@ extension WMState {
 extension Workspace {
     /// The monitor's work area it was last fitted in: `area` with the outer gap around it.
     /// Floating windows are kept inside this, not `area`: the gap is the tiles' alone.
-    public var workArea: Rect { WMState.tilingArea(area, gap: -outerGap) }
+    public var workArea: Rect { area.inset(by: -outerGap) }
 }

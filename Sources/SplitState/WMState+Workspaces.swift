@@ -146,14 +146,14 @@ extension WMState {
     /// its outer gap (WMState+Gaps.swift), and moves its floating windows with it, kept inside.
     mutating func fit(_ index: Int, to workArea: Rect) {
         let gap = outerGap(of: index, in: workArea)
-        let area = Self.tilingArea(workArea, gap: gap)
+        let area = workArea.inset(by: gap)
         let old = workspaces[index].area, oldGap = workspaces[index].outerGap
         guard area != old else { return }
         workspaces[index].tree = workspaces[index].tree.resized(from: old, to: area)
         workspaces[index].area = area
         workspaces[index].outerGap = gap
         // A gap that comes or goes (the work area the same) touches nothing that floats.
-        guard workArea != Self.tilingArea(old, gap: -oldGap) else { return }
+        guard workArea != old.inset(by: -oldGap) else { return }
         for window in workspaces[index].floating {
             guard var client = clients[window] else { continue }
             // Moved with its workspace: the same place relative to the monitor, kept on it.
@@ -364,7 +364,7 @@ extension WMState {
         // monitor that returned.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { outputs.focusedIndex = m }
         // Docks first: their struts, on the new monitors, decide the areas.
-        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: onScreen(client.frame, kind: client.kind)) }
+        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: outputs.onScreen(client.frame, kind: client.kind)) }
         updateWorkArea()
         for i in workspaces.indices { fitToMonitor(i) }
         for m in outputs.monitors.indices {

@@ -76,8 +76,8 @@ extension WindowManager {
 
     var savedShape: StateSaver.Shape {
         let d = state
-        let (marks, shownScratchpad) = d.savedMarksAndShownScratchpad
-        return StateSaver.Shape(workspaces: d.savedWorkspaces, focusedWorkspaceName: d.focusedWorkspace.name,
+        let (marks, shownScratchpad) = SavedLayout.marksAndShownScratchpad(of: d)
+        return StateSaver.Shape(workspaces: SavedWorkspace.all(of: d), focusedWorkspaceName: d.focusedWorkspace.name,
                                 floating: d.workspaces.flatMap(\.floating).map {
             StateSaver.FloatingWindow(window: $0, frame: d.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
         }, scratchpad: d.scratchpad, shownScratchpad: shownScratchpad, marks: marks)
