@@ -27,7 +27,7 @@ extension WMState {
         case (.application, .none): return
         case (.application, .urgent): honoured = false
         case (.application, .smart):
-            honoured = followsUserInput(window, requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
+            honoured = window == focused || input.follows(requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
         }
         // An application does not pull the user to another workspace, nor out of the
         // scratchpad: it may ask for attention. A pager (a taskbar's button) shows it.

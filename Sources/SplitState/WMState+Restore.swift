@@ -94,7 +94,7 @@ extension WMState {
             for leaf in restored.leaves where !mentioned.contains(leaf) || placed.contains(leaf) || clients[leaf]?.kind != .tiled {
                 if let smaller = try? restored.removing(leaf) { restored = smaller }
             }
-            restored = styledByConfig(restored).resized(from: place.area, to: area)
+            restored = settings.styled(restored).resized(from: place.area, to: area)
             placed.formUnion(restored.leaves)
             // The windows adoption put here and the file does not name, beside the saved ones.
             let (tree, homeless) = inserting(workspaces[index].tree.leaves, into: restored, in: area)
@@ -252,7 +252,7 @@ extension WMState {
         for leaf in layout.leaves {
             layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~leaf.rawValue))) ?? layout
         }
-        layout = styledByConfig(layout).resized(from: saved.area, to: focusedArea)
+        layout = settings.styled(layout).resized(from: saved.area, to: focusedArea)
         guard let complete = withEveryWindow(layout) else { return }   // keep the tree: every window stays tiled
         focusedTree = complete
         if saved.claims.count == saved.tree.leafCount { restoration.waitingLayout = nil }

@@ -6,23 +6,6 @@ import SplitConfig
 import SplitEngine
 import XModel
 
-extension Settings {
-    /// What a workspace of this number is called: the config's name, else the number.
-    public func workspaceName(_ number: Int) -> String {
-        workspaces.last { $0.number == number && $0.name != nil }?.name ?? String(number)
-    }
-
-    /// The monitor the config pins workspace `number` to, if any.
-    public func workspaceMonitor(_ number: Int) -> String? {
-        workspaces.last { $0.number == number && $0.monitor != nil }?.monitor
-    }
-
-    /// The number the config gives the workspace called `name`.
-    func workspaceNumber(named name: String) -> Int? {
-        workspaces.last { $0.name == name }?.number
-    }
-}
-
 extension WMState {
     // MARK: - Finding
 
@@ -142,23 +125,14 @@ extension WMState {
         fit(index, to: outputs.monitors[m].area)
     }
 
-    /// Resizes workspace `index`'s tree from the area it was laid out in to `workArea` less
-    /// its outer gap (WMState+Gaps.swift), and moves its floating windows with it, kept inside.
+    /// Fits workspace `index` to `workArea` (`Workspace.fit`), its floating windows kept inside.
     mutating func fit(_ index: Int, to workArea: Rect) {
-        let gap = outerGap(of: index, in: workArea)
-        let area = workArea.inset(by: gap)
-        let old = workspaces[index].area, oldGap = workspaces[index].outerGap
-        guard area != old else { return }
-        workspaces[index].tree = workspaces[index].tree.resized(from: old, to: area)
-        workspaces[index].area = area
-        workspaces[index].outerGap = gap
-        // A gap that comes or goes (the work area the same) touches nothing that floats.
-        guard workArea != old.inset(by: -oldGap) else { return }
+        guard let (dx, dy) = workspaces[index].fit(to: workArea, gaps: settings.gaps) else { return }
         for window in workspaces[index].floating {
             guard var client = clients[window] else { continue }
             // Moved with its workspace: the same place relative to the monitor, kept on it.
-            client.frame.x += workArea.x - (old.x - oldGap)
-            client.frame.y += workArea.y - (old.y - oldGap)
+            client.frame.x += dx
+            client.frame.y += dy
             client.frame = keptInside(client.frame, bounds: workArea)
             clients[window] = client
         }
