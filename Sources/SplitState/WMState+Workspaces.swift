@@ -34,7 +34,10 @@ extension WMState {
     /// Makes the workspace `name` means on `monitor` (`WorkspaceList.make`), laid out like the
     /// focused one when that monitor is not here.
     mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> Int {
-        workspaces.make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings, elsewhereLike: focusedWorkspace)
+        // The focused monitor shows none while it is being added (the first one); a workspace
+        // made then is made on it, and needs no other's area.
+        let focused = workspaceIndex(outputs.focused.shows).map { (workspaces[$0].area, workspaces[$0].outerGap) }
+        return workspaces.make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings, elsewhere: focused)
     }
 
     /// Drops workspace `index` if nothing is on it and no monitor shows it (i3 drops an empty

@@ -24,9 +24,9 @@ extension WorkspaceList {
     /// Makes the workspace `name` means (see `index(named:settings:)`) on `monitor` (or, when
     /// `followingPin`, on the monitor the config pins it to if that one is in `outputs`), in
     /// its place in the order; returns its position. Without a monitor of its own here, it
-    /// takes the area and outer gap of `other` (the focused workspace).
+    /// takes the area and outer gap `elsewhere` gives (the focused workspace's).
     mutating func make(_ name: String, on monitor: String, followingPin: Bool, outputs: Outputs, settings: Settings,
-                       elsewhereLike other: Workspace) -> Int {
+                       elsewhere: (area: Rect, outerGap: Int)?) -> Int {
         let number = Int(name) ?? settings.workspaceNumber(named: name)
         // The config's name, unless a workspace made by that name before the config gave it has it.
         var shownName = number.map(settings.workspaceName) ?? name
@@ -35,12 +35,12 @@ extension WorkspaceList {
         let workArea = outputs.monitors.first { $0.name == (home ?? monitor) }?.area
         // Numbered first, by number; then named ones in the order they came.
         let index = number.map { n in firstIndex { $0.number.map { $0 > n } ?? true } ?? count } ?? count
-        _ = make(at: index, number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? other.area)
+        _ = make(at: index, number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? elsewhere?.area ?? .zero)
         if let workArea {
             // Its outer gap, as an empty workspace has it (it has no floating windows to move).
             _ = self[index].fit(to: workArea, gaps: settings.gaps)
         } else {
-            self[index].outerGap = other.outerGap
+            self[index].outerGap = elsewhere?.outerGap ?? 0
         }
         return index
     }
