@@ -1,0 +1,230 @@
+// Putting a state file back after a restart, or a crash of the window manager alone: each
+// window here by id that is also what it was goes back to its saved workspace, to its place in
+// that workspace's tree or floating where it floated, and the monitors show again what they
+// showed. With no window here by id it is a new session: the saved layout waits for its
+// windows (WMState+Restore.swift claims their places as they come). A procedure with its own
+// working sets, run once on a copy of the state.
+import SplitCommands
+import SplitEngine
+import XModel
+
+struct RestoreByID {
+    /// The state being restored into; the result once `run` returns.
+    var state: WMState
+    let saved: SavedLayout
+    /// The saved workspaces: a file of the first two versions holds one, the focused one's.
+    let places: [SavedWorkspace]
+    /// The windows here that the file places (docks belong to no workspace).
+    let mentioned: Set<WindowID>
+    /// The windows put back so far.
+    private var placed: Set<WindowID> = []
+
+    init(state: WMState, saved: SavedLayout) {
+        self.state = state
+        self.saved = saved
+        places = saved.workspaces.isEmpty
+            ? [SavedWorkspace(name: state.focusedWorkspace.name, number: state.focusedWorkspace.number, monitor: state.outputs.focused.name,
+                              shown: true, tree: saved.tree, area: saved.area, floating: state.clients.order.filter { saved.floating[$0] != nil })]
+            : saved.workspaces
+        var mentioned: Set<WindowID> = []
+        for place in places {
+            for window in place.tree.leaves + place.floating where Self.isSame(window, in: state, as: saved) && state.clients[window]?.kind.placesItself != true {
+                mentioned.insert(window)
+            }
+        }
+        for window in saved.scratchpad where Self.isSame(window, in: state, as: saved) && state.clients[window]?.kind.placesItself != true {
+            mentioned.insert(window)
+        }
+        self.mentioned = mentioned
+    }
+
+    /// Puts back `saved` for the windows that are here (adopted at start): by id where the
+    /// window is also what it was (ids repeat from one X session to the next), each on its
+    /// saved workspace, in its place in that workspace's tree or floating where it floated;
+    /// the workspaces each monitor that is still here showed are shown again; windows the file
+    /// does not name stay where adoption put them, beside. With no window here by id it is a
+    /// new session: the saved layout waits for its windows. Returns whether the layout was
+    /// restored by id.
+    mutating func run(_ out: inout Reaction) -> Bool {
+        guard !mentioned.isEmpty else {
+            // Nothing here by id: a new session. Its windows will claim the saved places,
+            // those already here first. Ids do not survive, so only the focused workspace's
+            // tree waits for its windows (on the focused workspace); the other workspaces'
+            // windows are managed as they come.
+            state.restoration.waitingLayout = WaitingLayout(tree: saved.tree, area: saved.area, identities: saved.identities)
+            // The other workspaces' windows go back to their workspaces as they come.
+            for place in places where place.name != (saved.focusedWorkspaceName ?? state.focusedWorkspace.name) {
+                for window in place.tree.leaves + place.floating {
+                    if let identity = saved.identities[window] {
+                        state.restoration.awaited[identity, default: []].append(place.number.map(String.init) ?? place.name)
+                    }
+                }
+            }
+            for window in state.clients.order where state.restoration.waitingLayout != nil && state.clients[window]?.kind == .tiled {
+                state.claimSwallowSlot(for: window, arriving: false)
+            }
+            // The claims rearranged the tree: a focus it now hides moves, as after any event.
+            state.keepFocusInView(&out)
+            return false
+        }
+        state.endDrag(&out)
+        state.preselection = nil
+        // Out of the places adoption gave them: the others' trees keep their shape.
+        for index in state.workspaces.indices {
+            for window in state.workspaces[index].tree.leaves where mentioned.contains(window) {
+                if let smaller = try? state.workspaces[index].tree.removing(window) { state.workspaces[index].tree = smaller }
+            }
+            state.workspaces[index].floating.removeAll(where: mentioned.contains)
+            state.workspaces[index].recency.removeAll(where: mentioned.contains)
+        }
+        // Each saved workspace with a window here, or shown on a monitor that is still here,
+        // found (by number, else by name) or made, on its monitor, else on the focused one
+        // until its own returns.
+        var names: [String?] = []
+        for place in places {
+            let here = (place.tree.leaves + place.floating).contains(where: mentioned.contains)
+            let home = state.outputs.index(named: place.monitor)
+            guard here || place.shown && home != nil else {
+                names.append(nil)
+                continue
+            }
+            let key = place.number.map(String.init) ?? place.name
+            let index = state.workspaceIndex(named: key) ?? state.makeWorkspace(key, on: home.map { state.outputs.monitors[$0].name } ?? state.outputs.focused.name)
+            if let home {
+                state.workspaces[index].monitor = place.monitor
+                state.workspaces[index].displacedFrom = nil
+                state.workspaces[index].shownWhenDisplaced = false
+                state.fit(index, to: state.outputs.monitors[home].area)
+            } else {
+                state.workspaces[index].monitor = state.outputs.focused.name
+                state.workspaces[index].displacedFrom = place.monitor
+                state.workspaces[index].shownWhenDisplaced = place.shown
+            }
+            names.append(state.workspaces[index].name)
+        }
+        // Their trees and floating windows; positions are found by name from here on.
+        for (place, name) in zip(places, names) {
+            guard let name, let index = state.workspaces.firstIndex(where: { $0.name == name }) else { continue }
+            let area = state.workspaces[index].area
+            var restored = place.tree
+            for leaf in restored.leaves where !mentioned.contains(leaf) || placed.contains(leaf) || state.clients[leaf]?.kind != .tiled {
+                if let smaller = try? restored.removing(leaf) { restored = smaller }
+            }
+            restored = state.settings.styled(restored).resized(from: place.area, to: area)
+            placed.formUnion(restored.leaves)
+            // The windows adoption put here and the file does not name, beside the saved ones.
+            let (tree, homeless) = state.inserting(state.workspaces[index].tree.leaves, into: restored, in: area)
+            state.workspaces[index].tree = tree
+            for window in homeless { float(window, on: index, at: nil, &out) }
+            // Floating windows float again where they were: as a drag or a client may have put
+            // them, over a dock or partly off the monitor, only kept reachable. A saved tile
+            // that adoption floated (a dialog) floats here.
+            let floaters = place.floating + place.tree.leaves.filter { state.clients[$0]?.kind == .floating }
+            for window in floaters where mentioned.contains(window) && !placed.contains(window) {
+                float(window, on: index, at: saved.floating[window].map { state.outputs.keptReachable($0) }, &out)
+                placed.insert(window)
+            }
+            let recent = state.workspaces[index].recency
+            state.workspaces[index].recency = recent + (tree.leaves + state.workspaces[index].floating).filter { !recent.contains($0) }
+        }
+        restoreScratchpadAndMarks(&out)
+        // No window lost: one in no workspace (there should be none) goes to the focused one.
+        for window in state.clients.order where state.clients[window]?.kind.placesItself != true && state.workspaceIndex(of: window) == nil && !state.scratchpad.contains(window) {
+            let index = state.focusedWorkspaceIndex
+            let (tree, homeless) = state.inserting([window], into: state.workspaces[index].tree, in: state.focusedArea)
+            state.workspaces[index].tree = tree
+            for other in homeless { float(other, on: index, at: nil, &out) }
+            state.workspaces[index].recency.append(window)
+        }
+        showAgain(places, names)
+        for index in state.workspaces.indices { state.fitToMonitor(index) }
+        if let name = saved.focusedWorkspaceName, let index = state.workspaces.firstIndex(where: { $0.name == name }),
+           let m = state.monitorShowing(index) {
+            state.outputs.focusedIndex = m
+        }
+        // The saved focus, if its workspace is shown (one whose monitor is gone waits hidden,
+        // as when a monitor goes: the focus stays on what is on screen).
+        if let window = saved.focused, let index = state.workspaceIndex(of: window), state.isShown(index) { state.focus(window, &out) }
+        // Without it, the focus adoption left (the last window adopted) may be on another
+        // monitor's workspace: the keyboard goes to the focused monitor's.
+        if let window = state.focused, state.clients[window]?.kind.placesItself != true, state.workspaceIndex(of: window) != state.focusedWorkspaceIndex {
+            state.focusMostRecentShown(&out)
+        }
+        state.keepFocusInView(&out)
+        if state.focused == nil { state.focusMostRecentShown(&out) }
+        for name in state.workspaces.map(\.name).reversed() {
+            if let index = state.workspaces.firstIndex(where: { $0.name == name }) { state.dropIfUnused(index) }
+        }
+        return true
+    }
+
+    /// Each monitor that is still here shows the workspace it showed; a monitor that showed
+    /// one of those before shows another of its own (or a new one).
+    private mutating func showAgain(_ places: [SavedWorkspace], _ names: [String?]) {
+        for (place, name) in zip(places, names) where place.shown {
+            guard let name, let m = state.outputs.index(named: place.monitor),
+                  let index = state.workspaces.firstIndex(where: { $0.name == name }) else { continue }
+            let replaced = state.shownIndex(on: m)
+            state.setShown(index, on: m)
+            state.workspaces[index].monitor = state.outputs.monitors[m].name
+            for other in state.outputs.monitors.indices where other != m && state.shownIndex(on: other) == index {
+                let own = state.outputs.monitors[other].name
+                let spare = state.workspaces.indices.first { $0 != replaced && state.workspaces[$0].monitor == own && !state.isShown($0) }
+                    ?? state.workspaces.indices.first { $0 == replaced && !state.isShown($0) }
+                if let spare {
+                    state.setShown(spare, on: other)
+                    state.workspaces[spare].monitor = own
+                } else {
+                    state.outputs.monitors[other].shows = .none
+                    state.setShown(state.makeWorkspace(String(state.freeNumber(for: own)), on: own, followingPin: false), on: other)
+                }
+            }
+        }
+        // A monitor still showing a workspace the file puts on another monitor (the one this
+        // process made at start, say) shows one of its own instead, or a new one.
+        for m in state.outputs.monitors.indices where state.workspaces[state.shownIndex(on: m)].monitor != state.outputs.monitors[m].name {
+            let own = state.outputs.monitors[m].name
+            state.outputs.monitors[m].shows = .none
+            state.setShown(state.workspaces.indices.first { state.workspaces[$0].monitor == own && !state.isShown($0) }
+                         ?? state.makeWorkspace(String(state.freeNumber(for: own)), on: own, followingPin: false), on: m)
+        }
+    }
+
+    /// The scratchpad's hidden windows hidden again, in their order, at their sizes; the shown
+    /// ones scratchpad windows again; every window's marks back (windows here by id alone).
+    private mutating func restoreScratchpadAndMarks(_ out: inout Reaction) {
+        for window in saved.scratchpad where mentioned.contains(window) && !placed.contains(window) {
+            guard var client = state.clients[window] else { continue }
+            client.kind = .floating
+            client.scratchpad = true
+            client.fullscreen = false
+            if let frame = saved.floating[window] { client.frame = frame }
+            state.clients[window] = client
+            state.scratchpad.append(window)
+            placed.insert(window)
+        }
+        for window in saved.shownScratchpad where mentioned.contains(window) && state.clients[window]?.kind == .floating {
+            state.clients[window]?.scratchpad = true
+        }
+        for (window, marks) in saved.marks where Self.isSame(window, in: state, as: saved) {
+            for name in marks { state.mark(window, name, MarkOptions(add: true), &out) }
+        }
+    }
+
+    /// Makes `window` float on workspace `index` at `frame` (else where it is, kept on the
+    /// workspace's area).
+    private mutating func float(_ window: WindowID, on index: Int, at frame: PixelRect?, _ out: inout Reaction) {
+        guard var client = state.clients[window] else { return }
+        let wasTiled = client.kind == .tiled
+        client.kind = .floating
+        client.frame = frame ?? state.keptInside(client.frame, bounds: state.workspaces[index].workArea)
+        state.clients[window] = client
+        state.workspaces[index].floating.append(window)
+        if wasTiled { out.effects.append(.notice(.window(change: "floating", window, urgent: client.urgent))) }
+    }
+
+    /// Whether `window` is here and what it was when `saved` was saved.
+    private static func isSame(_ window: WindowID, in state: WMState, as saved: SavedLayout) -> Bool {
+        state.clients[window] != nil && state.clients[window]?.identity == saved.identities[window]
+    }
+}
