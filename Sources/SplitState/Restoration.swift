@@ -45,3 +45,47 @@ public struct WaitingLayout: Hashable, Sendable {
             ?? (arriving ? free.first { leaves[$0].map { !$0.namesWindow } ?? false } : nil)
     }
 }
+
+extension Restoration {
+    /// The workspace a window of `identity` was on in an earlier session, if one such is
+    /// awaited; taken, so the next such window goes to the next.
+    mutating func takeAwaitedWorkspace(for identity: WindowIdentity) -> String? {
+        guard var names = awaited[identity], !names.isEmpty else { return nil }
+        // The focused workspace's saved place for such a window is taken first.
+        if let saved = waitingLayout, saved.tree.leaves.contains(where: { saved.claims[$0] == nil && saved.identities[$0] == identity }) {
+            return nil
+        }
+        let name = names.removeFirst()
+        awaited[identity] = names.isEmpty ? nil : names
+        return name
+    }
+
+    /// The saved layout's place `window` claimed is free again: the window left the tree (it
+    /// went, floats, went to the scratchpad or another workspace) and must not come back
+    /// through that place.
+    mutating func releaseClaim(of window: WindowID) {
+        guard var saved = waitingLayout else { return }
+        saved.claims = saved.claims.filter { $0.value != window }
+        waitingLayout = saved
+    }
+}
+
+extension WaitingLayout {
+    /// The saved tree with its claimed leaves only, each renamed to the window that claimed
+    /// it, where `staying` says that window may take it.
+    func claimedTree(where staying: (WindowID) -> Bool) -> SplitTree<WindowID> {
+        var layout = tree
+        for leaf in layout.leaves {
+            if let claimant = claims[leaf], staying(claimant) {
+                layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~claimant.rawValue))) ?? layout
+            } else if let smaller = try? layout.removing(leaf) {
+                layout = smaller
+            }
+        }
+        // Two passes, through ids no window has, so a claimant's id can equal a saved leaf's.
+        for leaf in layout.leaves {
+            layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~leaf.rawValue))) ?? layout
+        }
+        return layout
+    }
+}

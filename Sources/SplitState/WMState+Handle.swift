@@ -137,7 +137,7 @@ extension WMState {
             target = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         } else if let parent = client.facts.transientFor.flatMap(workspaceIndex(of:)) {
             target = parent
-        } else if let name = takeAwaitedWorkspace(for: client.identity) {
+        } else if let name = restoration.takeAwaitedWorkspace(for: client.identity) {
             target = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         } else {
             target = focusedWorkspaceIndex
@@ -164,18 +164,6 @@ extension WMState {
         // A window a rule hid is not focused; one it could not hide (the first tile: there is
         // no side to hide it on) is shown, and focused as any new window.
         if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
-    }
-
-    /// The workspace a window of `identity` was on in an earlier session, if one such is awaited.
-    private mutating func takeAwaitedWorkspace(for identity: WindowIdentity) -> String? {
-        guard var names = restoration.awaited[identity], !names.isEmpty else { return nil }
-        // The focused workspace's saved place for such a window is taken first.
-        if let saved = restoration.waitingLayout, saved.tree.leaves.contains(where: { saved.claims[$0] == nil && saved.identities[$0] == identity }) {
-            return nil
-        }
-        let name = names.removeFirst()
-        restoration.awaited[identity] = names.isEmpty ? nil : names
-        return name
     }
 
     /// Puts a new window in workspace `index`'s tree (see `Workspace.tile`): beside the
@@ -213,7 +201,7 @@ extension WMState {
         if client.kind == .dock { updateWorkArea() }
         scratchpad.removeAll { $0 == window }
         if preselection?.window == window { preselection = nil }
-        releaseSwallowClaim(of: window)
+        restoration.releaseClaim(of: window)
         out.effects.append(destroyed ? .forget(window) : .release(window))
         out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
         if focused == window {

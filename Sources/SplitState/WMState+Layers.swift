@@ -91,7 +91,7 @@ extension WMState {
             client.frame = keptInside(client.frame, bounds: floatingBounds)
             clients[window] = client
             focusedFloating.append(window)
-            releaseSwallowClaim(of: window)
+            restoration.releaseClaim(of: window)
         case (.floating, false):
             endDrag(&out)
             let target = focusedWorkspace.recency.first { $0 != window && focusedTree.contains($0) } ?? insertionTarget()

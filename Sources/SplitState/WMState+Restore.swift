@@ -19,15 +19,6 @@ extension WMState {
         return (restored, out)
     }
 
-    /// The saved layout's place `window` claimed is free again: the window left the tree (it
-    /// went, floats, went to the scratchpad or another workspace) and must not come back
-    /// through that place.
-    mutating func releaseSwallowClaim(of window: WindowID) {
-        guard var saved = restoration.waitingLayout else { return }
-        saved.claims = saved.claims.filter { $0.value != window }
-        restoration.waitingLayout = saved
-    }
-
     /// When a saved layout waits for its windows: if `window` is what an unclaimed saved
     /// leaf was (see `WaitingLayout.slot`), it takes that place, and the tree becomes the saved
     /// layout of the windows claimed so far (with the windows that matched nothing beside
@@ -45,20 +36,10 @@ extension WMState {
         guard var saved = restoration.waitingLayout, saved.claims[slot] == nil else { return }
         saved.claims[slot] = window
         restoration.waitingLayout = saved
-        var layout = saved.tree
-        for leaf in layout.leaves {
-            // A claimant on another workspace stays there (it would be in two trees).
-            if let claimant = saved.claims[leaf], clients[claimant]?.kind == .tiled, focusedTree.contains(claimant) {
-                layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~claimant.rawValue))) ?? layout
-            } else if let smaller = try? layout.removing(leaf) {
-                layout = smaller
-            }
-        }
-        // Two passes, through ids no window has, so a claimant's id can equal a saved leaf's.
-        for leaf in layout.leaves {
-            layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~leaf.rawValue))) ?? layout
-        }
-        layout = settings.styled(layout).resized(from: saved.area, to: focusedArea)
+        // A claimant on another workspace stays there (it would be in two trees).
+        let tree = focusedTree
+        let claimed = saved.claimedTree { clients[$0]?.kind == .tiled && tree.contains($0) }
+        let layout = settings.styled(claimed).resized(from: saved.area, to: focusedArea)
         guard let complete = withEveryWindow(layout) else { return }   // keep the tree: every window stays tiled
         focusedTree = complete
         if saved.claims.count == saved.tree.leafCount { restoration.waitingLayout = nil }

@@ -21,7 +21,7 @@ extension WMState {
             workspaces[index].recency.removeAll { $0 == window }
         }
         if preselection?.window == window { preselection = nil }
-        releaseSwallowClaim(of: window)
+        restoration.releaseClaim(of: window)
         let wasFullscreen = client.fullscreen
         client.kind = .floating
         client.scratchpad = true

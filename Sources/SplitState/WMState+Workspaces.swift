@@ -172,7 +172,7 @@ extension WMState {
         moved.recency.removeAll { $0 == window }
         moved.recency.insert(window, at: 0)
         workspaces[index] = moved
-        releaseSwallowClaim(of: window)
+        restoration.releaseClaim(of: window)
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
         let left = workspaces[from].name
         // Sent (by a pager) to the focused workspace while it had nothing focused: it takes the keyboard.
