@@ -51,7 +51,7 @@ extension WMState {
         // window closed or gone above the tiles.
         var inTrees = Set<WindowID>()
         for workspace in workspaces where moving.contains(workspace.name) { inTrees.formUnion(workspace.tree.leaves) }
-        for window in tiled where !above.contains(window) { picture.shown[window] = nil }
+        for window in tiled where !above.contains(window) { picture.windows[window]?.placement = nil }
         picture.splitters = picture.splitters.filter { !moving.contains($0.value.workspace) }
         let border = settings.border.width
         let fill = settings.border.unfocusedColor
@@ -59,14 +59,14 @@ extension WMState {
             // A window between its tile and its floating place flies over the tiles; its tile
             // is painted meanwhile.
             for (window, rect) in part.fliers where clients[window] != nil && Picture.hasRoom(rect, border: border) {
-                picture.shown[window] = Picture.Placement(rect: Picture.clientRect(for: rect, border: border),
-                                                          border: border, borderColor: borderColor(of: window))
+                picture.windows[window]?.placement = Picture.Placement(rect: Picture.clientRect(for: rect, border: border),
+                                                                       border: border, borderColor: borderColor(of: window))
             }
             for tile in part.layout.tiles where !tile.rect.isEmpty && part.fliers[tile.leaf] == nil {
                 // A window still tiled fills its tile once the tile can hold it; otherwise (closed,
                 // gone above the tiles, too small yet) the tile is painted.
                 if Picture.hasRoom(tile.rect, border: border), inTrees.contains(tile.leaf), !above.contains(tile.leaf) {
-                    picture.shown[tile.leaf] = Picture.Placement(
+                    picture.windows[tile.leaf]?.placement = Picture.Placement(
                         rect: fitInTile(tile.leaf, Picture.clientRect(for: tile.rect, border: border)),
                         border: border, borderColor: borderColor(of: tile.leaf))
                 } else {
@@ -81,8 +81,6 @@ extension WMState {
                                                             hit: s.hit, drawn: s.drawn, color: s.color)
             }
         }
-        for window in tiled where picture.shown[window] == nil && clients[window] != nil { picture.hidden.insert(window) }
-        picture.hidden.subtract(picture.shown.keys)
         return picture
     }
 }

@@ -37,8 +37,13 @@ extension WMState {
     /// the other monitors' workspaces, as `layoutOf` gives them (a workspace's position).
     func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (Int) -> Layout<WindowID>) -> Picture {
         var picture = Picture()
-        picture.screenSize = screenSize
-        picture.workArea = outputs.focused.area
+        // One record per managed window first: placing fills in the placements of those on screen.
+        picture.windows.reserveCapacity(clients.count)
+        for (window, client) in clients {
+            picture.windows[window] = Picture.ManagedWindow(workspace: .all, describedStates: client.facts.describedStates)
+        }
+        picture.root.screenSize = screenSize
+        picture.root.workArea = outputs.focused.area
         let border = settings.border
         let color = { (window: WindowID) in self.borderColor(of: window) }
         let name = focusedWorkspace.name
@@ -55,29 +60,26 @@ extension WMState {
             let other = layoutOf(shownIndex(on: m))
             picture.place(other, splitters: other, of: workspaces[shownIndex(on: m)].name, border: border, color: color, fit: fitInTile)
         }
-        for (index, hidden) in workspaces.enumerated() where !isShown(index) { picture.hidden.formUnion(hidden.tree.leaves) }
         placeAboveTiles(&picture, color: color)
         placeBelowTiles(&picture)
         placeDesktops(&picture)
-        picture.flags.reserveCapacity(clients.count)
         for (window, client) in clients {
             var flags: Picture.WindowFlags = []
-            if picture.shown[window] == nil { flags.insert(.hidden) }
+            if picture.windows[window]?.placement == nil { flags.insert(.hidden) }
             if client.fullscreen { flags.insert(.fullscreen) }
             if client.urgent { flags.insert(.urgent) }
             if window == focused { flags.insert(.focused) }
             if client.kind == .floating { flags.insert(.floating) }
             // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
             if client.kind.placesItself { flags.insert(.dock) }
-            picture.flags[window] = flags
-            if !client.facts.describedStates.isEmpty { picture.describedStates[window] = client.facts.describedStates }
+            picture.windows[window]?.flags = flags
         }
         if let focused, let client = clients[focused] {
             picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus)
         }
         picture.focusRequests = focusRequests
         picture.border = settings.border.width
-        picture.clientList = clients.order
+        picture.root.clientList = clients.order
         picture.preselection = preselectedArea.map { Picture.Mark(rect: pixelRect($0), color: settings.border.focusedColor) }
         return picture
     }
@@ -125,18 +127,15 @@ extension WMState {
         let border = settings.border.width
         for window in picture.stack {
             guard let client = clients[window] else { continue }
-            picture.hidden.remove(window)
             if client.fullscreen {
-                picture.shown[window] = Picture.Placement(rect: pixelRect(frame(around: window)), border: 0, borderColor: color(window))
+                picture.windows[window]?.placement = Picture.Placement(rect: pixelRect(frame(around: window)), border: 0,
+                                                                       borderColor: color(window))
             } else {
-                picture.shown[window] = Picture.Placement(rect: client.frame, border: client.kind == .dock ? 0 : border,
-                                                          borderColor: color(window))
+                picture.windows[window]?.placement = Picture.Placement(rect: client.frame, border: client.kind == .dock ? 0 : border,
+                                                                       borderColor: color(window))
             }
         }
-        // Floating windows of workspaces not shown are hidden.
-        for (window, client) in clients where client.kind == .floating && picture.shown[window] == nil {
-            picture.hidden.insert(window)
-        }
+        // Floating windows of workspaces not shown stay without a placement: hidden.
     }
 
     /// Desktop windows: at their own rectangle, without a border, below everything.
@@ -144,31 +143,29 @@ extension WMState {
         picture.below = stackingBelowTiles()
         for window in picture.below {
             guard let client = clients[window] else { continue }
-            picture.hidden.remove(window)
-            picture.shown[window] = Picture.Placement(rect: client.frame, border: 0, borderColor: borderColor(of: window))
+            picture.windows[window]?.placement = Picture.Placement(rect: client.frame, border: 0, borderColor: borderColor(of: window))
         }
     }
 
     /// The workspaces as EWMH desktops, and each window's.
     private func placeDesktops(_ picture: inout Picture) {
-        picture.workspaces = workspaces.indices.map { index in
+        picture.root.workspaces = workspaces.indices.map { index in
             let m = monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
             return Picture.WorkspaceEntry(name: workspaces[index].name, viewport: PixelPoint(x: outputs.monitors[m].frame.x, y: outputs.monitors[m].frame.y),
                                    workArea: outputs.monitors[m].area)
         }
-        picture.currentWorkspace = focusedWorkspaceIndex
-        picture.windowWorkspaces.reserveCapacity(clients.count)
+        picture.root.currentWorkspace = focusedWorkspaceIndex
         for (index, workspace) in workspaces.enumerated() {
-            for window in workspace.tree.leaves { picture.windowWorkspaces[window] = index }
-            for window in workspace.floating { picture.windowWorkspaces[window] = index }
+            for window in workspace.tree.leaves { picture.windows[window]?.workspace = .one(index) }
+            for window in workspace.floating { picture.windows[window]?.workspace = .one(index) }
         }
-        for (window, client) in clients where client.kind.placesItself { picture.windowWorkspaces[window] = Picture.allWorkspaces }
+        for (window, client) in clients where client.kind.placesItself { picture.windows[window]?.workspace = .all }
         // A hidden scratchpad window can be shown on any workspace: a taskbar lists it on each.
-        for window in scratchpad { picture.windowWorkspaces[window] = Picture.allWorkspaces }
+        for window in scratchpad { picture.windows[window]?.workspace = .all }
     }
 
-    /// The windows the picture shows that can take the focus (as `picture.shown` less the
-    /// docks, without building the picture).
+    /// The windows the picture shows that can take the focus (as the picture's windows on screen
+    /// less the docks, without building the picture).
     public var shownWindows: Set<WindowID> { shownWindows(in: focusedLayout) }
 
     /// `shownWindows`, from the layout cached if the state did not change since it was computed.

@@ -78,7 +78,8 @@ final class Renderer {
         let wasStacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
         let desktops = picture.below.isEmpty ? [] : Set(picture.below)
         loweredThisPush = false
-        for (window, placement) in picture.shown {
+        for (window, record) in picture.windows {
+            guard let placement = record.placement else { continue }
             let now = Placed(rect: placement.rect, border: placement.border)
             // Each window's records looked up once: this runs for every window shown.
             let before = placed[window]
@@ -107,34 +108,35 @@ final class Renderer {
                 x.setICCCMState(.normal, of: window)
             }
         }
-        for window in picture.hidden where mapped.remove(window) != nil {
-            x.unmap(window)
-            // Iconic, not withdrawn: after a crash or restart the window is adopted again.
-            x.setICCCMState(.iconic, of: window)
-            pendingUnmaps[window, default: 0] += 1
-        }
-        // A window hidden from the start (sent to a workspace out of sight, or to a hidden
-        // side) was never mapped: Iconic too, or a new window manager after a crash would not
-        // adopt it.
-        for window in picture.hidden where !mapped.contains(window) && !old.hidden.contains(window) && old.shown[window] == nil {
-            x.setICCCMState(.iconic, of: window)
+        for (window, record) in picture.windows where record.placement == nil {
+            if mapped.remove(window) != nil {
+                x.unmap(window)
+                // Iconic, not withdrawn: after a crash or restart the window is adopted again.
+                x.setICCCMState(.iconic, of: window)
+                pendingUnmaps[window, default: 0] += 1
+            } else if old.windows[window] == nil {
+                // A window hidden from the start (sent to a workspace out of sight, or to a
+                // hidden side) was never mapped: Iconic too, or a new window manager after a
+                // crash would not adopt it.
+                x.setICCCMState(.iconic, of: window)
+            }
         }
         var newInputs: [WindowID] = []
         if old.splitters != picture.splitters { newInputs = pushSplitters(from: old.splitters, to: picture.splitters) }
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
-        if pushed.flags != picture.flags || pushed.describedStates != picture.describedStates || pushed.border != picture.border {
-            pushFlags(from: pushed.flags, to: picture.flags, described: (pushed.describedStates, picture.describedStates),
-                      border: (pushed.border, picture.border))
+        pushFlags(from: old, to: picture)
+        if old.root.clientList != picture.root.clientList { x.setClientList(picture.root.clientList) }
+        if loweredAny || old.root.clientList != picture.root.clientList || old.stack != picture.stack { pushStackingList(picture) }
+        if old.root.screenSize != picture.root.screenSize { x.setDesktopGeometry(picture.root.screenSize) }
+        if old.root.workspaces != picture.root.workspaces || old.root.currentWorkspace != picture.root.currentWorkspace {
+            pushWorkspaces(from: old.root, to: picture.root)
         }
-        if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
-        if loweredAny || old.clientList != picture.clientList || old.stack != picture.stack { pushStackingList(picture) }
-        if old.screenSize != picture.screenSize { x.setDesktopGeometry(picture.screenSize) }
-        if old.workspaces != picture.workspaces || old.currentWorkspace != picture.currentWorkspace { pushWorkspaces(from: old, to: picture) }
-        if old.windowWorkspaces != picture.windowWorkspaces {
-            for (window, index) in picture.windowWorkspaces where old.windowWorkspaces[window] != index {
-                x.setWindowDesktop(window, index == Picture.allWorkspaces ? nil : index)
+        for (window, record) in picture.windows where old.windows[window]?.workspace != record.workspace {
+            switch record.workspace {
+            case .one(let index): x.setWindowDesktop(window, index)
+            case .all: x.setWindowDesktop(window, nil)
             }
         }
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
@@ -148,7 +150,7 @@ final class Renderer {
     }
 
     /// The EWMH desktops (splitwm's workspaces): each property only when what it says changed.
-    private func pushWorkspaces(from old: Picture, to new: Picture) {
+    private func pushWorkspaces(from old: Picture.Root, to new: Picture.Root) {
         if old.workspaces.count != new.workspaces.count { x.setNumberOfDesktops(new.workspaces.count) }
         if old.workspaces.map(\.name) != new.workspaces.map(\.name) { x.setDesktopNames(new.workspaces.map(\.name)) }
         if old.workspaces.map(\.viewport) != new.workspaces.map(\.viewport) { x.setDesktopViewports(new.workspaces.map(\.viewport)) }
@@ -173,10 +175,10 @@ final class Renderer {
             lowered.removeAll(where: above.contains)
         }
         var list = picture.below + lowered + picture.stack
-        if list.count != picture.clientList.count {
+        if list.count != picture.root.clientList.count {
             // Windows never placed (hidden since they came) are at the bottom.
             let listed = Set(list)
-            list = picture.clientList.filter { !listed.contains($0) } + list
+            list = picture.root.clientList.filter { !listed.contains($0) } + list
         }
         guard list != stacking else { return }
         x.setClientListStacking(list)
@@ -201,21 +203,20 @@ final class Renderer {
     /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
     /// did, both for a newly managed window (any state it named itself is one splitwm does not
     /// keep, or keeps as the picture says).
-    private func pushFlags(from old: [WindowID: Picture.WindowFlags], to new: [WindowID: Picture.WindowFlags],
-                           described: (old: [WindowID: [AtomID]], new: [WindowID: [AtomID]]), border: (old: Int, new: Int)) {
+    private func pushFlags(from oldPicture: Picture, to picture: Picture) {
         /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
         func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
-        // Few windows describe themselves: without any, no lookup per window.
-        let describing = !described.old.isEmpty || !described.new.isEmpty
-        for (window, flags) in new {
-            let before = old[window]
+        let border = (old: oldPicture.border, new: picture.border)
+        for (window, record) in picture.windows {
+            let old = oldPicture.windows[window]
+            let before = old?.flags, flags = record.flags
             // Nothing to say of a window whose flags did not change (the border neither, nor
             // what it describes itself as): most of them at each push.
-            if before == flags && border.old == border.new && (!describing || described.old[window] == described.new[window]) { continue }
+            if before == flags && border.old == border.new && old?.describedStates == record.describedStates { continue }
             let frame = extent(flags, border.new)
             if before.map({ extent($0, border.old) }) != frame { x.setFrameExtents(window, border: frame) }
-            if before?.intersection(.states) != flags.intersection(.states) || describing && described.old[window] != described.new[window] {
-                var states = described.new[window] ?? []
+            if before?.intersection(.states) != flags.intersection(.states) || old?.describedStates != record.describedStates {
+                var states = record.describedStates
                 if flags.contains(.hidden) { states.append(atoms.hidden) }
                 if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }
                 if flags.contains(.urgent) { states.append(atoms.demandsAttention) }
@@ -227,9 +228,6 @@ final class Renderer {
             }
             pushClickGrab(window, from: before, to: flags)
         }
-        pushed.flags = new
-        pushed.describedStates = described.new
-        pushed.border = border.new
     }
 
     /// Click to focus needs the click grab (`XConnection.grabClicks`) only on windows without
@@ -431,15 +429,12 @@ final class Renderer {
     /// Forgets a window that is no longer managed.
     func forget(_ window: WindowID) {
         // Managed again later (X reuses ids), it is new: its properties are written afresh.
-        pushed.flags[window] = nil
-        pushed.windowWorkspaces[window] = nil
+        pushed.windows[window] = nil
         borderColors[window] = nil
         placed[window] = nil
         sync.forget(window)
         mapped.remove(window)
         pendingUnmaps[window] = nil
-        pushed.shown[window] = nil
-        pushed.hidden.remove(window)
         pushed.stack.removeAll { $0 == window }
         pushed.below.removeAll { $0 == window }
         lowered.removeAll { $0 == window }

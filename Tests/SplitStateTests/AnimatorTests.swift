@@ -218,10 +218,10 @@ import XModel
         let border = d.settings.border.width
         for part in first.parts {
             for tile in part.layout.tiles where tile.rect.width > 2 * border && tile.rect.height > 2 * border {
-                #expect(picture.shown[tile.leaf]?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) of \(part.workspace)")
+                #expect(picture.windows[tile.leaf]?.placement?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) of \(part.workspace)")
             }
         }
-        #expect(target.shown[w(1)] == nil && picture.shown[w(1)] != nil, "workspace 1's windows show while they slide away")
+        #expect(target.windows[w(1)]?.placement == nil && picture.windows[w(1)]?.placement != nil, "workspace 1's windows show while they slide away")
     }
 
     @Test func anEarlierWorkspaceComesInFromTheLeft() throws {
@@ -415,12 +415,12 @@ import XModel
         // The moving monitor's tiled windows are where the frame puts them (in their borders)...
         for tile in part.layout.tiles {
             if tile.rect.width > 2 * border && tile.rect.height > 2 * border {
-                #expect(picture.shown[tile.leaf]?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) in \(tile.rect)")
+                #expect(picture.windows[tile.leaf]?.placement?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) in \(tile.rect)")
             } else {
-                #expect(picture.shown[tile.leaf] == nil && picture.vacancies[tile.leaf] != nil, "\(tile.leaf) in \(tile.rect), too small")
+                #expect(picture.windows[tile.leaf]?.placement == nil && picture.vacancies[tile.leaf] != nil, "\(tile.leaf) in \(tile.rect), too small")
             }
         }
-        #expect(picture.shown[w(3)] != target.shown[w(3)] && picture.shown[w(3)] != nil, "the new window is on its way")
+        #expect(picture.windows[w(3)]?.placement != target.windows[w(3)]?.placement && picture.windows[w(3)]?.placement != nil, "the new window is on its way")
         // ...and so are its splitters.
         let moving = picture.splitters.filter { $0.value.workspace == "1" }
         #expect(Set(moving.keys) == Set(part.layout.splitters.map(\.key)))
@@ -428,11 +428,10 @@ import XModel
             #expect(moving[s.key]?.hit == s.hit && moving[s.key]?.drawn == s.drawn, "splitter \(s.split)")
         }
         // The other monitor, the floating dialog, focus and everything else are the target's.
-        for window in [w(4), w(5), w(9)] { #expect(picture.shown[window] == target.shown[window], "\(window)") }
+        for window in [w(4), w(5), w(9)] { #expect(picture.windows[window]?.placement == target.windows[window]?.placement, "\(window)") }
         #expect(picture.splitters.filter { $0.value.workspace == "2" } == target.splitters.filter { $0.value.workspace == "2" })
         var rest = picture
-        rest.shown = target.shown
-        rest.hidden = target.hidden
+        rest.windows = target.windows
         rest.splitters = target.splitters
         rest.vacancies = target.vacancies
         #expect(rest == target)

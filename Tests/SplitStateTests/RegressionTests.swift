@@ -40,7 +40,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.screenChange(Rect(x: 0, y: 0, width: 2, height: 2))),
         ])
         expectInvariants(replay)
-        #expect(replay.state.picture.shown.isEmpty)
+        #expect(replay.state.picture.windowsShown.isEmpty)
         #expect(replay.state.focused == nil)
     }
 
@@ -53,7 +53,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.config(settings { $0.border.width = 12 })),
         ])
         expectInvariants(replay)
-        #expect(replay.state.picture.hidden == [w(2)])
+        #expect(replay.state.picture.windowsHidden == [w(2)])
         #expect(replay.state.focused == w(1))
     }
 
@@ -79,7 +79,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         // With 3 or 2 focused the collapsed split shows their side, where nothing fits; with
         // 1 focused it shows 1, over the whole area.
         #expect(replay.state.focused == w(1))
-        #expect(replay.state.picture.shown.keys.sorted() == [w(1)])
+        #expect(replay.state.picture.windowsShown.sorted() == [w(1)])
     }
 
     // MARK: A restored layout keeps the focus in view
@@ -131,7 +131,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         ])
         expectInvariants(replay)
         #expect(replay.state.focused == w(3))
-        #expect(replay.state.picture.hidden == [w(4)])
+        #expect(replay.state.picture.windowsHidden == [w(4)])
     }
 
     @Test func aFloatingWindowDraggedOnAMonitorLowerThan32PixelsStaysOnIt() {
