@@ -4,7 +4,9 @@
 // splitter windows (one pair per split key), focus, and the EWMH root properties (client lists,
 // active window, the desktops: count, names, current, viewports, work areas). What did not change costs nothing.
 // It also writes what managing a window (the save set), releasing one (WM_STATE Withdrawn, no
-// EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take.
+// EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take. What it
+// remembers is one record per managed window (`PushedWindow`) and per splitter
+// (`SplitterWindows`), so forgetting either is removing its record.
 import SplitState
 import SplitEngine
 import SplitX
@@ -16,23 +18,43 @@ struct SplitterWindows {
     var solid: WindowID?
 }
 
+/// What the renderer last sent one managed window, kept from its first push (or its adoption)
+/// until it is forgotten: forgetting a window is removing its record.
+struct PushedWindow: Equatable {
+    /// The client rectangle and border it was last configured to (kept while it is hidden);
+    /// nil: never placed.
+    var placed: Renderer.Placed?
+    /// The border colour it was last given (kept while it is hidden: a window shown again by a
+    /// workspace switch keeps its colour unless the focus changed it).
+    var borderColor: RGB?
+    /// Mapped by us (or adopted while on screen).
+    var mapped = false
+    /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
+    /// withdrawing its window.
+    var pendingUnmaps = 0
+}
+
+/// A window the renderer made itself: never a client, never managed.
+enum OwnWindow: Equatable {
+    /// A splitter's input window, with its split's key (a press on it starts a drag).
+    case splitterInput(SplitKey<WindowID>)
+    /// A window of one colour: a splitter's drawn part, an edge of the preselection's outline,
+    /// a motion's vacant tile.
+    case paint
+}
+
 /// The X side of the picture: remembers what it last pushed so each push sends only changes.
 final class Renderer {
     private let x: XConnection
     private let atoms: WMAtoms
     /// The picture as last pushed (its focus only once X could be given it).
     private(set) var pushed = Picture()
-    /// The client rectangle and border each window was last configured to (kept while it is hidden).
-    private(set) var placed: [WindowID: Placed] = [:]
-    /// Clients currently mapped by us.
-    private(set) var mapped: Set<WindowID> = []
-    /// The border colour each window was last given (kept while it is hidden: a window shown
-    /// again by a workspace switch keeps its colour unless the focus changed it).
-    private var borderColors: [WindowID: RGB] = [:]
+    /// One record per managed window pushed or adopted.
+    private var clients: [WindowID: PushedWindow] = [:]
     private var splitterWindows: [SplitKey<WindowID>: SplitterWindows] = [:]
-    /// Input window → the key of the splitter it belongs to.
-    private var owners: [WindowID: SplitKey<WindowID>] = [:]
-    private var solids: Set<WindowID> = []
+    /// Every window made here, by what it is: a press on a splitter's input window finds its
+    /// split, and none of them is ever managed.
+    private var ownWindows: [WindowID: OwnWindow] = [:]
     /// Managed windows below the layers above the tiles, as the server stacks them, bottom
     /// first: each tile lowered goes to the front.
     private var lowered: [WindowID] = []
@@ -45,9 +67,6 @@ final class Renderer {
     private var preselEdges: [WindowID] = []
     /// The windows that paint a motion's vacant tiles, by the leaf whose tile it is.
     private var vacancyWindows: [WindowID: WindowID] = [:]
-    /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
-    /// withdrawing its window.
-    private var pendingUnmaps: [WindowID: Int] = [:]
     /// _NET_WM_SYNC_REQUEST: which windows sync, and whose new size waits for their last one.
     let sync: SyncedResizes
 
@@ -59,10 +78,17 @@ final class Renderer {
 
     /// The split whose splitter `window` is the input window of, as last pushed.
     func splitter(ofInputWindow window: WindowID) -> SplitterName? {
-        owners[window].flatMap { key in pushed.splitters[key].map { SplitterName(workspace: $0.workspace, key: key) } }
+        guard case .splitterInput(let key) = ownWindows[window] else { return nil }
+        return pushed.splitters[key].map { SplitterName(workspace: $0.workspace, key: key) }
     }
 
-    func isSplitterWindow(_ window: WindowID) -> Bool { owners[window] != nil || solids.contains(window) }
+    func isSplitterWindow(_ window: WindowID) -> Bool { ownWindows[window] != nil }
+
+    /// Whether `window` is on screen by us (or was adopted so).
+    func isMapped(_ window: WindowID) -> Bool { clients[window]?.mapped == true }
+
+    /// The client rectangle and border `window` was last configured to.
+    func placed(_ window: WindowID) -> Placed? { clients[window]?.placed }
 
     struct Placed: Equatable {
         var rect: PixelRect
@@ -81,8 +107,11 @@ final class Renderer {
         for (window, record) in picture.windows {
             guard let placement = record.placement else { continue }
             let now = Placed(rect: placement.rect, border: placement.border)
-            // Each window's records looked up once: this runs for every window shown.
-            let before = placed[window]
+            // Each window's record looked up once, and written back only if it changed: this
+            // runs for every window shown.
+            var record = clients[window] ?? PushedWindow()
+            let recorded = record
+            let before = record.placed
             // A tile placed for the first time, or come down from the layers above, goes below
             // everything, in the same request: under the splitters, beside tiles it never overlaps.
             // A desktop window goes there when first placed, before it is mapped.
@@ -92,7 +121,7 @@ final class Renderer {
                 && !sync.mayResize(window, handshake: syncingResizes, time: time)
             if before != now && !held || lowering {
                 x.configure(window, to: placement.rect, borderWidth: placement.border, lowering: lowering)
-                placed[window] = now
+                record.placed = now
                 if lowering { loweredThisPush = true }
                 if lowering && !desktops.contains(window) {
                     lowered.removeAll { $0 == window }
@@ -100,20 +129,25 @@ final class Renderer {
                     loweredAny = true
                 }
             }
-            if borderColors.updateValue(placement.borderColor, forKey: window) != placement.borderColor {
+            if record.borderColor != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)
+                record.borderColor = placement.borderColor
             }
-            if mapped.insert(window).inserted {
+            if !record.mapped {
                 x.map(window)
                 x.setICCCMState(.normal, of: window)
+                record.mapped = true
             }
+            if record != recorded { clients[window] = record }
         }
-        for (window, record) in picture.windows where record.placement == nil {
-            if mapped.remove(window) != nil {
+        for (window, hidden) in picture.windows where hidden.placement == nil {
+            if var record = clients[window], record.mapped {
                 x.unmap(window)
                 // Iconic, not withdrawn: after a crash or restart the window is adopted again.
                 x.setICCCMState(.iconic, of: window)
-                pendingUnmaps[window, default: 0] += 1
+                record.mapped = false
+                record.pendingUnmaps += 1
+                clients[window] = record
             } else if old.windows[window] == nil {
                 // A window hidden from the start (sent to a workspace out of sight, or to a
                 // hidden side) was never mapped: Iconic too, or a new window manager after a
@@ -268,7 +302,7 @@ final class Renderer {
         ]
         if preselEdges.isEmpty {
             preselEdges = rects.map { x.createSolidWindow(at: $0, rgb: new.color.value, mapped: false) }
-            solids.formUnion(preselEdges)
+            for edge in preselEdges { ownWindows[edge] = .paint }
         } else {
             for (edge, rect) in zip(preselEdges, rects) { x.moveResize(edge, to: rect) }
             if old?.color != new.color { for edge in preselEdges { x.setBackground(edge, rgb: new.color.value) } }
@@ -292,7 +326,7 @@ final class Renderer {
             pushed.focusRequests = picture.focusRequests
             return
         }
-        guard mapped.contains(focus.window) else { return }
+        guard isMapped(focus.window) else { return }
         // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
         // change another client made since, and the server would then ignore the request.
         if focus.acceptsInput { x.setInputFocus(focus.window, time: 0) }
@@ -311,21 +345,18 @@ final class Renderer {
         var made: [WindowID] = []
         var spare: [(SplitterWindows, Picture.Splitter)] = []
         for (key, before) in old where new[key] == nil {
-            if let windows = splitterWindows.removeValue(forKey: key) {
-                owners[windows.input] = nil
-                spare.append((windows, before))
-            }
+            if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
         }
         for (key, frame) in new {
             if let windows = splitterWindows[key], let before = old[key] {
                 if before != frame { splitterWindows[key] = update(windows, from: before, to: frame) }
             } else if let (windows, before) = spare.popLast() {
                 splitterWindows[key] = update(windows, from: before, to: frame)
-                owners[windows.input] = key
+                ownWindows[windows.input] = .splitterInput(key)
             } else {
                 let windows = create(frame)
                 splitterWindows[key] = windows
-                owners[windows.input] = key
+                ownWindows[windows.input] = .splitterInput(key)
                 made.append(windows.input)
             }
         }
@@ -366,33 +397,33 @@ final class Renderer {
         let solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
         x.lower(solid)
         loweredThisPush = true
-        solids.insert(solid)
+        ownWindows[solid] = .paint
         return solid
     }
 
     private func destroySolid(_ solid: WindowID) {
         x.destroy(solid)
-        solids.remove(solid)
+        ownWindows[solid] = nil
     }
 
     private func destroy(_ s: SplitterWindows) {
         x.destroy(s.input)
         if let solid = s.solid { destroySolid(solid) }
-        owners[s.input] = nil
+        ownWindows[s.input] = nil
     }
 
     /// Records that `window` is already on screen (adopted while viewable), so that hiding
     /// it unmaps it, and marks it Normal: ICCCM asks WM_STATE of every managed window, and
     /// tools find client windows by it.
     func noteAlreadyMapped(_ window: WindowID) {
-        mapped.insert(window)
+        clients[window, default: PushedWindow()].mapped = true
         x.setICCCMState(.normal, of: window)
     }
 
     /// Whether an UnmapNotify for `window` is the answer to an unmap of ours (and counts it).
     func consumeOwnUnmap(_ window: WindowID) -> Bool {
-        guard let count = pendingUnmaps[window], count > 0 else { return false }
-        pendingUnmaps[window] = count == 1 ? nil : count - 1
+        guard let count = clients[window]?.pendingUnmaps, count > 0 else { return false }
+        clients[window]?.pendingUnmaps = count - 1
         return true
     }
 
@@ -417,7 +448,7 @@ final class Renderer {
     /// and Normal, a hidden one at `hiddenTo`; the splitters gone.
     func handBack(_ windows: [WindowID], hiddenTo rect: PixelRect, border: Int) {
         for window in windows {
-            if !mapped.contains(window) {
+            if !isMapped(window) {
                 x.configure(window, to: rect, borderWidth: border)
                 x.map(window)
             }
@@ -430,11 +461,8 @@ final class Renderer {
     func forget(_ window: WindowID) {
         // Managed again later (X reuses ids), it is new: its properties are written afresh.
         pushed.windows[window] = nil
-        borderColors[window] = nil
-        placed[window] = nil
+        clients[window] = nil
         sync.forget(window)
-        mapped.remove(window)
-        pendingUnmaps[window] = nil
         pushed.stack.removeAll { $0 == window }
         pushed.below.removeAll { $0 == window }
         lowered.removeAll { $0 == window }
@@ -463,7 +491,7 @@ final class Renderer {
                 x.lower(window)
                 loweredThisPush = true
                 x.map(window)
-                solids.insert(window)
+                ownWindows[window] = .paint
                 vacancyWindows[leaf] = window
             }
         }
