@@ -145,8 +145,12 @@ public struct Picture: Equatable, Sendable {
 
     /// The managed windows on screen, and those not (for queries and tests: the renderer walks
     /// `windows` once).
-    public var windowsShown: Set<WindowID> { Set(windows.lazy.filter { $0.value.placement != nil }.map(\.key)) }
-    public var windowsHidden: Set<WindowID> { Set(windows.lazy.filter { $0.value.placement == nil }.map(\.key)) }
+    public var windowsShown: Set<WindowID> {
+        Set(windows.lazy.filter { $0.value.placement != nil }.map(\.key))
+    }
+    public var windowsHidden: Set<WindowID> {
+        Set(windows.lazy.filter { $0.value.placement == nil }.map(\.key))
+    }
 
     /// The split whose splitter's hit area holds `point`; where two meet, the one made later in
     /// the tree (the inner one, drawn over its parent's end).

@@ -42,7 +42,7 @@ struct Checker {
     mutating func check(before: WMState, after d: WMState, reaction: Reaction, event: WMEvent?,
                         _ v: inout Violations, _ context: String) -> Picture {
         var layout = Layout<WindowID>()
-        let picture = d.picture(buffer: &layout)   // leaves the layout of `d` in `layout`
+        let picture = Picture(of: d, buffer: &layout)   // leaves the layout of `d` in `layout`
         placement(d, picture, &v, context)
         tiling(d, picture, layout, &v, context)
         focus(before, d, picture, event, &v, context)

@@ -162,7 +162,7 @@ struct Replay {
         state = WMState(settings: state.settings, monitors: monitors)
         checker.startProcess()
         savedTree = SplitTree()
-        picture = state.picture
+        picture = Picture(of: state)
     }
 
     /// WindowManager.restoreSavedState: `WMState.restore`.
