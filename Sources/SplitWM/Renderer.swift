@@ -104,14 +104,14 @@ final class Renderer {
         let wasStacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
         let desktops = picture.below.isEmpty ? [] : Set(picture.below)
         loweredThisPush = false
-        for (window, record) in picture.windows {
-            guard let placement = record.placement else { continue }
+        for (window, managed) in picture.windows {
+            guard let placement = managed.placement else { continue }
             let now = Placed(rect: placement.rect, border: placement.border)
             // Each window's record looked up once, and written back only if it changed: this
             // runs for every window shown.
-            var record = clients[window] ?? PushedWindow()
-            let recorded = record
-            let before = record.placed
+            var sent = clients[window] ?? PushedWindow()
+            let sentBefore = sent
+            let before = sent.placed
             // A tile placed for the first time, or come down from the layers above, goes below
             // everything, in the same request: under the splitters, beside tiles it never overlaps.
             // A desktop window goes there when first placed, before it is mapped.
@@ -121,7 +121,7 @@ final class Renderer {
                 && !sync.mayResize(window, handshake: syncingResizes, time: time)
             if before != now && !held || lowering {
                 x.configure(window, to: placement.rect, borderWidth: placement.border, lowering: lowering)
-                record.placed = now
+                sent.placed = now
                 if lowering { loweredThisPush = true }
                 if lowering && !desktops.contains(window) {
                     lowered.removeAll { $0 == window }
@@ -129,25 +129,25 @@ final class Renderer {
                     loweredAny = true
                 }
             }
-            if record.borderColor != placement.borderColor {
+            if sent.borderColor != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)
-                record.borderColor = placement.borderColor
+                sent.borderColor = placement.borderColor
             }
-            if !record.mapped {
+            if !sent.mapped {
                 x.map(window)
                 x.setICCCMState(.normal, of: window)
-                record.mapped = true
+                sent.mapped = true
             }
-            if record != recorded { clients[window] = record }
+            if sent != sentBefore { clients[window] = sent }
         }
-        for (window, hidden) in picture.windows where hidden.placement == nil {
-            if var record = clients[window], record.mapped {
+        for (window, managed) in picture.windows where managed.placement == nil {
+            if var sent = clients[window], sent.mapped {
                 x.unmap(window)
                 // Iconic, not withdrawn: after a crash or restart the window is adopted again.
                 x.setICCCMState(.iconic, of: window)
-                record.mapped = false
-                record.pendingUnmaps += 1
-                clients[window] = record
+                sent.mapped = false
+                sent.pendingUnmaps += 1
+                clients[window] = sent
             } else if old.windows[window] == nil {
                 // A window hidden from the start (sent to a workspace out of sight, or to a
                 // hidden side) was never mapped: Iconic too, or a new window manager after a
@@ -167,8 +167,8 @@ final class Renderer {
         if old.root.workspaces != picture.root.workspaces || old.root.currentWorkspace != picture.root.currentWorkspace {
             pushWorkspaces(from: old.root, to: picture.root)
         }
-        for (window, record) in picture.windows where old.windows[window]?.workspace != record.workspace {
-            switch record.workspace {
+        for (window, managed) in picture.windows where old.windows[window]?.workspace != managed.workspace {
+            switch managed.workspace {
             case .one(let index): x.setWindowDesktop(window, index)
             case .all: x.setWindowDesktop(window, nil)
             }
@@ -237,20 +237,20 @@ final class Renderer {
     /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
     /// did, both for a newly managed window (any state it named itself is one splitwm does not
     /// keep, or keeps as the picture says).
-    private func pushFlags(from oldPicture: Picture, to picture: Picture) {
+    private func pushFlags(from old: Picture, to new: Picture) {
         /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
         func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
-        let border = (old: oldPicture.border, new: picture.border)
-        for (window, record) in picture.windows {
-            let old = oldPicture.windows[window]
-            let before = old?.flags, flags = record.flags
+        let border = (old: old.border, new: new.border)
+        for (window, managed) in new.windows {
+            let was = old.windows[window]
+            let before = was?.flags, flags = managed.flags
             // Nothing to say of a window whose flags did not change (the border neither, nor
             // what it describes itself as): most of them at each push.
-            if before == flags && border.old == border.new && old?.describedStates == record.describedStates { continue }
+            if before == flags && border.old == border.new && was?.describedStates == managed.describedStates { continue }
             let frame = extent(flags, border.new)
             if before.map({ extent($0, border.old) }) != frame { x.setFrameExtents(window, border: frame) }
-            if before?.intersection(.states) != flags.intersection(.states) || old?.describedStates != record.describedStates {
-                var states = record.describedStates
+            if before?.intersection(.states) != flags.intersection(.states) || was?.describedStates != managed.describedStates {
+                var states = managed.describedStates
                 if flags.contains(.hidden) { states.append(atoms.hidden) }
                 if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }
                 if flags.contains(.urgent) { states.append(atoms.demandsAttention) }
