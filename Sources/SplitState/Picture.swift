@@ -1,8 +1,8 @@
-// What the screen should show, as a value: each managed window's rectangle, border and
-// visibility, the stacking of the windows above the tiles, the splitters (by their split's
-// key), each window's EWMH states, focus, the client list and the work area. The
-// window manager's state computes it; the renderer alone turns the difference between the
-// last picture it pushed and the next into X requests.
+// What the screen should show, as a value: one record per managed window (its rectangle and
+// border if on screen, its workspace, its EWMH states), the stacking of the windows above the
+// tiles, the splitters (by their split's key), focus, and what panels read off the root
+// (client list, work area, workspaces). The window manager's state computes it; the renderer
+// alone turns the difference between the last picture it pushed and the next into X requests.
 import SplitConfig
 import SplitEngine
 import XModel
@@ -57,21 +57,51 @@ public struct Picture: Equatable, Sendable {
         public var takesFocus: Bool
     }
 
-    /// The whole screen (_NET_DESKTOP_GEOMETRY).
-    public var screenSize = PixelSize(width: 0, height: 0)
-    /// What the focused monitor's tiles may cover: its frame less the docks' struts (the
-    /// outer gap, if any, is left empty inside it).
-    public var workArea = Rect.zero
-    /// The workspaces (EWMH's desktops) in order: their names (_NET_DESKTOP_NAMES), the
-    /// origin of the monitor each is on (_NET_DESKTOP_VIEWPORT) and its tiling area
-    /// (_NET_WORKAREA, one per desktop).
-    public var workspaces: [WorkspaceEntry] = []
-    /// The focused monitor's workspace, by position in `workspaces` (_NET_CURRENT_DESKTOP).
-    public var currentWorkspace = 0
-    /// Each managed window's workspace, by position in `workspaces` (_NET_WM_DESKTOP); docks
-    /// are on all (`Picture.allWorkspaces`).
-    public var windowWorkspaces: [WindowID: Int] = [:]
-    public static let allWorkspaces = -1
+    /// One managed window: where it is (if on screen) and what EWMH tells other clients of it.
+    public struct ManagedWindow: Equatable, Sendable {
+        /// Nil: not on screen (a hidden side, behind a zoom, no room in its tile, a workspace
+        /// out of sight, the scratchpad).
+        public var placement: Placement?
+        /// _NET_WM_DESKTOP.
+        public var workspace: OnWorkspace
+        /// Its states and kind. `.hidden` is what EWMH is told, which a motion's frame does not
+        /// change: a window sliding away is on screen and already hidden to pagers.
+        public var flags: WindowFlags
+        /// The _NET_WM_STATE entries the window set to describe itself (skip taskbar…).
+        public var describedStates: [AtomID]
+
+        public init(placement: Placement? = nil, workspace: OnWorkspace, flags: WindowFlags = [], describedStates: [AtomID] = []) {
+            self.placement = placement
+            self.workspace = workspace
+            self.flags = flags
+            self.describedStates = describedStates
+        }
+    }
+
+    /// The workspace a window is on, as EWMH tells it.
+    public enum OnWorkspace: Equatable, Sendable {
+        /// By position in `root.workspaces`.
+        case one(Int)
+        /// Docks, desktop windows and hidden scratchpad windows (a taskbar lists those on each).
+        case all
+    }
+
+    /// What panels and pagers read off the root window (EWMH).
+    public struct Root: Equatable, Sendable {
+        /// The whole screen (_NET_DESKTOP_GEOMETRY).
+        public var screenSize = PixelSize(width: 0, height: 0)
+        /// What the focused monitor's tiles may cover: its frame less the docks' struts (the
+        /// outer gap, if any, is left empty inside it).
+        public var workArea = Rect.zero
+        /// The workspaces (EWMH's desktops) in order: their names (_NET_DESKTOP_NAMES), the
+        /// origin of the monitor each is on (_NET_DESKTOP_VIEWPORT) and its tiling area
+        /// (_NET_WORKAREA, one per desktop).
+        public var workspaces: [WorkspaceEntry] = []
+        /// The focused monitor's workspace, by position in `workspaces` (_NET_CURRENT_DESKTOP).
+        public var currentWorkspace = 0
+        /// Managed windows in the order they were managed (_NET_CLIENT_LIST).
+        public var clientList: [WindowID] = []
+    }
 
     /// One workspace as panels see it.
     public struct WorkspaceEntry: Equatable, Sendable {
@@ -79,10 +109,10 @@ public struct Picture: Equatable, Sendable {
         public var viewport: PixelPoint
         public var workArea: Rect
     }
-    /// Managed windows on screen.
-    public var shown: [WindowID: Placement] = [:]
-    /// Managed windows not on screen (a hidden side, behind a zoom, no room in their tile).
-    public var hidden: Set<WindowID> = []
+
+    /// Every managed window, on screen or not: one record each.
+    public var windows: [WindowID: ManagedWindow] = [:]
+    public var root = Root()
     /// The shown windows above the tiles and splitters, bottom to top: floating windows, docks,
     /// fullscreen windows. Tiles are below, in no particular order (they never overlap).
     public var stack: [WindowID] = []
@@ -90,11 +120,6 @@ public struct Picture: Equatable, Sendable {
     /// file manager's desktop).
     public var below: [WindowID] = []
     public var splitters: [SplitKey<WindowID>: Splitter] = [:]
-    /// Every managed window's states and kind.
-    public var flags: [WindowID: WindowFlags] = [:]
-    /// The _NET_WM_STATE entries windows set to describe themselves (skip taskbar…), for the
-    /// windows that have any.
-    public var describedStates: [WindowID: [AtomID]] = [:]
     /// Nil: the root has the focus (nothing managed does).
     public var focus: Focus?
     /// Counts the focus requests the state made: focusing the focused window again (a client
@@ -103,8 +128,6 @@ public struct Picture: Equatable, Sendable {
     /// The border every managed window has but docks and fullscreen windows (which have
     /// none): what _NET_FRAME_EXTENTS tells.
     public var border = 0
-    /// Managed windows in the order they were managed (_NET_CLIENT_LIST).
-    public var clientList: [WindowID] = []
     /// Where the next window will go after `presel` (the tile it would get), outlined in a colour.
     public var preselection: Mark?
     /// Tiles of a frame of a motion that no window fills (one closed or gone floating, or too
@@ -119,6 +142,15 @@ public struct Picture: Equatable, Sendable {
     }
 
     public init() {}
+
+    /// The managed windows on screen, and those not (for queries and tests: the renderer walks
+    /// `windows` once).
+    public var windowsShown: Set<WindowID> {
+        Set(windows.lazy.filter { $0.value.placement != nil }.map(\.key))
+    }
+    public var windowsHidden: Set<WindowID> {
+        Set(windows.lazy.filter { $0.value.placement == nil }.map(\.key))
+    }
 
     /// The split whose splitter's hit area holds `point`; where two meet, the one made later in
     /// the tree (the inner one, drawn over its parent's end).
@@ -143,16 +175,11 @@ extension Picture {
     /// windows stay where they were and only the splitter moves.
     mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>, of workspace: String,
                         border: BorderSettings, color: (WindowID) -> RGB, fit: (WindowID, PixelRect) -> PixelRect) {
-        shown.reserveCapacity(layout.tiles.count)
-        for tile in layout.tiles {
-            guard Self.hasRoom(tile.rect, border: border.width) else {
-                hidden.insert(tile.leaf)
-                continue
-            }
-            shown[tile.leaf] = Placement(rect: fit(tile.leaf, Self.clientRect(for: tile.rect, border: border.width)),
-                                         border: border.width, borderColor: color(tile.leaf))
+        // A tile too small, a hidden leaf: the window's record stays without a placement.
+        for tile in layout.tiles where Self.hasRoom(tile.rect, border: border.width) {
+            windows[tile.leaf]?.placement = Placement(rect: fit(tile.leaf, Self.clientRect(for: tile.rect, border: border.width)),
+                                                      border: border.width, borderColor: color(tile.leaf))
         }
-        hidden.formUnion(layout.hidden)
         splitters.reserveCapacity(splitterLayout.splitters.count)
         for s in splitterLayout.splitters {
             splitters[s.key] = Splitter(workspace: workspace, split: s.split, layout: s.layout, hit: s.hit, drawn: s.drawn, color: s.color)

@@ -166,7 +166,7 @@ extension WMState {
 
     /// The split along the edge of `window` nearest to `point` (among edges that have one).
     private func nearestSplit(of window: WindowID, to point: PixelPoint) -> Int? {
-        guard let r = picture.shown[window]?.rect else { return nil }
+        guard let r = Picture(of: self).windows[window]?.placement?.rect else { return nil }
         let distances: [(Direction, Int)] = [
             (.left, point.x - r.x), (.right, r.x + r.width - point.x),
             (.up, point.y - r.y), (.down, r.y + r.height - point.y),

@@ -1,7 +1,7 @@
 // The window manager's whole state as one value: the monitors and the workspaces they show
 // (Workspace.swift), one record per managed window, the pointer's drag, preselection, a saved
 // layout waiting for its windows, and the input clock. Nothing here touches X; the picture it shows is derived
-// from it (WMState+Picture.swift) and pushed by the renderer.
+// from it (Picture+Drawing.swift) and pushed by the renderer.
 import SplitConfig
 import SplitEngine
 import XModel

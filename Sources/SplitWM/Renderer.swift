@@ -4,7 +4,9 @@
 // splitter windows (one pair per split key), focus, and the EWMH root properties (client lists,
 // active window, the desktops: count, names, current, viewports, work areas). What did not change costs nothing.
 // It also writes what managing a window (the save set), releasing one (WM_STATE Withdrawn, no
-// EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take.
+// EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take. What it
+// remembers is one record per managed window (`PushedWindow`) and per splitter
+// (`SplitterWindows`), so forgetting either is removing its record.
 import SplitState
 import SplitEngine
 import SplitX
@@ -16,23 +18,43 @@ struct SplitterWindows {
     var solid: WindowID?
 }
 
+/// What the renderer last sent one managed window, kept from its first push (or its adoption)
+/// until it is forgotten: forgetting a window is removing its record.
+struct PushedWindow: Equatable {
+    /// The client rectangle and border it was last configured to (kept while it is hidden);
+    /// nil: never placed.
+    var placed: Renderer.Placed?
+    /// The border colour it was last given (kept while it is hidden: a window shown again by a
+    /// workspace switch keeps its colour unless the focus changed it).
+    var borderColor: RGB?
+    /// Mapped by us (or adopted while on screen).
+    var mapped = false
+    /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
+    /// withdrawing its window.
+    var pendingUnmaps = 0
+}
+
+/// A window the renderer made itself: never a client, never managed.
+enum OwnWindow: Equatable {
+    /// A splitter's input window, with its split's key (a press on it starts a drag).
+    case splitterInput(SplitKey<WindowID>)
+    /// A window of one colour: a splitter's drawn part, an edge of the preselection's outline,
+    /// a motion's vacant tile.
+    case paint
+}
+
 /// The X side of the picture: remembers what it last pushed so each push sends only changes.
 final class Renderer {
     private let x: XConnection
     private let atoms: WMAtoms
     /// The picture as last pushed (its focus only once X could be given it).
     private(set) var pushed = Picture()
-    /// The client rectangle and border each window was last configured to (kept while it is hidden).
-    private(set) var placed: [WindowID: Placed] = [:]
-    /// Clients currently mapped by us.
-    private(set) var mapped: Set<WindowID> = []
-    /// The border colour each window was last given (kept while it is hidden: a window shown
-    /// again by a workspace switch keeps its colour unless the focus changed it).
-    private var borderColors: [WindowID: RGB] = [:]
+    /// One record per managed window pushed or adopted.
+    private var clients: [WindowID: PushedWindow] = [:]
     private var splitterWindows: [SplitKey<WindowID>: SplitterWindows] = [:]
-    /// Input window → the key of the splitter it belongs to.
-    private var owners: [WindowID: SplitKey<WindowID>] = [:]
-    private var solids: Set<WindowID> = []
+    /// Every window made here, by what it is: a press on a splitter's input window finds its
+    /// split, and none of them is ever managed.
+    private var ownWindows: [WindowID: OwnWindow] = [:]
     /// Managed windows below the layers above the tiles, as the server stacks them, bottom
     /// first: each tile lowered goes to the front.
     private var lowered: [WindowID] = []
@@ -45,9 +67,6 @@ final class Renderer {
     private var preselEdges: [WindowID] = []
     /// The windows that paint a motion's vacant tiles, by the leaf whose tile it is.
     private var vacancyWindows: [WindowID: WindowID] = [:]
-    /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
-    /// withdrawing its window.
-    private var pendingUnmaps: [WindowID: Int] = [:]
     /// _NET_WM_SYNC_REQUEST: which windows sync, and whose new size waits for their last one.
     let sync: SyncedResizes
 
@@ -59,10 +78,17 @@ final class Renderer {
 
     /// The split whose splitter `window` is the input window of, as last pushed.
     func splitter(ofInputWindow window: WindowID) -> SplitterName? {
-        owners[window].flatMap { key in pushed.splitters[key].map { SplitterName(workspace: $0.workspace, key: key) } }
+        guard case .splitterInput(let key) = ownWindows[window] else { return nil }
+        return pushed.splitters[key].map { SplitterName(workspace: $0.workspace, key: key) }
     }
 
-    func isSplitterWindow(_ window: WindowID) -> Bool { owners[window] != nil || solids.contains(window) }
+    func isSplitterWindow(_ window: WindowID) -> Bool { ownWindows[window] != nil }
+
+    /// Whether `window` is on screen by us (or was adopted so).
+    func isMapped(_ window: WindowID) -> Bool { clients[window]?.mapped == true }
+
+    /// The client rectangle and border `window` was last configured to.
+    func placed(_ window: WindowID) -> Placed? { clients[window]?.placed }
 
     struct Placed: Equatable {
         var rect: PixelRect
@@ -78,10 +104,14 @@ final class Renderer {
         let wasStacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
         let desktops = picture.below.isEmpty ? [] : Set(picture.below)
         loweredThisPush = false
-        for (window, placement) in picture.shown {
+        for (window, managed) in picture.windows {
+            guard let placement = managed.placement else { continue }
             let now = Placed(rect: placement.rect, border: placement.border)
-            // Each window's records looked up once: this runs for every window shown.
-            let before = placed[window]
+            // Each window's record looked up once, and written back only if it changed: this
+            // runs for every window shown.
+            var sent = clients[window] ?? PushedWindow()
+            let sentBefore = sent
+            let before = sent.placed
             // A tile placed for the first time, or come down from the layers above, goes below
             // everything, in the same request: under the splitters, beside tiles it never overlaps.
             // A desktop window goes there when first placed, before it is mapped.
@@ -91,7 +121,7 @@ final class Renderer {
                 && !sync.mayResize(window, handshake: syncingResizes, time: time)
             if before != now && !held || lowering {
                 x.configure(window, to: placement.rect, borderWidth: placement.border, lowering: lowering)
-                placed[window] = now
+                sent.placed = now
                 if lowering { loweredThisPush = true }
                 if lowering && !desktops.contains(window) {
                     lowered.removeAll { $0 == window }
@@ -99,42 +129,48 @@ final class Renderer {
                     loweredAny = true
                 }
             }
-            if borderColors.updateValue(placement.borderColor, forKey: window) != placement.borderColor {
+            if sent.borderColor != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)
+                sent.borderColor = placement.borderColor
             }
-            if mapped.insert(window).inserted {
+            if !sent.mapped {
                 x.map(window)
                 x.setICCCMState(.normal, of: window)
+                sent.mapped = true
             }
+            if sent != sentBefore { clients[window] = sent }
         }
-        for window in picture.hidden where mapped.remove(window) != nil {
-            x.unmap(window)
-            // Iconic, not withdrawn: after a crash or restart the window is adopted again.
-            x.setICCCMState(.iconic, of: window)
-            pendingUnmaps[window, default: 0] += 1
-        }
-        // A window hidden from the start (sent to a workspace out of sight, or to a hidden
-        // side) was never mapped: Iconic too, or a new window manager after a crash would not
-        // adopt it.
-        for window in picture.hidden where !mapped.contains(window) && !old.hidden.contains(window) && old.shown[window] == nil {
-            x.setICCCMState(.iconic, of: window)
+        for (window, managed) in picture.windows where managed.placement == nil {
+            if var sent = clients[window], sent.mapped {
+                x.unmap(window)
+                // Iconic, not withdrawn: after a crash or restart the window is adopted again.
+                x.setICCCMState(.iconic, of: window)
+                sent.mapped = false
+                sent.pendingUnmaps += 1
+                clients[window] = sent
+            } else if old.windows[window] == nil {
+                // A window hidden from the start (sent to a workspace out of sight, or to a
+                // hidden side) was never mapped: Iconic too, or a new window manager after a
+                // crash would not adopt it.
+                x.setICCCMState(.iconic, of: window)
+            }
         }
         var newInputs: [WindowID] = []
         if old.splitters != picture.splitters { newInputs = pushSplitters(from: old.splitters, to: picture.splitters) }
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
-        if pushed.flags != picture.flags || pushed.describedStates != picture.describedStates || pushed.border != picture.border {
-            pushFlags(from: pushed.flags, to: picture.flags, described: (pushed.describedStates, picture.describedStates),
-                      border: (pushed.border, picture.border))
+        pushFlags(from: old, to: picture)
+        if old.root.clientList != picture.root.clientList { x.setClientList(picture.root.clientList) }
+        if loweredAny || old.root.clientList != picture.root.clientList || old.stack != picture.stack { pushStackingList(picture) }
+        if old.root.screenSize != picture.root.screenSize { x.setDesktopGeometry(picture.root.screenSize) }
+        if old.root.workspaces != picture.root.workspaces || old.root.currentWorkspace != picture.root.currentWorkspace {
+            pushWorkspaces(from: old.root, to: picture.root)
         }
-        if old.clientList != picture.clientList { x.setClientList(picture.clientList) }
-        if loweredAny || old.clientList != picture.clientList || old.stack != picture.stack { pushStackingList(picture) }
-        if old.screenSize != picture.screenSize { x.setDesktopGeometry(picture.screenSize) }
-        if old.workspaces != picture.workspaces || old.currentWorkspace != picture.currentWorkspace { pushWorkspaces(from: old, to: picture) }
-        if old.windowWorkspaces != picture.windowWorkspaces {
-            for (window, index) in picture.windowWorkspaces where old.windowWorkspaces[window] != index {
-                x.setWindowDesktop(window, index == Picture.allWorkspaces ? nil : index)
+        for (window, managed) in picture.windows where old.windows[window]?.workspace != managed.workspace {
+            switch managed.workspace {
+            case .one(let index): x.setWindowDesktop(window, index)
+            case .all: x.setWindowDesktop(window, nil)
             }
         }
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
@@ -148,7 +184,7 @@ final class Renderer {
     }
 
     /// The EWMH desktops (splitwm's workspaces): each property only when what it says changed.
-    private func pushWorkspaces(from old: Picture, to new: Picture) {
+    private func pushWorkspaces(from old: Picture.Root, to new: Picture.Root) {
         if old.workspaces.count != new.workspaces.count { x.setNumberOfDesktops(new.workspaces.count) }
         if old.workspaces.map(\.name) != new.workspaces.map(\.name) { x.setDesktopNames(new.workspaces.map(\.name)) }
         if old.workspaces.map(\.viewport) != new.workspaces.map(\.viewport) { x.setDesktopViewports(new.workspaces.map(\.viewport)) }
@@ -173,10 +209,10 @@ final class Renderer {
             lowered.removeAll(where: above.contains)
         }
         var list = picture.below + lowered + picture.stack
-        if list.count != picture.clientList.count {
+        if list.count != picture.root.clientList.count {
             // Windows never placed (hidden since they came) are at the bottom.
             let listed = Set(list)
-            list = picture.clientList.filter { !listed.contains($0) } + list
+            list = picture.root.clientList.filter { !listed.contains($0) } + list
         }
         guard list != stacking else { return }
         x.setClientListStacking(list)
@@ -201,21 +237,20 @@ final class Renderer {
     /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
     /// did, both for a newly managed window (any state it named itself is one splitwm does not
     /// keep, or keeps as the picture says).
-    private func pushFlags(from old: [WindowID: Picture.WindowFlags], to new: [WindowID: Picture.WindowFlags],
-                           described: (old: [WindowID: [AtomID]], new: [WindowID: [AtomID]]), border: (old: Int, new: Int)) {
+    private func pushFlags(from old: Picture, to new: Picture) {
         /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
         func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
-        // Few windows describe themselves: without any, no lookup per window.
-        let describing = !described.old.isEmpty || !described.new.isEmpty
-        for (window, flags) in new {
-            let before = old[window]
+        let border = (old: old.border, new: new.border)
+        for (window, managed) in new.windows {
+            let was = old.windows[window]
+            let before = was?.flags, flags = managed.flags
             // Nothing to say of a window whose flags did not change (the border neither, nor
             // what it describes itself as): most of them at each push.
-            if before == flags && border.old == border.new && (!describing || described.old[window] == described.new[window]) { continue }
+            if before == flags && border.old == border.new && was?.describedStates == managed.describedStates { continue }
             let frame = extent(flags, border.new)
             if before.map({ extent($0, border.old) }) != frame { x.setFrameExtents(window, border: frame) }
-            if before?.intersection(.states) != flags.intersection(.states) || describing && described.old[window] != described.new[window] {
-                var states = described.new[window] ?? []
+            if before?.intersection(.states) != flags.intersection(.states) || was?.describedStates != managed.describedStates {
+                var states = managed.describedStates
                 if flags.contains(.hidden) { states.append(atoms.hidden) }
                 if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }
                 if flags.contains(.urgent) { states.append(atoms.demandsAttention) }
@@ -227,9 +262,6 @@ final class Renderer {
             }
             pushClickGrab(window, from: before, to: flags)
         }
-        pushed.flags = new
-        pushed.describedStates = described.new
-        pushed.border = border.new
     }
 
     /// Click to focus needs the click grab (`XConnection.grabClicks`) only on windows without
@@ -270,7 +302,7 @@ final class Renderer {
         ]
         if preselEdges.isEmpty {
             preselEdges = rects.map { x.createSolidWindow(at: $0, rgb: new.color.value, mapped: false) }
-            solids.formUnion(preselEdges)
+            for edge in preselEdges { ownWindows[edge] = .paint }
         } else {
             for (edge, rect) in zip(preselEdges, rects) { x.moveResize(edge, to: rect) }
             if old?.color != new.color { for edge in preselEdges { x.setBackground(edge, rgb: new.color.value) } }
@@ -294,7 +326,7 @@ final class Renderer {
             pushed.focusRequests = picture.focusRequests
             return
         }
-        guard mapped.contains(focus.window) else { return }
+        guard isMapped(focus.window) else { return }
         // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
         // change another client made since, and the server would then ignore the request.
         if focus.acceptsInput { x.setInputFocus(focus.window, time: 0) }
@@ -313,21 +345,18 @@ final class Renderer {
         var made: [WindowID] = []
         var spare: [(SplitterWindows, Picture.Splitter)] = []
         for (key, before) in old where new[key] == nil {
-            if let windows = splitterWindows.removeValue(forKey: key) {
-                owners[windows.input] = nil
-                spare.append((windows, before))
-            }
+            if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
         }
         for (key, frame) in new {
             if let windows = splitterWindows[key], let before = old[key] {
                 if before != frame { splitterWindows[key] = update(windows, from: before, to: frame) }
             } else if let (windows, before) = spare.popLast() {
                 splitterWindows[key] = update(windows, from: before, to: frame)
-                owners[windows.input] = key
+                ownWindows[windows.input] = .splitterInput(key)
             } else {
                 let windows = create(frame)
                 splitterWindows[key] = windows
-                owners[windows.input] = key
+                ownWindows[windows.input] = .splitterInput(key)
                 made.append(windows.input)
             }
         }
@@ -368,33 +397,33 @@ final class Renderer {
         let solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
         x.lower(solid)
         loweredThisPush = true
-        solids.insert(solid)
+        ownWindows[solid] = .paint
         return solid
     }
 
     private func destroySolid(_ solid: WindowID) {
         x.destroy(solid)
-        solids.remove(solid)
+        ownWindows[solid] = nil
     }
 
     private func destroy(_ s: SplitterWindows) {
         x.destroy(s.input)
         if let solid = s.solid { destroySolid(solid) }
-        owners[s.input] = nil
+        ownWindows[s.input] = nil
     }
 
     /// Records that `window` is already on screen (adopted while viewable), so that hiding
     /// it unmaps it, and marks it Normal: ICCCM asks WM_STATE of every managed window, and
     /// tools find client windows by it.
     func noteAlreadyMapped(_ window: WindowID) {
-        mapped.insert(window)
+        clients[window, default: PushedWindow()].mapped = true
         x.setICCCMState(.normal, of: window)
     }
 
     /// Whether an UnmapNotify for `window` is the answer to an unmap of ours (and counts it).
     func consumeOwnUnmap(_ window: WindowID) -> Bool {
-        guard let count = pendingUnmaps[window], count > 0 else { return false }
-        pendingUnmaps[window] = count == 1 ? nil : count - 1
+        guard let count = clients[window]?.pendingUnmaps, count > 0 else { return false }
+        clients[window]?.pendingUnmaps = count - 1
         return true
     }
 
@@ -419,7 +448,7 @@ final class Renderer {
     /// and Normal, a hidden one at `hiddenTo`; the splitters gone.
     func handBack(_ windows: [WindowID], hiddenTo rect: PixelRect, border: Int) {
         for window in windows {
-            if !mapped.contains(window) {
+            if !isMapped(window) {
                 x.configure(window, to: rect, borderWidth: border)
                 x.map(window)
             }
@@ -431,15 +460,9 @@ final class Renderer {
     /// Forgets a window that is no longer managed.
     func forget(_ window: WindowID) {
         // Managed again later (X reuses ids), it is new: its properties are written afresh.
-        pushed.flags[window] = nil
-        pushed.windowWorkspaces[window] = nil
-        borderColors[window] = nil
-        placed[window] = nil
+        pushed.windows[window] = nil
+        clients[window] = nil
         sync.forget(window)
-        mapped.remove(window)
-        pendingUnmaps[window] = nil
-        pushed.shown[window] = nil
-        pushed.hidden.remove(window)
         pushed.stack.removeAll { $0 == window }
         pushed.below.removeAll { $0 == window }
         lowered.removeAll { $0 == window }
@@ -468,7 +491,7 @@ final class Renderer {
                 x.lower(window)
                 loweredThisPush = true
                 x.map(window)
-                solids.insert(window)
+                ownWindows[window] = .paint
                 vacancyWindows[leaf] = window
             }
         }

@@ -92,7 +92,7 @@ extension WindowManager {
         guard state.clients[window] != nil else { return }
         // ICCCM's synthetic unmap follows the client's real one; for a window still on
         // screen it is a race or another client's mischief, and the real one will come.
-        if synthetic, renderer.mapped.contains(window) { return }
+        if synthetic, renderer.isMapped(window) { return }
         // One of ours: the window went to a hidden side.
         if !synthetic, renderer.consumeOwnUnmap(window) { return }
         dispatch(.withdrawn(window))
@@ -120,12 +120,12 @@ extension WindowManager {
             let frame = client.frame
             // Out of sight (its workspace is hidden), it is not configured until shown: it hears
             // where it will be now, as ICCCM asks of a request not carried out.
-            if !renderer.mapped.contains(request.window), frame != renderer.placed[request.window]?.rect {
+            if !renderer.isMapped(request.window), frame != renderer.placed(request.window)?.rect {
                 x.sendConfigureNotify(to: request.window, rect: frame, borderWidth: state.settings.border.width)
                 return
             }
             // Moved or resized, it hears so from the server once the picture is pushed.
-            if frame != renderer.placed[request.window]?.rect { return }
+            if frame != renderer.placed(request.window)?.rect { return }
         }
         tellWhereItIs(request.window)
     }
@@ -133,7 +133,7 @@ extension WindowManager {
     /// A synthetic ConfigureNotify with the window's rectangle as last pushed (or, before its
     /// first push, as the state has it).
     func tellWhereItIs(_ window: WindowID) {
-        let placed = renderer.placed[window]
+        let placed = renderer.placed(window)
         let border = state.settings.border.width
         let rect = placed?.rect ?? state.shownRect(of: window) ?? Picture.clientRect(for: state.focusedArea, border: border)
         x.sendConfigureNotify(to: window, rect: rect, borderWidth: placed?.border ?? border)

@@ -181,11 +181,11 @@ extension WindowManager {
     func windowFacts(_ window: WindowID, title: Bool) -> WindowReport {
         let client = state.clients[window]
         var report = WindowReport(identity: client?.identity, kind: client?.kind ?? .tiled, fullscreen: client?.fullscreen ?? false,
-                                  title: title ? client?.facts.title : nil, visible: renderer.mapped.contains(window),
-                                  urgent: client?.urgent ?? false, rect: renderer.placed[window]?.rect)
+                                  title: title ? client?.facts.title : nil, visible: renderer.isMapped(window),
+                                  urgent: client?.urgent ?? false, rect: renderer.placed(window)?.rect)
         // A floating window out of sight is where the state keeps it (its workspace may have
         // moved since it was last placed): what a restore puts back.
-        if let client, client.kind == .floating, !renderer.mapped.contains(window) { report.rect = client.frame }
+        if let client, client.kind == .floating, !renderer.isMapped(window) { report.rect = client.frame }
         report.rules = client?.facts.matchedRules ?? []
         report.marks = client?.marks ?? []
         report.scratchpad = client?.scratchpad ?? false

@@ -344,8 +344,8 @@ public final class WindowManager {
         readStaleProperties()
         // The layout the state computed while handling the events is reused (and its buffer
         // with it, so a drag does not allocate a layout per motion event).
-        let target = state.currentPicture()
-        motion.animator.show({ self.state.scenes() }, at: motion.now, order: state.workspaceOrder,
+        let target = Picture.current(of: &state)
+        motion.animator.show({ Scene.all(of: &self.state) }, at: motion.now, order: Scene.order(of: state),
                              dragging: state.drag != nil, first: !rendering.once)
         rendering.once = true
         push(target)
@@ -356,7 +356,7 @@ public final class WindowManager {
     /// their time is over).
     func renderFrame() {
         readStaleProperties()
-        push(state.currentPicture())
+        push(Picture.current(of: &state))
     }
 
     /// Pushes `target`, or the frame of it the motions under way show now, and paces it.
@@ -364,7 +364,7 @@ public final class WindowManager {
         var picture = target
         if motion.animator.isRunning {
             let frames = motion.animator.frame(at: motion.now)
-            if motion.animator.isRunning { picture = state.framePicture(target, frames: frames) }
+            if motion.animator.isRunning { picture = target.frame(frames, of: state) }
         }
         // Clients that draw in step (`_NET_WM_SYNC_REQUEST`) get each size of a drag or a
         // motion only once they drew the last.
@@ -401,7 +401,7 @@ public final class WindowManager {
     /// with the state on screen.
     func finishMotions() {
         guard motion.animator.isRunning else { return }
-        motion.animator.settle(state.scenes())
+        motion.animator.settle(Scene.all(of: &state))
         rendering.needed = true
     }
 

@@ -1,7 +1,7 @@
 // Motions without X: `Animator` on scenes from real states (a window added glides frame by
 // frame, a workspace switch slides the workspaces side by side, a change that shows nothing
 // new leaves the motion alone, animation off shows a change at once) and
-// `WMState.framePicture`, which moves a frame's tiled windows and splitters and nothing else.
+// `Picture.frame(_:of:)`, which moves a frame's tiled windows and splitters and nothing else.
 // Time is passed in: every frame is asked for at a tick of a 10 ms clock.
 import PropertyTestSupport
 import SplitCommands
@@ -43,7 +43,7 @@ import XModel
         try run("workspace 2", on: &d)
         _ = d.handle(.manage(client(3), mapped: false))
         try run("workspace 1", on: &d)
-        #expect(d.workspaceOrder == ["1", "2"])
+        #expect(Scene.order(of: d) == ["1", "2"])
         return d
     }
 
@@ -87,9 +87,9 @@ import XModel
 
     @Test func aNewWindowGrowsFromItsSideFrameByFrameAndEveryFrameTilesTheScreen() throws {
         var d = Self.twoWindows()
-        let before = d.scenes()
+        let before = Scene.all(of: &d)
         _ = d.handle(.manage(client(3), mapped: false))
-        let after = d.scenes()
+        let after = Scene.all(of: &d)
         let start = try #require(before["screen"]?.layout), end = try #require(after["screen"]?.layout)
         let left = try #require(end.rect(of: w(1))), was2 = try #require(start.rect(of: w(2)))
         let end2 = try #require(end.rect(of: w(2))), end3 = try #require(end.rect(of: w(3)))
@@ -98,7 +98,7 @@ import XModel
         var a = Self.animator()
         a.settle(before)
         #expect(!a.isRunning && a.frame(at: Self.t0).isEmpty, "settled: nothing moves")
-        a.retarget(after, at: Self.t0, order: d.workspaceOrder)
+        a.retarget(after, at: Self.t0, order: Scene.order(of: d))
         #expect(a.isRunning)
         let frames = Self.ticks(&a, from: Self.t0)
         // Not one frame short of the duration, and none at or after it.
@@ -128,14 +128,14 @@ import XModel
 
     @Test func framesAreDueOnTheGridOfFramePeriodsFromTheChangeAndNoneWhenNothingMoves() {
         var d = Self.twoWindows()
-        let before = d.scenes()
+        let before = Scene.all(of: &d)
         _ = d.handle(.manage(client(3), mapped: false))
         var a = Self.animator()
         a.settle(before)
         #expect(a.nextFrame(after: Self.t0) == nil)
         // A change between two ticks of the clock.
         let change = Self.t0 + .milliseconds(3), p = Self.period
-        a.retarget(d.scenes(), at: change, order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: change, order: Scene.order(of: d))
         #expect(a.nextFrame(after: change) == change + p)
         #expect(a.nextFrame(after: change + .milliseconds(1)) == change + p)
         #expect(a.nextFrame(after: change + p) == change + p * 2)
@@ -147,17 +147,17 @@ import XModel
 
     @Test func withAnimationOffAChangeShowsAtOnceAndIsNotReplayedLater() {
         var d = Self.twoWindows()
-        let before = d.scenes()
+        let before = Scene.all(of: &d)
         _ = d.handle(.manage(client(3), mapped: false))
         var a = Self.animator(.off)
         a.settle(before)
-        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         #expect(!a.isRunning && a.frame(at: Self.t0).isEmpty && a.nextFrame(after: Self.t0) == nil)
-        let target = d.picture
-        #expect(d.framePicture(target, frames: a.frame(at: Self.t0)) == target)
+        let target = Picture(of: d)
+        #expect(target.frame(a.frame(at: Self.t0), of: d) == target)
         // What shows is the change: turned on again, the same scenes move nothing.
         a.settings = Self.animation
-        a.retarget(d.scenes(), at: Self.t0 + .seconds(1), order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: Self.t0 + .seconds(1), order: Scene.order(of: d))
         #expect(!a.isRunning && a.frame(at: Self.t0 + .seconds(1)).isEmpty)
     }
 
@@ -187,13 +187,13 @@ import XModel
 
     @Test func aSwitchToALaterWorkspaceSlidesItInFromTheRightAndTheTwoTileTheScreen() throws {
         var d = try Self.twoWorkspaces()
-        let before = d.scenes()
+        let before = Scene.all(of: &d)
         try Self.run("workspace 2", on: &d)
-        let after = d.scenes()
+        let after = Scene.all(of: &d)
         let one = try #require(before["screen"]?.layout), two = try #require(after["screen"]?.layout)
         var a = Self.animator()
         a.settle(before)
-        a.retarget(after, at: Self.t0, order: d.workspaceOrder)
+        a.retarget(after, at: Self.t0, order: Scene.order(of: d))
         let frames = Self.ticks(&a, from: Self.t0)
         #expect(frames.count >= Self.animation.milliseconds / 10 - 1 && frames.allSatisfy { $0.time < Self.t0 + Self.duration })
         #expect(!a.isRunning && a.frame(at: Self.t0 + Self.duration).isEmpty)
@@ -213,27 +213,27 @@ import XModel
         let first = try #require(frames.first)
         #expect(Set(first.parts.map(\.workspace)) == ["1", "2"])
         // As the screen shows it: workspace 1's windows where the frame puts them, 3 coming in.
-        let target = d.picture
-        let picture = d.framePicture(target, frames: ["screen": first.parts])
+        let target = Picture(of: d)
+        let picture = target.frame(["screen": first.parts], of: d)
         let border = d.settings.border.width
         for part in first.parts {
             for tile in part.layout.tiles where tile.rect.width > 2 * border && tile.rect.height > 2 * border {
-                #expect(picture.shown[tile.leaf]?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) of \(part.workspace)")
+                #expect(picture.windows[tile.leaf]?.placement?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) of \(part.workspace)")
             }
         }
-        #expect(target.shown[w(1)] == nil && picture.shown[w(1)] != nil, "workspace 1's windows show while they slide away")
+        #expect(target.windows[w(1)]?.placement == nil && picture.windows[w(1)]?.placement != nil, "workspace 1's windows show while they slide away")
     }
 
     @Test func anEarlierWorkspaceComesInFromTheLeft() throws {
         var d = try Self.twoWorkspaces()
         try Self.run("workspace 2", on: &d)
-        let before = d.scenes()
+        let before = Scene.all(of: &d)
         try Self.run("workspace 1", on: &d)
-        let after = d.scenes()
+        let after = Scene.all(of: &d)
         let one = try #require(after["screen"]?.layout), two = try #require(before["screen"]?.layout)
         var a = Self.animator()
         a.settle(before)
-        a.retarget(after, at: Self.t0, order: d.workspaceOrder)
+        a.retarget(after, at: Self.t0, order: Scene.order(of: d))
         let frames = Self.ticks(&a, from: Self.t0)
         #expect(!frames.isEmpty)
         var last = 0
@@ -249,12 +249,12 @@ import XModel
 
     @Test func aSwitchBackDuringTheSlideGoesOnFromWhereItIs() throws {
         var d = try Self.twoWorkspaces()
-        let one = try #require(d.scenes()["screen"])
+        let one = try #require(Scene.all(of: &d)["screen"])
         var a = Self.animator()
-        a.settle(d.scenes())
+        a.settle(Scene.all(of: &d))
         try Self.run("workspace 2", on: &d)
-        let two = try #require(d.scenes()["screen"])
-        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        let two = try #require(Scene.all(of: &d)["screen"])
+        a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         for k in 0..<3 { _ = a.frame(at: Self.t0 + Self.period * k) }
         // Back to 1 between two ticks: where the slide is then is where the way back starts.
         let back = Self.t0 + Self.period * 2 + .milliseconds(4)
@@ -262,7 +262,7 @@ import XModel
         let then = try #require(Self.offsetOfWorkspace2(untouched.frame(at: back)["screen"] ?? []))
         #expect(then > 100 && then < Self.screen.width - 100, "mid-slide: workspace 2 at \(then)")
         try Self.run("workspace 1", on: &d)
-        a.retarget(d.scenes(), at: back, order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: back, order: Scene.order(of: d))
         let frames = Self.ticks(&a, from: back)
         let first = try #require(Self.offsetOfWorkspace2(frames.first?.parts ?? []))
         // One step of the way back, no more: no jump to either end.
@@ -288,13 +288,13 @@ import XModel
     @Test func aSwitchBackFromAnEmptyWorkspaceSlidesTheEarlierOneInFromTheLeft() throws {
         var d = Self.twoWindows()
         try Self.run("workspace 3", on: &d)
-        let before = d.scenes(), orderBefore = d.workspaceOrder
+        let before = Scene.all(of: &d), orderBefore = Scene.order(of: d)
         try Self.run("workspace 1", on: &d)
-        #expect(d.workspaceOrder == ["1"], "the empty workspace is dropped")
+        #expect(Scene.order(of: d) == ["1"], "the empty workspace is dropped")
         var a = Self.animator()
         // As the window manager shows each picture: workspace 3 on screen, in the order of then.
         a.show({ before }, at: .zero, order: orderBefore, dragging: false, first: true)
-        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         let parts = try #require(a.frame(at: Self.t0)["screen"])
         let one = try #require(parts.first { $0.workspace == "1" }?.layout)
         #expect(one.tiles.count == 1, "the first frame shows a strip of workspace 1: \(one.tiles)")
@@ -318,15 +318,15 @@ import XModel
         try Self.run("workspace 2", on: &d)
         _ = d.handle(.manage(client(3), mapped: false))
         try Self.run("workspace 1", on: &d)
-        #expect(d.scenes()["screen"]?.area == Rect(x: 100, y: 0, width: 900, height: 600))
+        #expect(Scene.all(of: &d)["screen"]?.area == Rect(x: 100, y: 0, width: 900, height: 600))
         var a = Self.animator()
-        a.settle(d.scenes())
+        a.settle(Scene.all(of: &d))
         try Self.run("workspace 2", on: &d)
-        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         _ = a.frame(at: Self.t0)
         _ = d.handle(.destroyed(w(9)))
-        #expect(d.scenes()["screen"]?.area == Self.screen)
-        a.retarget(d.scenes(), at: Self.t0 + Self.period, order: d.workspaceOrder)
+        #expect(Scene.all(of: &d)["screen"]?.area == Self.screen)
+        a.retarget(Scene.all(of: &d), at: Self.t0 + Self.period, order: Scene.order(of: d))
         let frames = Self.ticks(&a, from: Self.t0 + Self.period)
         #expect(frames.count > 3)
         for (k, frame) in frames.enumerated() {
@@ -362,17 +362,17 @@ import XModel
     @Test func aTitleOrFocusChangeDuringAGlideLeavesItAlone() throws {
         var d = Self.twoWindows()
         var a = Self.animator()
-        a.settle(d.scenes())
+        a.settle(Scene.all(of: &d))
         _ = d.handle(.manage(client(3), mapped: false))
-        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         _ = a.frame(at: Self.t0)
         _ = a.frame(at: Self.t0 + Self.period)
         var untouched = a
         _ = d.handle(.propertiesChanged(w(1), PropertyUpdate(title: "renamed")))
-        a.retarget(d.scenes(), at: Self.t0 + Self.period + .milliseconds(3), order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: Self.t0 + Self.period + .milliseconds(3), order: Scene.order(of: d))
         try Self.run("focus left", on: &d)
         #expect(d.focused == w(1))
-        a.retarget(d.scenes(), at: Self.t0 + Self.period + .milliseconds(6), order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: Self.t0 + Self.period + .milliseconds(6), order: Scene.order(of: d))
         for k in 2..<20 {
             let now = Self.t0 + Self.period * k
             let frame = a.frame(at: now), expected = untouched.frame(at: now)
@@ -384,14 +384,14 @@ import XModel
     @Test func aTitleChangeDuringASlideLeavesItAlone() throws {
         var d = try Self.twoWorkspaces()
         var a = Self.animator()
-        a.settle(d.scenes())
+        a.settle(Scene.all(of: &d))
         try Self.run("workspace 2", on: &d)
-        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         _ = a.frame(at: Self.t0)
         _ = a.frame(at: Self.t0 + Self.period)
         var untouched = a
         _ = d.handle(.propertiesChanged(w(3), PropertyUpdate(title: "renamed")))
-        a.retarget(d.scenes(), at: Self.t0 + Self.period + .milliseconds(3), order: d.workspaceOrder)
+        a.retarget(Scene.all(of: &d), at: Self.t0 + Self.period + .milliseconds(3), order: Scene.order(of: d))
         for k in 2..<20 {
             let now = Self.t0 + Self.period * k
             #expect(Self.shape(a.frame(at: now)) == Self.shape(untouched.frame(at: now)), "tick \(k)")
@@ -418,28 +418,28 @@ import XModel
         }), mapped: false))
         #expect(d.workspaces.map(\.name) == ["1", "2"] && d.focusedWorkspace.name == "1")
         #expect(d.clients[w(9)]?.kind == .floating)
-        let before = d.scenes()
+        let before = Scene.all(of: &d)
         _ = d.handle(.manage(client(3), mapped: false))
-        let after = d.scenes()
-        let target = d.picture
+        let after = Scene.all(of: &d)
+        let target = Picture(of: d)
 
         var a = Self.animator()
         a.settle(before)
-        a.retarget(after, at: Self.t0, order: d.workspaceOrder)
+        a.retarget(after, at: Self.t0, order: Scene.order(of: d))
         let frames = a.frame(at: Self.t0)
         #expect(Set(frames.keys) == ["DP-1"], "only the monitor whose tree changed moves")
         let part = try #require(frames["DP-1"]?.first)
-        let picture = d.framePicture(target, frames: frames)
+        let picture = target.frame(frames, of: d)
         let border = d.settings.border.width
         // The moving monitor's tiled windows are where the frame puts them (in their borders)...
         for tile in part.layout.tiles {
             if tile.rect.width > 2 * border && tile.rect.height > 2 * border {
-                #expect(picture.shown[tile.leaf]?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) in \(tile.rect)")
+                #expect(picture.windows[tile.leaf]?.placement?.rect == Picture.clientRect(for: tile.rect, border: border), "\(tile.leaf) in \(tile.rect)")
             } else {
-                #expect(picture.shown[tile.leaf] == nil && picture.vacancies[tile.leaf] != nil, "\(tile.leaf) in \(tile.rect), too small")
+                #expect(picture.windows[tile.leaf]?.placement == nil && picture.vacancies[tile.leaf] != nil, "\(tile.leaf) in \(tile.rect), too small")
             }
         }
-        #expect(picture.shown[w(3)] != target.shown[w(3)] && picture.shown[w(3)] != nil, "the new window is on its way")
+        #expect(picture.windows[w(3)]?.placement != target.windows[w(3)]?.placement && picture.windows[w(3)]?.placement != nil, "the new window is on its way")
         // ...and so are its splitters.
         let moving = picture.splitters.filter { $0.value.workspace == "1" }
         #expect(Set(moving.keys) == Set(part.layout.splitters.map(\.key)))
@@ -447,21 +447,20 @@ import XModel
             #expect(moving[s.key]?.hit == s.hit && moving[s.key]?.drawn == s.drawn, "splitter \(s.split)")
         }
         // The other monitor, the floating dialog, focus and everything else are the target's.
-        for window in [w(4), w(5), w(9)] { #expect(picture.shown[window] == target.shown[window], "\(window)") }
+        for window in [w(4), w(5), w(9)] { #expect(picture.windows[window]?.placement == target.windows[window]?.placement, "\(window)") }
         #expect(picture.splitters.filter { $0.value.workspace == "2" } == target.splitters.filter { $0.value.workspace == "2" })
         var rest = picture
-        rest.shown = target.shown
-        rest.hidden = target.hidden
+        rest.windows = target.windows
         rest.splitters = target.splitters
         rest.vacancies = target.vacancies
         #expect(rest == target)
 
         // A frame at the end of the motion is the target's picture.
         let end = try #require(after["DP-1"]?.layout)
-        #expect(d.framePicture(target, frames: ["DP-1": [FramePart(workspace: "1", layout: end)]]) == target)
+        #expect(target.frame(["DP-1": [FramePart(workspace: "1", layout: end)]], of: d) == target)
         // So is the end of the motion itself, which no frame moves.
         _ = Self.ticks(&a, from: Self.t0 + Self.period, monitor: "DP-1")
-        #expect(!a.isRunning && d.framePicture(target, frames: a.frame(at: Self.t0 + Self.duration)) == target)
+        #expect(!a.isRunning && target.frame(a.frame(at: Self.t0 + Self.duration), of: d) == target)
     }
 
     // MARK: - Random scripts
@@ -517,9 +516,9 @@ import XModel
                         areas[name] = r
                     }
                 }
-                let start = replay.state.scenes()
+                let start = Scene.all(of: &replay.state)
                 saw(start)
-                a.show({ start }, at: Self.t0, order: replay.state.workspaceOrder, dragging: false, first: true)
+                a.show({ start }, at: Self.t0, order: Scene.order(of: replay.state), dragging: false, first: true)
                 var now = Self.t0
                 // The monitors whose area changed during their motion, and the scenes last shown.
                 var changedWhileMoving = Set<String>()
@@ -542,13 +541,13 @@ import XModel
                     let moving = Set(peek.frame(at: now).keys)
                     changedWhileMoving.formIntersection(moving)
                     replay.run(step)
-                    let scenes = replay.state.scenes()
+                    let scenes = Scene.all(of: &replay.state)
                     saw(scenes)
                     for (name, scene) in scenes where moving.contains(name) && previous[name].map({ $0.area != scene.area }) == true {
                         changedWhileMoving.insert(name)
                     }
                     previous = scenes
-                    a.show({ scenes }, at: now + .milliseconds(n % 7), order: replay.state.workspaceOrder,
+                    a.show({ scenes }, at: now + .milliseconds(n % 7), order: Scene.order(of: replay.state),
                            dragging: replay.state.drag != nil, first: false)
                     frames(n % 4, "after step \(n + 1)")
                 }
@@ -558,7 +557,7 @@ import XModel
                 v.expect(!a.isRunning, "motions still run \(now - last) after the last change, longer than \(Self.duration)")
                 // (During a drag the animator is left alone: the picture after it settles.)
                 if replay.state.drag == nil {
-                    a.retarget(replay.state.scenes(), at: now, order: replay.state.workspaceOrder)
+                    a.retarget(Scene.all(of: &replay.state), at: now, order: Scene.order(of: replay.state))
                     v.expect(!a.isRunning, "the motions ended elsewhere than on the state's scenes: the same scenes start one again")
                 }
                 v.expect(replay.violations.isEmpty, "the state: \(replay.violations.messages)")

@@ -57,7 +57,7 @@ import XModel
         #expect(d.clients[w(2)]?.facts.describedStates == [sticky])
         _ = d.handle(.describedStateRequest(w(2), .off, [skipTaskbar]))
         #expect(d.clients[w(2)]?.facts.describedStates == [sticky], "removing a state it has not changes nothing")
-        #expect(d.picture.describedStates[w(2)] == [sticky], "panels read them from the picture")
+        #expect(Picture(of: d).windows[w(2)]?.describedStates == [sticky], "panels read them from the picture")
     }
 
     @Test func aConfigureRequestChangesOnlyTheValuesItNames() {

@@ -34,7 +34,7 @@ import XModel
         #expect(d.focusedArea == Rect(x: 20, y: 20, width: 960, height: 560))
         #expect(Self.tilesBox(d) == Rect(x: 20, y: 20, width: 960, height: 560))
         // The panels' work area (_NET_WORKAREA) is still the monitor less the struts.
-        #expect(d.picture.workArea == Self.screen)
+        #expect(Picture(of: d).root.workArea == Self.screen)
     }
 
     @Test func anEmptyWorkspaceHasItsOuterGapFromTheStart() {
@@ -123,7 +123,7 @@ import XModel
         _ = d.handle(.manage(client(2), mapped: false))
         let one = try #require(d.focusedLayout.rect(of: w(1))), two = try #require(d.focusedLayout.rect(of: w(2)))
         #expect(two.x - one.maxX == 30)
-        let splitter = try #require(d.picture.splitters.values.first)
+        let splitter = try #require(Picture(of: d).splitters.values.first)
         #expect(splitter.hit.x <= one.maxX && splitter.hit.maxX >= two.x, "the hit area \(splitter.hit) covers the gap \(one.maxX)..<\(two.x)")
     }
 
@@ -144,11 +144,11 @@ import XModel
         #expect(!d.focusedTree.contains(w(7)) && !d.focusedFloating.contains(w(7)))
         #expect(d.focusedLayout.tiles == tilesBefore)
         #expect(d.focused == w(2))
-        let picture = d.picture
+        let picture = Picture(of: d)
         #expect(picture.below == [w(7)] && !picture.stack.contains(w(7)))
-        #expect(picture.shown[w(7)]?.rect == PixelRect(x: 0, y: 0, width: 1000, height: 600) && picture.shown[w(7)]?.border == 0)
-        #expect(picture.clientList.contains(w(7)))
-        #expect(picture.windowWorkspaces[w(7)] == Picture.allWorkspaces)
+        #expect(picture.windows[w(7)]?.placement?.rect == PixelRect(x: 0, y: 0, width: 1000, height: 600) && picture.windows[w(7)]?.placement?.border == 0)
+        #expect(picture.root.clientList.contains(w(7)))
+        #expect(picture.windows[w(7)]?.workspace == .all)
         // Asked for, the focus stays where it is; focus commands never reach it.
         _ = d.handle(.activationRequest(w(7), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(2))
@@ -168,21 +168,21 @@ import XModel
         _ = d.handle(.monitors([left, right]))
         let root = PixelRect(x: 0, y: 0, width: 3840, height: 1080)
         _ = d.handle(.manage(Self.desktopWindow(7, at: root), mapped: false))
-        #expect(d.picture.shown[w(7)]?.rect == root)
+        #expect(Picture(of: d).windows[w(7)]?.placement?.rect == root)
         _ = d.handle(.configureRequest(w(7), RequestedFrame(PixelRect(x: 0, y: 0, width: 3840, height: 1080))))
         _ = d.handle(.monitors([left, right]))
-        #expect(d.picture.shown[w(7)]?.rect == root)
+        #expect(Picture(of: d).windows[w(7)]?.placement?.rect == root)
         // Larger than the screen, it is cut to it; one monitor gone, to what is left.
         _ = d.handle(.configureRequest(w(7), RequestedFrame(PixelRect(x: -10, y: 0, width: 5000, height: 2000))))
-        #expect(d.picture.shown[w(7)]?.rect == root)
+        #expect(Picture(of: d).windows[w(7)]?.placement?.rect == root)
         _ = d.handle(.monitors([left]))
-        #expect(d.picture.shown[w(7)]?.rect == PixelRect(x: 0, y: 0, width: 1920, height: 1080))
+        #expect(Picture(of: d).windows[w(7)]?.placement?.rect == PixelRect(x: 0, y: 0, width: 1920, height: 1080))
     }
 
     @Test func aDesktopWindowStaysOnEveryWorkspace() throws {
         var d = Self.state(outer: 0, windows: 1)
         _ = d.handle(.manage(Self.desktopWindow(7, at: PixelRect(x: 0, y: 0, width: 1000, height: 600)), mapped: false))
         try Self.run("workspace 2", on: &d)
-        #expect(d.picture.shown[w(7)] != nil && d.picture.hidden.contains(w(1)))
+        #expect(Picture(of: d).windows[w(7)]?.placement != nil && Picture(of: d).windowsHidden.contains(w(1)))
     }
 }

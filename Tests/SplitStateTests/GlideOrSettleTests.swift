@@ -14,9 +14,9 @@ import XModel
     static func scenes() -> (before: [String: Scene], after: [String: Scene]) {
         var d = WMState(settings: Settings(), screen: screen)
         _ = d.handle(.manage(client(1), mapped: false))
-        let before = d.scenes()
+        let before = Scene.all(of: &d)
         _ = d.handle(.manage(client(2), mapped: false))
-        return (before, d.scenes())
+        return (before, Scene.all(of: &d))
     }
 
     static func animator(milliseconds: Int = 150) -> Animator {

@@ -63,18 +63,18 @@ import XModel
     @Test func aWindowInTheScratchpadIsHiddenThenShownCentredAndHiddenAgain() throws {
         var d = try Self.state()
         try Self.run("[id=2] focus; move scratchpad", &d)
-        #expect(d.scratchpad == [w(2)] && !d.focusedTree.contains(w(2)) && d.picture.shown[w(2)] == nil)
-        #expect(d.focused != w(2) && d.picture.hidden.contains(w(2)))
-        #expect(d.picture.windowWorkspaces[w(2)] == Picture.allWorkspaces, "a taskbar lists it on every workspace")
+        #expect(d.scratchpad == [w(2)] && !d.focusedTree.contains(w(2)) && Picture(of: d).windows[w(2)]?.placement == nil)
+        #expect(d.focused != w(2) && Picture(of: d).windowsHidden.contains(w(2)))
+        #expect(Picture(of: d).windows[w(2)]?.workspace == .all, "a taskbar lists it on every workspace")
         try Self.run("scratchpad show", &d)
-        let shown = try #require(d.picture.shown[w(2)]?.rect)
+        let shown = try #require(Picture(of: d).windows[w(2)]?.placement?.rect)
         let border = d.settings.border.width
         #expect(d.focused == w(2) && d.clients[w(2)]?.kind == .floating && d.focusedFloating == [w(2)])
         #expect(shown.x + shown.width / 2 + border == Self.screen.width / 2 || shown.x + (shown.width + 1) / 2 + border == Self.screen.width / 2,
                 "centred: \(shown)")
         #expect(shown.y + border == (Self.screen.height - shown.height - 2 * border) / 2 + border)
         try Self.run("scratchpad show", &d)
-        #expect(d.scratchpad == [w(2)] && d.picture.shown[w(2)] == nil && d.focused != w(2))
+        #expect(d.scratchpad == [w(2)] && Picture(of: d).windows[w(2)]?.placement == nil && d.focused != w(2))
     }
 
     @Test func aMarkPutOntoSeveralWindowsIsRefusedAndChangesNothing() throws {
@@ -90,13 +90,13 @@ import XModel
     @Test func fullscreenOnAWindowHiddenInTheScratchpadShowsItFullscreen() throws {
         var d = try Self.state()
         try Self.run("[id=2] move scratchpad", &d)
-        #expect(d.picture.shown[w(2)] == nil)
+        #expect(Picture(of: d).windows[w(2)]?.placement == nil)
         #expect(try Self.run("[id=2] fullscreen on", &d).failure == nil)
-        let rect = try #require(d.picture.shown[w(2)]?.rect)
+        let rect = try #require(Picture(of: d).windows[w(2)]?.placement?.rect)
         #expect(rect.x == 0 && rect.y == 0 && Int(rect.width) == Self.screen.width && Int(rect.height) == Self.screen.height, "\(rect)")
         #expect(d.focused == w(2) && d.clients[w(2)]?.fullscreen == true)
         try Self.run("fullscreen off; scratchpad show", &d)
-        #expect(d.picture.shown[w(2)] == nil && d.scratchpad == [w(2)], "back in the scratchpad as any scratchpad window")
+        #expect(Picture(of: d).windows[w(2)]?.placement == nil && d.scratchpad == [w(2)], "back in the scratchpad as any scratchpad window")
     }
 
     @Test func scratchpadShowCyclesThroughItsWindows() throws {

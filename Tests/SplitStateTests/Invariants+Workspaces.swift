@@ -38,16 +38,16 @@ extension Checker {
             v.expect(workspace.recency.allSatisfy(workspace.contains),
                      "\(context): workspace \(workspace.name)'s focus history \(workspace.recency) names windows not on it")
         }
-        v.expect(picture.workspaces.map(\.name) == names, "\(context): the picture's desktops \(picture.workspaces.map(\.name)), the workspaces \(names)")
-        v.expect(picture.currentWorkspace == d.focusedWorkspaceIndex,
-                 "\(context): the picture's current desktop is \(picture.currentWorkspace), the focused workspace \(d.focusedWorkspaceIndex)")
-        v.expect(Set(picture.windowWorkspaces.keys) == Set(d.clients.keys),
-                 "\(context): desktops for \(sorted(picture.windowWorkspaces.keys)), managed are \(sorted(d.clients.keys))")
+        v.expect(picture.root.workspaces.map(\.name) == names, "\(context): the picture's desktops \(picture.root.workspaces.map(\.name)), the workspaces \(names)")
+        v.expect(picture.root.currentWorkspace == d.focusedWorkspaceIndex,
+                 "\(context): the picture's current desktop is \(picture.root.currentWorkspace), the focused workspace \(d.focusedWorkspaceIndex)")
+        v.expect(Set(picture.windows.keys) == Set(d.clients.keys),
+                 "\(context): desktops for \(sorted(picture.windows.keys)), managed are \(sorted(d.clients.keys))")
         for (window, client) in d.clients {
             // A dock or a desktop window is on every workspace; a window hidden in the scratchpad can be shown on any.
-            let want = client.kind.placesItself || d.scratchpad.contains(window) ? Picture.allWorkspaces : d.workspaceIndex(of: window)
-            v.expect(picture.windowWorkspaces[window] == want,
-                     "\(context): \(window)'s desktop is \(String(describing: picture.windowWorkspaces[window])), its workspace \(String(describing: want))")
+            let want: Picture.OnWorkspace? = client.kind.placesItself || d.scratchpad.contains(window) ? .all : d.workspaceIndex(of: window).map { .one($0) }
+            v.expect(picture.windows[window]?.workspace == want,
+                     "\(context): \(window)'s desktop is \(String(describing: picture.windows[window]?.workspace)), its workspace \(String(describing: want))")
         }
     }
 

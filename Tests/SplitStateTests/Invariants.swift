@@ -42,7 +42,7 @@ struct Checker {
     mutating func check(before: WMState, after d: WMState, reaction: Reaction, event: WMEvent?,
                         _ v: inout Violations, _ context: String) -> Picture {
         var layout = Layout<WindowID>()
-        let picture = d.picture(buffer: &layout)   // leaves the layout of `d` in `layout`
+        let picture = Picture(of: d, buffer: &layout)   // leaves the layout of `d` in `layout`
         placement(d, picture, &v, context)
         tiling(d, picture, layout, &v, context)
         focus(before, d, picture, event, &v, context)
@@ -94,7 +94,7 @@ struct Checker {
         for window in d.scratchpad {
             v.expect(managed[window]?.kind == .floating && managed[window]?.scratchpad == true && managed[window]?.fullscreen == false,
                      "\(context): \(window) is in the scratchpad but \(String(describing: managed[window].map { ($0.kind, $0.scratchpad, $0.fullscreen) }))")
-            v.expect(picture.shown[window] == nil && d.focused != window, "\(context): \(window) is in the scratchpad but shown or focused")
+            v.expect(picture.windows[window]?.placement == nil && d.focused != window, "\(context): \(window) is in the scratchpad but shown or focused")
         }
         for (window, client) in managed where client.scratchpad {
             v.expect(client.kind == .floating, "\(context): the scratchpad window \(window) is \(client.kind)")
@@ -123,9 +123,9 @@ struct Checker {
         if let claims = d.restoration.waitingLayout?.claims.values {
             v.expect(claims.allSatisfy { managed[$0] != nil }, "\(context): the saved layout's claims \(Array(claims)) name unmanaged windows")
         }
-        v.expect(eachManagedOnce(Array(picture.shown.keys) + Array(picture.hidden)),
-                 "\(context): the picture shows \(sorted(picture.shown.keys)) and hides \(sorted(picture.hidden)); managed are \(sorted(managed.keys))")
-        v.expect(picture.clientList == d.clients.order, "\(context): the picture's client list \(picture.clientList) is not \(d.clients.order)")
+        v.expect(eachManagedOnce(Array(picture.windows.keys)),
+                 "\(context): the picture has records of \(sorted(picture.windows.keys)); managed are \(sorted(managed.keys))")
+        v.expect(picture.root.clientList == d.clients.order, "\(context): the picture's client list \(picture.root.clientList) is not \(d.clients.order)")
     }
 
     /// 2. On every monitor, unless zoomed, the tiles and splitter slots of the layout of the
@@ -172,7 +172,7 @@ struct Checker {
                 if tile.rect.width > 2 * border, tile.rect.height > 2 * border {
                     let want = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width - 2 * border,
                                          height: tile.rect.height - 2 * border)
-                    let shown = picture.shown[tile.leaf]?.rect
+                    let shown = picture.windows[tile.leaf]?.placement?.rect
                     // Size increments or an aspect ratio: the largest size they allow, centred.
                     let limits = d.clients[tile.leaf]?.facts.sizeLimits
                     if limits?.increment.map({ $0.width > 1 || $0.height > 1 }) == true || limits?.minAspect != nil, let r = shown {
@@ -184,16 +184,17 @@ struct Checker {
                                  "\(here): \(tile.leaf) in tile \(tile.rect) with border \(border) is shown at \(String(describing: shown))")
                     }
                 } else {
-                    v.expect(picture.hidden.contains(tile.leaf), "\(here): \(tile.leaf) in tile \(tile.rect) too small for border \(border) is not hidden")
+                    v.expect(picture.windowsHidden.contains(tile.leaf), "\(here): \(tile.leaf) in tile \(tile.rect) too small for border \(border) is not hidden")
                 }
             }
         }
         for (index, workspace) in d.workspaces.enumerated() where !d.isShown(index) {
             for window in workspace.tree.leaves + workspace.floating {
-                v.expect(picture.shown[window] == nil, "\(context): \(window) of workspace \(workspace.name), which no monitor shows, is shown")
+                v.expect(picture.windows[window]?.placement == nil, "\(context): \(window) of workspace \(workspace.name), which no monitor shows, is shown")
             }
         }
-        for (window, placement) in picture.shown {
+        for (window, record) in picture.windows {
+            guard let placement = record.placement else { continue }
             let r = placement.rect
             guard let client = d.clients[window], !client.kind.placesItself else { continue }
             guard let index = d.workspaceIndex(of: window), let m = d.monitorShowing(index) else {
@@ -241,14 +242,14 @@ struct Checker {
         guard let focused = d.focused else {
             // Docks are shown but never focused; another monitor's windows may be shown while
             // the focused monitor shows an empty workspace.
-            let focusable = picture.shown.keys.filter { d.clients[$0]?.kind.placesItself != true && d.workspaceIndex(of: $0) == d.focusedWorkspaceIndex }
+            let focusable = picture.windowsShown.filter { d.clients[$0]?.kind.placesItself != true && d.workspaceIndex(of: $0) == d.focusedWorkspaceIndex }
             if let previous = before.focused, before.clients[previous] != nil {
                 v.expect(focusable.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(focusable)) are shown")
             }
             // A window a rule hid takes no focus: with none before, none follows.
             if case .manage(let client, _)? = event, before.clients[client.window] == nil,
                let managed = d.clients[client.window], !managed.kind.placesItself,
-               !(d.settings.rules.outcome(for: managed.ruleFacts).hidden && picture.shown[managed.window] == nil) {
+               !(d.settings.rules.outcome(for: managed.ruleFacts).hidden && picture.windows[managed.window]?.placement == nil) {
                 v.expect(focusable.isEmpty, "\(context): \(client.window) was managed, nothing is focused, \(sorted(focusable)) are shown")
             }
             return
@@ -256,7 +257,7 @@ struct Checker {
         v.expect(d.clients[focused] != nil, "\(context): focus on unmanaged \(focused)")
         v.expect(d.clients[focused]?.kind.placesItself != true, "\(context): focus on the dock or desktop window \(focused)")
         if d.drag == nil {
-            v.expect(picture.shown[focused] != nil, "\(context): focus on \(focused), which the picture does not show")
+            v.expect(picture.windows[focused]?.placement != nil, "\(context): focus on \(focused), which the picture does not show")
         }
         // The keyboard's monitor is the focused window's.
         v.expect(d.workspaceIndex(of: focused) == d.focusedWorkspaceIndex,
@@ -325,17 +326,18 @@ struct Checker {
     func urgency(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
         let urgent = Set(d.clients.values.filter { $0.urgent }.map { $0.window })
         if let focused = d.focused { v.expect(!urgent.contains(focused), "\(context): the focused \(focused) is urgent") }
-        let shownUrgent = Set(picture.flags.filter { $0.value.contains(.urgent) }.keys)
-        v.expect(Set(picture.flags.keys) == Set(d.clients.keys), "\(context): flags for \(sorted(picture.flags.keys)), managed are \(sorted(d.clients.keys))")
-        for (window, flags) in picture.flags {
+        let shownUrgent = Set(picture.windows.filter { $0.value.flags.contains(.urgent) }.keys)
+        v.expect(Set(picture.windows.keys) == Set(d.clients.keys), "\(context): flags for \(sorted(picture.windows.keys)), managed are \(sorted(d.clients.keys))")
+        for (window, record) in picture.windows {
+            let flags = record.flags
             guard let client = d.clients[window] else { continue }
-            v.expect(flags.contains(.hidden) == (picture.shown[window] == nil), "\(context): \(window)'s hidden flag is \(flags.contains(.hidden))")
+            v.expect(flags.contains(.hidden) == (record.placement == nil), "\(context): \(window)'s hidden flag is \(flags.contains(.hidden))")
             v.expect(flags.contains(.fullscreen) == client.fullscreen && flags.contains(.floating) == (client.kind == .floating)
                      && flags.contains(.dock) == client.kind.placesItself && flags.contains(.focused) == (window == d.focused),
                      "\(context): \(window)'s flags \(flags.rawValue) do not say what it is")
         }
         // The layers above the tiles: every shown window that floats, docks or is fullscreen, once.
-        let above = picture.shown.keys.filter { d.clients[$0].map { $0.kind != .tiled && $0.kind != .desktop || $0.fullscreen } ?? false }
+        let above = picture.windowsShown.filter { d.clients[$0].map { $0.kind != .tiled && $0.kind != .desktop || $0.fullscreen } ?? false }
         v.expect(picture.stack.count == above.count && Set(picture.stack) == Set(above),
                  "\(context): the stack \(picture.stack) is not the shown windows above the tiles \(sorted(above))")
         v.expect(shownUrgent == urgent, "\(context): the picture's urgent \(sorted(shownUrgent)), clients marked urgent \(sorted(urgent))")
@@ -362,9 +364,10 @@ struct Checker {
         }
         let tiling = Self.tilingArea(of: d.focusedWorkspace, on: d.outputs.focused, d.settings.gaps)
         v.expect(area == tiling, "\(context): the area is \(area), the focused monitor's \(d.outputs.focused.area) less its outer gap is \(tiling)")
-        v.expect(picture.workArea == d.outputs.focused.area, "\(context): the picture's work area \(picture.workArea) is not the monitor's \(d.outputs.focused.area)")
+        v.expect(picture.root.workArea == d.outputs.focused.area, "\(context): the picture's work area \(picture.root.workArea) is not the monitor's \(d.outputs.focused.area)")
         // X has no empty windows (a zero size is BadValue).
-        for (window, placement) in picture.shown {
+        for (window, record) in picture.windows {
+            guard let placement = record.placement else { continue }
             v.expect(placement.rect.width >= 1 && placement.rect.height >= 1,
                      "\(context): \(window) is shown at \(placement.rect), an empty rectangle")
         }
@@ -372,12 +375,12 @@ struct Checker {
         let desktops = d.clients.order.filter { d.clients[$0]?.kind == .desktop }
         v.expect(picture.below == desktops, "\(context): below the tiles are \(picture.below), the desktop windows are \(desktops)")
         for window in desktops {
-            let client = d.clients[window]!, placement = picture.shown[window]
+            let client = d.clients[window]!, placement = picture.windows[window]?.placement
             v.expect(placement?.rect == client.frame && placement?.border == 0,
                      "\(context): the desktop window \(window) at \(client.frame) is shown at \(String(describing: placement))")
         }
         for dock in docks {
-            let placement = picture.shown[dock.window]
+            let placement = picture.windows[dock.window]?.placement
             v.expect(placement?.rect == dock.frame && placement?.border == 0,
                      "\(context): the dock \(dock.window) at \(dock.frame) is shown at \(String(describing: placement))")
         }
@@ -407,7 +410,7 @@ struct Checker {
                      "\(context): the focused fullscreen \(focused) is not the top fullscreen window in \(picture.stack)")
         }
         for window in fullscreen where d.workspaceIndex(of: window).map(d.isShown) == true {
-            v.expect(picture.shown[window] != nil, "\(context): the fullscreen \(window) is not shown")
+            v.expect(picture.windows[window]?.placement != nil, "\(context): the fullscreen \(window) is not shown")
         }
         // Floating windows of workspaces shown (the others come back onto their monitor when shown).
         for (window, client) in d.clients where client.kind == .floating && d.workspaceIndex(of: window).map(d.isShown) == true {

@@ -28,7 +28,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         ])
         expectInvariants(replay)
         #expect(replay.state.preselection != nil, "the preselection is kept for the next window")
-        #expect(replay.state.picture.preselection == nil)
+        #expect(Picture(of: replay.state).preselection == nil)
     }
 
     // MARK: Focus kept in view when the screen or the config hides the focused window
@@ -40,7 +40,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.screenChange(Rect(x: 0, y: 0, width: 2, height: 2))),
         ])
         expectInvariants(replay)
-        #expect(replay.state.picture.shown.isEmpty)
+        #expect(Picture(of: replay.state).windowsShown.isEmpty)
         #expect(replay.state.focused == nil)
     }
 
@@ -53,7 +53,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.config(settings { $0.border.width = 12 })),
         ])
         expectInvariants(replay)
-        #expect(replay.state.picture.hidden == [w(2)])
+        #expect(Picture(of: replay.state).windowsHidden == [w(2)])
         #expect(replay.state.focused == w(1))
     }
 
@@ -79,7 +79,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         // With 3 or 2 focused the collapsed split shows their side, where nothing fits; with
         // 1 focused it shows 1, over the whole area.
         #expect(replay.state.focused == w(1))
-        #expect(replay.state.picture.shown.keys.sorted() == [w(1)])
+        #expect(Picture(of: replay.state).windowsShown.sorted() == [w(1)])
     }
 
     // MARK: A restored layout keeps the focus in view
@@ -131,7 +131,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         ])
         expectInvariants(replay)
         #expect(replay.state.focused == w(3))
-        #expect(replay.state.picture.hidden == [w(4)])
+        #expect(Picture(of: replay.state).windowsHidden == [w(4)])
     }
 
     @Test func aFloatingWindowDraggedOnAMonitorLowerThan32PixelsStaysOnIt() {
@@ -192,7 +192,7 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.fullscreenRequest(w(5), .toggle)),
         ])
         expectInvariants(replay)
-        #expect(replay.state.picture.stack == [w(2), w(11), w(5)])
+        #expect(Picture(of: replay.state).stack == [w(2), w(11), w(5)])
     }
 
     @Test func leavingFullscreenForATileWithNoRoomTakesTheFocusAway() {

@@ -127,11 +127,11 @@ struct Replay {
     /// When the saved state is the state as it was, the floating windows float again where
     /// they were, the scratchpad holds what it held, in order, and every window has its marks.
     private mutating func start(adopting old: WMState, from saved: SavedLayout?) {
-        let shown = picture.shown
+        let shown = picture.windowsShown
         startProcess()
         for window in old.clients.order {
             guard let client = old.clients[window] else { continue }
-            handle(.manage(client, mapped: shown[window] != nil), "restarting, adopting \(window)")
+            handle(.manage(client, mapped: shown.contains(window)), "restarting, adopting \(window)")
             violations.expect(state.clients[window] != nil, "restarting: \(window) was not adopted")
         }
         restoreSavedState(saved)
@@ -162,7 +162,7 @@ struct Replay {
         state = WMState(settings: state.settings, monitors: monitors)
         checker.startProcess()
         savedTree = SplitTree()
-        picture = state.picture
+        picture = Picture(of: state)
     }
 
     /// WindowManager.restoreSavedState: `WMState.restore`.
@@ -214,7 +214,7 @@ struct Replay {
             let s = all[n % all.count].value
             return s.layout == .horizontal ? at(s.hit, 500, along) : at(s.hit, along, 500)
         case let .window(ref, x, y):
-            guard let r = picture.shown[window(ref)]?.rect else { return at(area, 0, 0) }
+            guard let r = picture.windows[window(ref)]?.placement?.rect else { return at(area, 0, 0) }
             return at(Rect(x: r.x, y: r.y, width: r.width, height: r.height), x, y)
         case .last: return pointer
         }

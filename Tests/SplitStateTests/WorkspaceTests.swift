@@ -26,7 +26,7 @@ import XModel
         _ = d.handle(.manage(client(2, WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)), mapped: false))
         #expect(Self.names(d) == ["1", "2"])
         #expect(d.workspaces[1].tree.leaves == [w(2)] && d.focused == w(1))
-        #expect(d.picture.hidden.contains(w(2)) && d.picture.windowWorkspaces[w(2)] == 1)
+        #expect(Picture(of: d).windowsHidden.contains(w(2)) && Picture(of: d).windows[w(2)]?.workspace == .one(1))
         // Its dialog follows it there.
         var dialog = client(3)
         dialog.facts.transientFor = w(2)
@@ -61,13 +61,13 @@ import XModel
         _ = d.handle(.monitors([Self.left]))
         #expect(d.outputs.monitors.map(\.name) == ["DP-1"] && d.clients.count == 5)
         #expect(d.workspaces.allSatisfy { $0.monitor == "DP-1" })
-        #expect(Set(d.picture.shown.keys) == [w(1)], "the right monitor's workspaces wait, out of sight")
+        #expect(Picture(of: d).windowsShown == [w(1)], "the right monitor's workspaces wait, out of sight")
         _ = d.handle(.monitors([Self.left, Self.right]))
         let two = try #require(d.workspaces.firstIndex { $0.name == "2" })
         #expect(d.shownIndex(on: 1) == two, "the workspace it showed is shown there again")
         #expect(d.workspaces[two].tree == tree, "with its tree as it was")
         #expect(d.workspaces.first { $0.name == "3" }?.monitor == "HDMI-1")
-        #expect(Set(d.picture.shown.keys) == [w(1), w(2), w(3), w(4)])
+        #expect(Picture(of: d).windowsShown == [w(1), w(2), w(3), w(4)])
     }
 
     @Test func zeroMonitorsKeepEveryWindowWhereItWas() throws {
@@ -77,7 +77,7 @@ import XModel
         _ = d.handle(.monitors([]))
         #expect(d.outputs.monitors == before.outputs.monitors && d.workspaces == before.workspaces && d.clients == before.clients)
         _ = d.handle(.monitors([Self.right]))
-        #expect(d.outputs.monitors.map(\.name) == ["HDMI-1"] && d.picture.shown.count == 3, "all shown on the output that came")
+        #expect(d.outputs.monitors.map(\.name) == ["HDMI-1"] && Picture(of: d).windowsShown.count == 3, "all shown on the output that came")
     }
 
     @Test func clonesAreOneMonitor() {

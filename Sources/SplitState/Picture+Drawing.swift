@@ -1,0 +1,180 @@
+// The picture drawn from the state (`Picture(of:)`, `Picture.current(of:)`): computed whole
+// every time (a drag step too), so nothing the state no longer holds can stay on screen. The
+// renderer sends only the difference from the picture before. `PicturePainter` holds what
+// drawing asks of the state and nothing else does: border colours, the preselection's area,
+// a window's fit in its tile, the layers above and below the tiles, the EWMH desktops.
+import SplitEngine
+import XModel
+
+extension Picture {
+    /// The picture of `state`, every monitor's workspace laid out afresh.
+    public init(of state: WMState) {
+        var buffer = Layout<WindowID>()
+        self.init(of: state, buffer: &buffer)
+    }
+
+    /// The picture of `state`, the focused monitor's workspace laid out in `buffer` (reused
+    /// between calls: a drag lays out at every motion), which keeps that layout.
+    public init(of state: WMState, buffer: inout Layout<WindowID>) {
+        state.focusedLayout(into: &buffer)
+        let collapse = state.settings.collapseBelow
+        self = PicturePainter(state).picture(laidOut: buffer) {
+            state.workspaces[$0].layout(focused: state.workspaces[$0].recency.first, collapseBelow: collapse)
+        }
+    }
+
+    /// The picture of `state`, from the layouts cached (each workspace's) if what they depend on
+    /// did not change since they were computed: a drag on one monitor lays out only its tree.
+    public static func current(of state: inout WMState) -> Picture {
+        let focusedLayout = state.focusedLayoutCached()
+        var others: [Int: Layout<WindowID>] = [:]
+        for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
+            let index = state.shownIndex(on: m)
+            others[index] = state.workspaces[index].currentLayout(focused: state.workspaces[index].recency.first,
+                                                                   collapseBelow: state.settings.collapseBelow)
+        }
+        return PicturePainter(state).picture(laidOut: focusedLayout) { others[$0] ?? Layout() }
+    }
+}
+
+/// Draws one state as a picture, and lends a motion's frames the same rules (`borderColor`,
+/// `fitInTile`).
+struct PicturePainter {
+    let state: WMState
+
+    init(_ state: WMState) { self.state = state }
+
+    /// The picture of the state laid out as `buffer` (the focused monitor's workspace) and, for
+    /// the other monitors' workspaces, as `layoutOf` gives them (a workspace's position).
+    func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (Int) -> Layout<WindowID>) -> Picture {
+        var picture = Picture()
+        // One record per managed window first: placing fills in the placements of those on screen.
+        picture.windows.reserveCapacity(state.clients.count)
+        for (window, client) in state.clients {
+            picture.windows[window] = Picture.ManagedWindow(workspace: .all, describedStates: client.facts.describedStates)
+        }
+        picture.root.screenSize = state.screenSize
+        picture.root.workArea = state.outputs.focused.area
+        let border = state.settings.border
+        let color = { (window: WindowID) in self.borderColor(of: window) }
+        let name = state.focusedWorkspace.name
+        if let drag = state.splitterDrag, state.settings.dragMode == .onRelease {
+            // Only the splitter follows the pointer; the windows stay where they were at the press.
+            var windows = Layout<WindowID>()
+            state.focusedLayout(of: drag.treeAtPress, into: &windows)
+            picture.place(windows, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
+        } else {
+            picture.place(buffer, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
+        }
+        // The other monitors' workspaces, each in its own area; the rest out of sight.
+        for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
+            let other = layoutOf(state.shownIndex(on: m))
+            picture.place(other, splitters: other, of: state.workspaces[state.shownIndex(on: m)].name, border: border,
+                          color: color, fit: fitInTile)
+        }
+        placeAboveTiles(&picture, color: color)
+        placeBelowTiles(&picture)
+        placeDesktops(&picture)
+        for (window, client) in state.clients {
+            var flags: Picture.WindowFlags = []
+            if picture.windows[window]?.placement == nil { flags.insert(.hidden) }
+            if client.fullscreen { flags.insert(.fullscreen) }
+            if client.urgent { flags.insert(.urgent) }
+            if window == state.focused { flags.insert(.focused) }
+            if client.kind == .floating { flags.insert(.floating) }
+            // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
+            if client.kind.placesItself { flags.insert(.dock) }
+            picture.windows[window]?.flags = flags
+        }
+        if let focused = state.focused, let client = state.clients[focused] {
+            picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus)
+        }
+        picture.focusRequests = state.focusRequests
+        picture.border = state.settings.border.width
+        picture.root.clientList = state.clients.order
+        picture.preselection = preselectedArea.map { Picture.Mark(rect: pixelRect($0), color: state.settings.border.focusedColor) }
+        return picture
+    }
+
+    /// The colour of a window's border: focused, urgent or neither.
+    func borderColor(of window: WindowID) -> RGB {
+        let border = state.settings.border
+        return window == state.focused ? border.focusedColor
+            : state.clients[window]?.urgent == true ? border.urgentColor : border.unfocusedColor
+    }
+
+    /// The tile the next window will get after `presel`: the tree laid out with a stand-in
+    /// inserted as the new window will be (nil with no preselection, or none shown, or no pixels).
+    var preselectedArea: Rect? {
+        guard let presel = state.preselection, state.drag == nil, state.focusedTree.contains(presel.window) else { return nil }
+        let standIn = WindowID(rawValue: 0)   // None: no window has this id
+        guard let trial = try? state.focusedTree.inserting(standIn, beside: presel.window, placement: .toward(presel.direction),
+                                                    split: state.settings.newSplit, in: state.focusedArea) else { return nil }
+        var result = Layout<WindowID>()
+        state.focusedLayout(of: trial, into: &result)
+        // A tile too small to split leaves the stand-in no pixels: nothing to outline (and X
+        // refuses a window of no width or height).
+        guard let rect = result.rect(of: standIn), rect.width > 0, rect.height > 0 else { return nil }
+        return rect
+    }
+
+    /// A tiled window's rectangle in its tile: the whole tile, unless its size hints ask for
+    /// size increments (a terminal's character cells) or an aspect ratio: then the largest size
+    /// they allow within the tile, centred in it. The tiling itself never bends to them.
+    func fitInTile(_ window: WindowID, _ tile: PixelRect) -> PixelRect {
+        guard let limits = state.clients[window]?.facts.sizeLimits,
+              limits.increment.map({ $0.width > 1 || $0.height > 1 }) == true || limits.minAspect != nil else { return tile }
+        var fitted = state.sized(tile, limits: SizeLimits(base: limits.base ?? limits.min, increment: limits.increment,
+                                                          minAspect: limits.minAspect, maxAspect: limits.maxAspect))
+        fitted.width = min(fitted.width, tile.width)
+        fitted.height = min(fitted.height, tile.height)
+        fitted.x = tile.x + (tile.width - fitted.width) / 2
+        fitted.y = tile.y + (tile.height - fitted.height) / 2
+        return fitted
+    }
+
+    /// Floating windows, docks and fullscreen windows: where they go, in stacking order.
+    private func placeAboveTiles(_ picture: inout Picture, color: (WindowID) -> RGB) {
+        picture.stack = state.stackingAboveTiles()
+        let border = state.settings.border.width
+        for window in picture.stack {
+            guard let client = state.clients[window] else { continue }
+            if client.fullscreen {
+                picture.windows[window]?.placement = Picture.Placement(rect: pixelRect(state.frame(around: window)), border: 0,
+                                                                       borderColor: color(window))
+            } else {
+                picture.windows[window]?.placement = Picture.Placement(rect: client.frame, border: client.kind == .dock ? 0 : border,
+                                                                       borderColor: color(window))
+            }
+        }
+        // Floating windows of workspaces not shown stay without a placement: hidden.
+    }
+
+    /// Desktop windows: at their own rectangle, without a border, below everything.
+    private func placeBelowTiles(_ picture: inout Picture) {
+        picture.below = state.stackingBelowTiles()
+        for window in picture.below {
+            guard let client = state.clients[window] else { continue }
+            picture.windows[window]?.placement = Picture.Placement(rect: client.frame, border: 0, borderColor: borderColor(of: window))
+        }
+    }
+
+    /// The workspaces as EWMH desktops, and each window's.
+    private func placeDesktops(_ picture: inout Picture) {
+        let outputs = state.outputs, workspaces = state.workspaces
+        picture.root.workspaces = workspaces.indices.map { index in
+            let m = state.monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
+            return Picture.WorkspaceEntry(name: workspaces[index].name,
+                                          viewport: PixelPoint(x: outputs.monitors[m].frame.x, y: outputs.monitors[m].frame.y),
+                                          workArea: outputs.monitors[m].area)
+        }
+        picture.root.currentWorkspace = state.focusedWorkspaceIndex
+        for (index, workspace) in workspaces.enumerated() {
+            for window in workspace.tree.leaves { picture.windows[window]?.workspace = .one(index) }
+            for window in workspace.floating { picture.windows[window]?.workspace = .one(index) }
+        }
+        for (window, client) in state.clients where client.kind.placesItself { picture.windows[window]?.workspace = .all }
+        // A hidden scratchpad window can be shown on any workspace: a taskbar lists it on each.
+        for window in state.scratchpad { picture.windows[window]?.workspace = .all }
+    }
+}

@@ -1,0 +1,91 @@
+// The state as motions see it: what each monitor shows (`Scene.all(of:)`), and the picture of
+// one frame of a motion (`Picture.frame(_:of:)`): the state's own picture with the moving
+// monitors' tiles and splitters where the frame puts them, and every tile no window fills
+// painted over, so no frame has a hole.
+import SplitEngine
+import XModel
+
+extension Scene {
+    /// What each monitor of `state` shows, by monitor name, laid out as the picture lays it out
+    /// (from the layouts cached).
+    public static func all(of state: inout WMState) -> [String: Scene] {
+        var scenes: [String: Scene] = [:]
+        let collapse = state.settings.collapseBelow
+        let border = state.settings.border.width
+        for (m, monitor) in state.outputs.monitors.enumerated() {
+            let index = state.shownIndex(on: m)
+            let focus = m == state.outputs.focusedIndex ? state.focused : state.workspaces[index].recency.first
+            let layout = state.workspaces[index].currentLayout(focused: focus, collapseBelow: collapse)
+            var floating: [WindowID: Rect] = [:]
+            for window in state.workspaces[index].floating {
+                guard let client = state.clients[window], !client.fullscreen else { continue }
+                let f = client.frame
+                floating[window] = Rect(x: f.x, y: f.y, width: f.width + 2 * border, height: f.height + 2 * border)
+            }
+            let workspace = state.workspaces[index]
+            scenes[monitor.name] = Scene(workspace: workspace.name, tree: workspace.tree, layout: layout,
+                                         area: workspace.area, focused: focus, collapseBelow: collapse,
+                                         floating: floating)
+        }
+        return scenes
+    }
+
+    /// The workspaces' names in order: a switch to a later one slides in from the right.
+    public static func order(of state: WMState) -> [String] { state.workspaces.map(\.name) }
+}
+
+extension Picture {
+    /// This picture (`state`'s) with the moving monitors' tiled windows and splitters as
+    /// `frames` (by monitor name) places them. Everything else (focus, states, floating windows,
+    /// panels) is this picture's: a frame moves windows and nothing else.
+    public func frame(_ frames: [String: [FramePart]], of state: WMState) -> Picture {
+        var picture = self
+        var moving = Set<String>()
+        var tiled = Set<WindowID>()
+        for (m, monitor) in state.outputs.monitors.enumerated() where frames[monitor.name] != nil {
+            moving.insert(state.workspaces[state.shownIndex(on: m)].name)
+            tiled.formUnion(state.workspaces[state.shownIndex(on: m)].tree.leaves)
+        }
+        for part in frames.values.joined() {
+            moving.insert(part.workspace)
+            tiled.formUnion(part.layout.tiles.map(\.leaf))
+        }
+        let above = Set(stack)
+        // The windows in the moving workspaces' trees now: a frame's tile of any other leaf is a
+        // window closed or gone above the tiles.
+        var inTrees = Set<WindowID>()
+        for workspace in state.workspaces where moving.contains(workspace.name) { inTrees.formUnion(workspace.tree.leaves) }
+        for window in tiled where !above.contains(window) { picture.windows[window]?.placement = nil }
+        picture.splitters = picture.splitters.filter { !moving.contains($0.value.workspace) }
+        let painter = PicturePainter(state)
+        let border = state.settings.border.width
+        let fill = state.settings.border.unfocusedColor
+        for part in frames.values.joined() {
+            // A window between its tile and its floating place flies over the tiles; its tile
+            // is painted meanwhile.
+            for (window, rect) in part.fliers where state.clients[window] != nil && Picture.hasRoom(rect, border: border) {
+                picture.windows[window]?.placement = Placement(rect: Picture.clientRect(for: rect, border: border),
+                                                               border: border, borderColor: painter.borderColor(of: window))
+            }
+            for tile in part.layout.tiles where !tile.rect.isEmpty && part.fliers[tile.leaf] == nil {
+                // A window still tiled fills its tile once the tile can hold it; otherwise (closed,
+                // gone above the tiles, too small yet) the tile is painted.
+                if Picture.hasRoom(tile.rect, border: border), inTrees.contains(tile.leaf), !above.contains(tile.leaf) {
+                    picture.windows[tile.leaf]?.placement = Placement(
+                        rect: painter.fitInTile(tile.leaf, Picture.clientRect(for: tile.rect, border: border)),
+                        border: border, borderColor: painter.borderColor(of: tile.leaf))
+                } else {
+                    picture.vacancies[tile.leaf] = Mark(rect: pixelRect(tile.rect), color: fill)
+                }
+            }
+            for tile in part.layout.tiles where !tile.rect.isEmpty && part.fliers[tile.leaf] != nil {
+                picture.vacancies[tile.leaf] = Mark(rect: pixelRect(tile.rect), color: fill)
+            }
+            for s in part.layout.splitters {
+                picture.splitters[s.key] = Splitter(workspace: part.workspace, split: s.split, layout: s.layout,
+                                                    hit: s.hit, drawn: s.drawn, color: s.color)
+            }
+        }
+        return picture
+    }
+}
