@@ -34,9 +34,12 @@ extension WMState {
     /// Makes the workspace `name` means on `monitor` (`WorkspaceList.make`), laid out like the
     /// focused one when that monitor is not here.
     mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> Int {
-        // The focused monitor shows none while it is being added (the first one); a workspace
-        // made then is made on it, and needs no other's area.
-        let focused = workspaceIndex(outputs.focused.shows).map { (workspaces[$0].area, workspaces[$0].outerGap) }
+        // Asked first, and only read where needed: while monitors come and go, the focused one
+        // may show none yet (the first being added) or be gone; a workspace made then is made
+        // on a monitor that is here, and needs no other's area.
+        let m = outputs.focusedIndex
+        let focused = outputs.monitors.indices.contains(m)
+            ? workspaceIndex(outputs.monitors[m].shows).map { (workspaces[$0].area, workspaces[$0].outerGap) } : nil
         return workspaces.make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings, elsewhere: focused)
     }
 

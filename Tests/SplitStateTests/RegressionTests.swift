@@ -370,4 +370,29 @@ extension RegressionTests {
         ])
         #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
     }
+
+    /// Two monitors go, the focused one among them, and another comes in the same report:
+    /// while the new one was given its first workspace, making it asked for the focused
+    /// monitor's workspace by a position the report had just removed, and trapped (the
+    /// reshape of workspace making brought this in; the workspace property tests found it
+    /// with a drawn seed).
+    @Test func theFocusedMonitorReplacedInOneReportLeavesEveryMonitorAWorkspace() {
+        let a = MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 400, height: 300), primary: true)
+        let b = MonitorInfo(name: "B", frame: Rect(x: 400, y: 0, width: 400, height: 300))
+        let x = MonitorInfo(name: "X", frame: Rect(x: 800, y: 0, width: 400, height: 300))
+        let d = MonitorInfo(name: "D", frame: Rect(x: 400, y: 0, width: 500, height: 300))
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 400, height: 300), [
+            .event(.monitors([a, b, x])),
+            .event(.manage(client(1), mapped: false)),
+            .event(.command(.focus(.right))),
+            .event(.command(.focus(.right))),
+            .event(.manage(client(2), mapped: false)),
+            .event(.monitors([a, d])),
+        ])
+        #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
+        #expect(replay.state.outputs.monitors.map(\.name) == ["A", "D"])
+        // Window 2's workspace waits hidden on the primary for X to return; the keyboard goes
+        // to what the primary shows.
+        #expect(replay.state.outputs.focused.name == "A" && replay.state.focused == w(1))
+    }
 }
