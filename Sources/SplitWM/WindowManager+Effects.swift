@@ -11,7 +11,7 @@ extension WindowManager {
         switch effect {
         case .spawn(let command):
             if let reason = Spawn.shell(command) { return "exec: \(reason)" }
-        case .close(let window, let politely): close(window, politely: politely)
+        case .close(let window, let politely): clientEdge.close(window, politely: politely, time: state.input.lastTime)
         case .kill(let window): x.killClient(window)
         case .grabPointer(let shape, let time):
             let cursorShape: CursorShape = switch shape {
@@ -30,7 +30,7 @@ extension WindowManager {
             forget(window)
         case .forget(let window): forget(window)
         case .mapUnmanaged(let window): x.map(window)
-        case .notice(let notice): publish(notice)
+        case .notice(let notice): ipc.publish(notice, state: state)
         case .reload: followUps.append(.reload)
         case .restart: followUps.append(.restart)
         case .quit: stopHandle.requestStop()
@@ -40,7 +40,7 @@ extension WindowManager {
             followUps.append(.input(.monitors(Self.monitors(of: x))))
             readRefreshRate()
         case .saveLayout(let path):
-            do { try LayoutFile.write(stateDocument(titles: false), to: path) } catch { return "\(error)" }
+            do { try LayoutFile.write(report.document(titles: false), to: path) } catch { return "\(error)" }
         case .loadLayout(let path):
             // A file that cannot be read changes nothing: the state is touched only once it has been.
             do { followUps.append(.input(.loadLayout(try LayoutFile.read(path, defaults: state.settings.newSplit)))) }

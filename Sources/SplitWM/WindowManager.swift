@@ -13,32 +13,28 @@ import Glibc
 
 public final class WindowManager {
     let x: XConnection
-    let atoms: WMAtoms
     let renderer: Renderer
     private let wake = WakePipe()
 
     /// Everything the window manager knows, as a value (SplitState): what the screen shows
     /// is computed from it and pushed by the renderer at the end of each loop turn.
     var state: WMState
-    /// Client properties waiting to be read, and the clients too noisy to listen to for now.
-    var watch = PropertyWatch()
+    /// The X edge of client windows: their properties read, their changes noted (with a flood
+    /// guard), their client messages decoded.
+    let clientEdge: ClientEdge
     /// How this process started: its config, whether by `restart`, its EWMH check window.
     var session: Session
-    /// The IPC socket, when it could be opened.
-    var ipc: IPCServer?
-    /// What `layout` and `workspace` subscribers were last told.
-    var published = Published()
+    /// The IPC socket, and what its subscribers were last told.
+    let ipc: IPCService
 
     /// The key bindings and the passive grabs held for them.
-    var keys = KeyBindings()
+    let keys: KeyBindings
     /// Where and when the state is saved (coalesced, after the picture is pushed).
     var saver: StateSaver
     /// Whether a picture is due, and how pictures are paced.
     var rendering = Rendering()
     /// What effects left for after their reduction (see `dispatch`).
-    var followUps: [FollowUp] = []
-    /// Effects are being carried out: no event may be dispatched now.
-    var performingEffects = false
+    var followUps = FollowUpQueue()
     /// The motions under way and the clock they run on.
     var motion = MotionClock()
 
@@ -47,8 +43,10 @@ public final class WindowManager {
     public init(connection x: XConnection, config: Config, source: ConfigSource = .builtIn, statePath: String? = nil) {
         self.x = x
         session = Session(initialConfig: config, configSource: source)
-        atoms = WMAtoms(x)
-        renderer = Renderer(x, atoms: atoms)
+        clientEdge = ClientEdge(x)
+        renderer = Renderer(x, atoms: clientEdge.atoms)
+        ipc = IPCService(x)
+        keys = KeyBindings(x)
         state = WMState(settings: config.settings, monitors: Self.monitors(of: x, atStart: true))
         saver = StateSaver(file: statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName))
     }
@@ -62,7 +60,7 @@ public final class WindowManager {
     /// Becomes the window manager of the screen (throws if another one runs), announces itself
     /// (EWMH) and adopts the windows already there.
     public func start() throws(XConnectionError) {
-        try becomeWindowManager()
+        try session.becomeWindowManager(of: x)
         x.selectScreenChanges()
         // Without XInput 2, typing into a client that keeps no _NET_WM_USER_TIME goes unseen.
         if !x.selectUserInput() { Log.debug("no XInput 2: only presses splitwm sees itself count as user input") }
@@ -75,7 +73,7 @@ public final class WindowManager {
         for axis in [SplitterAxis.leftRight, .upDown] { _ = x.resizeCursor(axis) }
         adoptExistingWindows()
         restoreSavedState()
-        openIPC()
+        ipc.open()
         Spawn.prepareChildEnvironment()
         render()
         if !session.restarted {
@@ -94,9 +92,8 @@ public final class WindowManager {
         if handlingSignals { StopSignals.install(wake.handle) }
         var running = true
         while running {
-            let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
-                                       writable: ipc?.writeDescriptors ?? [],
-                                       until: [watch.floodGuard.nextDeadline, saveDeadline, frameDeadline, renderer.sync.nextDeadline].compactMap { $0 }.min())
+            let ready = x.waitForInput(fds: [wake.readFD] + ipc.readDescriptors, writable: ipc.writeDescriptors,
+                                       until: [clientEdge.nextDeadline, saveDeadline, frameDeadline, renderer.sync.nextDeadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
@@ -127,49 +124,17 @@ public final class WindowManager {
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
             x.flush()
             saveStateIfDue()
-            publishLayoutIfChanged()
-            publishWorkspacesIfChanged()
+            ipc.publishLayoutIfChanged(state)
+            ipc.publishWorkspacesIfChanged(state)
         }
         saveState()
-        closeIPC()
+        ipc.close()
         shutdown()
     }
 
     /// When a held-back save is due; none during a drag, which saves on release (a deadline
     /// that passed mid-drag would otherwise wake the loop at once, again and again).
     private var saveDeadline: ContinuousClock.Instant? { state.drag == nil ? saver.deadline : nil }
-
-    /// Takes SubstructureRedirect on the root. Right after `restart` the old process's
-    /// connection may not be gone from the server yet, so then it tries for up to 2 s.
-    private func becomeWindowManager() throws(XConnectionError) {
-        session.restarted = environment(Self.restartedVariable) == "1"
-        unsetenv(Self.restartedVariable)
-        var attempts = session.restarted ? 100 : 1
-        while true {
-            do throws(XConnectionError) {
-                // Pointer motion: over the root's own space (an empty monitor), the focused monitor follows it.
-                try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify, .pointerMotion])
-                return
-            } catch .anotherWindowManager(let display) {
-                attempts -= 1
-                if attempts <= 0 { throw .anotherWindowManager(display: display) }
-                usleep(20_000)
-            }
-        }
-    }
-
-    static let restartedVariable = "SPLITWM_RESTARTED"
-
-    /// How this process started.
-    struct Session {
-        let initialConfig: Config
-        /// Where the config was read from, for `reload`.
-        var configSource: ConfigSource
-        /// Started by `restart`: autostart commands have run already in this session.
-        var restarted = false
-        /// The EWMH _NET_SUPPORTING_WM_CHECK window.
-        var checkWindow: WindowID?
-    }
 
     /// When the next picture is due.
     struct Rendering {
@@ -208,7 +173,7 @@ public final class WindowManager {
             // (With RandR, its own event says so: asking twice would cost a second round trip.)
             if window == x.root, !x.hasRandR { screenChange(rect.size) }
         case .propertyNotify(let window, let property, _):
-            if window == session.checkWindow, property == atoms.dragBatchMark {
+            if window == session.checkWindow, property == clientEdge.atoms.dragBatchMark {
                 rendering.batchInFlight = false
             } else {
                 propertyNotify(window, property)
@@ -280,12 +245,12 @@ public final class WindowManager {
     /// end of the loop turn.
     @discardableResult
     func dispatch(_ event: WMEvent) -> Reaction {
-        precondition(!performingEffects, "an effect dispatched \(event): queue it as a follow-up instead")
+        precondition(!followUps.performingEffects, "an effect dispatched \(event): queue it as a follow-up instead")
         var reaction = reduce(event)
-        while !followUps.isEmpty {
+        while let followUp = followUps.next() {
             // A follow-up's failure (a layout file the state cannot apply, a reload that failed)
             // is the reply's if nothing failed before.
-            if let failure = carryOut(followUps.removeFirst()), reaction.failure == nil { reaction.failure = failure }
+            if let failure = carryOut(followUp), reaction.failure == nil { reaction.failure = failure }
         }
         return reaction
     }
@@ -303,26 +268,16 @@ public final class WindowManager {
     func carryOut(_ reaction: Reaction) {
         var reaction = reaction
         performEffects(of: &reaction)
-        while !followUps.isEmpty { _ = carryOut(followUps.removeFirst()) }
+        while let followUp = followUps.next() { _ = carryOut(followUp) }
     }
 
     private func performEffects(of reaction: inout Reaction) {
-        performingEffects = true
-        defer { performingEffects = false }
+        followUps.beginEffects()
+        defer { followUps.endEffects() }
         for effect in reaction.effects {
             // An effect that fails (exec, layout save) is the reply's failure if nothing failed before.
             if let failure = perform(effect), reaction.failure == nil { reaction.failure = failure }
         }
-    }
-
-    /// Work an effect leaves for after the reduction that asked for it.
-    enum FollowUp {
-        /// The next input: what an effect read (a layout file, the monitors).
-        case input(WMEvent)
-        /// Handle every X event that came before this point (`sync`).
-        case catchUp
-        case reload
-        case restart
     }
 
     private func carryOut(_ followUp: FollowUp) -> String? {
@@ -349,7 +304,7 @@ public final class WindowManager {
                              dragging: state.drag != nil, first: !rendering.once)
         rendering.once = true
         push(target)
-        published.workspacesMayHaveChanged = true
+        ipc.picturePushed()
     }
 
     /// Pushes the frame of the motions under way at this tick of the clock (the end, once
@@ -384,7 +339,7 @@ public final class WindowManager {
         // queue up there, and the windows trail the pointer; a frame that would be late is
         // skipped rather than queued.
         if state.drag != nil || motion.animator.isRunning, let check = session.checkWindow {
-            x.markRequests(on: check, property: atoms.dragBatchMark)
+            x.markRequests(on: check, property: clientEdge.atoms.dragBatchMark)
             rendering.batchInFlight = true
         } else {
             rendering.batchInFlight = false
@@ -403,18 +358,6 @@ public final class WindowManager {
         guard motion.animator.isRunning else { return }
         motion.animator.settle(state.scenes())
         rendering.needed = true
-    }
-
-    /// Passive grabs of the drag modifier with buttons 1 (splitters, moves) and 3 (resizing a
-    /// floating window) on the root: they see presses in every window. As with keys, the new
-    /// grabs come before the stale ones are released.
-    func grabDragModifier() {
-        let now = Set(x.lockCombinations(for: dragModifier))
-        for button in [PointerButton.left, .right] {
-            x.grabButton(button, modifiers: dragModifier, on: x.root, events: [.buttonPress, .buttonRelease, .buttonMotion])
-            x.ungrabButton(button, modifierSets: keys.held.dragModifier.subtracting(now), on: x.root)
-        }
-        keys.held.dragModifier = now
     }
 
     /// Leaves the screen usable without a window manager: every managed window mapped, at

@@ -1,0 +1,56 @@
+// This splitwm process's session: how it started (its config and where that came from,
+// whether `restart` started it, its EWMH check window), taking over the screen from the
+// process before it, and handing over to the next (`restart`'s exec).
+import SplitConfig
+import SplitState
+import SplitPOSIX
+import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How this process started, and what `restart` and `reload` need of that.
+struct Session {
+    let initialConfig: Config
+    /// Where the config was read from, for `reload`.
+    var configSource: ConfigSource
+    /// Started by `restart`: autostart commands have run already in this session.
+    var restarted = false
+    /// The EWMH _NET_SUPPORTING_WM_CHECK window.
+    var checkWindow: WindowID?
+
+    /// Set for the process `restart` starts, so that it waits for this one to let go.
+    static let restartedVariable = "SPLITWM_RESTARTED"
+
+    /// Takes SubstructureRedirect on the root. Right after `restart` the old process's
+    /// connection may not be gone from the server yet, so then it tries for up to 2 s.
+    mutating func becomeWindowManager(of x: XConnection) throws(XConnectionError) {
+        restarted = environment(Self.restartedVariable) == "1"
+        unsetenv(Self.restartedVariable)
+        var attempts = restarted ? 100 : 1
+        while true {
+            do throws(XConnectionError) {
+                // Pointer motion: over the root's own space (an empty monitor), the focused monitor follows it.
+                try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify, .pointerMotion])
+                return
+            } catch .anotherWindowManager(let display) {
+                attempts -= 1
+                if attempts <= 0 { throw .anotherWindowManager(display: display) }
+                usleep(20_000)
+            }
+        }
+    }
+
+    /// Replaces this process with a fresh splitwm, run as this one was, that knows `restart`
+    /// started it. Returns only when the exec failed, with why.
+    static func replaceProcess() -> String {
+        setenv(restartedVariable, "1", 1)
+        let arguments = CommandLine.arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        execv("/proc/self/exe", argv)
+        let reason = String(cString: strerror(errno))
+        argv.forEach { free($0) }
+        unsetenv(restartedVariable)
+        return reason
+    }
+}
