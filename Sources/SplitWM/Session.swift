@@ -1,6 +1,7 @@
 // This splitwm process's session: how it started (its config and where that came from,
-// whether `restart` started it, its EWMH check window), taking over the screen from the
-// process before it, and handing over to the next (`restart`'s exec).
+// whether `restart` started it), taking over the screen from the process before it and
+// announcing itself (the EWMH check window), and handing over: to no window manager at exit,
+// or to the next process (`restart`'s exec).
 import SplitConfig
 import SplitState
 import SplitPOSIX
@@ -39,6 +40,20 @@ struct Session {
                 usleep(20_000)
             }
         }
+    }
+
+    /// Announces splitwm as the window manager (EWMH: the check window, named on the root).
+    mutating func announce(on x: XConnection) {
+        checkWindow = x.announceWindowManager(name: "splitwm")
+        // Its property changes come back as the marks that pace a drag.
+        if let checkWindow { x.selectInput(on: checkWindow, [.propertyChange]) }
+    }
+
+    /// No window manager any more: panels and the next window manager look at the root.
+    func withdraw(from x: XConnection) {
+        guard let checkWindow else { return }
+        x.setRootText("_NET_SUPPORTING_WM_CHECK", nil)
+        x.destroy(checkWindow)
     }
 
     /// Replaces this process with a fresh splitwm, run as this one was, that knows `restart`

@@ -1,5 +1,5 @@
-// Applying a config (settings, and key bindings through KeyBindings.swift), key presses,
-// reloading it; restarting in place.
+// Applying a config (its settings, and its key bindings through InputEdge.swift), reloading
+// it; restarting in place.
 import SplitCommands
 import SplitConfig
 import SplitState
@@ -16,27 +16,8 @@ extension WindowManager {
     func apply(_ config: Config) {
         dispatch(.config(config.settings))
         motion.animator.settings = config.settings.animation
-        keys.grab(config.bindings)
-        keys.grabDragModifier(dragModifier)
-    }
-
-    func keyPress(_ key: KeyEvent) {
-        let modifiers = key.state.modifiers.subtracting(x.lockModifiers())
-        let commands = keys.commands(for: key.keycode, modifiers)
-        if commands.isEmpty {
-            Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue) (state \(key.state.rawValue)) on \(key.window): not bound")
-        } else {
-            Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue): \(commands)")
-        }
-        dispatch(.keyPress(time: key.time))   // the input clock
-        if let failure = run(commands) { Log.info("binding: \(failure)") }
-    }
-
-    /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.
-    func mappingNotify() {
-        Log.debug("keyboard mapping changed: grabbing the bindings again")
-        keys.grab(keys.bindings)
-        keys.grabDragModifier(dragModifier)
+        inputEdge.grab(config.bindings)
+        inputEdge.grabDragModifier(dragModifier)
     }
 
     /// Reads the config again. A broken one is reported (log and root window name) and the

@@ -14,13 +14,7 @@ extension WindowManager {
         case .close(let window, let politely): clientEdge.close(window, politely: politely, time: state.input.lastTime)
         case .kill(let window): x.killClient(window)
         case .grabPointer(let shape, let time):
-            let cursorShape: CursorShape = switch shape {
-            case .resizeLeftRight: .resizeLeftRight
-            case .resizeUpDown: .resizeUpDown
-            case .move: .move
-            case .resizeCorner: .resizeCorner
-            }
-            let cursor = x.cursor(cursorShape)
+            let cursor = x.cursor(CursorShape(shape))
             if !x.grabPointer(cursor: cursor, time: time) {
                 Log.debug("could not grab the pointer for a drag; following the implicit grab")
             }
@@ -37,7 +31,7 @@ extension WindowManager {
         case .sync: followUps.append(.catchUp)
         case .saveSoon: saver.urgent = true
         case .refreshMonitors:
-            followUps.append(.input(.monitors(Self.monitors(of: x))))
+            followUps.append(.input(.monitors(x.monitorInfos())))
             readRefreshRate()
         case .saveLayout(let path):
             do { try LayoutFile.write(report.document(titles: false), to: path) } catch { return "\(error)" }
@@ -47,5 +41,17 @@ extension WindowManager {
             catch { return "\(error)" }
         }
         return nil
+    }
+}
+
+extension CursorShape {
+    /// The cursor X shows for a drag the state started.
+    init(_ shape: DragCursor) {
+        self = switch shape {
+        case .resizeLeftRight: .resizeLeftRight
+        case .resizeUpDown: .resizeUpDown
+        case .move: .move
+        case .resizeCorner: .resizeCorner
+        }
     }
 }

@@ -27,8 +27,9 @@ public final class WindowManager {
     /// The IPC socket, and what its subscribers were last told.
     let ipc: IPCService
 
-    /// The key bindings and the passive grabs held for them.
-    let keys: KeyBindings
+    /// The keyboard and the pointer: key bindings, the passive grabs held on the root, what a
+    /// press means.
+    let inputEdge: InputEdge
     /// Where and when the state is saved (coalesced, after the picture is pushed).
     var saver: StateSaver
     /// Whether a picture is due, and how pictures are paced.
@@ -46,8 +47,8 @@ public final class WindowManager {
         clientEdge = ClientEdge(x)
         renderer = Renderer(x, atoms: clientEdge.atoms)
         ipc = IPCService(x)
-        keys = KeyBindings(x)
-        state = WMState(settings: config.settings, monitors: Self.monitors(of: x, atStart: true))
+        inputEdge = InputEdge(x)
+        state = WMState(settings: config.settings, monitors: x.monitorInfos(atStart: true))
         saver = StateSaver(file: statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName))
     }
 
@@ -64,9 +65,7 @@ public final class WindowManager {
         x.selectScreenChanges()
         // Without XInput 2, typing into a client that keeps no _NET_WM_USER_TIME goes unseen.
         if !x.selectUserInput() { Log.debug("no XInput 2: only presses splitwm sees itself count as user input") }
-        session.checkWindow = x.announceWindowManager(name: "splitwm")
-        // Its property changes come back as the marks that pace a drag.
-        if let check = session.checkWindow { x.selectInput(on: check, [.propertyChange]) }
+        session.announce(on: x)
         apply(session.initialConfig)
         readRefreshRate()
         // Loading the cursor theme reads files: at start, not inside the map of the second window.
@@ -216,7 +215,7 @@ public final class WindowManager {
 
     /// Reads the monitors again and hands them to the state (which ignores a report of none).
     func refreshMonitors() {
-        dispatch(.monitors(Self.monitors(of: x)))
+        dispatch(.monitors(x.monitorInfos()))
         readRefreshRate()
     }
 
@@ -225,17 +224,6 @@ public final class WindowManager {
     func readRefreshRate() {
         let rate = min(360, max(24, x.refreshRate() ?? 60))
         motion.animator.framePeriod = .nanoseconds(Int64((1e9 / rate).rounded()))
-    }
-
-    /// The monitors RandR reports; without RandR 1.5, the screen as one.
-    static func monitors(of x: XConnection, atStart: Bool = false) -> [MonitorInfo] {
-        let screen = [MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height), primary: true)]
-        guard let reported = x.monitors() else { return screen }
-        // None at start (every output off): the screen, so that adopted windows have room. Later,
-        // none means "keep the monitors there were" (see `WMState.setMonitors`).
-        if reported.isEmpty && atStart { return screen }
-        return reported.map { MonitorInfo(name: $0.name, frame: Rect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height),
-                                          primary: $0.primary) }
     }
 
     /// Hands `event` to the state and carries out what it asks; then the work its effects
@@ -369,11 +357,7 @@ public final class WindowManager {
         }
         renderer.handBack(state.clients.keys.sorted(), hiddenTo: Picture.clientRect(for: state.focusedArea, border: state.settings.border.width),
                           border: state.settings.border.width)
-        if let checkWindow = session.checkWindow {
-            // No window manager any more: panels and the next window manager look here.
-            x.setRootText("_NET_SUPPORTING_WM_CHECK", nil)
-            x.destroy(checkWindow)
-        }
+        session.withdraw(from: x)
         x.sync()
         Log.debug("stopped; \(state.clients.count) windows left mapped")
     }
