@@ -1,8 +1,9 @@
 // The X edge of client windows: what splitwm listens to on them, what it reads of them for
 // the state (a new window's properties in one round trip, a changed property once per loop
-// turn however often it changes, a flooding window not heard for a moment), and the EWMH
-// client messages decoded into the state's events. It decides nothing: the window manager
-// hands what it reads to the state.
+// turn however often it changes, a flooding window not heard for a moment), the EWMH client
+// messages decoded into the state's events, and the answers X asks of a window manager (a
+// synthetic ConfigureNotify, frame extents). It decides nothing: the window manager hands
+// what it reads to the state.
 import SplitCommands
 import SplitState
 import SplitEngine
@@ -261,6 +262,29 @@ final class ClientEdge {
                                               buttonHeld: kind != .cancel && x.pointerButtonHeld())]
         }
         return []
+    }
+
+    /// Answers a managed window's ConfigureRequest once the state has had it: a window whose
+    /// request changed nothing is told where it is (a synthetic ConfigureNotify, ICCCM 4.1.5);
+    /// one moved or resized hears so from the server once the picture is pushed.
+    func answer(_ request: ConfigureRequest, state: WMState, renderer: Renderer) {
+        let window = request.window
+        guard let client = state.clients[window] else { return }
+        let border = state.settings.border.width
+        let placed = renderer.placed[window]
+        if client.kind != .tiled, !client.fullscreen {
+            let frame = client.frame
+            // Out of sight (its workspace is hidden), it is not configured until shown: it hears
+            // where it will be now, as ICCCM asks of a request not carried out.
+            if !renderer.mapped.contains(window), frame != placed?.rect {
+                x.sendConfigureNotify(to: window, rect: frame, borderWidth: border)
+                return
+            }
+            if frame != placed?.rect { return }
+        }
+        // Its rectangle as last pushed (or, before its first push, as the state has it).
+        let rect = placed?.rect ?? state.shownRect(of: window) ?? Picture.clientRect(for: state.focusedArea, border: border)
+        x.sendConfigureNotify(to: window, rect: rect, borderWidth: placed?.border ?? border)
     }
 
     /// Closes `window` politely (WM_DELETE_WINDOW) if it understands that, else kills its client.

@@ -1,5 +1,5 @@
 // When and what the state file is written: the shape of the state a save keeps (to tell
-// whether anything changed), and the pacing of writes.
+// whether anything changed), the pacing of writes, and the writes.
 import SplitState
 import SplitEngine
 import SplitX
@@ -40,7 +40,7 @@ struct StateSaver {
     }
 
     /// Whether a changed `shape` is to be written at `now`; if not yet, sets `deadline`.
-    mutating func isDue(_ shape: Shape, at now: ContinuousClock.Instant) -> Bool {
+    private mutating func isDue(_ shape: Shape, at now: ContinuousClock.Instant) -> Bool {
         guard shape != saved else {
             deadline = nil
             return false
@@ -53,10 +53,29 @@ struct StateSaver {
         return true
     }
 
-    /// Writes `document` (the state whose shape is `shape`) to the file.
-    mutating func save(_ shape: Shape, _ document: StateDocument) {
+    /// Saves the state if it changed and a write is due; never during a drag, which saves
+    /// once, on release.
+    mutating func saveIfDue(_ report: StateReport) {
+        guard report.state.drag == nil else { return }
+        let shape = Shape(of: report.state)
+        guard isDue(shape, at: .now) else { return }
+        save(report, shape)
+    }
+
+    /// Saves the state now if it changed since the last save (`sync`, restart).
+    mutating func saveIfChanged(_ report: StateReport) {
+        guard report.state.drag == nil else { return }
+        let shape = Shape(of: report.state)
+        guard shape != saved else { return }
+        save(report, shape)
+    }
+
+    /// Writes the state to the file now.
+    mutating func save(_ report: StateReport, _ shape: Shape? = nil) {
+        let shape = shape ?? Shape(of: report.state)
         do {
-            try file.save(document)
+            // No titles: reading them costs an X round trip per window, and a restore does not need them.
+            try file.save(report.document(titles: false))
         } catch {
             // Not retried on every loop turn; the next change tries again.
             Log.info("cannot save the state: \(error)")

@@ -1,6 +1,6 @@
 // The window manager's side of client windows: what the client edge (ClientEdge.swift) reads
 // handed to the state, the X side of managing and letting go, our own unmaps told from the
-// client's, and ConfigureRequests answered.
+// client's, and ConfigureRequests handed to the state.
 import SplitCommands
 import SplitState
 import SplitEngine
@@ -68,8 +68,8 @@ extension WindowManager {
     }
 
     /// Windows not managed get what they asked for; managed ones what the state decides
-    /// (floating windows and docks within the monitor; tiles keep their tile). A window whose
-    /// request changed nothing is told where it is (a synthetic ConfigureNotify, ICCCM 4.1.5).
+    /// (floating windows and docks within the monitor; tiles keep their tile), and hear where
+    /// they are when that changed nothing (`ClientEdge.answer`).
     func configureRequest(_ request: ConfigureRequest) {
         guard state.clients[request.window] != nil else {
             x.grant(request)
@@ -79,28 +79,7 @@ extension WindowManager {
         if state.takesConfigureRequests(from: request.window) {
             dispatch(.configureRequest(request.window, RequestedFrame(request)))
         }
-        guard let client = state.clients[request.window] else { return }
-        if client.kind != .tiled, !client.fullscreen {
-            let frame = client.frame
-            // Out of sight (its workspace is hidden), it is not configured until shown: it hears
-            // where it will be now, as ICCCM asks of a request not carried out.
-            if !renderer.mapped.contains(request.window), frame != renderer.placed[request.window]?.rect {
-                x.sendConfigureNotify(to: request.window, rect: frame, borderWidth: state.settings.border.width)
-                return
-            }
-            // Moved or resized, it hears so from the server once the picture is pushed.
-            if frame != renderer.placed[request.window]?.rect { return }
-        }
-        tellWhereItIs(request.window)
-    }
-
-    /// A synthetic ConfigureNotify with the window's rectangle as last pushed (or, before its
-    /// first push, as the state has it).
-    func tellWhereItIs(_ window: WindowID) {
-        let placed = renderer.placed[window]
-        let border = state.settings.border.width
-        let rect = placed?.rect ?? state.shownRect(of: window) ?? Picture.clientRect(for: state.focusedArea, border: border)
-        x.sendConfigureNotify(to: window, rect: rect, borderWidth: placed?.border ?? border)
+        clientEdge.answer(request, state: state, renderer: renderer)
     }
 
     /// Notes the change of a managed window's property; it is read once, at the end of the

@@ -122,11 +122,11 @@ public final class WindowManager {
             }
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
             x.flush()
-            saveStateIfDue()
+            saver.saveIfDue(report)
             ipc.publishLayoutIfChanged(state)
             ipc.publishWorkspacesIfChanged(state)
         }
-        saveState()
+        saver.save(report)
         ipc.close()
         shutdown()
     }
