@@ -23,9 +23,19 @@ struct Session {
     /// Set for the process `restart` starts, so that it waits for this one to let go.
     static let restartedVariable = "SPLITWM_RESTARTED"
 
+    /// Becomes the window manager of `x`'s screen (throws if another one runs), listens to the
+    /// screen's changes and to raw input, and announces itself (EWMH).
+    mutating func takeOver(_ x: XConnection) throws(XConnectionError) {
+        try becomeWindowManager(of: x)
+        x.selectScreenChanges()
+        // Without XInput 2, typing into a client that keeps no _NET_WM_USER_TIME goes unseen.
+        if !x.selectUserInput() { Log.debug("no XInput 2: only presses splitwm sees itself count as user input") }
+        announce(on: x)
+    }
+
     /// Takes SubstructureRedirect on the root. Right after `restart` the old process's
     /// connection may not be gone from the server yet, so then it tries for up to 2 s.
-    mutating func becomeWindowManager(of x: XConnection) throws(XConnectionError) {
+    private mutating func becomeWindowManager(of x: XConnection) throws(XConnectionError) {
         restarted = environment(Self.restartedVariable) == "1"
         unsetenv(Self.restartedVariable)
         var attempts = restarted ? 100 : 1
@@ -43,7 +53,7 @@ struct Session {
     }
 
     /// Announces splitwm as the window manager (EWMH: the check window, named on the root).
-    mutating func announce(on x: XConnection) {
+    private mutating func announce(on x: XConnection) {
         checkWindow = x.announceWindowManager(name: "splitwm")
         // Its property changes come back as the marks that pace a drag.
         if let checkWindow { x.selectInput(on: checkWindow, [.propertyChange]) }

@@ -61,11 +61,7 @@ public final class WindowManager {
     /// Becomes the window manager of the screen (throws if another one runs), announces itself
     /// (EWMH) and adopts the windows already there.
     public func start() throws(XConnectionError) {
-        try session.becomeWindowManager(of: x)
-        x.selectScreenChanges()
-        // Without XInput 2, typing into a client that keeps no _NET_WM_USER_TIME goes unseen.
-        if !x.selectUserInput() { Log.debug("no XInput 2: only presses splitwm sees itself count as user input") }
-        session.announce(on: x)
+        try session.takeOver(x)
         apply(session.initialConfig)
         readRefreshRate()
         // Loading the cursor theme reads files: at start, not inside the map of the second window.
