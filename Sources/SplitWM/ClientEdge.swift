@@ -47,7 +47,7 @@ final class ClientEdge {
     /// Calls `adopt` for each window that exists when splitwm starts and is to be taken over:
     /// those on screen, and those a previous window manager had hidden (WM_STATE Normal or
     /// Iconic), so a restart after a crash loses nothing. `adopt` runs inside the window's
-    /// read, so it reads the window again for nothing.
+    /// read: reading the window again there sends nothing.
     func existingWindows(_ adopt: (WindowID) -> Void) {
         // Every top-level window's attributes, WM_STATE and properties in one round trip (a
         // restart with a hundred windows would otherwise wait for three hundred).
