@@ -160,8 +160,10 @@ public struct Animator: Sendable {
                 continue
             }
             if case .slide(var strip)? = motions[monitor]?.kind, let start = motions[monitor]?.start {
-                strip.retarget(to: target, progress: settings.easing.progress(progress(since: start, at: now)), order: order)
-                next[monitor] = Motion(kind: .slide(strip), start: begun)
+                // A monitor whose area changed so that no strip holds both shows its target at once.
+                if strip.retarget(to: target, progress: settings.easing.progress(progress(since: start, at: now)), order: order) {
+                    next[monitor] = Motion(kind: .slide(strip), start: begun)
+                }
             } else if current.workspace != target.workspace {
                 // The same monitor's areas, one inside the other when smart gaps give one
                 // workspace its outer gap and not the other: the strip is as wide as the larger.
@@ -249,7 +251,8 @@ struct Strip: Sendable {
     /// Where the strip's left edge is, from the area's left edge, at the start and the end.
     private var startOffset: Int
     private var endOffset: Int
-    private let area: Rect
+    /// As wide as the widest area of its scenes: each scene's area lies inside it.
+    private var area: Rect
 
     /// The workspace the strip ends on.
     var target: Scene { scenes[index(of: targetName)!] }
@@ -281,8 +284,16 @@ struct Strip: Sendable {
 
     /// A switch during the slide: the strip goes on from where it is now (`progress` of the way
     /// there) to the new target, added at the end it comes from if it is not in the strip.
-    mutating func retarget(to target: Scene, progress: Double, order: [String]) {
-        let now = offset(at: progress)
+    /// The target's area may have changed meanwhile (a panel came or went, the monitor was
+    /// resized): the strip grows to the larger of the two, keeping its place in workspaces,
+    /// so no two workspaces overlap. False when neither holds the other: no strip can show both.
+    mutating func retarget(to target: Scene, progress: Double, order: [String]) -> Bool {
+        guard let grown = Self.area(area, target.area) else { return false }
+        var now = offset(at: progress)
+        if grown.width != area.width {
+            now = Int((Double(now) / Double(max(1, area.width)) * Double(grown.width)).rounded())
+        }
+        area = grown
         targetName = target.workspace
         if let i = index(of: target.workspace) {
             scenes[i] = target
@@ -297,6 +308,7 @@ struct Strip: Sendable {
             startOffset = now - area.width
             endOffset = 0
         }
+        return true
     }
 
     /// The windows of every workspace in the strip shown at `progress`, moved and cut.

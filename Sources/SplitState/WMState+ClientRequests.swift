@@ -27,7 +27,7 @@ extension WMState {
         case (.application, .none): return
         case (.application, .urgent): honoured = false
         case (.application, .smart):
-            honoured = followsUserInput(window, requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
+            honoured = window == focused || input.follows(requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
         }
         // An application does not pull the user to another workspace, nor out of the
         // scratchpad: it may ask for attention. A pager (a taskbar's button) shows it.
@@ -54,8 +54,8 @@ extension WMState {
         let rect = requested.applied(to: client.frame)
         switch client.kind {
         case .tiled: return
-        case .dock, .desktop: moveFloating(window, to: onScreen(rect, kind: client.kind))
-        case .floating: moveFloating(window, to: keptInside(sized(rect, limits: client.facts.sizeLimits), bounds: frame(around: window)))
+        case .dock, .desktop: moveFloating(window, to: outputs.onScreen(rect, kind: client.kind))
+        case .floating: moveFloating(window, to: keptInside(client.facts.sizeLimits.applied(to: rect), bounds: frame(around: window)))
         }
     }
 

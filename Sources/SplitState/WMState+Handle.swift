@@ -66,7 +66,7 @@ extension WMState {
         case .keyPress(let time):
             input.lastTime = time
             input.lastUserInput = time
-        case .userInput(let time): noteUserInput(at: time)
+        case .userInput(let time): input.noteUserInput(at: time)
         case .command(let command): run(command, &out)
         case .screenChange(let frame):
             // A server without RandR's monitors: the screen is one monitor.
@@ -120,7 +120,7 @@ extension WMState {
         client.marks = []
         if client.facts.windowType == .dock || client.facts.windowType == .desktop {
             client.kind = client.facts.windowType == .dock ? .dock : .desktop
-            client.frame = onScreen(client.facts.requested, kind: client.kind)
+            client.frame = outputs.onScreen(client.facts.requested, kind: client.kind)
             client.fullscreen = false
             clients[window] = client
             updateWorkArea()
@@ -333,29 +333,6 @@ extension WMState {
         workspaces[index].tree = revealed
     }
 
-    /// Whether a request made at `requestTime` (or, without one, the window's own
-    /// _NET_WM_USER_TIME) comes no earlier than the user's last key or button press, nor than
-    /// the focused window's _NET_WM_USER_TIME: only then can it answer something the user just
-    /// did. A time of 0 means none (EWMH), and is never compared.
-    func followsUserInput(_ window: WindowID, requestTime: UInt32, userTime: UInt32?, focusedUserTime: UInt32?) -> Bool {
-        if window == focused { return true }
-        let time = requestTime != 0 ? requestTime : (userTime ?? 0)
-        guard time != 0 else { return false }
-        let typed = focusedUserTime.flatMap { $0 == 0 ? nil : $0 }
-        return [input.lastUserInput, typed].allSatisfy { last in last.map { !Self.isLater($0, than: time) } ?? true }
-    }
-
-    /// The user pressed a key or a button somewhere at `time`: the clock moves on, never back
-    /// (a raw event may be read after a later press the window manager saw itself).
-    mutating func noteUserInput(at time: UInt32) {
-        if input.lastUserInput.map({ Self.isLater(time, than: $0) }) ?? true { input.lastUserInput = time }
-        // 0 is the clock before any event: any time is later, even one past 2^31 ms of uptime.
-        if input.lastTime == 0 || Self.isLater(time, than: input.lastTime) { input.lastTime = time }
-    }
-
-    /// Server time is 32-bit milliseconds and wraps after 49 days: compare by difference.
-    public static func isLater(_ a: UInt32, than b: UInt32) -> Bool { Int32(bitPattern: a &- b) > 0 }
-
     // MARK: - Config
 
     /// Makes `newSettings` the ones in force. Splits keep their fractions and hidden sides;
@@ -364,25 +341,10 @@ extension WMState {
     private mutating func configure(_ newSettings: Settings) {
         let previous = settings
         settings = newSettings
-        // Numbered workspaces take the names the config gives them now (unless another
-        // workspace, made by that name, has it).
-        for index in workspaces.indices {
-            guard let number = workspaces[index].number else { continue }
-            let name = settings.workspaceName(number), old = workspaces[index].name
-            guard name != old, !workspaces.contains(where: { $0.name == name }) else { continue }
-            workspaces[index].name = name
-            if workspaces.previous == old { workspaces.previous = name }
-        }
+        workspaces.rename(by: settings)
         if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
-            for index in workspaces.indices { workspaces[index].tree = styledByConfig(workspaces[index].tree) }
+            for index in workspaces.indices { workspaces[index].tree = settings.styled(workspaces[index].tree) }
         }
-    }
-
-    /// `tree` with every split's style and constraints the config's, but for the values the
-    /// split set itself (`Split.overrides`); fractions, layouts and hidden sides stay.
-    public func styledByConfig(_ tree: SplitTree<WindowID>) -> SplitTree<WindowID> {
-        let style = settings.newSplit.style, constraints = settings.newSplit.constraints
-        return tree.mappingSplits { $0.restyled(constraints: constraints, style: style) }
     }
 }
 

@@ -5,44 +5,15 @@ import SplitEngine
 import XModel
 
 extension WMState {
-    /// The whole screen: the union of the monitors.
-    public var screenSize: PixelSize {
-        outputs.monitors.reduce(PixelSize(width: 0, height: 0)) {
-            PixelSize(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY))
-        }
-    }
-
     // MARK: - Docks and struts
-
-    /// `frame` (a monitor, on a screen of `screen`'s size) less what `struts` reserve of it.
-    /// A strut takes at most a third of the monitor's width or height, so that a dock asking
-    /// for the whole screen (a bug or a hostile client) cannot leave the windows nowhere.
-    public static func workArea(of frame: Rect, screen: PixelSize, struts: some Sequence<Strut>) -> Rect {
-        var left = 0, right = 0, top = 0, bottom = 0
-        /// Whether an edge's span (inclusive, as EWMH gives it) meets `low..<high`.
-        func meets(_ edge: StrutEdge, _ low: Int, _ high: Int) -> Bool { edge.size > 0 && edge.start < high && edge.end >= low }
-        for strut in struts {
-            if meets(strut.left, frame.y, frame.maxY) { left = max(left, strut.left.size - frame.x) }
-            if meets(strut.right, frame.y, frame.maxY) { right = max(right, frame.maxX - (screen.width - strut.right.size)) }
-            if meets(strut.top, frame.x, frame.maxX) { top = max(top, strut.top.size - frame.y) }
-            if meets(strut.bottom, frame.x, frame.maxX) { bottom = max(bottom, frame.maxY - (screen.height - strut.bottom.size)) }
-        }
-        let widthCap = frame.width / 3, heightCap = frame.height / 3
-        left = min(max(left, 0), widthCap)
-        right = min(max(right, 0), widthCap)
-        top = min(max(top, 0), heightCap)
-        bottom = min(max(bottom, 0), heightCap)
-        return Rect(x: frame.x + left, y: frame.y + top, width: frame.width - left - right, height: frame.height - top - bottom)
-    }
 
     /// Makes each monitor's tiling area its frame less the docks' struts; a tree whose area
     /// changes is resized with it (priority sides keep their pixels).
     mutating func updateWorkArea() {
         let struts = clients.values.lazy.filter { $0.kind == .dock }.map(\.facts.strut)
-        let screen = screenSize
+        let screen = outputs.screenSize
         for index in outputs.monitors.indices {
-            let monitor = outputs.monitors[index]
-            outputs.monitors[index].area = Self.workArea(of: monitor.frame, screen: screen, struts: struts)
+            outputs.monitors[index].area = outputs.monitors[index].frame.workArea(screen: screen, struts: struts)
             fitToMonitor(shownIndex(on: index))
         }
     }
@@ -61,8 +32,7 @@ extension WMState {
     /// centred in the area.
     func initialFrame(for client: Client, in bounds: Rect) -> PixelRect {
         let requested = client.facts.requested
-        var frame = sized(PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height),
-                          limits: client.facts.sizeLimits)
+        var frame = client.facts.sizeLimits.applied(to: PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height))
         let border = settings.border.width
         let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
         if let parent = client.facts.transientFor, let over = shownRect(of: parent) {
@@ -75,88 +45,18 @@ extension WMState {
         return keptInside(frame, bounds: bounds)
     }
 
-    /// `frame` with a size its limits allow (min, max, increments from the base), at least 1×1.
-    func sized(_ frame: PixelRect, limits: SizeLimits) -> PixelRect {
-        var r = frame
-        if let maxSize = limits.max {
-            r.width = min(r.width, maxSize.width)
-            r.height = min(r.height, maxSize.height)
-        }
-        if let minSize = limits.min {
-            r.width = max(r.width, minSize.width)
-            r.height = max(r.height, minSize.height)
-        }
-        if let step = limits.increment, step.width > 1 || step.height > 1 {
-            let base = limits.base ?? limits.min ?? PixelSize(width: 0, height: 0)
-            if step.width > 1, r.width > base.width { r.width = base.width + (r.width - base.width) / step.width * step.width }
-            if step.height > 1, r.height > base.height { r.height = base.height + (r.height - base.height) / step.height * step.height }
-        }
-        if let low = limits.minAspect, let high = limits.maxAspect, low > 0, high >= low, r.height > 0 {
-            let aspect = Double(r.width) / Double(r.height)
-            if aspect > high { r.width = Int(Double(r.height) * high) }
-            if aspect < low { r.height = Int(Double(r.width) / low) }
-        }
-        r.width = max(1, r.width)
-        r.height = max(1, r.height)
-        return r
-    }
-
     /// `frame` moved (and if need be shrunk) so that it and its border lie inside `bounds`.
     func keptInside(_ frame: PixelRect, bounds: Rect) -> PixelRect {
-        Self.clamped(frame, into: bounds, border: settings.border.width)
-    }
-
-    /// A dock's rectangle within its monitor: a panel cannot grow past it (it stays above the
-    /// tiles, so it could otherwise hide them all). A desktop window's within the whole screen:
-    /// a file manager's desktop may span every monitor (caja's and nautilus's do), and it
-    /// stays below everything.
-    func onScreen(_ frame: PixelRect, kind: ClientKind) -> PixelRect {
-        let screen = screenSize
-        let bounds = kind == .desktop ? Rect(x: 0, y: 0, width: screen.width, height: screen.height) : monitorFrame(around: frame)
-        return Self.clamped(frame, into: bounds, border: 0)
-    }
-
-    /// The frame of the monitor holding `frame`'s centre, else of the first monitor.
-    func monitorFrame(around frame: PixelRect) -> Rect {
-        let centre = PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-        return outputs.index(at: centre).map { outputs.monitors[$0].frame } ?? outputs.monitors[0].frame
+        frame.clamped(into: bounds, border: settings.border.width)
     }
 
     /// The frame of the monitor `window`'s workspace is on (a dock's own, by where it is).
     func frame(around window: WindowID) -> Rect {
         guard let client = clients[window] else { return outputs.focused.frame }
-        if client.kind.placesItself { return monitorFrame(around: client.frame) }
+        if client.kind.placesItself { return outputs.monitorFrame(around: client.frame) }
         guard let index = workspaceIndex(of: window) else { return outputs.focused.frame }
         let m = monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
         return outputs.monitors[m].frame
-    }
-
-    /// `frame`, with `border` on each side, moved and if need be shrunk into `bounds` (at least 1×1).
-    static func clamped(_ frame: PixelRect, into bounds: Rect, border: Int) -> PixelRect {
-        var r = frame
-        r.width = max(1, min(r.width, bounds.width - 2 * border))
-        r.height = max(1, min(r.height, bounds.height - 2 * border))
-        r.x = max(bounds.x, min(r.x, bounds.maxX - r.width - 2 * border))
-        r.y = max(bounds.y, min(r.y, bounds.maxY - r.height - 2 * border))
-        return r
-    }
-
-    /// `frame` moved only as far as it takes to leave at least `visible` pixels of it on the
-    /// monitor (fewer when it or the monitor is smaller), so a window dragged off the edge
-    /// can always be dragged back.
-    func keptReachable(_ frame: PixelRect, visible: Int = 32) -> PixelRect {
-        func kept(on bounds: Rect) -> PixelRect {
-            var r = frame
-            let across = max(1, min(visible, r.width, bounds.width)), down = max(1, min(visible, r.height, bounds.height))
-            r.x = min(max(r.x, bounds.x - r.width + across), bounds.maxX - across)
-            r.y = min(max(r.y, bounds.y), bounds.maxY - down)
-            return r
-        }
-        // Already reachable on a monitor: left as it is. Kept on one monitor, a frame's centre
-        // can end up on another, which would move it again (a restart moved a floating window
-        // dragged across two monitors).
-        if outputs.monitors.count > 1, outputs.monitors.contains(where: { kept(on: $0.frame) == frame }) { return frame }
-        return kept(on: monitorFrame(around: frame))
     }
 
     /// Where a managed window is on screen (client rectangle), if it is shown.
@@ -304,7 +204,10 @@ extension WMState {
     }
 }
 
-extension Rect {
-    /// Whether `r` lies wholly inside.
-    func contains(_ r: PixelRect) -> Bool { r.x >= x && r.y >= y && r.x + r.width <= maxX && r.y + r.height <= maxY }
+extension WMState {
+    /// The whole screen: the union of the monitors.
+    public var screenSize: PixelSize { outputs.screenSize }
+
+    /// `frame` with a size `limits` allow.
+    func sized(_ frame: PixelRect, limits: SizeLimits) -> PixelRect { limits.applied(to: frame) }
 }

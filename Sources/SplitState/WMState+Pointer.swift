@@ -63,14 +63,14 @@ extension WMState {
             var r = d.frameAtPress
             r.x += point.x - d.pressedAt.x
             r.y += point.y - d.pressedAt.y
-            return (d.window, keptReachable(r))
+            return (d.window, outputs.keptReachable(r))
         case .resize(let d):
             var r = d.frameAtPress
             r.width = max(1, r.width + point.x - d.pressedAt.x)
             r.height = max(1, r.height + point.y - d.pressedAt.y)
             let limits = clients[d.window]?.facts.sizeLimits ?? SizeLimits()
             // Smaller, a window partly off the monitor could leave it altogether.
-            return (d.window, keptReachable(sized(r, limits: limits)))
+            return (d.window, outputs.keptReachable(limits.applied(to: r)))
         }
     }
 
@@ -125,7 +125,7 @@ extension WMState {
                let m = outputs.index(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
                m != outputs.focusedIndex, let from = workspaceIndex(of: window), from != shownIndex(on: m) {
                 try? send(window, toWorkspace: shownIndex(on: m), &out)
-                moveFloating(window, to: keptReachable(frame))
+                moveFloating(window, to: outputs.keptReachable(frame))
                 focus(window, &out)
             }
             return

@@ -6,164 +6,7 @@ import SplitCommands
 import SplitEngine
 import XModel
 
-/// What the state file holds: every workspace (its tree, its floating windows, the monitor it
-/// was on and whether it was shown there), what each window was, which windows floated and
-/// where. `tree`, `area` and `floating` of the focused workspace stand alone too: they are what
-/// a state file of the first two versions holds, and what a new X session swallows.
-public struct SavedLayout: Hashable, Sendable {
-    /// The focused workspace's tree.
-    public var tree: SplitTree<WindowID>
-    /// The area the tree was laid out in, so priority sides keep their pixels on another screen.
-    public var area: Rect
-    public var focused: WindowID?
-    /// What each saved window (tiled or floating, on any workspace) was.
-    public var identities: [WindowID: WindowIdentity]
-    /// The floating windows of every workspace and their rectangles.
-    public var floating: [WindowID: PixelRect]
-    /// Every workspace, in order; empty in a file of the first two versions (one workspace:
-    /// `tree`, `area` and `floating`).
-    public var workspaces: [SavedWorkspace]
-    /// The focused workspace's name (nil: a file of the first two versions).
-    public var focusedWorkspaceName: String?
-    /// The windows hidden in the scratchpad, the next to show first (their rectangles are in
-    /// `floating`, their identities in `identities`).
-    public var scratchpad: [WindowID]
-    /// The scratchpad windows shown, floating on their workspaces.
-    public var shownScratchpad: Set<WindowID>
-    /// Each window's marks.
-    public var marks: [WindowID: [String]]
-
-    public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
-                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceName: String? = nil,
-                scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:]) {
-        self.tree = tree
-        self.area = area
-        self.focused = focused
-        self.identities = identities
-        self.floating = floating
-        self.workspaces = workspaces
-        self.focusedWorkspaceName = focusedWorkspaceName
-        self.scratchpad = scratchpad
-        self.shownScratchpad = shownScratchpad
-        self.marks = marks
-    }
-}
-
-/// One workspace as the state file keeps it.
-public struct SavedWorkspace: Hashable, Sendable {
-    public var name: String
-    public var number: Int?
-    /// The monitor it was on: the one showing it, else the one it was displaced from (it goes
-    /// back there when that monitor returns), else the one it belonged to.
-    public var monitor: String
-    /// Whether that monitor showed it.
-    public var shown: Bool
-    public var tree: SplitTree<WindowID>
-    /// The area its tree was laid out in.
-    public var area: Rect
-    /// Its floating windows, bottom to top (their rectangles are `SavedLayout.floating`'s).
-    public var floating: [WindowID]
-
-    public init(name: String, number: Int?, monitor: String, shown: Bool, tree: SplitTree<WindowID>, area: Rect,
-                floating: [WindowID] = []) {
-        self.name = name
-        self.number = number
-        self.monitor = monitor
-        self.shown = shown
-        self.tree = tree
-        self.area = area
-        self.floating = floating
-    }
-}
-
-/// What an earlier session (or a layout file) left for windows still to come.
-public struct Restoration: Hashable, Sendable {
-    /// A saved layout (or a loaded layout file) waiting for its windows.
-    public var waitingLayout: WaitingLayout?
-    /// The windows of an earlier session that were on workspaces other than the focused one,
-    /// by what they are, and the workspaces (number or name) they were on: each such window
-    /// that comes goes back to its workspace.
-    public var awaited: [WindowIdentity: [String]] = [:]
-
-    public init() {}
-}
-
-/// The saved layout, what each of its leaves was, and which windows claimed which leaf.
-public struct WaitingLayout: Hashable, Sendable {
-    public var tree: SplitTree<WindowID>
-    /// The area the saved tree was laid out in.
-    public var area: Rect
-    /// A saved window's identity: only a window that is exactly that takes its leaf.
-    public var identities: [WindowID: WindowIdentity]
-    /// A layout file's leaf: what may take it (see `LayoutLeaf`).
-    public var leaves: [WindowID: LayoutLeaf] = [:]
-    /// Saved leaf → the window that claimed it.
-    public var claims: [WindowID: WindowID] = [:]
-
-    public init(tree: SplitTree<WindowID>, area: Rect, identities: [WindowID: WindowIdentity]) {
-        self.tree = tree
-        self.area = area
-        self.identities = identities
-    }
-
-    /// The free leaf a window of `identity` takes: the first (in tree order) that was exactly
-    /// such a window, else the first whose layout-file criteria it meets. A leaf that names
-    /// no window takes only a window that `arriving`s after the layout was loaded (one
-    /// already there has its own place, beside the layout).
-    public func slot(for identity: WindowIdentity, arriving: Bool) -> WindowID? {
-        let free = tree.leaves.filter { claims[$0] == nil }
-        return free.first { identities[$0] == identity }
-            ?? free.first { leaves[$0].map { $0.namesWindow && $0.matches(identity) } ?? false }
-            ?? (arriving ? free.first { leaves[$0].map { !$0.namesWindow } ?? false } : nil)
-    }
-}
-
 extension WMState {
-    /// What the state file would hold now.
-    public var savedLayout: SavedLayout {
-        var identities: [WindowID: WindowIdentity] = [:]
-        var floatingFrames: [WindowID: PixelRect] = [:]
-        for w in workspaces {
-            for leaf in w.tree.leaves { identities[leaf] = clients[leaf]?.identity }
-            for window in w.floating {
-                identities[window] = clients[window]?.identity
-                floatingFrames[window] = clients[window]?.frame
-            }
-        }
-        for window in scratchpad {
-            identities[window] = clients[window]?.identity
-            floatingFrames[window] = clients[window]?.frame
-        }
-        let (marks, shownScratchpad) = savedMarksAndShownScratchpad
-        return SavedLayout(tree: focusedTree, area: focusedArea, focused: focused, identities: identities, floating: floatingFrames,
-                           workspaces: savedWorkspaces, focusedWorkspaceName: focusedWorkspace.name,
-                           scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks)
-    }
-
-    /// What the state file keeps beside the trees: each window's marks (for the windows that
-    /// have any), and the scratchpad windows shown now (the hidden ones are `scratchpad`).
-    public var savedMarksAndShownScratchpad: (marks: [WindowID: [String]], shownScratchpad: Set<WindowID>) {
-        var marks: [WindowID: [String]] = [:]
-        var shownScratchpad: Set<WindowID> = []
-        for (window, client) in clients {
-            if !client.marks.isEmpty { marks[window] = client.marks }
-            if client.scratchpad, !scratchpad.contains(window) { shownScratchpad.insert(window) }
-        }
-        return (marks, shownScratchpad)
-    }
-
-    /// Every workspace as the state file keeps it.
-    public var savedWorkspaces: [SavedWorkspace] {
-        workspaces.enumerated().map { index, w in
-            let (monitor, shown): (String, Bool) =
-                if let m = monitorShowing(index) { (outputs.monitors[m].name, true) }
-                else if let away = w.displacedFrom { (away, w.shownWhenDisplaced) }
-                else { (w.monitor, false) }
-            return SavedWorkspace(name: w.name, number: w.number, monitor: monitor, shown: shown, tree: w.tree,
-                                  area: w.area, floating: w.floating)
-        }
-    }
-
     /// Puts back `saved` for the windows that are here (adopted at start): by id where the
     /// window is also what it was (ids repeat from one X session to the next), each on its
     /// saved workspace, in its place in that workspace's tree or floating where it floated;
@@ -251,7 +94,7 @@ extension WMState {
             for leaf in restored.leaves where !mentioned.contains(leaf) || placed.contains(leaf) || clients[leaf]?.kind != .tiled {
                 if let smaller = try? restored.removing(leaf) { restored = smaller }
             }
-            restored = styledByConfig(restored).resized(from: place.area, to: area)
+            restored = settings.styled(restored).resized(from: place.area, to: area)
             placed.formUnion(restored.leaves)
             // The windows adoption put here and the file does not name, beside the saved ones.
             let (tree, homeless) = inserting(workspaces[index].tree.leaves, into: restored, in: area)
@@ -262,7 +105,7 @@ extension WMState {
             // that adoption floated (a dialog) floats here.
             let floaters = place.floating + place.tree.leaves.filter { clients[$0]?.kind == .floating }
             for window in floaters where mentioned.contains(window) && !placed.contains(window) {
-                float(window, on: index, at: saved.floating[window].map { keptReachable($0) }, &out)
+                float(window, on: index, at: saved.floating[window].map { outputs.keptReachable($0) }, &out)
                 placed.insert(window)
             }
             let recent = workspaces[index].recency
@@ -409,7 +252,7 @@ extension WMState {
         for leaf in layout.leaves {
             layout = (try? layout.renaming(leaf, to: WindowID(rawValue: ~leaf.rawValue))) ?? layout
         }
-        layout = styledByConfig(layout).resized(from: saved.area, to: focusedArea)
+        layout = settings.styled(layout).resized(from: saved.area, to: focusedArea)
         guard let complete = withEveryWindow(layout) else { return }   // keep the tree: every window stays tiled
         focusedTree = complete
         if saved.claims.count == saved.tree.leafCount { restoration.waitingLayout = nil }

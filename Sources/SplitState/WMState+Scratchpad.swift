@@ -83,7 +83,7 @@ extension WMState {
     mutating func takeFromScratchpad(_ window: WindowID, to index: Int) {
         guard let position = scratchpad.firstIndex(of: window), var client = clients[window] else { return }
         scratchpad.remove(at: position)
-        client.frame = centred(client.frame, in: workspaces[index].area)
+        client.frame = client.frame.centred(in: workspaces[index].area, border: settings.border.width)
         clients[window] = client
         workspaces[index].floating.append(window)
         workspaces[index].recency.insert(window, at: 0)
@@ -93,19 +93,9 @@ extension WMState {
     private mutating func bringHere(_ window: WindowID, _ out: inout Reaction) throws {
         try send(window, toWorkspace: focusedWorkspaceIndex, &out)
         if var client = clients[window] {
-            client.frame = centred(client.frame, in: focusedArea)
+            client.frame = client.frame.centred(in: focusedArea, border: settings.border.width)
             clients[window] = client
         }
         focus(window, &out)
-    }
-
-    /// `frame`'s size (within `area`, border included) centred in `area`.
-    func centred(_ frame: PixelRect, in area: Rect) -> PixelRect {
-        var r = keptInside(frame, bounds: area)
-        let border = settings.border.width
-        // An area narrower than the border leaves the window at its left or top edge, not before it.
-        r.x = max(area.x, area.x + (area.width - r.width - 2 * border) / 2)
-        r.y = max(area.y, area.y + (area.height - r.height - 2 * border) / 2)
-        return r
     }
 }

@@ -1,22 +1,17 @@
 // The commands that act on one window, run on the focused one or, after criteria
-// (`[class=Firefox] kill`), on every window the criteria select, as i3 runs them; and marks,
-// the names `mark` gives windows so that criteria (`[mark=NAME]`) find them again.
+// (`[class=Firefox] kill`), on every window the criteria select, as i3 runs them. Which
+// windows criteria and marks select is ClientTable+Marks.swift.
 import SplitCommands
 import SplitEngine
 import SplitSyntax
 import XModel
 
 extension WMState {
-    /// The managed windows `criteria` select, in the order they were managed.
-    public func windows(matching criteria: WindowCriteria) -> [WindowID] {
-        clients.order.filter { clients[$0].map { criteria.matches($0.ruleFacts) } ?? false }
-    }
-
     /// `[criteria] command`: the command on each window they select, in the order the windows
     /// were managed. No window selected is a failure (i3 answers so too); criteria only
     /// select, so a title can never make a command run.
     mutating func run(_ command: WindowCommand, matching criteria: WindowCriteria, _ out: inout Reaction) throws {
-        let windows = windows(matching: criteria)
+        let windows = clients.windows(matching: criteria)
         guard !windows.isEmpty else { throw CommandFailure(description: "no window matches \(criteria)") }
         switch command {
         case .focus:
@@ -101,37 +96,16 @@ extension WMState {
 
     // MARK: - Marks
 
-    /// Gives `window` the mark `name`, which no other window keeps (i3's marks are unique):
-    /// instead of its other marks, or beside them (`add`); `toggle` takes it away instead
-    /// when the window has it.
+    /// `mark` on `window` (ClientTable+Marks.swift); each window whose marks changed is told.
     mutating func mark(_ window: WindowID, _ name: String, _ options: MarkOptions, _ out: inout Reaction) {
-        guard var client = clients[window] else { return }
-        if options.toggle, client.marks.contains(name) {
-            unmark(name, on: window, &out)
-            return
+        for changed in clients.mark(window, name, options) {
+            out.effects.append(.notice(.window(change: "mark", changed, urgent: clients[changed]?.urgent ?? false)))
         }
-        for other in clients.order where other != window && clients[other]?.marks.contains(name) == true {
-            unmark(name, on: other, &out)
-        }
-        let marks = options.add ? client.marks.filter { $0 != name } + [name] : [name]
-        guard marks != client.marks else { return }
-        client.marks = marks
-        clients[window] = client
-        out.effects.append(.notice(.window(change: "mark", window, urgent: client.urgent)))
     }
 
     /// Takes the mark `name` (nil: every mark) from `window`.
     mutating func unmark(_ name: String?, on window: WindowID, _ out: inout Reaction) {
-        guard var client = clients[window] else { return }
-        let marks = name.map { name in client.marks.filter { $0 != name } } ?? []
-        guard marks != client.marks else { return }
-        client.marks = marks
-        clients[window] = client
-        out.effects.append(.notice(.window(change: "mark", window, urgent: client.urgent)))
-    }
-
-    /// The window that has the mark `name`.
-    public func window(marked name: String) -> WindowID? {
-        clients.order.first { clients[$0]?.marks.contains(name) == true }
+        guard clients.unmark(name, on: window) else { return }
+        out.effects.append(.notice(.window(change: "mark", window, urgent: clients[window]?.urgent ?? false)))
     }
 }

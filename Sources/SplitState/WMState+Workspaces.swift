@@ -6,23 +6,6 @@ import SplitConfig
 import SplitEngine
 import XModel
 
-extension Settings {
-    /// What a workspace of this number is called: the config's name, else the number.
-    public func workspaceName(_ number: Int) -> String {
-        workspaces.last { $0.number == number && $0.name != nil }?.name ?? String(number)
-    }
-
-    /// The monitor the config pins workspace `number` to, if any.
-    public func workspaceMonitor(_ number: Int) -> String? {
-        workspaces.last { $0.number == number && $0.monitor != nil }?.monitor
-    }
-
-    /// The number the config gives the workspace called `name`.
-    func workspaceNumber(named name: String) -> Int? {
-        workspaces.last { $0.name == name }?.number
-    }
-}
-
 extension WMState {
     // MARK: - Finding
 
@@ -34,18 +17,6 @@ extension WMState {
         return workspaces.firstIndex { $0.tree.contains(window) }
     }
 
-    /// The workspace `name` means: the one called so, else the workspace of the number it is
-    /// or the config gives it.
-    func workspaceIndex(named name: String) -> Int? {
-        // Called so first: a workspace made by a name before the config gave that name to a
-        // number keeps it (the number's own workspace is then called by its number), and panels
-        // show it by that name.
-        if let index = position(of: name) { return index }
-        // A name the config gives a number finds that number's workspace, whatever it is called now.
-        guard let number = Int(name) ?? settings.workspaceNumber(named: name) else { return nil }
-        return workspaces.firstIndex { $0.number == number }
-    }
-
     /// The position in `outputs.monitors` of the monitor showing workspace `index`, if one does.
     public func monitorShowing(_ index: Int) -> Int? { outputs.index(showing: workspaces[index].id) }
 
@@ -54,45 +25,27 @@ extension WMState {
 
     // MARK: - Making and dropping workspaces
 
-    /// Makes the workspace `name` means (see `workspaceIndex(named:)`) on `monitor` (or, when
-    /// `followingPin`, on the monitor the config pins it to if that one is here), in its place
-    /// in the order; returns its position.
+    /// The workspace `name` means (`WorkspaceList.index(named:settings:)`).
+    func workspaceIndex(named name: String) -> Int? { workspaces.index(named: name, settings: settings) }
+
+    /// The position in `workspaces` of the workspace called exactly `name`.
+    func position(of name: String) -> Int? { workspaces.index(called: name) }
+
+    /// Makes the workspace `name` means on `monitor` (`WorkspaceList.make`), laid out like the
+    /// focused one when that monitor is not here.
     mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> Int {
-        let number = Int(name) ?? settings.workspaceNumber(named: name)
-        // The config's name, unless a workspace made by that name before the config gave it has it.
-        var shownName = number.map(settings.workspaceName) ?? name
-        if let number, workspaces.contains(where: { $0.name == shownName }) { shownName = String(number) }
-        let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in outputs.index(named: pinned).map { _ in pinned } } : nil
-        let workArea = outputs.monitors.first { $0.name == (home ?? monitor) }?.area
-        // Without a monitor of its own here, the focused workspace's area and outer gap.
-        let outerGap = workArea == nil ? focusedWorkspace.outerGap : 0, area = workArea ?? focusedArea
-        // Numbered first, by number; then named ones in the order they came.
-        let index = number.map { n in workspaces.firstIndex { $0.number.map { $0 > n } ?? true } ?? workspaces.count } ?? workspaces.count
-        _ = workspaces.make(at: index, number: number, name: shownName, monitor: home ?? monitor, area: area)
-        if workArea == nil { workspaces[index].outerGap = outerGap }
-        // Its outer gap, as an empty workspace has it.
-        if let workArea { fit(index, to: workArea) }
-        return index
+        // The focused monitor shows none while it is being added (the first one); a workspace
+        // made then is made on it, and needs no other's area.
+        let focused = workspaceIndex(outputs.focused.shows).map { (workspaces[$0].area, workspaces[$0].outerGap) }
+        return workspaces.make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings, elsewhere: focused)
     }
 
     /// Drops workspace `index` if nothing is on it and no monitor shows it (i3 drops an empty
     /// workspace when it loses the focus).
-    mutating func dropIfUnused(_ index: Int) {
-        guard workspaces.indices.contains(index), workspaces[index].isEmpty, !isShown(index) else { return }
-        workspaces.remove(at: index)
-    }
+    mutating func dropIfUnused(_ index: Int) { workspaces.dropIfUnused(index, outputs: outputs) }
 
     /// The lowest number no workspace has (a new monitor's first workspace).
-    func freeNumber(for monitor: String? = nil) -> Int {
-        /// Whether the config pins workspace `n` to another monitor that is here.
-        func pinnedElsewhere(_ n: Int) -> Bool {
-            guard let monitor, let pin = settings.workspaceMonitor(n) else { return false }
-            return pin != monitor && outputs.index(named: pin) != nil
-        }
-        var n = 1
-        while workspaces.contains(where: { $0.number == n || $0.name == String(n) }) || pinnedElsewhere(n) { n += 1 }
-        return n
-    }
+    func freeNumber(for monitor: String? = nil) -> Int { workspaces.freeNumber(for: monitor, outputs: outputs, settings: settings) }
 
     // MARK: - Showing
 
@@ -131,9 +84,6 @@ extension WMState {
               ?? clients.order.first { shown.contains($0) && workspaceIndex(of: $0) == here }, &out)
     }
 
-    /// The position in `workspaces` of the workspace called exactly `name`.
-    func position(of name: String) -> Int? { workspaces.firstIndex { $0.name == name } }
-
     /// Resizes workspace `index`'s tree to the area of the monitor showing it, if that differs
     /// from the area it was laid out in (priority sides keep their pixels), and keeps its
     /// floating windows on that monitor.
@@ -142,23 +92,14 @@ extension WMState {
         fit(index, to: outputs.monitors[m].area)
     }
 
-    /// Resizes workspace `index`'s tree from the area it was laid out in to `workArea` less
-    /// its outer gap (WMState+Gaps.swift), and moves its floating windows with it, kept inside.
+    /// Fits workspace `index` to `workArea` (`Workspace.fit`), its floating windows kept inside.
     mutating func fit(_ index: Int, to workArea: Rect) {
-        let gap = outerGap(of: index, in: workArea)
-        let area = Self.tilingArea(workArea, gap: gap)
-        let old = workspaces[index].area, oldGap = workspaces[index].outerGap
-        guard area != old else { return }
-        workspaces[index].tree = workspaces[index].tree.resized(from: old, to: area)
-        workspaces[index].area = area
-        workspaces[index].outerGap = gap
-        // A gap that comes or goes (the work area the same) touches nothing that floats.
-        guard workArea != Self.tilingArea(old, gap: -oldGap) else { return }
+        guard let (dx, dy) = workspaces[index].fit(to: workArea, gaps: settings.gaps) else { return }
         for window in workspaces[index].floating {
             guard var client = clients[window] else { continue }
             // Moved with its workspace: the same place relative to the monitor, kept on it.
-            client.frame.x += workArea.x - (old.x - oldGap)
-            client.frame.y += workArea.y - (old.y - oldGap)
+            client.frame.x += dx
+            client.frame.y += dy
             client.frame = keptInside(client.frame, bounds: workArea)
             clients[window] = client
         }
@@ -364,7 +305,7 @@ extension WMState {
         // monitor that returned.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { outputs.focusedIndex = m }
         // Docks first: their struts, on the new monitors, decide the areas.
-        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: onScreen(client.frame, kind: client.kind)) }
+        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: outputs.onScreen(client.frame, kind: client.kind)) }
         updateWorkArea()
         for i in workspaces.indices { fitToMonitor(i) }
         for m in outputs.monitors.indices {

@@ -195,3 +195,17 @@ public struct LayoutCache: Hashable, Sendable {
     public static func == (a: LayoutCache, b: LayoutCache) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
 }
+
+extension WorkspaceList {
+    /// Numbered workspaces take the names `settings` give them (unless another workspace, made
+    /// by that name, has it); `previous` follows a rename.
+    mutating func rename(by settings: Settings) {
+        for index in indices {
+            guard let number = self[index].number else { continue }
+            let name = settings.workspaceName(number), old = self[index].name
+            guard name != old, !contains(where: { $0.name == name }) else { continue }
+            self[index].name = name
+            if previous == old { previous = name }
+        }
+    }
+}

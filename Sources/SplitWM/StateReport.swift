@@ -36,7 +36,7 @@ struct StateReport {
     /// The state as one document (`query tree`, and without titles the state file).
     func document(titles: Bool) -> StateDocument {
         let d = state
-        let saved = d.savedWorkspaces
+        let saved = SavedWorkspace.all(of: d)
         return StateDocument(
             tree: d.focusedTree, area: d.focusedArea, focused: d.focused, floating: d.focusedFloating,
             docks: d.clients.order.filter { d.clients[$0]?.kind.placesItself == true }, workspace: d.focusedWorkspace.name,

@@ -94,8 +94,8 @@ struct StateSaver {
 extension StateSaver.Shape {
     /// What a save of `d` keeps.
     init(of d: WMState) {
-        let (marks, shownScratchpad) = d.savedMarksAndShownScratchpad
-        self.init(workspaces: d.savedWorkspaces, focusedWorkspaceName: d.focusedWorkspace.name,
+        let (marks, shownScratchpad) = SavedLayout.marksAndShownScratchpad(of: d)
+        self.init(workspaces: SavedWorkspace.all(of: d), focusedWorkspaceName: d.focusedWorkspace.name,
                   floating: d.workspaces.flatMap(\.floating).map {
             StateSaver.FloatingWindow(window: $0, frame: d.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
         }, scratchpad: d.scratchpad, shownScratchpad: shownScratchpad, marks: marks)

@@ -1,5 +1,6 @@
 // The config file's lines: comments, `set` variables, `bind`, `exec`, and the reliability
 // cases for bad input (encodings, NUL bytes, long lines and files, cycles, many errors).
+import PropertyTestSupport
 import SplitConfig
 import SplitEngine
 import Testing

@@ -1,30 +1,9 @@
-// What the SplitConfig tests share: a keysym table standing in for X and the repository's files.
-// (The seeded random number generator is PropertyTestSupport's `caseGenerator`.)
+// What the SplitConfig tests share beside PropertyTestSupport's keysym table and parser
+// (TestConfigs.swift): the errors and configs of a text, and the repository's files.
 import Foundation
+import PropertyTestSupport
 import SplitConfig
 import SplitSyntax
-
-/// Keysym names the tests accept, standing in for `XStringToKeysym` (names are case-sensitive).
-enum Keysyms {
-    static let known: Set<String> = {
-        var names: Set<String> = [
-            "Return", "space", "Tab", "Escape", "BackSpace", "Delete", "Home", "End", "Prior", "Next",
-            "Left", "Right", "Up", "Down", "minus", "equal", "plus", "comma", "period", "slash",
-            "semicolon", "apostrophe", "grave", "bracketleft", "bracketright", "backslash", "Print",
-        ]
-        for c in "abcdefghijklmnopqrstuvwxyz" { names.insert(String(c)); names.insert(String(c).uppercased()) }
-        for d in 0...9 { names.insert("\(d)") }
-        for f in 1...12 { names.insert("F\(f)") }
-        return names
-    }()
-
-    static func isKnown(_ name: String) -> Bool { known.contains(name) }
-}
-
-/// Parses a config with the test keysym table.
-func parseConfig(_ text: String, file: String = "test.conf") -> Result<Config, ConfigErrors> {
-    ConfigParser.parse(text, file: file, isKnownKey: Keysyms.isKnown)
-}
 
 /// The errors of a config expected not to parse, as `line:column: message` lines.
 func configErrors(_ text: String) -> [String] {

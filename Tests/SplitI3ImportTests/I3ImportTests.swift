@@ -1,5 +1,6 @@
 // `splitwm --import-i3` line by line: what each kind of i3 line becomes, the lines left as
 // comments and why, and that splitwm's own parser reads every result.
+import PropertyTestSupport
 import SplitConfig
 @testable import SplitI3Import
 import Testing

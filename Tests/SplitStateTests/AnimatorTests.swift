@@ -304,8 +304,9 @@ import XModel
     }
 
     /// A panel on the left goes during a slide: the workspace slid to is laid out again in the
-    /// whole screen, but the strip keeps the narrower area it started with and moves the
-    /// workspaces by its width, so the two overlap (by the panel's width) until the slide ends.
+    /// whole screen. The strip grows to it and goes on from where it was; it used to keep the
+    /// narrower area it started with and move the workspaces by its width, so the two
+    /// overlapped (by the panel's width) until the slide ended.
     @Test func aPanelGoneDuringASlideLeavesTheWorkspacesSideBySide() throws {
         var d = WMState(settings: Settings(), screen: Self.screen)
         _ = d.handle(.manage(client(9, facts: facts {
@@ -328,14 +329,32 @@ import XModel
         a.retarget(d.scenes(), at: Self.t0 + Self.period, order: d.workspaceOrder)
         let frames = Self.ticks(&a, from: Self.t0 + Self.period)
         #expect(frames.count > 3)
-        withKnownIssue("Strip.retarget keeps the strip's area when the target's area changes") {
-            for (k, frame) in frames.enumerated() {
-                var v = Violations()
-                expectExactTiling(Self.combined(frame.parts), of: Self.screen, &v, "frame \(k)")
-                let overlaps = v.messages.filter { $0.contains("overlaps") }
-                #expect(overlaps.isEmpty, "\(overlaps)")
-            }
+        for (k, frame) in frames.enumerated() {
+            var v = Violations()
+            expectExactTiling(Self.combined(frame.parts), of: Self.screen, &v, "frame \(k)")
+            let overlaps = v.messages.filter { $0.contains("overlaps") }
+            #expect(overlaps.isEmpty, "\(overlaps)")
         }
+    }
+
+    /// The monitor changes shape during a slide so that neither area holds the other (taller
+    /// and narrower): no strip shows both, so the slide ends and the monitor shows the
+    /// workspace slid to, laid out in its new area, at once.
+    @Test func aMonitorChangingShapeDuringASlideShowsTheTargetAtOnce() throws {
+        var d = try Self.twoWorkspaces()
+        var a = Self.animator()
+        a.settle(d.scenes())
+        try Self.run("workspace 2", on: &d)
+        a.retarget(d.scenes(), at: Self.t0, order: d.workspaceOrder)
+        #expect(a.frame(at: Self.t0)["screen"] != nil, "the slide is under way")
+        let reshaped = Rect(x: 0, y: 0, width: 800, height: 700)
+        _ = d.handle(.monitors([MonitorInfo(name: "screen", frame: reshaped, primary: true)]))
+        let scenes = d.scenes()
+        #expect(scenes["screen"]?.area == reshaped)
+        a.retarget(scenes, at: Self.t0 + Self.period, order: d.workspaceOrder)
+        let frames = Self.ticks(&a, from: Self.t0 + Self.period)
+        #expect(frames.isEmpty, "no frame of a strip: \(frames.map { Self.combined($0.parts).tiles })")
+        #expect(a.nextFrame(after: Self.t0 + Self.period) == nil, "no motion is left: the picture shows the target whole")
     }
 
     // MARK: - A change that shows nothing new

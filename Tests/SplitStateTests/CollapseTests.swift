@@ -67,7 +67,7 @@ import XModel
     @Test func aForcedCollapseSurvivesARestoreAfterRestart() throws {
         var state = try Self.row()
         try Self.run("collapse on", on: &state)
-        let saved = state.savedLayout
+        let saved = SavedLayout(of: state)
         var restarted = WMState(settings: state.settings, screen: state.focusedArea)
         for id: UInt32 in 1...3 { _ = restarted.handle(.manage(client(id), mapped: true)) }
         #expect(restarted.restore(saved).restored)

@@ -151,7 +151,7 @@ import XModel
         try Self.run("mark --toggle other", &d)
         #expect(d.clients[w(2)]?.marks == ["term"])
         try Self.run("[class=Firefox] mark web; unmark term", &d)
-        #expect(d.window(marked: "web") == w(4) && d.window(marked: "term") == nil)
+        #expect(d.clients.window(marked: "web") == w(4) && d.clients.window(marked: "term") == nil)
         try Self.run("unmark", &d)
         #expect(d.clients.values.allSatisfy { $0.marks.isEmpty })
     }
@@ -163,6 +163,6 @@ import XModel
         replay.run(Action.restart)
         #expect(!replay.failed, "\(replay.violations.messages)")
         #expect(replay.state.scratchpad == [w(2)] && replay.state.clients[w(1)]?.scratchpad == true)
-        #expect(replay.state.focusedFloating == [w(1)] && replay.state.window(marked: "keep") == w(3))
+        #expect(replay.state.focusedFloating == [w(1)] && replay.state.clients.window(marked: "keep") == w(3))
     }
 }

@@ -22,7 +22,7 @@ extension Checker {
         let unchanged = d == before
         switch commands[0] {
         case .onWindows(let criteria, _):
-            let selected = before.windows(matching: criteria)
+            let selected = before.clients.windows(matching: criteria)
             if selected.isEmpty {
                 v.expect(failed && unchanged, "\(context): \(criteria) selects no window, yet the command did not fail or changed the state")
             } else if case .onWindows(_, .focus) = commands[0], !failed, let focused = d.focused, d.drag == nil,
@@ -48,7 +48,7 @@ extension Checker {
             v.expect(before.scratchpad.isEmpty && unchanged, "\(context): scratchpad show failed with \(before.scratchpad) in the scratchpad")
         case .mark(let name, let options) where !failed && !options.toggle:
             if let window = before.focused {
-                v.expect(d.window(marked: name) == window, "\(context): mark \(name) on \(window), \(String(describing: d.window(marked: name))) has it")
+                v.expect(d.clients.window(marked: name) == window, "\(context): mark \(name) on \(window), \(String(describing: d.clients.window(marked: name))) has it")
             }
         case .unmark(nil):
             v.expect(d.clients.values.allSatisfy { $0.marks.isEmpty }, "\(context): unmark left marks")

@@ -122,7 +122,7 @@ import XModel
     @Test func valuesSetByCommandSurviveARestoreAfterRestart() throws {
         var state = Self.twoWindows()
         try Self.run("splitter color #ff0000; min secondary 250 px; drag-to-hide secondary off", on: &state)
-        let saved = state.savedLayout
+        let saved = SavedLayout(of: state)
         // A new process with another config adopts both windows and restores the saved tree.
         let other = settings { $0.newSplit.style = SplitterStyle(color: RGB(0x0000FF)); $0.newSplit.constraints = .none }
         var restarted = WMState(settings: other, screen: state.focusedArea)

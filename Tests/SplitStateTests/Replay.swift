@@ -109,8 +109,8 @@ struct Replay {
 
     /// StateSaver: the tree is written when it changed and no drag is under way.
     private mutating func saveIfDue() {
-        guard state.drag == nil, state.savedLayout != stateFile else { return }
-        stateFiles.append(state.savedLayout)
+        guard state.drag == nil, SavedLayout(of: state) != stateFile else { return }
+        stateFiles.append(SavedLayout(of: state))
         if stateFiles.count > 8 { stateFiles.removeFirst() }
         savedTree = state.focusedTree
     }
@@ -135,7 +135,7 @@ struct Replay {
             violations.expect(state.clients[window] != nil, "restarting: \(window) was not adopted")
         }
         restoreSavedState(saved)
-        guard saved == old.savedLayout, !failed else { return }
+        guard saved == SavedLayout(of: old), !failed else { return }
         for window in old.focusedFloating {
             let was = old.clients[window]?.frame, now = state.clients[window]
             violations.expect(now?.kind == .floating && now?.frame == was,

@@ -58,7 +58,7 @@ import XModel
         let before = Self.threeWorkspaces()
         #expect(before.workspaces.map(\.name) == ["1", "2", "3"])
         #expect(before.focusedWorkspace.name == "2")
-        let (after, restored) = Self.restarted(before, from: before.savedLayout)
+        let (after, restored) = Self.restarted(before, from: SavedLayout(of: before))
         #expect(restored)
         #expect(after.workspaces.map(\.name) == ["1", "2", "3"])
         let was = Self.workspaces(before), now = Self.workspaces(after)
@@ -73,19 +73,19 @@ import XModel
         #expect(after.focusedLayout.rect(of: w(3)) == before.focusedLayout.rect(of: w(3)))
         #expect(Self.everyWindowOnceIn(after))
         // And the state file it would write now is the one it read.
-        #expect(after.savedLayout == before.savedLayout)
+        #expect(SavedLayout(of: after) == SavedLayout(of: before))
     }
 
     @Test func aSecondRestartChangesNothing() {
         let before = Self.threeWorkspaces()
-        let (once, _) = Self.restarted(before, from: before.savedLayout)
-        let (twice, _) = Self.restarted(once, from: once.savedLayout)
-        #expect(twice.savedLayout == before.savedLayout)
+        let (once, _) = Self.restarted(before, from: SavedLayout(of: before))
+        let (twice, _) = Self.restarted(once, from: SavedLayout(of: once))
+        #expect(SavedLayout(of: twice) == SavedLayout(of: before))
     }
 
     @Test func aWindowTheFileDoesNotNameStaysWhereAdoptionPutIt() {
         let before = Self.threeWorkspaces()
-        var saved = before.savedLayout
+        var saved = SavedLayout(of: before)
         // Window 5 came after the last save: the file does not name it.
         saved.workspaces = saved.workspaces.map { place in
             var p = place
@@ -113,7 +113,7 @@ import XModel
         _ = before.handle(.manage(client(4), mapped: true))
         _ = before.handle(commands: ([.float(.on)]))
         let rightName = before.focusedWorkspace.name
-        let saved = before.savedLayout
+        let saved = SavedLayout(of: before)
         #expect(saved.workspaces.first { $0.name == rightName }?.monitor == "right")
 
         // Both monitors still here: each shows what it showed.
@@ -141,7 +141,7 @@ import XModel
 
     @Test func aFileOfTheSecondVersionPutsItsTreeOnTheFocusedWorkspace() {
         let before = Self.threeWorkspaces()
-        var saved = before.savedLayout
+        var saved = SavedLayout(of: before)
         saved.workspaces = []
         saved.focusedWorkspaceName = nil
         let (after, restored) = Self.restarted(before, from: saved)

@@ -150,7 +150,7 @@ extension WorkspaceTests {
         try Self.commands("workspace web", &d)
         _ = d.handle(.manage(client(3, mail), mapped: false))
         try Self.commands("workspace 1", &d)
-        let saved = d.savedLayout
+        let saved = SavedLayout(of: d)
         // A new X session: no id survives; the windows come again, under new ids.
         var next = WMState(settings: Settings(), screen: Self.left.frame)
         #expect(next.restore(saved).restored == false)

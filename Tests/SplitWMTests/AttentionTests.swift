@@ -238,11 +238,11 @@ final class IPCConnection {
 /// Server time is 32-bit milliseconds that wrap after 49.7 days.
 struct ServerTimeOrderTests {
     @Test func laterIsDecidedByDifferenceSoItSurvivesTheWrap() {
-        #expect(WMState.isLater(2, than: 1))
-        #expect(!WMState.isLater(1, than: 2))
-        #expect(!WMState.isLater(7, than: 7))
-        #expect(WMState.isLater(5, than: UInt32.max - 5), "just after the wrap is later")
-        #expect(!WMState.isLater(UInt32.max - 5, than: 5))
-        #expect(WMState.isLater(0x8000_0010, than: 0x7FFF_FFF0), "across 2^31, as on a host up 25 days")
+        #expect(InputClock.isLater(2, than: 1))
+        #expect(!InputClock.isLater(1, than: 2))
+        #expect(!InputClock.isLater(7, than: 7))
+        #expect(InputClock.isLater(5, than: UInt32.max - 5), "just after the wrap is later")
+        #expect(!InputClock.isLater(UInt32.max - 5, than: 5))
+        #expect(InputClock.isLater(0x8000_0010, than: 0x7FFF_FFF0), "across 2^31, as on a host up 25 days")
     }
 }

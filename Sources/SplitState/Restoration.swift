@@ -1,0 +1,47 @@
+// What an earlier session (or a layout file) left for windows still to come: the layout
+// waiting for its windows, which leaf each window claimed, and the workspaces awaited windows
+// go back to. Claiming and releasing are WMState+Restore.swift.
+import SplitEngine
+import XModel
+
+/// What an earlier session (or a layout file) left for windows still to come.
+public struct Restoration: Hashable, Sendable {
+    /// A saved layout (or a loaded layout file) waiting for its windows.
+    public var waitingLayout: WaitingLayout?
+    /// The windows of an earlier session that were on workspaces other than the focused one,
+    /// by what they are, and the workspaces (number or name) they were on: each such window
+    /// that comes goes back to its workspace.
+    public var awaited: [WindowIdentity: [String]] = [:]
+
+    public init() {}
+}
+
+/// The saved layout, what each of its leaves was, and which windows claimed which leaf.
+public struct WaitingLayout: Hashable, Sendable {
+    public var tree: SplitTree<WindowID>
+    /// The area the saved tree was laid out in.
+    public var area: Rect
+    /// A saved window's identity: only a window that is exactly that takes its leaf.
+    public var identities: [WindowID: WindowIdentity]
+    /// A layout file's leaf: what may take it (see `LayoutLeaf`).
+    public var leaves: [WindowID: LayoutLeaf] = [:]
+    /// Saved leaf → the window that claimed it.
+    public var claims: [WindowID: WindowID] = [:]
+
+    public init(tree: SplitTree<WindowID>, area: Rect, identities: [WindowID: WindowIdentity]) {
+        self.tree = tree
+        self.area = area
+        self.identities = identities
+    }
+
+    /// The free leaf a window of `identity` takes: the first (in tree order) that was exactly
+    /// such a window, else the first whose layout-file criteria it meets. A leaf that names
+    /// no window takes only a window that `arriving`s after the layout was loaded (one
+    /// already there has its own place, beside the layout).
+    public func slot(for identity: WindowIdentity, arriving: Bool) -> WindowID? {
+        let free = tree.leaves.filter { claims[$0] == nil }
+        return free.first { identities[$0] == identity }
+            ?? free.first { leaves[$0].map { $0.namesWindow && $0.matches(identity) } ?? false }
+            ?? (arriving ? free.first { leaves[$0].map { !$0.namesWindow } ?? false } : nil)
+    }
+}

@@ -1,0 +1,125 @@
+// The state file's contents as a value: every workspace with its tree and floating windows,
+// what each window was, the scratchpad and the marks, projected from the state
+// (`SavedLayout(of:)`); putting one back is WMState+Restore.swift.
+import SplitEngine
+import XModel
+
+/// What the state file holds: every workspace (its tree, its floating windows, the monitor it
+/// was on and whether it was shown there), what each window was, which windows floated and
+/// where. `tree`, `area` and `floating` of the focused workspace stand alone too: they are what
+/// a state file of the first two versions holds, and what a new X session swallows.
+public struct SavedLayout: Hashable, Sendable {
+    /// The focused workspace's tree.
+    public var tree: SplitTree<WindowID>
+    /// The area the tree was laid out in, so priority sides keep their pixels on another screen.
+    public var area: Rect
+    public var focused: WindowID?
+    /// What each saved window (tiled or floating, on any workspace) was.
+    public var identities: [WindowID: WindowIdentity]
+    /// The floating windows of every workspace and their rectangles.
+    public var floating: [WindowID: PixelRect]
+    /// Every workspace, in order; empty in a file of the first two versions (one workspace:
+    /// `tree`, `area` and `floating`).
+    public var workspaces: [SavedWorkspace]
+    /// The focused workspace's name (nil: a file of the first two versions).
+    public var focusedWorkspaceName: String?
+    /// The windows hidden in the scratchpad, the next to show first (their rectangles are in
+    /// `floating`, their identities in `identities`).
+    public var scratchpad: [WindowID]
+    /// The scratchpad windows shown, floating on their workspaces.
+    public var shownScratchpad: Set<WindowID>
+    /// Each window's marks.
+    public var marks: [WindowID: [String]]
+
+    public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
+                floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceName: String? = nil,
+                scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:]) {
+        self.tree = tree
+        self.area = area
+        self.focused = focused
+        self.identities = identities
+        self.floating = floating
+        self.workspaces = workspaces
+        self.focusedWorkspaceName = focusedWorkspaceName
+        self.scratchpad = scratchpad
+        self.shownScratchpad = shownScratchpad
+        self.marks = marks
+    }
+}
+
+/// One workspace as the state file keeps it.
+public struct SavedWorkspace: Hashable, Sendable {
+    public var name: String
+    public var number: Int?
+    /// The monitor it was on: the one showing it, else the one it was displaced from (it goes
+    /// back there when that monitor returns), else the one it belonged to.
+    public var monitor: String
+    /// Whether that monitor showed it.
+    public var shown: Bool
+    public var tree: SplitTree<WindowID>
+    /// The area its tree was laid out in.
+    public var area: Rect
+    /// Its floating windows, bottom to top (their rectangles are `SavedLayout.floating`'s).
+    public var floating: [WindowID]
+
+    public init(name: String, number: Int?, monitor: String, shown: Bool, tree: SplitTree<WindowID>, area: Rect,
+                floating: [WindowID] = []) {
+        self.name = name
+        self.number = number
+        self.monitor = monitor
+        self.shown = shown
+        self.tree = tree
+        self.area = area
+        self.floating = floating
+    }
+}
+
+extension SavedLayout {
+    /// What the state file would hold for `state`.
+    public init(of state: WMState) {
+        let clients = state.clients, scratchpad = state.scratchpad
+        var identities: [WindowID: WindowIdentity] = [:]
+        var floatingFrames: [WindowID: PixelRect] = [:]
+        for w in state.workspaces {
+            for leaf in w.tree.leaves { identities[leaf] = clients[leaf]?.identity }
+            for window in w.floating {
+                identities[window] = clients[window]?.identity
+                floatingFrames[window] = clients[window]?.frame
+            }
+        }
+        for window in scratchpad {
+            identities[window] = clients[window]?.identity
+            floatingFrames[window] = clients[window]?.frame
+        }
+        let (marks, shownScratchpad) = Self.marksAndShownScratchpad(of: state)
+        self.init(tree: state.focusedTree, area: state.focusedArea, focused: state.focused, identities: identities, floating: floatingFrames,
+                  workspaces: SavedWorkspace.all(of: state), focusedWorkspaceName: state.focusedWorkspace.name,
+                  scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks)
+    }
+
+    /// What the state file keeps beside the trees: each window's marks (for the windows that
+    /// have any), and the scratchpad windows shown now (the hidden ones are `scratchpad`).
+    public static func marksAndShownScratchpad(of state: WMState) -> (marks: [WindowID: [String]], shownScratchpad: Set<WindowID>) {
+        var marks: [WindowID: [String]] = [:]
+        var shownScratchpad: Set<WindowID> = []
+        for (window, client) in state.clients {
+            if !client.marks.isEmpty { marks[window] = client.marks }
+            if client.scratchpad, !state.scratchpad.contains(window) { shownScratchpad.insert(window) }
+        }
+        return (marks, shownScratchpad)
+    }
+}
+
+extension SavedWorkspace {
+    /// Every workspace as the state file keeps it.
+    public static func all(of state: WMState) -> [SavedWorkspace] {
+        state.workspaces.enumerated().map { index, w in
+            let (monitor, shown): (String, Bool) =
+                if let m = state.monitorShowing(index) { (state.outputs.monitors[m].name, true) }
+                else if let away = w.displacedFrom { (away, w.shownWhenDisplaced) }
+                else { (w.monitor, false) }
+            return SavedWorkspace(name: w.name, number: w.number, monitor: monitor, shown: shown, tree: w.tree,
+                                  area: w.area, floating: w.floating)
+        }
+    }
+}

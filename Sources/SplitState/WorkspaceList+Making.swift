@@ -1,0 +1,67 @@
+// Finding, making and dropping workspaces: a name as the config reads it (a number's name, or
+// the number), where a new workspace goes in the order and on which monitor, the lowest free
+// number, and dropping one that is empty and out of sight. Which monitor shows which is
+// WMState+Workspaces.swift.
+import SplitConfig
+import SplitEngine
+
+extension WorkspaceList {
+    /// The position of the workspace called exactly `name`.
+    func index(called name: String) -> Int? { firstIndex { $0.name == name } }
+
+    /// The workspace `name` means: the one called so, else the workspace of the number it is
+    /// or the config gives it.
+    func index(named name: String, settings: Settings) -> Int? {
+        // Called so first: a workspace made by a name before the config gave that name to a
+        // number keeps it (the number's own workspace is then called by its number), and panels
+        // show it by that name.
+        if let index = index(called: name) { return index }
+        // A name the config gives a number finds that number's workspace, whatever it is called now.
+        guard let number = Int(name) ?? settings.workspaceNumber(named: name) else { return nil }
+        return firstIndex { $0.number == number }
+    }
+
+    /// Makes the workspace `name` means (see `index(named:settings:)`) on `monitor` (or, when
+    /// `followingPin`, on the monitor the config pins it to if that one is in `outputs`), in
+    /// its place in the order; returns its position. Without a monitor of its own here, it
+    /// takes the area and outer gap `elsewhere` gives (the focused workspace's).
+    mutating func make(_ name: String, on monitor: String, followingPin: Bool, outputs: Outputs, settings: Settings,
+                       elsewhere: (area: Rect, outerGap: Int)?) -> Int {
+        let number = Int(name) ?? settings.workspaceNumber(named: name)
+        // The config's name, unless a workspace made by that name before the config gave it has it.
+        var shownName = number.map(settings.workspaceName) ?? name
+        if let number, contains(where: { $0.name == shownName }) { shownName = String(number) }
+        let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in outputs.index(named: pinned).map { _ in pinned } } : nil
+        let workArea = outputs.monitors.first { $0.name == (home ?? monitor) }?.area
+        // Numbered first, by number; then named ones in the order they came.
+        let index = number.map { n in firstIndex { $0.number.map { $0 > n } ?? true } ?? count } ?? count
+        _ = make(at: index, number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? elsewhere?.area ?? .zero)
+        if let workArea {
+            // Its outer gap, as an empty workspace has it (it has no floating windows to move).
+            _ = self[index].fit(to: workArea, gaps: settings.gaps)
+        } else {
+            self[index].outerGap = elsewhere?.outerGap ?? 0
+        }
+        return index
+    }
+
+    /// Drops workspace `index` if nothing is on it and no monitor in `outputs` shows it (i3
+    /// drops an empty workspace when it loses the focus).
+    mutating func dropIfUnused(_ index: Int, outputs: Outputs) {
+        guard indices.contains(index), self[index].isEmpty, outputs.index(showing: self[index].id) == nil else { return }
+        remove(at: index)
+    }
+
+    /// The lowest number no workspace has (a new monitor's first workspace), skipping those
+    /// the config pins to another monitor that is here.
+    func freeNumber(for monitor: String?, outputs: Outputs, settings: Settings) -> Int {
+        /// Whether the config pins workspace `n` to another monitor that is here.
+        func pinnedElsewhere(_ n: Int) -> Bool {
+            guard let monitor, let pin = settings.workspaceMonitor(n) else { return false }
+            return pin != monitor && outputs.index(named: pin) != nil
+        }
+        var n = 1
+        while contains(where: { $0.number == n || $0.name == String(n) }) || pinnedElsewhere(n) { n += 1 }
+        return n
+    }
+}
