@@ -5,7 +5,7 @@
 import SplitX
 
 /// Counts each client window's property changes per short interval and says when to stop
-/// and start listening to one. A value: the window manager applies what it says to X.
+/// and start listening to one. A value: the client edge (`ClientEdge`) applies what it says to X.
 struct PropertyFloodGuard {
     /// More changes than this within `interval` is a flood (a terminal showing progress changes
     /// its title a few dozen times a second).
@@ -101,12 +101,4 @@ struct PropertyFloodGuard {
         quiet[window] = nil
         probation[window] = nil
     }
-}
-
-/// The X edge's watch over client properties: which changed since the last render (read once
-/// per loop turn however often a client changes them), and which clients are too noisy to
-/// listen to for now.
-struct PropertyWatch {
-    var stale: [WindowID: Set<AtomID>] = [:]
-    var floodGuard = PropertyFloodGuard()
 }

@@ -65,7 +65,7 @@ public struct WindowReport: Sendable {
     /// _NET_WM_PID and WM_CLIENT_MACHINE, as the client gave them (nil: not given; the state file leaves them out).
     public var pid: Int?
     public var machine: String?
-    /// Nil is written as null (the state file leaves titles out: see `saveState`).
+    /// Nil is written as null (the state file leaves titles out: see `StateSaver.save`).
     public var title: String?
     public var visible: Bool
     public var urgent: Bool

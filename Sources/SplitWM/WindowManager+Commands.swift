@@ -27,7 +27,7 @@ extension WindowManager {
         finishMotions()
         if rendering.needed { render() }
         // A script that syncs may read the state file next.
-        saveStateIfChanged()
+        saver.saveIfChanged(report)
         x.sync()
     }
 }

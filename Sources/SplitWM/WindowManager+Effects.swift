@@ -11,16 +11,10 @@ extension WindowManager {
         switch effect {
         case .spawn(let command):
             if let reason = Spawn.shell(command) { return "exec: \(reason)" }
-        case .close(let window, let politely): close(window, politely: politely)
+        case .close(let window, let politely): clientEdge.close(window, politely: politely, time: state.input.lastTime)
         case .kill(let window): x.killClient(window)
         case .grabPointer(let shape, let time):
-            let cursorShape: CursorShape = switch shape {
-            case .resizeLeftRight: .resizeLeftRight
-            case .resizeUpDown: .resizeUpDown
-            case .move: .move
-            case .resizeCorner: .resizeCorner
-            }
-            let cursor = x.cursor(cursorShape)
+            let cursor = x.cursor(CursorShape(shape))
             if !x.grabPointer(cursor: cursor, time: time) {
                 Log.debug("could not grab the pointer for a drag; following the implicit grab")
             }
@@ -30,22 +24,34 @@ extension WindowManager {
             forget(window)
         case .forget(let window): forget(window)
         case .mapUnmanaged(let window): x.map(window)
-        case .notice(let notice): publish(notice)
+        case .notice(let notice): ipc.publish(notice, state: state)
         case .reload: followUps.append(.reload)
         case .restart: followUps.append(.restart)
         case .quit: stopHandle.requestStop()
         case .sync: followUps.append(.catchUp)
         case .saveSoon: saver.urgent = true
         case .refreshMonitors:
-            followUps.append(.input(.monitors(Self.monitors(of: x))))
+            followUps.append(.input(.monitors(x.monitorInfos())))
             readRefreshRate()
         case .saveLayout(let path):
-            do { try LayoutFile.write(stateDocument(titles: false), to: path) } catch { return "\(error)" }
+            do { try LayoutFile.write(report.document(titles: false), to: path) } catch { return "\(error)" }
         case .loadLayout(let path):
             // A file that cannot be read changes nothing: the state is touched only once it has been.
             do { followUps.append(.input(.loadLayout(try LayoutFile.read(path, defaults: state.settings.newSplit)))) }
             catch { return "\(error)" }
         }
         return nil
+    }
+}
+
+extension CursorShape {
+    /// The cursor X shows for a drag the state started.
+    init(_ shape: DragCursor) {
+        self = switch shape {
+        case .resizeLeftRight: .resizeLeftRight
+        case .resizeUpDown: .resizeUpDown
+        case .move: .move
+        case .resizeCorner: .resizeCorner
+        }
     }
 }

@@ -13,32 +13,29 @@ import Glibc
 
 public final class WindowManager {
     let x: XConnection
-    let atoms: WMAtoms
     let renderer: Renderer
     private let wake = WakePipe()
 
     /// Everything the window manager knows, as a value (SplitState): what the screen shows
     /// is computed from it and pushed by the renderer at the end of each loop turn.
     var state: WMState
-    /// Client properties waiting to be read, and the clients too noisy to listen to for now.
-    var watch = PropertyWatch()
+    /// The X edge of client windows: their properties read, their changes noted (with a flood
+    /// guard), their client messages decoded.
+    let clientEdge: ClientEdge
     /// How this process started: its config, whether by `restart`, its EWMH check window.
     var session: Session
-    /// The IPC socket, when it could be opened.
-    var ipc: IPCServer?
-    /// What `layout` and `workspace` subscribers were last told.
-    var published = Published()
+    /// The IPC socket, and what its subscribers were last told.
+    let ipc: IPCService
 
-    /// The key bindings and the passive grabs held for them.
-    var keys = KeyBindings()
+    /// The keyboard and the pointer: key bindings, the passive grabs held on the root, what a
+    /// press means.
+    let inputEdge: InputEdge
     /// Where and when the state is saved (coalesced, after the picture is pushed).
     var saver: StateSaver
     /// Whether a picture is due, and how pictures are paced.
     var rendering = Rendering()
     /// What effects left for after their reduction (see `dispatch`).
-    var followUps: [FollowUp] = []
-    /// Effects are being carried out: no event may be dispatched now.
-    var performingEffects = false
+    var followUps = FollowUpQueue()
     /// The motions under way and the clock they run on.
     var motion = MotionClock()
 
@@ -47,9 +44,11 @@ public final class WindowManager {
     public init(connection x: XConnection, config: Config, source: ConfigSource = .builtIn, statePath: String? = nil) {
         self.x = x
         session = Session(initialConfig: config, configSource: source)
-        atoms = WMAtoms(x)
-        renderer = Renderer(x, atoms: atoms)
-        state = WMState(settings: config.settings, monitors: Self.monitors(of: x, atStart: true))
+        clientEdge = ClientEdge(x)
+        renderer = Renderer(x, atoms: clientEdge.atoms)
+        ipc = IPCService(x)
+        inputEdge = InputEdge(x)
+        state = WMState(settings: config.settings, monitors: x.monitorInfos(atStart: true))
         saver = StateSaver(file: statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName))
     }
 
@@ -62,20 +61,14 @@ public final class WindowManager {
     /// Becomes the window manager of the screen (throws if another one runs), announces itself
     /// (EWMH) and adopts the windows already there.
     public func start() throws(XConnectionError) {
-        try becomeWindowManager()
-        x.selectScreenChanges()
-        // Without XInput 2, typing into a client that keeps no _NET_WM_USER_TIME goes unseen.
-        if !x.selectUserInput() { Log.debug("no XInput 2: only presses splitwm sees itself count as user input") }
-        session.checkWindow = x.announceWindowManager(name: "splitwm")
-        // Its property changes come back as the marks that pace a drag.
-        if let check = session.checkWindow { x.selectInput(on: check, [.propertyChange]) }
+        try session.takeOver(x)
         apply(session.initialConfig)
         readRefreshRate()
         // Loading the cursor theme reads files: at start, not inside the map of the second window.
         for axis in [SplitterAxis.leftRight, .upDown] { _ = x.resizeCursor(axis) }
         adoptExistingWindows()
         restoreSavedState()
-        openIPC()
+        ipc.open()
         Spawn.prepareChildEnvironment()
         render()
         if !session.restarted {
@@ -94,9 +87,8 @@ public final class WindowManager {
         if handlingSignals { StopSignals.install(wake.handle) }
         var running = true
         while running {
-            let ready = x.waitForInput(fds: [wake.readFD] + (ipc?.readDescriptors ?? []),
-                                       writable: ipc?.writeDescriptors ?? [],
-                                       until: [watch.floodGuard.nextDeadline, saveDeadline, frameDeadline, renderer.sync.nextDeadline].compactMap { $0 }.min())
+            let ready = x.waitForInput(fds: [wake.readFD] + ipc.readDescriptors, writable: ipc.writeDescriptors,
+                                       until: [clientEdge.nextDeadline, saveDeadline, frameDeadline, renderer.sync.nextDeadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
@@ -126,50 +118,18 @@ public final class WindowManager {
             }
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
             x.flush()
-            saveStateIfDue()
-            publishLayoutIfChanged()
-            publishWorkspacesIfChanged()
+            saver.saveIfDue(report)
+            ipc.publishLayoutIfChanged(state)
+            ipc.publishWorkspacesIfChanged(state)
         }
-        saveState()
-        closeIPC()
+        saver.save(report)
+        ipc.close()
         shutdown()
     }
 
     /// When a held-back save is due; none during a drag, which saves on release (a deadline
     /// that passed mid-drag would otherwise wake the loop at once, again and again).
     private var saveDeadline: ContinuousClock.Instant? { state.drag == nil ? saver.deadline : nil }
-
-    /// Takes SubstructureRedirect on the root. Right after `restart` the old process's
-    /// connection may not be gone from the server yet, so then it tries for up to 2 s.
-    private func becomeWindowManager() throws(XConnectionError) {
-        session.restarted = environment(Self.restartedVariable) == "1"
-        unsetenv(Self.restartedVariable)
-        var attempts = session.restarted ? 100 : 1
-        while true {
-            do throws(XConnectionError) {
-                // Pointer motion: over the root's own space (an empty monitor), the focused monitor follows it.
-                try x.becomeWindowManager(selecting: [.propertyChange, .structureNotify, .pointerMotion])
-                return
-            } catch .anotherWindowManager(let display) {
-                attempts -= 1
-                if attempts <= 0 { throw .anotherWindowManager(display: display) }
-                usleep(20_000)
-            }
-        }
-    }
-
-    static let restartedVariable = "SPLITWM_RESTARTED"
-
-    /// How this process started.
-    struct Session {
-        let initialConfig: Config
-        /// Where the config was read from, for `reload`.
-        var configSource: ConfigSource
-        /// Started by `restart`: autostart commands have run already in this session.
-        var restarted = false
-        /// The EWMH _NET_SUPPORTING_WM_CHECK window.
-        var checkWindow: WindowID?
-    }
 
     /// When the next picture is due.
     struct Rendering {
@@ -208,7 +168,7 @@ public final class WindowManager {
             // (With RandR, its own event says so: asking twice would cost a second round trip.)
             if window == x.root, !x.hasRandR { screenChange(rect.size) }
         case .propertyNotify(let window, let property, _):
-            if window == session.checkWindow, property == atoms.dragBatchMark {
+            if window == session.checkWindow, property == clientEdge.atoms.dragBatchMark {
                 rendering.batchInFlight = false
             } else {
                 propertyNotify(window, property)
@@ -251,7 +211,7 @@ public final class WindowManager {
 
     /// Reads the monitors again and hands them to the state (which ignores a report of none).
     func refreshMonitors() {
-        dispatch(.monitors(Self.monitors(of: x)))
+        dispatch(.monitors(x.monitorInfos()))
         readRefreshRate()
     }
 
@@ -262,17 +222,6 @@ public final class WindowManager {
         motion.animator.framePeriod = .nanoseconds(Int64((1e9 / rate).rounded()))
     }
 
-    /// The monitors RandR reports; without RandR 1.5, the screen as one.
-    static func monitors(of x: XConnection, atStart: Bool = false) -> [MonitorInfo] {
-        let screen = [MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: x.screenSize.width, height: x.screenSize.height), primary: true)]
-        guard let reported = x.monitors() else { return screen }
-        // None at start (every output off): the screen, so that adopted windows have room. Later,
-        // none means "keep the monitors there were" (see `WMState.setMonitors`).
-        if reported.isEmpty && atStart { return screen }
-        return reported.map { MonitorInfo(name: $0.name, frame: Rect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height),
-                                          primary: $0.primary) }
-    }
-
     /// Hands `event` to the state and carries out what it asks; then the work its effects
     /// left for after them (`FollowUp`: a layout file read, the monitors read again, a catch-up
     /// with X, a reload, a restart), in order. An effect never hands the state an event itself:
@@ -280,12 +229,12 @@ public final class WindowManager {
     /// end of the loop turn.
     @discardableResult
     func dispatch(_ event: WMEvent) -> Reaction {
-        precondition(!performingEffects, "an effect dispatched \(event): queue it as a follow-up instead")
+        precondition(!followUps.performingEffects, "an effect dispatched \(event): queue it as a follow-up instead")
         var reaction = reduce(event)
-        while !followUps.isEmpty {
+        while let followUp = followUps.next() {
             // A follow-up's failure (a layout file the state cannot apply, a reload that failed)
             // is the reply's if nothing failed before.
-            if let failure = carryOut(followUps.removeFirst()), reaction.failure == nil { reaction.failure = failure }
+            if let failure = carryOut(followUp), reaction.failure == nil { reaction.failure = failure }
         }
         return reaction
     }
@@ -303,26 +252,16 @@ public final class WindowManager {
     func carryOut(_ reaction: Reaction) {
         var reaction = reaction
         performEffects(of: &reaction)
-        while !followUps.isEmpty { _ = carryOut(followUps.removeFirst()) }
+        while let followUp = followUps.next() { _ = carryOut(followUp) }
     }
 
     private func performEffects(of reaction: inout Reaction) {
-        performingEffects = true
-        defer { performingEffects = false }
+        followUps.beginEffects()
+        defer { followUps.endEffects() }
         for effect in reaction.effects {
             // An effect that fails (exec, layout save) is the reply's failure if nothing failed before.
             if let failure = perform(effect), reaction.failure == nil { reaction.failure = failure }
         }
-    }
-
-    /// Work an effect leaves for after the reduction that asked for it.
-    enum FollowUp {
-        /// The next input: what an effect read (a layout file, the monitors).
-        case input(WMEvent)
-        /// Handle every X event that came before this point (`sync`).
-        case catchUp
-        case reload
-        case restart
     }
 
     private func carryOut(_ followUp: FollowUp) -> String? {
@@ -349,7 +288,7 @@ public final class WindowManager {
                              dragging: state.drag != nil, first: !rendering.once)
         rendering.once = true
         push(target)
-        published.workspacesMayHaveChanged = true
+        ipc.picturePushed()
     }
 
     /// Pushes the frame of the motions under way at this tick of the clock (the end, once
@@ -384,7 +323,7 @@ public final class WindowManager {
         // queue up there, and the windows trail the pointer; a frame that would be late is
         // skipped rather than queued.
         if state.drag != nil || motion.animator.isRunning, let check = session.checkWindow {
-            x.markRequests(on: check, property: atoms.dragBatchMark)
+            x.markRequests(on: check, property: clientEdge.atoms.dragBatchMark)
             rendering.batchInFlight = true
         } else {
             rendering.batchInFlight = false
@@ -405,18 +344,6 @@ public final class WindowManager {
         rendering.needed = true
     }
 
-    /// Passive grabs of the drag modifier with buttons 1 (splitters, moves) and 3 (resizing a
-    /// floating window) on the root: they see presses in every window. As with keys, the new
-    /// grabs come before the stale ones are released.
-    func grabDragModifier() {
-        let now = Set(x.lockCombinations(for: dragModifier))
-        for button in [PointerButton.left, .right] {
-            x.grabButton(button, modifiers: dragModifier, on: x.root, events: [.buttonPress, .buttonRelease, .buttonMotion])
-            x.ungrabButton(button, modifierSets: keys.held.dragModifier.subtracting(now), on: x.root)
-        }
-        keys.held.dragModifier = now
-    }
-
     /// Leaves the screen usable without a window manager: every managed window mapped, at
     /// its tile or, if it was hidden, over the whole area; splitters gone.
     private func shutdown() {
@@ -426,11 +353,7 @@ public final class WindowManager {
         }
         renderer.handBack(state.clients.keys.sorted(), hiddenTo: Picture.clientRect(for: state.focusedArea, border: state.settings.border.width),
                           border: state.settings.border.width)
-        if let checkWindow = session.checkWindow {
-            // No window manager any more: panels and the next window manager look here.
-            x.setRootText("_NET_SUPPORTING_WM_CHECK", nil)
-            x.destroy(checkWindow)
-        }
+        session.withdraw(from: x)
         x.sync()
         Log.debug("stopped; \(state.clients.count) windows left mapped")
     }

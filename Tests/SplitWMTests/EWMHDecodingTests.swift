@@ -1,5 +1,5 @@
 // The X edge's decoding of EWMH's integers and bit masks into the typed requests the reducer
-// takes (WindowManager+Clients.swift): what ends at the edge, tested without X.
+// takes (ClientEdge.swift): what ends at the edge, tested without X.
 import SplitCommands
 import SplitState
 @testable import SplitWM

@@ -1,0 +1,170 @@
+// The IPC socket in the window manager: opened once splitwm is the window manager, its
+// requests read and answered in the poll loop (queries from a `StateReport`, subscriptions
+// here, commands through the window manager), and the events subscribers are sent, each
+// only when what it says changed.
+import SplitCommands
+import SplitState
+import SplitEngine
+import SplitIPC
+import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The socket, who subscribed to what (the server keeps that), and what `layout` and
+/// `workspace` subscribers were last told.
+final class IPCService {
+    private let x: XConnection
+    /// The socket, when it could be opened.
+    private var server: IPCServer?
+    /// What subscribers were last told, so that an event goes out only when what it says changed.
+    private var published = Published()
+
+    init(_ x: XConnection) { self.x = x }
+
+    /// Opens the socket (only once this process is the window manager, so a refused second
+    /// one never touches the first's socket) and tells clients where it is.
+    func open() {
+        let name = SocketLocation.name(forDisplay: x.displayName)   // where splitctl looks first
+        do {
+            let server: IPCServer
+            do {
+                server = try IPCServer(name: name)
+            } catch {
+                // The runtime directory is unusable or not safe (another user's, open to
+                // others): a fresh private directory still gives scripts a socket.
+                Log.info("\(error); using a private directory instead")
+                server = try IPCServer(name: name, runtimeDirectory: nil)
+            }
+            server.log = { Log.debug($0) }
+            self.server = server
+            x.setRootText("_SPLITWM_SOCKET", server.socketPath)
+            setenv("SPLITWM_SOCKET", server.socketPath, 1)   // for the commands `exec` starts
+            Log.debug("listening on \(server.socketPath)")
+        } catch {
+            Log.info("no IPC socket: \(error)")
+        }
+    }
+
+    func close() {
+        server?.close()
+        server = nil
+        x.setRootText("_SPLITWM_SOCKET", nil)
+    }
+
+    /// What the poll loop waits on for the socket.
+    var readDescriptors: [Int32] { server?.readDescriptors ?? [] }
+    var writeDescriptors: [Int32] { server?.writeDescriptors ?? [] }
+
+    /// Reads what the ready descriptors hold and answers every complete request: queries from
+    /// `report`, commands through `run` (which says why they failed, if they did).
+    func service(readable: [Int32], writable: [Int32], report: () -> StateReport, run: ([Command]) -> String?) {
+        guard let server else { return }
+        for fd in writable { server.writable(fd) }
+        for fd in readable {
+            for request in server.readable(fd) { server.reply(to: request.client, answer(request, report: report, run: run)) }
+        }
+    }
+
+    /// The reply to one request line: a query, a subscription, or commands run in order.
+    private func answer(_ request: IPCRequest, report: () -> StateReport, run: ([Command]) -> String?) -> JSON {
+        let parsed: Request
+        do {
+            parsed = try CommandParser.parseRequest(request.line)
+        } catch {
+            return .failure("\(error)")
+        }
+        switch parsed {
+        case .query(.tree): return .success(["tree": report().treeJSON()])
+        case .query(.windows):
+            let report = report()
+            return .success(["windows": .array(report.state.clients.order.map(report.windowJSON))])
+        case .query(.focused):
+            let report = report()
+            return .success(["focused": report.state.focused.map(report.windowJSON) ?? .null])
+        case .query(.workspaces): return .success(["workspaces": StateReport.workspacesJSON(of: report().state)])
+        case .query(.monitors): return .success(["monitors": StateReport.monitorsJSON(of: report().state)])
+        case .subscribe(let topics):
+            server?.subscribe(request.client, to: Set(topics.map(Self.eventKind)))
+            return .success
+        case .commands(let commands):
+            if let failure = run(commands) { return .failure(failure) }
+            return .success
+        }
+    }
+
+    /// The transport's name for a topic of the command language.
+    static func eventKind(_ topic: Topic) -> EventKind {
+        switch topic {
+        case .splitter: .splitter
+        case .window: .window
+        case .layout: .layout
+        case .workspace: .workspace
+        case .monitor: .monitor
+        }
+    }
+
+    // MARK: - Events
+
+    /// Tells subscribers what the state noticed.
+    func publish(_ notice: Notice, state: WMState) {
+        guard let server else { return }
+        switch notice {
+        case .window(let change, let window, let urgent):
+            guard server.hasSubscribers(.window) else { return }
+            var fields: [(String, JSON)] = [("event", "window"), ("change", .string(change)), ("window", .int(Int(window.rawValue)))]
+            if change == "urgent" { fields.append(("urgent", .bool(urgent))) }
+            // A panel shows the title without asking X for it again.
+            if change == "title" { fields.append(("title", .string(state.clients[window]?.facts.title ?? ""))) }
+            server.publish(.window, .object(fields))
+        case .splitter(let phase, let workspace, let key, let split, let fraction, let hidden):
+            guard server.hasSubscribers(.splitter) else { return }
+            let keyJSON: JSON = key.map { ["primary": .int(Int($0.primary.rawValue)), "secondary": .int(Int($0.secondary.rawValue))] } ?? .null
+            server.publish(.splitter, [
+                "event": "splitter", "phase": .string(phase), "workspace": .string(workspace), "key": keyJSON, "split": .int(split),
+                "fraction": .double(fraction), "hidden": hidden.map { .string($0.rawValue) } ?? .null,
+            ])
+        case .monitors:
+            guard server.hasSubscribers(.monitor) else { return }
+            server.publish(.monitor, ["event": "monitor", "change": "layout", "monitors": StateReport.monitorsJSON(of: state)])
+        }
+    }
+
+    /// A picture was pushed: the workspace list may differ from the one last sent.
+    func picturePushed() { published.workspacesMayHaveChanged = true }
+
+    /// After a loop turn that changed the workspaces as a panel shows them (which exist, which
+    /// is focused and shown, their windows and urgency): one event with the whole list, `change`
+    /// "focus" when another workspace got the keyboard, else "update".
+    func publishWorkspacesIfChanged(_ state: WMState) {
+        // Not at every loop turn (a pointer moving over windows wakes the loop): after a render.
+        guard published.workspacesMayHaveChanged, let server, state.drag == nil, server.hasSubscribers(.workspace) else { return }
+        published.workspacesMayHaveChanged = false
+        let list = StateReport.workspacesJSON(of: state)
+        guard list != published.workspaces else { return }
+        let current = state.focusedWorkspace.name
+        let change = current == published.currentWorkspace ? "update" : "focus"
+        published.workspaces = list
+        published.currentWorkspace = current
+        server.publish(.workspace, ["event": "workspace", "change": .string(change), "current": .string(current), "workspaces": list])
+    }
+
+    /// After a loop turn that changed the tree: one event, not one per step.
+    func publishLayoutIfChanged(_ state: WMState) {
+        let tree = state.focusedTree
+        guard let server, state.drag == nil, server.hasSubscribers(.layout), tree != published.tree else { return }
+        published.tree = tree
+        server.publish(.layout, ["event": "layout", "windows": .int(tree.leafCount), "splits": .int(tree.splitCount)])
+    }
+
+    /// What subscribers were last told.
+    private struct Published {
+        /// The tree as last announced to `layout` subscribers.
+        var tree = SplitTree<WindowID>()
+        /// The workspace list (and the focused one) `workspace` subscribers were last sent.
+        var workspaces: JSON = .null
+        var currentWorkspace = ""
+        /// A picture was pushed since the workspace list was last compared: only then can it differ.
+        var workspacesMayHaveChanged = false
+    }
+}

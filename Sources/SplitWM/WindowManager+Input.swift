@@ -1,0 +1,42 @@
+// The window manager's side of the keyboard and the pointer: a press as the input edge
+// (InputEdge.swift) reads it handed to the state, a bound key's commands run, crossings
+// filtered to real ones, the grabs made again when the keymap changes.
+import SplitState
+import SplitEngine
+import SplitX
+
+extension WindowManager {
+    func keyPress(_ key: KeyEvent) {
+        let commands = inputEdge.commands(for: key)
+        dispatch(.keyPress(time: key.time))   // the input clock
+        if let failure = run(commands) { Log.info("binding: \(failure)") }
+    }
+
+    /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.
+    func mappingNotify() {
+        Log.debug("keyboard mapping changed: grabbing the bindings again")
+        inputEdge.grab(inputEdge.bindings)
+        inputEdge.grabDragModifier(dragModifier)
+    }
+
+    func buttonPress(_ press: PointerEvent) {
+        dispatch(inputEdge.event(for: press, state: state, renderer: renderer))
+        // Always: a window let go since its press was frozen must not keep the pointer frozen
+        // (with nothing frozen, X ignores it).
+        x.replayPointer(time: press.time)
+    }
+
+    /// The modifiers that, held with button 1 inside a window, drag its nearest splitter.
+    var dragModifier: ModifierState { InputEdge.dragModifier(state.settings) }
+
+    func buttonRelease(_ release: PointerEvent) {
+        // Button 1 ends a splitter drag or a move, button 3 a resize.
+        guard release.button == .left || release.button == .right else { return }
+        dispatch(.buttonRelease(at: release.rootPoint, time: release.time))
+    }
+
+    func enterNotify(_ crossing: CrossingEvent) {
+        guard crossing.mode == .normal, crossing.detail != .inferior else { return }
+        dispatch(.enter(crossing.window, at: crossing.rootPoint, time: crossing.time))
+    }
+}
