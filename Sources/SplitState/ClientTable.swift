@@ -38,3 +38,18 @@ public struct ClientTable: Hashable, Sendable, Sequence {
     /// Every record with its window, in no particular order (as a dictionary's).
     public func makeIterator() -> Dictionary<WindowID, Client>.Iterator { records.makeIterator() }
 }
+
+extension ClientTable {
+    /// Whether following `window`'s WM_TRANSIENT_FOR leads to one of `parents` (cycles and
+    /// long chains end the walk: a client's property never hangs anything).
+    func isTransient(_ window: WindowID, forAnyOf parents: Set<WindowID>) -> Bool {
+        var current = self[window]?.facts.transientFor
+        var steps = 0
+        while let parent = current, steps < 16 {
+            if parents.contains(parent) { return true }
+            current = self[parent]?.facts.transientFor
+            steps += 1
+        }
+        return false
+    }
+}

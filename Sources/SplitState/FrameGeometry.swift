@@ -27,6 +27,25 @@ extension PixelRect {
 
     /// Its centre.
     var centre: PixelPoint { PixelPoint(x: x + width / 2, y: y + height / 2) }
+
+    /// Of `candidates` (each with its rectangle), the one whose centre is nearest to this
+    /// rectangle's centre toward `direction` (within 45° of it); the first of equals.
+    func nearest<ID>(toward direction: Direction, among candidates: some Sequence<(ID, PixelRect)>) -> ID? {
+        let origin = centre
+        var best: (id: ID, distance: Int)?
+        for (id, r) in candidates {
+            let dx = r.centre.x - origin.x, dy = r.centre.y - origin.y
+            let ahead = switch direction {
+            case .left: dx < 0 && abs(dy) <= abs(dx)
+            case .right: dx > 0 && abs(dy) <= abs(dx)
+            case .up: dy < 0 && abs(dx) <= abs(dy)
+            case .down: dy > 0 && abs(dx) <= abs(dy)
+            }
+            let distance = dx * dx + dy * dy
+            if ahead, best.map({ distance < $0.distance }) ?? true { best = (id, distance) }
+        }
+        return best?.id
+    }
 }
 
 extension SizeLimits {

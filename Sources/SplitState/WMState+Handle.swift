@@ -214,9 +214,12 @@ extension WMState {
         if let index, workspaces.indices.contains(index) { dropIfUnused(index) }
     }
 
+    /// Properties the X edge read again (`Client.take`); a new minimum size counts once the
+    /// tree takes it (a tiled window's).
     private mutating func apply(_ update: PropertyUpdate, to window: WindowID, _ out: inout Reaction) {
         guard var client = clients[window] else { return }
-        if let minSize = update.minSize, minSize != client.minSize {
+        let changed = client.take(update)
+        if let minSize = changed.minSize {
             if let index = workspaceIndex(of: window), client.kind == .tiled {
                 if let updated = try? workspaces[index].tree.settingMinSize(minSize, of: window) {
                     client.minSize = minSize
@@ -226,20 +229,10 @@ extension WMState {
                 client.minSize = minSize
             }
         }
-        if let accepts = update.acceptsInput { client.acceptsInput = accepts }
-        if let takes = update.takesFocus { client.takesFocus = takes }
-        if let polite = update.deletesPolitely { client.deletesPolitely = polite }
-        let hintChanged = update.urgencyHint.map { $0 != client.urgencyHint } ?? false
-        if let hint = update.urgencyHint { client.urgencyHint = hint }
-        if let limits = update.sizeLimits { client.facts.sizeLimits = limits }
-        let strutChanged = update.strut.map { $0 != client.facts.strut } ?? false
-        if let strut = update.strut { client.facts.strut = strut }
-        let titleChanged = update.title.map { $0 != client.facts.title } ?? false
-        if let title = update.title { client.facts.title = title }
         clients[window] = client
-        if hintChanged { setUrgent(window, client.urgencyHint, &out) }
-        if strutChanged, client.kind == .dock { updateWorkArea() }
-        if titleChanged { out.effects.append(.notice(.window(change: "title", window, urgent: client.urgent))) }
+        if changed.urgencyHint { setUrgent(window, client.urgencyHint, &out) }
+        if changed.strut, client.kind == .dock { updateWorkArea() }
+        if changed.title { out.effects.append(.notice(.window(change: "title", window, urgent: client.urgent))) }
     }
 
     // MARK: - Focus and attention

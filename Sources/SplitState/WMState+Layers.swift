@@ -26,23 +26,9 @@ extension WMState {
         set { focusedWorkspace.floating = newValue }
     }
 
-    /// Where a window that floats goes first: at the size it asked for (within its size hints
-    /// and the tiling area), centred over its parent when it has one that is shown, where it put
-    /// itself when its hints say it chose a place (USPosition, PPosition) inside the area, else
-    /// centred in the area.
+    /// Where a window that floats goes first (`Client.initialFrame`), over its parent if that is shown.
     func initialFrame(for client: Client, in bounds: Rect) -> PixelRect {
-        let requested = client.facts.requested
-        var frame = client.facts.sizeLimits.applied(to: PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height))
-        let border = settings.border.width
-        let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
-        if let parent = client.facts.transientFor, let over = shownRect(of: parent) {
-            frame.x = over.x + (over.width - outerWidth) / 2
-            frame.y = over.y + (over.height - outerHeight) / 2
-        } else if !client.facts.positioned || requested.x == 0 && requested.y == 0 || !bounds.contains(PixelRect(x: frame.x, y: frame.y, width: outerWidth, height: outerHeight)) {
-            frame.x = bounds.x + (bounds.width - outerWidth) / 2
-            frame.y = bounds.y + (bounds.height - outerHeight) / 2
-        }
-        return keptInside(frame, bounds: bounds)
+        client.initialFrame(in: bounds, over: client.facts.transientFor.flatMap(shownRect(of:)), border: settings.border.width)
     }
 
     /// `frame` moved (and if need be shrunk) so that it and its border lie inside `bounds`.
@@ -147,7 +133,7 @@ extension WMState {
         // A fullscreen window is in the fullscreen layer even when it is a dialog of another
         // (or, by a cyclic WM_TRANSIENT_FOR, of itself).
         let overFullscreen = Set(floating.filter { window in
-            !fullscreen.isEmpty && clients[window]?.fullscreen != true && belongs(window, toAnyOf: Set(fullscreen))
+            !fullscreen.isEmpty && clients[window]?.fullscreen != true && clients.isTransient(window, forAnyOf: Set(fullscreen))
         })
         var stack = floating.filter { clients[$0]?.fullscreen != true && !overFullscreen.contains($0) }
         stack += docks
@@ -162,38 +148,13 @@ extension WMState {
         clients.order.filter { clients[$0]?.kind == .desktop }
     }
 
-    /// Whether following `window`'s WM_TRANSIENT_FOR leads to one of `parents` (cycles and
-    /// long chains end the walk: a client's property never hangs anything).
-    func belongs(_ window: WindowID, toAnyOf parents: Set<WindowID>) -> Bool {
-        var current = clients[window]?.facts.transientFor
-        var steps = 0
-        while let parent = current, steps < 16 {
-            if parents.contains(parent) { return true }
-            current = clients[parent]?.facts.transientFor
-            steps += 1
-        }
-        return false
-    }
-
     /// The shown window (tile or floating) nearest to `window`'s centre toward `direction`:
     /// how `focus` moves from a window that is not in the tree.
     func nearestShown(from window: WindowID, toward direction: Direction) -> WindowID? {
         guard let from = shownRect(of: window) else { return nil }
-        let origin = (x: from.x + from.width / 2, y: from.y + from.height / 2)
-        var best: (window: WindowID, distance: Int)?
-        for other in clients.order where other != window && clients[other]?.kind.placesItself != true {
-            guard let r = shownRect(of: other) else { continue }
-            let dx = r.x + r.width / 2 - origin.x, dy = r.y + r.height / 2 - origin.y
-            let ahead = switch direction {
-            case .left: dx < 0 && abs(dy) <= abs(dx)
-            case .right: dx > 0 && abs(dy) <= abs(dx)
-            case .up: dy < 0 && abs(dx) <= abs(dy)
-            case .down: dy > 0 && abs(dx) <= abs(dy)
-            }
-            let distance = dx * dx + dy * dy
-            if ahead, best.map({ distance < $0.distance }) ?? true { best = (other, distance) }
-        }
-        return best?.window
+        let others = clients.order.lazy.filter { $0 != window && self.clients[$0]?.kind.placesItself != true }
+            .compactMap { other in self.shownRect(of: other).map { (other, $0) } }
+        return from.nearest(toward: direction, among: others)
     }
 
     /// Whether `window` belongs to the workspace on screen (a dock or desktop window belongs to every one).

@@ -1,0 +1,60 @@
+// What one client's record does by itself: take the properties the X edge read again (saying
+// which changes matter beyond the record), and choose where the window floats first.
+import SplitEngine
+import XModel
+
+extension Client {
+    /// What a property update changed that matters beyond this record.
+    struct UpdateOutcome {
+        /// WM_HINTS' urgency flag changed: the window wants attention, or not.
+        var urgencyHint = false
+        /// A dock's strut changed: the work areas change.
+        var strut = false
+        var title = false
+        /// A new minimum size the tree must take before the record may (nil: unchanged).
+        var minSize: Size?
+    }
+
+    /// Takes `update` into the record, all but the minimum size, which the tree must accept
+    /// first (a tiled window's); returns what changed.
+    mutating func take(_ update: PropertyUpdate) -> UpdateOutcome {
+        var outcome = UpdateOutcome()
+        if let minSize = update.minSize, minSize != self.minSize { outcome.minSize = minSize }
+        if let accepts = update.acceptsInput { acceptsInput = accepts }
+        if let takes = update.takesFocus { takesFocus = takes }
+        if let polite = update.deletesPolitely { deletesPolitely = polite }
+        if let hint = update.urgencyHint, hint != urgencyHint {
+            urgencyHint = hint
+            outcome.urgencyHint = true
+        }
+        if let limits = update.sizeLimits { facts.sizeLimits = limits }
+        if let strut = update.strut, strut != facts.strut {
+            facts.strut = strut
+            outcome.strut = true
+        }
+        if let title = update.title, title != facts.title {
+            facts.title = title
+            outcome.title = true
+        }
+        return outcome
+    }
+
+    /// Where it goes when it first floats in `bounds`: at the size it asked for (within its
+    /// size hints), centred over its parent's rectangle `over` when the parent is shown, where
+    /// it put itself when its hints say it chose a place (USPosition, PPosition) inside the
+    /// bounds, else centred in them; with `border` on each side, kept inside.
+    func initialFrame(in bounds: Rect, over parent: PixelRect?, border: Int) -> PixelRect {
+        let requested = facts.requested
+        var frame = facts.sizeLimits.applied(to: PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height))
+        let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
+        if let over = parent {
+            frame.x = over.x + (over.width - outerWidth) / 2
+            frame.y = over.y + (over.height - outerHeight) / 2
+        } else if !facts.positioned || requested.x == 0 && requested.y == 0
+                    || !bounds.contains(PixelRect(x: frame.x, y: frame.y, width: outerWidth, height: outerHeight)) {
+            frame.x = bounds.x + (bounds.width - outerWidth) / 2
+            frame.y = bounds.y + (bounds.height - outerHeight) / 2
+        }
+        return frame.clamped(into: bounds, border: border)
+    }
+}
