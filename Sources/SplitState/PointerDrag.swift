@@ -1,0 +1,52 @@
+// What the pointer is dragging: a splitter (the engine's drag, where the press was, the tree
+// then), or a floating window moved or resized with the drag modifier. What a press, a motion
+// and a release do is WMState+Pointer.swift.
+import SplitEngine
+import XModel
+
+/// A splitter drag under way: the engine's drag value, where the button went down, and the
+/// tree as it was then (in on-release mode the windows stay there until release).
+public struct SplitterDrag: Hashable, Sendable {
+    public var drag: SplitDrag
+    public let pressedAt: PixelPoint
+    public let fromSplitter: Bool
+    public let treeAtPress: SplitTree<WindowID>
+
+    public init(drag: SplitDrag, pressedAt: PixelPoint, fromSplitter: Bool, treeAtPress: SplitTree<WindowID>) {
+        self.drag = drag
+        self.pressedAt = pressedAt
+        self.fromSplitter = fromSplitter
+        self.treeAtPress = treeAtPress
+    }
+}
+
+/// A floating window moved or resized with the mouse: where it was and where the pointer
+/// went down; the motion's distance from there is the change.
+public struct FrameDrag: Hashable, Sendable {
+    public let window: WindowID
+    public let frameAtPress: PixelRect
+    public let pressedAt: PixelPoint
+
+    public init(window: WindowID, frameAtPress: PixelRect, pressedAt: PixelPoint) {
+        self.window = window
+        self.frameAtPress = frameAtPress
+        self.pressedAt = pressedAt
+    }
+}
+
+/// What the pointer is doing.
+public enum PointerDrag: Hashable, Sendable {
+    case splitter(SplitterDrag)
+    /// The drag modifier with button 1 on a floating window.
+    case move(FrameDrag)
+    /// The drag modifier with button 3 on a floating window (its bottom-right corner follows).
+    case resize(FrameDrag)
+
+    /// The floating window a move or resize drags.
+    public var window: WindowID? {
+        switch self {
+        case .splitter: nil
+        case .move(let d), .resize(let d): d.window
+        }
+    }
+}
