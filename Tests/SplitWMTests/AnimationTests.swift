@@ -137,6 +137,24 @@ extension WMServerTests {
                 #expect(s.geometry(w) == [Self.left, Self.topRight, Self.bottomRight])
             }
         }
+
+        /// A change and `sync` handled in the same turn (a command before it in one request,
+        /// or, on a loaded machine, a key press read together with the sync) used to answer at
+        /// the change's first frame: sync settled the motions under way, then its render began
+        /// the new one. `GrabTests` saw a binding's `resize right 10` grow a window by 3 px.
+        @Test func syncRightAfterAChangeShowsTheChangesEnd() throws {
+            var settings = Self.settings
+            settings.animation.milliseconds = 2000
+            try withWM(settings: settings) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                #expect(s.geometry(w) == [Self.left, Self.right])
+                let reply = try SplitWMProcess.splitctl(["layout toggle; sync"], display: s.server.displayName)
+                #expect(reply.status == 0, "\(reply.output)")
+                let top = PixelRect(x: 0, y: 0, width: 1920, height: 539), bottom = PixelRect(x: 0, y: 541, width: 1920, height: 539)
+                #expect(s.geometry(w) == [top, bottom], "the toggle's end, not a frame of it")
+            }
+        }
     }
 }
 
