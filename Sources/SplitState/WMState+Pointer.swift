@@ -165,8 +165,12 @@ extension WMState {
     }
 
     /// The split along the edge of `window` nearest to `point` (among edges that have one).
-    private func nearestSplit(of window: WindowID, to point: PixelPoint) -> Int? {
-        guard let r = Picture(of: self).windows[window]?.placement?.rect else { return nil }
+    /// Measured from its tile (the layout cached: a press used to build the whole picture to
+    /// read one rectangle), where the splitters are.
+    private mutating func nearestSplit(of window: WindowID, to point: PixelPoint) -> Int? {
+        let border = settings.border.width
+        guard let tile = focusedLayoutCached().rect(of: window), Picture.hasRoom(tile, border: border) else { return nil }
+        let r = Picture.clientRect(for: tile, border: border)
         let distances: [(Direction, Int)] = [
             (.left, point.x - r.x), (.right, r.x + r.width - point.x),
             (.up, point.y - r.y), (.down, r.y + r.height - point.y),
