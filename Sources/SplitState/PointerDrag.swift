@@ -34,6 +34,25 @@ public struct FrameDrag: Hashable, Sendable {
     }
 }
 
+extension FrameDrag {
+    /// Its window's frame moved as far as the pointer went from the press to `point`.
+    func moved(to point: PixelPoint) -> PixelRect {
+        var r = frameAtPress
+        r.x += point.x - pressedAt.x
+        r.y += point.y - pressedAt.y
+        return r
+    }
+
+    /// Its window's frame with the bottom-right corner moved as far as the pointer went, at a
+    /// size `limits` allow.
+    func resized(to point: PixelPoint, limits: SizeLimits) -> PixelRect {
+        var r = frameAtPress
+        r.width = max(1, r.width + point.x - pressedAt.x)
+        r.height = max(1, r.height + point.y - pressedAt.y)
+        return limits.applied(to: r)
+    }
+}
+
 /// What the pointer is doing.
 public enum PointerDrag: Hashable, Sendable {
     case splitter(SplitterDrag)

@@ -259,13 +259,8 @@ extension WMState {
             outputs.focusedIndex = m
         }
         if let focused {
-            // A floating window comes to the top of its layer when focused.
-            if let index = focusedFloating.firstIndex(of: focused), index != focusedFloating.count - 1 {
-                focusedFloating.append(focusedFloating.remove(at: index))
-            }
+            workspaces[focusedWorkspaceIndex].noteFocus(on: focused)
             setUrgent(focused, false, &out)   // attention given
-            focusedWorkspace.recency.removeAll { $0 == focused }
-            focusedWorkspace.recency.insert(focused, at: 0)
             if focused != previous { out.effects.append(.notice(.window(change: "focused", focused, urgent: false))) }
         }
         focusRequests &+= 1

@@ -80,11 +80,8 @@ extension WMState {
             restoration.releaseClaim(of: window)
         case (.floating, false):
             endDrag(&out)
-            let target = focusedWorkspace.recency.first { $0 != window && focusedTree.contains($0) } ?? insertionTarget()
-            focusedTree = try focusedTree
-                .inserting(window, minSize: client.minSize, beside: target, placement: settings.placement,
-                           split: settings.newSplit, in: focusedArea)
-                .revealing(window, in: focusedArea)
+            let target = focusedWorkspace.mostRecentTile() ?? insertionTarget()
+            try workspaces[focusedWorkspaceIndex].insert(window, minSize: client.minSize, beside: target, settings: settings)
             focusedFloating.removeAll { $0 == window }
             client.kind = .tiled
             // Tiled, a scratchpad window is an ordinary window again (as in i3).

@@ -55,22 +55,14 @@ extension WMState {
         out.effects.append(.grabPointer(resizing ? .resizeCorner : .move, time: time))
     }
 
-    /// The frame a move or resize drag gives its window with the pointer at `point`.
+    /// The frame a move or resize drag gives its window with the pointer at `point`, kept
+    /// reachable on the monitors.
     private func draggedFrame(_ drag: PointerDrag, to point: PixelPoint) -> (WindowID, PixelRect)? {
         switch drag {
-        case .splitter: return nil
-        case .move(let d):
-            var r = d.frameAtPress
-            r.x += point.x - d.pressedAt.x
-            r.y += point.y - d.pressedAt.y
-            return (d.window, outputs.keptReachable(r))
-        case .resize(let d):
-            var r = d.frameAtPress
-            r.width = max(1, r.width + point.x - d.pressedAt.x)
-            r.height = max(1, r.height + point.y - d.pressedAt.y)
-            let limits = clients[d.window]?.facts.sizeLimits ?? SizeLimits()
-            // Smaller, a window partly off the monitor could leave it altogether.
-            return (d.window, outputs.keptReachable(limits.applied(to: r)))
+        case .splitter: nil
+        case .move(let d): (d.window, outputs.keptReachable(d.moved(to: point)))
+        // Smaller, a window partly off the monitor could leave it altogether.
+        case .resize(let d): (d.window, outputs.keptReachable(d.resized(to: point, limits: clients[d.window]?.facts.sizeLimits ?? SizeLimits())))
         }
     }
 

@@ -154,11 +154,7 @@ extension WMState {
         switch client.kind {
         case .dock, .desktop: return
         case .tiled:
-            let beside = moved.recency.first { moved.tree.contains($0) } ?? moved.tree.leaves.last
-            moved.tree = try moved.tree
-                .inserting(window, minSize: client.minSize, beside: beside, placement: settings.placement,
-                           split: settings.newSplit, in: moved.area)
-                .revealing(window, in: moved.area)
+            try moved.insert(window, minSize: client.minSize, beside: moved.mostRecentTile() ?? moved.tree.leaves.last, settings: settings)
             workspaces[from].tree = try workspaces[from].tree.removing(window)
         case .floating:
             workspaces[from].floating.removeAll { $0 == window }
@@ -172,8 +168,7 @@ extension WMState {
             clients[window] = c
         }
         workspaces[from].recency.removeAll { $0 == window }
-        moved.recency.removeAll { $0 == window }
-        moved.recency.insert(window, at: 0)
+        moved.noteFocus(on: window)
         workspaces[index] = moved
         restoration.releaseClaim(of: window)
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))

@@ -157,6 +157,25 @@ extension Workspace {
         return false
     }
 
+    /// Its most recently focused window in the tree.
+    func mostRecentTile() -> WindowID? { recency.first { tree.contains($0) } }
+
+    /// Puts `window` in the tree beside `beside` (nil: beside the whole tree), by the
+    /// placement rule, and shows it (a hidden side it lands on is shown).
+    mutating func insert(_ window: WindowID, minSize: Size, beside: WindowID?, settings: Settings) throws {
+        tree = try tree.inserting(window, minSize: minSize, beside: beside, placement: settings.placement, split: settings.newSplit, in: area)
+            .revealing(window, in: area)
+    }
+
+    /// `window` got the focus: first in the focus history, and, floating, on top of its layer.
+    mutating func noteFocus(on window: WindowID) {
+        if let index = floating.firstIndex(of: window), index != floating.count - 1 {
+            floating.append(floating.remove(at: index))
+        }
+        recency.removeAll { $0 == window }
+        recency.insert(window, at: 0)
+    }
+
     /// Forgets `window`: out of the tree, the floating windows and the focus history.
     mutating func remove(_ window: WindowID) {
         if let smaller = try? tree.removing(window) { tree = smaller }
