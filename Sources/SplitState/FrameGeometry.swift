@@ -1,6 +1,7 @@
-// Pure arithmetic on the frames of windows that place themselves or float: a frame within its
-// size hints, moved into bounds, centred, kept reachable on the monitors; the work area the
-// docks' struts leave of a monitor. No state: WMState+Layers.swift says which bounds apply.
+// Pure geometry of window frames: a frame within its size hints, moved into bounds, centred,
+// kept reachable on the monitors; the work area the docks' struts leave of a monitor; the
+// rectangle nearest toward a direction (focus moving from a window not in a tree). No state:
+// WMState+Layers.swift says which bounds apply.
 import SplitEngine
 import XModel
 

@@ -1,6 +1,7 @@
 // What an earlier session (or a layout file) left for windows still to come: the layout
 // waiting for its windows, which leaf each window claimed, and the workspaces awaited windows
-// go back to. Claiming and releasing are WMState+Restore.swift.
+// go back to, and its own bookkeeping (releasing a claim, the claimed part of the layout).
+// A window claiming its place in the tree is WMState+Restore.swift.
 import SplitEngine
 import XModel
 

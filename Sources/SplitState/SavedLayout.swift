@@ -1,6 +1,6 @@
 // The state file's contents as a value: every workspace with its tree and floating windows,
 // what each window was, the scratchpad and the marks, projected from the state
-// (`SavedLayout(of:)`); putting one back is WMState+Restore.swift.
+// (`SavedLayout(of:)`); putting one back is RestoreByID.swift.
 import SplitEngine
 import XModel
 

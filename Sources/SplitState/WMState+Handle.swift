@@ -259,7 +259,7 @@ extension WMState {
             outputs.focusedIndex = m
         }
         if let focused {
-            workspaces[focusedWorkspaceIndex].noteFocus(on: focused)
+            workspaces[focusedWorkspaceIndex].makeMostRecent(focused)
             setUrgent(focused, false, &out)   // attention given
             if focused != previous { out.effects.append(.notice(.window(change: "focused", focused, urgent: false))) }
         }

@@ -157,12 +157,13 @@ extension WMState {
     }
 
     /// The split along the edge of `window` nearest to `point` (among edges that have one).
-    /// Measured from its tile (the layout cached: a press used to build the whole picture to
-    /// read one rectangle), where the splitters are.
+    /// Measured from the rectangle the picture gives the window in its tile (fitted to its
+    /// size hints), found from the cached layout: a press used to build the whole picture to
+    /// read this one rectangle.
     private mutating func nearestSplit(of window: WindowID, to point: PixelPoint) -> Int? {
         let border = settings.border.width
         guard let tile = focusedLayoutCached().rect(of: window), Picture.hasRoom(tile, border: border) else { return nil }
-        let r = Picture.clientRect(for: tile, border: border)
+        let r = PicturePainter(self).fitInTile(window, Picture.clientRect(for: tile, border: border))
         let distances: [(Direction, Int)] = [
             (.left, point.x - r.x), (.right, r.x + r.width - point.x),
             (.up, point.y - r.y), (.down, r.y + r.height - point.y),

@@ -1,6 +1,6 @@
-// Workspaces and monitors: which workspace each monitor shows, making and dropping workspaces,
-// switching, sending a window or a workspace elsewhere, and monitors that come, go, change
-// size or clone each other (hot-plug), with nothing lost on the way.
+// Workspaces and monitors: which workspace each monitor shows, switching, sending a window or a
+// workspace elsewhere, and monitors that come, go, change size or clone each other (hot-plug),
+// with nothing lost on the way. Making and dropping workspaces is WorkspaceList+Making.swift.
 import SplitCommands
 import SplitConfig
 import SplitEngine
@@ -34,9 +34,10 @@ extension WMState {
     /// Makes the workspace `name` means on `monitor` (`WorkspaceList.make`), laid out like the
     /// focused one when that monitor is not here.
     mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> Int {
-        // Asked first, and only read where needed: while monitors come and go, the focused one
-        // may show none yet (the first being added) or be gone; a workspace made then is made
-        // on a monitor that is here, and needs no other's area.
+        // Read before the list is changed (a closure reading the state while the list is being
+        // changed would overlap the two accesses), so checked: while monitors come and go, the
+        // focused one may show none yet (the first being added) or be gone. A workspace made
+        // then is made on a monitor that is here, so the fallback goes unused.
         let m = outputs.focusedIndex
         let focused = outputs.monitors.indices.contains(m)
             ? workspaceIndex(outputs.monitors[m].shows).map { (workspaces[$0].area, workspaces[$0].outerGap) } : nil
@@ -168,7 +169,7 @@ extension WMState {
             clients[window] = c
         }
         workspaces[from].recency.removeAll { $0 == window }
-        moved.noteFocus(on: window)
+        moved.makeMostRecent(window)
         workspaces[index] = moved
         restoration.releaseClaim(of: window)
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))

@@ -9,9 +9,9 @@ import SplitEngine
 import XModel
 
 extension Workspace {
-    /// Carries out `command` on the tree around `focused` (nil: no managed window has the
-    /// focus); other commands leave it as it is. Returns whether the user arranged the windows
-    /// by it, so that a saved layout still waiting for windows must not undo that.
+    /// Carries out `command`, one that arranges a tree, on the tree around `focused` (nil: no
+    /// managed window has the focus). Returns whether the user arranged the windows by it, so
+    /// that a saved layout still waiting for windows must not undo that.
     mutating func arrange(_ command: Command, around focused: WindowID?, settings: Settings) throws -> Bool {
         switch command {
         case .swap(let direction):
@@ -69,7 +69,11 @@ extension Workspace {
             case .hidesWithSide(let hides): .hidesWithSide(hides)
             }
             try set(setting, toward: direction, around: focused)
-        default: return false
+        // Not the tree's: the state carries them out (WMState+Commands.swift).
+        case .focus, .presel, .float, .fullscreen, .close, .kill, .exec, .reload, .restart, .quit, .sync,
+             .saveLayout, .loadLayout, .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh,
+             .moveToScratchpad, .scratchpadShow, .mark, .unmark, .onWindows:
+            preconditionFailure("\(command) does not arrange a tree")
         }
         return true
     }

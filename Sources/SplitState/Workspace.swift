@@ -167,8 +167,9 @@ extension Workspace {
             .revealing(window, in: area)
     }
 
-    /// `window` got the focus: first in the focus history, and, floating, on top of its layer.
-    mutating func noteFocus(on window: WindowID) {
+    /// `window` first in the focus history (it got the focus, or came here as the most recent)
+    /// and, floating, on top of its layer.
+    mutating func makeMostRecent(_ window: WindowID) {
         if let index = floating.firstIndex(of: window), index != floating.count - 1 {
             floating.append(floating.remove(at: index))
         }
@@ -213,18 +214,4 @@ public struct LayoutCache: Hashable, Sendable {
 
     public static func == (a: LayoutCache, b: LayoutCache) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
-}
-
-extension WorkspaceList {
-    /// Numbered workspaces take the names `settings` give them (unless another workspace, made
-    /// by that name, has it); `previous` follows a rename.
-    mutating func rename(by settings: Settings) {
-        for index in indices {
-            guard let number = self[index].number else { continue }
-            let name = settings.workspaceName(number), old = self[index].name
-            guard name != old, !contains(where: { $0.name == name }) else { continue }
-            self[index].name = name
-            if previous == old { previous = name }
-        }
-    }
 }

@@ -1,6 +1,7 @@
-// Finding, making and dropping workspaces: a name as the config reads it (a number's name, or
-// the number), where a new workspace goes in the order and on which monitor, the lowest free
-// number, and dropping one that is empty and out of sight. Which monitor shows which is
+// Finding, making, naming and dropping workspaces: a name as the config reads it (a number's
+// name, or the number), where a new workspace goes in the order and on which monitor, the
+// lowest free number, the config's names after a reload, and dropping one that is empty and
+// out of sight. Which monitor shows which is
 // WMState+Workspaces.swift.
 import SplitConfig
 import SplitEngine
@@ -63,5 +64,19 @@ extension WorkspaceList {
         var n = 1
         while contains(where: { $0.number == n || $0.name == String(n) }) || pinnedElsewhere(n) { n += 1 }
         return n
+    }
+}
+
+extension WorkspaceList {
+    /// Numbered workspaces take the names `settings` give them (unless another workspace, made
+    /// by that name, has it); `previous` follows a rename.
+    mutating func rename(by settings: Settings) {
+        for index in indices {
+            guard let number = self[index].number else { continue }
+            let name = settings.workspaceName(number), old = self[index].name
+            guard name != old, !contains(where: { $0.name == name }) else { continue }
+            self[index].name = name
+            if previous == old { previous = name }
+        }
     }
 }

@@ -55,7 +55,7 @@ func format(_ m: Measurement) -> String {
 func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
 
 /// The state document of a balanced tree of `count` windows, as the window manager saves it
-/// after every change of its tree (no titles: see `saveState`).
+/// after every change of its tree (no titles: see `StateSaver.save`).
 func stateDocument(windows count: Int) throws -> StateDocument {
     func windowNode(_ node: SplitNode<Int>) -> SplitNode<WindowID> {
         switch node {
