@@ -18,7 +18,7 @@ struct StateSaver {
     var saved = Shape()
     private var lastWrite: ContinuousClock.Instant?
     /// When a change held back by the interval is due to be written.
-    private(set) var deadline: ContinuousClock.Instant?
+    private var heldUntil: ContinuousClock.Instant?
     /// The next change is written without waiting for the interval.
     var urgent = false
 
@@ -39,15 +39,19 @@ struct StateSaver {
         var frame: PixelRect
     }
 
+    /// When a held-back save is due; none during a drag, which saves on release (a deadline
+    /// that passed mid-drag would otherwise wake the loop at once, again and again).
+    func deadline(dragging: Bool) -> ContinuousClock.Instant? { dragging ? nil : heldUntil }
+
     /// Whether a changed `shape` is to be written at `now`; if not yet, sets `deadline`.
     private mutating func isDue(_ shape: Shape, at now: ContinuousClock.Instant) -> Bool {
         guard shape != saved else {
-            deadline = nil
+            heldUntil = nil
             return false
         }
         if urgent { return true }
         if let lastWrite, now - lastWrite < Self.interval {
-            deadline = lastWrite + Self.interval
+            heldUntil = lastWrite + Self.interval
             return false
         }
         return true
@@ -86,7 +90,7 @@ struct StateSaver {
     private mutating func didWrite(_ shape: Shape, at now: ContinuousClock.Instant) {
         saved = shape
         lastWrite = now
-        deadline = nil
+        heldUntil = nil
         urgent = false
     }
 }

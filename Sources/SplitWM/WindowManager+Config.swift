@@ -15,7 +15,7 @@ extension WindowManager {
     /// Makes `config` the one in force: its settings, and its bindings grabbed.
     func apply(_ config: Config) {
         dispatch(.config(config.settings))
-        motion.animator.settings = config.settings.animation
+        rendering.setAnimation(config.settings.animation)
         inputEdge.grab(config.bindings)
         inputEdge.grabDragModifier(dragModifier)
     }
