@@ -27,7 +27,7 @@ extension WindowManager {
         finishMotions()
         if rendering.needed { render() }
         // A script that syncs may read the state file next.
-        saver.saveIfChanged(report)
+        saver.saveIfChanged(state, document)
         x.sync()
     }
 }

@@ -121,11 +121,11 @@ public final class WindowManager {
             }
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
             x.flush()
-            saver.saveIfDue(report)
+            saver.saveIfDue(state, document)
             ipc.publishLayoutIfChanged(state)
             ipc.publishWorkspacesIfChanged(state)
         }
-        saver.save(report)
+        saver.save(state, document)
         ipc.close()
         shutdown()
     }

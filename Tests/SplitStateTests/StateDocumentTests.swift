@@ -1,12 +1,13 @@
-// The state document without X: the state file and `query tree` are one document, it reads
-// back what a restore needs, the first state files still read, and bad files say where.
-import Foundation
+// The state document without X: built from a state and its picture, the state file and
+// `query tree` are one document, the state file reads back as the layout a restore needs
+// (`SavedLayout(of:)`), the first state files still read, and bad files say where.
+import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import SplitJSON
-@testable import SplitWM
-import SplitX
 import Testing
+import XModel
 
 @Suite struct StateDocumentTests {
     /// What the first state file format looked like: written by the window manager before
@@ -108,12 +109,24 @@ import Testing
         c: WindowIdentity(className: "", instance: "", role: nil),
     ]
 
-    static func document(titles: Bool) -> StateDocument {
-        StateDocument(tree: tree, area: Rect(x: 0, y: 0, width: 1920, height: 1080), focused: b) { window in
-            WindowReport(identity: identities[window], title: titles ? "title of \(window)\n" : nil,
-                        visible: window != c, urgent: window == c,
-                        rect: window == c ? nil : PixelRect(x: 1, y: 2, width: 300, height: 400))
+    /// A document of one tree (as versions 1 and 2 held), written as `projection`.
+    static func document() -> StateDocument {
+        var windows: [WindowID: StateDocument.Window] = [:]
+        for window in tree.leaves {
+            windows[window] = StateDocument.Window(identity: identities[window]!, title: "title of \(window)\n", visible: window != c,
+                                                   urgent: window == c, rect: window == c ? nil : PixelRect(x: 1, y: 2, width: 300, height: 400))
         }
+        return StateDocument(focusedWorkspace: workspace("1", area: Rect(x: 0, y: 0, width: 1920, height: 1080), tree: tree),
+                             focused: b, windows: windows, order: tree.leaves)
+    }
+
+    static func workspace(_ name: String, number: Int? = nil, monitor: String = "screen", shown: Bool = true, area: Rect,
+                          tree: SplitTree<WindowID>, floating: [WindowID] = []) -> StateDocument.Workspace {
+        StateDocument.Workspace(name: name, number: number, monitor: monitor, shown: shown, area: area, tree: tree, floating: floating)
+    }
+
+    static func text(_ document: StateDocument, _ projection: StateDocument.Projection, pretty: Bool = false) -> String {
+        String(decoding: document.bytes(projection, pretty: pretty), as: UTF8.self)
     }
 
     @Test func theFirstStateFilesStillRead() throws {
@@ -128,7 +141,7 @@ import Testing
 
     @Test func aDocumentReadsBackWhatARestoreNeeds() throws {
         for pretty in [false, true] {
-            let text = String(decoding: Self.document(titles: true).bytes(pretty: pretty), as: UTF8.self)
+            let text = Self.text(Self.document(), .query, pretty: pretty)
             let saved = try StateDocument.read(text)
             #expect(saved.tree == Self.tree)
             #expect(saved.area == Rect(x: 0, y: 0, width: 1920, height: 1080))
@@ -137,17 +150,20 @@ import Testing
         }
     }
 
-    /// `query tree` and the state file: the same document, the file without titles.
+    /// `query tree` and the state file: the same document, the file without titles and the
+    /// splits collapsed now.
     @Test func queryTreeAndTheStateFileAreOneDocument() throws {
-        let query = try JSON(parsing: Self.document(titles: true).json.text)
-        let file = try JSON(parsing: String(decoding: Self.document(titles: false).bytes(pretty: true), as: UTF8.self))
-        func withoutTitles(_ json: JSON) -> JSON {
+        let query = try JSON(parsing: Self.document().json(.query).text)
+        let file = try JSON(parsing: Self.text(Self.document(), .stateFile, pretty: true))
+        func withoutLiveFacts(_ json: JSON) -> JSON {
             switch json {
-            case .object(let members): .object(members.map { ($0.0, $0.0 == "title" ? .null : withoutTitles($0.1)) })
+            case .object(let members):
+                .object(members.filter { $0.0 != "collapsedNow" }.map { ($0.0, $0.0 == "title" ? .null : withoutLiveFacts($0.1)) })
             default: json
             }
         }
-        #expect(withoutTitles(query) == file)
+        #expect(withoutLiveFacts(query) == file)
+        #expect(query["root"]?["collapsedNow"] == false)
         #expect(query["version"] == 3)
         #expect(query["area"] == ["x": 0, "y": 0, "width": 1920, "height": 1080])
         #expect(query["focused"] == .int(Int(Self.b.rawValue)))
@@ -170,41 +186,41 @@ import Testing
         #expect(inner["primary"]?["minSize"] == ["width": 200, "height": 100])
         #expect(inner["secondary"]?["urgent"] == true)
         #expect(inner["secondary"]?["rect"] == .null)
-        #expect(!Self.document(titles: true).json.text.contains("\n"), "compact for IPC: one line")
+        #expect(!Self.document().json(.query).text.contains("\n"), "compact for IPC: one line")
     }
 
     static let d = WindowID(rawValue: 0xA0_0001), e = WindowID(rawValue: 0xC0_0001)
 
     /// Two workspaces on two monitors: "1" (the tree above) focused on the left one, "web"
     /// (window d tiled, e floating) shown on the right one.
-    static func twoWorkspaces(titles: Bool) -> StateDocument {
+    static func twoWorkspaces() -> StateDocument {
         let left = Rect(x: 0, y: 0, width: 1920, height: 1080), right = Rect(x: 1920, y: 0, width: 1280, height: 1024)
         let web = try! SplitTree<WindowID>(root: .leaf(d, minSize: .zero))
-        return StateDocument(
-            tree: tree, area: left, focused: b, workspace: "1",
-            workspaces: [
-                WorkspaceEntry(name: "1", number: 1, monitor: "left", shown: true, area: left, tree: tree),
-                WorkspaceEntry(name: "web", number: nil, monitor: "right", shown: true,
-                               area: Rect(x: 1920, y: 20, width: 1280, height: 1004), tree: web, floating: [e]),
-                WorkspaceEntry(name: "3", number: 3, monitor: "gone", shown: false, area: left, tree: SplitTree()),
-            ],
-            monitors: [
-                MonitorEntry(name: "left", frame: left, area: left, primary: true, workspace: "1"),
-                MonitorEntry(name: "right", frame: right, area: Rect(x: 1920, y: 20, width: 1280, height: 1004), primary: false,
-                             workspace: "web"),
-            ]
-        ) { window in
-            var identity = identities[window]
+        var windows: [WindowID: StateDocument.Window] = [:]
+        for window in [a, b, c, d, e] {
+            var identity = identities[window] ?? WindowIdentity(className: "", instance: "", role: nil)
             if window == d { identity = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil) }
             if window == e { identity = WindowIdentity(className: "Pavucontrol", instance: "pavucontrol", role: nil) }
-            return WindowReport(identity: identity, kind: window == e ? .floating : .tiled, title: titles ? "t" : nil,
-                                visible: true, urgent: false,
-                                rect: window == e ? PixelRect(x: 2000, y: 100, width: 400, height: 300) : nil)
+            windows[window] = StateDocument.Window(identity: identity, kind: window == e ? .floating : .tiled, title: "t", visible: true,
+                                                   rect: window == e ? PixelRect(x: 2000, y: 100, width: 400, height: 300) : nil)
         }
+        let workspaces = [
+            workspace("1", number: 1, monitor: "left", area: left, tree: tree),
+            workspace("web", monitor: "right", area: Rect(x: 1920, y: 20, width: 1280, height: 1004), tree: web, floating: [e]),
+            workspace("3", number: 3, monitor: "gone", shown: false, area: left, tree: SplitTree()),
+        ]
+        return StateDocument(
+            focusedWorkspace: workspaces[0], workspaces: workspaces,
+            monitors: [
+                StateDocument.Monitor(name: "left", rect: left, area: left, primary: true, workspace: "1", focused: true),
+                StateDocument.Monitor(name: "right", rect: right, area: Rect(x: 1920, y: 20, width: 1280, height: 1004), primary: false,
+                                      workspace: "web"),
+            ],
+            focused: b, windows: windows, order: [a, b, c, d, e])
     }
 
     @Test func everyWorkspaceReadsBackAsItWasWritten() throws {
-        let text = String(decoding: Self.twoWorkspaces(titles: false).bytes(pretty: true), as: UTF8.self)
+        let text = Self.text(Self.twoWorkspaces(), .stateFile, pretty: true)
         let saved = try StateDocument.read(text)
         var expected = Self.identities
         expected[Self.d] = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)
@@ -222,7 +238,7 @@ import Testing
             ],
             focusedWorkspaceName: "1"))
         // `query tree` shows the monitors too, and the focused workspace's tree at the top as before.
-        let query = try JSON(parsing: Self.twoWorkspaces(titles: true).json.text)
+        let query = try JSON(parsing: Self.twoWorkspaces().json(.query).text)
         func item(_ json: JSON?, _ index: Int) -> JSON? {
             guard case .array(let items)? = json, items.indices.contains(index) else { return nil }
             return items[index]
@@ -234,7 +250,10 @@ import Testing
         #expect(item(query["monitors"], 1) == [
             "name": "right", "rect": ["x": 1920, "y": 0, "width": 1280, "height": 1024],
             "area": ["x": 1920, "y": 20, "width": 1280, "height": 1004], "primary": false, "workspace": "web",
+            "focused": false,
         ])
+        // The same form as `query monitors` gives.
+        #expect(query["monitors"] == (try JSON(parsing: StateDocument.json(Self.twoWorkspaces().monitors).text)))
     }
 
     /// The scratchpad (hidden windows in order, with their rectangles; a shown one says so)
@@ -242,19 +261,17 @@ import Testing
     @Test func theScratchpadAndMarksReadBack() throws {
         let left = Rect(x: 0, y: 0, width: 1920, height: 1080)
         let hidden = [Self.d, Self.e]
-        let document = StateDocument(
-            tree: Self.tree, area: left, focused: Self.b, floating: [], workspace: "1",
-            workspaces: [WorkspaceEntry(name: "1", number: 1, monitor: "left", shown: true, area: left, tree: Self.tree)],
-            scratchpad: hidden
-        ) { window in
-            var report = WindowReport(identity: Self.identities[window] ?? WindowIdentity(className: "Term", instance: "t", role: nil),
-                                      kind: hidden.contains(window) ? .floating : .tiled, title: nil, visible: !hidden.contains(window),
-                                      urgent: false, rect: PixelRect(x: 10, y: 20, width: 300, height: 200))
-            report.scratchpad = hidden.contains(window)
-            report.marks = window == Self.a ? ["term", "left side"] : window == Self.e ? ["pad"] : []
-            return report
+        var windows: [WindowID: StateDocument.Window] = [:]
+        for window in [Self.a, Self.b, Self.c, Self.d, Self.e] {
+            windows[window] = StateDocument.Window(
+                identity: Self.identities[window] ?? WindowIdentity(className: "Term", instance: "t", role: nil),
+                kind: hidden.contains(window) ? .floating : .tiled, visible: !hidden.contains(window),
+                rect: PixelRect(x: 10, y: 20, width: 300, height: 200),
+                marks: window == Self.a ? ["term", "left side"] : window == Self.e ? ["pad"] : [], scratchpad: hidden.contains(window))
         }
-        let text = String(decoding: document.bytes(pretty: true), as: UTF8.self)
+        let one = Self.workspace("1", number: 1, monitor: "left", area: left, tree: Self.tree)
+        let document = StateDocument(focusedWorkspace: one, workspaces: [one], focused: Self.b, scratchpad: hidden, windows: windows)
+        let text = Self.text(document, .stateFile, pretty: true)
         let saved = try StateDocument.read(text)
         #expect(saved.scratchpad == hidden && saved.shownScratchpad.isEmpty)
         #expect(saved.marks == [Self.a: ["term", "left side"], Self.e: ["pad"]])
@@ -266,14 +283,14 @@ import Testing
         // Marks a hand-edited file got wrong are left out, not an error; a wrong type is.
         let odd = text.replacing(#""pad""#, with: #""", "\u0007", "ok""#)
         #expect(try StateDocument.read(odd).marks[Self.e] == ["ok"])
-        let compact = document.json.text
+        let compact = document.json(.stateFile).text
         #expect(compact.contains(#""marks":["pad"]"#))
         #expect(throws: StateDocumentError.self) { _ = try StateDocument.read(compact.replacing(#""marks":["pad"]"#, with: #""marks":"pad""#)) }
     }
 
     @Test func aDocumentOfTheSecondVersionReadsAsOneWorkspace() throws {
         // What version 2 wrote: the top-level members alone.
-        let three = Self.document(titles: false).json.text
+        let three = Self.document().json(.stateFile).text
         let two = three.replacing(#""version":3"#, with: #""version":2"#)
             .replacing(#","workspace":null,"workspaces":[],"monitors":[],"scratchpad":[]"#, with: "")
             .replacing(#","marks":[]"#, with: "")
@@ -287,11 +304,10 @@ import Testing
     }
 
     @Test func anEmptyTreeIsADocumentToo() throws {
-        let empty = StateDocument(tree: SplitTree(), area: Rect(x: 0, y: 0, width: 800, height: 600), focused: nil) { _ in
-            WindowReport(identity: nil, title: nil, visible: false, urgent: false, rect: nil)
-        }
-        #expect(empty.json.text == #"{"version":3,"area":{"x":0,"y":0,"width":800,"height":600},"focused":null,"zoomed":null,"root":null,"floating":[],"docks":[],"workspace":null,"workspaces":[],"monitors":[],"scratchpad":[]}"#)
-        #expect(try StateDocument.read(empty.json.text).tree.isEmpty)
+        let empty = StateDocument(focusedWorkspace: Self.workspace("1", area: Rect(x: 0, y: 0, width: 800, height: 600), tree: SplitTree()),
+                                  focused: nil, windows: [:])
+        #expect(empty.json(.stateFile).text == #"{"version":3,"area":{"x":0,"y":0,"width":800,"height":600},"focused":null,"zoomed":null,"root":null,"floating":[],"docks":[],"workspace":null,"workspaces":[],"monitors":[],"scratchpad":[]}"#)
+        #expect(try StateDocument.read(empty.json(.stateFile).text).tree.isEmpty)
     }
 
     @Test(arguments: [
@@ -304,7 +320,7 @@ import Testing
         (#""area":{"#, #""area":["#, "line 1, column 25: expected ',' or ']'"),
     ])
     func badDocumentsSayWhereAndWhat(find: String, replace: String, expected: String) {
-        let text = Self.document(titles: false).json.text
+        let text = Self.document().json(.stateFile).text
         let bad = text.replacing(find, with: replace)
         #expect(bad != text, "\(find) is not in \(text)")
         do {
@@ -315,21 +331,103 @@ import Testing
         }
     }
 
-    @Test func theStateFileSavesAndLoadsAndSetsAsideWhatItCannotRead() throws {
-        let path = "/tmp/splitwm-test-state-document-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json"
-        defer { unlink(path); unlink(path + ".corrupt") }
-        let file = StateFile(path: path)
-        #expect(file.load() == nil)
-        try file.save(Self.document(titles: false))
-        guard case .success(let saved)? = file.load() else { Issue.record("the saved state did not load"); return }
-        #expect(saved.tree == Self.tree)
-        try Self.firstFormat.write(toFile: path, atomically: true, encoding: .utf8)
-        guard case .success(let old)? = file.load() else { Issue.record("the first format did not load"); return }
-        #expect(old.tree.leafCount == 3)
-        try "{\"version\": 3, \"root\": {\"window\": -".write(toFile: path, atomically: true, encoding: .utf8)
-        guard case .failure(let error)? = file.load() else { Issue.record("a truncated file loaded"); return }
-        #expect("\(error)".contains("line 1, column 36: a number needs digits; moved to \(path).corrupt"), "\(error)")
-        #expect(FileManager.default.fileExists(atPath: path + ".corrupt"))
-        #expect(!FileManager.default.fileExists(atPath: path))
+    // MARK: - Built from a state
+
+    /// The document of a state after a few events: every workspace in panel order with the
+    /// monitor it is on, the focused one heading the document; each window where the picture
+    /// shows it (a tile of a workspace out of sight has no rectangle; a floating one keeps its frame).
+    @Test func theDocumentOfAStateIsWhatItsPictureShows() throws {
+        let state = RestoreTests.threeWorkspaces()
+        let picture = Picture(of: state)
+        let document = StateDocument(of: state, picture: picture)
+        #expect(document.workspaces.map(\.name) == ["1", "2", "3"])
+        #expect(document.workspaces.map(\.index) == [0, 1, 2])
+        #expect(document.workspaces.map(\.focused) == [false, true, false])
+        #expect(document.workspaces.map(\.shown) == [false, true, false])
+        #expect(document.workspaces.map(\.windowCount) == [2, 2, 1])
+        #expect(document.focusedWorkspace == document.workspaces[1])
+        #expect(document.focused == w(3))
+        #expect(document.order == state.clients.order)
+        #expect(document.monitors.map(\.workspace) == ["2"])
+        #expect(document.monitors.map(\.focused) == [true])
+        let shownTile = try #require(document.windows[w(3)])
+        #expect(shownTile.visible && shownTile.rect == picture.windows[w(3)]?.placement?.rect)
+        let hiddenTile = try #require(document.windows[w(1)])
+        #expect(!hiddenTile.visible && hiddenTile.rect == nil)
+        let floating = try #require(document.windows[w(4)])
+        #expect(floating.kind == .floating && floating.visible && floating.rect == state.clients[w(4)]?.frame)
+        // `query tree`: the focused workspace at the top, and in the list.
+        let query = try JSON(parsing: document.json(.query).text)
+        #expect(query["workspace"] == "2")
+        #expect(query["root"]?["window"] == .int(3))
+        #expect(query["floating"] == query["workspaces"].flatMap { if case .array(let items) = $0 { items[1]["floating"] } else { nil } })
+    }
+
+    /// What `query workspaces` and the `workspace` event list: each workspace as a panel shows it.
+    @Test func theWorkspaceListIsTheDocumentsWorkspaces() throws {
+        var state = RestoreTests.threeWorkspaces()
+        _ = state.handle(.manage(client(6), mapped: true))
+        _ = state.handle(commands: [.workspace(.named("1"))])
+        _ = state.handle(.propertiesChanged(w(6), PropertyUpdate(urgencyHint: true)))
+        #expect(state.clients[w(6)]?.urgent == true)
+        let list = StateDocument.json(StateDocument.workspaces(of: state))
+        #expect(list == [
+            ["name": "1", "number": 1, "index": 0, "monitor": "screen", "shown": true, "focused": true, "urgent": false, "windows": 2],
+            ["name": "2", "number": 2, "index": 1, "monitor": "screen", "shown": false, "focused": false, "urgent": true, "windows": 3],
+            ["name": "3", "number": 3, "index": 2, "monitor": "screen", "shown": false, "focused": false, "urgent": false, "windows": 1],
+        ])
+        #expect(StateDocument.workspaces(of: state) == StateDocument(of: state, picture: Picture(of: state)).workspaces.map {
+            var w = $0
+            w.collapsedNow = []
+            return w
+        }, "the list is the document's, without laying each workspace out")
+    }
+
+    /// The state file of a state reads back as the layout a restore of that state needs:
+    /// every workspace, tree, floating window and rectangle, identity, the scratchpad and marks.
+    @Test func theStateFileReadsBackAsTheSavedLayoutOfItsState() throws {
+        var state = RestoreTests.threeWorkspaces()
+        _ = state.handle(commands: [.mark("three")])
+        _ = state.handle(.manage(client(6, WindowIdentity(className: "Pad", instance: "pad", role: "notes")), mapped: true))
+        _ = state.handle(commands: [.moveToScratchpad])
+        _ = state.handle(.manage(client(7), mapped: true))
+        _ = state.handle(commands: [.moveToScratchpad, .scratchpadShow])
+        let document = StateDocument(of: state, picture: Picture(of: state))
+        for pretty in [false, true] {
+            #expect(try StateDocument.read(Self.text(document, .stateFile, pretty: pretty)) == SavedLayout(of: state))
+            #expect(try StateDocument.read(Self.text(document, .query, pretty: pretty)) == SavedLayout(of: state))
+        }
+        // `scratchpad show` brings back the one hidden longest: 6 shows, 7 stays hidden.
+        #expect(SavedLayout(of: state).scratchpad == [w(7)] && SavedLayout(of: state).shownScratchpad == [w(6)])
+        #expect(SavedLayout(of: state).marks == [w(3): ["three"]])
+    }
+
+    /// The splits a workspace shows collapsed are named by their key, the first window of
+    /// each side, which other splits coming and going leave alone.
+    @Test func theSplitsCollapsedNowAreNamedByTheirKey() throws {
+        var state = WMState(settings: Settings(), screen: Rect(x: 0, y: 0, width: 1920, height: 1080))
+        for id: UInt32 in 1...3 { _ = state.handle(.manage(client(id), mapped: true)) }
+        _ = state.handle(commands: [.collapse(.on)])
+        let tree = state.focusedTree
+        let split = try #require(state.collapsedSplits(ofWorkspace: 0).first)
+        let key = try #require(tree.key(ofSplit: split))
+        let document = StateDocument(of: state, picture: Picture(of: state))
+        #expect(document.focusedWorkspace.collapsedNow == [key])
+        #expect(document.focusedWorkspace.collapsedNow.count == state.collapsedSplits(ofWorkspace: 0).count)
+        let query = try JSON(parsing: document.json(.query).text)
+        #expect(query.text.contains(#""collapsedNow":true"#))
+        #expect(!Self.text(document, .stateFile).contains("collapsedNow"), "a live fact: not in the state file")
+    }
+
+    /// A workspace whose monitor went is on the focused one now (`query workspaces`); the state
+    /// file keeps where it goes back to.
+    @Test func aDisplacedWorkspaceGoesBackHome() {
+        var displaced = Self.workspace("web", monitor: "left", shown: false, area: .zero, tree: SplitTree())
+        #expect(displaced.home.monitor == "left" && !displaced.home.shown)
+        displaced.displacedFrom = StateDocument.Displacement(monitor: "right", shown: true)
+        #expect(displaced.home.monitor == "right" && displaced.home.shown)
+        #expect(SavedWorkspace(displaced).monitor == "right" && SavedWorkspace(displaced).shown)
+        displaced.shown = true
+        #expect(displaced.home.monitor == "left" && displaced.home.shown, "shown again where it waits: there")
     }
 }
