@@ -24,7 +24,7 @@ extension WindowManager {
             if let event = x.nextEvent() { handle(event) }
         }
         // A script reads what it synced on: the end of any motion, not a frame of it.
-        finishMotions()
+        rendering.finishMotions { Scene.all(of: &self.state) }
         if rendering.needed { render() }
         // A script that syncs may read the state file next.
         saver.saveIfChanged(state, document)

@@ -54,9 +54,7 @@ public final class WindowManager {
     public func notify(_ text: String) { x.setRootName(text) }
 
     /// Lets another thread (or a test) end the loop as SIGTERM would.
-    public var stopHandle: StopHandle {
-        wake.handle
-    }
+    public var stopHandle: StopHandle { wake.handle }
 
     /// Becomes the window manager of the screen (throws if another one runs), announces itself
     /// (EWMH) and adopts the windows already there.
@@ -114,11 +112,7 @@ public final class WindowManager {
             listenAgainToQuietWindows()
             expireSyncRequests()
             serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
-            switch rendering.due {
-            case .picture: render()
-            case .frame: renderFrame()
-            case nil: break
-            }
+            if let due = rendering.due { if due == .picture { render() } else { renderFrame() } }
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
             x.flush()
             saver.saveIfDue(state, document)
@@ -289,15 +283,11 @@ public final class WindowManager {
         // motion only once they drew the last.
         let serial = x.nextRequestSerial
         renderer.push(picture, time: state.input.lastTime, syncingResizes: rendering.syncsResizes(dragging: dragging))
-        let check = session.checkWindow
-        if rendering.pushed(sentRequests: x.nextRequestSerial != serial, dragging: dragging, canMark: check != nil), let check {
+        if rendering.pushed(sentRequests: x.nextRequestSerial != serial, dragging: dragging, canMark: session.checkWindow != nil),
+           let check = session.checkWindow {
             x.markRequests(on: check, property: clientEdge.atoms.dragBatchMark)
         }
     }
-
-    /// Ends every motion at once (its end is on screen after the next render): `sync` answers
-    /// with the state on screen.
-    func finishMotions() { rendering.finishMotions { Scene.all(of: &self.state) } }
 
     /// Leaves the screen usable without a window manager: every managed window mapped, at
     /// its tile or, if it was hidden, over the whole area; splitters gone.
