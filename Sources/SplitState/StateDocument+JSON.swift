@@ -40,7 +40,9 @@
 // true only when `collapse on` forced it) and, in `query tree`, "collapsedNow". A leaf
 // carries its window's id, what identifies the window across sessions (class, instance,
 // role; its minimum size when it has one) and the facts `query` shows; the state file leaves
-// out the title (null), the process and the sync handshake.
+// out the title (null), the process and the sync handshake. A floating window's "frame" is
+// where it floats, which a restore reads; its "rect", where it is shown (elsewhere when
+// fullscreen, null when out of sight).
 import SplitEngine
 import SplitJSON
 import XModel
@@ -141,7 +143,7 @@ extension StateDocument {
     public func windowJSON(_ window: WindowID) -> JSON { .writing { writeWindow(window, to: &$0, .query) } }
 
     private func writeWindow(_ window: WindowID, minSize: Size = .zero, to w: inout JSONWriter, _ projection: Projection) {
-        let facts = windows[window] ?? Window(identity: WindowIdentity(className: "", instance: "", role: nil), visible: false, rect: nil)
+        let facts = windows[window] ?? Window(identity: WindowIdentity(className: "", instance: "", role: nil), rect: nil)
         let live = projection == .query
         w.object { w in
             w.key("window")
@@ -180,16 +182,21 @@ extension StateDocument {
                 }
             }
             w.key("rect")
-            if let r = facts.rect {
-                w.object { w in
-                    w.member("x", r.x)
-                    w.member("y", r.y)
-                    w.member("width", r.width)
-                    w.member("height", r.height)
-                }
-            } else {
-                w.null()
+            Self.write(facts.rect, to: &w)
+            if let frame = facts.frame {
+                w.key("frame")
+                Self.write(frame, to: &w)
             }
+        }
+    }
+
+    private static func write(_ rect: PixelRect?, to w: inout JSONWriter) {
+        guard let rect else { return w.null() }
+        w.object { w in
+            w.member("x", rect.x)
+            w.member("y", rect.y)
+            w.member("width", rect.width)
+            w.member("height", rect.height)
         }
     }
 

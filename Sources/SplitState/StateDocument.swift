@@ -143,13 +143,13 @@ public struct StateDocument: Sendable {
         public var process: Process
         /// Its title as last read (the state file leaves it out: a restore does not need it).
         public var title: String
-        /// Whether the picture shows it.
-        public var visible: Bool
         public var urgent: Bool
-        /// Its client rectangle (border excluded) as the picture places it; a floating window
-        /// out of sight is where the state keeps it (what a restore puts back); nil for any
-        /// other window out of sight.
+        /// Its client rectangle (border excluded) as the picture places it; nil when the
+        /// picture does not show it.
         public var rect: PixelRect?
+        /// Where a floating window floats, as the state keeps it, shown or not (fullscreen, it
+        /// is shown elsewhere): what a restore puts back. Nil for other kinds.
+        public var frame: PixelRect?
         /// Its marks (`mark NAME`).
         public var marks: [String]
         /// A scratchpad window (hidden in the scratchpad, or shown by `scratchpad show`).
@@ -159,7 +159,7 @@ public struct StateDocument: Sendable {
         public var syncRequest: SyncRequestReport?
 
         public init(identity: WindowIdentity, kind: ClientKind = .tiled, fullscreen: Bool = false, rules: [Int] = [],
-                    process: Process = Process(), title: String = "", visible: Bool, urgent: Bool = false, rect: PixelRect?,
+                    process: Process = Process(), title: String = "", urgent: Bool = false, rect: PixelRect?, frame: PixelRect? = nil,
                     marks: [String] = [], scratchpad: Bool = false, syncRequest: SyncRequestReport? = nil) {
             self.identity = identity
             self.kind = kind
@@ -167,13 +167,16 @@ public struct StateDocument: Sendable {
             self.rules = rules
             self.process = process
             self.title = title
-            self.visible = visible
             self.urgent = urgent
             self.rect = rect
+            self.frame = frame
             self.marks = marks
             self.scratchpad = scratchpad
             self.syncRequest = syncRequest
         }
+
+        /// Whether the picture shows it.
+        public var visible: Bool { rect != nil }
     }
 
     /// Where a window's client runs, as it said.
@@ -195,13 +198,11 @@ extension StateDocument {
         var windows: [WindowID: Window] = [:]
         windows.reserveCapacity(state.clients.count)
         for (window, client) in state.clients {
-            let placement = picture.windows[window]?.placement
             windows[window] = Window(
                 identity: client.identity, kind: client.kind, fullscreen: client.fullscreen, rules: client.facts.matchedRules,
                 process: Process(pid: client.facts.pid, machine: client.facts.machine), title: client.facts.title,
-                visible: placement != nil, urgent: client.urgent,
-                rect: placement?.rect ?? (client.kind == .floating ? client.frame : nil),
-                marks: client.marks, scratchpad: client.scratchpad)
+                urgent: client.urgent, rect: picture.windows[window]?.placement?.rect,
+                frame: client.kind == .floating ? client.frame : nil, marks: client.marks, scratchpad: client.scratchpad)
         }
         self.init(focusedWorkspace: workspaces[state.focusedWorkspaceIndex], workspaces: workspaces, monitors: Self.monitors(of: state),
                   focused: state.focused, docks: state.clients.order.filter { state.clients[$0]?.kind.placesItself == true },

@@ -62,7 +62,7 @@ struct StateFile {
         case .failure(let failure): return setAside("\(failure)")
         }
         do {
-            return .success(try StateDocument.read(String(decoding: bytes, as: UTF8.self)))
+            return .success(try SavedLayout(reading: String(decoding: bytes, as: UTF8.self)))
         } catch {
             return setAside("\(error)")
         }

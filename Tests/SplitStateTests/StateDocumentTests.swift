@@ -113,7 +113,7 @@ import XModel
     static func document() -> StateDocument {
         var windows: [WindowID: StateDocument.Window] = [:]
         for window in tree.leaves {
-            windows[window] = StateDocument.Window(identity: identities[window]!, title: "title of \(window)\n", visible: window != c,
+            windows[window] = StateDocument.Window(identity: identities[window]!, title: "title of \(window)\n",
                                                    urgent: window == c, rect: window == c ? nil : PixelRect(x: 1, y: 2, width: 300, height: 400))
         }
         return StateDocument(focusedWorkspace: workspace("1", area: Rect(x: 0, y: 0, width: 1920, height: 1080), tree: tree),
@@ -130,7 +130,7 @@ import XModel
     }
 
     @Test func theFirstStateFilesStillRead() throws {
-        let saved = try StateDocument.read(Self.firstFormat)
+        let saved = try SavedLayout(reading: Self.firstFormat)
         #expect(saved.tree.leaves.map(\.rawValue) == [4194352, 6291504, 8388656])
         #expect(saved.tree.split(at: [])?.hidden == .secondary)
         #expect(saved.tree.split(at: [.secondary])?.fraction == 0.3)
@@ -142,7 +142,7 @@ import XModel
     @Test func aDocumentReadsBackWhatARestoreNeeds() throws {
         for pretty in [false, true] {
             let text = Self.text(Self.document(), .query, pretty: pretty)
-            let saved = try StateDocument.read(text)
+            let saved = try SavedLayout(reading: text)
             #expect(saved.tree == Self.tree)
             #expect(saved.area == Rect(x: 0, y: 0, width: 1920, height: 1080))
             #expect(saved.focused == Self.b)
@@ -201,8 +201,9 @@ import XModel
             var identity = identities[window] ?? WindowIdentity(className: "", instance: "", role: nil)
             if window == d { identity = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil) }
             if window == e { identity = WindowIdentity(className: "Pavucontrol", instance: "pavucontrol", role: nil) }
-            windows[window] = StateDocument.Window(identity: identity, kind: window == e ? .floating : .tiled, title: "t", visible: true,
-                                                   rect: window == e ? PixelRect(x: 2000, y: 100, width: 400, height: 300) : nil)
+            let floats = PixelRect(x: 2000, y: 100, width: 400, height: 300), tile = PixelRect(x: 0, y: 0, width: 100, height: 100)
+            windows[window] = StateDocument.Window(identity: identity, kind: window == e ? .floating : .tiled, title: "t",
+                                                   rect: window == e ? floats : tile, frame: window == e ? floats : nil)
         }
         let workspaces = [
             workspace("1", number: 1, monitor: "left", area: left, tree: tree),
@@ -221,7 +222,7 @@ import XModel
 
     @Test func everyWorkspaceReadsBackAsItWasWritten() throws {
         let text = Self.text(Self.twoWorkspaces(), .stateFile, pretty: true)
-        let saved = try StateDocument.read(text)
+        let saved = try SavedLayout(reading: text)
         var expected = Self.identities
         expected[Self.d] = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)
         expected[Self.e] = WindowIdentity(className: "Pavucontrol", instance: "pavucontrol", role: nil)
@@ -265,27 +266,32 @@ import XModel
         for window in [Self.a, Self.b, Self.c, Self.d, Self.e] {
             windows[window] = StateDocument.Window(
                 identity: Self.identities[window] ?? WindowIdentity(className: "Term", instance: "t", role: nil),
-                kind: hidden.contains(window) ? .floating : .tiled, visible: !hidden.contains(window),
-                rect: PixelRect(x: 10, y: 20, width: 300, height: 200),
+                kind: hidden.contains(window) ? .floating : .tiled,
+                rect: hidden.contains(window) ? nil : PixelRect(x: 10, y: 20, width: 300, height: 200),
+                frame: hidden.contains(window) ? PixelRect(x: 10, y: 20, width: 300, height: 200) : nil,
                 marks: window == Self.a ? ["term", "left side"] : window == Self.e ? ["pad"] : [], scratchpad: hidden.contains(window))
         }
         let one = Self.workspace("1", number: 1, monitor: "left", area: left, tree: Self.tree)
         let document = StateDocument(focusedWorkspace: one, workspaces: [one], focused: Self.b, scratchpad: hidden, windows: windows)
         let text = Self.text(document, .stateFile, pretty: true)
-        let saved = try StateDocument.read(text)
+        let saved = try SavedLayout(reading: text)
         #expect(saved.scratchpad == hidden && saved.shownScratchpad.isEmpty)
         #expect(saved.marks == [Self.a: ["term", "left side"], Self.e: ["pad"]])
         #expect(saved.floating[Self.d] == PixelRect(x: 10, y: 20, width: 300, height: 200))
         #expect(saved.identities[Self.e] == WindowIdentity(className: "Term", instance: "t", role: nil))
         // A shown scratchpad window is one that says so outside the scratchpad's list.
         let shown = text.replacing(#""role" : null,"#, with: #""role" : null, "scratchpad" : true,"#)
-        #expect(try StateDocument.read(shown).shownScratchpad.contains(Self.a))
+        #expect(try SavedLayout(reading: shown).shownScratchpad.contains(Self.a))
         // Marks a hand-edited file got wrong are left out, not an error; a wrong type is.
         let odd = text.replacing(#""pad""#, with: #""", "\u0007", "ok""#)
-        #expect(try StateDocument.read(odd).marks[Self.e] == ["ok"])
+        #expect(try SavedLayout(reading: odd).marks[Self.e] == ["ok"])
         let compact = document.json(.stateFile).text
+        // A file written before "frame": a floating window out of sight had its frame as "rect".
+        let beforeFrames = compact.replacing(#""rect":null,"frame":"#, with: #""rect":"#)
+        #expect(beforeFrames != compact && !beforeFrames.contains("frame"))
+        #expect(try SavedLayout(reading: beforeFrames).floating == saved.floating)
         #expect(compact.contains(#""marks":["pad"]"#))
-        #expect(throws: StateDocumentError.self) { _ = try StateDocument.read(compact.replacing(#""marks":["pad"]"#, with: #""marks":"pad""#)) }
+        #expect(throws: StateDocumentError.self) { _ = try SavedLayout(reading: compact.replacing(#""marks":["pad"]"#, with: #""marks":"pad""#)) }
     }
 
     @Test func aDocumentOfTheSecondVersionReadsAsOneWorkspace() throws {
@@ -295,7 +301,7 @@ import XModel
             .replacing(#","workspace":null,"workspaces":[],"monitors":[],"scratchpad":[]"#, with: "")
             .replacing(#","marks":[]"#, with: "")
         #expect(two != three && !two.contains("workspaces"))
-        let saved = try StateDocument.read(two)
+        let saved = try SavedLayout(reading: two)
         #expect(saved.tree == Self.tree)
         #expect(saved.focused == Self.b)
         #expect(saved.identities == Self.identities)
@@ -307,7 +313,7 @@ import XModel
         let empty = StateDocument(focusedWorkspace: Self.workspace("1", area: Rect(x: 0, y: 0, width: 800, height: 600), tree: SplitTree()),
                                   focused: nil, windows: [:])
         #expect(empty.json(.stateFile).text == #"{"version":3,"area":{"x":0,"y":0,"width":800,"height":600},"focused":null,"zoomed":null,"root":null,"floating":[],"docks":[],"workspace":null,"workspaces":[],"monitors":[],"scratchpad":[]}"#)
-        #expect(try StateDocument.read(empty.json(.stateFile).text).tree.isEmpty)
+        #expect(try SavedLayout(reading: empty.json(.stateFile).text).tree.isEmpty)
     }
 
     @Test(arguments: [
@@ -324,7 +330,7 @@ import XModel
         let bad = text.replacing(find, with: replace)
         #expect(bad != text, "\(find) is not in \(text)")
         do {
-            _ = try StateDocument.read(bad)
+            _ = try SavedLayout(reading: bad)
             Issue.record("read \(bad)")
         } catch {
             #expect(error.description.contains(expected), "\(error)")
@@ -394,8 +400,8 @@ import XModel
         _ = state.handle(commands: [.moveToScratchpad, .scratchpadShow])
         let document = StateDocument(of: state, picture: Picture(of: state))
         for pretty in [false, true] {
-            #expect(try StateDocument.read(Self.text(document, .stateFile, pretty: pretty)) == SavedLayout(of: state))
-            #expect(try StateDocument.read(Self.text(document, .query, pretty: pretty)) == SavedLayout(of: state))
+            #expect(try SavedLayout(reading: Self.text(document, .stateFile, pretty: pretty)) == SavedLayout(of: state))
+            #expect(try SavedLayout(reading: Self.text(document, .query, pretty: pretty)) == SavedLayout(of: state))
         }
         // `scratchpad show` brings back the one hidden longest: 6 shows, 7 stays hidden.
         #expect(SavedLayout(of: state).scratchpad == [w(7)] && SavedLayout(of: state).shownScratchpad == [w(6)])

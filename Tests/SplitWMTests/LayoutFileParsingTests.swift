@@ -48,7 +48,7 @@ import Testing
         var windows: [WindowID: StateDocument.Window] = [:]
         for window in tree.leaves {
             windows[window] = StateDocument.Window(identity: WindowIdentity(className: "XTerm", instance: "x\(window.rawValue)", role: nil),
-                                                   visible: true, rect: nil)
+                                                   rect: nil)
         }
         let workspace = StateDocument.Workspace(name: "1", number: 1, monitor: "screen", shown: true,
                                                 area: Rect(x: 0, y: 0, width: 800, height: 600), tree: tree)

@@ -17,7 +17,7 @@ import Testing
         var windows: [WindowID: StateDocument.Window] = [:]
         for window in [a, b] {
             windows[window] = StateDocument.Window(identity: WindowIdentity(className: "XTerm", instance: "xterm", role: nil),
-                                                   visible: true, rect: nil)
+                                                   rect: nil)
         }
         let workspace = StateDocument.Workspace(name: "1", number: 1, monitor: "screen", shown: true,
                                                 area: Rect(x: 0, y: 0, width: 1920, height: 1080), tree: tree)

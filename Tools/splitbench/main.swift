@@ -67,7 +67,7 @@ func stateDocument(windows count: Int) throws -> StateDocument {
     let identity = WindowIdentity(className: "XTerm", instance: "xterm", role: nil)
     var windows: [WindowID: StateDocument.Window] = [:]
     for leaf in tree.leaves {
-        windows[leaf] = StateDocument.Window(identity: identity, visible: true, rect: PixelRect(x: 0, y: 0, width: 190, height: 100))
+        windows[leaf] = StateDocument.Window(identity: identity, rect: PixelRect(x: 0, y: 0, width: 190, height: 100))
     }
     let workspace = StateDocument.Workspace(name: "1", number: 1, monitor: "screen", shown: true,
                                             area: Rect(x: 0, y: 0, width: 1920, height: 1080), tree: tree)

@@ -1,4 +1,4 @@
-// Reading a state document back into what a restore needs (`SavedLayout`): this version,
+// A state file read back into what a restore needs (`SavedLayout(reading:)`): this version,
 // version 2 (one tree at the top) and the first state file (the engine's tree document beside
 // a table of identities); errors name the place. Live facts and the monitors are not read (the
 // monitors at a restore are RandR's); a document without "scratchpad" and "marks" (written
@@ -13,9 +13,13 @@ package struct StateDocumentError: Error, CustomStringConvertible {
     package var description: String
 }
 
-extension StateDocument {
-    /// Reads what a restore needs from a document of this version or the first.
-    package static func read(_ text: String) throws(StateDocumentError) -> SavedLayout {
+extension SavedLayout {
+    /// What a restore needs, read from a state document of this version, the second or the first.
+    package init(reading text: String) throws(StateDocumentError) {
+        self = try Self.read(text)
+    }
+
+    private static func read(_ text: String) throws(StateDocumentError) -> SavedLayout {
         let json: JSON
         do {
             json = try JSON(parsing: text)
@@ -26,8 +30,8 @@ extension StateDocument {
             let o = try JSONObjectReader(json)
             let version = try o.int("version")
             if version == 1, o.contains("tree") { return try readVersion1(o) }
-            guard version == 2 || version == Self.version else {
-                throw o.error("version \(version) is not supported (this is version \(Self.version))", at: "version")
+            guard version == 2 || version == StateDocument.version else {
+                throw o.error("version \(version) is not supported (this is version \(StateDocument.version))", at: "version")
             }
             var windows = WindowsRead()
             let (tree, _) = try Self.workspace(o, windows: &windows)
@@ -68,7 +72,7 @@ extension StateDocument {
 
         /// The identity, marks and scratchpad flag of `window`, from its object.
         mutating func read(_ window: WindowID, _ o: JSONObjectReader) throws(JSONDecodingError) {
-            identities[window] = try StateDocument.identity(o)
+            identities[window] = try SavedLayout.identity(o)
             if let list = o.optional("marks") {
                 guard case .array(let items) = list else { throw o.error("expected an array", at: "marks") }
                 // A name `mark` could not have given (empty, control characters) is left out.
@@ -104,9 +108,11 @@ extension StateDocument {
             let f = try JSONObjectReader(item, at: o.path(of: key) + "[\(index)]")
             let window = try WindowID(json: f.value("window"), at: f.path(of: "window"))
             try windows.read(window, f)
-            // A window never shown has no rectangle yet: it floats where the restore puts it.
-            if let rect = f.optional("rect") {
-                let r = try Rect(json: rect, at: f.path(of: "rect"))
+            // Where it floats: its "frame"; files before the frame was written give where it
+            // was shown ("rect"), or, for one never shown, nothing: it floats where the restore puts it.
+            let key = f.contains("frame") ? "frame" : "rect"
+            if let rect = f.optional(key) {
+                let r = try Rect(json: rect, at: f.path(of: key))
                 windows.floating[window] = PixelRect(x: r.x, y: r.y, width: r.width, height: r.height)
             }
             order.append(window)
