@@ -21,6 +21,13 @@ struct StateSaver {
     private var heldUntil: ContinuousClock.Instant?
     /// The next change is written without waiting for the interval.
     var urgent = false
+    /// A picture of a changed state was pushed since the last comparison: only then can what a
+    /// save keeps differ (the loop wakes for every pointer motion; comparing costs a pass over
+    /// every window).
+    private var stateMayHaveChanged = true
+
+    /// A picture of the state was pushed: the next `saveIfDue` compares.
+    mutating func picturePushed() { stateMayHaveChanged = true }
 
     /// What a save keeps, to tell whether anything changed: what a restore reads back from the
     /// file (every workspace with its tree, floating windows and their rectangles, the monitor
@@ -54,7 +61,8 @@ struct StateSaver {
     /// Saves the state if it changed and a write is due; never during a drag, which saves
     /// once, on release.
     mutating func saveIfDue(_ state: WMState, _ document: () -> StateDocument) {
-        guard state.drag == nil else { return }
+        guard state.drag == nil, stateMayHaveChanged || heldUntil != nil else { return }
+        stateMayHaveChanged = false
         let shape = Self.kept(of: state)
         guard isDue(shape, at: .now) else { return }
         save(state, document, shape)

@@ -265,6 +265,7 @@ public final class WindowManager {
         rendering.show({ Scene.all(of: &self.state) }, order: Scene.order(of: state), dragging: state.drag != nil)
         push(target)
         ipc.picturePushed()
+        saver.picturePushed()
     }
 
     /// Pushes the frame of the motions under way at this tick of the clock (the end, once
