@@ -1,7 +1,7 @@
 // The IPC socket in the window manager: opened once splitwm is the window manager, its
 // requests read and answered in the poll loop (queries as projections of the state document,
-// subscriptions here, commands through the window manager), and the events subscribers are sent, each
-// only when what it says changed.
+// subscriptions here, commands through the window manager), and the events subscribers are
+// sent, each only when what it says changed.
 import SplitCommands
 import SplitState
 import SplitEngine
