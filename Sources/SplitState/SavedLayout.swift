@@ -112,13 +112,13 @@ extension SavedLayout {
 
 extension SavedWorkspace {
     /// Every workspace as the state file keeps it: the document's, on the monitor a restore
-    /// puts it back on (`StateDocument.Workspace.home`).
+    /// puts it back on (`StateDocument.WorkspaceEntry.home`).
     public static func all(of state: WMState) -> [SavedWorkspace] {
         StateDocument.workspaces(of: state).map(SavedWorkspace.init)
     }
 
     /// `workspace` as the state file keeps it.
-    public init(_ workspace: StateDocument.Workspace) {
+    public init(_ workspace: StateDocument.WorkspaceEntry) {
         let home = workspace.home
         self.init(name: workspace.name, number: workspace.number, monitor: home.monitor, shown: home.shown, tree: workspace.tree,
                   area: workspace.area, floating: workspace.floating)

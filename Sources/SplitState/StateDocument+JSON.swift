@@ -35,7 +35,7 @@
 // floating windows) and the docks, as versions 1 and 2 did, so readers of `query tree` that
 // know one tree keep working. "workspace" names the focused workspace; "workspaces" holds
 // every workspace in panel order, each with the monitor a restore puts it back on (the one
-// showing it, else the one it was displaced from, else its own: `Workspace.home`) and
+// showing it, else the one it was displaced from, else its own: `WorkspaceEntry.home`) and
 // whether that monitor shows it. A split carries what the engine's split holds ("collapsed" :
 // true only when `collapse on` forced it) and, in `query tree`, "collapsedNow". A leaf
 // carries its window's id, what identifies the window across sessions (class, instance,
@@ -107,7 +107,7 @@ extension StateDocument {
     }
 
     /// "zoomed", "root" and "floating" of `workspace`.
-    private func writeTree(of workspace: Workspace, to w: inout JSONWriter, _ projection: Projection, cache: inout SplitTextCache) {
+    private func writeTree(of workspace: WorkspaceEntry, to w: inout JSONWriter, _ projection: Projection, cache: inout SplitTextCache) {
         w.member("zoomed", workspace.tree.zoomed.map { Int($0.rawValue) })
         w.key("root")
         let collapsed = projection == .query ? workspace.collapsedNow : nil
@@ -143,7 +143,7 @@ extension StateDocument {
     public func windowJSON(_ window: WindowID) -> JSON { .writing { writeWindow(window, to: &$0, .query) } }
 
     private func writeWindow(_ window: WindowID, minSize: Size = .zero, to w: inout JSONWriter, _ projection: Projection) {
-        let facts = windows[window] ?? Window(identity: WindowIdentity(className: "", instance: "", role: nil), rect: nil)
+        let facts = windows[window] ?? WindowEntry(identity: WindowIdentity(className: "", instance: "", role: nil), rect: nil)
         let live = projection == .query
         w.object { w in
             w.key("window")
@@ -202,7 +202,7 @@ extension StateDocument {
 
     /// `query workspaces` and the `workspace` event's list: each workspace as a panel shows it
     /// (`index` is the EWMH desktop number; `monitor` the one it is on now).
-    public static func json(_ workspaces: [Workspace]) -> JSON {
+    public static func json(_ workspaces: [WorkspaceEntry]) -> JSON {
         .array(workspaces.map { w in
             [
                 "name": .string(w.name), "number": w.number.map { .int($0) } ?? .null, "index": .int(w.index),
@@ -213,10 +213,10 @@ extension StateDocument {
     }
 
     /// `query monitors`, the `monitor` event's list and the document's "monitors": one form.
-    public static func json(_ monitors: [Monitor]) -> JSON { .writing { w in w.array { w in for m in monitors { m.write(to: &w) } } } }
+    public static func json(_ monitors: [MonitorEntry]) -> JSON { .writing { w in w.array { w in for m in monitors { m.write(to: &w) } } } }
 }
 
-extension StateDocument.Monitor {
+extension StateDocument.MonitorEntry {
     func write(to w: inout JSONWriter) {
         w.object { w in
             w.member("name", name)

@@ -14,23 +14,23 @@ public struct StateDocument: Sendable {
 
     /// The focused workspace: its area, tree and floating windows head the document, as in
     /// versions 1 and 2.
-    public var focusedWorkspace: Workspace
+    public var focusedWorkspace: WorkspaceEntry
     /// Every workspace (the focused one too), in the order panels show them; empty in a
     /// document of one tree.
-    public var workspaces: [Workspace]
-    public var monitors: [Monitor]
+    public var workspaces: [WorkspaceEntry]
+    public var monitors: [MonitorEntry]
     public var focused: WindowID?
     /// The windows that place themselves: docks and desktop windows, in management order.
     public var docks: [WindowID]
     /// The windows hidden in the scratchpad, the next to show first.
     public var scratchpad: [WindowID]
     /// What each window named in the document is, besides its place.
-    public var windows: [WindowID: Window]
+    public var windows: [WindowID: WindowEntry]
     /// Every managed window, in the order they were managed (`query windows`).
     public var order: [WindowID]
 
-    public init(focusedWorkspace: Workspace, workspaces: [Workspace] = [], monitors: [Monitor] = [], focused: WindowID?,
-                docks: [WindowID] = [], scratchpad: [WindowID] = [], windows: [WindowID: Window], order: [WindowID] = []) {
+    public init(focusedWorkspace: WorkspaceEntry, workspaces: [WorkspaceEntry] = [], monitors: [MonitorEntry] = [], focused: WindowID?,
+                docks: [WindowID] = [], scratchpad: [WindowID] = [], windows: [WindowID: WindowEntry], order: [WindowID] = []) {
         self.focusedWorkspace = focusedWorkspace
         self.workspaces = workspaces
         self.monitors = monitors
@@ -42,7 +42,7 @@ public struct StateDocument: Sendable {
     }
 
     /// One workspace (an EWMH desktop).
-    public struct Workspace: Equatable, Sendable {
+    public struct WorkspaceEntry: Equatable, Sendable {
         public var name: String
         public var number: Int?
         /// Its position in the list (EWMH's desktop number).
@@ -108,7 +108,7 @@ public struct StateDocument: Sendable {
     }
 
     /// One monitor as RandR reports it.
-    public struct Monitor: Equatable, Sendable {
+    public struct MonitorEntry: Equatable, Sendable {
         public var name: String
         public var rect: Rect
         /// Its work area: the rect less the docks' struts (the outer gap is inside it).
@@ -130,7 +130,7 @@ public struct StateDocument: Sendable {
     }
 
     /// What the document shows of one window besides its place.
-    public struct Window: Equatable, Sendable {
+    public struct WindowEntry: Equatable, Sendable {
         /// What identifies it across sessions (class, instance, role).
         public var identity: WindowIdentity
         /// tiled, floating, dock or desktop.
@@ -195,10 +195,10 @@ extension StateDocument {
     /// The document of `state`, with each window where `picture` (the one last pushed) shows it.
     public init(of state: WMState, picture: Picture) {
         let workspaces = Self.workspaces(of: state, collapsed: true)
-        var windows: [WindowID: Window] = [:]
+        var windows: [WindowID: WindowEntry] = [:]
         windows.reserveCapacity(state.clients.count)
         for (window, client) in state.clients {
-            windows[window] = Window(
+            windows[window] = WindowEntry(
                 identity: client.identity, kind: client.kind, fullscreen: client.fullscreen, rules: client.facts.matchedRules,
                 process: Process(pid: client.facts.pid, machine: client.facts.machine), title: client.facts.title,
                 urgent: client.urgent, rect: picture.windows[window]?.placement?.rect,
@@ -211,7 +211,7 @@ extension StateDocument {
 
     /// Every workspace of `state`, in panel order; with `collapsed`, the splits each shows
     /// collapsed now (which lays each out: `query tree` asks, a panel's list does not).
-    public static func workspaces(of state: WMState, collapsed: Bool = false) -> [Workspace] {
+    public static func workspaces(of state: WMState, collapsed: Bool = false) -> [WorkspaceEntry] {
         let focusedIndex = state.focusedWorkspaceIndex
         return state.workspaces.enumerated().map { index, w in
             let shownOn = state.monitorShowing(index)
@@ -221,7 +221,7 @@ extension StateDocument {
                     if let key = w.tree.key(ofSplit: split) { collapsedNow.insert(key) }
                 }
             }
-            return Workspace(
+            return WorkspaceEntry(
                 name: w.name, number: w.number, index: index, monitor: shownOn.map { state.outputs.monitors[$0].name } ?? w.monitor,
                 shown: shownOn != nil, displacedFrom: w.displacedFrom.map { Displacement(monitor: $0, shown: w.shownWhenDisplaced) },
                 focused: index == focusedIndex,
@@ -231,9 +231,9 @@ extension StateDocument {
     }
 
     /// Every monitor of `state`, with the workspace it shows.
-    public static func monitors(of state: WMState) -> [Monitor] {
+    public static func monitors(of state: WMState) -> [MonitorEntry] {
         state.outputs.monitors.enumerated().map { index, m in
-            Monitor(name: m.name, rect: m.frame, area: m.area, primary: m.primary, workspace: state.workspaces[state.shownIndex(on: index)].name,
+            MonitorEntry(name: m.name, rect: m.frame, area: m.area, primary: m.primary, workspace: state.workspaces[state.shownIndex(on: index)].name,
                     focused: index == state.outputs.focusedIndex)
         }
     }

@@ -111,9 +111,9 @@ import XModel
 
     /// A document of one tree (as versions 1 and 2 held), written as `projection`.
     static func document() -> StateDocument {
-        var windows: [WindowID: StateDocument.Window] = [:]
+        var windows: [WindowID: StateDocument.WindowEntry] = [:]
         for window in tree.leaves {
-            windows[window] = StateDocument.Window(identity: identities[window]!, title: "title of \(window)\n",
+            windows[window] = StateDocument.WindowEntry(identity: identities[window]!, title: "title of \(window)\n",
                                                    urgent: window == c, rect: window == c ? nil : PixelRect(x: 1, y: 2, width: 300, height: 400))
         }
         return StateDocument(focusedWorkspace: workspace("1", area: Rect(x: 0, y: 0, width: 1920, height: 1080), tree: tree),
@@ -121,8 +121,8 @@ import XModel
     }
 
     static func workspace(_ name: String, number: Int? = nil, monitor: String = "screen", shown: Bool = true, area: Rect,
-                          tree: SplitTree<WindowID>, floating: [WindowID] = []) -> StateDocument.Workspace {
-        StateDocument.Workspace(name: name, number: number, monitor: monitor, shown: shown, area: area, tree: tree, floating: floating)
+                          tree: SplitTree<WindowID>, floating: [WindowID] = []) -> StateDocument.WorkspaceEntry {
+        StateDocument.WorkspaceEntry(name: name, number: number, monitor: monitor, shown: shown, area: area, tree: tree, floating: floating)
     }
 
     static func text(_ document: StateDocument, _ projection: StateDocument.Projection, pretty: Bool = false) -> String {
@@ -196,13 +196,13 @@ import XModel
     static func twoWorkspaces() -> StateDocument {
         let left = Rect(x: 0, y: 0, width: 1920, height: 1080), right = Rect(x: 1920, y: 0, width: 1280, height: 1024)
         let web = try! SplitTree<WindowID>(root: .leaf(d, minSize: .zero))
-        var windows: [WindowID: StateDocument.Window] = [:]
+        var windows: [WindowID: StateDocument.WindowEntry] = [:]
         for window in [a, b, c, d, e] {
             var identity = identities[window] ?? WindowIdentity(className: "", instance: "", role: nil)
             if window == d { identity = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil) }
             if window == e { identity = WindowIdentity(className: "Pavucontrol", instance: "pavucontrol", role: nil) }
             let floats = PixelRect(x: 2000, y: 100, width: 400, height: 300), tile = PixelRect(x: 0, y: 0, width: 100, height: 100)
-            windows[window] = StateDocument.Window(identity: identity, kind: window == e ? .floating : .tiled, title: "t",
+            windows[window] = StateDocument.WindowEntry(identity: identity, kind: window == e ? .floating : .tiled, title: "t",
                                                    rect: window == e ? floats : tile, frame: window == e ? floats : nil)
         }
         let workspaces = [
@@ -213,8 +213,8 @@ import XModel
         return StateDocument(
             focusedWorkspace: workspaces[0], workspaces: workspaces,
             monitors: [
-                StateDocument.Monitor(name: "left", rect: left, area: left, primary: true, workspace: "1", focused: true),
-                StateDocument.Monitor(name: "right", rect: right, area: Rect(x: 1920, y: 20, width: 1280, height: 1004), primary: false,
+                StateDocument.MonitorEntry(name: "left", rect: left, area: left, primary: true, workspace: "1", focused: true),
+                StateDocument.MonitorEntry(name: "right", rect: right, area: Rect(x: 1920, y: 20, width: 1280, height: 1004), primary: false,
                                       workspace: "web"),
             ],
             focused: b, windows: windows, order: [a, b, c, d, e])
@@ -262,9 +262,9 @@ import XModel
     @Test func theScratchpadAndMarksReadBack() throws {
         let left = Rect(x: 0, y: 0, width: 1920, height: 1080)
         let hidden = [Self.d, Self.e]
-        var windows: [WindowID: StateDocument.Window] = [:]
+        var windows: [WindowID: StateDocument.WindowEntry] = [:]
         for window in [Self.a, Self.b, Self.c, Self.d, Self.e] {
-            windows[window] = StateDocument.Window(
+            windows[window] = StateDocument.WindowEntry(
                 identity: Self.identities[window] ?? WindowIdentity(className: "Term", instance: "t", role: nil),
                 kind: hidden.contains(window) ? .floating : .tiled,
                 rect: hidden.contains(window) ? nil : PixelRect(x: 10, y: 20, width: 300, height: 200),

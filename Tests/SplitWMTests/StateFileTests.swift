@@ -14,12 +14,12 @@ import Testing
         let a = WindowID(rawValue: 0x40_0001), b = WindowID(rawValue: 0x60_0001)
         let tree = try! SplitTree<WindowID>(root: .split(Split(layout: .horizontal, fraction: 0.3), .leaf(a, minSize: .zero),
                                                          .leaf(b, minSize: .zero)))
-        var windows: [WindowID: StateDocument.Window] = [:]
+        var windows: [WindowID: StateDocument.WindowEntry] = [:]
         for window in [a, b] {
-            windows[window] = StateDocument.Window(identity: WindowIdentity(className: "XTerm", instance: "xterm", role: nil),
+            windows[window] = StateDocument.WindowEntry(identity: WindowIdentity(className: "XTerm", instance: "xterm", role: nil),
                                                    rect: nil)
         }
-        let workspace = StateDocument.Workspace(name: "1", number: 1, monitor: "screen", shown: true,
+        let workspace = StateDocument.WorkspaceEntry(name: "1", number: 1, monitor: "screen", shown: true,
                                                 area: Rect(x: 0, y: 0, width: 1920, height: 1080), tree: tree)
         return StateDocument(focusedWorkspace: workspace, workspaces: [workspace], focused: a, windows: windows, order: [a, b])
     }

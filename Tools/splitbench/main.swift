@@ -65,11 +65,11 @@ func stateDocument(windows count: Int) throws -> StateDocument {
     }
     let tree = try SplitTree(root: windowNode(balanced(count, first: 0x40_0001, priority: false)))
     let identity = WindowIdentity(className: "XTerm", instance: "xterm", role: nil)
-    var windows: [WindowID: StateDocument.Window] = [:]
+    var windows: [WindowID: StateDocument.WindowEntry] = [:]
     for leaf in tree.leaves {
-        windows[leaf] = StateDocument.Window(identity: identity, rect: PixelRect(x: 0, y: 0, width: 190, height: 100))
+        windows[leaf] = StateDocument.WindowEntry(identity: identity, rect: PixelRect(x: 0, y: 0, width: 190, height: 100))
     }
-    let workspace = StateDocument.Workspace(name: "1", number: 1, monitor: "screen", shown: true,
+    let workspace = StateDocument.WorkspaceEntry(name: "1", number: 1, monitor: "screen", shown: true,
                                             area: Rect(x: 0, y: 0, width: 1920, height: 1080), tree: tree)
     return StateDocument(focusedWorkspace: workspace, focused: tree.leaves.first, windows: windows, order: tree.leaves)
 }
