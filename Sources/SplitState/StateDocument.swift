@@ -3,7 +3,7 @@
 // the focus, the docks and the scratchpad. Built from the state and the picture last pushed
 // (`StateDocument(of:picture:)`), without X; `query`'s replies, the `workspace` and `monitor`
 // events and the state file are its projections (StateDocument+JSON.swift), and the state
-// file reads back into what a restore needs (StateDocument+Reading.swift).
+// file reads back into what a restore needs (`SavedLayout(reading:)`, SavedLayout+Reading.swift).
 import SplitEngine
 import XModel
 
@@ -233,8 +233,8 @@ extension StateDocument {
     /// Every monitor of `state`, with the workspace it shows.
     public static func monitors(of state: WMState) -> [MonitorEntry] {
         state.outputs.monitors.enumerated().map { index, m in
-            MonitorEntry(name: m.name, rect: m.frame, area: m.area, primary: m.primary, workspace: state.workspaces[state.shownIndex(on: index)].name,
-                    focused: index == state.outputs.focusedIndex)
+            MonitorEntry(name: m.name, rect: m.frame, area: m.area, primary: m.primary,
+                         workspace: state.workspaces[state.shownIndex(on: index)].name, focused: index == state.outputs.focusedIndex)
         }
     }
 }
