@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "SplitManual", dependencies: ["SplitCommands", "SplitConfig", "SplitIPC", "SplitSyntax"]),
 
         // The window manager's state and its reaction to events, as values: no X, no I/O.
-        .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCommands", "SplitConfig", "SplitSyntax", "XModel"]),
+        .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
         .target(
@@ -168,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "SplitStateTests",
             dependencies: [
-                "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitSyntax", "XModel", "PropertyTestSupport",
+                "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

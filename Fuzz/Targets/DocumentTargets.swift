@@ -31,7 +31,7 @@ enum DocumentTargets {
     /// Reads a state file; what reads is restored by a fresh process, as after a crash, and its
     /// windows (a few) then appear, so the restore places them; every invariant checked.
     static func state(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let saved = try? StateDocument.read(text(bytes)) else { return }
+        guard let saved = try? SavedLayout(reading: text(bytes)) else { return }
         var replay = Replay(area: screen, settings: Settings())
         replay.stateFiles = [saved]
         replay.run(Action.crash(staleness: 0))

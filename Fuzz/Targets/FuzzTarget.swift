@@ -15,7 +15,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case request
     /// The JSON reader (JSON(parsing:)) and JSONObjectReader.
     case json
-    /// The state document decoder (StateDocument.read, with SplitTree's JSON).
+    /// The state document decoder (SavedLayout(reading:), with SplitTree's JSON).
     case state
     /// The layout file decoder (LayoutFile.parse), and the loaded layout applied to a state.
     case layout

@@ -33,7 +33,7 @@ extension ManPages {
         for target in QueryTarget.allCases {
             page.codeItem("query \(target.rawValue)", queryDocs[target.rawValue] ?? undocumented)
         }
-        page.paragraphs("The tree is the same document as the state file (with titles): version 3, the focused workspace's `area`, `focused`, `zoomed` and `root`, then `workspace`, `workspaces` (each one's name, number, monitor, whether it is shown, its area, tree, zoomed and floating windows) and `monitors`. A split holds what the engine keeps of it (`layout`, `fraction`, `hidden`, `constraints`, `style`, and `overrides`, the values a command set on it); a window its `window` id, `class`, `instance`, `role`, `title`, `visible`, `focused`, `urgent` and `rect`.")
+        page.paragraphs("The tree is the same document as the state file (with titles): version 3, the focused workspace's `area`, `focused`, `zoomed` and `root`, then `workspace`, `workspaces` (each one's name, number, monitor, whether it is shown, its area, tree, zoomed and floating windows) and `monitors` (as `query monitors` gives them). A split holds what the engine keeps of it (`layout`, `fraction`, `hidden`, `constraints`, `style`, and `overrides`, the values a command set on it); a window its `window` id, `class`, `instance`, `role`, `title`, `visible`, `focused`, `urgent` and `rect`.")
         page.subheading("Subscriptions")
         page.codeItem("subscribe EVENT...",
                       "After the reply, one JSON object per line per event of the kinds named, until the connection closes; subscriptions add up. The events:")
@@ -107,7 +107,7 @@ extension ManPages {
     ]
 
     static let topicDocs = [
-        "splitter": "A splitter dragged (`phase` `drag`, at each step) or let go (`release`): `{\"event\":\"splitter\",\"phase\":\"drag\",\"workspace\":\"1\",\"key\":{\"primary\":4194307,\"secondary\":4194313},\"split\":0,\"fraction\":0.42,\"hidden\":null}`, `key` naming the split by the first window of each side (it stays the same while other splits come and go), `split` being its pre-order index now and `hidden` the side hidden, if any.",
+        "splitter": "A splitter dragged (`phase` `drag`, at each step) or let go (`release`): `{\"event\":\"splitter\",\"phase\":\"drag\",\"workspace\":\"1\",\"key\":{\"primary\":4194307,\"secondary\":4194313},\"fraction\":0.42,\"hidden\":null}`, `key` naming the split by the first window of each side (it stays the same while other splits come and go) and `hidden` the side hidden, if any.",
         "window": "`{\"event\":\"window\",\"change\":…,\"window\":ID}`, the change being `managed`, `unmanaged`, `focused`, `urgent` (with `\"urgent\":true` or `false`), `title` (with the new `title`), `floating`, `tiled`, `fullscreen`, `unfullscreen` or `workspace` (sent to another).",
         "layout": "Once per change of the focused workspace's tree: `{\"event\":\"layout\",\"windows\":N,\"splits\":N}`.",
         "workspace": "Once per change of the workspaces as a panel shows them (which exist, which is focused and shown, their windows and urgency): `{\"event\":\"workspace\",\"change\":\"focus\",\"current\":\"2\",\"workspaces\":[…]}`, `change` being `focus` when another workspace got the keyboard and `update` otherwise, and the list that of `query workspaces`.",

@@ -111,15 +111,16 @@ extension SavedLayout {
 }
 
 extension SavedWorkspace {
-    /// Every workspace as the state file keeps it.
+    /// Every workspace as the state file keeps it: the document's, on the monitor a restore
+    /// puts it back on (`StateDocument.WorkspaceEntry.home`).
     public static func all(of state: WMState) -> [SavedWorkspace] {
-        state.workspaces.enumerated().map { index, w in
-            let (monitor, shown): (String, Bool) =
-                if let m = state.monitorShowing(index) { (state.outputs.monitors[m].name, true) }
-                else if let away = w.displacedFrom { (away, w.shownWhenDisplaced) }
-                else { (w.monitor, false) }
-            return SavedWorkspace(name: w.name, number: w.number, monitor: monitor, shown: shown, tree: w.tree,
-                                  area: w.area, floating: w.floating)
-        }
+        StateDocument.workspaces(of: state).map(SavedWorkspace.init)
+    }
+
+    /// `workspace` as the state file keeps it.
+    public init(_ workspace: StateDocument.WorkspaceEntry) {
+        let home = workspace.home
+        self.init(name: workspace.name, number: workspace.number, monitor: home.monitor, shown: home.shown, tree: workspace.tree,
+                  area: workspace.area, floating: workspace.floating)
     }
 }

@@ -1,6 +1,7 @@
 // _NET_WM_SYNC_REQUEST bookkeeping (EWMH), without X: per window that keeps an XSync counter,
 // the value it last reported, the value it was last asked to reach and by when. The renderer
-// asks it whether a new size may go out; the X edge tells it what the counter's alarm reports.
+// asks it whether a new size may go out; the X edge tells it what the counter's alarm reports;
+// `query` shows the handshake (`SyncRequestReport`).
 import XModel
 
 /// The resize handshake of the windows that keep a `_NET_WM_SYNC_REQUEST_COUNTER`: before a
@@ -117,5 +118,25 @@ public struct SyncRequests: Equatable, Sendable {
             expired.append(window)
         }
         return expired
+    }
+}
+
+/// A window's _NET_WM_SYNC_REQUEST handshake as `query` shows it.
+public struct SyncRequestReport: Hashable, Sendable {
+    /// The XSync counter it names.
+    public var counter: UInt32
+    /// The value it was last asked to reach; nil before its first request.
+    public var sent: Int64?
+    /// The counter's value as its alarm last reported it; nil before the first report (a
+    /// counter that does not exist never reports).
+    public var reached: Int64?
+    /// It let a deadline pass and is resized without waiting until it answers.
+    public var unresponsive: Bool
+
+    public init(counter: UInt32, sent: Int64?, reached: Int64?, unresponsive: Bool) {
+        self.counter = counter
+        self.sent = sent
+        self.reached = reached
+        self.unresponsive = unresponsive
     }
 }

@@ -1,7 +1,7 @@
 // The IPC socket in the window manager: opened once splitwm is the window manager, its
-// requests read and answered in the poll loop (queries from a `StateReport`, subscriptions
-// here, commands through the window manager), and the events subscribers are sent, each
-// only when what it says changed.
+// requests read and answered in the poll loop (queries as projections of the state document,
+// subscriptions here, commands through the window manager), and the events subscribers are
+// sent, each only when what it says changed.
 import SplitCommands
 import SplitState
 import SplitEngine
@@ -57,17 +57,19 @@ final class IPCService {
     var writeDescriptors: [Int32] { server?.writeDescriptors ?? [] }
 
     /// Reads what the ready descriptors hold and answers every complete request: queries from
-    /// `report`, commands through `run` (which says why they failed, if they did).
-    func service(readable: [Int32], writable: [Int32], report: () -> StateReport, run: ([Command]) -> String?) {
+    /// the state and its document, commands through `run` (which says why they failed, if they did).
+    func service(readable: [Int32], writable: [Int32], state: () -> WMState, document: () -> StateDocument,
+                 run: ([Command]) -> String?) {
         guard let server else { return }
         for fd in writable { server.writable(fd) }
         for fd in readable {
-            for request in server.readable(fd) { server.reply(to: request.client, answer(request, report: report, run: run)) }
+            for request in server.readable(fd) { server.reply(to: request.client, answer(request, state: state, document: document, run: run)) }
         }
     }
 
     /// The reply to one request line: a query, a subscription, or commands run in order.
-    private func answer(_ request: IPCRequest, report: () -> StateReport, run: ([Command]) -> String?) -> JSON {
+    private func answer(_ request: IPCRequest, state: () -> WMState, document: () -> StateDocument,
+                        run: ([Command]) -> String?) -> JSON {
         let parsed: Request
         do {
             parsed = try CommandParser.parseRequest(request.line)
@@ -75,15 +77,15 @@ final class IPCService {
             return .failure("\(error)")
         }
         switch parsed {
-        case .query(.tree): return .success(["tree": report().treeJSON()])
+        case .query(.tree): return .success(["tree": document().json(.query)])
         case .query(.windows):
-            let report = report()
-            return .success(["windows": .array(report.state.clients.order.map(report.windowJSON))])
+            let document = document()
+            return .success(["windows": .array(document.order.map(document.windowJSON))])
         case .query(.focused):
-            let report = report()
-            return .success(["focused": report.state.focused.map(report.windowJSON) ?? .null])
-        case .query(.workspaces): return .success(["workspaces": StateReport.workspacesJSON(of: report().state)])
-        case .query(.monitors): return .success(["monitors": StateReport.monitorsJSON(of: report().state)])
+            let document = document()
+            return .success(["focused": document.focused.map(document.windowJSON) ?? .null])
+        case .query(.workspaces): return .success(["workspaces": StateDocument.json(StateDocument.workspaces(of: state()))])
+        case .query(.monitors): return .success(["monitors": StateDocument.json(StateDocument.monitors(of: state()))])
         case .subscribe(let topics):
             server?.subscribe(request.client, to: Set(topics.map(Self.eventKind)))
             return .success
@@ -117,16 +119,16 @@ final class IPCService {
             // A panel shows the title without asking X for it again.
             if change == "title" { fields.append(("title", .string(state.clients[window]?.facts.title ?? ""))) }
             server.publish(.window, .object(fields))
-        case .splitter(let phase, let workspace, let key, let split, let fraction, let hidden):
+        case .splitter(let phase, let workspace, let key, _, let fraction, let hidden):
             guard server.hasSubscribers(.splitter) else { return }
             let keyJSON: JSON = key.map { ["primary": .int(Int($0.primary.rawValue)), "secondary": .int(Int($0.secondary.rawValue))] } ?? .null
             server.publish(.splitter, [
-                "event": "splitter", "phase": .string(phase), "workspace": .string(workspace), "key": keyJSON, "split": .int(split),
+                "event": "splitter", "phase": .string(phase), "workspace": .string(workspace), "key": keyJSON,
                 "fraction": .double(fraction), "hidden": hidden.map { .string($0.rawValue) } ?? .null,
             ])
         case .monitors:
             guard server.hasSubscribers(.monitor) else { return }
-            server.publish(.monitor, ["event": "monitor", "change": "layout", "monitors": StateReport.monitorsJSON(of: state)])
+            server.publish(.monitor, ["event": "monitor", "change": "layout", "monitors": StateDocument.json(StateDocument.monitors(of: state))])
         }
     }
 
@@ -140,7 +142,7 @@ final class IPCService {
         // Not at every loop turn (a pointer moving over windows wakes the loop): after a render.
         guard published.workspacesMayHaveChanged, let server, state.drag == nil, server.hasSubscribers(.workspace) else { return }
         published.workspacesMayHaveChanged = false
-        let list = StateReport.workspacesJSON(of: state)
+        let list = StateDocument.json(StateDocument.workspaces(of: state))
         guard list != published.workspaces else { return }
         let current = state.focusedWorkspace.name
         let change = current == published.currentWorkspace ? "update" : "focus"

@@ -33,7 +33,7 @@ struct StateFile {
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode)
         guard fd >= 0 else { throw .io("cannot write \(temporary): \(errorText())") }
-        let written = document.withBytes(pretty: true) { bytes -> Bool in
+        let written = document.withBytes(.stateFile, pretty: true) { bytes -> Bool in
             var offset = 0
             while offset < bytes.count {
                 let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -62,7 +62,7 @@ struct StateFile {
         case .failure(let failure): return setAside("\(failure)")
         }
         do {
-            return .success(try StateDocument.read(String(decoding: bytes, as: UTF8.self)))
+            return .success(try SavedLayout(reading: String(decoding: bytes, as: UTF8.self)))
         } catch {
             return setAside("\(error)")
         }

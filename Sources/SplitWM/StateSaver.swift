@@ -1,5 +1,5 @@
-// When and what the state file is written: the shape of the state a save keeps (to tell
-// whether anything changed), the pacing of writes, and the writes.
+// When the state file is written: what a save keeps (to tell whether anything changed), the
+// pacing of writes, and the writes of the state document.
 import SplitState
 import SplitEngine
 import SplitX
@@ -14,40 +14,45 @@ struct StateSaver {
     let file: StateFile
 
     init(file: StateFile) { self.file = file }
-    /// What was last saved.
-    var saved = Shape()
+    /// What was last saved (see `kept(of:)`).
+    var saved: SavedLayout?
     private var lastWrite: ContinuousClock.Instant?
     /// When a change held back by the interval is due to be written.
-    private(set) var deadline: ContinuousClock.Instant?
+    private var heldUntil: ContinuousClock.Instant?
     /// The next change is written without waiting for the interval.
     var urgent = false
+    /// A picture of a changed state was pushed since the last comparison: only then can what a
+    /// save keeps differ (the loop wakes for every pointer motion; comparing costs a pass over
+    /// every window).
+    private var stateMayHaveChanged = true
 
-    /// What a save keeps, to tell whether anything changed: every workspace (its tree, its
-    /// floating windows, the monitor it is on and whether shown) and which one is focused, so
-    /// a switch or a window sent elsewhere is written too; the scratchpad and the marks.
-    struct Shape: Equatable {
-        var workspaces: [SavedWorkspace] = []
-        var focusedWorkspaceName = ""
-        var floating: [FloatingWindow] = []
-        var scratchpad: [WindowID] = []
-        var shownScratchpad: Set<WindowID> = []
-        var marks: [WindowID: [String]] = [:]
+    /// A picture of the state was pushed: the next `saveIfDue` compares.
+    mutating func picturePushed() { stateMayHaveChanged = true }
+
+    /// What a save keeps, to tell whether anything changed: what a restore reads back from the
+    /// file (every workspace with its tree, floating windows and their rectangles, the monitor
+    /// it goes back to and whether shown, which one is focused, what each window is, the
+    /// scratchpad and the marks), so a switch or a window sent elsewhere is written too; but
+    /// not the focused window: the focus moving within a workspace is not worth a write.
+    static func kept(of state: WMState) -> SavedLayout {
+        var kept = SavedLayout(of: state)
+        kept.focused = nil
+        return kept
     }
 
-    struct FloatingWindow: Equatable {
-        var window: WindowID
-        var frame: PixelRect
-    }
+    /// When a held-back save is due; none during a drag, which saves on release (a deadline
+    /// that passed mid-drag would otherwise wake the loop at once, again and again).
+    func deadline(dragging: Bool) -> ContinuousClock.Instant? { dragging ? nil : heldUntil }
 
-    /// Whether a changed `shape` is to be written at `now`; if not yet, sets `deadline`.
-    private mutating func isDue(_ shape: Shape, at now: ContinuousClock.Instant) -> Bool {
+    /// Whether a changed `shape` is to be written at `now`; if not yet, holds it until a deadline.
+    private mutating func isDue(_ shape: SavedLayout, at now: ContinuousClock.Instant) -> Bool {
         guard shape != saved else {
-            deadline = nil
+            heldUntil = nil
             return false
         }
         if urgent { return true }
         if let lastWrite, now - lastWrite < Self.interval {
-            deadline = lastWrite + Self.interval
+            heldUntil = lastWrite + Self.interval
             return false
         }
         return true
@@ -55,27 +60,27 @@ struct StateSaver {
 
     /// Saves the state if it changed and a write is due; never during a drag, which saves
     /// once, on release.
-    mutating func saveIfDue(_ report: StateReport) {
-        guard report.state.drag == nil else { return }
-        let shape = Shape(of: report.state)
+    mutating func saveIfDue(_ state: WMState, _ document: () -> StateDocument) {
+        guard state.drag == nil, stateMayHaveChanged || heldUntil != nil else { return }
+        stateMayHaveChanged = false
+        let shape = Self.kept(of: state)
         guard isDue(shape, at: .now) else { return }
-        save(report, shape)
+        save(state, document, shape)
     }
 
     /// Saves the state now if it changed since the last save (`sync`, restart).
-    mutating func saveIfChanged(_ report: StateReport) {
-        guard report.state.drag == nil else { return }
-        let shape = Shape(of: report.state)
+    mutating func saveIfChanged(_ state: WMState, _ document: () -> StateDocument) {
+        guard state.drag == nil else { return }
+        let shape = Self.kept(of: state)
         guard shape != saved else { return }
-        save(report, shape)
+        save(state, document, shape)
     }
 
     /// Writes the state to the file now.
-    mutating func save(_ report: StateReport, _ shape: Shape? = nil) {
-        let shape = shape ?? Shape(of: report.state)
+    mutating func save(_ state: WMState, _ document: () -> StateDocument, _ shape: SavedLayout? = nil) {
+        let shape = shape ?? Self.kept(of: state)
         do {
-            // No titles: reading them costs an X round trip per window, and a restore does not need them.
-            try file.save(report.document(titles: false))
+            try file.save(document())
         } catch {
             // Not retried on every loop turn; the next change tries again.
             Log.info("cannot save the state: \(error)")
@@ -83,21 +88,10 @@ struct StateSaver {
         didWrite(shape, at: .now)
     }
 
-    private mutating func didWrite(_ shape: Shape, at now: ContinuousClock.Instant) {
+    private mutating func didWrite(_ shape: SavedLayout, at now: ContinuousClock.Instant) {
         saved = shape
         lastWrite = now
-        deadline = nil
+        heldUntil = nil
         urgent = false
-    }
-}
-
-extension StateSaver.Shape {
-    /// What a save of `d` keeps.
-    init(of d: WMState) {
-        let (marks, shownScratchpad) = SavedLayout.marksAndShownScratchpad(of: d)
-        self.init(workspaces: SavedWorkspace.all(of: d), focusedWorkspaceName: d.focusedWorkspace.name,
-                  floating: d.workspaces.flatMap(\.floating).map {
-            StateSaver.FloatingWindow(window: $0, frame: d.clients[$0]?.frame ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
-        }, scratchpad: d.scratchpad, shownScratchpad: shownScratchpad, marks: marks)
     }
 }

@@ -95,16 +95,3 @@ final class SyncedResizes {
         x.destroyAlarm(alarm)
     }
 }
-
-/// A window's _NET_WM_SYNC_REQUEST handshake as `query` shows it.
-public struct SyncRequestReport: Hashable, Sendable {
-    /// The XSync counter it names.
-    public var counter: UInt32
-    /// The value it was last asked to reach; nil before its first request.
-    public var sent: Int64?
-    /// The counter's value as its alarm last reported it; nil before the first report (a
-    /// counter that does not exist never reports).
-    public var reached: Int64?
-    /// It let a deadline pass and is resized without waiting until it answers.
-    public var unresponsive: Bool
-}

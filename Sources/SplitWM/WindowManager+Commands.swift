@@ -23,14 +23,12 @@ extension WindowManager {
         while x.pending > 0 {
             if let event = x.nextEvent() { handle(event) }
         }
-        // A script reads what it synced on: the end of any motion, not a frame of it; nor the
-        // first frame of one that what was handled in this turn (a command before the sync,
-        // a key press read with it) would begin at this render: that one is settled too.
-        if rendering.needed { motion.animator.settle(Scene.all(of: &state)) }
-        finishMotions()
+        // A script reads what it synced on: the end of any motion, not a frame of it, nor the
+        // first frame of one this turn's events begin (RenderPacing.finishMotions).
+        rendering.finishMotions { Scene.all(of: &self.state) }
         if rendering.needed { render() }
         // A script that syncs may read the state file next.
-        saver.saveIfChanged(report)
+        saver.saveIfChanged(state, document)
         x.sync()
     }
 }

@@ -15,7 +15,7 @@ extension WindowManager {
     /// Makes `config` the one in force: its settings, and its bindings grabbed.
     func apply(_ config: Config) {
         dispatch(.config(config.settings))
-        motion.animator.settings = config.settings.animation
+        rendering.setAnimation(config.settings.animation)
         inputEdge.grab(config.bindings)
         inputEdge.grabDragModifier(dragModifier)
     }
@@ -44,7 +44,7 @@ extension WindowManager {
         // Everything queued first: a window whose MapRequest is waiting would otherwise be
         // neither mapped nor adopted by the new process.
         sync()
-        saver.saveIfChanged(report)
+        saver.saveIfChanged(state, document)
         ipc.close()   // the new process opens its own; this one's directory must not be left behind
         x.flush()
         let reason = Session.replaceProcess()

@@ -34,7 +34,7 @@ extension WindowManager {
             followUps.append(.input(.monitors(x.monitorInfos())))
             readRefreshRate()
         case .saveLayout(let path):
-            do { try LayoutFile.write(report.document(titles: false), to: path) } catch { return "\(error)" }
+            do { try LayoutFile.write(document(), to: path) } catch { return "\(error)" }
         case .loadLayout(let path):
             // A file that cannot be read changes nothing: the state is touched only once it has been.
             do { followUps.append(.input(.loadLayout(try LayoutFile.read(path, defaults: state.settings.newSplit)))) }

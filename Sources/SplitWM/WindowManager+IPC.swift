@@ -1,4 +1,4 @@
-// The window manager's side of the IPC socket (IPCService.swift): the report queries are
+// The window manager's side of the IPC socket (IPCService.swift): the document queries are
 // answered from, and the commands scripts send, run through the state.
 import SplitCommands
 import SplitState
@@ -6,11 +6,11 @@ import SplitX
 
 extension WindowManager {
     /// The state as `query`, the state file and `layout save` report it.
-    var report: StateReport { StateReport(state: state, renderer: renderer) }
+    func document() -> StateDocument { StateDocument(of: state, pushedBy: renderer) }
 
     /// Reads what the socket's ready descriptors hold and answers every complete request.
     func serviceIPC(readable: [Int32], writable: [Int32]) {
-        ipc.service(readable: readable, writable: writable, report: { report }, run: runForReply)
+        ipc.service(readable: readable, writable: writable, state: { state }, document: document, run: runForReply)
     }
 
     /// Runs a script's commands; what they changed is on screen before the reply goes out.

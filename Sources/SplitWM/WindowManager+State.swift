@@ -16,7 +16,7 @@ extension WindowManager {
         case .success(let saved):
             let (restored, reaction) = state.restore(saved)
             carryOut(reaction)
-            if restored { saver.saved = StateSaver.Shape(of: state) }
+            if restored { saver.saved = StateSaver.kept(of: state) }
             Log.debug(restored ? "restored the saved layout of \(saved.identities.count) windows on \(state.workspaces.count) workspaces"
                                : "waiting for \(saved.tree.leafCount) windows of the saved layout")
             rendering.needed = true

@@ -32,12 +32,10 @@ public final class WindowManager {
     let inputEdge: InputEdge
     /// Where and when the state is saved (coalesced, after the picture is pushed).
     var saver: StateSaver
-    /// Whether a picture is due, and how pictures are paced.
-    var rendering = Rendering()
+    /// Whether a picture is due, the motions under way, and how pictures are paced.
+    var rendering = RenderPacing()
     /// What effects left for after their reduction (see `dispatch`).
     var followUps = FollowUpQueue()
-    /// The motions under way and the clock they run on.
-    var motion = MotionClock()
 
     /// Connects the window manager to `x`; `start()` then takes over the screen. The state
     /// is saved to `statePath` (by default under $XDG_STATE_HOME, one file per display).
@@ -88,7 +86,8 @@ public final class WindowManager {
         var running = true
         while running {
             let ready = x.waitForInput(fds: [wake.readFD] + ipc.readDescriptors, writable: ipc.writeDescriptors,
-                                       until: [clientEdge.nextDeadline, saveDeadline, frameDeadline, renderer.sync.nextDeadline].compactMap { $0 }.min())
+                                       until: [clientEdge.nextDeadline, saver.deadline(dragging: state.drag != nil), rendering.frameDeadline(),
+                                               renderer.sync.nextDeadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
@@ -113,33 +112,16 @@ public final class WindowManager {
             listenAgainToQuietWindows()
             expireSyncRequests()
             serviceIPC(readable: ready.readable.filter { $0 != wake.readFD }, writable: ready.writable)
-            if !rendering.batchInFlight {
-                if rendering.needed { render() } else if motion.isDue { renderFrame() }
-            }
+            if let due = rendering.due { if due == .picture { render() } else { renderFrame() } }
             // The picture reaches the server first; saving waits for it (see `StateSaver`).
             x.flush()
-            saver.saveIfDue(report)
+            saver.saveIfDue(state, document)
             ipc.publishLayoutIfChanged(state)
             ipc.publishWorkspacesIfChanged(state)
         }
-        saver.save(report)
+        saver.save(state, document)
         ipc.close()
         shutdown()
-    }
-
-    /// When a held-back save is due; none during a drag, which saves on release (a deadline
-    /// that passed mid-drag would otherwise wake the loop at once, again and again).
-    private var saveDeadline: ContinuousClock.Instant? { state.drag == nil ? saver.deadline : nil }
-
-    /// When the next picture is due.
-    struct Rendering {
-        /// The state changed since the last push.
-        var needed = false
-        /// A picture was pushed: the next change may glide.
-        var once = false
-        /// A drag's or a motion's last batch has not been carried out by the server yet: the
-        /// next waits (see `push`).
-        var batchInFlight = false
     }
 
     /// X events handled in one loop turn at most before the picture is pushed.
@@ -169,7 +151,7 @@ public final class WindowManager {
             if window == x.root, !x.hasRandR { screenChange(rect.size) }
         case .propertyNotify(let window, let property, _):
             if window == session.checkWindow, property == clientEdge.atoms.dragBatchMark {
-                rendering.batchInFlight = false
+                rendering.batchCarriedOut()
             } else {
                 propertyNotify(window, property)
             }
@@ -215,12 +197,8 @@ public final class WindowManager {
         readRefreshRate()
     }
 
-    /// Frames of a motion come at the fastest monitor's refresh rate (RandR's mode); 60 Hz
-    /// when no mode says, as on Xvfb.
-    func readRefreshRate() {
-        let rate = min(360, max(24, x.refreshRate() ?? 60))
-        motion.animator.framePeriod = .nanoseconds(Int64((1e9 / rate).rounded()))
-    }
+    /// Frames of a motion come at the fastest monitor's refresh rate.
+    func readRefreshRate() { rendering.setRefreshRate(x.refreshRate()) }
 
     /// Hands `event` to the state and carries out what it asks; then the work its effects
     /// left for after them (`FollowUp`: a layout file read, the monitors read again, a catch-up
@@ -284,11 +262,10 @@ public final class WindowManager {
         // The layout the state computed while handling the events is reused (and its buffer
         // with it, so a drag does not allocate a layout per motion event).
         let target = Picture.current(of: &state)
-        motion.animator.show({ Scene.all(of: &self.state) }, at: motion.now, order: Scene.order(of: state),
-                             dragging: state.drag != nil, first: !rendering.once)
-        rendering.once = true
+        rendering.show({ Scene.all(of: &self.state) }, order: Scene.order(of: state), dragging: state.drag != nil)
         push(target)
         ipc.picturePushed()
+        saver.picturePushed()
     }
 
     /// Pushes the frame of the motions under way at this tick of the clock (the end, once
@@ -298,50 +275,19 @@ public final class WindowManager {
         push(Picture.current(of: &state))
     }
 
-    /// Pushes `target`, or the frame of it the motions under way show now, and paces it.
+    /// Pushes `target`, or the frame of it the motions under way show now, and marks the batch
+    /// when `rendering` paces it.
     private func push(_ target: Picture) {
-        var picture = target
-        if motion.animator.isRunning {
-            let frames = motion.animator.frame(at: motion.now)
-            if motion.animator.isRunning { picture = target.frame(frames, of: state) }
-        }
+        let picture = rendering.frame(of: target, state: state)
+        let dragging = state.drag != nil
         // Clients that draw in step (`_NET_WM_SYNC_REQUEST`) get each size of a drag or a
         // motion only once they drew the last.
         let serial = x.nextRequestSerial
-        renderer.push(picture, time: state.input.lastTime, syncingResizes: state.drag != nil || motion.animator.isRunning)
-        motion.framePushed()
-        // A frame that changed nothing on screen (the first of a slide) sent nothing: there is
-        // no batch to wait for.
-        guard x.nextRequestSerial != serial else {
-            rendering.batchInFlight = false
-            return
-        }
-        // A drag or a motion is paced: one batch at the server at a time. The motions that
-        // come meanwhile move the state; the next batch, once the server has carried this one
-        // out (its mark comes back), shows the newest of them. Without this, batches of a
-        // large tree that the server takes longer to carry out than the pointer takes to move
-        // queue up there, and the windows trail the pointer; a frame that would be late is
-        // skipped rather than queued.
-        if state.drag != nil || motion.animator.isRunning, let check = session.checkWindow {
+        renderer.push(picture, time: state.input.lastTime, syncingResizes: rendering.syncsResizes(dragging: dragging))
+        if rendering.pushed(sentRequests: x.nextRequestSerial != serial, dragging: dragging, canMark: session.checkWindow != nil),
+           let check = session.checkWindow {
             x.markRequests(on: check, property: clientEdge.atoms.dragBatchMark)
-            rendering.batchInFlight = true
-        } else {
-            rendering.batchInFlight = false
         }
-    }
-
-    /// When the poll loop must wake for the next frame (none while the last is at the server,
-    /// whose mark wakes it).
-    private var frameDeadline: ContinuousClock.Instant? {
-        rendering.batchInFlight ? nil : motion.nextFrameInstant
-    }
-
-    /// Ends every motion at once (its end is on screen after the next render): `sync` answers
-    /// with the state on screen.
-    func finishMotions() {
-        guard motion.animator.isRunning else { return }
-        motion.animator.settle(Scene.all(of: &state))
-        rendering.needed = true
     }
 
     /// Leaves the screen usable without a window manager: every managed window mapped, at

@@ -107,10 +107,16 @@ struct Replay {
         }
     }
 
-    /// StateSaver: the tree is written when it changed and no drag is under way.
+    /// StateSaver: the state file is written when what it keeps changed and no drag is under
+    /// way, as the window manager writes it (the state document's text), and must read back as
+    /// the layout of the state it was written from.
     private mutating func saveIfDue() {
-        guard state.drag == nil, SavedLayout(of: state) != stateFile else { return }
-        stateFiles.append(SavedLayout(of: state))
+        let kept = SavedLayout(of: state)
+        guard state.drag == nil, kept != stateFile else { return }
+        let text = String(decoding: StateDocument(of: state, picture: picture).bytes(.stateFile, pretty: false), as: UTF8.self)
+        let read = try? SavedLayout(reading: text)
+        violations.expect(read == kept, "after action #\(log.count): the state file \(text) reads back as \(String(describing: read)), not \(kept)")
+        stateFiles.append(kept)
         if stateFiles.count > 8 { stateFiles.removeFirst() }
         savedTree = state.focusedTree
     }

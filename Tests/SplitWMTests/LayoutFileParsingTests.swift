@@ -45,11 +45,15 @@ import Testing
         let split = Split(layout: .vertical, fraction: 0.3).setting(.priority(.secondary))
         let tree = try SplitTree<WindowID>(root: .split(split, .leaf(WindowID(rawValue: 0x40_0001), minSize: .zero),
                                                         .leaf(WindowID(rawValue: 0x60_0001), minSize: .zero)))
-        let document = StateDocument(tree: tree, area: Rect(x: 0, y: 0, width: 800, height: 600), focused: nil) { window in
-            WindowReport(identity: WindowIdentity(className: "XTerm", instance: "x\(window.rawValue)", role: nil), title: nil,
-                         visible: true, urgent: false, rect: nil)
+        var windows: [WindowID: StateDocument.WindowEntry] = [:]
+        for window in tree.leaves {
+            windows[window] = StateDocument.WindowEntry(identity: WindowIdentity(className: "XTerm", instance: "x\(window.rawValue)", role: nil),
+                                                   rect: nil)
         }
-        let layout = try LayoutFile.parse(String(decoding: document.bytes(pretty: true), as: UTF8.self), defaults: .standard)
+        let workspace = StateDocument.WorkspaceEntry(name: "1", number: 1, monitor: "screen", shown: true,
+                                                area: Rect(x: 0, y: 0, width: 800, height: 600), tree: tree)
+        let document = StateDocument(focusedWorkspace: workspace, focused: nil, windows: windows)
+        let layout = try LayoutFile.parse(String(decoding: document.bytes(.stateFile, pretty: true), as: UTF8.self), defaults: .standard)
         #expect(layout.tree.split(at: []) == split)
         #expect(layout.leaves[LoadedLayout.placeholder(0)] == LayoutLeaf(className: "XTerm", instance: "x\(0x40_0001)",
                                                                          window: WindowID(rawValue: 0x40_0001)))

@@ -65,9 +65,13 @@ func stateDocument(windows count: Int) throws -> StateDocument {
     }
     let tree = try SplitTree(root: windowNode(balanced(count, first: 0x40_0001, priority: false)))
     let identity = WindowIdentity(className: "XTerm", instance: "xterm", role: nil)
-    return StateDocument(tree: tree, area: Rect(x: 0, y: 0, width: 1920, height: 1080), focused: tree.leaves.first) { _ in
-        WindowReport(identity: identity, title: nil, visible: true, urgent: false, rect: PixelRect(x: 0, y: 0, width: 190, height: 100))
+    var windows: [WindowID: StateDocument.WindowEntry] = [:]
+    for leaf in tree.leaves {
+        windows[leaf] = StateDocument.WindowEntry(identity: identity, rect: PixelRect(x: 0, y: 0, width: 190, height: 100))
     }
+    let workspace = StateDocument.WorkspaceEntry(name: "1", number: 1, monitor: "screen", shown: true,
+                                            area: Rect(x: 0, y: 0, width: 1920, height: 1080), tree: tree)
+    return StateDocument(focusedWorkspace: workspace, focused: tree.leaves.first, windows: windows, order: tree.leaves)
 }
 
 /// Written as the state file is: to a temporary file, then renamed over the old one.
@@ -96,7 +100,7 @@ if arguments.count == 4, arguments[1] == "layout", let leaves = Int(arguments[2]
 if arguments.count >= 4, arguments[1] == "state", let windows = Int(arguments[2]), let runs = Int(arguments[3]) {
     let document = try stateDocument(windows: windows)
     let pretty = arguments.count < 5 || arguments[4] != "compact"
-    for _ in 0..<runs { sink &+= document.withBytes(pretty: pretty) { $0.count } }
+    for _ in 0..<runs { sink &+= document.withBytes(.stateFile, pretty: pretty) { $0.count } }
     print(sink)
     exit(0)
 }
@@ -166,11 +170,11 @@ print("  \(pad("decode", 14)) \(format(measure { sink &+= (try? SplitTree<Int>(j
 let state = try stateDocument(windows: 100)
 let statePath = "/tmp/splitbench-state-\(getpid()).json"
 print("")
-print("state document, 100 windows (\(state.bytes(pretty: true).count) bytes pretty, \(state.bytes(pretty: false).count) compact)")
-print("  \(pad("pretty", 15)) \(format(measure { sink &+= state.withBytes(pretty: true) { $0.count } }))")
-print("  \(pad("compact", 15)) \(format(measure { sink &+= state.withBytes(pretty: false) { $0.count } }))")
-print("  \(pad("pretty, saved", 15)) \(format(measure { state.withBytes(pretty: true) { writeAtomically($0, to: statePath) } }))")
-print("  \(pad("compact, saved", 15)) \(format(measure { state.withBytes(pretty: false) { writeAtomically($0, to: statePath) } }))")
+print("state document, 100 windows (\(state.bytes(.stateFile, pretty: true).count) bytes pretty, \(state.bytes(.stateFile, pretty: false).count) compact)")
+print("  \(pad("pretty", 15)) \(format(measure { sink &+= state.withBytes(.stateFile, pretty: true) { $0.count } }))")
+print("  \(pad("compact", 15)) \(format(measure { sink &+= state.withBytes(.stateFile, pretty: false) { $0.count } }))")
+print("  \(pad("pretty, saved", 15)) \(format(measure { state.withBytes(.stateFile, pretty: true) { writeAtomically($0, to: statePath) } }))")
+print("  \(pad("compact, saved", 15)) \(format(measure { state.withBytes(.stateFile, pretty: false) { writeAtomically($0, to: statePath) } }))")
 unlink(statePath)
 print("")
 benchmarkRegex(&sink)
