@@ -52,7 +52,7 @@ public enum Notice: Hashable, Sendable {
     /// A splitter of `workspace`'s tree moved (`phase` drag) or was let go (`phase` release).
     /// `key` names the split by what it separates (the first window of each side), which
     /// outlives edits elsewhere in the tree; `split` is its pre-order position now.
-    case splitter(phase: String, workspace: String, key: SplitKey<WindowID>?, split: Int, fraction: Double, hidden: SplitSide?)
+    case splitter(phase: String, workspace: String, key: SplitKey<WindowID>?, fraction: Double, hidden: SplitSide?)
     /// The monitors changed (came, went, moved or resized).
     case monitors
 }

@@ -103,7 +103,7 @@ extension WMState {
         (focusedTree, state.drag) = focusedTree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: focusedArea)
         splitterDrag = state
         out.effects.append(.notice(.splitter(phase: "drag", workspace: focusedWorkspace.name, key: focusedTree.key(ofSplit: state.drag.split),
-                                             split: state.drag.split, fraction: state.drag.fraction,
+                                             fraction: state.drag.fraction,
                                              hidden: state.drag.hidden)))
     }
 
@@ -125,7 +125,7 @@ extension WMState {
         guard let state = splitterDrag else { return }
         endDrag(time: time, &out)
         out.effects.append(.notice(.splitter(phase: "release", workspace: focusedWorkspace.name, key: focusedTree.key(ofSplit: state.drag.split),
-                                             split: state.drag.split, fraction: state.drag.fraction,
+                                             fraction: state.drag.fraction,
                                              hidden: state.drag.hidden)))
         out.effects.append(.saveSoon)
         // Only a press and release in place counts toward a double click; a drag does not.

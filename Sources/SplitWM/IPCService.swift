@@ -119,7 +119,7 @@ final class IPCService {
             // A panel shows the title without asking X for it again.
             if change == "title" { fields.append(("title", .string(state.clients[window]?.facts.title ?? ""))) }
             server.publish(.window, .object(fields))
-        case .splitter(let phase, let workspace, let key, _, let fraction, let hidden):
+        case .splitter(let phase, let workspace, let key, let fraction, let hidden):
             guard server.hasSubscribers(.splitter) else { return }
             let keyJSON: JSON = key.map { ["primary": .int(Int($0.primary.rawValue)), "secondary": .int(Int($0.secondary.rawValue))] } ?? .null
             server.publish(.splitter, [
