@@ -69,6 +69,9 @@ final class Renderer {
     private var vacancyWindows: [WindowID: WindowID] = [:]
     /// _NET_WM_SYNC_REQUEST: which windows sync, and whose new size waits for their last one.
     let sync: SyncedResizes
+    /// Windows whose size was held back (`sync`): X has not the rectangle the picture pushed
+    /// says, so each push looks at them again.
+    private var behind: Set<WindowID> = []
 
     init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
@@ -104,11 +107,11 @@ final class Renderer {
         let wasStacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
         let desktops = picture.below.isEmpty ? [] : Set(picture.below)
         loweredThisPush = false
-        for (window, managed) in picture.windows {
+        let changed = changedWindows(from: old, to: picture, stacked: stacked, wasStacked: wasStacked)
+        for (window, managed, _) in changed {
             guard let placement = managed.placement else { continue }
             let now = Placed(rect: placement.rect, border: placement.border)
-            // Each window's record looked up once, and written back only if it changed: this
-            // runs for every window shown.
+            // Each window's record looked up once, and written back only if it changed.
             var sent = clients[window] ?? PushedWindow()
             let sentBefore = sent
             let before = sent.placed
@@ -129,6 +132,7 @@ final class Renderer {
                     loweredAny = true
                 }
             }
+            if held { behind.insert(window) } else if !behind.isEmpty { behind.remove(window) }
             if sent.borderColor != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)
                 sent.borderColor = placement.borderColor
@@ -140,7 +144,8 @@ final class Renderer {
             }
             if sent != sentBefore { clients[window] = sent }
         }
-        for (window, managed) in picture.windows where managed.placement == nil {
+        for (window, managed, was) in changed where managed.placement == nil {
+            if !behind.isEmpty { behind.remove(window) }
             if var sent = clients[window], sent.mapped {
                 x.unmap(window)
                 // Iconic, not withdrawn: after a crash or restart the window is adopted again.
@@ -148,26 +153,25 @@ final class Renderer {
                 sent.mapped = false
                 sent.pendingUnmaps += 1
                 clients[window] = sent
-            } else if old.windows[window] == nil {
+            } else if was == nil {
                 // A window hidden from the start (sent to a workspace out of sight, or to a
                 // hidden side) was never mapped: Iconic too, or a new window manager after a
                 // crash would not adopt it.
                 x.setICCCMState(.iconic, of: window)
             }
         }
-        var newInputs: [WindowID] = []
-        if old.splitters != picture.splitters { newInputs = pushSplitters(from: old.splitters, to: picture.splitters) }
+        let newInputs = pushSplitters(from: old.splitters, to: picture.splitters)
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
-        pushFlags(from: old, to: picture)
+        pushFlags(changed, border: (old: old.border, new: picture.border))
         if old.root.clientList != picture.root.clientList { x.setClientList(picture.root.clientList) }
         if loweredAny || old.root.clientList != picture.root.clientList || old.stack != picture.stack { pushStackingList(picture) }
         if old.root.screenSize != picture.root.screenSize { x.setDesktopGeometry(picture.root.screenSize) }
         if old.root.workspaces != picture.root.workspaces || old.root.currentWorkspace != picture.root.currentWorkspace {
             pushWorkspaces(from: old.root, to: picture.root)
         }
-        for (window, managed) in picture.windows where old.windows[window]?.workspace != managed.workspace {
+        for (window, managed, was) in changed where was?.workspace != managed.workspace {
             switch managed.workspace {
             case .one(let index): x.setWindowDesktop(window, index)
             case .all: x.setWindowDesktop(window, nil)
@@ -181,6 +185,30 @@ final class Renderer {
         pushed.focus = old.focus
         pushed.focusRequests = old.focusRequests
         pushFocus(picture, time: time)
+    }
+
+    /// A window whose record in the picture may differ from the last pushed (`was`, nil if new).
+    private typealias WindowChange = (window: WindowID, managed: Picture.ManagedWindow, was: Picture.ManagedWindow?)
+
+    /// The windows of `new` this push may have to send something for, in `new.windows`' order,
+    /// each with its record in `old`: a window whose record is the one last pushed needs nothing
+    /// (its rectangle, border, mapping, states and workspace are what X has), unless its size
+    /// was held back (`behind`), it went into or out of the layers above or below the tiles (it
+    /// is lowered), or the border every window has changed (its frame extents). So a push costs
+    /// one lookup per window and requests only for what changed.
+    private func changedWindows(from old: Picture, to new: Picture, stacked: Set<WindowID>, wasStacked: Set<WindowID>)
+        -> [WindowChange] {
+        var moved = behind
+        if old.stack != new.stack { moved.formUnion(stacked.symmetricDifference(wasStacked)) }
+        if old.below != new.below { moved.formUnion(Set(old.below).symmetricDifference(new.below)) }
+        let all = old.border != new.border
+        var changed: [WindowChange] = []
+        for (window, managed) in new.windows {
+            let was = old.windows[window]
+            if !all, was == managed, moved.isEmpty || !moved.contains(window) { continue }
+            changed.append((window, managed, was))
+        }
+        return changed
     }
 
     /// The EWMH desktops (splitwm's workspaces): each property only when what it says changed.
@@ -236,16 +264,15 @@ final class Renderer {
 
     /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
     /// did, both for a newly managed window (any state it named itself is one splitwm does not
-    /// keep, or keeps as the picture says).
-    private func pushFlags(from old: Picture, to new: Picture) {
+    /// keep, or keeps as the picture says). Only the windows whose record changed are asked.
+    private func pushFlags(_ changed: [WindowChange],
+                           border: (old: Int, new: Int)) {
         /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
         func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
-        let border = (old: old.border, new: new.border)
-        for (window, managed) in new.windows {
-            let was = old.windows[window]
+        for (window, managed, was) in changed {
             let before = was?.flags, flags = managed.flags
             // Nothing to say of a window whose flags did not change (the border neither, nor
-            // what it describes itself as): most of them at each push.
+            // what it describes itself as).
             if before == flags && border.old == border.new && was?.describedStates == managed.describedStates { continue }
             let frame = extent(flags, border.new)
             if before.map({ extent($0, border.old) }) != frame { x.setFrameExtents(window, border: frame) }
@@ -338,18 +365,30 @@ final class Renderer {
 
     /// Moves, recolours, creates and destroys splitter windows. A key that went away hands its
     /// windows to a key that came (a split whose first window changed), so nothing is
-    /// destroyed only to be made again.
+    /// destroyed only to be made again. A splitter as last pushed costs one lookup.
     /// Returns the input windows it made.
     private func pushSplitters(from old: [SplitKey<WindowID>: Picture.Splitter],
                                to new: [SplitKey<WindowID>: Picture.Splitter]) -> [WindowID] {
+        var changed: [(key: SplitKey<WindowID>, frame: Picture.Splitter, before: Picture.Splitter?)] = []
+        var came = false
+        for (key, frame) in new {
+            let before = old[key]
+            if before != frame { changed.append((key, frame, before)) }
+            if before == nil { came = true }
+        }
+        // Every key of `new` was in `old`: with as many keys, none went.
+        let went = came || old.count != new.count
+        guard !changed.isEmpty || went else { return [] }
         var made: [WindowID] = []
         var spare: [(SplitterWindows, Picture.Splitter)] = []
-        for (key, before) in old where new[key] == nil {
-            if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
+        if went {
+            for (key, before) in old where new[key] == nil {
+                if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
+            }
         }
-        for (key, frame) in new {
-            if let windows = splitterWindows[key], let before = old[key] {
-                if before != frame { splitterWindows[key] = update(windows, from: before, to: frame) }
+        for (key, frame, before) in changed {
+            if let windows = splitterWindows[key], let before {
+                splitterWindows[key] = update(windows, from: before, to: frame)
             } else if let (windows, before) = spare.popLast() {
                 splitterWindows[key] = update(windows, from: before, to: frame)
                 ownWindows[windows.input] = .splitterInput(key)
@@ -462,6 +501,7 @@ final class Renderer {
         // Managed again later (X reuses ids), it is new: its properties are written afresh.
         pushed.windows[window] = nil
         clients[window] = nil
+        behind.remove(window)
         sync.forget(window)
         pushed.stack.removeAll { $0 == window }
         pushed.below.removeAll { $0 == window }
