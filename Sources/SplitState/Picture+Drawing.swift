@@ -112,12 +112,15 @@ struct PicturePainter {
         return window == state.focused ? border.focusedColor : client?.urgent == true ? border.urgentColor : border.unfocusedColor
     }
 
-    /// A tiled window in its tile (`tile` less the border): where it goes and its border, its
-    /// record looked up once.
+    /// A tiled window in its tile (`tile` less the border): where it goes and its border. The
+    /// two facts it needs are read off the record where it is (binding the record would copy
+    /// all of it, strings and arrays included, for every tile).
     private func tilePlacement(of window: WindowID, in tile: PixelRect, border: Int) -> Picture.Placement {
-        let client = state.clients[window]
-        return Picture.Placement(rect: fitInTile(tile, limits: client?.facts.sizeLimits), border: border,
-                                 borderColor: borderColor(of: window, client))
+        let settings = state.settings.border
+        let color = window == state.focused ? settings.focusedColor
+            : state.clients[window]?.urgent == true ? settings.urgentColor : settings.unfocusedColor
+        return Picture.Placement(rect: fitInTile(tile, limits: state.clients[window]?.facts.sizeLimits), border: border,
+                                 borderColor: color)
     }
 
     /// The tile the next window will get after `presel`: the tree laid out with a stand-in

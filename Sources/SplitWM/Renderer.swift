@@ -108,8 +108,8 @@ final class Renderer {
         let desktops = picture.below.isEmpty ? [] : Set(picture.below)
         loweredThisPush = false
         let changed = changedWindows(from: old, to: picture, stacked: stacked, wasStacked: wasStacked)
-        for (window, managed, _) in changed {
-            guard let placement = managed.placement else { continue }
+        for window in changed {
+            guard let placement = picture.windows[window]?.placement else { continue }
             let now = Placed(rect: placement.rect, border: placement.border)
             // Each window's record looked up once, and written back only if it changed.
             var sent = clients[window] ?? PushedWindow()
@@ -144,7 +144,7 @@ final class Renderer {
             }
             if sent != sentBefore { clients[window] = sent }
         }
-        for (window, managed, was) in changed where managed.placement == nil {
+        for window in changed where picture.windows[window]?.placement == nil {
             if !behind.isEmpty { behind.remove(window) }
             if var sent = clients[window], sent.mapped {
                 x.unmap(window)
@@ -153,25 +153,27 @@ final class Renderer {
                 sent.mapped = false
                 sent.pendingUnmaps += 1
                 clients[window] = sent
-            } else if was == nil {
+            } else if old.windows[window] == nil {
                 // A window hidden from the start (sent to a workspace out of sight, or to a
                 // hidden side) was never mapped: Iconic too, or a new window manager after a
                 // crash would not adopt it.
                 x.setICCCMState(.iconic, of: window)
             }
         }
-        let newInputs = pushSplitters(from: old.splitters, to: picture.splitters)
+        var newInputs: [WindowID] = []
+        if old.splitters != picture.splitters { newInputs = pushSplitters(from: old.splitters, to: picture.splitters) }
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
-        pushFlags(changed, border: (old: old.border, new: picture.border))
+        pushFlags(changed, from: old, to: picture)
         if old.root.clientList != picture.root.clientList { x.setClientList(picture.root.clientList) }
         if loweredAny || old.root.clientList != picture.root.clientList || old.stack != picture.stack { pushStackingList(picture) }
         if old.root.screenSize != picture.root.screenSize { x.setDesktopGeometry(picture.root.screenSize) }
         if old.root.workspaces != picture.root.workspaces || old.root.currentWorkspace != picture.root.currentWorkspace {
             pushWorkspaces(from: old.root, to: picture.root)
         }
-        for (window, managed, was) in changed where was?.workspace != managed.workspace {
+        for window in changed {
+            guard let managed = picture.windows[window], old.windows[window]?.workspace != managed.workspace else { continue }
             switch managed.workspace {
             case .one(let index): x.setWindowDesktop(window, index)
             case .all: x.setWindowDesktop(window, nil)
@@ -187,26 +189,24 @@ final class Renderer {
         pushFocus(picture, time: time)
     }
 
-    /// A window whose record in the picture may differ from the last pushed (`was`, nil if new).
-    private typealias WindowChange = (window: WindowID, managed: Picture.ManagedWindow, was: Picture.ManagedWindow?)
-
-    /// The windows of `new` this push may have to send something for, in `new.windows`' order,
-    /// each with its record in `old`: a window whose record is the one last pushed needs nothing
-    /// (its rectangle, border, mapping, states and workspace are what X has), unless its size
-    /// was held back (`behind`), it went into or out of the layers above or below the tiles (it
-    /// is lowered), or the border every window has changed (its frame extents). So a push costs
-    /// one lookup per window and requests only for what changed.
-    private func changedWindows(from old: Picture, to new: Picture, stacked: Set<WindowID>, wasStacked: Set<WindowID>)
-        -> [WindowChange] {
+    /// The windows of `new` this push may have to send something for, in `new.windows`' order:
+    /// a window whose record is the one last pushed needs nothing (its rectangle, border,
+    /// mapping, states and workspace are what X has), unless its size was held back
+    /// (`behind`), it went into or out of the layers above or below the tiles (it is lowered),
+    /// or the border every window has changed (its frame extents). So a window that did not
+    /// change costs one lookup, and the steps of a push walk only the others.
+    private func changedWindows(from old: Picture, to new: Picture, stacked: Set<WindowID>, wasStacked: Set<WindowID>) -> [WindowID] {
+        guard old.border == new.border else { return Array(new.windows.keys) }
         var moved = behind
         if old.stack != new.stack { moved.formUnion(stacked.symmetricDifference(wasStacked)) }
         if old.below != new.below { moved.formUnion(Set(old.below).symmetricDifference(new.below)) }
-        let all = old.border != new.border
-        var changed: [WindowChange] = []
+        var changed: [WindowID] = []
         for (window, managed) in new.windows {
+            // Field by field: comparing whole records copies both.
             let was = old.windows[window]
-            if !all, was == managed, moved.isEmpty || !moved.contains(window) { continue }
-            changed.append((window, managed, was))
+            if let was, was.placement == managed.placement, was.flags == managed.flags, was.workspace == managed.workspace,
+               was.describedStates == managed.describedStates, moved.isEmpty || !moved.contains(window) { continue }
+            changed.append(window)
         }
         return changed
     }
@@ -265,11 +265,13 @@ final class Renderer {
     /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
     /// did, both for a newly managed window (any state it named itself is one splitwm does not
     /// keep, or keeps as the picture says). Only the windows whose record changed are asked.
-    private func pushFlags(_ changed: [WindowChange],
-                           border: (old: Int, new: Int)) {
+    private func pushFlags(_ changed: [WindowID], from old: Picture, to new: Picture) {
         /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
         func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
-        for (window, managed, was) in changed {
+        let border = (old: old.border, new: new.border)
+        for window in changed {
+            guard let managed = new.windows[window] else { continue }
+            let was = old.windows[window]
             let before = was?.flags, flags = managed.flags
             // Nothing to say of a window whose flags did not change (the border neither, nor
             // what it describes itself as).
@@ -365,30 +367,24 @@ final class Renderer {
 
     /// Moves, recolours, creates and destroys splitter windows. A key that went away hands its
     /// windows to a key that came (a split whose first window changed), so nothing is
-    /// destroyed only to be made again. A splitter as last pushed costs one lookup.
+    /// destroyed only to be made again.
     /// Returns the input windows it made.
     private func pushSplitters(from old: [SplitKey<WindowID>: Picture.Splitter],
                                to new: [SplitKey<WindowID>: Picture.Splitter]) -> [WindowID] {
-        var changed: [(key: SplitKey<WindowID>, frame: Picture.Splitter, before: Picture.Splitter?)] = []
-        var came = false
-        for (key, frame) in new {
-            let before = old[key]
-            if before != frame { changed.append((key, frame, before)) }
-            if before == nil { came = true }
-        }
-        // Every key of `new` was in `old`: with as many keys, none went.
-        let went = came || old.count != new.count
-        guard !changed.isEmpty || went else { return [] }
         var made: [WindowID] = []
         var spare: [(SplitterWindows, Picture.Splitter)] = []
-        if went {
-            for (key, before) in old where new[key] == nil {
-                if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
-            }
+        for (key, before) in old where new[key] == nil {
+            if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
         }
-        for (key, frame, before) in changed {
-            if let windows = splitterWindows[key], let before {
-                splitterWindows[key] = update(windows, from: before, to: frame)
+        for (key, frame) in new {
+            // A splitter as last pushed: one lookup (its windows are there, under its key).
+            let before = old[key]
+            if let before, before == frame { continue }
+            if let before, let windows = splitterWindows[key] {
+                // Most changes send nothing (the split's position in the tree moved, after an
+                // insert before it): the record is written back only if its windows changed.
+                let updated = update(windows, from: before, to: frame)
+                if updated.solid != windows.solid { splitterWindows[key] = updated }
             } else if let (windows, before) = spare.popLast() {
                 splitterWindows[key] = update(windows, from: before, to: frame)
                 ownWindows[windows.input] = .splitterInput(key)
