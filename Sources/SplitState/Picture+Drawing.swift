@@ -104,23 +104,25 @@ struct PicturePainter {
         return picture
     }
 
-    /// The colour of a window's border: focused, urgent or neither.
-    func borderColor(of window: WindowID) -> RGB { borderColor(of: window, state.clients[window]) }
-
-    private func borderColor(of window: WindowID, _ client: Client?) -> RGB {
+    /// The colour of a window's border: focused, urgent or neither. The fact is read off the
+    /// record where it is: binding the record (or passing it) would copy all of it, strings and
+    /// arrays included, for every tile.
+    func borderColor(of window: WindowID) -> RGB {
         let border = state.settings.border
-        return window == state.focused ? border.focusedColor : client?.urgent == true ? border.urgentColor : border.unfocusedColor
+        return window == state.focused ? border.focusedColor
+            : state.clients[window]?.urgent == true ? border.urgentColor : border.unfocusedColor
     }
 
-    /// A tiled window in its tile (`tile` less the border): where it goes and its border. The
-    /// two facts it needs are read off the record where it is (binding the record would copy
-    /// all of it, strings and arrays included, for every tile).
+    /// `borderColor(of:)` for a window whose record is at hand.
+    private func borderColor(of window: WindowID, _ client: Client) -> RGB {
+        let border = state.settings.border
+        return window == state.focused ? border.focusedColor : client.urgent ? border.urgentColor : border.unfocusedColor
+    }
+
+    /// A tiled window in its tile (`tile` less the border): where it goes and its border.
     private func tilePlacement(of window: WindowID, in tile: PixelRect, border: Int) -> Picture.Placement {
-        let settings = state.settings.border
-        let color = window == state.focused ? settings.focusedColor
-            : state.clients[window]?.urgent == true ? settings.urgentColor : settings.unfocusedColor
-        return Picture.Placement(rect: fitInTile(tile, limits: state.clients[window]?.facts.sizeLimits), border: border,
-                                 borderColor: color)
+        Picture.Placement(rect: fitInTile(tile, limits: state.clients[window]?.facts.sizeLimits), border: border,
+                          borderColor: borderColor(of: window))
     }
 
     /// The tile the next window will get after `presel`: the tree laid out with a stand-in

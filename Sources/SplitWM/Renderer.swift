@@ -108,8 +108,9 @@ final class Renderer {
         let desktops = picture.below.isEmpty ? [] : Set(picture.below)
         loweredThisPush = false
         let changed = changedWindows(from: old, to: picture, stacked: stacked, wasStacked: wasStacked)
-        for window in changed {
-            guard let placement = picture.windows[window]?.placement else { continue }
+        for change in changed {
+            guard let placement = change.placement else { continue }
+            let window = change.window
             let now = Placed(rect: placement.rect, border: placement.border)
             // Each window's record looked up once, and written back only if it changed.
             var sent = clients[window] ?? PushedWindow()
@@ -144,7 +145,8 @@ final class Renderer {
             }
             if sent != sentBefore { clients[window] = sent }
         }
-        for window in changed where picture.windows[window]?.placement == nil {
+        for change in changed where change.placement == nil {
+            let window = change.window
             if !behind.isEmpty { behind.remove(window) }
             if var sent = clients[window], sent.mapped {
                 x.unmap(window)
@@ -153,7 +155,7 @@ final class Renderer {
                 sent.mapped = false
                 sent.pendingUnmaps += 1
                 clients[window] = sent
-            } else if old.windows[window] == nil {
+            } else if change.was == nil {
                 // A window hidden from the start (sent to a workspace out of sight, or to a
                 // hidden side) was never mapped: Iconic too, or a new window manager after a
                 // crash would not adopt it.
@@ -165,18 +167,17 @@ final class Renderer {
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
-        pushFlags(changed, from: old, to: picture)
+        pushFlags(changed, in: picture, border: (old: old.border, new: picture.border))
         if old.root.clientList != picture.root.clientList { x.setClientList(picture.root.clientList) }
         if loweredAny || old.root.clientList != picture.root.clientList || old.stack != picture.stack { pushStackingList(picture) }
         if old.root.screenSize != picture.root.screenSize { x.setDesktopGeometry(picture.root.screenSize) }
         if old.root.workspaces != picture.root.workspaces || old.root.currentWorkspace != picture.root.currentWorkspace {
             pushWorkspaces(from: old.root, to: picture.root)
         }
-        for window in changed {
-            guard let managed = picture.windows[window], old.windows[window]?.workspace != managed.workspace else { continue }
-            switch managed.workspace {
-            case .one(let index): x.setWindowDesktop(window, index)
-            case .all: x.setWindowDesktop(window, nil)
+        for change in changed where change.was?.workspace != change.workspace {
+            switch change.workspace {
+            case .one(let index): x.setWindowDesktop(change.window, index)
+            case .all: x.setWindowDesktop(change.window, nil)
             }
         }
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
@@ -195,20 +196,35 @@ final class Renderer {
     /// (`behind`), it went into or out of the layers above or below the tiles (it is lowered),
     /// or the border every window has changed (its frame extents). So a window that did not
     /// change costs one lookup, and the steps of a push walk only the others.
-    private func changedWindows(from old: Picture, to new: Picture, stacked: Set<WindowID>, wasStacked: Set<WindowID>) -> [WindowID] {
-        guard old.border == new.border else { return Array(new.windows.keys) }
+    private func changedWindows(from old: Picture, to new: Picture, stacked: Set<WindowID>, wasStacked: Set<WindowID>) -> [WindowChange] {
+        let all = old.border != new.border
         var moved = behind
         if old.stack != new.stack { moved.formUnion(stacked.symmetricDifference(wasStacked)) }
         if old.below != new.below { moved.formUnion(Set(old.below).symmetricDifference(new.below)) }
-        var changed: [WindowID] = []
+        var changed: [WindowChange] = []
         for (window, managed) in new.windows {
             // Field by field: comparing whole records copies both.
             let was = old.windows[window]
-            if let was, was.placement == managed.placement, was.flags == managed.flags, was.workspace == managed.workspace,
+            if !all, let was, was.placement == managed.placement, was.flags == managed.flags, was.workspace == managed.workspace,
                was.describedStates == managed.describedStates, moved.isEmpty || !moved.contains(window) { continue }
-            changed.append(window)
+            changed.append(WindowChange(window: window, placement: managed.placement, workspace: managed.workspace,
+                                        flags: managed.flags, was: was.map { ($0.flags, $0.workspace) },
+                                        statesChanged: was?.describedStates != managed.describedStates))
         }
         return changed
+    }
+
+    /// What a push needs of a window whose record changed, in plain values (the steps after
+    /// the comparison neither look the window up again nor copy its record).
+    private struct WindowChange {
+        let window: WindowID
+        let placement: Picture.Placement?
+        let workspace: Picture.OnWorkspace
+        let flags: Picture.WindowFlags
+        /// The record last pushed, nil for a window new to the picture.
+        let was: (flags: Picture.WindowFlags, workspace: Picture.OnWorkspace)?
+        /// Whether the _NET_WM_STATE entries it describes itself with changed (always, if new).
+        let statesChanged: Bool
     }
 
     /// The EWMH desktops (splitwm's workspaces): each property only when what it says changed.
@@ -265,21 +281,19 @@ final class Renderer {
     /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
     /// did, both for a newly managed window (any state it named itself is one splitwm does not
     /// keep, or keeps as the picture says). Only the windows whose record changed are asked.
-    private func pushFlags(_ changed: [WindowID], from old: Picture, to new: Picture) {
+    private func pushFlags(_ changed: [WindowChange], in new: Picture, border: (old: Int, new: Int)) {
         /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
         func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
-        let border = (old: old.border, new: new.border)
-        for window in changed {
-            guard let managed = new.windows[window] else { continue }
-            let was = old.windows[window]
-            let before = was?.flags, flags = managed.flags
+        for change in changed {
+            let window = change.window
+            let before = change.was?.flags, flags = change.flags
             // Nothing to say of a window whose flags did not change (the border neither, nor
             // what it describes itself as).
-            if before == flags && border.old == border.new && was?.describedStates == managed.describedStates { continue }
+            if before == flags && border.old == border.new && !change.statesChanged { continue }
             let frame = extent(flags, border.new)
             if before.map({ extent($0, border.old) }) != frame { x.setFrameExtents(window, border: frame) }
-            if before?.intersection(.states) != flags.intersection(.states) || was?.describedStates != managed.describedStates {
-                var states = managed.describedStates
+            if before?.intersection(.states) != flags.intersection(.states) || change.statesChanged {
+                var states = new.windows[window]?.describedStates ?? []
                 if flags.contains(.hidden) { states.append(atoms.hidden) }
                 if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }
                 if flags.contains(.urgent) { states.append(atoms.demandsAttention) }
