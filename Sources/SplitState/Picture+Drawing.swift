@@ -48,59 +48,81 @@ struct PicturePainter {
     /// the other monitors' workspaces, as `layoutOf` gives them (a workspace's position).
     func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (Int) -> Layout<WindowID>) -> Picture {
         var picture = Picture()
-        // One record per managed window first: placing fills in the placements of those on screen.
-        picture.windows.reserveCapacity(state.clients.count)
-        for (window, client) in state.clients {
-            picture.windows[window] = Picture.ManagedWindow(workspace: .all, describedStates: client.facts.describedStates)
-        }
         picture.root.screenSize = state.screenSize
         picture.root.workArea = state.outputs.focused.area
-        let border = state.settings.border
-        let color = { (window: WindowID) in self.borderColor(of: window) }
+        // Where each window on screen goes: the tiles of each monitor's workspace, then the
+        // layers above the tiles (a fullscreen window leaves its tile) and below them. Each
+        // window's record is written once, at the end.
+        var placements: [WindowID: Picture.Placement] = [:]
+        let border = state.settings.border.width
+        let tile = { (window: WindowID, rect: PixelRect) in self.tilePlacement(of: window, in: rect, border: border) }
         let name = state.focusedWorkspace.name
         if let drag = state.splitterDrag, state.settings.dragMode == .onRelease {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
             var windows = Layout<WindowID>()
             state.focusedLayout(of: drag.treeAtPress, into: &windows)
-            picture.place(windows, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
+            picture.place(windows, splitters: buffer, of: name, border: border, placing: tile, into: &placements)
         } else {
-            picture.place(buffer, splitters: buffer, of: name, border: border, color: color, fit: fitInTile)
+            picture.place(buffer, splitters: buffer, of: name, border: border, placing: tile, into: &placements)
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
         for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
             let other = layoutOf(state.shownIndex(on: m))
             picture.place(other, splitters: other, of: state.workspaces[state.shownIndex(on: m)].name, border: border,
-                          color: color, fit: fitInTile)
+                          placing: tile, into: &placements)
         }
-        placeAboveTiles(&picture, color: color)
-        placeBelowTiles(&picture)
-        placeDesktops(&picture)
+        placeAboveTiles(&picture, into: &placements)
+        placeBelowTiles(&picture, into: &placements)
+        let workspaceOf = placeDesktops(&picture)
+        // One record per managed window: its placement (nil: hidden), workspace and flags.
+        let scratchpad = state.scratchpad.isEmpty ? [] : Set(state.scratchpad)
+        picture.windows.reserveCapacity(state.clients.count)
         for (window, client) in state.clients {
+            let placement = placements[window]
             var flags: Picture.WindowFlags = []
-            if picture.windows[window]?.placement == nil { flags.insert(.hidden) }
+            if placement == nil { flags.insert(.hidden) }
             if client.fullscreen { flags.insert(.fullscreen) }
             if client.urgent { flags.insert(.urgent) }
             if window == state.focused { flags.insert(.focused) }
             if client.kind == .floating { flags.insert(.floating) }
             // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
             if client.kind.placesItself { flags.insert(.dock) }
-            picture.windows[window]?.flags = flags
+            // Docks and desktop windows are on every workspace; so is a hidden scratchpad window,
+            // which can be shown on any (a taskbar lists it on each).
+            let workspace: Picture.OnWorkspace = client.kind.placesItself || scratchpad.contains(window) ? .all
+                : workspaceOf[window].map { .one($0) } ?? .all
+            picture.windows[window] = Picture.ManagedWindow(placement: placement, workspace: workspace, flags: flags,
+                                                            describedStates: client.facts.describedStates)
         }
         if let focused = state.focused, let client = state.clients[focused] {
             picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus)
         }
         picture.focusRequests = state.focusRequests
-        picture.border = state.settings.border.width
+        picture.border = border
         picture.root.clientList = state.clients.order
         picture.preselection = preselectedArea.map { Picture.Mark(rect: pixelRect($0), color: state.settings.border.focusedColor) }
         return picture
     }
 
-    /// The colour of a window's border: focused, urgent or neither.
+    /// The colour of a window's border: focused, urgent or neither. The fact is read off the
+    /// record where it is: binding the record (or passing it) would copy all of it, strings and
+    /// arrays included, for every tile.
     func borderColor(of window: WindowID) -> RGB {
         let border = state.settings.border
         return window == state.focused ? border.focusedColor
             : state.clients[window]?.urgent == true ? border.urgentColor : border.unfocusedColor
+    }
+
+    /// `borderColor(of:)` for a window whose record is at hand.
+    private func borderColor(of window: WindowID, _ client: Client) -> RGB {
+        let border = state.settings.border
+        return window == state.focused ? border.focusedColor : client.urgent ? border.urgentColor : border.unfocusedColor
+    }
+
+    /// A tiled window in its tile (`tile` less the border): where it goes and its border.
+    private func tilePlacement(of window: WindowID, in tile: PixelRect, border: Int) -> Picture.Placement {
+        Picture.Placement(rect: fitInTile(tile, limits: state.clients[window]?.facts.sizeLimits), border: border,
+                          borderColor: borderColor(of: window))
     }
 
     /// The tile the next window will get after `presel`: the tree laid out with a stand-in
@@ -122,8 +144,11 @@ struct PicturePainter {
     /// size increments (a terminal's character cells) or an aspect ratio: then the largest size
     /// they allow within the tile, centred in it. The tiling itself never bends to them.
     func fitInTile(_ window: WindowID, _ tile: PixelRect) -> PixelRect {
-        guard let limits = state.clients[window]?.facts.sizeLimits,
-              limits.increment.map({ $0.width > 1 || $0.height > 1 }) == true || limits.minAspect != nil else { return tile }
+        fitInTile(tile, limits: state.clients[window]?.facts.sizeLimits)
+    }
+
+    private func fitInTile(_ tile: PixelRect, limits: SizeLimits?) -> PixelRect {
+        guard let limits, limits.increment.map({ $0.width > 1 || $0.height > 1 }) == true || limits.minAspect != nil else { return tile }
         var fitted = state.sized(tile, limits: SizeLimits(base: limits.base ?? limits.min, increment: limits.increment,
                                                           minAspect: limits.minAspect, maxAspect: limits.maxAspect))
         fitted.width = min(fitted.width, tile.width)
@@ -134,33 +159,34 @@ struct PicturePainter {
     }
 
     /// Floating windows, docks and fullscreen windows: where they go, in stacking order.
-    private func placeAboveTiles(_ picture: inout Picture, color: (WindowID) -> RGB) {
+    private func placeAboveTiles(_ picture: inout Picture, into placements: inout [WindowID: Picture.Placement]) {
         picture.stack = state.stackingAboveTiles()
         let border = state.settings.border.width
         for window in picture.stack {
             guard let client = state.clients[window] else { continue }
             if client.fullscreen {
-                picture.windows[window]?.placement = Picture.Placement(rect: pixelRect(state.frame(around: window)), border: 0,
-                                                                       borderColor: color(window))
+                placements[window] = Picture.Placement(rect: pixelRect(state.frame(around: window)), border: 0,
+                                                       borderColor: borderColor(of: window, client))
             } else {
-                picture.windows[window]?.placement = Picture.Placement(rect: client.frame, border: client.kind == .dock ? 0 : border,
-                                                                       borderColor: color(window))
+                placements[window] = Picture.Placement(rect: client.frame, border: client.kind == .dock ? 0 : border,
+                                                       borderColor: borderColor(of: window, client))
             }
         }
         // Floating windows of workspaces not shown stay without a placement: hidden.
     }
 
     /// Desktop windows: at their own rectangle, without a border, below everything.
-    private func placeBelowTiles(_ picture: inout Picture) {
+    private func placeBelowTiles(_ picture: inout Picture, into placements: inout [WindowID: Picture.Placement]) {
         picture.below = state.stackingBelowTiles()
         for window in picture.below {
             guard let client = state.clients[window] else { continue }
-            picture.windows[window]?.placement = Picture.Placement(rect: client.frame, border: 0, borderColor: borderColor(of: window))
+            placements[window] = Picture.Placement(rect: client.frame, border: 0, borderColor: borderColor(of: window, client))
         }
     }
 
-    /// The workspaces as EWMH desktops, and each window's.
-    private func placeDesktops(_ picture: inout Picture) {
+    /// The workspaces as EWMH desktops; returns the workspace of each window in a workspace's
+    /// tree or floating on it, by position.
+    private func placeDesktops(_ picture: inout Picture) -> [WindowID: Int] {
         let outputs = state.outputs, workspaces = state.workspaces
         picture.root.workspaces = workspaces.indices.map { index in
             let m = state.monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
@@ -169,12 +195,12 @@ struct PicturePainter {
                                           workArea: outputs.monitors[m].area)
         }
         picture.root.currentWorkspace = state.focusedWorkspaceIndex
+        var workspaceOf: [WindowID: Int] = [:]
+        workspaceOf.reserveCapacity(state.clients.count)
         for (index, workspace) in workspaces.enumerated() {
-            for window in workspace.tree.leaves { picture.windows[window]?.workspace = .one(index) }
-            for window in workspace.floating { picture.windows[window]?.workspace = .one(index) }
+            for window in workspace.tree.leaves { workspaceOf[window] = index }
+            for window in workspace.floating { workspaceOf[window] = index }
         }
-        for (window, client) in state.clients where client.kind.placesItself { picture.windows[window]?.workspace = .all }
-        // A hidden scratchpad window can be shown on any workspace: a taskbar lists it on each.
-        for window in state.scratchpad { picture.windows[window]?.workspace = .all }
+        return workspaceOf
     }
 }

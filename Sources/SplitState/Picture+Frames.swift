@@ -42,6 +42,7 @@ extension Picture {
         var picture = self
         var moving = Set<String>()
         var tiled = Set<WindowID>()
+        tiled.reserveCapacity(windows.count)
         for (m, monitor) in state.outputs.monitors.enumerated() where frames[monitor.name] != nil {
             moving.insert(state.workspaces[state.shownIndex(on: m)].name)
             tiled.formUnion(state.workspaces[state.shownIndex(on: m)].tree.leaves)
@@ -54,26 +55,29 @@ extension Picture {
         // The windows in the moving workspaces' trees now: a frame's tile of any other leaf is a
         // window closed or gone above the tiles.
         var inTrees = Set<WindowID>()
+        inTrees.reserveCapacity(tiled.count)
         for workspace in state.workspaces where moving.contains(workspace.name) { inTrees.formUnion(workspace.tree.leaves) }
-        for window in tiled where !above.contains(window) { picture.windows[window]?.placement = nil }
         picture.splitters = picture.splitters.filter { !moving.contains($0.value.workspace) }
+        picture.splitters.reserveCapacity(picture.splitters.count + frames.values.joined().reduce(0) { $0 + $1.layout.splitters.count })
         let painter = PicturePainter(state)
         let border = state.settings.border.width
         let fill = state.settings.border.unfocusedColor
+        // Where the frame puts the windows it moves (a later part's word wins), written into the
+        // records below, each once.
+        var placed: [WindowID: Placement] = [:]
         for part in frames.values.joined() {
             // A window between its tile and its floating place flies over the tiles; its tile
             // is painted meanwhile.
             for (window, rect) in part.fliers where state.clients[window] != nil && Picture.hasRoom(rect, border: border) {
-                picture.windows[window]?.placement = Placement(rect: Picture.clientRect(for: rect, border: border),
-                                                               border: border, borderColor: painter.borderColor(of: window))
+                placed[window] = Placement(rect: Picture.clientRect(for: rect, border: border), border: border,
+                                           borderColor: painter.borderColor(of: window))
             }
             for tile in part.layout.tiles where !tile.rect.isEmpty && part.fliers[tile.leaf] == nil {
                 // A window still tiled fills its tile once the tile can hold it; otherwise (closed,
                 // gone above the tiles, too small yet) the tile is painted.
                 if Picture.hasRoom(tile.rect, border: border), inTrees.contains(tile.leaf), !above.contains(tile.leaf) {
-                    picture.windows[tile.leaf]?.placement = Placement(
-                        rect: painter.fitInTile(tile.leaf, Picture.clientRect(for: tile.rect, border: border)),
-                        border: border, borderColor: painter.borderColor(of: tile.leaf))
+                    placed[tile.leaf] = Placement(rect: painter.fitInTile(tile.leaf, Picture.clientRect(for: tile.rect, border: border)),
+                                                  border: border, borderColor: painter.borderColor(of: tile.leaf))
                 } else {
                     picture.vacancies[tile.leaf] = Mark(rect: pixelRect(tile.rect), color: fill)
                 }
@@ -85,6 +89,16 @@ extension Picture {
                 picture.splitters[s.key] = Splitter(workspace: part.workspace, split: s.split, layout: s.layout,
                                                     hit: s.hit, drawn: s.drawn, color: s.color)
             }
+        }
+        // A tiled window of a moving workspace is where the frame puts it, or out of sight if it
+        // puts it nowhere; a flier where it flies. A record is written only where that changes it
+        // (most windows of a reflow stay where they are).
+        for window in tiled where !above.contains(window) {
+            let placement = placed.removeValue(forKey: window)
+            if picture.windows[window]?.placement != placement { picture.windows[window]?.placement = placement }
+        }
+        for (window, placement) in placed where picture.windows[window]?.placement != placement {
+            picture.windows[window]?.placement = placement
         }
         return picture
     }

@@ -170,15 +170,16 @@ extension Picture {
     static func hasRoom(_ tile: Rect, border: Int) -> Bool { tile.width > 2 * border && tile.height > 2 * border }
 
     /// The windows of `layout` (a tile with no room inside its border cannot hold a window: X
-    /// has no empty windows, so it waits hidden, still managed, until space returns) and,
-    /// from `splitterLayout`, the splitters. They differ during an on-release drag, when the
-    /// windows stay where they were and only the splitter moves.
+    /// has no empty windows, so it waits hidden, still managed, until space returns) into
+    /// `placements`, as `placing` places a window in its client rectangle, and, from
+    /// `splitterLayout`, the splitters. They differ during an on-release drag, when the windows
+    /// stay where they were and only the splitter moves.
     mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>, of workspace: String,
-                        border: BorderSettings, color: (WindowID) -> RGB, fit: (WindowID, PixelRect) -> PixelRect) {
+                        border: Int, placing: (WindowID, PixelRect) -> Placement, into placements: inout [WindowID: Placement]) {
         // A tile too small, a hidden leaf: the window's record stays without a placement.
-        for tile in layout.tiles where Self.hasRoom(tile.rect, border: border.width) {
-            windows[tile.leaf]?.placement = Placement(rect: fit(tile.leaf, Self.clientRect(for: tile.rect, border: border.width)),
-                                                      border: border.width, borderColor: color(tile.leaf))
+        placements.reserveCapacity(placements.count + layout.tiles.count)
+        for tile in layout.tiles where Self.hasRoom(tile.rect, border: border) {
+            placements[tile.leaf] = placing(tile.leaf, Self.clientRect(for: tile.rect, border: border))
         }
         splitters.reserveCapacity(splitterLayout.splitters.count)
         for s in splitterLayout.splitters {

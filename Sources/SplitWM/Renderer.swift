@@ -69,6 +69,9 @@ final class Renderer {
     private var vacancyWindows: [WindowID: WindowID] = [:]
     /// _NET_WM_SYNC_REQUEST: which windows sync, and whose new size waits for their last one.
     let sync: SyncedResizes
+    /// Windows whose size was held back (`sync`): X has not the rectangle the picture pushed
+    /// says, so each push looks at them again.
+    private var behind: Set<WindowID> = []
 
     init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
@@ -104,11 +107,12 @@ final class Renderer {
         let wasStacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
         let desktops = picture.below.isEmpty ? [] : Set(picture.below)
         loweredThisPush = false
-        for (window, managed) in picture.windows {
-            guard let placement = managed.placement else { continue }
+        let changed = changedWindows(from: old, to: picture, stacked: stacked, wasStacked: wasStacked)
+        for change in changed {
+            guard let placement = change.placement else { continue }
+            let window = change.window
             let now = Placed(rect: placement.rect, border: placement.border)
-            // Each window's record looked up once, and written back only if it changed: this
-            // runs for every window shown.
+            // Each window's record looked up once, and written back only if it changed.
             var sent = clients[window] ?? PushedWindow()
             let sentBefore = sent
             let before = sent.placed
@@ -129,6 +133,7 @@ final class Renderer {
                     loweredAny = true
                 }
             }
+            if held { behind.insert(window) } else if !behind.isEmpty { behind.remove(window) }
             if sent.borderColor != placement.borderColor {
                 x.setBorderColor(window, rgb: placement.borderColor.value)
                 sent.borderColor = placement.borderColor
@@ -140,7 +145,9 @@ final class Renderer {
             }
             if sent != sentBefore { clients[window] = sent }
         }
-        for (window, managed) in picture.windows where managed.placement == nil {
+        for change in changed where change.placement == nil {
+            let window = change.window
+            if !behind.isEmpty { behind.remove(window) }
             if var sent = clients[window], sent.mapped {
                 x.unmap(window)
                 // Iconic, not withdrawn: after a crash or restart the window is adopted again.
@@ -148,7 +155,7 @@ final class Renderer {
                 sent.mapped = false
                 sent.pendingUnmaps += 1
                 clients[window] = sent
-            } else if old.windows[window] == nil {
+            } else if change.was == nil {
                 // A window hidden from the start (sent to a workspace out of sight, or to a
                 // hidden side) was never mapped: Iconic too, or a new window manager after a
                 // crash would not adopt it.
@@ -160,17 +167,17 @@ final class Renderer {
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
-        pushFlags(from: old, to: picture)
+        pushFlags(changed, in: picture, border: (old: old.border, new: picture.border))
         if old.root.clientList != picture.root.clientList { x.setClientList(picture.root.clientList) }
         if loweredAny || old.root.clientList != picture.root.clientList || old.stack != picture.stack { pushStackingList(picture) }
         if old.root.screenSize != picture.root.screenSize { x.setDesktopGeometry(picture.root.screenSize) }
         if old.root.workspaces != picture.root.workspaces || old.root.currentWorkspace != picture.root.currentWorkspace {
             pushWorkspaces(from: old.root, to: picture.root)
         }
-        for (window, managed) in picture.windows where old.windows[window]?.workspace != managed.workspace {
-            switch managed.workspace {
-            case .one(let index): x.setWindowDesktop(window, index)
-            case .all: x.setWindowDesktop(window, nil)
+        for change in changed where change.was?.workspace != change.workspace {
+            switch change.workspace {
+            case .one(let index): x.setWindowDesktop(change.window, index)
+            case .all: x.setWindowDesktop(change.window, nil)
             }
         }
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
@@ -181,6 +188,43 @@ final class Renderer {
         pushed.focus = old.focus
         pushed.focusRequests = old.focusRequests
         pushFocus(picture, time: time)
+    }
+
+    /// The windows of `new` this push may have to send something for, in `new.windows`' order:
+    /// a window whose record is the one last pushed needs nothing (its rectangle, border,
+    /// mapping, states and workspace are what X has), unless its size was held back
+    /// (`behind`), it went into or out of the layers above or below the tiles (it is lowered),
+    /// or the border every window has changed (its frame extents). So a window that did not
+    /// change costs one lookup, and the steps of a push walk only the others.
+    private func changedWindows(from old: Picture, to new: Picture, stacked: Set<WindowID>, wasStacked: Set<WindowID>) -> [WindowChange] {
+        let all = old.border != new.border
+        var moved = behind
+        if old.stack != new.stack { moved.formUnion(stacked.symmetricDifference(wasStacked)) }
+        if old.below != new.below { moved.formUnion(Set(old.below).symmetricDifference(new.below)) }
+        var changed: [WindowChange] = []
+        for (window, managed) in new.windows {
+            // Field by field: comparing whole records copies both.
+            let was = old.windows[window]
+            if !all, let was, was.placement == managed.placement, was.flags == managed.flags, was.workspace == managed.workspace,
+               was.describedStates == managed.describedStates, moved.isEmpty || !moved.contains(window) { continue }
+            changed.append(WindowChange(window: window, placement: managed.placement, workspace: managed.workspace,
+                                        flags: managed.flags, was: was.map { ($0.flags, $0.workspace) },
+                                        statesChanged: was?.describedStates != managed.describedStates))
+        }
+        return changed
+    }
+
+    /// What a push needs of a window whose record changed, in plain values (the steps after
+    /// the comparison neither look the window up again nor copy its record).
+    private struct WindowChange {
+        let window: WindowID
+        let placement: Picture.Placement?
+        let workspace: Picture.OnWorkspace
+        let flags: Picture.WindowFlags
+        /// The record last pushed, nil for a window new to the picture.
+        let was: (flags: Picture.WindowFlags, workspace: Picture.OnWorkspace)?
+        /// Whether the _NET_WM_STATE entries it describes itself with changed (always, if new).
+        let statesChanged: Bool
     }
 
     /// The EWMH desktops (splitwm's workspaces): each property only when what it says changed.
@@ -236,21 +280,20 @@ final class Renderer {
 
     /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
     /// did, both for a newly managed window (any state it named itself is one splitwm does not
-    /// keep, or keeps as the picture says).
-    private func pushFlags(from old: Picture, to new: Picture) {
+    /// keep, or keeps as the picture says). Only the windows whose record changed are asked.
+    private func pushFlags(_ changed: [WindowChange], in new: Picture, border: (old: Int, new: Int)) {
         /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
         func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
-        let border = (old: old.border, new: new.border)
-        for (window, managed) in new.windows {
-            let was = old.windows[window]
-            let before = was?.flags, flags = managed.flags
+        for change in changed {
+            let window = change.window
+            let before = change.was?.flags, flags = change.flags
             // Nothing to say of a window whose flags did not change (the border neither, nor
-            // what it describes itself as): most of them at each push.
-            if before == flags && border.old == border.new && was?.describedStates == managed.describedStates { continue }
+            // what it describes itself as).
+            if before == flags && border.old == border.new && !change.statesChanged { continue }
             let frame = extent(flags, border.new)
             if before.map({ extent($0, border.old) }) != frame { x.setFrameExtents(window, border: frame) }
-            if before?.intersection(.states) != flags.intersection(.states) || was?.describedStates != managed.describedStates {
-                var states = managed.describedStates
+            if before?.intersection(.states) != flags.intersection(.states) || change.statesChanged {
+                var states = new.windows[window]?.describedStates ?? []
                 if flags.contains(.hidden) { states.append(atoms.hidden) }
                 if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }
                 if flags.contains(.urgent) { states.append(atoms.demandsAttention) }
@@ -348,8 +391,14 @@ final class Renderer {
             if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
         }
         for (key, frame) in new {
-            if let windows = splitterWindows[key], let before = old[key] {
-                if before != frame { splitterWindows[key] = update(windows, from: before, to: frame) }
+            // A splitter as last pushed: one lookup (its windows are there, under its key).
+            let before = old[key]
+            if let before, before == frame { continue }
+            if let before, let windows = splitterWindows[key] {
+                // Most changes send nothing (the split's position in the tree moved, after an
+                // insert before it): the record is written back only if its windows changed.
+                let updated = update(windows, from: before, to: frame)
+                if updated.solid != windows.solid { splitterWindows[key] = updated }
             } else if let (windows, before) = spare.popLast() {
                 splitterWindows[key] = update(windows, from: before, to: frame)
                 ownWindows[windows.input] = .splitterInput(key)
@@ -462,6 +511,7 @@ final class Renderer {
         // Managed again later (X reuses ids), it is new: its properties are written afresh.
         pushed.windows[window] = nil
         clients[window] = nil
+        behind.remove(window)
         sync.forget(window)
         pushed.stack.removeAll { $0 == window }
         pushed.below.removeAll { $0 == window }

@@ -43,6 +43,7 @@ struct Checker {
                         _ v: inout Violations, _ context: String) -> Picture {
         var layout = Layout<WindowID>()
         let picture = Picture(of: d, buffer: &layout)   // leaves the layout of `d` in `layout`
+        cached(d, picture, &v, context)
         placement(d, picture, &v, context)
         tiling(d, picture, layout, &v, context)
         focus(before, d, picture, event, &v, context)
@@ -58,6 +59,14 @@ struct Checker {
         habits(before, d, reaction, event, &v, context)
         motionThatDoesNotMatter(before, d, reaction, event, &v, context)
         return picture
+    }
+
+    /// The picture the window manager renders, from the layouts each workspace keeps
+    /// (`Picture.current`), is the one drawn afresh: a cache never shows what the state no
+    /// longer says.
+    private func cached(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
+        var kept = d
+        if Picture.current(of: &kept) != picture { v.fail("\(context): the picture from the layouts kept differs from the one drawn afresh") }
     }
 
     /// 14. The X edge hands over only the motion the state says matters (`motionMatters`):
