@@ -33,7 +33,7 @@ extension ManPages {
         for target in QueryTarget.allCases {
             page.codeItem("query \(target.rawValue)", queryDocs[target.rawValue] ?? undocumented)
         }
-        page.paragraphs("The tree is the same document as the state file (with titles): version 3, the focused workspace's `area`, `focused`, `zoomed` and `root`, then `workspace`, `workspaces` (each one's name, number, monitor, whether it is shown, its area, tree, zoomed and floating windows) and `monitors` (as `query monitors` gives them). A split holds what the engine keeps of it (`layout`, `fraction`, `hidden`, `constraints`, `style`, and `overrides`, the values a command set on it); a window its `window` id, `class`, `instance`, `role`, `title`, `visible`, `focused`, `urgent` and `rect`.")
+        page.paragraphs("The tree is the same document as the state file (with titles): version 3, the focused workspace's `area`, `focused`, `zoomed` and `root`, then `workspace`, `workspaces` (each one's name, number, monitor, whether it is shown, its area, tree, zoomed and floating windows) and `monitors` (as `query monitors` gives them). A split holds what the engine keeps of it (`layout`, `fraction`, `hidden`, `constraints`, `style`, and `overrides`, the values a command set on it); a window its `window` id, `class`, `instance`, `role`, `title`, `visible`, `focused`, `urgent` and `rect` (where the picture last pushed shows it; null while it is off screen), and a floating window its `frame` (where it floats, shown or not).")
         page.subheading("Subscriptions")
         page.codeItem("subscribe EVENT...",
                       "After the reply, one JSON object per line per event of the kinds named, until the connection closes; subscriptions add up. The events:")

@@ -53,7 +53,7 @@ extension ManPages {
         page.heading("FILES")
         page.item("`~/.config/splitwm/config`", "The user's config (see **XDG_CONFIG_HOME**). Without one, the default config compiled into the binary runs.")
         page.item("`/usr/share/splitwm/splitwm.conf`, `/usr/local/share/splitwm/splitwm.conf`", "The default config as installed (by the package, or by `make install` with its prefix): the same text as the built-in one, a start for the user's own.")
-        page.item("`~/.local/state/splitwm/display-N.json`", "The state file for display `:N` (see **XDG_STATE_HOME**), mode 0600, written atomically; its document is what `splitctl query tree` prints, without window titles. One that cannot be read is set aside as `display-N.json.corrupt`.")
+        page.item("`~/.local/state/splitwm/display-N.json`", "The state file for display `:N` (see **XDG_STATE_HOME**), mode 0600, written atomically; its document is what `splitctl query tree` prints, without what is true only while splitwm runs (titles, processes, the splits collapsed now, resizes awaited). One that cannot be read is set aside as `display-N.json.corrupt`.")
         page.item("`$XDG_RUNTIME_DIR/splitwm/display-N.sock`", "The socket for display `:N`, mode 0600. Its path is also in the root window's `_SPLITWM_SOCKET` property (UTF8_STRING).")
         page.item("`/usr/share/xsessions/splitwm.desktop`", "The session file display managers list.")
 

@@ -51,7 +51,7 @@ public enum Notice: Hashable, Sendable {
     case window(change: String, WindowID, urgent: Bool)
     /// A splitter of `workspace`'s tree moved (`phase` drag) or was let go (`phase` release).
     /// `key` names the split by what it separates (the first window of each side), which
-    /// outlives edits elsewhere in the tree; `split` is its pre-order position now.
+    /// outlives edits elsewhere in the tree.
     case splitter(phase: String, workspace: String, key: SplitKey<WindowID>?, fraction: Double, hidden: SplitSide?)
     /// The monitors changed (came, went, moved or resized).
     case monitors

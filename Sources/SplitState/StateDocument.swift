@@ -145,7 +145,8 @@ public struct StateDocument: Sendable {
         public var title: String
         public var urgent: Bool
         /// Its client rectangle (border excluded) as the picture places it; nil when the
-        /// picture does not show it.
+        /// picture does not show it. A resize held for the client to draw the last one
+        /// (`_NET_WM_SYNC_REQUEST`) shows here before X has it: `syncRequest` says it waits.
         public var rect: PixelRect?
         /// Where a floating window floats, as the state keeps it, shown or not (fullscreen, it
         /// is shown elsewhere): what a restore puts back. Nil for other kinds.
@@ -192,9 +193,12 @@ public struct StateDocument: Sendable {
 }
 
 extension StateDocument {
-    /// The document of `state`, with each window where `picture` (the one last pushed) shows it.
-    public init(of state: WMState, picture: Picture) {
-        let workspaces = Self.workspaces(of: state, collapsed: true)
+    /// The document of `state`, with each window where `picture` (the one last pushed) shows it;
+    /// with `collapsed`, each workspace's splits collapsed now, which lays every workspace out:
+    /// only `query tree` writes them, not the state file a save compares and writes, nor one
+    /// window's entry.
+    public init(of state: WMState, picture: Picture, collapsed: Bool = false) {
+        let workspaces = Self.workspaces(of: state, collapsed: collapsed)
         var windows: [WindowID: WindowEntry] = [:]
         windows.reserveCapacity(state.clients.count)
         for (window, client) in state.clients {

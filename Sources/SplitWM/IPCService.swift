@@ -59,16 +59,17 @@ final class IPCService {
     /// Reads what the ready descriptors hold and answers every complete request: queries from
     /// the state and its document, commands through `run` (which says why they failed, if they did).
     func service(readable: [Int32], writable: [Int32], state: () -> WMState, document: () -> StateDocument,
+                 treeDocument: () -> StateDocument,
                  run: ([Command]) -> String?) {
         guard let server else { return }
         for fd in writable { server.writable(fd) }
         for fd in readable {
-            for request in server.readable(fd) { server.reply(to: request.client, answer(request, state: state, document: document, run: run)) }
+            for request in server.readable(fd) { server.reply(to: request.client, answer(request, state: state, document: document, treeDocument: treeDocument, run: run)) }
         }
     }
 
     /// The reply to one request line: a query, a subscription, or commands run in order.
-    private func answer(_ request: IPCRequest, state: () -> WMState, document: () -> StateDocument,
+    private func answer(_ request: IPCRequest, state: () -> WMState, document: () -> StateDocument, treeDocument: () -> StateDocument,
                         run: ([Command]) -> String?) -> JSON {
         let parsed: Request
         do {
@@ -77,7 +78,7 @@ final class IPCService {
             return .failure("\(error)")
         }
         switch parsed {
-        case .query(.tree): return .success(["tree": document().json(.query)])
+        case .query(.tree): return .success(["tree": treeDocument().json(.query)])
         case .query(.windows):
             let document = document()
             return .success(["windows": .array(document.order.map(document.windowJSON))])

@@ -6,8 +6,8 @@ import SplitState
 extension StateDocument {
     /// The document of `state`, each window where the picture `renderer` last pushed shows it
     /// (a frame of a motion, mid-motion).
-    init(of state: WMState, pushedBy renderer: Renderer) {
-        self.init(of: state, picture: renderer.pushed)
+    init(of state: WMState, pushedBy renderer: Renderer, collapsed: Bool = false) {
+        self.init(of: state, picture: renderer.pushed, collapsed: collapsed)
         for window in order { windows[window]?.syncRequest = renderer.sync.report(window) }
     }
 }

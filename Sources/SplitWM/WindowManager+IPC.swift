@@ -8,9 +8,13 @@ extension WindowManager {
     /// The state as `query`, the state file and `layout save` report it.
     func document() -> StateDocument { StateDocument(of: state, pushedBy: renderer) }
 
+    /// The document `query tree` writes: with the splits each workspace shows collapsed now.
+    func treeDocument() -> StateDocument { StateDocument(of: state, pushedBy: renderer, collapsed: true) }
+
     /// Reads what the socket's ready descriptors hold and answers every complete request.
     func serviceIPC(readable: [Int32], writable: [Int32]) {
-        ipc.service(readable: readable, writable: writable, state: { state }, document: document, run: runForReply)
+        ipc.service(readable: readable, writable: writable, state: { state }, document: document, treeDocument: treeDocument,
+                    run: runForReply)
     }
 
     /// Runs a script's commands; what they changed is on screen before the reply goes out.

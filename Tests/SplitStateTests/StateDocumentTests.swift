@@ -417,7 +417,7 @@ import XModel
         let tree = state.focusedTree
         let split = try #require(state.collapsedSplits(ofWorkspace: 0).first)
         let key = try #require(tree.key(ofSplit: split))
-        let document = StateDocument(of: state, picture: Picture(of: state))
+        let document = StateDocument(of: state, picture: Picture(of: state), collapsed: true)
         #expect(document.focusedWorkspace.collapsedNow == [key])
         #expect(document.focusedWorkspace.collapsedNow.count == state.collapsedSplits(ofWorkspace: 0).count)
         let query = try JSON(parsing: document.json(.query).text)
