@@ -1,6 +1,7 @@
 // The state document without X: built from a state and its picture, the state file and
 // `query tree` are one document, the state file reads back as the layout a restore needs
 // (`SavedLayout(of:)`), the first state files still read, and bad files say where.
+import Foundation
 import SplitCommands
 import SplitConfig
 import SplitState
@@ -11,85 +12,10 @@ import XModel
 
 @Suite struct StateDocumentTests {
     /// What the first state file format looked like: written by the window manager before
-    /// the state document (JSONEncoder, sorted keys) with three windows, the right side hidden.
-    static let firstFormat = """
-        {
-          "area" : {
-            "height" : 1080,
-            "width" : 1920,
-            "x" : 0,
-            "y" : 0
-          },
-          "focused" : 4194352,
-          "tree" : {
-            "format" : "splitwm-tree",
-            "root" : {
-              "primary" : {
-                "leaf" : 4194352
-              },
-              "secondary" : {
-                "primary" : {
-                  "leaf" : 6291504
-                },
-                "secondary" : {
-                  "leaf" : 8388656
-                },
-                "split" : {
-                  "constraints" : {
-                    "dragToHidePrimary" : true,
-                    "dragToHideSecondary" : true,
-                    "minPrimaryFraction" : 0.05,
-                    "minSecondaryFraction" : 0.05
-                  },
-                  "fraction" : 0.3,
-                  "layout" : "vertical",
-                  "style" : {
-                    "color" : "#81a1c1",
-                    "hidesWithSide" : false,
-                    "hitThickness" : 8,
-                    "inset" : 0,
-                    "visibleThickness" : 2
-                  }
-                }
-              },
-              "split" : {
-                "constraints" : {
-                  "dragToHidePrimary" : true,
-                  "dragToHideSecondary" : true,
-                  "minPrimaryFraction" : 0.05,
-                  "minSecondaryFraction" : 0.05
-                },
-                "fraction" : 0.5,
-                "hidden" : "secondary",
-                "layout" : "horizontal",
-                "style" : {
-                  "color" : "#81a1c1",
-                  "hidesWithSide" : false,
-                  "hitThickness" : 8,
-                  "inset" : 0,
-                  "visibleThickness" : 2
-                }
-              }
-            },
-            "version" : 1
-          },
-          "version" : 1,
-          "windows" : {
-            "4194352" : {
-              "className" : "Xmessage",
-              "instance" : "left"
-            },
-            "6291504" : {
-              "className" : "Xmessage",
-              "instance" : "right"
-            },
-            "8388656" : {
-              "className" : "Xmessage",
-              "instance" : "third"
-            }
-          }
-        }
-        """
+    /// the state document (JSONEncoder, sorted keys) with three windows, the right side hidden
+    /// (Tests/Fixtures/state-file-version-1.json, which the state file's own tests load from disk too).
+    static let firstFormat = try! String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/Tests/Fixtures/state-file-version-1.json",
+                                         encoding: .utf8)
 
     static let a = WindowID(rawValue: 0x40_0001), b = WindowID(rawValue: 0x60_0001), c = WindowID(rawValue: 0x80_0001)
 

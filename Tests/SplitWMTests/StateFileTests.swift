@@ -24,85 +24,10 @@ import Testing
         return StateDocument(focusedWorkspace: workspace, workspaces: [workspace], focused: a, windows: windows, order: [a, b])
     }
 
-    /// The first state file's format (see StateDocumentTests.firstFormat), three windows.
-    static let firstFormat = """
-        {
-          "area" : {
-            "height" : 1080,
-            "width" : 1920,
-            "x" : 0,
-            "y" : 0
-          },
-          "focused" : 4194352,
-          "tree" : {
-            "format" : "splitwm-tree",
-            "root" : {
-              "primary" : {
-                "leaf" : 4194352
-              },
-              "secondary" : {
-                "primary" : {
-                  "leaf" : 6291504
-                },
-                "secondary" : {
-                  "leaf" : 8388656
-                },
-                "split" : {
-                  "constraints" : {
-                    "dragToHidePrimary" : true,
-                    "dragToHideSecondary" : true,
-                    "minPrimaryFraction" : 0.05,
-                    "minSecondaryFraction" : 0.05
-                  },
-                  "fraction" : 0.3,
-                  "layout" : "vertical",
-                  "style" : {
-                    "color" : "#81a1c1",
-                    "hidesWithSide" : false,
-                    "hitThickness" : 8,
-                    "inset" : 0,
-                    "visibleThickness" : 2
-                  }
-                }
-              },
-              "split" : {
-                "constraints" : {
-                  "dragToHidePrimary" : true,
-                  "dragToHideSecondary" : true,
-                  "minPrimaryFraction" : 0.05,
-                  "minSecondaryFraction" : 0.05
-                },
-                "fraction" : 0.5,
-                "hidden" : "secondary",
-                "layout" : "horizontal",
-                "style" : {
-                  "color" : "#81a1c1",
-                  "hidesWithSide" : false,
-                  "hitThickness" : 8,
-                  "inset" : 0,
-                  "visibleThickness" : 2
-                }
-              }
-            },
-            "version" : 1
-          },
-          "version" : 1,
-          "windows" : {
-            "4194352" : {
-              "className" : "Xmessage",
-              "instance" : "left"
-            },
-            "6291504" : {
-              "className" : "Xmessage",
-              "instance" : "right"
-            },
-            "8388656" : {
-              "className" : "Xmessage",
-              "instance" : "third"
-            }
-          }
-        }
-        """
+    /// The first state file's format, three windows (Tests/Fixtures/state-file-version-1.json,
+    /// which StateDocumentTests reads without X).
+    static let firstFormat = try! String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/Tests/Fixtures/state-file-version-1.json",
+                                         encoding: .utf8)
 
     @Test func theStateFileSavesAndLoadsAndSetsAsideWhatItCannotRead() throws {
         let path = "/tmp/splitwm-test-state-document-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json"
