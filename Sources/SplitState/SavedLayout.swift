@@ -80,6 +80,7 @@ extension SavedLayout {
         let clients = state.clients, scratchpad = state.scratchpad
         var identities: [WindowID: WindowIdentity] = [:]
         var floatingFrames: [WindowID: PixelRect] = [:]
+        identities.reserveCapacity(clients.count)
         for w in state.workspaces {
             for leaf in w.tree.leaves { identities[leaf] = clients[leaf]?.identity }
             for window in w.floating {

@@ -44,27 +44,23 @@ struct StateSaver {
     /// that passed mid-drag would otherwise wake the loop at once, again and again).
     func deadline(dragging: Bool) -> ContinuousClock.Instant? { dragging ? nil : heldUntil }
 
-    /// Whether a changed `shape` is to be written at `now`; if not yet, holds it until a deadline.
-    private mutating func isDue(_ shape: SavedLayout, at now: ContinuousClock.Instant) -> Bool {
-        guard shape != saved else {
-            heldUntil = nil
-            return false
-        }
-        if urgent { return true }
-        if let lastWrite, now - lastWrite < Self.interval {
-            heldUntil = lastWrite + Self.interval
-            return false
-        }
-        return true
-    }
-
     /// Saves the state if it changed and a write is due; never during a drag, which saves
-    /// once, on release.
+    /// once, on release. Within `interval` of the last write a change is only held until the
+    /// interval ends, without building what a save keeps: a burst of switches or maps compares
+    /// once per interval, not once per loop turn (each comparison is a pass over every window,
+    /// about as much work as the switch itself).
     mutating func saveIfDue(_ state: WMState, _ document: () -> StateDocument) {
         guard state.drag == nil, stateMayHaveChanged || heldUntil != nil else { return }
+        let now = ContinuousClock.now
+        if !urgent, let lastWrite, now - lastWrite < Self.interval {
+            if stateMayHaveChanged { heldUntil = lastWrite + Self.interval }
+            stateMayHaveChanged = false
+            return
+        }
         stateMayHaveChanged = false
+        heldUntil = nil
         let shape = Self.kept(of: state)
-        guard isDue(shape, at: .now) else { return }
+        guard shape != saved else { return }
         save(state, document, shape)
     }
 
