@@ -160,7 +160,7 @@ struct PicturePainter {
 
     /// Floating windows, docks and fullscreen windows: where they go, in stacking order.
     private func placeAboveTiles(_ picture: inout Picture, into placements: inout [WindowID: Picture.Placement]) {
-        picture.stack = state.stackingAboveTiles()
+        picture.stack = stackingAboveTiles()
         let border = state.settings.border.width
         for window in picture.stack {
             guard let client = state.clients[window] else { continue }
@@ -177,7 +177,7 @@ struct PicturePainter {
 
     /// Desktop windows: at their own rectangle, without a border, below everything.
     private func placeBelowTiles(_ picture: inout Picture, into placements: inout [WindowID: Picture.Placement]) {
-        picture.below = state.stackingBelowTiles()
+        picture.below = stackingBelowTiles()
         for window in picture.below {
             guard let client = state.clients[window] else { continue }
             placements[window] = Picture.Placement(rect: client.frame, border: 0, borderColor: borderColor(of: window, client))

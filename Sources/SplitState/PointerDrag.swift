@@ -68,4 +68,20 @@ public enum PointerDrag: Hashable, Sendable {
         case .move(let d), .resize(let d): d.window
         }
     }
+
+    /// The frame a move or resize drag gives its window with the pointer at `point` (a resize
+    /// at a size `limits` allow), kept reachable on `outputs`' monitors; nil for a splitter.
+    func frame(at point: PixelPoint, limits: SizeLimits, on outputs: Outputs) -> PixelRect? {
+        switch self {
+        case .splitter: nil
+        case .move(let d): outputs.keptReachable(d.moved(to: point))
+        // Smaller, a window partly off the monitor could leave it altogether.
+        case .resize(let d): outputs.keptReachable(d.resized(to: point, limits: limits))
+        }
+    }
+}
+
+extension PixelPoint {
+    /// Whether the pointer stayed close enough between here and `other` for a click.
+    func isClick(to other: PixelPoint) -> Bool { abs(x - other.x) <= 3 && abs(y - other.y) <= 3 }
 }

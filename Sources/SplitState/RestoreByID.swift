@@ -183,10 +183,8 @@ struct RestoreByID {
         // A monitor still showing a workspace the file puts on another monitor (the one this
         // process made at start, say) shows one of its own instead, or a new one.
         for m in state.outputs.monitors.indices where state.workspaces[state.shownIndex(on: m)].monitor != state.outputs.monitors[m].name {
-            let own = state.outputs.monitors[m].name
             state.outputs.monitors[m].shows = .none
-            state.setShown(state.workspaces.indices.first { state.workspaces[$0].monitor == own && !state.isShown($0) }
-                         ?? state.makeWorkspace(String(state.freeNumber(for: own)), on: own, followingPin: false), on: m)
+            _ = state.workspaces.showAnotherOwn(on: m, outputs: &state.outputs, settings: state.settings)
         }
     }
 

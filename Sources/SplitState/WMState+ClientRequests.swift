@@ -13,6 +13,18 @@ extension Switch {
         case .toggle: !current
         }
     }
+
+    /// `states` with each of `named` added, removed or toggled; those added go last, in the
+    /// order they came (panels read them in order).
+    func applied(to states: [AtomID], _ named: [AtomID]) -> [AtomID] {
+        var states = states
+        for atom in named {
+            let has = states.contains(atom)
+            if applied(to: has) == has { continue }
+            if has { states.removeAll { $0 == atom } } else { states.append(atom) }
+        }
+        return states
+    }
 }
 
 extension WMState {
@@ -76,13 +88,7 @@ extension WMState {
     /// or toggled, kept in the order they came for panels to read.
     mutating func describedStateRequest(_ window: WindowID, _ change: Switch, _ named: [AtomID]) {
         guard !named.isEmpty, var client = clients[window] else { return }
-        var states = client.facts.describedStates
-        for atom in named {
-            let has = states.contains(atom)
-            if change.applied(to: has) == has { continue }
-            if has { states.removeAll { $0 == atom } } else { states.append(atom) }
-        }
-        client.facts.describedStates = states
+        client.facts.describedStates = change.applied(to: client.facts.describedStates, named)
         clients[window] = client
     }
 

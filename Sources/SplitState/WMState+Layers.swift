@@ -111,40 +111,6 @@ extension WMState {
         clients[window] = client
     }
 
-    /// The windows above the tiles, bottom to top: the floating ones of the workspaces shown
-    /// (the focused monitor's last), the docks, then the fullscreen ones (the focused one last)
-    /// and their own dialogs.
-    func stackingAboveTiles() -> [WindowID] {
-        var floating = self.focusedFloating
-        if outputs.monitors.count > 1 {
-            floating = outputs.monitors.indices.filter { $0 != outputs.focusedIndex }.flatMap { workspaces[shownIndex(on: $0)].floating } + floating
-        }
-        // One pass over the windows (this runs at every render, a drag's motion too).
-        var fullscreen: [WindowID] = [], docks: [WindowID] = []
-        for window in clients.order {
-            guard let client = clients[window] else { continue }
-            if client.kind == .dock { docks.append(window) } else if client.fullscreen && isOnShownWorkspace(window) { fullscreen.append(window) }
-        }
-        if fullscreen.isEmpty && docks.isEmpty { return floating }
-        if let focused, let index = fullscreen.firstIndex(of: focused) { fullscreen.append(fullscreen.remove(at: index)) }
-        // A fullscreen window is in the fullscreen layer even when it is a dialog of another
-        // (or, by a cyclic WM_TRANSIENT_FOR, of itself).
-        let overFullscreen = Set(floating.filter { window in
-            !fullscreen.isEmpty && clients[window]?.fullscreen != true && clients.isTransient(window, forAnyOf: Set(fullscreen))
-        })
-        var stack = floating.filter { clients[$0]?.fullscreen != true && !overFullscreen.contains($0) }
-        stack += docks
-        stack += fullscreen
-        stack += floating.filter(overFullscreen.contains)
-        return stack
-    }
-
-    /// The desktop windows (a file manager's), bottom to top in the order they came: below
-    /// the tiles and the splitters, whatever is raised.
-    func stackingBelowTiles() -> [WindowID] {
-        clients.order.filter { clients[$0]?.kind == .desktop }
-    }
-
     /// The shown window (tile or floating) nearest to `window`'s centre toward `direction`:
     /// how `focus` moves from a window that is not in the tree.
     func nearestShown(from window: WindowID, toward direction: Direction) -> WindowID? {

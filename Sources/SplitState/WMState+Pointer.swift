@@ -11,7 +11,7 @@ extension WMState {
               let split = workspaces[index].tree.splitIndex(of: splitter.key) else { return }
         if m != outputs.focusedIndex { show(index, &out) }
         if let last = input.lastSplitterClick, last.splitter == splitter,
-           time &- last.time <= UInt32(settings.doubleClickMilliseconds), Self.isClick(from: last.point, to: point) {
+           time &- last.time <= UInt32(settings.doubleClickMilliseconds), last.point.isClick(to: point) {
             input.lastSplitterClick = nil
             if let equalized = try? focusedTree.equalizingOnly(split: split, in: focusedArea) { focusedTree = equalized }
             return
@@ -55,17 +55,6 @@ extension WMState {
         out.effects.append(.grabPointer(resizing ? .resizeCorner : .move, time: time))
     }
 
-    /// The frame a move or resize drag gives its window with the pointer at `point`, kept
-    /// reachable on the monitors.
-    private func draggedFrame(_ drag: PointerDrag, to point: PixelPoint) -> (WindowID, PixelRect)? {
-        switch drag {
-        case .splitter: nil
-        case .move(let d): (d.window, outputs.keptReachable(d.moved(to: point)))
-        // Smaller, a window partly off the monitor could leave it altogether.
-        case .resize(let d): (d.window, outputs.keptReachable(d.resized(to: point, limits: clients[d.window]?.facts.sizeLimits ?? SizeLimits())))
-        }
-    }
-
     /// A press while a drag is under way means its release was lost (another client's grab,
     /// a stopped process): that drag ends and this press is taken afresh.
     private mutating func notePress(at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
@@ -91,7 +80,8 @@ extension WMState {
     mutating func motion(to point: PixelPoint, time: UInt32, overWindow: Bool = false, _ out: inout Reaction) {
         input.lastTime = time
         input.lastPointer = point
-        if let drag, let (window, frame) = draggedFrame(drag, to: point) {
+        if let drag, let window = drag.window,
+           let frame = drag.frame(at: point, limits: clients[window]?.facts.sizeLimits ?? SizeLimits(), on: outputs) {
             moveFloating(window, to: frame)
             return
         }
@@ -129,7 +119,7 @@ extension WMState {
                                              hidden: state.drag.hidden)))
         out.effects.append(.saveSoon)
         // Only a press and release in place counts toward a double click; a drag does not.
-        input.lastSplitterClick = state.fromSplitter && Self.isClick(from: state.pressedAt, to: point)
+        input.lastSplitterClick = state.fromSplitter && state.pressedAt.isClick(to: point)
             ? focusedTree.key(ofSplit: state.drag.split).map {
                 SplitterClick(splitter: SplitterName(workspace: focusedWorkspace.name, key: $0), time: time, point: point)
             } : nil
@@ -141,9 +131,6 @@ extension WMState {
         drag = nil
         out.effects.append(.ungrabPointer(time: time))
     }
-
-    /// Whether the pointer stayed close enough between two points for a click.
-    static func isClick(from a: PixelPoint, to b: PixelPoint) -> Bool { abs(a.x - b.x) <= 3 && abs(a.y - b.y) <= 3 }
 
     private mutating func beginDrag(ofSplit split: Int, at point: PixelPoint, time: UInt32, fromSplitter: Bool,
                                     _ out: inout Reaction) {

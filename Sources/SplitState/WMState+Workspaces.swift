@@ -21,7 +21,7 @@ extension WMState {
     public func monitorShowing(_ index: Int) -> Int? { outputs.index(showing: workspaces[index].id) }
 
     /// Whether workspace `index` is on screen.
-    public func isShown(_ index: Int) -> Bool { monitorShowing(index) != nil }
+    public func isShown(_ index: Int) -> Bool { workspaces.isShown(index, in: outputs) }
 
     // MARK: - Making and dropping workspaces
 
@@ -34,14 +34,7 @@ extension WMState {
     /// Makes the workspace `name` means on `monitor` (`WorkspaceList.make`), laid out like the
     /// focused one when that monitor is not here.
     mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> Int {
-        // Read before the list is changed (a closure reading the state while the list is being
-        // changed would overlap the two accesses), so checked: while monitors come and go, the
-        // focused one may show none yet (the first being added) or be gone. A workspace made
-        // then is made on a monitor that is here, so the fallback goes unused.
-        let m = outputs.focusedIndex
-        let focused = outputs.monitors.indices.contains(m)
-            ? workspaceIndex(outputs.monitors[m].shows).map { (workspaces[$0].area, workspaces[$0].outerGap) } : nil
-        return workspaces.make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings, elsewhere: focused)
+        workspaces.make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings)
     }
 
     /// Drops workspace `index` if nothing is on it and no monitor shows it (i3 drops an empty
@@ -202,12 +195,7 @@ extension WMState {
         workspaces[moving].monitor = outputs.monitors[to].name
         workspaces[moving].displacedFrom = nil
         // The monitor left behind shows another of its workspaces, or a new one.
-        let left = outputs.monitors[from].name
-        let replacement = workspaces.indices.first { $0 != moving && workspaces[$0].monitor == left && !isShown($0) }
-            ?? makeWorkspace(String(freeNumber(for: left)), on: left, followingPin: false)
-        workspaces[replacement].monitor = left   // a new one the config pins elsewhere is shown here all the same
-        setShown(replacement, on: from)
-        fitToMonitor(replacement)
+        fitToMonitor(workspaces.showAnotherOwn(on: from, excluding: moving, outputs: &outputs, settings: settings))
         let moved = position(of: name) ?? moving
         let hidden = shownIndex(on: to)
         setShown(moved, on: to)
@@ -218,48 +206,6 @@ extension WMState {
     }
 
     // MARK: - Monitors coming and going
-
-    /// Adds a monitor showing the workspaces that belong to it: those that were on it when it
-    /// went away (the one it showed shown again), those the config pins to it, else a new one.
-    mutating func addMonitor(_ info: MonitorInfo) {
-        // Until it has a workspace it shows none (any other would look shown below).
-        outputs.monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, shows: .none))
-        let m = outputs.monitors.count - 1
-        var showing: String?
-        for i in workspaces.indices where workspaces[i].displacedFrom == info.name {
-            workspaces[i].monitor = info.name
-            workspaces[i].displacedFrom = nil
-            if workspaces[i].shownWhenDisplaced, !isShown(i) { showing = workspaces[i].name }
-            workspaces[i].shownWhenDisplaced = false
-        }
-        // One of those another monitor shows meanwhile (it took it in as its own, or the user
-        // went to it there) comes back too: left there, it would belong to this monitor and be
-        // shown on that one. That monitor shows another of its own, or a new one.
-        for k in outputs.monitors.indices where k != m && workspaces[shownIndex(on: k)].monitor == info.name {
-            let back = workspaces[shownIndex(on: k)].name, other = outputs.monitors[k].name
-            let replacement = workspaces.indices.first { workspaces[$0].monitor == other && !isShown($0) }
-                ?? makeWorkspace(String(freeNumber(for: other)), on: other, followingPin: false)
-            workspaces[replacement].monitor = other
-            setShown(replacement, on: k)
-            fitToMonitor(replacement)
-            showing = showing ?? back
-        }
-        for i in workspaces.indices where workspaces[i].number.flatMap(settings.workspaceMonitor) == info.name && !isShown(i) {
-            workspaces[i].monitor = info.name
-        }
-        // A monitor must show something: one of its own not shown elsewhere, else a new one.
-        // (A workspace handed over from a monitor that went in the same report is one of its
-        // own now: the one that monitor showed comes first.)
-        let own = showing.flatMap(workspaceIndex(named:))
-            ?? workspaces.indices.first { workspaces[$0].monitor == info.name && workspaces[$0].shownWhenDisplaced && !isShown($0) }
-            ?? workspaces.indices.first { workspaces[$0].monitor == info.name && !isShown($0) }
-        let pinned = settings.workspaces.first { $0.monitor == info.name && workspaceIndex(named: String($0.number)) == nil }
-        let index = own ?? makeWorkspace(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name)), on: info.name, followingPin: false)
-        setShown(index, on: m)
-        workspaces[index].monitor = info.name
-        // Its struts and area are computed by `updateWorkArea`; until then the frame.
-        if workspaces[index].area == .zero { workspaces[index].area = info.frame }
-    }
 
     /// Takes the monitors RandR reports now: a monitor that went away hands its workspaces to
     /// the primary one (else the first) and gets them back when it returns; one that changed
@@ -276,17 +222,7 @@ extension WMState {
         let fallback = infos.first { $0.primary }?.name ?? infos[0].name
         // Monitors that went away: their workspaces go to the fallback, hidden, remembering where
         // they were.
-        let gone = before.filter { old in !infos.contains { $0.name == old.name } }
-        for old in gone {
-            for i in workspaces.indices where workspaces[i].monitor == old.name {
-                if workspaces[i].displacedFrom == nil {
-                    workspaces[i].displacedFrom = old.name
-                    workspaces[i].shownWhenDisplaced = old.shows == workspaces[i].id
-                }
-                workspaces[i].monitor = fallback
-            }
-        }
-        outputs.monitors.removeAll { old in gone.contains { $0.name == old.name } }
+        workspaces.removeMonitors(before.filter { old in !infos.contains { $0.name == old.name } }, handingTo: fallback, from: &outputs)
         // Monitors that stayed: new frames and primary flags, in RandR's order.
         for info in infos {
             if let m = outputs.index(named: info.name) {
@@ -295,7 +231,7 @@ extension WMState {
             }
         }
         // Monitors that came.
-        for info in infos where outputs.index(named: info.name) == nil { addMonitor(info) }
+        for info in infos where outputs.index(named: info.name) == nil { workspaces.addMonitor(info, to: &outputs, settings: settings) }
         outputs.monitors.sort { a, b in
             (infos.firstIndex { $0.name == a.name } ?? 0) < (infos.firstIndex { $0.name == b.name } ?? 0)
         }

@@ -50,7 +50,7 @@ public struct WMState: Equatable, Sendable {
         self.settings = settings
         let infos = Outputs.merged(infos)
         let none = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 1), primary: true)
-        for info in infos.isEmpty ? [none] : infos { addMonitor(info) }
+        for info in infos.isEmpty ? [none] : infos { workspaces.addMonitor(info, to: &outputs, settings: settings) }
         refitGaps()
     }
 
@@ -64,10 +64,7 @@ public struct WMState: Equatable, Sendable {
     public func workspaceIndex(_ id: WorkspaceID) -> Int? { workspaces.firstIndex { $0.id == id } }
 
     /// The position in `workspaces` of the workspace monitor `m` shows.
-    public func shownIndex(on m: Int) -> Int {
-        guard let index = workspaceIndex(outputs.monitors[m].shows) else { preconditionFailure("monitor \(outputs.monitors[m].name) shows no workspace") }
-        return index
-    }
+    public func shownIndex(on m: Int) -> Int { workspaces.shownIndex(on: m, in: outputs) }
 
     /// Monitor `m` shows workspace `index`.
     mutating func setShown(_ index: Int, on m: Int) { outputs.monitors[m].shows = workspaces[index].id }

@@ -1,0 +1,99 @@
+// Which workspace each monitor shows while monitors come and go: a monitor added shows the
+// workspaces that belong to it (those it had when it went, those the config pins to it, else a
+// new one), a monitor gone hands its workspaces to another and remembers them, and a monitor
+// left without its workspace shows another of its own. What the rest of the state does around
+// a hot-plug (docks, areas, floating windows, the focus) is WMState+Workspaces.swift.
+import SplitConfig
+import SplitEngine
+
+extension WorkspaceList {
+    /// The position of the workspace monitor `m` of `outputs` shows.
+    func shownIndex(on m: Int, in outputs: Outputs) -> Int {
+        guard let index = firstIndex(where: { $0.id == outputs.monitors[m].shows }) else {
+            preconditionFailure("monitor \(outputs.monitors[m].name) shows no workspace")
+        }
+        return index
+    }
+
+    /// Whether a monitor of `outputs` shows workspace `index`.
+    func isShown(_ index: Int, in outputs: Outputs) -> Bool { outputs.index(showing: self[index].id) != nil }
+
+    /// Makes the workspace `name` means on `monitor` (`make(_:on:followingPin:outputs:settings:elsewhere:)`),
+    /// laid out like the workspace the focused monitor shows when that monitor is not here.
+    mutating func make(_ name: String, on monitor: String, followingPin: Bool = true, outputs: Outputs, settings: Settings) -> Int {
+        // Checked: while monitors come and go, the focused one may show none yet (the first
+        // being added) or be gone. A workspace made then is made on a monitor that is here, so
+        // the fallback goes unused.
+        let m = outputs.focusedIndex
+        let shown = outputs.monitors.indices.contains(m) ? firstIndex { $0.id == outputs.monitors[m].shows } : nil
+        let focused = shown.map { (self[$0].area, self[$0].outerGap) }
+        return make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings, elsewhere: focused)
+    }
+
+    /// Monitor `m` of `outputs` shows another workspace of its own that no monitor shows
+    /// (other than `excluded`), else a new one; returns its position.
+    mutating func showAnotherOwn(on m: Int, excluding excluded: Int? = nil, outputs: inout Outputs, settings: Settings) -> Int {
+        let name = outputs.monitors[m].name
+        let replacement = indices.first { $0 != excluded && self[$0].monitor == name && !isShown($0, in: outputs) }
+            ?? make(String(freeNumber(for: name, outputs: outputs, settings: settings)), on: name, followingPin: false,
+                    outputs: outputs, settings: settings)
+        // A new one the config pins elsewhere is shown here all the same.
+        self[replacement].monitor = name
+        outputs.monitors[m].shows = self[replacement].id
+        return replacement
+    }
+
+    /// Adds monitor `info` to `outputs`, showing the workspaces that belong to it: those that
+    /// were on it when it went away (the one it showed shown again), those the config pins to
+    /// it, else a new one. The trees are fitted to it afterwards (`WMState.refitGaps`).
+    mutating func addMonitor(_ info: MonitorInfo, to outputs: inout Outputs, settings: Settings) {
+        // Until it has a workspace it shows none (any other would look shown below).
+        outputs.monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, shows: .none))
+        let m = outputs.monitors.count - 1
+        var showing: String?
+        for i in indices where self[i].displacedFrom == info.name {
+            self[i].monitor = info.name
+            self[i].displacedFrom = nil
+            if self[i].shownWhenDisplaced, !isShown(i, in: outputs) { showing = self[i].name }
+            self[i].shownWhenDisplaced = false
+        }
+        // One of those another monitor shows meanwhile (it took it in as its own, or the user
+        // went to it there) comes back too: left there, it would belong to this monitor and be
+        // shown on that one. That monitor shows another of its own, or a new one.
+        for k in outputs.monitors.indices where k != m && self[shownIndex(on: k, in: outputs)].monitor == info.name {
+            showing = showing ?? self[shownIndex(on: k, in: outputs)].name
+            _ = showAnotherOwn(on: k, outputs: &outputs, settings: settings)
+        }
+        for i in indices where self[i].number.flatMap(settings.workspaceMonitor) == info.name && !isShown(i, in: outputs) {
+            self[i].monitor = info.name
+        }
+        // A monitor must show something: one of its own not shown elsewhere, else a new one.
+        // (A workspace handed over from a monitor that went in the same report is one of its
+        // own now: the one that monitor showed comes first.)
+        let own = showing.flatMap { index(named: $0, settings: settings) }
+            ?? indices.first { self[$0].monitor == info.name && self[$0].shownWhenDisplaced && !isShown($0, in: outputs) }
+            ?? indices.first { self[$0].monitor == info.name && !isShown($0, in: outputs) }
+        let pinned = settings.workspaces.first { $0.monitor == info.name && index(named: String($0.number), settings: settings) == nil }
+        let shown = own ?? make(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name, outputs: outputs, settings: settings)),
+                                on: info.name, followingPin: false, outputs: outputs, settings: settings)
+        outputs.monitors[m].shows = self[shown].id
+        self[shown].monitor = info.name
+        // Its struts and area are computed by `WMState.updateWorkArea`; until then the frame.
+        if self[shown].area == .zero { self[shown].area = info.frame }
+    }
+
+    /// Takes the monitors `gone` out of `outputs`: their workspaces go to `fallback`, hidden,
+    /// remembering where they were (and whether shown there), to go back when it returns.
+    mutating func removeMonitors(_ gone: [Monitor], handingTo fallback: String, from outputs: inout Outputs) {
+        for old in gone {
+            for i in indices where self[i].monitor == old.name {
+                if self[i].displacedFrom == nil {
+                    self[i].displacedFrom = old.name
+                    self[i].shownWhenDisplaced = old.shows == self[i].id
+                }
+                self[i].monitor = fallback
+            }
+        }
+        outputs.monitors.removeAll { old in gone.contains { $0.name == old.name } }
+    }
+}
