@@ -1,6 +1,7 @@
 // Workspaces and monitors: which workspace each monitor shows, switching, sending a window or a
 // workspace elsewhere, and monitors that come, go, change size or clone each other (hot-plug),
-// with nothing lost on the way. Making and dropping workspaces is WorkspaceList+Making.swift.
+// with nothing lost on the way. Making and dropping workspaces is WorkspaceList+Making.swift;
+// which workspace a monitor that comes or goes shows is WorkspaceList+Monitors.swift.
 import SplitCommands
 import SplitConfig
 import SplitEngine

@@ -1,8 +1,8 @@
 // Finding, making, naming and dropping workspaces: a name as the config reads it (a number's
 // name, or the number), where a new workspace goes in the order and on which monitor, the
 // lowest free number, the config's names after a reload, and dropping one that is empty and
-// out of sight. Which monitor shows which is
-// WMState+Workspaces.swift.
+// out of sight. Which monitor shows which is WMState+Workspaces.swift and, while monitors come
+// and go, WorkspaceList+Monitors.swift.
 import SplitConfig
 import SplitEngine
 

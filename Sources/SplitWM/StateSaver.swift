@@ -17,16 +17,18 @@ struct StateSaver {
     /// What was last saved (see `kept(of:)`).
     var saved: SavedLayout?
     private var lastWrite: ContinuousClock.Instant?
-    /// When a change held back by the interval is due to be written.
+    /// When a possible change held back by the interval is to be compared (and written if it
+    /// is one).
     private var heldUntil: ContinuousClock.Instant?
     /// The next change is written without waiting for the interval.
     var urgent = false
-    /// A picture of a changed state was pushed since the last comparison: only then can what a
-    /// save keeps differ (the loop wakes for every pointer motion; comparing costs a pass over
-    /// every window).
+    /// A picture of a changed state was pushed since `saveIfDue` last looked: only then can
+    /// what a save keeps differ (the loop wakes for every pointer motion; comparing costs a pass
+    /// over every window).
     private var stateMayHaveChanged = true
 
-    /// A picture of the state was pushed: the next `saveIfDue` compares.
+    /// A picture of the state was pushed: the next `saveIfDue` compares, or holds the
+    /// comparison until the interval since the last write is over.
     mutating func picturePushed() { stateMayHaveChanged = true }
 
     /// What a save keeps, to tell whether anything changed: what a restore reads back from the

@@ -17,6 +17,24 @@ public struct WindowID: RawRepresentable, Hashable, Comparable, Sendable, Custom
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     public var description: String { "0x" + String(rawValue, radix: 16) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// What dictionaries and sets keyed by window hash: a 64-bit mix of the id with the
+    /// process's seed (MurmurHash3's finalizer) instead of a full SipHash-1-3 per lookup. Tables
+    /// keyed by window are on every path from an event to the picture (the clients, the
+    /// picture's records, the renderer's), about 1,900 lookups in a workspace switch of 100
+    /// windows (docs/benchmarks.md). The seed, random per process, keeps a client that picks its
+    /// own window ids from aiming them at one bucket.
+    public func _rawHashValue(seed: Int) -> Int {
+        var x = UInt64(rawValue) ^ UInt64(bitPattern: Int64(seed))
+        x ^= x >> 33
+        x &*= 0xff51_afd7_ed55_8ccd
+        x ^= x >> 33
+        x &*= 0xc4ce_b9fe_1a85_ec53
+        x ^= x >> 33
+        return Int(bitPattern: UInt(x))
+    }
 }
 
 /// Written as its bare number, so saved split trees read `"leaf" : 4194305`.

@@ -122,6 +122,14 @@ func runPeerBenchmark(_ x: ProbeDisplay, options: [String: String], wmPID: pid_t
         }
         sides.append(made)
     }
+    // A profiler's switches on and off (scripts/profile-switch.sh with PEER); counting starts
+    // once the maps are done.
+    func hook(_ name: String) {
+        guard let command = options[name] else { return }
+        if timedRun(command.split(separator: " ").map(String.init), environment: env) == nil { fail("--\(name) command failed: \(command)") }
+    }
+    if options["before-switches"] != nil { settle(wmPID) }
+    hook("before-switches")
     guard let switchBefore = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
     var times: [Double] = []
     for i in 0..<switches {
@@ -131,6 +139,7 @@ func runPeerBenchmark(_ x: ProbeDisplay, options: [String: String], wmPID: pid_t
         times.append(Double(ns) / 1e6)
     }
     guard let switchAfter = CPUTime.of(wmPID) else { fail("cannot read /proc/\(wmPID)") }
+    hook("after-switches")
     emit("switch", percentile(times.sorted(), 0.5))
     emit("cpu_switch", Double(switchAfter.scheduledNanoseconds - switchBefore.scheduledNanoseconds) / 1e6 / Double(switches))
 }
