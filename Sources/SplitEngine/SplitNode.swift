@@ -144,6 +144,17 @@ public struct SplitKey<Leaf: Hashable & Sendable>: Hashable, Sendable, CustomStr
     }
 
     public var description: String { "\(primary)|\(secondary)" }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(primary)
+        hasher.combine(secondary)
+    }
+
+    /// Its leaves' own hashes, one seeding the other: a leaf type with a cheap hash (a window
+    /// id's) gives a cheap key, where `hash(into:)` would run a SipHash over both.
+    public func _rawHashValue(seed: Int) -> Int {
+        secondary._rawHashValue(seed: primary._rawHashValue(seed: seed))
+    }
 }
 
 extension Branch {

@@ -8,6 +8,10 @@ public struct ClientTable: Hashable, Sendable, Sequence {
     private var records: [WindowID: Client] = [:]
     /// The managed windows in the order they were managed (_NET_CLIENT_LIST's order).
     public private(set) var order: [WindowID] = []
+    /// Counts the changes to the records: the reducer tells whether an event changed any
+    /// (`WMState.handle`) by this, not by keeping a copy of the table to compare, which would
+    /// make the event's first write copy every record.
+    public private(set) var revision = 0
 
     public init() {}
 
@@ -18,7 +22,9 @@ public struct ClientTable: Hashable, Sendable, Sequence {
                 remove(window)
                 return
             }
-            if records.updateValue(newValue, forKey: window) == nil { order.append(window) }
+            let old = records.updateValue(newValue, forKey: window)
+            if old == nil { order.append(window) }
+            if old != newValue { revision &+= 1 }
         }
     }
 
@@ -27,7 +33,17 @@ public struct ClientTable: Hashable, Sendable, Sequence {
     public mutating func remove(_ window: WindowID) -> Client? {
         guard let client = records.removeValue(forKey: window) else { return nil }
         order.removeAll { $0 == window }
+        revision &+= 1
         return client
+    }
+
+    /// Two tables are equal when they hold the same records in the same order, however many
+    /// changes led there.
+    public static func == (a: ClientTable, b: ClientTable) -> Bool { a.records == b.records && a.order == b.order }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(records)
+        hasher.combine(order)
     }
 
     public var count: Int { records.count }

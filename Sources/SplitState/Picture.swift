@@ -48,6 +48,12 @@ public struct Picture: Equatable, Sendable {
         public var hit: Rect
         public var drawn: Rect
         public var color: RGB
+
+        /// Whether its windows look and take the pointer the same as `other`'s: its position
+        /// in the tree (which an insert before it shifts) and its workspace's name do not show.
+        public func showsTheSame(as other: Splitter) -> Bool {
+            hit == other.hit && drawn == other.drawn && color == other.color && layout == other.layout
+        }
     }
 
     /// The window that has the keyboard, and how it takes it (ICCCM: input hint, WM_TAKE_FOCUS).

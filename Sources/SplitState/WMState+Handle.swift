@@ -19,8 +19,8 @@ extension WMState {
         // What decides which windows the picture shows: the tree, the area, the focus (collapsed
         // splits show its side), the settings (border, collapse), the drag and the clients (a
         // window leaving fullscreen goes back to a tile that may have no room).
-        let before = (tree: focusedTree, area: focusedArea, focused: focused, settings: settings, dragging: drag != nil, clients: clients,
-                      workspace: focusedWorkspaceIndex, monitor: outputs.focusedIndex)
+        let before = (tree: focusedTree, area: focusedArea, focused: focused, settings: settings, dragging: drag != nil,
+                      clients: clients.revision, workspace: focusedWorkspaceIndex, monitor: outputs.focusedIndex)
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
@@ -81,7 +81,7 @@ extension WMState {
         }
         refitGaps()
         if focusedTree != before.tree || focusedArea != before.area || focused != before.focused || settings != before.settings
-            || before.dragging && drag == nil || clients != before.clients || focusedWorkspaceIndex != before.workspace
+            || before.dragging && drag == nil || clients.revision != before.clients || focusedWorkspaceIndex != before.workspace
             || outputs.focusedIndex != before.monitor {
             keepFocusInView(&out)
         }

@@ -391,12 +391,13 @@ final class Renderer {
             if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
         }
         for (key, frame) in new {
-            // A splitter as last pushed: one lookup (its windows are there, under its key).
+            // A splitter as last pushed: one lookup (its windows are there, under its key). Most
+            // changes show nothing (the split's position in the tree moved, after an insert
+            // before it): those cost no more.
             let before = old[key]
-            if let before, before == frame { continue }
+            if let before, before.showsTheSame(as: frame) { continue }
             if let before, let windows = splitterWindows[key] {
-                // Most changes send nothing (the split's position in the tree moved, after an
-                // insert before it): the record is written back only if its windows changed.
+                // The record is written back only if its windows changed.
                 let updated = update(windows, from: before, to: frame)
                 if updated.solid != windows.solid { splitterWindows[key] = updated }
             } else if let (windows, before) = spare.popLast() {
