@@ -57,12 +57,14 @@ set -g __splitctl_forms \
     'restart' \
     'quit' \
     'sync' \
-    'query tree|windows|focused|workspaces|monitors' \
-    'subscribe splitter|window|layout|workspace|monitor' \
-    'subscribe splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor' \
-    'subscribe splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor' \
-    'subscribe splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor' \
-    'subscribe splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor splitter|window|layout|workspace|monitor' \
+    'mode default|@any' \
+    'query tree|windows|focused|workspaces|monitors|mode' \
+    'subscribe splitter|window|layout|workspace|monitor|mode' \
+    'subscribe splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode' \
+    'subscribe splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode' \
+    'subscribe splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode' \
+    'subscribe splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode' \
+    'subscribe splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode' \
     'save @file' \
     'load @file' \
     'help' \
@@ -98,7 +100,8 @@ set -g __splitctl_commands \
     'restart'\t'Start splitwm afresh in place, keeping every window, the tree and the focus.' \
     'quit'\t'End splitwm, leaving every window mapped.' \
     'sync'\t'Answer once everything asked before it has been handled (for scripts).' \
-    'query'\t'Print what splitwm holds, as JSON: tree, windows, focused, workspaces, monitors.' \
+    'mode'\t'Put the key bindings of the config\'s binding mode NAME in force, as i3\'s mode.' \
+    'query'\t'Print as JSON: tree, windows, focused, workspaces, monitors, mode.' \
     'subscribe'\t'Print one JSON line per event of these kinds until splitwm exits.' \
     'save'\t'Write the workspace\'s tree to a layout file (layout save).' \
     'load'\t'Arrange the workspace as a layout file says (layout load).' \

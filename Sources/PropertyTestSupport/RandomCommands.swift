@@ -46,8 +46,14 @@ public enum Random {
                                toward: toward(&rng))
         case 22: return .splitter(splitterChange(&rng), toward: toward(&rng))
         case 23 where Bool.random(using: &rng): return .collapse(Switch.allCases.randomElement(using: &rng)!, toward: toward(&rng))
-        default: return .sync
+        default: return Int.random(in: 0..<3, using: &rng) == 0 ? .mode(modeName(&rng)) : .sync
         }
+    }
+
+    /// A binding mode's name: mostly the default one or the few `Settings` generators give,
+    /// sometimes any name (a mode the config lacks).
+    public static func modeName<R: RandomNumberGenerator>(_ rng: inout R) -> String {
+        Int.random(in: 0..<5, using: &rng) == 0 ? name(&rng) : ["default", "resize", "move", "default"].randomElement(using: &rng)!
     }
 
     /// `workspace`, `move workspace`, `move workspace to monitor` or `monitors refresh`.

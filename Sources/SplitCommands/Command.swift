@@ -82,6 +82,9 @@ public enum Command: Hashable, Sendable {
     case unmark(String?)
     /// A command for each window the criteria select (i3's `[class="Firefox"] focus`).
     case onWindows(WindowCriteria, WindowCommand)
+    /// Make the key bindings of a binding mode the ones in force (`mode NAME`, as i3's;
+    /// `mode default` returns to the bindings outside every `mode` block).
+    case mode(String)
 }
 
 /// What `mark` does with the window's other marks: replace them (i3's default) or keep them
@@ -221,7 +224,7 @@ extension Command: CustomStringConvertible {
     /// `min` and `splitter` in `CommandTable`, and an `exec` string
     /// as the parser returns it: non-empty, no blanks at either end, quotes closed, no
     /// unquoted `;`, no NUL; a layout file's path absolute or under `~/`, without NUL; a
-    /// workspace, monitor or mark name not empty and without control characters).
+    /// workspace, monitor, mark or binding mode name not empty and without control characters).
     public var description: String {
         switch self {
         case .focus(let d): "focus \(d.rawValue)"
@@ -262,6 +265,7 @@ extension Command: CustomStringConvertible {
             "mark" + (options.add ? " --add" : "") + (options.toggle ? " --toggle" : "") + " " + MarkWords.written(name)
         case .unmark(let name): "unmark" + (name.map { " " + MarkWords.written($0) } ?? "")
         case .onWindows(let criteria, let command): "\(criteria) \(command.command?.description ?? "focus")"
+        case .mode(let name): "mode \(ShellQuoting.word(name))"
         }
     }
 

@@ -171,6 +171,11 @@ package enum CommandTable {
         CommandSpec(name: "quit", syntax: "quit", doc: "End splitwm, leaving every window mapped.") { _ in .quit },
         CommandSpec(name: "sync", syntax: "sync",
                     doc: "Answer once everything asked before it has been handled (for scripts).") { _ in .sync },
+        CommandSpec(name: "mode", syntax: "mode NAME|default",
+                    doc: "Put the key bindings of the config's binding mode NAME in force, as i3's `mode`; `mode default` returns to those outside every mode block. A mode is a `mode NAME {` line, `bind` lines, and a line with `}` alone (a resize mode: bare keys resize until Escape); bindings marked `bind --all-modes` stay in force in every mode. `query mode` and the `mode` event say which is in force.") {
+            a throws(ParseFailure) in
+            .mode(try a.name(try a.shellWord(expecting: "a binding mode's name (or default)")))
+        },
     ]
 
     /// The reference's row for criteria, which come before a command rather than being one.

@@ -21,11 +21,13 @@ public enum QueryTarget: String, Hashable, Sendable, CaseIterable {
     case workspaces
     /// The monitors: name, rectangle, tiling area, primary, the workspace shown, focused.
     case monitors
+    /// The binding mode in force, and every mode the config has.
+    case mode
 }
 
 /// What `subscribe` listens to.
 public enum Topic: String, Hashable, Sendable, CaseIterable {
-    case splitter, window, layout, workspace, monitor
+    case splitter, window, layout, workspace, monitor, mode
 }
 
 extension CommandParser {

@@ -81,7 +81,7 @@ public enum CompletionGrammar {
             out.append((command.name, summary(of: command.doc)))
         }
         out += [
-            ("query", "Print what splitwm holds, as JSON: " + QueryTarget.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+            ("query", "Print as JSON: " + QueryTarget.allCases.map(\.rawValue).joined(separator: ", ") + "."),
             ("subscribe", "Print one JSON line per event of these kinds until splitwm exits."),
             ("save", "Write the workspace's tree to a layout file (layout save)."),
             ("load", "Arrange the workspace as a layout file says (layout load)."),

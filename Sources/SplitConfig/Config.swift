@@ -68,12 +68,34 @@ public struct Binding: Hashable, Sendable {
     public var commands: [Command]
     /// The config line it came from, for messages (a failed grab names it).
     public var line: Int
+    /// `bind --all-modes`: in force in every binding mode, not only outside them.
+    public var inEveryMode: Bool
 
-    public init(chord: KeyChord, commands: [Command], line: Int) {
+    public init(chord: KeyChord, commands: [Command], line: Int, inEveryMode: Bool = false) {
         self.chord = chord
         self.commands = commands
         self.line = line
+        self.inEveryMode = inEveryMode
     }
+}
+
+/// A `mode NAME { … }` block: a binding mode, whose bindings replace the others while
+/// `mode NAME` has it in force (as i3's: a resize mode where bare keys resize).
+public struct BindingMode: Hashable, Sendable {
+    public var name: String
+    /// In file order; no two share a chord.
+    public var bindings: [Binding]
+    /// The line of its `mode` line.
+    public var line: Int
+
+    public init(name: String, bindings: [Binding], line: Int) {
+        self.name = name
+        self.bindings = bindings
+        self.line = line
+    }
+
+    /// The name of the bindings outside every block, in force at start.
+    public static let defaultName = "default"
 }
 
 /// A whole config: what `ConfigParser` returns when a file has no errors.
@@ -84,11 +106,23 @@ public struct Config: Hashable, Sendable {
     /// What runs once per session, in file order: `exec` lines' shell commands and
     /// `layout load` lines (only `.exec` and `.loadLayout`).
     public var autostart: [Command]
+    /// The `mode NAME { … }` blocks, in file order (their names are also `settings.bindingModes`).
+    public var modes: [BindingMode]
 
-    public init(settings: Settings = Settings(), bindings: [Binding] = [], autostart: [Command] = []) {
+    public init(settings: Settings = Settings(), bindings: [Binding] = [], autostart: [Command] = [], modes: [BindingMode] = []) {
         self.settings = settings
         self.bindings = bindings
         self.autostart = autostart
+        self.modes = modes
+    }
+
+    /// The bindings in force in the binding mode called `mode`: outside every block for
+    /// `default` (or a mode the config lacks); else that block's, with the `--all-modes` ones
+    /// whose chord the block does not bind itself.
+    public func bindings(inMode mode: String) -> [Binding] {
+        guard let block = modes.first(where: { $0.name == mode }) else { return bindings }
+        let own = Set(block.bindings.map(\.chord))
+        return block.bindings + bindings.filter { $0.inEveryMode && !own.contains($0.chord) }
     }
 
     /// The commands each chord runs.

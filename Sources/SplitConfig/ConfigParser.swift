@@ -1,5 +1,6 @@
-// The config file: lines, comments, `set` variables, `bind`, `exec`, `layout load`, `rule`, `workspace` and settings, read
-// into a `Config` or into every error the file holds, each located by line and column.
+// The config file: lines, comments, `set` variables, `bind`, `mode NAME { … }` blocks of
+// bindings, `exec`, `layout load`, `rule`, `workspace` and settings, read into a `Config` or
+// into every error the file holds, each located by line and column.
 //
 // Work is bounded whatever the input: the file is at most 1 MiB, a line at most 4096 bytes,
 // a line with its variables expanded at most about twice that, and variables are expanded
@@ -14,7 +15,7 @@ public enum ConfigParser {
     /// After this many errors the parser reports one more saying it stopped, and stops.
     public static let maximumErrors = 100
     /// The words a line may start with besides a setting's name (the config's line kinds).
-    public static let lineKeywords = ["set", "bind", "exec", "layout", "rule", "workspace"]
+    public static let lineKeywords = ["set", "bind", "mode", "exec", "layout", "rule", "workspace"]
 
     /// Every error in the file, or the config. Nothing is half-applied: any error means no config.
     /// `isKnownKey` tells whether a keysym name exists (the X side passes
@@ -58,6 +59,15 @@ private struct ConfigReader {
     /// What the `workspace` lines gave each number so far, and the line of its current name.
     var workspaces: [Int: WorkspaceSetting] = [:]
     var workspaceNameLines: [Int: Int] = [:]
+    /// The binding modes read so far, and the block the lines are inside, if any.
+    var modes: [BindingMode] = []
+    var openMode: OpenMode?
+
+    /// A `mode NAME {` line read, its `}` not yet: the bindings so far and their chords' lines.
+    struct OpenMode {
+        var mode: BindingMode
+        var chordLines: [KeyChord: Int] = [:]
+    }
 
     init(file: String) { self.file = file }
 
@@ -71,6 +81,7 @@ private struct ConfigReader {
         let bytes = Array(text.utf8)
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var number = 0
+        var lastLine: [UInt8] = []
         while start < bytes.count {
             number += 1
             let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
@@ -82,6 +93,7 @@ private struct ConfigReader {
             } else {
                 line = Array(bytes[start..<end])
             }
+            lastLine = line
             do {
                 try readLine(line, number: number, isKnownKey: isKnownKey)
             } catch {
@@ -94,11 +106,17 @@ private struct ConfigReader {
             }
             start = newline + 1
         }
+        if let open = openMode, errors.count < ConfigParser.maximumErrors {
+            // At the end of the file, where the } is missing (errors come in line order).
+            errors.append(ConfigError(file: file, line: number, column: lastLine.column(ofByte: lastLine.count),
+                                      message: "the file ends inside mode \(Messages.quoted(open.mode.name)) (line \(open.mode.line)): a line with } alone ends it"))
+        }
         guard errors.isEmpty else { return .failure(ConfigErrors(errors: errors)) }
         // Minimum fractions clamp the fraction wherever it is set, as the engine does.
         settings.newSplit.fraction = settings.newSplit.constraints.clamp(settings.newSplit.fraction)
         settings.workspaces = workspaces.values.sorted { $0.number < $1.number }
-        return .success(Config(settings: settings, bindings: bindings, autostart: autostart))
+        settings.bindingModes = modes.map(\.name)
+        return .success(Config(settings: settings, bindings: bindings, autostart: autostart, modes: modes))
     }
 
     private mutating func add(_ error: LineError, line: [UInt8], number: Int) {
@@ -117,9 +135,26 @@ private struct ConfigReader {
         while nameEnd < body.upperBound, !ASCII.isBlank(line[nameEnd]) { nameEnd += 1 }
         let name = Word(text: line.text(body.lowerBound..<nameEnd), offset: body.lowerBound)
         let rest = nameEnd..<body.upperBound
+        if openMode != nil {
+            // Inside a block: its bindings, and the line that ends it.
+            switch name.text {
+            case "}":
+                if let open = openMode { modes.append(open.mode) }
+                openMode = nil
+                let after = line.trimmingBlanks(rest)
+                guard after.isEmpty else { throw LineError(offset: after.lowerBound, message: "}: expected end of line") }
+            case "bind": try bind(line, rest, number: number, isKnownKey: isKnownKey)
+            default:
+                let mode = openMode.map { "mode \(Messages.quoted($0.mode.name)) (line \($0.mode.line))" } ?? "a mode block"
+                throw LineError(offset: name.offset, message: "inside \(mode) only bind lines may come, and a line with } alone that ends it")
+            }
+            return
+        }
         switch name.text {
         case "set": try set(line, rest)
         case "bind": try bind(line, rest, number: number, isKnownKey: isKnownKey)
+        case "mode": try mode(line, rest, number: number)
+        case "}": throw LineError(offset: name.offset, message: "} ends a mode block, and none is open")
         case "exec", "layout": try autostart(line, name, rest)
         case "rule": try rule(line, rest, number: number)
         case "workspace": try workspace(line, rest, number: number)
@@ -146,11 +181,24 @@ private struct ConfigReader {
         variables[String(nameWord.text.dropFirst())] = try expand(line, valueRange).bytes
     }
 
-    /// `bind CHORD COMMAND[; COMMAND…]`.
+    /// `bind [--all-modes] CHORD COMMAND[; COMMAND…]`, outside a mode block or inside one.
     private mutating func bind(_ line: [UInt8], _ rest: Range<Int>, number: Int, isKnownKey: (String) -> Bool) throws(LineError) {
         let text = try expand(line, rest)
         let b = text.bytes
-        guard let chordWord = b.words(in: 0..<b.count).first else {
+        var words = b.words(in: 0..<b.count)[...]
+        var inEveryMode = false
+        if let flag = words.first, flag.text.hasPrefix("--") {
+            guard flag.text == "--all-modes" else {
+                throw LineError(offset: text.originalOffset(flag.offset), message: "bind: expected --all-modes or a key chord, found \(Messages.quoted(flag.text))")
+            }
+            if let open = openMode {
+                throw LineError(offset: text.originalOffset(flag.offset),
+                                message: "bind: --all-modes is for a binding outside every mode block (this is inside mode \(Messages.quoted(open.mode.name)))")
+            }
+            inEveryMode = true
+            words = words.dropFirst()
+        }
+        guard let chordWord = words.first else {
             throw LineError(offset: text.originalOffset(b.count),
                             message: "bind: expected a key chord such as $mod+Return, found nothing")
         }
@@ -162,12 +210,60 @@ private struct ConfigReader {
         } catch {
             throw text.lineError(error)
         }
+        let binding = Binding(chord: chord, commands: commands, line: number, inEveryMode: inEveryMode)
+        if var open = openMode {
+            if let first = open.chordLines[chord] {
+                throw LineError(offset: text.originalOffset(chordWord.offset),
+                                message: "bind: \(chord) is already bound in mode \(Messages.quoted(open.mode.name)) on line \(first)")
+            }
+            open.chordLines[chord] = number
+            open.mode.bindings.append(binding)
+            openMode = open
+            return
+        }
         if let first = chordLines[chord] {
             throw LineError(offset: text.originalOffset(chordWord.offset),
                             message: "bind: \(chord) is already bound on line \(first)")
         }
         chordLines[chord] = number
-        bindings.append(Binding(chord: chord, commands: commands, line: number))
+        bindings.append(binding)
+    }
+
+    /// `mode NAME {`: the bindings up to a line with `}` alone are the binding mode NAME's
+    /// (i3's `mode "resize" { … }`). NAME is one word, quoted as `/bin/sh` quotes.
+    private mutating func mode(_ line: [UInt8], _ rest: Range<Int>, number: Int) throws(LineError) {
+        let text = try expand(line, rest)
+        let b = text.bytes
+        let words = b.words(in: 0..<b.count)
+        guard let brace = words.last, brace.text == "{" else {
+            throw LineError(offset: text.originalOffset(words.last.map { $0.offset + $0.text.utf8.count } ?? b.count),
+                            message: "mode: expected a name and { (mode NAME { starts a block of bind lines)")
+        }
+        // The block is open whatever its name's errors, so that its lines read as bindings and
+        // its } as its end: one error, where it is.
+        let block = BindingMode(name: words.count > 1 ? words[0].text : "", bindings: [], line: number)
+        openMode = OpenMode(mode: block)
+        var a = Arguments(Array(words.dropLast()), end: brace, owner: "mode", scope: "line", source: b)
+        let name: String
+        let nameWord: ShellWord
+        do throws(ParseFailure) {
+            nameWord = try a.shellWord(expecting: "a binding mode's name")
+            name = try a.name(nameWord)
+            if a.hasMore {
+                let extra = try a.next(expecting: "{")
+                throw a.failure(extra, expected: "{ after the name (quote a name of several words)")
+            }
+        } catch {
+            throw text.lineError(error)
+        }
+        let offset = text.originalOffset(nameWord.written.offset)
+        guard !name.isEmpty, name != BindingMode.defaultName else {
+            throw LineError(offset: offset, message: "mode: \(Messages.quoted(name)) cannot name a block (default is the bindings outside every block)")
+        }
+        if let other = modes.first(where: { $0.name == name }) {
+            throw LineError(offset: offset, message: "mode: \(Messages.quoted(name)) is already a mode (line \(other.line))")
+        }
+        openMode?.mode.name = name
     }
 
     private func chord(_ word: Word, in text: ExpandedText, isKnownKey: (String) -> Bool) throws(LineError) -> KeyChord {

@@ -10,6 +10,7 @@ public enum DefaultConfig {
 # Each line is one of:
 #   set $name VALUE            a variable; `$name` on any later line stands for VALUE
 #   bind CHORD COMMAND; ...    run the commands when the key chord is pressed
+#   mode NAME { ... }          bind lines in force after `mode NAME`, until `mode default`
 #   exec SHELL-COMMAND         run once when the session starts (with /bin/sh -c)
 #   layout load PATH           at session start, arrange the workspace as a layout file says
 #   rule CRITERIA ACTIONS      how a window that matches starts (floating, placed, ...)
@@ -68,6 +69,23 @@ bind $mod+Mod1+h resize left 40
 bind $mod+Mod1+j resize down 40
 bind $mod+Mod1+k resize up 40
 bind $mod+Mod1+l resize right 40
+
+# Or as in i3, a resize mode: $mod+r, then h/j/k/l or the arrows move the nearest splitter
+# until Return, Escape or $mod+r.
+bind $mod+r mode resize
+mode resize {
+    bind h resize left 20
+    bind j resize down 20
+    bind k resize up 20
+    bind l resize right 20
+    bind Left resize left 20
+    bind Down resize down 20
+    bind Up resize up 20
+    bind Right resize right 20
+    bind Return mode default
+    bind Escape mode default
+    bind $mod+r mode default
+}
 
 # The focused window's split: side by side or above/below, sides exchanged, one side hidden,
 # collapsed to the focused side (focus then moves through the other as through a stack).

@@ -92,6 +92,9 @@ public struct Settings: Hashable, Sendable {
     /// The empty space around each monitor's tiling area; the space between windows is the
     /// splitters' thickness (`newSplit.style.visibleThickness`).
     public var gaps = GapSettings()
+    /// The names of the config's binding modes (`mode NAME { … }` blocks), in file order: which
+    /// `mode NAME` commands the state takes (their bindings are `Config.modes`, the X side's).
+    public var bindingModes: [String] = []
 
     public init() {}
 }

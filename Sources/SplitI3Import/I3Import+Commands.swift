@@ -193,6 +193,11 @@ extension I3Translator {
             return try checked((["mark"] + options + [ShellQuoting.word(names[0])]).joined(separator: " "))
         case "unmark":
             return try checked((["unmark"] + arguments.map(ShellQuoting.word)).joined(separator: " "))
+        case "mode":
+            // i3's binding modes are splitwm's, `mode "default"` included.
+            let names = arguments.filter { $0 != "--pango_markup" }
+            guard names.count == 1 else { throw I3ImportFailure("mode takes one name") }
+            return try checked("mode " + ShellQuoting.word(names[0]))
         default:
             throw I3ImportFailure("\(words[0]): " + (Self.commandReasons[words[0]] ?? "splitwm has no such command"))
         }
@@ -218,7 +223,6 @@ extension I3Translator {
     ]
 
     static let commandReasons: [String: String] = [
-        "mode": "splitwm has no binding modes",
         "nop": "it does nothing",
         "sticky": "splitwm has no sticky windows",
         "border": "splitwm draws one border width on every window (border-width)",

@@ -28,6 +28,11 @@ public enum I3Import {
         let lines = I3Syntax.lines(body)
         var translator = I3Translator(variables: I3Variables(lines), isKnownKey: isKnownKey)
         var entries = lines.map { translator.entry(for: $0) }
+        if translator.inMode {
+            // Its bindings must not become the default mode's (a bare key bound everywhere).
+            entries.append(I3Entry(original: "", kind: .verbatim("# The i3 config ends inside a mode block: its end is added.")))
+            entries.append(I3Entry(original: "}", kind: .verbatim("}")))
+        }
         // splitwm's parser is the judge: what it rejects (a key X does not know, a value out of
         // range, a setting given twice) becomes a comment with its message. Each round comments
         // out at least one line or shortens the file, and commenting out a `set` may break lines
@@ -146,6 +151,11 @@ struct I3Translator {
     var keptVariables: Set<String> = []
     /// The `{ }` blocks the current line is inside: why their lines are not translated.
     var blocks: [String] = []
+    /// Inside a `mode "NAME" {` block, which splitwm reads as its own: its `bindsym` lines
+    /// become the mode's `bind` lines, its `}` the block's end.
+    var inMode = false
+    /// The modes made so far: i3 would merge two blocks of one name, splitwm refuses the second.
+    var modeNames: Set<String> = []
 
     init(variables: I3Variables, isKnownKey: @escaping (String) -> Bool) {
         self.variables = variables
@@ -165,25 +175,29 @@ struct I3Translator {
 
     private mutating func kind(of line: I3Line) throws(I3ImportFailure) -> I3Entry.Kind {
         let text = line.text
+        if inMode, blocks.isEmpty {
+            if text == "}" {
+                inMode = false
+                return .translated(["}"], notes: [])
+            }
+            let word = I3Syntax.head(text).word
+            if word == "bindsym" { return try binding(line, chordCheck: true) }
+            if text.hasSuffix("{") { blocks.append("splitwm has no blocks within a mode") }
+            throw I3ImportFailure(word == "bindcode" ? "splitwm binds keys by keysym name (bindsym), not by keycode"
+                                  : "inside a mode splitwm takes only key bindings")
+        }
         if let why = blocks.last {
             if text == "}" {
                 blocks.removeLast()
             } else if text.hasSuffix("{") {
                 blocks.append(why)
-            } else if blocks.first == Self.modeBlock, I3Syntax.head(text).word == "bindsym" {
-                // Say what the key would do, so it is easy to bind to a chord of its own.
-                let command = try? binding(line, chordCheck: false)
-                if case .translated(let lines, _)? = command, let bound = lines.first {
-                    let commands = I3Syntax.head(I3Syntax.head(bound).rest).rest
-                    throw I3ImportFailure(why + " (bind this key's command to a chord of its own: \(commands))")
-                }
             }
             throw I3ImportFailure(why)
         }
         let (word, rest) = I3Syntax.head(text)
+        if word == "mode", text.hasSuffix("{") { return try modeBlock(variables.expanded(rest)) }
         if text.hasSuffix("{") {
-            let why = word == "mode" ? Self.modeBlock
-                : word == "bar" ? "splitwm has no bar of its own: start one with an exec line (exec polybar main); i3bar reads i3's IPC, which splitwm does not speak"
+            let why = word == "bar" ? "splitwm has no bar of its own: start one with an exec line (exec polybar main); i3bar reads i3's IPC, which splitwm does not speak"
                 : "splitwm has no \(Messages.quoted(word)) block"
             blocks.append(why)
             throw I3ImportFailure(why)
@@ -212,7 +226,32 @@ struct I3Translator {
         }
     }
 
-    static let modeBlock = "splitwm has no binding modes"
+    /// `mode [--pango_markup] "NAME" {` as splitwm's `mode NAME {`: its `bindsym` lines follow
+    /// as the mode's bindings, up to its `}`.
+    private mutating func modeBlock(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        var scanner = I3Scanner(String(rest.dropLast()))
+        var name = scanner.word()
+        var notes: [String] = []
+        if name == "--pango_markup" {
+            notes.append("i3 --pango_markup: splitwm shows a mode's name as it is written")
+            name = scanner.word()
+        }
+        scanner.skipBlanks()
+        guard let name, !name.isEmpty, scanner.atEnd else {
+            blocks.append("splitwm reads a mode block as mode NAME {")
+            throw I3ImportFailure("splitwm reads a mode block as mode NAME {")
+        }
+        let line = "mode " + ShellQuoting.word(name) + " {"
+        guard name != "default", !modeNames.contains(name), case .success = ConfigParser.parse(line + "\n}", file: "", isKnownKey: isKnownKey) else {
+            let why = modeNames.contains(name) ? "a second block for the mode \(Messages.quoted(name)): merge it into the first"
+                : "splitwm cannot name a mode \(Messages.quoted(name))"
+            blocks.append(why)
+            throw I3ImportFailure(why)
+        }
+        modeNames.insert(name)
+        inMode = true
+        return .translated([Dollars.escaped(line)], notes: notes)
+    }
 
     /// Directives with no counterpart, and why.
     static let unsupported: [String: String] = [

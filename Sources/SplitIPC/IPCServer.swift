@@ -20,7 +20,7 @@ public struct ClientID: Hashable, Sendable, CustomStringConvertible {
 
 /// What a client can subscribe to.
 public enum EventKind: String, Hashable, Sendable, CaseIterable {
-    case splitter, window, layout, workspace, monitor
+    case splitter, window, layout, workspace, monitor, mode
 }
 
 /// A command or query line from a client; the window manager answers it with `IPCServer.reply`.

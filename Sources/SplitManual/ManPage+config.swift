@@ -68,7 +68,8 @@ extension ManPages {
     /// Each line kind's syntax and what it does, by its first word.
     static let lineDocs: [String: (syntax: String, text: String)] = [
         "set": ("set $name VALUE", "A variable (see Variables)."),
-        "bind": ("bind CHORD COMMANDS", "A key binding: the commands run when the chord is pressed."),
+        "bind": ("bind [--all-modes] CHORD COMMANDS", "A key binding: the commands run when the chord is pressed. Outside every mode block it belongs to the default mode; `--all-modes` keeps it in force in every mode too (a way out of them all)."),
+        "mode": ("mode NAME {", "A binding mode, as i3's: the `bind` lines up to a line with `}` alone are in force, instead of the others, after the command `mode NAME`, until `mode default` (a resize mode whose bare keys resize and whose Escape returns). NAME is one word, quoted as `/bin/sh` quotes, other than `default`; only `bind` lines may come inside, each chord once per mode. A config read again starts in the default mode."),
         "exec": ("exec COMMAND", "Run a command with `/bin/sh -c` once, when the session starts (not on `restart` or `reload`)."),
         "layout": ("layout load PATH", "At the start of a session, arrange the workspace as a layout file says (see LAYOUT FILES); it runs with the `exec` lines, in file order, not on `restart` or `reload`."),
         "rule": ("rule CRITERIA ACTIONS", "How a window that matches starts (see WINDOW RULES)."),

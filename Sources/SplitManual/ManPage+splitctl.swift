@@ -47,7 +47,7 @@ extension ManPages {
 
         page.heading("PROTOCOL")
         page.paragraphs(
-            "Newline-delimited UTF-8 over the stream socket, so `socat - UNIX-CONNECT:PATH` speaks it too. A request is one line; blank lines are ignored. Every request gets exactly one reply line, in the order the requests were sent: `{\"success\":true}`, `{\"success\":false,\"error\":\"…\"}`, or for a query `{\"success\":true,\"tree\":…}` (`\"windows\":[…]`, `\"focused\":…`, `\"workspaces\":[…]`, `\"monitors\":[…]`). Strings are always valid JSON: control characters are escaped and invalid UTF-8 has become U+FFFD.",
+            "Newline-delimited UTF-8 over the stream socket, so `socat - UNIX-CONNECT:PATH` speaks it too. A request is one line; blank lines are ignored. Every request gets exactly one reply line, in the order the requests were sent: `{\"success\":true}`, `{\"success\":false,\"error\":\"…\"}`, or for a query `{\"success\":true,\"tree\":…}` (`\"windows\":[…]`, `\"focused\":…`, `\"workspaces\":[…]`, `\"monitors\":[…]`, `\"mode\":…`). Strings are always valid JSON: control characters are escaped and invalid UTF-8 has become U+FFFD.",
             "Limits, so that no client can stall the window manager: a request line may be 64 KiB (a longer one is answered with an error and the connection closed); up to 1 MiB of replies and events may wait for a client, and a subscriber that stops reading is disconnected rather than waited for; at most 256 clients at once."
         )
 
@@ -104,6 +104,7 @@ extension ManPages {
         "focused": "The focused window in the same form, or `null`.",
         "workspaces": "The workspaces in the order panels show them: each one's `name`, `number`, `index` (its EWMH desktop number), `monitor`, `shown`, `focused`, `urgent` and `windows` (how many).",
         "monitors": "Each monitor as RandR reports it: `name`, `rect`, tiling `area`, `primary`, the `workspace` it shows, and whether it is `focused`.",
+        "mode": "The binding mode in force and every mode the config has: `{\"success\":true,\"mode\":\"resize\",\"modes\":[\"default\",\"resize\"]}`.",
     ]
 
     static let topicDocs = [
@@ -112,5 +113,6 @@ extension ManPages {
         "layout": "Once per change of the focused workspace's tree: `{\"event\":\"layout\",\"windows\":N,\"splits\":N}`.",
         "workspace": "Once per change of the workspaces as a panel shows them (which exist, which is focused and shown, their windows and urgency): `{\"event\":\"workspace\",\"change\":\"focus\",\"current\":\"2\",\"workspaces\":[…]}`, `change` being `focus` when another workspace got the keyboard and `update` otherwise, and the list that of `query workspaces`.",
         "monitor": "When monitors come, go, move or change size: `{\"event\":\"monitor\",\"change\":\"layout\",\"monitors\":[…]}`, the list that of `query monitors`.",
+        "mode": "When another binding mode comes into force (`mode NAME`, a reload): `{\"event\":\"mode\",\"change\":\"resize\"}`, as i3's mode event, so a bar can show it.",
     ]
 }

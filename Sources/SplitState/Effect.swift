@@ -34,6 +34,8 @@ public enum Effect: Hashable, Sendable {
     case loadLayout(String)
     /// `monitors refresh`: ask X for the monitors again (`WMEvent.monitors`).
     case refreshMonitors
+    /// The binding mode in force changed: the keys to grab are that mode's.
+    case grabKeys(mode: String)
 }
 
 /// The cursor a drag shows.
@@ -55,4 +57,6 @@ public enum Notice: Hashable, Sendable {
     case splitter(phase: String, workspace: String, key: SplitKey<WindowID>?, fraction: Double, hidden: SplitSide?)
     /// The monitors changed (came, went, moved or resized).
     case monitors
+    /// The binding mode in force is now `name` (`default` outside every mode).
+    case mode(String)
 }

@@ -2,6 +2,7 @@
 // config's autostart or a script. Commands that need the world (exec, close, reload, ...)
 // become effects.
 import SplitCommands
+import SplitConfig
 import SplitEngine
 import XModel
 
@@ -86,7 +87,26 @@ extension WMState {
             // Without criteria, from every window (as i3's `unmark`).
             for window in clients.order { unmark(name, on: window, &out) }
         case .onWindows(let criteria, let command): try run(command, matching: criteria, &out)
+        case .mode(let name): try enterBindingMode(name, &out)
         }
+    }
+
+    /// `mode NAME`: the bindings of the config's block NAME are in force (`default`: those
+    /// outside every block). A mode the config lacks is an error that changes nothing.
+    private mutating func enterBindingMode(_ name: String, _ out: inout Reaction) throws {
+        guard name == BindingMode.defaultName || settings.bindingModes.contains(name) else {
+            let known = ([BindingMode.defaultName] + settings.bindingModes).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw CommandFailure(description: "mode: the config has no mode \"\(name)\" (its modes: \(known))")
+        }
+        setBindingMode(name, &out)
+    }
+
+    /// Makes `name` the binding mode in force, telling the X side and subscribers if it changed.
+    mutating func setBindingMode(_ name: String, _ out: inout Reaction) {
+        guard bindingMode != name else { return }
+        bindingMode = name
+        out.effects.append(.grabKeys(mode: name))
+        out.effects.append(.notice(.mode(name)))
     }
 
     private static func changesTree(_ command: Command) -> Bool {
@@ -100,6 +120,8 @@ extension WMState {
         case .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh: false
         // Each ends a drag itself when it takes a window out of a tree (or floats or tiles one).
         case .moveToScratchpad, .scratchpadShow, .mark, .unmark, .onWindows: false
+        // A drag goes on whatever keys are bound.
+        case .mode: false
         }
     }
 

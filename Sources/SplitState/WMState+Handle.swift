@@ -76,7 +76,7 @@ extension WMState {
             if workspaces.indices.contains(index) { show(index, &out) }
         case .sendToWorkspaceRequest(let window, let index):
             if workspaces.indices.contains(index) { try? send(window, toWorkspace: index, &out) }
-        case .config(let newSettings): configure(newSettings)
+        case .config(let newSettings): configure(newSettings, &out)
         case .loadLayout(let layout): load(layout, &out)
         }
         refitGaps()
@@ -314,9 +314,12 @@ extension WMState {
     /// Makes `newSettings` the ones in force. Splits keep their fractions and hidden sides;
     /// every constraint and style value a split has not set itself (by a per-split command)
     /// becomes the config's, so a reload restyles every splitter but what was set by hand.
-    private mutating func configure(_ newSettings: Settings) {
+    private mutating func configure(_ newSettings: Settings, _ out: inout Reaction) {
         let previous = settings
         settings = newSettings
+        // As i3: a config read (again) starts in the default mode, whose bindings are grabbed
+        // with it.
+        setBindingMode(BindingMode.defaultName, &out)
         workspaces.rename(by: settings)
         if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
             for index in workspaces.indices { workspaces[index].tree = settings.styled(workspaces[index].tree) }

@@ -38,6 +38,9 @@ public struct WMState: Equatable, Sendable {
     public var input = InputClock()
     /// What an earlier session (or a layout file) left for windows still to come.
     public var restoration = Restoration()
+    /// The binding mode whose keys are in force (`mode NAME`; `default` outside every mode
+    /// block): a fact of the keyboard the user sees, in `query mode` and the `mode` event.
+    public var bindingMode = BindingMode.defaultName
 
     /// One monitor covering `screen`, showing workspace 1.
     public init(settings: Settings, screen: Rect) {

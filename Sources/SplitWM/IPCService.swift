@@ -3,6 +3,7 @@
 // subscriptions here, commands through the window manager), and the events subscribers are
 // sent, each only when what it says changed.
 import SplitCommands
+import SplitConfig
 import SplitState
 import SplitEngine
 import SplitIPC
@@ -87,6 +88,10 @@ final class IPCService {
             return .success(["focused": document.focused.map(document.windowJSON) ?? .null])
         case .query(.workspaces): return .success(["workspaces": StateDocument.json(StateDocument.workspaces(of: state()))])
         case .query(.monitors): return .success(["monitors": StateDocument.json(StateDocument.monitors(of: state()))])
+        case .query(.mode):
+            let state = state()
+            let modes = [BindingMode.defaultName] + state.settings.bindingModes
+            return .success(["mode": .string(state.bindingMode), "modes": .array(modes.map(JSON.string))])
         case .subscribe(let topics):
             server?.subscribe(request.client, to: Set(topics.map(Self.eventKind)))
             return .success
@@ -104,6 +109,7 @@ final class IPCService {
         case .layout: .layout
         case .workspace: .workspace
         case .monitor: .monitor
+        case .mode: .mode
         }
     }
 
@@ -130,6 +136,10 @@ final class IPCService {
         case .monitors:
             guard server.hasSubscribers(.monitor) else { return }
             server.publish(.monitor, ["event": "monitor", "change": "layout", "monitors": StateDocument.json(StateDocument.monitors(of: state))])
+        case .mode(let name):
+            // As i3's mode event: `change` is the mode now in force.
+            guard server.hasSubscribers(.mode) else { return }
+            server.publish(.mode, ["event": "mode", "change": .string(name)])
         }
     }
 

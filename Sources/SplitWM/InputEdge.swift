@@ -1,7 +1,7 @@
-// The X edge of the keyboard and the pointer: the key bindings in force, the passive grabs
-// splitwm holds on the root for them and for the drag modifier with buttons 1 and 3 (new
-// grabs made before stale ones are released, so no press is lost during a keymap change),
-// and what a key or button press means.
+// The X edge of the keyboard and the pointer: the key bindings of every binding mode and those
+// in force, the passive grabs splitwm holds on the root for them and for the drag modifier with
+// buttons 1 and 3 (new grabs made before stale ones are released, so no press is lost during a
+// keymap change or a change of mode), and what a key or button press means.
 import SplitCommands
 import SplitConfig
 import SplitState
@@ -29,8 +29,17 @@ final class InputEdge {
     private var commands: [BoundKey: [Command]] = [:]
     private(set) var bindings: [Binding] = []
     private var held = HeldGrabs()
+    /// The config's bindings, outside every mode block and in each.
+    private var keymaps = Config()
 
     init(_ x: XConnection) { self.x = x }
+
+    /// Keeps `config`'s bindings of every mode; none is grabbed until `grab(mode:)`.
+    func take(_ config: Config) { keymaps = Config(bindings: config.bindings, modes: config.modes) }
+
+    /// Grabs the bindings in force in the binding mode `mode` (`Config.bindings(inMode:)`),
+    /// releasing the others.
+    func grab(mode: String) { grab(keymaps.bindings(inMode: mode)) }
 
     /// The commands bound to the key `key` pressed (lock keys left out); none when unbound.
     func commands(for key: KeyEvent) -> [Command] {

@@ -12,11 +12,13 @@ struct ReloadFailure: Error, CustomStringConvertible {
 }
 
 extension WindowManager {
-    /// Makes `config` the one in force: its settings, and its bindings grabbed.
+    /// Makes `config` the one in force: its settings, and the bindings of the mode the state
+    /// starts it in (the default one) grabbed.
     func apply(_ config: Config) {
+        inputEdge.take(config)
         dispatch(.config(config.settings))
         rendering.setAnimation(config.settings.animation)
-        inputEdge.grab(config.bindings)
+        inputEdge.grab(mode: state.bindingMode)
         inputEdge.grabDragModifier(dragModifier)
     }
 

@@ -30,6 +30,7 @@ extension WindowManager {
         case .quit: stopHandle.requestStop()
         case .sync: followUps.append(.catchUp)
         case .saveSoon: saver.urgent = true
+        case .grabKeys(let mode): inputEdge.grab(mode: mode)
         case .refreshMonitors:
             followUps.append(.input(.monitors(x.monitorInfos())))
             readRefreshRate()

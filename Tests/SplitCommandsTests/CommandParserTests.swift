@@ -116,7 +116,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, scratchpad, mark, unmark, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, workspace, monitors, close, kill, exec, reload, restart, quit or sync"
+        "focus, swap, move, scratchpad, mark, unmark, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, workspace, monitors, close, kill, exec, reload, restart, quit, sync or mode"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
@@ -367,11 +367,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("query", "query: expected tree, windows, focused, workspaces or monitors, found nothing (column 6)"),
-        ("query trees", #"query: expected tree, windows, focused, workspaces or monitors, found "trees" (column 7)"#),
+        ("query", "query: expected tree, windows, focused, workspaces, monitors or mode, found nothing (column 6)"),
+        ("query trees", #"query: expected tree, windows, focused, workspaces, monitors or mode, found "trees" (column 7)"#),
         ("query tree now", #"query: expected end of request, found "now" (column 12)"#),
-        ("subscribe", "subscribe: expected splitter, window, layout, workspace or monitor, found nothing (column 10)"),
-        ("subscribe window nothing", #"subscribe: expected splitter, window, layout, workspace or monitor, found "nothing" (column 18)"#),
+        ("subscribe", "subscribe: expected splitter, window, layout, workspace, monitor or mode, found nothing (column 10)"),
+        ("subscribe window nothing", #"subscribe: expected splitter, window, layout, workspace, monitor or mode, found "nothing" (column 18)"#),
     ])
     func aBadRequestSaysWhatWasExpectedAndWhere(line: String, message: String) {
         #expect(throws: CommandError.self) { try CommandParser.parseRequest(line) }

@@ -13,7 +13,10 @@ import Testing
 
     @Test func theDefaultConfigGivesExactlyTheCompiledDefaults() throws {
         let parsed = try config(DefaultConfig.text)
-        #expect(parsed.settings == Settings())
+        // Every setting's value; the names of its binding modes are the config's own.
+        var compiled = Settings()
+        compiled.bindingModes = ["resize"]
+        #expect(parsed.settings == compiled)
         #expect(parsed.autostart == [])
     }
 
@@ -26,7 +29,8 @@ import Testing
     }
 
     @Test func theDefaultConfigBindsTheDocumentedKeys() throws {
-        let keymap = try config(DefaultConfig.text).keymap
+        let parsed = try config(DefaultConfig.text)
+        let keymap = parsed.keymap
         func chord(_ modifiers: KeyModifiers, _ key: String) -> KeyChord { KeyChord(modifiers: [.mod4, modifiers], key: key) }
         let expected: [(KeyChord, Command)] = [
             (chord([], "Return"), .exec("x-terminal-emulator")), (chord([], "d"), .exec("rofi -show run")),
@@ -55,7 +59,9 @@ import Testing
         }
         #expect(keymap[chord([], "Tab")] == [.workspace(.backAndForth)])
         #expect(keymap[chord(.shift, "minus")] == [.moveToScratchpad] && keymap[chord([], "grave")] == [.scratchpadShow])
-        #expect(keymap.count == 71)
+        #expect(keymap.count == 72)
+        #expect(keymap[chord([], "r")] == [.mode("resize")])
+        #expect(parsed.modes.map(\.name) == ["resize"] && parsed.modes[0].bindings.count == 11)
     }
 
     @Test func theConfigurationReferenceHoldsTheGeneratedTables() throws {
@@ -80,7 +86,7 @@ import Testing
             .close, .kill, .exec("x"), .reload, .restart, .quit, .sync,
             .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)), .collapse(.toggle),
             .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
-            .moveToScratchpad, .scratchpadShow, .mark("a"), .unmark(nil),
+            .moveToScratchpad, .scratchpadShow, .mark("a"), .unmark(nil), .mode("resize"),
         ]
         let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
         #expect(names == Set(CommandTable.commands.map(\.name)))

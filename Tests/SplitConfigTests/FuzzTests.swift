@@ -23,7 +23,7 @@ enum Invariants {
         if lines[0].first == "\u{FEFF}" { lines[0].removeFirst() }
         switch result {
         case .success(let config):
-            for binding in config.bindings {
+            for binding in config.bindings + config.modes.flatMap(\.bindings) {
                 guard (1...lines.count).contains(binding.line) else { return "binding on line \(binding.line) of \(lines.count)" }
                 for command in binding.commands where (try? CommandParser.parse(command.description)) != [command] {
                     return "bound command \(String(reflecting: command)) does not round-trip"

@@ -38,6 +38,8 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         ("bindsym Mod4+e layout toggle split\nbindsym Mod4+x layout splitv", ["bind Mod4+e layout toggle", "bind Mod4+x layout vertical"]),
         ("bindsym Mod4+Shift+e exit", ["bind Mod4+Shift+e quit"]),
         ("bindsym Mod4+p move workspace to output right", ["bind Mod4+p move workspace to monitor right"]),
+        ("bindsym Mod4+r mode \"resize\"", ["bind Mod4+r mode resize"]),
+        ("bindsym Mod4+r mode \"move windows\"", ["bind Mod4+r mode 'move windows'"]),
         ("bindsym Mod4+l resize grow width 30 px or 5 ppt",
          ["# i3 resize grow width: splitwm moves the focused window's nearest splitter right",
           "# by 30 pixels, where i3 resized a tile by percentage points", "bind Mod4+l resize right 30"]),
@@ -88,7 +90,6 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         ("bindsym Mod4+button3 floating toggle", "splitwm binds keys, not mouse buttons"),
         ("bindsym Mod4+NoSuchKey kill", "\"NoSuchKey\" is not an X keysym name"),
         ("bindsym Mode_switch+h kill", "splitwm has no modifier \"Mode_switch\""),
-        ("bindsym Mod4+r mode \"resize\"", "mode: splitwm has no binding modes"),
         ("font pango:monospace 8", "splitwm draws no text"),
         ("for_window [title=\"(?!x)y\"] floating enable", "the regex \"(?!x)y\" is outside what splitwm's regexes read"),
         ("for_window [urgent] floating enable", "splitwm's rules match properties, not urgency"),
@@ -118,17 +119,44 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         #expect(throws: Never.self) { try parseConfig(result.text).get() }
     }
 
-    /// A mode's lines are comments, and a key's command is given so it can be bound elsewhere.
-    @Test func aModeIsCommentedLineByLineWithEachKeysCommand() {
-        let (lines, result) = imported("mode \"resize\" {\n  bindsym h resize shrink width 10 px or 10 ppt\n  bindsym Escape mode \"default\"\n}")
+    /// A mode block is splitwm's: its key bindings are the mode's, what else it holds a comment.
+    @Test func aModeBlockBecomesSplitwmsWithItsBindings() throws {
+        let (lines, result) = imported("""
+            mode --pango_markup "resize" {
+              bindsym h resize shrink width 10 px or 10 ppt
+              bindcode 36 mode "default"
+              bindsym Escape mode "default"
+            }
+            bindsym h exec xterm
+            """)
         #expect(lines == [
-            "# i3: mode \"resize\" {", "#   not translated: splitwm has no binding modes",
-            "# i3: bindsym h resize shrink width 10 px or 10 ppt",
-            "#   not translated: splitwm has no binding modes (bind this key's command to a chord of its own: resize left 10)",
-            "# i3: bindsym Escape mode \"default\"", "#   not translated: splitwm has no binding modes",
-            "# i3: }", "#   not translated: splitwm has no binding modes",
+            "# i3 --pango_markup: splitwm shows a mode's name as it is written",
+            "mode resize {",
+            "# i3 resize shrink width: splitwm moves the focused window's nearest splitter left",
+            "# by 10 pixels, where i3 resized a tile by percentage points",
+            "bind h resize left 10",
+            "# i3: bindcode 36 mode \"default\"", "#   not translated: splitwm binds keys by keysym name (bindsym), not by keycode",
+            "bind Escape mode default",
+            "}",
+            // The default mode may bind the key the mode binds.
+            "bind h exec xterm",
         ])
-        #expect((result.translated, result.untranslated) == (0, 4))
+        #expect((result.translated, result.untranslated) == (5, 1))
+        let config = try parseConfig(result.text).get()
+        #expect(config.modes.map(\.name) == ["resize"] && config.modes[0].bindings.count == 2 && config.bindings.count == 1)
+    }
+
+    /// A mode block the file never closes is closed, so its keys never become the default mode's.
+    @Test func aModeBlockLeftOpenIsClosed() throws {
+        let (lines, result) = imported("mode \"resize\" {\n  bindsym h resize shrink width 10 px")
+        #expect(lines.suffix(2) == ["# The i3 config ends inside a mode block: its end is added.", "}"])
+        let config = try parseConfig(result.text).get()
+        #expect(config.bindings.isEmpty && config.modes[0].bindings.count == 1)
+        // A second block of one name, and a block named default, stay comments.
+        let (_, twice) = imported("mode \"a\" {\n}\nmode \"a\" {\n  bindsym h sync\n}\nmode \"default\" {\n  bindsym j sync\n}")
+        let parsed = try parseConfig(twice.text).get()
+        #expect(parsed.modes.map(\.name) == ["a"] && parsed.modes[0].bindings.isEmpty && parsed.bindings.isEmpty)
+        #expect(twice.untranslated == 6)
     }
 
     @Test func aBarIsCommentedWithWhatToRunInstead() {

@@ -47,8 +47,8 @@ struct ProtocolTests {
         #expect(client.readJSON() == .success)
         #expect(client.readJSON()?["line"] == "echo b")
         // The command language's located errors: what was expected, what was found, where.
-        #expect(client.readJSON()?.errorText == #"subscribe: expected splitter, window, layout, workspace or monitor, found "nothing" (column 11)"#)
-        #expect(client.readJSON()?.errorText == "subscribe: expected splitter, window, layout, workspace or monitor, found nothing (column 10)")
+        #expect(client.readJSON()?.errorText == #"subscribe: expected splitter, window, layout, workspace, monitor or mode, found "nothing" (column 11)"#)
+        #expect(client.readJSON()?.errorText == "subscribe: expected splitter, window, layout, workspace, monitor or mode, found nothing (column 10)")
     }
 
     @Test func aLineThatNeverEndsGetsAnErrorAndItsClientIsDropped() throws {

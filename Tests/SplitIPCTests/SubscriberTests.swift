@@ -14,7 +14,7 @@ struct SubscriberTests {
         #expect(control.request("clients")?["subscribers"]?["window"] == false)
         #expect(windows.request("subscribe window") == .success)
         #expect(both.request("subscribe layout window") == .success)
-        #expect(control.request("clients")?["subscribers"] == ["splitter": false, "window": true, "layout": true, "workspace": false, "monitor": false])
+        #expect(control.request("clients")?["subscribers"] == ["splitter": false, "window": true, "layout": true, "workspace": false, "monitor": false, "mode": false])
         #expect(control.request("publish layout 2 0")?["published"] == 2)
         #expect(control.request("publish window 3 0")?["published"] == 3)
         for i in 0..<3 { #expect(windows.readJSON() == ["event": "window", "seq": .int(i), "pad": ""]) }
@@ -86,7 +86,7 @@ struct SubscriberTests {
         }
         let control = try #require(TestSocket(wm.socketPath))
         #expect(eventually { control.request("clients")?["clients"] == 1 })
-        #expect(control.request("clients")?["subscribers"] == ["splitter": false, "window": false, "layout": false, "workspace": false, "monitor": false])
+        #expect(control.request("clients")?["subscribers"] == ["splitter": false, "window": false, "layout": false, "workspace": false, "monitor": false, "mode": false])
         #expect(eventually { serverSockets(wm.socketPath).count == 2 }, "the listener and the control connection")
         #expect(serverSockets(wm.socketPath).filter(openDescriptorInodes().contains).count == 2)
     }

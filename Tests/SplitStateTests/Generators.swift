@@ -317,6 +317,7 @@ enum StateGens: RandomDrawing {
         if chance(20, &rng) { s.doubleClickMilliseconds = pick([0, 100, 400, 5000], &rng) }
         if chance(30, &rng) { s.rules = rules((0..<int(1...4, &rng)).map { _ in pick(ruleTexts, &rng) }) }
         if chance(30, &rng) { s.workspaces = workspaceSettings(&rng) }
+        if chance(40, &rng) { s.bindingModes = pick([["resize"], ["resize", "move"]], &rng) }
         if chance(30, &rng) { s.gaps = GapSettings(outer: pick([0, 3, 10, 50, 400, 1000], &rng), smart: chance(50, &rng)) }
         return s
     }

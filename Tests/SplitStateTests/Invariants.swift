@@ -94,6 +94,9 @@ struct Checker {
             return windows.count == managed.count && windows.allSatisfy { managed[$0] != nil && seen.insert($0).inserted }
         }
         for (id, client) in managed { v.expect(client.window == id, "\(context): clients[\(id)] is the record of \(client.window)") }
+        // The keys in force are the default ones or a mode the config has.
+        v.expect(d.bindingMode == "default" || d.settings.bindingModes.contains(d.bindingMode),
+                 "\(context): the binding mode \(d.bindingMode) is not one of the config's (\(d.settings.bindingModes))")
         let leaves = d.workspaces.flatMap { $0.tree.leaves }
         let floating = d.workspaces.flatMap { $0.floating }
         // Docks and desktop windows: in no workspace.

@@ -137,6 +137,7 @@ func literal(_ s: Settings) -> String {
     if s.smallestTileToSplit != plain.smallestTileToSplit { parts.append("$0.smallestTileToSplit = \(s.smallestTileToSplit)") }
     if s.gaps != plain.gaps { parts.append("$0.gaps = GapSettings(outer: \(s.gaps.outer), smart: \(s.gaps.smart))") }
     if s.rules != plain.rules { parts.append("$0.rules = rules([\(s.rules.map(\.text.debugDescription).joined(separator: ", "))])") }
+    if s.bindingModes != plain.bindingModes { parts.append("$0.bindingModes = \(s.bindingModes.debugDescription)") }
     if s.workspaces != plain.workspaces {
         let lines = s.workspaces.map { w in
             "WorkspaceSetting(number: \(w.number), name: \(w.name.map(\.debugDescription) ?? "nil"), monitor: \(w.monitor.map(\.debugDescription) ?? "nil"))"
@@ -197,6 +198,7 @@ func literal(_ c: Command) -> String {
     case .unmark(let name): ".unmark(\(name.map(\.debugDescription) ?? "nil"))"
     case .onWindows(let c, let command):
         ".onWindows(criteria(\(c.description.debugDescription)), \(command.command.map { literal($0) } ?? ".focus"))"
+    case .mode(let name): ".mode(\(name.debugDescription))"
     }
 }
 

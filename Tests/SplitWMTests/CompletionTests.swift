@@ -13,7 +13,7 @@ import XTestSupport
     ]
 
     static let directions = ["down", "left", "right", "up"]
-    static let topics = ["layout", "monitor", "splitter", "window", "workspace"]
+    static let topics = ["layout", "mode", "monitor", "splitter", "window", "workspace"]
 
     /// What each line completes to in every shell, splitwm or not.
     static let cases: [(line: String, words: [String])] = [

@@ -26,6 +26,7 @@ final class WMSession {
     let client: TestClient
     let settings: Settings
     let bindings: [Binding]
+    let modes: [BindingMode]
     private var stop: StopHandle?
     private let finished = DispatchSemaphore(value: 0)
     private(set) var running = false
@@ -35,10 +36,11 @@ final class WMSession {
     /// This session's own state file, so no test sees another's saved layout.
     let statePath = "/tmp/splitwm-test-state-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json"
 
-    init(server: Xvfb, settings: Settings, bindings: [Binding] = []) throws {
+    init(server: Xvfb, settings: Settings, bindings: [Binding] = [], modes: [BindingMode] = []) throws {
         self.server = server
         self.settings = settings
         self.bindings = bindings
+        self.modes = modes
         client = try server.client()
     }
 
@@ -49,11 +51,11 @@ final class WMSession {
         let started = DispatchSemaphore(value: 0)
         let result = Mutex<Result<StopHandle, XConnectionError>?>(nil)
         let name = server.displayName, settings = settings, finished = finished, statePath = statePath
-        let bindings = bindings, syncRequestTimeout = syncRequestTimeout
+        let bindings = bindings, modes = modes, syncRequestTimeout = syncRequestTimeout
         let thread = Thread {
             do throws(XConnectionError) {
                 let x = try XConnection(displayName: name)
-                let manager = WindowManager(connection: x, config: Config(settings: settings, bindings: bindings),
+                let manager = WindowManager(connection: x, config: Config(settings: settings, bindings: bindings, modes: modes),
                                             statePath: statePath)
                 if let syncRequestTimeout { manager.renderer.sync.timeout = syncRequestTimeout }
                 try manager.start()
@@ -130,19 +132,20 @@ final class WMSession {
 /// Runs `body` with a window manager on a fresh Xvfb in strict X error mode. `before` runs
 /// after the server starts and before the window manager does (to leave windows for it).
 func withWM<T>(
-    settings: Settings = .forTests, bindings: [Binding] = [], size: PixelSize = PixelSize(width: 1920, height: 1080),
+    settings: Settings = .forTests, bindings: [Binding] = [], modes: [BindingMode] = [],
+    size: PixelSize = PixelSize(width: 1920, height: 1080),
     sourceLocation: SourceLocation = #_sourceLocation,
     before: (WMSession) throws -> Void = { _ in },
     _ body: (WMSession) throws -> T
 ) throws -> T {
     try XTestExclusion.run {
-        try withWMExclusively(settings: settings, bindings: bindings, size: size, sourceLocation: sourceLocation,
+        try withWMExclusively(settings: settings, bindings: bindings, modes: modes, size: size, sourceLocation: sourceLocation,
                               before: before, body)
     }
 }
 
 private func withWMExclusively<T>(
-    settings: Settings, bindings: [Binding], size: PixelSize, sourceLocation: SourceLocation,
+    settings: Settings, bindings: [Binding], modes: [BindingMode], size: PixelSize, sourceLocation: SourceLocation,
     before: (WMSession) throws -> Void, _ body: (WMSession) throws -> T
 ) throws -> T {
     let server = try Xvfb(size: size)
@@ -157,7 +160,7 @@ private func withWMExclusively<T>(
         XErrorHandling.policy = saved
         XErrorHandling.setFatalAction(nil)
     }
-    let session = try WMSession(server: server, settings: settings, bindings: bindings)
+    let session = try WMSession(server: server, settings: settings, bindings: bindings, modes: modes)
     try before(session)
     try session.start()
     defer { session.stopManager() }
