@@ -10,6 +10,7 @@
 # @file and @any for words taken from splitwm, from the file system, or not offered at all.
 _splitctl_forms=(
     'focus left|right|up|down'
+    'focus tiling|floating|mode-toggle'
     'focus'
     'swap left|right|up|down'
     'move left|right|up|down'

@@ -46,7 +46,12 @@ public enum Random {
                                toward: toward(&rng))
         case 22: return .splitter(splitterChange(&rng), toward: toward(&rng))
         case 23 where Bool.random(using: &rng): return .collapse(Switch.allCases.randomElement(using: &rng)!, toward: toward(&rng))
-        default: return Int.random(in: 0..<3, using: &rng) == 0 ? .mode(modeName(&rng)) : .sync
+        default:
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0, 1: return .mode(modeName(&rng))
+            case 2, 3: return .focusLayer(FocusLayer.allCases.randomElement(using: &rng)!)
+            default: return .sync
+            }
         }
     }
 

@@ -7,6 +7,9 @@ import SplitSyntax
 public enum Command: Hashable, Sendable {
     /// Focus the nearest window in a direction.
     case focus(Direction)
+    /// Focus the focused workspace's most recent tiled or floating window (`focus
+    /// tiling|floating|mode-toggle`, as i3's; `mode-toggle` goes to the other kind).
+    case focusLayer(FocusLayer)
     /// Exchange the focused window with its neighbour in a direction.
     case swap(Direction)
     /// Move the focused window past its neighbour in a direction (or to that edge).
@@ -186,6 +189,13 @@ public enum Switch: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What `hide` does to the focused window's parent split.
+/// Which of the focused workspace's windows `focus tiling|floating|mode-toggle` goes to.
+public enum FocusLayer: String, Hashable, Sendable, CaseIterable {
+    case tiling, floating
+    /// The floating ones from a tile, the tiles from a floating window (i3's `mode_toggle`).
+    case modeToggle = "mode-toggle"
+}
+
 public enum HideChange: String, Hashable, Sendable, CaseIterable {
     case primary, secondary, toggle
 }
@@ -228,6 +238,7 @@ extension Command: CustomStringConvertible {
     public var description: String {
         switch self {
         case .focus(let d): "focus \(d.rawValue)"
+        case .focusLayer(let layer): "focus \(layer.rawValue)"
         case .swap(let d): "swap \(d.rawValue)"
         case .move(let d): "move \(d.rawValue)"
         case .presel(let d): "presel \(d?.rawValue ?? "cancel")"

@@ -19,9 +19,15 @@ package enum CommandTable {
     package static let towardDoc = " (or, given a direction, the split along that edge of the window)"
 
     package static let commands: [CommandSpec] = [
-        CommandSpec(name: "focus", syntax: "focus left|right|up|down\n[CRITERIA] focus",
-                    doc: "Focus the nearest window in that direction. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad (the first in the scratchpad among them, and no other, as i3 does).") {
-            a throws(ParseFailure) in .focus(try a.direction())
+        CommandSpec(name: "focus", syntax: "focus left|right|up|down\nfocus tiling|floating|mode-toggle\n[CRITERIA] focus",
+                    doc: "Focus the nearest window in that direction. `tiling` and `floating` focus the focused workspace's most recent shown window of that kind, `mode-toggle` the other kind than the focused window's (i3's `focus mode_toggle`); none there changes nothing. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad (the first in the scratchpad among them, and no other, as i3 does).") {
+            a throws(ParseFailure) in
+            switch try a.choice(["left": FocusWord.direction(.left), "right": .direction(.right), "up": .direction(.up),
+                                 "down": .direction(.down), "tiling": .layer(.tiling), "floating": .layer(.floating),
+                                 "mode-toggle": .layer(.modeToggle)]) {
+            case .direction(let direction): return .focus(direction)
+            case .layer(let layer): return .focusLayer(layer)
+            }
         },
         CommandSpec(name: "swap", syntax: "swap left|right|up|down",
                     doc: "Exchange the focused window with its neighbour in that direction.") { a throws(ParseFailure) in
@@ -186,6 +192,8 @@ package enum CommandTable {
 
     /// `move`'s second word.
     enum MoveWord { case direction(Direction), workspace, scratchpad }
+    /// `focus`'s word.
+    enum FocusWord { case direction(Direction), layer(FocusLayer) }
 
     package static let byName: [String: CommandSpec] = Dictionary(uniqueKeysWithValues: commands.map { ($0.name, $0) })
     /// What an unknown or missing command word is told.

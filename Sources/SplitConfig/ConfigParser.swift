@@ -106,10 +106,12 @@ private struct ConfigReader {
             }
             start = newline + 1
         }
-        if let open = openMode, errors.count < ConfigParser.maximumErrors {
+        if let open = openMode, errors.count <= ConfigParser.maximumErrors, errors.last?.message.hasPrefix("too many errors") != true {
             // At the end of the file, where the } is missing (errors come in line order).
-            errors.append(ConfigError(file: file, line: number, column: lastLine.column(ofByte: lastLine.count),
-                                      message: "the file ends inside mode \(Messages.quoted(open.mode.name)) (line \(open.mode.line)): a line with } alone ends it"))
+            let message = errors.count == ConfigParser.maximumErrors
+                ? "too many errors; stopped after \(ConfigParser.maximumErrors)"
+                : "the file ends inside mode \(Messages.quoted(open.mode.name)) (line \(open.mode.line)): a line with } alone ends it"
+            errors.append(ConfigError(file: file, line: number, column: lastLine.column(ofByte: lastLine.count), message: message))
         }
         guard errors.isEmpty else { return .failure(ConfigErrors(errors: errors)) }
         // Minimum fractions clamp the fraction wherever it is set, as the engine does.
@@ -235,19 +237,31 @@ private struct ConfigReader {
         let text = try expand(line, rest)
         let b = text.bytes
         let words = b.words(in: 0..<b.count)
-        guard let brace = words.last, brace.text == "{" else {
+        // The block is open whatever the line's errors once it holds a {, so that its lines
+        // read as its bindings (not as the default mode's) and its } as its end: one error,
+        // where it is.
+        guard let braceIndex = words.firstIndex(where: { $0.text.hasSuffix("{") }) else {
             throw LineError(offset: text.originalOffset(words.last.map { $0.offset + $0.text.utf8.count } ?? b.count),
                             message: "mode: expected a name and { (mode NAME { starts a block of bind lines)")
         }
-        // The block is open whatever its name's errors, so that its lines read as bindings and
-        // its } as its end: one error, where it is.
-        let block = BindingMode(name: words.count > 1 ? words[0].text : "", bindings: [], line: number)
-        openMode = OpenMode(mode: block)
-        var a = Arguments(Array(words.dropLast()), end: brace, owner: "mode", scope: "line", source: b)
+        openMode = OpenMode(mode: BindingMode(name: "", bindings: [], line: number))
+        let brace = words[braceIndex]
+        guard brace.text == "{" else {
+            throw LineError(offset: text.originalOffset(brace.offset + brace.text.utf8.count - 1), message: "mode: expected a blank before {")
+        }
+        if braceIndex + 1 < words.count {
+            throw LineError(offset: text.originalOffset(words[braceIndex + 1].offset),
+                            message: "mode: expected end of line after { (a comment goes on a line of its own)")
+        }
+        var a = Arguments(Array(words.prefix(braceIndex)), end: brace, owner: "mode", scope: "line", source: b)
         let name: String
         let nameWord: ShellWord
         do throws(ParseFailure) {
             nameWord = try a.shellWord(expecting: "a binding mode's name")
+            // A quote left open would run on through the {.
+            if nameWord.written.offset + nameWord.written.text.utf8.count >= brace.offset {
+                throw a.failure(nameWord.written, expected: "a name whose quotes close before {")
+            }
             name = try a.name(nameWord)
             if a.hasMore {
                 let extra = try a.next(expecting: "{")
@@ -392,7 +406,7 @@ private struct ConfigReader {
         guard let spec = SettingTable.byName[name.text] else {
             let names = ConfigParser.lineKeywords + SettingTable.settings.map(\.name)
             let hint = Messages.suggestion(for: name.text, among: names).map { "; did you mean \"\($0)\"?" }
-                ?? " (a line starts with set, bind, exec, layout, rule, workspace or a setting name)"
+                ?? " (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"
             throw LineError(offset: name.offset, message: "unknown setting \(Messages.quoted(name.text))\(hint)")
         }
         // A setting and its other name (`gaps-inner`, `splitter-thickness`) set one value: once.

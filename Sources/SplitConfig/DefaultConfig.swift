@@ -99,8 +99,9 @@ bind $mod+equal equalize
 bind $mod+f zoom toggle
 
 # Windows above the tiles: floating at their own size (drag with $mod+button 1, resize with
-# $mod+button 3), or covering the whole screen.
+# $mod+button 3), or covering the whole screen; $mod+space goes between them and the tiles.
 bind $mod+Shift+space float toggle
+bind $mod+space focus mode-toggle
 bind $mod+Shift+f fullscreen toggle
 
 # The scratchpad (as i3's): hide the focused window there, or show one centred (again: hide

@@ -34,6 +34,15 @@ extension I3Translator {
         return .translated(["bind \(chord) \(Dollars.escaped(translated.text))"], notes: notes + translated.notes)
     }
 
+    /// The binding mode a translated `bind` line enters, if any (`bind CHORD … mode NAME …`).
+    static func modeEntered(by line: String) -> String? {
+        guard line.hasPrefix("bind "), line.contains(" mode ") else { return nil }
+        let commands = I3Syntax.head(I3Syntax.head(line).rest).rest.replacing("$$", with: "$")
+        guard let parsed = try? CommandParser.parse(commands) else { return nil }
+        for case .mode(let name) in parsed { return name }
+        return nil
+    }
+
     /// The chord as splitwm writes it: `$mod` kept where splitwm has the variable, else the
     /// value written out; i3's modifier names are splitwm's, but a key must be one X knows.
     private func chord(_ raw: String, line: Int) throws(I3ImportFailure) -> String {
@@ -144,6 +153,8 @@ extension I3Translator {
             return try exec(arguments.first ?? "")
         case "focus":
             if let direction = arguments.first.flatMap(Direction.init(rawValue:)), arguments.count == 1 { return plain(.focus(direction)) }
+            let layers: [String: FocusLayer] = ["tiling": .tiling, "floating": .floating, "mode_toggle": .modeToggle]
+            if let layer = arguments.first.flatMap({ layers[$0] }), arguments.count == 1 { return plain(.focusLayer(layer)) }
             throw I3ImportFailure((["focus"] + arguments).joined(separator: " ") + ": " + (Self.focusReasons[arguments.first ?? ""]
                 ?? "splitwm focuses by direction (focus left|right|up|down)"))
         case "move":
@@ -215,9 +226,6 @@ extension I3Translator {
     static let focusReasons: [String: String] = [
         "parent": "splitwm's tree holds windows only: there is no container to focus",
         "child": "splitwm's tree holds windows only: there is no container to focus",
-        "mode_toggle": "splitwm has no command to go between the floating and the tiled windows",
-        "floating": "splitwm has no command to go between the floating and the tiled windows",
-        "tiling": "splitwm has no command to go between the floating and the tiled windows",
         "output": "splitwm's focus crosses to the next monitor by direction (focus left|right|up|down)",
         "next": "splitwm focuses by direction", "prev": "splitwm focuses by direction",
     ]

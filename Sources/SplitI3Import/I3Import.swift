@@ -33,6 +33,14 @@ public enum I3Import {
             entries.append(I3Entry(original: "", kind: .verbatim("# The i3 config ends inside a mode block: its end is added.")))
             entries.append(I3Entry(original: "}", kind: .verbatim("}")))
         }
+        // A key that enters a mode whose block was not carried over would fail when pressed.
+        for index in entries.indices {
+            guard case .translated(let lines, _) = entries[index].kind,
+                  let missing = lines.lazy.compactMap({ I3Translator.modeEntered(by: $0) }).first(where: {
+                      $0 != "default" && !translator.modeNames.contains($0)
+                  }) else { continue }
+            entries[index].kind = .untranslated("the mode \(Messages.quoted(missing)) is not carried over (see its block)")
+        }
         // splitwm's parser is the judge: what it rejects (a key X does not know, a value out of
         // range, a setting given twice) becomes a comment with its message. Each round comments
         // out at least one line or shortens the file, and commenting out a `set` may break lines
@@ -92,6 +100,9 @@ public enum I3Import {
             }
         }
         if leftOut > 0 {
+            // A mode block cut in two is closed: its keys must not become the default mode's.
+            let lastBrace = out.lastIndex { $0 == "}" || ($0.hasPrefix("mode ") && $0.hasSuffix(" {")) }
+            if let lastBrace, out[lastBrace] != "}" { out.append("}") }
             out.append("# The i3 config's last \(leftOut) lines are left out: a splitwm config may be at most 1 MiB.")
         }
         return (I3ImportResult(text: out.joined(separator: "\n") + "\n", translated: translated, untranslated: untranslated), entryOfLine)
@@ -173,8 +184,20 @@ struct I3Translator {
         }
     }
 
+    /// A line that opens or closes a block without the comment i3 allows after its brace
+    /// (`} # resize`, `mode "resize" { # keys`); any other line as it is.
+    static func withoutBraceComment(_ text: String) -> String {
+        var search = text.startIndex
+        while let hash = text[search...].firstIndex(of: "#") {
+            let before = I3Syntax.trimmed(text[..<hash])
+            if before == "}" || before.hasSuffix(" {") || before.hasSuffix("\t{") || before.hasSuffix("\"{") { return before }
+            search = text.index(after: hash)
+        }
+        return text
+    }
+
     private mutating func kind(of line: I3Line) throws(I3ImportFailure) -> I3Entry.Kind {
-        let text = line.text
+        let text = Self.withoutBraceComment(line.text)
         if inMode, blocks.isEmpty {
             if text == "}" {
                 inMode = false

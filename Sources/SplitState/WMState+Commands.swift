@@ -42,6 +42,7 @@ extension WMState {
                 // No neighbour on this monitor: the next monitor that way.
                 show(shownIndex(on: m), &out)
             }
+        case .focusLayer(let layer): focusLayer(layer, &out)
         case .move(let direction):
             let window = try requireTiledFocus()
             if focusedTree.neighbour(of: window, toward: direction, in: focusedArea, recency: focusedWorkspace.recency) == nil,
@@ -91,6 +92,23 @@ extension WMState {
         }
     }
 
+    /// `focus tiling|floating|mode-toggle`: the focused workspace's most recent shown window of
+    /// that kind (tiled or floating) gets the focus; with none, nothing changes (as in i3).
+    private mutating func focusLayer(_ layer: FocusLayer, _ out: inout Reaction) {
+        let floats: Bool = switch layer {
+        case .tiling: false
+        case .floating: true
+        case .modeToggle: focused.flatMap { clients[$0] }?.kind != .floating
+        }
+        let shown = currentShownWindows(), here = focusedWorkspace
+        let kind: ClientKind = floats ? .floating : .tiled
+        func wanted(_ window: WindowID) -> Bool { shown.contains(window) && clients[window]?.kind == kind && !scratchpad.contains(window) }
+        // The most recent first; a window never focused (a rule hid it when it came) is in no
+        // history: the floating layer's top, or the tree's first leaf shown, then.
+        let target = here.recency.first(where: wanted) ?? (floats ? here.floating.last(where: wanted) : here.tree.leaves.first(where: wanted))
+        if let target, target != focused { focus(target, &out) }
+    }
+
     /// `mode NAME`: the bindings of the config's block NAME are in force (`default`: those
     /// outside every block). A mode the config lacks is an error that changes nothing.
     private mutating func enterBindingMode(_ name: String, _ out: inout Reaction) throws {
@@ -113,7 +131,7 @@ extension WMState {
         switch command {
         case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
         case .priority, .min, .dragToHide, .splitter, .collapse: true
-        case .focus, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
+        case .focus, .focusLayer, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
         // A load's change comes as its own event, which ends a drag itself.
         case .saveLayout, .loadLayout: false
         // They end a drag themselves when they change what is shown.

@@ -72,7 +72,7 @@ extension Workspace {
         // Not the tree's: the state carries them out (WMState+Commands.swift).
         case .focus, .presel, .float, .fullscreen, .close, .kill, .exec, .reload, .restart, .quit, .sync,
              .saveLayout, .loadLayout, .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh,
-             .moveToScratchpad, .scratchpadShow, .mark, .unmark, .onWindows, .mode:
+             .moveToScratchpad, .scratchpadShow, .mark, .unmark, .onWindows, .mode, .focusLayer:
             preconditionFailure("\(command) does not arrange a tree")
         }
         return true

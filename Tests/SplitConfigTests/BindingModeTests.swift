@@ -90,6 +90,13 @@ import Testing
         ])
         #expect(configErrors("bind --always h sync") == ["1:6: bind: expected --all-modes or a key chord, found \"--always\""])
         #expect(configErrors("mode a {\n} x") == ["2:3: }: expected end of line"])
+        // A comment after the { (as i3 allows) or no blank before it: the block is open all
+        // the same, so its bare keys never read as the default mode's.
+        #expect(configErrors("mode resize { # keys\nbind h sync\n}") == [
+            "1:15: mode: expected end of line after { (a comment goes on a line of its own)",
+        ])
+        #expect(configErrors("mode resize{\nbind h sync\n}") == ["1:12: mode: expected a blank before {"])
+        #expect(configErrors("mode 'foo {\nbind h sync\n}") == ["1:6: mode: expected a name whose quotes close before {, found \"'foo \""])
     }
 
     @Test func aBlockWithinABlockIsRefused() {

@@ -59,7 +59,8 @@ import Testing
         }
         #expect(keymap[chord([], "Tab")] == [.workspace(.backAndForth)])
         #expect(keymap[chord(.shift, "minus")] == [.moveToScratchpad] && keymap[chord([], "grave")] == [.scratchpadShow])
-        #expect(keymap.count == 72)
+        #expect(keymap.count == 73)
+        #expect(keymap[chord([], "space")] == [.focusLayer(.modeToggle)])
         #expect(keymap[chord([], "r")] == [.mode("resize")])
         #expect(parsed.modes.map(\.name) == ["resize"] && parsed.modes[0].bindings.count == 11)
     }
@@ -83,7 +84,7 @@ import Testing
         let samples: [Command] = [
             .focus(.left), .swap(.left), .move(.left), .presel(nil), .resize(.left, pixels: 1), .fraction(0.5),
             .layout(.toggle), .flip, .hide(.toggle), .equalize, .zoomToggle, .float(.toggle), .fullscreen(.toggle),
-            .close, .kill, .exec("x"), .reload, .restart, .quit, .sync,
+            .close, .kill, .exec("x"), .reload, .restart, .quit, .sync, .focusLayer(.tiling),
             .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)), .collapse(.toggle),
             .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
             .moveToScratchpad, .scratchpadShow, .mark("a"), .unmark(nil), .mode("resize"),

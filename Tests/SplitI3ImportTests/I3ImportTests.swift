@@ -38,8 +38,9 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         ("bindsym Mod4+e layout toggle split\nbindsym Mod4+x layout splitv", ["bind Mod4+e layout toggle", "bind Mod4+x layout vertical"]),
         ("bindsym Mod4+Shift+e exit", ["bind Mod4+Shift+e quit"]),
         ("bindsym Mod4+p move workspace to output right", ["bind Mod4+p move workspace to monitor right"]),
-        ("bindsym Mod4+r mode \"resize\"", ["bind Mod4+r mode resize"]),
-        ("bindsym Mod4+r mode \"move windows\"", ["bind Mod4+r mode 'move windows'"]),
+        ("mode \"resize\" {\n}\nbindsym Mod4+r mode \"resize\"", ["mode resize {", "}", "bind Mod4+r mode resize"]),
+        ("mode \"move windows\" {\n}\nbindsym Mod4+r mode \"move windows\"", ["mode 'move windows' {", "}", "bind Mod4+r mode 'move windows'"]),
+        ("bindsym Mod4+r mode \"default\"", ["bind Mod4+r mode default"]),
         ("bindsym Mod4+l resize grow width 30 px or 5 ppt",
          ["# i3 resize grow width: splitwm moves the focused window's nearest splitter right",
           "# by 30 pixels, where i3 resized a tile by percentage points", "bind Mod4+l resize right 30"]),
@@ -144,6 +145,23 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         #expect((result.translated, result.untranslated) == (5, 1))
         let config = try parseConfig(result.text).get()
         #expect(config.modes.map(\.name) == ["resize"] && config.modes[0].bindings.count == 2 && config.bindings.count == 1)
+    }
+
+    /// A comment after a block's { or } (as i3 allows) changes nothing; a key entering a mode
+    /// whose block did not carry over stays a comment.
+    @Test func aModeBlockKeepsItsKeysWhateverTheCommentsAfterItsBraces() throws {
+        let (_, result) = imported("""
+            mode "resize" { # resizing
+              bindsym h resize shrink width 10 px
+            } # end of resize
+            bindsym Mod4+h focus left
+            bindsym Mod4+r mode "resize"
+            bindsym Mod4+x mode "nowhere"
+            """)
+        let config = try parseConfig(result.text).get()
+        #expect(config.modes.map(\.name) == ["resize"] && config.modes[0].bindings.map(\.chord.description) == ["h"])
+        #expect(config.bindings.map(\.chord.description) == ["Mod4+h", "Mod4+r"])
+        #expect(result.text.contains("#   not translated: the mode \"nowhere\" is not carried over (see its block)"))
     }
 
     /// A mode block the file never closes is closed, so its keys never become the default mode's.

@@ -7,6 +7,7 @@ import SplitConfig
 import SplitState
 import SplitEngine
 import Testing
+import XModel
 
 @Suite struct BindingModeStateTests {
     static func state() -> WMState {
@@ -47,5 +48,30 @@ import Testing
         #expect(reaction.effects.contains(.grabKeys(mode: "default")) && reaction.effects.contains(.notice(.mode("default"))))
         // Already in the default mode: a config says nothing about modes.
         #expect(!d.handle(.config(Settings())).effects.contains(.notice(.mode("default"))))
+    }
+}
+
+/// `focus tiling|floating|mode-toggle`, as i3's: between the focused workspace's floating
+/// windows and its tiles, the most recent of each.
+@Suite struct FocusLayerTests {
+    @Test func focusGoesBetweenTheFloatingWindowsAndTheTilesMostRecentFirst() throws {
+        var d = WMState(settings: Settings(), screen: Rect(x: 0, y: 0, width: 1600, height: 1000))
+        for id in 1...3 { _ = d.handle(.manage(client(UInt32(id), WindowIdentity(className: "XTerm", instance: "xterm", role: nil)), mapped: false)) }
+        _ = d.handle(commands: [.float(.on)])          // 3 floats
+        _ = d.handle(commands: [.focusLayer(.tiling)])
+        let tile = try #require(d.focused)
+        #expect(tile != w(3) && d.clients[tile]?.kind == .tiled)
+        _ = d.handle(commands: [.focusLayer(.modeToggle)])
+        #expect(d.focused == w(3))
+        _ = d.handle(commands: [.focusLayer(.modeToggle)])
+        #expect(d.focused == tile, "back to the tile focused last")
+        _ = d.handle(commands: [.focusLayer(.floating)])
+        #expect(d.focused == w(3))
+        // Already there, or none of that kind: nothing changes, and it is no failure.
+        let before = d
+        #expect(d.handle(commands: [.focusLayer(.floating)]) == Reaction() && d == before)
+        _ = d.handle(commands: [.float(.off)])         // 3 tiles again: no floating window left
+        let now = d.focused
+        #expect(d.handle(commands: [.focusLayer(.floating)]).failure == nil && d.focused == now)
     }
 }

@@ -199,6 +199,7 @@ func literal(_ c: Command) -> String {
     case .onWindows(let c, let command):
         ".onWindows(criteria(\(c.description.debugDescription)), \(command.command.map { literal($0) } ?? ".focus"))"
     case .mode(let name): ".mode(\(name.debugDescription))"
+    case .focusLayer(let layer): ".focusLayer(.\(layer))"
     }
 }
 

@@ -13,12 +13,13 @@ import XTestSupport
     ]
 
     static let directions = ["down", "left", "right", "up"]
+    static let focusWords = ["down", "floating", "left", "mode-toggle", "right", "tiling", "up"]
     static let topics = ["layout", "mode", "monitor", "splitter", "window", "workspace"]
 
     /// What each line completes to in every shell, splitwm or not.
     static let cases: [(line: String, words: [String])] = [
         ("splitctl fo", ["focus"]),
-        ("splitctl focus ", directions),
+        ("splitctl focus ", focusWords),
         ("splitctl focus l", ["left"]),
         ("splitctl sub", ["subscribe"]),
         ("splitctl subscribe ", topics),
@@ -75,7 +76,7 @@ import XTestSupport
         #expect(try complete("splitctl \(quote)[class=F") == [], "\(shell)")
         if shell != .zsh { #expect(try complete("splitctl [class=x ti") == ["title="], "\(shell)") }
         #expect(try complete("splitctl \(quote)[class=Firefox]\(quote) fo") == ["focus"], "\(shell)")
-        #expect(try complete("splitctl \(quote)[class=Firefox]\(quote) focus ") == Self.directions, "\(shell)")
+        #expect(try complete("splitctl \(quote)[class=Firefox]\(quote) focus ") == Self.focusWords, "\(shell)")
         #expect(try complete("splitctl \(quote)[class=x title=y]\(quote) move workspace ") == ["back-and-forth", "next", "prev", "to"],
                 "\(shell)")
         // Without keys (a parser that reads no criteria), nothing is offered for [.

@@ -43,18 +43,18 @@ import Testing
         // split, layout toggle, reload, restart and the exit dialog (i3-msg exit → splitctl
         // quit), the volume keys, exec lines, the direction variables, drag-modifier, the
         // scratchpad, the resize mode with its keys. Left as comments: the bar, stacking and
-        // tabbed layouts, focus parent and mode_toggle, font, tiling_drag, the wizard.
+        // tabbed layouts, focus parent, font, tiling_drag, the wizard.
         let lines = imported.output.split(separator: "\n").map(String.init)
         let untranslated = lines.filter { $0.hasPrefix("#   not translated: ") }.count
         let configLines = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
-        #expect(configLines == 75, "\(imported.output)")
-        #expect(untranslated == 10, "\(imported.output)")
-        #expect(lines[1] == "# 86 i3 lines carried over, 10 left as comments: each \"# i3:\" line is an i3 line")
+        #expect(configLines == 76, "\(imported.output)")
+        #expect(untranslated == 9, "\(imported.output)")
+        #expect(lines[1] == "# 87 i3 lines carried over, 9 left as comments: each \"# i3:\" line is an i3 line")
         #expect(imported.output.contains("\nbind Mod1+minus scratchpad show\n"))
         for expected in ["set $left j", "bind Mod1+Return exec i3-sensible-terminal", "bind Mod1+$left focus left",
                          "bind Mod1+Shift+1 move workspace 1", "bind Mod1+e layout toggle", "bind Mod1+Shift+space float toggle",
                          "bind Mod1+Shift+q close", "drag-modifier Mod1", "exec nm-applet",
-                         "bind Mod1+r mode resize", "mode resize {", "bind Left resize left 10", "bind Escape mode default"] {
+                         "bind Mod1+r mode resize", "bind Mod1+space focus mode-toggle", "mode resize {", "bind Left resize left 10", "bind Escape mode default"] {
             #expect(lines.contains(expected), "\(expected)")
         }
         #expect(lines.contains { $0.hasPrefix("bind Mod1+Shift+e exec i3-nagbar") && $0.hasSuffix("'splitctl quit'") })
