@@ -10,25 +10,14 @@ set -euo pipefail
 side=${1:-50}
 count=${2:-40}
 out=$(realpath -m "${3:-callgrind.bspwm-switch.out}")
-swift=${SWIFT:-swift}
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 ./scripts/ensure-packages.sh bspwm valgrind xvfb x11-utils
-$swift build -c release --static-swift-stdlib --product splitprobe >/dev/null
-bin=$($swift build -c release --static-swift-stdlib --show-bin-path)
+build_release_tools
 work=$(mktemp -d)
 xvfb= wm= probe=
-cleanup() {
-  [ -n "$probe" ] && kill "$probe" 2>/dev/null || true
-  [ -n "$wm" ] && kill "$wm" 2>/dev/null && wait "$wm" 2>/dev/null || true
-  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null && wait "$xvfb" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-mkfifo "$work/fd"
-Xvfb -screen 0 3840x2160x24 -nolisten tcp -noreset -displayfd 3 3>"$work/fd" 2>"$work/xvfb.log" &
-xvfb=$!
-read -r number < "$work/fd"
-export DISPLAY=":$number"
+trap '{ [ -n "$probe" ] && kill "$probe" 2>/dev/null; } || true; end_run' EXIT
+start_xvfb 3840x2160
 home=$work/home
 mkdir -m 700 -p "$home" "$home/runtime" "$home/state" "$home/config"
 export HOME=$home XDG_CONFIG_HOME=$home/config XDG_STATE_HOME=$home/state XDG_RUNTIME_DIR=$home/runtime
@@ -50,6 +39,7 @@ while read -r line <&4; do
   case "$line" in cpu_switch*) break ;; esac
 done
 callgrind_control -i off "$wm" >/dev/null 2>&1 || true
+# The profile is written when bspwm exits.
 kill "$wm"
 wait "$wm" 2>/dev/null || true
 wm=
