@@ -10,12 +10,15 @@ extension Rect {
     }
 }
 
-/// Tiles and splitter slots lie inside `area`, do not overlap, and cover it exactly.
+/// Tiles, splitter slots and group bars lie inside `area`, do not overlap, and cover it exactly.
 public func expectExactTiling<Leaf>(_ layout: Layout<Leaf>, of area: Rect, _ v: inout Violations, _ context: String) {
     // Names are made only for a message: this runs after every step of every script.
-    let pieces = layout.tiles.map(\.rect) + layout.splitters.map(\.slot)
+    let pieces = layout.tiles.map(\.rect) + layout.splitters.map(\.slot) + layout.groups.map(\.bar)
     func name(_ i: Int) -> String {
-        i < layout.tiles.count ? "tile \(layout.tiles[i].leaf)" : "splitter \(layout.splitters[i - layout.tiles.count].split) slot"
+        let splitters = layout.tiles.count + layout.splitters.count
+        return i < layout.tiles.count ? "tile \(layout.tiles[i].leaf)"
+            : i < splitters ? "splitter \(layout.splitters[i - layout.tiles.count].split) slot"
+            : "group \(layout.groups[i - splitters].split) bar"
     }
     var covered = 0
     for (i, rect) in pieces.enumerated() {
@@ -59,5 +62,6 @@ public func literal(_ s: Split) -> String {
     }
     if !s.overrides.isEmpty { parts.append("overrides: SplitOverrides(rawValue: \(s.overrides.rawValue))") }
     if s.collapsed { parts.append("collapsed: true") }
+    if let group = s.group { parts.append("group: .\(group)") }
     return "Split(\(parts.joined(separator: ", ")))"
 }

@@ -66,6 +66,8 @@ extension Split {
 
     /// How this split shares `rect` between its sides (hidden sides included).
     func divide(_ rect: Rect, minPrimary: Int, minSecondary: Int) -> Division {
+        // A group's members each have the whole rectangle (one is shown at a time).
+        if group != nil { return Division(primary: rect, secondary: rect, splitter: nil) }
         let axis = layout
         let length = rect.length(along: axis)
         let t = thickness(in: length)
@@ -120,7 +122,7 @@ extension Branch {
     /// Whether the branch shows one side only in `rect`: forced (`Split.collapsed`), or its
     /// rectangle is shorter along the split's axis than `collapseBelow` says (0: never).
     func collapses(in rect: Rect, collapseBelow: Size) -> Bool {
-        if split.collapsed { return true }
+        if split.collapsed || split.group != nil { return true }
         let threshold = collapseBelow.length(along: split.layout)
         return threshold > 0 && rect.length(along: split.layout) < threshold
     }

@@ -30,6 +30,38 @@ public struct Layout<Leaf: Hashable & Sendable>: Hashable, Sendable {
         public var color: RGB
     }
 
+    /// A shown group (see SplitTree+Groups.swift): its bar of tabs above the member it shows.
+    public struct Group: Hashable, Sendable {
+        /// The key of the group's topmost split: what the X side keeps its bar window by.
+        public var key: SplitKey<Leaf>
+        /// That split's pre-order position.
+        public var split: Int
+        public var style: SplitGroup
+        /// The bar: one row of tabs side by side (tabbed), or one row per member (stacked).
+        /// Its place in the tiling, above the shown member's rectangle.
+        public var bar: Rect
+        /// One leaf per member, in order: the member itself, or for a member that is a subtree
+        /// its focused (else most recent, else first) shown leaf, whose title its tab shows.
+        public var tabs: [Leaf]
+        /// The position in `tabs` of the member shown.
+        public var shown: Int
+
+        /// The rectangle of tab `index` in the bar: equal widths across one row (the last takes
+        /// what division leaves), or equal rows down a stack.
+        public func tabRect(_ index: Int) -> Rect {
+            switch style {
+            case .tabbed:
+                let width = bar.width / max(1, tabs.count)
+                let x = bar.x + index * width
+                return Rect(x: x, y: bar.y, width: index == tabs.count - 1 ? bar.maxX - x : width, height: bar.height)
+            case .stacked:
+                let row = bar.height / max(1, tabs.count)
+                let y = bar.y + index * row
+                return Rect(x: bar.x, y: y, width: bar.width, height: index == tabs.count - 1 ? bar.maxY - y : row)
+            }
+        }
+    }
+
     public var tiles: [Tile] = []
     /// Leaves on hidden sides (or behind a zoomed leaf, or collapsed away): the X side unmaps them.
     public var hidden: [Leaf] = []
@@ -37,6 +69,8 @@ public struct Layout<Leaf: Hashable & Sendable>: Hashable, Sendable {
     /// The pre-order positions of the splits that show one side only (collapsed by size or
     /// forced), in pre-order; a split on a hidden side or behind a zoom is not listed.
     public var collapsed: [Int] = []
+    /// The shown groups, in pre-order. Their bars are part of the tiling.
+    public var groups: [Group] = []
 
     public init() {}
 
@@ -53,9 +87,13 @@ extension SplitTree {
     ///   - collapseBelow: a horizontal split narrower than its width, or a vertical split
     ///     shorter than its height, shows only one side. Zero collapses only the splits
     ///     forced collapsed (`Split.collapsed`).
-    public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero) -> Layout<Leaf> {
+    ///   - recency: the leaves most recently focused first: a group the focus is not in shows
+    ///     the member that holds the first of them it has.
+    ///   - tabRow: the height of a row of tabs in a group's bar (0: no bar).
+    public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero, recency: [Leaf] = [],
+                       tabRow: Int = 0) -> Layout<Leaf> {
         var result = Layout<Leaf>()
-        layout(in: area, focused: focused, collapseBelow: collapseBelow, into: &result)
+        layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow, into: &result)
         return result
     }
 
@@ -67,11 +105,13 @@ extension SplitTree {
     /// (the layout is the same whichever leaf has the focus), so a cache can keep it across a
     /// change of focus.
     @discardableResult
-    public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero, into result: inout Layout<Leaf>) -> Bool {
+    public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero, recency: [Leaf] = [],
+                       tabRow: Int = 0, into result: inout Layout<Leaf>) -> Bool {
         result.tiles.removeAll(keepingCapacity: true)
         result.hidden.removeAll(keepingCapacity: true)
         result.splitters.removeAll(keepingCapacity: true)
         result.collapsed.removeAll(keepingCapacity: true)
+        result.groups.removeAll(keepingCapacity: true)
         guard let root else { return false }
         if let zoomed {
             result.tiles.append(.init(leaf: zoomed, rect: area))
@@ -80,7 +120,7 @@ extension SplitTree {
         }
         result.tiles.reserveCapacity(root.leafCount)
         result.splitters.reserveCapacity(root.splitCount)
-        var placer = Placer<Leaf>(root: root, focused: focused, collapseBelow: collapseBelow)
+        var placer = Placer<Leaf>(root: root, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow)
         placer.place(root, in: area, splitIndex: 0, leafIndex: 0, into: &result)
         return placer.askedForFocus
     }
@@ -95,11 +135,15 @@ private struct Placer<Leaf: Hashable & Sendable> {
     /// a split that hides or collapses a side needs to know which side holds the focus: most
     /// layouts have none, and a search of the tree cost as much as a sixth of the layout.
     private var focusIndex: Int??
+    let recency: [Leaf]
+    let tabRow: Int
 
-    init(root: SplitNode<Leaf>, focused: Leaf?, collapseBelow: Size) {
+    init(root: SplitNode<Leaf>, focused: Leaf?, collapseBelow: Size, recency: [Leaf], tabRow: Int) {
         self.root = root
         self.focused = focused
         self.collapseBelow = collapseBelow
+        self.recency = recency
+        self.tabRow = tabRow
     }
 
     /// `node` in `rect`. `splitIndex` is its first split's pre-order position, `leafIndex` its
@@ -110,6 +154,8 @@ private struct Placer<Leaf: Hashable & Sendable> {
         switch node {
         case .leaf(let id, _):
             result.tiles.append(.init(leaf: id, rect: rect))
+        case .branch(let b) where b.split.group != nil:
+            placeGroup(b, in: rect, splitIndex: splitIndex, leafIndex: leafIndex, into: &result)
         case .branch(let b):
             let axis = b.split.layout
             let length = rect.length(along: axis)
@@ -151,6 +197,37 @@ private struct Placer<Leaf: Hashable & Sendable> {
             placeChild(b.primary, in: division.primary, splitIndex: splitIndex + 1, leafIndex: leafIndex, into: &result)
             placeChild(b.secondary, in: division.secondary, splitIndex: splitIndex + 1 + b.primarySplitCount,
                        leafIndex: secondaryLeafIndex, into: &result)
+        }
+    }
+
+    /// A group: its members (the subtrees below its connected splits of its style), the bar
+    /// at the top of `rect` and, below it, the member holding the focus, else the one holding
+    /// the most recent leaf, else the first; the other members' leaves hidden.
+    private mutating func placeGroup(_ top: Branch<Leaf>, in rect: Rect, splitIndex: Int, leafIndex: Int,
+                                     into result: inout Layout<Leaf>) {
+        guard let style = top.split.group else { return }
+        var members: [GroupMember<Leaf>] = []
+        GroupMember.collect(.branch(top), style: style, splitIndex: splitIndex, leafIndex: leafIndex, into: &members)
+        let focus = focusIndexInTree()
+        var shown = focus.flatMap { i in members.firstIndex { $0.leafIndex <= i && i < $0.leafIndex + $0.node.leafCount } }
+        if shown == nil {
+            for leaf in recency {
+                if let m = members.firstIndex(where: { $0.node.contains(leaf) }) { shown = m; break }
+            }
+        }
+        let front = shown ?? 0
+        let rows = style == .tabbed ? 1 : members.count
+        let barHeight = min(rect.height, rows * tabRow)
+        let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: barHeight)
+        let body = Rect(x: rect.x, y: rect.y + barHeight, width: rect.width, height: rect.height - barHeight)
+        let tabs = members.map { $0.node.faceLeaf(focused: focused, recency: recency) }
+        result.groups.append(.init(key: top.key, split: splitIndex, style: style, bar: bar, tabs: tabs, shown: front))
+        for (m, member) in members.enumerated() {
+            if m == front {
+                place(member.node, in: body, splitIndex: member.splitIndex, leafIndex: member.leafIndex, into: &result)
+            } else {
+                member.node.appendLeaves(to: &result.hidden)
+            }
         }
     }
 

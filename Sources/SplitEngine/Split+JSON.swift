@@ -55,6 +55,8 @@ extension Split {
         }
         // Likewise only when forced: absent reads as false.
         if collapsed { w.member("collapsed", true) }
+        // Likewise only in a group: absent reads as none.
+        if let group { w.member("group", group.rawValue) }
     }
 
     /// Reads what `writeMembers` writes from `o` (other members are ignored). Numbers out of
@@ -82,6 +84,7 @@ extension Split {
         split.fraction = try o.double("fraction")
         split.overrides = try Self.overrides(in: o)
         split.collapsed = try o.optionalBool("collapsed") ?? false
+        split.group = try o.optionalChoice("group", SplitGroup.self)
         if let problem = split.validationProblems().first { throw o.error(problem) }
         // Min fractions clamp the fraction wherever it is set, restoring included.
         split.fraction = split.constraints.clamp(split.fraction)
@@ -135,7 +138,8 @@ extension Split {
             style: SplitterStyle(unclampedVisibleThickness: visibleThickness, inset: inset, hitThickness: hitThickness,
                                  color: color, hidesWithSide: hidesWithSide),
             overrides: own,
-            collapsed: try o.optionalBool("collapsed") ?? false)
+            collapsed: try o.optionalBool("collapsed") ?? false,
+            group: try o.optionalChoice("group", SplitGroup.self))
         split.fraction = try o.optional("fraction")?.double(at: o.path(of: "fraction")) ?? defaults.fraction
         if let problem = split.validationProblems().first { throw o.error(problem) }
         split.fraction = split.constraints.clamp(split.fraction)

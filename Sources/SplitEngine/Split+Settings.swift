@@ -155,10 +155,9 @@ extension SplitterStyle {
 }
 
 extension SplitTree {
-    /// The split holding `leaf` (its parent), or nil when the leaf is alone or absent.
+    /// The split holding `leaf` (its parent, or the group's: see `holdingPath`), or nil when the leaf is alone or absent.
     public func split(holding leaf: Leaf) -> Split? {
-        guard let path = path(to: leaf), !path.isEmpty else { return nil }
-        return split(at: Array(path.dropLast()))
+        holdingPath(of: leaf).flatMap { split(at: $0) }
     }
 
     /// The tree with `setting` made the own value of the split holding `leaf`: the fraction

@@ -8,6 +8,15 @@ public enum SplitLayout: String, CaseIterable, Hashable, Sendable {
     public var toggled: SplitLayout { self == .horizontal ? .vertical : .horizontal }
 }
 
+/// How a group shows its windows (i3's tabbed and stacked containers): one member at a time,
+/// below a bar of tabs in one row (`tabbed`) or one row per member (`stacked`).
+public enum SplitGroup: String, CaseIterable, Hashable, Sendable {
+    case tabbed, stacked
+
+    /// The direction focus moves between members: across the row of tabs, or down the stack.
+    public var axis: SplitLayout { self == .tabbed ? .horizontal : .vertical }
+}
+
 /// One of the two sides of a split: primary is left or top, secondary is right or bottom.
 public enum SplitSide: String, CaseIterable, Hashable, Sendable {
     case primary, secondary
@@ -151,11 +160,15 @@ public struct Split: Hashable, Sendable {
     /// if it were narrower than `collapseBelow`, whatever its size. Like `hidden`, it keeps
     /// `fraction`, so turning it off restores the split as it was.
     public var collapsed: Bool
+    /// Set: the split belongs to a group (see `SplitGroup` and SplitTree+Groups.swift): it shows
+    /// one side at a time, full size, and keeps its layout, fraction and the rest unused, so
+    /// taking the mark off gives back the split as it was.
+    public var group: SplitGroup?
 
     public init(
         layout: SplitLayout = .horizontal, fraction: Double = 0.5, hidden: SplitSide? = nil,
         constraints: SplitConstraints = .none, style: SplitterStyle = .standard, overrides: SplitOverrides = [],
-        collapsed: Bool = false
+        collapsed: Bool = false, group: SplitGroup? = nil
     ) {
         self.layout = layout
         self.constraints = constraints
@@ -164,6 +177,7 @@ public struct Split: Hashable, Sendable {
         self.style = style
         self.overrides = overrides
         self.collapsed = collapsed
+        self.group = group
     }
 
     /// The defaults for new splits until configuration says otherwise.

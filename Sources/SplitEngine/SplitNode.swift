@@ -188,6 +188,11 @@ struct NodeSummary: Hashable, Sendable {
         // Both sides and the splitter count even when a side is hidden: hiding is then a
         // local change that never moves anything outside the split, and unhiding finds the
         // room it left.
+        if split.group != nil {
+            // A group shows one member at a time, each in the whole rectangle.
+            minSize = Size(width: max(p.minSize.width, s.minSize.width), height: max(p.minSize.height, s.minSize.height))
+            return
+        }
         let axis = split.layout
         let along = split.style.visibleThickness + p.minSize.length(along: axis) + s.minSize.length(along: axis)
         let across = max(p.minSize.length(along: axis.toggled), s.minSize.length(along: axis.toggled))

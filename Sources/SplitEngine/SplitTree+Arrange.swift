@@ -36,8 +36,11 @@ extension SplitTree {
         _ leaf: Leaf, toward direction: Direction, by pixels: Int, in area: Rect
     ) throws(SplitTreeError) -> SplitTree {
         let path = try requirePath(to: leaf)
-        guard let depth = path.indices.last(where: { split(at: Array(path[..<$0]))?.layout == direction.axis })
-        else { throw .noSplit("\(direction.axis) above \(leaf)") }
+        // Group splits show no splitter to move: the split holding the group is the one.
+        guard let depth = path.indices.last(where: {
+            guard let s = split(at: Array(path[..<$0])) else { return false }
+            return s.layout == direction.axis && s.group == nil
+        }) else { throw .noSplit("\(direction.axis) above \(leaf)") }
         let splitPath = Array(path[..<depth])
         guard case .branch(let b)? = node(at: splitPath), b.split.hidden == nil,
               let rect = rect(at: splitPath, in: area) else { return self }
@@ -73,9 +76,10 @@ extension SplitTree {
     /// hides the side `leaf` is not on (so the leaf stays visible).
     public func togglingHidden(ofSplitHolding leaf: Leaf, in area: Rect) throws(SplitTreeError) -> SplitTree {
         let path = try requirePath(to: leaf)
-        guard let side = path.last, let split = split(at: Array(path.dropLast())) else {
+        guard let holder = holdingPath(of: leaf), let split = split(at: holder) else {
             throw .noSplit("holds \(leaf): it is alone")
         }
+        let side = path[holder.count]
         return try hiding(split.hidden == nil ? side.other : nil, ofSplitHolding: leaf, in: area)
     }
 
@@ -159,7 +163,8 @@ extension SplitTree {
         guard let path = path(to: leaf) else { return nil }
         let nearSide = direction.side.other
         guard let depth = path.indices.last(where: {
-            path[$0] == nearSide && split(at: Array(path[..<$0]))?.layout == direction.axis
+            guard path[$0] == nearSide, let s = split(at: Array(path[..<$0])) else { return false }
+            return s.layout == direction.axis && s.group == nil
         }) else { return nil }
         return splitIndex(at: Array(path[..<depth]))
     }

@@ -79,7 +79,15 @@ extension SplitTree {
     ) throws(SplitTreeError) -> SplitTree {
         let path = try requirePath(to: leaf)
         guard !path.isEmpty, case .leaf(_, let minSize)? = node(at: path) else { return self }
+        // A tab leaves its group, beside it on that side.
+        if let out = try movingOutOfGroup(leaf, toward: direction, split: template, in: area) { return out }
         let neighbour = self.neighbour(of: leaf, toward: direction, in: area, recency: recency)
+        // A window moving onto a group's tab joins that group, after it.
+        if let neighbour, isTab(neighbour) {
+            var joined = try removing(leaf).insertingTab(leaf, minSize: minSize, after: neighbour, split: template, in: area)
+            joined.zoomed = zoomed
+            return joined
+        }
         if neighbour == nil, path.count == 1, path[0] == direction.side,
            split(at: [])?.layout == direction.axis {
             return self

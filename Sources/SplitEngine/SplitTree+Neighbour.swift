@@ -9,7 +9,7 @@ extension SplitTree {
         of leaf: Leaf, toward direction: Direction, in area: Rect, focused: Leaf? = nil,
         collapseBelow: Size = .zero, recency: [Leaf] = []
     ) -> Leaf? {
-        let tiles = layout(in: area, focused: focused ?? leaf, collapseBelow: collapseBelow).tiles
+        let tiles = layout(in: area, focused: focused ?? leaf, collapseBelow: collapseBelow, recency: recency).tiles
         guard let source = tiles.first(where: { $0.leaf == leaf })?.rect else { return nil }
         var rank: [Leaf: Int] = [:]
         for (i, l) in recency.enumerated() where rank[l] == nil { rank[l] = i }
@@ -54,6 +54,12 @@ extension SplitTree {
         of leaf: Leaf, toward direction: Direction, in area: Rect, collapseBelow: Size = .zero, recency: [Leaf] = []
     ) -> Leaf? {
         let spatial = neighbour(of: leaf, toward: direction, in: area, focused: leaf, collapseBelow: collapseBelow, recency: recency)
+        // In a group along this axis, the next member comes before anything outside the one the
+        // focus is in (a split inside a tab is nearer still).
+        if let step = groupStep(from: leaf, toward: direction, recency: recency),
+           !(spatial.map { sameMember(leaf, $0, along: direction.axis) } ?? false) {
+            return step
+        }
         guard let behind = collapsedSide(from: leaf, toward: direction, in: area, collapseBelow: collapseBelow) else { return spatial }
         if let spatial, let path = path(to: spatial), path.starts(with: behind.splitPath) { return spatial }
         let candidates = behind.side.shownLeaves
@@ -73,7 +79,7 @@ extension SplitTree {
             guard case .branch(let b) = node, b.split.hidden != side else { return nil }
             let division = b.arrange(rect, focusSide: side, collapseBelow: collapseBelow)
             guard let shown = division.rect(of: side) else { return nil }
-            if division.rect(of: side.other) == nil, b.split.hidden == nil,
+            if division.rect(of: side.other) == nil, b.split.hidden == nil, b.split.group == nil,
                b.split.layout == direction.axis, side.other == direction.side {
                 found = (Array(path.prefix(depth)), b.child(side.other))
             }

@@ -61,10 +61,11 @@ extension SplitTree {
         return replacing(at: path, with: .branch(new))
     }
 
-    /// The path of the split whose child `leaf` is, or a noSplit error for a lone root leaf.
+    /// The path of the split holding `leaf` (its parent; for a leaf in a group, the split
+    /// holding the group: see `holdingPath`), or a noSplit error when nothing holds it.
     func parentPath(of leaf: Leaf) throws(SplitTreeError) -> [SplitSide] {
-        let path = try requirePath(to: leaf)
-        guard !path.isEmpty else { throw .noSplit("holds \(leaf): it is alone") }
-        return Array(path.dropLast())
+        _ = try requirePath(to: leaf)
+        guard let path = holdingPath(of: leaf) else { throw .noSplit("holds \(leaf): it is alone") }
+        return path
     }
 }

@@ -29,6 +29,12 @@ enum EditOp: Sendable, CustomStringConvertible {
     /// the pointer through `steps`.
     case drag(split: Int, grab: Int, steps: [DragStep])
     case resizeArea(Rect)
+    /// `layout tabbed|stacking` on leaf `i`: its group restyled, or the chain around it made one.
+    case group(Int, SplitGroup)
+    /// `layout toggle split` on a tab: its group's marks taken off.
+    case ungroup(Int)
+    /// A new leaf as a tab after tab `i`.
+    case insertTab(Int)
 
     var description: String {
         switch self {
@@ -49,6 +55,9 @@ enum EditOp: Sendable, CustomStringConvertible {
         case let .setMinSize(i, size): ".setMinSize(\(i), \(literal(size)))"
         case let .drag(split, grab, steps): ".drag(split: \(split), grab: \(grab), steps: \(steps))"
         case let .resizeArea(r): ".resizeArea(\(literal(r)))"
+        case let .group(i, style): ".group(\(i), .\(style))"
+        case let .ungroup(i): ".ungroup(\(i))"
+        case let .insertTab(i): ".insertTab(\(i))"
         }
     }
 
@@ -271,6 +280,16 @@ extension EditOp {
         case let .setMinSize(i, size):
             guard let l = s.leaf(i) else { return [] }
             return one { try s.tree.settingMinSize(size, of: l) }
+        case let .group(i, style):
+            guard let l = s.leaf(i) else { return [] }
+            return one { try s.tree.grouping(style, around: l) }
+        case let .ungroup(i):
+            guard let l = s.leaf(i) else { return [] }
+            return one { try s.tree.ungrouping(around: l) }
+        case let .insertTab(i):
+            guard let l = s.leaf(i) else { return [] }
+            n.nextLeaf += 1
+            return one { try s.tree.insertingTab(s.nextLeaf, after: l, in: area) }
         case let .resizeArea(r):
             n.tree = s.tree.resized(from: area, to: r)
             n.area = r
@@ -377,7 +396,10 @@ enum Gens: RandomDrawing {
     static let op = Generator<EditOp, Shrink.None<EditOp>> { rng in
         let leaf = int(0...63, &rng)
         switch int(0...99, &rng) {
-        case 0..<40:
+        case 36..<38: return .group(leaf, pick(SplitGroup.allCases, &rng))
+        case 38..<39: return .ungroup(leaf)
+        case 39..<40: return .insertTab(leaf)
+        case 0..<36:
             return .insert(
                 target: chance(85, &rng) ? leaf : nil, placement: placement.run(using: &rng),
                 template: split.run(using: &rng), minSize: chance(80, &rng) ? .zero : minSize.run(using: &rng))

@@ -23,7 +23,7 @@ extension SplitTree where Leaf == Int {
 
 /// The smallest size a subtree needs, computed here from the rule rather than read from the
 /// engine's cached summary: leaf minimums plus splitter thicknesses, hidden sides included
-/// (so hiding a side never moves anything outside its split).
+/// (so hiding a side never moves anything outside its split); a group split's the larger of its sides'.
 func requiredSize(_ node: SplitNode<Int>) -> Size {
     switch node {
     case .leaf(_, let minSize):
@@ -31,6 +31,8 @@ func requiredSize(_ node: SplitNode<Int>) -> Size {
     case .branch(let b):
         let axis = b.split.layout
         let p = requiredSize(b.primary), s = requiredSize(b.secondary)
+        // A group shows one member at a time in its whole rectangle: the larger need of the two.
+        if b.split.group != nil { return Size(width: max(p.width, s.width), height: max(p.height, s.height)) }
         let along = b.split.style.visibleThickness + p.length(along: axis) + s.length(along: axis)
         let across = max(p.length(along: axis.toggled), s.length(along: axis.toggled))
         return axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)

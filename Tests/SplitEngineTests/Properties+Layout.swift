@@ -7,8 +7,8 @@ import Testing
 // MARK: - Shared checks
 
 extension ScriptState {
-    /// The three layouts every state is checked in: plain, with a focused leaf, and with the
-    /// focused leaf and a collapse threshold.
+    /// The layouts every state is checked in: plain, with a focused leaf, with the focused leaf
+    /// and a collapse threshold, and with bars of tabs and a recency.
     func layouts(focus: Int, collapse: Size) -> [(name: String, layout: Layout<Int>)] {
         let focused = leaf(focus)
         return [
@@ -17,6 +17,9 @@ extension ScriptState {
              tree.layout(in: area, focused: focused)),
             ("layout(in: \(literal(area)), focused: \(focused.map(String.init) ?? "nil"), collapseBelow: \(literal(collapse)))",
              tree.layout(in: area, focused: focused, collapseBelow: collapse)),
+            // Groups' bars take rows of tabs; a group the focus is not in shows its most recent member.
+            ("layout(in: \(literal(area)), focused: \(focused.map(String.init) ?? "nil"), recency: [last leaf], tabRow: 17)",
+             tree.layout(in: area, focused: focused, recency: tree.leaves.suffix(1), tabRow: 17)),
         ]
     }
 }
