@@ -178,9 +178,16 @@ public enum MonitorTarget: Hashable, Sendable {
     case named(String)
 }
 
-/// What `layout` does to the focused window's parent split.
+/// What `layout` does to the focused window's parent split, or to the group it is in.
 public enum LayoutChange: String, Hashable, Sendable, CaseIterable {
-    case toggle, horizontal, vertical
+    /// The split's other orientation; in a group, the group ended (i3's `layout toggle split`).
+    case toggle
+    /// Side by side, above/below (i3's `splith`, `splitv`); in a group, the group ended first.
+    case horizontal, vertical
+    /// The chain of splits around the window made a group, or its group restyled.
+    case tabbed, stacking
+    /// Split → stacking → tabbed → split (i3's `layout toggle` and `layout toggle all`).
+    case toggleAll = "toggle all"
 }
 
 /// Turning a state of the focused window on, off, or to the other one.

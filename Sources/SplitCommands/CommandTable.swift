@@ -86,13 +86,17 @@ package enum CommandTable {
                     doc: "Set the primary side's share (0 to 1) of the focused window's split, within its minimums.") {
             a throws(ParseFailure) in .fraction(try a.fraction())
         },
-        CommandSpec(name: "layout", syntax: "layout toggle|horizontal|vertical|save PATH|load PATH",
-                    doc: "Turn the focused window's split side by side (`horizontal`) or above/below (`vertical`). `save` writes the workspace's tree to a layout file, `load` arranges the workspace as one says (see Layout files); PATH is absolute or starts with `~/`, quoted as `/bin/sh` quotes.") {
+        CommandSpec(name: "layout", syntax: "layout toggle [split|all]|horizontal|vertical|splith|splitv|tabbed|stacking|save PATH|load PATH",
+                    doc: "Turn the focused window's split side by side (`horizontal`, i3's `splith`) or above/below (`vertical`, `splitv`), or the other way (`toggle`). `tabbed` and `stacking` make the splits of one orientation around the window one group that shows one window at a time below a bar of tabs (one row, or one row per window), or restyle its group; in a group, `toggle` (`toggle split`) ends the group, giving back the splits as they were, and `toggle all` goes split → stacking → tabbed → split. `save` writes the workspace's tree to a layout file, `load` arranges the workspace as one says (see Layout files); PATH is absolute or starts with `~/`, quoted as `/bin/sh` quotes.") {
             a throws(ParseFailure) in
             switch try a.choice(["toggle": Command.layout(.toggle), "horizontal": .layout(.horizontal), "vertical": .layout(.vertical),
+                                 "splith": .layout(.horizontal), "splitv": .layout(.vertical),
+                                 "tabbed": .layout(.tabbed), "stacking": .layout(.stacking),
                                  "save": .saveLayout(path: ""), "load": .loadLayout(path: "")]) {
             case .saveLayout: return .saveLayout(path: try a.path())
             case .loadLayout: return .loadLayout(path: try a.path())
+            case .layout(.toggle) where a.hasMore:
+                return try a.choice(["split": Command.layout(.toggle), "all": .layout(.toggleAll)])
             case let change: return change
             }
         },

@@ -91,6 +91,11 @@ mode resize {
 # collapsed to the focused side (focus then moves through the other as through a stack).
 bind $mod+e layout toggle
 bind $mod+x flip
+# Groups, as i3's: the splits of one orientation around the focused window shown one window at
+# a time below a row of tabs ($mod+w) or a stack of title rows ($mod+s); $mod+e gives the
+# splits back as they were.
+bind $mod+w layout tabbed
+bind $mod+s layout stacking
 bind $mod+minus hide toggle
 bind $mod+c collapse toggle
 
@@ -202,6 +207,17 @@ border-width 1
 border-focused #88c0d0
 border-unfocused #3b4252
 border-urgent #bf616a
+
+# Tabbed and stacked groups: the font of their tabs (as i3's `font` line: a pango description or
+# an X font name), each tab's border, background and text colours (the focused window's, the
+# tab a group shows while the focus is elsewhere, the others, one that wants attention), and
+# what a workspace's first split becomes (default, tabbed or stacking; i3's workspace_layout).
+font pango:monospace 8
+tab-focused #88c0d0 #5e81ac #eceff4
+tab-focused-inactive #4c566a #434c5e #e5e9f0
+tab-unfocused #3b4252 #2e3440 #9aa3b5
+tab-urgent #bf616a #bf616a #eceff4
+workspace-layout default
 
 # Focus the window the pointer enters.
 focus-follows-mouse yes

@@ -33,6 +33,15 @@ package struct SettingSpec: Sendable {
                     format: { $0[keyPath: field] ? "yes" : "no" })
     }
 
+    /// A tab's three colours: border, background, text.
+    static func tabColors(_ name: String, _ field: WritableKeyPath<Settings, TabColors> & Sendable, doc: String) -> SettingSpec {
+        SettingSpec(name: name, value: "#border #background #text", doc: doc,
+                    apply: { s, a throws(ParseFailure) in
+                        s[keyPath: field] = TabColors(border: try a.color(), background: try a.color(), text: try a.color())
+                    },
+                    format: { "\($0[keyPath: field].border) \($0[keyPath: field].background) \($0[keyPath: field].text)" })
+    }
+
     static func color(_ name: String, _ field: WritableKeyPath<Settings, RGB> & Sendable, doc: String) -> SettingSpec {
         SettingSpec(name: name, value: "#rrggbb", doc: doc,
                     apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.color() },
@@ -118,6 +127,21 @@ package enum SettingTable {
         .color("border-unfocused", \.border.unfocusedColor, doc: "The border colour of every other window."),
         .color("border-urgent", \.border.urgentColor,
                doc: "The border colour of a window that wants attention (it asked for focus and did not get it, or set its urgency hint), until it is focused."),
+        SettingSpec(name: "font", value: "FONT",
+                    doc: "The font of the tabs of tabbed and stacked groups, as i3's `font` line: a pango description (`pango:DejaVu Sans 9`, `monospace bold 8`) or an X font name, whose family and pixel size are used.",
+                    apply: { s, a throws(ParseFailure) in
+                        var words: [String] = []
+                        repeat { words.append(try a.next(expecting: "a font").text) } while a.hasMore
+                        s.tabs.font = words.joined(separator: " ")
+                    },
+                    format: { $0.tabs.font }),
+        .tabColors("tab-focused", \.tabs.focused, doc: "The colours of the focused window's tab (i3's `client.focused`)."),
+        .tabColors("tab-focused-inactive", \.tabs.focusedInactive,
+                   doc: "The colours of the tab a group shows while the focus is elsewhere (i3's `client.focused_inactive`)."),
+        .tabColors("tab-unfocused", \.tabs.unfocused, doc: "The colours of the other tabs (i3's `client.unfocused`)."),
+        .tabColors("tab-urgent", \.tabs.urgent, doc: "The colours of the tab of a window that wants attention (i3's `client.urgent`)."),
+        .choice("workspace-layout", \.tabs.workspaceLayout, ["default": nil, "tabbed": .tabbed, "stacking": .stacked],
+                doc: "What the first split on a workspace becomes (i3's `workspace_layout`): a split (`default`), or a tabbed or stacked group that later windows join."),
         .yesNo("focus-follows-mouse", \.focusFollowsMouse, doc: "Focus the window the pointer enters."),
         .choice("focus-on-window-activation", \.focusOnActivation,
                 ["smart": .smart, "urgent": .urgent, "focus": .focus, "none": .none],

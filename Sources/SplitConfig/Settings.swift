@@ -38,6 +38,39 @@ public struct BorderSettings: Hashable, Sendable {
     public init() {}
 }
 
+/// How groups of windows (`layout tabbed|stacking`) look: the font of their tabs and each
+/// tab's colours, as i3's `font` and `client.*` lines give them.
+public struct TabSettings: Hashable, Sendable {
+    /// As i3's `font` line: a pango description (`pango:DejaVu Sans 9`) or an X font name.
+    public var font = "pango:monospace 8"
+    /// The tab of the focused window.
+    public var focused = TabColors(border: RGB(0x88C0D0), background: RGB(0x5E81AC), text: RGB(0xECEFF4))
+    /// The tab a group shows while the focus is elsewhere (i3's `focused_inactive`).
+    public var focusedInactive = TabColors(border: RGB(0x4C566A), background: RGB(0x434C5E), text: RGB(0xE5E9F0))
+    /// The other tabs.
+    public var unfocused = TabColors(border: RGB(0x3B4252), background: RGB(0x2E3440), text: RGB(0x9AA3B5))
+    /// The tab of a window that wants attention.
+    public var urgent = TabColors(border: RGB(0xBF616A), background: RGB(0xBF616A), text: RGB(0xECEFF4))
+    /// What a new workspace's first split becomes (i3's `workspace_layout`): nil a split.
+    public var workspaceLayout: SplitGroup?
+    /// The height of one row of tabs: not a config line, but measured from the font by the X
+    /// side when it reads the config (this default stands for `pango:monospace 8`).
+    public var rowHeight = 18
+    public init() {}
+}
+
+/// One tab's colours, as i3's `client.*` lines give their first three.
+public struct TabColors: Hashable, Sendable {
+    public var border: RGB
+    public var background: RGB
+    public var text: RGB
+    public init(border: RGB, background: RGB, text: RGB) {
+        self.border = border
+        self.background = background
+        self.text = text
+    }
+}
+
 /// What an application's request to be focused (_NET_ACTIVE_WINDOW from an application)
 /// does; requests from pagers and the user's tools always focus. As i3's
 /// `focus_on_window_activation`.
@@ -95,6 +128,8 @@ public struct Settings: Hashable, Sendable {
     /// The names of the config's binding modes (`mode NAME { … }` blocks), in file order: which
     /// `mode NAME` commands the state takes (their bindings are `Config.modes`, the X side's).
     public var bindingModes: [String] = []
+    /// Groups' tabs: font, colours, and what a workspace's first split becomes.
+    public var tabs = TabSettings()
 
     public init() {}
 }

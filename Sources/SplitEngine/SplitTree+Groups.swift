@@ -176,10 +176,29 @@ extension SplitTree {
 
     /// The tree with the group `leaf` is a member of ended: its splits unmarked, as they were.
     /// Throws when `leaf` is not a member of a group.
-    public func ungrouping(around leaf: Leaf) throws(SplitTreeError) -> SplitTree {
+    /// With `layout`, every split of the group takes that layout too (i3's `layout splith` on a
+    /// tabbed container).
+    public func ungrouping(around leaf: Leaf, as layout: SplitLayout? = nil) throws(SplitTreeError) -> SplitTree {
         _ = try requirePath(to: leaf)
         guard let place = directGroup(of: leaf) else { throw .noSplit("groups \(leaf): it is in no group") }
-        return marking(groupSplits(at: place.path), nil)
+        let paths = groupSplits(at: place.path)
+        var tree = marking(paths, nil)
+        if let layout {
+            for path in paths.sorted(by: { $0.count > $1.count }) {
+                guard case .branch(let b)? = tree.node(at: path) else { continue }
+                var split = b.split
+                split.layout = layout
+                tree = tree.replacing(at: path, with: .branch(b.with(split: split)))
+            }
+        }
+        return tree
+    }
+
+    /// The pre-order position of the split holding `leaf` as the user sees it (see
+    /// `holdingPath`) and the side of it `leaf` is on; nil when nothing holds it.
+    public func holdingSplit(of leaf: Leaf) -> (index: Int, side: SplitSide)? {
+        guard let path = path(to: leaf), let holder = holdingPath(of: leaf), let index = splitIndex(at: holder) else { return nil }
+        return (index, path[holder.count])
     }
 
     /// The style of the group `leaf` is directly a member of, if any.

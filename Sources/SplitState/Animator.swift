@@ -16,11 +16,17 @@ public struct Scene: Sendable {
     /// What the layout was made with: the leaf a collapsed split shows, the collapse threshold.
     public var focused: WindowID?
     public var collapseBelow: Size
+    /// The member a group the focus is not in shows, and the height of a row of its tabs.
+    public var recency: [WindowID]
+    public var tabRow: Int
     /// The workspace's floating windows, each with its outer rectangle (border included).
     public var floating: [WindowID: Rect]
 
     public init(workspace: String, tree: SplitTree<WindowID>, layout: Layout<WindowID>, area: Rect,
-                focused: WindowID? = nil, collapseBelow: Size = .zero, floating: [WindowID: Rect] = [:]) {
+                focused: WindowID? = nil, collapseBelow: Size = .zero, recency: [WindowID] = [], tabRow: Int = 0,
+                floating: [WindowID: Rect] = [:]) {
+        self.recency = recency
+        self.tabRow = tabRow
         self.workspace = workspace
         self.tree = tree
         self.layout = layout
@@ -173,7 +179,8 @@ public struct Animator: Sendable {
             } else {
                 let motion = Transition(from: current.tree, laidOut: current.layout, in: current.area,
                                         to: target.tree, laidOut: target.layout, in: target.area,
-                                        layOut: { $0.layout(in: target.area, focused: target.focused, collapseBelow: target.collapseBelow) })
+                                        layOut: { $0.layout(in: target.area, focused: target.focused, collapseBelow: target.collapseBelow,
+                                                            recency: target.recency, tabRow: target.tabRow) })
                 if !motion.isEmpty {
                     next[monitor] = Motion(kind: .reflow(motion, to: target, flights: Flight.between(current, target)), start: begun)
                 }
@@ -198,10 +205,11 @@ public struct Animator: Sendable {
                     continue
                 }
                 guard let (tree, area) = transition.frame(at: time, easing: settings.easing) else { continue }
-                let layout = tree.layout(in: area)
+                // Groups show the member they will show, below their bars, in every frame.
+                let layout = tree.layout(in: area, focused: target.focused, recency: target.recency, tabRow: target.tabRow)
                 let progress = settings.easing.progress(time)
                 onScreen[monitor] = Scene(workspace: target.workspace, tree: tree, layout: layout, area: area,
-                                          floating: target.floating)
+                                          recency: target.recency, tabRow: target.tabRow, floating: target.floating)
                 parts[monitor] = [FramePart(workspace: target.workspace, layout: layout,
                                             fliers: flights.mapValues { $0.rect(at: progress) })]
             case .slide(let strip):

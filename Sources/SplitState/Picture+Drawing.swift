@@ -19,7 +19,7 @@ extension Picture {
         state.focusedLayout(into: &buffer)
         let collapse = state.settings.collapseBelow
         self = PicturePainter(state).picture(laidOut: buffer) {
-            state.workspaces[$0].layout(focused: state.workspaces[$0].recency.first, collapseBelow: collapse)
+            state.workspaces[$0].layout(focused: state.workspaces[$0].recency.first, collapseBelow: collapse, tabRow: state.settings.tabs.rowHeight)
         }
     }
 
@@ -31,7 +31,8 @@ extension Picture {
         for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
             let index = state.shownIndex(on: m)
             others[index] = state.workspaces[index].currentLayout(focused: state.workspaces[index].recency.first,
-                                                                   collapseBelow: state.settings.collapseBelow)
+                                                                   collapseBelow: state.settings.collapseBelow,
+                                                                   tabRow: state.settings.tabs.rowHeight)
         }
         return PicturePainter(state).picture(laidOut: focusedLayout) { others[$0] ?? Layout() }
     }
@@ -56,20 +57,21 @@ struct PicturePainter {
         var placements: [WindowID: Picture.Placement] = [:]
         let border = state.settings.border.width
         let tile = { (window: WindowID, rect: PixelRect) in self.tilePlacement(of: window, in: rect, border: border) }
+        let tabs = { (group: Layout<WindowID>.Group) in self.tabs(of: group) }
         let name = state.focusedWorkspace.name
         if let drag = state.splitterDrag, state.settings.dragMode == .onRelease {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
             var windows = Layout<WindowID>()
             state.focusedLayout(of: drag.treeAtPress, into: &windows)
-            picture.place(windows, splitters: buffer, of: name, border: border, placing: tile, into: &placements)
+            picture.place(windows, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
         } else {
-            picture.place(buffer, splitters: buffer, of: name, border: border, placing: tile, into: &placements)
+            picture.place(buffer, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
         for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
             let other = layoutOf(state.shownIndex(on: m))
             picture.place(other, splitters: other, of: state.workspaces[state.shownIndex(on: m)].name, border: border,
-                          placing: tile, into: &placements)
+                          placing: tile, tabs: tabs, into: &placements)
         }
         placeAboveTiles(&picture, into: &placements)
         placeBelowTiles(&picture, into: &placements)
@@ -102,6 +104,22 @@ struct PicturePainter {
         picture.root.clientList = state.clients.order
         picture.preselection = preselectedArea.map { Picture.Mark(rect: pixelRect($0), color: state.settings.border.focusedColor) }
         return picture
+    }
+
+    /// A group's tabs: each member's window title, in its place in the bar, coloured as i3
+    /// colours it: the focused window's tab, an urgent one's, the shown member's while the
+    /// focus is elsewhere (focused inactive), the rest.
+    func tabs(of group: Layout<WindowID>.Group) -> [Picture.Tab] {
+        let look = state.settings.tabs
+        return group.tabs.enumerated().map { index, window in
+            let r = group.tabRect(index)
+            let client = state.clients[window]
+            let colors = window == state.focused ? look.focused : client?.urgent == true ? look.urgent
+                : index == group.shown ? look.focusedInactive : look.unfocused
+            return Picture.Tab(window: window, title: client?.facts.title ?? "",
+                               rect: PixelRect(x: r.x - group.bar.x, y: r.y - group.bar.y, width: r.width, height: r.height),
+                               colors: colors)
+        }
     }
 
     /// The colour of a window's border: focused, urgent or neither. The fact is read off the

@@ -56,6 +56,26 @@ public struct Picture: Equatable, Sendable {
         }
     }
 
+    /// The bar of tabs above a group's shown member (Layout.Group): the window manager draws
+    /// it in a window of its own.
+    public struct TabBar: Equatable, Sendable {
+        /// The workspace whose tree the group is in, by name.
+        public var workspace: String
+        /// Where the bar's window goes on the screen.
+        public var rect: PixelRect
+        public var tabs: [Tab]
+    }
+
+    /// One tab: its window, what it shows and where in the bar.
+    public struct Tab: Equatable, Sendable {
+        public var window: WindowID
+        /// The window's title (what the tab shows).
+        public var title: String
+        /// Its rectangle inside the bar's window.
+        public var rect: PixelRect
+        public var colors: TabColors
+    }
+
     /// The window that has the keyboard, and how it takes it (ICCCM: input hint, WM_TAKE_FOCUS).
     public struct Focus: Equatable, Sendable {
         public var window: WindowID
@@ -126,6 +146,8 @@ public struct Picture: Equatable, Sendable {
     /// file manager's desktop).
     public var below: [WindowID] = []
     public var splitters: [SplitKey<WindowID>: Splitter] = [:]
+    /// The shown groups' bars, by the key of each group's topmost split.
+    public var tabBars: [SplitKey<WindowID>: TabBar] = [:]
     /// Nil: the root has the focus (nothing managed does).
     public var focus: Focus?
     /// Counts the focus requests the state made: focusing the focused window again (a client
@@ -181,7 +203,12 @@ extension Picture {
     /// `splitterLayout`, the splitters. They differ during an on-release drag, when the windows
     /// stay where they were and only the splitter moves.
     mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>, of workspace: String,
-                        border: Int, placing: (WindowID, PixelRect) -> Placement, into placements: inout [WindowID: Placement]) {
+                        border: Int, placing: (WindowID, PixelRect) -> Placement, tabs: (Layout<WindowID>.Group) -> [Tab],
+                        into placements: inout [WindowID: Placement]) {
+        // A bar with no pixels has no window (X has no empty windows).
+        for group in layout.groups where group.bar.width > 0 && group.bar.height > 0 {
+            tabBars[group.key] = TabBar(workspace: workspace, rect: pixelRect(group.bar), tabs: tabs(group))
+        }
         // A tile too small, a hidden leaf: the window's record stays without a placement.
         placements.reserveCapacity(placements.count + layout.tiles.count)
         for tile in layout.tiles where Self.hasRoom(tile.rect, border: border) {

@@ -45,7 +45,9 @@ extension WMState {
         case .focusLayer(let layer): focusLayer(layer, &out)
         case .move(let direction):
             let window = try requireTiledFocus()
-            if focusedTree.neighbour(of: window, toward: direction, in: focusedArea, recency: focusedWorkspace.recency) == nil,
+            // A tab leaves its group first (beside it), whatever lies beyond.
+            if !focusedTree.isTab(window),
+               focusedTree.neighbour(of: window, toward: direction, in: focusedArea, recency: focusedWorkspace.recency) == nil,
                let m = outputs.index(toward: direction) {
                 // At this monitor's edge: onto the next monitor's workspace, with the focus.
                 try send(window, toWorkspace: shownIndex(on: m), &out)

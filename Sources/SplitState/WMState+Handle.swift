@@ -174,15 +174,19 @@ extension WMState {
         if index == focusedWorkspaceIndex { endDrag(&out) }
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
         let tiles = index == focusedWorkspaceIndex ? focusedLayoutCached().tiles
-            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow).tiles
+            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, tabRow: settings.tabs.rowHeight).tiles
         let beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
         var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
+        // Beside a tab, a new window is the next tab, unless a rule or a preselection places it.
+        var tab = rules.place == nil ? beside : nil
         // A preselection is used once, by the next window on its workspace.
         if let presel = preselection, workspaces[index].tree.contains(presel.window) {
             targets.insert((presel.window, .toward(presel.direction)), at: 0)
             preselection = nil
+            tab = nil
         }
-        return workspaces[index].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets)
+        return workspaces[index].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
+                                      tab: tab, workspaceLayout: settings.tabs.workspaceLayout)
     }
 
     /// The leaf a new window goes beside on the focused workspace (see `Workspace.insertionTarget`).

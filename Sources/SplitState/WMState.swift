@@ -93,7 +93,8 @@ public struct WMState: Equatable, Sendable {
     /// The layout of what the focused monitor shows (or of `other`, a version of its tree, in
     /// the same area with the same focus and collapse rule).
     public func focusedLayout(of other: SplitTree<WindowID>? = nil, into result: inout Layout<WindowID>) {
-        (other ?? focusedTree).layout(in: focusedArea, focused: focused, collapseBelow: settings.collapseBelow, into: &result)
+        (other ?? focusedTree).layout(in: focusedArea, focused: focused, collapseBelow: settings.collapseBelow,
+                                      recency: focusedWorkspace.recency, tabRow: settings.tabs.rowHeight, into: &result)
     }
 
     public var focusedLayout: Layout<WindowID> {
@@ -106,6 +107,6 @@ public struct WMState: Equatable, Sendable {
     /// changed: a map asks three times (where the window goes, whether the focus is still in
     /// view, the picture) and used to lay the tree out three times.
     public mutating func focusedLayoutCached() -> Layout<WindowID> {
-        workspaces[focusedWorkspaceIndex].currentLayout(focused: focused, collapseBelow: settings.collapseBelow)
+        workspaces[focusedWorkspaceIndex].currentLayout(focused: focused, collapseBelow: settings.collapseBelow, tabRow: settings.tabs.rowHeight)
     }
 }

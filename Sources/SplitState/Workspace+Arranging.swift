@@ -30,13 +30,7 @@ extension Workspace {
             let area = area
             try edit(around: focused) { try $0.settingFraction(fraction, ofSplitHolding: $1, in: area) }
         case .layout(let change):
-            let layout: SplitLayout? = switch change {
-            case .toggle: nil
-            case .horizontal: .horizontal
-            case .vertical: .vertical
-            }
-            let area = area
-            try edit(around: focused) { try $0.settingLayout(layout, ofSplitHolding: $1, in: area) }
+            try setLayout(change, around: focused)
         case .flip: try edit(around: focused) { try $0.flipping(splitHolding: $1) }
         case .hide(let change):
             let area = area
@@ -78,6 +72,34 @@ extension Workspace {
         return true
     }
 
+    /// `layout`: a group made, restyled or ended (SplitTree+Groups.swift), or the split holding
+    /// the focused window turned. On a lone window, `tabbed` and `stacking` say what the first
+    /// split the next window makes becomes, as i3's layout of a workspace with one window does.
+    private mutating func setLayout(_ change: LayoutChange, around focused: WindowID?) throws {
+        let window = try tiled(focused)
+        let style = tree.groupStyle(of: window)
+        let wanted: SplitGroup?? = switch change {
+        case .tabbed: .some(.tabbed)
+        case .stacking: .some(.stacked)
+        case .toggleAll: .some(style == nil ? .stacked : style == .stacked ? .tabbed : nil)
+        case .toggle, .horizontal, .vertical: style == nil ? .none : .some(nil)
+        }
+        if tree.leafCount == 1, let wanted {
+            firstSplitGroup = wanted
+            return
+        }
+        switch wanted {
+        case .some(let group?):
+            tree = try tree.grouping(group, around: window)
+        case .some(nil):
+            let layout: SplitLayout? = change == .horizontal ? .horizontal : change == .vertical ? .vertical : nil
+            tree = try tree.ungrouping(around: window, as: layout)
+        case nil:
+            let layout: SplitLayout? = change == .horizontal ? .horizontal : change == .vertical ? .vertical : nil
+            tree = try tree.settingLayout(layout, ofSplitHolding: window, in: area)
+        }
+    }
+
     /// `focused`, which must be one of the tree's leaves.
     func tiled(_ focused: WindowID?) throws -> WindowID {
         guard let focused else { throw CommandFailure(description: "no window has focus") }
@@ -105,11 +127,11 @@ extension Workspace {
             index = found
             focusedSide = direction.side.other
         } else {
-            guard let path = tree.pathTo(window), let side = path.last, let found = tree.splitIndex(at: Array(path.dropLast())) else {
+            guard let found = tree.holdingSplit(of: window) else {
                 throw CommandFailure(description: "the focused window is alone: it has no split")
             }
-            index = found
-            focusedSide = side
+            index = found.index
+            focusedSide = found.side
         }
         guard let split = tree.pathToSplit(index).flatMap(tree.split(at:)) else {
             throw CommandFailure(description: "the focused window has no split there")

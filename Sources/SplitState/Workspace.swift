@@ -35,6 +35,9 @@ public struct Workspace: Hashable, Sendable {
     /// The outer gap `area` leaves inside its monitor's work area (WMState+Gaps.swift): what
     /// floating windows moving with a monitor do not move by.
     public var outerGap = 0
+    /// What the first split a window makes with a lone one becomes (`layout tabbed` on a lone
+    /// window); nil: as the config's `workspace-layout` says.
+    public var firstSplitGroup: SplitGroup??
 
     /// Its last layout (see `currentLayout`): a cache, not state.
     public var layoutCache = LayoutCache()
@@ -102,15 +105,18 @@ public struct WorkspaceID: Hashable, Comparable, Sendable, CustomStringConvertib
 
 extension Workspace {
     /// Its tree laid out in its area, `focused` choosing what collapsed splits show.
-    public func layout(focused: WindowID?, collapseBelow: Size) -> Layout<WindowID> {
-        tree.layout(in: area, focused: focused, collapseBelow: collapseBelow)
+    /// Groups show their member holding the focus, else the most recent, below rows of
+    /// `tabRow` pixels.
+    public func layout(focused: WindowID?, collapseBelow: Size, tabRow: Int) -> Layout<WindowID> {
+        tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow)
     }
 
-    /// `layout(focused:collapseBelow:)`, computed again only when what it depends on changed.
-    public mutating func currentLayout(focused: WindowID?, collapseBelow: Size) -> Layout<WindowID> {
-        let key = LayoutCache.Key(tree: tree, area: area, focused: focused, collapseBelow: collapseBelow)
+    /// `layout(focused:collapseBelow:tabRow:)`, computed again only when what it depends on changed.
+    public mutating func currentLayout(focused: WindowID?, collapseBelow: Size, tabRow: Int) -> Layout<WindowID> {
+        let key = LayoutCache.Key(tree: tree, area: area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow)
         if !layoutCache.holds(key) {
-            layoutCache.focusMatters = tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, into: &layoutCache.layout)
+            layoutCache.focusMatters = tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency,
+                                                   tabRow: tabRow, into: &layoutCache.layout)
             layoutCache.key = key
         }
         return layoutCache.layout
@@ -130,8 +136,28 @@ extension Workspace {
     /// Puts `window` in the tree: beside each of `targets` in turn (a leaf and how to split
     /// it, nil for the whole tree) until one takes it; where a rule says, with its fraction and
     /// the split's own values, on a hidden side. False when it fits nowhere.
+    ///
+    /// Beside a tab (`tab`, the focused window when it is one and no preselection says
+    /// otherwise), it becomes the next tab of that group. A window joining a lone one makes the
+    /// group `firstSplitGroup` (else `workspaceLayout`) says, if any.
     mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, newSplit: Split,
-                       targets: [(WindowID?, InsertPlacement)]) -> Bool {
+                       targets: [(WindowID?, InsertPlacement)], tab: WindowID? = nil, workspaceLayout: SplitGroup? = nil) -> Bool {
+        if let tab, tree.isTab(tab), let tabbed = try? tree.insertingTab(window, minSize: minSize, after: tab, split: newSplit, in: area),
+           let shown = try? tabbed.revealing(window, in: area) {
+            tree = shown
+            return true
+        }
+        let wasLone = tree.leafCount == 1
+        guard insert(window, minSize: minSize, rules: rules, newSplit: newSplit, targets: targets) else { return false }
+        if wasLone, let group = firstSplitGroup ?? workspaceLayout, let grouped = try? tree.grouping(group, around: window) {
+            tree = grouped
+        }
+        return true
+    }
+
+    /// `tile`'s insertion as a split, beside each of `targets` in turn.
+    private mutating func insert(_ window: WindowID, minSize: Size, rules: RuleOutcome, newSplit: Split,
+                                 targets: [(WindowID?, InsertPlacement)]) -> Bool {
         for (target, placement) in targets {
             guard var inserted = try? tree.inserting(window, minSize: minSize, beside: target, placement: placement,
                                                      split: newSplit, in: area) else { continue }
@@ -194,6 +220,9 @@ public struct LayoutCache: Hashable, Sendable {
         var area: Rect
         var focused: WindowID?
         var collapseBelow: Size
+        /// What a group the focus is not in shows: counted only when the focus counts.
+        var recency: [WindowID]
+        var tabRow: Int
     }
 
     var key: Key?
@@ -206,8 +235,8 @@ public struct LayoutCache: Hashable, Sendable {
     /// Whether `layout` is the layout for `key`.
     func holds(_ key: Key) -> Bool {
         guard let held = self.key else { return false }
-        return held.area == key.area && held.collapseBelow == key.collapseBelow && held.tree == key.tree
-            && (!focusMatters || held.focused == key.focused)
+        return held.area == key.area && held.collapseBelow == key.collapseBelow && held.tabRow == key.tabRow && held.tree == key.tree
+            && (!focusMatters || (held.focused == key.focused && held.recency == key.recency))
     }
 
     public init() {}

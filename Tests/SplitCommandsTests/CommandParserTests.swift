@@ -187,7 +187,7 @@ import Testing
         ("fraction .", #"fraction: expected a fraction from 0 to 1, found "." (column 10)"#),
         ("fraction 1e", #"fraction: expected a fraction from 0 to 1, found "1e" (column 10)"#),
         ("fraction 50%", #"fraction: expected a fraction from 0 to 1, found "50%" (column 10)"#),
-        ("layout diagonal", #"layout: expected toggle, horizontal, vertical, save or load, found "diagonal" (column 8)"#),
+        ("layout diagonal", #"layout: expected toggle, horizontal, vertical, splith, splitv, tabbed, stacking, save or load, found "diagonal" (column 8)"#),
         ("layout save", "layout: expected \(path), found nothing (column 12)"),
         ("layout load; sync", #"layout: expected \#(path), found ";" (column 12)"#),
         ("layout load a.json", #"layout: expected \#(path), found "a.json" (column 13)"#),

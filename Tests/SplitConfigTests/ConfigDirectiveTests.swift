@@ -118,10 +118,10 @@ import Testing
         ("exec a;", ["1:8: expected a command (\(allCommands)), found nothing"]),
         ("exec 'a", ["1:6: exec: unterminated quote: expected a closing '"]),
         // several errors, all reported, nothing applied
-        ("border-width 200\nbind Mod4+h focus\nfoo\nsplit-fraction 0.5", [
+        ("border-width 200\nbind Mod4+h focus\nqux\nsplit-fraction 0.5", [
             #"1:14: border-width: expected a whole number of pixels from 0 to 100, found "200""#,
             "2:18: focus: expected left, right, up, down, tiling, floating or mode-toggle, found nothing",
-            #"3:1: unknown setting "foo" (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"#,
+            #"3:1: unknown setting "qux" (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"#,
         ]),
     ]
 
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func columnsStartAfterTheBOM() {
-        #expect(configErrors("\u{FEFF}foo") == [#"1:1: unknown setting "foo" (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"#])
+        #expect(configErrors("\u{FEFF}qux") == [#"1:1: unknown setting "qux" (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"#])
         #expect(configErrors("\u{FEFF}border-width x\r\n") == [#"1:14: border-width: expected a whole number of pixels from 0 to 100, found "x""#])
     }
 

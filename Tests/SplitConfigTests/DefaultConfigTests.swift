@@ -1,5 +1,6 @@
 // The default config and the configuration reference (docs/configuration.md): both must say exactly
 // what the code does.
+import Foundation
 import SplitCommands
 @testable import SplitConfig
 import SplitEngine
@@ -44,7 +45,8 @@ import Testing
             (chord(.control, "space"), .presel(nil)),
             (chord(.mod1, "h"), .resize(.left, pixels: 40)), (chord(.mod1, "j"), .resize(.down, pixels: 40)),
             (chord(.mod1, "k"), .resize(.up, pixels: 40)), (chord(.mod1, "l"), .resize(.right, pixels: 40)),
-            (chord([], "e"), .layout(.toggle)), (chord([], "x"), .flip), (chord([], "minus"), .hide(.toggle)),
+            (chord([], "e"), .layout(.toggle)), (chord([], "w"), .layout(.tabbed)), (chord([], "s"), .layout(.stacking)),
+            (chord([], "x"), .flip), (chord([], "minus"), .hide(.toggle)),
             (chord([], "equal"), .equalize), (chord([], "f"), .zoomToggle),
             (chord(.shift, "space"), .float(.toggle)), (chord(.shift, "f"), .fullscreen(.toggle)),
             (chord(.shift, "q"), .close), (chord(.control, "q"), .kill),
@@ -59,13 +61,24 @@ import Testing
         }
         #expect(keymap[chord([], "Tab")] == [.workspace(.backAndForth)])
         #expect(keymap[chord(.shift, "minus")] == [.moveToScratchpad] && keymap[chord([], "grave")] == [.scratchpadShow])
-        #expect(keymap.count == 73)
+        #expect(keymap.count == 75)
         #expect(keymap[chord([], "space")] == [.focusLayer(.modeToggle)])
         #expect(keymap[chord([], "r")] == [.mode("resize")])
         #expect(parsed.modes.map(\.name) == ["resize"] && parsed.modes[0].bindings.count == 11)
     }
 
+    /// Set SPLITWM_WRITE_REFERENCE=1 to write the tables into docs/configuration.md first (in place
+    /// of the tables there, from the commands' header to the end of the settings' table).
     @Test func theConfigurationReferenceHoldsTheGeneratedTables() throws {
+        if ProcessInfo.processInfo.environment["SPLITWM_WRITE_REFERENCE"] == "1" {
+            var lines = try Repository.text("docs/configuration.md").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let start = lines.firstIndex(of: "| Command | What it does |"),
+               let settings = lines[start...].firstIndex(where: { $0.hasPrefix("| Setting | Value |") }) {
+                let end = lines[settings...].firstIndex { !$0.hasPrefix("|") } ?? lines.endIndex
+                lines.replaceSubrange(start..<end, with: ConfigReference.markdown.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                try lines.joined(separator: "\n").write(to: Repository.root.appendingPathComponent("docs/configuration.md"), atomically: true, encoding: .utf8)
+            }
+        }
         let reference = try Repository.text("docs/configuration.md")
         #expect(reference.contains(ConfigReference.markdown),
                 "docs/configuration.md must contain ConfigReference.markdown verbatim:\n\(ConfigReference.markdown)")

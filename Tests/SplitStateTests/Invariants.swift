@@ -160,14 +160,14 @@ struct Checker {
             let isFocused = m == d.outputs.focusedIndex
             // Another monitor's tree collapses to its most recent window's side.
             var windows = isFocused ? layout
-                : workspace.tree.layout(in: area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
+                : workspace.tree.layout(in: area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight)
             if isFocused {
-                let own = workspace.tree.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow)
+                let own = workspace.tree.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight)
                 v.expect(layout == own, "\(here): the state's layout is not the focused workspace's tree laid out in its monitor's area")
             }
             var layouts = [("layout", workspace.tree, windows)]
             if isFocused, let drag = d.splitterDrag, d.settings.dragMode == .onRelease {
-                windows = drag.treeAtPress.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow)
+                windows = drag.treeAtPress.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight)
                 layouts.append(("the windows' layout (the tree at the press)", drag.treeAtPress, windows))
             }
             for (name, tree, l) in layouts {
@@ -179,6 +179,13 @@ struct Checker {
                 } else {
                     expectExactTiling(l, of: area, &v, "\(here): \(name)")
                 }
+            }
+            // Each group's bar with pixels has its window, over the bar's place in the tiling,
+            // one tab per member.
+            for group in windows.groups where group.bar.width > 0 && group.bar.height > 0 {
+                let bar = picture.tabBars[group.key]
+                v.expect(bar?.rect == pixelRect(group.bar) && bar?.tabs.map(\.window) == group.tabs,
+                         "\(here): group \(group.key) with bar \(group.bar) and tabs \(group.tabs) is drawn as \(String(describing: bar))")
             }
             for tile in windows.tiles where !fullscreen.contains(tile.leaf) {
                 if tile.rect.width > 2 * border, tile.rect.height > 2 * border {
@@ -286,7 +293,7 @@ struct Checker {
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
             let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
             let l = m == d.outputs.focusedIndex ? layout
-                : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow)
+                : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight)
             let keys = l.splitters.map { $0.key }
             v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
             count += l.splitters.count

@@ -1,0 +1,131 @@
+// Tabbed and stacked groups in the state, without X: what the picture shows (one window of the
+// group on screen below its bar, the others hidden, the tabs' titles and colours), focus and
+// new windows in a group, ending it, i3's workspace_layout, and a restart that keeps it. The
+// random sequences mixing `layout tabbed|stacking|toggle all` with everything else are in
+// StateProperties (RandomCommands draws every LayoutChange).
+import SplitCommands
+import SplitConfig
+import SplitEngine
+import SplitState
+import Testing
+import XModel
+
+@Suite struct GroupStateTests {
+    static let screen = Rect(x: 0, y: 0, width: 1500, height: 1000)
+
+    /// Three windows side by side (1 | 2 | 3), titled, the focus on 3.
+    static func row(_ settings: Settings = Settings()) -> WMState {
+        var settings = settings
+        settings.placement = .toward(.right)
+        settings.border.width = 0
+        var d = WMState(settings: settings, screen: screen)
+        for id in 1...3 {
+            var facts = ClientFacts()
+            facts.title = "window \(id)"
+            _ = d.handle(.manage(client(UInt32(id), facts: facts), mapped: true))
+        }
+        return d
+    }
+
+    @Test func threeWindowsTabbedShowOneBelowABarOfThreeTabs() throws {
+        var d = Self.row()
+        #expect(d.handle(commands: try CommandParser.parse("layout tabbed")).failure == nil)
+        let picture = Picture(of: d)
+        let row = d.settings.tabs.rowHeight
+        #expect(picture.windowsShown == [w(3)])
+        #expect(picture.windowsHidden == [w(1), w(2)])
+        #expect(picture.windows[w(1)]?.flags.contains(.hidden) == true)
+        #expect(picture.windows[w(3)]?.placement?.rect == PixelRect(x: 0, y: row, width: 1500, height: 1000 - row))
+        let bar = try #require(picture.tabBars.values.first)
+        #expect(picture.tabBars.count == 1)
+        #expect(bar.rect == PixelRect(x: 0, y: 0, width: 1500, height: row))
+        #expect(bar.tabs.map(\.title) == ["window 1", "window 2", "window 3"])
+        #expect(bar.tabs.map(\.rect.x) == [0, 500, 1000])
+        let look = d.settings.tabs
+        #expect(bar.tabs.map(\.colors) == [look.unfocused, look.unfocused, look.focused])
+        #expect(picture.splitters.isEmpty)
+    }
+
+    @Test func focusGoesThroughTheTabsAndANewWindowIsTheNextTab() throws {
+        var d = Self.row()
+        _ = d.handle(commands: [.layout(.tabbed)])
+        _ = d.handle(commands: [.focus(.left)])
+        #expect(d.focused == w(2))
+        #expect(Picture(of: d).windowsShown == [w(2)])
+        _ = d.handle(.manage(client(4), mapped: true))
+        let picture = Picture(of: d)
+        #expect(picture.windowsShown == [w(4)])
+        #expect(picture.tabBars.values.first?.tabs.map(\.window) == [w(1), w(2), w(4), w(3)])
+    }
+
+    @Test func aGroupTheFocusLeftShowsItsLastWindowInTheInactiveColours() throws {
+        var d = Self.row()
+        _ = d.handle(commands: [.focus(.left), .layout(.stacking), .focus(.up)])
+        // 1 leaves the group (below it) with the focus: the group shows 2, its most recent.
+        _ = d.handle(commands: [.move(.down)])
+        #expect(d.focused == w(1))
+        let picture = Picture(of: d)
+        #expect(picture.windowsShown == [w(1), w(2)])
+        let bar = try #require(picture.tabBars.values.first)
+        #expect(bar.rect.height == 2 * d.settings.tabs.rowHeight)
+        #expect(bar.tabs.map(\.colors) == [d.settings.tabs.focusedInactive, d.settings.tabs.unfocused])
+    }
+
+    @Test func aPreselectionOnATabSplitsThatTab() throws {
+        var d = Self.row()
+        _ = d.handle(commands: [.layout(.tabbed), .presel(.down)])
+        _ = d.handle(.manage(client(4), mapped: true))
+        // The third tab now holds 3 above 4, and shows the focused 4 as its title.
+        let picture = Picture(of: d)
+        #expect(picture.windowsShown == [w(3), w(4)])
+        #expect(picture.tabBars.values.first?.tabs.map(\.window) == [w(1), w(2), w(4)])
+    }
+
+    @Test func layoutToggleGivesTheSplitsBackAsTheyWere() throws {
+        var d = Self.row()
+        _ = d.handle(commands: [.fraction(0.3)])
+        let before = d.focusedWorkspace.tree
+        _ = d.handle(commands: [.layout(.stacking)])
+        _ = d.handle(commands: [.layout(.toggleAll)])
+        #expect(d.focusedWorkspace.tree.groupStyle(of: w(3)) == .tabbed)
+        _ = d.handle(commands: [.layout(.toggle)])
+        #expect(d.focusedWorkspace.tree == before)
+        #expect(Picture(of: d).windowsShown == [w(1), w(2), w(3)] && Picture(of: d).tabBars.isEmpty)
+    }
+
+    @Test func aTabMovedAwayLeavesTheGroupBesideIt() throws {
+        var d = Self.row()
+        _ = d.handle(commands: [.layout(.tabbed), .move(.down)])
+        let picture = Picture(of: d)
+        #expect(picture.tabBars.values.first?.tabs.map(\.window) == [w(1), w(2)])
+        let moved = try #require(picture.windows[w(3)]?.placement?.rect)
+        #expect(moved.y >= 500 && moved.width == 1500)
+    }
+
+    @Test func workspaceLayoutTabbedMakesTheFirstSplitAGroup() throws {
+        var settings = Settings()
+        settings.tabs.workspaceLayout = .tabbed
+        let d = Self.row(settings)
+        #expect(d.focusedWorkspace.tree.groupStyle(of: w(1)) == .tabbed)
+        #expect(Picture(of: d).tabBars.values.first?.tabs.count == 3)
+    }
+
+    @Test func layoutTabbedOnALoneWindowGroupsTheNextOne() throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: true))
+        #expect(d.handle(commands: [.layout(.tabbed)]).failure == nil)
+        _ = d.handle(.manage(client(2), mapped: true))
+        #expect(d.focusedWorkspace.tree.groupStyle(of: w(2)) == .tabbed)
+        #expect(Picture(of: d).windowsShown == [w(2)])
+    }
+
+    @Test func aGroupComesBackAfterARestart() throws {
+        var d = Self.row()
+        _ = d.handle(commands: [.layout(.stacking), .focus(.up)])
+        let saved = SavedLayout(of: d)
+        let (after, restored) = RestoreTests.restarted(d, from: saved)
+        #expect(restored)
+        #expect(after.focusedWorkspace.tree == d.focusedWorkspace.tree)
+        #expect(after.focusedWorkspace.tree.groupStyle(of: w(1)) == .stacked)
+    }
+}
