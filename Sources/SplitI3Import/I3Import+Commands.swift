@@ -185,7 +185,13 @@ extension I3Translator {
             case ["toggle", "split"]: return plain(.layout(.toggle))
             case ["splith"]: return plain(.layout(.horizontal))
             case ["splitv"]: return plain(.layout(.vertical))
-            default: throw I3ImportFailure("layout \(arguments.joined(separator: " ")): splitwm has no tabbed or stacked layouts, only splits")
+            case ["tabbed"]: return plain(.layout(.tabbed))
+            case ["stacking"], ["stacked"]: return plain(.layout(.stacking))
+            case ["toggle", "all"]: return plain(.layout(.toggleAll))
+            case ["toggle"]:
+                return (Command.layout(.toggleAll).description,
+                        ["i3 layout toggle: splitwm's layout toggle all goes split → stacking → tabbed → split (splitwm's own layout toggle is i3's toggle split)"])
+            default: throw I3ImportFailure("layout \(arguments.joined(separator: " ")): splitwm's layouts are splith, splitv, tabbed, stacking and their toggles")
             }
         case "resize":
             return try resize(arguments)

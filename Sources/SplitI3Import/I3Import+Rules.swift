@@ -137,23 +137,34 @@ extension I3Translator {
     }
 
     /// `client.focused border background text indicator child_border`: the colour i3 draws
-    /// around a window is child_border (background without one).
+    /// around a window is child_border (background without one); the first three colour the
+    /// tabs of groups. `focused_inactive` colours only tabs (splitwm's borders have no such state).
     func colour(_ kind: String, _ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
-        let settings = ["focused": "border-focused", "unfocused": "border-unfocused", "urgent": "border-urgent"]
-        guard let name = settings[kind] else {
-            throw I3ImportFailure("client.\(kind): splitwm colours the focused, the other and the urgent windows' borders")
+        let borders = ["focused": "border-focused", "unfocused": "border-unfocused", "urgent": "border-urgent"]
+        let tabs = ["focused": "tab-focused", "focused_inactive": "tab-focused-inactive", "unfocused": "tab-unfocused",
+                    "urgent": "tab-urgent"]
+        guard let tab = tabs[kind] else {
+            throw I3ImportFailure("client.\(kind): splitwm colours the focused, the focused inactive, the other and the urgent windows")
         }
         var words: [String] = []
         var scanner = I3Scanner(rest)
         while let word = scanner.word() { words.append(word) }
-        guard words.count >= 2 else { throw I3ImportFailure("expected i3's colours: border, background, text, indicator, child_border") }
-        var colour = words.count >= 5 ? words[4] : words[1]
-        var notes = ["i3 client.\(kind): the window border takes i3's \(words.count >= 5 ? "child_border" : "background") colour"]
-        if colour.unicodeScalars.count == 9, colour.hasPrefix("#") {
-            colour = String(colour.prefix(7))
-            notes.append("splitwm's colours have no alpha")
+        guard words.count >= 3 else { throw I3ImportFailure("expected i3's colours: border, background, text, indicator, child_border") }
+        var notes: [String] = []
+        // splitwm's colours have no alpha.
+        func opaque(_ colour: String) -> String {
+            guard colour.unicodeScalars.count == 9, colour.hasPrefix("#") else { return colour.lowercased() }
+            if !notes.contains("splitwm's colours have no alpha") { notes.append("splitwm's colours have no alpha") }
+            return String(colour.prefix(7)).lowercased()
         }
-        return try setting(name, colour.lowercased(), note: notes.joined(separator: "; "))
+        // Colours hold no `$`: the lines need no escaping (the parser judges them after).
+        var lines: [String] = []
+        if let border = borders[kind] {
+            lines.append("\(border) \(opaque(words.count >= 5 ? words[4] : words[1]))")
+            notes.insert("i3 client.\(kind): the window border takes i3's \(words.count >= 5 ? "child_border" : "background") colour, the tab its first three", at: 0)
+        }
+        lines.append("\(tab) \(words.prefix(3).map(opaque).joined(separator: " "))")
+        return .translated(lines, notes: notes)
     }
 
     /// `default_border pixel N` (or `new_window`) as `border-width N`.

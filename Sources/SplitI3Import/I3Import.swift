@@ -239,6 +239,13 @@ struct I3Translator {
         case "floating_modifier": return try setting("drag-modifier", variables.expanded(rest),
                                                      note: "floating_modifier: in splitwm this modifier with button 1 also drags a tile's nearest splitter")
         case "gaps": return try gaps(variables.expanded(rest))
+        case "font": return try setting("font", variables.expanded(rest), note: "i3 font: splitwm draws the tabs of tabbed and stacked groups in it")
+        case "workspace_layout":
+            let value = variables.expanded(rest)
+            guard ["default", "tabbed", "stacking"].contains(value) else {
+                throw I3ImportFailure("workspace_layout \(value): splitwm's are default, tabbed and stacking")
+            }
+            return try setting("workspace-layout", value)
         case "smart_gaps":
             let value = yesNo(variables.expanded(rest))
             guard ["yes", "no"].contains(value) else { throw I3ImportFailure("smart_gaps \(rest): splitwm's smart gaps are on or off") }
@@ -278,7 +285,6 @@ struct I3Translator {
 
     /// Directives with no counterpart, and why.
     static let unsupported: [String: String] = [
-        "font": "splitwm draws no text: no title bars, no bar",
         "floating_minimum_size": "floating windows keep to their own size hints and the screen",
         "floating_maximum_size": "floating windows keep to their own size hints and the screen",
         "hide_edge_borders": "splitwm draws one border width on every window",
@@ -286,7 +292,6 @@ struct I3Translator {
         "new_float": "splitwm draws one border width on every window (border-width)",
         "smart_borders": "splitwm draws one border width on every window",
         "tiling_drag": "splitwm drags splitters themselves, and inside a window with drag-modifier held",
-        "workspace_layout": "splitwm has no tabbed or stacked layouts: every workspace is a split tree",
         "default_orientation": "splitwm splits the focused window's longer side (the setting placement)",
         "workspace_auto_back_and_forth": "bind a key to workspace back-and-forth instead",
         "mouse_warping": "splitwm never moves the pointer",

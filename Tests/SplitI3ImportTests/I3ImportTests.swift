@@ -62,9 +62,19 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
          ["workspace 1 monitor HDMI-1", "# i3 workspace 2: www output: splitwm takes one monitor, the first, DP-1",
           "workspace 2 name '2: www' monitor DP-1"]),
         ("client.focused #4c7899 #285577 #ffffff #2e9ef4 #285577",
-         ["# i3 client.focused: the window border takes i3's child_border colour", "border-focused #285577"]),
+         ["# i3 client.focused: the window border takes i3's child_border colour, the tab its first three",
+          "border-focused #285577", "tab-focused #4c7899 #285577 #ffffff"]),
         ("client.urgent #2f343a #900000 #ffffff #900000",
-         ["# i3 client.urgent: the window border takes i3's background colour", "border-urgent #900000"]),
+         ["# i3 client.urgent: the window border takes i3's background colour, the tab its first three",
+          "border-urgent #900000", "tab-urgent #2f343a #900000 #ffffff"]),
+        ("client.focused_inactive #333333 #5f676a #FFFFFF80 #484e50 #5f676a",
+         ["# splitwm's colours have no alpha", "tab-focused-inactive #333333 #5f676a #ffffff"]),
+        ("bindsym Mod4+s layout stacking\nbindsym Mod4+w layout tabbed", ["bind Mod4+s layout stacking", "bind Mod4+w layout tabbed"]),
+        ("bindsym Mod4+t layout toggle",
+         ["# i3 layout toggle: splitwm's layout toggle all goes split → stacking → tabbed → split (splitwm's own layout toggle is i3's toggle split)",
+          "bind Mod4+t layout toggle all"]),
+        ("font pango:DejaVu Sans Mono 10", ["# i3 font: splitwm draws the tabs of tabbed and stacked groups in it", "font pango:DejaVu Sans Mono 10"]),
+        ("workspace_layout tabbed", ["workspace-layout tabbed"]),
         ("default_border pixel 3", ["border-width 3"]),
         ("new_window none", ["border-width 0"]),
         ("focus_follows_mouse no\nfocus_on_window_activation urgent", ["focus-follows-mouse no", "focus-on-window-activation urgent"]),
@@ -84,20 +94,20 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
 
     /// i3 lines with no counterpart, and the start of why.
     static let leftOut: [(i3: String, why: String)] = [
-        ("bindsym Mod4+s layout stacking", "layout stacking: splitwm has no tabbed or stacked layouts"),
+        ("bindsym Mod4+s layout default", "layout default: splitwm's layouts are splith, splitv, tabbed, stacking"),
         ("bindsym Mod4+a focus parent", "focus parent: splitwm's tree holds windows only"),
         ("bindcode 133 exec xterm", "splitwm binds keys by keysym name"),
         ("bindsym --whole-window Mod4+button2 kill", "splitwm binds keys, not mouse buttons"),
         ("bindsym Mod4+button3 floating toggle", "splitwm binds keys, not mouse buttons"),
         ("bindsym Mod4+NoSuchKey kill", "\"NoSuchKey\" is not an X keysym name"),
         ("bindsym Mode_switch+h kill", "splitwm has no modifier \"Mode_switch\""),
-        ("font pango:monospace 8", "splitwm draws no text"),
+        ("workspace_layout stacked", "workspace_layout stacked: splitwm's are default, tabbed and stacking"),
         ("for_window [title=\"(?!x)y\"] floating enable", "the regex \"(?!x)y\" is outside what splitwm's regexes read"),
         ("for_window [urgent] floating enable", "splitwm's rules match properties, not urgency"),
         ("for_window [class=\"x\"] border none", "a rule has no action for border none"),
         ("assign [class=\"x\"] output HDMI-1", "splitwm assigns windows to workspaces, not outputs"),
         ("workspace web output HDMI-1", "splitwm's workspace lines are about numbered workspaces"),
-        ("client.focused_inactive #333333 #5f676a #ffffff #484e50 #5f676a", "client.focused_inactive: splitwm colours"),
+        ("client.background #333333", "client.background: splitwm colours the focused, the focused inactive"),
         ("default_border normal 2", "border normal: splitwm draws no title bars"),
         ("exec i3-config-wizard", "i3-config-wizard writes an i3 config"),
         ("hide_edge_borders smart", "splitwm draws one border width"),
@@ -224,7 +234,7 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
 
     /// Comments count toward the config's 1 MiB: past it the end is left out, and the output still loads.
     @Test func aTranslationTooLongForAConfigLeavesOutItsEndAndSaysSo() throws {
-        let i3 = (0..<800).map { "font \($0) " + String(repeating: "x", count: 2000) }.joined(separator: "\n")
+        let i3 = (0..<800).map { "hide_edge_borders \($0) " + String(repeating: "x", count: 2000) }.joined(separator: "\n")
         let result = I3Import.translate(i3, source: "big", isKnownKey: Keysyms.isKnown)
         #expect(result.text.utf8.count <= ConfigParser.maximumFileBytes)
         #expect(result.untranslated > 100 && result.untranslated < 800)
@@ -233,7 +243,7 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
     }
 
     @Test func theHeaderCountsWhatCarriedOver() {
-        let result = I3Import.translate("set $mod Mod4\nbindsym $mod+x kill\nfont x\n# c\n", source: "/home/me/.config/i3/config",
+        let result = I3Import.translate("set $mod Mod4\nbindsym $mod+x kill\ntiling_drag off\n# c\n", source: "/home/me/.config/i3/config",
                                         isKnownKey: Keysyms.isKnown)
         #expect(result.text.hasPrefix("# splitwm config made by splitwm --import-i3 from /home/me/.config/i3/config\n# 2 i3 lines carried over, 1 left as comments"))
         #expect((result.translated, result.untranslated) == (2, 1))
