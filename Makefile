@@ -5,15 +5,17 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 
 # What building needs (X headers, pkg-config; libxcb's, libXau's and libXdmcp's static archives for
-# the static splitctl) and what the X tests run (Xvfb, xrandr, xdotool, pkill, xtrace to count the
-# requests splitwm sends; bash-completion, zsh and fish to drive splitctl's completions).
+# the static splitctl; pango's and cairo's headers for the tab bars' text) and what the X tests run
+# (Xvfb, xrandr, xdotool, pkill, xtrace to count the requests splitwm sends; bash-completion, zsh and
+# fish to drive splitctl's completions; a colour emoji font and a CJK font for the tab bars' fallback).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
-	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
+	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev libpango1.0-dev libcairo2-dev
 # The tour of `make try` without a display (TOUR_PACKAGES) runs in a test too, and so does a
 # Swing window (Java's single-file launcher needs the JDK's compiler; AWT the full JRE).
 TOUR_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
-	wmctrl polybar zenity rofi fonts-dejavu-core groff-base man-db bash-completion zsh fish i3-wm pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless
+	wmctrl polybar zenity rofi fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei groff-base man-db bash-completion zsh fish \
+	i3-wm pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
