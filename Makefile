@@ -127,6 +127,17 @@ measure:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb
 	SWIFT=$(SWIFT) ./scripts/measure.sh $(WINDOWS) $(RUNS)
 
+# What the tab bars' text costs (scripts/measure-text.sh, C through gcc): pango+cairo against Xft and
+# a baseline, each loading DejaVu Sans Mono 8 and drawing one label on a fresh Xvfb; time, instructions
+# (callgrind), memory. Not part of `make test`.
+#   make measure-text TEXT_RUNS=21 TEXT_REDRAWS=100
+TEXT_RUNS ?= 21
+TEXT_REDRAWS ?= 100
+.PHONY: measure-text
+measure-text:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb gcc libxft-dev valgrind fonts-dejavu-core
+	./scripts/measure-text.sh $(TEXT_RUNS) $(TEXT_REDRAWS)
+
 # splitwm beside bspwm, i3 and two floors (splitfloor, a tiler of a few dozen lines, and splitfloor
 # --reads, which also reads what ICCCM and EWMH ask of a new window) in one run
 # (scripts/bench-peers.sh with splitprobe --peer): ROUNDS rounds, the five alternating within each,
