@@ -5,15 +5,17 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 
 # What building needs (X headers, pkg-config; libxcb's, libXau's and libXdmcp's static archives for
-# the static splitctl) and what the X tests run (Xvfb, xrandr, xdotool, pkill, xtrace to count the
-# requests splitwm sends; bash-completion, zsh and fish to drive splitctl's completions).
+# the static splitctl; pango's and cairo's headers for the tab bars' text) and what the X tests run
+# (Xvfb, xrandr, xdotool, pkill, xtrace to count the requests splitwm sends; bash-completion, zsh and
+# fish to drive splitctl's completions; a colour emoji font and a CJK font for the tab bars' fallback).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
-	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev
+	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev libpango1.0-dev libcairo2-dev
 # The tour of `make try` without a display (TOUR_PACKAGES) runs in a test too, and so does a
 # Swing window (Java's single-file launcher needs the JDK's compiler; AWT the full JRE).
 TOUR_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
-	wmctrl polybar zenity rofi fonts-dejavu-core groff-base man-db bash-completion zsh fish i3-wm pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless
+	wmctrl polybar zenity rofi fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei groff-base man-db bash-completion zsh fish \
+	i3-wm pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
 
@@ -124,6 +126,17 @@ RUNS ?= 1
 measure:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb
 	SWIFT=$(SWIFT) ./scripts/measure.sh $(WINDOWS) $(RUNS)
+
+# What the tab bars' text costs (scripts/measure-text.sh, C through gcc): pango+cairo against Xft and
+# a baseline, each loading DejaVu Sans Mono 8 and drawing one label on a fresh Xvfb; time, instructions
+# (callgrind), memory. Not part of `make test`.
+#   make measure-text TEXT_RUNS=21 TEXT_REDRAWS=100
+TEXT_RUNS ?= 21
+TEXT_REDRAWS ?= 100
+.PHONY: measure-text
+measure-text:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) xvfb gcc libxft-dev valgrind fonts-dejavu-core
+	./scripts/measure-text.sh $(TEXT_RUNS) $(TEXT_REDRAWS)
 
 # splitwm beside bspwm, i3 and two floors (splitfloor, a tiler of a few dozen lines, and splitfloor
 # --reads, which also reads what ICCCM and EWMH ask of a new window) in one run

@@ -189,7 +189,7 @@ let package = Package(
         .executableTarget(name: "splitfuzz", dependencies: ["FuzzTargets"], path: "Fuzz/splitfuzz"),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
 
-        // X layer: the X11 C headers (CX11), the only Swift module that imports them (SplitX),
+        // X layer: the X11 C headers (CX11) and pango's (CPango), the only Swift module that imports them (SplitX),
         // the Xvfb harness that X-facing tests share (XTestSupport), and SplitX's tests against a real Xvfb.
         .systemLibrary(
             name: "CX11",
@@ -199,7 +199,14 @@ let package = Package(
         // X's values without Xlib (ids, pixel geometry, decoded events, masks): what the X edge
         // and the pure window-manager core both speak. SplitX re-exports it.
         .target(name: "XModel", dependencies: ["SplitJSON"]),
-        .target(name: "SplitX", dependencies: ["CX11", "XModel"]),
+        // pango and cairo's Xlib surfaces, for the text of tab bars (i3's library, for bidi, shaping
+        // and colour emoji through fontconfig's fallback).
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo cairo-xlib",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+        .target(name: "SplitX", dependencies: ["CX11", "CPango", "XModel"]),
         // libxcb, for splitctl's one X request (the root window's _SPLITWM_SOCKET): small enough
         // to link statically, where Xlib would need the dynamic loader.
         .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),

@@ -35,7 +35,7 @@ extension XConnection {
         return createChildOfRoot(at: rect, class: InputOutput, mask: CWOverrideRedirect | CWBackPixel, &attributes, mapped: mapped)
     }
 
-    private func createChildOfRoot(at rect: PixelRect, class windowClass: Int32, mask: Int,
+    func createChildOfRoot(at rect: PixelRect, class windowClass: Int32, mask: Int,
                                    _ attributes: inout XSetWindowAttributes, mapped: Bool) -> WindowID {
         let r = rect.clampedForX
         // Depth 0 and a nil visual are CopyFromParent: the root's, as an InputOnly window requires.

@@ -15,6 +15,7 @@ public struct EventMask: OptionSet, Hashable, Sendable {
     public static let pointerMotion = EventMask(rawValue: 1 << 6)
     /// Motion only while a button is held: what a splitter drag needs.
     public static let buttonMotion = EventMask(rawValue: 1 << 13)
+    public static let exposure = EventMask(rawValue: 1 << 15)
     public static let structureNotify = EventMask(rawValue: 1 << 17)
     public static let substructureNotify = EventMask(rawValue: 1 << 19)
     /// Only one client per window may hold this: on the root it is what makes a window manager.
