@@ -50,7 +50,7 @@ public enum SplitNode<Leaf: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Whether `leaf` is in this subtree.
-    func contains(_ leaf: Leaf) -> Bool {
+    public func contains(_ leaf: Leaf) -> Bool {
         switch self {
         case .leaf(let id, _): id == leaf
         case .branch(let b): b.primary.contains(leaf) || b.secondary.contains(leaf)

@@ -36,7 +36,7 @@ struct GroupMember<Leaf: Hashable & Sendable> {
 extension SplitNode {
     /// The leaf that stands for this subtree on a tab: the focused leaf if it is here, else the
     /// most recent one here, else the first one its hidden sides leave.
-    func faceLeaf(focused: Leaf?, recency: [Leaf]) -> Leaf {
+    public func faceLeaf(focused: Leaf?, recency: [Leaf]) -> Leaf {
         if case .leaf(let id, _) = self { return id }
         if let focused, contains(focused) { return focused }
         if let recent = recency.first(where: contains) { return recent }

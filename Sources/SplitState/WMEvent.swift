@@ -41,6 +41,9 @@ public enum WMEvent: Hashable, Sendable {
     case modifierResizePress(WindowID, at: PixelPoint, time: UInt32)
     /// A button went down inside a managed window, without the drag modifier (click to focus).
     case windowPress(WindowID, at: PixelPoint, time: UInt32)
+    /// A press on a group's bar: button 1 on a tab (its window), or the wheel over the bar of
+    /// the group whose tab `window` is (toward the previous or the next tab).
+    case tabPress(WindowID, TabGesture, at: PixelPoint, time: UInt32)
     /// Any other button press (the input clock).
     case otherPress(at: PixelPoint, time: UInt32)
     case buttonRelease(at: PixelPoint, time: UInt32)
@@ -121,4 +124,12 @@ public struct Reaction: Hashable, Sendable {
         self.effects = effects
         self.failure = failure
     }
+}
+
+/// What a press on a group's bar asks.
+public enum TabGesture: Hashable, Sendable {
+    /// Button 1 on a tab: its window focused.
+    case select
+    /// The wheel: the group's tab before or after the one it shows.
+    case previous, next
 }

@@ -54,6 +54,7 @@ extension WMState {
         case .modifierPress(let window, let point, let time): modifierPress(window, at: point, time: time, &out)
         case .modifierResizePress(let window, let point, let time): modifierResizePress(window, at: point, time: time, &out)
         case .windowPress(let window, let point, let time): windowPress(window, at: point, time: time, &out)
+        case .tabPress(let window, let gesture, let point, let time): tabPress(window, gesture, at: point, time: time, &out)
         case .otherPress(let point, let time):
             input.lastTime = time
             input.lastUserInput = time

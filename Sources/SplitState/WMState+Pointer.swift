@@ -46,6 +46,26 @@ extension WMState {
         focus(window, &out)
     }
 
+    /// A press on a group's bar: a tab's window focused (which shows it), or with the wheel
+    /// the tab before or after the one the group shows, without wrapping around.
+    mutating func tabPress(_ window: WindowID, _ gesture: TabGesture, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        notePress(at: point, time: time, &out)
+        guard clients[window] != nil, let index = workspaceIndex(of: window) else { return }
+        var target = window
+        if gesture != .select {
+            let workspace = workspaces[index]
+            guard let place = workspace.tree.group(holding: window) else { return }
+            let members = place.members.map(\.node)
+            let shown = focused.flatMap { f in members.firstIndex { $0.contains(f) } }
+                ?? workspace.recency.lazy.compactMap { r in members.firstIndex { $0.contains(r) } }.first ?? 0
+            let next = shown + (gesture == .next ? 1 : -1)
+            guard members.indices.contains(next) else { return }
+            target = members[next].faceLeaf(focused: nil, recency: workspace.recency)
+        }
+        guard target != focused else { return }
+        focus(target, &out)
+    }
+
     private mutating func beginFrameDrag(of client: Client, at point: PixelPoint, time: UInt32, resizing: Bool,
                                          _ out: inout Reaction) {
         guard !client.fullscreen else { return }

@@ -7,6 +7,7 @@
 // EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take. What it
 // remembers is one record per managed window (`PushedWindow`) and per splitter
 // (`SplitterWindows`), so forgetting either is removing its record.
+import SplitConfig
 import SplitState
 import SplitEngine
 import SplitX
@@ -72,11 +73,37 @@ final class Renderer {
     /// Windows whose size was held back (`sync`): X has not the rectangle the picture pushed
     /// says, so each push looks at them again.
     private var behind: Set<WindowID> = []
+    /// The windows of groups' bars of tabs, and the font they are drawn in.
+    let tabBars: TabBarWindows
 
     init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
         self.atoms = atoms
         sync = SyncedResizes(x)
+        tabBars = TabBarWindows(x, font: TabSettings().font)
+    }
+
+    /// Draws the bars in `font` from now on; returns the height of a row of tabs in it (what
+    /// the state lays groups out with).
+    func useFont(_ font: String) -> Int {
+        tabBars.setFont(font, redrawing: pushed.tabBars)
+        return tabBars.rowHeight
+    }
+
+    /// What a press on a group's bar asks, as the bar was last pushed: button 1 on a tab selects
+    /// its window, the wheel goes to the tab before or after (the window given is the group's
+    /// first tab's, which names the group). Nil for any other window or button.
+    func tabPress(_ press: PointerEvent) -> (WindowID, TabGesture)? {
+        guard let key = tabBars.group(ofBar: press.window), let bar = pushed.tabBars[key], let first = bar.tabs.first else { return nil }
+        switch press.button {
+        case .left:
+            let point = Point(x: press.rootPoint.x - bar.rect.x, y: press.rootPoint.y - bar.rect.y)
+            return bar.tabs.first { Rect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height).contains(point) }
+                .map { ($0.window, .select) }
+        case .wheelUp: return (first.window, .previous)
+        case .wheelDown: return (first.window, .next)
+        default: return nil
+        }
     }
 
     /// The split whose splitter `window` is the input window of, as last pushed.
@@ -85,7 +112,7 @@ final class Renderer {
         return pushed.splitters[key].map { SplitterName(workspace: $0.workspace, key: key) }
     }
 
-    func isSplitterWindow(_ window: WindowID) -> Bool { ownWindows[window] != nil }
+    func isSplitterWindow(_ window: WindowID) -> Bool { ownWindows[window] != nil || tabBars.isBar(window) }
 
     /// Whether `window` is on screen by us (or was adopted so).
     func isMapped(_ window: WindowID) -> Bool { clients[window]?.mapped == true }
@@ -164,6 +191,7 @@ final class Renderer {
         }
         var newInputs: [WindowID] = []
         if old.splitters != picture.splitters { newInputs = pushSplitters(from: old.splitters, to: picture.splitters) }
+        if old.tabBars != picture.tabBars { newInputs += tabBars.push(from: old.tabBars, to: picture.tabBars) }
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
@@ -520,11 +548,13 @@ final class Renderer {
         if pushed.focus?.window == window { pushed.focus = nil }
     }
 
-    /// Destroys every splitter window (at exit), and the windows painting vacant tiles.
+    /// Destroys every splitter window and bar of tabs (at exit), and the windows painting vacant tiles.
     func destroySplitters() {
         for s in splitterWindows.values { destroy(s) }
         splitterWindows = [:]
         pushed.splitters = [:]
+        tabBars.removeAll()
+        pushed.tabBars = [:]
         pushVacancies(from: pushed.vacancies, to: [:])
         pushed.vacancies = [:]
     }

@@ -16,7 +16,10 @@ extension WindowManager {
     /// starts it in (the default one) grabbed.
     func apply(_ config: Config) {
         inputEdge.take(config)
-        dispatch(.config(config.settings))
+        // Groups are laid out with a row of tabs as tall as the font makes it.
+        var settings = config.settings
+        settings.tabs.rowHeight = renderer.useFont(settings.tabs.font)
+        dispatch(.config(settings))
         rendering.setAnimation(config.settings.animation)
         inputEdge.grab(mode: state.bindingMode)
         inputEdge.grabDragModifier(dragModifier)

@@ -119,11 +119,14 @@ public final class TabBarPainter {
     /// text, which pango orders), ellipsized at the end to fit; CJK and emoji come through fontconfig's
     /// fallback. Text is drawn only inside its rect's border. Control characters show as spaces, and only the
     /// first `maximumScalars` scalars are laid out. Flushing is the caller's job.
-    public func draw(_ labels: [TabLabel], on window: WindowID, size: PixelSize) {
+    /// With `whole` false, only `labels` are painted over what the window's pixmap holds (the other
+    /// tabs of a bar whose size did not change stay as drawn): one title's change redraws one tab.
+    public func draw(_ labels: [TabLabel], on window: WindowID, size: PixelSize, whole: Bool = true) {
         let bounds = PixelRect(x: 0, y: 0, width: min(max(size.width, 1), 32767), height: min(max(size.height, 1), 32767))
+        let fresh = canvases[window]?.size != bounds.size
         let surface = canvas(for: window, size: bounds.size)
         let cr = cairo_create(surface)!
-        fill(cr, bounds, barColor)
+        if whole || fresh { fill(cr, bounds, barColor) }
         for label in labels { paint(label, in: bounds, on: cr) }
         cairo_destroy(cr)
         cairo_surface_flush(surface)

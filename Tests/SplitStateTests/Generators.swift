@@ -396,6 +396,7 @@ enum StateGens: RandomDrawing {
             return chance(50, &rng) ? .workspaceRequest(workspaceIndex(&rng)) : .sendToWorkspaceRequest(window(&rng), workspaceIndex(&rng))
         default:
             let w = window(&rng)
+            if chance(25, &rng) { return .tabPress(w, pick([TabGesture.select, .previous, .next], &rng), dt: dt(&rng)) }
             return .windowPress(w, chance(85, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
                                 dt: dt(&rng))
         }

@@ -246,6 +246,7 @@ func literal(_ e: WMEvent) -> String {
     case let .splitterPress(s, p, time):
         ".splitterPress(SplitterName(workspace: \(s.workspace.debugDescription), key: SplitKey(primary: \(literal(s.key.primary)), secondary: \(literal(s.key.secondary)))), at: \(literal(p)), time: \(time))"
     case let .modifierPress(w, p, time): ".modifierPress(\(literal(w)), at: \(literal(p)), time: \(time))"
+    case let .tabPress(w, gesture, p, time): ".tabPress(\(literal(w)), .\(gesture), at: \(literal(p)), time: \(time))"
     case let .otherPress(p, time): ".otherPress(at: \(literal(p)), time: \(time))"
     case let .buttonRelease(p, time): ".buttonRelease(at: \(literal(p)), time: \(time))"
     case let .motion(p, time, overWindow): ".motion(at: \(literal(p)), time: \(time)\(overWindow ? ", overWindow: true" : ""))"

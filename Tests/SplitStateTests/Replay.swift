@@ -276,6 +276,7 @@ struct Replay {
         case let .modifierPress(w, p, dt): event = .modifierPress(window(w), at: at(p), time: tick(dt))
         case let .resizePress(w, p, dt): event = .modifierResizePress(window(w), at: at(p), time: tick(dt))
         case let .windowPress(w, p, dt): event = .windowPress(window(w), at: at(p), time: tick(dt))
+        case let .tabPress(w, gesture, dt): event = .tabPress(window(w), gesture, at: PixelPoint(x: 0, y: 0), time: tick(dt))
         case let .otherPress(p, dt): event = .otherPress(at: at(p), time: tick(dt))
         case let .buttonRelease(p, dt): event = .buttonRelease(at: at(p), time: tick(dt))
         case let .motion(p, dt, overWindow): event = .motion(at: at(p), time: tick(dt), overWindow: overWindow)

@@ -72,6 +72,8 @@ enum Step: Hashable, Sendable {
     case resizePress(WindowRef, PointRef, dt: Int)
     /// A plain click inside a window.
     case windowPress(WindowRef, PointRef, dt: Int)
+    /// A press on a group's bar: on the tab of a window, or the wheel over its group's bar.
+    case tabPress(WindowRef, TabGesture, dt: Int)
     case otherPress(PointRef, dt: Int)
     case buttonRelease(PointRef, dt: Int)
     case motion(PointRef, dt: Int, overWindow: Bool = false)
