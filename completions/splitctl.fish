@@ -27,7 +27,8 @@ set -g __splitctl_forms \
     'presel left|right|up|down|cancel' \
     'resize left|right|up|down @any' \
     'fraction @any' \
-    'layout toggle|horizontal|vertical' \
+    'layout toggle|horizontal|vertical|splith|splitv|tabbed|stacking' \
+    'layout toggle split|all' \
     'layout save|load @file' \
     'flip' \
     'hide primary|secondary|toggle' \
@@ -80,7 +81,7 @@ set -g __splitctl_commands \
     'presel'\t'Put the next new window on that side of the focused one.' \
     'resize'\t'Move the focused window\'s nearest splitter toward that direction by 1 to 10000…' \
     'fraction'\t'Set the primary side\'s share of the focused window\'s split, within its minimums.' \
-    'layout'\t'Turn the focused window\'s split side by side or above/below.' \
+    'layout'\t'Turn the focused window\'s split side by side or above/below, or the other way.' \
     'flip'\t'Exchange the two sides of the focused window\'s split.' \
     'hide'\t'Hide a side of the focused window\'s split.' \
     'priority'\t'Make a side of the focused window\'s split keep its pixels when the split\'s area…' \

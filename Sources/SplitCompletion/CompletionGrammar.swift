@@ -42,8 +42,9 @@ public enum CompletionGrammar {
     /// (`layout toggle|…|save PATH`: a choice of several words), with the syntax they were written
     /// for: a test fails when that syntax changes, so an override cannot silently go stale.
     static let overrides: [String: (syntax: String, forms: [String])] = [
-        "layout": (syntax: "layout toggle|horizontal|vertical|save PATH|load PATH",
-                   forms: ["layout toggle|horizontal|vertical", "layout save|load PATH"]),
+        "layout": (syntax: "layout toggle [split|all]|horizontal|vertical|splith|splitv|tabbed|stacking|save PATH|load PATH",
+                   forms: ["layout toggle|horizontal|vertical|splith|splitv|tabbed|stacking", "layout toggle split|all",
+                           "layout save|load PATH"]),
         "min": (syntax: "min primary|secondary F|PIXELS px" + CommandTable.onSplit,
                 forms: ["min primary|secondary F" + CommandTable.onSplit,
                         "min primary|secondary PIXELS px" + CommandTable.onSplit]),

@@ -35,7 +35,7 @@ extension Scene {
 }
 
 extension Picture {
-    /// This picture (`state`'s) with the moving monitors' tiled windows and splitters as
+    /// This picture (`state`'s) with the moving monitors' tiled windows, splitters and bars as
     /// `frames` (by monitor name) places them. Everything else (focus, states, floating windows,
     /// panels) is this picture's: a frame moves windows and nothing else.
     public func frame(_ frames: [String: [FramePart]], of state: WMState) -> Picture {
@@ -58,6 +58,7 @@ extension Picture {
         inTrees.reserveCapacity(tiled.count)
         for workspace in state.workspaces where moving.contains(workspace.name) { inTrees.formUnion(workspace.tree.leaves) }
         picture.splitters = picture.splitters.filter { !moving.contains($0.value.workspace) }
+        picture.tabBars = picture.tabBars.filter { !moving.contains($0.value.workspace) }
         picture.splitters.reserveCapacity(picture.splitters.count + frames.values.joined().reduce(0) { $0 + $1.layout.splitters.count })
         let painter = PicturePainter(state)
         let border = state.settings.border.width
@@ -84,6 +85,10 @@ extension Picture {
             }
             for tile in part.layout.tiles where !tile.rect.isEmpty && part.fliers[tile.leaf] != nil {
                 picture.vacancies[tile.leaf] = Mark(rect: pixelRect(tile.rect), color: fill)
+            }
+            // Groups' bars glide with their groups: each frame's tiling has them in it.
+            for group in part.layout.groups where group.bar.width > 0 && group.bar.height > 0 {
+                picture.tabBars[group.key] = TabBar(workspace: part.workspace, rect: pixelRect(group.bar), tabs: painter.tabs(of: group))
             }
             for s in part.layout.splitters {
                 picture.splitters[s.key] = Splitter(workspace: part.workspace, split: s.split, layout: s.layout,

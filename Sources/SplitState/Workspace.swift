@@ -187,8 +187,13 @@ extension Workspace {
     func mostRecentTile() -> WindowID? { recency.first { tree.contains($0) } }
 
     /// Puts `window` in the tree beside `beside` (nil: beside the whole tree), by the
-    /// placement rule, and shows it (a hidden side it lands on is shown).
+    /// placement rule, and shows it (a hidden side it lands on is shown). Beside a tab it is
+    /// the next tab (a window tiled again, or sent here, joins the group as a new one would).
     mutating func insert(_ window: WindowID, minSize: Size, beside: WindowID?, settings: Settings) throws {
+        if let beside, tree.isTab(beside) {
+            tree = try tree.insertingTab(window, minSize: minSize, after: beside, split: settings.newSplit, in: area).revealing(window, in: area)
+            return
+        }
         tree = try tree.inserting(window, minSize: minSize, beside: beside, placement: settings.placement, split: settings.newSplit, in: area)
             .revealing(window, in: area)
     }
