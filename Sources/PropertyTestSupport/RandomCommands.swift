@@ -47,9 +47,10 @@ public enum Random {
         case 22: return .splitter(splitterChange(&rng), toward: toward(&rng))
         case 23 where Bool.random(using: &rng): return .collapse(Switch.allCases.randomElement(using: &rng)!, toward: toward(&rng))
         default:
-            switch Int.random(in: 0..<6, using: &rng) {
+            switch Int.random(in: 0..<8, using: &rng) {
             case 0, 1: return .mode(modeName(&rng))
             case 2, 3: return .focusLayer(FocusLayer.allCases.randomElement(using: &rng)!)
+            case 4, 5: return .focusContainer(ContainerStep.allCases.randomElement(using: &rng)!)
             default: return .sync
             }
         }

@@ -10,6 +10,9 @@ public enum Command: Hashable, Sendable {
     /// Focus the focused workspace's most recent tiled or floating window (`focus
     /// tiling|floating|mode-toggle`, as i3's; `mode-toggle` goes to the other kind).
     case focusLayer(FocusLayer)
+    /// `focus parent|child`: the focus on the container around the focused window (a group, or
+    /// the chain of splits of one orientation holding it), one level up or down.
+    case focusContainer(ContainerStep)
     /// Exchange the focused window with its neighbour in a direction.
     case swap(Direction)
     /// Move the focused window past its neighbour in a direction (or to that edge).
@@ -195,7 +198,6 @@ public enum Switch: String, Hashable, Sendable, CaseIterable {
     case toggle, on, off
 }
 
-/// What `hide` does to the focused window's parent split.
 /// Which of the focused workspace's windows `focus tiling|floating|mode-toggle` goes to.
 public enum FocusLayer: String, Hashable, Sendable, CaseIterable {
     case tiling, floating
@@ -203,6 +205,12 @@ public enum FocusLayer: String, Hashable, Sendable, CaseIterable {
     case modeToggle = "mode-toggle"
 }
 
+/// One level up or down the containers around the focused window (`focus parent|child`).
+public enum ContainerStep: String, Hashable, Sendable, CaseIterable {
+    case parent, child
+}
+
+/// What `hide` does to the focused window's parent split.
 public enum HideChange: String, Hashable, Sendable, CaseIterable {
     case primary, secondary, toggle
 }
@@ -246,6 +254,7 @@ extension Command: CustomStringConvertible {
         switch self {
         case .focus(let d): "focus \(d.rawValue)"
         case .focusLayer(let layer): "focus \(layer.rawValue)"
+        case .focusContainer(let step): "focus \(step.rawValue)"
         case .swap(let d): "swap \(d.rawValue)"
         case .move(let d): "move \(d.rawValue)"
         case .presel(let d): "presel \(d?.rawValue ?? "cancel")"

@@ -19,14 +19,15 @@ package enum CommandTable {
     package static let towardDoc = " (or, given a direction, the split along that edge of the window)"
 
     package static let commands: [CommandSpec] = [
-        CommandSpec(name: "focus", syntax: "focus left|right|up|down\nfocus tiling|floating|mode-toggle\n[CRITERIA] focus",
-                    doc: "Focus the nearest window in that direction. `tiling` and `floating` focus the focused workspace's most recent shown window of that kind, `mode-toggle` the other kind than the focused window's (i3's `focus mode_toggle`); none there changes nothing. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad (the first in the scratchpad among them, and no other, as i3 does).") {
+        CommandSpec(name: "focus", syntax: "focus left|right|up|down\nfocus tiling|floating|mode-toggle\nfocus parent|child\n[CRITERIA] focus",
+                    doc: "Focus the nearest window in that direction. `parent` puts the focus on the container around the focused window (its group, or the splits of one orientation holding it, as i3's containers), and again on the one around that; `child` goes back down; a focused container's windows have the focused border, and `move`, `layout`, `hide`, `close` and `move workspace` act on it whole, and a new window goes beside it. `tiling` and `floating` focus the focused workspace's most recent shown window of that kind, `mode-toggle` the other kind than the focused window's (i3's `focus mode_toggle`); none there changes nothing. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad (the first in the scratchpad among them, and no other, as i3 does).") {
             a throws(ParseFailure) in
             switch try a.choice(["left": FocusWord.direction(.left), "right": .direction(.right), "up": .direction(.up),
                                  "down": .direction(.down), "tiling": .layer(.tiling), "floating": .layer(.floating),
-                                 "mode-toggle": .layer(.modeToggle)]) {
+                                 "mode-toggle": .layer(.modeToggle), "parent": .container(.parent), "child": .container(.child)]) {
             case .direction(let direction): return .focus(direction)
             case .layer(let layer): return .focusLayer(layer)
+            case .container(let step): return .focusContainer(step)
             }
         },
         CommandSpec(name: "swap", syntax: "swap left|right|up|down",
@@ -197,7 +198,7 @@ package enum CommandTable {
     /// `move`'s second word.
     enum MoveWord { case direction(Direction), workspace, scratchpad }
     /// `focus`'s word.
-    enum FocusWord { case direction(Direction), layer(FocusLayer) }
+    enum FocusWord { case direction(Direction), layer(FocusLayer), container(ContainerStep) }
 
     package static let byName: [String: CommandSpec] = Dictionary(uniqueKeysWithValues: commands.map { ($0.name, $0) })
     /// What an unknown or missing command word is told.

@@ -96,6 +96,10 @@ bind $mod+x flip
 # splits back as they were.
 bind $mod+w layout tabbed
 bind $mod+s layout stacking
+# The focus on the container around the focused window (its group, or the splits of one
+# orientation holding it), then the one around that; move, layout, close act on it whole.
+bind $mod+a focus parent
+bind $mod+Shift+a focus child
 bind $mod+minus hide toggle
 bind $mod+c collapse toggle
 

@@ -207,7 +207,8 @@ private struct Placer<Leaf: Hashable & Sendable> {
                                      into result: inout Layout<Leaf>) {
         guard let style = top.split.group else { return }
         var members: [GroupMember<Leaf>] = []
-        GroupMember.collect(.branch(top), style: style, splitIndex: splitIndex, leafIndex: leafIndex, into: &members)
+        GroupMember.collect(.branch(top), style: style, layout: top.split.layout, splitIndex: splitIndex, leafIndex: leafIndex,
+                            into: &members)
         let focus = focusIndexInTree()
         var shown = focus.flatMap { i in members.firstIndex { $0.leafIndex <= i && i < $0.leafIndex + $0.node.leafCount } }
         if shown == nil {
@@ -217,7 +218,9 @@ private struct Placer<Leaf: Hashable & Sendable> {
         }
         let front = shown ?? 0
         let rows = style == .tabbed ? 1 : members.count
-        let barHeight = min(rect.height, rows * tabRow)
+        // The member shown keeps a row's height at least: a stack of many rows, or a short
+        // tile, gets smaller rows (stacked) or no bar (tabbed), never a member with no room.
+        let barHeight = min(rows * tabRow, max(0, rect.height - tabRow))
         let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: barHeight)
         let body = Rect(x: rect.x, y: rect.y + barHeight, width: rect.width, height: rect.height - barHeight)
         let tabs = members.map { $0.node.faceLeaf(focused: focused, recency: recency) }

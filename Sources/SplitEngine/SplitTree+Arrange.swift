@@ -35,12 +35,19 @@ extension SplitTree {
     public func resizing(
         _ leaf: Leaf, toward direction: Direction, by pixels: Int, in area: Rect
     ) throws(SplitTreeError) -> SplitTree {
-        let path = try requirePath(to: leaf)
+        try resizing(nodeAt: requirePath(to: leaf), toward: direction, by: pixels, in: area)
+    }
+
+    /// `resizing` for the node at `path` (a leaf's, or a container's: `focus parent`).
+    public func resizing(
+        nodeAt path: [SplitSide], toward direction: Direction, by pixels: Int, in area: Rect
+    ) throws(SplitTreeError) -> SplitTree {
+        let leaf = node(at: path)?.firstLeaf
         // Group splits show no splitter to move: the split holding the group is the one.
         guard let depth = path.indices.last(where: {
             guard let s = split(at: Array(path[..<$0])) else { return false }
             return s.layout == direction.axis && s.group == nil
-        }) else { throw .noSplit("\(direction.axis) above \(leaf)") }
+        }) else { throw .noSplit("\(direction.axis) above \(leaf.map { "\($0)" } ?? "\(path)")") }
         let splitPath = Array(path[..<depth])
         guard case .branch(let b)? = node(at: splitPath), b.split.hidden == nil,
               let rect = rect(at: splitPath, in: area) else { return self }

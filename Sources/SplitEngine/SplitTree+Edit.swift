@@ -34,20 +34,34 @@ extension SplitTree {
         _ leaf: Leaf, minSize: Size = .zero, beside target: Leaf?, placement: InsertPlacement,
         split template: Split = .standard, in area: Rect
     ) throws(SplitTreeError) -> SplitTree {
-        let newLeaf = Node.leaf(leaf, minSize: minSize)
-        guard let root else { return SplitTree(unchecked: newLeaf, zoomed: nil) }
         if contains(leaf) { throw .duplicateLeaf("\(leaf)") }
+        return try insertingNode(.leaf(leaf, minSize: minSize), beside: target, placement: placement, split: template, in: area)
+    }
+
+    /// `inserting` for a whole subtree (a container moved or sent here): `newNode`'s leaves
+    /// must not be in the tree.
+    func insertingNode(
+        _ newNode: Node, beside target: Leaf?, placement: InsertPlacement, split template: Split, in area: Rect
+    ) throws(SplitTreeError) -> SplitTree {
         let path = try target.map { t throws(SplitTreeError) in try requirePath(to: t) } ?? []
-        guard let existing = node(at: path) else { throw .unknownLeaf("\(String(describing: target))") }
-        if path.count + existing.depth + 1 > Self.maximumDepth { throw .tooDeep }
+        return try insertingNode(newNode, besideNodeAt: path, placement: placement, split: template, in: area)
+    }
+
+    /// `insertingNode` beside the node at `path` (a container's, `[]` the whole tree).
+    func insertingNode(
+        _ newNode: Node, besideNodeAt path: [SplitSide], placement: InsertPlacement, split template: Split, in area: Rect
+    ) throws(SplitTreeError) -> SplitTree {
+        guard let root else { return SplitTree(unchecked: newNode, zoomed: nil) }
+        guard let existing = node(at: path) else { throw .noSplit("at \(path)") }
+        if path.count + max(existing.depth, newNode.depth) + 1 > Self.maximumDepth { throw .tooDeep }
 
         let oldRect = rect(at: path, in: area)
         let direction = placement.direction(for: oldRect ?? area)
         var split = template
         split.layout = direction.axis
         let branch = direction.side == .primary
-            ? Branch(split: split, primary: newLeaf, secondary: existing)
-            : Branch(split: split, primary: existing, secondary: newLeaf)
+            ? Branch(split: split, primary: newNode, secondary: existing)
+            : Branch(split: split, primary: existing, secondary: newNode)
         return SplitTree(unchecked: Self.replace(root, path[...], with: .branch(branch)), zoomed: zoomed)
     }
 

@@ -19,16 +19,17 @@ struct GroupMember<Leaf: Hashable & Sendable> {
     var leafIndex: Int
     var path: [SplitSide]
 
-    /// Appends the members of the group whose split `node` is (marked `style`), in order.
-    static func collect(_ node: SplitNode<Leaf>, style: SplitGroup, splitIndex: Int, leafIndex: Int,
+    /// Appends the members of the group whose split `node` is, in order: below its splits of
+    /// the same style and layout (see `Split.joinsGroup`).
+    static func collect(_ node: SplitNode<Leaf>, style: SplitGroup, layout: SplitLayout, splitIndex: Int, leafIndex: Int,
                         path: [SplitSide] = [], into members: inout [GroupMember]) {
-        guard case .branch(let b) = node, b.split.group == style else {
+        guard case .branch(let b) = node, b.split.group == style, b.split.layout == layout else {
             members.append(GroupMember(node: node, splitIndex: splitIndex, leafIndex: leafIndex, path: path))
             return
         }
-        collect(b.primary, style: style, splitIndex: splitIndex + 1, leafIndex: leafIndex, path: path + [.primary],
+        collect(b.primary, style: style, layout: layout, splitIndex: splitIndex + 1, leafIndex: leafIndex, path: path + [.primary],
                 into: &members)
-        collect(b.secondary, style: style, splitIndex: splitIndex + 1 + b.primarySplitCount,
+        collect(b.secondary, style: style, layout: layout, splitIndex: splitIndex + 1 + b.primarySplitCount,
                 leafIndex: leafIndex + b.primary.leafCount, path: path + [.secondary], into: &members)
     }
 }
@@ -39,8 +40,10 @@ extension SplitNode {
     public func faceLeaf(focused: Leaf?, recency: [Leaf]) -> Leaf {
         if case .leaf(let id, _) = self { return id }
         if let focused, contains(focused) { return focused }
-        if let recent = recency.first(where: contains) { return recent }
-        return shownLeaves.first ?? firstLeaf
+        // A leaf on a hidden side cannot be shown by focusing it: the most recent of the others.
+        let shown = shownLeaves
+        if let recent = recency.first(where: shown.contains) { return recent }
+        return shown.first ?? firstLeaf
     }
 }
 
@@ -75,7 +78,7 @@ extension SplitTree {
                 // The topmost split of a group: walk its members, then go on inside the one holding the leaf.
                 let top = Array(path[..<depth])
                 var members: [GroupMember<Leaf>] = []
-                GroupMember.collect(node, style: style, splitIndex: 0, leafIndex: 0, path: top, into: &members)
+                GroupMember.collect(node, style: style, layout: b.split.layout, splitIndex: 0, leafIndex: 0, path: top, into: &members)
                 guard let index = members.firstIndex(where: { path.starts(with: $0.path) }) else { break }
                 found.append(GroupPlace(path: top, style: style, members: members.map { ($0.node, $0.path) }, index: index))
                 node = members[index].node
@@ -143,10 +146,10 @@ extension SplitTree {
 
     /// The paths of the splits of the group whose topmost split is at `top`.
     func groupSplits(at top: [SplitSide]) -> [[SplitSide]] {
-        guard let style = split(at: top)?.group else { return [] }
+        guard let first = split(at: top), let style = first.group else { return [] }
         var out: [[SplitSide]] = []
         func walk(_ at: [SplitSide]) {
-            guard split(at: at)?.group == style else { return }
+            guard let s = split(at: at), s.group == style, s.layout == first.layout else { return }
             out.append(at)
             walk(at + [.primary])
             walk(at + [.secondary])
@@ -225,19 +228,27 @@ extension SplitTree {
     /// Where focus goes from `leaf` inside its groups toward `direction`: the next or the
     /// previous member of the innermost group along that axis (tabbed: left and right;
     /// stacked: up and down), its face leaf; nil at the group's end or outside any.
-    public func groupStep(from leaf: Leaf, toward direction: Direction, recency: [Leaf]) -> Leaf? {
+    /// Groups nested along the same axis are walked from the innermost out: at one's end, the
+    /// next one out steps. `spatial`, the tile focus would reach on screen, comes first while
+    /// it is inside the member the focus is in (a split inside a tab is nearer). Nil: no group
+    /// has a member that way, and focus moves as on screen.
+    public func groupStep(from leaf: Leaf, toward direction: Direction, recency: [Leaf], spatial: Leaf? = nil) -> Leaf? {
         // Behind a zoom only the zoomed leaf is shown: no member to step to.
-        guard zoomed == nil, let place = groups(holding: leaf).last(where: { $0.style.axis == direction.axis }) else { return nil }
-        let next = place.index + (direction.side == .secondary ? 1 : -1)
-        guard place.members.indices.contains(next) else { return nil }
-        return place.members[next].node.faceLeaf(focused: nil, recency: recency)
+        guard zoomed == nil else { return nil }
+        for place in groups(holding: leaf).reversed() where place.style.axis == direction.axis {
+            if let spatial, place.members[place.index].node.contains(spatial) { return nil }
+            let next = place.index + (direction.side == .secondary ? 1 : -1)
+            if place.members.indices.contains(next) { return place.members[next].node.faceLeaf(focused: nil, recency: recency) }
+        }
+        return nil
     }
 
-    /// Whether `other` is inside the same member of `leaf`'s innermost group along `axis` as
-    /// `leaf` (so spatial focus between them stays within one tab).
-    func sameMember(_ leaf: Leaf, _ other: Leaf, along axis: SplitLayout) -> Bool {
-        guard let place = groups(holding: leaf).last(where: { $0.style.axis == axis }) else { return true }
-        return place.members[place.index].node.contains(other)
+    /// The members of the group whose topmost split is at `top` (nil when none starts there).
+    public func groupMembers(at top: [SplitSide]) -> [SplitNode<Leaf>]? {
+        guard let node = node(at: top), case .branch(let b) = node, let style = b.split.group else { return nil }
+        var members: [GroupMember<Leaf>] = []
+        GroupMember.collect(node, style: style, layout: b.split.layout, splitIndex: 0, leafIndex: 0, into: &members)
+        return members.map(\.node)
     }
 
     /// The tree with tab `leaf` taken out of its group and put beside the whole group toward

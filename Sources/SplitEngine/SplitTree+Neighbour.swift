@@ -11,11 +11,16 @@ extension SplitTree {
     ) -> Leaf? {
         let tiles = layout(in: area, focused: focused ?? leaf, collapseBelow: collapseBelow, recency: recency).tiles
         guard let source = tiles.first(where: { $0.leaf == leaf })?.rect else { return nil }
+        return Self.nearest(to: source, toward: direction, among: tiles.filter { $0.leaf != leaf }, recency: recency)
+    }
+
+    /// Among `tiles`, the one entirely beyond `source`'s edge toward `direction` and overlapping
+    /// it across, nearest first, then the larger overlap, then the most recent.
+    static func nearest(to source: Rect, toward direction: Direction, among tiles: [Layout<Leaf>.Tile], recency: [Leaf]) -> Leaf? {
         var rank: [Leaf: Int] = [:]
         for (i, l) in recency.enumerated() where rank[l] == nil { rank[l] = i }
 
         let candidates = tiles.compactMap { tile -> (leaf: Leaf, key: (Int, Int, Int))? in
-            guard tile.leaf != leaf else { return nil }
             let r = tile.rect
             let distance: Int, overlap: Int
             switch direction {
@@ -56,10 +61,7 @@ extension SplitTree {
         let spatial = neighbour(of: leaf, toward: direction, in: area, focused: leaf, collapseBelow: collapseBelow, recency: recency)
         // In a group along this axis, the next member comes before anything outside the one the
         // focus is in (a split inside a tab is nearer still).
-        if let step = groupStep(from: leaf, toward: direction, recency: recency),
-           !(spatial.map { sameMember(leaf, $0, along: direction.axis) } ?? false) {
-            return step
-        }
+        if let step = groupStep(from: leaf, toward: direction, recency: recency, spatial: spatial) { return step }
         guard let behind = collapsedSide(from: leaf, toward: direction, in: area, collapseBelow: collapseBelow) else { return spatial }
         if let spatial, let path = path(to: spatial), path.starts(with: behind.splitPath) { return spatial }
         let candidates = behind.side.shownLeaves

@@ -155,6 +155,7 @@ extension I3Translator {
             if let direction = arguments.first.flatMap(Direction.init(rawValue:)), arguments.count == 1 { return plain(.focus(direction)) }
             let layers: [String: FocusLayer] = ["tiling": .tiling, "floating": .floating, "mode_toggle": .modeToggle]
             if let layer = arguments.first.flatMap({ layers[$0] }), arguments.count == 1 { return plain(.focusLayer(layer)) }
+            if let step = arguments.first.flatMap(ContainerStep.init(rawValue:)), arguments.count == 1 { return plain(.focusContainer(step)) }
             throw I3ImportFailure((["focus"] + arguments).joined(separator: " ") + ": " + (Self.focusReasons[arguments.first ?? ""]
                 ?? "splitwm focuses by direction (focus left|right|up|down)"))
         case "move":
@@ -230,8 +231,6 @@ extension I3Translator {
     }
 
     static let focusReasons: [String: String] = [
-        "parent": "splitwm's tree holds windows only: there is no container to focus",
-        "child": "splitwm's tree holds windows only: there is no container to focus",
         "output": "splitwm's focus crosses to the next monitor by direction (focus left|right|up|down)",
         "next": "splitwm focuses by direction", "prev": "splitwm focuses by direction",
     ]

@@ -42,8 +42,13 @@ extension Picture {
 /// `fitInTile`).
 struct PicturePainter {
     let state: WMState
+    /// The windows of the container the focus rests on (`focus parent`): focused borders.
+    let selected: Set<WindowID>
 
-    init(_ state: WMState) { self.state = state }
+    init(_ state: WMState) {
+        self.state = state
+        selected = state.windowsOfFocusedContainer
+    }
 
     /// The picture of the state laid out as `buffer` (the focused monitor's workspace) and, for
     /// the other monitors' workspaces, as `layoutOf` gives them (a workspace's position).
@@ -127,14 +132,15 @@ struct PicturePainter {
     /// arrays included, for every tile.
     func borderColor(of window: WindowID) -> RGB {
         let border = state.settings.border
-        return window == state.focused ? border.focusedColor
+        return window == state.focused || selected.contains(window) ? border.focusedColor
             : state.clients[window]?.urgent == true ? border.urgentColor : border.unfocusedColor
     }
 
     /// `borderColor(of:)` for a window whose record is at hand.
     private func borderColor(of window: WindowID, _ client: Client) -> RGB {
         let border = state.settings.border
-        return window == state.focused ? border.focusedColor : client.urgent ? border.urgentColor : border.unfocusedColor
+        return window == state.focused || selected.contains(window) ? border.focusedColor
+            : client.urgent ? border.urgentColor : border.unfocusedColor
     }
 
     /// A tiled window in its tile (`tile` less the border): where it goes and its border.

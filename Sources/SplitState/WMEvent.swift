@@ -41,9 +41,9 @@ public enum WMEvent: Hashable, Sendable {
     case modifierResizePress(WindowID, at: PixelPoint, time: UInt32)
     /// A button went down inside a managed window, without the drag modifier (click to focus).
     case windowPress(WindowID, at: PixelPoint, time: UInt32)
-    /// A press on a group's bar: button 1 on a tab (its window), or the wheel over the bar of
-    /// the group whose tab `window` is (toward the previous or the next tab).
-    case tabPress(WindowID, TabGesture, at: PixelPoint, time: UInt32)
+    /// A press on a group's bar (`group`, the key of its topmost split): button 1 on a tab (its
+    /// window), or the wheel (toward the previous or the next tab; `window` is one of its tabs').
+    case tabPress(WindowID, TabGesture, group: SplitKey<WindowID>, at: PixelPoint, time: UInt32)
     /// Any other button press (the input clock).
     case otherPress(at: PixelPoint, time: UInt32)
     case buttonRelease(at: PixelPoint, time: UInt32)

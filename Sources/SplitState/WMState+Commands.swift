@@ -25,6 +25,8 @@ extension WMState {
     }
 
     private mutating func carryOut(_ command: Command, _ out: inout Reaction) throws {
+        // With the focus on a container (`focus parent`), the commands that act on it take it whole.
+        if try carryOutOnContainer(command, &out) { return }
         switch command {
         case .focus(let direction):
             // With nothing focused (an empty workspace), only another monitor is in reach.
@@ -43,6 +45,7 @@ extension WMState {
                 show(shownIndex(on: m), &out)
             }
         case .focusLayer(let layer): focusLayer(layer, &out)
+        case .focusContainer(let step): try focusContainer(step)
         case .move(let direction):
             let window = try requireTiledFocus()
             // A tab leaves its group first (beside it), whatever lies beyond.
@@ -133,7 +136,7 @@ extension WMState {
         switch command {
         case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
         case .priority, .min, .dragToHide, .splitter, .collapse: true
-        case .focus, .focusLayer, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
+        case .focus, .focusLayer, .focusContainer, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen: false
         // A load's change comes as its own event, which ends a drag itself.
         case .saveLayout, .loadLayout: false
         // They end a drag themselves when they change what is shown.

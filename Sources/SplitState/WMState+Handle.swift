@@ -54,7 +54,8 @@ extension WMState {
         case .modifierPress(let window, let point, let time): modifierPress(window, at: point, time: time, &out)
         case .modifierResizePress(let window, let point, let time): modifierResizePress(window, at: point, time: time, &out)
         case .windowPress(let window, let point, let time): windowPress(window, at: point, time: time, &out)
-        case .tabPress(let window, let gesture, let point, let time): tabPress(window, gesture, at: point, time: time, &out)
+        case .tabPress(let window, let gesture, let group, let point, let time):
+            tabPress(window, gesture, group: group, at: point, time: time, &out)
         case .otherPress(let point, let time):
             input.lastTime = time
             input.lastUserInput = time
@@ -186,8 +187,12 @@ extension WMState {
             preselection = nil
             tab = nil
         }
+        // With the focus on a container (and no preselection), the new window goes beside it.
+        let container = index == focusedWorkspaceIndex && tab != nil ? focusedContainer : nil
+        if container != nil { tab = nil }
         return workspaces[index].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
-                                      tab: tab, workspaceLayout: settings.tabs.workspaceLayout)
+                                      tab: tab, container: container.map { ($0, placement) },
+                                      workspaceLayout: settings.tabs.workspaceLayout)
     }
 
     /// The leaf a new window goes beside on the focused workspace (see `Workspace.insertionTarget`).
@@ -257,6 +262,8 @@ extension WMState {
         }
         let previous = focused
         focused = window.flatMap { clients[$0] == nil ? nil : $0 }
+        // The focus given to a window rests on it, not on a container around it.
+        if workspaces.indices.contains(focusedWorkspaceIndex) { workspaces[focusedWorkspaceIndex].selection = nil }
         // The keyboard goes to the focused window's monitor.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) {
             // A drag works on the focused workspace's tree: it ends when that changes.

@@ -48,14 +48,16 @@ extension WMState {
 
     /// A press on a group's bar: a tab's window focused (which shows it), or with the wheel
     /// the tab before or after the one the group shows, without wrapping around.
-    mutating func tabPress(_ window: WindowID, _ gesture: TabGesture, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+    mutating func tabPress(_ window: WindowID, _ gesture: TabGesture, group: SplitKey<WindowID>, at point: PixelPoint, time: UInt32,
+                           _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
         guard clients[window] != nil, let index = workspaceIndex(of: window) else { return }
         var target = window
         if gesture != .select {
+            // The group whose bar it was (nested groups each have their own), as the tree is now.
             let workspace = workspaces[index]
-            guard let place = workspace.tree.group(holding: window) else { return }
-            let members = place.members.map(\.node)
+            guard let split = workspace.tree.splitIndex(of: group), let top = workspace.tree.pathToSplit(split),
+                  let members = workspace.tree.groupMembers(at: top) else { return }
             let shown = focused.flatMap { f in members.firstIndex { $0.contains(f) } }
                 ?? workspace.recency.lazy.compactMap { r in members.firstIndex { $0.contains(r) } }.first ?? 0
             let next = shown + (gesture == .next ? 1 : -1)

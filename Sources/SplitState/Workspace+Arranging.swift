@@ -30,7 +30,7 @@ extension Workspace {
             let area = area
             try edit(around: focused) { try $0.settingFraction(fraction, ofSplitHolding: $1, in: area) }
         case .layout(let change):
-            try setLayout(change, around: focused)
+            try setLayout(change, around: focused, workspaceLayout: settings.tabs.workspaceLayout)
         case .flip: try edit(around: focused) { try $0.flipping(splitHolding: $1) }
         case .hide(let change):
             let area = area
@@ -66,7 +66,7 @@ extension Workspace {
         // Not the tree's: the state carries them out (WMState+Commands.swift).
         case .focus, .presel, .float, .fullscreen, .close, .kill, .exec, .reload, .restart, .quit, .sync,
              .saveLayout, .loadLayout, .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh,
-             .moveToScratchpad, .scratchpadShow, .mark, .unmark, .onWindows, .mode, .focusLayer:
+             .moveToScratchpad, .scratchpadShow, .mark, .unmark, .onWindows, .mode, .focusLayer, .focusContainer:
             preconditionFailure("\(command) does not arrange a tree")
         }
         return true
@@ -75,18 +75,26 @@ extension Workspace {
     /// `layout`: a group made, restyled or ended (SplitTree+Groups.swift), or the split holding
     /// the focused window turned. On a lone window, `tabbed` and `stacking` say what the first
     /// split the next window makes becomes, as i3's layout of a workspace with one window does.
-    private mutating func setLayout(_ change: LayoutChange, around focused: WindowID?) throws {
+    private mutating func setLayout(_ change: LayoutChange, around focused: WindowID?, workspaceLayout: SplitGroup?) throws {
         let window = try tiled(focused)
         let style = tree.groupStyle(of: window)
+        if tree.leafCount == 1 {
+            // A lone window: what the next window's split becomes (`toggle all` cycles from
+            // what was said last, else from the config's `workspace-layout`).
+            let pending = firstSplitGroup ?? workspaceLayout
+            firstSplitGroup = switch change {
+            case .tabbed: .some(.tabbed)
+            case .stacking: .some(.stacked)
+            case .toggleAll: .some(pending == nil ? .stacked : pending == .stacked ? .tabbed : nil)
+            case .toggle, .horizontal, .vertical: .some(nil)
+            }
+            return
+        }
         let wanted: SplitGroup?? = switch change {
         case .tabbed: .some(.tabbed)
         case .stacking: .some(.stacked)
         case .toggleAll: .some(style == nil ? .stacked : style == .stacked ? .tabbed : nil)
         case .toggle, .horizontal, .vertical: style == nil ? .none : .some(nil)
-        }
-        if tree.leafCount == 1, let wanted {
-            firstSplitGroup = wanted
-            return
         }
         switch wanted {
         case .some(let group?):

@@ -38,6 +38,8 @@ public struct Workspace: Hashable, Sendable {
     /// What the first split a window makes with a lone one becomes (`layout tabbed` on a lone
     /// window); nil: as the config's `workspace-layout` says.
     public var firstSplitGroup: SplitGroup??
+    /// The focus resting on a container around its focused window (`focus parent`), if it does.
+    public var selection: ContainerSelection?
 
     /// Its last layout (see `currentLayout`): a cache, not state.
     public var layoutCache = LayoutCache()
@@ -138,10 +140,20 @@ extension Workspace {
     /// the split's own values, on a hidden side. False when it fits nowhere.
     ///
     /// Beside a tab (`tab`, the focused window when it is one and no preselection says
-    /// otherwise), it becomes the next tab of that group. A window joining a lone one makes the
+    /// otherwise), it becomes the next tab of that group; with the focus on a container
+    /// (`container`), it goes beside that container. A window joining a lone one makes the
     /// group `firstSplitGroup` (else `workspaceLayout`) says, if any.
     mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, newSplit: Split,
-                       targets: [(WindowID?, InsertPlacement)], tab: WindowID? = nil, workspaceLayout: SplitGroup? = nil) -> Bool {
+                       targets: [(WindowID?, InsertPlacement)], tab: WindowID? = nil,
+                       container: (top: [SplitSide], placement: InsertPlacement)? = nil,
+                       workspaceLayout: SplitGroup? = nil) -> Bool {
+        if let container,
+           let beside = try? tree.inserting(window, minSize: minSize, besideContainerAt: container.top, placement: container.placement,
+                                            split: newSplit, in: area),
+           let shown = try? beside.revealing(window, in: area) {
+            tree = shown
+            return true
+        }
         if let tab, tree.isTab(tab), let tabbed = try? tree.insertingTab(window, minSize: minSize, after: tab, split: newSplit, in: area),
            let shown = try? tabbed.revealing(window, in: area) {
             tree = shown
@@ -149,8 +161,11 @@ extension Workspace {
         }
         let wasLone = tree.leafCount == 1
         guard insert(window, minSize: minSize, rules: rules, newSplit: newSplit, targets: targets) else { return false }
-        if wasLone, let group = firstSplitGroup ?? workspaceLayout, let grouped = try? tree.grouping(group, around: window) {
-            tree = grouped
+        if wasLone {
+            // Said once: used by this split, which `layout` then changes as any other.
+            let group = firstSplitGroup ?? workspaceLayout
+            firstSplitGroup = nil
+            if let group, let grouped = try? tree.grouping(group, around: window) { tree = grouped }
         }
         return true
     }

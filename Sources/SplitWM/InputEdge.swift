@@ -107,8 +107,8 @@ final class InputEdge {
         // the window, then goes on to it.
         let clicked = state.clients[press.window] != nil ? press.window : nil
         let modifierHeld = press.window == x.root && press.state.modifiers.subtracting(x.lockModifiers()) == Self.dragModifier(state.settings)
-        if clicked == nil, let (window, gesture) = renderer.tabPress(press) {
-            return .tabPress(window, gesture, at: press.rootPoint, time: press.time)
+        if clicked == nil, let (window, gesture, group) = renderer.tabPress(press) {
+            return .tabPress(window, gesture, group: group, at: press.rootPoint, time: press.time)
         } else if press.button == .left, clicked == nil, let splitter = splitterPressed(press, renderer: renderer) {
             return .splitterPress(splitter, at: press.rootPoint, time: press.time)
         } else if modifierHeld, let window = press.child, state.clients[window] != nil,

@@ -93,15 +93,15 @@ final class Renderer {
     /// What a press on a group's bar asks, as the bar was last pushed: button 1 on a tab selects
     /// its window, the wheel goes to the tab before or after (the window given is the group's
     /// first tab's, which names the group). Nil for any other window or button.
-    func tabPress(_ press: PointerEvent) -> (WindowID, TabGesture)? {
+    func tabPress(_ press: PointerEvent) -> (WindowID, TabGesture, SplitKey<WindowID>)? {
         guard let key = tabBars.group(ofBar: press.window), let bar = pushed.tabBars[key], let first = bar.tabs.first else { return nil }
         switch press.button {
         case .left:
             let point = Point(x: press.rootPoint.x - bar.rect.x, y: press.rootPoint.y - bar.rect.y)
             return bar.tabs.first { Rect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height).contains(point) }
-                .map { ($0.window, .select) }
-        case .wheelUp: return (first.window, .previous)
-        case .wheelDown: return (first.window, .next)
+                .map { ($0.window, .select, key) }
+        case .wheelUp: return (first.window, .previous, key)
+        case .wheelDown: return (first.window, .next, key)
         default: return nil
         }
     }

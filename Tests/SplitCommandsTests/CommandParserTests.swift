@@ -125,11 +125,11 @@ import Testing
     static let monitor = "left, right, up, down or a monitor name"
 
     static let bad: [(String, String)] = [
-        ("focus lef", #"focus: expected left, right, up, down, tiling, floating or mode-toggle, found "lef" (column 7)"#),
-        ("focus", "focus: expected left, right, up, down, tiling, floating or mode-toggle, found nothing (column 6)"),
-        ("focus Left", #"focus: expected left, right, up, down, tiling, floating or mode-toggle, found "Left" (column 7)"#),
+        ("focus lef", #"focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found "lef" (column 7)"#),
+        ("focus", "focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found nothing (column 6)"),
+        ("focus Left", #"focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found "Left" (column 7)"#),
         ("focus left right", #"focus: expected end of command, found "right" (column 12)"#),
-        ("focus; quit", #"focus: expected left, right, up, down, tiling, floating or mode-toggle, found ";" (column 6)"#),
+        ("focus; quit", #"focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found ";" (column 6)"#),
         ("swap", "swap: expected left, right, up or down, found nothing (column 5)"),
         ("move 1", #"move: expected left, right, up, down, workspace or scratchpad, found "1" (column 6)"#),
         ("move x", #"move: expected left, right, up, down, workspace or scratchpad, found "x" (column 6)"#),
@@ -253,7 +253,7 @@ import Testing
         (#"bogus "x"#, #"unterminated quote: expected a closing " (column 7)"#),
         ("exec a\u{0}b", "exec: NUL byte: expected text without NUL bytes (column 7)"),
         ("exec é; focs left", "expected a command (\(allCommands)), found \"focs\" (column 9)"),
-        ("focus \u{1B}[31m", #"focus: expected left, right, up, down, tiling, floating or mode-toggle, found "\u{1b}[31m" (column 7)"#),
+        ("focus \u{1B}[31m", #"focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found "\u{1b}[31m" (column 7)"#),
         ("move scratchpad now", #"move: expected end of command, found "now" (column 17)"#),
         ("scratchpad hide", #"scratchpad: expected show, found "hide" (column 12)"#),
         ("mark", "mark: expected a mark name, --add or --toggle, found nothing (column 5)"),
@@ -275,7 +275,7 @@ import Testing
         ("[id~1] kill", #"criteria: id: expected =ID, a window id in decimal or in hexadecimal after 0x, found "~1" (column 2)"#),
         ("[class=x] [class=y] kill", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, float, fullscreen, mark or unmark), found "[class=y]" (column 11)"#),
         ("focus " + String(repeating: "x", count: 100),
-         #"focus: expected left, right, up, down, tiling, floating or mode-toggle, found ""# + String(repeating: "x", count: 40) + #"…" (column 7)"#),
+         #"focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found ""# + String(repeating: "x", count: 40) + #"…" (column 7)"#),
     ]
 
     @Test(arguments: bad)
@@ -288,8 +288,8 @@ import Testing
         #expect(error.column == 13)
         #expect(error.command == "focus")
         #expect(error.word == "lef")
-        #expect(error.expected == "left, right, up, down, tiling, floating or mode-toggle")
-        #expect(error.message == #"focus: expected left, right, up, down, tiling, floating or mode-toggle, found "lef""#)
+        #expect(error.expected == "left, right, up, down, tiling, floating, mode-toggle, parent or child")
+        #expect(error.message == #"focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found "lef""#)
 
         let end = try #require(commandError("resize up"))
         #expect(end.word == "")

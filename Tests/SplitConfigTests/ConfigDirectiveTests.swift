@@ -95,9 +95,9 @@ import Testing
         ("bind Mod4++h quit", ["1:11: bind: expected a modifier (\(modifierList)), found nothing"]),
         ("bind Mod4+ quit", ["1:11: bind: expected a key after the last +, found nothing"]),
         ("bind Mod4+Retrun quit", [#"1:11: bind: unknown key "Retrun" (not an X keysym name)"#]),
-        ("bind Mod4+h focus lef", [#"1:19: focus: expected left, right, up, down, tiling, floating or mode-toggle, found "lef""#]),
-        ("set $mod Mod4\nbind $mod+h focus lef", [#"2:19: focus: expected left, right, up, down, tiling, floating or mode-toggle, found "lef""#]),
-        ("set $cmd focus lef\nbind Mod4+h $cmd", [#"2:13: focus: expected left, right, up, down, tiling, floating or mode-toggle, found "lef""#]),
+        ("bind Mod4+h focus lef", [#"1:19: focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found "lef""#]),
+        ("set $mod Mod4\nbind $mod+h focus lef", [#"2:19: focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found "lef""#]),
+        ("set $cmd focus lef\nbind Mod4+h $cmd", [#"2:13: focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found "lef""#]),
         ("set $m Hyper\nbind $m+h quit", [#"2:6: bind: expected a modifier (\#(modifierList)), found "Hyper""#]),
         ("bind Mod4+h exec é; focs", ["1:21: expected a command (\(allCommands)), found \"focs\""]),
         ("bind Mod4+h quit;;sync", ["1:18: expected a command (\(allCommands)), found \";\""]),
@@ -120,7 +120,7 @@ import Testing
         // several errors, all reported, nothing applied
         ("border-width 200\nbind Mod4+h focus\nqux\nsplit-fraction 0.5", [
             #"1:14: border-width: expected a whole number of pixels from 0 to 100, found "200""#,
-            "2:18: focus: expected left, right, up, down, tiling, floating or mode-toggle, found nothing",
+            "2:18: focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found nothing",
             #"3:1: unknown setting "qux" (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"#,
         ]),
     ]

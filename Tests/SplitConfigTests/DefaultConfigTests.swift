@@ -46,6 +46,7 @@ import Testing
             (chord(.mod1, "h"), .resize(.left, pixels: 40)), (chord(.mod1, "j"), .resize(.down, pixels: 40)),
             (chord(.mod1, "k"), .resize(.up, pixels: 40)), (chord(.mod1, "l"), .resize(.right, pixels: 40)),
             (chord([], "e"), .layout(.toggle)), (chord([], "w"), .layout(.tabbed)), (chord([], "s"), .layout(.stacking)),
+            (chord([], "a"), .focusContainer(.parent)), (chord(.shift, "a"), .focusContainer(.child)),
             (chord([], "x"), .flip), (chord([], "minus"), .hide(.toggle)),
             (chord([], "equal"), .equalize), (chord([], "f"), .zoomToggle),
             (chord(.shift, "space"), .float(.toggle)), (chord(.shift, "f"), .fullscreen(.toggle)),
@@ -61,7 +62,7 @@ import Testing
         }
         #expect(keymap[chord([], "Tab")] == [.workspace(.backAndForth)])
         #expect(keymap[chord(.shift, "minus")] == [.moveToScratchpad] && keymap[chord([], "grave")] == [.scratchpadShow])
-        #expect(keymap.count == 75)
+        #expect(keymap.count == 77)
         #expect(keymap[chord([], "space")] == [.focusLayer(.modeToggle)])
         #expect(keymap[chord([], "r")] == [.mode("resize")])
         #expect(parsed.modes.map(\.name) == ["resize"] && parsed.modes[0].bindings.count == 11)
@@ -97,7 +98,7 @@ import Testing
         let samples: [Command] = [
             .focus(.left), .swap(.left), .move(.left), .presel(nil), .resize(.left, pixels: 1), .fraction(0.5),
             .layout(.toggle), .flip, .hide(.toggle), .equalize, .zoomToggle, .float(.toggle), .fullscreen(.toggle),
-            .close, .kill, .exec("x"), .reload, .restart, .quit, .sync, .focusLayer(.tiling),
+            .close, .kill, .exec("x"), .reload, .restart, .quit, .sync, .focusLayer(.tiling), .focusContainer(.parent),
             .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)), .collapse(.toggle),
             .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
             .moveToScratchpad, .scratchpadShow, .mark("a"), .unmark(nil), .mode("resize"),

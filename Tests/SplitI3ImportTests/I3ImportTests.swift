@@ -70,6 +70,7 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         ("client.focused_inactive #333333 #5f676a #FFFFFF80 #484e50 #5f676a",
          ["# splitwm's colours have no alpha", "tab-focused-inactive #333333 #5f676a #ffffff"]),
         ("bindsym Mod4+s layout stacking\nbindsym Mod4+w layout tabbed", ["bind Mod4+s layout stacking", "bind Mod4+w layout tabbed"]),
+        ("bindsym Mod4+a focus parent\nbindsym Mod4+d focus child", ["bind Mod4+a focus parent", "bind Mod4+d focus child"]),
         ("bindsym Mod4+t layout toggle",
          ["# i3 layout toggle: splitwm's layout toggle all goes split → stacking → tabbed → split (splitwm's own layout toggle is i3's toggle split)",
           "bind Mod4+t layout toggle all"]),
@@ -95,7 +96,7 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
     /// i3 lines with no counterpart, and the start of why.
     static let leftOut: [(i3: String, why: String)] = [
         ("bindsym Mod4+s layout default", "layout default: splitwm's layouts are splith, splitv, tabbed, stacking"),
-        ("bindsym Mod4+a focus parent", "focus parent: splitwm's tree holds windows only"),
+        ("bindsym Mod4+a focus output left", "focus output left: splitwm's focus crosses to the next monitor"),
         ("bindcode 133 exec xterm", "splitwm binds keys by keysym name"),
         ("bindsym --whole-window Mod4+button2 kill", "splitwm binds keys, not mouse buttons"),
         ("bindsym Mod4+button3 floating toggle", "splitwm binds keys, not mouse buttons"),

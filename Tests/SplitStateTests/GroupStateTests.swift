@@ -129,3 +129,71 @@ import XModel
         #expect(after.focusedWorkspace.tree.groupStyle(of: w(1)) == .stacked)
     }
 }
+
+/// `focus parent|child` in the state: the focus resting on a container, which the commands
+/// that act on the focused window then take whole.
+@Suite struct ContainerFocusTests {
+    /// 1 | 2 | 3 side by side, then 4 below 3 (a vertical split inside the row).
+    static func rowWithAColumn() -> WMState {
+        var d = GroupStateTests.row()
+        _ = d.handle(commands: [.presel(.down)])
+        _ = d.handle(.manage(client(4), mapped: true))
+        return d
+    }
+
+    @Test func focusParentGoesUpThroughTheContainersAndChildComesBack() throws {
+        var d = Self.rowWithAColumn()
+        #expect(d.focusedContainer == nil)
+        _ = d.handle(commands: [.focusContainer(.parent)])
+        // 3 over 4 first, then the row of three (1, 2 and that column), and no further.
+        #expect(Set(d.focusedTree.leaves(at: try #require(d.focusedContainer))) == [w(3), w(4)])
+        _ = d.handle(commands: [.focusContainer(.parent), .focusContainer(.parent)])
+        #expect(Set(d.focusedTree.leaves(at: try #require(d.focusedContainer))) == [w(1), w(2), w(3), w(4)])
+        // Its windows all have the focused border; the keyboard stays with 4.
+        let picture = Picture(of: d)
+        #expect([w(1), w(2), w(3)].allSatisfy { picture.windows[$0]?.placement?.borderColor == d.settings.border.focusedColor })
+        #expect(d.focused == w(4))
+        _ = d.handle(commands: [.focusContainer(.child), .focusContainer(.child)])
+        #expect(d.focusedContainer == nil)
+        // Focusing a window puts the focus back on a window.
+        _ = d.handle(commands: [.focusContainer(.parent), .focus(.left)])
+        #expect(d.focusedContainer == nil && d.focused == w(2))
+    }
+
+    @Test func aFocusedGroupMovesWhole() throws {
+        var d = GroupStateTests.row()
+        _ = d.handle(commands: [.focus(.left), .presel(.down)])
+        _ = d.handle(.manage(client(4), mapped: true))   // 2 over 4 in the middle
+        _ = d.handle(commands: [.layout(.tabbed)])         // 2 and 4 tabbed
+        _ = d.handle(commands: [.focusContainer(.parent), .move(.left)])
+        let picture = Picture(of: d)
+        let bar = try #require(picture.tabBars.values.first)
+        #expect(bar.tabs.map(\.window) == [w(2), w(4)])
+        // The group is left of 1 now.
+        #expect(bar.rect.x == 0)
+        #expect((picture.windows[w(1)]?.placement?.rect.x ?? 0) > bar.rect.x)
+    }
+
+    @Test func closeAndMoveWorkspaceTakeTheWholeContainer() throws {
+        var d = Self.rowWithAColumn()
+        _ = d.handle(commands: [.focusContainer(.parent)])
+        let closing = d.handle(commands: [.close]).effects.compactMap { effect -> WindowID? in
+            if case .close(let window, _) = effect { window } else { nil }
+        }
+        #expect(Set(closing) == [w(3), w(4)])
+        _ = d.handle(commands: [.moveToWorkspace(.named("2"))])
+        let two = try #require(d.workspaces.first { $0.name == "2" })
+        #expect(Set(two.tree.leaves) == [w(3), w(4)])
+        #expect(two.tree.root?.splitCount == 1)
+        #expect(Set(d.focusedTree.leaves) == [w(1), w(2)])
+    }
+
+    @Test func aNewWindowGoesBesideTheFocusedContainer() throws {
+        var d = Self.rowWithAColumn()
+        _ = d.handle(commands: [.focusContainer(.parent), .focusContainer(.parent)])
+        _ = d.handle(.manage(client(5), mapped: true))
+        // Beside the whole row, not inside it.
+        let path = try #require(d.focusedTree.pathTo(w(5)))
+        #expect(path.count == 1)
+    }
+}

@@ -200,6 +200,7 @@ func literal(_ c: Command) -> String {
         ".onWindows(criteria(\(c.description.debugDescription)), \(command.command.map { literal($0) } ?? ".focus"))"
     case .mode(let name): ".mode(\(name.debugDescription))"
     case .focusLayer(let layer): ".focusLayer(.\(layer))"
+    case .focusContainer(let step): ".focusContainer(.\(step))"
     }
 }
 
@@ -246,7 +247,8 @@ func literal(_ e: WMEvent) -> String {
     case let .splitterPress(s, p, time):
         ".splitterPress(SplitterName(workspace: \(s.workspace.debugDescription), key: SplitKey(primary: \(literal(s.key.primary)), secondary: \(literal(s.key.secondary)))), at: \(literal(p)), time: \(time))"
     case let .modifierPress(w, p, time): ".modifierPress(\(literal(w)), at: \(literal(p)), time: \(time))"
-    case let .tabPress(w, gesture, p, time): ".tabPress(\(literal(w)), .\(gesture), at: \(literal(p)), time: \(time))"
+    case let .tabPress(w, gesture, group, p, time):
+        ".tabPress(\(literal(w)), .\(gesture), group: SplitKey(primary: \(literal(group.primary)), secondary: \(literal(group.secondary))), at: \(literal(p)), time: \(time))"
     case let .otherPress(p, time): ".otherPress(at: \(literal(p)), time: \(time))"
     case let .buttonRelease(p, time): ".buttonRelease(at: \(literal(p)), time: \(time))"
     case let .motion(p, time, overWindow): ".motion(at: \(literal(p)), time: \(time)\(overWindow ? ", overWindow: true" : ""))"

@@ -276,7 +276,18 @@ struct Replay {
         case let .modifierPress(w, p, dt): event = .modifierPress(window(w), at: at(p), time: tick(dt))
         case let .resizePress(w, p, dt): event = .modifierResizePress(window(w), at: at(p), time: tick(dt))
         case let .windowPress(w, p, dt): event = .windowPress(window(w), at: at(p), time: tick(dt))
-        case let .tabPress(w, gesture, dt): event = .tabPress(window(w), gesture, at: PixelPoint(x: 0, y: 0), time: tick(dt))
+        case let .tabPress(w, gesture, dt):
+            // As the X edge reports it: on a shown bar (one with the window's tab, else any), the
+            // window of the tab pressed (the window's own, else the first) and the bar's group.
+            let target = window(w)
+            let bars = picture.tabBars.sorted { "\($0.key)" < "\($1.key)" }
+            if let bar = bars.first(where: { $0.value.tabs.contains { $0.window == target } }) ?? bars.first,
+               let tab = bar.value.tabs.first(where: { $0.window == target }) ?? bar.value.tabs.first {
+                pointer = PixelPoint(x: bar.value.rect.x + tab.rect.x, y: bar.value.rect.y + tab.rect.y)
+                event = .tabPress(tab.window, gesture, group: bar.key, at: pointer, time: tick(dt))
+            } else {
+                event = .tabPress(target, gesture, group: SplitKey(primary: target, secondary: target), at: pointer, time: tick(dt))
+            }
         case let .otherPress(p, dt): event = .otherPress(at: at(p), time: tick(dt))
         case let .buttonRelease(p, dt): event = .buttonRelease(at: at(p), time: tick(dt))
         case let .motion(p, dt, overWindow): event = .motion(at: at(p), time: tick(dt), overWindow: overWindow)

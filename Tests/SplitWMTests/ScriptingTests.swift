@@ -242,7 +242,7 @@ extension WMServerTests {
             let check = try SplitWMProcess(display: ":0", arguments: ["--check-config", path])
             #expect(check.waitForExit() == 1)
             let report = check.standardError
-            #expect(report.contains("\(path):2:19: focus: expected left, right, up, down, tiling, floating or mode-toggle"), "\(report)")
+            #expect(report.contains("\(path):2:19: focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child"), "\(report)")
             #expect(report.contains("\(path):3:1:"), "\(report)")
             let good = try SplitWMProcess(display: ":0", arguments: ["--check-config", try Scripting.configFile(Scripting.bindings)])
             #expect(good.waitForExit() == 0)

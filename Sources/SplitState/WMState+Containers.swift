@@ -1,0 +1,109 @@
+// `focus parent|child` (i3's): the focus resting on a container around the focused window (see
+// SplitTree+Containers.swift) instead of the window, and what the commands that act on the
+// focused window do to that whole container: move, layout, resize, hide, close, kill, move
+// workspace; a new window goes beside it. The keyboard stays with the window (X focuses
+// windows); the container's windows all show the focused border.
+import SplitCommands
+import SplitEngine
+import XModel
+
+/// The focus on a container: `levels` containers up from `window`, which has the keyboard.
+/// Counted from the window, so edits elsewhere in the tree leave it meaning the same container.
+public struct ContainerSelection: Hashable, Sendable {
+    public var window: WindowID
+    public var levels: Int
+}
+
+extension WMState {
+    /// The path of the container the focus rests on in the focused workspace's tree, or nil when
+    /// it rests on a window.
+    public var focusedContainer: [SplitSide]? {
+        guard let window = focused, let selection = focusedWorkspace.selection, selection.window == window, selection.levels > 0 else {
+            return nil
+        }
+        let containers = focusedTree.containers(of: window)
+        guard !containers.isEmpty else { return nil }
+        return containers[min(selection.levels, containers.count) - 1]
+    }
+
+    /// `focus parent|child`: one container up (to the whole tree at most) or down (to the window).
+    mutating func focusContainer(_ step: ContainerStep) throws {
+        guard let window = focused, clients[window]?.kind == .tiled, focusedTree.contains(window) else {
+            throw CommandFailure(description: "focus \(step.rawValue): the focused window is not tiled")
+        }
+        let containers = focusedTree.containers(of: window).count
+        let current = focusedWorkspace.selection.flatMap { $0.window == window ? min($0.levels, containers) : nil } ?? 0
+        let levels = max(0, min(containers, current + (step == .parent ? 1 : -1)))
+        workspaces[focusedWorkspaceIndex].selection = levels == 0 ? nil : ContainerSelection(window: window, levels: levels)
+    }
+
+    /// Carries out `command` on the focused container when the focus rests on one and the
+    /// command acts on it; false to let the window's own handling take it.
+    mutating func carryOutOnContainer(_ command: Command, _ out: inout Reaction) throws -> Bool {
+        guard let top = focusedContainer else { return false }
+        let index = focusedWorkspaceIndex
+        let tree = focusedTree, area = focusedArea, recency = focusedWorkspace.recency
+        switch command {
+        case .move(let direction):
+            workspaces[index].tree = try tree.movingNode(at: top, toward: direction, split: settings.newSplit, in: area, recency: recency)
+        case .layout(let change):
+            let style: SplitGroup?? = switch change {
+            case .tabbed: .some(.tabbed)
+            case .stacking: .some(.stacked)
+            case .toggleAll: .some(tree.split(at: top)?.group == nil ? .stacked : tree.split(at: top)?.group == .stacked ? .tabbed : nil)
+            case .toggle, .horizontal, .vertical: .none
+            }
+            let layout: SplitLayout? = change == .horizontal ? .horizontal : change == .vertical ? .vertical : nil
+            workspaces[index].tree = try tree.arranging(containerAt: top, as: style ?? nil, layout: layout)
+        case .resize(let direction, let pixels):
+            workspaces[index].tree = try tree.resizing(nodeAt: top, toward: direction, by: pixels, in: area)
+        case .hide(let change):
+            workspaces[index].tree = try tree.hiding(change == .primary ? .primary : change == .secondary ? .secondary : nil,
+                                                     toggle: change == .toggle, splitHoldingContainerAt: top, in: area)
+        case .close, .kill:
+            for window in tree.leaves(at: top) {
+                out.effects.append(command == .kill ? .kill(window) : .close(window, politely: clients[window]?.deletesPolitely ?? false))
+            }
+        case .moveToWorkspace(let target):
+            try sendContainer(at: top, to: target, &out)
+        case .swap, .zoomToggle, .float, .fullscreen, .flip, .fraction, .presel, .moveToScratchpad:
+            throw CommandFailure(description: "\(command): acts on a window, and the focus is on a container (focus child first)")
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `move workspace` of a focused container: its subtree, as it is, beside the target
+    /// workspace's most recent tile; its windows most recent there in the order they were here.
+    private mutating func sendContainer(at top: [SplitSide], to target: WorkspaceTarget, _ out: inout Reaction) throws {
+        let from = focusedWorkspaceIndex
+        guard let to = workspaceIndex(for: target), to != from, let node = focusedTree.node(at: top) else { return }
+        endDrag(&out)
+        let windows = node.leaves
+        let moving = Set(windows)
+        if let presel = preselection, moving.contains(presel.window) { preselection = nil }
+        var there = workspaces[to]
+        there.tree = try there.tree.inserting(node, beside: there.mostRecentTile() ?? there.tree.leaves.last,
+                                              placement: settings.placement, split: settings.newSplit, in: there.area)
+        workspaces[from].tree = try focusedTree.removingNode(at: top)
+        let order = workspaces[from].recency.filter(moving.contains)
+        workspaces[from].recency.removeAll(where: moving.contains)
+        workspaces[from].selection = nil
+        for window in order.reversed() { there.makeMostRecent(window) }
+        workspaces[to] = there
+        for window in windows {
+            restoration.releaseClaim(of: window)
+            out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
+        }
+        let left = workspaces[from].name
+        focusMostRecentShown(&out)
+        if let l = position(of: left) { dropIfUnused(l) }
+    }
+
+    /// The windows of the focused container (empty when the focus rests on a window): they show
+    /// the focused border.
+    var windowsOfFocusedContainer: Set<WindowID> {
+        focusedContainer.map { Set(focusedTree.leaves(at: $0)) } ?? []
+    }
+}
