@@ -66,14 +66,15 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     /// exactly where the windows are, which is how a change retargets without a jump.
     public init(from: SplitTree<Leaf>, laidOut fromLayout: Layout<Leaf>, in fromArea: Rect,
                 to: SplitTree<Leaf>, laidOut toLayout: Layout<Leaf>, in toArea: Rect,
-                layOut: (SplitTree<Leaf>) -> Layout<Leaf>) {
+                layOut: (SplitTree<Leaf>, Rect) -> Layout<Leaf>) {
         let fromRects = Self.present(fromLayout), toRects = Self.present(toLayout)
-        if fromRects == toRects && fromArea == toArea {
+        if fromRects == toRects && fromArea == toArea && fromLayout.groups.map(\.bar) == toLayout.groups.map(\.bar) {
             legs = []
             isCut = false
             return
         }
-        if let legs = Self.plan(from: from, fromRects, fromArea, to: to, toRects, toArea, layOut: layOut) {
+        if let legs = Self.plan(from: from, End(fromRects, Self.bars(fromLayout)), fromArea, to: to, End(toRects, Self.bars(toLayout)), toArea,
+                                layOut: layOut) {
             self.legs = legs.filter { $0.start != $0.end }
             isCut = false
         } else {
@@ -97,23 +98,35 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
 
     // MARK: - Planning
 
-    /// The legs that carry `fromRects` to `toRects`, each checked to reproduce both its ends
-    /// exactly; nil when none could be found.
-    private static func plan(from: SplitTree<Leaf>, _ fromRects: [Leaf: Rect], _ fromArea: Rect,
-                             to: SplitTree<Leaf>, _ toRects: [Leaf: Rect], _ toArea: Rect,
-                             layOut: (SplitTree<Leaf>) -> Layout<Leaf>) -> [Leg]? {
+    /// One end of a motion: the leaves shown there with their rectangles, and the groups' bars
+    /// (by their topmost split's key), which a group's side of a split includes.
+    struct End {
+        var rects: [Leaf: Rect]
+        var bars: [SplitKey<Leaf>: Rect]
+        init(_ rects: [Leaf: Rect], _ bars: [SplitKey<Leaf>: Rect]) {
+            self.rects = rects
+            self.bars = bars
+        }
+    }
+
+    /// The legs that carry `from` to `to`, each checked to reproduce both its ends exactly; nil
+    /// when none could be found.
+    private static func plan(from: SplitTree<Leaf>, _ fromEnd: End, _ fromArea: Rect,
+                             to: SplitTree<Leaf>, _ toEnd: End, _ toArea: Rect,
+                             layOut: (SplitTree<Leaf>, Rect) -> Layout<Leaf>) -> [Leg]? {
+        let fromRects = fromEnd.rects, toRects = toEnd.rects
         // The leaves of each end as sets: a walk of the tree per question made planning grow
         // with the square of the windows.
         let toLeaves = Set(to.leaves), fromLeaves = Set(from.leaves)
         // One leg of the target's shape: windows come (grow from zero), nothing that is shown
         // leaves the tree.
         if let shape = to.root, fromRects.keys.allSatisfy(toLeaves.contains),
-           let leg = leg(shape, from: fromRects, fromArea, to: toRects, toArea) {
+           let leg = leg(shape, from: fromEnd, fromArea, to: toEnd, toArea, layOut: layOut) {
             return [leg]
         }
         // One leg of the start's shape: windows go (shrink to zero).
         if let shape = from.root, toRects.keys.allSatisfy(fromLeaves.contains),
-           let leg = leg(shape, from: fromRects, fromArea, to: toRects, toArea) {
+           let leg = leg(shape, from: fromEnd, fromArea, to: toEnd, toArea, layOut: layOut) {
             return [leg]
         }
         // Two legs: the windows that travel (and those that go) shrink away on the start's
@@ -129,7 +142,7 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
         let tries = [travellers] + travellers.indices.map { k in travellers.enumerated().filter { $0.offset != k }.map(\.element) }
         var best: [Leg]?
         for candidate in tries {
-            best = twoLegs(from: from, fromLeaves, fromRects, fromArea, to: to, toRects, toArea, leaving: newcomers + candidate, layOut: layOut)
+            best = twoLegs(from: from, fromLeaves, fromEnd, fromArea, to: to, toEnd, toArea, leaving: newcomers + candidate, layOut: layOut)
             if best != nil {
                 travellers = candidate
                 break
@@ -140,7 +153,7 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
         while k < travellers.count {
             var fewer = travellers
             fewer.remove(at: k)
-            if let legs = twoLegs(from: from, fromLeaves, fromRects, fromArea, to: to, toRects, toArea,
+            if let legs = twoLegs(from: from, fromLeaves, fromEnd, fromArea, to: to, toEnd, toArea,
                                   leaving: newcomers + fewer, layOut: layOut) {
                 travellers = fewer
                 best = legs
@@ -152,25 +165,33 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     }
 
     /// The two legs through the target less `leaving`, or nil when they do not fit.
-    private static func twoLegs(from: SplitTree<Leaf>, _ fromLeaves: Set<Leaf>, _ fromRects: [Leaf: Rect], _ fromArea: Rect,
-                                to: SplitTree<Leaf>, _ toRects: [Leaf: Rect], _ toArea: Rect,
-                                leaving: [Leaf], layOut: (SplitTree<Leaf>) -> Layout<Leaf>) -> [Leg]? {
+    private static func twoLegs(from: SplitTree<Leaf>, _ fromLeaves: Set<Leaf>, _ fromEnd: End, _ fromArea: Rect,
+                                to: SplitTree<Leaf>, _ toEnd: End, _ toArea: Rect,
+                                leaving: [Leaf], layOut: (SplitTree<Leaf>, Rect) -> Layout<Leaf>) -> [Leg]? {
         var middle = to
         for leaf in leaving { middle = (try? middle.removing(leaf)) ?? middle }
         guard !middle.isEmpty, let start = from.root, let end = to.root else { return nil }
-        let middleRects = present(layOut(middle))
-        guard middleRects.keys.allSatisfy(fromLeaves.contains),
-              let first = leg(start, from: fromRects, fromArea, to: middleRects, toArea),
-              let second = leg(end, from: middleRects, toArea, to: toRects, toArea) else { return nil }
+        let middleLayout = layOut(middle, toArea)
+        let middleEnd = End(present(middleLayout), bars(middleLayout))
+        guard middleEnd.rects.keys.allSatisfy(fromLeaves.contains),
+              let first = leg(start, from: fromEnd, fromArea, to: middleEnd, toArea, layOut: layOut),
+              let second = leg(end, from: middleEnd, toArea, to: toEnd, toArea, layOut: layOut) else { return nil }
         return [first, second]
     }
 
     /// A leg of `shape` between two layouts, if the shape reproduces both exactly.
-    private static func leg(_ shape: SplitNode<Leaf>, from a: [Leaf: Rect], _ areaA: Rect,
-                            to b: [Leaf: Rect], _ areaB: Rect) -> Leg? {
-        let start = pose(of: shape, fitting: a, in: areaA), end = pose(of: shape, fitting: b, in: areaB)
-        guard reproduces(shape, start, a), reproduces(shape, end, b) else { return nil }
+    private static func leg(_ shape: SplitNode<Leaf>, from a: End, _ areaA: Rect,
+                            to b: End, _ areaB: Rect, layOut: (SplitTree<Leaf>, Rect) -> Layout<Leaf>) -> Leg? {
+        let start = pose(of: shape, fitting: a.rects, bars: a.bars, in: areaA), end = pose(of: shape, fitting: b.rects, bars: b.bars, in: areaB)
+        guard reproduces(shape, start, a.rects, layOut), reproduces(shape, end, b.rects, layOut) else { return nil }
         return Leg(shape: shape, start: start, end: end)
+    }
+
+    /// The groups' bars a layout shows, by their topmost split's key.
+    static func bars(_ layout: Layout<Leaf>) -> [SplitKey<Leaf>: Rect] {
+        var bars: [SplitKey<Leaf>: Rect] = [:]
+        for group in layout.groups where !group.bar.isEmpty { bars[group.key] = group.bar }
+        return bars
     }
 
     /// The leaves a layout shows, with their rectangles: tiles of no area count as absent.
@@ -189,12 +210,12 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     /// Each split is read off the layout: its primary side ends where the primary leaves'
     /// bounding box ends, its secondary side starts where the secondary leaves' box starts, and
     /// the splitter is what lies between. A side with no leaf shown gets zero length.
-    static func pose(of shape: SplitNode<Leaf>, fitting rects: [Leaf: Rect], in area: Rect) -> Pose {
+    static func pose(of shape: SplitNode<Leaf>, fitting rects: [Leaf: Rect], bars: [SplitKey<Leaf>: Rect] = [:], in area: Rect) -> Pose {
         // Each side's box once, bottom up (a box per split asked of the whole subtree again
         // made a pose grow with the windows times the depth).
         var boxes: [SideBoxes] = []
         boxes.reserveCapacity(splitCount(shape))
-        _ = sideBoxes(shape, rects, &boxes)
+        _ = sideBoxes(shape, rects, bars, &boxes)
         var pose = Pose(area: area)
         fit(shape, in: area, boxes, &pose)
         return pose
@@ -210,27 +231,43 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     }
 
     /// Appends the side boxes of every split of `node`, in pre-order (the order `fit` reads
-    /// them, as it appends fractions), and returns the box of `node`'s leaves shown.
-    private static func sideBoxes(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect], _ boxes: inout [SideBoxes]) -> Rect? {
+    /// them, as it appends fractions), and returns the box of `node`'s leaves shown (a group's
+    /// with its bar, from `bars`).
+    private static func sideBoxes(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect], _ bars: [SplitKey<Leaf>: Rect],
+                                  _ boxes: inout [SideBoxes]) -> Rect? {
         switch node {
         case .leaf(let id, _): return rects[id]
         case .branch(let b):
             let k = boxes.count
             boxes.append((nil, nil))
-            let primary = sideBoxes(b.primary, rects, &boxes)
-            let secondary = sideBoxes(b.secondary, rects, &boxes)
+            let primary = sideBoxes(b.primary, rects, bars, &boxes)
+            let secondary = sideBoxes(b.secondary, rects, bars, &boxes)
             boxes[k] = (primary, secondary)
-            switch (primary, secondary) {
-            case let (a?, b?):
-                let x = min(a.x, b.x), y = min(a.y, b.y)
-                return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
-            case let (a, b): return a ?? b
-            }
+            let box = union(primary, secondary)
+            return b.split.group == nil ? box : union(box, bars[b.key])
         }
+    }
+
+    private static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a, let b else { return a ?? b }
+        let x = min(a.x, b.x), y = min(a.y, b.y)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 
     private static func fit(_ node: SplitNode<Leaf>, in rect: Rect, _ boxes: [SideBoxes], _ pose: inout Pose) {
         guard case .branch(let b) = node else { return }
+        if b.split.group != nil {
+            // A group's members overlap: each gets the rectangle below the bar, which is where
+            // the one shown is (its box); its own numbers keep, as they show nothing.
+            let (primaryBox, secondaryBox) = boxes[pose.fractions.count]
+            pose.fractions.append(b.split.fraction)
+            pose.thicknesses.append(0)
+            let shown = primaryBox ?? secondaryBox
+            let body = shown.map { Rect(x: rect.x, y: $0.y, width: rect.width, height: rect.maxY - $0.y) } ?? rect
+            fit(b.primary, in: primaryBox == nil ? rect : body, boxes, &pose)
+            fit(b.secondary, in: secondaryBox == nil ? rect : body, boxes, &pose)
+            return
+        }
         let axis = b.split.layout
         let start = rect.origin(along: axis), length = rect.length(along: axis)
         let (primaryBox, secondaryBox) = boxes[pose.fractions.count]
@@ -260,9 +297,10 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
 
     /// Whether `shape` in `pose` lays out every leaf of `rects` exactly there and every other
     /// leaf with no area.
-    private static func reproduces(_ shape: SplitNode<Leaf>, _ pose: Pose, _ rects: [Leaf: Rect]) -> Bool {
+    private static func reproduces(_ shape: SplitNode<Leaf>, _ pose: Pose, _ rects: [Leaf: Rect],
+                                   _ layOut: (SplitTree<Leaf>, Rect) -> Layout<Leaf>) -> Bool {
         let (tree, area) = posed(shape, pose)
-        let layout = tree.layout(in: area)
+        let layout = layOut(tree, area)
         var matched = 0
         for tile in layout.tiles {
             if let wanted = rects[tile.leaf] {
@@ -279,7 +317,7 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
 
     /// `shape` with each split's fraction and thickness from `pose`, and nothing else that
     /// could move a pixel: no constraint, no hidden side, no minimum size. Its splitters keep
-    /// their colour and hit area.
+    /// their colour and hit area, its groups their marks (a group shows one member at a time).
     static func posed(_ shape: SplitNode<Leaf>, _ pose: Pose) -> (tree: SplitTree<Leaf>, area: Rect) {
         var index = 0
         func build(_ node: SplitNode<Leaf>) -> SplitNode<Leaf> {
@@ -291,7 +329,8 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
                 let style = b.split.style
                 let split = Split(layout: b.split.layout, fraction: pose.fractions[k],
                                   style: SplitterStyle(visibleThickness: pose.thicknesses[k], inset: style.inset,
-                                                       hitThickness: style.hitThickness, color: style.color))
+                                                       hitThickness: style.hitThickness, color: style.color),
+                                  group: b.split.group)
                 let primary = build(b.primary)
                 return .split(split, primary, build(b.secondary))
             }

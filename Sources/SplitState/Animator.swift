@@ -179,7 +179,7 @@ public struct Animator: Sendable {
             } else {
                 let motion = Transition(from: current.tree, laidOut: current.layout, in: current.area,
                                         to: target.tree, laidOut: target.layout, in: target.area,
-                                        layOut: { $0.layout(in: target.area, focused: target.focused, collapseBelow: target.collapseBelow,
+                                        layOut: { $0.layout(in: $1, focused: target.focused, collapseBelow: target.collapseBelow,
                                                             recency: target.recency, tabRow: target.tabRow) })
                 if !motion.isEmpty {
                     next[monitor] = Motion(kind: .reflow(motion, to: target, flights: Flight.between(current, target)), start: begun)
@@ -356,6 +356,12 @@ struct Strip: Sendable {
             splitter.slot = move(splitter.slot) ?? .zero
             splitter.drawn = move(splitter.drawn) ?? .zero
             out.splitters.append(splitter)
+        }
+        // Groups' bars slide too (cut at the area's edge, as tiles are, their tabs with them).
+        for var group in layout.groups {
+            guard let bar = move(group.bar) else { continue }
+            group.bar = bar
+            out.groups.append(group)
         }
         return out
     }
