@@ -17,9 +17,9 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-util
 	wmctrl polybar zenity rofi fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei groff-base man-db bash-completion zsh fish \
 	i3-wm pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
-SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity
+SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei
 
-.PHONY: all build test fuzz try screenshot sidebars workspaces bench measure bench-peers soak install install-man install-completions uninstall clean
+.PHONY: all build test fuzz try screenshot sidebars groups workspaces bench measure bench-peers soak install install-man install-completions uninstall clean
 
 all: build
 
@@ -89,6 +89,13 @@ sidebars:
 	$(SWIFT) build --product splitwm
 	$(SWIFT) build --product splitctl
 	@./scripts/sidebars.sh docs/sidebars.png
+
+# docs/groups.png: a stacked and a tabbed group beside a split, titles in Japanese and Hebrew.
+groups:
+	@./scripts/ensure-packages.sh $(SHOT_PACKAGES)
+	$(SWIFT) build --product splitwm
+	$(SWIFT) build --product splitctl
+	@./scripts/groups.sh docs/groups.png
 
 # docs/workspaces.png: polybar's internal/xworkspaces following a workspace switch, under Xvfb.
 workspaces:

@@ -11,6 +11,7 @@
 _splitctl_forms=(
     'focus left|right|up|down'
     'focus tiling|floating|mode-toggle'
+    'focus parent|child'
     'focus'
     'swap left|right|up|down'
     'move left|right|up|down'

@@ -13,7 +13,7 @@ import XTestSupport
     ]
 
     static let directions = ["down", "left", "right", "up"]
-    static let focusWords = ["down", "floating", "left", "mode-toggle", "right", "tiling", "up"]
+    static let focusWords = ["child", "down", "floating", "left", "mode-toggle", "parent", "right", "tiling", "up"]
     static let topics = ["layout", "mode", "monitor", "splitter", "window", "workspace"]
 
     /// What each line completes to in every shell, splitwm or not.

@@ -77,9 +77,10 @@ extension WMServerTests {
         /// another client is managed, and the socket and splitctl answer, within 100 ms of their
         /// times on the same display before the flood (medians of a few probes), with animations
         /// off and with the default glide running (each window is mapped while the others glide
-        /// into the place the previous probe's window left).
-        @Test(arguments: [0, 150])
-        func aTitleFloodDelaysNeitherMapsNorAnswers(animationMilliseconds: Int) throws {
+        /// into the place the previous probe's window left), and with the flooding window a tab
+        /// of a tabbed group, whose title its tab shows (drawn again as the title changes).
+        @Test(arguments: [(0, false), (150, false), (0, true)])
+        func aTitleFloodDelaysNeitherMapsNorAnswers(animationMilliseconds: Int, inATab: Bool) throws {
             let config = try Scripting.configFile("border-width 0\nanimation-duration \(animationMilliseconds)\n")
             defer { unlink(config) }
             try withSplitWMBinary(arguments: ["--config", config]) { server, observer, _ in
@@ -91,6 +92,11 @@ extension WMServerTests {
                     let flood = try PropertyFlood(displayName: server.displayName)
                     defer { flood.stop() }
                     #expect(Lifecycle.eventually(observer) { observer.items(flood.window, "WM_STATE", type: "WM_STATE")?.first == 1 })
+                    if inATab, kind != .withdrawnWindow {
+                        for command in [["[id=\(flood.window.rawValue)]", "focus"], ["layout", "tabbed"]] {
+                            #expect(try SplitWMProcess.splitctl(command, display: server.displayName).status == 0, "\(command)")
+                        }
+                    }
                     if kind == .withdrawnWindow {
                         flood.unmap()
                         #expect(Lifecycle.eventually(observer) { observer.items(flood.window, "WM_STATE", type: "WM_STATE")?.first == 0 })
@@ -102,7 +108,7 @@ extension WMServerTests {
                     let changes = flood.changes
                     flood.stop()
                     let rate = Int(Double(changes) / ((ContinuousClock.now - started) / .seconds(1)))
-                    print("\(kind) (\(rate) changes/s), animation-duration \(animationMilliseconds): map→managed \(quiet.managed) quiet, \(flooded.managed) flooded; socket \(quiet.answered) quiet, \(flooded.answered) flooded; splitctl \(quiet.splitctl) quiet, \(flooded.splitctl) flooded")
+                    print("\(kind) (\(rate) changes/s), animation-duration \(animationMilliseconds)\(inATab ? ", in a tab" : ""): map→managed \(quiet.managed) quiet, \(flooded.managed) flooded; socket \(quiet.answered) quiet, \(flooded.answered) flooded; splitctl \(quiet.splitctl) quiet, \(flooded.splitctl) flooded")
                     #expect(changes > 25_000, "\(kind): the flood ran")
                     flooded.expectClose(to: quiet, "\(kind)")
                 }

@@ -130,10 +130,10 @@ func describe(_ r: XRequestRecord) -> String {
     "0x\(String(r.window ?? 0, radix: 16)) \(r.fields["values"] ?? "")"
 }
 
-func withTracedSplitWM<T>(size: PixelSize = PixelSize(width: 3840, height: 2160),
+func withTracedSplitWM<T>(size: PixelSize = PixelSize(width: 3840, height: 2160), config: String = "animation-duration 0\n",
                           sourceLocation: SourceLocation = #_sourceLocation,
                           _ body: (TracedSession) throws -> T) throws -> T {
-    let t = try TracedSession(size: size)
+    let t = try TracedSession(size: size, config: config)
     defer { t.stop() }
     #expect(WMServerTests.Lifecycle.waitForWM(t.client), "splitwm came up behind xtrace: \(t.wm.standardError)",
             sourceLocation: sourceLocation)
@@ -440,6 +440,45 @@ extension WMServerTests {
                     ["GetProperty", "GetWindowAttributes", "GetGeometry", "QueryTree", "QueryPointer", "InternAtom"].contains($0.name)
                 }
                 #expect(asking.isEmpty, "no round trips: \(asking.prefix(5).map(\.name))")
+            }
+        }
+
+        /// A tab switch in a group of three (`focus right`): the window shown before is
+        /// unmapped and marked hidden, the next one mapped and focused, and the bar draws again
+        /// the two tabs whose colours changed; nothing is asked of the server, nothing else moves.
+        /// docs/hacking.md lists what it sends ("What a tab switch sends").
+        @Test func aTabSwitchSendsOnlyWhatHackingMdLists() throws {
+            // Three windows side by side, tabbed: the focus on the first tab.
+            try withTracedSplitWM(size: PixelSize(width: 1920, height: 1080), config: "animation-duration 0\nplacement right\n") { t in
+                func run(_ command: String) {
+                    let result = try? SplitWMProcess.splitctl(command.split(separator: " ").map(String.init), display: t.server.displayName)
+                    #expect(result?.status == 0, "splitctl \(command): \(result?.output ?? "")")
+                }
+                let w = t.openWindows(3)
+                run("layout tabbed")
+                run("focus left")
+                run("focus left")
+                let barrierAlone = t.measure {}
+                let step = t.measure { run("focus right") }
+                var counts: [String: Int] = [:]
+                for r in step.requests { counts[r.name, default: 0] += 1 }
+                print("tab switch in a group of three: \(step.requests.count) requests: "
+                      + counts.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+                let mapped = step.requests.filter { $0.name == "MapWindow" }.compactMap(\.window)
+                let unmapped = step.requests.filter { $0.name == "UnmapWindow" }.compactMap(\.window)
+                #expect(mapped == [w[1].rawValue] && unmapped == [w[0].rawValue], "mapped \(mapped), unmapped \(unmapped)")
+                #expect(!step.requests.contains { $0.name == "CreateWindow" || $0.name == "DestroyWindow" }, "the bar's window is kept")
+                let asking = step.requests.filter {
+                    ["GetProperty", "GetWindowAttributes", "GetGeometry", "QueryTree", "QueryPointer", "InternAtom"].contains($0.name)
+                }
+                #expect(asking.isEmpty, "no round trips: \(asking.prefix(5).map(\.name))")
+                let hacking = try String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/docs/hacking.md", encoding: .utf8)
+                let listed = hacking.components(separatedBy: "### What a tab switch sends")
+                #expect(listed.count == 2, "docs/hacking.md has a section \"What a tab switch sends\"")
+                let section = listed.last?.components(separatedBy: "\n#").first ?? ""
+                for name in Set(step.requests.map(\.name)).subtracting(barrierAlone.requests.map(\.name)).sorted() {
+                    #expect(section.contains("`\(name)`"), "docs/hacking.md lists \(name), which a tab switch sends")
+                }
             }
         }
 
