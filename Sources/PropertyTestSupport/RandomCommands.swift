@@ -44,6 +44,7 @@ public enum Random {
         case 21:
             return .dragToHide(SplitSide.allCases.randomElement(using: &rng)!, Switch.allCases.randomElement(using: &rng)!,
                                toward: toward(&rng))
+        case 22 where Bool.random(using: &rng): return .focusContainer(ContainerStep.allCases.randomElement(using: &rng)!)
         case 22: return .splitter(splitterChange(&rng), toward: toward(&rng))
         case 23 where Bool.random(using: &rng): return .collapse(Switch.allCases.randomElement(using: &rng)!, toward: toward(&rng))
         default:

@@ -99,11 +99,12 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     // MARK: - Planning
 
     /// One end of a motion: the leaves shown there with their rectangles, and the groups' bars
-    /// (by their topmost split's key), which a group's side of a split includes.
+    /// (in the order `bars` gives), which a group's side of a split includes. Bars are known by
+    /// their place, not their group's key: a window that comes first in a group changes the key.
     struct End {
         var rects: [Leaf: Rect]
-        var bars: [SplitKey<Leaf>: Rect]
-        init(_ rects: [Leaf: Rect], _ bars: [SplitKey<Leaf>: Rect]) {
+        var bars: [Rect]
+        init(_ rects: [Leaf: Rect], _ bars: [Rect]) {
             self.rects = rects
             self.bars = bars
         }
@@ -183,15 +184,13 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     private static func leg(_ shape: SplitNode<Leaf>, from a: End, _ areaA: Rect,
                             to b: End, _ areaB: Rect, layOut: (SplitTree<Leaf>, Rect) -> Layout<Leaf>) -> Leg? {
         let start = pose(of: shape, fitting: a.rects, bars: a.bars, in: areaA), end = pose(of: shape, fitting: b.rects, bars: b.bars, in: areaB)
-        guard reproduces(shape, start, a.rects, layOut), reproduces(shape, end, b.rects, layOut) else { return nil }
+        guard reproduces(shape, start, a, layOut), reproduces(shape, end, b, layOut) else { return nil }
         return Leg(shape: shape, start: start, end: end)
     }
 
-    /// The groups' bars a layout shows, by their topmost split's key.
-    static func bars(_ layout: Layout<Leaf>) -> [SplitKey<Leaf>: Rect] {
-        var bars: [SplitKey<Leaf>: Rect] = [:]
-        for group in layout.groups where !group.bar.isEmpty { bars[group.key] = group.bar }
-        return bars
+    /// The groups' bars a layout shows (those with pixels), top to bottom, left to right.
+    static func bars(_ layout: Layout<Leaf>) -> [Rect] {
+        layout.groups.map(\.bar).filter { !$0.isEmpty }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 
     /// The leaves a layout shows, with their rectangles: tiles of no area count as absent.
@@ -210,7 +209,7 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     /// Each split is read off the layout: its primary side ends where the primary leaves'
     /// bounding box ends, its secondary side starts where the secondary leaves' box starts, and
     /// the splitter is what lies between. A side with no leaf shown gets zero length.
-    static func pose(of shape: SplitNode<Leaf>, fitting rects: [Leaf: Rect], bars: [SplitKey<Leaf>: Rect] = [:], in area: Rect) -> Pose {
+    static func pose(of shape: SplitNode<Leaf>, fitting rects: [Leaf: Rect], bars: [Rect] = [], in area: Rect) -> Pose {
         // Each side's box once, bottom up (a box per split asked of the whole subtree again
         // made a pose grow with the windows times the depth).
         var boxes: [SideBoxes] = []
@@ -233,7 +232,7 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     /// Appends the side boxes of every split of `node`, in pre-order (the order `fit` reads
     /// them, as it appends fractions), and returns the box of `node`'s leaves shown (a group's
     /// with its bar, from `bars`).
-    private static func sideBoxes(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect], _ bars: [SplitKey<Leaf>: Rect],
+    private static func sideBoxes(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect], _ bars: [Rect],
                                   _ boxes: inout [SideBoxes]) -> Rect? {
         switch node {
         case .leaf(let id, _): return rects[id]
@@ -244,7 +243,9 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
             let secondary = sideBoxes(b.secondary, rects, bars, &boxes)
             boxes[k] = (primary, secondary)
             let box = union(primary, secondary)
-            return b.split.group == nil ? box : union(box, bars[b.key])
+            guard b.split.group != nil, let shown = box else { return box }
+            // A group's bar sits right above the member it shows, as wide.
+            return union(shown, bars.first { $0.x == shown.x && $0.width == shown.width && $0.maxY == shown.y })
         }
     }
 
@@ -295,12 +296,15 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
         fit(b.secondary, in: rect.slice(along: axis, from: p + t, length: length - p - t), boxes, &pose)
     }
 
-    /// Whether `shape` in `pose` lays out every leaf of `rects` exactly there and every other
-    /// leaf with no area.
-    private static func reproduces(_ shape: SplitNode<Leaf>, _ pose: Pose, _ rects: [Leaf: Rect],
+    /// Whether `shape` in `pose` lays out every leaf of `end` exactly there, every other leaf with
+    /// no area, and the groups' bars where `end` has them.
+    private static func reproduces(_ shape: SplitNode<Leaf>, _ pose: Pose, _ end: End,
                                    _ layOut: (SplitTree<Leaf>, Rect) -> Layout<Leaf>) -> Bool {
         let (tree, area) = posed(shape, pose)
         let layout = layOut(tree, area)
+        // The groups' bars too: a shape without the group would put a splitter where its bar is.
+        guard bars(layout) == end.bars else { return false }
+        let rects = end.rects
         var matched = 0
         for tile in layout.tiles {
             if let wanted = rects[tile.leaf] {

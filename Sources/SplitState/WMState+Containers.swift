@@ -7,23 +7,29 @@ import SplitCommands
 import SplitEngine
 import XModel
 
-/// The focus on a container: `levels` containers up from `window`, which has the keyboard.
-/// Counted from the window, so edits elsewhere in the tree leave it meaning the same container.
+/// The focus on a container around `window`, which has the keyboard: the container is known by
+/// its windows, so an edit that makes it part of a larger one (a move beside a split of its own
+/// orientation, a group merging into another) puts the focus back on the window rather than
+/// on more windows than were chosen.
 public struct ContainerSelection: Hashable, Sendable {
     public var window: WindowID
-    public var levels: Int
+    public var windows: Set<WindowID>
 }
 
 extension WMState {
     /// The path of the container the focus rests on in the focused workspace's tree, or nil when
     /// it rests on a window.
     public var focusedContainer: [SplitSide]? {
-        guard let window = focused, let selection = focusedWorkspace.selection, selection.window == window, selection.levels > 0 else {
-            return nil
-        }
-        let containers = focusedTree.containers(of: window)
-        guard !containers.isEmpty else { return nil }
-        return containers[min(selection.levels, containers.count) - 1]
+        focusedContainerLevel.map { focusedTree.containers(of: focused!)[$0] }
+    }
+
+    /// The position of the focused container among the containers around the focused window
+    /// (`containers(of:)`, innermost first), or nil when the focus rests on the window or the
+    /// windows chosen are no container around it now.
+    private var focusedContainerLevel: Int? {
+        guard let window = focused, let selection = focusedWorkspace.selection, selection.window == window else { return nil }
+        let tree = focusedTree
+        return tree.containers(of: window).firstIndex { Set(tree.leaves(at: $0)) == selection.windows }
     }
 
     /// `focus parent|child`: one container up (to the whole tree at most) or down (to the window).
@@ -31,10 +37,11 @@ extension WMState {
         guard let window = focused, clients[window]?.kind == .tiled, focusedTree.contains(window) else {
             throw CommandFailure(description: "focus \(step.rawValue): the focused window is not tiled")
         }
-        let containers = focusedTree.containers(of: window).count
-        let current = focusedWorkspace.selection.flatMap { $0.window == window ? min($0.levels, containers) : nil } ?? 0
-        let levels = max(0, min(containers, current + (step == .parent ? 1 : -1)))
-        workspaces[focusedWorkspaceIndex].selection = levels == 0 ? nil : ContainerSelection(window: window, levels: levels)
+        let containers = focusedTree.containers(of: window)
+        let current = focusedContainerLevel.map { $0 + 1 } ?? 0
+        let levels = max(0, min(containers.count, current + (step == .parent ? 1 : -1)))
+        workspaces[focusedWorkspaceIndex].selection = levels == 0 ? nil
+            : ContainerSelection(window: window, windows: Set(focusedTree.leaves(at: containers[levels - 1])))
     }
 
     /// Carries out `command` on the focused container when the focus rests on one and the
@@ -77,8 +84,12 @@ extension WMState {
     /// `move workspace` of a focused container: its subtree, as it is, beside the target
     /// workspace's most recent tile; its windows most recent there in the order they were here.
     private mutating func sendContainer(at top: [SplitSide], to target: WorkspaceTarget, _ out: inout Reaction) throws {
+        // The target first: making it (a number below this one's) moves this workspace's position.
+        guard let made = workspaceIndex(for: target) else { return }
+        let name = workspaces[made].name
+        defer { if let unused = position(of: name) { dropIfUnused(unused) } }
         let from = focusedWorkspaceIndex
-        guard let to = workspaceIndex(for: target), to != from, let node = focusedTree.node(at: top) else { return }
+        guard let to = position(of: name), to != from, let node = focusedTree.node(at: top) else { return }
         endDrag(&out)
         let windows = node.leaves
         let moving = Set(windows)
@@ -86,6 +97,8 @@ extension WMState {
         var there = workspaces[to]
         there.tree = try there.tree.inserting(node, beside: there.mostRecentTile() ?? there.tree.leaves.last,
                                               placement: settings.placement, split: settings.newSplit, in: there.area)
+        // Shown where it lands, as a window sent there is (a hidden side, a zoom there end).
+        if let first = windows.first { there.tree = try there.tree.revealing(first, in: there.area) }
         workspaces[from].tree = try focusedTree.removingNode(at: top)
         let order = workspaces[from].recency.filter(moving.contains)
         workspaces[from].recency.removeAll(where: moving.contains)

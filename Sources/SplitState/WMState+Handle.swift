@@ -262,8 +262,9 @@ extension WMState {
         }
         let previous = focused
         focused = window.flatMap { clients[$0] == nil ? nil : $0 }
-        // The focus given to a window rests on it, not on a container around it.
-        if workspaces.indices.contains(focusedWorkspaceIndex) { workspaces[focusedWorkspaceIndex].selection = nil }
+        // The focus given to a window rests on it, not on a container around it (on any
+        // workspace: one shown again later must not bring an old choice back).
+        for index in workspaces.indices where workspaces[index].selection != nil { workspaces[index].selection = nil }
         // The keyboard goes to the focused window's monitor.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) {
             // A drag works on the focused workspace's tree: it ends when that changes.

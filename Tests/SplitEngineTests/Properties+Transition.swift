@@ -29,7 +29,7 @@ private func shown(_ layout: Layout<Int>) -> [Int: Rect] {
 
 /// Checks every sampled frame of `motion` and that it starts at `start` and ends at `end`.
 private func expectFrames(of motion: Transition<Int>, from start: [Int: Rect], to end: [Int: Rect], focused: Int?,
-                          _ v: inout Violations, _ context: String) {
+                          barsAtEnd: [Rect]? = nil, _ v: inout Violations, _ context: String) {
     for k in 0...frameCount {
         let time = Double(k) / Double(frameCount)
         for easing in [Easing.linear, .easeInOut] {
@@ -38,6 +38,10 @@ private func expectFrames(of motion: Transition<Int>, from start: [Int: Rect], t
             expectExactTiling(layout, of: area, &v, "\(context), frame \(k)/\(frameCount) \(easing)")
             if k == 0 { v.expect(shown(layout) == start, "\(context): the first frame shows \(shown(layout)), not \(start)") }
             if k == frameCount { v.expect(shown(layout) == end, "\(context): the last frame shows \(shown(layout)), not \(end)") }
+            if k == frameCount, let barsAtEnd {
+                let bars = layout.groups.map(\.bar).filter { !$0.isEmpty }
+                v.expect(bars == barsAtEnd.filter { !$0.isEmpty }, "\(context): the last frame's bars are \(bars), not \(barsAtEnd)")
+            }
         }
     }
 }
@@ -98,7 +102,8 @@ struct TransitionProperties {
                 let context = label(step)
                 let tabs = switchesTabs(step.before.tree, before, step.after.tree, after)
                 if cuts.count(motion, from: shown(before), to: shown(after), switchingTabs: tabs) { continue }
-                expectFrames(of: motion, from: shown(before), to: shown(after), focused: step.after.tree.zoomed, &v, context)
+                expectFrames(of: motion, from: shown(before), to: shown(after), focused: step.after.tree.zoomed,
+                             barsAtEnd: after.groups.map(\.bar), &v, context)
             }
         }
         cuts.expectRare()

@@ -188,6 +188,33 @@ import XModel
         #expect(Set(d.focusedTree.leaves) == [w(1), w(2)])
     }
 
+    @Test func aContainerSentToANewWorkspaceNumberedBelowGoesThereAlone() throws {
+        var d = Self.rowWithAColumn()
+        _ = d.handle(commands: [.workspace(.named("5"))])
+        _ = d.handle(.manage(client(8), mapped: true))
+        _ = d.handle(commands: [.workspace(.named("7"))])
+        _ = d.handle(.manage(client(9), mapped: true))
+        _ = d.handle(commands: [.presel(.down)])
+        _ = d.handle(.manage(client(10), mapped: true))
+        _ = d.handle(commands: [.focusContainer(.parent), .moveToWorkspace(.named("3"))])
+        func leaves(_ name: String) -> Set<WindowID> { Set(d.workspaces.first { $0.name == name }?.tree.leaves ?? []) }
+        #expect(leaves("3") == [w(9), w(10)] && leaves("5") == [w(8)] && leaves("7").isEmpty)
+        let placed = d.workspaces.flatMap(\.tree.leaves)
+        #expect(placed.count == Set(placed).count && Set(placed) == Set(d.clients.keys))
+    }
+
+    @Test func aContainerThatBecomesPartOfALargerOneGivesTheFocusBackToItsWindow() throws {
+        // The column 3 over 4, turned side by side, joins the row 1 | 2 | 3 | 4: the windows
+        // chosen are no container of their own any more, so `close` closes the window alone.
+        var d = Self.rowWithAColumn()
+        _ = d.handle(commands: [.focusContainer(.parent), .layout(.toggle)])
+        #expect(d.focusedContainer == nil)
+        let closing = d.handle(commands: [.close]).effects.compactMap { effect -> WindowID? in
+            if case .close(let window, _) = effect { window } else { nil }
+        }
+        #expect(closing == [w(4)])
+    }
+
     @Test func aNewWindowGoesBesideTheFocusedContainer() throws {
         var d = Self.rowWithAColumn()
         _ = d.handle(commands: [.focusContainer(.parent), .focusContainer(.parent)])

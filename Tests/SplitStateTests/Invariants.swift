@@ -258,6 +258,12 @@ struct Checker {
     func focus(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?,
                _ v: inout Violations, _ context: String) {
         v.expect(picture.focus?.window == d.focused, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
+        // A focus on a container (`focus parent`) is the focused workspace's, around its focused window.
+        for (index, workspace) in d.workspaces.enumerated() {
+            guard let selection = workspace.selection else { continue }
+            v.expect(index == d.focusedWorkspaceIndex && selection.window == d.focused && selection.windows.contains(selection.window),
+                     "\(context): workspace \(workspace.name) keeps a focus on the container of \(sorted(selection.windows)) around \(selection.window)")
+        }
         guard let focused = d.focused else {
             // Docks are shown but never focused; another monitor's windows may be shown while
             // the focused monitor shows an empty workspace.
