@@ -54,8 +54,9 @@ public struct TabSettings: Hashable, Sendable {
     /// What a new workspace's first split becomes (i3's `workspace_layout`): nil a split.
     public var workspaceLayout: SplitGroup?
     /// The height of one row of tabs: not a config line, but measured from the font by the X
-    /// side when it reads the config (this default stands for `pango:monospace 8`).
-    public var rowHeight = 18
+    /// side when the first bar loads it (`WMEvent.tabRowMeasured`). Until then it stands for the
+    /// default font, `pango:monospace 8` at 96 dpi, whose row is 17 pixels (TabBarTests checks).
+    public var rowHeight = 17
     public init() {}
 }
 

@@ -74,6 +74,9 @@ public enum WMEvent: Hashable, Sendable {
     case sendToWorkspaceRequest(WindowID, Int)
     /// A config took effect.
     case config(Settings)
+    /// The font of the tabs was loaded (when the first bar is drawn, so a session without groups
+    /// never loads it): a row of tabs is this tall, which the layout of groups follows from now.
+    case tabRowMeasured(Int)
     /// A layout file was read: arrange the workspace as it says.
     case loadLayout(LoadedLayout)
 }

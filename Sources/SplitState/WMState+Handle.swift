@@ -79,6 +79,7 @@ extension WMState {
         case .sendToWorkspaceRequest(let window, let index):
             if workspaces.indices.contains(index) { try? send(window, toWorkspace: index, &out) }
         case .config(let newSettings): configure(newSettings, &out)
+        case .tabRowMeasured(let height): settings.tabs.rowHeight = max(1, height)
         case .loadLayout(let layout): load(layout, &out)
         }
         refitGaps()

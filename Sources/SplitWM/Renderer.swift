@@ -84,8 +84,9 @@ final class Renderer {
     }
 
     /// Draws the bars in `font` from now on; returns the height of a row of tabs in it (what
-    /// the state lays groups out with).
-    func useFont(_ font: String) -> Int {
+    /// the state lays groups out with) once the font is loaded, else nil (it loads with the
+    /// first bar; `TabSettings.rowHeight` stands in until then).
+    func useFont(_ font: String) -> Int? {
         tabBars.setFont(font, redrawing: pushed.tabBars)
         return tabBars.rowHeight
     }

@@ -10,22 +10,31 @@ import XModel
 
 final class TabBarWindows {
     private let x: XConnection
-    private let painter: TabBarPainter
+    /// Made when the first bar is drawn: pango, cairo and fontconfig load the font then, so a
+    /// session without groups never pays for them (see README, the tab bars' text).
+    private var painter: TabBarPainter?
     /// Each shown bar's window, by its group's key.
     private var windows: [SplitKey<WindowID>: WindowID] = [:]
     /// The other way: a press on a bar finds its group.
     private var keys: [WindowID: SplitKey<WindowID>] = [:]
-    /// The font last set (`setFont` draws every bar again when it changes).
+    /// The font set (drawn in from the first bar on).
     private var font: String
 
     init(_ x: XConnection, font: String) {
         self.x = x
         self.font = font
-        painter = TabBarPainter(connection: x, font: font)
     }
 
-    /// The height of a row of tabs in the font set.
-    var rowHeight: Int { painter.rowHeight }
+    /// The height of a row of tabs in the font, once it is loaded (nil before the first bar).
+    var rowHeight: Int? { painter?.rowHeight }
+
+    /// The painter, made (the font loaded) when first needed.
+    private var loadedPainter: TabBarPainter {
+        if let painter { return painter }
+        let made = TabBarPainter(connection: x, font: font)
+        painter = made
+        return made
+    }
 
     /// The group whose bar `window` is, if it is one.
     func group(ofBar window: WindowID) -> SplitKey<WindowID>? { keys[window] }
@@ -33,11 +42,12 @@ final class TabBarWindows {
     /// Whether `window` is a bar's.
     func isBar(_ window: WindowID) -> Bool { keys[window] != nil }
 
-    /// A new font: measured at once (the state lays out with its row height), and `bars` (the
-    /// bars as last pushed) drawn again in it.
+    /// A new font: once loaded, measured at once (the state lays out with its row height), and
+    /// `bars` (the bars as last pushed) drawn again in it.
     func setFont(_ font: String, redrawing bars: [SplitKey<WindowID>: Picture.TabBar]) {
         guard font != self.font else { return }
         self.font = font
+        guard let painter else { return }
         painter.setFont(font)
         for (key, bar) in bars { if let window = windows[key] { draw(bar.tabs, on: window, size: bar.rect.size) } }
     }
@@ -49,7 +59,7 @@ final class TabBarWindows {
         for (key, window) in windows where new[key] == nil {
             windows[key] = nil
             keys[window] = nil
-            painter.forget(window)
+            painter?.forget(window)
             x.destroy(window)
         }
         var made: [WindowID] = []
@@ -78,7 +88,7 @@ final class TabBarWindows {
     /// Destroys every bar window (at exit, or before the renderer forgets what it pushed).
     func removeAll() {
         for window in windows.values {
-            painter.forget(window)
+            painter?.forget(window)
             x.destroy(window)
         }
         windows = [:]
@@ -91,6 +101,6 @@ final class TabBarWindows {
                      colors: SplitX.TabColors(border: tab.colors.border.value, background: tab.colors.background.value,
                                               text: tab.colors.text.value))
         }
-        painter.draw(labels, on: window, size: size, whole: whole)
+        loadedPainter.draw(labels, on: window, size: size, whole: whole)
     }
 }

@@ -16,9 +16,10 @@ extension WindowManager {
     /// starts it in (the default one) grabbed.
     func apply(_ config: Config) {
         inputEdge.take(config)
-        // Groups are laid out with a row of tabs as tall as the font makes it.
+        // Groups are laid out with a row of tabs as tall as the font makes it, once it is loaded
+        // (the first bar loads it: `render` then tells the state).
         var settings = config.settings
-        settings.tabs.rowHeight = renderer.useFont(settings.tabs.font)
+        if let measured = renderer.useFont(settings.tabs.font) { settings.tabs.rowHeight = measured }
         dispatch(.config(settings))
         rendering.setAnimation(config.settings.animation)
         inputEdge.grab(mode: state.bindingMode)

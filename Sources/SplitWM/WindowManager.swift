@@ -266,6 +266,9 @@ public final class WindowManager {
         push(target)
         ipc.picturePushed()
         saver.picturePushed()
+        // The first bar loaded the tabs' font: groups are laid out with its row from now on
+        // (the next picture, at once; the stand-in was a pixel or two off at most).
+        if let measured = renderer.tabBars.rowHeight, measured != state.settings.tabs.rowHeight { dispatch(.tabRowMeasured(measured)) }
     }
 
     /// Pushes the frame of the motions under way at this tick of the clock (the end, once

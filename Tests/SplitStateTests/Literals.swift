@@ -262,6 +262,7 @@ func literal(_ e: WMEvent) -> String {
     case let .workspaceRequest(index): ".workspaceRequest(\(index))"
     case let .sendToWorkspaceRequest(w, index): ".sendToWorkspaceRequest(\(literal(w)), \(index))"
     case let .config(s): ".config(\(literal(s)))"
+    case let .tabRowMeasured(height): ".tabRowMeasured(\(height))"
     // The generators never draw one: a layout's value as Swift prints it, for a person to rewrite.
     case let .loadLayout(layout): ".loadLayout(/* \(String(reflecting: layout)) */)"
     }

@@ -228,6 +228,16 @@ extension XServerTests {
             }
         }
 
+        /// The default config's font (`pango:monospace 8`, DejaVu Sans Mono on Debian) at 96 dpi:
+        /// its row is the height the state lays groups out with until the first bar loads the
+        /// font (SplitConfig's `TabSettings.rowHeight`, 17), so with the default font the first bar
+        /// never moves.
+        @Test func theDefaultFontsRowIsTheStandIn() throws {
+            try withX { x in
+                let painter = TabBarPainter(connection: x.wm, font: "pango:monospace 8")
+                #expect(painter.rowHeight == 17, "\(painter.rowHeight)")
+            }
+        }
         @Test(arguments: [
             "", "pango:", "pango:   ", "xft:", "-misc-fixed-medium-r-normal--13-120-75-75-C-70-iso10646-1", "fixed", "6x13",
             "9x15bold", "variable", "-*-*-*-*-*-*-*-*-*-*-*-*-*-*", "-", "--", "-misc-", "garbage!@#$%^&*()",
