@@ -100,16 +100,11 @@ extension SplitTree {
         guard let current = split(at: top) else { throw .noSplit("at \(top)") }
         let paths = containerSplits(at: top)
         if let style { return marking(paths, style) }
-        var tree = marking(paths, nil)
         let turned = layout ?? (current.group == nil ? current.layout.toggled : nil)
-        guard let turned else { return tree }
-        for path in paths.sorted(by: { $0.count > $1.count }) {
-            guard case .branch(let b)? = tree.node(at: path) else { continue }
-            var split = b.split
-            split.layout = turned
-            tree = tree.replacing(at: path, with: .branch(b.with(split: split)))
+        return editingSplits(at: paths) { split in
+            split.group = nil
+            if let turned { split.layout = turned }
         }
-        return tree
     }
 
     /// The tree with a side of the split holding the container at `top` hidden (`side`), both

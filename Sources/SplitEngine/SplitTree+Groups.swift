@@ -133,12 +133,17 @@ extension SplitTree {
 
     /// The tree with the splits at `paths` marked `style` (nil: unmarked), nothing else changed.
     func marking(_ paths: [[SplitSide]], _ style: SplitGroup?) -> SplitTree {
+        editingSplits(at: paths) { $0.group = style }
+    }
+
+    /// The tree with `edit` applied to the split at each of `paths` (nothing else changed: the
+    /// shape stays, so every path still leads where it did).
+    func editingSplits(at paths: [[SplitSide]], _ edit: (inout Split) -> Void) -> SplitTree {
         var tree = self
-        // Deepest first, so a path still leads where it did.
-        for path in paths.sorted(by: { $0.count > $1.count }) {
+        for path in paths {
             guard case .branch(let b)? = tree.node(at: path) else { continue }
             var split = b.split
-            split.group = style
+            edit(&split)
             tree = tree.replacing(at: path, with: .branch(b.with(split: split)))
         }
         return tree
@@ -184,17 +189,10 @@ extension SplitTree {
     public func ungrouping(around leaf: Leaf, as layout: SplitLayout? = nil) throws(SplitTreeError) -> SplitTree {
         _ = try requirePath(to: leaf)
         guard let place = directGroup(of: leaf) else { throw .noSplit("groups \(leaf): it is in no group") }
-        let paths = groupSplits(at: place.path)
-        var tree = marking(paths, nil)
-        if let layout {
-            for path in paths.sorted(by: { $0.count > $1.count }) {
-                guard case .branch(let b)? = tree.node(at: path) else { continue }
-                var split = b.split
-                split.layout = layout
-                tree = tree.replacing(at: path, with: .branch(b.with(split: split)))
-            }
+        return editingSplits(at: groupSplits(at: place.path)) { split in
+            split.group = nil
+            if let layout { split.layout = layout }
         }
-        return tree
     }
 
     /// The pre-order position of the split holding `leaf` as the user sees it (see
