@@ -57,8 +57,6 @@ public struct GroupPlace<Leaf: Hashable & Sendable>: Sendable {
     /// The position in `members` of the member holding the leaf asked about.
     public var index: Int
 
-    /// Each member's leaves.
-    public var memberLeaves: [[Leaf]] { members.map(\.node.leaves) }
 }
 
 extension SplitTree {
@@ -120,15 +118,7 @@ extension SplitTree {
             guard let s = split(at: parent), s.layout == layout, s.group == nil else { break }
             top = parent
         }
-        var out: [[SplitSide]] = []
-        func walk(_ at: [SplitSide]) {
-            guard let s = split(at: at), s.layout == layout, s.group == nil else { return }
-            out.append(at)
-            walk(at + [.primary])
-            walk(at + [.secondary])
-        }
-        walk(top)
-        return out
+        return containerSplits(at: top)
     }
 
     /// The tree with the splits at `paths` marked `style` (nil: unmarked), nothing else changed.

@@ -98,7 +98,7 @@ final class TabBarWindows {
     private func draw(_ tabs: [Picture.Tab], on window: WindowID, size: PixelSize, whole: Bool = true) {
         let labels = tabs.map { tab in
             TabLabel(rect: tab.rect, text: tab.title,
-                     colors: SplitX.TabColors(border: tab.colors.border.value, background: tab.colors.background.value,
+                     colors: TabLabelColors(border: tab.colors.border.value, background: tab.colors.background.value,
                                               text: tab.colors.text.value))
         }
         loadedPainter.draw(labels, on: window, size: size, whole: whole)

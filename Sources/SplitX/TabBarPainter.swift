@@ -3,7 +3,7 @@ internal import CPango
 internal import CX11
 
 /// The colours of one tab, each 0xRRGGBB (i3's client.* border, background, text).
-public struct TabColors: Equatable, Sendable {
+public struct TabLabelColors: Equatable, Sendable {
     public var border: UInt32
     public var background: UInt32
     public var text: UInt32
@@ -16,8 +16,8 @@ public struct TabColors: Equatable, Sendable {
 public struct TabLabel: Equatable, Sendable {
     public var rect: PixelRect
     public var text: String
-    public var colors: TabColors
-    public init(rect: PixelRect, text: String, colors: TabColors) {
+    public var colors: TabLabelColors
+    public init(rect: PixelRect, text: String, colors: TabLabelColors) {
         self.rect = rect; self.text = text; self.colors = colors
     }
 }

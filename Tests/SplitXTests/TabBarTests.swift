@@ -5,9 +5,9 @@ import XTestSupport
 
 /// i3's default client.focused, client.unfocused and client.urgent colours, whose text is grey or white on
 /// blue, grey and red: a pixel differing from its background is text.
-private let focused = TabColors(border: 0x4C7899, background: 0x285577, text: 0xFFFFFF)
-private let unfocused = TabColors(border: 0x333333, background: 0x222222, text: 0x888888)
-private let urgent = TabColors(border: 0x2F343A, background: 0x900000, text: 0xFFFFFF)
+private let focused = TabLabelColors(border: 0x4C7899, background: 0x285577, text: 0xFFFFFF)
+private let unfocused = TabLabelColors(border: 0x333333, background: 0x222222, text: 0x888888)
+private let urgent = TabLabelColors(border: 0x2F343A, background: 0x900000, text: 0xFFFFFF)
 
 /// Three tabs of 200 px side by side in a bar of `height`: Latin, Japanese with an emoji, Hebrew.
 private func threeTabs(height: Int) -> [TabLabel] {
@@ -98,7 +98,7 @@ extension XServerTests {
                 let size = PixelSize(width: 200, height: painter.rowHeight)
                 let bar = x.wm.createTabBarWindow(at: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
                 // Grey on grey: the only pixels with a hue are the emoji's own colours.
-                let grey = TabColors(border: 0x333333, background: 0x222222, text: 0xAAAAAA)
+                let grey = TabLabelColors(border: 0x333333, background: 0x222222, text: 0xAAAAAA)
                 let label = TabLabel(rect: PixelRect(x: 0, y: 0, width: 200, height: size.height), text: "🎉 party", colors: grey)
                 let image = try #require(drawn([label], by: painter, on: bar, size: size, x: x))
                 let coloured = image.pixels.filter { p in
