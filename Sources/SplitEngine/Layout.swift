@@ -32,10 +32,11 @@ public struct Layout<Leaf: Hashable & Sendable>: Hashable, Sendable {
 
     /// A shown group (see SplitTree+Groups.swift): its bar of tabs above the member it shows.
     public struct Group: Hashable, Sendable {
-        /// The key of the group's topmost split: what the X side keeps its bar window by.
+        /// The key of the group's topmost split: what the X side keeps its bar window by. A
+        /// title bar's is its window twice (no split has the same leaf on both sides).
         public var key: SplitKey<Leaf>
-        /// That split's pre-order position.
-        public var split: Int
+        /// That split's pre-order position; nil for a title bar (one window, no split).
+        public var split: Int?
         public var style: SplitGroup
         /// The bar: one row of tabs side by side (tabbed), or one row per member (stacked).
         /// Its place in the tiling, above the shown member's rectangle.
@@ -69,7 +70,8 @@ public struct Layout<Leaf: Hashable & Sendable>: Hashable, Sendable {
     /// The pre-order positions of the splits that show one side only (collapsed by size or
     /// forced), in pre-order; a split on a hidden side or behind a zoom is not listed.
     public var collapsed: [Int] = []
-    /// The shown groups, in pre-order. Their bars are part of the tiling.
+    /// The shown groups, in pre-order, then the title bars (`TitleBars`) as one-tab groups in
+    /// the order of their tiles. Their bars are part of the tiling.
     public var groups: [Group] = []
 
     public init() {}
@@ -89,11 +91,13 @@ extension SplitTree {
     ///     forced collapsed (`Split.collapsed`).
     ///   - recency: the leaves most recently focused first: a group the focus is not in shows
     ///     the member that holds the first of them it has.
-    ///   - tabRow: the height of a row of tabs in a group's bar (0: no bar).
+    ///   - tabRow: the height of a row of tabs in a group's bar, and of a title bar (0: no bar).
+    ///   - titleBars: the leaves whose tile shows a title bar above the window.
     public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero, recency: [Leaf] = [],
-                       tabRow: Int = 0) -> Layout<Leaf> {
+                       tabRow: Int = 0, titleBars: TitleBars<Leaf> = .none) -> Layout<Leaf> {
         var result = Layout<Leaf>()
-        layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow, into: &result)
+        layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow, titleBars: titleBars,
+               into: &result)
         return result
     }
 
@@ -106,7 +110,7 @@ extension SplitTree {
     /// change of focus.
     @discardableResult
     public func layout(in area: Rect, focused: Leaf? = nil, collapseBelow: Size = .zero, recency: [Leaf] = [],
-                       tabRow: Int = 0, into result: inout Layout<Leaf>) -> Bool {
+                       tabRow: Int = 0, titleBars: TitleBars<Leaf> = .none, into result: inout Layout<Leaf>) -> Bool {
         result.tiles.removeAll(keepingCapacity: true)
         result.hidden.removeAll(keepingCapacity: true)
         result.splitters.removeAll(keepingCapacity: true)
@@ -116,13 +120,55 @@ extension SplitTree {
         if let zoomed {
             result.tiles.append(.init(leaf: zoomed, rect: area))
             result.hidden = root.leaves.filter { $0 != zoomed }
+            // A zoomed window keeps its title bar: a frame of the glide into the zoom, laid out
+            // unzoomed, shows it too.
+            result.addTitleBars(titleBars, row: tabRow, skipping: [])
             return false
         }
         result.tiles.reserveCapacity(root.leafCount)
         result.splitters.reserveCapacity(root.splitCount)
-        var placer = Placer<Leaf>(root: root, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow)
+        var placer = Placer<Leaf>(root: root, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow,
+                                  noteMembers: !titleBars.isNone)
         placer.place(root, in: area, splitIndex: 0, leafIndex: 0, into: &result)
+        result.addTitleBars(titleBars, row: tabRow, skipping: placer.groupMembers)
         return placer.askedForFocus
+    }
+}
+
+/// Which tiles show a title bar above their window (i3's `border normal`): every one but those
+/// in `except`, or only those in `except`. A window that is itself a group's member has its
+/// tab instead (as in i3); a window in a split inside a tab has its own title bar.
+public struct TitleBars<Leaf: Hashable & Sendable>: Hashable, Sendable {
+    public var byDefault: Bool
+    /// The leaves that differ from `byDefault`.
+    public var except: Set<Leaf>
+
+    public init(byDefault: Bool = false, except: Set<Leaf> = []) {
+        self.byDefault = byDefault
+        self.except = except
+    }
+
+    public static var none: TitleBars { TitleBars() }
+
+    public var isNone: Bool { !byDefault && except.isEmpty }
+
+    public func has(_ leaf: Leaf) -> Bool { byDefault != except.contains(leaf) }
+}
+
+extension Layout {
+    /// Gives each tile of `titleBars` (but `skipping`'s) a title bar: its top `row` pixels, as a
+    /// group of one tab, the window below. A tile shorter than two rows keeps its whole height
+    /// for its window, as a group's bar gives way to its member.
+    mutating func addTitleBars(_ titleBars: TitleBars<Leaf>, row: Int, skipping members: Set<Leaf>) {
+        guard !titleBars.isNone, row > 0 else { return }
+        for i in tiles.indices {
+            let tile = tiles[i]
+            guard tile.rect.height >= 2 * row, titleBars.has(tile.leaf), !members.contains(tile.leaf) else { continue }
+            let r = tile.rect
+            tiles[i].rect = Rect(x: r.x, y: r.y + row, width: r.width, height: r.height - row)
+            groups.append(.init(key: SplitKey(primary: tile.leaf, secondary: tile.leaf), split: nil, style: .tabbed,
+                                bar: Rect(x: r.x, y: r.y, width: r.width, height: row), tabs: [tile.leaf], shown: 0))
+        }
     }
 }
 
@@ -137,13 +183,18 @@ private struct Placer<Leaf: Hashable & Sendable> {
     private var focusIndex: Int??
     let recency: [Leaf]
     let tabRow: Int
+    /// Whether to note the leaves that are themselves a group's members (`groupMembers`): only
+    /// title bars ask, as such a window's tab is its title.
+    let noteMembers: Bool
+    var groupMembers: Set<Leaf> = []
 
-    init(root: SplitNode<Leaf>, focused: Leaf?, collapseBelow: Size, recency: [Leaf], tabRow: Int) {
+    init(root: SplitNode<Leaf>, focused: Leaf?, collapseBelow: Size, recency: [Leaf], tabRow: Int, noteMembers: Bool) {
         self.root = root
         self.focused = focused
         self.collapseBelow = collapseBelow
         self.recency = recency
         self.tabRow = tabRow
+        self.noteMembers = noteMembers
     }
 
     /// `node` in `rect`. `splitIndex` is its first split's pre-order position, `leafIndex` its
@@ -225,6 +276,9 @@ private struct Placer<Leaf: Hashable & Sendable> {
         let body = Rect(x: rect.x, y: rect.y + barHeight, width: rect.width, height: rect.height - barHeight)
         let tabs = members.map { $0.node.faceLeaf(focused: focused, recency: recency) }
         result.groups.append(.init(key: top.key, split: splitIndex, style: style, bar: bar, tabs: tabs, shown: front))
+        if noteMembers {
+            for member in members { if case .leaf(let id, _) = member.node { groupMembers.insert(id) } }
+        }
         for (m, member) in members.enumerated() {
             if m == front {
                 place(member.node, in: body, splitIndex: member.splitIndex, leafIndex: member.leafIndex, into: &result)

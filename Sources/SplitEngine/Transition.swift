@@ -73,7 +73,7 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
             isCut = false
             return
         }
-        if let legs = Self.plan(from: from, End(fromRects, Self.bars(fromLayout)), fromArea, to: to, End(toRects, Self.bars(toLayout)), toArea,
+        if let legs = Self.plan(from: from, End(fromLayout, rects: fromRects), fromArea, to: to, End(toLayout, rects: toRects), toArea,
                                 layOut: layOut) {
             self.legs = legs.filter { $0.start != $0.end }
             isCut = false
@@ -101,12 +101,16 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     /// One end of a motion: the leaves shown there with their rectangles, and the groups' bars
     /// (in the order `bars` gives), which a group's side of a split includes. Bars are known by
     /// their place, not their group's key: a window that comes first in a group changes the key.
+    /// A title bar is a bar too, and its window's side of a split includes it (`titles`).
     struct End {
         var rects: [Leaf: Rect]
         var bars: [Rect]
-        init(_ rects: [Leaf: Rect], _ bars: [Rect]) {
-            self.rects = rects
-            self.bars = bars
+        var titles: [Leaf: Rect] = [:]
+
+        init(_ layout: Layout<Leaf>, rects: [Leaf: Rect]? = nil) {
+            self.rects = rects ?? present(layout)
+            bars = Transition.bars(layout)
+            for group in layout.groups where group.split == nil && !group.bar.isEmpty { titles[group.tabs[0]] = group.bar }
         }
     }
 
@@ -173,7 +177,7 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
         for leaf in leaving { middle = (try? middle.removing(leaf)) ?? middle }
         guard !middle.isEmpty, let start = from.root, let end = to.root else { return nil }
         let middleLayout = layOut(middle, toArea)
-        let middleEnd = End(present(middleLayout), bars(middleLayout))
+        let middleEnd = End(middleLayout)
         guard middleEnd.rects.keys.allSatisfy(fromLeaves.contains),
               let first = leg(start, from: fromEnd, fromArea, to: middleEnd, toArea, layOut: layOut),
               let second = leg(end, from: middleEnd, toArea, to: toEnd, toArea, layOut: layOut) else { return nil }
@@ -183,7 +187,8 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     /// A leg of `shape` between two layouts, if the shape reproduces both exactly.
     private static func leg(_ shape: SplitNode<Leaf>, from a: End, _ areaA: Rect,
                             to b: End, _ areaB: Rect, layOut: (SplitTree<Leaf>, Rect) -> Layout<Leaf>) -> Leg? {
-        let start = pose(of: shape, fitting: a.rects, bars: a.bars, in: areaA), end = pose(of: shape, fitting: b.rects, bars: b.bars, in: areaB)
+        let start = pose(of: shape, fitting: a.rects, bars: a.bars, titles: a.titles, in: areaA)
+        let end = pose(of: shape, fitting: b.rects, bars: b.bars, titles: b.titles, in: areaB)
         guard reproduces(shape, start, a, layOut), reproduces(shape, end, b, layOut) else { return nil }
         return Leg(shape: shape, start: start, end: end)
     }
@@ -209,12 +214,13 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     /// Each split is read off the layout: its primary side ends where the primary leaves'
     /// bounding box ends, its secondary side starts where the secondary leaves' box starts, and
     /// the splitter is what lies between. A side with no leaf shown gets zero length.
-    static func pose(of shape: SplitNode<Leaf>, fitting rects: [Leaf: Rect], bars: [Rect] = [], in area: Rect) -> Pose {
+    static func pose(of shape: SplitNode<Leaf>, fitting rects: [Leaf: Rect], bars: [Rect] = [], titles: [Leaf: Rect] = [:],
+                     in area: Rect) -> Pose {
         // Each side's box once, bottom up (a box per split asked of the whole subtree again
         // made a pose grow with the windows times the depth).
         var boxes: [SideBoxes] = []
         boxes.reserveCapacity(splitCount(shape))
-        _ = sideBoxes(shape, rects, bars, &boxes)
+        _ = sideBoxes(shape, rects, bars, titles, &boxes)
         var pose = Pose(area: area)
         fit(shape, in: area, boxes, &pose)
         return pose
@@ -231,16 +237,19 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
 
     /// Appends the side boxes of every split of `node`, in pre-order (the order `fit` reads
     /// them, as it appends fractions), and returns the box of `node`'s leaves shown (a group's
-    /// with its bar, from `bars`).
-    private static func sideBoxes(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect], _ bars: [Rect],
-                                  _ boxes: inout [SideBoxes]) -> Rect? {
+    /// with its bar, from `bars`; a window's with its title bar, from `titles`).
+    /// A window that is a group's member (`inGroup`: its split is a group's) has its tab, not
+    /// a title bar, in this shape: the bar above it is its group's.
+    private static func sideBoxes(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect], _ bars: [Rect], _ titles: [Leaf: Rect],
+                                  inGroup: Bool = false, _ boxes: inout [SideBoxes]) -> Rect? {
         switch node {
-        case .leaf(let id, _): return rects[id]
+        case .leaf(let id, _): return inGroup ? rects[id] : rects[id].flatMap { union($0, titles[id]) }
         case .branch(let b):
             let k = boxes.count
             boxes.append((nil, nil))
-            let primary = sideBoxes(b.primary, rects, bars, &boxes)
-            let secondary = sideBoxes(b.secondary, rects, bars, &boxes)
+            let grouped = b.split.group != nil
+            let primary = sideBoxes(b.primary, rects, bars, titles, inGroup: grouped, &boxes)
+            let secondary = sideBoxes(b.secondary, rects, bars, titles, inGroup: grouped, &boxes)
             boxes[k] = (primary, secondary)
             let box = union(primary, secondary)
             guard b.split.group != nil, let shown = box else { return box }

@@ -128,4 +128,31 @@ import Testing
         #expect(text.contains("\"stacked\""))
         #expect(try SplitTree<Int>(jsonDocument: text) == tree)
     }
+
+    // MARK: Title bars (i3's `border normal`)
+
+    @Test func aTitledWindowHasARowAboveItAndAGroupMemberHasItsTabInstead() throws {
+        let all = TitleBars<Int>(byDefault: true)
+        let plain = try row().layout(in: area, tabRow: 20, titleBars: all)
+        // Each window of the row: a title bar of one tab across its tile's top, the window below.
+        #expect(plain.groups.map(\.tabs) == [[1], [2], [3]] && plain.groups.allSatisfy { $0.split == nil })
+        for tile in plain.tiles {
+            let bar = try #require(plain.groups.first { $0.tabs == [tile.leaf] }?.bar)
+            #expect(bar.height == 20 && bar.x == tile.rect.x && bar.width == tile.rect.width && bar.maxY == tile.rect.y)
+        }
+        // In a group, the tab is the title: one bar, the group's.
+        let tabbed = try row().grouping(.tabbed, around: 2).layout(in: area, focused: 2, tabRow: 20, titleBars: all)
+        #expect(tabbed.groups.count == 1 && tabbed.groups[0].split != nil)
+        #expect(tabbed.tiles == [.init(leaf: 2, rect: Rect(x: 0, y: 20, width: 900, height: 580))])
+        // A window in a split inside a tab has its own title bar below the group's.
+        let inner = try row().inserting(4, beside: 2, placement: .toward(.down), in: area)
+            .grouping(.tabbed, around: 1).layout(in: area, focused: 4, tabRow: 20, titleBars: all)
+        #expect(Set(inner.groups.filter { $0.split == nil }.map(\.tabs)) == [[2], [4]])
+        #expect(inner.rect(of: 2)?.y == 40)
+        // Only those asked for, and none on a tile shorter than two rows.
+        let some = try row().layout(in: area, tabRow: 20, titleBars: TitleBars(except: [3]))
+        #expect(some.groups.map(\.tabs) == [[3]])
+        let short = try row().layout(in: Rect(x: 0, y: 0, width: 900, height: 39), tabRow: 20, titleBars: all)
+        #expect(short.groups.isEmpty && short.tiles.allSatisfy { $0.rect.height == 39 })
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 
 extension ScriptState {
     /// The layouts every state is checked in: plain, with a focused leaf, with the focused leaf
-    /// and a collapse threshold, and with bars of tabs and a recency.
+    /// and a collapse threshold, with bars of tabs and a recency, and with title bars.
     func layouts(focus: Int, collapse: Size) -> [(name: String, layout: Layout<Int>)] {
         let focused = leaf(focus)
         return [
@@ -20,6 +20,9 @@ extension ScriptState {
             // Groups' bars take rows of tabs; a group the focus is not in shows its most recent member.
             ("layout(in: \(literal(area)), focused: \(focused.map(String.init) ?? "nil"), recency: [last leaf], tabRow: 17)",
              tree.layout(in: area, focused: focused, recency: tree.leaves.suffix(1), tabRow: 17)),
+            // Title bars on every third leaf, in the rows a tile has: a window in a group has its tab instead.
+            ("layout(in: \(literal(area)), focused: \(focused.map(String.init) ?? "nil"), tabRow: 17, titleBars: leaves divisible by 3)",
+             tree.layout(in: area, focused: focused, tabRow: 17, titleBars: TitleBars(except: Set(tree.leaves.filter { $0 % 3 == 0 })))),
         ]
     }
 }
@@ -60,7 +63,11 @@ struct LayoutProperties {
                     let shown = (layout.tiles.map(\.leaf) + layout.hidden).sorted()
                     v.expect(shown == leaves, "\(where_), \(name): tiles ∪ hidden = \(shown), tree leaves = \(leaves)")
                     if let zoomed = state.tree.zoomed {
-                        v.expect(layout.tiles.map(\.leaf) == [zoomed] && layout.tiles.first?.rect == state.area,
+                        // With its title bar, if it has one.
+                        let whole = layout.tiles.first.map { tile in
+                            layout.groups.first { $0.split == nil }.map { Rect(x: $0.bar.x, y: $0.bar.y, width: tile.rect.width,
+                                                                              height: tile.rect.maxY - $0.bar.y) } ?? tile.rect }
+                        v.expect(layout.tiles.map(\.leaf) == [zoomed] && whole == state.area,
                                  "\(where_), \(name): zoomed \(zoomed) but tiles are \(layout.tiles)")
                         v.expect(layout.splitters.isEmpty, "\(where_), \(name): zoomed but splitters are shown")
                     }

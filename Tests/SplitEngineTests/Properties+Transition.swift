@@ -8,18 +8,29 @@ import Testing
 /// The frames a property samples: the duration in `frameCount` equal steps.
 private let frameCount = 12
 
-/// Every layout here, ends and frames alike, with bars of tabs on groups (each showing the
+/// Every layout here, ends and frames alike, with bars of tabs on groups and title bars (each group showing the
 /// member holding `focused`, else its first): a group's bar is part of every frame's tiling.
 /// A motion's frames are laid out with the focus of its target (a zoomed window is focused):
 /// frames are unzoomed trees, whose groups must show what the zoom shows.
 private func laidOut(_ tree: SplitTree<Int>, _ area: Rect, focused: Int? = nil) -> Layout<Int> {
-    tree.layout(in: area, focused: focused, tabRow: 17)
+    tree.layout(in: area, focused: focused, tabRow: 17, titleBars: titleBars)
 }
+
+/// Title bars (i3's `border normal`) on every window but those whose number is divisible by 3:
+/// a window's side of a split includes its title bar in every frame.
+private let titleBars = TitleBars<Int>(byDefault: true, except: Set(stride(from: 0, through: 300, by: 3)))
 
 private func transition(_ from: SplitTree<Int>, _ fromLayout: Layout<Int>, _ fromArea: Rect,
                         to state: ScriptState) -> Transition<Int> {
     Transition(from: from, laidOut: fromLayout, in: fromArea, to: state.tree, laidOut: laidOut(state.tree, state.area),
                in: state.area, layOut: { laidOut($0, $1, focused: state.tree.zoomed) })
+}
+
+/// The rectangle of `leaf` with its title bar, if it has one.
+private func box(of leaf: Int, in layout: Layout<Int>) -> Rect? {
+    guard let r = layout.rect(of: leaf) else { return nil }
+    guard let bar = layout.groups.first(where: { $0.split == nil && $0.tabs == [leaf] })?.bar else { return r }
+    return Rect(x: r.x, y: bar.y, width: r.width, height: r.maxY - bar.y)
 }
 
 /// The leaves shown with an area, and where.
@@ -76,9 +87,17 @@ private func mayCut(_ a: [Int: Rect], _ b: [Int: Rect]) -> Bool {
 /// fraction carries one tab into another's place, so such a change may show its end at once.
 /// So may one at either end of which a tab is zoomed (a frame is an unzoomed tree, whose
 /// group shows its bar above the window the zoom shows alone), and one that changes how many
-/// rows a stacked group's bar has (no fraction moves a bar's edge).
+/// rows a stacked group's bar has (no fraction moves a bar's edge), makes or ends a group, or
+/// gives a window a title bar or takes it away.
 private func switchesTabs(_ a: SplitTree<Int>, _ la: Layout<Int>, _ b: SplitTree<Int>, _ lb: Layout<Int>) -> Bool {
     if [a, b].contains(where: { tree in tree.zoomed.map { tree.group(holding: $0) != nil } ?? false }) { return true }
+    // A group made or ended (its last but one window gone) shows its end at once; so does a
+    // window shown at both ends that gains or loses its title bar (it joins or leaves a group).
+    if la.groups.filter({ $0.split != nil }).count != lb.groups.filter({ $0.split != nil }).count { return true }
+    let titledA = Set(la.groups.filter { $0.split == nil }.map { $0.tabs[0] })
+    let titledB = Set(lb.groups.filter { $0.split == nil }.map { $0.tabs[0] })
+    let both = Set(shown(la).keys).intersection(shown(lb).keys)
+    if !titledA.symmetricDifference(titledB).isDisjoint(with: both) { return true }
     // A bar is known by where it starts and its width (its group's key changes with its first windows).
     func place(_ bar: Rect) -> [Int] { [bar.x, bar.y, bar.width] }
     let rows = Dictionary(la.groups.map { (place($0.bar), $0.bar.height) }, uniquingKeysWith: max)
@@ -238,7 +257,7 @@ struct TransitionTests {
                                 to: after, laidOut: laidOut(after, area), in: area, layOut: { laidOut($0, $1) })
         #expect(motion.legs.count == 2)
         let (middle, middleArea) = try #require(motion.frame(at: 0.5))
-        #expect(laidOut(middle, middleArea).rect(of: 1) == area)
+        #expect(box(of: 1, in: laidOut(middle, middleArea)) == area)
     }
 
     @Test func nothingToAnimateWhenTheLayoutsAreTheSame() throws {
