@@ -51,6 +51,7 @@ _splitctl_forms=(
     'zoom toggle'
     'float toggle|on|off'
     'fullscreen toggle|on|off'
+    'border normal|pixel|toggle'
     'workspace next|prev|back-and-forth|@workspace'
     'monitors refresh'
     'close'

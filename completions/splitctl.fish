@@ -51,6 +51,7 @@ set -g __splitctl_forms \
     'zoom toggle' \
     'float toggle|on|off' \
     'fullscreen toggle|on|off' \
+    'border normal|pixel|toggle' \
     'workspace next|prev|back-and-forth|@workspace' \
     'monitors refresh' \
     'close' \
@@ -94,6 +95,7 @@ set -g __splitctl_commands \
     'zoom'\t'Show the focused window alone on the screen, or end the zoom.' \
     'float'\t'Make the focused window float above the tiles at its own size, or tile it again…' \
     'fullscreen'\t'Make the focused window cover its whole monitor, panels included, or return it…' \
+    'border'\t'Give the focused window a title bar above it, in the tabs\' font and colours, or…' \
     'workspace'\t'Show a workspace on the focused monitor, made when it does not exist yet.' \
     'monitors'\t'Ask X for the monitors again.' \
     'close'\t'Ask the focused window to close; kill its client if it cannot be asked.' \

@@ -52,6 +52,7 @@ public enum Random {
             case 0, 1: return .mode(modeName(&rng))
             case 2, 3: return .focusLayer(FocusLayer.allCases.randomElement(using: &rng)!)
             case 4, 5: return .focusContainer(ContainerStep.allCases.randomElement(using: &rng)!)
+            case 6: return .border(BorderChange.allCases.randomElement(using: &rng)!)
             default: return .sync
             }
         }
@@ -86,7 +87,7 @@ public enum Random {
 
     /// Any command criteria can come before.
     public static func windowCommand<R: RandomNumberGenerator>(_ rng: inout R) -> WindowCommand {
-        switch Int.random(in: 0..<11, using: &rng) {
+        switch Int.random(in: 0..<12, using: &rng) {
         case 0, 1: .focus
         case 2: .close
         case 3: .kill
@@ -96,6 +97,7 @@ public enum Random {
         case 7: .float(Switch.allCases.randomElement(using: &rng)!)
         case 8: .fullscreen(Switch.allCases.randomElement(using: &rng)!)
         case 9: .mark(markName(&rng), MarkOptions(add: .random(using: &rng), toggle: .random(using: &rng)))
+        case 10: .border(BorderChange.allCases.randomElement(using: &rng)!)
         default: .unmark(Bool.random(using: &rng) ? nil : markName(&rng))
         }
     }
@@ -239,6 +241,7 @@ public enum Random {
         s.border.focusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))
         s.border.unfocusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))
         s.focusFollowsMouse = .random(using: &rng)
+        s.border.titleBars = .random(using: &rng)
         s.dragMode = DragMode.allCases.randomElement(using: &rng)!
         var modifiers = KeyModifiers()
         for m in [KeyModifiers.shift, .control, .mod1, .mod2, .mod3, .mod4, .mod5] where Bool.random(using: &rng) { modifiers.insert(m) }

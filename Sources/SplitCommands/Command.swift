@@ -47,6 +47,8 @@ public enum Command: Hashable, Sendable {
     case float(Switch)
     /// Make the focused window cover its monitor, or return it to its place.
     case fullscreen(Switch)
+    /// Give the focused window a title bar, or take it away (i3's `border normal|pixel|toggle`).
+    case border(BorderChange)
     /// Ask the focused window to close (WM_DELETE_WINDOW), or kill its client when it cannot be asked.
     case close
     /// Kill the focused window's client.
@@ -114,6 +116,7 @@ public enum WindowCommand: Hashable, Sendable {
     case scratchpadShow
     case float(Switch)
     case fullscreen(Switch)
+    case border(BorderChange)
     case mark(String, MarkOptions)
     case unmark(String?)
 
@@ -127,6 +130,7 @@ public enum WindowCommand: Hashable, Sendable {
         case .scratchpadShow: self = .scratchpadShow
         case .float(let change): self = .float(change)
         case .fullscreen(let change): self = .fullscreen(change)
+        case .border(let change): self = .border(change)
         case .mark(let name, let options): self = .mark(name, options)
         case .unmark(let name): self = .unmark(name)
         default: return nil
@@ -145,6 +149,7 @@ public enum WindowCommand: Hashable, Sendable {
         case .scratchpadShow: .scratchpadShow
         case .float(let change): .float(change)
         case .fullscreen(let change): .fullscreen(change)
+        case .border(let change): .border(change)
         case .mark(let name, let options): .mark(name, options)
         case .unmark(let name): .unmark(name)
         }
@@ -152,7 +157,7 @@ public enum WindowCommand: Hashable, Sendable {
 
     /// The command words criteria may come before, for messages and the reference.
     package static let words = ["focus", "close", "kill", "move workspace", "move scratchpad", "scratchpad show", "float",
-                                "fullscreen", "mark", "unmark"]
+                                "fullscreen", "border", "mark", "unmark"]
 }
 
 /// Mark names as `mark` and `unmark` read and write them.
@@ -191,6 +196,12 @@ public enum LayoutChange: String, Hashable, Sendable, CaseIterable {
     case tabbed, stacking
     /// Split → stacking → tabbed → split (i3's `layout toggle` and `layout toggle all`).
     case toggleAll = "toggle all"
+}
+
+/// What `border` does to a window's title bar: i3's `border normal` gives it one, `border
+/// pixel` leaves the border alone, `toggle` goes from one to the other.
+public enum BorderChange: String, Hashable, Sendable, CaseIterable {
+    case normal, pixel, toggle
 }
 
 /// Turning a state of the focused window on, off, or to the other one.
@@ -273,6 +284,7 @@ extension Command: CustomStringConvertible {
         case .zoomToggle: "zoom toggle"
         case .float(let change): "float \(change.rawValue)"
         case .fullscreen(let change): "fullscreen \(change.rawValue)"
+        case .border(let change): "border \(change.rawValue)"
         case .close: "close"
         case .kill: "kill"
         case .exec(let command): "exec \(command)"

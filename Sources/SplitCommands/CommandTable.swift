@@ -159,6 +159,10 @@ package enum CommandTable {
                     doc: "Make the focused window cover its whole monitor, panels included, or return it to its place.") {
             a throws(ParseFailure) in .fullscreen(try a.choice(Switch.self))
         },
+        CommandSpec(name: "border", syntax: "border normal|pixel|toggle",
+                    doc: "Give the focused window a title bar above it, in the tabs' font and colours (`normal`, as i3's `border normal`), or take it away (`pixel`: the border alone, `border-width` wide); `toggle` goes from one to the other. The `title-bars` setting says which windows have one until this is said. A window in a group has its tab instead.") {
+            a throws(ParseFailure) in .border(try a.choice(BorderChange.self))
+        },
         CommandSpec(name: "workspace", syntax: "workspace N|NAME|next|prev|back-and-forth",
                     doc: "Show a workspace on the focused monitor, made when it does not exist yet (a workspace shown on another monitor gets the focus there): N is the workspace of that number, else the one of that name; `next` and `prev` go through the workspaces in order, `back-and-forth` returns to the one focused before. A name is one word, quoted as `/bin/sh` quotes (`'next'` is a workspace named next).") {
             a throws(ParseFailure) in .workspace(try a.workspaceTarget())
@@ -192,7 +196,7 @@ package enum CommandTable {
     /// The reference's row for criteria, which come before a command rather than being one.
     package static let criteria = (
         syntax: "[KEY=GLOB KEY~REGEX …] COMMAND",
-        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `float`, `fullscreen`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type` (as in rules), `mark` or `id` (a window id, decimal or `0x…`); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
+        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `float`, `fullscreen`, `border`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type` (as in rules), `mark` or `id` (a window id, decimal or `0x…`); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
     )
 
     /// `move`'s second word.

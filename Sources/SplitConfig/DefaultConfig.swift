@@ -216,12 +216,15 @@ border-urgent #bf616a
 # an X font name), each tab's border, background and text colours (the focused window's, the
 # tab a group shows while the focus is elsewhere, the others, one that wants attention), and
 # what a workspace's first split becomes (default, tabbed or stacking; i3's workspace_layout).
+# title-bars yes gives every tiled window a title bar in the same font and colours (i3's
+# default_border normal); `border normal|pixel|toggle` changes one window's.
 font pango:monospace 8
 tab-focused #88c0d0 #5e81ac #eceff4
 tab-focused-inactive #4c566a #434c5e #e5e9f0
 tab-unfocused #3b4252 #2e3440 #9aa3b5
 tab-urgent #bf616a #bf616a #eceff4
 workspace-layout default
+title-bars no
 
 # Focus the window the pointer enters.
 focus-follows-mouse yes

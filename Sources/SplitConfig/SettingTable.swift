@@ -127,6 +127,8 @@ package enum SettingTable {
         .color("border-unfocused", \.border.unfocusedColor, doc: "The border colour of every other window."),
         .color("border-urgent", \.border.urgentColor,
                doc: "The border colour of a window that wants attention (it asked for focus and did not get it, or set its urgency hint), until it is focused."),
+        .yesNo("title-bars", \.border.titleBars,
+               doc: "Give every tiled window a title bar above it showing its title, in the tabs' `font` and colours (i3's `default_border normal`); the `border` command changes one window's. A window in a tabbed or stacked group has its tab instead, a tile shorter than two rows has none."),
         SettingSpec(name: "font", value: "FONT",
                     doc: "The font of the tabs of tabbed and stacked groups, as i3's `font` line: a pango description (`pango:DejaVu Sans 9`, `monospace bold 8`) or an X font name, whose family and pixel size are used.",
                     apply: { s, a throws(ParseFailure) in

@@ -35,6 +35,9 @@ public struct BorderSettings: Hashable, Sendable {
     /// A window that wants attention (it asked for focus and did not get it, or set its
     /// urgency hint), until it is focused.
     public var urgentColor = RGB(0xBF616A)
+    /// Whether a tiled window has a title bar above it (i3's `default_border normal`), in the
+    /// tabs' font and colours, unless `border normal|pixel` said otherwise for it.
+    public var titleBars = false
     public init() {}
 }
 

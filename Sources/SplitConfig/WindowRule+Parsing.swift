@@ -6,7 +6,7 @@ import SplitEngine
 import SplitSyntax
 
 extension WindowRule {
-    static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace"]
+    static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace", "border", "layout"]
     static let expectedAction = "an action (\(Messages.list(actionNames)))"
     static let keyNames = RuleCriterion.Key.ruleKeys.map(\.rawValue)
 
@@ -54,6 +54,20 @@ extension WindowRule {
                 floatOrTile = (action, written)
                 actions.append(action)
             case "fullscreen": actions.append(.fullscreen)
+            case "border":
+                let next = index < words.count ? words[index] : nil
+                guard let on = next.flatMap({ ["normal": true, "pixel": false][$0.text(in: b)] }) else {
+                    throw failure(next, "rule: border", expected: "normal or pixel")
+                }
+                index += 1
+                actions.append(.titleBar(on))
+            case "layout":
+                let next = index < words.count ? words[index] : nil
+                guard let style = next.flatMap({ ["tabbed": SplitGroup.tabbed, "stacking": .stacked][$0.text(in: b)] }) else {
+                    throw failure(next, "rule: layout", expected: "tabbed or stacking")
+                }
+                index += 1
+                actions.append(.group(style))
             case "hidden": actions.append(.hidden)
             case "place":
                 let next = index < words.count ? words[index] : nil

@@ -18,6 +18,11 @@ public enum RuleAction: Hashable, Sendable {
     case split(RuleSplitSetting)
     /// The workspace the window goes to, by number or name (`workspace 2`, as i3's `assign`).
     case workspace(String)
+    /// The window's title bar (`border normal`) or none (`border pixel`), as the `border` command.
+    case titleBar(Bool)
+    /// The window in a group of this style with the windows around it (`layout tabbed|stacking`,
+    /// as i3's `for_window [...] layout tabbed`).
+    case group(SplitGroup)
 }
 
 extension RuleAction: CustomStringConvertible {
@@ -37,6 +42,8 @@ extension RuleAction: CustomStringConvertible {
         case .split(.min(let side, .pixels(let n))): "min \(side.rawValue) \(n) px"
         case .split(.dragToHide(let side, let on)): "drag-to-hide \(side.rawValue) \(on ? "on" : "off")"
         case .workspace(let name): "workspace \(WorkspaceTarget.named(name))"
+        case .titleBar(let on): on ? "border normal" : "border pixel"
+        case .group(let style): style == .tabbed ? "layout tabbed" : "layout stacking"
         }
     }
 }
@@ -115,6 +122,10 @@ public struct RuleOutcome: Hashable, Sendable {
     public var splitSettings: [RuleSplitSetting] = []
     /// The workspace the window goes to (as i3's `assign`), by number or name; nil: the focused one.
     public var workspace: String?
+    /// Whether the window has a title bar; nil: as the `title-bars` setting says.
+    public var titleBar: Bool?
+    /// The group the window makes with the windows around it once placed.
+    public var group: SplitGroup?
     /// The config lines of the rules that matched, in file order.
     public var lines: [Int] = []
 
@@ -133,6 +144,8 @@ public struct RuleOutcome: Hashable, Sendable {
         case .place(let direction): place = direction
         case .fraction(let f): fraction = f
         case .workspace(let name): workspace = name
+        case .titleBar(let on): titleBar = on
+        case .group(let style): group = style
         case .split(let setting):
             splitSettings.removeAll { $0.isReplaced(by: setting) }
             splitSettings.append(setting)

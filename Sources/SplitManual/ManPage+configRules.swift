@@ -99,5 +99,7 @@ extension ManPages {
         "min": ("min SIDE F|PIXELS px", "A side's minimum in the split the window makes: a share F from 0 to 0.95, or PIXELS from 0 to 65535, turned into a share of the split's length when the window arrives."),
         "drag-to-hide": ("drag-to-hide SIDE on|off", "Whether dragging past that side's minimum hides it."),
         "workspace": ("workspace N|NAME", "The workspace the window goes to, as i3's `assign`: one word quoted as in the `workspace` command; `next`, `prev` and `back-and-forth` only in quotes."),
+        "border": ("border normal|pixel", "The window has a title bar above it (`normal`) or none (`pixel`), whatever `title-bars` says, as i3's `for_window [...] border normal`."),
+        "layout": ("layout tabbed|stacking", "Once placed, the window makes a group of that style with the windows around it, as `layout tabbed` on it would (i3's `for_window [...] layout tabbed`); the first window on a workspace says what its first split becomes."),
     ]
 }

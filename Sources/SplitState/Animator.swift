@@ -16,17 +16,18 @@ public struct Scene: Sendable {
     /// What the layout was made with: the leaf a collapsed split shows, the collapse threshold.
     public var focused: WindowID?
     public var collapseBelow: Size
-    /// The member a group the focus is not in shows, and the height of a row of its tabs.
+    /// The member a group the focus is not in shows; the height of a row of its tabs, and the
+    /// windows with a title bar.
     public var recency: [WindowID]
-    public var tabRow: Int
+    public var bars: Bars
     /// The workspace's floating windows, each with its outer rectangle (border included).
     public var floating: [WindowID: Rect]
 
     public init(workspace: String, tree: SplitTree<WindowID>, layout: Layout<WindowID>, area: Rect,
-                focused: WindowID? = nil, collapseBelow: Size = .zero, recency: [WindowID] = [], tabRow: Int = 0,
+                focused: WindowID? = nil, collapseBelow: Size = .zero, recency: [WindowID] = [], bars: Bars = Bars(),
                 floating: [WindowID: Rect] = [:]) {
         self.recency = recency
-        self.tabRow = tabRow
+        self.bars = bars
         self.workspace = workspace
         self.tree = tree
         self.layout = layout
@@ -180,7 +181,8 @@ public struct Animator: Sendable {
                 let motion = Transition(from: current.tree, laidOut: current.layout, in: current.area,
                                         to: target.tree, laidOut: target.layout, in: target.area,
                                         layOut: { $0.layout(in: $1, focused: target.focused, collapseBelow: target.collapseBelow,
-                                                            recency: target.recency, tabRow: target.tabRow) })
+                                                            recency: target.recency, tabRow: target.bars.row,
+                                                            titleBars: target.bars.titles) })
                 if !motion.isEmpty {
                     next[monitor] = Motion(kind: .reflow(motion, to: target, flights: Flight.between(current, target)), start: begun)
                 }
@@ -206,10 +208,11 @@ public struct Animator: Sendable {
                 }
                 guard let (tree, area) = transition.frame(at: time, easing: settings.easing) else { continue }
                 // Groups show the member they will show, below their bars, in every frame.
-                let layout = tree.layout(in: area, focused: target.focused, recency: target.recency, tabRow: target.tabRow)
+                let layout = tree.layout(in: area, focused: target.focused, recency: target.recency, tabRow: target.bars.row,
+                                         titleBars: target.bars.titles)
                 let progress = settings.easing.progress(time)
                 onScreen[monitor] = Scene(workspace: target.workspace, tree: tree, layout: layout, area: area,
-                                          recency: target.recency, tabRow: target.tabRow, floating: target.floating)
+                                          recency: target.recency, bars: target.bars, floating: target.floating)
                 parts[monitor] = [FramePart(workspace: target.workspace, layout: layout,
                                             fliers: flights.mapValues { $0.rect(at: progress) })]
             case .slide(let strip):

@@ -166,6 +166,9 @@ public struct Client: Hashable, Sendable {
     public var scratchpad = false
     /// Its marks (`mark NAME`), in the order given; no other window has any of them.
     public var marks: [String] = []
+    /// Whether its tile shows a title bar, as `border normal` (true) or `border pixel` (false)
+    /// said for this window; nil: as the `title-bars` setting says.
+    public var titleBar: Bool?
 
     public init(window: WindowID) { self.window = window }
 

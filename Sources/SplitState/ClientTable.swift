@@ -12,6 +12,10 @@ public struct ClientTable: Hashable, Sendable, Sequence {
     /// (`WMState.handle`) by this, not by keeping a copy of the table to compare, which would
     /// make the event's first write copy every record.
     public private(set) var revision = 0
+    /// The windows whose `titleBar` is true, and those whose is false: what a layout reads
+    /// (`WMState.titleBars`) without a walk over every record.
+    public private(set) var titledByChoice: Set<WindowID> = []
+    public private(set) var untitledByChoice: Set<WindowID> = []
 
     public init() {}
 
@@ -25,6 +29,7 @@ public struct ClientTable: Hashable, Sendable, Sequence {
             let old = records.updateValue(newValue, forKey: window)
             if old == nil { order.append(window) }
             if old != newValue { revision &+= 1 }
+            if old?.titleBar != newValue.titleBar { noteTitleBar(of: window, newValue.titleBar) }
         }
     }
 
@@ -34,7 +39,13 @@ public struct ClientTable: Hashable, Sendable, Sequence {
         guard let client = records.removeValue(forKey: window) else { return nil }
         order.removeAll { $0 == window }
         revision &+= 1
+        if client.titleBar != nil { noteTitleBar(of: window, nil) }
         return client
+    }
+
+    private mutating func noteTitleBar(of window: WindowID, _ choice: Bool?) {
+        if choice == true { titledByChoice.insert(window) } else { titledByChoice.remove(window) }
+        if choice == false { untitledByChoice.insert(window) } else { untitledByChoice.remove(window) }
     }
 
     /// Two tables are equal when they hold the same records in the same order, however many

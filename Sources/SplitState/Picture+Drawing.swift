@@ -19,7 +19,7 @@ extension Picture {
         state.focusedLayout(into: &buffer)
         let collapse = state.settings.collapseBelow
         self = PicturePainter(state).picture(laidOut: buffer) {
-            state.workspaces[$0].layout(focused: state.workspaces[$0].recency.first, collapseBelow: collapse, tabRow: state.settings.tabs.rowHeight)
+            state.workspaces[$0].layout(focused: state.workspaces[$0].recency.first, collapseBelow: collapse, bars: state.bars)
         }
     }
 
@@ -32,7 +32,7 @@ extension Picture {
             let index = state.shownIndex(on: m)
             others[index] = state.workspaces[index].currentLayout(focused: state.workspaces[index].recency.first,
                                                                    collapseBelow: state.settings.collapseBelow,
-                                                                   tabRow: state.settings.tabs.rowHeight)
+                                                                   bars: state.bars)
         }
         return PicturePainter(state).picture(laidOut: focusedLayout) { others[$0] ?? Layout() }
     }
@@ -113,14 +113,15 @@ struct PicturePainter {
 
     /// A group's tabs: each member's window title, in its place in the bar, coloured as i3
     /// colours it: the focused window's tab, an urgent one's, the shown member's while the
-    /// focus is elsewhere (focused inactive), the rest.
+    /// focus is elsewhere (focused inactive), the rest. A title bar (a bar of one window, no
+    /// group) is the focused window's, an urgent one's, or unfocused.
     func tabs(of group: Layout<WindowID>.Group) -> [Picture.Tab] {
         let look = state.settings.tabs
         return group.tabs.enumerated().map { index, window in
             let r = group.tabRect(index)
             let client = state.clients[window]
             let colors = window == state.focused ? look.focused : client?.urgent == true ? look.urgent
-                : index == group.shown ? look.focusedInactive : look.unfocused
+                : index == group.shown && group.split != nil ? look.focusedInactive : look.unfocused
             return Picture.Tab(window: window, title: client?.facts.title ?? "",
                                rect: PixelRect(x: r.x - group.bar.x, y: r.y - group.bar.y, width: r.width, height: r.height),
                                colors: colors)

@@ -15,7 +15,7 @@ extension Scene {
         for (m, monitor) in state.outputs.monitors.enumerated() {
             let index = state.shownIndex(on: m)
             let focus = m == state.outputs.focusedIndex ? state.focused : state.workspaces[index].recency.first
-            let layout = state.workspaces[index].currentLayout(focused: focus, collapseBelow: collapse, tabRow: state.settings.tabs.rowHeight)
+            let layout = state.workspaces[index].currentLayout(focused: focus, collapseBelow: collapse, bars: state.bars)
             var floating: [WindowID: Rect] = [:]
             for window in state.workspaces[index].floating {
                 guard let client = state.clients[window], !client.fullscreen else { continue }
@@ -25,7 +25,7 @@ extension Scene {
             let workspace = state.workspaces[index]
             scenes[monitor.name] = Scene(workspace: workspace.name, tree: workspace.tree, layout: layout,
                                          area: workspace.area, focused: focus, collapseBelow: collapse,
-                                         recency: workspace.recency, tabRow: state.settings.tabs.rowHeight, floating: floating)
+                                         recency: workspace.recency, bars: state.bars, floating: floating)
         }
         return scenes
     }

@@ -189,7 +189,8 @@ struct RestoreByID {
     }
 
     /// The scratchpad's hidden windows hidden again, in their order, at their sizes; the shown
-    /// ones scratchpad windows again; every window's marks back (windows here by id alone).
+    /// ones scratchpad windows again; every window's marks and title bar choice back (windows
+    /// here by id alone).
     private mutating func restoreScratchpadAndMarks(_ out: inout Reaction) {
         for window in saved.scratchpad where mentioned.contains(window) && !placed.contains(window) {
             guard var client = state.clients[window] else { continue }
@@ -206,6 +207,11 @@ struct RestoreByID {
         }
         for (window, marks) in saved.marks where Self.isSame(window, in: state, as: saved) {
             for name in marks { state.mark(window, name, MarkOptions(add: true), &out) }
+        }
+        // What `border` chose, or nothing: a rule the config gained since gives no title bar
+        // that was not there before the restart.
+        for window in saved.identities.keys where Self.isSame(window, in: state, as: saved) {
+            state.clients[window]?.titleBar = saved.titleBars[window]
         }
     }
 

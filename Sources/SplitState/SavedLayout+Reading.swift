@@ -54,7 +54,8 @@ extension SavedLayout {
             return SavedLayout(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
                                focused: try Self.window(o, "focused"), identities: windows.identities, floating: windows.floating,
                                workspaces: workspaces, focusedWorkspaceName: focusedName, scratchpad: scratchpad,
-                               shownScratchpad: windows.scratchpad.subtracting(scratchpad), marks: windows.marks)
+                               shownScratchpad: windows.scratchpad.subtracting(scratchpad), marks: windows.marks,
+                               titleBars: windows.titleBars)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
             throw StateDocumentError(description: "\(error)")
@@ -69,6 +70,8 @@ extension SavedLayout {
         var marks: [WindowID: [String]] = [:]
         /// The windows that say `"scratchpad" : true`.
         var scratchpad: Set<WindowID> = []
+        /// The windows that say `"titleBar"`: what `border normal|pixel` chose.
+        var titleBars: [WindowID: Bool] = [:]
 
         /// The identity, marks and scratchpad flag of `window`, from its object.
         mutating func read(_ window: WindowID, _ o: JSONObjectReader) throws(JSONDecodingError) {
@@ -84,6 +87,7 @@ extension SavedLayout {
                 if !names.isEmpty { marks[window] = names }
             }
             if try o.optionalBool("scratchpad") == true { scratchpad.insert(window) }
+            if let titleBar = try o.optionalBool("titleBar") { titleBars[window] = titleBar }
         }
     }
 

@@ -30,10 +30,13 @@ public struct SavedLayout: Hashable, Sendable {
     public var shownScratchpad: Set<WindowID>
     /// Each window's marks.
     public var marks: [WindowID: [String]]
+    /// The windows whose title bar `border normal|pixel` chose: with one (true) or without.
+    public var titleBars: [WindowID: Bool]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
                 floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceName: String? = nil,
-                scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:]) {
+                scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:],
+                titleBars: [WindowID: Bool] = [:]) {
         self.tree = tree
         self.area = area
         self.focused = focused
@@ -44,6 +47,7 @@ public struct SavedLayout: Hashable, Sendable {
         self.scratchpad = scratchpad
         self.shownScratchpad = shownScratchpad
         self.marks = marks
+        self.titleBars = titleBars
     }
 }
 
@@ -95,7 +99,8 @@ extension SavedLayout {
         let (marks, shownScratchpad) = Self.marksAndShownScratchpad(of: state)
         self.init(tree: state.focusedTree, area: state.focusedArea, focused: state.focused, identities: identities, floating: floatingFrames,
                   workspaces: SavedWorkspace.all(of: state), focusedWorkspaceName: state.focusedWorkspace.name,
-                  scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks)
+                  scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks,
+                  titleBars: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.titleBar })
     }
 
     /// What the state file keeps beside the trees: each window's marks (for the windows that

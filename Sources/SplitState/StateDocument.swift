@@ -155,13 +155,15 @@ public struct StateDocument: Sendable {
         public var marks: [String]
         /// A scratchpad window (hidden in the scratchpad, or shown by `scratchpad show`).
         public var scratchpad: Bool
+        /// Its title bar as `border normal|pixel` (or a rule) chose it; nil: the setting's.
+        public var titleBar: Bool?
         /// Its _NET_WM_SYNC_REQUEST handshake, which only the X side knows and `query` shows;
         /// nil leaves it out.
         public var syncRequest: SyncRequestReport?
 
         public init(identity: WindowIdentity, kind: ClientKind = .tiled, fullscreen: Bool = false, rules: [Int] = [],
                     process: Process = Process(), title: String = "", urgent: Bool = false, rect: PixelRect?, frame: PixelRect? = nil,
-                    marks: [String] = [], scratchpad: Bool = false, syncRequest: SyncRequestReport? = nil) {
+                    marks: [String] = [], scratchpad: Bool = false, titleBar: Bool? = nil, syncRequest: SyncRequestReport? = nil) {
             self.identity = identity
             self.kind = kind
             self.fullscreen = fullscreen
@@ -173,6 +175,7 @@ public struct StateDocument: Sendable {
             self.frame = frame
             self.marks = marks
             self.scratchpad = scratchpad
+            self.titleBar = titleBar
             self.syncRequest = syncRequest
         }
 
@@ -206,7 +209,8 @@ extension StateDocument {
                 identity: client.identity, kind: client.kind, fullscreen: client.fullscreen, rules: client.facts.matchedRules,
                 process: Process(pid: client.facts.pid, machine: client.facts.machine), title: client.facts.title,
                 urgent: client.urgent, rect: picture.windows[window]?.placement?.rect,
-                frame: client.kind == .floating ? client.frame : nil, marks: client.marks, scratchpad: client.scratchpad)
+                frame: client.kind == .floating ? client.frame : nil, marks: client.marks, scratchpad: client.scratchpad,
+                titleBar: client.titleBar)
         }
         self.init(focusedWorkspace: workspaces[state.focusedWorkspaceIndex], workspaces: workspaces, monitors: Self.monitors(of: state),
                   focused: state.focused, docks: state.clients.order.filter { state.clients[$0]?.kind.placesItself == true },

@@ -73,6 +73,11 @@ extension WMState {
             }
         case .moveToWorkspace(let target):
             try sendContainer(at: top, to: target, &out)
+        case .border(let change):
+            // Every window of the container alike: `toggle` as the focused window has it.
+            let has = focused.flatMap { clients[$0] }.flatMap(\.titleBar) ?? settings.border.titleBars
+            let on = change == .toggle ? !has : change == .normal
+            for window in tree.leaves(at: top) { clients[window]?.titleBar = on }
         case .swap, .zoomToggle, .float, .fullscreen, .flip, .fraction, .presel, .moveToScratchpad:
             throw CommandFailure(description: "\(command): acts on a window, and the focus is on a container (focus child first)")
         default:

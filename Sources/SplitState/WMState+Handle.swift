@@ -133,6 +133,7 @@ extension WMState {
         let rules = settings.rules.outcome(for: client.ruleFacts)
         client.facts.matchedRules = rules.lines
         if rules.fullscreen { client.fullscreen = true }
+        client.titleBar = rules.titleBar
         // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a
         // window was on in an earlier session, else the focused one.
         let target: Int
@@ -154,6 +155,11 @@ extension WMState {
         }
         clients[window] = client
         if tiled, target == focusedWorkspaceIndex { claimSwallowSlot(for: window) }
+        // A rule's group: the window's place made one, as `layout tabbed` on it would.
+        if tiled, let group = rules.group {
+            try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,
+                                               workspaceLayout: settings.tabs.workspaceLayout)
+        }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
         // A window sent to a workspace out of sight waits there, last in its focus history
         // until it is focused (i3 does not focus it either).
@@ -177,7 +183,7 @@ extension WMState {
         if index == focusedWorkspaceIndex { endDrag(&out) }
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
         let tiles = index == focusedWorkspaceIndex ? focusedLayoutCached().tiles
-            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, tabRow: settings.tabs.rowHeight).tiles
+            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars).tiles
         let beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
         var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
         // Beside a tab, a new window is the next tab, unless a rule or a preselection places it.

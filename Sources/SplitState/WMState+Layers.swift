@@ -55,7 +55,7 @@ extension WMState {
             guard let index = workspaceIndex(of: window), isShown(index) else { return nil }
             // As the picture lays it out: another monitor's collapsed splits show its most recent window's side.
             let layout = index == focusedWorkspaceIndex ? focusedLayout
-                : workspaces[index].layout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, tabRow: settings.tabs.rowHeight)
+                : workspaces[index].layout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
             guard let tile = layout.rect(of: window), Picture.hasRoom(tile, border: settings.border.width) else { return nil }
             return Picture.clientRect(for: tile, border: settings.border.width)
         }

@@ -11,7 +11,7 @@ extension WMState {
     public func collapsedSplits(ofWorkspace index: Int) -> Set<Int> {
         let w = workspaces[index]
         let focus = index == focusedWorkspaceIndex ? focused : w.recency.first
-        return Set(w.layout(focused: focus, collapseBelow: settings.collapseBelow, tabRow: settings.tabs.rowHeight).collapsed)
+        return Set(w.layout(focused: focus, collapseBelow: settings.collapseBelow, bars: bars).collapsed)
     }
 
     /// The windows the picture shows that can take the focus (its windows with a placement

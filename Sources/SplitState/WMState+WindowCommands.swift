@@ -80,6 +80,12 @@ extension WMState {
             // A window hidden in the scratchpad comes out first, as `float` brings it out.
             if on, scratchpad.contains(window) { showFromScratchpad(window, &out) }
             setFullscreen(window, on, &out)
+        case .border(let change):
+            // Docks and desktop windows have no border to change.
+            guard !client.kind.placesItself else { return }
+            // Said for this window: the `title-bars` setting no longer decides for it.
+            let has = client.titleBar ?? settings.border.titleBars
+            clients[window]?.titleBar = change == .toggle ? !has : change == .normal
         case .mark(let name, let options): mark(window, name, options, &out)
         case .unmark(let name): unmark(name, on: window, &out)
         }

@@ -94,8 +94,19 @@ public struct WMState: Equatable, Sendable {
     /// the same area with the same focus and collapse rule).
     public func focusedLayout(of other: SplitTree<WindowID>? = nil, into result: inout Layout<WindowID>) {
         (other ?? focusedTree).layout(in: focusedArea, focused: focused, collapseBelow: settings.collapseBelow,
-                                      recency: focusedWorkspace.recency, tabRow: settings.tabs.rowHeight, into: &result)
+                                      recency: focusedWorkspace.recency, tabRow: settings.tabs.rowHeight, titleBars: titleBars,
+                                      into: &result)
     }
+
+    /// The tiled windows that have a title bar: those `border normal` gave one, or all but
+    /// those `border pixel` took it from when the `title-bars` setting is on.
+    public var titleBars: TitleBars<WindowID> {
+        settings.border.titleBars ? TitleBars(byDefault: true, except: clients.untitledByChoice)
+            : TitleBars(byDefault: false, except: clients.titledByChoice)
+    }
+
+    /// What layouts draw above windows: rows of the tabs' height, and the title bars.
+    public var bars: Bars { Bars(row: settings.tabs.rowHeight, titles: titleBars) }
 
     public var focusedLayout: Layout<WindowID> {
         var result = Layout<WindowID>()
@@ -107,6 +118,6 @@ public struct WMState: Equatable, Sendable {
     /// changed: a map asks three times (where the window goes, whether the focus is still in
     /// view, the picture) and used to lay the tree out three times.
     public mutating func focusedLayoutCached() -> Layout<WindowID> {
-        workspaces[focusedWorkspaceIndex].currentLayout(focused: focused, collapseBelow: settings.collapseBelow, tabRow: settings.tabs.rowHeight)
+        workspaces[focusedWorkspaceIndex].currentLayout(focused: focused, collapseBelow: settings.collapseBelow, bars: bars)
     }
 }

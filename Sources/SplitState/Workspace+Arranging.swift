@@ -64,7 +64,7 @@ extension Workspace {
             }
             try set(setting, toward: direction, around: focused)
         // Not the tree's: the state carries them out (WMState+Commands.swift).
-        case .focus, .presel, .float, .fullscreen, .close, .kill, .exec, .reload, .restart, .quit, .sync,
+        case .focus, .presel, .float, .fullscreen, .border, .close, .kill, .exec, .reload, .restart, .quit, .sync,
              .saveLayout, .loadLayout, .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh,
              .moveToScratchpad, .scratchpadShow, .mark, .unmark, .onWindows, .mode, .focusLayer, .focusContainer:
             preconditionFailure("\(command) does not arrange a tree")
@@ -75,7 +75,7 @@ extension Workspace {
     /// `layout`: a group made, restyled or ended (SplitTree+Groups.swift), or the split holding
     /// the focused window turned. On a lone window, `tabbed` and `stacking` say what the first
     /// split the next window makes becomes, as i3's layout of a workspace with one window does.
-    private mutating func setLayout(_ change: LayoutChange, around focused: WindowID?, workspaceLayout: SplitGroup?) throws {
+    mutating func setLayout(_ change: LayoutChange, around focused: WindowID?, workspaceLayout: SplitGroup?) throws {
         let window = try tiled(focused)
         let style = tree.groupStyle(of: window)
         if tree.leafCount == 1 {

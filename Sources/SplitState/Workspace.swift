@@ -108,17 +108,17 @@ public struct WorkspaceID: Hashable, Comparable, Sendable, CustomStringConvertib
 extension Workspace {
     /// Its tree laid out in its area, `focused` choosing what collapsed splits show.
     /// Groups show their member holding the focus, else the most recent, below rows of
-    /// `tabRow` pixels.
-    public func layout(focused: WindowID?, collapseBelow: Size, tabRow: Int) -> Layout<WindowID> {
-        tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow)
+    /// `bars.row` pixels; the windows of `bars.titles` have a title bar of that height.
+    public func layout(focused: WindowID?, collapseBelow: Size, bars: Bars) -> Layout<WindowID> {
+        tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: bars.row, titleBars: bars.titles)
     }
 
-    /// `layout(focused:collapseBelow:tabRow:)`, computed again only when what it depends on changed.
-    public mutating func currentLayout(focused: WindowID?, collapseBelow: Size, tabRow: Int) -> Layout<WindowID> {
-        let key = LayoutCache.Key(tree: tree, area: area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: tabRow)
+    /// `layout(focused:collapseBelow:bars:)`, computed again only when what it depends on changed.
+    public mutating func currentLayout(focused: WindowID?, collapseBelow: Size, bars: Bars) -> Layout<WindowID> {
+        let key = LayoutCache.Key(tree: tree, area: area, focused: focused, collapseBelow: collapseBelow, recency: recency, bars: bars)
         if !layoutCache.holds(key) {
             layoutCache.focusMatters = tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency,
-                                                   tabRow: tabRow, into: &layoutCache.layout)
+                                                   tabRow: bars.row, titleBars: bars.titles, into: &layoutCache.layout)
             layoutCache.key = key
         }
         return layoutCache.layout
@@ -242,7 +242,7 @@ public struct LayoutCache: Hashable, Sendable {
         var collapseBelow: Size
         /// What a group the focus is not in shows: counted only when the focus counts.
         var recency: [WindowID]
-        var tabRow: Int
+        var bars: Bars
     }
 
     var key: Key?
@@ -255,7 +255,7 @@ public struct LayoutCache: Hashable, Sendable {
     /// Whether `layout` is the layout for `key`.
     func holds(_ key: Key) -> Bool {
         guard let held = self.key else { return false }
-        return held.area == key.area && held.collapseBelow == key.collapseBelow && held.tabRow == key.tabRow && held.tree == key.tree
+        return held.area == key.area && held.collapseBelow == key.collapseBelow && held.bars == key.bars && held.tree == key.tree
             && (!focusMatters || (held.focused == key.focused && held.recency == key.recency))
     }
 
@@ -263,4 +263,16 @@ public struct LayoutCache: Hashable, Sendable {
 
     public static func == (a: LayoutCache, b: LayoutCache) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
+}
+
+/// What a layout draws above windows, in rows of text: the height of a row (a group's tab, a
+/// title bar) and the windows that have a title bar (i3's `border normal`).
+public struct Bars: Hashable, Sendable {
+    public var row: Int
+    public var titles: TitleBars<WindowID>
+
+    public init(row: Int = 0, titles: TitleBars<WindowID> = .none) {
+        self.row = row
+        self.titles = titles
+    }
 }

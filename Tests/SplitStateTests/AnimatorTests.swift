@@ -70,6 +70,7 @@ import XModel
         for part in parts {
             all.tiles += part.layout.tiles
             all.splitters += part.layout.splitters
+            all.groups += part.layout.groups
         }
         return all
     }
@@ -475,7 +476,8 @@ import XModel
         var all = combined(parts)
         all.tiles.removeAll { $0.rect.isEmpty }
         all.splitters.removeAll { $0.slot.isEmpty }
-        let pieces = all.tiles.map(\.rect) + all.splitters.map(\.slot)
+        all.groups.removeAll { $0.bar.isEmpty }
+        let pieces = all.tiles.map(\.rect) + all.splitters.map(\.slot) + all.groups.map(\.bar)
         guard let first = pieces.first else { return }
         var box = first
         for r in pieces {

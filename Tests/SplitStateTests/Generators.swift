@@ -241,6 +241,9 @@ enum StateGens: RandomDrawing {
         "type=utility tile fraction 0.9",
         "class=Firefox workspace 2",
         "class=Emacs workspace web",
+        "class=XTerm border normal",
+        "class=Firefox layout tabbed",
+        "class=Emacs layout stacking border pixel",
         "type=dialog workspace 3",
     ]
 
@@ -318,6 +321,7 @@ enum StateGens: RandomDrawing {
         if chance(30, &rng) { s.rules = rules((0..<int(1...4, &rng)).map { _ in pick(ruleTexts, &rng) }) }
         if chance(30, &rng) { s.workspaces = workspaceSettings(&rng) }
         if chance(40, &rng) { s.bindingModes = pick([["resize"], ["resize", "move"]], &rng) }
+        if chance(30, &rng) { s.border.titleBars = true }
         if chance(30, &rng) { s.gaps = GapSettings(outer: pick([0, 3, 10, 50, 400, 1000], &rng), smart: chance(50, &rng)) }
         return s
     }

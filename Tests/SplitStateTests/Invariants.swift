@@ -160,21 +160,24 @@ struct Checker {
             let isFocused = m == d.outputs.focusedIndex
             // Another monitor's tree collapses to its most recent window's side.
             var windows = isFocused ? layout
-                : workspace.tree.layout(in: area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight)
+                : workspace.tree.layout(in: area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight, titleBars: d.titleBars)
             if isFocused {
-                let own = workspace.tree.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight)
+                let own = workspace.tree.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight, titleBars: d.titleBars)
                 v.expect(layout == own, "\(here): the state's layout is not the focused workspace's tree laid out in its monitor's area")
             }
             var layouts = [("layout", workspace.tree, windows)]
             if isFocused, let drag = d.splitterDrag, d.settings.dragMode == .onRelease {
-                windows = drag.treeAtPress.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight)
+                windows = drag.treeAtPress.layout(in: area, focused: d.focused, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight, titleBars: d.titleBars)
                 layouts.append(("the windows' layout (the tree at the press)", drag.treeAtPress, windows))
             }
             for (name, tree, l) in layouts {
                 if tree.isEmpty {
                     v.expect(l.tiles.isEmpty && l.splitters.isEmpty, "\(here): \(name) of an empty tree has \(l.tiles) and \(l.splitters)")
                 } else if let zoomed = tree.zoomed {
-                    v.expect(l.tiles.map(\.leaf) == [zoomed] && l.tiles.first?.rect == area && l.splitters.isEmpty,
+                    // The zoomed window fills the area, below its title bar if it has one.
+                    let title = l.groups.first { $0.split == nil }?.bar
+                    let whole = l.tiles.first.map { t in title.map { Rect(x: t.rect.x, y: $0.y, width: t.rect.width, height: t.rect.maxY - $0.y) } ?? t.rect }
+                    v.expect(l.tiles.map(\.leaf) == [zoomed] && whole == area && l.splitters.isEmpty,
                              "\(here): zoomed on \(zoomed), \(name) has tiles \(l.tiles) and \(l.splitters.count) splitters")
                 } else {
                     expectExactTiling(l, of: area, &v, "\(here): \(name)")
@@ -299,7 +302,7 @@ struct Checker {
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
             let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
             let l = m == d.outputs.focusedIndex ? layout
-                : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight)
+                : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight, titleBars: d.titleBars)
             let keys = l.splitters.map { $0.key }
             v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
             count += l.splitters.count

@@ -138,6 +138,7 @@ func literal(_ s: Settings) -> String {
     if s.gaps != plain.gaps { parts.append("$0.gaps = GapSettings(outer: \(s.gaps.outer), smart: \(s.gaps.smart))") }
     if s.rules != plain.rules { parts.append("$0.rules = rules([\(s.rules.map(\.text.debugDescription).joined(separator: ", "))])") }
     if s.bindingModes != plain.bindingModes { parts.append("$0.bindingModes = \(s.bindingModes.debugDescription)") }
+    if s.border.titleBars != plain.border.titleBars { parts.append("$0.border.titleBars = \(s.border.titleBars)") }
     if s.workspaces != plain.workspaces {
         let lines = s.workspaces.map { w in
             "WorkspaceSetting(number: \(w.number), name: \(w.name.map(\.debugDescription) ?? "nil"), monitor: \(w.monitor.map(\.debugDescription) ?? "nil"))"
@@ -178,6 +179,7 @@ func literal(_ c: Command) -> String {
     case .zoomToggle: ".zoomToggle"
     case .float(let change): ".float(.\(change))"
     case .fullscreen(let change): ".fullscreen(.\(change))"
+    case .border(let change): ".border(.\(change))"
     case .close: ".close"
     case .kill: ".kill"
     case .exec(let text): ".exec(\(text.debugDescription))"

@@ -131,7 +131,8 @@ struct Replay {
     /// A new process adopts every window of `old`, those on screen as mapped, and restores
     /// the tree of `saved`.
     /// When the saved state is the state as it was, the floating windows float again where
-    /// they were, the scratchpad holds what it held, in order, and every window has its marks.
+    /// they were, the scratchpad holds what it held, in order, and every window has its marks
+    /// and its title bar as `border` chose it.
     private mutating func start(adopting old: WMState, from saved: SavedLayout?) {
         let shown = picture.windowsShown
         startProcess()
@@ -151,8 +152,8 @@ struct Replay {
                           "after restoring the saved state (action #\(log.count)): the scratchpad was \(old.scratchpad), is \(state.scratchpad)")
         for (window, client) in old.clients {
             let now = state.clients[window]
-            violations.expect(now?.marks == client.marks && now?.scratchpad == client.scratchpad,
-                              "after restoring the saved state (action #\(log.count)): \(window) had marks \(client.marks) and scratchpad \(client.scratchpad), has \(String(describing: now?.marks)) and \(String(describing: now?.scratchpad))")
+            violations.expect(now?.marks == client.marks && now?.scratchpad == client.scratchpad && now?.titleBar == client.titleBar,
+                              "after restoring the saved state (action #\(log.count)): \(window) had marks \(client.marks), scratchpad \(client.scratchpad) and title bar \(String(describing: client.titleBar)), has \(String(describing: now?.marks)), \(String(describing: now?.scratchpad)) and \(String(describing: now?.titleBar))")
         }
     }
 
