@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make groups`: tabbed and stacked groups beside a split, built with commands on a 1280x800
 # Xvfb with a polybar panel; writes the screen to docs/groups.png. Left, two xterms split above
-# and below; middle, a stacked group of three; right, a tabbed group of two, one titled in
-# Japanese with an emoji, the other in Hebrew (drawn right to left).
+# and below, each with a title bar (`border normal`); middle, a stacked group of three; right, a
+# tabbed group of two, one titled in Japanese with an emoji, the other in Hebrew (drawn right
+# to left).
 set -euo pipefail
 out=${1:-docs/groups.png}
 bin=$(swift build --show-bin-path)
@@ -41,6 +42,7 @@ open_xterm "hebrew" "a tabbed group: its title is Hebrew, right to left"
 retitle japanese "日本語のタイトル 🎉"
 retitle hebrew "שלום עולם"
 ctl "layout tabbed; focus left; focus left; layout stacking"
+ctl "[title=notes] border normal; [title=build] border normal"
 ctl sync
 sleep 1   # let the xterms redraw in their new places
 import -window root "$out"

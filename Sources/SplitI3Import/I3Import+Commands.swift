@@ -171,6 +171,8 @@ extension I3Translator {
             }
         case "fullscreen":
             return plain(.fullscreen(try change(arguments.first ?? "toggle")))
+        case "border":
+            return try borderCommand(arguments)
         case "floating":
             return plain(.float(try change(arguments.first ?? "")))
         case "split":
@@ -238,9 +240,8 @@ extension I3Translator {
     static let commandReasons: [String: String] = [
         "nop": "it does nothing",
         "sticky": "splitwm has no sticky windows",
-        "border": "splitwm draws one border width on every window (border-width)",
-        "title_format": "splitwm draws no title bars",
-        "title_window_icon": "splitwm draws no title bars",
+        "title_format": "splitwm's title bars show the window's title",
+        "title_window_icon": "splitwm's title bars show no icon",
         "rename": "splitwm names workspaces in the config (workspace N name NAME)",
         "append_layout": "i3's layouts are not splitwm's: save one with splitctl save FILE and load it with layout load PATH",
         "bar": "splitwm has no bar",
@@ -340,5 +341,26 @@ extension I3Translator {
             throw I3ImportFailure("resize in percentage points only: splitwm resizes by pixels")
         }
         return (Command.resize(direction, pixels: min(max(pixels, 1), 10000)).description, notes)
+    }
+}
+
+extension I3Translator {
+    /// i3's `border normal|pixel [N]|none|toggle|1pixel` as splitwm's `border normal|pixel|toggle`:
+    /// a title bar or none. splitwm's border width is one for every window (`border-width`), so
+    /// a width here is left out, with a note.
+    func borderCommand(_ arguments: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        let change: BorderChange
+        switch arguments.first {
+        case "normal": change = .normal
+        case "pixel", "none", "1pixel": change = .pixel
+        case "toggle", nil: change = .toggle
+        default: throw I3ImportFailure("border \(arguments[0]): i3's borders are normal, pixel, none or toggle")
+        }
+        let width = arguments.dropFirst().first
+        var notes: [String] = []
+        if arguments.first == "none" || width != nil {
+            notes.append("i3 border \(arguments.joined(separator: " ")): splitwm's border width is the same for every window (border-width)")
+        }
+        return (Command.border(change).description, notes)
     }
 }

@@ -84,6 +84,10 @@ extension I3Translator {
         case ("floating", ["enable"]): return "float"
         case ("floating", ["disable"]): return "tile"
         case ("fullscreen", []), ("fullscreen", ["enable"]): return "fullscreen"
+        case ("border", let arguments) where arguments.first == "normal": return "border normal"
+        case ("border", let arguments) where ["pixel", "none", "1pixel"].contains(arguments.first): return "border pixel"
+        case ("layout", ["tabbed"]): return "layout tabbed"
+        case ("layout", ["stacking"]), ("layout", ["stacked"]): return "layout stacking"
         case ("move", let arguments):
             var rest = arguments
             if ["container", "window"].contains(rest.first) { rest.removeFirst() }
@@ -91,7 +95,7 @@ extension I3Translator {
             guard rest.first == "workspace" else { throw I3ImportFailure("a rule moves a window only to a workspace") }
             return try workspaceAction(Array(rest.dropFirst()))
         default:
-            throw I3ImportFailure("splitwm's rules float, tile, fullscreen, hide, place and send to a workspace")
+            throw I3ImportFailure("splitwm's rules float, tile, fullscreen, hide, place, send to a workspace, give a title bar or none, and group")
         }
     }
 
@@ -167,14 +171,18 @@ extension I3Translator {
         return .translated(lines, notes: notes)
     }
 
-    /// `default_border pixel N` (or `new_window`) as `border-width N`.
+    /// `default_border pixel N` (or `new_window`) as `border-width N`; `default_border normal
+    /// [N]` as `title-bars yes` (and the width), i3's default when the line is absent.
     func border(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
         let (style, width) = I3Syntax.head(rest)
         switch style {
         case "pixel": return try setting("border-width", width.isEmpty ? "2" : width.replacing("px", with: ""))
         case "none": return try setting("border-width", "0")
         case "1pixel": return try setting("border-width", "1")
-        default: throw I3ImportFailure("border \(style): splitwm draws no title bars (default_border pixel N is border-width N)")
+        case "normal":
+            let widthLine = width.isEmpty ? [] : ["border-width " + Dollars.escaped(width.replacing("px", with: ""))]
+            return .translated(["title-bars yes"] + widthLine, notes: [])
+        default: throw I3ImportFailure("border \(style): i3's borders are normal, pixel or none")
         }
     }
 

@@ -33,6 +33,12 @@ public enum I3Import {
             entries.append(I3Entry(original: "", kind: .verbatim("# The i3 config ends inside a mode block: its end is added.")))
             entries.append(I3Entry(original: "}", kind: .verbatim("}")))
         }
+        // i3 draws a title bar above each window unless default_border (or the older
+        // new_window) says otherwise: with neither, the config gets splitwm's title bars.
+        let bordersSaid = lines.contains { line in
+            let head = I3Syntax.head(line.text).0
+            return head == "default_border" || head == "new_window"
+        }
         // A key that enters a mode whose block was not carried over would fail when pressed.
         for index in entries.indices {
             guard case .translated(let lines, _) = entries[index].kind,
@@ -47,7 +53,7 @@ public enum I3Import {
         // using it, hence the loop.
         var leftOut = 0
         while true {
-            let rendered = render(entries, leftOut: leftOut, source: source)
+            let rendered = render(entries, leftOut: leftOut, titleBars: !bordersSaid, source: source)
             guard case .failure(let errors) = ConfigParser.parse(rendered.result.text, file: "import", isKnownKey: isKnownKey) else {
                 return rendered.result
             }
@@ -69,8 +75,10 @@ public enum I3Import {
         }
     }
 
-    /// The entries as config text, with the entry each output line came from (by line number).
-    private static func render(_ entries: [I3Entry], leftOut: Int, source: String) -> (result: I3ImportResult, entryOfLine: [Int: Int]) {
+    /// The entries as config text, with the entry each output line came from (by line number),
+    /// ending with i3's title bars when `titleBars` (no line said how i3 draws borders).
+    private static func render(_ entries: [I3Entry], leftOut: Int, titleBars: Bool, source: String)
+        -> (result: I3ImportResult, entryOfLine: [Int: Int]) {
         let translated = entries.count { $0.kind.carriesOver }
         let untranslated = entries.count { if case .untranslated = $0.kind { true } else { false } }
         var out: [String] = [
@@ -103,6 +111,11 @@ public enum I3Import {
             // A mode block cut in two is closed: its keys must not become the default mode's.
             let lastBrace = out.lastIndex { $0 == "}" || ($0.hasPrefix("mode ") && $0.hasSuffix(" {")) }
             if let lastBrace, out[lastBrace] != "}" { out.append("}") }
+        }
+        if titleBars {
+            out += ["", "# i3 draws a title bar above every window when no default_border line says otherwise:", "title-bars yes"]
+        }
+        if leftOut > 0 {
             out.append("# The i3 config's last \(leftOut) lines are left out: a splitwm config may be at most 1 MiB.")
         }
         return (I3ImportResult(text: out.joined(separator: "\n") + "\n", translated: translated, untranslated: untranslated), entryOfLine)
@@ -299,9 +312,9 @@ struct I3Translator {
         "force_focus_wrapping": "splitwm's focus crosses to the neighbouring monitor and does not wrap",
         "popup_during_fullscreen": "splitwm shows a fullscreen window's own dialogs above it, and nothing else",
         "no_focus": "splitwm's rules cannot keep a new window from taking focus",
-        "show_marks": "splitwm draws no title bars to show marks on",
-        "title_align": "splitwm draws no title bars",
-        "for_window_title_format": "splitwm draws no title bars",
+        "show_marks": "splitwm's title bars show the title alone (splitctl query windows lists marks)",
+        "title_align": "splitwm's title bars and tabs place their text one way",
+        "for_window_title_format": "splitwm's title bars show the window's own title",
         "ipc-socket": "splitctl finds splitwm's own socket (see the README's IPC section)",
         "ipc_socket": "splitctl finds splitwm's own socket (see the README's IPC section)",
         "ipc_kill_timeout": "splitwm has no such timeout",
@@ -312,7 +325,7 @@ struct I3Translator {
         "disable_randr15": "splitwm reads monitors from RandR 1.5",
         "include": "splitwm reads one file: import the included file too and paste it in",
         "workspace_buttons": "splitwm has no bar",
-        "title_window_icon": "splitwm draws no title bars",
+        "title_window_icon": "splitwm's title bars show no icon",
     ]
 
     /// `set $name value`: a splitwm `set` when splitwm can read it as i3 does (a plain word, so

@@ -5,12 +5,17 @@ import SplitConfig
 @testable import SplitI3Import
 import Testing
 
-/// The translation of `i3` without its header (the first five lines), and the config it reads as.
+/// The translation of `i3` without its header (the first five lines) nor the title bars i3
+/// draws unless told otherwise (the last three, `defaultTitleBars`), and the config it reads as.
 private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult) {
     let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
-    let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).dropLast().map(String.init)
+    var lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).dropLast().map(String.init)
+    if lines.suffix(3) == defaultTitleBars { lines.removeLast(3) }
     return (lines, result)
 }
+
+/// What an import without `default_border` (or `new_window`) ends with: i3's title bars.
+private let defaultTitleBars = ["", "# i3 draws a title bar above every window when no default_border line says otherwise:", "title-bars yes"]
 
 @Suite struct I3ImportTests {
     /// i3 lines and the splitwm lines they become, one kind of line each.
@@ -50,9 +55,16 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         ("bindsym Mod4+Print --release exec scrot",
          ["# i3 --release: splitwm runs this binding when the key goes down", "bind Mod4+Print exec scrot"]),
         ("bindsym Mod4+a focus left, fullscreen toggle; workspace 3", ["bind Mod4+a focus left; fullscreen toggle; workspace 3"]),
-        ("for_window [class=\"^Pavucontrol$\"] floating enable, border pixel 1",
-         ["# i3 for_window, left out: border pixel 1 (splitwm's rules float, tile, fullscreen, hide, place and send to a workspace)",
-          "rule class=Pavucontrol float"]),
+        ("for_window [class=\"^Pavucontrol$\"] floating enable, border pixel 1", ["rule class=Pavucontrol float border pixel"]),
+        ("for_window [class=\"x\"] border none, layout tabbed\nfor_window [class=\"y\"] border normal, layout stacking, sticky enable",
+         ["rule class~x border pixel layout tabbed",
+          "# i3 for_window, left out: sticky enable (splitwm's rules float, tile, fullscreen, hide, place, send to a workspace, give a title bar or none, and group)",
+          "rule class~y border normal layout stacking"]),
+        // i3's default border is a title bar; its width is splitwm's one for every window.
+        ("default_border normal 2", ["title-bars yes", "border-width 2"]),
+        ("bindsym Mod4+b border toggle\nbindsym Mod4+n border normal\nbindsym Mod4+Shift+b border pixel 3",
+         ["bind Mod4+b border toggle", "bind Mod4+n border normal",
+          "# i3 border pixel 3: splitwm's border width is the same for every window (border-width)", "bind Mod4+Shift+b border pixel"]),
         ("for_window [title=\"Private Browsing$\" window_role=\"pop-up\"] floating enable",
          ["rule title~'Private Browsing$' role~pop-up float"]),
         ("for_window [window_type=\"dialog\"] floating enable", ["rule type=dialog float"]),
@@ -105,11 +117,9 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         ("workspace_layout stacked", "workspace_layout stacked: splitwm's are default, tabbed and stacking"),
         ("for_window [title=\"(?!x)y\"] floating enable", "the regex \"(?!x)y\" is outside what splitwm's regexes read"),
         ("for_window [urgent] floating enable", "splitwm's rules match properties, not urgency"),
-        ("for_window [class=\"x\"] border none", "a rule has no action for border none"),
         ("assign [class=\"x\"] output HDMI-1", "splitwm assigns windows to workspaces, not outputs"),
         ("workspace web output HDMI-1", "splitwm's workspace lines are about numbered workspaces"),
         ("client.background #333333", "client.background: splitwm colours the focused, the focused inactive"),
-        ("default_border normal 2", "border normal: splitwm draws no title bars"),
         ("exec i3-config-wizard", "i3-config-wizard writes an i3 config"),
         ("hide_edge_borders smart", "splitwm draws one border width"),
         ("smart_gaps inverse_outer", "smart_gaps inverse_outer: splitwm's smart gaps are on or off"),
@@ -241,6 +251,15 @@ private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult)
         #expect(result.untranslated > 100 && result.untranslated < 800)
         #expect(result.text.hasSuffix("# The i3 config's last \(800 - result.untranslated) lines are left out: a splitwm config may be at most 1 MiB.\n"))
         #expect(throws: Never.self) { try parseConfig(result.text).get() }
+    }
+
+    @Test func i3sTitleBarsComeUnlessTheConfigSaysHowBordersLook() {
+        let plain = I3Import.translate("bindsym Mod4+x kill\n", source: "t", isKnownKey: Keysyms.isKnown).text
+        #expect(plain.hasSuffix("\n" + defaultTitleBars.joined(separator: "\n") + "\n"))
+        for said in ["default_border pixel 2", "new_window none", "default_border normal"] {
+            let text = I3Import.translate(said + "\n", source: "t", isKnownKey: Keysyms.isKnown).text
+            #expect(!text.contains("# i3 draws a title bar"), "\(said)")
+        }
     }
 
     @Test func theHeaderCountsWhatCarriedOver() {

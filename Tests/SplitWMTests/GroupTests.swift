@@ -124,5 +124,46 @@ extension WMServerTests {
                 })
             }
         }
+
+        @Test func titleBarsShowEachXtermsTitleAboveItAndBorderTogglesOne() throws {
+            _ = try RealProgram.require("xterm")
+            var settings = Settings.forTestsWithStillFocus
+            settings.placement = .toward(.right)
+            settings.border.titleBars = true
+            try withWM(settings: settings) { s in
+                var programs: [RealProgram] = []
+                defer { programs.forEach { $0.terminate() } }
+                for title in ["left one", "right one"] {
+                    programs.append(try RealProgram("xterm", ["-T", title], display: s.server.displayName))
+                    let count = programs.count
+                    #expect(s.waitUntil { Self.clients(s).count == count && Self.bars(s).count == count })
+                }
+                let w = Self.clients(s)
+                // A bar right above each xterm, as wide, with its title's text in it.
+                for window in w {
+                    let inside = try #require(s.geometry([window]).first ?? nil)
+                    let bar = try #require(Self.bars(s).first { $0.rect.x <= inside.x && inside.x < $0.rect.x + $0.rect.width })
+                    // An xterm's size steps centre it in its tile: less than a row between.
+                    #expect(bar.rect.y + bar.rect.height <= inside.y && inside.y - (bar.rect.y + bar.rect.height) < bar.rect.height,
+                            "\(bar.rect) is not right above \(inside)")
+                    #expect(bar.rect.height < 60)
+                    let image = try #require(s.client.image(of: bar.window))
+                    #expect(Self.textColumns(image, in: PixelRect(x: 0, y: 0, width: bar.rect.width, height: bar.rect.height)) > 5,
+                            "the title bar shows no text")
+                }
+                // A click on the left one's title bar focuses it.
+                let left = try #require(Self.bars(s).min { $0.rect.x < $1.rect.x })
+                s.client.movePointer(to: PixelPoint(x: left.rect.x + 30, y: left.rect.y + left.rect.height / 2))
+                s.client.press(.left)
+                s.client.release(.left)
+                s.barrier()
+                #expect(s.waitUntil { s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [w[0].rawValue] })
+                // `border toggle` takes its bar away, and its xterm grows into the row.
+                let tall = try #require(s.geometry([w[0]]).first ?? nil)
+                Self.command(s, "border", "toggle")
+                #expect(s.waitUntil { Self.bars(s).count == 1 })
+                #expect(s.waitUntil { (s.geometry([w[0]]).first ?? nil).map { $0.y < tall.y && $0.height > tall.height } == true })
+            }
+        }
     }
 }

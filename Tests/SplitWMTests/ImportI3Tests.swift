@@ -43,11 +43,13 @@ import Testing
         // split, layout toggle, reload, restart and the exit dialog (i3-msg exit → splitctl
         // quit), the volume keys, exec lines, the direction variables, drag-modifier, the
         // scratchpad, the resize mode with its keys, the stacking and tabbed layouts, the font,
-        // focus parent. Left as comments: the bar, tiling_drag, the wizard.
+        // focus parent, i3's title bars. Left as comments: the bar, tiling_drag, the wizard.
         let lines = imported.output.split(separator: "\n").map(String.init)
         let untranslated = lines.filter { $0.hasPrefix("#   not translated: ") }.count
         let configLines = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
-        #expect(configLines == 80, "\(imported.output)")
+        // 80 lines from i3 lines, and title-bars yes: Debian's config says no default_border.
+        #expect(configLines == 81, "\(imported.output)")
+        #expect(lines.last == "title-bars yes")
         #expect(untranslated == 5, "\(imported.output)")
         #expect(lines[1] == "# 91 i3 lines carried over, 5 left as comments: each \"# i3:\" line is an i3 line")
         #expect(imported.output.contains("\nbind Mod1+minus scratchpad show\n"))
