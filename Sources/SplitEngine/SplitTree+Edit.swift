@@ -93,8 +93,8 @@ extension SplitTree {
     ) throws(SplitTreeError) -> SplitTree {
         let path = try requirePath(to: leaf)
         guard !path.isEmpty, case .leaf(_, let minSize)? = node(at: path) else { return self }
-        // A tab leaves its group, beside it on that side.
-        if let out = try movingOutOfGroup(leaf, toward: direction, split: template, in: area) { return out }
+        // A tab goes one place along its group, or at its end leaves it, beside it on that side.
+        if let out = try movingTab(leaf, toward: direction, split: template, in: area) { return out }
         let neighbour = self.neighbour(of: leaf, toward: direction, in: area, recency: recency)
         // A window moving onto a group's tab joins that group, after it.
         if let neighbour, isTab(neighbour) {

@@ -239,12 +239,23 @@ extension SplitTree {
         return members.map(\.node)
     }
 
-    /// The tree with tab `leaf` taken out of its group and put beside the whole group toward
-    /// `direction`, in a split made from `template`. Nil when `leaf` is not a tab of a group.
-    func movingOutOfGroup(_ leaf: Leaf, toward direction: Direction, split template: Split,
-                          in area: Rect) throws(SplitTreeError) -> SplitTree? {
+    /// The tree with tab `leaf` moved toward `direction`, as i3 moves a tab among its
+    /// siblings: along its group's axis (tabbed: left and right; stacked: up and down) it
+    /// changes places with the member before or after it; at the group's end, or across its
+    /// axis, it is taken out of the group and put beside the whole group toward `direction`,
+    /// in a split made from `template`. Nil when `leaf` is not a tab of a group.
+    func movingTab(_ leaf: Leaf, toward direction: Direction, split template: Split,
+                   in area: Rect) throws(SplitTreeError) -> SplitTree? {
         guard let place = directGroup(of: leaf), case .leaf(_, let minSize)? = node(at: try requirePath(to: leaf)) else {
             return nil
+        }
+        let next = place.index + (direction.side == .secondary ? 1 : -1)
+        if place.style.axis == direction.axis, place.members.indices.contains(next) {
+            // Members are disjoint subtrees: each takes the other's place, splits untouched.
+            let here = place.members[place.index], there = place.members[next]
+            var moved = replacing(at: here.path, with: there.node).replacing(at: there.path, with: here.node)
+            moved.zoomed = zoomed
+            return moved
         }
         // Taking a leaf out replaces its parent by its sibling, so what is left of the group
         // is still at the group's path.

@@ -88,9 +88,17 @@ import Testing
         #expect(tree.isTab(9))
     }
 
-    @Test func movingATabTakesItOutBesideTheGroupAndMovingOntoATabJoins() throws {
+    @Test func movingATabGoesAlongItsGroupThenOutBesideItAndMovingOntoATabJoins() throws {
         let grouped = try row().grouping(.tabbed, around: 1)
-        let out = try grouped.moving(2, toward: .right, in: area)
+        // Along the tabs (tabbed: left and right), as i3 moves a tab among its siblings.
+        let along = try grouped.moving(2, toward: .right, in: area)
+        #expect(along.layout(in: area, focused: 2, tabRow: 20).groups.first?.tabs == [1, 3, 2])
+        #expect(try along.moving(2, toward: .left, in: area) == grouped)
+        // Across the tabs, it leaves the group at once.
+        let below = try grouped.moving(2, toward: .down, in: area)
+        #expect(!below.isTab(2) && below.layout(in: area, focused: 2, tabRow: 20).groups.first?.tabs == [1, 3])
+        // Past the last tab, out beside the group.
+        let out = try along.moving(2, toward: .right, in: area)
         let layout = out.layout(in: area, focused: 2, tabRow: 20)
         #expect(layout.groups.first?.tabs == [1, 3])
         let rect2 = try #require(layout.rect(of: 2))

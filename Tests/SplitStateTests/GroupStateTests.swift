@@ -61,8 +61,8 @@ import XModel
     @Test func aGroupTheFocusLeftShowsItsLastWindowInTheInactiveColours() throws {
         var d = Self.row()
         _ = d.handle(commands: [.focus(.left), .layout(.stacking), .focus(.up)])
-        // 1 leaves the group (below it) with the focus: the group shows 2, its most recent.
-        _ = d.handle(commands: [.move(.down)])
+        // 1 leaves the group (beside it: across a stack) with the focus: the group shows 2, its most recent.
+        _ = d.handle(commands: [.move(.right)])
         #expect(d.focused == w(1))
         let picture = Picture(of: d)
         #expect(picture.windowsShown == [w(1), w(2)])
