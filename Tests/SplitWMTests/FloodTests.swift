@@ -78,10 +78,11 @@ extension WMServerTests {
         /// times on the same display before the flood (medians of a few probes), with animations
         /// off and with the default glide running (each window is mapped while the others glide
         /// into the place the previous probe's window left), and with the flooding window a tab
-        /// of a tabbed group, whose title its tab shows (drawn again as the title changes).
-        @Test(arguments: [(0, false), (150, false), (0, true)])
-        func aTitleFloodDelaysNeitherMapsNorAnswers(animationMilliseconds: Int, inATab: Bool) throws {
-            let config = try Scripting.configFile("border-width 0\nanimation-duration \(animationMilliseconds)\n")
+        /// of a tabbed group, whose title its tab shows (drawn again as the title changes), or
+        /// under a title bar (`title-bars yes`), which shows it too.
+        @Test(arguments: [(0, false, false), (150, false, false), (0, true, false), (0, false, true)])
+        func aTitleFloodDelaysNeitherMapsNorAnswers(animationMilliseconds: Int, inATab: Bool, titleBars: Bool) throws {
+            let config = try Scripting.configFile("border-width 0\nanimation-duration \(animationMilliseconds)\ntitle-bars \(titleBars ? "yes" : "no")\n")
             defer { unlink(config) }
             try withSplitWMBinary(arguments: ["--config", config]) { server, observer, _ in
                 let mapper = try server.client()
@@ -108,7 +109,7 @@ extension WMServerTests {
                     let changes = flood.changes
                     flood.stop()
                     let rate = Int(Double(changes) / ((ContinuousClock.now - started) / .seconds(1)))
-                    print("\(kind) (\(rate) changes/s), animation-duration \(animationMilliseconds)\(inATab ? ", in a tab" : ""): map→managed \(quiet.managed) quiet, \(flooded.managed) flooded; socket \(quiet.answered) quiet, \(flooded.answered) flooded; splitctl \(quiet.splitctl) quiet, \(flooded.splitctl) flooded")
+                    print("\(kind) (\(rate) changes/s), animation-duration \(animationMilliseconds)\(inATab ? ", in a tab" : "")\(titleBars ? ", under title bars" : ""): map→managed \(quiet.managed) quiet, \(flooded.managed) flooded; socket \(quiet.answered) quiet, \(flooded.answered) flooded; splitctl \(quiet.splitctl) quiet, \(flooded.splitctl) flooded")
                     #expect(changes > 25_000, "\(kind): the flood ran")
                     flooded.expectClose(to: quiet, "\(kind)")
                 }

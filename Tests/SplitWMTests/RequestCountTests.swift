@@ -482,6 +482,34 @@ extension WMServerTests {
             }
         }
 
+        /// A new title under a title bar (`title-bars yes`) draws that bar alone: its pixmap,
+        /// the window's background, drawn again and the window cleared; nothing moves or maps.
+        @Test func aNewTitleRedrawsOnlyItsTitleBar() throws {
+            try withTracedSplitWM(size: PixelSize(width: 1920, height: 1080), config: "animation-duration 0\nplacement right\ntitle-bars yes\n") { t in
+                let w = t.openWindows(3)
+                t.client.setNetWMName(w[1], "before")
+                _ = t.measure {}
+                let barrierAlone = t.measure {}
+                let step = t.measure { t.client.setNetWMName(w[1], "after, a longer title") }
+                let added = step.requests.filter { r in !barrierAlone.requests.contains { $0.name == r.name } }
+                print("a new title under a title bar: \(step.requests.count) requests: \(step.requests.map(\.name))")
+                // The title is read (one GetProperty) and its bar drawn: nothing moves or maps.
+                #expect(!step.requests.contains { ["ConfigureWindow", "MapWindow", "UnmapWindow", "CreateWindow", "DestroyWindow"].contains($0.name) },
+                        "\(added.map(\.name))")
+                #expect(step.requests.filter { $0.name == "GetProperty" }.count <= 1 + barrierAlone.requests.filter { $0.name == "GetProperty" }.count)
+                // One bar's window changed: the clients' windows are not touched.
+                let touched = Set(step.requests.compactMap(\.window)).intersection(w.map(\.rawValue))
+                #expect(touched.subtracting([w[1].rawValue]).isEmpty, "other clients touched: \(touched)")
+                // Drawn into its pixmap (cairo through RENDER: the tab's rectangles, the glyphs),
+                // then the window cleared to show it: no client window is cleared.
+                let names = step.requests.map(\.name)
+                #expect(names.contains("FillRectangles") && names.contains { $0.hasPrefix("CompositeGlyphs") } && names.contains("ClearArea"),
+                        "the bar is drawn: \(names)")
+                let cleared = step.requests.filter { $0.name == "ClearArea" }.compactMap(\.window)
+                #expect(cleared.count == 1 && !w.map(\.rawValue).contains(cleared[0]), "cleared \(cleared)")
+            }
+        }
+
         /// splitwm hears every keystroke (XInput 2 raw events, for focus stealing prevention)
         /// but only notes its time: typing sends the server nothing, no picture is pushed.
         @Test func typingIntoAClientSendsNoRequests() throws {
