@@ -53,6 +53,23 @@ extension SplitTree {
         return try insertingNode(node, beside: target, placement: placement, split: template, in: area)
     }
 
+    /// The tree with the node at `path` and the nearest tile beyond its edge toward `direction`
+    /// in each other's places, as `swapping` exchanges two leaves (the splits inside the node
+    /// go with it). Unchanged when no tile is that way.
+    public func swappingNode(at path: [SplitSide], toward direction: Direction, in area: Rect,
+                             recency: [Leaf] = []) -> SplitTree {
+        guard let node = node(at: path), !path.isEmpty, let source = rect(at: path, in: area) else { return self }
+        let inside = Set(node.leaves)
+        let tiles = layout(in: area, focused: recency.first, recency: recency).tiles.filter { !inside.contains($0.leaf) }
+        // A leaf outside the node: neither path holds the other, so each replacement leaves
+        // the other's path as it was.
+        guard let neighbour = Self.nearest(to: source, toward: direction, among: tiles, recency: recency),
+              let there = self.path(to: neighbour), let other = self.node(at: there) else { return self }
+        var swapped = replacing(at: path, with: other).replacing(at: there, with: node)
+        swapped.zoomed = zoomed
+        return swapped
+    }
+
     /// The tree with the node at `path` moved one step toward `direction`, as `moving` moves a
     /// leaf: out and back beside the nearest tile beyond its edge that way (on that tile's far
     /// side), or at that edge of the whole tree. The whole tree, or a node already alone at

@@ -64,6 +64,8 @@ extension WMState {
             workspaces[index].tree = try tree.arranging(containerAt: top, as: style ?? nil, layout: layout)
         case .resize(let direction, let pixels):
             workspaces[index].tree = try tree.resizing(nodeAt: top, toward: direction, by: pixels, in: area)
+        case .swap(let direction):
+            workspaces[index].tree = tree.swappingNode(at: top, toward: direction, in: area, recency: recency)
         case .hide(let change):
             workspaces[index].tree = try tree.hiding(change == .primary ? .primary : change == .secondary ? .secondary : nil,
                                                      toggle: change == .toggle, splitHoldingContainerAt: top, in: area)
@@ -78,7 +80,7 @@ extension WMState {
             let has = focused.flatMap { clients[$0] }.flatMap(\.titleBar) ?? settings.border.titleBars
             let on = change == .toggle ? !has : change == .normal
             for window in tree.leaves(at: top) { clients[window]?.titleBar = on }
-        case .swap, .zoomToggle, .float, .fullscreen, .flip, .fraction, .presel, .moveToScratchpad:
+        case .zoomToggle, .float, .fullscreen, .flip, .fraction, .presel, .moveToScratchpad:
             throw CommandFailure(description: "\(command): acts on a window, and the focus is on a container (focus child first)")
         default:
             return false

@@ -174,6 +174,23 @@ import XModel
         #expect((picture.windows[w(1)]?.placement?.rect.x ?? 0) > bar.rect.x)
     }
 
+    @Test func aFocusedContainerSwapsWithTheWindowBesideItWhole() throws {
+        var d = Self.rowWithAColumn()
+        let before = Picture(of: d)
+        _ = d.handle(commands: [.focusContainer(.parent)])
+        #expect(d.handle(commands: [.swap(.left)]).failure == nil)
+        // 3 over 4 took 2's place, 2 theirs; 1 stayed; 3 stays over 4, the keyboard with 4.
+        let after = Picture(of: d)
+        func rect(_ p: Picture, _ id: UInt32) -> PixelRect? { p.windows[w(id)]?.placement?.rect }
+        #expect(rect(after, 1) == rect(before, 1))
+        #expect(rect(after, 2)?.x == rect(before, 3)?.x)
+        #expect(rect(after, 3)?.x == rect(before, 2)?.x && rect(after, 4)?.x == rect(before, 2)?.x)
+        #expect((rect(after, 3)?.y ?? 0) < (rect(after, 4)?.y ?? 0))
+        #expect(d.focused == w(4) && d.focusedContainer != nil)
+        // zoom, float and fullscreen act on a window: refused with the focus on a container.
+        #expect(d.handle(commands: [.zoomToggle]).failure?.description.contains("focus child first") == true)
+    }
+
     @Test func closeAndMoveWorkspaceTakeTheWholeContainer() throws {
         var d = Self.rowWithAColumn()
         _ = d.handle(commands: [.focusContainer(.parent)])
