@@ -47,6 +47,9 @@ public final class WindowManager {
         ipc = IPCService(x)
         inputEdge = InputEdge(x)
         state = WMState(settings: config.settings, monitors: x.monitorInfos(atStart: true))
+        // Where the pointer rests at the start: a window mapped under it before it moves is
+        // then no reason to move the focus there (WMState.enter), even the first one.
+        state.input.lastPointer = x.queryPointer()
         saver = StateSaver(file: statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName))
     }
 
