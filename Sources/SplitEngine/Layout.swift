@@ -120,9 +120,9 @@ extension SplitTree {
         if let zoomed {
             result.tiles.append(.init(leaf: zoomed, rect: area))
             result.hidden = root.leaves.filter { $0 != zoomed }
-            // A zoomed window keeps its title bar: a frame of the glide into the zoom, laid out
-            // unzoomed, shows it too.
-            result.addTitleBars(titleBars, row: tabRow, skipping: [])
+            // A zoomed window keeps its title bar (a frame of the glide into the zoom, laid out
+            // unzoomed, shows it too), unless it is a tab, whose tab is its title.
+            result.addTitleBars(titleBars, row: tabRow, skipping: titleBars.has(zoomed) && isTab(zoomed) ? [zoomed] : [])
             return false
         }
         result.tiles.reserveCapacity(root.leafCount)
@@ -142,10 +142,14 @@ public struct TitleBars<Leaf: Hashable & Sendable>: Hashable, Sendable {
     public var byDefault: Bool
     /// The leaves that differ from `byDefault`.
     public var except: Set<Leaf>
+    /// The least size left below a title bar for its window (its border on both sides and a
+    /// pixel): a tile with less shows no title bar, rather than a bar over no window.
+    public var window: Size
 
-    public init(byDefault: Bool = false, except: Set<Leaf> = []) {
+    public init(byDefault: Bool = false, except: Set<Leaf> = [], window: Size = Size(width: 1, height: 1)) {
         self.byDefault = byDefault
         self.except = except
+        self.window = window
     }
 
     public static var none: TitleBars { TitleBars() }
@@ -157,13 +161,15 @@ public struct TitleBars<Leaf: Hashable & Sendable>: Hashable, Sendable {
 
 extension Layout {
     /// Gives each tile of `titleBars` (but `skipping`'s) a title bar: its top `row` pixels, as a
-    /// group of one tab, the window below. A tile shorter than two rows keeps its whole height
-    /// for its window, as a group's bar gives way to its member.
+    /// group of one tab, the window below. A tile shorter than two rows (or than a row and the
+    /// window's least height), or narrower than the window's least width, keeps its whole
+    /// height for its window, as a group's bar gives way to its member.
     mutating func addTitleBars(_ titleBars: TitleBars<Leaf>, row: Int, skipping members: Set<Leaf>) {
         guard !titleBars.isNone, row > 0 else { return }
+        let height = row + max(row, titleBars.window.height), width = titleBars.window.width
         for i in tiles.indices {
             let tile = tiles[i]
-            guard tile.rect.height >= 2 * row, titleBars.has(tile.leaf), !members.contains(tile.leaf) else { continue }
+            guard tile.rect.height >= height, tile.rect.width >= width, titleBars.has(tile.leaf), !members.contains(tile.leaf) else { continue }
             let r = tile.rect
             tiles[i].rect = Rect(x: r.x, y: r.y + row, width: r.width, height: r.height - row)
             groups.append(.init(key: SplitKey(primary: tile.leaf, secondary: tile.leaf), split: nil, style: .tabbed,

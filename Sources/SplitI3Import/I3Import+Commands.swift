@@ -361,6 +361,9 @@ extension I3Translator {
         if arguments.first == "none" || width != nil {
             notes.append("i3 border \(arguments.joined(separator: " ")): splitwm's border width is the same for every window (border-width)")
         }
+        if change == .toggle {
+            notes.append("i3 border toggle: i3 goes normal, none, pixel in turn; splitwm between a title bar and none")
+        }
         return (Command.border(change).description, notes)
     }
 }

@@ -61,11 +61,16 @@ extension I3Translator {
         let criteria = try criteria(list)
         var actions: [String] = []
         var dropped: [String] = []
+        var differ: [String] = []
         for statement in try I3Scanner.statements(scanner.rest) {
             guard statement.criteria == nil else { throw I3ImportFailure("criteria inside for_window's commands") }
             for words in statement.commands where !words.isEmpty {
                 do {
                     actions.append(try action(words))
+                    // A border's width is splitwm's one border-width.
+                    if words[0] == "border", words.count > 2 || words.dropFirst().first == "none" {
+                        differ.append("i3 for_window \(words.joined(separator: " ")): splitwm's border width is the same for every window (border-width)")
+                    }
                 } catch {
                     dropped.append("\(words.joined(separator: " ")) (\(error.reason))")
                 }
@@ -74,7 +79,7 @@ extension I3Translator {
         guard !actions.isEmpty else {
             throw I3ImportFailure(dropped.isEmpty ? "no command" : "a rule has no action for " + dropped.joined(separator: ", "))
         }
-        let notes = dropped.map { "i3 for_window, left out: \($0)" }
+        let notes = differ + dropped.map { "i3 for_window, left out: \($0)" }
         return .translated([Dollars.escaped("rule " + (criteria + actions).joined(separator: " "))], notes: notes)
     }
 

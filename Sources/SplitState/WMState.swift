@@ -101,8 +101,11 @@ public struct WMState: Equatable, Sendable {
     /// The tiled windows that have a title bar: those `border normal` gave one, or all but
     /// those `border pixel` took it from when the `title-bars` setting is on.
     public var titleBars: TitleBars<WindowID> {
-        settings.border.titleBars ? TitleBars(byDefault: true, except: clients.untitledByChoice)
-            : TitleBars(byDefault: false, except: clients.titledByChoice)
+        // Below a title bar a window needs room for its border (Picture.hasRoom).
+        let side = 2 * settings.border.width + 1
+        let window = Size(width: side, height: side)
+        return settings.border.titleBars ? TitleBars(byDefault: true, except: clients.untitledByChoice, window: window)
+            : TitleBars(byDefault: false, except: clients.titledByChoice, window: window)
     }
 
     /// What layouts draw above windows: rows of the tabs' height, and the title bars.

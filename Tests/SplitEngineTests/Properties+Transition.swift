@@ -91,11 +91,13 @@ private func mayCut(_ a: [Int: Rect], _ b: [Int: Rect]) -> Bool {
 /// gives a window a title bar or takes it away.
 private func switchesTabs(_ a: SplitTree<Int>, _ la: Layout<Int>, _ b: SplitTree<Int>, _ lb: Layout<Int>) -> Bool {
     if [a, b].contains(where: { tree in tree.zoomed.map { tree.group(holding: $0) != nil } ?? false }) { return true }
-    // A group made or ended (its last but one window gone) shows its end at once; so does a
-    // window shown at both ends that gains or loses its title bar (it joins or leaves a group).
-    if la.groups.filter({ $0.split != nil }).count != lb.groups.filter({ $0.split != nil }).count { return true }
+    // With title bars shown, a group made or ended (its last but one window gone) shows its end
+    // at once, its bar becoming a title bar or none; so does a window shown at both ends that
+    // gains or loses its title bar (it joins or leaves a group).
     let titledA = Set(la.groups.filter { $0.split == nil }.map { $0.tabs[0] })
     let titledB = Set(lb.groups.filter { $0.split == nil }.map { $0.tabs[0] })
+    if !titledA.isEmpty || !titledB.isEmpty,
+       la.groups.filter({ $0.split != nil }).count != lb.groups.filter({ $0.split != nil }).count { return true }
     let both = Set(shown(la).keys).intersection(shown(lb).keys)
     if !titledA.symmetricDifference(titledB).isDisjoint(with: both) { return true }
     // A bar is known by where it starts and its width (its group's key changes with its first windows).

@@ -152,6 +152,12 @@ struct Checker {
     func tiling(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         let border = d.settings.border.width
         let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
+        // The windows `border` gave a title bar or took it from, as the table keeps them for layouts.
+        let chosen = d.clients.values.filter { $0.titleBar == true }.map(\.window)
+        let refused = d.clients.values.filter { $0.titleBar == false }.map(\.window)
+        v.expect(d.clients.titledByChoice == Set(chosen) && d.clients.untitledByChoice == Set(refused),
+                 "\(context): the table's title bar choices \(d.clients.titledByChoice), \(d.clients.untitledByChoice) are not its records' \(chosen), \(refused)")
+        var barsShown = 0
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
             let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!], area = Self.tilingArea(of: workspace, on: monitor, d.settings.gaps)
             let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
@@ -186,6 +192,11 @@ struct Checker {
             // Each group's bar with pixels has its window, over the bar's place in the tiling,
             // one tab per member.
             for group in windows.groups where group.bar.width > 0 && group.bar.height > 0 {
+                barsShown += 1
+                // A title bar is above its window: never over a tile too small to show it.
+                if group.split == nil, let leaf = group.tabs.first {
+                    v.expect(picture.windows[leaf]?.placement != nil, "\(here): the title bar \(group.bar) of \(leaf) is over no window")
+                }
                 let bar = picture.tabBars[group.key]
                 v.expect(bar?.rect == pixelRect(group.bar) && bar?.tabs.map(\.window) == group.tabs,
                          "\(here): group \(group.key) with bar \(group.bar) and tabs \(group.tabs) is drawn as \(String(describing: bar))")
@@ -210,6 +221,8 @@ struct Checker {
                 }
             }
         }
+        // And no other bar: none left over from a group ended or a title bar taken away.
+        v.expect(picture.tabBars.count == barsShown, "\(context): the picture has \(picture.tabBars.count) bars, the shown layouts \(barsShown)")
         for (index, workspace) in d.workspaces.enumerated() where !d.isShown(index) {
             for window in workspace.tree.leaves + workspace.floating {
                 v.expect(picture.windows[window]?.placement == nil, "\(context): \(window) of workspace \(workspace.name), which no monitor shows, is shown")
