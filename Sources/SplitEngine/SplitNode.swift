@@ -171,6 +171,9 @@ struct NodeSummary: Hashable, Sendable {
     var minSize: Size
     /// Whether any split in the subtree has a priority side (resizes elsewhere are no-ops).
     var hasPriority: Bool
+    /// Whether any split in the subtree is part of a group: the questions about groups a map
+    /// or a focus move asks (is the window beside it a tab?) need no search of a tree without.
+    var hasGroup = false
 
     init(leafCount: Int, splitCount: Int, depth: Int, minSize: Size, hasPriority: Bool) {
         self.leafCount = leafCount
@@ -185,6 +188,7 @@ struct NodeSummary: Hashable, Sendable {
         splitCount = p.splitCount + s.splitCount + 1
         depth = max(p.depth, s.depth) + 1
         hasPriority = split.constraints.priority != nil || p.hasPriority || s.hasPriority
+        hasGroup = split.group != nil || p.hasGroup || s.hasGroup
         // Both sides and the splitter count even when a side is hidden: hiding is then a
         // local change that never moves anything outside the split, and unhiding finds the
         // room it left.

@@ -67,7 +67,7 @@ extension SplitTree {
 
     /// Every group `leaf` is in, outermost first.
     public func groups(holding leaf: Leaf) -> [GroupPlace<Leaf>] {
-        guard let root, let path = path(to: leaf) else { return [] }
+        guard let root, root.summary.hasGroup, let path = path(to: leaf) else { return [] }
         var found: [GroupPlace<Leaf>] = []
         var node = root
         var depth = 0
@@ -168,7 +168,8 @@ extension SplitTree {
 
     /// The group `leaf` is itself a member of (a tab of its own, its parent a group split), or nil.
     func directGroup(of leaf: Leaf) -> GroupPlace<Leaf>? {
-        guard let path = path(to: leaf), !path.isEmpty, split(at: Array(path.dropLast()))?.group != nil else { return nil }
+        guard root?.summary.hasGroup == true, let path = path(to: leaf), !path.isEmpty,
+              split(at: Array(path.dropLast()))?.group != nil else { return nil }
         return group(holding: leaf)
     }
 
