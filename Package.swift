@@ -111,7 +111,8 @@ let package = Package(
         // The JSON writer and reader: exact text, round trips, located errors, hostile input.
         .testTarget(name: "SplitJSONTests", dependencies: ["SplitJSON"]),
         // The IPC server over real sockets, and the splitctl binary against it.
-        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitJSON", "SplitCommands", "SplitConfig"]),
+        .testTarget(name: "SplitIPCTests", dependencies: ["SplitIPC", "SplitJSON", "SplitCommands", "SplitConfig", "PropertyTestSupport",
+                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "SplitEngineTests",
             dependencies: [
