@@ -112,27 +112,11 @@ extension I3Translator {
         var out: [String] = []
         var notes: [String] = []
         for statement in try I3Scanner.statements(text) {
-            let prefix = try statement.criteria.flatMap { list throws(I3ImportFailure) in
-                list.isEmpty ? nil : "[" + (try criteria(list)).joined(separator: " ") + "]"
-            }
+            let prefix = try criteriaPrefix(of: statement)
             for words in statement.commands where !words.isEmpty {
-                // With criteria, a bare `focus` focuses the window they match.
-                let command = prefix != nil && words == ["focus"] ? (text: "focus", notes: [String]()) : try self.command(words)
+                let command = try self.command(words, after: prefix)
                 notes += command.notes
-                guard let prefix else {
-                    out.append(command.text)
-                    continue
-                }
-                let withCriteria = prefix + " " + command.text
-                guard let parsed = try? CommandParser.parse(withCriteria) else {
-                    throw I3ImportFailure("splitwm's criteria do not take this command (\(withCriteria))")
-                }
-                // It must read back as the one command meant, on the criteria written: never as
-                // criteria that end early and commands of their own after them.
-                guard parsed.count == 1, case .onWindows(let readBack, _) = parsed[0], readBack.description == prefix else {
-                    throw I3ImportFailure("its criteria do not read back as written (\(withCriteria))")
-                }
-                out.append(withCriteria)
+                out.append(command.text)
             }
         }
         guard !out.isEmpty else { throw I3ImportFailure("no command") }
@@ -142,6 +126,30 @@ extension I3Translator {
             throw I3ImportFailure("its commands do not read back one by one (\(list))")
         }
         return (list, notes)
+    }
+
+    /// A statement's criteria as splitwm writes them (`[class=x]`), nil without.
+    func criteriaPrefix(of statement: I3Statement) throws(I3ImportFailure) -> String? {
+        try statement.criteria.flatMap { list throws(I3ImportFailure) in
+            list.isEmpty ? nil : "[" + (try criteria(list, forCommand: true)).joined(separator: " ") + "]"
+        }
+    }
+
+    /// One i3 command as splitwm's, after the statement's criteria (`prefix`) if it has any.
+    func command(_ words: [String], after prefix: String?) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        // With criteria, a bare `focus` focuses the window they match.
+        let command = prefix != nil && words == ["focus"] ? (text: "focus", notes: [String]()) : try self.command(words)
+        guard let prefix else { return command }
+        let withCriteria = prefix + " " + command.text
+        guard let parsed = try? CommandParser.parse(withCriteria) else {
+            throw I3ImportFailure("splitwm's criteria do not take this command (\(withCriteria))")
+        }
+        // It must read back as the one command meant, on the criteria written: never as
+        // criteria that end early and commands of their own after them.
+        guard parsed.count == 1, case .onWindows(let readBack, _) = parsed[0], readBack.description == prefix else {
+            throw I3ImportFailure("its criteria do not read back as written (\(withCriteria))")
+        }
+        return (withCriteria, command.notes)
     }
 
     /// One i3 command as splitwm's.
@@ -366,4 +374,47 @@ extension I3Translator {
         }
         return (Command.border(change).description, notes)
     }
+}
+
+extension I3Import {
+    /// An i3 command list as i3's RUN_COMMAND takes it, command by command as i3 answers it:
+    /// each one's splitwm text, or why splitwm cannot carry it out. A list that does not read
+    /// (an unclosed quote or bracket) is one failure. i3's words mean what the importer says
+    /// they mean (`kill` is `close`, `layout toggle` is `layout toggle all`, …).
+    public static func runCommands(_ text: String) -> [Result<String, I3CommandRefusal>] {
+        let translator = I3Translator(variables: I3Variables([]), isKnownKey: { _ in true })
+        let statements: [I3Statement]
+        do {
+            statements = try I3Scanner.statements(text)
+        } catch {
+            return [.failure(I3CommandRefusal(command: text, reason: error.reason))]
+        }
+        var results: [Result<String, I3CommandRefusal>] = []
+        for statement in statements {
+            let prefix: String?
+            do {
+                prefix = try translator.criteriaPrefix(of: statement)
+            } catch {
+                results += statement.commands.filter { !$0.isEmpty }.map {
+                    .failure(I3CommandRefusal(command: $0.joined(separator: " "), reason: error.reason))
+                }
+                continue
+            }
+            for words in statement.commands where !words.isEmpty {
+                do {
+                    results.append(.success(try translator.command(words, after: prefix).text))
+                } catch {
+                    results.append(.failure(I3CommandRefusal(command: words.joined(separator: " "), reason: error.reason)))
+                }
+            }
+        }
+        return results
+    }
+}
+
+/// An i3 command splitwm does not carry out, and why (what RUN_COMMAND answers in `error`).
+public struct I3CommandRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    public var command: String
+    public var reason: String
+    public var description: String { "\(command): \(reason)" }
 }

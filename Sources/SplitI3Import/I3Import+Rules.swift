@@ -7,10 +7,16 @@ import SplitSyntax
 extension I3Translator {
     /// i3's criteria as splitwm's (`class=Firefox`, `title~'^Save'`). i3's values are PCRE
     /// regexes: one splitwm's regex reader rejects is not translated; one that only names a
-    /// whole literal value (`^Firefox$`) becomes a glob, which reads more plainly.
-    func criteria(_ list: [I3Criterion]) throws(I3ImportFailure) -> [String] {
+    /// whole literal value (`^Firefox$`) becomes a glob, which reads more plainly. Before a
+    /// command (`forCommand`), i3's `id` (an X window id) is splitwm's `id` too.
+    func criteria(_ list: [I3Criterion], forCommand: Bool = false) throws(I3ImportFailure) -> [String] {
         guard !list.isEmpty else { throw I3ImportFailure("a rule needs a criterion") }
         return try list.map { criterion throws(I3ImportFailure) in
+            if forCommand, criterion.key == "id", let value = criterion.value {
+                let digits = value.hasPrefix("0x") ? UInt32(value.dropFirst(2), radix: 16) : UInt32(value)
+                guard let id = digits else { throw I3ImportFailure("id \(Messages.quoted(value)) is not a window id") }
+                return "id=\(id)"
+            }
             // A mark is a command's criterion, not a rule's: a rule's parser refuses it.
             let keys = ["class": "class", "instance": "instance", "title": "title", "window_role": "role", "window_type": "type",
                         "con_mark": "mark"]

@@ -52,6 +52,27 @@ public enum I3Request: UInt32, Hashable, Sendable, CaseIterable {
          getBindingModes, getConfig, sendTick, sync, getBindingState
 }
 
+extension I3Request {
+    /// i3's name of the message, as its documentation writes it.
+    public var name: String {
+        switch self {
+        case .runCommand: "RUN_COMMAND"
+        case .getWorkspaces: "GET_WORKSPACES"
+        case .subscribe: "SUBSCRIBE"
+        case .getOutputs: "GET_OUTPUTS"
+        case .getTree: "GET_TREE"
+        case .getMarks: "GET_MARKS"
+        case .getBarConfig: "GET_BAR_CONFIG"
+        case .getVersion: "GET_VERSION"
+        case .getBindingModes: "GET_BINDING_MODES"
+        case .getConfig: "GET_CONFIG"
+        case .sendTick: "SEND_TICK"
+        case .sync: "SYNC"
+        case .getBindingState: "GET_BINDING_STATE"
+        }
+    }
+}
+
 /// The events of i3's protocol, by the number their frames carry (below `I3Frame.eventBit`), and
 /// the names a SUBSCRIBE payload gives them.
 public enum I3Event: UInt32, Hashable, Sendable, CaseIterable {

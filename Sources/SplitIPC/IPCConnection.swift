@@ -1,4 +1,5 @@
-// One client's buffers: the unfinished request line, replies held in request order, and the output queue.
+// One client's buffers: the unfinished request (a line, or an i3 frame), replies held in request
+// order, and the output queue.
 
 /// One accepted client. Replies leave in the order their requests arrived: a request handed to the
 /// window manager holds a slot that `reply` fills, and whatever is queued behind an empty slot (a
@@ -9,6 +10,24 @@ final class IPCConnection {
     /// Bytes of a request line whose newline has not arrived (shorter than the line limit).
     var partialLine: [UInt8] = []
     var subscriptions: Set<EventKind> = []
+    /// On i3's socket: the frames read so far, the types of the requests waiting for their
+    /// replies (a reply carries its request's type), and the events subscribed to.
+    var frames: I3FrameReader?
+    var replyTypes: [UInt32] = []
+    var replyTypeStart = 0
+    var i3Subscriptions: Set<I3Event> = []
+
+    /// The type the next reply carries on i3's socket (its request's), taken off the queue.
+    func takeReplyType() -> UInt32 {
+        guard replyTypeStart < replyTypes.count else { return 0 }
+        let type = replyTypes[replyTypeStart]
+        replyTypeStart += 1
+        if replyTypeStart == replyTypes.count {
+            replyTypes.removeAll(keepingCapacity: true)
+            replyTypeStart = 0
+        }
+        return type
+    }
     /// Bytes ready to send, from `outputStart` on.
     private(set) var output: [UInt8] = []
     private var outputStart = 0

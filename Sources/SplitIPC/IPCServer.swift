@@ -24,13 +24,26 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A command or query line from a client; the window manager answers it with `IPCServer.reply`.
+/// On i3's socket, the payload of one message, and the message's type (`I3Request`).
 public struct IPCRequest: Hashable, Sendable {
     public var client: ClientID
     public var line: String
-    public init(client: ClientID, line: String) {
+    /// The i3 message type, on i3's socket; nil on splitctl's.
+    public var i3Type: UInt32?
+    public init(client: ClientID, line: String, i3Type: UInt32? = nil) {
         self.client = client
         self.line = line
+        self.i3Type = i3Type
     }
+}
+
+/// How requests and replies travel on a socket.
+public enum IPCWire: Hashable, Sendable {
+    /// splitctl's: a request per line, a JSON line per reply and event.
+    case lines
+    /// i3's (i3wm.org/docs/ipc.html): framed messages (`I3Frame`), a reply carrying its
+    /// request's type, an event its type with the high bit.
+    case i3
 }
 
 /// The bounds that keep one client from costing the window manager memory or time.
@@ -52,6 +65,7 @@ public final class IPCServer {
     /// The socket's path, for `_SPLITWM_SOCKET` and `SPLITWM_SOCKET`.
     public let socketPath: String
     public let limits: IPCLimits
+    public let wire: IPCWire
     /// Where to report dropped clients and refused connections (the window manager's debug log).
     public var log: ((String) -> Void)?
 
@@ -59,6 +73,7 @@ public final class IPCServer {
     private var clients: [Int32: IPCConnection] = [:]
     private var descriptorOf: [ClientID: Int32] = [:]
     private var subscriberCounts: [EventKind: Int] = [:]
+    private var i3SubscriberCounts: [I3Event: Int] = [:]
     private var nextSerial: UInt64 = 1
     /// Held open so that when the process runs out of descriptors one can be freed to accept and
     /// close the waiting connection, which would otherwise wake every poll() at once, forever.
@@ -71,11 +86,12 @@ public final class IPCServer {
     /// directory), binds `<name>.sock` there (mode 0600) and listens. A socket file left by a dead server
     /// is replaced; a live one is an error.
     public init(name: String, runtimeDirectory: String? = IPCServer.environment("XDG_RUNTIME_DIR"),
-                limits: IPCLimits = IPCLimits()) throws(IPCServerError) {
+                limits: IPCLimits = IPCLimits(), wire: IPCWire = .lines) throws(IPCServerError) {
         let listener = try ListeningSocket(name: name, runtimeDirectory: runtimeDirectory, backlog: 128)
         self.listener = listener
         socketPath = listener.path
         self.limits = limits
+        self.wire = wire
         readBuffer = [UInt8](repeating: 0, count: max(1, min(limits.maximumLineLength + 1, 64 * 1024)))
         spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
     }
@@ -104,6 +120,11 @@ public final class IPCServer {
     /// True when some client subscribed to `kind`, so the window manager can skip building its events.
     public func hasSubscribers(_ kind: EventKind) -> Bool {
         subscriberCounts[kind, default: 0] > 0
+    }
+
+    /// True when some client of i3's socket subscribed to `event`.
+    public func hasSubscribers(i3 event: I3Event) -> Bool {
+        i3SubscriberCounts[event, default: 0] > 0
     }
 
     /// Accepts connections (on the listener) or reads what a client sent, without blocking; returns the
@@ -137,7 +158,8 @@ public final class IPCServer {
     public func reply(to client: ClientID, _ json: JSON) {
         guard let fd = descriptorOf[client], let connection = clients[fd] else { return }
         let before = connection.queuedBytes
-        guard connection.fillReply(Self.line(json)) else {
+        let bytes = wire == .i3 ? Self.frame(json, type: connection.takeReplyType()) : Self.line(json)
+        guard connection.fillReply(bytes) else {
             log?("\(client): a reply with no request waiting, ignored")
             return
         }
@@ -153,6 +175,26 @@ public final class IPCServer {
             client.enqueue(bytes)
             checkOutputLimit(client, before: before)
         }
+    }
+
+    /// Queues `json` as `event` for every subscriber of it on i3's socket.
+    public func publish(i3 event: I3Event, _ json: JSON) {
+        guard hasSubscribers(i3: event) else { return }
+        let bytes = Self.frame(json, type: I3Frame.eventBit | event.rawValue)
+        for client in Array(clients.values) where client.i3Subscriptions.contains(event) {
+            let before = client.queuedBytes
+            client.enqueue(bytes)
+            checkOutputLimit(client, before: before)
+        }
+    }
+
+    /// Sends `json` as `event` to `client` alone, after what it has queued (i3's first tick
+    /// event goes to the subscriber that asked for it).
+    public func send(i3 event: I3Event, _ json: JSON, to client: ClientID) {
+        guard let fd = descriptorOf[client], let connection = clients[fd] else { return }
+        let before = connection.queuedBytes
+        connection.enqueue(Self.frame(json, type: I3Frame.eventBit | event.rawValue))
+        checkOutputLimit(connection, before: before)
     }
 
     /// Closes every client and the listener, removes the socket file (if it is still ours) and a private directory.
@@ -171,6 +213,12 @@ public final class IPCServer {
         json.write(to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
         return bytes
+    }
+
+    static func frame(_ json: JSON, type: UInt32) -> [UInt8] {
+        var payload: [UInt8] = []
+        json.write(to: &payload)
+        return I3Frame(type: type, payload: payload).encoded
     }
 
     private func acceptClients() {
@@ -198,6 +246,7 @@ public final class IPCServer {
                 continue
             }
             let client = IPCConnection(id: ClientID(serial: nextSerial), fd: fd)
+            if wire == .i3 { client.frames = I3FrameReader(maximumPayload: limits.maximumLineLength) }
             nextSerial += 1
             clients[fd] = client
             descriptorOf[client.id] = fd
@@ -233,6 +282,7 @@ public final class IPCServer {
 
     /// Splits the bytes just read into lines and turns each into a request, a subscription or an error.
     private func requests(from client: IPCConnection, _ count: Int) -> [IPCRequest] {
+        if client.frames != nil { return frameRequests(from: client, count) }
         var found: [IPCRequest] = []
         var start = 0
         let maximum = limits.maximumLineLength
@@ -271,6 +321,32 @@ public final class IPCServer {
         return IPCRequest(client: client.id, line: line)
     }
 
+    /// The i3 messages the bytes just read complete, each a request waiting for its reply. Bytes
+    /// that are not i3 frames (a wrong magic, a length over the bound) end the connection, as i3
+    /// ends it.
+    private func frameRequests(from client: IPCConnection, _ count: Int) -> [IPCRequest] {
+        let frames: [I3Frame]
+        do {
+            frames = try client.frames?.read(readBuffer[0..<count]) ?? []
+        } catch {
+            drop(client, "\(error)")
+            return []
+        }
+        return frames.map { frame in
+            client.awaitReply()
+            client.replyTypes.append(frame.type)
+            // Invalid UTF-8 becomes U+FFFD: the command parser rejects it.
+            return IPCRequest(client: client.id, line: String(decoding: frame.payload, as: UTF8.self), i3Type: frame.type)
+        }
+    }
+
+    /// Makes `client` a subscriber of `events` on i3's socket (the window manager's answer to SUBSCRIBE).
+    public func subscribe(_ client: ClientID, to events: Set<I3Event>) {
+        guard let fd = descriptorOf[client], let connection = clients[fd] else { return }
+        for event in events.subtracting(connection.i3Subscriptions) { i3SubscriberCounts[event, default: 0] += 1 }
+        connection.i3Subscriptions.formUnion(events)
+    }
+
     /// Makes `client` a subscriber of `kinds` (the window manager's answer to `subscribe`).
     public func subscribe(_ client: ClientID, to kinds: Set<EventKind>) {
         guard let fd = descriptorOf[client], let connection = clients[fd] else { return }
@@ -303,6 +379,7 @@ public final class IPCServer {
         clients[client.fd] = nil
         descriptorOf[client.id] = nil
         for kind in client.subscriptions { subscriberCounts[kind, default: 1] -= 1 }
+        for event in client.i3Subscriptions { i3SubscriberCounts[event, default: 1] -= 1 }
         Glibc.close(client.fd)
         if listenerPaused {
             if spareDescriptor < 0 { spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC) }

@@ -20,8 +20,13 @@ final class IPCService {
     private var server: IPCServer?
     /// What subscribers were last told, so that an event goes out only when what it says changed.
     private var published = Published()
+    /// i3's socket beside this one, for the tools written for i3.
+    private let i3: I3IPCService
 
-    init(_ x: XConnection) { self.x = x }
+    init(_ x: XConnection) {
+        self.x = x
+        i3 = I3IPCService(x)
+    }
 
     /// Opens the socket (only once this process is the window manager, so a refused second
     /// one never touches the first's socket) and tells clients where it is.
@@ -45,23 +50,27 @@ final class IPCService {
         } catch {
             Log.info("no IPC socket: \(error)")
         }
+        i3.open()
     }
 
     func close() {
         server?.close()
         server = nil
         x.setRootText("_SPLITWM_SOCKET", nil)
+        i3.close()
     }
 
-    /// What the poll loop waits on for the socket.
-    var readDescriptors: [Int32] { server?.readDescriptors ?? [] }
-    var writeDescriptors: [Int32] { server?.writeDescriptors ?? [] }
+    /// What the poll loop waits on for the sockets (splitctl's and i3's).
+    var readDescriptors: [Int32] { (server?.readDescriptors ?? []) + i3.readDescriptors }
+    var writeDescriptors: [Int32] { (server?.writeDescriptors ?? []) + i3.writeDescriptors }
 
     /// Reads what the ready descriptors hold and answers every complete request: queries from
     /// the state and its document, commands through `run` (which says why they failed, if they did).
     func service(readable: [Int32], writable: [Int32], state: () -> WMState, document: () -> StateDocument,
                  treeDocument: () -> StateDocument,
                  run: ([Command]) -> String?) {
+        // Each socket takes the descriptors that are its own.
+        i3.service(readable: readable, writable: writable, state: state, run: run)
         guard let server else { return }
         for fd in writable { server.writable(fd) }
         for fd in readable {
@@ -138,6 +147,7 @@ final class IPCService {
             server.publish(.monitor, ["event": "monitor", "change": "layout", "monitors": StateDocument.json(StateDocument.monitors(of: state))])
         case .mode(let name):
             // As i3's mode event: `change` is the mode now in force.
+            i3.modeChanged(to: name)
             guard server.hasSubscribers(.mode) else { return }
             server.publish(.mode, ["event": "mode", "change": .string(name)])
         }

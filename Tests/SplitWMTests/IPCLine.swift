@@ -49,4 +49,25 @@ final class IPCLine {
             buffered += chunk[..<n]
         }
     }
+
+    /// Sends raw bytes (a hostile client's); false when the connection took none.
+    @discardableResult
+    func send(bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count
+    }
+
+    /// Whether the server closes the connection within `seconds` (what it sends first is read past).
+    func closesWithin(seconds: Int32 = 10) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        var waited: Int32 = 0
+        while waited < seconds * 1000 {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) >= 0 else { return false }
+            waited += 100
+            guard poller.revents != 0 else { continue }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { return true }
+        }
+        return false
+    }
 }

@@ -1,0 +1,149 @@
+// i3's IPC socket beside splitctl's (i3wm.org/docs/ipc.html), for the tools written for i3:
+// i3-msg, the i3ipc libraries, i3bar, polybar's i3 module. Opened with splitctl's, on the same
+// terms (only the user splitwm runs as may connect), and found as i3's clients look for i3's:
+// the root window's I3_SOCKET_PATH and $I3SOCK for what splitwm starts. Commands are i3's
+// words, translated as the importer translates them, and answered one result per command.
+import SplitCommands
+import SplitConfig
+import SplitI3Import
+import SplitIPC
+import SplitState
+import SplitX
+#if canImport(Glibc)
+import Glibc
+#endif
+
+final class I3IPCService {
+    private let x: XConnection
+    private var server: IPCServer?
+
+    /// The i3 version splitwm answers GET_VERSION with: one whose IPC it speaks, so clients that
+    /// check versions take it (splitwm is named in `human_readable`).
+    static let version = (major: 4, minor: 24, patch: 0)
+
+    init(_ x: XConnection) { self.x = x }
+
+    /// Opens the socket and tells i3's clients where it is (the caller opens it once splitwm is
+    /// the window manager, as it opens splitctl's).
+    func open() {
+        let name = "i3-" + SocketLocation.name(forDisplay: x.displayName)
+        do {
+            let server: IPCServer
+            do {
+                server = try IPCServer(name: name, wire: .i3)
+            } catch {
+                Log.info("\(error); using a private directory for i3's socket instead")
+                server = try IPCServer(name: name, runtimeDirectory: nil, wire: .i3)
+            }
+            server.log = { Log.debug("i3 socket: \($0)") }
+            self.server = server
+            x.setRootText("I3_SOCKET_PATH", server.socketPath)
+            setenv("I3SOCK", server.socketPath, 1)   // for the programs `exec` starts
+            Log.debug("i3's IPC on \(server.socketPath)")
+        } catch {
+            Log.info("no i3 IPC socket: \(error)")
+        }
+    }
+
+    func close() {
+        server?.close()
+        server = nil
+        x.setRootText("I3_SOCKET_PATH", nil)
+    }
+
+    var readDescriptors: [Int32] { server?.readDescriptors ?? [] }
+    var writeDescriptors: [Int32] { server?.writeDescriptors ?? [] }
+
+    /// Reads what the ready descriptors hold and answers every complete message.
+    func service(readable: [Int32], writable: [Int32], state: () -> WMState, run: ([Command]) -> String?) {
+        guard let server else { return }
+        for fd in writable { server.writable(fd) }
+        for fd in readable {
+            for request in server.readable(fd) {
+                server.reply(to: request.client, answer(request, state: state, run: run))
+            }
+        }
+        flushFirstTicks()
+    }
+
+    /// i3's mode event, to its subscribers.
+    func modeChanged(to name: String) {
+        server?.publish(i3: .mode, ["change": .string(name), "pango_markup": false])
+    }
+
+    // MARK: - Answers
+
+    private func answer(_ request: IPCRequest, state: () -> WMState, run: ([Command]) -> String?) -> JSON {
+        guard let type = request.i3Type.flatMap(I3Request.init(rawValue:)) else {
+            return .failure("splitwm does not know the i3 message type \(request.i3Type ?? 0)")
+        }
+        switch type {
+        case .runCommand:
+            return .array(I3Import.runCommands(request.line).map { result in Self.result(of: result, run: run) })
+        case .getVersion:
+            let (major, minor, patch) = Self.version
+            return ["major": .int(major), "minor": .int(minor), "patch": .int(patch),
+                    "human_readable": .string("\(major).\(minor) (splitwm, speaking i3's IPC)"),
+                    "loaded_config_file_name": ""]
+        case .subscribe:
+            return subscribe(request)
+        case .sendTick:
+            server?.publish(i3: .tick, ["first": false, "payload": .string(request.line)])
+            return .success
+        case .getMarks:
+            let state = state()
+            return .array(state.clients.order.flatMap { state.clients[$0]?.marks ?? [] }.map(JSON.string))
+        case .getBindingModes:
+            return .array(([BindingMode.defaultName] + state().settings.bindingModes).map(JSON.string))
+        case .getBindingState:
+            return ["name": .string(state().bindingMode)]
+        case .getWorkspaces, .getOutputs, .getTree, .getBarConfig, .getConfig, .sync:
+            // The next part of issue 27: said plainly rather than answered with a wrong shape.
+            return .failure("splitwm does not answer \(type.name) on i3's socket yet")
+        }
+    }
+
+    /// One i3 command's result, as i3 writes it: carried out, or why not.
+    private static func result(of translated: Result<String, I3CommandRefusal>, run: ([Command]) -> String?) -> JSON {
+        switch translated {
+        case .failure(let refusal):
+            return ["success": false, "parse_error": false, "error": .string(refusal.description)]
+        case .success(let text):
+            let commands: [Command]
+            do {
+                commands = try CommandParser.parse(text)
+            } catch {
+                return ["success": false, "parse_error": true, "error": .string("\(text): \(error)")]
+            }
+            if let failure = run(commands) { return ["success": false, "error": .string(failure)] }
+            return .success
+        }
+    }
+
+    /// SUBSCRIBE: a JSON array of event names. A name splitwm never sends is taken too, as i3
+    /// takes it; a tick subscriber is sent its first tick at once.
+    private func subscribe(_ request: IPCRequest) -> JSON {
+        guard let names = try? JSON(parsing: request.line), case .array(let items) = names else {
+            return .failure("SUBSCRIBE takes a JSON array of event names")
+        }
+        let events = Set(items.compactMap { item -> I3Event? in
+            guard case .string(let name) = item else { return nil }
+            return I3Event(name: name)
+        })
+        server?.subscribe(request.client, to: events)
+        if events.contains(.tick) {
+            // After the reply: the first tick follows the SUBSCRIBE's answer, as in i3.
+            pendingFirstTicks.append(request.client)
+        }
+        return .success
+    }
+
+    /// Tick subscribers owed their first tick, sent once their SUBSCRIBE is answered.
+    private var pendingFirstTicks: [ClientID] = []
+
+    /// Sends the first ticks owed, behind their SUBSCRIBE's answers.
+    private func flushFirstTicks() {
+        for client in pendingFirstTicks { server?.send(i3: .tick, ["first": true, "payload": ""], to: client) }
+        pendingFirstTicks.removeAll()
+    }
+}

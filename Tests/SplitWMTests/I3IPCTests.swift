@@ -1,0 +1,94 @@
+// i3's IPC socket with i3's own client, i3-msg (Debian's i3-wm), unchanged: it finds the socket
+// through the root window's I3_SOCKET_PATH as it finds i3's, and gets i3's replies: the version,
+// one result per command with i3's words carried out, the binding modes, and errors that name
+// what splitwm does not do; and hostile bytes on the socket (half a message, a huge length, not
+// i3 at all) that leave the window manager answering.
+import Foundation
+import SplitConfig
+import Testing
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct I3IPC {
+        /// i3-msg ARGUMENTS on the session's display, without $I3SOCK: the root window says where.
+        static func i3msg(_ s: WMSession, _ arguments: [String]) throws -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try RealProgram.require("i3-msg", package: "i3-wm"))
+            process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = s.server.displayName
+            environment["I3SOCK"] = nil
+            process.environment = environment
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+
+        static func currentDesktopName(_ s: WMSession) -> String? {
+            let names = (s.client.text(s.client.root, "_NET_DESKTOP_NAMES")?.text ?? "").split(separator: "\u{0}").map(String.init)
+            guard let current = s.client.items(s.client.root, "_NET_CURRENT_DESKTOP", type: "CARDINAL")?.first,
+                  names.indices.contains(Int(current)) else { return nil }
+            return names[Int(current)]
+        }
+
+        @Test func i3MsgFindsTheSocketAndRunsI3sCommands() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                let w = s.openWindows(2)
+                let path = s.client.text(s.client.root, "I3_SOCKET_PATH")?.text
+                #expect(path?.hasSuffix(".sock") == true, "I3_SOCKET_PATH: \(String(describing: path))")
+
+                let version = try Self.i3msg(s, ["-t", "get_version"])
+                #expect(version.status == 0 && version.output.contains("\"major\":4") && version.output.contains("splitwm"), "\(version)")
+
+                // i3's words: `workspace number 3` shows workspace 3, one result for one command.
+                let moved = try Self.i3msg(s, ["workspace", "number", "3"])
+                #expect(moved.status == 0 && moved.output.contains("[{\"success\":true}]"), "\(moved)")
+                s.barrier()
+                #expect(s.waitUntil { Self.currentDesktopName(s) == "3" })
+                // Two commands, two results; criteria on i3's window id.
+                let two = try Self.i3msg(s, ["workspace", "1;", "[id=\(w[0].rawValue)]", "focus"])
+                #expect(two.output.components(separatedBy: "\"success\":true").count == 3, "\(two.output)")
+                #expect(s.waitUntil { s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [w[0].rawValue] })
+                #expect(Self.currentDesktopName(s) == "1")
+
+                // A command splitwm does not carry out is an error that names it, and i3-msg fails.
+                let bad = try Self.i3msg(s, ["frobnicate", "now"])
+                #expect(bad.status != 0 && bad.output.contains("frobnicate"), "\(bad)")
+
+                let modes = try Self.i3msg(s, ["-t", "get_binding_modes"])
+                #expect(modes.output.contains("[\"default\"]"), "\(modes)")
+                let state = try Self.i3msg(s, ["-t", "get_binding_state"])
+                #expect(state.output.contains("{\"name\":\"default\"}"), "\(state)")
+            }
+        }
+
+        @Test func aHalfMessageOrAGarbledOneNeverStallsTheWindowManager() throws {
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                let path = try #require(s.client.text(s.client.root, "I3_SOCKET_PATH")?.text)
+                // Half a header, then nothing: the socket and the window manager go on.
+                let half = try #require(IPCLine(path: path))
+                half.send(bytes: Array("i3-ip".utf8))
+                // A header announcing four gigabytes: refused from the header, the connection closed.
+                let huge = try #require(IPCLine(path: path))
+                huge.send(bytes: Array("i3-ipc".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 0])
+                #expect(huge.closesWithin())
+                // Not i3 at all.
+                let http = try #require(IPCLine(path: path))
+                http.send(bytes: Array("GET / HTTP/1.1\r\n\r\n".utf8))
+                #expect(http.closesWithin())
+                // The window manager still answers: a window maps, i3-msg gets its version.
+                let w = s.openWindows(1)
+                #expect(s.waitUntil { s.client.mapState(of: w[0]) == .viewable })
+                if (try? RealProgram.require("i3-msg", package: "i3-wm")) != nil {
+                    #expect(try Self.i3msg(s, ["-t", "get_version"]).status == 0)
+                }
+                withExtendedLifetime(half) {}
+            }
+        }
+    }
+}
