@@ -11,9 +11,9 @@ import XTestSupport
 extension WMServerTests {
     @Suite struct I3IPC {
         /// i3-msg ARGUMENTS on the session's display, without $I3SOCK: the root window says where.
-        static func i3msg(_ s: WMSession, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        static func i3msg(_ s: WMSession, _ arguments: [String], program: String = "i3-msg") throws -> (status: Int32, output: String) {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: try RealProgram.require("i3-msg", package: "i3-wm"))
+            process.executableURL = URL(fileURLWithPath: try RealProgram.require(program, package: "i3-wm"))
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment
             environment["DISPLAY"] = s.server.displayName
@@ -41,6 +41,9 @@ extension WMServerTests {
                 let w = s.openWindows(2)
                 let path = s.client.text(s.client.root, "I3_SOCKET_PATH")?.text
                 #expect(path?.hasSuffix(".sock") == true, "I3_SOCKET_PATH: \(String(describing: path))")
+                // What polybar runs to find i3's socket: i3's own binary reading the root window.
+                let found = try Self.i3msg(s, ["--get-socketpath"], program: "i3")
+                #expect(found.status == 0 && found.output == (path ?? "") + "\n", "\(found)")
 
                 let version = try Self.i3msg(s, ["-t", "get_version"])
                 #expect(version.status == 0 && version.output.contains("\"major\":4") && version.output.contains("splitwm"), "\(version)")
