@@ -28,14 +28,7 @@ final class I3IPCService {
     func open() {
         let name = "i3-" + SocketLocation.name(forDisplay: x.displayName)
         do {
-            let server: IPCServer
-            do {
-                server = try IPCServer(name: name, wire: .i3)
-            } catch {
-                Log.info("\(error); using a private directory for i3's socket instead")
-                server = try IPCServer(name: name, runtimeDirectory: nil, wire: .i3)
-            }
-            server.log = { Log.debug("i3 socket: \($0)") }
+            let server = try IPCService.listen(name: name, wire: .i3)
             self.server = server
             x.setRootText("I3_SOCKET_PATH", server.socketPath)
             setenv("I3SOCK", server.socketPath, 1)   // for the programs `exec` starts

@@ -33,16 +33,7 @@ final class IPCService {
     func open() {
         let name = SocketLocation.name(forDisplay: x.displayName)   // where splitctl looks first
         do {
-            let server: IPCServer
-            do {
-                server = try IPCServer(name: name)
-            } catch {
-                // The runtime directory is unusable or not safe (another user's, open to
-                // others): a fresh private directory still gives scripts a socket.
-                Log.info("\(error); using a private directory instead")
-                server = try IPCServer(name: name, runtimeDirectory: nil)
-            }
-            server.log = { Log.debug($0) }
+            let server = try Self.listen(name: name, wire: .lines)
             self.server = server
             x.setRootText("_SPLITWM_SOCKET", server.socketPath)
             setenv("SPLITWM_SOCKET", server.socketPath, 1)   // for the commands `exec` starts
@@ -58,6 +49,21 @@ final class IPCService {
         server = nil
         x.setRootText("_SPLITWM_SOCKET", nil)
         i3.close()
+    }
+
+    /// A socket named `name` in the runtime directory, or, when that directory is unusable or
+    /// not safe (another user's, open to others), in a fresh private one: scripts still get a
+    /// socket.
+    static func listen(name: String, wire: IPCWire) throws(IPCServerError) -> IPCServer {
+        let server: IPCServer
+        do {
+            server = try IPCServer(name: name, wire: wire)
+        } catch {
+            Log.info("\(error); using a private directory for \(name) instead")
+            server = try IPCServer(name: name, runtimeDirectory: nil, wire: wire)
+        }
+        server.log = { Log.debug("\(name): \($0)") }
+        return server
     }
 
     /// What the poll loop waits on for the sockets (splitctl's and i3's).

@@ -12,20 +12,8 @@ extension WMServerTests {
     @Suite struct I3IPC {
         /// i3-msg ARGUMENTS on the session's display, without $I3SOCK: the root window says where.
         static func i3msg(_ s: WMSession, _ arguments: [String], program: String = "i3-msg") throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try RealProgram.require(program, package: "i3-wm"))
-            process.arguments = arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = s.server.displayName
-            environment["I3SOCK"] = nil
-            process.environment = environment
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = out
-            try process.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            try SplitWMProcess.run(URL(fileURLWithPath: try RealProgram.require(program, package: "i3-wm")), arguments,
+                                   display: s.server.displayName, environment: ["I3SOCK": nil])
         }
 
         static func currentDesktopName(_ s: WMSession) -> String? {

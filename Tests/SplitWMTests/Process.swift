@@ -31,13 +31,20 @@ final class SplitWMProcess {
     /// (nil unsets a variable); it runs in `directory` when one is given.
     static func splitctl(_ arguments: [String], display: String, environment overrides: [String: String?] = [:],
                          in directory: String? = nil) throws -> (status: Int32, output: String) {
+        try run(binary.deletingLastPathComponent().appendingPathComponent("splitctl"), arguments, display: display,
+                environment: ["SPLITWM_SOCKET": nil].merging(overrides) { $1 }, in: directory)
+    }
+
+    /// Runs `executable` to its end on `display`, `environment` laid over this process's own (nil
+    /// unsets a variable): its exit status and what it wrote, standard error included.
+    static func run(_ executable: URL, _ arguments: [String], display: String, environment overrides: [String: String?] = [:],
+                    in directory: String? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.executableURL = binary.deletingLastPathComponent().appendingPathComponent("splitctl")
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
-        environment["SPLITWM_SOCKET"] = nil
         for (name, value) in overrides { environment[name] = value }
         process.environment = environment
         let out = Pipe()
