@@ -12,12 +12,14 @@ import Glibc
 struct PeerCommands {
     var resize: (String, String)?   // the focused window's split, to one share and back
     var noop: [String]?              // a round trip through the IPC client that changes nothing
+    var i3Noop: [String]?            // the same through i3's client, i3-msg, where the window manager speaks i3's IPC
     var workspaces: ([String], [String])?
 
     init(_ options: [String: String]) {
         func words(_ key: String) -> [String]? { options[key].map { $0.split(separator: " ").map(String.init) } }
         if let a = options["resize-a"], let b = options["resize-b"] { resize = (a, b) }
         noop = words("noop")
+        i3Noop = words("i3-noop")
         if let a = words("workspace-a"), let b = words("workspace-b") { workspaces = (a, b) }
     }
 }
@@ -97,6 +99,14 @@ func runPeerBenchmark(_ x: ProbeDisplay, options: [String: String], wmPID: pid_t
             times.append(Double(ns) / 1e6)
         }
         emit("ipc_noop", percentile(times.sorted(), 0.5))
+    }
+    if let i3Noop = commands.i3Noop {
+        var times: [Double] = []
+        for _ in 0..<resizes {
+            guard let ns = timedRun(i3Noop, environment: env) else { fail("`\(i3Noop.joined(separator: " "))` failed") }
+            times.append(Double(ns) / 1e6)
+        }
+        emit("i3_noop", percentile(times.sorted(), 0.5))
     }
 
     // 4. A burst: the windows destroyed, then as many new ones mapped in one flush.
