@@ -72,6 +72,10 @@ let package = Package(
         // The window manager's state and its reaction to events, as values: no X, no I/O.
         .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel"]),
 
+        // i3's IPC replies about the state (GET_TREE, GET_WORKSPACES, GET_OUTPUTS, GET_MARKS) in i3's
+        // shapes, as pure functions of the state and its picture, and what a container id names.
+        .target(name: "SplitI3IPC", dependencies: ["SplitState", "SplitEngine", "SplitConfig", "SplitJSON", "XModel"]),
+
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
         .target(
             name: "SplitWM",
@@ -172,7 +176,6 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-
         // Fuzzing (docs/hacking.md, Fuzzing): the libFuzzer targets as functions from bytes that trap
         // on a broken invariant (the desktop one compiles the desktop property tests' generators and
         // invariants, linked in from Tests/SplitStateTests), the executable that runs them (under
