@@ -176,6 +176,18 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // i3's replies from states built by hand, and GET_TREE after every step of the state tests'
+        // random scripts (their generators and replay, compiled in through the symlinks in
+        // StateScripts/, as the fuzz targets compile them): every window once, unique ids, the
+        // picture's rectangles, percents adding up, the text read back.
+        .testTarget(
+            name: "SplitI3IPCTests",
+            dependencies: [
+                "SplitI3IPC", "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel",
+                "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+
         // Fuzzing (docs/hacking.md, Fuzzing): the libFuzzer targets as functions from bytes that trap
         // on a broken invariant (the desktop one compiles the desktop property tests' generators and
         // invariants, linked in from Tests/SplitStateTests), the executable that runs them (under
