@@ -33,7 +33,8 @@ struct BuiltCon {
     var shown: PixelRect?
     /// Its title bar, absolute (a window in a split that has one).
     var titleBar: PixelRect?
-    /// Its most recently focused window's place in the workspace's focus history (Int.max: none).
+    /// Its most recently focused window's place in the workspace's focus history (Int.max: none;
+    /// -1: the focused window).
     var recency: Int
 }
 
@@ -78,7 +79,11 @@ struct WorkspaceCons {
         }
         self.titleBars = titleBars
         self.groups = groups
-        recencyRank = Dictionary(workspace.recency.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        var rank = Dictionary(workspace.recency.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        // The focused window leads, whatever came to the workspace since (a window sent here
+        // is most recent without taking the focus): following focus lists finds it, as in i3.
+        if isFocused, let focused = state.focused { rank[focused] = -1 }
+        recencyRank = rank
     }
 
     /// The workspace's tiling: the layout of its whole tree's container and that container's
@@ -98,7 +103,7 @@ struct WorkspaceCons {
         }
     }
 
-    /// The place of `window` in the workspace's focus history (Int.max: not in it).
+    /// The place of `window` in the workspace's focus history (Int.max: not in it; -1: it has the focus).
     func rank(of window: WindowID) -> Int { recencyRank[window] ?? Int.max }
 
     // MARK: - Containers
