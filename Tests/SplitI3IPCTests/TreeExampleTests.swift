@@ -70,6 +70,34 @@ import XModel
         #expect(conTarget(id: group.id, in: state) == .container(w(2), levels: 1))
     }
 
+    @Test func aTitleBarIsTheWindowsDecorationAboveItsClient() throws {
+        let state = Examples.row(2) { $0.border.titleBars = true }
+        let workspace = try #require(I3Tree(of: state).root.workspace("1"))
+        let row = state.settings.tabs.rowHeight
+        let picture = Picture(of: state)
+        for node in workspace.nodes {
+            let window = try #require(node.window?.id), client = try #require(picture.windows[window]?.placement?.rect)
+            #expect(node.border == .normal)
+            // The tile from the bar's top; the client below the bar, inside the border.
+            #expect(node.rect == PixelRect(x: client.x, y: client.y - row, width: client.width + 4, height: client.height + 4 + row))
+            #expect(node.windowRect == PixelRect(x: 2, y: row + 2, width: client.width, height: client.height))
+            #expect(node.decoRect == PixelRect(x: node.rect.x, y: 0, width: node.rect.width, height: row))
+            #expect(node.actualDecoRect == PixelRect(x: 0, y: 0, width: node.rect.width, height: row))
+        }
+        #expect(workspace.border == .normal && workspace.currentBorderWidth == -1)
+    }
+
+    @Test func aDesktopWindowIsAStickyFloatingWindowOfTheWorkspaceShown() throws {
+        var state = Examples.row(1)
+        Examples.manage(7, in: &state) { $0.facts.types = [.desktop]; $0.facts.requested = PixelRect(x: 0, y: 0, width: 1500, height: 1000) }
+        let workspace = try #require(I3Tree(of: state).root.workspace("1"))
+        let desktop = try #require(workspace.floatingNodes.first?.nodes.first)
+        #expect(desktop.window?.id == w(7) && desktop.sticky && desktop.floating == .autoOn && desktop.window?.type == "unknown")
+        #expect(desktop.rect == PixelRect(x: 0, y: 0, width: 1500, height: 1000) && desktop.border == .none)
+        // Never focused by splitwm, so last in the focus list.
+        #expect(workspace.focus.last == workspace.floatingNodes[0].id)
+    }
+
     @Test func aVerticalSplitInsideARowIsASplitvContainer() throws {
         var state = Examples.row(2)
         try Examples.run("presel down", in: &state)
