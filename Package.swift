@@ -74,7 +74,7 @@ let package = Package(
 
         // i3's IPC replies about the state (GET_TREE, GET_WORKSPACES, GET_OUTPUTS, GET_MARKS) in i3's
         // shapes, as pure functions of the state and its picture, and what a container id names.
-        .target(name: "SplitI3IPC", dependencies: ["SplitState", "SplitEngine", "SplitConfig", "SplitJSON", "XModel"]),
+        .target(name: "SplitI3IPC", dependencies: ["SplitState", "SplitEngine", "SplitJSON", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
         .target(

@@ -15,7 +15,7 @@ import XModel
 
 /// i3's IPC replies about the window manager's state.
 public enum I3Reply {
-    /// GET_TREE: the layout tree (I3Tree.swift); `picture`, the one last pushed if at hand.
+    /// GET_TREE: the layout tree (I3Tree.swift); `picture`, the state's settled picture if at hand.
     public static func tree(of state: WMState, picture: Picture? = nil) -> JSON {
         I3Tree(of: state, picture: picture).json
     }

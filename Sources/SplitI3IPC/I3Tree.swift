@@ -38,8 +38,10 @@ import XModel
 public struct I3Tree: Sendable {
     public let root: I3Node
 
-    /// The tree of `state`, windows where `picture` shows them (by default the state's own
-    /// picture; the window manager passes the one it last pushed).
+    /// The tree of `state`. Tiles come from the layout of each workspace, clients' places in
+    /// them and floating windows from `picture`: the state's settled picture (`Picture(of:)`,
+    /// `Picture.current(of:)`, the default), not a frame of a glide, whose windows are between
+    /// their tiles.
     public init(of state: WMState, picture: Picture? = nil) {
         root = TreeBuilder(state: state, picture: picture ?? Picture(of: state)).root()
     }

@@ -6,9 +6,10 @@
 //   one container of three, not two nested splits). A group's splits (`SplitGroup`) are one
 //   container (`tabbed`, `stacked`) whose children are its members (GroupMember.collect's rule).
 //   A leaf is a window container. The whole tree's container is the workspace itself.
-// - A container's `rect` is the bounding box of what it shows (tiles, title bars, its bar); a
-//   node with nothing on screen (a hidden tab, a hidden or collapsed side, behind a zoom) has
-//   zero rectangles and a percent of 0.
+// - Every workspace is laid out in its area, shown or not (i3 keeps the rectangles of
+//   workspaces out of sight too). A container's `rect` is the bounding box of what it shows
+//   (tiles, title bars, its bar); a node its layout does not show (a hidden tab, a hidden or
+//   collapsed side, behind a zoom) has zero rectangles and a percent of 0.
 // - A chain's child's `percent` is its length along the chain's axis as shown over the shown
 //   children's total (splitters left out), so the shown children's add up to 1; a group's shown
 //   member has 1.
@@ -21,7 +22,6 @@
 //   window's own rect (i3 4.22).
 // - During a splitter drag that moves windows only on release, the windows are where the press
 //   left them (as the picture shows them), in the shape of the tree now.
-import SplitConfig
 import SplitEngine
 import SplitState
 import XModel
