@@ -72,6 +72,10 @@ let package = Package(
         // The window manager's state and its reaction to events, as values: no X, no I/O.
         .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel"]),
 
+        // i3's IPC replies about the state (GET_TREE, GET_WORKSPACES, GET_OUTPUTS, GET_MARKS) in i3's
+        // shapes, as pure functions of the state and its picture, and what a container id names.
+        .target(name: "SplitI3IPC", dependencies: ["SplitState", "SplitEngine", "SplitJSON", "XModel"]),
+
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
         .target(
             name: "SplitWM",
@@ -171,6 +175,17 @@ let package = Package(
             dependencies: [
                 "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel", "PropertyTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // i3's replies from states built by hand, and GET_TREE after every step of the state tests'
+        // random scripts (their generators and replay, compiled in through the symlinks in
+        // StateScripts/, as the fuzz targets compile them): every window once, unique ids, the
+        // picture's rectangles, percents adding up, the text read back.
+        .testTarget(
+            name: "SplitI3IPCTests",
+            dependencies: [
+                "SplitI3IPC", "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel",
+                "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
 

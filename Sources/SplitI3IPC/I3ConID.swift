@@ -1,0 +1,93 @@
+// The ids of i3's containers as splitwm gives them, and finding what an id names again
+// (`[con_id=N]` in a command). i3 writes a pointer; clients only keep an id to name the same
+// container later, so an id here is made from what the container is, not where it is:
+//
+//   a window                      its X id (below 2^32)
+//   the root                      1<<40
+//   an output and its parts       1<<40 + 4·(1 + a 32-bit FNV-1a hash of its name) + 0…3
+//                                 (the output, its topdock, content, bottomdock); on a clash
+//                                 of two names' hashes the later output takes the next slot
+//   a workspace                   2<<40 + its WorkspaceID (the scratchpad's __i3_scratch: -1)
+//   a split or group container    3<<40 + the X id of the first window of its topmost split's
+//                                 second side
+//   a floating container          4<<40 + its window's X id
+//
+// No two splits of a tree share the first window of their second side (a window is first on
+// the second side of the one split where its path from the root last turns to the second
+// side), and a window is in one tree only, so container ids never clash. A container's id
+// changes when that window moves or goes, as its SplitKey does; a container that is a whole
+// workspace's tree is the workspace and has the workspace's id.
+import SplitEngine
+import SplitState
+import XModel
+
+/// The id ranges of i3 containers that are not windows (X ids are below 2^32).
+enum I3ConID {
+    static let root = 1 << 40
+    static let workspaceBase = 2 << 40
+    static let containerBase = 3 << 40
+    static let floatingBase = 4 << 40
+
+    /// The workspace's container.
+    static func workspace(_ id: WorkspaceID) -> Int { workspaceBase + id.value }
+    /// The scratchpad's workspace (`__i3_scratch`): WorkspaceID.none's place.
+    static let scratchpadWorkspace = workspace(.none)
+    static func window(_ window: WindowID) -> Int { Int(window.rawValue) }
+    static func floating(_ window: WindowID) -> Int { floatingBase + Int(window.rawValue) }
+    /// The split or group container whose topmost split's key is `key`.
+    static func container(_ key: SplitKey<WindowID>) -> Int { containerBase + Int(key.secondary.rawValue) }
+
+    /// The first of an output's four ids (output, topdock, content, bottomdock), by its name.
+    static func outputSlot(named name: String) -> Int {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in name.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        return root + 4 * (1 + Int(hash))
+    }
+}
+
+/// What a container id names, for commands that take `[con_id=N]`.
+public enum ConTarget: Hashable, Sendable {
+    /// A window (its own container, or the floating container around it).
+    case window(WindowID)
+    /// A workspace's container (its whole tree and floating windows), by name.
+    case workspace(String)
+    /// The container `levels` steps of `focus parent` above `window` (1: its innermost
+    /// container; see `SplitTree.containers(of:)`).
+    case container(WindowID, levels: Int)
+}
+
+/// What the container with id `id` in `state`'s GET_TREE names; nil for an id no container has
+/// now (one gone or changed, the root, an output or its parts, the scratchpad's workspace).
+public func conTarget(id: Int, in state: WMState) -> ConTarget? {
+    if id > 0, id <= Int(UInt32.max) {
+        let window = WindowID(rawValue: UInt32(id))
+        return state.clients[window] == nil ? nil : .window(window)
+    }
+    if id > I3ConID.floatingBase, id - I3ConID.floatingBase <= Int(UInt32.max) {
+        let window = WindowID(rawValue: UInt32(id - I3ConID.floatingBase))
+        return state.clients[window]?.kind == .floating || state.clients[window]?.kind == .desktop ? .window(window) : nil
+    }
+    if id >= I3ConID.containerBase, id - I3ConID.containerBase <= Int(UInt32.max) {
+        return containerTarget(secondFirst: WindowID(rawValue: UInt32(id - I3ConID.containerBase)), in: state)
+    }
+    if id >= I3ConID.workspaceBase, id < I3ConID.containerBase {
+        let value = id - I3ConID.workspaceBase
+        return state.workspaces.first { $0.id.value == value }.map { .workspace($0.name) }
+    }
+    return nil
+}
+
+/// The container whose topmost split has `window` first on its second side, if that split is
+/// the top of a container (not a link inside a chain or group) and not a whole tree.
+private func containerTarget(secondFirst window: WindowID, in state: WMState) -> ConTarget? {
+    guard let tree = state.workspaces.first(where: { $0.tree.contains(window) })?.tree, let path = tree.pathTo(window),
+          let turn = path.lastIndex(of: .secondary) else { return nil }
+    let top = Array(path[..<turn])
+    guard !top.isEmpty, let split = tree.split(at: top), let parent = tree.split(at: Array(top.dropLast())),
+          !ContainerShape.continues(split, into: parent), let first = tree.leaves(at: top).first,
+          let level = tree.containers(of: first).firstIndex(of: top) else { return nil }
+    return .container(first, levels: level + 1)
+}

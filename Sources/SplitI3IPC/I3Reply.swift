@@ -1,0 +1,62 @@
+// The replies to i3's GET_TREE, GET_WORKSPACES, GET_OUTPUTS and GET_MARKS as pure functions of
+// the window manager's state, in i3's shapes and member order (i3's src/ipc.c). The socket and
+// the framing around them are SplitIPC's.
+//
+// - GET_WORKSPACES lists the workspaces output by output (RandR's order), each output's in panel
+//   order, as i3 walks its outputs; `rect` is the workspace's tiling area, `visible` whether a
+//   monitor shows it, `focused` whether it is the focused monitor's, `urgent` whether a window
+//   on it wants attention. Its `id` is the workspace's container id in GET_TREE.
+// - GET_OUTPUTS lists the monitors: all active (splitwm keeps none that is off), each with the
+//   workspace it shows.
+// - GET_MARKS lists every window's marks, windows in the order they were managed.
+import SplitJSON
+import SplitState
+import XModel
+
+/// i3's IPC replies about the window manager's state.
+public enum I3Reply {
+    /// GET_TREE: the layout tree (I3Tree.swift); `picture`, the state's settled picture if at hand.
+    public static func tree(of state: WMState, picture: Picture? = nil) -> JSON {
+        I3Tree(of: state, picture: picture).json
+    }
+
+    /// GET_WORKSPACES.
+    public static func workspaces(of state: WMState) -> JSON {
+        var list: [JSON] = []
+        for m in state.outputs.monitors.indices {
+            for index in state.workspaces.indices where state.i3MonitorIndex(ofWorkspace: index) == m {
+                let workspace = state.workspaces[index]
+                list.append([
+                    "id": .int(I3ConID.workspace(workspace.id)),
+                    "num": .int(workspace.number ?? -1),
+                    "name": .string(workspace.name),
+                    "visible": .bool(state.isShown(index)),
+                    "focused": .bool(index == state.focusedWorkspaceIndex),
+                    "rect": I3Node.json(pixelRect(workspace.area)),
+                    "output": .string(state.outputs.monitors[m].name),
+                    "urgent": .bool(state.i3Urgent(workspace: index)),
+                ])
+            }
+        }
+        return .array(list)
+    }
+
+    /// GET_OUTPUTS.
+    public static func outputs(of state: WMState) -> JSON {
+        .array(state.outputs.monitors.indices.map { m in
+            let monitor = state.outputs.monitors[m]
+            return [
+                "name": .string(monitor.name),
+                "active": true,
+                "primary": .bool(monitor.primary),
+                "rect": I3Node.json(pixelRect(monitor.frame)),
+                "current_workspace": .string(state.workspaces[state.shownIndex(on: m)].name),
+            ]
+        })
+    }
+
+    /// GET_MARKS.
+    public static func marks(of state: WMState) -> JSON {
+        .array(state.clients.order.flatMap { state.clients[$0]?.marks ?? [] }.map(JSON.string))
+    }
+}

@@ -1,0 +1,235 @@
+// One workspace's split tree as i3's n-ary containers, with their rectangles, percents, tabs and
+// focus order, read off the layout the picture shows.
+//
+// - A chain of splits of one orientation outside any group is one container (`splith`,
+//   `splitv`) whose children are the chain's members in order (three windows side by side are
+//   one container of three, not two nested splits). A group's splits (`SplitGroup`) are one
+//   container (`tabbed`, `stacked`) whose children are its members (GroupMember.collect's rule).
+//   A leaf is a window container. The whole tree's container is the workspace itself.
+// - Every workspace is laid out in its area, shown or not (i3 keeps the rectangles of
+//   workspaces out of sight too). A container's `rect` is the bounding box of what it shows
+//   (tiles, title bars, its bar); a node its layout does not show (a hidden tab, a hidden or
+//   collapsed side, behind a zoom) has zero rectangles and a percent of 0.
+// - A chain's child's `percent` is its length along the chain's axis as shown over the shown
+//   children's total (splitters left out), so the shown children's add up to 1; a group's shown
+//   member has 1.
+// - A window's `rect` is its tile: the client rectangle grown by the border, with the title bar
+//   above it if it has one; `window_rect` is the client's area inside it (the border and bar
+//   in x and y, off-centre for a window whose size hints keep it smaller than its tile). A
+//   fullscreen window's is its monitor (on screen), its window_rect that whole rectangle.
+// - `deco_rect` is a member's tab (its row, stacked) relative to its group's rect, or a
+//   window's title bar relative to its parent's; `actual_deco_rect` the bar relative to the
+//   window's own rect (i3 4.22).
+// - During a splitter drag that moves windows only on release, the windows are where the press
+//   left them (as the picture shows them), in the shape of the tree now.
+import SplitEngine
+import SplitState
+import XModel
+
+/// A node built from a workspace, with what its parent needs to place it among its siblings.
+struct BuiltCon {
+    var node: I3Node
+    /// What it shows, absolute: nil when nothing of it is on screen.
+    var shown: PixelRect?
+    /// Its title bar, absolute (a window in a split that has one).
+    var titleBar: PixelRect?
+    /// Its most recently focused window's place in the workspace's focus history (Int.max: none;
+    /// -1: the focused window).
+    var recency: Int
+}
+
+/// One workspace's tree, laid out as the picture lays it out, walked into i3 containers.
+struct WorkspaceCons {
+    let state: WMState
+    let picture: Picture
+    let workspace: Workspace
+    /// The output's name, written on every node.
+    let output: String
+    /// The path of the container the focus rests on (`focus parent`) in this tree, if it is
+    /// the focused workspace's and the focus is on a container.
+    let selection: [SplitSide]?
+    /// The border a container without a window reports (i3's default_border).
+    let containerBorder: I3Node.Border
+
+    private let tiles: [WindowID: Rect]
+    private let titleBars: [WindowID: Rect]
+    private let groups: [SplitKey<WindowID>: Layout<WindowID>.Group]
+    private let recencyRank: [WindowID: Int]
+
+    init(state: WMState, picture: Picture, workspace index: Int, output: String, containerBorder: I3Node.Border) {
+        self.state = state
+        self.picture = picture
+        self.output = output
+        self.containerBorder = containerBorder
+        let workspace = state.workspaces[index]
+        self.workspace = workspace
+        let isFocused = index == state.focusedWorkspaceIndex
+        selection = isFocused ? state.focusedContainer : nil
+        // As Picture+Drawing.swift lays each out: the focused workspace around the focused
+        // window, the others around their most recent one.
+        var shownTree = workspace.tree
+        if isFocused, let drag = state.splitterDrag, state.settings.dragMode == .onRelease { shownTree = drag.treeAtPress }
+        let layout = shownTree.layout(in: workspace.area, focused: isFocused ? state.focused : workspace.recency.first,
+                                      collapseBelow: state.settings.collapseBelow, recency: workspace.recency,
+                                      tabRow: state.bars.row, titleBars: state.bars.titles)
+        tiles = Dictionary(layout.tiles.map { ($0.leaf, $0.rect) }, uniquingKeysWith: { a, _ in a })
+        var titleBars: [WindowID: Rect] = [:], groups: [SplitKey<WindowID>: Layout<WindowID>.Group] = [:]
+        for group in layout.groups {
+            if group.split == nil, let window = group.tabs.first { titleBars[window] = group.bar } else { groups[group.key] = group }
+        }
+        self.titleBars = titleBars
+        self.groups = groups
+        var rank = Dictionary(workspace.recency.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        // The focused window leads, whatever came to the workspace since (a window sent here
+        // is most recent without taking the focus): following focus lists finds it, as in i3.
+        if isFocused, let focused = state.focused { rank[focused] = -1 }
+        recencyRank = rank
+    }
+
+    /// The workspace's tiling: the layout of its whole tree's container and that container's
+    /// children (a lone window's layout is splith, an empty workspace's too).
+    func tiling() -> (layout: I3Node.Layout, children: [BuiltCon]) {
+        switch workspace.tree.root {
+        case nil:
+            return (.splith, [])
+        case .leaf(let window, _)?:
+            var child = windowCon(window)
+            child.node.percent = child.shown == nil ? 0 : 1
+            if let bar = child.titleBar { child.node.decoRect = bar.relative(to: pixelRect(workspace.area)) }
+            return (.splith, [child])
+        case .branch(let top)?:
+            let whole = container(top, at: [])
+            return (whole.built.node.layout, whole.children)
+        }
+    }
+
+    /// The place of `window` in the workspace's focus history (Int.max: not in it; -1: it has the focus).
+    func rank(of window: WindowID) -> Int { recencyRank[window] ?? Int.max }
+
+    // MARK: - Containers
+
+    private func con(_ node: SplitNode<WindowID>, at path: [SplitSide]) -> BuiltCon {
+        switch node {
+        case .leaf(let window, _): windowCon(window)
+        case .branch(let b): container(b, at: path).built
+        }
+    }
+
+    /// The container whose topmost split is `top`, at `path`, and its children placed in it.
+    private func container(_ top: Branch<WindowID>, at path: [SplitSide]) -> (built: BuiltCon, children: [BuiltCon]) {
+        var children = ContainerShape.members(of: top, at: path).map { con($0.node, at: $0.path) }
+        let layout: I3Node.Layout = switch top.split.group {
+        case .tabbed?: .tabbed
+        case .stacked?: .stacked
+        case nil: top.split.layout == .horizontal ? .splith : .splitv
+        }
+        var node = I3Node(id: I3ConID.container(top.key), kind: .con, name: nil, layout: layout, output: output)
+        let group = top.split.group == nil ? nil : groups[top.key]
+        var shown = children.compactMap(\.shown).bounds
+        if let group, let body = shown { shown = body.union(pixelRect(group.bar)) }
+        node.rect = shown ?? .zero
+        if top.split.group != nil {
+            for i in children.indices {
+                children[i].node.percent = children[i].shown == nil ? 0 : 1
+                if let group, i < group.tabs.count { children[i].node.decoRect = pixelRect(group.tabRect(i)).relative(to: node.rect) }
+            }
+        } else {
+            let lengths = children.map { $0.shown.map { top.split.layout == .horizontal ? $0.width : $0.height } }
+            let total = lengths.reduce(0) { $0 + ($1 ?? 0) }, count = lengths.compactMap { $0 }.count
+            for i in children.indices {
+                // Shown children with no pixels at all (a screen of one pixel) share alike.
+                children[i].node.percent = lengths[i].map { total > 0 ? Double($0) / Double(total) : 1 / Double(count) } ?? 0
+                if let bar = children[i].titleBar { children[i].node.decoRect = bar.relative(to: node.rect) }
+            }
+        }
+        node.nodes = children.map(\.node)
+        node.focus = Self.focusOrder(children)
+        node.urgent = children.contains { $0.node.urgent }
+        node.focused = selection == path
+        node.border = containerBorder
+        let built = BuiltCon(node: node, shown: shown, titleBar: nil, recency: children.map(\.recency).min() ?? Int.max)
+        return (built, children)
+    }
+
+    /// The children's ids, the one holding the most recently focused window first (those
+    /// without one last, in order).
+    static func focusOrder(_ children: [BuiltCon]) -> [Int] {
+        children.enumerated().sorted { ($0.element.recency, $0.offset) < ($1.element.recency, $1.offset) }.map(\.element.node.id)
+    }
+
+    // MARK: - Windows
+
+    /// A tiled window's container: its tile (and title bar), where its client is in it.
+    private func windowCon(_ window: WindowID) -> BuiltCon {
+        let client = state.clients[window]
+        var node = I3Node(id: I3ConID.window(window), kind: .con, name: client?.facts.title ?? "", layout: .splith, output: output)
+        node.window = client.map(Self.facts)
+        let border = state.settings.border.width
+        node.border = state.titleBars.has(window) ? .normal : border == 0 ? .none : .pixel
+        node.currentBorderWidth = border
+        node.geometry = client?.frame ?? .zero
+        node.urgent = client?.urgent ?? false
+        node.marks = client?.marks ?? []
+        node.fullscreenMode = client?.fullscreen == true ? 1 : 0
+        node.scratchpadState = client?.scratchpad == true ? "fresh" : "none"
+        node.focused = selection == nil && window == state.focused
+        let tile = tiles[window]
+        let bar = tile == nil ? nil : titleBars[window].map(pixelRect)
+        let shown = tile.map { t in bar.map { $0.union(pixelRect(t)) } ?? pixelRect(t) }
+        let placement = picture.windows[window]?.placement
+        if client?.fullscreen == true, let placement {
+            // Over its monitor, above the tiles; its tile stays its parent's.
+            node.rect = placement.rect.grown(by: placement.border)
+            node.windowRect = placement.rect.atOrigin
+        } else if let shown, let tile {
+            node.rect = shown
+            let client = placement?.rect ?? Picture.clientRect(for: tile, border: border)
+            let clientBorder = placement?.border ?? border
+            node.windowRect = PixelRect(x: client.x + clientBorder, y: client.y + clientBorder, width: client.width, height: client.height)
+                .relative(to: shown)
+            if let bar { node.actualDecoRect = bar.relative(to: shown) }
+        }
+        return BuiltCon(node: node, shown: shown, titleBar: client?.fullscreen == true ? nil : bar, recency: rank(of: window))
+    }
+
+    /// What i3 writes of a window's X properties.
+    static func facts(_ client: Client) -> I3Node.WindowFacts {
+        I3Node.WindowFacts(id: client.window, className: client.identity.className, instance: client.identity.instance,
+                           title: client.facts.title, role: client.identity.role, machine: client.facts.machine,
+                           transientFor: client.facts.transientFor, type: i3Name(of: client.facts.windowType))
+    }
+
+    /// i3's name for a window type: the types i3 knows by their names, the rest `unknown`.
+    static func i3Name(of type: WindowType) -> String {
+        switch type {
+        case .normal, .dialog, .utility, .toolbar, .splash, .menu, .dock, .notification, .tooltip, .dropdownMenu, .popupMenu:
+            type.rawValue
+        case .desktop, .combo, .dnd: "unknown"
+        }
+    }
+}
+
+/// What makes splits one i3 container (SplitTree+Containers.swift): a chain of splits of one
+/// orientation outside any group, or a group's splits of one style and orientation.
+enum ContainerShape {
+    /// Whether `child`, a split directly below `parent`, is part of the same container.
+    static func continues(_ child: Split, into parent: Split) -> Bool {
+        parent.group == child.group && parent.layout == child.layout
+    }
+
+    /// The members of the container whose topmost split is `top` (at `path`), in order: the
+    /// nodes below its splits, each with its path from the root.
+    static func members(of top: Branch<WindowID>, at path: [SplitSide]) -> [(node: SplitNode<WindowID>, path: [SplitSide])] {
+        var out: [(node: SplitNode<WindowID>, path: [SplitSide])] = []
+        func collect(_ node: SplitNode<WindowID>, _ at: [SplitSide]) {
+            guard case .branch(let b) = node, continues(b.split, into: top.split) else {
+                out.append((node, at))
+                return
+            }
+            collect(b.primary, at + [.primary])
+            collect(b.secondary, at + [.secondary])
+        }
+        collect(.branch(top), path)
+        return out
+    }
+}

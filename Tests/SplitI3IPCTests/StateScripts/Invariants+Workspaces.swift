@@ -1,0 +1,1 @@
+../../SplitStateTests/Invariants+Workspaces.swift

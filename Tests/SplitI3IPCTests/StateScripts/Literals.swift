@@ -1,0 +1,1 @@
+../../SplitStateTests/Literals.swift

@@ -1,0 +1,1 @@
+../../SplitStateTests/Replay.swift

@@ -1,0 +1,1 @@
+../../SplitStateTests/Script.swift

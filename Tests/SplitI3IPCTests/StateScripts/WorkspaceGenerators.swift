@@ -1,0 +1,1 @@
+../../SplitStateTests/WorkspaceGenerators.swift
