@@ -80,8 +80,8 @@ let package = Package(
         .target(
             name: "SplitWM",
             dependencies: [
-                "SplitJSON", "SplitEngine", "SplitCommands", "SplitConfig", "SplitI3Import", "SplitSyntax", "SplitState", "SplitX",
-                "SplitIPC", "SplitPOSIX",
+                "SplitJSON", "SplitEngine", "SplitCommands", "SplitConfig", "SplitI3Import", "SplitI3IPC", "SplitSyntax", "SplitState",
+                "SplitX", "SplitIPC", "SplitPOSIX",
             ]
         ),
 
@@ -233,6 +233,7 @@ let package = Package(
             name: "SplitWMTests",
             dependencies: [
                 "SplitWM", "SplitJSON", "SplitCommands", "SplitCompletion", "SplitConfig", "SplitState", "SplitEngine", "SplitX", "XTestSupport",
+                "SplitIPC",
             ]
         ),
 

@@ -5,6 +5,7 @@
 // words, translated as the importer translates them, and answered one result per command.
 import SplitCommands
 import SplitConfig
+import SplitI3IPC
 import SplitI3Import
 import SplitIPC
 import SplitState
@@ -59,6 +60,25 @@ final class I3IPCService {
         flushFirstTicks()
     }
 
+    /// What workspace subscribers were last told; nil while there are none (the first then
+    /// hears of the changes from the state as it was when it came).
+    private var toldWorkspaces: I3WorkspaceSnapshot?
+
+    /// After a loop turn that pushed a picture: i3's workspace events for what changed since
+    /// subscribers were last told (workspaces made or gone, the focus, urgency). The tree is
+    /// built only when a subscriber listens.
+    func publishWorkspaceChanges(_ state: WMState) {
+        guard let server, server.hasSubscribers(i3: .workspace), state.drag == nil else {
+            toldWorkspaces = nil
+            return
+        }
+        let tree = I3Tree(of: state)
+        let now = I3WorkspaceSnapshot(of: state, tree: tree)
+        defer { toldWorkspaces = now }
+        guard let before = toldWorkspaces, !now.tellsTheSame(as: before) else { return }
+        for event in now.events(since: before) { server.publish(i3: .workspace, event) }
+    }
+
     /// i3's mode event, to its subscribers.
     func modeChanged(to name: String) {
         server?.publish(i3: .mode, ["change": .string(name), "pango_markup": false])
@@ -79,18 +99,19 @@ final class I3IPCService {
                     "human_readable": .string("\(major).\(minor) (splitwm, speaking i3's IPC)"),
                     "loaded_config_file_name": ""]
         case .subscribe:
-            return subscribe(request)
+            return subscribe(request, state: state)
         case .sendTick:
             server?.publish(i3: .tick, ["first": false, "payload": .string(request.line)])
             return .success
-        case .getMarks:
-            let state = state()
-            return .array(state.clients.order.flatMap { state.clients[$0]?.marks ?? [] }.map(JSON.string))
+        case .getTree: return I3Reply.tree(of: state())
+        case .getWorkspaces: return I3Reply.workspaces(of: state())
+        case .getOutputs: return I3Reply.outputs(of: state())
+        case .getMarks: return I3Reply.marks(of: state())
         case .getBindingModes:
             return .array(([BindingMode.defaultName] + state().settings.bindingModes).map(JSON.string))
         case .getBindingState:
             return ["name": .string(state().bindingMode)]
-        case .getWorkspaces, .getOutputs, .getTree, .getBarConfig, .getConfig, .sync:
+        case .getBarConfig, .getConfig, .sync:
             // The next part of issue 27: said plainly rather than answered with a wrong shape.
             return .failure("splitwm does not answer \(type.name) on i3's socket yet")
         }
@@ -115,7 +136,7 @@ final class I3IPCService {
 
     /// SUBSCRIBE: a JSON array of event names. A name splitwm never sends is taken too, as i3
     /// takes it; a tick subscriber is sent its first tick at once.
-    private func subscribe(_ request: IPCRequest) -> JSON {
+    private func subscribe(_ request: IPCRequest, state: () -> WMState) -> JSON {
         guard let names = try? JSON(parsing: request.line), case .array(let items) = names else {
             return .failure("SUBSCRIBE takes a JSON array of event names")
         }
@@ -124,6 +145,11 @@ final class I3IPCService {
             return I3Event(name: name)
         })
         server?.subscribe(request.client, to: events)
+        // The first workspace subscriber: what it is told is the difference from now.
+        if events.contains(.workspace), toldWorkspaces == nil {
+            let state = state()
+            toldWorkspaces = I3WorkspaceSnapshot(of: state, tree: I3Tree(of: state))
+        }
         if events.contains(.tick) {
             // After the reply: the first tick follows the SUBSCRIBE's answer, as in i3.
             pendingFirstTicks.append(request.client)

@@ -160,13 +160,20 @@ final class IPCService {
     }
 
     /// A picture was pushed: the workspace list may differ from the one last sent.
-    func picturePushed() { published.workspacesMayHaveChanged = true }
+    func picturePushed() {
+        published.workspacesMayHaveChanged = true
+        published.i3WorkspacesMayHaveChanged = true
+    }
 
     /// After a loop turn that changed the workspaces as a panel shows them (which exist, which
     /// is focused and shown, their windows and urgency): one event with the whole list, `change`
     /// "focus" when another workspace got the keyboard, else "update".
     func publishWorkspacesIfChanged(_ state: WMState) {
         // Not at every loop turn (a pointer moving over windows wakes the loop): after a render.
+        if published.i3WorkspacesMayHaveChanged, state.drag == nil {
+            published.i3WorkspacesMayHaveChanged = false
+            i3.publishWorkspaceChanges(state)
+        }
         guard published.workspacesMayHaveChanged, let server, state.drag == nil, server.hasSubscribers(.workspace) else { return }
         published.workspacesMayHaveChanged = false
         let list = StateDocument.json(StateDocument.workspaces(of: state))
@@ -195,5 +202,7 @@ final class IPCService {
         var currentWorkspace = ""
         /// A picture was pushed since the workspace list was last compared: only then can it differ.
         var workspacesMayHaveChanged = false
+        /// The same for i3's workspace events, compared whether or not splitctl subscribers listen.
+        var i3WorkspacesMayHaveChanged = false
     }
 }

@@ -5,6 +5,8 @@
 // i3 at all) that leave the window manager answering.
 import Foundation
 import SplitConfig
+import SplitIPC
+import SplitX
 import Testing
 import XTestSupport
 
@@ -55,6 +57,78 @@ extension WMServerTests {
                 #expect(modes.output.contains("[\"default\"]"), "\(modes)")
                 let state = try Self.i3msg(s, ["-t", "get_binding_state"])
                 #expect(state.output.contains("{\"name\":\"default\"}"), "\(state)")
+            }
+        }
+
+        /// The `window` leaves of an i3 tree, depth first, with their absolute `rect`.
+        static func leaves(_ node: [String: Any]) -> [(window: UInt32, rect: PixelRect)] {
+            var out: [(UInt32, PixelRect)] = []
+            if let window = node["window"] as? Int, let r = node["rect"] as? [String: Int] {
+                out.append((UInt32(window), PixelRect(x: r["x"] ?? 0, y: r["y"] ?? 0, width: r["width"] ?? 0, height: r["height"] ?? 0)))
+            }
+            for key in ["nodes", "floating_nodes"] {
+                for child in node[key] as? [[String: Any]] ?? [] { out += leaves(child) }
+            }
+            return out
+        }
+
+        @Test func getTreeHoldsEveryViewableClientOnceWhereXHasIt() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            var settings = Settings.forTestsWithStillFocus
+            settings.border.width = 2
+            try withWM(settings: settings) { s in
+                let w = s.openWindows(3)
+                let reply = try Self.i3msg(s, ["-t", "get_tree"])
+                #expect(reply.status == 0)
+                let tree = try #require(try JSONSerialization.jsonObject(with: Data(reply.output.utf8)) as? [String: Any])
+                #expect(tree["type"] as? String == "root")
+                let leaves = Self.leaves(tree)
+                for window in w {
+                    let found = leaves.filter { $0.window == window.rawValue }
+                    #expect(found.count == 1, "\(window) appears \(found.count) times")
+                    // X's frame of the client: its inside, grown by its border (the tile i3 calls rect).
+                    let client = try #require(s.client.geometry(of: window))
+                    let border = s.client.borderWidth(of: window) ?? 0
+                    let tile = PixelRect(x: client.x - border, y: client.y - border, width: client.width + 2 * border, height: client.height + 2 * border)
+                    #expect(found.first?.rect == tile, "\(window): GET_TREE says \(String(describing: found.first?.rect)), X \(tile)")
+                }
+                let workspaces = try Self.i3msg(s, ["-t", "get_workspaces"])
+                #expect(workspaces.output.contains("\"name\":\"1\"") && workspaces.output.contains("\"focused\":true"), "\(workspaces)")
+                let outputs = try Self.i3msg(s, ["-t", "get_outputs"])
+                #expect(outputs.output.contains("\"current_workspace\":\"1\""), "\(outputs)")
+            }
+        }
+
+        @Test func aWorkspaceSubscriberHearsTheFocusMove() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                _ = s.openWindows(1)
+                let path = try #require(s.client.text(s.client.root, "I3_SOCKET_PATH")?.text)
+                let subscriber = try #require(IPCLine(path: path))
+                // The subscription's answer first: from then on it hears.
+                subscriber.send(bytes: I3Frame(type: I3Request.subscribe.rawValue, payload: Array("[\"workspace\"]".utf8)).encoded)
+                let answer = try #require(subscriber.readFrame())
+                #expect(answer.type == I3Request.subscribe.rawValue && String(decoding: answer.payload, as: UTF8.self) == "{\"success\":true}")
+                #expect(try Self.i3msg(s, ["workspace", "number", "2"]).status == 0)
+                var changes: [String] = []
+                while !changes.contains("focus"), let event = subscriber.readFrame() {
+                    #expect(event.type == I3Frame.eventBit | I3Event.workspace.rawValue)
+                    let json = try JSONSerialization.jsonObject(with: Data(event.payload)) as? [String: Any]
+                    changes.append(json?["change"] as? String ?? "?")
+                    if json?["change"] as? String == "focus" {
+                        #expect((json?["current"] as? [String: Any])?["name"] as? String == "2")
+                        #expect((json?["old"] as? [String: Any])?["name"] as? String == "1")
+                    }
+                }
+                #expect(changes == ["init", "focus"], "\(changes)")
+                // Back: workspace 2, now empty, goes.
+                #expect(try Self.i3msg(s, ["workspace", "number", "1"]).status == 0)
+                var more: [String] = []
+                while !more.contains("empty"), let event = subscriber.readFrame() {
+                    let json = try JSONSerialization.jsonObject(with: Data(event.payload)) as? [String: Any]
+                    more.append(json?["change"] as? String ?? "?")
+                }
+                #expect(more == ["focus", "empty"], "\(more)")
             }
         }
 

@@ -1,6 +1,7 @@
 // A plain connection to splitwm's socket, for tests that send many requests (a thousand
 // reloads, connection churn) without starting a splitctl process for each.
 import Foundation
+import SplitIPC
 import XTestSupport
 
 final class IPCLine {
@@ -69,5 +70,23 @@ final class IPCLine {
             if n <= 0 { return true }
         }
         return false
+    }
+
+    /// The next i3 frame the server sends (10 s at most), nil when none comes or the
+    /// connection ends.
+    func readFrame() -> I3Frame? {
+        var reader = I3FrameReader()
+        var chunk = [UInt8](repeating: 0, count: 1)
+        // A byte at a time: what follows this frame stays in the socket for the next read.
+        var waited = 0
+        while waited < 10_000 {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) >= 0 else { return nil }
+            guard poller.revents != 0 else { waited += 100; continue }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 1) }
+            guard n == 1, let frames = try? reader.read(chunk), frames.count <= 1 else { return nil }
+            if let frame = frames.first { return frame }
+        }
+        return nil
     }
 }
