@@ -92,21 +92,15 @@ func runPeerBenchmark(_ x: ProbeDisplay, options: [String: String], wmPID: pid_t
         }
         emit("reflow", percentile(times.sorted(), 0.5))
     }
-    if let noop = commands.noop {
+    // A round trip through each IPC client that changes nothing: the median of as many runs as reflows.
+    for (key, argv) in [("ipc_noop", commands.noop), ("i3_noop", commands.i3Noop)] {
+        guard let argv else { continue }
         var times: [Double] = []
         for _ in 0..<resizes {
-            guard let ns = timedRun(noop, environment: env) else { fail("`\(noop.joined(separator: " "))` failed") }
+            guard let ns = timedRun(argv, environment: env) else { fail("`\(argv.joined(separator: " "))` failed") }
             times.append(Double(ns) / 1e6)
         }
-        emit("ipc_noop", percentile(times.sorted(), 0.5))
-    }
-    if let i3Noop = commands.i3Noop {
-        var times: [Double] = []
-        for _ in 0..<resizes {
-            guard let ns = timedRun(i3Noop, environment: env) else { fail("`\(i3Noop.joined(separator: " "))` failed") }
-            times.append(Double(ns) / 1e6)
-        }
-        emit("i3_noop", percentile(times.sorted(), 0.5))
+        emit(key, percentile(times.sorted(), 0.5))
     }
 
     // 4. A burst: the windows destroyed, then as many new ones mapped in one flush.
