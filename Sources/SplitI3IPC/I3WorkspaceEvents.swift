@@ -1,58 +1,64 @@
 // i3's workspace events (`init`, `focus`, `urgent`, `empty`) as the difference between what
 // subscribers were last told and the state now: a value to keep between loop turns, and the
 // events, each with the workspace containers i3 sends (`current`, and `old` for a focus change).
-// Bars (i3bar, polybar's i3 module) ask for the workspaces again on each.
+// Bars (i3bar, polybar's i3 module) ask for the workspaces again on each. Telling whether
+// anything changed reads the state alone; the tree, for the containers, is built only then.
 import SplitJSON
 import SplitState
 
 /// What workspace subscribers were last told: each workspace by its container id, with its
-/// name and urgency, and the focused one.
-public struct I3WorkspaceSnapshot: Hashable, Sendable {
+/// name and urgency, and the focused one; the containers last sent, for a workspace that goes.
+public struct I3WorkspaceSnapshot: Sendable {
     struct Entry: Hashable, Sendable {
         var name: String
         var urgent: Bool
-        /// Its container as last sent (an emptied workspace's is sent as it was).
-        var node: JSON
     }
 
     var entries: [Int: Entry] = [:]
     var focused: Int?
+    /// Each workspace's container as last built (`withContainers`).
+    var containers: [Int: JSON] = [:]
 
-    public init() {}
-
-    /// The state's workspaces as subscribers see them, from `tree` (the state's, built once).
-    public init(of state: WMState, tree: I3Tree) {
+    /// The state's workspaces as subscribers see them, without their containers.
+    public init(of state: WMState) {
         for index in state.workspaces.indices {
             let workspace = state.workspaces[index]
-            let id = I3ConID.workspace(workspace.id)
-            let node = tree.node(withID: id)
-            entries[id] = Entry(name: workspace.name, urgent: node?.urgent ?? false, node: node?.json ?? .null)
+            entries[I3ConID.workspace(workspace.id)] = Entry(name: workspace.name, urgent: state.i3Urgent(workspace: index))
         }
         focused = I3ConID.workspace(state.focusedWorkspace.id)
     }
 
     /// Whether the two differ in what an event tells (names, urgency, focus).
     public func tellsTheSame(as other: I3WorkspaceSnapshot) -> Bool {
-        focused == other.focused && entries.mapValues { [$0.name, "\($0.urgent)"] } == other.entries.mapValues { [$0.name, "\($0.urgent)"] }
+        focused == other.focused && entries == other.entries
     }
 
-    /// The events from `before` to this, in i3's order: workspaces made, the focus moving,
-    /// urgency changing, workspaces gone.
+    /// This snapshot with its workspaces' containers from `tree` (the same state's).
+    public func withContainers(from tree: I3Tree) -> I3WorkspaceSnapshot {
+        var out = self
+        for id in entries.keys { out.containers[id] = tree.node(withID: id)?.json ?? .null }
+        return out
+    }
+
+    /// The events from `before` to this (whose containers are built), in i3's order:
+    /// workspaces made, the focus moving, urgency changing, workspaces gone (sent as they were
+    /// last built).
     public func events(since before: I3WorkspaceSnapshot) -> [JSON] {
+        func container(_ id: Int) -> JSON { containers[id] ?? before.containers[id] ?? .null }
         var out: [JSON] = []
-        for (id, entry) in entries.sorted(by: { $0.key < $1.key }) where before.entries[id] == nil {
-            out.append(["change": "init", "current": entry.node, "old": .null])
+        for id in entries.keys.sorted() where before.entries[id] == nil {
+            out.append(["change": "init", "current": container(id), "old": .null])
         }
-        if let focused, focused != before.focused, let current = entries[focused] {
-            out.append(["change": "focus", "current": current.node, "old": before.focused.flatMap { entries[$0]?.node ?? before.entries[$0]?.node } ?? .null])
+        if let focused, focused != before.focused, entries[focused] != nil {
+            out.append(["change": "focus", "current": container(focused), "old": before.focused.map(container) ?? .null])
         }
         for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
             if let was = before.entries[id], was.urgent != entry.urgent {
-                out.append(["change": "urgent", "current": entry.node, "old": .null])
+                out.append(["change": "urgent", "current": container(id), "old": .null])
             }
         }
-        for (id, entry) in before.entries.sorted(by: { $0.key < $1.key }) where entries[id] == nil {
-            out.append(["change": "empty", "current": entry.node, "old": .null])
+        for id in before.entries.keys.sorted() where entries[id] == nil {
+            out.append(["change": "empty", "current": container(id), "old": .null])
         }
         return out
     }

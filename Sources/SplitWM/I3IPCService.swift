@@ -65,18 +65,23 @@ final class I3IPCService {
     private var toldWorkspaces: I3WorkspaceSnapshot?
 
     /// After a loop turn that pushed a picture: i3's workspace events for what changed since
-    /// subscribers were last told (workspaces made or gone, the focus, urgency). The tree is
-    /// built only when a subscriber listens.
+    /// subscribers were last told (workspaces made or gone, the focus, urgency). A map or a
+    /// reflow that changes none of these costs a look at the workspaces; the tree, for the
+    /// containers the events carry, is built only when one goes out.
     func publishWorkspaceChanges(_ state: WMState) {
         guard let server, server.hasSubscribers(i3: .workspace), state.drag == nil else {
             toldWorkspaces = nil
             return
         }
-        let tree = I3Tree(of: state)
-        let now = I3WorkspaceSnapshot(of: state, tree: tree)
-        defer { toldWorkspaces = now }
-        guard let before = toldWorkspaces, !now.tellsTheSame(as: before) else { return }
-        for event in now.events(since: before) { server.publish(i3: .workspace, event) }
+        let now = I3WorkspaceSnapshot(of: state)
+        guard let before = toldWorkspaces else {
+            toldWorkspaces = now.withContainers(from: I3Tree(of: state))
+            return
+        }
+        guard !now.tellsTheSame(as: before) else { return }
+        let told = now.withContainers(from: I3Tree(of: state))
+        for event in told.events(since: before) { server.publish(i3: .workspace, event) }
+        toldWorkspaces = told
     }
 
     /// i3's mode event, to its subscribers.
@@ -148,7 +153,7 @@ final class I3IPCService {
         // The first workspace subscriber: what it is told is the difference from now.
         if events.contains(.workspace), toldWorkspaces == nil {
             let state = state()
-            toldWorkspaces = I3WorkspaceSnapshot(of: state, tree: I3Tree(of: state))
+            toldWorkspaces = I3WorkspaceSnapshot(of: state).withContainers(from: I3Tree(of: state))
         }
         if events.contains(.tick) {
             // After the reply: the first tick follows the SUBSCRIBE's answer, as in i3.
