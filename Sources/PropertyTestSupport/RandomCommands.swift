@@ -144,11 +144,13 @@ public enum Random {
 
     /// A keyword, a number or any name.
     public static func workspaceTarget<R: RandomNumberGenerator>(_ rng: inout R) -> WorkspaceTarget {
-        switch Int.random(in: 0..<6, using: &rng) {
+        switch Int.random(in: 0..<8, using: &rng) {
         case 0: .next
         case 1: .prev
         case 2: .backAndForth
-        case 3: .named(String(Int.random(in: 0...120, using: &rng)))
+        case 3: .nextOnMonitor
+        case 4: .prevOnMonitor
+        case 5: .named(String(Int.random(in: 0...120, using: &rng)))
         default: .named(name(&rng))
         }
     }
@@ -159,7 +161,7 @@ public enum Random {
     /// blanks, quotes, `;`, `$`, non-ASCII, and the words a plain name could be mistaken for.
     public static func name<R: RandomNumberGenerator>(_ rng: inout R) -> String {
         if Int.random(in: 0..<4, using: &rng) == 0 {
-            return ["next", "prev", "back-and-forth", "to", "monitor", "left", "down", "HDMI-1", "07"].randomElement(using: &rng)!
+            return ["next", "prev", "next-on-monitor", "back-and-forth", "to", "monitor", "left", "down", "HDMI-1", "07"].randomElement(using: &rng)!
         }
         return String((0..<Int.random(in: 1...8, using: &rng)).map { _ in nameCharacters.randomElement(using: &rng)! })
     }

@@ -176,6 +176,9 @@ public enum WorkspaceTarget: Hashable, Sendable {
     case named(String)
     /// The next or previous workspace in order (wrapping around).
     case next, prev
+    /// The next or previous workspace among those of the focused monitor (wrapping around;
+    /// i3's `next_on_output`, which polybar's scroll sends).
+    case nextOnMonitor, prevOnMonitor
     /// The workspace focused before this one (i3's `back_and_forth`).
     case backAndForth
 }
@@ -320,6 +323,8 @@ extension WorkspaceTarget: CustomStringConvertible {
         case .named(let name): ShellQuoting.word(name, quotingAlso: WorkspaceWords.reserved)
         case .next: "next"
         case .prev: "prev"
+        case .nextOnMonitor: "next-on-monitor"
+        case .prevOnMonitor: "prev-on-monitor"
         case .backAndForth: "back-and-forth"
         }
     }

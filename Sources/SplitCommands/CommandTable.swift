@@ -35,7 +35,7 @@ package enum CommandTable {
             .swap(try a.direction())
         },
         CommandSpec(name: "move",
-                    syntax: "move left|right|up|down\nmove workspace N|NAME|next|prev|back-and-forth\nmove workspace to monitor left|right|up|down|NAME\nmove scratchpad",
+                    syntax: "move left|right|up|down\nmove workspace N|NAME|next|prev|next-on-monitor|prev-on-monitor|back-and-forth\nmove workspace to monitor left|right|up|down|NAME\nmove scratchpad",
                     doc: "Move the focused window one step past its neighbour in that direction, or to that edge of the screen; `move workspace` sends it to a workspace (as `workspace` names one); `move workspace to monitor` shows the focused workspace on the monitor in that direction, or on the one of that RandR name (`HDMI-1`); `move scratchpad` hides the window in the scratchpad (see `scratchpad show`).") {
             a throws(ParseFailure) in
             switch try a.choice(["left": MoveWord.direction(.left), "right": .direction(.right), "up": .direction(.up),
@@ -163,8 +163,8 @@ package enum CommandTable {
                     doc: "Give the focused window a title bar above it, in the tabs' font and colours (`normal`, as i3's `border normal`), or take it away (`pixel`: the border alone, `border-width` wide); `toggle` goes from one to the other. The `title-bars` setting says which windows have one until this is said. A window in a group has its tab instead.") {
             a throws(ParseFailure) in .border(try a.choice(BorderChange.self))
         },
-        CommandSpec(name: "workspace", syntax: "workspace N|NAME|next|prev|back-and-forth",
-                    doc: "Show a workspace on the focused monitor, made when it does not exist yet (a workspace shown on another monitor gets the focus there): N is the workspace of that number, else the one of that name; `next` and `prev` go through the workspaces in order, `back-and-forth` returns to the one focused before. A name is one word, quoted as `/bin/sh` quotes (`'next'` is a workspace named next).") {
+        CommandSpec(name: "workspace", syntax: "workspace N|NAME|next|prev|next-on-monitor|prev-on-monitor|back-and-forth",
+                    doc: "Show a workspace on the focused monitor, made when it does not exist yet (a workspace shown on another monitor gets the focus there): N is the workspace of that number, else the one of that name; `next` and `prev` go through the workspaces in order, `next-on-monitor` and `prev-on-monitor` through those of the focused monitor (i3's `next_on_output`), `back-and-forth` returns to the one focused before. A name is one word, quoted as `/bin/sh` quotes (`'next'` is a workspace named next).") {
             a throws(ParseFailure) in .workspace(try a.workspaceTarget())
         },
         CommandSpec(name: "monitors", syntax: "monitors refresh",

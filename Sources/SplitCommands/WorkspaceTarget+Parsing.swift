@@ -6,16 +6,18 @@ import SplitSyntax
 /// The words that share a place with workspace and monitor names, and the names' limits.
 package enum WorkspaceWords {
     /// The keywords after `workspace` and `move workspace`; written in quotes, they are names.
-    package static let keywords: KeyValuePairs<String, WorkspaceTarget> = ["next": .next, "prev": .prev, "back-and-forth": .backAndForth]
+    package static let keywords: KeyValuePairs<String, WorkspaceTarget> = [
+        "next": .next, "prev": .prev, "next-on-monitor": .nextOnMonitor, "prev-on-monitor": .prevOnMonitor, "back-and-forth": .backAndForth,
+    ]
     /// The plain words a workspace name is quoted against: the keywords, and `to`, which after
     /// `move workspace` starts `to monitor`.
-    package static let reserved: Set<String> = ["next", "prev", "back-and-forth", "to"]
+    package static let reserved: Set<String> = ["next", "prev", "next-on-monitor", "prev-on-monitor", "back-and-forth", "to"]
     /// The plain words a monitor name is quoted against.
     package static let directions = Set(Direction.allCases.map(\.rawValue))
     /// The numbers a config's `workspace` line accepts.
     package static let numbers = 1...99
 
-    package static let expectedTarget = "a workspace number or name, next, prev or back-and-forth"
+    package static let expectedTarget = "a workspace number or name, next, prev, next-on-monitor, prev-on-monitor or back-and-forth"
     package static let expectedMonitor = "left, right, up, down or a monitor name"
 
     /// What a name would have to be when `name` cannot name a workspace or a monitor; nil when it can.
@@ -29,7 +31,7 @@ package enum WorkspaceWords {
 }
 
 extension Arguments {
-    /// `N|NAME|next|prev|back-and-forth`, after `workspace`.
+    /// `N|NAME|next|prev|next-on-monitor|prev-on-monitor|back-and-forth`, after `workspace`.
     package mutating func workspaceTarget() throws(ParseFailure) -> WorkspaceTarget {
         try workspaceTarget(try shellWord(expecting: WorkspaceWords.expectedTarget))
     }
@@ -37,7 +39,7 @@ extension Arguments {
     /// After `move workspace`: `N|NAME|next|prev|back-and-forth`, or `to monitor DIRECTION|NAME`
     /// (a plain `to` always starts the latter; `'to'` is a workspace).
     package mutating func workspaceMove() throws(ParseFailure) -> Command {
-        let word = try shellWord(expecting: "a workspace number or name, next, prev, back-and-forth or to monitor")
+        let word = try shellWord(expecting: "a workspace number or name, next, prev, next-on-monitor, prev-on-monitor, back-and-forth or to monitor")
         guard word.isPlain, word.text == "to" else { return .moveToWorkspace(try workspaceTarget(word)) }
         _ = try choice(["monitor": ()])
         let monitor = try shellWord(expecting: WorkspaceWords.expectedMonitor)

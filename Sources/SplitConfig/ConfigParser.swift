@@ -376,7 +376,7 @@ private struct ConfigReader {
                     let word = try a.shellWord(expecting: "a workspace name")
                     setting.name = try a.name(word)
                     if Numbers.whole(word.text) != nil || WorkspaceWords.reserved.contains(word.text) {
-                        throw a.failure(word.written, expected: "a name that is not a number, next, prev, back-and-forth or to (commands would read it as one)")
+                        throw a.failure(word.written, expected: "a name that is not a number, next, prev, next-on-monitor, prev-on-monitor, back-and-forth or to (commands would read it as one)")
                     }
                     nameWord = word.written
                 } else {

@@ -1,4 +1,4 @@
-// i3's workspace events (`init`, `focus`, `urgent`, `empty`) as the difference between what
+// i3's workspace events (`init`, `focus`, `rename`, `move`, `urgent`, `empty`) as the difference between what
 // subscribers were last told and the state now: a value to keep between loop turns, and the
 // events, each with the workspace containers i3 sends (`current`, and `old` for a focus change).
 // Bars (i3bar, polybar's i3 module) ask for the workspaces again on each. Telling whether
@@ -12,6 +12,8 @@ public struct I3WorkspaceSnapshot: Sendable {
     struct Entry: Hashable, Sendable {
         var name: String
         var urgent: Bool
+        /// The output it is on (`move` when that changes).
+        var output: String
     }
 
     var entries: [Int: Entry] = [:]
@@ -23,7 +25,8 @@ public struct I3WorkspaceSnapshot: Sendable {
     public init(of state: WMState) {
         for index in state.workspaces.indices {
             let workspace = state.workspaces[index]
-            entries[I3ConID.workspace(workspace.id)] = Entry(name: workspace.name, urgent: state.i3Urgent(workspace: index))
+            let output = state.outputs.monitors[state.i3MonitorIndex(ofWorkspace: index)].name
+            entries[I3ConID.workspace(workspace.id)] = Entry(name: workspace.name, urgent: state.i3Urgent(workspace: index), output: output)
         }
         focused = I3ConID.workspace(state.focusedWorkspace.id)
     }
@@ -41,8 +44,8 @@ public struct I3WorkspaceSnapshot: Sendable {
     }
 
     /// The events from `before` to this (whose containers are built), in i3's order:
-    /// workspaces made, the focus moving, urgency changing, workspaces gone (sent as they were
-    /// last built).
+    /// workspaces made, the focus moving, names and outputs changing, urgency changing,
+    /// workspaces gone (sent as they were last built).
     public func events(since before: I3WorkspaceSnapshot) -> [JSON] {
         func container(_ id: Int) -> JSON { containers[id] ?? before.containers[id] ?? .null }
         var out: [JSON] = []
@@ -51,6 +54,14 @@ public struct I3WorkspaceSnapshot: Sendable {
         }
         if let focused, focused != before.focused, entries[focused] != nil {
             out.append(["change": "focus", "current": container(focused), "old": before.focused.map(container) ?? .null])
+        }
+        for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            if let was = before.entries[id], was.name != entry.name {
+                out.append(["change": "rename", "current": container(id), "old": .null])
+            }
+            if let was = before.entries[id], was.output != entry.output {
+                out.append(["change": "move", "current": container(id), "old": .null])
+            }
         }
         for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
             if let was = before.entries[id], was.urgent != entry.urgent {

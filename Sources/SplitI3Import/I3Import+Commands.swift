@@ -183,6 +183,9 @@ extension I3Translator {
             return try borderCommand(arguments)
         case "floating":
             return plain(.float(try change(arguments.first ?? "")))
+        case "splith" where arguments.isEmpty, "splitv" where arguments.isEmpty, "splitt" where arguments.isEmpty:
+            // i3's (and sway's) short forms, which scripts such as autotiling send.
+            return try command(["split", String(words[0].dropFirst(5))])
         case "split":
             switch arguments.first {
             case "h", "horizontal":
@@ -313,8 +316,10 @@ extension I3Translator {
         case "next": return .next
         case "prev": return .prev
         case "back_and_forth": return .backAndForth
-        case "next_on_output", "prev_on_output", "current":
-            throw I3ImportFailure("workspace \(words[0]): splitwm goes through all workspaces in order (next, prev)")
+        case "next_on_output": return .nextOnMonitor
+        case "prev_on_output": return .prevOnMonitor
+        case "current":
+            throw I3ImportFailure("workspace current: splitwm names the workspace to show")
         case "number":
             words.removeFirst()
             let digits = words.first?.prefix { ("0"..."9").contains($0) } ?? ""
@@ -381,7 +386,7 @@ extension I3Import {
     /// each one's splitwm text, or why splitwm cannot carry it out. A list that does not read
     /// (an unclosed quote or bracket) is one failure. i3's words mean what the importer says
     /// they mean (`kill` is `close`, `layout toggle` is `layout toggle all`, …).
-    public static func runCommands(_ text: String) -> [Result<String, I3CommandRefusal>] {
+    public static func runCommands(_ text: String, container: (Int) -> I3Container? = { _ in nil }) -> [Result<String, I3CommandRefusal>] {
         let translator = I3Translator(variables: I3Variables([]), isKnownKey: { _ in true })
         let statements: [I3Statement]
         do {
@@ -390,9 +395,13 @@ extension I3Import {
             return [.failure(I3CommandRefusal(command: text, reason: error.reason))]
         }
         var results: [Result<String, I3CommandRefusal>] = []
-        for statement in statements {
+        for var statement in statements {
             let prefix: String?
             do {
+                if let found = try Self.containerCommands(&statement, container: container) {
+                    results += found
+                    continue
+                }
                 prefix = try translator.criteriaPrefix(of: statement)
             } catch {
                 results += statement.commands.filter { !$0.isEmpty }.map {
@@ -412,9 +421,52 @@ extension I3Import {
     }
 }
 
+extension I3Import {
+    /// `[con_id=N]` in `statement`'s criteria, by what the id names now (`container`): a window
+    /// becomes `id=` (and the statement goes on as any other); a workspace or a container of
+    /// windows takes `focus` alone, which becomes what shows the workspace, or focuses the
+    /// container's first window and climbs to the container (i3bar's buttons and scripts that
+    /// walked the tree send these). nil when the statement goes on to be translated.
+    static func containerCommands(_ statement: inout I3Statement, container: (Int) -> I3Container?) throws(I3ImportFailure) -> [Result<String, I3CommandRefusal>]? {
+        guard let criteria = statement.criteria, let at = criteria.firstIndex(where: { $0.key == "con_id" }) else { return nil }
+        let written = criteria[at].value ?? ""
+        guard let id = Int(written) ?? (written.hasPrefix("0x") ? Int(written.dropFirst(2), radix: 16) : nil) else {
+            throw I3ImportFailure("con_id \(Messages.quoted(written)) is not a container id")
+        }
+        guard let found = container(id) else { throw I3ImportFailure("no container has con_id \(id) (GET_TREE gives the ids there are)") }
+        let text: String
+        switch found {
+        case .window(let window):
+            statement.criteria?[at] = I3Criterion(key: "id", value: String(window))
+            return nil
+        case .workspace(let name):
+            text = Command.workspace(.named(name)).description
+        case .windows(let first, let levels):
+            text = (["[id=\(first)] focus"] + Array(repeating: Command.focusContainer(.parent).description, count: levels)).joined(separator: "; ")
+        }
+        guard criteria.count == 1 else { throw I3ImportFailure("splitwm takes con_id of a workspace or container alone, without other criteria") }
+        return statement.commands.filter { !$0.isEmpty }.map { words in
+            words == ["focus"] || words == ["focus", "workspace"] ? .success(text)
+                : .failure(I3CommandRefusal(command: words.joined(separator: " "),
+                                            reason: "con_id \(id) is a workspace or container: splitwm carries out only focus on it"))
+        }
+    }
+}
+
+/// What an i3 container id names now, for `[con_id=N]` on i3's socket.
+public enum I3Container: Hashable, Sendable {
+    /// A window (its X id).
+    case window(UInt32)
+    /// A workspace, by name.
+    case workspace(String)
+    /// The container `levels` steps of `focus parent` above window `first`.
+    case windows(first: UInt32, levels: Int)
+}
+
 /// An i3 command splitwm does not carry out, and why (what RUN_COMMAND answers in `error`).
 public struct I3CommandRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     public var command: String
     public var reason: String
-    public var description: String { "\(command): \(reason)" }
+    /// The command, then why (once: a reason that starts with the command stands alone).
+    public var description: String { reason.hasPrefix(command + ":") ? reason : "\(command): \(reason)" }
 }

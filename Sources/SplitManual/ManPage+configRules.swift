@@ -8,7 +8,7 @@ extension ManPages {
         page.example(["workspace 1 name web", "workspace 2 monitor HDMI-1", "workspace 3 name mail monitor HDMI-1"])
         page.paragraphs("A `workspace` line gives a numbered workspace a name, a monitor, or both; the workspace itself is made when something shows it (the `workspace` command, a rule, a key). It is not the `workspace` command, which goes after `bind` (`bind $mod+3 workspace 3`).")
         page.codeItem("N", "A whole number from 1 to 99.")
-        page.codeItem("name NAME", "What panels show, and what `workspace NAME` and `move workspace NAME` accept as well as the number. One word, quoted as `/bin/sh` quotes (`name 'my mail'`), not empty, without control characters, neither a number nor one of the words `next`, `prev`, `back-and-forth` and `to`. Two numbers may not have the same name.")
+        page.codeItem("name NAME", "What panels show, and what `workspace NAME` and `move workspace NAME` accept as well as the number. One word, quoted as `/bin/sh` quotes (`name 'my mail'`), not empty, without control characters, neither a number nor one of the words `next`, `prev`, `next-on-monitor`, `prev-on-monitor`, `back-and-forth` and `to`. Two numbers may not have the same name.")
         page.codeItem("monitor OUTPUT", "The RandR monitor (as `xrandr --listmonitors` names it) the workspace is shown on when that monitor is there. Several workspaces may name the same monitor.")
         page.paragraphs("Lines about the same number add up, and a later value replaces an earlier one. Each of `name` and `monitor` comes at most once on a line.")
 
@@ -98,7 +98,7 @@ extension ManPages {
         "priority": ("priority SIDE|none", "The side of the split the window makes that keeps its pixels when the split's area changes."),
         "min": ("min SIDE F|PIXELS px", "A side's minimum in the split the window makes: a share F from 0 to 0.95, or PIXELS from 0 to 65535, turned into a share of the split's length when the window arrives."),
         "drag-to-hide": ("drag-to-hide SIDE on|off", "Whether dragging past that side's minimum hides it."),
-        "workspace": ("workspace N|NAME", "The workspace the window goes to, as i3's `assign`: one word quoted as in the `workspace` command; `next`, `prev` and `back-and-forth` only in quotes."),
+        "workspace": ("workspace N|NAME", "The workspace the window goes to, as i3's `assign`: one word quoted as in the `workspace` command; `next`, `prev`, `next-on-monitor`, `prev-on-monitor` and `back-and-forth` only in quotes."),
         "border": ("border normal|pixel", "The window has a title bar above it (`normal`) or none (`pixel`), whatever `title-bars` says, as i3's `for_window [...] border normal`."),
         "layout": ("layout tabbed|stacking", "Once placed, the window makes a group of that style with the windows around it, as `layout tabbed` on it would (i3's `for_window [...] layout tabbed`); the first window on a workspace says what its first split becomes."),
     ]

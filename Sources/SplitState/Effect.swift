@@ -49,7 +49,8 @@ public enum DragCursor: Hashable, Sendable {
 /// What subscribers hear.
 public enum Notice: Hashable, Sendable {
     /// `change` is managed, unmanaged, focused, urgent (with the window's urgency), title,
-    /// floating, tiled, fullscreen, unfullscreen or workspace (sent to another).
+    /// floating, tiled, fullscreen, unfullscreen, moved (within its tree, by `move`) or
+    /// workspace (sent to another).
     case window(change: String, WindowID, urgent: Bool)
     /// A splitter of `workspace`'s tree moved (`phase` drag) or was let go (`phase` release).
     /// `key` names the split by what it separates (the first window of each side), which

@@ -58,6 +58,7 @@ extension WMState {
                 return
             }
             try arrange(command)
+            out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false)))
         case .presel(let direction):
             preselection = try direction.map { Preselection(window: try requireTiledFocus(), direction: $0) }
         case .swap, .resize, .fraction, .layout, .flip, .hide, .zoomToggle, .equalize, .priority, .min, .dragToHide,

@@ -111,11 +111,25 @@ extension WMState {
         case .named(let name): index = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         case .next: index = (current + 1) % workspaces.count
         case .prev: index = (current + workspaces.count - 1) % workspaces.count
+        case .nextOnMonitor: index = stepOnFocusedMonitor(from: current, by: 1)
+        case .prevOnMonitor: index = stepOnFocusedMonitor(from: current, by: -1)
         case .backAndForth:
             guard let previous = workspaces.previous else { return }
             index = workspaceIndex(named: previous) ?? makeWorkspace(previous, on: outputs.focused.name)
         }
         show(index, &out)
+    }
+
+    /// The workspace `step` places from `current` in order among those on the focused monitor
+    /// (shown there, or belonging to it and shown nowhere), wrapping around; `current` when it
+    /// is the only one.
+    private func stepOnFocusedMonitor(from current: Int, by step: Int) -> Int {
+        let monitor = outputs.focusedIndex
+        let onMonitor = workspaces.indices.filter { index in
+            (monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex) == monitor
+        }
+        guard let at = onMonitor.firstIndex(of: current) else { return current }
+        return onMonitor[(at + step + onMonitor.count) % onMonitor.count]
     }
 
     /// The workspace a `move workspace` means, made if need be.
@@ -125,6 +139,8 @@ extension WMState {
         case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         case .next: return (current + 1) % workspaces.count
         case .prev: return (current + workspaces.count - 1) % workspaces.count
+        case .nextOnMonitor: return stepOnFocusedMonitor(from: current, by: 1)
+        case .prevOnMonitor: return stepOnFocusedMonitor(from: current, by: -1)
         case .backAndForth: return workspaces.previous.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: outputs.focused.name) }
         }
     }

@@ -56,6 +56,14 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
 
     static let maximumSize = 1 << 20
 
+    /// The config's text as it reads now (the built-in one's for `builtIn`); nil when unreadable.
+    var text: String? {
+        switch self {
+        case .builtIn: DefaultConfig.text
+        case .explicit(let path), .file(let path): try? Self.read(path).get()
+        }
+    }
+
     /// The file's text; a missing, unreadable, directory or oversized file is an error at 1:1.
     static func read(_ path: String) -> Result<String, ConfigError> {
         switch BoundedFile.read(path, limit: maximumSize) {

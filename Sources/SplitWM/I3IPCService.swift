@@ -10,6 +10,7 @@ import SplitI3Import
 import SplitIPC
 import SplitState
 import SplitX
+import XModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,6 +85,66 @@ final class I3IPCService {
         toldWorkspaces = told
     }
 
+    /// Window changes the reducer noticed this loop turn, told once it is over.
+    private var windowChanges: [I3WindowChange] = []
+    private var windowEvents = I3WindowEvents()
+
+    /// A window notice of the reducer (`Notice.window`), kept for the end of the loop turn when
+    /// some client listens to i3's window events.
+    func windowNoticed(_ change: String, _ window: WindowID) {
+        guard server?.hasSubscribers(i3: .window) == true, let change = I3WindowChange(notice: change, window: window) else { return }
+        windowChanges.append(change)
+    }
+
+    /// After a loop turn: i3's window events for the changes it made, with the containers as
+    /// the tree shows them now (built once for the turn, and only when an event goes out).
+    func publishWindowChanges(_ state: WMState) {
+        guard !windowChanges.isEmpty else { return }
+        defer { windowChanges.removeAll() }
+        guard let server, server.hasSubscribers(i3: .window) else {
+            windowEvents.forget()
+            return
+        }
+        for event in windowEvents.events(for: windowChanges, tree: I3Tree(of: state)) { server.publish(i3: .window, event) }
+    }
+
+    /// The monitors changed: i3's output event (which says no more than that).
+    func outputsChanged() {
+        server?.publish(i3: .output, ["change": "unspecified"])
+    }
+
+    /// The config was read again: i3's workspace `reload` event.
+    func configReloaded() {
+        server?.publish(i3: .workspace, ["change": "reload", "current": .null, "old": .null])
+    }
+
+    /// Before the socket closes for a restart or an exit: i3's shutdown event, written out at
+    /// once (as far as each subscriber's socket takes it) since the socket closes next.
+    func shuttingDown(restarting: Bool) {
+        server?.publish(i3: .shutdown, ["change": .string(restarting ? "restart" : "exit")])
+    }
+
+    /// A key binding ran: i3's binding event, with the binding as i3 describes one.
+    func bindingRan(_ binding: Binding) {
+        guard let server, server.hasSubscribers(i3: .binding) else { return }
+        let names: [(KeyModifiers, String)] = [(.shift, "shift"), (.lock, "lock"), (.control, "ctrl"), (.mod1, "Mod1"),
+                                               (.mod2, "Mod2"), (.mod3, "Mod3"), (.mod4, "Mod4"), (.mod5, "Mod5")]
+        let mask = names.filter { binding.chord.modifiers.contains($0.0) }.map { JSON.string($0.1) }
+        server.publish(i3: .binding, ["change": "run", "binding": [
+            "command": .string(binding.commands.map(\.description).joined(separator: "; ")),
+            "event_state_mask": .array(mask), "mods": .array(mask),
+            "input_code": 0, "symbol": .string(binding.chord.key), "input_type": "keyboard",
+        ]])
+    }
+
+    /// The config in force, for GET_CONFIG: where it was read from, and its text then.
+    private var config: (path: String, text: String)?
+
+    /// The config in force was read from `source` (at start and at each reload that took).
+    func configLoaded(from source: ConfigSource) {
+        config = source.text.map { (source.description, $0) }
+    }
+
     /// i3's mode event, to its subscribers.
     func modeChanged(to name: String) {
         server?.publish(i3: .mode, ["change": .string(name), "pango_markup": false])
@@ -97,7 +158,17 @@ final class I3IPCService {
         }
         switch type {
         case .runCommand:
-            return .array(I3Import.runCommands(request.line).map { result in Self.result(of: result, run: run) })
+            // `[con_id=N]` names what GET_TREE gave that id, in the state as it is now.
+            let now = state()
+            let results = I3Import.runCommands(request.line) { id in
+                switch conTarget(id: id, in: now) {
+                case .window(let window): .window(window.rawValue)
+                case .workspace(let name): .workspace(name)
+                case .container(let window, let levels): .windows(first: window.rawValue, levels: levels)
+                case nil: nil
+                }
+            }
+            return .array(results.map { result in Self.result(of: result, run: run) })
         case .getVersion:
             let (major, minor, patch) = Self.version
             return ["major": .int(major), "minor": .int(minor), "patch": .int(patch),
@@ -116,7 +187,15 @@ final class I3IPCService {
             return .array(([BindingMode.defaultName] + state().settings.bindingModes).map(JSON.string))
         case .getBindingState:
             return ["name": .string(state().bindingMode)]
-        case .getBarConfig, .getConfig, .sync:
+        case .getConfig:
+            // i3 4.20's shape: the main file, and each file it included (splitwm includes none).
+            let text = config?.text ?? ""
+            return ["config": .string(text), "included_configs": [[
+                "path": .string(config?.path ?? ""), "raw_contents": .string(text), "variable_replaced_contents": .string(text),
+            ]]]
+        case .sync:
+            return sync(request)
+        case .getBarConfig:
             // The next part of issue 27: said plainly rather than answered with a wrong shape.
             return .failure("splitwm does not answer \(type.name) on i3's socket yet")
         }
@@ -137,6 +216,19 @@ final class I3IPCService {
             if let failure = run(commands) { return ["success": false, "error": .string(failure)] }
             return .success
         }
+    }
+
+    /// SYNC `{"rnd":N,"window":W}`: an I3_SYNC ClientMessage to W carrying W and N, sent after
+    /// every request before it was handled, as i3 sends it (a test client waits for it to know
+    /// the window manager caught up).
+    private func sync(_ request: IPCRequest) -> JSON {
+        guard let payload = try? JSON(parsing: request.line), case .int(let rnd)? = payload["rnd"], case .int(let window)? = payload["window"],
+              let id = UInt32(exactly: window), let value = UInt32(exactly: rnd) else {
+            return .failure("SYNC takes {\"rnd\": N, \"window\": W} with W an X window id")
+        }
+        x.sendClientMessage("I3_SYNC", to: WindowID(rawValue: id), data: (Int(id), Int(value), 0, 0, 0))
+        x.flush()
+        return .success
     }
 
     /// SUBSCRIBE: a JSON array of event names. A name splitwm never sends is taken too, as i3

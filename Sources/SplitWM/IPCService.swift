@@ -135,6 +135,7 @@ final class IPCService {
         guard let server else { return }
         switch notice {
         case .window(let change, let window, let urgent):
+            i3.windowNoticed(change, window)
             guard server.hasSubscribers(.window) else { return }
             var fields: [(String, JSON)] = [("event", "window"), ("change", .string(change)), ("window", .int(Int(window.rawValue)))]
             if change == "urgent" { fields.append(("urgent", .bool(urgent))) }
@@ -149,6 +150,7 @@ final class IPCService {
                 "fraction": .double(fraction), "hidden": hidden.map { .string($0.rawValue) } ?? .null,
             ])
         case .monitors:
+            i3.outputsChanged()
             guard server.hasSubscribers(.monitor) else { return }
             server.publish(.monitor, ["event": "monitor", "change": "layout", "monitors": StateDocument.json(StateDocument.monitors(of: state))])
         case .mode(let name):
@@ -158,6 +160,19 @@ final class IPCService {
             server.publish(.mode, ["event": "mode", "change": .string(name)])
         }
     }
+
+    /// A key binding is about to run its commands (i3's binding event).
+    func bindingRan(_ binding: Binding) { i3.bindingRan(binding) }
+
+    /// The config in force was read from `source` (GET_CONFIG answers with its text).
+    func configLoaded(from source: ConfigSource) { i3.configLoaded(from: source) }
+
+    /// The config was read again (i3's workspace `reload` event).
+    func configReloaded() { i3.configReloaded() }
+
+    /// splitwm is about to restart in place or to exit (i3's shutdown event); sent before the
+    /// sockets close.
+    func shuttingDown(restarting: Bool) { i3.shuttingDown(restarting: restarting) }
 
     /// A picture was pushed: the workspace list may differ from the one last sent.
     func picturePushed() {
@@ -170,6 +185,7 @@ final class IPCService {
     /// "focus" when another workspace got the keyboard, else "update".
     func publishWorkspacesIfChanged(_ state: WMState) {
         // Not at every loop turn (a pointer moving over windows wakes the loop): after a render.
+        i3.publishWindowChanges(state)
         if published.i3WorkspacesMayHaveChanged, state.drag == nil {
             published.i3WorkspacesMayHaveChanged = false
             i3.publishWorkspaceChanges(state)

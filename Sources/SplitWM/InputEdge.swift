@@ -26,7 +26,7 @@ struct HeldGrabs {
 /// changes), and the grabs held for them; what a press means.
 final class InputEdge {
     private let x: XConnection
-    private var commands: [BoundKey: [Command]] = [:]
+    private var bound: [BoundKey: Binding] = [:]
     private(set) var bindings: [Binding] = []
     private var held = HeldGrabs()
     /// The config's bindings, outside every mode block and in each.
@@ -41,16 +41,15 @@ final class InputEdge {
     /// releasing the others.
     func grab(mode: String) { grab(keymaps.bindings(inMode: mode)) }
 
-    /// The commands bound to the key `key` pressed (lock keys left out); none when unbound.
-    func commands(for key: KeyEvent) -> [Command] {
+    /// The binding of the key `key` pressed (lock keys left out); nil when unbound.
+    func binding(for key: KeyEvent) -> Binding? {
         let modifiers = key.state.modifiers.subtracting(x.lockModifiers())
-        let commands = commands[BoundKey(keycode: key.keycode, modifiers: modifiers)] ?? []
-        if commands.isEmpty {
+        guard let binding = bound[BoundKey(keycode: key.keycode, modifiers: modifiers)] else {
             Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue) (state \(key.state.rawValue)) on \(key.window): not bound")
-        } else {
-            Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue): \(commands)")
+            return nil
         }
-        return commands
+        Log.debug("key \(key.keycode) with modifiers \(modifiers.rawValue): \(binding.commands)")
+        return binding
     }
 
     /// Grabs every binding's key on the root; a key another client holds is named in the log.
@@ -59,11 +58,11 @@ final class InputEdge {
     func grab(_ list: [Binding]) {
         let map = x.keyboardMap()
         var wanted: [(binding: Binding, grabs: [KeyGrab])] = []
-        commands = [:]
+        bound = [:]
         for binding in list {
             guard let symbol = KeySymbol(named: binding.chord.key) else { continue }
             let modifiers = ModifierState(rawValue: UInt32(binding.chord.modifiers.rawValue))
-            for code in map.keycodes(for: symbol) { commands[BoundKey(keycode: code, modifiers: modifiers)] = binding.commands }
+            for code in map.keycodes(for: symbol) { bound[BoundKey(keycode: code, modifiers: modifiers)] = binding }
             wanted.append((binding, x.keyGrabs(for: symbol, modifiers: modifiers, in: map)))
         }
         let missing = wanted.filter { !Set($0.grabs).isSubset(of: held.keys) }

@@ -34,6 +34,8 @@ extension WindowManager {
         switch session.configSource.load() {
         case .success(let config):
             apply(config)
+            ipc.configLoaded(from: session.configSource)
+            ipc.configReloaded()
             x.setRootName("splitwm")
             Log.info("reloaded \(session.configSource)")
         case .failure(let errors):
@@ -51,6 +53,7 @@ extension WindowManager {
         // neither mapped nor adopted by the new process.
         sync()
         saver.saveIfChanged(state, document)
+        ipc.shuttingDown(restarting: true)
         ipc.close()   // the new process opens its own; this one's directory must not be left behind
         x.flush()
         let reason = Session.replaceProcess()

@@ -7,9 +7,11 @@ import SplitX
 
 extension WindowManager {
     func keyPress(_ key: KeyEvent) {
-        let commands = inputEdge.commands(for: key)
+        let binding = inputEdge.binding(for: key)
         dispatch(.keyPress(time: key.time))   // the input clock
-        if let failure = run(commands) { Log.info("binding: \(failure)") }
+        guard let binding else { return }
+        ipc.bindingRan(binding)
+        if let failure = run(binding.commands) { Log.info("binding: \(failure)") }
     }
 
     /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.

@@ -64,6 +64,7 @@ public final class WindowManager {
     public func start() throws(XConnectionError) {
         try session.takeOver(x)
         apply(session.initialConfig)
+        ipc.configLoaded(from: session.configSource)
         readRefreshRate()
         // Loading the cursor theme reads files: at start, not inside the map of the second window.
         for axis in [SplitterAxis.leftRight, .upDown] { _ = x.resizeCursor(axis) }
@@ -123,6 +124,7 @@ public final class WindowManager {
             ipc.publishWorkspacesIfChanged(state)
         }
         saver.save(state, document)
+        ipc.shuttingDown(restarting: false)
         ipc.close()
         shutdown()
     }

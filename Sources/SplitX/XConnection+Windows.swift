@@ -142,6 +142,18 @@ extension XConnection {
         XSendEvent(display, window.xid, 0, NoEventMask, &event)
     }
 
+    /// A ClientMessage of `type` (format 32) to `window` alone, as i3 answers SYNC with I3_SYNC.
+    public func sendClientMessage(_ type: String, to window: WindowID, data: (Int, Int, Int, Int, Int)) {
+        var event = XEvent()
+        event.xclient.type = CX11.ClientMessage
+        event.xclient.display = display
+        event.xclient.window = window.xid
+        event.xclient.message_type = atoms.intern(type).xid
+        event.xclient.format = 32
+        event.xclient.data.l = data
+        XSendEvent(display, window.xid, 0, NoEventMask, &event)
+    }
+
     /// Closes the connection of the client that created `window` (its other windows die with it).
     public func killClient(_ window: WindowID) {
         XKillClient(display, window.xid)

@@ -211,6 +211,8 @@ func literal(_ t: WorkspaceTarget) -> String {
     case .named(let name): ".named(\(name.debugDescription))"
     case .next: ".next"
     case .prev: ".prev"
+    case .nextOnMonitor: ".nextOnMonitor"
+    case .prevOnMonitor: ".prevOnMonitor"
     case .backAndForth: ".backAndForth"
     }
 }

@@ -48,6 +48,31 @@ import XModel
         #expect(d.focused == w(2) && d.focusedWorkspace.name == "2", "a pager's request switches there")
     }
 
+    @Test func nextOnMonitorStaysAmongTheFocusedMonitorsWorkspaces() throws {
+        var d = WMState(settings: Settings(), monitors: [Self.left, Self.right])
+        _ = d.handle(.manage(client(1), mapped: false))
+        // 1 and 3 on the left monitor, 2 and 4 on the right.
+        try Self.commands("workspace 3", &d)
+        _ = d.handle(.manage(client(3), mapped: false))
+        try Self.commands("focus right; workspace 4", &d)
+        _ = d.handle(.manage(client(4), mapped: false))
+        try Self.commands("workspace 2", &d)
+        _ = d.handle(.manage(client(2), mapped: false))
+        try Self.commands("focus left; workspace 1", &d)
+        #expect(Self.names(d).count == 4 && d.focusedWorkspace.name == "1")
+        try Self.commands("workspace next-on-monitor", &d)
+        #expect(d.focusedWorkspace.name == "3" && d.outputs.focused.name == "DP-1", "\(d.focusedWorkspace.name)")
+        try Self.commands("workspace next-on-monitor", &d)
+        #expect(d.focusedWorkspace.name == "1", "wrapping around, never to the right monitor's")
+        try Self.commands("workspace prev-on-monitor", &d)
+        #expect(d.focusedWorkspace.name == "3")
+        // On the right monitor, among its own two.
+        try Self.commands("focus right", &d)
+        #expect(d.focusedWorkspace.name == "2")
+        try Self.commands("workspace next-on-monitor", &d)
+        #expect(d.focusedWorkspace.name == "4" && d.outputs.focused.name == "HDMI-1")
+    }
+
     @Test func aMonitorThatGoesAndComesBackGetsItsWorkspacesBackAsTheyWere() throws {
         var d = WMState(settings: Settings(), monitors: [Self.left, Self.right])
         #expect(Self.names(d) == ["1", "2"] && d.outputs.monitors.indices.map(d.shownIndex(on:)) == [0, 1])

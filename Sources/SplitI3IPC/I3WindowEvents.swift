@@ -1,0 +1,64 @@
+// i3's window events (`new`, `close`, `focus`, `title`, `move`, `floating`, `urgent`, `mark`,
+// `fullscreen_mode`) from what the reducer noticed in a loop turn: the changes in the order
+// they happened, each sent with the window's container as GET_TREE has it after the turn (i3
+// sends the container as it is when it sends the event). A window that closed is no longer in
+// the tree: its container is the one last sent for it, or one with its ids alone.
+import SplitJSON
+import SplitState
+import XModel
+
+/// One window change in i3's words.
+public struct I3WindowChange: Hashable, Sendable {
+    /// i3's `change`.
+    public var change: String
+    public var window: WindowID
+
+    /// i3's change for one of splitwm's window notices (`Notice.window`); nil for a notice i3
+    /// tells nothing of.
+    public init?(notice change: String, window: WindowID) {
+        let names = [
+            "managed": "new", "unmanaged": "close", "focused": "focus", "title": "title", "moved": "move",
+            "workspace": "move", "scratchpad": "move", "floating": "floating", "tiled": "floating",
+            "urgent": "urgent", "mark": "mark", "fullscreen": "fullscreen_mode", "unfullscreen": "fullscreen_mode",
+        ]
+        guard let name = names[change] else { return nil }
+        self.change = name
+        self.window = window
+    }
+}
+
+/// The containers last sent for each window, so that a `close` carries the window's last one.
+public struct I3WindowEvents: Sendable {
+    private var lastSent: [WindowID: JSON] = [:]
+
+    public init() {}
+
+    /// The events for `changes`, in order, with containers from `tree` (the state after them).
+    /// A change repeated at once (a title rewritten twice in a turn) is one event: the container
+    /// would be the same twice.
+    public mutating func events(for changes: [I3WindowChange], tree: I3Tree) -> [JSON] {
+        var out: [JSON] = []
+        for (n, change) in changes.enumerated() where n == 0 || changes[n - 1] != change {
+            let container: JSON
+            if change.change != "close", let node = tree.node(withID: I3ConID.window(change.window)) {
+                container = node.json
+                lastSent[change.window] = container
+            } else {
+                container = lastSent.removeValue(forKey: change.window) ?? Self.bare(change.window)
+            }
+            out.append(["change": .string(change.change), "container": container])
+        }
+        return out
+    }
+
+    /// Forgets every container (no window subscriber is left to be told).
+    public mutating func forget() { lastSent.removeAll() }
+
+    /// A container with the window's ids alone, for a window no event told of before it closed.
+    static func bare(_ window: WindowID) -> JSON {
+        var node = I3Node(id: I3ConID.window(window), kind: .con, name: nil, layout: .splith, output: nil)
+        node.window = I3Node.WindowFacts(id: window, className: "", instance: "", title: "", role: nil, machine: nil,
+                                        transientFor: nil, type: "unknown")
+        return node.json
+    }
+}

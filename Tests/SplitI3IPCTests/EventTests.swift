@@ -1,0 +1,97 @@
+// i3's window and workspace events from what the reducer notices, driven as the window manager
+// drives them: a window managed, focused, retitled, moved, floated, marked, closed; workspaces
+// renamed and moved to another output.
+import SplitCommands
+import SplitEngine
+import SplitI3IPC
+import SplitJSON
+import SplitState
+import Testing
+import XModel
+
+@Suite struct EventTests {
+    /// i3's window changes among a reaction's notices, in order.
+    static func changes(_ reaction: Reaction) -> [I3WindowChange] {
+        reaction.effects.compactMap { effect in
+            guard case .notice(.window(let change, let window, _)) = effect else { return nil }
+            return I3WindowChange(notice: change, window: window)
+        }
+    }
+
+    /// The events for one reaction, as the socket would send them after its loop turn.
+    static func events(_ reaction: Reaction, _ state: WMState, _ told: inout I3WindowEvents) -> [(change: String, container: JSON)] {
+        told.events(for: changes(reaction), tree: I3Tree(of: state)).map { event in
+            guard case .string(let change)? = event["change"], let container = event["container"] else { return ("?", .null) }
+            return (change, container)
+        }
+    }
+
+    @Test func aWindowsLifeIsToldInI3sWords() throws {
+        var state = Examples.row(1)
+        var told = I3WindowEvents()
+        // A new window: `new`, then `focus`, with its container as the tree has it.
+        var facts = ClientFacts()
+        facts.title = "second"
+        let managed = state.handle(.manage(client(2, WindowIdentity(className: "XTerm", instance: "xterm", role: nil), facts: facts), mapped: true))
+        let born = Self.events(managed, state, &told)
+        #expect(born.map(\.change) == ["new", "focus"], "\(born.map(\.change))")
+        #expect(born.first?.container["id"] == .int(2) && born.first?.container["name"] == "second")
+        #expect(born.last?.container["focused"] == true)
+
+        // A title: `title`, with the new one.
+        var update = PropertyUpdate()
+        update.title = "renamed"
+        let retitled = Self.events(state.handle(.propertiesChanged(w(2), update)), state, &told)
+        #expect(retitled.map(\.change) == ["title"] && retitled.first?.container["name"] == "renamed")
+
+        // `move left`: `move`; floating: `floating`; a mark: `mark`; fullscreen: `fullscreen_mode`.
+        let reaction = state.handle(commands: try CommandParser.parse("move left; float toggle; mark here; fullscreen on"))
+        #expect(reaction.failure == nil)
+        let changed = Self.events(reaction, state, &told)
+        #expect(changed.map(\.change) == ["move", "floating", "mark", "fullscreen_mode"], "\(changed.map(\.change))")
+        #expect(changed.last?.container["fullscreen_mode"] == 1 && changed.last?.container["marks"] == ["here"])
+
+        // Closed: `close`, with the container last sent (the window is gone from the tree).
+        let closed = Self.events(state.handle(.destroyed(w(2))), state, &told)
+        #expect(closed.first?.change == "close" && closed.first?.container["name"] == "renamed", "\(closed.map(\.change))")
+        #expect(I3Tree(of: state).node(withID: 2) == nil)
+    }
+
+    @Test func aWindowNoEventToldOfClosesWithItsIdsAlone() {
+        var state = Examples.row(2)
+        var told = I3WindowEvents()
+        let closed = Self.events(state.handle(.destroyed(w(1))), state, &told)
+        #expect(closed.first?.change == "close" && closed.first?.container["id"] == .int(1) && closed.first?.container["window"] == .int(1))
+    }
+
+    @Test func aChangeRepeatedAtOnceIsOneEvent() {
+        let state = Examples.row(1)
+        var told = I3WindowEvents()
+        let title = I3WindowChange(notice: "title", window: w(1))!
+        let events = told.events(for: [title, title, I3WindowChange(notice: "urgent", window: w(1))!, title], tree: I3Tree(of: state))
+        #expect(events.map { $0["change"] } == ["title", "urgent", "title"])
+    }
+
+    @Test func splitwmsOwnNoticesThatI3DoesNotTellAreLeftOut() {
+        #expect(I3WindowChange(notice: "splitter", window: w(1)) == nil)
+        #expect(I3WindowChange(notice: "tiled", window: w(1))?.change == "floating")
+        #expect(I3WindowChange(notice: "scratchpad", window: w(1))?.change == "move")
+    }
+
+    @Test func aWorkspaceRenamedOrMovedToAnotherOutputIsTold() throws {
+        var settings = Examples.row(1).settings
+        settings.placement = .toward(.right)
+        var state = WMState(settings: settings, monitors: [
+            MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1000, height: 800), primary: true),
+            MonitorInfo(name: "HDMI-1", frame: Rect(x: 1000, y: 0, width: 1200, height: 900)),
+        ])
+        Examples.manage(1, in: &state)
+        let before = I3WorkspaceSnapshot(of: state).withContainers(from: I3Tree(of: state))
+        try Examples.run("move workspace to monitor right", in: &state)
+        let now = I3WorkspaceSnapshot(of: state)
+        #expect(!now.tellsTheSame(as: before))
+        let events = now.withContainers(from: I3Tree(of: state)).events(since: before)
+        let moved = events.filter { $0["change"] == "move" }
+        #expect(moved.count == 1 && moved.first?["current"]?["output"] == "HDMI-1", "\(events.map { $0["change"] })")
+    }
+}
