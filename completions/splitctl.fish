@@ -15,7 +15,7 @@ set -g __splitctl_forms \
     'focus' \
     'swap left|right|up|down' \
     'move left|right|up|down' \
-    'move workspace next|prev|back-and-forth|@workspace' \
+    'move workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace' \
     'move workspace to monitor left|right|up|down|@monitor' \
     'move scratchpad' \
     'scratchpad show' \
@@ -52,7 +52,7 @@ set -g __splitctl_forms \
     'float toggle|on|off' \
     'fullscreen toggle|on|off' \
     'border normal|pixel|toggle' \
-    'workspace next|prev|back-and-forth|@workspace' \
+    'workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace' \
     'monitors refresh' \
     'close' \
     'kill' \

@@ -198,8 +198,12 @@ public final class IPCServer {
     }
 
     /// Closes every client and the listener, removes the socket file (if it is still ours) and a private directory.
+    /// What each client has queued (i3's shutdown event) is sent first, as far as its socket takes it at once.
     public func close() {
-        for client in Array(clients.values) { drop(client, nil) }
+        for client in Array(clients.values) {
+            flush(client)
+            drop(client, nil)
+        }
         listener?.close()
         listener = nil
         if spareDescriptor >= 0 { Glibc.close(spareDescriptor) }

@@ -8,6 +8,7 @@ import Glibc
 /// A program a test needs is missing: the test fails with this (CI installs TEST_PACKAGES).
 public struct MissingProgram: Error, CustomStringConvertible {
     public var description: String
+    public init(description: String) { self.description = description }
 }
 
 /// A real program running on a test's X server. Stop it with `terminate()` in a `defer`;
@@ -32,8 +33,15 @@ public final class RealProgram {
         "WAYLAND_DISPLAY": nil,
     ]
 
-    /// The absolute path of `name` on PATH, or a `MissingProgram` naming its Debian package.
+    /// The absolute path of `name` on PATH (`name` itself when it is one), or a `MissingProgram`
+    /// naming its Debian package.
     public static func require(_ name: String, package: String? = nil) throws(MissingProgram) -> String {
+        if name.hasPrefix("/") {
+            guard access(name, X_OK) == 0 else {
+                throw MissingProgram(description: "\(name) is not installed: apt-get install \(package ?? name) (make test installs TEST_PACKAGES)")
+            }
+            return name
+        }
         let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") where access("\(dir)/\(name)", X_OK) == 0 { return "\(dir)/\(name)" }
         throw MissingProgram(description: "\(name) is not installed: apt-get install \(package ?? name) (make test installs TEST_PACKAGES)")
@@ -52,9 +60,10 @@ public final class RealProgram {
         let sorted = settings.sorted { $0.key < $1.key }
         let argv = ["/usr/bin/env"] + sorted.filter { $0.value == nil }.flatMap { ["-u", $0.key] }
             + sorted.compactMap { key, value in value.map { "\(key)=\($0)" } } + [path] + arguments
-        output = try TempFile(prefix: "splitwm-\(name)-out")
-        errors = try TempFile(prefix: "splitwm-\(name)-err")
-        let stdin = try TempFile(prefix: "splitwm-\(name)-in")
+        let base = name.split(separator: "/").last.map(String.init) ?? name
+        output = try TempFile(prefix: "splitwm-\(base)-out")
+        errors = try TempFile(prefix: "splitwm-\(base)-err")
+        let stdin = try TempFile(prefix: "splitwm-\(base)-in")
         let bytes = Array(input.utf8)
         guard bytes.isEmpty || write(stdin.fd, bytes, bytes.count) == bytes.count else {
             throw SubprocessError(description: "cannot write \(name)'s input")

@@ -1,0 +1,143 @@
+// i3's IPC with the i3ipc Python library (Debian's python3-i3ipc), which most users' scripts are
+// written with, and with one published script, autotiling (from PyPI; `make test` puts it in
+// .build/pydeps): i3ipc finds the socket as it finds i3's, walks the tree (`leaves()`,
+// `workspaces()`, `scratchpad()`, `find_focused()`), reads the lists, runs commands, and hears
+// window and workspace events as X changes; autotiling splits a tall window below, as under i3.
+import Foundation
+import SplitConfig
+import SplitX
+import Testing
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct I3IpcPython {
+        static let python = "/usr/bin/python3"
+        static let repository = #filePath.components(separatedBy: "/Tests/")[0]
+        static let probe = repository + "/Tests/Fixtures/i3ipc-probe.py"
+
+        /// The probe's environment: no $I3SOCK, so i3ipc asks `i3 --get-socketpath` (the root window).
+        static let environment: [String: String?] = ["I3SOCK": nil, "SWAYSOCK": nil, "PYTHONDONTWRITEBYTECODE": "1"]
+
+        static func requireLibrary() throws {
+            _ = try RealProgram.require(python, package: "python3-i3ipc")
+            guard FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/i3ipc") else {
+                throw MissingProgram(description: "i3ipc is not installed: apt-get install python3-i3ipc (make test installs TEST_PACKAGES)")
+            }
+            _ = try RealProgram.require("i3", package: "i3-wm")
+        }
+
+        /// The JSON objects the program printed so far, one a line.
+        static func lines(_ program: RealProgram) -> [[String: Any]] {
+            program.standardOutput.split(separator: "\n").compactMap { line in
+                try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            }
+        }
+
+        @Test func i3ipcReadsTheTreeAndTheListsAndRunsCommands() throws {
+            try Self.requireLibrary()
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                let run = try RealProgram.run(Self.python, [Self.probe, "query"], display: s.server.displayName, environment: Self.environment)
+                #expect(run.status == 0, "\(run.errors)")
+                let reply = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "\(run.output) \(run.errors)")
+                // Every window once, with the rectangle X has for it (no border: the client's).
+                #expect((reply["leaves"] as? [Int])?.sorted() == w.map { Int($0.rawValue) }.sorted(), "\(reply)")
+                let rects = reply["rects"] as? [String: [Int]] ?? [:]
+                for window in w {
+                    let x = try #require(s.client.geometry(of: window))
+                    #expect(rects[String(window.rawValue)] == [x.x, x.y, x.width, x.height], "\(window): \(rects)")
+                }
+                #expect(reply["tree_workspaces"] as? [String] == ["1"])
+                #expect(reply["scratchpad"] as? String == "__i3_scratch")
+                #expect(reply["focused"] as? Int == Int(w[1].rawValue) && reply["focused_workspace"] as? String == "1")
+                let workspaces = reply["workspaces"] as? [[Any]] ?? []
+                #expect(workspaces.count == 1 && workspaces.first?[0] as? String == "1" && workspaces.first?[1] as? Bool == true, "\(workspaces)")
+                #expect((reply["outputs"] as? [String])?.count == 1)
+                #expect((reply["version"] as? String)?.contains("splitwm") == true)
+                #expect(reply["commands"] as? [Bool] == [true, true])
+                #expect((reply["refused"] as? [String])?.first?.contains("frobnicate") == true, "\(reply)")
+            }
+        }
+
+        @Test func i3ipcHearsWindowsAndWorkspacesChange() throws {
+            try Self.requireLibrary()
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                let first = s.openWindows(1)[0]
+                let listener = try RealProgram(Self.python, [Self.probe, "listen"], display: s.server.displayName, environment: Self.environment)
+                defer { listener.terminate() }
+                #expect(s.waitUntil { Self.lines(listener).contains { $0["event"] as? String == "ready" } || !listener.isRunning },
+                        "never subscribed: \(listener.standardError)")
+                func heard(_ event: String, _ change: String, where test: ([String: Any]) -> Bool = { _ in true }) -> Bool {
+                    s.waitUntil {
+                        Self.lines(listener).contains { $0["event"] as? String == event && $0["change"] as? String == change && test($0) }
+                    }
+                }
+                // A window maps: `new`, then `focus` on it (the focus moves to a new window).
+                let second = s.openWindows(1, name: "second")[0]
+                #expect(heard("window", "new") { $0["window"] as? Int == Int(second.rawValue) }, "\(listener.standardOutput)")
+                #expect(heard("window", "focus") { $0["window"] as? Int == Int(second.rawValue) && $0["focused"] as? Bool == true })
+                // Its title changes: `title`, with the new one.
+                s.client.setName(second, "renamed")
+                #expect(heard("window", "title") { $0["name"] as? String == "renamed" }, "\(listener.standardOutput)")
+                // Sent to workspace 2, which is made: `move`, and workspace `init`.
+                #expect(try WMServerTests.I3IPC.i3msg(s, ["[id=\(second.rawValue)] move container to workspace 2"]).status == 0)
+                #expect(heard("window", "move") { $0["window"] as? Int == Int(second.rawValue) })
+                #expect(heard("workspace", "init") { $0["current"] as? String == "2" })
+                // Switching: workspace `focus`; back, 2 keeps its window and stays.
+                #expect(try WMServerTests.I3IPC.i3msg(s, ["workspace", "2"]).status == 0)
+                #expect(heard("workspace", "focus") { $0["current"] as? String == "2" })
+                // A binding mode: i3's mode event.
+                #expect(try WMServerTests.I3IPC.i3msg(s, ["workspace", "1"]).status == 0)
+                #expect(heard("window", "focus") { $0["window"] as? Int == Int(first.rawValue) }, "\(listener.standardOutput)")
+                // Gone: `close`.
+                s.client.destroy(second)
+                #expect(heard("window", "close") { $0["window"] as? Int == Int(second.rawValue) }, "\(listener.standardOutput)")
+                #expect(listener.isRunning, "\(listener.standardError)")
+            }
+        }
+
+        /// autotiling as published (PyPI), run from .build/pydeps with Debian's i3ipc.
+        static var autotiling: String { repository + "/.build/pydeps" }
+
+        @Test func autotilingSplitsATallWindowBelowAsUnderI3() throws {
+            try Self.requireLibrary()
+            guard FileManager.default.fileExists(atPath: Self.autotiling + "/autotiling/main.py") else {
+                throw MissingProgram(description: "autotiling is not in .build/pydeps: make test puts it there (scripts/ensure-pydeps.sh)")
+            }
+            var settings = Settings.forTestsWithStillFocus
+            settings.placement = .toward(.right)
+            try withWM(settings: settings) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                // Side by side, each taller than wide on this screen: autotiling asks for splitv.
+                let tiles = s.geometry(w).compactMap { $0 }
+                try #require(tiles.count == 2 && tiles[0].y == tiles[1].y && tiles[1].height > tiles[1].width, "\(tiles)")
+                var environment = Self.environment
+                environment["PYTHONPATH"] = Self.autotiling
+                let autotiling = try RealProgram(Self.python, ["-m", "autotiling.main", "--debug"], display: s.server.displayName,
+                                                 environment: environment)
+                defer { autotiling.terminate() }
+                // It subscribes once its loop runs: focus events until it answers one.
+                var left = true
+                #expect(s.waitUntil(timeout: .seconds(30)) {
+                    _ = try? WMServerTests.I3IPC.i3msg(s, ["focus", left ? "left" : "right"])
+                    left.toggle()
+                    return autotiling.standardError.contains("Switched to splitv") || !autotiling.isRunning
+                }, "autotiling: \(autotiling.standardOutput) \(autotiling.standardError)")
+                #expect(autotiling.isRunning, "\(autotiling.standardError)")
+                s.barrier()
+                let focused = try #require(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW")?.first.map(WindowID.init(rawValue:)))
+                let before = try #require(s.client.geometry(of: focused))
+                // The next window goes below the focused one, not to its right.
+                let third = s.openWindows(1, name: "third")[0]
+                s.barrier()
+                #expect(s.waitUntil {
+                    guard let placed = s.client.geometry(of: third), let now = s.client.geometry(of: focused) else { return false }
+                    return placed.x == before.x && placed.y > now.y && now.x == before.x
+                }, "focused \(before) → \(String(describing: s.client.geometry(of: focused))), third \(String(describing: s.client.geometry(of: third)))")
+                #expect(autotiling.isRunning, "\(autotiling.standardError)")
+            }
+        }
+    }
+}
