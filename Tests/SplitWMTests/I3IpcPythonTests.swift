@@ -141,3 +141,68 @@ extension WMServerTests {
         }
     }
 }
+
+extension WMServerTests {
+    /// polybar's `internal/i3` module (Debian's polybar), unchanged: it finds i3's socket, shows the
+    /// workspaces, and its clicks and scrolls switch them.
+    @Suite struct PolybarI3Module {
+        @Test func polybarsI3ModuleShowsAndSwitchesWorkspaces() throws {
+            _ = try RealProgram.require("i3", package: "i3-wm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                // Workspaces 1 and 2, each holding a window so that it stays.
+                _ = s.openWindows(1)
+                #expect(try WMServerTests.I3IPC.i3msg(s, ["workspace", "2"]).status == 0)
+                _ = s.openWindows(1, name: "on 2")
+                #expect(try WMServerTests.I3IPC.i3msg(s, ["workspace", "1"]).status == 0)
+                #expect(s.waitUntil { WMServerTests.I3IPC.currentDesktopName(s) == "1" })
+                // Each label 21 characters wide: with a 5 to 8 pixel wide font, x = 190 is on "2".
+                let config = try RealPrograms.temporaryFile("""
+                    [bar/test]
+                    width = 100%
+                    height = 30
+                    bottom = false
+                    override-redirect = false
+                    font-0 = DejaVu Sans Mono:pixelsize=10
+                    modules-left = i3
+
+                    [module/i3]
+                    type = internal/i3
+                    pin-workspaces = false
+                    enable-click = true
+                    enable-scroll = true
+                    label-focused = %name%
+                    label-focused-padding = 10
+                    label-unfocused = %name%
+                    label-unfocused-padding = 10
+                    label-visible = %name%
+                    label-visible-padding = 10
+
+                    """)
+                defer { unlink(config) }
+                let polybar = try RealProgram("polybar", ["--config=\(config)", "test"], display: s.server.displayName,
+                                              environment: ["I3SOCK": nil])
+                defer { polybar.terminate() }
+                var bar: WindowID?
+                #expect(s.waitUntil(timeout: .seconds(30)) {
+                    bar = RealPrograms.viewableWindow(s, class: "Polybar")
+                    return bar != nil || !polybar.isRunning
+                }, "polybar's window never appeared: \(polybar.standardError)")
+                try #require(bar != nil, "polybar: \(polybar.standardError)")
+                // A click on "2" shows workspace 2 (the module sends i3's `workspace` command).
+                s.barrier()
+                s.client.movePointer(to: PixelPoint(x: 190, y: 15))
+                #expect(s.waitUntil {
+                    s.client.press(.left)
+                    s.client.release(.left)
+                    return s.waitUntil(timeout: .seconds(1)) { WMServerTests.I3IPC.currentDesktopName(s) == "2" }
+                }, "after a click on the bar: \(WMServerTests.I3IPC.currentDesktopName(s) ?? "?"); polybar: \(polybar.standardError)")
+                // A scroll over the module goes to the next workspace on this output (i3's next_on_output), back to 1.
+                s.client.movePointer(to: PixelPoint(x: 30, y: 15))
+                s.client.press(.wheelDown)
+                s.client.release(.wheelDown)
+                #expect(s.waitUntil { WMServerTests.I3IPC.currentDesktopName(s) == "1" }, "polybar: \(polybar.standardError)")
+                #expect(polybar.isRunning)
+            }
+        }
+    }
+}
