@@ -155,5 +155,37 @@ extension WMServerTests {
                 withExtendedLifetime(half) {}
             }
         }
+
+        @Test func aFloodOfSubscriptionsAndClientsThatLeaveMidReplyLeaveItAnswering() throws {
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                _ = s.openWindows(2)
+                let path = try #require(s.client.text(s.client.root, "I3_SOCKET_PATH")?.text)
+                let subscribe = I3Frame(type: I3Request.subscribe.rawValue, payload: Array(#"["window","workspace","tick"]"#.utf8)).encoded
+                // Twenty clients each send a hundred subscriptions and never read an answer.
+                let flooders = (0..<20).compactMap { _ in IPCLine(path: path) }
+                #expect(flooders.count == 20)
+                for flooder in flooders { flooder.send(bytes: Array(repeating: subscribe, count: 100).flatMap { $0 }) }
+                // Ten ask for the whole tree and leave before the answer.
+                let getTree = I3Frame(type: I3Request.getTree.rawValue, payload: []).encoded
+                for _ in 0..<10 {
+                    let leaver = IPCLine(path: path)
+                    leaver?.send(bytes: getTree)
+                }
+                // Windows come and go while the flooders hold their events unread.
+                let more = s.openWindows(3, name: "during")
+                for w in more { s.client.setName(w, "retitled") }
+                s.barrier()
+                // A well-behaved client is answered at once, and a new subscriber hears its first tick.
+                let fresh = try #require(IPCLine(path: path))
+                fresh.send(bytes: subscribe)
+                #expect(fresh.readFrame()?.type == I3Request.subscribe.rawValue)
+                #expect(fresh.readFrame()?.type == I3Frame.eventBit | I3Event.tick.rawValue)
+                if (try? RealProgram.require("i3-msg", package: "i3-wm")) != nil {
+                    let tree = try Self.i3msg(s, ["-t", "get_tree"])
+                    #expect(tree.status == 0 && tree.output.contains("retitled"), "\(tree.output.prefix(200))")
+                }
+                withExtendedLifetime(flooders) {}
+            }
+        }
     }
 }
