@@ -58,8 +58,9 @@ extension I3Node {
             ("fullscreen_mode", .int(fullscreenMode)),
             ("sticky", .bool(sticky)),
             ("floating", .string(floating.rawValue)),
-            // i3's placeholders for windows a restored layout waits for: splitwm keeps those
-            // elsewhere (Restoration), never as containers.
+            // i3's placeholders for windows a restored layout waits for (`append_layout`). splitwm's
+            // saved places wait in `Restoration` and are claimed, never shown as containers; the
+            // swallowing of issue 28 (a terminal giving its place to a program) is neither.
             ("swallows", []),
         ]
         return .object(members)

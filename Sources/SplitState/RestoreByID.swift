@@ -61,7 +61,7 @@ struct RestoreByID {
                 }
             }
             for window in state.clients.order where state.restoration.waitingLayout != nil && state.clients[window]?.kind == .tiled {
-                state.claimSwallowSlot(for: window, arriving: false)
+                state.claimSavedPlace(for: window, arriving: false)
             }
             // The claims rearranged the tree: a focus it now hides moves, as after any event.
             state.keepFocusInView(&out)

@@ -7,7 +7,7 @@ import XModel
 /// What the state file holds: every workspace (its tree, its floating windows, the monitor it
 /// was on and whether it was shown there), what each window was, which windows floated and
 /// where. `tree`, `area` and `floating` of the focused workspace stand alone too: they are what
-/// a state file of the first two versions holds, and what a new X session swallows.
+/// a state file of the first two versions holds, and what a new X session's windows claim.
 public struct SavedLayout: Hashable, Sendable {
     /// The focused workspace's tree.
     public var tree: SplitTree<WindowID>

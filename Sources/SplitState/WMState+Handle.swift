@@ -154,7 +154,7 @@ extension WMState {
             workspaces[target].floating.append(window)
         }
         clients[window] = client
-        if tiled, target == focusedWorkspaceIndex { claimSwallowSlot(for: window) }
+        if tiled, target == focusedWorkspaceIndex { claimSavedPlace(for: window) }
         // A rule's group: the window's place made one, as `layout tabbed` on it would.
         if tiled, let group = rules.group {
             try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,

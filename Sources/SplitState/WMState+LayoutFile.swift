@@ -1,6 +1,6 @@
 // A layout file applied to the workspace: its tree, with leaves that are placeholders for the
-// windows it names (by class, instance and role) or starts (`exec`), is swallowed as a saved
-// layout from an earlier session is. Reading the file is the window manager's; this is the
+// windows it names (by class, instance and role) or starts (`exec`), is claimed by them as a
+// saved layout from an earlier session is. Reading the file is the window manager's; this is the
 // pure part.
 import SplitEngine
 import XModel
@@ -52,7 +52,7 @@ public struct LoadedLayout: Hashable, Sendable {
         self.area = area
     }
 
-    /// The id of the `index`th leaf. X gives windows ids below 2^29, and swallowing renames
+    /// The id of the `index`th leaf. X gives windows ids below 2^29, and claiming renames
     /// claimed leaves through their complements (2^32 - 2^29 and up): placeholders lie between,
     /// so they never equal a window's id, nor a claim's.
     public static func placeholder(_ index: Int) -> WindowID {
@@ -78,7 +78,7 @@ extension WMState {
             claim(leaf, for: window)
         }
         for window in clients.order where clients[window]?.kind == .tiled && restoration.waitingLayout?.claims.values.contains(window) == false {
-            claimSwallowSlot(for: window, arriving: false)
+            claimSavedPlace(for: window, arriving: false)
         }
         for leaf in layout.tree.leaves {
             if let command = layout.leaves[leaf]?.exec { out.effects.append(.spawn(command)) }

@@ -1,6 +1,8 @@
 // Saved layouts put back: after a restart or a crash of the window manager alone, by window
 // id; from an earlier session, where ids do not survive, by class, instance and role as the
-// windows appear (swallowing). A layout file's leaves are swallowed the same way
+// windows appear, each claiming the saved place it matches (a "claim", not a "swallow": i3's
+// GET_TREE calls its own placeholders `swallows`, and issue 28's swallowing is a terminal giving
+// its place to the program it starts). A layout file's placeholders are claimed the same way
 // (WMState+LayoutFile.swift).
 import SplitCommands
 import SplitEngine
@@ -23,7 +25,7 @@ extension WMState {
     /// leaf was (see `WaitingLayout.slot`), it takes that place, and the tree becomes the saved
     /// layout of the windows claimed so far (with the windows that matched nothing beside
     /// them). `arriving`: the window is new, not one that was here when the layout came.
-    public mutating func claimSwallowSlot(for window: WindowID, arriving: Bool = true) {
+    public mutating func claimSavedPlace(for window: WindowID, arriving: Bool = true) {
         guard let saved = restoration.waitingLayout, let identity = clients[window]?.identity,
               let slot = saved.slot(for: identity, arriving: arriving) else { return }
         claim(slot, for: window)
