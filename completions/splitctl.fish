@@ -25,7 +25,7 @@ set -g __splitctl_forms \
     'mark --add --toggle @any' \
     'unmark' \
     'unmark @any' \
-    'presel left|right|up|down|cancel' \
+    'presel left|right|up|down|toggle|cancel' \
     'resize left|right|up|down @any' \
     'fraction @any' \
     'layout toggle|horizontal|vertical|splith|splitv|tabbed|stacking' \

@@ -20,7 +20,7 @@ public enum Random {
         case 0: return .focus(direction(&rng))
         case 1: return .swap(direction(&rng))
         case 2: return .move(direction(&rng))
-        case 3: return .presel(Bool.random(using: &rng) ? nil : direction(&rng))
+        case 3: return Int.random(in: 0..<5, using: &rng) == 0 ? .preselToggle : .presel(Bool.random(using: &rng) ? nil : direction(&rng))
         case 4: return .resize(direction(&rng), pixels: Int.random(in: 1...10000, using: &rng))
         case 5: return .fraction(fraction(&rng))
         case 6: return .layout(LayoutChange.allCases.randomElement(using: &rng)!)

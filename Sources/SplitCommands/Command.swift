@@ -19,6 +19,9 @@ public enum Command: Hashable, Sendable {
     case move(Direction)
     /// Choose the side of the focused window where the next window goes; nil cancels.
     case presel(Direction?)
+    /// Put the next window across the split holding the focused window: below it in a split
+    /// side by side (or alone), to its right in one above/below (i3's `split toggle`).
+    case preselToggle
     /// Move the focused window's nearest splitter toward a direction by 1...10000 pixels.
     case resize(Direction, pixels: Int)
     /// Set the fraction (0...1) of the focused window's parent split.
@@ -272,6 +275,7 @@ extension Command: CustomStringConvertible {
         case .swap(let d): "swap \(d.rawValue)"
         case .move(let d): "move \(d.rawValue)"
         case .presel(let d): "presel \(d?.rawValue ?? "cancel")"
+        case .preselToggle: "presel toggle"
         case .resize(let d, let pixels): "resize \(d.rawValue) \(pixels)"
         case .fraction(let f): "fraction \(Numbers.text(f))"
         case .layout(let change): "layout \(change.rawValue)"

@@ -72,10 +72,11 @@ package enum CommandTable {
             guard a.hasMore else { return .unmark(nil) }
             return .unmark(try a.name(try a.shellWord(expecting: "a mark name")))
         },
-        CommandSpec(name: "presel", syntax: "presel left|right|up|down|cancel",
-                    doc: "Put the next new window on that side of the focused one (once); `cancel` forgets it.") {
+        CommandSpec(name: "presel", syntax: "presel left|right|up|down|toggle|cancel",
+                    doc: "Put the next new window on that side of the focused one (once); `toggle` across the split holding it (below it in a split side by side or when it is alone, to its right in one above/below: i3's `split toggle`); `cancel` forgets it.") {
             a throws(ParseFailure) in
-            .presel(try a.choice(["left": Direction.left, "right": .right, "up": .up, "down": .down, "cancel": nil]))
+            try a.choice(["left": Command.presel(.left), "right": .presel(.right), "up": .presel(.up), "down": .presel(.down),
+                          "toggle": .preselToggle, "cancel": .presel(nil)])
         },
         CommandSpec(name: "resize", syntax: "resize left|right|up|down PIXELS",
                     doc: "Move the focused window's nearest splitter toward that direction by 1 to 10000 pixels.") {

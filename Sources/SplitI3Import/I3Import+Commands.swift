@@ -192,7 +192,9 @@ extension I3Translator {
                 return (Command.presel(.right).description, ["i3 split h: splitwm's presel right places only the next window to the right"])
             case "v", "vertical":
                 return (Command.presel(.down).description, ["i3 split v: splitwm's presel down places only the next window below"])
-            default: throw I3ImportFailure("split toggle: splitwm splits the focused window when the next one comes (presel DIRECTION)")
+            case "t", "toggle":
+                return (Command.preselToggle.description, ["i3 split toggle: splitwm's presel toggle places only the next window across the focused one's split"])
+            default: throw I3ImportFailure("split \(arguments.joined(separator: " ")): i3 splits h, v or toggle")
             }
         case "layout":
             switch arguments {

@@ -61,6 +61,11 @@ extension WMState {
             out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false)))
         case .presel(let direction):
             preselection = try direction.map { Preselection(window: try requireTiledFocus(), direction: $0) }
+        case .preselToggle:
+            let window = try requireTiledFocus()
+            let parent = focusedTree.pathTo(window).flatMap { $0.isEmpty ? nil : focusedTree.split(at: Array($0.dropLast())) }
+            let sideBySide = parent.map { $0.group != nil || $0.layout == .horizontal } ?? true
+            preselection = Preselection(window: window, direction: sideBySide ? .down : .right)
         case .swap, .resize, .fraction, .layout, .flip, .hide, .zoomToggle, .equalize, .priority, .min, .dragToHide,
              .collapse, .splitter:
             try arrange(command)
@@ -138,7 +143,7 @@ extension WMState {
         switch command {
         case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
         case .priority, .min, .dragToHide, .splitter, .collapse: true
-        case .focus, .focusLayer, .focusContainer, .presel, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen, .border: false
+        case .focus, .focusLayer, .focusContainer, .presel, .preselToggle, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen, .border: false
         // A load's change comes as its own event, which ends a drag itself.
         case .saveLayout, .loadLayout: false
         // They end a drag themselves when they change what is shown.

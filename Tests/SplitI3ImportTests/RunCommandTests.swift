@@ -39,6 +39,7 @@ import Testing
     @Test func i3sShortSplitsAndPerOutputWorkspacesAreCarriedOut() throws {
         #expect(Self.run("splitv") == [Command.presel(.down).description])
         #expect(Self.run("splith") == [Command.presel(.right).description])
+        #expect(Self.run("splitt; split toggle") == ["presel toggle", "presel toggle"])
         #expect(Self.run("workspace next_on_output; workspace prev_on_output") == ["workspace next-on-monitor", "workspace prev-on-monitor"])
         // Parsed back as the commands meant.
         #expect(try CommandParser.parse("workspace next-on-monitor") == [.workspace(.nextOnMonitor)])

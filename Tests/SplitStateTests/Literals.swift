@@ -160,6 +160,7 @@ func literal(_ c: Command) -> String {
     case .swap(let d): ".swap(.\(d))"
     case .move(let d): ".move(.\(d))"
     case .presel(let d): ".presel(\(d.map { ".\($0)" } ?? "nil"))"
+    case .preselToggle: ".preselToggle"
     case .resize(let d, let pixels): ".resize(.\(d), pixels: \(pixels))"
     case .fraction(let f): ".fraction(\(f))"
     case .layout(let change): ".layout(.\(change))"

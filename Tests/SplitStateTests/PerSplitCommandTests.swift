@@ -61,6 +61,23 @@ import XModel
         return state
     }
 
+    @Test func preselToggleGoesAcrossTheSplitHoldingTheWindow() throws {
+        // 1 | 2: across a side-by-side split is below.
+        var state = Self.twoWindows()
+        try Self.run("presel toggle", on: &state)
+        #expect(state.preselection == Preselection(window: w(2), direction: .down))
+        _ = state.handle(.manage(client(3), mapped: false))
+        #expect(state.focusedTree.split(holding: w(3))?.layout == .vertical)
+        // 3 is below 2 now: across that split is to its right.
+        try Self.run("presel toggle", on: &state)
+        #expect(state.preselection == Preselection(window: w(3), direction: .right))
+        // A window alone goes below, as i3 splits a lone window of a splith workspace.
+        var alone = WMState(settings: Settings(), screen: Rect(x: 0, y: 0, width: 1000, height: 500))
+        _ = alone.handle(.manage(client(1), mapped: false))
+        try Self.run("presel toggle", on: &alone)
+        #expect(alone.preselection?.direction == .down)
+    }
+
     @Test func aDirectionChoosesTheSplitWhoseSplitterRunsAlongThatEdge() throws {
         var state = try Self.threeWindows()
         let outer = state.focusedTree.split(at: []), inner = state.focusedTree.split(at: [.secondary])
