@@ -3,7 +3,8 @@
 # are: it finds the socket as i3ipc does (`i3 --get-socketpath` when $I3SOCK is unset) and prints
 # what it read as one JSON line per answer or event, for Tests/SplitWMTests/I3IpcPythonTests.swift.
 #   query   the tree, workspaces, outputs, marks, version, and two commands' results
-#   listen  window, workspace, mode and binding events until killed; "ready" once subscribed
+#   listen  window, workspace, mode, binding and shutdown events until killed or the socket
+#           closes; "ready" once subscribed
 import json
 import sys
 import time
@@ -45,6 +46,13 @@ def listen(i3):
     def on_mode(_, e):
         say(event="mode", change=e.change)
 
+    def on_binding(_, e):
+        say(event="binding", change=e.change, command=e.binding.command, symbol=e.binding.symbol,
+            mods=e.binding.event_state_mask)
+
+    def on_shutdown(_, e):
+        say(event="shutdown", change=e.change)
+
     def on_tick(_, e):
         if e.first:
             say(event="ready")
@@ -52,6 +60,8 @@ def listen(i3):
     i3.on(i3ipc.Event.WINDOW, on_window)
     i3.on(i3ipc.Event.WORKSPACE, on_workspace)
     i3.on(i3ipc.Event.MODE, on_mode)
+    i3.on(i3ipc.Event.BINDING, on_binding)
+    i3.on(i3ipc.Event.SHUTDOWN, on_shutdown)
     # Last: its first event says every subscription before it is in place.
     i3.on(i3ipc.Event.TICK, on_tick)
     i3.main()

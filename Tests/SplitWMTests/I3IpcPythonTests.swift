@@ -97,6 +97,48 @@ extension WMServerTests {
             }
         }
 
+        @Test func i3ipcHearsABindingAndTheModeItEnters() throws {
+            try Self.requireLibrary()
+            let parsed = try ConfigParser.parse(WMServerTests.BindingModes.config, file: "modes.conf", isKnownKey: { _ in true }).get()
+            var settings = Settings.forTestsWithStillFocus
+            settings.bindingModes = parsed.settings.bindingModes
+            try withWM(settings: settings, bindings: parsed.bindings, modes: parsed.modes) { s in
+                _ = s.openWindows(1)
+                let listener = try RealProgram(Self.python, [Self.probe, "listen"], display: s.server.displayName, environment: Self.environment)
+                defer { listener.terminate() }
+                #expect(s.waitUntil { Self.lines(listener).contains { $0["event"] as? String == "ready" } || !listener.isRunning },
+                        "never subscribed: \(listener.standardError)")
+                WMServerTests.BindingModes.press(s, "r", withSuper: true)
+                #expect(s.waitUntil {
+                    Self.lines(listener).contains {
+                        $0["event"] as? String == "binding" && $0["command"] as? String == "mode resize" && $0["symbol"] as? String == "r"
+                            && ($0["mods"] as? [String]) == ["Mod4"]
+                    }
+                }, "\(listener.standardOutput)")
+                #expect(s.waitUntil { Self.lines(listener).contains { $0["event"] as? String == "mode" && $0["change"] as? String == "resize" } })
+            }
+        }
+
+        @Test func i3ipcIsToldOfARestartBeforeTheSocketCloses() throws {
+            try Self.requireLibrary()
+            try withSplitWMBinary { server, client, wm in
+                #expect(Lifecycle.waitForWM(client))
+                let listener = try RealProgram(Self.python, [Self.probe, "listen"], display: server.displayName, environment: Self.environment)
+                defer { listener.terminate() }
+                #expect(Lifecycle.eventually(client) { Self.lines(listener).contains { $0["event"] as? String == "ready" } || !listener.isRunning },
+                        "never subscribed: \(listener.standardError)")
+                #expect(try SplitWMProcess.splitctl(["restart"], display: server.displayName).status == 0)
+                #expect(Lifecycle.eventually(client) { Self.lines(listener).contains { $0["event"] as? String == "shutdown" && $0["change"] as? String == "restart" } },
+                        "\(listener.standardOutput) \(listener.standardError)")
+                // The socket closed under it; the restarted splitwm answers on its own.
+                #expect(Lifecycle.eventually(client) { !listener.isRunning })
+                #expect(Lifecycle.eventually(client) {
+                    (try? RealProgram.run(Self.python, [Self.probe, "query"], display: server.displayName, environment: Self.environment).status) == 0
+                })
+                withExtendedLifetime(wm) {}
+            }
+        }
+
         /// autotiling as published (PyPI), run from .build/pydeps with Debian's i3ipc.
         static var autotiling: String { repository + "/.build/pydeps" }
 
