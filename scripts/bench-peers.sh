@@ -52,7 +52,7 @@ start_wm() {
       export SPLITWM_SOCKET
       SPLITWM_SOCKET=$(xprop -root _SPLITWM_SOCKET | sed 's/.*= "\(.*\)"/\1/')
       local i3sock; i3sock=$(xprop -root I3_SOCKET_PATH | sed 's/.*= "\(.*\)"/\1/')
-      probe_options=(--noop "$bin/splitctl sync" --i3-noop "$(command -v i3-msg) -s $i3sock -t get_version" --resize-a "$bin/splitctl fraction 0.4" --resize-b "$bin/splitctl fraction 0.6"
+      probe_options=(--noop "$bin/splitctl sync" --i3-noop "$(command -v i3-msg) -s $i3sock -t get_version" --i3-events 200 --resize-a "$bin/splitctl fraction 0.4" --resize-b "$bin/splitctl fraction 0.6"
                      --workspace-a "$bin/splitctl workspace 2" --workspace-b "$bin/splitctl workspace 3") ;;
     bspwm)
       export BSPWM_SOCKET=$work/bspwm.sock
@@ -72,7 +72,7 @@ start_wm() {
       wm=$!
       local msg; msg="$(command -v i3-msg) -s $work/i3.sock"
       until $msg nop >/dev/null 2>&1; do sleep 0.05; done
-      probe_options=(--noop "$msg nop" --i3-noop "$msg -t get_version" --resize-a "$msg resize set width 30 ppt" --resize-b "$msg resize set width 40 ppt"
+      probe_options=(--noop "$msg nop" --i3-noop "$msg -t get_version" --i3-events 200 --resize-a "$msg resize set width 30 ppt" --resize-b "$msg resize set width 40 ppt"
                      --workspace-a "$msg workspace 2" --workspace-b "$msg workspace 3") ;;
     floor)
       $launcher "$bin/splitfloor" 2>"$work/wm.log" &
@@ -213,6 +213,7 @@ done | awk -v n="$windows" -v half="$half" '
     row("reflow through the IPC client, p50 of 200, ms", "reflow")
     row("the IPC client alone (a no-op command), p50, ms", "ipc_noop")
     row("i3-msg -t get_version, p50, ms", "i3_noop")
+    row("a window's new title → i3's title event to a subscriber, p50 of 200, ms", "i3_title_event")
     row("workspace switch, " half " windows each side, p50, ms", "switch")
     row("WM CPU per map, ms", "cpu_map")
     row("WM CPU per workspace switch, ms", "cpu_switch")

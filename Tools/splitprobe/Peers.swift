@@ -103,6 +103,12 @@ func runPeerBenchmark(_ x: ProbeDisplay, options: [String: String], wmPID: pid_t
         emit(key, percentile(times.sorted(), 0.5))
     }
 
+    // An i3 IPC subscriber's wait for a title change it is told of (splitwm and i3 alike).
+    if let rounds = options["i3-events"].flatMap({ Int($0) }), let watched = windows.last {
+        guard let latency = i3TitleEventLatency(x, window: watched, rounds: rounds) else { fail("no i3 title event within 10 s") }
+        emit("i3_title_event", latency)
+    }
+
     // 4. A burst: the windows destroyed, then as many new ones mapped in one flush.
     for w in windows { XDestroyWindow(x.display, w) }
     XSync(x.display, 0)
