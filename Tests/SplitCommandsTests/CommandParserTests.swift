@@ -120,8 +120,8 @@ import Testing
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
-    static let target = "a workspace number or name, next, prev or back-and-forth"
-    static let moveTarget = "a workspace number or name, next, prev, back-and-forth or to monitor"
+    static let target = "a workspace number or name, next, prev, next-on-monitor, prev-on-monitor or back-and-forth"
+    static let moveTarget = "a workspace number or name, next, prev, next-on-monitor, prev-on-monitor, back-and-forth or to monitor"
     static let monitor = "left, right, up, down or a monitor name"
 
     static let bad: [(String, String)] = [
@@ -166,8 +166,8 @@ import Testing
         ("quit; ;quit", "expected a command (\(allCommands)), found \";\" (column 7)"),
         ("foo", "expected a command (\(allCommands)), found \"foo\" (column 1)"),
         ("quit; Focus left", "expected a command (\(allCommands)), found \"Focus\" (column 7)"),
-        ("presel middle", #"presel: expected left, right, up, down or cancel, found "middle" (column 8)"#),
-        ("presel", "presel: expected left, right, up, down or cancel, found nothing (column 7)"),
+        ("presel middle", #"presel: expected left, right, up, down, toggle or cancel, found "middle" (column 8)"#),
+        ("presel", "presel: expected left, right, up, down, toggle or cancel, found nothing (column 7)"),
         ("resize left", "resize: expected \(pixels), found nothing (column 12)"),
         ("resize left 0", #"resize: expected \#(pixels), found "0" (column 13)"#),
         ("resize left -5", #"resize: expected \#(pixels), found "-5" (column 13)"#),

@@ -43,7 +43,7 @@ import Testing
     }
 
     static let number = "a workspace number from 1 to 99"
-    static let notANumber = "a name that is not a number, next, prev, back-and-forth or to (commands would read it as one)"
+    static let notANumber = "a name that is not a number, next, prev, next-on-monitor, prev-on-monitor, back-and-forth or to (commands would read it as one)"
 
     static let bad: [(String, [String])] = [
         ("workspace", ["1:10: workspace: expected \(number), found nothing"]),

@@ -37,8 +37,8 @@ import XTestSupport
         ("splitctl focus left ", []),
         ("splitctl exec xterm ", []),
         // Names are asked of splitwm; with none running, only the keywords are offered.
-        ("splitctl workspace ", ["back-and-forth", "next", "prev"]),
-        ("splitctl move workspace ", ["back-and-forth", "next", "prev", "to"]),
+        ("splitctl workspace ", ["back-and-forth", "next", "next-on-monitor", "prev", "prev-on-monitor"]),
+        ("splitctl move workspace ", ["back-and-forth", "next", "next-on-monitor", "prev", "prev-on-monitor", "to"]),
         ("splitctl move workspace to monitor ", directions),
     ]
 
@@ -78,7 +78,7 @@ import XTestSupport
         if shell != .zsh { #expect(try complete("splitctl [class=x ti") == ["title="], "\(shell)") }
         #expect(try complete("splitctl \(quote)[class=Firefox]\(quote) fo") == ["focus"], "\(shell)")
         #expect(try complete("splitctl \(quote)[class=Firefox]\(quote) focus ") == Self.focusWords, "\(shell)")
-        #expect(try complete("splitctl \(quote)[class=x title=y]\(quote) move workspace ") == ["back-and-forth", "next", "prev", "to"],
+        #expect(try complete("splitctl \(quote)[class=x title=y]\(quote) move workspace ") == ["back-and-forth", "next", "next-on-monitor", "prev", "prev-on-monitor", "to"],
                 "\(shell)")
         // Without keys (a parser that reads no criteria), nothing is offered for [.
         #expect(try shell.complete("splitctl \(quote)[", environment: Self.nobody, scripts: try CompletionShell.scripts(criteriaKeys: []))
@@ -145,7 +145,7 @@ extension WMServerTests {
                     // them as it inserts them.
                     let names = shell == .fish ? ["3:mail", "it's", "two words", "web"] : ["3:mail", "it\\'s", "two\\ words", "web"]
                     let workspaces = try shell.complete("splitctl workspace ", environment: environment)
-                    #expect(workspaces == (["1", "back-and-forth", "next", "prev"] + names).sorted(), "\(shell)")
+                    #expect(workspaces == (["1", "back-and-forth", "next", "next-on-monitor", "prev", "prev-on-monitor"] + names).sorted(), "\(shell)")
                     #expect(try shell.complete("splitctl move workspace t", environment: environment)
                                 == [names[2], "to"].sorted(), "\(shell)")
                     #expect(try shell.complete("splitctl move workspace to monitor ", environment: environment)

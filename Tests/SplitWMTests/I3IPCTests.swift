@@ -18,6 +18,13 @@ extension WMServerTests {
                                    display: s.server.displayName, environment: ["I3SOCK": nil])
         }
 
+        /// Where the root window says i3's socket is, once splitwm has set it (its start is not
+        /// awaited by the fixture: a barrier through splitwm is).
+        static func socketPath(_ s: WMSession) -> String? {
+            s.barrier()
+            return s.client.text(s.client.root, "I3_SOCKET_PATH")?.text
+        }
+
         static func currentDesktopName(_ s: WMSession) -> String? {
             let names = (s.client.text(s.client.root, "_NET_DESKTOP_NAMES")?.text ?? "").split(separator: "\u{0}").map(String.init)
             guard let current = s.client.items(s.client.root, "_NET_CURRENT_DESKTOP", type: "CARDINAL")?.first,
@@ -29,7 +36,7 @@ extension WMServerTests {
             _ = try RealProgram.require("i3-msg", package: "i3-wm")
             try withWM(settings: .forTestsWithStillFocus) { s in
                 let w = s.openWindows(2)
-                let path = s.client.text(s.client.root, "I3_SOCKET_PATH")?.text
+                let path = Self.socketPath(s)
                 #expect(path?.hasSuffix(".sock") == true, "I3_SOCKET_PATH: \(String(describing: path))")
                 // What polybar runs to find i3's socket: i3's own binary reading the root window.
                 let found = try Self.i3msg(s, ["--get-socketpath"], program: "i3")
@@ -103,7 +110,7 @@ extension WMServerTests {
             _ = try RealProgram.require("i3-msg", package: "i3-wm")
             try withWM(settings: .forTestsWithStillFocus) { s in
                 _ = s.openWindows(1)
-                let path = try #require(s.client.text(s.client.root, "I3_SOCKET_PATH")?.text)
+                let path = try #require(Self.socketPath(s))
                 let subscriber = try #require(IPCLine(path: path))
                 // The subscription's answer first: from then on it hears.
                 subscriber.send(bytes: I3Frame(type: I3Request.subscribe.rawValue, payload: Array("[\"workspace\"]".utf8)).encoded)
@@ -134,7 +141,7 @@ extension WMServerTests {
 
         @Test func aHalfMessageOrAGarbledOneNeverStallsTheWindowManager() throws {
             try withWM(settings: .forTestsWithStillFocus) { s in
-                let path = try #require(s.client.text(s.client.root, "I3_SOCKET_PATH")?.text)
+                let path = try #require(Self.socketPath(s))
                 // Half a header, then nothing: the socket and the window manager go on.
                 let half = try #require(IPCLine(path: path))
                 half.send(bytes: Array("i3-ip".utf8))
@@ -159,7 +166,7 @@ extension WMServerTests {
         @Test func aFloodOfSubscriptionsAndClientsThatLeaveMidReplyLeaveItAnswering() throws {
             try withWM(settings: .forTestsWithStillFocus) { s in
                 _ = s.openWindows(2)
-                let path = try #require(s.client.text(s.client.root, "I3_SOCKET_PATH")?.text)
+                let path = try #require(Self.socketPath(s))
                 let subscribe = I3Frame(type: I3Request.subscribe.rawValue, payload: Array(#"["window","workspace","tick"]"#.utf8)).encoded
                 // Twenty clients each send a hundred subscriptions and never read an answer.
                 let flooders = (0..<20).compactMap { _ in IPCLine(path: path) }
