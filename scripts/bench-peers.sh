@@ -213,7 +213,7 @@ done | awk -v n="$windows" -v half="$half" '
     row("reflow through the IPC client, p50 of 200, ms", "reflow")
     row("the IPC client alone (a no-op command), p50, ms", "ipc_noop")
     row("i3-msg -t get_version, p50, ms", "i3_noop")
-    row("a window's new title → i3's title event to a subscriber, p50 of 200, ms", "i3_title_event")
+    row("new window title → i3 title event to a subscriber, p50 of 200, ms", "i3_title_event")
     row("workspace switch, " half " windows each side, p50, ms", "switch")
     row("WM CPU per map, ms", "cpu_map")
     row("WM CPU per workspace switch, ms", "cpu_switch")
