@@ -33,7 +33,9 @@ extension WindowManager {
         session.configSource = session.configSource.relocated
         switch session.configSource.load() {
         case .success(let config):
+            let bars = state.settings.bars
             apply(config)
+            ipc.barsReloaded(from: bars, to: config.settings.bars)
             x.setRootName("splitwm")
             Log.info("reloaded \(session.configSource)")
         case .failure(let errors):
