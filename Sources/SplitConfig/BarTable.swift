@@ -66,8 +66,9 @@ package enum BarTable {
         .text("socket-path", "socket_path", \.socketPath, value: "PATH",
               doc: "Reported to i3bar as i3 reports it; i3bar is started with splitwm's i3 socket whatever it says."),
         .text("font", "font", \.font, value: "FONT", doc: "The bar's font: `pango:DejaVu Sans Mono 10` or an X font name."),
-        .text("separator-symbol", "separator_symbol", \.separatorSymbol, value: "TEXT",
-              doc: "What separates the status line's blocks, instead of a line."),
+        BarKeySpec(name: "separator-symbol", value: "TEXT", i3Name: "separator_symbol",
+                   doc: "What separates the status line's blocks, instead of a line: one word, quoted as `/bin/sh` quotes to hold blanks (`' | '`).",
+                   apply: { b, a throws(ParseFailure) in b.separatorSymbol = try a.shellWord(expecting: "a separator (quoted if it holds blanks)").text }),
         BarKeySpec(name: "height", value: "N", i3Name: "height", doc: "The bar's height in pixels (1 to 1000); by default i3bar's, from the font.",
                    apply: { b, a throws(ParseFailure) in b.height = try a.whole(in: 1...1000, unit: "pixels") }),
         BarKeySpec(name: "padding", value: "TOP [RIGHT [BOTTOM [LEFT]]]", i3Name: "padding",
@@ -130,7 +131,7 @@ package enum BarTable {
         } else if spec.name == "bind" {
             try bind(b, value, into: &bar, given: &given, line: line)
         } else if let apply = spec.apply {
-            var arguments = Arguments(b.words(in: value), end: end, owner: spec.name, scope: "line")
+            var arguments = Arguments(b.words(in: value), end: end, owner: spec.name, scope: "line", source: b)
             try apply(&bar, &arguments)
             try arguments.finish()
         }

@@ -50,7 +50,7 @@ import Testing
         #expect(bar.i3barCommand == "exec /usr/local/bin/i3bar")
         #expect(bar.socketPath == "/tmp/i3.sock")
         #expect(bar.font == "pango:DejaVu Sans Mono 10")
-        #expect(bar.separatorSymbol == "\" | \"")
+        #expect(bar.separatorSymbol == " | ")
         #expect(bar.height == 24)
         #expect(bar.padding == BarPadding(top: 2, right: 4, bottom: 2, left: 4))
         #expect(!bar.workspaceButtons && bar.workspaceMinWidth == 40 && bar.stripWorkspaceNumbers && !bar.stripWorkspaceName)
