@@ -72,9 +72,10 @@ let package = Package(
         // The window manager's state and its reaction to events, as values: no X, no I/O.
         .target(name: "SplitState", dependencies: ["SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel"]),
 
-        // i3's IPC replies about the state (GET_TREE, GET_WORKSPACES, GET_OUTPUTS, GET_MARKS) in i3's
-        // shapes, as pure functions of the state and its picture, and what a container id names.
-        .target(name: "SplitI3IPC", dependencies: ["SplitState", "SplitEngine", "SplitJSON", "XModel"]),
+        // i3's IPC replies about the state (GET_TREE, GET_WORKSPACES, GET_OUTPUTS, GET_MARKS) and the
+        // config's bars (GET_BAR_CONFIG) in i3's shapes, as pure functions of the state and its
+        // picture, and what a container id names.
+        .target(name: "SplitI3IPC", dependencies: ["SplitState", "SplitConfig", "SplitEngine", "SplitJSON", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
         .target(

@@ -18,7 +18,7 @@ public func expectExactTiling<Leaf>(_ layout: Layout<Leaf>, of area: Rect, _ v: 
         let splitters = layout.tiles.count + layout.splitters.count
         return i < layout.tiles.count ? "tile \(layout.tiles[i].leaf)"
             : i < splitters ? "splitter \(layout.splitters[i - layout.tiles.count].split) slot"
-            : "group \(layout.groups[i - splitters].split) bar"
+            : "group \(String(describing: layout.groups[i - splitters].split)) bar"
     }
     var covered = 0
     for (i, rect) in pieces.enumerated() {

@@ -1,5 +1,6 @@
 // The config file: lines, comments, `set` variables, `bind`, `mode NAME { … }` blocks of
-// bindings, `exec`, `layout load`, `rule`, `workspace` and settings, read into a `Config` or
+// bindings, `bar ID { … }` blocks (BarTable.swift), `exec`, `layout load`, `rule`, `workspace`
+// and settings, read into a `Config` or
 // into every error the file holds, each located by line and column.
 //
 // Work is bounded whatever the input: the file is at most 1 MiB, a line at most 4096 bytes,
@@ -15,7 +16,7 @@ public enum ConfigParser {
     /// After this many errors the parser reports one more saying it stopped, and stops.
     public static let maximumErrors = 100
     /// The words a line may start with besides a setting's name (the config's line kinds).
-    public static let lineKeywords = ["set", "bind", "mode", "exec", "layout", "rule", "workspace"]
+    public static let lineKeywords = ["set", "bind", "mode", "bar", "exec", "layout", "rule", "workspace"]
 
     /// Every error in the file, or the config. Nothing is half-applied: any error means no config.
     /// `isKnownKey` tells whether a keysym name exists (the X side passes
@@ -62,11 +63,21 @@ private struct ConfigReader {
     /// The binding modes read so far, and the block the lines are inside, if any.
     var modes: [BindingMode] = []
     var openMode: OpenMode?
+    /// The bars read so far with their lines, and the block the lines are inside, if any.
+    var bars: [(bar: BarConfig, line: Int)] = []
+    var openBar: OpenBar?
 
     /// A `mode NAME {` line read, its `}` not yet: the bindings so far and their chords' lines.
     struct OpenMode {
         var mode: BindingMode
         var chordLines: [KeyChord: Int] = [:]
+    }
+
+    /// A `bar ID {` line read, its `}` not yet: the bar so far and what it gave on which line.
+    struct OpenBar {
+        var bar: BarConfig
+        var line: Int
+        var given: [String: Int] = [:]
     }
 
     init(file: String) { self.file = file }
@@ -106,11 +117,13 @@ private struct ConfigReader {
             }
             start = newline + 1
         }
-        if let open = openMode, errors.count <= ConfigParser.maximumErrors, errors.last?.message.hasPrefix("too many errors") != true {
+        let unclosed = openMode.map { "mode \(Messages.quoted($0.mode.name)) (line \($0.mode.line))" }
+            ?? openBar.map { "bar \(Messages.quoted($0.bar.id)) (line \($0.line))" }
+        if let unclosed, errors.count <= ConfigParser.maximumErrors, errors.last?.message.hasPrefix("too many errors") != true {
             // At the end of the file, where the } is missing (errors come in line order).
             let message = errors.count == ConfigParser.maximumErrors
                 ? "too many errors; stopped after \(ConfigParser.maximumErrors)"
-                : "the file ends inside mode \(Messages.quoted(open.mode.name)) (line \(open.mode.line)): a line with } alone ends it"
+                : "the file ends inside \(unclosed): a line with } alone ends it"
             errors.append(ConfigError(file: file, line: number, column: lastLine.column(ofByte: lastLine.count), message: message))
         }
         guard errors.isEmpty else { return .failure(ConfigErrors(errors: errors)) }
@@ -118,6 +131,7 @@ private struct ConfigReader {
         settings.newSplit.fraction = settings.newSplit.constraints.clamp(settings.newSplit.fraction)
         settings.workspaces = workspaces.values.sorted { $0.number < $1.number }
         settings.bindingModes = modes.map(\.name)
+        settings.bars = bars.map(\.bar)
         return .success(Config(settings: settings, bindings: bindings, autostart: autostart, modes: modes))
     }
 
@@ -137,6 +151,7 @@ private struct ConfigReader {
         while nameEnd < body.upperBound, !ASCII.isBlank(line[nameEnd]) { nameEnd += 1 }
         let name = Word(text: line.text(body.lowerBound..<nameEnd), offset: body.lowerBound)
         let rest = nameEnd..<body.upperBound
+        if openBar != nil { return try barLine(line, name, rest, number: number) }
         if openMode != nil {
             // Inside a block: its bindings, and the line that ends it.
             switch name.text {
@@ -156,7 +171,8 @@ private struct ConfigReader {
         case "set": try set(line, rest)
         case "bind": try bind(line, rest, number: number, isKnownKey: isKnownKey)
         case "mode": try mode(line, rest, number: number)
-        case "}": throw LineError(offset: name.offset, message: "} ends a mode block, and none is open")
+        case "bar": try bar(line, rest, number: number)
+        case "}": throw LineError(offset: name.offset, message: "} ends a mode or bar block, and none is open")
         case "exec", "layout": try autostart(line, name, rest)
         case "rule": try rule(line, rest, number: number)
         case "workspace": try workspace(line, rest, number: number)
@@ -278,6 +294,68 @@ private struct ConfigReader {
             throw LineError(offset: offset, message: "mode: \(Messages.quoted(name)) is already a mode (line \(other.line))")
         }
         openMode?.mode.name = name
+    }
+
+    /// `bar ID {`: the lines up to a line with `}` alone are the i3bar ID's, one key each
+    /// (i3's `bar { id ID … }`; splitwm names every bar on its first line). ID is one word,
+    /// quoted as `/bin/sh` quotes.
+    private mutating func bar(_ line: [UInt8], _ rest: Range<Int>, number: Int) throws(LineError) {
+        let text = try expand(line, rest)
+        let b = text.bytes
+        let words = b.words(in: 0..<b.count)
+        guard let brace = words.last, brace.text == "{" || brace.text.hasSuffix("{") else {
+            throw LineError(offset: text.originalOffset(words.last.map { $0.offset + $0.text.utf8.count } ?? b.count),
+                            message: "bar: expected an id and { (bar ID { starts a block of the bar's keys)")
+        }
+        // Open whatever the line's errors, so that its lines read as the bar's: one error, where it is.
+        openBar = OpenBar(bar: BarConfig(id: ""), line: number)
+        guard brace.text == "{" else {
+            throw LineError(offset: text.originalOffset(brace.offset + brace.text.utf8.count - 1), message: "bar: expected a blank before {")
+        }
+        var a = Arguments(Array(words.dropLast()), end: brace, owner: "bar", scope: "line", source: b)
+        let id: String
+        let idWord: ShellWord
+        do throws(ParseFailure) {
+            idWord = try a.shellWord(expecting: "the bar's id (what i3bar is started with: --bar_id=ID)")
+            if idWord.written.offset + idWord.written.text.utf8.count >= brace.offset {
+                throw a.failure(idWord.written, expected: "an id whose quotes close before {")
+            }
+            id = try a.name(idWord)
+            if a.hasMore { throw a.failure(try a.next(expecting: "{"), expected: "{ after the id (an id is one word)") }
+        } catch {
+            throw text.lineError(error)
+        }
+        if let other = bars.first(where: { $0.bar.id == id }) {
+            throw LineError(offset: text.originalOffset(idWord.written.offset),
+                            message: "bar: \(Messages.quoted(id)) is already a bar's id (line \(other.line))")
+        }
+        openBar?.bar.id = id
+    }
+
+    /// A line inside a bar block: one of its keys (BarTable), or the } that ends it.
+    private mutating func barLine(_ line: [UInt8], _ name: Word, _ rest: Range<Int>, number: Int) throws(LineError) {
+        guard var open = openBar else { return }
+        if name.text == "}" {
+            if !open.bar.id.isEmpty { bars.append((open.bar, open.line)) }
+            openBar = nil
+            let after = line.trimmingBlanks(rest)
+            guard after.isEmpty else { throw LineError(offset: after.lowerBound, message: "}: expected end of line") }
+            return
+        }
+        let text = try expand(line, rest)
+        let valueLength = text.bytes.count
+        // The key goes in front, so that errors on it and on the value share one text.
+        var whole = text
+        whole.bytes.insert(contentsOf: Array(name.text.utf8) + [ASCII.space], at: 0)
+        whole.origin.insert(contentsOf: Array(name.offset..<(name.offset + name.text.utf8.count)) + [rest.lowerBound], at: 0)
+        let keyLength = whole.bytes.count - valueLength
+        do {
+            try BarTable.read(whole.bytes, key: Word(text: name.text, offset: 0), rest: keyLength..<whole.bytes.count,
+                              into: &open.bar, given: &open.given, line: number)
+        } catch {
+            throw whole.lineError(error)
+        }
+        openBar = open
     }
 
     private func chord(_ word: Word, in text: ExpandedText, isKnownKey: (String) -> Bool) throws(LineError) -> KeyChord {
@@ -406,7 +484,7 @@ private struct ConfigReader {
         guard let spec = SettingTable.byName[name.text] else {
             let names = ConfigParser.lineKeywords + SettingTable.settings.map(\.name)
             let hint = Messages.suggestion(for: name.text, among: names).map { "; did you mean \"\($0)\"?" }
-                ?? " (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"
+                ?? " (a line starts with set, bind, mode, bar, exec, layout, rule, workspace or a setting name)"
             throw LineError(offset: name.offset, message: "unknown setting \(Messages.quoted(name.text))\(hint)")
         }
         // A setting and its other name (`gaps-inner`, `splitter-thickness`) set one value: once.

@@ -35,6 +35,18 @@ public enum ConfigReference {
         }
     }()
 
+    /// One key of a `bar ID { … }` block, with i3's directive for the same value.
+    public struct BarKeyEntry: Sendable {
+        public let name: String
+        public let value: String
+        public let i3Name: String
+        public let doc: String
+    }
+
+    public static let barKeys: [BarKeyEntry] = BarTable.keys.map {
+        BarKeyEntry(name: $0.name, value: $0.value, i3Name: $0.i3Name, doc: $0.doc)
+    }
+
     /// The words a config line may start with besides a setting's name.
     public static let lineKeywords = ConfigParser.lineKeywords
     /// A rule criterion's keys (`class=…`), its actions' first words, and the window types `type` matches.
@@ -42,8 +54,8 @@ public enum ConfigReference {
     public static let ruleActions = WindowRule.actionNames
     public static let windowTypes = WindowFacts.typeNames
 
-    /// Two tables: every command with its syntax, and every setting with its value syntax and
-    /// default (the value `Settings()` holds).
+    /// Three tables: every command with its syntax, every setting with its value syntax and
+    /// default (the value `Settings()` holds), and every key of a bar block.
     public static let markdown: String = {
         var lines = [
             "| Command | What it does |",
@@ -63,6 +75,14 @@ public enum ConfigReference {
         for setting in settings {
             let value = code(setting.value) + (setting.range.map { " (\($0))" } ?? "")
             lines.append("| \(code(setting.name)) | \(value) | \(code(setting.defaultValue)) | \(setting.doc) |")
+        }
+        lines += [
+            "",
+            "| Bar key | Value | i3's | What it does |",
+            "|---|---|---|---|",
+        ]
+        for key in barKeys {
+            lines.append("| \(code(key.name)) | \(code(key.value)) | \(code(key.i3Name)) | \(key.doc) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }()

@@ -134,6 +134,9 @@ public struct Settings: Hashable, Sendable {
     public var bindingModes: [String] = []
     /// Groups' tabs: font, colours, and what a workspace's first split becomes.
     public var tabs = TabSettings()
+    /// The config's `bar ID { … }` blocks, in file order: the i3bars splitwm starts and
+    /// describes on i3's socket (GET_BAR_CONFIG).
+    public var bars: [BarConfig] = []
 
     public init() {}
 }

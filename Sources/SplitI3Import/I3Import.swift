@@ -27,10 +27,15 @@ public enum I3Import {
         if body.unicodeScalars.first == "\u{FEFF}" { body.unicodeScalars.removeFirst() }
         let lines = I3Syntax.lines(body)
         var translator = I3Translator(variables: I3Variables(lines), isKnownKey: isKnownKey)
+        translator.bars.ids = I3BarBlocks.ids(in: lines, variables: translator.variables)
         var entries = lines.map { translator.entry(for: $0) }
         if translator.inMode {
             // Its bindings must not become the default mode's (a bare key bound everywhere).
             entries.append(I3Entry(original: "", kind: .verbatim("# The i3 config ends inside a mode block: its end is added.")))
+            entries.append(I3Entry(original: "}", kind: .verbatim("}")))
+        }
+        if translator.bars.inBar {
+            entries.append(I3Entry(original: "", kind: .verbatim("# The i3 config ends inside a bar block: its end is added.")))
             entries.append(I3Entry(original: "}", kind: .verbatim("}")))
         }
         // i3 draws a title bar above each window unless default_border (or the older
@@ -180,6 +185,8 @@ struct I3Translator {
     var inMode = false
     /// The modes made so far: i3 would merge two blocks of one name, splitwm refuses the second.
     var modeNames: Set<String> = []
+    /// The bar blocks: their ids, and whether the line is inside one (I3Import+Bars.swift).
+    var bars = I3BarBlocks()
 
     init(variables: I3Variables, isKnownKey: @escaping (String) -> Bool) {
         self.variables = variables
@@ -211,6 +218,7 @@ struct I3Translator {
 
     private mutating func kind(of line: I3Line) throws(I3ImportFailure) -> I3Entry.Kind {
         let text = Self.withoutBraceComment(line.text)
+        if bars.inBar { return try barLine(text) }
         if inMode, blocks.isEmpty {
             if text == "}" {
                 inMode = false
@@ -232,9 +240,9 @@ struct I3Translator {
         }
         let (word, rest) = I3Syntax.head(text)
         if word == "mode", text.hasSuffix("{") { return try modeBlock(variables.expanded(rest)) }
+        if word == "bar", text.hasSuffix("{") { return try barBlock(rest) }
         if text.hasSuffix("{") {
-            let why = word == "bar" ? "splitwm has no bar of its own: start one with an exec line (exec polybar main); i3bar reads i3's IPC, which splitwm does not speak"
-                : "splitwm has no \(Messages.quoted(word)) block"
+            let why = "splitwm has no \(Messages.quoted(word)) block"
             blocks.append(why)
             throw I3ImportFailure(why)
         }

@@ -47,6 +47,12 @@ extension ManPages {
             page.item(command.forms.map(Roff.syntax), [command.doc])
         }
 
+        page.heading("BARS")
+        page.paragraphs("A `bar ID {` block holds the keys of one i3bar, each i3's bar directive in splitwm's words, once each unless said otherwise. i3bar reads them over i3's socket; a `reload` tells running i3bars of their bar's changes (i3's barconfig_update) and starts or ends none, as i3 does: an added or removed bar counts from the next start or `restart`.")
+        for key in ConfigReference.barKeys {
+            page.item([Roff.code(key.name) + " " + Roff.syntax(key.value)], [key.doc + " i3's: `\(key.i3Name)`."])
+        }
+
         page.heading("SETTINGS")
         page.paragraphs("Every setting, with its value and its default (the value compiled in, which the default config also writes). A value outside its range is an error with its position, never quietly clamped: the fractions are bounded so that no new window can start invisible, the lengths by what can still be seen and used.")
         for setting in ConfigReference.settings {
@@ -69,6 +75,7 @@ extension ManPages {
     static let lineDocs: [String: (syntax: String, text: String)] = [
         "set": ("set $name VALUE", "A variable (see Variables)."),
         "bind": ("bind [--all-modes] CHORD COMMANDS", "A key binding: the commands run when the chord is pressed. Outside every mode block it belongs to the default mode; `--all-modes` keeps it in force in every mode too (a way out of them all)."),
+        "bar": ("bar ID {", "An i3bar, as i3's `bar { }` block: its keys (see BARS) one per line, up to a line with `}` alone. splitwm starts `i3bar --bar_id=ID --socket=PATH` for it at every start, `restart` included, and describes it on i3's socket (GET_BAR_CONFIG). ID is one word, quoted as `/bin/sh` quotes, and names one bar."),
         "mode": ("mode NAME {", "A binding mode, as i3's: the `bind` lines up to a line with `}` alone are in force, instead of the others, after the command `mode NAME`, until `mode default` (a resize mode whose bare keys resize and whose Escape returns). NAME is one word, quoted as `/bin/sh` quotes, other than `default`; only `bind` lines may come inside, each chord once per mode. A config read again starts in the default mode."),
         "exec": ("exec COMMAND", "Run a command with `/bin/sh -c` once, when the session starts (not on `restart` or `reload`)."),
         "layout": ("layout load PATH", "At the start of a session, arrange the workspace as a layout file says (see LAYOUT FILES); it runs with the `exec` lines, in file order, not on `restart` or `reload`."),

@@ -66,7 +66,7 @@ extension WMState {
         let rect = requested.applied(to: client.frame)
         switch client.kind {
         case .tiled: return
-        case .dock, .desktop: moveFloating(window, to: outputs.onScreen(rect, kind: client.kind))
+        case .dock, .desktop: moveFloating(window, to: outputs.onScreen(rect, kind: client.kind, strut: client.facts.strut))
         case .floating: moveFloating(window, to: keptInside(client.facts.sizeLimits.applied(to: rect), bounds: frame(around: window)))
         }
     }

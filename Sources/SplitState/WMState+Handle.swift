@@ -123,7 +123,7 @@ extension WMState {
         client.marks = []
         if client.facts.windowType == .dock || client.facts.windowType == .desktop {
             client.kind = client.facts.windowType == .dock ? .dock : .desktop
-            client.frame = outputs.onScreen(client.facts.requested, kind: client.kind)
+            client.frame = outputs.onScreen(client.facts.requested, kind: client.kind, strut: client.facts.strut)
             client.fullscreen = false
             clients[window] = client
             updateWorkArea()

@@ -257,7 +257,7 @@ extension WMState {
         // monitor that returned.
         if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { outputs.focusedIndex = m }
         // Docks first: their struts, on the new monitors, decide the areas.
-        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: outputs.onScreen(client.frame, kind: client.kind)) }
+        for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: outputs.onScreen(client.frame, kind: client.kind, strut: client.facts.strut)) }
         updateWorkArea()
         for i in workspaces.indices { fitToMonitor(i) }
         for m in outputs.monitors.indices {

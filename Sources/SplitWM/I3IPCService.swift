@@ -46,6 +46,9 @@ final class I3IPCService {
         x.setRootText("I3_SOCKET_PATH", nil)
     }
 
+    /// Where the socket listens, once open: what the config's i3bars are started with.
+    var socketPath: String? { server?.socketPath }
+
     var readDescriptors: [Int32] { server?.readDescriptors ?? [] }
     var writeDescriptors: [Int32] { server?.writeDescriptors ?? [] }
 
@@ -150,6 +153,13 @@ final class I3IPCService {
         server?.publish(i3: .mode, ["change": .string(name), "pango_markup": false])
     }
 
+    /// i3's barconfig_update event for each bar a reload changed (`I3Reply.changedBars`), as
+    /// i3 tells its running i3bars: a reload starts and stops no i3bar.
+    func barsReloaded(from old: [BarConfig], to new: [BarConfig]) {
+        guard let server, server.hasSubscribers(i3: .barconfigUpdate) else { return }
+        for bar in I3Reply.changedBars(from: old, to: new) { server.publish(i3: .barconfigUpdate, I3Reply.barConfig(bar)) }
+    }
+
     // MARK: - Answers
 
     private func answer(_ request: IPCRequest, state: () -> WMState, run: ([Command]) -> String?) -> JSON {
@@ -196,8 +206,8 @@ final class I3IPCService {
         case .sync:
             return sync(request)
         case .getBarConfig:
-            // The next part of issue 27: said plainly rather than answered with a wrong shape.
-            return .failure("splitwm does not answer \(type.name) on i3's socket yet")
+            let bars = state().settings.bars
+            return request.line.isEmpty ? I3Reply.barIDs(bars) : I3Reply.barConfig(id: request.line, in: bars)
         }
     }
 

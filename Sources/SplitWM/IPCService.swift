@@ -66,6 +66,12 @@ final class IPCService {
         return server
     }
 
+    /// i3's socket, once open: what the config's i3bars are started with.
+    var i3SocketPath: String? { i3.socketPath }
+
+    /// A reload changed the config's bars from `old` to `new`: running i3bars hear of theirs.
+    func barsReloaded(from old: [BarConfig], to new: [BarConfig]) { i3.barsReloaded(from: old, to: new) }
+
     /// What the poll loop waits on for the sockets (splitctl's and i3's).
     var readDescriptors: [Int32] { (server?.readDescriptors ?? []) + i3.readDescriptors }
     var writeDescriptors: [Int32] { (server?.writeDescriptors ?? []) + i3.writeDescriptors }

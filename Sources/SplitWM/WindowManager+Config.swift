@@ -33,9 +33,11 @@ extension WindowManager {
         session.configSource = session.configSource.relocated
         switch session.configSource.load() {
         case .success(let config):
+            let bars = state.settings.bars
             apply(config)
             ipc.configLoaded(from: session.configSource)
             ipc.configReloaded()
+            ipc.barsReloaded(from: bars, to: config.settings.bars)
             x.setRootName("splitwm")
             Log.info("reloaded \(session.configSource)")
         case .failure(let errors):

@@ -73,6 +73,7 @@ public final class WindowManager {
         ipc.open()
         Spawn.prepareChildEnvironment()
         render()
+        startBars()   // at every start, `restart`'s too: the bars of the process before ended with its socket
         if !session.restarted {
             // `exec` and `layout load` lines, in file order, as the command language runs them.
             for command in session.initialConfig.autostart {

@@ -77,7 +77,7 @@ import Testing
         #expect(configErrors("mode resize {\nexec xterm\n}") == [
             "2:1: inside mode \"resize\" (line 1) only bind lines may come, and a line with } alone that ends it",
         ])
-        #expect(configErrors("}") == ["1:1: } ends a mode block, and none is open"])
+        #expect(configErrors("}") == ["1:1: } ends a mode or bar block, and none is open"])
         #expect(configErrors("mode resize") == ["1:12: mode: expected a name and { (mode NAME { starts a block of bind lines)"])
         #expect(configErrors("mode {\n}") == ["1:6: mode: expected a binding mode's name, found \"{\""])
         #expect(configErrors("mode default {\n}") == [
@@ -102,7 +102,7 @@ import Testing
     @Test func aBlockWithinABlockIsRefused() {
         #expect(configErrors("mode a {\nmode b {\n}\n}") == [
             "2:1: inside mode \"a\" (line 1) only bind lines may come, and a line with } alone that ends it",
-            "4:1: } ends a mode block, and none is open",
+            "4:1: } ends a mode or bar block, and none is open",
         ])
     }
 

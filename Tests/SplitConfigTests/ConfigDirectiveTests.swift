@@ -121,7 +121,7 @@ import Testing
         ("border-width 200\nbind Mod4+h focus\nqux\nsplit-fraction 0.5", [
             #"1:14: border-width: expected a whole number of pixels from 0 to 100, found "200""#,
             "2:18: focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found nothing",
-            #"3:1: unknown setting "qux" (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"#,
+            #"3:1: unknown setting "qux" (a line starts with set, bind, mode, bar, exec, layout, rule, workspace or a setting name)"#,
         ]),
     ]
 
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func columnsStartAfterTheBOM() {
-        #expect(configErrors("\u{FEFF}qux") == [#"1:1: unknown setting "qux" (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"#])
+        #expect(configErrors("\u{FEFF}qux") == [#"1:1: unknown setting "qux" (a line starts with set, bind, mode, bar, exec, layout, rule, workspace or a setting name)"#])
         #expect(configErrors("\u{FEFF}border-width x\r\n") == [#"1:14: border-width: expected a whole number of pixels from 0 to 100, found "x""#])
     }
 

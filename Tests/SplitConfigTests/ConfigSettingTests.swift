@@ -118,7 +118,7 @@ import Testing
         ("split-fractoin 0.5", #"1:1: unknown setting "split-fractoin"; did you mean "split-fraction"?"#),
         ("  border_width 2", #"1:3: unknown setting "border_width"; did you mean "border-width"?"#),
         ("Bind Mod4+x quit", #"1:1: unknown setting "Bind"; did you mean "bind"?"#),
-        ("frobnicate yes", #"1:1: unknown setting "frobnicate" (a line starts with set, bind, mode, exec, layout, rule, workspace or a setting name)"#),
+        ("frobnicate yes", #"1:1: unknown setting "frobnicate" (a line starts with set, bind, mode, bar, exec, layout, rule, workspace or a setting name)"#),
         ("border-width 1\nborder-width 2", "2:1: border-width is already set on line 1"),
         ("gaps-inner 4\nsplitter-thickness 2", "2:1: splitter-thickness is already set on line 1 (as gaps-inner, the same setting)"),
         ("splitter-thickness 4\n\ngaps-inner 8", "3:1: gaps-inner is already set on line 1 (as splitter-thickness, the same setting)"),

@@ -1,6 +1,8 @@
 // `splitwm --import-i3` line by line: what each kind of i3 line becomes, the lines left as
 // comments and why, and that splitwm's own parser reads every result.
+import Foundation
 import PropertyTestSupport
+import SplitCommands
 import SplitConfig
 @testable import SplitI3Import
 import Testing
@@ -202,10 +204,97 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         #expect(twice.untranslated == 6)
     }
 
-    @Test func aBarIsCommentedWithWhatToRunInstead() {
-        let (lines, _) = imported("bar {\n  status_command i3status\n  colors {\n    background #000000\n  }\n}\nbindsym Mod4+x kill")
-        #expect(lines.filter { $0.hasPrefix("#   not translated: splitwm has no bar of its own: start one with an exec line (exec polybar main)") }.count == 6)
-        #expect(lines.last == "bind Mod4+x close")
+    /// Every directive i3bar reads carries over, nested colours and buttons included, and the
+    /// bar reads back as i3 would describe it.
+    @Test func aBarBlockCarriesOverWithEveryValueI3barReads() throws {
+        let (lines, result) = imported("""
+            set $bg #222222
+            bar {
+                status_command i3status -c "$HOME/.i3status"
+                i3bar_command i3bar -t
+                position top
+                mode hide
+                hidden_state show
+                modifier none
+                tray_output none
+                tray_padding 4 px
+                font pango:DejaVu Sans Mono 10
+                wheel_up_cmd workspace prev
+                bindsym --release button3 exec "xmessage hi"
+                bindsym button1 --release nop
+                separator_symbol "  "
+                binding_mode_indicator off
+                workspace_buttons yes
+                strip_workspace_numbers true
+                padding 2px 4px
+                workspace_min_width 40px
+                colors { # the bar's
+                    background $bg
+                    focused_workspace  #4c7899 #285577 #ffffff
+                    urgent_workspace   #ffffff #900000
+                }
+            }
+            bindsym Mod4+x kill
+            """)
+        #expect(lines == [
+            "# i3: set $bg #222222", "#   written out: splitwm's lines below hold its value where i3 used it",
+            "bar bar-0 {",
+            "status-command i3status -c \"$$HOME/.i3status\"",
+            "i3bar-command i3bar -t",
+            "position top", "mode hide", "hidden-state show", "modifier none", "tray-output none", "tray-padding 4",
+            "font pango:DejaVu Sans Mono 10",
+            "# i3 wheel_up_cmd: bindsym button4 in today's i3", "bind button4 workspace prev",
+            "bind --release button3 exec \"xmessage hi\"", "bind --release button1 nop",
+            "separator-symbol '  '", "binding-mode-indicator no", "workspace-buttons yes", "strip-workspace-numbers yes",
+            "padding 2 4", "workspace-min-width 40",
+            "color background #222222", "color focused-workspace #4c7899 #285577 #ffffff",
+            "# i3 urgent_workspace with two colours: its older form, text then background",
+            "color urgent-workspace-background #900000", "color urgent-workspace-text #ffffff",
+            "}",
+            "bind Mod4+x close",
+        ])
+        let bar = try #require(try parseConfig(result.text).get().settings.bars.first)
+        #expect(bar.statusCommand == "i3status -c \"$HOME/.i3status\"" && bar.separatorSymbol == "  " && bar.modifier.isEmpty)
+        #expect(bar.bindings == [BarBinding(button: 4, command: "workspace prev"), BarBinding(button: 3, release: true, command: "exec \"xmessage hi\""),
+                                 BarBinding(button: 1, release: true, command: "nop")])
+        #expect(bar.padding == BarPadding(top: 2, right: 4, bottom: 2, left: 4))
+        #expect(result.untranslated == 0)
+    }
+
+    /// i3 names a bar without an id `bar-N`, N counting every bar before it, named or not.
+    @Test func barsWithoutAnIdAreNamedAsI3NamesThem() throws {
+        let (lines, result) = imported("bar {\n}\nbar {\n  output HDMI-1\n  id side\n}\nbar {\n  height 30\n}\nbar {\n")
+        #expect(lines.filter { $0.hasPrefix("bar ") } == ["bar bar-0 {", "bar side {", "bar bar-2 {", "bar bar-3 {"])
+        #expect(lines.contains("# i3: id side") && lines.contains("#   the bar's id: splitwm names it on its bar line"))
+        // A file that ends inside a bar block gets its end.
+        #expect(lines.suffix(2) == ["# The i3 config ends inside a bar block: its end is added.", "}"])
+        #expect(try parseConfig(result.text).get().settings.bars.map(\.id) == ["bar-0", "side", "bar-2", "bar-3"])
+    }
+
+    @Test func whatABarCannotTakeIsACommentThatSaysWhy() {
+        let (lines, _) = imported("bar {\n  tray_padding lots\n  frobnicate yes\n}")
+        #expect(lines == [
+            "bar bar-0 {",
+            "# i3: tray_padding lots",
+            "#   not translated: splitwm rejects it: tray-padding: expected a whole number of pixels from 0 to 1000, found \"lots\"",
+            "# i3: frobnicate yes",
+            "#   not translated: splitwm's bars have no \"frobnicate\" (docs/configuration.md lists a bar's keys)",
+            "}",
+        ])
+    }
+
+    /// Debian's i3-wm ships a config whose bar is i3status's: it carries over as splitwm's bar-0.
+    @Test func debiansBarCarriesOver() throws {
+        guard let text = try? String(contentsOfFile: "/etc/i3/config", encoding: .utf8) else {
+            Issue.record("/etc/i3/config is missing: install i3-wm (make test does)")
+            return
+        }
+        let result = I3Import.translate(text, source: "/etc/i3/config", isKnownKey: Keysyms.isKnown)
+        #expect(result.text.contains("\nbar bar-0 {\nstatus-command i3status\n}\n"))
+        let bars = try parseConfig(result.text).get().settings.bars
+        var expected = BarConfig(id: "bar-0")
+        expected.statusCommand = "i3status"
+        #expect(bars == [expected])
     }
 
     /// i3's scratchpad, marks, criteria before a command and gaps have their splitwm words.
@@ -313,5 +402,24 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
             // A carried-over binding is the one command i3 meant, on the windows the criteria pick.
             #expect(binding.commands.count == 1, "\(binding.commands)")
         }
+    }
+}
+
+/// What i3bar sends on i3's socket when a workspace button is clicked: 4.22 and before,
+/// `workspace "NAME"` with `"` and `\` escaped (i3bar/src/xcb.c, `handle_button`); 4.23 and
+/// later `[con_id=N] focus workspace`, which needs the state (I3IPCService reads it).
+@Suite struct I3BarClickTests {
+    @Test(arguments: [
+        (#"workspace "1""#, "workspace 1"),
+        (#"workspace "3:mail""#, "workspace 3:mail"),
+        (#"workspace "web stuff""#, "workspace 'web stuff'"),
+        (#"workspace "say \"hi\"""#, #"workspace 'say "hi"'"#),
+        (#"workspace "back\\slash""#, #"workspace 'back\slash'"#),
+    ])
+    func i3bar422sButtonClickIsAWorkspaceCommand(sent: String, runs: String) throws {
+        let results = I3Import.runCommands(sent)
+        #expect(results.count == 1)
+        #expect(try results[0].get() == runs)
+        #expect(try CommandParser.parse(runs).count == 1)
     }
 }

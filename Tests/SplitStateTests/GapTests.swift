@@ -37,6 +37,25 @@ import XModel
         #expect(Picture(of: d).root.workArea == Self.screen)
     }
 
+    /// i3bar makes its dock at the bottom of its output whatever its `position`, and says
+    /// where it belongs by its strut alone: the dock goes to that edge, the tiles start past it.
+    @Test func aDockGoesToTheEdgeItsStrutReserves() {
+        let bottom = PixelRect(x: 0, y: 581, width: 1000, height: 19)
+        for (strut, y) in [(Strut(top: StrutEdge(size: 19)), 0), (Strut(bottom: StrutEdge(size: 19)), 581),
+                           (Strut(), 581), (Strut(top: StrutEdge(size: 19), bottom: StrutEdge(size: 19)), 581)] {
+            var d = Self.state(outer: 0, windows: 1)
+            _ = d.handle(.manage(client(9, facts: facts { $0.types = [.dock]; $0.strut = strut; $0.requested = bottom }), mapped: false))
+            #expect(d.clients[w(9)]?.frame == PixelRect(x: 0, y: y, width: 1000, height: 19), "\(strut)")
+            if strut.bottom.size == 0, strut.top.size > 0 {
+                #expect(d.focusedLayout.tiles.map(\.rect) == [Rect(x: 0, y: 19, width: 1000, height: 581)])
+            }
+            // A request to move it elsewhere keeps it at its edge; a dock without one edge goes where it asks.
+            _ = d.handle(.configureRequest(w(9), RequestedFrame(y: 300)))
+            let oneEdge = (strut.top.size > 0) != (strut.bottom.size > 0)
+            #expect(d.clients[w(9)]?.frame.y == (oneEdge ? y : 300), "\(strut)")
+        }
+    }
+
     @Test func anEmptyWorkspaceHasItsOuterGapFromTheStart() {
         #expect(Self.state(outer: 20, windows: 0).focusedArea == Rect(x: 20, y: 20, width: 960, height: 560))
         #expect(Self.state(outer: 20, smart: true, windows: 0).focusedArea == Self.screen)
