@@ -13,8 +13,12 @@ struct RegexCase {
     static let kiB64 = 65_536
 
     static let all: [RegexCase] = [
+        // The ordinary case, for scale: a rule for a browser against a browser's title.
+        RegexCase(label: "Firefox$, a typical browser title (59 bytes)", pattern: "Firefox$",
+                  title: "Issue 27: i3's regular expressions · splitwm — Mozilla Firefox"),
         RegexCase(label: "(a+)+$, 64 KiB of a then !", pattern: "(a+)+$", title: String(repeating: "a", count: kiB64 - 1) + "!"),
         RegexCase(label: "(a|a)*b, 64 KiB of a", pattern: "(a|a)*b", title: String(repeating: "a", count: kiB64)),
+        RegexCase(label: "(.*)*x, 64 KiB of a", pattern: "(.*)*x", title: String(repeating: "a", count: kiB64)),
         RegexCase(label: "(.*a){20}, 19 a then b to 64 KiB", pattern: "(.*a){20}",
                   title: String(repeating: "a", count: 19) + String(repeating: "b", count: kiB64 - 19)),
         RegexCase(label: #"^(\w+\s?)*$, "word " to 64 KiB then !"#, pattern: #"^(\w+\s?)*$"#,
