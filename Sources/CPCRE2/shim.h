@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 /* A JIT search backtracks on a stack: 32 KiB of the machine's own unless it is given one, which
-   a group repeated over a title of 2,000 bytes outgrows (then the search fails where i3's,
+   a group with captures repeated over 1,000 bytes outgrows (then the search fails where i3's,
    which runs the interpreter on the heap, goes on). A stack serves one search at a time, so
    each thread makes its own at its first search, `max_size` bytes reserved (passed as the
    callback's data) and touched only as deep as a search goes, and keeps it: splitwm searches

@@ -14,18 +14,23 @@ package struct RuleRegex: Hashable, Sendable {
     package let source: String
     private let code: PCRE2Code
 
-    /// How much of a value a search reads: its first 2,048 bytes, cut back to a whole
+    /// How much of a value a search reads: its first 1,024 bytes, cut back to a whole
     /// character. Titles are seldom past a few hundred; splitwm reads at most 65,536 bytes
     /// of one. Past the cut a search sees nothing, and `$` does not match at the cut (PCRE2's
     /// NOTEOL; `\z` and `\Z` still do).
-    package static let searchedBytes = 2048
-    /// PCRE2's match limit per start of a JIT search. The JIT counts a group's entries and
-    /// backtracks, not characters: ordinary patterns take a handful, `^(\w+\s?)*$` matching
-    /// 2,048 bytes of words about 800 (splitbench regex, under callgrind, for the worst cases).
-    package static let matchLimit: UInt32 = 2000
+    package static let searchedBytes = 1024
+    /// PCRE2's match limit per start of a JIT search. The JIT counts backtracks, not
+    /// characters: ordinary patterns take a handful, `^(\w+\s?)*$` matching 1,020 bytes of
+    /// words 409. One count can cost a scan of the rest of what is searched (`(\w*a){20}` on
+    /// 19 a's then b's: each backtrack reads the b's again, checking each against Unicode's
+    /// tables), so the worst search is about this times `searchedBytes` times 20 instructions:
+    /// 20 million (splitbench regex, docs/benchmarks.md).
+    package static let matchLimit: UInt32 = 1000
     /// The interpreter's limit, where there is no JIT code (PCRE2 built without JIT, JIT memory
-    /// refused, or `(*NO_JIT)` in the pattern): it counts each backtrack, and each count costs
-    /// about ten times the JIT's, so fewer keep the same worst case.
+    /// refused, or `(*NO_JIT)` in the pattern): it counts far more finely (each step back
+    /// into a repetition; a group repeated over 1,023 characters takes 4,095), and each count
+    /// costs more, so it gets fewer for about the same worst case (12 million instructions,
+    /// `(a+)+$` on blocks of 7 a's), and gives up on long titles sooner than the JIT.
     package static let interpreterMatchLimit: UInt32 = 500
     /// The interpreter keeps its backtracking on the heap; the JIT on `jitStackBytes` per thread.
     package static let heapLimitKiB: UInt32 = 8192
