@@ -38,7 +38,7 @@ final class PCRE2Code: @unchecked Sendable {
         let context = pcre2_match_context_create_8(nil)!
         pcre2_set_match_limit_8(context, isJITCompiled ? RuleRegex.matchLimit : RuleRegex.interpreterMatchLimit)
         pcre2_set_heap_limit_8(context, RuleRegex.heapLimitKiB)
-        cpcre2_use_thread_jit_stack(context, RuleRegex.jitStackBytes)
+        pcre2_jit_stack_assign_8(context, PCRE2JITStack.callback, nil)
         self.code = compiled
         self.context = context
     }
