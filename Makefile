@@ -5,11 +5,12 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 
 # What building needs (X headers, pkg-config; libxcb's, libXau's and libXdmcp's static archives for
-# the static splitctl; pango's and cairo's headers for the tab bars' text) and what the X tests run
+# the static splitctl; pango's and cairo's headers for the tab bars' text; PCRE2's headers and
+# archive for the window criteria's regexes) and what the X tests run
 # (Xvfb, xrandr, xdotool, pkill, xtrace to count the requests splitwm sends; bash-completion, zsh and
 # fish to drive splitctl's completions; a colour emoji font and a CJK font for the tab bars' fallback).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
-	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev libpango1.0-dev libcairo2-dev
+	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev libpango1.0-dev libcairo2-dev libpcre2-dev
 # The tour of `make try` without a display (TOUR_PACKAGES) runs in a test too, and so does a
 # Swing window (Java's single-file launcher needs the JDK's compiler; AWT the full JRE).
 TOUR_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core

@@ -33,10 +33,11 @@ let package = Package(
         // What splitwm asks of the system besides X and sockets: the environment, child processes.
         .target(name: "SplitPOSIX"),
 
-        // A rule's regular expression, our own (Swift's Regex backtracks without a step limit, and a
-        // client chooses its title): the PCRE subset read with errors at their scalar, compiled to at
-        // most 500 instructions, searched by Thompson's simulation within a fixed budget. No dependencies.
-        .target(name: "SplitRegex"),
+        // A rule's regular expression: PCRE2, as i3 matches criteria, within bounds that keep a
+        // search to a few milliseconds whatever the title (a client chooses its own).
+        .target(name: "SplitRegex", dependencies: ["CPCRE2"]),
+        // libpcre2's 8-bit library (pcre2.h with its code unit width chosen); only SplitRegex imports it.
+        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
 
         // What every parser of the command language shares, and all splitctl needs to check a
         // command's criteria as splitwm reads them: words, numbers, quoting, located errors; globs;
@@ -132,8 +133,8 @@ let package = Package(
             name: "SplitSyntaxTests",
             dependencies: ["SplitSyntax", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        // The rule regex engine: Swift's Regex as the oracle on random patterns and values, each refused
-        // construct at its position, the step bound on hostile titles.
+        // Rule regexes: Swift's Regex as the oracle on random patterns and values, what only PCRE2
+        // reads, refused patterns at their position, the bounds on hostile titles.
         .testTarget(
             name: "SplitRegexTests",
             dependencies: ["SplitRegex", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -5,10 +5,12 @@ import SplitRegex
 import SplitSyntax
 
 extension I3Translator {
-    /// i3's criteria as splitwm's (`class=Firefox`, `title~'^Save'`). i3's values are PCRE
-    /// regexes: one splitwm's regex reader rejects is not translated; one that only names a
-    /// whole literal value (`^Firefox$`) becomes a glob, which reads more plainly. Before a
-    /// command (`forCommand`), i3's `id` (an X window id) is splitwm's `id` too.
+    /// i3's criteria as splitwm's (`class=Firefox`, `title~'^Save'`). i3's values are PCRE2
+    /// regexes, and so are splitwm's `~` (compiled with i3's options): every one PCRE2 compiles
+    /// is carried, and one that only names a whole literal value (`^Firefox$`) becomes a glob,
+    /// which reads more plainly. One PCRE2 refuses, i3 refuses too (but for one longer than
+    /// splitwm's `RuleRegex.maxPatternBytes`, which i3 would take). Before a command
+    /// (`forCommand`), i3's `id` (an X window id) is splitwm's `id` too.
     func criteria(_ list: [I3Criterion], forCommand: Bool = false) throws(I3ImportFailure) -> [String] {
         guard !list.isEmpty else { throw I3ImportFailure("a rule needs a criterion") }
         return try list.map { criterion throws(I3ImportFailure) in
@@ -30,7 +32,7 @@ extension I3Translator {
             do throws(RegexSyntaxError) {
                 _ = try RuleRegex(value)
             } catch {
-                throw I3ImportFailure("the regex \(Messages.quoted(value)) is outside what splitwm's regexes read: \(error.message)")
+                throw I3ImportFailure("the regex \(Messages.quoted(value)) does not compile: \(error.message) at byte \(error.byteOffset)")
             }
             if let literal = Self.wholeLiteral(value) { return "\(key)=\(Self.quoted(literal))" }
             return "\(key)~\(Self.quoted(value))"

@@ -78,8 +78,8 @@ package struct RuleCriterion: Hashable, Sendable {
     }
 }
 
-/// A glob, matched against the whole value, or a regular expression (SplitRegex's RuleRegex),
-/// searched for anywhere in it (as i3's PCRE criteria are). Two patterns are equal when they are written alike.
+/// A glob, matched against the whole value, or a regular expression (SplitRegex's RuleRegex:
+/// PCRE2), searched for anywhere in it (as i3's criteria are). Two patterns are equal when they are written alike.
 package enum RulePattern: Hashable, Sendable {
     case glob(Glob)
     case regex(RuleRegex)
@@ -152,7 +152,7 @@ extension RuleCriterion {
             do {
                 pattern = .regex(try RuleRegex(source))
             } catch {
-                throw RuleSyntaxError(offset: origin[value.byteOffset(ofScalar: error.offset)],
+                throw RuleSyntaxError(offset: origin[error.byteOffset],
                                       message: "\(owner): invalid regular expression \(Messages.quoted(source)): \(error.message)")
             }
         }

@@ -270,7 +270,7 @@ import Testing
         ("[clas=Firefox] focus", #"criteria: expected a key (class, instance, title, role, type, mark or id), found "clas"; did you mean "class"? (column 2)"#),
         ("[class Firefox] focus", #"criteria: class: expected =GLOB or ~REGEX right after the key, found nothing (column 7)"#),
         ("[Firefox] focus", #"criteria: expected a criterion such as class=Firefox, title~REGEX or mark=NAME, found "Firefox" (column 2)"#),
-        ("[title~(a] kill", #"criteria: title: invalid regular expression "(a": the ( has no closing ) (write \( for a literal () (column 8)"#),
+        ("[title~(a] kill", #"criteria: title: invalid regular expression "(a": missing closing parenthesis (column 10)"#),
         ("[id=firefox] kill", #"criteria: id: expected =ID, a window id in decimal or in hexadecimal after 0x, found "=firefox" (column 2)"#),
         ("[id~1] kill", #"criteria: id: expected =ID, a window id in decimal or in hexadecimal after 0x, found "~1" (column 2)"#),
         ("[class=x] [class=y] kill", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, float, fullscreen, border, mark or unmark), found "[class=y]" (column 11)"#),

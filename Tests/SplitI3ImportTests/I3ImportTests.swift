@@ -74,6 +74,9 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("for_window [title=\"Private Browsing$\" window_role=\"pop-up\"] floating enable",
          ["rule title~'Private Browsing$' role~pop-up float"]),
         ("for_window [window_type=\"dialog\"] floating enable", ["rule type=dialog float"]),
+        // Every regex PCRE2 compiles is carried, lookaround, backreferences and properties too.
+        ("for_window [class=\"^(?!Firefox$)\" title=\"(\\\\w+) \\\\1\"] floating enable", [#"rule class~'^(?!Firefox$)' title~'(\w+) \1' float"#]),
+        ("for_window [title=\"(?<=— )\\\\p{Han}+\"] floating enable", [#"rule title~'(?<=— )\p{Han}+' float"#]),
         ("assign [class=\"^Thunderbird$\"] → 3", ["rule class=Thunderbird workspace 3"]),
         ("assign [class=\"Firefox\"] workspace number 2: web", ["rule class~Firefox workspace 2"]),
         ("workspace 1 output HDMI-1\nworkspace \"2: www\" output DP-1 eDP-1",
@@ -121,7 +124,7 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("bindsym Mod4+NoSuchKey kill", "\"NoSuchKey\" is not an X keysym name"),
         ("bindsym Mode_switch+h kill", "splitwm has no modifier \"Mode_switch\""),
         ("workspace_layout stacked", "workspace_layout stacked: splitwm's are default, tabbed and stacking"),
-        ("for_window [title=\"(?!x)y\"] floating enable", "the regex \"(?!x)y\" is outside what splitwm's regexes read"),
+        ("for_window [title=\"(x\"] floating enable", "the regex \"(x\" does not compile: missing closing parenthesis at byte 2"),
         ("for_window [urgent] floating enable", "splitwm's rules match properties, not urgency"),
         ("assign [class=\"x\"] output HDMI-1", "splitwm assigns windows to workspaces, not outputs"),
         ("workspace web output HDMI-1", "splitwm's workspace lines are about numbered workspaces"),
