@@ -69,13 +69,18 @@ import Testing
     }
 
     /// Set SPLITWM_WRITE_REFERENCE=1 to write the tables into docs/configuration.md first (in place
-    /// of the tables there, from the commands' header to the end of the settings' table).
+    /// of the tables there, from the commands' header to the end of the settings' table and the
+    /// bars' table after it).
     @Test func theConfigurationReferenceHoldsTheGeneratedTables() throws {
         if ProcessInfo.processInfo.environment["SPLITWM_WRITE_REFERENCE"] == "1" {
             var lines = try Repository.text("docs/configuration.md").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if let start = lines.firstIndex(of: "| Command | What it does |"),
                let settings = lines[start...].firstIndex(where: { $0.hasPrefix("| Setting | Value |") }) {
-                let end = lines[settings...].firstIndex { !$0.hasPrefix("|") } ?? lines.endIndex
+                var end = lines[settings...].firstIndex { !$0.hasPrefix("|") } ?? lines.endIndex
+                // The bars' table follows the settings' after one blank line: it is generated too.
+                if end + 1 < lines.count, lines[end].isEmpty, lines[end + 1].hasPrefix("| Bar key |") {
+                    end = lines[(end + 1)...].firstIndex { !$0.hasPrefix("|") } ?? lines.endIndex
+                }
                 lines.replaceSubrange(start..<end, with: ConfigReference.markdown.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
                 try lines.joined(separator: "\n").write(to: Repository.root.appendingPathComponent("docs/configuration.md"), atomically: true, encoding: .utf8)
             }
