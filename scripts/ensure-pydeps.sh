@@ -10,6 +10,10 @@ target=.build/pydeps
 if [ -f "$target/autotiling/main.py" ]; then exit 0; fi
 wheels=$(mktemp -d)
 trap 'rm -rf "$wheels"' EXIT
-python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: -d "$wheels" autotiling==1.9.3
+for try in 1 2 3; do
+  python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: -d "$wheels" autotiling==1.9.3 && break
+  [ "$try" = 3 ] && { echo "ensure-pydeps: autotiling could not be fetched from PyPI" >&2; exit 1; }
+  sleep 5
+done
 mkdir -p "$target"
 python3 -m zipfile -e "$wheels"/autotiling-1.9.3-py3-none-any.whl "$target"

@@ -1,4 +1,4 @@
-// i3's own bar, Debian's i3bar, unchanged, on the splitwm binary: a `bar` block starts it with
+// i3's own bar, Debian's i3bar with i3status, unchanged, on the splitwm binary: a `bar` block starts it with
 // the bar's id and splitwm's i3 socket; its dock goes to the top its strut asks for and the
 // tiles start below it; GET_BAR_CONFIG answers i3-msg; the binding mode shows in the bar (its
 // pixels turn the mode's colour); a click on a workspace button switches the workspace
@@ -13,17 +13,44 @@ extension WMServerTests {
     @Suite struct I3Bar {
         static let modeColour: UInt32 = 0xFF0000
 
-        static let config = """
+        /// A bar whose status line is i3status's (Debian's i3status), with a config of its own.
+        static func config(i3status: String) -> String {
+            """
             mode resize {
                 bind Escape mode default
             }
             bar top {
                 position top
-                status-command echo splitwm; exec sleep 600
+                status-command i3status -c \(i3status)
                 color background #000000
                 color binding-mode #ff0000 #ff0000 #ffffff
             }
             """
+        }
+
+        /// i3status's config: i3bar's protocol, one block that never changes colour.
+        static let i3statusConfig = """
+            general {
+                output_format = "i3bar"
+                colors = false
+                interval = 5
+            }
+            order += "time"
+            time {
+                format = "%H:%M"
+            }
+            """
+
+        /// The pids of running programs named `name` whose command line holds `argument`.
+        static func processes(named name: String, with argument: String) -> [Int32] {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap { entry -> Int32? in
+                guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+                let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                guard arguments.first?.hasSuffix(name) == true, arguments.contains(argument) else { return nil }
+                return pid
+            }
+        }
 
         /// The i3bar windows on the screen (WM_CLASS: the bar's id, then i3bar), viewable or not.
         static func bars(_ client: TestClient) -> [WindowID] {
@@ -57,9 +84,12 @@ extension WMServerTests {
 
         @Test func i3barShowsTheWorkspacesAndTheModeAndComesBackAfterRestart() throws {
             _ = try RealProgram.require("i3bar", package: "i3-wm")
+            _ = try RealProgram.require("i3status", package: "i3status")
             let path = "/tmp/splitwm-i3bar-\(getpid())-\(UUID().uuidString).conf"
-            try Self.config.write(toFile: path, atomically: true, encoding: .utf8)
-            defer { unlink(path) }
+            let statusPath = path + ".i3status"
+            try Self.i3statusConfig.write(toFile: statusPath, atomically: true, encoding: .utf8)
+            try Self.config(i3status: statusPath).write(toFile: path, atomically: true, encoding: .utf8)
+            defer { unlink(path); unlink(statusPath) }
             try withSplitWMBinary(arguments: ["--config", path]) { server, client, _ in
                 let d = server.displayName
                 // i3bar asks for its config, the outputs and the workspaces, then maps its dock,
@@ -70,6 +100,8 @@ extension WMServerTests {
                     return bar != nil
                 }, "no i3bar dock at the top: \(Self.bars(client).map { client.geometry(of: $0) as Any })")
                 guard let bar, let barRect = client.geometry(of: bar) else { return }
+                // i3bar runs i3status as its status line.
+                #expect(Lifecycle.eventually(client) { !Self.processes(named: "i3status", with: statusPath).isEmpty }, "no i3status")
                 #expect(barRect.width == client.geometry(of: client.root)?.width && barRect.height > 0 && barRect.height < 60, "\(barRect)")
 
                 // A tile starts right below the bar.
