@@ -15,5 +15,7 @@ for try in 1 2 3; do
   [ "$try" = 3 ] && { echo "ensure-pydeps: autotiling could not be fetched from PyPI" >&2; exit 1; }
   sleep 5
 done
+# The wheel checked against the hash it had when it was chosen: what runs is what was read.
+echo "4d93443b36e278d2b67dc7d93e676f970a9dd0ee68f1a99d5c9ce7c1251e2264  $wheels/autotiling-1.9.3-py3-none-any.whl" | sha256sum --check --quiet
 mkdir -p "$target"
 python3 -m zipfile -e "$wheels"/autotiling-1.9.3-py3-none-any.whl "$target"

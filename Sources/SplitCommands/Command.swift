@@ -20,7 +20,8 @@ public enum Command: Hashable, Sendable {
     /// Choose the side of the focused window where the next window goes; nil cancels.
     case presel(Direction?)
     /// Put the next window across the split holding the focused window: below it in a split
-    /// side by side (or alone), to its right in one above/below (i3's `split toggle`).
+    /// side by side (or alone, or a tab), to its right in one above/below (or a stacked group's
+    /// member) (i3's `split toggle`).
     case preselToggle
     /// Move the focused window's nearest splitter toward a direction by 1...10000 pixels.
     case resize(Direction, pixels: Int)

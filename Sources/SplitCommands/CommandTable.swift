@@ -73,7 +73,7 @@ package enum CommandTable {
             return .unmark(try a.name(try a.shellWord(expecting: "a mark name")))
         },
         CommandSpec(name: "presel", syntax: "presel left|right|up|down|toggle|cancel",
-                    doc: "Put the next new window on that side of the focused one (once); `toggle` across the split holding it (below it in a split side by side or when it is alone, to its right in one above/below: i3's `split toggle`); `cancel` forgets it.") {
+                    doc: "Put the next new window on that side of the focused one (once); `toggle` across the split holding it (below it in a split side by side, in a tabbed group or when it is alone, to its right in one above/below or in a stacked group: i3's `split toggle`); `cancel` forgets it.") {
             a throws(ParseFailure) in
             try a.choice(["left": Command.presel(.left), "right": .presel(.right), "up": .presel(.up), "down": .presel(.down),
                           "toggle": .preselToggle, "cancel": .presel(nil)])

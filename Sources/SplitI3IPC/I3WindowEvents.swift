@@ -25,6 +25,12 @@ public struct I3WindowChange: Hashable, Sendable {
         self.change = name
         self.window = window
     }
+
+    /// `close` for `window`.
+    init(closing window: WindowID) {
+        change = "close"
+        self.window = window
+    }
 }
 
 /// The containers last sent for each window, so that a `close` carries the window's last one.
@@ -36,11 +42,20 @@ public struct I3WindowEvents: Sendable {
     /// The events for `changes`, in order, with containers from `tree` (the state after them).
     /// A change repeated at once (a title rewritten twice in a turn) is one event: the container
     /// would be the same twice.
-    public mutating func events(for changes: [I3WindowChange], tree: I3Tree) -> [JSON] {
+    /// Containers kept for windows no longer in `clients` (gone while nobody listened) are dropped,
+    /// so an X id used again never closes with another window's name.
+    public mutating func events(for changes: [I3WindowChange], tree: I3Tree, clients: ClientTable) -> [JSON] {
+        lastSent = lastSent.filter { clients[$0.key] != nil || changes.contains(I3WindowChange(closing: $0.key)) }
+        // One walk of the tree for all the turn's changes.
+        var nodes: [Int: I3Node] = [:]
+        if changes.count > 1 {
+            for node in tree.root.allNodes where node.window != nil { nodes[node.id] = node }
+        }
+        func node(_ id: Int) -> I3Node? { changes.count > 1 ? nodes[id] : tree.node(withID: id) }
         var out: [JSON] = []
         for (n, change) in changes.enumerated() where n == 0 || changes[n - 1] != change {
             let container: JSON
-            if change.change != "close", let node = tree.node(withID: I3ConID.window(change.window)) {
+            if change.change != "close", let node = node(I3ConID.window(change.window)) {
                 container = node.json
                 lastSent[change.window] = container
             } else {

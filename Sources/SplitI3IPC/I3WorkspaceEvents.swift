@@ -12,7 +12,7 @@ public struct I3WorkspaceSnapshot: Sendable {
     struct Entry: Hashable, Sendable {
         var name: String
         var urgent: Bool
-        /// The output it is on (`move` when that changes).
+        /// The output it is on (`move` when that changes); a hidden workspace's own monitor.
         var output: String
     }
 
@@ -25,7 +25,9 @@ public struct I3WorkspaceSnapshot: Sendable {
     public init(of state: WMState) {
         for index in state.workspaces.indices {
             let workspace = state.workspaces[index]
-            let output = state.outputs.monitors[state.i3MonitorIndex(ofWorkspace: index)].name
+            // The monitor showing it, else the one it belongs to (kept while that monitor is
+            // unplugged, so a focus moving between monitors moves no hidden workspace).
+            let output = state.monitorShowing(index).map { state.outputs.monitors[$0].name } ?? workspace.monitor
             entries[I3ConID.workspace(workspace.id)] = Entry(name: workspace.name, urgent: state.i3Urgent(workspace: index), output: output)
         }
         focused = I3ConID.workspace(state.focusedWorkspace.id)

@@ -109,7 +109,7 @@ extension ManPages {
 
     static let topicDocs = [
         "splitter": "A splitter dragged (`phase` `drag`, at each step) or let go (`release`): `{\"event\":\"splitter\",\"phase\":\"drag\",\"workspace\":\"1\",\"key\":{\"primary\":4194307,\"secondary\":4194313},\"fraction\":0.42,\"hidden\":null}`, `key` naming the split by the first window of each side (it stays the same while other splits come and go) and `hidden` the side hidden, if any.",
-        "window": "`{\"event\":\"window\",\"change\":…,\"window\":ID}`, the change being `managed`, `unmanaged`, `focused`, `urgent` (with `\"urgent\":true` or `false`), `title` (with the new `title`), `floating`, `tiled`, `fullscreen`, `unfullscreen` or `workspace` (sent to another).",
+        "window": "`{\"event\":\"window\",\"change\":…,\"window\":ID}`, the change being `managed`, `unmanaged`, `focused`, `urgent` (with `\"urgent\":true` or `false`), `title` (with the new `title`), `floating`, `tiled`, `fullscreen`, `unfullscreen`, `moved` (by `move` within its tree), `mark` (its marks changed), `scratchpad` (hidden there) or `workspace` (sent to another).",
         "layout": "Once per change of the focused workspace's tree: `{\"event\":\"layout\",\"windows\":N,\"splits\":N}`.",
         "workspace": "Once per change of the workspaces as a panel shows them (which exist, which is focused and shown, their windows and urgency): `{\"event\":\"workspace\",\"change\":\"focus\",\"current\":\"2\",\"workspaces\":[…]}`, `change` being `focus` when another workspace got the keyboard and `update` otherwise, and the list that of `query workspaces`.",
         "monitor": "When monitors come, go, move or change size: `{\"event\":\"monitor\",\"change\":\"layout\",\"monitors\":[…]}`, the list that of `query monitors`.",

@@ -16,7 +16,9 @@ final class PCRE2Code: @unchecked Sendable {
         var compiled: OpaquePointer?
         var errorCode: Int32 = 0
         var errorOffset = 0
-        let compileContext = pcre2_compile_context_create_8(nil)
+        guard let compileContext = pcre2_compile_context_create_8(nil) else {
+            throw RegexSyntaxError(byteOffset: 0, message: "PCRE2 has no memory for a compile context")
+        }
         pcre2_set_max_pattern_length_8(compileContext, RuleRegex.maxPatternBytes)
         var bytes = source
         bytes.withUTF8 { utf8 in
@@ -35,7 +37,10 @@ final class PCRE2Code: @unchecked Sendable {
         _ = pcre2_jit_compile_8(compiled, PCRE2_JIT_COMPLETE)
         var jitSize = 0
         isJITCompiled = pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_JITSIZE), &jitSize) == 0 && jitSize > 0
-        let context = pcre2_match_context_create_8(nil)!
+        guard let context = pcre2_match_context_create_8(nil) else {
+            pcre2_code_free_8(compiled)
+            throw RegexSyntaxError(byteOffset: 0, message: "PCRE2 has no memory for a match context")
+        }
         pcre2_set_match_limit_8(context, isJITCompiled ? RuleRegex.matchLimit : RuleRegex.interpreterMatchLimit)
         pcre2_set_heap_limit_8(context, RuleRegex.heapLimitKiB)
         pcre2_jit_stack_assign_8(context, PCRE2JITStack.callback, nil)

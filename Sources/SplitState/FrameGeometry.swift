@@ -127,18 +127,20 @@ extension Outputs {
     /// a file manager's desktop may span every monitor (caja's and nautilus's do), and it
     /// stays below everything.
     /// A dock whose strut reserves the top edge and not the bottom (or the bottom and not the
-    /// top) goes to that edge of its monitor: i3bar makes its window at the bottom whatever its
-    /// `position` and leaves the rest to the window manager, as i3 moves a dock into its top or
-    /// bottom dock area by the strut; the tiles then start below the bar, not the bar's height
-    /// away from a bar at the other edge.
+    /// top), and that lies wholly outside the band it reserves, goes to that edge of its
+    /// monitor: i3bar makes its window at the bottom whatever its `position` and leaves the rest
+    /// to the window manager, as i3 moves a dock into its top or bottom dock area by the strut;
+    /// the tiles then start below the bar, not the bar's height away from a bar at the other
+    /// edge. A dock inside its band stays where it asked to be (polybar's `offset-y`, a bar
+    /// with a margin above it).
     func onScreen(_ frame: PixelRect, kind: ClientKind, strut: Strut = Strut()) -> PixelRect {
         let screen = screenSize
         let bounds = kind == .desktop ? Rect(x: 0, y: 0, width: screen.width, height: screen.height) : monitorFrame(around: frame)
         var placed = frame.clamped(into: bounds, border: 0)
         guard kind == .dock else { return placed }
-        if strut.top.size > 0, strut.bottom.size <= 0 {
+        if strut.top.size > 0, strut.bottom.size <= 0, placed.y >= strut.top.size {
             placed.y = bounds.y
-        } else if strut.bottom.size > 0, strut.top.size <= 0 {
+        } else if strut.bottom.size > 0, strut.top.size <= 0, placed.y + placed.height <= screen.height - strut.bottom.size {
             placed.y = bounds.maxY - placed.height
         }
         return placed

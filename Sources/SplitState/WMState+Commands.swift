@@ -64,7 +64,8 @@ extension WMState {
         case .preselToggle:
             let window = try requireTiledFocus()
             let parent = focusedTree.pathTo(window).flatMap { $0.isEmpty ? nil : focusedTree.split(at: Array($0.dropLast())) }
-            let sideBySide = parent.map { $0.group != nil || $0.layout == .horizontal } ?? true
+            // i3 reads a tabbed container as side by side, a stacked one as above/below.
+            let sideBySide = parent.map { $0.group.map { $0 == .tabbed } ?? ($0.layout == .horizontal) } ?? true
             preselection = Preselection(window: window, direction: sideBySide ? .down : .right)
         case .swap, .resize, .fraction, .layout, .flip, .hide, .zoomToggle, .equalize, .priority, .min, .dragToHide,
              .collapse, .splitter:

@@ -72,20 +72,35 @@ final class I3IPCService {
     /// subscribers were last told (workspaces made or gone, the focus, urgency). A map or a
     /// reflow that changes none of these costs a look at the workspaces; the tree, for the
     /// containers the events carry, is built only when one goes out.
-    func publishWorkspaceChanges(_ state: WMState) {
+    private func publishWorkspaceChanges(_ state: WMState, tree: () -> I3Tree) {
         guard let server, server.hasSubscribers(i3: .workspace), state.drag == nil else {
             toldWorkspaces = nil
             return
         }
         let now = I3WorkspaceSnapshot(of: state)
         guard let before = toldWorkspaces else {
-            toldWorkspaces = now.withContainers(from: I3Tree(of: state))
+            toldWorkspaces = now.withContainers(from: tree())
             return
         }
         guard !now.tellsTheSame(as: before) else { return }
-        let told = now.withContainers(from: I3Tree(of: state))
+        let told = now.withContainers(from: tree())
         for event in told.events(since: before) { server.publish(i3: .workspace, event) }
         toldWorkspaces = told
+    }
+
+    /// After a loop turn: i3's workspace events (when a picture was pushed) and then its window
+    /// events, in i3's order (a switch is told as the workspace's `focus`, then the window's),
+    /// with one tree for both, built only when an event goes out.
+    func publishChanges(_ state: WMState, picturePushed: Bool) {
+        var built: I3Tree?
+        func tree() -> I3Tree {
+            if let built { return built }
+            let tree = I3Tree(of: state)
+            built = tree
+            return tree
+        }
+        if picturePushed { publishWorkspaceChanges(state, tree: tree) }
+        publishWindowChanges(state, tree: tree)
     }
 
     /// Window changes the reducer noticed this loop turn, told once it is over.
@@ -95,20 +110,24 @@ final class I3IPCService {
     /// A window notice of the reducer (`Notice.window`), kept for the end of the loop turn when
     /// some client listens to i3's window events.
     func windowNoticed(_ change: String, _ window: WindowID) {
-        guard server?.hasSubscribers(i3: .window) == true, let change = I3WindowChange(notice: change, window: window) else { return }
-        windowChanges.append(change)
+        guard server?.hasSubscribers(i3: .window) == true else {
+            // Nobody to tell: the containers kept for `close` would only go stale.
+            windowEvents.forget()
+            return
+        }
+        if let change = I3WindowChange(notice: change, window: window) { windowChanges.append(change) }
     }
 
-    /// After a loop turn: i3's window events for the changes it made, with the containers as
-    /// the tree shows them now (built once for the turn, and only when an event goes out).
-    func publishWindowChanges(_ state: WMState) {
+    /// i3's window events for the changes of the loop turn, with the containers as the tree
+    /// shows them now.
+    private func publishWindowChanges(_ state: WMState, tree: () -> I3Tree) {
         guard !windowChanges.isEmpty else { return }
         defer { windowChanges.removeAll() }
         guard let server, server.hasSubscribers(i3: .window) else {
             windowEvents.forget()
             return
         }
-        for event in windowEvents.events(for: windowChanges, tree: I3Tree(of: state)) { server.publish(i3: .window, event) }
+        for event in windowEvents.events(for: windowChanges, tree: tree(), clients: state.clients) { server.publish(i3: .window, event) }
     }
 
     /// The monitors changed: i3's output event (which says no more than that).
@@ -183,7 +202,7 @@ final class I3IPCService {
             let (major, minor, patch) = Self.version
             return ["major": .int(major), "minor": .int(minor), "patch": .int(patch),
                     "human_readable": .string("\(major).\(minor) (splitwm, speaking i3's IPC)"),
-                    "loaded_config_file_name": ""]
+                    "loaded_config_file_name": .string(config?.path ?? "")]
         case .subscribe:
             return subscribe(request, state: state)
         case .sendTick:
@@ -204,7 +223,7 @@ final class I3IPCService {
                 "path": .string(config?.path ?? ""), "raw_contents": .string(text), "variable_replaced_contents": .string(text),
             ]]]
         case .sync:
-            return sync(request)
+            return sync(request, run: run)
         case .getBarConfig:
             let bars = state().settings.bars
             return request.line.isEmpty ? I3Reply.barIDs(bars) : I3Reply.barConfig(id: request.line, in: bars)
@@ -231,11 +250,13 @@ final class I3IPCService {
     /// SYNC `{"rnd":N,"window":W}`: an I3_SYNC ClientMessage to W carrying W and N, sent after
     /// every request before it was handled, as i3 sends it (a test client waits for it to know
     /// the window manager caught up).
-    private func sync(_ request: IPCRequest) -> JSON {
+    private func sync(_ request: IPCRequest, run: ([Command]) -> String?) -> JSON {
         guard let payload = try? JSON(parsing: request.line), case .int(let rnd)? = payload["rnd"], case .int(let window)? = payload["window"],
               let id = UInt32(exactly: window), let value = UInt32(exactly: rnd) else {
             return .failure("SYNC takes {\"rnd\": N, \"window\": W} with W an X window id")
         }
+        // The picture first: what requests before it changed is on screen when the client hears.
+        _ = run([])
         x.sendClientMessage("I3_SYNC", to: WindowID(rawValue: id), data: (Int(id), Int(value), 0, 0, 0))
         x.flush()
         return .success

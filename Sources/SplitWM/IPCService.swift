@@ -138,10 +138,16 @@ final class IPCService {
 
     /// Tells subscribers what the state noticed.
     func publish(_ notice: Notice, state: WMState) {
+        // i3's socket first: it may be open when this one could not be.
+        switch notice {
+        case .window(let change, let window, _): i3.windowNoticed(change, window)
+        case .monitors: i3.outputsChanged()
+        case .mode(let name): i3.modeChanged(to: name)
+        case .splitter: break
+        }
         guard let server else { return }
         switch notice {
         case .window(let change, let window, let urgent):
-            i3.windowNoticed(change, window)
             guard server.hasSubscribers(.window) else { return }
             var fields: [(String, JSON)] = [("event", "window"), ("change", .string(change)), ("window", .int(Int(window.rawValue)))]
             if change == "urgent" { fields.append(("urgent", .bool(urgent))) }
@@ -156,12 +162,9 @@ final class IPCService {
                 "fraction": .double(fraction), "hidden": hidden.map { .string($0.rawValue) } ?? .null,
             ])
         case .monitors:
-            i3.outputsChanged()
             guard server.hasSubscribers(.monitor) else { return }
             server.publish(.monitor, ["event": "monitor", "change": "layout", "monitors": StateDocument.json(StateDocument.monitors(of: state))])
         case .mode(let name):
-            // As i3's mode event: `change` is the mode now in force.
-            i3.modeChanged(to: name)
             guard server.hasSubscribers(.mode) else { return }
             server.publish(.mode, ["event": "mode", "change": .string(name)])
         }
@@ -191,11 +194,9 @@ final class IPCService {
     /// "focus" when another workspace got the keyboard, else "update".
     func publishWorkspacesIfChanged(_ state: WMState) {
         // Not at every loop turn (a pointer moving over windows wakes the loop): after a render.
-        i3.publishWindowChanges(state)
-        if published.i3WorkspacesMayHaveChanged, state.drag == nil {
-            published.i3WorkspacesMayHaveChanged = false
-            i3.publishWorkspaceChanges(state)
-        }
+        let picturePushed = published.i3WorkspacesMayHaveChanged && state.drag == nil
+        if picturePushed { published.i3WorkspacesMayHaveChanged = false }
+        i3.publishChanges(state, picturePushed: picturePushed)
         guard published.workspacesMayHaveChanged, let server, state.drag == nil, server.hasSubscribers(.workspace) else { return }
         published.workspacesMayHaveChanged = false
         let list = StateDocument.json(StateDocument.workspaces(of: state))

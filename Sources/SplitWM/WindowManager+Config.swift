@@ -60,6 +60,8 @@ extension WindowManager {
         x.flush()
         let reason = Session.replaceProcess()
         ipc.open()
+        // The bars ended with the socket closed above: this process starts them again.
+        startBars()
         Log.info("restart failed (\(reason)); still running")
     }
 }

@@ -10,8 +10,9 @@ extension WindowManager {
         let binding = inputEdge.binding(for: key)
         dispatch(.keyPress(time: key.time))   // the input clock
         guard let binding else { return }
-        ipc.bindingRan(binding)
         if let failure = run(binding.commands) { Log.info("binding: \(failure)") }
+        // After its commands, as i3 tells it (a `mode` binding's mode event comes first).
+        ipc.bindingRan(binding)
     }
 
     /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.

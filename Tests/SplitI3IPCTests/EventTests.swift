@@ -20,7 +20,7 @@ import XModel
 
     /// The events for one reaction, as the socket would send them after its loop turn.
     static func events(_ reaction: Reaction, _ state: WMState, _ told: inout I3WindowEvents) -> [(change: String, container: JSON)] {
-        told.events(for: changes(reaction), tree: I3Tree(of: state)).map { event in
+        told.events(for: changes(reaction), tree: I3Tree(of: state), clients: state.clients).map { event in
             guard case .string(let change)? = event["change"], let container = event["container"] else { return ("?", .null) }
             return (change, container)
         }
@@ -68,8 +68,22 @@ import XModel
         let state = Examples.row(1)
         var told = I3WindowEvents()
         let title = I3WindowChange(notice: "title", window: w(1))!
-        let events = told.events(for: [title, title, I3WindowChange(notice: "urgent", window: w(1))!, title], tree: I3Tree(of: state))
+        let events = told.events(for: [title, title, I3WindowChange(notice: "urgent", window: w(1))!, title], tree: I3Tree(of: state), clients: state.clients)
         #expect(events.map { $0["change"] } == ["title", "urgent", "title"])
+    }
+
+    @Test func aContainerKeptForAWindowGoneUntoldIsForgotten() {
+        var state = Examples.row(2)
+        var told = I3WindowEvents()
+        // Told of window 2's title, then 2 goes while nobody hears (its close never reaches here).
+        _ = told.events(for: [I3WindowChange(notice: "title", window: w(2))!], tree: I3Tree(of: state), clients: state.clients)
+        _ = state.handle(.destroyed(w(2)))
+        _ = told.events(for: [I3WindowChange(notice: "title", window: w(1))!], tree: I3Tree(of: state), clients: state.clients)
+        // X gives the id to a new window, which closes: its own ids, not the old window's name.
+        Examples.manage(2, in: &state) { $0.facts.title = "newcomer" }
+        _ = state.handle(.destroyed(w(2)))
+        let closed = told.events(for: [I3WindowChange(notice: "unmanaged", window: w(2))!], tree: I3Tree(of: state), clients: state.clients)
+        #expect(closed.first?["container"]?["name"] != "window 2", "\(closed)")
     }
 
     @Test func splitwmsOwnNoticesThatI3DoesNotTellAreLeftOut() {

@@ -56,6 +56,15 @@ import XModel
         }
     }
 
+    @Test func aDockInsideTheBandItsStrutReservesStaysWhereItAsked() {
+        // polybar with offset-y 10: 30 pixels high at y 10, reserving the top 40.
+        var d = Self.state(outer: 0, windows: 1)
+        let asked = PixelRect(x: 0, y: 10, width: 1000, height: 30)
+        _ = d.handle(.manage(client(9, facts: facts { $0.types = [.dock]; $0.strut = Strut(top: StrutEdge(size: 40)); $0.requested = asked }), mapped: false))
+        #expect(d.clients[w(9)]?.frame == asked)
+        #expect(d.focusedLayout.tiles.map(\.rect) == [Rect(x: 0, y: 40, width: 1000, height: 560)])
+    }
+
     @Test func anEmptyWorkspaceHasItsOuterGapFromTheStart() {
         #expect(Self.state(outer: 20, windows: 0).focusedArea == Rect(x: 20, y: 20, width: 960, height: 560))
         #expect(Self.state(outer: 20, smart: true, windows: 0).focusedArea == Self.screen)

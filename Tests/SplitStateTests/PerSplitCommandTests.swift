@@ -76,6 +76,12 @@ import XModel
         _ = alone.handle(.manage(client(1), mapped: false))
         try Self.run("presel toggle", on: &alone)
         #expect(alone.preselection?.direction == .down)
+        // A tab of a tabbed group as side by side, a stacked group's member as above/below (i3's orientations).
+        var grouped = Self.twoWindows()
+        try Self.run("layout tabbed; presel toggle", on: &grouped)
+        #expect(grouped.preselection?.direction == .down)
+        try Self.run("layout stacking; presel toggle", on: &grouped)
+        #expect(grouped.preselection?.direction == .right)
     }
 
     @Test func aDirectionChoosesTheSplitWhoseSplitterRunsAlongThatEdge() throws {

@@ -41,7 +41,9 @@ extension WMServerTests {
             }
             """
 
-        /// The pids of running programs named `name` whose command line holds `argument`.
+        /// The pids of running programs named `name` whose command line holds `argument`. A new
+        /// i3bar's window can have the XID of the one before it (the server hands the freed
+        /// client's id range to the next client), so the processes tell old from new.
         static func processes(named name: String, with argument: String) -> [Int32] {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
             return entries.compactMap { entry -> Int32? in
@@ -55,19 +57,6 @@ extension WMServerTests {
         /// The i3bar windows on the screen (WM_CLASS: the bar's id, then i3bar), viewable or not.
         static func bars(_ client: TestClient) -> [WindowID] {
             client.stackingOrder().filter { client.text($0, "WM_CLASS")?.text.split(separator: "\u{0}").dropFirst().first == "i3bar" }
-        }
-
-        /// The i3bar processes started for `socket` (their command lines, from /proc). A new
-        /// i3bar's window can have the XID of the one before it (the server hands the freed
-        /// client's id range to the next client), so the processes tell old from new.
-        static func i3barProcesses(socket: String) -> [Int32] {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-            return entries.compactMap { entry -> Int32? in
-                guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-                let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-                guard arguments.first?.hasSuffix("i3bar") == true, arguments.contains("--socket=" + socket) else { return nil }
-                return pid
-            }
         }
 
         static func i3msg(_ display: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -139,7 +128,7 @@ extension WMServerTests {
 
                 // restart: the old i3bar loses its socket and goes, the new splitwm starts another.
                 let socket = try #require(client.text(client.root, "I3_SOCKET_PATH")?.text)
-                let before = Self.i3barProcesses(socket: socket)
+                let before = Self.processes(named: "i3bar", with: "--socket=" + socket)
                 #expect(before.count == 1, "\(before)")
                 #expect(try SplitWMProcess.splitctl(["restart"], display: d).status == 0)
                 // The old process clears I3_SOCKET_PATH before it closes the socket, so once the
@@ -148,7 +137,7 @@ extension WMServerTests {
                 var after: [Int32] = []
                 #expect(Lifecycle.eventually(client) {
                     guard let now = client.text(client.root, "I3_SOCKET_PATH")?.text else { return false }
-                    after = Self.i3barProcesses(socket: now).filter { !before.contains($0) }
+                    after = Self.processes(named: "i3bar", with: "--socket=" + now).filter { !before.contains($0) }
                     return after.count == 1
                         && Self.bars(client).contains { client.mapState(of: $0) == .viewable && client.geometry(of: $0)?.y == 0 }
                 }, "after restart: i3bar \(after), windows \(Self.bars(client))")

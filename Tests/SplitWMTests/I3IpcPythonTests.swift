@@ -77,6 +77,9 @@ extension WMServerTests {
                 let second = s.openWindows(1, name: "second")[0]
                 #expect(heard("window", "new") { $0["window"] as? Int == Int(second.rawValue) }, "\(listener.standardOutput)")
                 #expect(heard("window", "focus") { $0["window"] as? Int == Int(second.rawValue) && $0["focused"] as? Bool == true })
+                // In i3's order: `new` before `focus`.
+                let order = Self.lines(listener).filter { $0["window"] as? Int == Int(second.rawValue) }.compactMap { $0["change"] as? String }
+                #expect(Array(order.prefix(2)) == ["new", "focus"], "\(order)")
                 // Its title changes: `title`, with the new one.
                 s.client.setName(second, "renamed")
                 #expect(heard("window", "title") { $0["name"] as? String == "renamed" }, "\(listener.standardOutput)")
@@ -87,7 +90,7 @@ extension WMServerTests {
                 // Switching: workspace `focus`; back, 2 keeps its window and stays.
                 #expect(try WMServerTests.I3IPC.i3msg(s, ["workspace", "2"]).status == 0)
                 #expect(heard("workspace", "focus") { $0["current"] as? String == "2" })
-                // A binding mode: i3's mode event.
+                // Back to 1: its window has the focus again.
                 #expect(try WMServerTests.I3IPC.i3msg(s, ["workspace", "1"]).status == 0)
                 #expect(heard("window", "focus") { $0["window"] as? Int == Int(first.rawValue) }, "\(listener.standardOutput)")
                 // Gone: `close`.
