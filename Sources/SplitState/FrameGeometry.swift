@@ -87,18 +87,25 @@ extension Rect {
     /// Whether `r` lies wholly inside.
     func contains(_ r: PixelRect) -> Bool { r.x >= x && r.y >= y && r.x + r.width <= maxX && r.y + r.height <= maxY }
 
-    /// `frame` (a monitor, on a screen of `screen`'s size) less what `struts` reserve of it.
+    /// `frame` (a monitor, on a screen of `screen`'s size) less what the docks' struts reserve
+    /// of it. A strut counts from the screen's edge, as EWMH says; a dock at this monitor's top
+    /// (or bottom) edge whose strut reserves the top (bottom) also reserves its own height here,
+    /// as i3 gives a dock its output's dock area: i3bar's strut counts from the screen's edge
+    /// without the monitor's offset, which reserves nothing on a monitor shorter than the screen.
     /// A strut takes at most a third of the monitor's width or height, so that a dock asking
     /// for the whole screen (a bug or a hostile client) cannot leave the windows nowhere.
-    public func workArea(screen: PixelSize, struts: some Sequence<Strut>) -> Rect {
+    public func workArea(screen: PixelSize, docks: some Sequence<(strut: Strut, frame: PixelRect)>) -> Rect {
         var left = 0, right = 0, top = 0, bottom = 0
         /// Whether an edge's span (inclusive, as EWMH gives it) meets `low..<high`.
         func meets(_ edge: StrutEdge, _ low: Int, _ high: Int) -> Bool { edge.size > 0 && edge.start < high && edge.end >= low }
-        for strut in struts {
+        for (strut, dock) in docks {
             if meets(strut.left, y, maxY) { left = max(left, strut.left.size - x) }
             if meets(strut.right, y, maxY) { right = max(right, maxX - (screen.width - strut.right.size)) }
             if meets(strut.top, x, maxX) { top = max(top, strut.top.size - y) }
             if meets(strut.bottom, x, maxX) { bottom = max(bottom, maxY - (screen.height - strut.bottom.size)) }
+            let across = dock.x < maxX && dock.x + dock.width > x
+            if across, strut.top.size > 0, dock.y == y { top = max(top, dock.height) }
+            if across, strut.bottom.size > 0, dock.y + dock.height == maxY { bottom = max(bottom, dock.height) }
         }
         let widthCap = width / 3, heightCap = height / 3
         left = min(max(left, 0), widthCap)

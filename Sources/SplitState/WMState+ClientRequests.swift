@@ -66,7 +66,11 @@ extension WMState {
         let rect = requested.applied(to: client.frame)
         switch client.kind {
         case .tiled: return
-        case .dock, .desktop: moveFloating(window, to: outputs.onScreen(rect, kind: client.kind, strut: client.facts.strut))
+        case .desktop: moveFloating(window, to: outputs.onScreen(rect, kind: client.kind, strut: client.facts.strut))
+        case .dock:
+            // Where a dock sits can decide what it reserves (one at its monitor's edge).
+            moveFloating(window, to: outputs.onScreen(rect, kind: client.kind, strut: client.facts.strut))
+            updateWorkArea()
         case .floating: moveFloating(window, to: keptInside(client.facts.sizeLimits.applied(to: rect), bounds: frame(around: window)))
         }
     }

@@ -248,7 +248,11 @@ extension WMState {
         }
         clients[window] = client
         if changed.urgencyHint { setUrgent(window, client.urgencyHint, &out) }
-        if changed.strut, client.kind == .dock { updateWorkArea() }
+        if changed.strut, client.kind == .dock {
+            // A strut that changes edge moves the dock there, as it would have been placed.
+            moveFloating(window, to: outputs.onScreen(client.frame, kind: .dock, strut: client.facts.strut))
+            updateWorkArea()
+        }
         if changed.title { out.effects.append(.notice(.window(change: "title", window, urgent: client.urgent))) }
     }
 

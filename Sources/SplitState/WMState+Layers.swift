@@ -10,10 +10,10 @@ extension WMState {
     /// Makes each monitor's tiling area its frame less the docks' struts; a tree whose area
     /// changes is resized with it (priority sides keep their pixels).
     mutating func updateWorkArea() {
-        let struts = clients.values.lazy.filter { $0.kind == .dock }.map(\.facts.strut)
+        let docks = clients.values.lazy.filter { $0.kind == .dock }.map { (strut: $0.facts.strut, frame: $0.frame) }
         let screen = outputs.screenSize
         for index in outputs.monitors.indices {
-            outputs.monitors[index].area = outputs.monitors[index].frame.workArea(screen: screen, struts: struts)
+            outputs.monitors[index].area = outputs.monitors[index].frame.workArea(screen: screen, docks: docks)
             fitToMonitor(shownIndex(on: index))
         }
     }

@@ -65,6 +65,26 @@ import XModel
         #expect(d.focusedLayout.tiles.map(\.rect) == [Rect(x: 0, y: 40, width: 1000, height: 560)])
     }
 
+    @Test func i3barAtTheBottomOfAMonitorShorterThanTheScreenReservesItsHeightThere() {
+        // 1920x1080 beside 1280x1024: the screen is 1080 high, the right monitor's bottom at 1024.
+        var d = WMState(settings: Settings(), monitors: [
+            MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true),
+            MonitorInfo(name: "HDMI-1", frame: Rect(x: 1920, y: 0, width: 1280, height: 1024)),
+        ])
+        // i3bar's strut counts from the screen's bottom, without the monitor's offset.
+        let bar = PixelRect(x: 1920, y: 1004, width: 1280, height: 20)
+        _ = d.handle(.manage(client(9, facts: facts {
+            $0.types = [.dock]; $0.strut = Strut(bottom: StrutEdge(size: 20, start: 1920, end: 3199)); $0.requested = bar
+        }), mapped: false))
+        #expect(d.clients[w(9)]?.frame == bar)
+        #expect(d.outputs.monitors[1].area == Rect(x: 1920, y: 0, width: 1280, height: 1004))
+        #expect(d.outputs.monitors[0].area == Rect(x: 0, y: 0, width: 1920, height: 1080), "the other monitor keeps its height")
+        // Its strut changing to the top (a reload with position top) moves it there.
+        _ = d.handle(.propertiesChanged(w(9), PropertyUpdate(strut: Strut(top: StrutEdge(size: 20, start: 1920, end: 3199)))))
+        #expect(d.clients[w(9)]?.frame.y == 0)
+        #expect(d.outputs.monitors[1].area == Rect(x: 1920, y: 20, width: 1280, height: 1004))
+    }
+
     @Test func anEmptyWorkspaceHasItsOuterGapFromTheStart() {
         #expect(Self.state(outer: 20, windows: 0).focusedArea == Rect(x: 20, y: 20, width: 960, height: 560))
         #expect(Self.state(outer: 20, smart: true, windows: 0).focusedArea == Self.screen)

@@ -397,7 +397,7 @@ struct Checker {
         let docks = d.clients.order.compactMap { d.clients[$0] }.filter { $0.kind == .dock }
         for monitor in d.outputs.monitors {
             let frame = monitor.frame
-            let want = frame.workArea(screen: d.outputs.screenSize, struts: docks.map(\.facts.strut))
+            let want = frame.workArea(screen: d.outputs.screenSize, docks: docks.map { (strut: $0.facts.strut, frame: $0.frame) })
             v.expect(monitor.area == want, "\(context): monitor \(monitor.name)'s area is \(monitor.area); its frame \(frame) less the docks' struts is \(want)")
             v.expect(monitor.area.x >= frame.x && monitor.area.y >= frame.y && monitor.area.maxX <= frame.maxX && monitor.area.maxY <= frame.maxY
                      && 3 * monitor.area.width >= frame.width && 3 * monitor.area.height >= frame.height,
