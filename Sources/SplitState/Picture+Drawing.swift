@@ -64,19 +64,29 @@ struct PicturePainter {
         let tile = { (window: WindowID, rect: PixelRect) in self.tilePlacement(of: window, in: rect, border: border) }
         let tabs = { (group: Layout<WindowID>.Group) in self.tabs(of: group) }
         let name = state.focusedWorkspace.name
+        // The tiles alone along an axis on their workspace as shown (_NET_WM_STATE_MAXIMIZED_*).
+        var aloneAcross = Set<WindowID>(), aloneDown = Set<WindowID>()
+        func noteAlone(_ layout: Layout<WindowID>) {
+            let alone = layout.aloneTiles
+            aloneAcross.formUnion(alone.horizontal)
+            aloneDown.formUnion(alone.vertical)
+        }
         if let drag = state.splitterDrag, state.settings.dragMode == .onRelease {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
             var windows = Layout<WindowID>()
             state.focusedLayout(of: drag.treeAtPress, into: &windows)
             picture.place(windows, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
+            noteAlone(windows)
         } else {
             picture.place(buffer, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
+            noteAlone(buffer)
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
         for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
             let other = layoutOf(state.shownIndex(on: m))
             picture.place(other, splitters: other, of: state.workspaces[state.shownIndex(on: m)].name, border: border,
                           placing: tile, tabs: tabs, into: &placements)
+            noteAlone(other)
         }
         placeAboveTiles(&picture, into: &placements)
         placeBelowTiles(&picture, into: &placements)
@@ -91,6 +101,11 @@ struct PicturePainter {
             if client.fullscreen { flags.insert(.fullscreen) }
             if client.urgent { flags.insert(.urgent) }
             if window == state.focused { flags.insert(.focused) }
+            // Never on a floating or fullscreen window, nor one hidden (i3's rule).
+            if client.kind == .tiled, !client.fullscreen, placement != nil {
+                if aloneAcross.contains(window) { flags.insert(.maximizedHorizontally) }
+                if aloneDown.contains(window) { flags.insert(.maximizedVertically) }
+            }
             if client.kind == .floating { flags.insert(.floating) }
             // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
             if client.kind.placesItself { flags.insert(.dock) }

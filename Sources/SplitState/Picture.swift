@@ -31,9 +31,13 @@ public struct Picture: Equatable, Sendable {
         /// nothing.
         public static let floating = WindowFlags(rawValue: 1 << 4)
         public static let dock = WindowFlags(rawValue: 1 << 5)
+        /// A tile alone across its workspace's width (no tile beside it) or height (none above
+        /// or below): _NET_WM_STATE_MAXIMIZED_HORZ and _VERT, as i3 sets them (Layout+Alone.swift).
+        public static let maximizedHorizontally = WindowFlags(rawValue: 1 << 6)
+        public static let maximizedVertically = WindowFlags(rawValue: 1 << 7)
 
         /// The flags _NET_WM_STATE shows.
-        public static let states: WindowFlags = [.hidden, .fullscreen, .urgent, .focused]
+        public static let states: WindowFlags = [.hidden, .fullscreen, .urgent, .focused, .maximizedHorizontally, .maximizedVertically]
         public static let kinds: WindowFlags = [.floating, .dock]
     }
 

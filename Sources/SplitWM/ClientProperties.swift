@@ -72,13 +72,15 @@ struct WMAtoms {
     let protocols, deleteWindow, takeFocus, normalHints, hints: AtomID
     let activeWindow, closeWindow, netWMState, demandsAttention: AtomID
     let hidden, fullscreen, focusedState: AtomID
+    let maximizedHorizontally, maximizedVertically: AtomID
     let actionClose, actionFullscreen, actionMove, actionResize: AtomID
     let strut, strutPartial, netWMName, wmName, moveResizeWindow, wmMoveResize, requestFrameExtents: AtomID
     /// Pagers' requests to switch desktops and to send a window to one.
     let currentDesktop, windowDesktop: AtomID
     /// Changed on the check window after each batch of a drag (see `WindowManager.render`).
     let dragBatchMark: AtomID
-    /// _NET_WM_SYNC_REQUEST_COUNTER (last in the list below, after the window types).
+    /// _NET_WM_SYNC_REQUEST_COUNTER (last in the list below, after the window types and the
+    /// two MAXIMIZED states).
     let syncCounter: AtomID
     /// _NET_WM_STATE entries a client sets to describe its window to pagers and taskbars
     /// (SKIP_TASKBAR, SKIP_PAGER, MODAL): kept as it sets them.
@@ -96,7 +98,7 @@ struct WMAtoms {
             "_NET_WM_MOVERESIZE", "_NET_REQUEST_FRAME_EXTENTS",
             "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_STATE_MODAL",
             "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP", "_SPLITWM_DRAG_BATCH",
-        ] + WindowType.allCases.map(\.atomName) + ["_NET_WM_SYNC_REQUEST_COUNTER"])
+        ] + WindowType.allCases.map(\.atomName) + ["_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_SYNC_REQUEST_COUNTER"])
         (protocols, deleteWindow, takeFocus, normalHints, hints) = (a[0], a[1], a[2], a[3], a[4])
         (activeWindow, closeWindow, netWMState, demandsAttention) = (a[5], a[6], a[7], a[8])
         (hidden, fullscreen, focusedState) = (a[9], a[10], a[11])
@@ -106,6 +108,7 @@ struct WMAtoms {
         describingStates = Array(a[23...25])
         (currentDesktop, windowDesktop, dragBatchMark) = (a[26], a[27], a[28])
         windowTypes = Dictionary(uniqueKeysWithValues: zip(a[29...], WindowType.allCases))
+        (maximizedHorizontally, maximizedVertically) = (a[a.count - 3], a[a.count - 2])
         syncCounter = a[a.count - 1]
     }
 }

@@ -327,6 +327,8 @@ final class Renderer {
                 if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }
                 if flags.contains(.urgent) { states.append(atoms.demandsAttention) }
                 if flags.contains(.focused) { states.append(atoms.focusedState) }
+                if flags.contains(.maximizedHorizontally) { states.append(atoms.maximizedHorizontally) }
+                if flags.contains(.maximizedVertically) { states.append(atoms.maximizedVertically) }
                 x.setNetWMState(window, states)
             }
             if before?.intersection(.kinds) != flags.intersection(.kinds) {

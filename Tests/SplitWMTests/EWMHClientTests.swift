@@ -172,6 +172,33 @@ extension WMServerTests {
             }
         }
 
+        @Test func aTileAloneAlongAnAxisIsMaximizedAlongItAsI3SaysIt() throws {
+            try withWM(settings: Self.settings) { s in
+                let horizontal = "_NET_WM_STATE_MAXIMIZED_HORZ", vertical = "_NET_WM_STATE_MAXIMIZED_VERT"
+                let supported = Self.names(s.client, s.client.root, "_NET_SUPPORTED")
+                #expect(supported.contains(horizontal) && supported.contains(vertical))
+                func maximized(_ w: WindowID) -> Set<String> { Set(Self.names(s.client, w, "_NET_WM_STATE")).intersection([horizontal, vertical]) }
+                // Alone on its workspace: both.
+                let first = s.openWindows(1)[0]
+                #expect(s.waitUntil { maximized(first) == [horizontal, vertical] }, "\(maximized(first))")
+                // Beside another: each still spans the height, neither the width.
+                let second = s.openWindows(1, name: "second")[0]
+                #expect(s.waitUntil { maximized(first) == [vertical] && maximized(second) == [vertical] },
+                        "\(maximized(first)) \(maximized(second))")
+                // The other side hidden: alone again; fullscreen: neither (i3's rule).
+                Self.command(s, ["hide", "toggle"])
+                #expect(s.waitUntil { maximized(second) == [horizontal, vertical] || maximized(first) == [horizontal, vertical] })
+                Self.command(s, ["hide", "toggle"])
+                Self.command(s, ["fullscreen", "on"])
+                #expect(s.waitUntil { maximized(second).isEmpty && maximized(first) == [vertical] }, "\(maximized(first)) \(maximized(second))")
+                Self.command(s, ["fullscreen", "off"])
+                // Floating: never.
+                Self.command(s, ["float", "toggle"])
+                #expect(s.waitUntil { maximized(second).isEmpty && maximized(first) == [horizontal, vertical] },
+                        "\(maximized(first)) \(maximized(second))")
+            }
+        }
+
         @Test func allowedActionsLetPagersMoveAndResizeFloatingWindowsOnly() throws {
             try withWM(settings: Self.settings) { s in
                 let w = s.openWindows(2)
