@@ -3,27 +3,30 @@
 // screen's edge. i3 asks whether an ancestor split of that orientation has more than one child;
 // splitwm's tiles are a guillotine partition of what is shown, so a tile has a side-by-side
 // neighbour exactly when another tile shares some of its rows (their nearest common split is
-// then side by side and shows both sides). Hidden and collapsed sides, a group's members but
-// the one shown, and everything but a zoomed window have no tile, so they count as absent.
+// then side by side and shows both sides), and none does exactly when it reaches from the
+// leftmost tile's edge to the rightmost's (another beside it would have to lie outside them).
+// Hidden and collapsed sides, a group's members but the one shown, and everything but a
+// zoomed window have no tile, so they count as absent. Two passes over the tiles, no sorting:
+// this runs with every picture.
 import SplitEngine
 import XModel
 
 extension Layout where Leaf == WindowID {
     /// The tiles no other tile shares a row with (`horizontal`) or a column with (`vertical`).
-    /// Sorting the tiles' spans once: O(n log n) in the tiles shown.
     public var aloneTiles: (horizontal: Set<WindowID>, vertical: Set<WindowID>) {
-        func alone(_ span: (Tile) -> (start: Int, end: Int)) -> Set<WindowID> {
-            let sorted = tiles.map { (leaf: $0.leaf, span: span($0)) }.sorted { $0.span.start < $1.span.start }
-            var out = Set<WindowID>()
-            var furthestBefore = Int.min
-            for (i, tile) in sorted.enumerated() {
-                let overlapsBefore = furthestBefore > tile.span.start
-                let overlapsAfter = i + 1 < sorted.count && sorted[i + 1].span.start < tile.span.end
-                if !overlapsBefore && !overlapsAfter { out.insert(tile.leaf) }
-                furthestBefore = max(furthestBefore, tile.span.end)
-            }
-            return out
+        guard let first = tiles.first?.rect else { return ([], []) }
+        var left = first.x, right = first.maxX, top = first.y, bottom = first.maxY
+        for tile in tiles.dropFirst() {
+            left = Swift.min(left, tile.rect.x)
+            right = Swift.max(right, tile.rect.maxX)
+            top = Swift.min(top, tile.rect.y)
+            bottom = Swift.max(bottom, tile.rect.maxY)
         }
-        return (alone { ($0.rect.y, $0.rect.y + $0.rect.height) }, alone { ($0.rect.x, $0.rect.x + $0.rect.width) })
+        var across = Set<WindowID>(), down = Set<WindowID>()
+        for tile in tiles {
+            if tile.rect.x == left, tile.rect.maxX == right { across.insert(tile.leaf) }
+            if tile.rect.y == top, tile.rect.maxY == bottom { down.insert(tile.leaf) }
+        }
+        return (across, down)
     }
 }

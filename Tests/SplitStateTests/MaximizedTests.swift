@@ -101,7 +101,7 @@ import XModel
     }
 
     @Test func aloneIsExactlyNoOtherTileSharingARowOrAColumn() {
-        // The sweep (O(n log n)) against the pairwise definition, on random guillotine layouts.
+        // Spanning the tiles' bounds against the pairwise definition, on random guillotine layouts.
         forAll(Self.cut.array(of: 0...12), seed: 0x5EED_A10E, cases: 300,
                shrink: { shrunkSequences($0, simplifications: { _ in [] }) }) { cuts, v in
             var layout = Layout<WindowID>()
@@ -111,8 +111,8 @@ import XModel
                 let others = layout.tiles.filter { $0.leaf != tile.leaf }
                 let sharesRow = others.contains { $0.rect.y < tile.rect.y + tile.rect.height && tile.rect.y < $0.rect.y + $0.rect.height }
                 let sharesColumn = others.contains { $0.rect.x < tile.rect.x + tile.rect.width && tile.rect.x < $0.rect.x + $0.rect.width }
-                v.expect(alone.horizontal.contains(tile.leaf) == !sharesRow, "\(tile.leaf): across \(!sharesRow), the sweep says otherwise")
-                v.expect(alone.vertical.contains(tile.leaf) == !sharesColumn, "\(tile.leaf): down \(!sharesColumn), the sweep says otherwise")
+                v.expect(alone.horizontal.contains(tile.leaf) == !sharesRow, "\(tile.leaf): alone across \(!sharesRow) by the definition, not by aloneTiles")
+                v.expect(alone.vertical.contains(tile.leaf) == !sharesColumn, "\(tile.leaf): alone down \(!sharesColumn) by the definition, not by aloneTiles")
             }
         }
     }
