@@ -67,7 +67,10 @@ public struct I3WindowEvents: Sendable {
     }
 
     /// Forgets every container (no window subscriber is left to be told).
-    public mutating func forget() { lastSent.removeAll() }
+    /// Called for every window notice while nobody listens: a no-op once there is nothing kept.
+    public mutating func forget() {
+        if !lastSent.isEmpty { lastSent.removeAll() }
+    }
 
     /// A container with the window's ids alone, for a window no event told of before it closed.
     static func bare(_ window: WindowID) -> JSON {

@@ -93,13 +93,7 @@ import XModel
     }
 
     @Test func aWorkspaceRenamedOrMovedToAnotherOutputIsTold() throws {
-        var settings = Examples.row(1).settings
-        settings.placement = .toward(.right)
-        var state = WMState(settings: settings, monitors: [
-            MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1000, height: 800), primary: true),
-            MonitorInfo(name: "HDMI-1", frame: Rect(x: 1000, y: 0, width: 1200, height: 900)),
-        ])
-        Examples.manage(1, in: &state)
+        var state = Examples.twoMonitors()
         let before = I3WorkspaceSnapshot(of: state).withContainers(from: I3Tree(of: state))
         try Examples.run("move workspace to monitor right", in: &state)
         let now = I3WorkspaceSnapshot(of: state)

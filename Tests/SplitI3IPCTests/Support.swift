@@ -57,6 +57,18 @@ enum Examples {
         return state
     }
 
+    /// DP-1 (1000x800, primary) and HDMI-1 (1200x900) to its right, window 1 on the first.
+    static func twoMonitors() -> WMState {
+        var settings = row(1).settings
+        settings.placement = .toward(.right)
+        var state = WMState(settings: settings, monitors: [
+            MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1000, height: 800), primary: true),
+            MonitorInfo(name: "HDMI-1", frame: Rect(x: 1000, y: 0, width: 1200, height: 900)),
+        ])
+        manage(1, in: &state)
+        return state
+    }
+
     /// Manages window `id`, titled "window N", of class XTerm, changed by `change`.
     static func manage(_ id: UInt32, in state: inout WMState, change: (inout Client) -> Void = { _ in }) {
         var facts = ClientFacts()

@@ -182,13 +182,7 @@ import XModel
     }
 
     @Test func twoMonitorsAreTwoOutputsEachWithItsWorkspaces() throws {
-        var settings = Examples.row(1).settings
-        settings.placement = .toward(.right)
-        var state = WMState(settings: settings, monitors: [
-            MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1000, height: 800), primary: true),
-            MonitorInfo(name: "HDMI-1", frame: Rect(x: 1000, y: 0, width: 1200, height: 900)),
-        ])
-        Examples.manage(1, in: &state)
+        var state = Examples.twoMonitors()
         try Examples.run("workspace 2", in: &state)
         Examples.manage(2, in: &state)
         let tree = I3Tree(of: state)
