@@ -369,9 +369,12 @@ extension WMServerTests.ConfigAndState {
             })
             guard let pid else { return }
             defer { kill(pid, SIGKILL) }
-            // `exec sleep` keeps the shell's descriptors: wait until the shell has become sleep.
+            // `exec sleep` keeps the shell's descriptors: wait until sleep sleeps. Its name changes
+            // at exec, while the loader still holds a library open as descriptor 3, so the name
+            // alone is too early: the kernel's wait channel says the program itself is running.
             #expect(WMServerTests.Lifecycle.eventually(client) {
                 (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == "sleep\n"
+                    && ((try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "").contains("nanosleep")
             })
             let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
             #expect(descriptors.sorted() == ["0", "1", "2"],
