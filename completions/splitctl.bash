@@ -19,6 +19,7 @@ _splitctl_forms=(
     'move workspace to monitor left|right|up|down|@monitor'
     'move scratchpad'
     'scratchpad show'
+    'unswallow'
     'mark @any'
     'mark --toggle @any'
     'mark --add @any'

@@ -19,6 +19,7 @@ set -g __splitctl_forms \
     'move workspace to monitor left|right|up|down|@monitor' \
     'move scratchpad' \
     'scratchpad show' \
+    'unswallow' \
     'mark @any' \
     'mark --toggle @any' \
     'mark --add @any' \
@@ -78,6 +79,7 @@ set -g __splitctl_commands \
     'swap'\t'Exchange the focused window with its neighbour in that direction.' \
     'move'\t'Move the focused window one step past its neighbour in that direction, or to…' \
     'scratchpad'\t'Hide the focused scratchpad window again.' \
+    'unswallow'\t'Give back the terminal the focused window swallowed.' \
     'mark'\t'Give the focused window the mark NAME, taken from any other window that had it…' \
     'unmark'\t'Take the mark NAME from the window that has it.' \
     'presel'\t'Put the next new window on that side of the focused one.' \

@@ -74,11 +74,12 @@ public enum Random {
         }
     }
 
-    /// `move scratchpad`, `scratchpad show`, `mark`, `unmark`, or a command after criteria.
+    /// `move scratchpad`, `scratchpad show`, `unswallow`, `mark`, `unmark`, or a command after criteria.
     public static func habitCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
-        switch Int.random(in: 0..<7, using: &rng) {
+        switch Int.random(in: 0..<8, using: &rng) {
         case 0: .moveToScratchpad
         case 1: .scratchpadShow
+        case 7: .unswallow
         case 2: .mark(markName(&rng), MarkOptions(add: .random(using: &rng), toggle: .random(using: &rng)))
         case 3: .unmark(Bool.random(using: &rng) ? nil : markName(&rng))
         default: .onWindows(criteria(&rng), windowCommand(&rng))
@@ -87,8 +88,9 @@ public enum Random {
 
     /// Any command criteria can come before.
     public static func windowCommand<R: RandomNumberGenerator>(_ rng: inout R) -> WindowCommand {
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<13, using: &rng) {
         case 0, 1: .focus
+        case 12: .unswallow
         case 2: .close
         case 3: .kill
         case 4: .moveToWorkspace(workspaceTarget(&rng))

@@ -88,6 +88,9 @@ public enum Command: Hashable, Sendable {
     /// (i3's `scratchpad show`: one shown here gets the focus, then one shown elsewhere comes
     /// here, then the one hidden longest; pressed again and again, it cycles through them).
     case scratchpadShow
+    /// Give back the terminal the focused window swallowed (`rule … swallows`): the terminal
+    /// takes its place again, with the focus, and the window goes beside it.
+    case unswallow
     /// Give the focused window a mark (a name no other window has at the same time).
     case mark(String, MarkOptions = MarkOptions())
     /// Take a mark from the window that has it, or (nil) every mark from every window.
@@ -118,6 +121,7 @@ public enum WindowCommand: Hashable, Sendable {
     case moveToWorkspace(WorkspaceTarget)
     case moveToScratchpad
     case scratchpadShow
+    case unswallow
     case float(Switch)
     case fullscreen(Switch)
     case border(BorderChange)
@@ -132,6 +136,7 @@ public enum WindowCommand: Hashable, Sendable {
         case .moveToWorkspace(let target): self = .moveToWorkspace(target)
         case .moveToScratchpad: self = .moveToScratchpad
         case .scratchpadShow: self = .scratchpadShow
+        case .unswallow: self = .unswallow
         case .float(let change): self = .float(change)
         case .fullscreen(let change): self = .fullscreen(change)
         case .border(let change): self = .border(change)
@@ -151,6 +156,7 @@ public enum WindowCommand: Hashable, Sendable {
         case .moveToWorkspace(let target): .moveToWorkspace(target)
         case .moveToScratchpad: .moveToScratchpad
         case .scratchpadShow: .scratchpadShow
+        case .unswallow: .unswallow
         case .float(let change): .float(change)
         case .fullscreen(let change): .fullscreen(change)
         case .border(let change): .border(change)
@@ -160,7 +166,7 @@ public enum WindowCommand: Hashable, Sendable {
     }
 
     /// The command words criteria may come before, for messages and the reference.
-    package static let words = ["focus", "close", "kill", "move workspace", "move scratchpad", "scratchpad show", "float",
+    package static let words = ["focus", "close", "kill", "move workspace", "move scratchpad", "scratchpad show", "unswallow", "float",
                                 "fullscreen", "border", "mark", "unmark"]
 }
 
@@ -307,6 +313,7 @@ extension Command: CustomStringConvertible {
         case .moveWorkspaceToMonitor(let target): "move workspace to monitor \(target)"
         case .monitorsRefresh: "monitors refresh"
         case .moveToScratchpad: "move scratchpad"
+        case .unswallow: "unswallow"
         case .scratchpadShow: "scratchpad show"
         case .mark(let name, let options):
             "mark" + (options.add ? " --add" : "") + (options.toggle ? " --toggle" : "") + " " + MarkWords.written(name)

@@ -51,6 +51,10 @@ package enum CommandTable {
             _ = try a.choice(["show": ()])
             return .scratchpadShow
         },
+        CommandSpec(name: "unswallow", syntax: "unswallow",
+                    doc: "Give back the terminal the focused window swallowed (see the `swallows` rule action): the terminal takes its place again, with the focus, and the window goes beside it, as a new window would. A window that swallowed nothing is an error.") {
+            _ in .unswallow
+        },
         CommandSpec(name: "mark", syntax: "mark [--add] [--toggle] NAME",
                     doc: "Give the focused window the mark NAME, taken from any other window that had it, instead of its other marks (`--add`: beside them); `--toggle` takes it away when the window has it. `[mark=NAME]` selects the window again; `query windows` lists each window's marks.") {
             a throws(ParseFailure) in
@@ -197,7 +201,7 @@ package enum CommandTable {
     /// The reference's row for criteria, which come before a command rather than being one.
     package static let criteria = (
         syntax: "[KEY=GLOB KEY~REGEX …] COMMAND",
-        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `float`, `fullscreen`, `border`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type` (as in rules), `mark` or `id` (a window id, decimal or `0x…`); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
+        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `unswallow`, `float`, `fullscreen`, `border`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type` (as in rules), `mark` or `id` (a window id, decimal or `0x…`); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
     )
 
     /// `move`'s second word.

@@ -6,7 +6,7 @@ import SplitEngine
 import SplitSyntax
 
 extension WindowRule {
-    static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace", "border", "layout"]
+    static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace", "border", "layout", "swallows", "unswallowed"]
     static let expectedAction = "an action (\(Messages.list(actionNames)))"
     static let keyNames = RuleCriterion.Key.ruleKeys.map(\.rawValue)
 
@@ -69,6 +69,8 @@ extension WindowRule {
                 index += 1
                 actions.append(.group(style))
             case "hidden": actions.append(.hidden)
+            case "swallows": actions.append(.swallows)
+            case "unswallowed": actions.append(.unswallowed)
             case "place":
                 let next = index < words.count ? words[index] : nil
                 guard let direction = next.flatMap({ Direction(rawValue: $0.text(in: b)) }) else {

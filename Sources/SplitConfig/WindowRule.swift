@@ -23,6 +23,11 @@ public enum RuleAction: Hashable, Sendable {
     /// The window in a group of this style with the windows around it (`layout tabbed|stacking`,
     /// as i3's `for_window [...] layout tabbed`).
     case group(SplitGroup)
+    /// The window is a terminal: a program started from it takes its place while it runs
+    /// (WMState+Swallow.swift).
+    case swallows
+    /// The window never takes a terminal's place, whatever started it.
+    case unswallowed
 }
 
 extension RuleAction: CustomStringConvertible {
@@ -44,6 +49,8 @@ extension RuleAction: CustomStringConvertible {
         case .workspace(let name): "workspace \(WorkspaceTarget.named(name))"
         case .titleBar(let on): on ? "border normal" : "border pixel"
         case .group(let style): style == .tabbed ? "layout tabbed" : "layout stacking"
+        case .swallows: "swallows"
+        case .unswallowed: "unswallowed"
         }
     }
 }
@@ -126,6 +133,10 @@ public struct RuleOutcome: Hashable, Sendable {
     public var titleBar: Bool?
     /// The group the window makes with the windows around it once placed.
     public var group: SplitGroup?
+    /// A terminal whose programs take its place (`swallows`).
+    public var swallows = false
+    /// Never takes a terminal's place (`unswallowed`).
+    public var unswallowed = false
     /// The config lines of the rules that matched, in file order.
     public var lines: [Int] = []
 
@@ -146,6 +157,8 @@ public struct RuleOutcome: Hashable, Sendable {
         case .workspace(let name): workspace = name
         case .titleBar(let on): titleBar = on
         case .group(let style): group = style
+        case .swallows: swallows = true
+        case .unswallowed: unswallowed = true
         case .split(let setting):
             splitSettings.removeAll { $0.isReplaced(by: setting) }
             splitSettings.append(setting)
@@ -163,4 +176,7 @@ extension Array where Element == WindowRule {
         }
         return outcome
     }
+
+    /// Some rule makes terminals that swallow: only then are new windows' processes looked up.
+    public var swallowing: Bool { contains { $0.actions.contains(.swallows) } }
 }

@@ -100,5 +100,7 @@ extension ManPages {
         "workspace": ("workspace N|NAME", "The workspace the window goes to, as i3's `assign`: one word quoted as in the `workspace` command; `next`, `prev`, `next-on-monitor`, `prev-on-monitor` and `back-and-forth` only in quotes."),
         "border": ("border normal|pixel", "The window has a title bar above it (`normal`) or none (`pixel`), whatever `title-bars` says, as i3's `for_window [...] border normal`."),
         "layout": ("layout tabbed|stacking", "Once placed, the window makes a group of that style with the windows around it, as `layout tabbed` on it would (i3's `for_window [...] layout tabbed`); the first window on a workspace says what its first split becomes."),
+        "swallows": ("swallows", "The window is a terminal that swallows: a window whose program it started (found through `_NET_WM_PID` and the process tree) takes its exact place in the tree while the terminal waits hidden, and the terminal comes back there, with the focus, when that window closes or `unswallow` is run on it. Only a window that would tile, on this terminal's workspace, swallows."),
+        "unswallowed": ("unswallowed", "The window never takes a terminal's place, whatever started it (a program that opens windows of its own, such as a browser or an editor)."),
     ]
 }

@@ -129,6 +129,10 @@ public struct ClientFacts: Hashable, Sendable {
     public var describedStates: [AtomID] = []
     /// The config lines of the rules that matched when it was managed.
     public var matchedRules: [Int] = []
+    /// The process that owns the window (`pid`) and its parent, grandparent… to the first,
+    /// as /proc told the X edge when it was managed: what swallowing matches terminals by.
+    /// Read only on this machine, and only while a rule says `swallows`; empty otherwise.
+    public var processLine: [Int] = []
 
     public init() {}
 
@@ -169,6 +173,9 @@ public struct Client: Hashable, Sendable {
     /// Whether its tile shows a title bar, as `border normal` (true) or `border pixel` (false)
     /// said for this window; nil: as the `title-bars` setting says.
     public var titleBar: Bool?
+    /// Its part in swallowing (WMState+Swallow.swift): a terminal, one waiting for its place,
+    /// or a window in a terminal's place.
+    public var swallow = SwallowRole()
 
     public init(window: WindowID) { self.window = window }
 
@@ -184,5 +191,23 @@ public struct Client: Hashable, Sendable {
     /// type, a parent, or a size it cannot change.
     public var floatsByItself: Bool {
         facts.types.first.map(\.floatsByDefault) ?? false || facts.transientFor != nil || facts.sizeLimits.isFixed
+    }
+}
+
+/// A window's part in swallowing: whether it is a terminal whose programs take its place, and
+/// which window took whose place. Not to be mixed up with a restored window claiming its
+/// saved place (`Restoration`), nor with i3's `swallows` placeholders, which splitwm has not.
+public struct SwallowRole: Hashable, Sendable {
+    /// A `rule … swallows` matched it: a window its programs open takes its place.
+    public var isTerminal = false
+    /// The terminal whose place this window took: hidden, managed, waiting for it back.
+    public var terminal: WindowID?
+    /// The window in this terminal's place: until it goes, the terminal is on no workspace.
+    public var takenBy: WindowID?
+
+    public init(isTerminal: Bool = false, terminal: WindowID? = nil, takenBy: WindowID? = nil) {
+        self.isTerminal = isTerminal
+        self.terminal = terminal
+        self.takenBy = takenBy
     }
 }

@@ -111,8 +111,9 @@ struct PicturePainter {
             if client.kind.placesItself { flags.insert(.dock) }
             // Docks and desktop windows are on every workspace; so is a hidden scratchpad window,
             // which can be shown on any (a taskbar lists it on each).
+            // A swallowed terminal is listed on the workspace of the window in its place.
             let workspace: Picture.OnWorkspace = client.kind.placesItself || scratchpad.contains(window) ? .all
-                : workspaceOf[window].map { .one($0) } ?? .all
+                : (workspaceOf[window] ?? client.swallow.takenBy.flatMap { workspaceOf[$0] }).map { .one($0) } ?? .all
             picture.windows[window] = Picture.ManagedWindow(placement: placement, workspace: workspace, flags: flags,
                                                             describedStates: client.facts.describedStates)
         }

@@ -32,7 +32,8 @@ struct RestoreByID {
                 mentioned.insert(window)
             }
         }
-        for window in saved.scratchpad where Self.isSame(window, in: state, as: saved) && state.clients[window]?.kind.placesItself != true {
+        for window in saved.scratchpad + saved.swallowed.keys
+        where Self.isSame(window, in: state, as: saved) && state.clients[window]?.kind.placesItself != true {
             mentioned.insert(window)
         }
         self.mentioned = mentioned
@@ -128,8 +129,10 @@ struct RestoreByID {
             state.workspaces[index].recency = recent + (tree.leaves + state.workspaces[index].floating).filter { !recent.contains($0) }
         }
         restoreScratchpadAndMarks(&out)
+        restoreSwallowed()
         // No window lost: one in no workspace (there should be none) goes to the focused one.
-        for window in state.clients.order where state.clients[window]?.kind.placesItself != true && state.workspaceIndex(of: window) == nil && !state.scratchpad.contains(window) {
+        for window in state.clients.order where state.clients[window]?.kind.placesItself != true && state.workspaceIndex(of: window) == nil
+            && !state.scratchpad.contains(window) && state.clients[window]?.swallow.takenBy == nil {
             let index = state.focusedWorkspaceIndex
             let (tree, homeless) = state.inserting([window], into: state.workspaces[index].tree, in: state.focusedArea)
             state.workspaces[index].tree = tree
@@ -185,6 +188,24 @@ struct RestoreByID {
         for m in state.outputs.monitors.indices where state.workspaces[state.shownIndex(on: m)].monitor != state.outputs.monitors[m].name {
             state.outputs.monitors[m].shows = .none
             _ = state.workspaces.showAnotherOwn(on: m, outputs: &state.outputs, settings: state.settings)
+        }
+    }
+
+    /// Each swallowed terminal waits again for the window in its place, when that window is
+    /// here, has a place of its own, and swallowed no other; else it goes where a window in
+    /// no workspace goes (nothing lost).
+    private mutating func restoreSwallowed() {
+        for (terminal, holder) in saved.swallowed.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where mentioned.contains(terminal) && !placed.contains(terminal) {
+            guard let waiting = state.clients[terminal], !waiting.kind.placesItself, waiting.swallow.terminal == nil,
+                  let taker = state.clients[holder], Self.isSame(holder, in: state, as: saved), !taker.kind.placesItself,
+                  taker.swallow.terminal == nil, taker.swallow.takenBy == nil,
+                  state.workspaceIndex(of: holder) != nil || state.scratchpad.contains(holder) else { continue }
+            state.clients[terminal]?.kind = .tiled
+            state.clients[terminal]?.fullscreen = false
+            state.clients[terminal]?.swallow.takenBy = holder
+            state.clients[holder]?.swallow.terminal = terminal
+            placed.insert(terminal)
         }
     }
 

@@ -51,11 +51,13 @@ extension SavedLayout {
             }
             // Files before the scratchpad have none: nothing hidden, no marks.
             let scratchpad = try Self.windowList(o, "scratchpad", windows: &windows)
+            // Files before swallowing, and those with no terminal waiting, have none.
+            _ = try Self.windowList(o, "swallowed", windows: &windows)
             return SavedLayout(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
                                focused: try Self.window(o, "focused"), identities: windows.identities, floating: windows.floating,
                                workspaces: workspaces, focusedWorkspaceName: focusedName, scratchpad: scratchpad,
                                shownScratchpad: windows.scratchpad.subtracting(scratchpad), marks: windows.marks,
-                               titleBars: windows.titleBars)
+                               titleBars: windows.titleBars, swallowed: windows.swallowed)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
             throw StateDocumentError(description: "\(error)")
@@ -72,6 +74,8 @@ extension SavedLayout {
         var scratchpad: Set<WindowID> = []
         /// The windows that say `"titleBar"`: what `border normal|pixel` chose.
         var titleBars: [WindowID: Bool] = [:]
+        /// The terminals that say `"swallowedBy"`, with that window.
+        var swallowed: [WindowID: WindowID] = [:]
 
         /// The identity, marks and scratchpad flag of `window`, from its object.
         mutating func read(_ window: WindowID, _ o: JSONObjectReader) throws(JSONDecodingError) {
@@ -88,6 +92,10 @@ extension SavedLayout {
             }
             if try o.optionalBool("scratchpad") == true { scratchpad.insert(window) }
             if let titleBar = try o.optionalBool("titleBar") { titleBars[window] = titleBar }
+            if let holder = try o.optionalInt("swallowedBy") {
+                guard let id = UInt32(exactly: holder), id != window.rawValue else { throw o.error("expected another window's id", at: "swallowedBy") }
+                swallowed[window] = WindowID(rawValue: id)
+            }
         }
     }
 

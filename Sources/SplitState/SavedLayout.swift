@@ -32,11 +32,13 @@ public struct SavedLayout: Hashable, Sendable {
     public var marks: [WindowID: [String]]
     /// The windows whose title bar `border normal|pixel` chose: with one (true) or without.
     public var titleBars: [WindowID: Bool]
+    /// Each swallowed terminal, with the window in its place.
+    public var swallowed: [WindowID: WindowID]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
                 floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceName: String? = nil,
                 scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:],
-                titleBars: [WindowID: Bool] = [:]) {
+                titleBars: [WindowID: Bool] = [:], swallowed: [WindowID: WindowID] = [:]) {
         self.tree = tree
         self.area = area
         self.focused = focused
@@ -48,6 +50,7 @@ public struct SavedLayout: Hashable, Sendable {
         self.shownScratchpad = shownScratchpad
         self.marks = marks
         self.titleBars = titleBars
+        self.swallowed = swallowed
     }
 }
 
@@ -96,11 +99,18 @@ extension SavedLayout {
             identities[window] = clients[window]?.identity
             floatingFrames[window] = clients[window]?.frame
         }
+        var swallowed: [WindowID: WindowID] = [:]
+        for (window, client) in clients {
+            guard let holder = client.swallow.takenBy else { continue }
+            swallowed[window] = holder
+            identities[window] = client.identity
+        }
         let (marks, shownScratchpad) = Self.marksAndShownScratchpad(of: state)
         self.init(tree: state.focusedTree, area: state.focusedArea, focused: state.focused, identities: identities, floating: floatingFrames,
                   workspaces: SavedWorkspace.all(of: state), focusedWorkspaceName: state.focusedWorkspace.name,
                   scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks,
-                  titleBars: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.titleBar })
+                  titleBars: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.titleBar },
+                  swallowed: swallowed)
     }
 
     /// What the state file keeps beside the trees: each window's marks (for the windows that

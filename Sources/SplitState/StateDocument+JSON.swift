@@ -28,7 +28,8 @@
 //       "monitors" : [
 //         { "name" : "screen", "rect" : {…}, "area" : {…}, "primary" : true, "workspace" : "1", "focused" : true }
 //       ],
-//       "scratchpad" : [ { "window" : 12582913, "kind" : "floating", …, "marks" : [ "term" ], "scratchpad" : true, … } ]
+//       "scratchpad" : [ { "window" : 12582913, "kind" : "floating", …, "marks" : [ "term" ], "scratchpad" : true, … } ],
+//       "swallowed" : [ { "window" : 10485762, "kind" : "tiled", …, "swallowedBy" : 14680065, … } ]
 //     }
 //
 // The members before "workspace" describe the focused workspace (its area, tree, zoom and
@@ -64,7 +65,7 @@ extension StateDocument {
     public func withBytes<R>(_ projection: Projection, pretty: Bool, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         // About 1,150 bytes a window (with its share of the splits) when pretty, 500 compact: one allocation.
         // The focused workspace's windows are written twice: at the top and in "workspaces".
-        let windows = focusedWorkspace.windowCount + scratchpad.count + workspaces.reduce(0) { $0 + $1.windowCount }
+        let windows = focusedWorkspace.windowCount + scratchpad.count + swallowed.count + workspaces.reduce(0) { $0 + $1.windowCount }
         var w = JSONWriter(pretty: pretty, capacity: 1024 + windows * (pretty ? 1200 : 520) + workspaces.count * 400)
         write(to: &w, projection)
         return w.withUnsafeBytes(body)
@@ -103,6 +104,11 @@ extension StateDocument {
             w.array { w in for monitor in monitors { monitor.write(to: &w) } }
             w.key("scratchpad")
             writeWindows(scratchpad, to: &w, projection)
+            // Only while a terminal waits: documents without one read as before swallowing.
+            if !swallowed.isEmpty {
+                w.key("swallowed")
+                writeWindows(swallowed, to: &w, projection)
+            }
         }
     }
 
@@ -173,6 +179,7 @@ extension StateDocument {
             w.array { w in for mark in facts.marks { w.value(.string(mark)) } }
             if facts.scratchpad { w.member("scratchpad", true) }
             if let titleBar = facts.titleBar { w.member("titleBar", titleBar) }
+            if let holder = facts.swallowedBy { w.member("swallowedBy", Int(holder.rawValue)) }
             if live, let sync = facts.syncRequest {
                 w.key("syncRequest")
                 w.object { w in

@@ -24,19 +24,24 @@ public struct StateDocument: Sendable {
     public var docks: [WindowID]
     /// The windows hidden in the scratchpad, the next to show first.
     public var scratchpad: [WindowID]
+    /// The terminals waiting for the place a window took from them (WMState+Swallow.swift),
+    /// in the order they were managed.
+    public var swallowed: [WindowID]
     /// What each window named in the document is, besides its place.
     public var windows: [WindowID: WindowEntry]
     /// Every managed window, in the order they were managed (`query windows`).
     public var order: [WindowID]
 
     public init(focusedWorkspace: WorkspaceEntry, workspaces: [WorkspaceEntry] = [], monitors: [MonitorEntry] = [], focused: WindowID?,
-                docks: [WindowID] = [], scratchpad: [WindowID] = [], windows: [WindowID: WindowEntry], order: [WindowID] = []) {
+                docks: [WindowID] = [], scratchpad: [WindowID] = [], swallowed: [WindowID] = [], windows: [WindowID: WindowEntry],
+                order: [WindowID] = []) {
         self.focusedWorkspace = focusedWorkspace
         self.workspaces = workspaces
         self.monitors = monitors
         self.focused = focused
         self.docks = docks
         self.scratchpad = scratchpad
+        self.swallowed = swallowed
         self.windows = windows
         self.order = order
     }
@@ -157,13 +162,16 @@ public struct StateDocument: Sendable {
         public var scratchpad: Bool
         /// Its title bar as `border normal|pixel` (or a rule) chose it; nil: the setting's.
         public var titleBar: Bool?
+        /// A swallowed terminal: the window in its place.
+        public var swallowedBy: WindowID?
         /// Its _NET_WM_SYNC_REQUEST handshake, which only the X side knows and `query` shows;
         /// nil leaves it out.
         public var syncRequest: SyncRequestReport?
 
         public init(identity: WindowIdentity, kind: ClientKind = .tiled, fullscreen: Bool = false, rules: [Int] = [],
                     process: Process = Process(), title: String = "", urgent: Bool = false, rect: PixelRect?, frame: PixelRect? = nil,
-                    marks: [String] = [], scratchpad: Bool = false, titleBar: Bool? = nil, syncRequest: SyncRequestReport? = nil) {
+                    marks: [String] = [], scratchpad: Bool = false, titleBar: Bool? = nil, swallowedBy: WindowID? = nil,
+                    syncRequest: SyncRequestReport? = nil) {
             self.identity = identity
             self.kind = kind
             self.fullscreen = fullscreen
@@ -176,6 +184,7 @@ public struct StateDocument: Sendable {
             self.marks = marks
             self.scratchpad = scratchpad
             self.titleBar = titleBar
+            self.swallowedBy = swallowedBy
             self.syncRequest = syncRequest
         }
 
@@ -210,11 +219,12 @@ extension StateDocument {
                 process: Process(pid: client.facts.pid, machine: client.facts.machine), title: client.facts.title,
                 urgent: client.urgent, rect: picture.windows[window]?.placement?.rect,
                 frame: client.kind == .floating ? client.frame : nil, marks: client.marks, scratchpad: client.scratchpad,
-                titleBar: client.titleBar)
+                titleBar: client.titleBar, swallowedBy: client.swallow.takenBy)
         }
         self.init(focusedWorkspace: workspaces[state.focusedWorkspaceIndex], workspaces: workspaces, monitors: Self.monitors(of: state),
                   focused: state.focused, docks: state.clients.order.filter { state.clients[$0]?.kind.placesItself == true },
-                  scratchpad: state.scratchpad, windows: windows, order: state.clients.order)
+                  scratchpad: state.scratchpad, swallowed: state.clients.order.filter { state.clients[$0]?.swallow.takenBy != nil },
+                  windows: windows, order: state.clients.order)
     }
 
     /// Every workspace of `state`, in panel order; with `collapsed`, the splits each shows

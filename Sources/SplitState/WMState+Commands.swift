@@ -96,6 +96,7 @@ extension WMState {
         case .monitorsRefresh: out.effects.append(.refreshMonitors)
         case .moveToScratchpad: try moveToScratchpad(try requireFocus(), &out)
         case .scratchpadShow: try scratchpadShow(&out)
+        case .unswallow: try unswallow(try requireFocus(), &out)
         case .mark(let name, let options): mark(try requireFocus(), name, options, &out)
         case .unmark(let name):
             // Without criteria, from every window (as i3's `unmark`).
@@ -150,7 +151,7 @@ extension WMState {
         // They end a drag themselves when they change what is shown.
         case .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh: false
         // Each ends a drag itself when it takes a window out of a tree (or floats or tiles one).
-        case .moveToScratchpad, .scratchpadShow, .mark, .unmark, .onWindows: false
+        case .moveToScratchpad, .scratchpadShow, .unswallow, .mark, .unmark, .onWindows: false
         // A drag goes on whatever keys are bound.
         case .mode: false
         }

@@ -121,6 +121,7 @@ extension WMState {
         // What the window manager gives a window, not the client: a restore puts it back.
         client.scratchpad = false
         client.marks = []
+        client.swallow = SwallowRole()
         if client.facts.windowType == .dock || client.facts.windowType == .desktop {
             client.kind = client.facts.windowType == .dock ? .dock : .desktop
             client.frame = outputs.onScreen(client.facts.requested, kind: client.kind, strut: client.facts.strut)
@@ -134,6 +135,19 @@ extension WMState {
         client.facts.matchedRules = rules.lines
         if rules.fullscreen { client.fullscreen = true }
         client.titleBar = rules.titleBar
+        client.swallow.isTerminal = rules.swallows
+        // A window started from a terminal that swallows takes its place.
+        if let terminal = terminalToSwallow(for: client, rules: rules), let index = workspaceIndex(of: terminal) {
+            client.frame = initialFrame(for: client, in: workspaces[index].workArea)
+            client.swallow.terminal = terminal
+            clients[window] = client
+            if swallow(terminal, by: window, minSize: client.minSize, on: index, &out) {
+                finishManaging(window, on: index, rules: rules, &out)
+                return
+            }
+            client.swallow.terminal = nil
+            clients[window] = client
+        }
         // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a
         // window was on in an earlier session, else the focused one.
         let target: Int
@@ -160,6 +174,12 @@ extension WMState {
             try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,
                                                workspaceLayout: settings.tabs.workspaceLayout)
         }
+        finishManaging(window, on: target, rules: rules, &out)
+    }
+
+    /// What follows a new window's placement on workspace `target`: the notice, and the focus.
+    private mutating func finishManaging(_ window: WindowID, on target: Int, rules: RuleOutcome, _ out: inout Reaction) {
+        guard let client = clients[window] else { return }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
         // A window sent to a workspace out of sight waits there, last in its focus history
         // until it is focused (i3 does not focus it either).
@@ -178,7 +198,7 @@ extension WMState {
     /// Puts a new window in workspace `index`'s tree (see `Workspace.tile`): beside the
     /// preselected window when the preselection is on that workspace, else beside its focused
     /// window (or the largest tile), else beside the whole tree; false when it fits nowhere.
-    private mutating func tile(_ window: WindowID, on index: Int, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
+    mutating func tile(_ window: WindowID, on index: Int, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
         // The tree changes shape: a drag's split could now be another one.
         if index == focusedWorkspaceIndex { endDrag(&out) }
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
@@ -210,10 +230,14 @@ extension WMState {
     /// Forgets `window`. Focus goes to the most recent visible other.
     private mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
         let index = workspaceIndex(of: window)
+        // A terminal that waited for its place has it back (read while the window still has it).
+        let terminal = terminalBack(from: window, &out)
         guard let client = clients.remove(window) else { return }
         if client.kind == .tiled || drag.map({ $0.window == window }) == true {
             endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         }
+        // A terminal still waiting for its place leaves nothing to give back.
+        forgetSwallowedTerminal(client)
         if let index { workspaces[index].remove(window) }
         if client.kind == .dock { updateWorkArea() }
         scratchpad.removeAll { $0 == window }
@@ -221,7 +245,9 @@ extension WMState {
         restoration.releaseClaim(of: window)
         out.effects.append(destroyed ? .forget(window) : .release(window))
         out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
-        if focused == window {
+        if let terminal {
+            focus(terminal, &out)
+        } else if focused == window {
             // A dialog hands the focus back to its parent; any other window to the one focused before.
             let visible = currentShownWindows()
             let parent = client.facts.transientFor.flatMap { visible.contains($0) ? $0 : nil }
@@ -264,7 +290,9 @@ extension WMState {
         // A dock or a desktop window is never given the focus (the keyboard stays with the
         // windows on the workspaces), nor a window hidden in the scratchpad (`scratchpad show`
         // shows it).
-        if let window, clients[window]?.kind.placesItself == true || scratchpad.contains(window) { return }
+        // Nor a terminal waiting for its place (swallowed: on no workspace).
+        if let window, clients[window]?.kind.placesItself == true || scratchpad.contains(window)
+            || clients[window]?.swallow.takenBy != nil { return }
         // A window out of sight brings its workspace into view, which focuses it (and only it:
         // no other window there is focused on the way, nor loses its urgency).
         if let window, clients[window] != nil, let index = workspaceIndex(of: window), !isShown(index) {

@@ -48,6 +48,13 @@ extension WMState {
 
     /// `command` on `window`: the focused one, or one that criteria selected.
     mutating func run(_ command: WindowCommand, on window: WindowID, _ out: inout Reaction) throws {
+        guard clients[window] != nil else { return }
+        // A terminal waiting for its place is on no workspace: what acts on its place (all
+        // but closing it and its marks) brings it back there first.
+        switch command {
+        case .close, .kill, .mark, .unmark, .unswallow: break
+        default: try bringBackIfSwallowed(window, &out)
+        }
         guard let client = clients[window] else { return }
         switch command {
         case .focus:
@@ -62,6 +69,7 @@ extension WMState {
         case .kill: out.effects.append(.kill(window))
         case .moveToWorkspace(let target): try moveToWorkspace(window, target, &out)
         case .moveToScratchpad: try moveToScratchpad(window, &out)
+        case .unswallow: try unswallow(window, &out)
         case .scratchpadShow:
             if !(try scratchpadShow(window, &out)) { throw CommandFailure(description: "the window is not in the scratchpad") }
         case .float(let change):

@@ -2,6 +2,7 @@
 // handed to the state, the X side of managing and letting go, our own unmaps told from the
 // client's, and ConfigureRequests handed to the state.
 import SplitCommands
+import SplitPOSIX
 import SplitState
 import SplitEngine
 import SplitX
@@ -9,7 +10,7 @@ import SplitX
 extension WindowManager {
     /// Takes over the windows that exist when splitwm starts (see `ClientEdge.existingWindows`).
     func adoptExistingWindows() {
-        clientEdge.existingWindows { manage($0) }
+        clientEdge.existingWindows { manage($0, adopting: true) }
     }
 
     func mapRequest(_ window: WindowID) {
@@ -21,14 +22,20 @@ extension WindowManager {
     }
 
     /// Reads what the state needs to know of `window` and hands it over (a window the tree
-    /// cannot hold floats).
-    func manage(_ window: WindowID) {
+    /// cannot hold floats). `adopting`: it was there when splitwm started.
+    func manage(_ window: WindowID, adopting: Bool = false) {
         guard state.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
         let read = clientEdge.readNewWindow(window, border: state.settings.border.width) {
             state.clients[$0] == nil && !renderer.isSplitterWindow($0)
         }
-        guard let read else { return }
+        guard var read else { return }
         let mapped = read.attributes.mapState == .viewable
+        // Which process started it, for a terminal that swallows (only while a rule makes one).
+        // Not for a window there at start: a restart's windows keep the places the state file
+        // gives them, and a terminal swallowed then is hidden already, which says so.
+        if !adopting, state.settings.rules.swallowing, let pid = read.client.facts.pid, ProcessLine.isLocal(read.client.facts.machine) {
+            read.client.facts.processLine = ProcessLine.of(pid)
+        }
         // The state decides whether to manage it (one the tree cannot hold floats; a
         // notification it leaves alone).
         dispatch(.manage(read.client, mapped: mapped))

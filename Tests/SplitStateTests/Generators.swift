@@ -110,6 +110,9 @@ enum StateGens: RandomDrawing {
         }
     }
 
+    /// The process of a window's client, as the generated facts give it.
+    static func processID(of window: WindowID) -> Int { 1000 + Int(window.rawValue) }
+
     static func client(_ rng: inout any SeededRandomNumberGenerator) -> Client {
         var c = Client(window: WindowID(rawValue: UInt32(int(managedIds, &rng))))
         c.identity = pick(identities, &rng)
@@ -153,6 +156,16 @@ enum StateGens: RandomDrawing {
         if chance(15, &rng) { f.sizeLimits = sizeLimits(&rng) }
         f.wantsFullscreen = chance(8, &rng)
         if chance(5, &rng) { f.strut = strut(&rng) }   // a strut on a window that is no dock counts for nothing
+        // Its process, and often the process of another window's client above it (a program
+        // started from a terminal, through a shell or not), or two windows of one process.
+        if chance(70, &rng) {
+            let pid = processID(of: window)
+            f.pid = chance(15, &rng) ? processID(of: WindowID(rawValue: UInt32(int(managedIds, &rng)))) : pid
+            f.processLine = [pid]
+            if chance(50, &rng) { f.processLine.append(5000 + int(0...3, &rng)) }
+            if chance(60, &rng) { f.processLine.append(processID(of: WindowID(rawValue: UInt32(int(managedIds, &rng))))) }
+            if chance(10, &rng) { f.machine = pick(["here", "elsewhere"], &rng) }
+        }
         return f
     }
 
@@ -245,6 +258,10 @@ enum StateGens: RandomDrawing {
         "class=Firefox layout tabbed",
         "class=Emacs layout stacking border pixel",
         "type=dialog workspace 3",
+        "class=XTerm swallows",
+        "class=XTerm swallows",
+        "class=Emacs swallows place left",
+        "class=Firefox unswallowed",
     ]
 
     /// The config's `workspace` lines: names (one a word other workspace steps use, one a

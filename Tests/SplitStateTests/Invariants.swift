@@ -101,8 +101,23 @@ struct Checker {
         let floating = d.workspaces.flatMap { $0.floating }
         // Docks and desktop windows: in no workspace.
         let docks = managed.values.filter { $0.kind.placesItself }.map(\.window)
-        v.expect(eachManagedOnce(leaves + floating + docks + d.scratchpad),
-                 "\(context): the trees hold \(leaves), the floating layers \(floating), docks are \(sorted(docks)), the scratchpad \(d.scratchpad); managed are \(sorted(managed.keys))")
+        // Swallowed terminals: in no workspace, waiting for the window in their place.
+        let swallowed = managed.values.filter { $0.swallow.takenBy != nil }.map(\.window)
+        v.expect(eachManagedOnce(leaves + floating + docks + d.scratchpad + swallowed),
+                 "\(context): the trees hold \(leaves), the floating layers \(floating), docks are \(sorted(docks)), the scratchpad \(d.scratchpad), swallowed are \(sorted(swallowed)); managed are \(sorted(managed.keys))")
+        for terminal in swallowed {
+            let holder = managed[terminal]?.swallow.takenBy
+            v.expect(holder.flatMap { managed[$0]?.swallow.terminal } == terminal,
+                     "\(context): \(terminal) waits for \(String(describing: holder)), which does not hold it")
+            v.expect(managed[terminal]?.swallow.isTerminal == true && managed[terminal]?.swallow.terminal == nil,
+                     "\(context): \(terminal) is swallowed but no terminal, or holds one itself")
+            v.expect(picture.windows[terminal]?.placement == nil && d.focused != terminal && !d.workspaces.contains { $0.recency.contains(terminal) },
+                     "\(context): the swallowed \(terminal) is shown, focused or in a focus history")
+        }
+        for (window, client) in managed {
+            guard let terminal = client.swallow.terminal else { continue }
+            v.expect(managed[terminal]?.swallow.takenBy == window, "\(context): \(window) holds \(terminal), which does not wait for it")
+        }
         for window in d.scratchpad {
             v.expect(managed[window]?.kind == .floating && managed[window]?.scratchpad == true && managed[window]?.fullscreen == false,
                      "\(context): \(window) is in the scratchpad but \(String(describing: managed[window].map { ($0.kind, $0.scratchpad, $0.fullscreen) }))")

@@ -80,7 +80,9 @@ func literal(_ f: ClientFacts) -> String {
     if f.strut != plain.strut { parts.append("$0.strut = \(literal(f.strut))") }
     if f.requested != plain.requested { parts.append("$0.requested = \(literal(f.requested))") }
     if f.wantsFullscreen { parts.append("$0.wantsFullscreen = true") }
-    if f.pid != nil || f.machine != nil || !f.matchedRules.isEmpty { parts.append("/* pid, machine and matched rules left out */") }
+    if let pid = f.pid { parts.append("$0.pid = \(pid)") }
+    if !f.processLine.isEmpty { parts.append("$0.processLine = \(f.processLine)") }
+    if f.machine != nil || !f.matchedRules.isEmpty { parts.append("/* machine and matched rules left out */") }
     return "facts { \(parts.joined(separator: "; ")) }"
 }
 
@@ -197,6 +199,7 @@ func literal(_ c: Command) -> String {
     case .monitorsRefresh: ".monitorsRefresh"
     case .moveToScratchpad: ".moveToScratchpad"
     case .scratchpadShow: ".scratchpadShow"
+    case .unswallow: ".unswallow"
     case .mark(let name, let options): ".mark(\(name.debugDescription), MarkOptions(add: \(options.add), toggle: \(options.toggle)))"
     case .unmark(let name): ".unmark(\(name.map(\.debugDescription) ?? "nil"))"
     case .onWindows(let c, let command):
