@@ -20,6 +20,8 @@ public struct I3WindowChange: Hashable, Sendable {
             "managed": "new", "unmanaged": "close", "focused": "focus", "title": "title", "moved": "move",
             "workspace": "move", "scratchpad": "move", "floating": "floating", "tiled": "floating",
             "urgent": "urgent", "mark": "mark", "fullscreen": "fullscreen_mode", "unfullscreen": "fullscreen_mode",
+            // A terminal leaving the tree for the window that took its place, and coming back.
+            "swallowed": "move", "unswallowed": "move",
         ]
         guard let name = names[change] else { return nil }
         self.change = name

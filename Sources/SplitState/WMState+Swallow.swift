@@ -19,7 +19,11 @@ extension WMState {
         var terminalsByProcess: [Int: [WindowID]] = [:]
         for (window, candidate) in clients where candidate.swallow.isTerminal && candidate.swallow.terminal == nil
             && candidate.swallow.takenBy == nil && candidate.kind == .tiled && !candidate.fullscreen {
-            guard let pid = candidate.facts.pid, candidate.facts.machine == client.facts.machine else { continue }
+            // One machine's process ids (the X edge looked the new window's up only if it runs
+            // here); a client that names no machine (mpv) is taken to be where the other is.
+            guard let pid = candidate.facts.pid,
+                  candidate.facts.machine == nil || client.facts.machine == nil || candidate.facts.machine == client.facts.machine
+            else { continue }
             terminalsByProcess[pid, default: []].append(window)
         }
         guard !terminalsByProcess.isEmpty,

@@ -22,7 +22,7 @@ import XModel
 
     /// A terminal window whose client is process `pid`.
     static func terminal(_ id: UInt32, pid: Int) -> Client {
-        client(id, xterm, facts: facts { $0.pid = pid; $0.processLine = [pid] })
+        client(id, xterm, facts: facts { $0.pid = pid; $0.processLine = [pid]; $0.machine = "vm" })
     }
 
     /// A program's window: its process, then the processes above it.
@@ -91,6 +91,7 @@ import XModel
             ("a dialog, which floats", Self.program(3, line: line) { $0.types = [.dialog] }),
             ("a program the terminal did not start", Self.program(3, line: [300, 101])),
             ("a program on another machine", Self.program(3, line: line) { $0.machine = "elsewhere" }),
+            ("a program on another machine than the terminal's", Self.program(3, line: line) { $0.machine = "here" }),
             ("a window whose process the X edge did not look up", Self.program(3, line: []) { $0.pid = 300 }),
             ("another terminal", Self.program(3, Self.xterm, line: line)),
         ]
@@ -104,6 +105,16 @@ import XModel
         _ = d.handle(.manage(Self.terminal(2, pid: 100), mapped: false))
         _ = d.handle(.manage(Self.program(3, line: line), mapped: false))
         #expect(d.focusedTree.leaves == [w(2)])
+    }
+
+    @Test func aProgramThatNamesNoMachineIsTakenToRunWhereTheTerminalDoes() throws {
+        // mpv sets _NET_WM_PID without WM_CLIENT_MACHINE.
+        var d = try Self.editorAndTerminal()
+        _ = d.handle(.manage(Self.program(3, line: [300, 100], change: { $0.machine = nil }), mapped: false))
+        #expect(d.clients[w(2)]?.swallow.takenBy == w(3))
+        var e = try Self.editorAndTerminal()
+        _ = e.handle(.manage(Self.program(3, line: [300, 100], change: { $0.machine = "vm" }), mapped: false))
+        #expect(e.clients[w(2)]?.swallow.takenBy == w(3))
     }
 
     @Test func aTerminalThatDiesWhileSwallowedLeavesTheProgramWhereItIs() throws {

@@ -21,8 +21,8 @@ extension WMServerTests {
         }
 
         /// Polls until `condition` holds (X round trips between tries).
-        static func eventually(_ client: TestClient, _ condition: () -> Bool) -> Bool {
-            let deadline = ContinuousClock.now + .seconds(15)
+        static func eventually(_ client: TestClient, timeout: Duration = .seconds(15), _ condition: () -> Bool) -> Bool {
+            let deadline = ContinuousClock.now + timeout
             while ContinuousClock.now < deadline {
                 client.sync()
                 if condition() { return true }
