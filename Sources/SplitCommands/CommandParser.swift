@@ -29,6 +29,9 @@ package struct Arguments {
         ParseFailure(offset: word.offset, command: owner, word: word.text, expected: expected)
     }
 
+    /// How many words are left.
+    package var remaining: Int { words.count - index }
+
     /// The next word, or a failure saying what was expected there.
     package mutating func next(expecting expected: @autoclosure () -> String) throws(ParseFailure) -> Word {
         guard index < words.count else { throw failure(end, expected: expected()) }

@@ -235,10 +235,12 @@ focus-follows-mouse yes
 focus-on-window-activation smart
 
 # Dragging splitters: windows follow live or on-release; the modifier that, held with button 1
-# inside a window, drags its nearest splitter; two presses on a splitter within this many
-# milliseconds share its split equally.
+# inside a window, moves it (button 3: drags a tile's nearest splitter, resizes a floating
+# window); what moves a tile (modifier, titlebar, both or off); two presses on a splitter
+# within this many milliseconds share its split equally.
 drag-mode live
 drag-modifier Mod4
+tiling-drag modifier titlebar
 double-click-ms 400
 
 # A new window goes beside the largest tile when the focused one's longer side is shorter

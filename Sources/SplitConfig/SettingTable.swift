@@ -151,9 +151,22 @@ package enum SettingTable {
         .choice("drag-mode", \.dragMode, ["live": .live, "on-release": .onRelease],
                 doc: "Windows follow a dragged splitter at every motion (`live`), or once when the button is released."),
         SettingSpec(name: "drag-modifier", value: "MODS",
-                    doc: "Held with button 1 inside a window, drags that window's nearest splitter (e.g. `Mod4` or `Mod1+Shift`).",
+                    doc: "Held with button 1 inside a window, moves it (a tile as `tiling-drag modifier` says, else its nearest splitter is dragged); with button 3, drags a tile's nearest splitter or resizes a floating window by its corner (e.g. `Mod4` or `Mod1+Shift`).",
                     apply: { s, a throws(ParseFailure) in s.dragModifier = try a.modifiers() },
                     format: { $0.dragModifier.description }),
+        SettingSpec(name: "tiling-drag", value: "modifier|titlebar...|off",
+                    doc: "What moves a tile with the mouse, as i3's `tiling_drag`: `modifier` (the drag modifier with button 1 inside it), `titlebar` (a drag of its title bar or tab), both, or `off`. The tile lands where the pointer is let go: in the middle of another tile it trades places with it, nearer an edge it goes beside it on that side, on a group's bar it joins the group, on an empty monitor it is that workspace's tile; a frame shows where while dragging, and Escape cancels.",
+                    apply: { s, a throws(ParseFailure) in
+                        var drag: TilingDrag = []
+                        let first = try a.choice(["modifier": TilingDrag.modifier, "titlebar": .titleBar, "off": []])
+                        drag.formUnion(first)
+                        while !first.isEmpty, a.remaining > 0 { drag.formUnion(try a.choice(["modifier": TilingDrag.modifier, "titlebar": .titleBar])) }
+                        s.tilingDrag = drag
+                    },
+                    format: { s in
+                        s.tilingDrag.isEmpty ? "off"
+                            : [(TilingDrag.modifier, "modifier"), (.titleBar, "titlebar")].filter { s.tilingDrag.contains($0.0) }.map(\.1).joined(separator: " ")
+                    }),
         .whole("double-click-ms", 0...5000, unit: "milliseconds", \.doubleClickMilliseconds,
                doc: "Two presses on a splitter within this many milliseconds share its split equally."),
         .whole("smallest-tile-to-split", 0...65535, \.smallestTileToSplit,

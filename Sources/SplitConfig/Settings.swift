@@ -18,6 +18,15 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let mod5 = KeyModifiers(rawValue: 1 << 7)
 }
 
+/// What moves a tile with the mouse (i3's `tiling_drag`): the drag modifier with button 1
+/// inside it, a drag of its title bar or of its tab; neither when empty (`tiling-drag off`).
+public struct TilingDrag: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let modifier = TilingDrag(rawValue: 1)
+    public static let titleBar = TilingDrag(rawValue: 2)
+}
+
 /// How windows follow a splitter drag.
 public enum DragMode: String, Hashable, Sendable, CaseIterable {
     /// Windows reflow at every pointer motion.
@@ -108,8 +117,12 @@ public struct Settings: Hashable, Sendable {
     public var collapseBelow = Size.zero
     public var border = BorderSettings()
     public var dragMode = DragMode.live
-    /// Held with button 1 inside a window, drags that window's nearest splitter.
+    /// Held with button 1 inside a window, moves it (a tile, when `tilingDrag` has
+    /// `.modifier`; else its nearest splitter is dragged); with button 3, resizes it (a
+    /// tile's nearest splitter, a floating window's corner).
     public var dragModifier = KeyModifiers.mod4
+    /// What moves a tile with the mouse: i3's default, the modifier and the title bar.
+    public var tilingDrag: TilingDrag = [.modifier, .titleBar]
     /// Two presses on a splitter within this many milliseconds equalize its split.
     public var doubleClickMilliseconds = 400
     /// Focus the window the pointer enters (i3's default).

@@ -258,7 +258,8 @@ struct I3Translator {
         case "focus_follows_mouse": return try setting("focus-follows-mouse", yesNo(variables.expanded(rest)))
         case "focus_on_window_activation": return try setting("focus-on-window-activation", variables.expanded(rest))
         case "floating_modifier": return try setting("drag-modifier", variables.expanded(rest),
-                                                     note: "floating_modifier: in splitwm this modifier with button 1 also drags a tile's nearest splitter")
+                                                     note: "floating_modifier: as in i3, button 1 moves a window (a tile as tiling-drag says) and button 3 resizes it (a tile by its nearest splitter)")
+        case "tiling_drag": return try tilingDrag(variables.expanded(rest))
         case "gaps": return try gaps(variables.expanded(rest))
         case "font": return try setting("font", variables.expanded(rest), note: "i3 font: splitwm draws the tabs of tabbed and stacked groups in it")
         case "workspace_layout":
@@ -312,7 +313,6 @@ struct I3Translator {
         "default_floating_border": "splitwm draws one border width on every window (border-width)",
         "new_float": "splitwm draws one border width on every window (border-width)",
         "smart_borders": "splitwm draws one border width on every window",
-        "tiling_drag": "splitwm drags splitters themselves, and inside a window with drag-modifier held",
         "default_orientation": "splitwm splits the focused window's longer side (the setting placement)",
         "workspace_auto_back_and_forth": "bind a key to workspace back-and-forth instead",
         "mouse_warping": "splitwm never moves the pointer",
@@ -362,6 +362,16 @@ struct I3Translator {
         }
         guard !value.isEmpty else { throw I3ImportFailure("no value") }
         return .translated(["\(name) \(Dollars.escaped(value))"], notes: note.map { [$0] } ?? [])
+    }
+
+    /// `tiling_drag off|modifier|titlebar…`, which splitwm's `tiling-drag` reads alike.
+    private func tilingDrag(_ value: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        let words = value.split(separator: " ").map(String.init)
+        if words.count == 1, ["off", "no", "false", "0", "disable"].contains(words[0]) { return try setting("tiling-drag", "off") }
+        guard !words.isEmpty, words.allSatisfy(["modifier", "titlebar"].contains) else {
+            throw I3ImportFailure("tiling_drag \(value): splitwm's tiling-drag takes modifier, titlebar, both or off")
+        }
+        return try setting("tiling-drag", words.joined(separator: " "))
     }
 
     private func yesNo(_ value: String) -> String {

@@ -123,7 +123,10 @@ struct PicturePainter {
         picture.focusRequests = state.focusRequests
         picture.border = border
         picture.root.clientList = state.clients.order
-        picture.preselection = preselectedArea.map { Picture.Mark(rect: pixelRect($0), color: state.settings.border.focusedColor) }
+        // A tile carried with the mouse shows where it would land, in the preselection's frame.
+        var carriedTo: Rect?
+        if case .tile(let carried)? = state.drag { carriedTo = carried.preview }
+        picture.preselection = (carriedTo ?? preselectedArea).map { Picture.Mark(rect: pixelRect($0), color: state.settings.border.focusedColor) }
         return picture
     }
 

@@ -1,6 +1,7 @@
 // What the pointer is dragging: a splitter (the engine's drag, where the press was, the tree
-// then), or a floating window moved or resized with the drag modifier. What a press, a motion
-// and a release do is WMState+Pointer.swift.
+// then), a floating window moved or resized with the drag modifier, or a tile carried to
+// another place (TileDrag.swift). What a press, a motion and a release do is
+// WMState+Pointer.swift and WMState+TileDrag.swift.
 import SplitEngine
 import XModel
 
@@ -60,12 +61,16 @@ public enum PointerDrag: Hashable, Sendable {
     case move(FrameDrag)
     /// The drag modifier with button 3 on a floating window (its bottom-right corner follows).
     case resize(FrameDrag)
+    /// A tile carried to another place: the drag modifier with button 1 inside it, or its
+    /// title bar or tab dragged (`tiling-drag`).
+    case tile(TileDrag)
 
-    /// The floating window a move or resize drags.
+    /// The window a move, resize or tile drag drags.
     public var window: WindowID? {
         switch self {
         case .splitter: nil
         case .move(let d), .resize(let d): d.window
+        case .tile(let d): d.window
         }
     }
 
@@ -73,7 +78,7 @@ public enum PointerDrag: Hashable, Sendable {
     /// at a size `limits` allow), kept reachable on `outputs`' monitors; nil for a splitter.
     func frame(at point: PixelPoint, limits: SizeLimits, on outputs: Outputs) -> PixelRect? {
         switch self {
-        case .splitter: nil
+        case .splitter, .tile: nil
         case .move(let d): outputs.keptReachable(d.moved(to: point))
         // Smaller, a window partly off the monitor could leave it altogether.
         case .resize(let d): outputs.keptReachable(d.resized(to: point, limits: limits))

@@ -47,6 +47,8 @@ public enum WMEvent: Hashable, Sendable {
     /// Any other button press (the input clock).
     case otherPress(at: PixelPoint, time: UInt32)
     case buttonRelease(at: PixelPoint, time: UInt32)
+    /// Escape during a drag: what it dragged goes back to where it was at the press.
+    case dragCancel
     /// The pointer moved: during a drag, or over the root's own space (`overWindow` false: an
     /// empty monitor, where focus follows the mouse to that monitor); the X edge sends other
     /// motion only when `motionMatters` says so.

@@ -63,6 +63,7 @@ extension WMState {
             // A click on another monitor's empty space gives it the keyboard.
             if let m = outputs.index(at: point), m != outputs.focusedIndex, drag == nil { show(shownIndex(on: m), &out) }
         case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
+        case .dragCancel: cancelDrag(&out)
         case .motion(let point, let time, let overWindow): motion(to: point, time: time, overWindow: overWindow, &out)
         case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)
         case .keyPress(let time):

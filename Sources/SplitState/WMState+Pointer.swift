@@ -19,8 +19,9 @@ extension WMState {
         beginDrag(ofSplit: split, at: point, time: time, fromSplitter: true, &out)
     }
 
-    /// Modifier+button 1 inside a window: moves a floating window, or drags the splitter along
-    /// a tile's edge nearest the pointer.
+    /// Modifier+button 1 inside a window: moves a floating window, and a tile too while
+    /// `tiling-drag` has `modifier` (WMState+TileDrag.swift); else drags the splitter along a
+    /// tile's edge nearest the pointer.
     mutating func modifierPress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
         guard let client = clients[window], !scratchpad.contains(window) else { return }
@@ -28,15 +29,30 @@ extension WMState {
             beginFrameDrag(of: client, at: point, time: time, resizing: false, &out)
             return
         }
-        guard client.kind == .tiled, !client.fullscreen, let split = nearestSplit(of: window, to: point) else { return }
-        beginDrag(ofSplit: split, at: point, time: time, fromSplitter: false, &out)
+        if client.kind == .tiled, settings.tilingDrag.contains(.modifier) {
+            beginTileDrag(window, at: point, time: time, &out)
+            return
+        }
+        dragNearestSplitter(of: client, at: point, time: time, &out)
     }
 
-    /// Modifier+button 3 inside a floating window: its bottom-right corner follows the pointer.
+    /// Modifier+button 3 inside a window: a floating window's bottom-right corner follows the
+    /// pointer; a tile's nearest splitter does (i3's and bspwm's resize gesture).
     mutating func modifierResizePress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard let client = clients[window], client.kind == .floating, !client.fullscreen, !scratchpad.contains(window) else { return }
+        guard let client = clients[window], !client.fullscreen, !scratchpad.contains(window) else { return }
+        if client.kind == .tiled {
+            dragNearestSplitter(of: client, at: point, time: time, &out)
+            return
+        }
+        guard client.kind == .floating else { return }
         beginFrameDrag(of: client, at: point, time: time, resizing: true, &out)
+    }
+
+    /// Drags the splitter along the edge of a tile nearest the pointer.
+    private mutating func dragNearestSplitter(of client: Client, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        guard client.kind == .tiled, !client.fullscreen, let split = nearestSplit(of: client.window, to: point) else { return }
+        beginDrag(ofSplit: split, at: point, time: time, fromSplitter: false, &out)
     }
 
     /// A click inside a managed window focuses it (docks excepted).
@@ -63,6 +79,12 @@ extension WMState {
             let next = shown + (gesture == .next ? 1 : -1)
             guard members.indices.contains(next) else { return }
             target = members[next].faceLeaf(focused: nil, recency: workspace.recency)
+        }
+        // A tab or title bar pressed with button 1 may be dragged away: the tile is picked up,
+        // and stays a click until the pointer goes further (`tiling-drag titlebar`).
+        if gesture == .select, settings.tilingDrag.contains(.titleBar), clients[target]?.kind == .tiled {
+            beginTileDrag(target, at: point, time: time, &out)
+            return
         }
         guard target != focused else { return }
         focus(target, &out)
@@ -102,6 +124,10 @@ extension WMState {
     mutating func motion(to point: PixelPoint, time: UInt32, overWindow: Bool = false, _ out: inout Reaction) {
         input.lastTime = time
         input.lastPointer = point
+        if case .tile(let carried)? = drag {
+            tileMotion(carried, to: point)
+            return
+        }
         if let drag, let window = drag.window,
            let frame = drag.frame(at: point, limits: clients[window]?.facts.sizeLimits ?? SizeLimits(), on: outputs) {
             moveFloating(window, to: frame)
@@ -121,6 +147,10 @@ extension WMState {
 
     mutating func buttonRelease(at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
+        if case .tile(let carried)? = drag {
+            tileRelease(carried, time: time, &out)
+            return
+        }
         if let drag, let window = drag.window {
             endDrag(time: time, &out)
             out.effects.append(.saveSoon)

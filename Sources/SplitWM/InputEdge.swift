@@ -41,6 +41,11 @@ final class InputEdge {
     /// releasing the others.
     func grab(mode: String) { grab(keymaps.bindings(inMode: mode)) }
 
+    /// Whether `key` is Escape, with any modifiers.
+    func isEscape(_ key: KeyEvent) -> Bool { x.symbol(forKeycode: key.keycode) == Self.escape }
+
+    private static let escape = KeySymbol(named: "Escape")
+
     /// The binding of the key `key` pressed (lock keys left out); nil when unbound.
     func binding(for key: KeyEvent) -> Binding? {
         let modifiers = key.state.modifiers.subtracting(x.lockModifiers())

@@ -18,7 +18,11 @@ extension WindowManager {
             if !x.grabPointer(cursor: cursor, time: time) {
                 Log.debug("could not grab the pointer for a drag; following the implicit grab")
             }
-        case .ungrabPointer(let time): x.ungrabPointer(time: time)
+            // Escape cancels a drag: the keyboard comes to splitwm until the drag ends.
+            if !x.grabKeyboard(time: time) { Log.debug("could not grab the keyboard for a drag; Escape will not cancel it") }
+        case .ungrabPointer(let time):
+            x.ungrabPointer(time: time)
+            x.ungrabKeyboard(time: time)
         case .release(let window):
             release(window)
             forget(window)

@@ -7,6 +7,12 @@ import SplitX
 
 extension WindowManager {
     func keyPress(_ key: KeyEvent) {
+        // Escape during a drag (the keyboard is grabbed then) cancels it, whatever is bound to it.
+        if state.drag != nil, inputEdge.isEscape(key) {
+            dispatch(.keyPress(time: key.time))
+            dispatch(.dragCancel)
+            return
+        }
         let binding = inputEdge.binding(for: key)
         dispatch(.keyPress(time: key.time))   // the input clock
         guard let binding else { return }

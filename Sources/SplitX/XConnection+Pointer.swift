@@ -13,6 +13,16 @@ extension XConnection {
         XUngrabPointer(display, UInt(time))
     }
 
+    /// The keyboard to splitwm alone (on the root) for as long as a drag lasts, so that Escape
+    /// reaches it whatever window the pointer is over.
+    public func grabKeyboard(time: UInt32) -> Bool {
+        XGrabKeyboard(display, root.xid, 0, GrabModeAsync, GrabModeAsync, UInt(time)) == GrabSuccess
+    }
+
+    public func ungrabKeyboard(time: UInt32) {
+        XUngrabKeyboard(display, UInt(time))
+    }
+
     /// A passive grab of `button` with `modifiers` on `window`, repeated for every combination of CapsLock,
     /// NumLock and ScrollLock, so it fires whatever locks are on. Both grab modes are async: nothing freezes.
     /// Another client's identical grab makes X answer BadAccess (tolerated: see `XErrorPolicy`).

@@ -101,7 +101,7 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("new_window none", ["border-width 0"]),
         ("focus_follows_mouse no\nfocus_on_window_activation urgent", ["focus-follows-mouse no", "focus-on-window-activation urgent"]),
         ("floating_modifier Mod4",
-         ["# floating_modifier: in splitwm this modifier with button 1 also drags a tile's nearest splitter", "drag-modifier Mod4"]),
+         ["# floating_modifier: as in i3, button 1 moves a window (a tile as tiling-drag says) and button 3 resizes it (a tile by its nearest splitter)", "drag-modifier Mod4"]),
         ("# a comment\n\n  # indented", ["# a comment", "", "# indented"]),
     ]
 
@@ -358,8 +358,18 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         }
     }
 
+    @Test func tilingDragIsCarriedOverWordForWord() {
+        for (i3, splitwm) in [("tiling_drag off", "tiling-drag off"), ("tiling_drag modifier titlebar", "tiling-drag modifier titlebar"),
+                              ("tiling_drag titlebar", "tiling-drag titlebar"), ("tiling_drag modifier", "tiling-drag modifier")] {
+            let text = I3Import.translate(i3 + "\n", source: "t", isKnownKey: Keysyms.isKnown).text
+            #expect(text.contains("\n" + splitwm + "\n"), "\(i3): \(text)")
+        }
+        let text = I3Import.translate("tiling_drag swap_modifier Mod1\n", source: "t", isKnownKey: Keysyms.isKnown).text
+        #expect(text.contains("#   not translated: tiling_drag swap_modifier Mod1: splitwm's tiling-drag takes modifier, titlebar, both or off"), "\(text)")
+    }
+
     @Test func theHeaderCountsWhatCarriedOver() {
-        let result = I3Import.translate("set $mod Mod4\nbindsym $mod+x kill\ntiling_drag off\n# c\n", source: "/home/me/.config/i3/config",
+        let result = I3Import.translate("set $mod Mod4\nbindsym $mod+x kill\nbindcode 38 kill\n# c\n", source: "/home/me/.config/i3/config",
                                         isKnownKey: Keysyms.isKnown)
         #expect(result.text.hasPrefix("# splitwm config made by splitwm --import-i3 from /home/me/.config/i3/config\n# 2 i3 lines carried over, 1 left as comments"))
         #expect((result.translated, result.untranslated) == (2, 1))

@@ -335,6 +335,7 @@ enum StateGens: RandomDrawing {
         }
         if chance(20, &rng) { s.smallestTileToSplit = pick([0, 1, 128, 600, 5000], &rng) }
         if chance(20, &rng) { s.doubleClickMilliseconds = pick([0, 100, 400, 5000], &rng) }
+        if chance(25, &rng) { s.tilingDrag = pick([[], [.modifier], [.titleBar]], &rng) }
         if chance(30, &rng) { s.rules = rules((0..<int(1...4, &rng)).map { _ in pick(ruleTexts, &rng) }) }
         if chance(30, &rng) { s.workspaces = workspaceSettings(&rng) }
         if chance(40, &rng) { s.bindingModes = pick([["resize"], ["resize", "move"]], &rng) }
@@ -449,7 +450,9 @@ enum StateGens: RandomDrawing {
                 ? .splitterPress(.shown(n), .splitter(n, along: int(0...999, &rng)), dt: dt(&rng))
                 : .modifierPress(window, .window(window, x: int(0...999, &rng), y: int(0...999, &rng)), dt: dt(&rng))
             let motions = (0..<int(1...6, &rng)).map { _ in Step.motion(.area(x: thousandths(&rng), y: thousandths(&rng)), dt: quick(&rng)) }
-            return [press] + motions + [.buttonRelease(chance(50, &rng) ? .last : point(&rng), dt: quick(&rng))]
+            // Sometimes Escape before the release: the drag goes back to where it began.
+            let escape: [Step] = chance(15, &rng) ? [.escape] : []
+            return [press] + motions + escape + [.buttonRelease(chance(50, &rng) ? .last : point(&rng), dt: quick(&rng))]
         }
     }
 

@@ -259,6 +259,7 @@ func literal(_ e: WMEvent) -> String {
         ".tabPress(\(literal(w)), .\(gesture), group: SplitKey(primary: \(literal(group.primary)), secondary: \(literal(group.secondary))), at: \(literal(p)), time: \(time))"
     case let .otherPress(p, time): ".otherPress(at: \(literal(p)), time: \(time))"
     case let .buttonRelease(p, time): ".buttonRelease(at: \(literal(p)), time: \(time))"
+    case .dragCancel: ".dragCancel"
     case let .motion(p, time, overWindow): ".motion(at: \(literal(p)), time: \(time)\(overWindow ? ", overWindow: true" : ""))"
     case let .enter(w, p, time): ".enter(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .keyPress(time): ".keyPress(time: \(time))"

@@ -296,6 +296,7 @@ struct Replay {
             }
         case let .otherPress(p, dt): event = .otherPress(at: at(p), time: tick(dt))
         case let .buttonRelease(p, dt): event = .buttonRelease(at: at(p), time: tick(dt))
+        case .escape: event = .dragCancel
         case let .motion(p, dt, overWindow): event = .motion(at: at(p), time: tick(dt), overWindow: overWindow)
         case let .enter(w, p, dt): event = .enter(window(w), at: at(p), time: tick(dt))
         case let .key(commands, dt): return [.event(.keyPress(time: tick(dt)))] + (commands.isEmpty ? [] : [.commands(commands)])

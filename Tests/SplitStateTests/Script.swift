@@ -76,6 +76,8 @@ enum Step: Hashable, Sendable {
     case tabPress(WindowRef, TabGesture, dt: Int)
     case otherPress(PointRef, dt: Int)
     case buttonRelease(PointRef, dt: Int)
+    /// Escape during a drag.
+    case escape
     case motion(PointRef, dt: Int, overWindow: Bool = false)
     case enter(WindowRef, PointRef, dt: Int)
     case key([Command], dt: Int)

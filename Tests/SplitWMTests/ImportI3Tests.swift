@@ -52,7 +52,7 @@ import Testing
         #expect(configLines == 84, "\(imported.output)")
         #expect(lines.last == "title-bars yes")
         #expect(untranslated == 2, "\(imported.output)")
-        #expect(lines[1] == "# 94 i3 lines carried over, 2 left as comments: each \"# i3:\" line is an i3 line")
+        #expect(lines[1] == "# 95 i3 lines carried over, 1 left as comments: each \"# i3:\" line is an i3 line")
         #expect(imported.output.contains("\nbind Mod1+minus scratchpad show\n"))
         for expected in ["set $left j", "bind Mod1+Return exec i3-sensible-terminal", "bind Mod1+$left focus left",
                          "bind Mod1+Shift+1 move workspace 1", "bind Mod1+e layout toggle", "bind Mod1+Shift+space float toggle",

@@ -1,0 +1,142 @@
+// Carrying a tile with the mouse (`tiling-drag`, i3's `tiling_drag`): the drag modifier with
+// button 1 inside a tile, or a drag of its title bar or tab, picks it up; as the pointer moves,
+// the place it would land is found (`tileDrop`) and previewed; on release the tree takes it
+// there: a swap, beside a tile on the side nearest the pointer, into a group as a tab, or onto
+// an empty workspace, on any monitor. Escape (`WMEvent.dragCancel`) leaves it where it was.
+import SplitConfig
+import SplitEngine
+import XModel
+
+extension WMState {
+    /// Picks up `window`'s tile: a tiled window on a workspace, not fullscreen. It gets the focus.
+    mutating func beginTileDrag(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        guard let client = clients[window], client.kind == .tiled, !client.fullscreen, workspaceIndex(of: window) != nil else { return }
+        if focused != window { focus(window, &out) }
+        drag = .tile(TileDrag(window: window, pressedAt: point))
+        out.effects.append(.grabPointer(.move, time: time))
+    }
+
+    /// Where the tile of `window` lands with the pointer at `point`, and the rectangle that
+    /// shows it; nil where it would stay (over itself, a splitter, or outside every monitor).
+    mutating func tileDrop(for window: WindowID, at point: PixelPoint) -> (TileDrop, Rect)? {
+        guard let m = outputs.index(at: point) else { return nil }
+        let index = shownIndex(on: m)
+        if workspaces[index].tree.isEmpty { return (.alone(workspaces[index].id), workspaces[index].area) }
+        let layout = index == focusedWorkspaceIndex ? focusedLayoutCached()
+            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
+        let p = Point(x: point.x, y: point.y)
+        if let group = layout.groups.first(where: { $0.bar.contains(p) }) {
+            if group.split != nil {
+                // A group's bar: a tab after the one under the pointer.
+                guard let tab = group.tabs.indices.first(where: { group.tabRect($0).contains(p) }),
+                      group.tabs[tab] != window else { return nil }
+                return (.tab(group.tabs[tab]), group.tabRect(tab))
+            }
+            // A title bar is its window's: the bar and the tile below it as one.
+            guard let owner = group.tabs.first, owner != window, let tile = layout.rect(of: owner) else { return nil }
+            return TileDrop.onto(owner, tile: Rect(x: tile.x, y: group.bar.y, width: tile.width, height: tile.maxY - group.bar.y), at: point)
+        }
+        guard let tile = layout.tiles.first(where: { $0.rect.contains(p) }), tile.leaf != window else { return nil }
+        return TileDrop.onto(tile.leaf, tile: tile.rect, at: point)
+    }
+
+    /// The pointer moved to `point` carrying a tile: past a click's distance from the press,
+    /// where it would land is found again.
+    mutating func tileMotion(_ carried: TileDrag, to point: PixelPoint) {
+        var carried = carried
+        guard carried.moved || !carried.pressedAt.isClick(to: point) else { return }
+        carried.moved = true
+        let found = tileDrop(for: carried.window, at: point)
+        carried.drop = found?.0
+        // A tile too small to halve shows no frame (the drop stands).
+        carried.preview = found.map(\.1).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        drag = .tile(carried)
+    }
+
+    /// The button let go: the tile goes where it was previewed.
+    mutating func tileRelease(_ carried: TileDrag, time: UInt32, _ out: inout Reaction) {
+        endDrag(time: time, &out)
+        guard let landing = carried.drop else { return }
+        drop(carried.window, landing, &out)
+        out.effects.append(.saveSoon)
+    }
+
+    /// Puts the tile of `window` where `drop` says; a tree that cannot take it (too deep)
+    /// leaves everything as it was.
+    mutating func drop(_ window: WindowID, _ drop: TileDrop, _ out: inout Reaction) {
+        guard let client = clients[window], client.kind == .tiled, let from = workspaceIndex(of: window) else { return }
+        let before = workspaces
+        let to: Int
+        switch drop {
+        case .swap(let other):
+            guard let there = workspaceIndex(of: other), let otherClient = clients[other], otherClient.kind == .tiled else { return }
+            to = there
+            if to == from {
+                guard let swapped = try? workspaces[from].tree.swapping(window, other) else { return }
+                workspaces[from].tree = swapped
+            } else {
+                // Each takes the other's leaf, with its own minimum size.
+                guard let here = try? workspaces[from].tree.renaming(window, to: other).settingMinSize(otherClient.minSize, of: other),
+                      let away = try? workspaces[to].tree.renaming(other, to: window).settingMinSize(client.minSize, of: window)
+                else { return }
+                workspaces[from].tree = here
+                workspaces[to].tree = away
+                workspaces[from].recency = workspaces[from].recency.map { $0 == window ? other : $0 }
+                workspaces[to].recency = workspaces[to].recency.map { $0 == other ? window : $0 }
+            }
+        case .beside(let other, _), .tab(let other):
+            guard let there = workspaceIndex(of: other), clients[other]?.kind == .tiled else { return }
+            to = there
+            guard place(window, minSize: client.minSize, from: from, to: to, beside: other, drop: drop) else {
+                workspaces = before
+                return
+            }
+        case .alone(let id):
+            guard let there = workspaceIndex(id), workspaces[there].tree.isEmpty else { return }
+            to = there
+            guard place(window, minSize: client.minSize, from: from, to: to, beside: nil, drop: drop) else {
+                workspaces = before
+                return
+            }
+        }
+        if preselection?.window == window { preselection = nil }
+        out.effects.append(.notice(.window(change: to == from ? "moved" : "workspace", window, urgent: client.urgent)))
+        focus(window, &out)
+        // A workspace out of sight that the tile left empty has no reason to stay.
+        let left = workspaces[from].id
+        if let index = workspaceIndex(left) { dropIfUnused(index) }
+    }
+
+    /// Out of workspace `from`'s tree, into `to`'s beside `other` (toward the drop's side, or
+    /// as a tab after it), or as the first tile of an empty one. False when it fits nowhere.
+    private mutating func place(_ window: WindowID, minSize: Size, from: Int, to: Int, beside other: WindowID?, drop: TileDrop) -> Bool {
+        guard let smaller = try? workspaces[from].tree.removing(window) else { return false }
+        workspaces[from].tree = smaller
+        if from != to { workspaces[from].recency.removeAll { $0 == window } }
+        let placement: InsertPlacement
+        var tab: WindowID?
+        switch drop {
+        case .beside(_, let side): placement = .toward(side)
+        case .tab(let member):
+            placement = settings.placement
+            tab = member
+        default: placement = settings.placement
+        }
+        guard workspaces[to].tile(window, minSize: minSize, rules: RuleOutcome(), newSplit: settings.newSplit,
+                                  targets: [(other, placement)], tab: tab, workspaceLayout: settings.tabs.workspaceLayout)
+        else { return false }
+        if from != to { workspaces[to].recency.insert(window, at: 0) }
+        return true
+    }
+
+    /// Escape during a drag: a tile stays where it was, a splitter goes back to where it was
+    /// pressed (the tree as it was then), a floating window to its frame at the press.
+    mutating func cancelDrag(_ out: inout Reaction) {
+        switch drag {
+        case .splitter(let d)?: focusedTree = d.treeAtPress
+        case .move(let d)?, .resize(let d)?: moveFloating(d.window, to: d.frameAtPress)
+        case .tile?, nil: break
+        }
+        endDrag(&out)
+    }
+}
