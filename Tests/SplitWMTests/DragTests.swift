@@ -19,15 +19,15 @@ extension WMServerTests {
         /// Presses button 1 at `from` once the resize cursor shows there (the splitter is in
         /// place), moves through `path`, and releases unless told not to.
         static func drag(_ s: WMSession, from: PixelPoint, through path: [PixelPoint], release: Bool = true,
-                         axis: SplitterAxis? = .leftRight) {
+                         axis: SplitterAxis? = .leftRight, button: PointerButton = .left) {
             s.client.movePointer(to: from)
             if let axis {
                 #expect(s.waitUntil { isResizeCursor(s.client.currentCursor(), axis) }, "no resize cursor at \(from)")
             }
-            s.client.press(.left)
+            s.client.press(button)
             for p in path { s.client.movePointer(to: p) }
             if release {
-                s.client.release(.left)
+                s.client.release(button)
                 // The release is handled once splitwm has let go of its pointer grab (until then
                 // the resize cursor shows everywhere, and a next drag or check would race it).
                 #expect(s.waitUntil {
@@ -131,16 +131,71 @@ extension WMServerTests {
             }
         }
 
-        @Test func modifierDragInsideAWindowMovesItsNearestSplitter() throws {
+        @Test func modifierButtonThreeInsideATileMovesItsNearestSplitter() throws {
             try withWM { s in
                 let w = s.openWindows(2)
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 })
                 guard let super_ = s.client.keycode(for: "Super_L") else { Issue.record("no Super_L key"); return }
                 s.client.keyDown(super_)
                 // Inside the right window, nearer its left edge: that edge's splitter follows.
-                Self.drag(s, from: PixelPoint(x: 1100, y: 500), through: [PixelPoint(x: 1300, y: 500)], axis: nil)
+                Self.drag(s, from: PixelPoint(x: 1100, y: 500), through: [PixelPoint(x: 1300, y: 500)], axis: nil, button: .right)
                 s.client.keyUp(super_)
                 #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 1159 }, "\(s.geometry(w))")
+            }
+        }
+
+        /// The drag modifier with button 1 carries a tile: dropped on another tile's left
+        /// part, it lands to that tile's left, as the tree and X show.
+        @Test func modifierButtonOneCarriesATileOntoAnothersLeftPart() throws {
+            try withWM { s in
+                let w = s.openWindows(3)   // 1 | (2 over 3)
+                #expect(s.waitUntil { s.geometry([w[2]]).first??.y == 541 }, "\(s.geometry(w))")
+                guard let super_ = s.client.keycode(for: "Super_L") else { Issue.record("no Super_L key"); return }
+                s.client.keyDown(super_)
+                // Window 3 (bottom right) onto the left tenth of window 1.
+                Self.drag(s, from: PixelPoint(x: 1400, y: 800), through: [PixelPoint(x: 900, y: 600), PixelPoint(x: 90, y: 540)], axis: nil)
+                s.client.keyUp(super_)
+                #expect(s.waitUntil {
+                    let g = s.geometry(w)
+                    guard let one = g[0], let three = g[2] else { return false }
+                    return three.x == 0 && three.height == 1080 && one.x > three.x && one.x < 960 && one.height == 1080
+                }, "\(s.geometry(w))")
+                #expect(s.waitUntil { s.geometry([w[1]]).first??.height == 1080 }, "window 2 has its column alone: \(s.geometry(w))")
+            }
+        }
+
+        /// Escape during a tile drag: it stays where it was, and the keyboard is let go.
+        @Test func escapeCancelsATileDrag() throws {
+            try withWM { s in
+                let w = s.openWindows(2)
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 959 })
+                let before = s.geometry(w)
+                guard let super_ = s.client.keycode(for: "Super_L"), let escape = s.client.keycode(for: "Escape") else {
+                    Issue.record("no Super_L or Escape key")
+                    return
+                }
+                s.client.keyDown(super_)
+                Self.drag(s, from: PixelPoint(x: 400, y: 500), through: [PixelPoint(x: 900, y: 500), PixelPoint(x: 1400, y: 500)],
+                          release: false, axis: nil)
+                // Escape typed once the drag holds the keyboard (before that it goes to the window
+                // with the focus, as it would for a user quicker than the window manager).
+                #expect(s.waitUntil {
+                    let free = s.client.grabKeyboard()
+                    if free { s.client.ungrabKeyboard() }
+                    return !free
+                }, "the drag holds the keyboard")
+                s.client.keyDown(escape)
+                s.client.keyUp(escape)
+                // Escape ended the drag: the pointer and the keyboard are free again.
+                #expect(s.waitUntil {
+                    defer { s.client.ungrabPointer() }
+                    return s.client.grabPointer()
+                }, "splitwm ended the drag")
+                s.client.release(.left)
+                s.client.keyUp(super_)
+                // Everything the release and the key caused is handled before the geometry is read.
+                s.barrier()
+                #expect(s.geometry(w) == before)
             }
         }
 
