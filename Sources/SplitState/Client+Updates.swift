@@ -32,6 +32,7 @@ extension Client {
             facts.strut = strut
             outcome.strut = true
         }
+        if let decorations = update.decorations { facts.decorations = decorations }
         if let title = update.title, title != facts.title {
             facts.title = title
             outcome.title = true

@@ -127,6 +127,8 @@ public struct ClientFacts: Hashable, Sendable {
     /// _NET_WM_STATE entries that describe the window to pagers and taskbars rather than ask
     /// splitwm for anything (skip taskbar, skip pager, modal): kept as the client set them.
     public var describedStates: [AtomID] = []
+    /// _MOTIF_WM_HINTS' decorations, as last read; nil when it says nothing of them.
+    public var decorations: MotifDecorations?
     /// The config lines of the rules that matched when it was managed.
     public var matchedRules: [Int] = []
 
@@ -171,6 +173,14 @@ public struct Client: Hashable, Sendable {
     public var titleBar: Bool?
 
     public init(window: WindowID) { self.window = window }
+
+    /// Whether its tile shows a title bar whatever the `title-bars` setting says: as `border`
+    /// or a rule chose, else none when its Motif hints refuse one (i3 honours them the same
+    /// way); nil: as the setting says. A choice made after the hint wins over it, whatever
+    /// the client writes later.
+    public var titleBarChoice: Bool? {
+        titleBar ?? (facts.decorations?.refusesTitleBar == true ? false : nil)
+    }
 
     /// What window rules and a command's criteria match against (a window without a type is
     /// `normal`, or `dialog` when it has a parent, as EWMH says; marks and the id only criteria see).
