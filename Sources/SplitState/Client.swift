@@ -119,6 +119,8 @@ public struct ClientFacts: Hashable, Sendable {
     public var requested = PixelRect(x: 0, y: 0, width: 1, height: 1)
     /// WM_NORMAL_HINTS say the user or the program chose its position (USPosition, PPosition).
     public var positioned = false
+    /// WM_NORMAL_HINTS say the user chose it (USPosition): it wins over the place over a parent.
+    public var userPositioned = false
     /// _NET_WM_STATE asked for _NET_WM_STATE_FULLSCREEN before the window was mapped.
     public var wantsFullscreen = false
     /// _NET_WM_PID and WM_CLIENT_MACHINE, for the IPC (never trusted for anything else).

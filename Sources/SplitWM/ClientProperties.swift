@@ -16,6 +16,7 @@ extension XConnection {
         let normalHints = sizeHints(of: window)
         client.facts.sizeLimits = Self.sizeLimits(normalHints)
         client.facts.positioned = normalHints?.positioned ?? false
+        client.facts.userPositioned = normalHints?.userPositioned ?? false
         client.facts.decorations = motifDecorations(of: window)
         client.facts.strut = strut(of: window).map(Self.strut(from:)) ?? Strut()
         client.facts.title = title(of: window) ?? ""

@@ -154,6 +154,7 @@ enum StateGens: RandomDrawing {
         f.wantsFullscreen = chance(8, &rng)
         // A place asked for (USPosition, PPosition), and the Motif hints feh, mpv and GTK set.
         f.positioned = chance(30, &rng)
+        f.userPositioned = f.positioned && chance(50, &rng)
         if chance(15, &rng) { f.decorations = decorations(&rng) }
         if chance(5, &rng) { f.strut = strut(&rng) }   // a strut on a window that is no dock counts for nothing
         return f

@@ -81,6 +81,7 @@ func literal(_ f: ClientFacts) -> String {
     if f.requested != plain.requested { parts.append("$0.requested = \(literal(f.requested))") }
     if f.wantsFullscreen { parts.append("$0.wantsFullscreen = true") }
     if f.positioned { parts.append("$0.positioned = true") }
+    if f.userPositioned { parts.append("$0.userPositioned = true") }
     if let v = f.decorations { parts.append("$0.decorations = .\(v)") }
     if f.pid != nil || f.machine != nil || !f.matchedRules.isEmpty { parts.append("/* pid, machine and matched rules left out */") }
     return "facts { \(parts.joined(separator: "; ")) }"

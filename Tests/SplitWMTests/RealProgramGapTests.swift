@@ -23,6 +23,40 @@ extension WMServerTests {
             return path
         }
 
+        // MARK: Placement
+
+        /// GIMP's "Create a New Image" as a small client: a dialog with no parent whose
+        /// WM_NORMAL_HINTS say USPosition, at its window's position (GTK puts it at the pointer,
+        /// kept on the monitor: 0,0 with the pointer in the top left corner).
+        static func askingDialog(_ s: WMSession, at place: PixelRect, name: String) -> WindowID {
+            let w = s.client.createWindow(place, name: name, class: "SplitwmAsking")
+            s.client.setWindowType(w, ["_NET_WM_WINDOW_TYPE_DIALOG"])
+            s.client.setNormalHints(w, min: place.size, max: place.size, userPosition: true)
+            s.client.map(w)
+            return w
+        }
+
+        @Test func aDialogAskingForAPlaceOnAMonitorGetsItAtTheOriginAndOnTheSecondMonitor() throws {
+            try withWM(settings: Self.settings) { s in
+                let tiles = s.openWindows(1, name: "program")
+                #expect(s.waitUntil { s.client.inputFocus() == .window(tiles[0]) })
+                let corner = PixelRect(x: 0, y: 0, width: 449, height: 266)
+                let first = Self.askingDialog(s, at: corner, name: "at the origin")
+                #expect(s.waitUntil { s.client.mapState(of: first) == .viewable && s.client.inputFocus() == .window(first) })
+                s.barrier()
+                #expect(s.client.geometry(of: first) == corner, "\(String(describing: s.client.geometry(of: first)))")
+                // A second monitor on the right: a dialog asking for a place there is put there,
+                // on the workspace that monitor shows, with the focus.
+                WMServerTests.Workspaces.twoMonitors(s)
+                let there = PixelRect(x: 1200, y: 300, width: 300, height: 200)
+                let second = Self.askingDialog(s, at: there, name: "on the right")
+                #expect(s.waitUntil { s.client.mapState(of: second) == .viewable && s.client.inputFocus() == .window(second) })
+                s.barrier()
+                #expect(s.client.geometry(of: second) == there, "\(String(describing: s.client.geometry(of: second)))")
+                #expect(WMServerTests.Workspaces.root(s, "_NET_CURRENT_DESKTOP") == [1], "the right monitor's workspace")
+            }
+        }
+
         // MARK: feh
 
         /// Without `_MOTIF_WM_HINTS` on the server, feh takes it that no window manager runs:
@@ -55,6 +89,75 @@ extension WMServerTests {
                 #expect(feh.waitForExit(timeout: .seconds(30)) != nil, "feh did not get the q")
                 #expect(s.waitUntil { s.client.inputFocus() == .window(terminal[0]) })
             }
+        }
+
+        // MARK: Chromium
+
+        /// Chromium alone on its monitor is told it is maximized both ways (its tab strip then
+        /// reaches the screen's top edge, i3#6148); beside another window, no longer across.
+        @Test func chromiumAloneIsMaximizedBothWaysAndNotAcrossBesideAnotherWindow() throws {
+            try withWM(settings: Self.settings) { s in
+                let chromium = try Chromium(display: s.server.displayName)
+                defer { chromium.stop() }
+                var window: WindowID?
+                // Its first window takes seconds, more on two busy cores.
+                #expect(s.waitUntil(timeout: .seconds(180)) {
+                    window = WMServerTests.RealPrograms.viewableWindow(s, class: "Chromium")
+                    return window != nil || !chromium.program.isRunning
+                }, "Chromium's window never appeared")
+                let w = try #require(window, "chromium: \(chromium.program.standardError.suffix(2000))")
+                let horizontally = "_NET_WM_STATE_MAXIMIZED_HORZ", vertically = "_NET_WM_STATE_MAXIMIZED_VERT"
+                func states() -> [String] { WMServerTests.RealPrograms.states(s, w) }
+                #expect(s.waitUntil(timeout: .seconds(60)) { states().contains(horizontally) && states().contains(vertically) },
+                        "alone: \(states())")
+                // Another window beside it (the default placement splits the longer side: side by side).
+                let other = s.openWindows(1, name: "beside chromium")
+                #expect(s.waitUntil(timeout: .seconds(60)) { !states().contains(horizontally) }, "beside another: \(states())")
+                #expect(states().contains(vertically), "still the whole height: \(states())")
+                s.client.destroy(other[0])
+                #expect(s.waitUntil(timeout: .seconds(60)) { states().contains(horizontally) && states().contains(vertically) },
+                        "alone again: \(states())")
+            }
+        }
+    }
+}
+
+/// Chromium on a test's display with a profile of its own, and every process it starts ended
+/// with it: the browser is a session leader (`setsid`), so its zygotes and renderers are in its
+/// process group, and whatever still names the profile afterwards (a crash handler that left the
+/// group) is killed by its pid.
+final class Chromium {
+    let program: RealProgram
+    let profile: String
+
+    init(display: String) throws {
+        var template = Array("/tmp/splitwm-chromium-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw MissingProgram(description: "mkdtemp failed") }
+        profile = String(cString: made)
+        _ = try RealProgram.require("chromium")
+        // setsid(1) execs in place (a spawned child leads no group), so its pid is Chromium's.
+        program = try RealProgram("setsid", [try RealProgram.require("chromium"), "--no-sandbox", "--user-data-dir=\(profile)",
+                                             "--no-first-run", "--no-default-browser-check", "--disable-gpu",
+                                             "--password-store=basic", "--disable-dev-shm-usage", "about:blank"],
+                                  display: display, environment: ["HOME": profile])
+    }
+
+    func stop() {
+        let group = program.pid
+        kill(-group, SIGTERM)
+        if program.waitForExit(timeout: .seconds(10)) == nil { kill(-group, SIGKILL) }
+        program.terminate()
+        kill(-group, SIGKILL)
+        for pid in Self.processes(naming: profile) { kill(pid, SIGKILL) }
+        _ = try? FileManager.default.removeItem(atPath: profile)
+    }
+
+    /// The processes whose command line holds `text` (read from /proc).
+    static func processes(naming text: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = pid_t(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            return String(decoding: data, as: UTF8.self).contains(text) ? pid : nil
         }
     }
 }
