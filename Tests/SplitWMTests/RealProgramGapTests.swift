@@ -26,8 +26,9 @@ extension WMServerTests {
         // MARK: Placement
 
         /// GIMP's "Create a New Image" as a small client: a dialog with no parent whose
-        /// WM_NORMAL_HINTS say USPosition, at its window's position (GTK puts it at the pointer,
-        /// kept on the monitor: 0,0 with the pointer in the top left corner).
+        /// WM_NORMAL_HINTS say it chose its place (GIMP says PPosition under a window manager),
+        /// at its window's position (GTK puts it at the pointer, kept on the monitor: 0,0 with
+        /// the pointer in the top left corner). Here USPosition, which wins even over a parent.
         static func askingDialog(_ s: WMSession, at place: PixelRect, name: String) -> WindowID {
             let w = s.client.createWindow(place, name: name, class: "SplitwmAsking")
             s.client.setWindowType(w, ["_NET_WM_WINDOW_TYPE_DIALOG"])
@@ -55,6 +56,87 @@ extension WMServerTests {
                 #expect(s.client.geometry(of: second) == there, "\(String(describing: s.client.geometry(of: second)))")
                 #expect(WMServerTests.Workspaces.root(s, "_NET_CURRENT_DESKTOP") == [1], "the right monitor's workspace")
             }
+        }
+
+        /// GIMP's "Create a New Image" dialog (a dialog with no parent, PPosition at the pointer,
+        /// kept on the monitor by GTK): with the pointer in the top left corner it asks for 0,0,
+        /// which splitwm used to take for no place at all and centred on the screen.
+        @Test func gimpsNewImageDialogAppearsWhereGimpAsked() throws {
+            try withWM(settings: Self.settings) { s in
+                let gimp = try IsolatedProgram("gimp", { _ in ["-n", "-d", "-f", "-s", "--no-splash"] }, display: s.server.displayName)
+                defer { gimp.stop() }
+                var image: WindowID?
+                #expect(s.waitUntil(timeout: .seconds(180)) {
+                    image = Self.viewableWindow(s, role: "gimp-image-window-1")
+                    return image != nil || !gimp.program.isRunning
+                }, "GIMP's image window never appeared")
+                _ = try #require(image, "gimp: \(gimp.program.standardError.suffix(2000))")
+                // The keyboard in one of GIMP's windows (its image window, toolbox or docks, in the
+                // order they map), where Ctrl+N opens the dialog.
+                #expect(s.waitUntil(timeout: .seconds(60)) {
+                    guard case .window(let focused) = s.client.inputFocus() else { return false }
+                    return Self.className(s, focused)?.hasPrefix("Gimp") == true
+                }, "focus \(s.client.inputFocus()) of class \(Self.focusedClass(s) ?? "none")")
+                let pointer = PixelPoint(x: 40, y: 30)
+                s.client.movePointer(to: pointer)
+                let control = try #require(s.client.keycode(for: "Control_L")), n = try #require(s.client.keycode(for: "n"))
+                var dialog: WindowID?
+                // Ctrl+N once GIMP takes keys (its actions are set up after the window shows):
+                // pressed again until the dialog comes.
+                #expect(s.waitUntil(timeout: .seconds(120)) {
+                    dialog = Self.viewableWindow(s, role: "gimp-image-new")
+                    if dialog == nil {
+                        s.client.keyDown(control); s.client.keyDown(n); s.client.keyUp(n); s.client.keyUp(control)
+                        s.client.sync()
+                        dialog = Self.waitFor(s, seconds: 5) { Self.viewableWindow(s, role: "gimp-image-new") }
+                    }
+                    return dialog != nil || !gimp.program.isRunning
+                }, "the New Image dialog never appeared")
+                let w = try #require(dialog)
+                // What GIMP asked: PPosition under a window manager (USPosition without one; GTK
+                // leaves the hints' obsolete x and y at 0), at its window's position: centred on the
+                // pointer, kept on the monitor.
+                let hints = try #require(s.client.items(w, "WM_NORMAL_HINTS", type: "WM_SIZE_HINTS"))
+                let userPosition: UInt32 = 1, programPosition: UInt32 = 4
+                #expect(hints.first.map { $0 & (userPosition | programPosition) != 0 } == true, "a place asked: \(hints)")
+                #expect(s.client.items(w, "WM_TRANSIENT_FOR", type: "WINDOW") == nil, "no parent")
+                s.barrier()
+                let rect = try #require(s.client.geometry(of: w))
+                let screen = s.screen
+                let asked = PixelPoint(x: max(0, min(pointer.x - rect.width / 2, screen.width - rect.width)),
+                                       y: max(0, min(pointer.y - rect.height / 2, screen.height - rect.height)))
+                #expect(asked == PixelPoint(x: 0, y: 0), "the corner case: \(asked)")
+                #expect(abs(rect.x - asked.x) <= 1 && abs(rect.y - asked.y) <= 1, "\(rect), GIMP asked \(asked)")
+            }
+        }
+
+        /// The class of WM_CLASS (its second string).
+        static func className(_ s: WMSession, _ w: WindowID) -> String? {
+            s.client.property(w, "WM_CLASS")?.bytes.split(separator: 0, omittingEmptySubsequences: false).dropFirst().first
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        static func focusedClass(_ s: WMSession) -> String? {
+            guard case .window(let focused) = s.client.inputFocus() else { return nil }
+            return className(s, focused)
+        }
+
+        /// A viewable top-level whose WM_WINDOW_ROLE is `role`.
+        static func viewableWindow(_ s: WMSession, role: String) -> WindowID? {
+            s.client.stackingOrder().first { w in
+                s.client.mapState(of: w) == .viewable
+                    && s.client.property(w, "WM_WINDOW_ROLE").map { String(decoding: $0.bytes.prefix { $0 != 0 }, as: UTF8.self) } == role
+            }
+        }
+
+        /// Polls `find` until it gives a value or `seconds` pass (inside an outer wait that retries).
+        static func waitFor<T>(_ s: WMSession, seconds: Int, _ find: () -> T?) -> T? {
+            var found: T?
+            _ = s.waitUntil(timeout: .seconds(seconds)) {
+                found = find()
+                return found != nil
+            }
+            return found
         }
 
         // MARK: feh
@@ -97,7 +179,10 @@ extension WMServerTests {
         /// reaches the screen's top edge, i3#6148); beside another window, no longer across.
         @Test func chromiumAloneIsMaximizedBothWaysAndNotAcrossBesideAnotherWindow() throws {
             try withWM(settings: Self.settings) { s in
-                let chromium = try Chromium(display: s.server.displayName)
+                let chromium = try IsolatedProgram("chromium", { profile in
+                    ["--no-sandbox", "--user-data-dir=\(profile)", "--no-first-run", "--no-default-browser-check", "--disable-gpu",
+                     "--password-store=basic", "--disable-dev-shm-usage", "about:blank"]
+                }, display: s.server.displayName)
                 defer { chromium.stop() }
                 var window: WindowID?
                 // Its first window takes seconds, more on two busy cores.
@@ -122,24 +207,23 @@ extension WMServerTests {
     }
 }
 
-/// Chromium on a test's display with a profile of its own, and every process it starts ended
-/// with it: the browser is a session leader (`setsid`), so its zygotes and renderers are in its
-/// process group, and whatever still names the profile afterwards (a crash handler that left the
-/// group) is killed by its pid.
-final class Chromium {
+/// A large program (Chromium, GIMP) on a test's display with a home of its own (a temporary
+/// directory, also its profile), and every process it starts ended with it: it leads a session
+/// of its own (`setsid`), so its helpers (Chromium's zygotes and renderers, GIMP's plug-ins) are
+/// in its process group, and whatever still names its home afterwards (a crash handler that
+/// left the group) is killed by its pid.
+final class IsolatedProgram {
     let program: RealProgram
-    let profile: String
+    let home: String
 
-    init(display: String) throws {
-        var template = Array("/tmp/splitwm-chromium-XXXXXX".utf8CString)
+    init(_ name: String, _ arguments: (String) -> [String], display: String, environment: [String: String?] = [:]) throws {
+        let path = try RealProgram.require(name)
+        var template = Array("/tmp/splitwm-\(name)-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw MissingProgram(description: "mkdtemp failed") }
-        profile = String(cString: made)
-        _ = try RealProgram.require("chromium")
-        // setsid(1) execs in place (a spawned child leads no group), so its pid is Chromium's.
-        program = try RealProgram("setsid", [try RealProgram.require("chromium"), "--no-sandbox", "--user-data-dir=\(profile)",
-                                             "--no-first-run", "--no-default-browser-check", "--disable-gpu",
-                                             "--password-store=basic", "--disable-dev-shm-usage", "about:blank"],
-                                  display: display, environment: ["HOME": profile])
+        home = String(cString: made)
+        let settings = environment.merging(["HOME": home, "XDG_CONFIG_HOME": home + "/.config", "XDG_CACHE_HOME": home + "/.cache"]) { $1 }
+        // setsid(1) execs in place (a spawned child leads no group), so its pid is the program's.
+        program = try RealProgram("setsid", [path] + arguments(home), display: display, environment: settings)
     }
 
     func stop() {
@@ -148,16 +232,19 @@ final class Chromium {
         if program.waitForExit(timeout: .seconds(10)) == nil { kill(-group, SIGKILL) }
         program.terminate()
         kill(-group, SIGKILL)
-        for pid in Self.processes(naming: profile) { kill(pid, SIGKILL) }
-        _ = try? FileManager.default.removeItem(atPath: profile)
+        for pid in Self.processes(naming: home) { kill(pid, SIGKILL) }
+        _ = try? FileManager.default.removeItem(atPath: home)
     }
 
-    /// The processes whose command line holds `text` (read from /proc).
+    /// The processes whose command line or environment holds `text` (read from /proc).
     static func processes(naming text: String) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry in
-            guard let pid = pid_t(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-            return String(decoding: data, as: UTF8.self).contains(text) ? pid : nil
+            guard let pid = pid_t(entry) else { return nil }
+            let named = ["cmdline", "environ"].contains { file in
+                FileManager.default.contents(atPath: "/proc/\(entry)/\(file)").map { String(decoding: $0, as: UTF8.self).contains(text) } ?? false
+            }
+            return named ? pid : nil
         }
     }
 }
