@@ -139,6 +139,30 @@ extension WMServerTests {
             return found
         }
 
+        // MARK: Motif hints
+
+        /// A window that says through `_MOTIF_WM_HINTS` (read on PropertyNotify) that it wants no
+        /// decorations loses its title bar; `border normal` said afterwards wins over the hint,
+        /// whatever the client writes next.
+        @Test func aWindowRefusingDecorationsLosesItsTitleBarUntilBorderNormalIsSaid() throws {
+            var settings = Self.settings
+            settings.border.titleBars = true
+            try withWM(settings: settings) { s in
+                let w = try #require(s.openWindows(1, name: "decorated").first)
+                s.barrier()
+                let titled = try #require(s.client.geometry(of: w))
+                let undecorated: RawPropertyData = .words([2, 0, 0, 0, 0])
+                s.client.setProperty(w, "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", undecorated)
+                #expect(s.waitUntil { (s.client.geometry(of: w)?.y ?? titled.y) < titled.y },
+                        "the title bar's row given to the window: \(String(describing: s.client.geometry(of: w))), was \(titled)")
+                WMServerTests.Workspaces.run(s, "border normal")
+                #expect(s.waitUntil { s.client.geometry(of: w) == titled }, "\(String(describing: s.client.geometry(of: w)))")
+                s.client.setProperty(w, "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", .words([2, 0, 2, 0, 0]))
+                s.barrier()
+                #expect(s.client.geometry(of: w) == titled, "the user's choice stands")
+            }
+        }
+
         // MARK: feh
 
         /// Without `_MOTIF_WM_HINTS` on the server, feh takes it that no window manager runs:
