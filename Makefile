@@ -14,11 +14,12 @@ DESTDIR ?=
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev \
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev libpango1.0-dev libcairo2-dev libpcre2-dev
 # The tour of `make try` without a display (TOUR_PACKAGES) runs in a test too, and so does a
-# Swing window (Java's single-file launcher needs the JDK's compiler; AWT the full JRE).
+# Swing window (Java's single-file launcher needs the JDK's compiler; AWT the full JRE), and
+# the real programs of issue 28 (feh, Chromium, GIMP).
 TOUR_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
 	wmctrl polybar zenity rofi fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei groff-base man-db bash-completion zsh fish \
-	i3-wm i3status python3-i3ipc pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless feh mpv
+	i3-wm i3status python3-i3ipc pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless feh mpv chromium gimp
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei
 

@@ -32,6 +32,7 @@ extension Client {
             facts.strut = strut
             outcome.strut = true
         }
+        if let decorations = update.decorations { facts.decorations = decorations }
         if let title = update.title, title != facts.title {
             facts.title = title
             outcome.title = true
@@ -40,18 +41,20 @@ extension Client {
     }
 
     /// Where it goes when it first floats in `bounds`: at the size it asked for (within its
-    /// size hints), centred over its parent's rectangle `over` when the parent is shown, where
-    /// it put itself when its hints say it chose a place (USPosition, PPosition) inside the
-    /// bounds, else centred in them; with `border` on each side, kept inside.
-    func initialFrame(in bounds: Rect, over parent: PixelRect?, border: Int) -> PixelRect {
+    /// size hints), where it put itself when it `asked` for that place (USPosition or
+    /// PPosition, at a point on its monitor: 0,0 too, GTK's place at the pointer in a corner),
+    /// else centred over its parent's rectangle `over` when the parent is shown, else centred
+    /// in the bounds; with `border` on each side, kept inside.
+    func initialFrame(in bounds: Rect, asked: Bool, over parent: PixelRect?, border: Int) -> PixelRect {
         let requested = facts.requested
         var frame = facts.sizeLimits.applied(to: PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height))
         let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
-        if let over = parent {
+        if asked {
+            // Where it asked: kept inside below (a panel's strut, a window larger than the rest).
+        } else if let over = parent {
             frame.x = over.x + (over.width - outerWidth) / 2
             frame.y = over.y + (over.height - outerHeight) / 2
-        } else if !facts.positioned || requested.x == 0 && requested.y == 0
-                    || !bounds.contains(PixelRect(x: frame.x, y: frame.y, width: outerWidth, height: outerHeight)) {
+        } else {
             frame.x = bounds.x + (bounds.width - outerWidth) / 2
             frame.y = bounds.y + (bounds.height - outerHeight) / 2
         }

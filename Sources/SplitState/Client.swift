@@ -119,6 +119,8 @@ public struct ClientFacts: Hashable, Sendable {
     public var requested = PixelRect(x: 0, y: 0, width: 1, height: 1)
     /// WM_NORMAL_HINTS say the user or the program chose its position (USPosition, PPosition).
     public var positioned = false
+    /// WM_NORMAL_HINTS say the user chose it (USPosition): it wins over the place over a parent.
+    public var userPositioned = false
     /// _NET_WM_STATE asked for _NET_WM_STATE_FULLSCREEN before the window was mapped.
     public var wantsFullscreen = false
     /// _NET_WM_PID and WM_CLIENT_MACHINE, for the IPC (never trusted for anything else).
@@ -127,6 +129,8 @@ public struct ClientFacts: Hashable, Sendable {
     /// _NET_WM_STATE entries that describe the window to pagers and taskbars rather than ask
     /// splitwm for anything (skip taskbar, skip pager, modal): kept as the client set them.
     public var describedStates: [AtomID] = []
+    /// _MOTIF_WM_HINTS' decorations, as last read; nil when it says nothing of them.
+    public var decorations: MotifDecorations?
     /// The config lines of the rules that matched when it was managed.
     public var matchedRules: [Int] = []
     /// The process that owns the window (`pid`) and its parent, grandparent… to the first,
@@ -178,6 +182,14 @@ public struct Client: Hashable, Sendable {
     public var swallow = SwallowRole()
 
     public init(window: WindowID) { self.window = window }
+
+    /// Whether its tile shows a title bar whatever the `title-bars` setting says: as `border`
+    /// or a rule chose, else none when its Motif hints refuse one (i3 honours them the same
+    /// way); nil: as the setting says. A choice made after the hint wins over it, whatever
+    /// the client writes later.
+    public var titleBarChoice: Bool? {
+        titleBar ?? (facts.decorations?.refusesTitleBar == true ? false : nil)
+    }
 
     /// What window rules and a command's criteria match against (a window without a type is
     /// `normal`, or `dialog` when it has a parent, as EWMH says; marks and the id only criteria see).

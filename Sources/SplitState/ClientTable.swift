@@ -12,7 +12,7 @@ public struct ClientTable: Hashable, Sendable, Sequence {
     /// (`WMState.handle`) by this, not by keeping a copy of the table to compare, which would
     /// make the event's first write copy every record.
     public private(set) var revision = 0
-    /// The windows whose `titleBar` is true, and those whose is false: what a layout reads
+    /// The windows whose `titleBarChoice` is true, and those whose is false: what a layout reads
     /// (`WMState.titleBars`) without a walk over every record.
     public private(set) var titledByChoice: Set<WindowID> = []
     public private(set) var untitledByChoice: Set<WindowID> = []
@@ -29,7 +29,7 @@ public struct ClientTable: Hashable, Sendable, Sequence {
             let old = records.updateValue(newValue, forKey: window)
             if old == nil { order.append(window) }
             if old != newValue { revision &+= 1 }
-            if old?.titleBar != newValue.titleBar { noteTitleBar(of: window, newValue.titleBar) }
+            if old?.titleBarChoice != newValue.titleBarChoice { noteTitleBar(of: window, newValue.titleBarChoice) }
         }
     }
 
@@ -39,7 +39,7 @@ public struct ClientTable: Hashable, Sendable, Sequence {
         guard let client = records.removeValue(forKey: window) else { return nil }
         order.removeAll { $0 == window }
         revision &+= 1
-        if client.titleBar != nil { noteTitleBar(of: window, nil) }
+        if client.titleBarChoice != nil { noteTitleBar(of: window, nil) }
         return client
     }
 

@@ -105,10 +105,13 @@ public struct PropertyUpdate: Hashable, Sendable {
     public var sizeLimits: SizeLimits?
     public var strut: Strut?
     public var title: String?
+    /// _MOTIF_WM_HINTS read again: `.some(nil)` when it now says nothing of decorations.
+    public var decorations: MotifDecorations??
 
     public init(minSize: Size? = nil, acceptsInput: Bool? = nil, urgencyHint: Bool? = nil,
                 takesFocus: Bool? = nil, deletesPolitely: Bool? = nil, sizeLimits: SizeLimits? = nil,
-                strut: Strut? = nil, title: String? = nil) {
+                strut: Strut? = nil, title: String? = nil, decorations: MotifDecorations?? = nil) {
+        self.decorations = decorations
         self.minSize = minSize
         self.acceptsInput = acceptsInput
         self.urgencyHint = urgencyHint

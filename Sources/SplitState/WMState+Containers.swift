@@ -77,7 +77,7 @@ extension WMState {
             try sendContainer(at: top, to: target, &out)
         case .border(let change):
             // Every window of the container alike: `toggle` as the focused window has it.
-            let has = focused.flatMap { clients[$0] }.flatMap(\.titleBar) ?? settings.border.titleBars
+            let has = focused.flatMap { clients[$0] }.flatMap(\.titleBarChoice) ?? settings.border.titleBars
             let on = change == .toggle ? !has : change == .normal
             for window in tree.leaves(at: top) { clients[window]?.titleBar = on }
         case .zoomToggle, .float, .fullscreen, .flip, .fraction, .presel, .preselToggle, .moveToScratchpad, .unswallow:

@@ -139,7 +139,7 @@ extension WMState {
         client.swallow.isTerminal = rules.swallows
         // A window started from a terminal that swallows takes its place.
         if let terminal = terminalToSwallow(for: client, rules: rules), let index = workspaceIndex(of: terminal) {
-            client.frame = initialFrame(for: client, in: workspaces[index].workArea)
+            client.frame = initialFrame(for: client, on: index)
             client.swallow.terminal = terminal
             clients[window] = client
             if swallow(terminal, by: window, minSize: client.minSize, on: index, &out) {
@@ -150,7 +150,11 @@ extension WMState {
             clients[window] = client
         }
         // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a
-        // window was on in an earlier session, else the focused one.
+        // window was on in an earlier session, else for a floating window that asks for a
+        // place on another monitor the one shown there (i3 too puts a floating window on the
+        // output it lies on), else the focused one.
+        let floats = rules.floating ?? client.floatsByItself
+        var placedElsewhere = false
         let target: Int
         if let name = rules.workspace {
             target = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
@@ -158,12 +162,15 @@ extension WMState {
             target = parent
         } else if let name = restoration.takeAwaitedWorkspace(for: client.identity) {
             target = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
+        } else if floats, let m = askedMonitor(of: client), m != outputs.focusedIndex {
+            target = shownIndex(on: m)
+            placedElsewhere = true
         } else {
             target = focusedWorkspaceIndex
         }
-        client.frame = initialFrame(for: client, in: workspaces[target].workArea)
+        client.frame = initialFrame(for: client, on: target)
         // A window the tree cannot hold (too deep) floats rather than being lost.
-        let tiled = !(rules.floating ?? client.floatsByItself) && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
+        let tiled = !floats && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
         if !tiled {
             client.kind = .floating
             workspaces[target].floating.append(window)
@@ -175,17 +182,21 @@ extension WMState {
             try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,
                                                workspaceLayout: settings.tabs.workspaceLayout)
         }
-        finishManaging(window, on: target, rules: rules, &out)
+        finishManaging(window, on: target, rules: rules, placedElsewhere: placedElsewhere, &out)
     }
 
     /// What follows a new window's placement on workspace `target`: the notice, and the focus.
-    private mutating func finishManaging(_ window: WindowID, on target: Int, rules: RuleOutcome, _ out: inout Reaction) {
+    /// `placedElsewhere`: it asked for a place on another monitor than the focused one.
+    private mutating func finishManaging(_ window: WindowID, on target: Int, rules: RuleOutcome, placedElsewhere: Bool = false,
+                                         _ out: inout Reaction) {
         guard let client = clients[window] else { return }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
         // A window sent to a workspace out of sight waits there, last in its focus history
         // until it is focused (i3 does not focus it either).
-        // On another monitor's workspace it is that workspace's most recent, without the focus.
-        guard target == focusedWorkspaceIndex else {
+        // On another monitor's workspace it is that workspace's most recent, without the focus;
+        // unless it asked to be there, where the user is (GTK's dialogs at the pointer): it is
+        // focused, and its monitor with it.
+        guard target == focusedWorkspaceIndex || placedElsewhere else {
             if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
             // The keyboard is not left nowhere while a window here is shown.
             if focused == nil { focusMostRecentShown(&out) }

@@ -26,9 +26,25 @@ extension WMState {
         set { focusedWorkspace.floating = newValue }
     }
 
-    /// Where a window that floats goes first (`Client.initialFrame`), over its parent if that is shown.
-    func initialFrame(for client: Client, in bounds: Rect) -> PixelRect {
-        client.initialFrame(in: bounds, over: client.facts.transientFor.flatMap(shownRect(of:)), border: settings.border.width)
+    /// Where a window that floats goes first on workspace `index` (`Client.initialFrame`):
+    /// where it asked when that is on the workspace's monitor, else over its parent if that is
+    /// shown, else centred on the workspace's area. Over a shown parent only the user's place
+    /// (USPosition) wins: a program's (PPosition) is a toolkit's guess made without the
+    /// parent's place (zenity --attach: GTK centres it on the screen).
+    func initialFrame(for client: Client, on index: Int) -> PixelRect {
+        let home = monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor)
+        let parent = client.facts.transientFor.flatMap(shownRect(of:))
+        let asked = askedMonitor(of: client).map { $0 == home } ?? false
+        return client.initialFrame(in: workspaces[index].workArea, asked: asked && (parent == nil || client.facts.userPositioned),
+                                   over: parent, border: settings.border.width)
+    }
+
+    /// The monitor holding the place a window asks for (USPosition or PPosition in its
+    /// WM_NORMAL_HINTS: its position when it was mapped), if it asks for one on a monitor.
+    /// A place off every monitor is no place: the window is centred as one that asks nothing.
+    func askedMonitor(of client: Client) -> Int? {
+        guard client.facts.positioned else { return nil }
+        return outputs.index(at: PixelPoint(x: client.facts.requested.x, y: client.facts.requested.y))
     }
 
     /// `frame` moved (and if need be shrunk) so that it and its border lie inside `bounds`.

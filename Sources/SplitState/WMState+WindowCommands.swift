@@ -92,7 +92,7 @@ extension WMState {
             // Docks and desktop windows have no border to change.
             guard !client.kind.placesItself else { return }
             // Said for this window: the `title-bars` setting no longer decides for it.
-            let has = client.titleBar ?? settings.border.titleBars
+            let has = client.titleBarChoice ?? settings.border.titleBars
             clients[window]?.titleBar = change == .toggle ? !has : change == .normal
         case .mark(let name, let options): mark(window, name, options, &out)
         case .unmark(let name): unmark(name, on: window, &out)

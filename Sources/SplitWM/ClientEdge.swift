@@ -106,7 +106,7 @@ final class ClientEdge {
     /// The properties whose changes matter, read again after a window was not listened to.
     private var trackedProperties: Set<AtomID> {
         [atoms.normalHints, atoms.hints, atoms.protocols, atoms.strut, atoms.strutPartial, atoms.netWMName, atoms.wmName,
-         atoms.syncCounter]
+         atoms.syncCounter, atoms.motifHints]
     }
 
     /// Whether `window`'s property changes are listened to now: not during a flood's quiet period.
@@ -130,7 +130,7 @@ final class ClientEdge {
         // One test per tracked atom, no set built per event.
         guard property == atoms.normalHints || property == atoms.hints || property == atoms.protocols
             || property == atoms.strut || property == atoms.strutPartial || property == atoms.netWMName
-            || property == atoms.wmName || property == atoms.syncCounter else { return false }
+            || property == atoms.wmName || property == atoms.syncCounter || property == atoms.motifHints else { return false }
         stale[window, default: []].insert(property)
         return true
     }
@@ -198,6 +198,9 @@ final class ClientEdge {
             let hints = x.wmHints(of: window)
             update.acceptsInput = hints?.acceptsInput ?? true
             update.urgencyHint = hints?.urgent ?? false
+        }
+        if properties.contains(atoms.motifHints) {
+            update.decorations = .some(x.motifDecorations(of: window))
         }
         if properties.contains(atoms.protocols) {
             let protocols = x.protocols(of: window)

@@ -16,6 +16,8 @@ extension XConnection {
         let normalHints = sizeHints(of: window)
         client.facts.sizeLimits = Self.sizeLimits(normalHints)
         client.facts.positioned = normalHints?.positioned ?? false
+        client.facts.userPositioned = normalHints?.userPositioned ?? false
+        client.facts.decorations = motifDecorations(of: window)
         client.facts.strut = strut(of: window).map(Self.strut(from:)) ?? Strut()
         client.facts.title = title(of: window) ?? ""
         client.facts.pid = processID(of: window)
@@ -79,9 +81,13 @@ struct WMAtoms {
     let currentDesktop, windowDesktop: AtomID
     /// Changed on the check window after each batch of a drag (see `WindowManager.render`).
     let dragBatchMark: AtomID
-    /// _NET_WM_SYNC_REQUEST_COUNTER (last in the list below, after the window types and the
-    /// two MAXIMIZED states).
+    /// _NET_WM_SYNC_REQUEST_COUNTER (after the window types and the two MAXIMIZED states in
+    /// the list below).
     let syncCounter: AtomID
+    /// _MOTIF_WM_HINTS (last in the list below). Interning it at start creates it, which is
+    /// how feh tells that a window manager runs: without it, `feh --fullscreen` maps an
+    /// override-redirect window and never takes the keyboard.
+    let motifHints: AtomID
     /// _NET_WM_STATE entries a client sets to describe its window to pagers and taskbars
     /// (SKIP_TASKBAR, SKIP_PAGER, MODAL): kept as it sets them.
     let describingStates: [AtomID]
@@ -98,7 +104,8 @@ struct WMAtoms {
             "_NET_WM_MOVERESIZE", "_NET_REQUEST_FRAME_EXTENTS",
             "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_STATE_MODAL",
             "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP", "_SPLITWM_DRAG_BATCH",
-        ] + WindowType.allCases.map(\.atomName) + ["_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_SYNC_REQUEST_COUNTER"])
+        ] + WindowType.allCases.map(\.atomName) + ["_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_SYNC_REQUEST_COUNTER",
+                                                "_MOTIF_WM_HINTS"])
         (protocols, deleteWindow, takeFocus, normalHints, hints) = (a[0], a[1], a[2], a[3], a[4])
         (activeWindow, closeWindow, netWMState, demandsAttention) = (a[5], a[6], a[7], a[8])
         (hidden, fullscreen, focusedState) = (a[9], a[10], a[11])
@@ -108,8 +115,8 @@ struct WMAtoms {
         describingStates = Array(a[23...25])
         (currentDesktop, windowDesktop, dragBatchMark) = (a[26], a[27], a[28])
         windowTypes = Dictionary(uniqueKeysWithValues: zip(a[29...], WindowType.allCases))
-        (maximizedHorizontally, maximizedVertically) = (a[a.count - 3], a[a.count - 2])
-        syncCounter = a[a.count - 1]
+        (maximizedHorizontally, maximizedVertically) = (a[a.count - 4], a[a.count - 3])
+        (syncCounter, motifHints) = (a[a.count - 2], a[a.count - 1])
     }
 }
 

@@ -41,6 +41,9 @@ public struct SizeHints: Hashable, Sendable {
     public var aspect: ClosedRange<Double>?
     /// USPosition or PPosition: the user or the program chose where the window goes.
     public var positioned = false
+    /// USPosition: the user chose it (GIMP says so of its dialogs at the pointer; GTK's own
+    /// guesses, such as zenity's centre of the screen for a parent it cannot see, say PPosition).
+    public var userPositioned = false
 
     public init(minSize: PixelSize? = nil, maxSize: PixelSize? = nil, baseSize: PixelSize? = nil, increment: PixelSize? = nil,
                 aspect: ClosedRange<Double>? = nil) {
@@ -97,6 +100,7 @@ extension SizeHints {
                   baseSize: size(Flag.baseSize, at: 15), increment: size(Flag.increment, at: 9))
         if let min = minSize, let max = maxSize, max.width < min.width || max.height < min.height { maxSize = nil }
         positioned = flags & (Flag.userPosition | Flag.programPosition) != 0
+        userPositioned = flags & Flag.userPosition != 0
         if let low = size(Flag.aspect, at: 11), let high = size(Flag.aspect, at: 13) {
             let minimum = Double(low.width) / Double(low.height), maximum = Double(high.width) / Double(high.height)
             if minimum <= maximum { aspect = minimum...maximum }

@@ -230,7 +230,7 @@ extension XConnection {
          atoms.intern("WM_WINDOW_ROLE"), atoms.intern("_NET_WM_STATE"), atoms.intern("_NET_WM_WINDOW_TYPE"),
          PredefinedAtom.wmTransientFor, atoms.intern("_NET_WM_STRUT_PARTIAL"), atoms.intern("_NET_WM_STRUT"),
          atoms.intern("_NET_WM_NAME"), PredefinedAtom.wmName, atoms.intern("_NET_WM_PID"), PredefinedAtom.wmClientMachine,
-         atoms.intern("_NET_WM_SYNC_REQUEST_COUNTER")]
+         atoms.intern("_NET_WM_SYNC_REQUEST_COUNTER"), atoms.intern("_MOTIF_WM_HINTS")]
         managedPropertyList = list
         return list
     }
@@ -272,6 +272,15 @@ extension XConnection {
     public func wmHints(of window: WindowID) -> WMHints? {
         readItems(PredefinedAtom.wmHints, of: window, type: PredefinedAtom.wmHints, limit: PropertyLimit.hints)
             .flatMap(WMHints.init(decoding:))
+    }
+
+    /// _MOTIF_WM_HINTS' decorations (see `MotifDecorations`); nil when absent, not format 32, of
+    /// fewer than three items, or silent on decorations. Its type is not checked: clients write it
+    /// as _MOTIF_WM_HINTS, and i3 reads any.
+    public func motifDecorations(of window: WindowID) -> MotifDecorations? {
+        guard let value = readProperty(atoms.intern("_MOTIF_WM_HINTS"), of: window, limit: PropertyLimit.hints),
+              value.format == 32 else { return nil }
+        return MotifDecorations(decoding: value.items)
     }
 
     /// WM_PROTOCOLS (WM_DELETE_WINDOW, WM_TAKE_FOCUS, …); only the first 1024 atoms are read.

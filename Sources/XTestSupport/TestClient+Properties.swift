@@ -47,10 +47,13 @@ extension TestClient {
         XFlush(display)
     }
 
-    /// WM_NORMAL_HINTS through Xlib's own XSetWMNormalHints, flags set for the sizes given.
+    /// WM_NORMAL_HINTS through Xlib's own XSetWMNormalHints, flags set for the sizes given, and
+    /// USPosition with `userPosition` (the window's own position is the one asked, as ICCCM
+    /// says; GTK writes the hints' obsolete x and y as 0).
     public func setNormalHints(_ w: WindowID, min: PixelSize? = nil, max: PixelSize? = nil,
-                               base: PixelSize? = nil, increment: PixelSize? = nil) {
+                               base: PixelSize? = nil, increment: PixelSize? = nil, userPosition: Bool = false) {
         var hints = XSizeHints()
+        if userPosition { hints.flags |= USPosition }
         if let min { hints.flags |= PMinSize; hints.min_width = Int32(min.width); hints.min_height = Int32(min.height) }
         if let max { hints.flags |= PMaxSize; hints.max_width = Int32(max.width); hints.max_height = Int32(max.height) }
         if let base { hints.flags |= PBaseSize; hints.base_width = Int32(base.width); hints.base_height = Int32(base.height) }

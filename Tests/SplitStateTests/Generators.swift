@@ -155,6 +155,10 @@ enum StateGens: RandomDrawing {
         }
         if chance(15, &rng) { f.sizeLimits = sizeLimits(&rng) }
         f.wantsFullscreen = chance(8, &rng)
+        // A place asked for (USPosition, PPosition), and the Motif hints feh, mpv and GTK set.
+        f.positioned = chance(30, &rng)
+        f.userPositioned = f.positioned && chance(50, &rng)
+        if chance(15, &rng) { f.decorations = decorations(&rng) }
         if chance(5, &rng) { f.strut = strut(&rng) }   // a strut on a window that is no dock counts for nothing
         // Its process, and often the process of another window's client above it (a program
         // started from a terminal, through a shell or not), or two windows of one process.
@@ -234,7 +238,13 @@ enum StateGens: RandomDrawing {
             deletesPolitely: chance(20, &rng) ? chance(50, &rng) : nil,
             sizeLimits: chance(20, &rng) ? (chance(30, &rng) ? SizeLimits() : sizeLimits(&rng)) : nil,
             strut: chance(25, &rng) ? (chance(20, &rng) ? Strut() : strut(&rng)) : nil,
-            title: chance(20, &rng) ? pick(titles, &rng) : nil)
+            title: chance(20, &rng) ? pick(titles, &rng) : nil,
+            decorations: chance(10, &rng) ? .some(decorations(&rng)) : nil)
+    }
+
+    /// A _MOTIF_WM_HINTS' decorations: mostly none said.
+    static func decorations(_ rng: inout any SeededRandomNumberGenerator) -> MotifDecorations? {
+        chance(50, &rng) ? nil : pick([.titled, .borderOnly, .undecorated], &rng)
     }
 
     /// Rule lines for generated configs: every action, matching the generated windows by

@@ -167,9 +167,12 @@ struct Checker {
     func tiling(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         let border = d.settings.border.width
         let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
-        // The windows `border` gave a title bar or took it from, as the table keeps them for layouts.
-        let chosen = d.clients.values.filter { $0.titleBar == true }.map(\.window)
-        let refused = d.clients.values.filter { $0.titleBar == false }.map(\.window)
+        // The windows `border` gave a title bar or took it from (or whose Motif hints refuse
+        // one, until `border` says), as the table keeps them for layouts.
+        let chosen = d.clients.values.filter { $0.titleBarChoice == true }.map(\.window)
+        let refused = d.clients.values.filter { $0.titleBarChoice == false }.map(\.window)
+        v.expect(d.clients.values.allSatisfy { $0.titleBarChoice == ($0.titleBar ?? ($0.facts.decorations.map { $0 == .titled ? nil : false } ?? nil)) },
+                 "\(context): a title bar chosen otherwise than by border, then the Motif hint")
         v.expect(d.clients.titledByChoice == Set(chosen) && d.clients.untitledByChoice == Set(refused),
                  "\(context): the table's title bar choices \(d.clients.titledByChoice), \(d.clients.untitledByChoice) are not its records' \(chosen), \(refused)")
         var barsShown = 0

@@ -80,6 +80,9 @@ func literal(_ f: ClientFacts) -> String {
     if f.strut != plain.strut { parts.append("$0.strut = \(literal(f.strut))") }
     if f.requested != plain.requested { parts.append("$0.requested = \(literal(f.requested))") }
     if f.wantsFullscreen { parts.append("$0.wantsFullscreen = true") }
+    if f.positioned { parts.append("$0.positioned = true") }
+    if f.userPositioned { parts.append("$0.userPositioned = true") }
+    if let v = f.decorations { parts.append("$0.decorations = .\(v)") }
     if let pid = f.pid { parts.append("$0.pid = \(pid)") }
     if !f.processLine.isEmpty { parts.append("$0.processLine = \(f.processLine)") }
     if f.machine != nil || !f.matchedRules.isEmpty { parts.append("/* machine and matched rules left out */") }
@@ -231,6 +234,7 @@ func literal(_ u: PropertyUpdate) -> String {
     if let v = u.sizeLimits { parts.append("sizeLimits: \(literal(v))") }
     if let v = u.strut { parts.append("strut: \(literal(v))") }
     if let v = u.title { parts.append("title: \(v.debugDescription)") }
+    if let v = u.decorations { parts.append("decorations: \(v.map { ".\($0)" } ?? ".some(nil)")") }
     return "PropertyUpdate(\(parts.joined(separator: ", ")))"
 }
 

@@ -104,6 +104,39 @@ extension XServerTests {
             }
         }
 
+        static let motifCases: [HostileCase<MotifDecorations?>] = [
+            .init(label: "feh's: decorations 0", property: "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", data: .words([2, 0, 0, 0, 0]),
+                  expected: .undecorated),
+            .init(label: "border only", property: "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", data: .words([2, 0, 2, 0, 0]),
+                  expected: .borderOnly),
+            .init(label: "type CARDINAL is read too", property: "_MOTIF_WM_HINTS", type: "CARDINAL", data: .words([2, 0, 8]),
+                  expected: .titled),
+            .init(label: "one item", property: "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", data: .words([2]), expected: nil),
+            .init(label: "two items", property: "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", data: .words([2, 0]), expected: nil),
+            .init(label: "empty", property: "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", data: .words([]), expected: nil),
+            .init(label: "format 8", property: "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", data: .bytes(Array(repeating: 2, count: 20)),
+                  expected: nil),
+            .init(label: "format 16", property: "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", data: .shorts([2, 0, 0, 0, 0, 0]),
+                  expected: nil),
+            .init(label: "no decorations flag", property: "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS", data: .words([1, 0, 0, 0, 0]),
+                  expected: nil),
+            .init(label: "100,000 items", property: "_MOTIF_WM_HINTS", type: "_MOTIF_WM_HINTS",
+                  data: .words([2, 0, 0] + Array(repeating: 0xFFFF_FFFF, count: 100_000)), expected: .undecorated),
+        ]
+
+        @Test(arguments: motifCases)
+        func motifHintsNeedThreeItemsOfFormat32(_ c: HostileCase<MotifDecorations?>) throws {
+            try withX { x in
+                let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
+                x.client.setProperty(w, c.property, type: c.type, c.data)
+                x.client.sync()
+                #expect(x.wm.motifDecorations(of: w) == c.expected)
+                // The same through the one-round-trip read a new window gets.
+                let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { x.wm.motifDecorations(of: w) }
+                #expect(ahead == c.expected, "read ahead")
+            }
+        }
+
         static let classCases: [HostileCase<WMClass?>] = [
             .init(label: "well formed", property: "WM_CLASS", type: "STRING", data: .bytes(Array("inst\0Cls\0".utf8)),
                   expected: WMClass(instance: "inst", className: "Cls")),
