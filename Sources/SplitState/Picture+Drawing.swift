@@ -107,11 +107,13 @@ struct PicturePainter {
                 if aloneDown.contains(window) { flags.insert(.maximizedVertically) }
             }
             if client.kind == .floating { flags.insert(.floating) }
+            let sticky = client.isStickyNow
+            if sticky { flags.insert(.sticky) }
             // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
             if client.kind.placesItself { flags.insert(.dock) }
             // Docks and desktop windows are on every workspace; so is a hidden scratchpad window,
-            // which can be shown on any (a taskbar lists it on each).
-            let workspace: Picture.OnWorkspace = client.kind.placesItself || scratchpad.contains(window) ? .all
+            // which can be shown on any (a taskbar lists it on each), and a sticky one.
+            let workspace: Picture.OnWorkspace = client.kind.placesItself || sticky || scratchpad.contains(window) ? .all
                 : workspaceOf[window].map { .one($0) } ?? .all
             picture.windows[window] = Picture.ManagedWindow(placement: placement, workspace: workspace, flags: flags,
                                                             describedStates: client.facts.describedStates)

@@ -173,6 +173,7 @@ extension StateDocument {
             w.array { w in for mark in facts.marks { w.value(.string(mark)) } }
             if facts.scratchpad { w.member("scratchpad", true) }
             if let titleBar = facts.titleBar { w.member("titleBar", titleBar) }
+            if facts.sticky { w.member("sticky", true) }
             if live, let sync = facts.syncRequest {
                 w.key("syncRequest")
                 w.object { w in

@@ -152,6 +152,7 @@ enum StateGens: RandomDrawing {
         }
         if chance(15, &rng) { f.sizeLimits = sizeLimits(&rng) }
         f.wantsFullscreen = chance(8, &rng)
+        f.wantsSticky = chance(6, &rng)
         if chance(5, &rng) { f.strut = strut(&rng) }   // a strut on a window that is no dock counts for nothing
         return f
     }
@@ -379,7 +380,9 @@ enum StateGens: RandomDrawing {
             return .newSession((0..<int(0...8, &rng)).map { _ in
                 SessionWindow(old: int(0...31, &rng), id: UInt32(int(managedIds, &rng)))
             })
-        case 20: return .fullscreenRequest(window(&rng), pick([Switch.off, .on, .toggle, .toggle], &rng))
+        case 20:
+            let change = pick([Switch.off, .on, .toggle, .toggle], &rng)
+            return chance(70, &rng) ? .fullscreenRequest(window(&rng), change) : .stickyRequest(window(&rng), change)
         case 21:
             // Each value named or not, as a ConfigureRequest's mask or a _NET_MOVERESIZE_WINDOW's bits say.
             let r = rect(&rng)

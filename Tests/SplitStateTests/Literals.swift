@@ -80,6 +80,7 @@ func literal(_ f: ClientFacts) -> String {
     if f.strut != plain.strut { parts.append("$0.strut = \(literal(f.strut))") }
     if f.requested != plain.requested { parts.append("$0.requested = \(literal(f.requested))") }
     if f.wantsFullscreen { parts.append("$0.wantsFullscreen = true") }
+    if f.wantsSticky { parts.append("$0.wantsSticky = true") }
     if f.pid != nil || f.machine != nil || !f.matchedRules.isEmpty { parts.append("/* pid, machine and matched rules left out */") }
     return "facts { \(parts.joined(separator: "; ")) }"
 }
@@ -180,6 +181,7 @@ func literal(_ c: Command) -> String {
     case .zoomToggle: ".zoomToggle"
     case .float(let change): ".float(.\(change))"
     case .fullscreen(let change): ".fullscreen(.\(change))"
+    case .sticky(let change): ".sticky(.\(change))"
     case .border(let change): ".border(.\(change))"
     case .close: ".close"
     case .kill: ".kill"
@@ -245,6 +247,7 @@ func literal(_ e: WMEvent) -> String {
     case let .describedStateRequest(w, change, atoms): ".describedStateRequest(\(literal(w)), .\(change), \(atoms.map { "AtomID(rawValue: \($0.rawValue))" }))"
     case let .closeRequest(w): ".closeRequest(\(literal(w)))"
     case let .fullscreenRequest(w, change): ".fullscreenRequest(\(literal(w)), .\(change))"
+    case let .stickyRequest(w, change): ".stickyRequest(\(literal(w)), .\(change))"
     case let .configureRequest(w, r): ".configureRequest(\(literal(w)), \(literal(r)))"
     case let .pointerMoveResizeRequest(w, kind, p, held): ".pointerMoveResizeRequest(\(literal(w)), .\(kind), at: \(literal(p)), buttonHeld: \(held))"
     case let .modifierResizePress(w, p, time): ".modifierResizePress(\(literal(w)), at: \(literal(p)), time: \(time))"
