@@ -85,7 +85,7 @@ extension WMState {
         case .loadLayout(let layout): load(layout, &out)
         }
         // Whatever changed what a monitor shows, its sticky windows are on what it shows now.
-        if shownByMonitor != shownBefore { carryStickyWindows(since: shownBefore) }
+        if shownByMonitor != shownBefore { carryStickyWindows(since: shownBefore, &out) }
         refitGaps()
         if focusedTree != before.tree || focusedArea != before.area || focused != before.focused || settings != before.settings
             || before.dragging && drag == nil || clients.revision != before.clients || focusedWorkspaceIndex != before.workspace

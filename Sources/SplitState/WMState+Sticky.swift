@@ -6,6 +6,7 @@
 // and a workspace switch's slide leaves it still (slides move tiles; floating windows are the
 // picture's own, and it is on the new workspace's floating layer from the switch on).
 import SplitCommands
+import SplitEngine
 import XModel
 
 extension WMState {
@@ -37,10 +38,12 @@ extension WMState {
     /// that shows another workspace than in `before` (`shownByMonitor` then), or is new: what
     /// keeps them there whatever changed it (a switch, a pager, `move workspace to monitor`,
     /// monitors coming).
-    mutating func carryStickyWindows(since before: [String: WorkspaceID]) {
+    mutating func carryStickyWindows(since before: [String: WorkspaceID], _ out: inout Reaction) {
         for m in outputs.monitors.indices where before[outputs.monitors[m].name] != outputs.monitors[m].shows {
             carryStickyWindows(onto: m)
         }
+        // The keyboard is not left nowhere while a window it brought is shown.
+        if focused == nil { focusMostRecentShown(&out) }
     }
 
     /// Moves the sticky floating windows of monitor `m`'s hidden workspaces onto the workspace
@@ -59,9 +62,14 @@ extension WMState {
             workspaces[index].floating.removeAll(where: carried.contains)
             workspaces[index].recency.removeAll(where: carried.contains)
             for window in carried {
-                guard var client = clients[window] else { continue }
-                client.frame = keptInside(client.frame, bounds: workspaces[target].workArea)
-                clients[window] = client
+                // Still, where it is: only one off this monitor (its workspace came from one
+                // that went away) is brought onto it.
+                let bounds = workspaces[target].workArea
+                if var client = clients[window], bounds.intersection(Rect(x: client.frame.x, y: client.frame.y,
+                                                                          width: client.frame.width, height: client.frame.height)) == nil {
+                    client.frame = keptInside(client.frame, bounds: bounds)
+                    clients[window] = client
+                }
                 workspaces[target].floating.append(window)
                 if window == focused { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
                 restoration.releaseClaim(of: window)

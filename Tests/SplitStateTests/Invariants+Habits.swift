@@ -85,7 +85,9 @@ extension Checker {
             let on = d.workspaceIndex(of: window)
             v.expect(on == d.shownIndex(on: after),
                      "\(context): sticky \(window) was on \(before.workspaces[from].name), shown on \(monitor.name), which shows \(d.workspaces[d.shownIndex(on: after)].name) now; it is on \(on.map { d.workspaces[$0].name } ?? "none")")
-            if d.outputs.monitors[after].frame == monitor.frame, d.outputs.monitors[after].area == monitor.area {
+            let f = was.frame
+            if d.outputs.monitors[after].frame == monitor.frame, d.outputs.monitors[after].area == monitor.area,
+               monitor.area.intersection(Rect(x: f.x, y: f.y, width: f.width, height: f.height)) != nil {
                 v.expect(now.frame == was.frame, "\(context): sticky \(window) moved from \(was.frame) to \(now.frame) over a workspace switch")
             }
         }

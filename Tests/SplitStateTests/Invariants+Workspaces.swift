@@ -44,8 +44,10 @@ extension Checker {
         v.expect(Set(picture.windows.keys) == Set(d.clients.keys),
                  "\(context): desktops for \(sorted(picture.windows.keys)), managed are \(sorted(d.clients.keys))")
         for (window, client) in d.clients {
-            // A dock or a desktop window is on every workspace; a window hidden in the scratchpad can be shown on any.
-            let want: Picture.OnWorkspace? = client.kind.placesItself || d.scratchpad.contains(window) ? .all : d.workspaceIndex(of: window).map { .one($0) }
+            // A dock or a desktop window is on every workspace; a window hidden in the scratchpad
+            // can be shown on any; a sticky floating window goes wherever its monitor shows.
+            let want: Picture.OnWorkspace? = client.kind.placesItself || client.isStickyNow || d.scratchpad.contains(window) ? .all
+                : d.workspaceIndex(of: window).map { .one($0) }
             v.expect(picture.windows[window]?.workspace == want,
                      "\(context): \(window)'s desktop is \(String(describing: picture.windows[window]?.workspace)), its workspace \(String(describing: want))")
         }
