@@ -3,6 +3,8 @@
 // ConfigureNotify or UnmapNotify, through workspace switches; _NET_WM_STATE holds STICKY and
 // _NET_WM_DESKTOP reads 0xFFFFFFFF; across `splitctl restart` it stays sticky while a
 // scratchpad window (whose _NET_WM_DESKTOP is 0xFFFFFFFF too) stays an ordinary hidden one.
+// With two monitors (RandR 1.5 monitors made by the test's connection), a sticky window stays
+// on its own monitor through the switches of both.
 import Foundation
 import SplitEngine
 import SplitX
@@ -91,6 +93,25 @@ extension WMServerTests {
                 #expect(try Habits.ctl("workspace", "3", display: d).status == 0)
                 #expect(client.mapState(of: video) != .viewable, "no longer sticky: left on workspace 2")
                 #expect(client.mapState(of: tile) != .viewable)
+            }
+        }
+    
+        @Test func onTwoMonitorsAStickyWindowStaysOnItsOwnThroughTheSwitchesOfBoth() throws {
+            typealias Workspaces = WMServerTests.Workspaces
+            try withWM(settings: Workspaces.settings) { s in
+                let tile = s.openWindows(1, name: "left tile")[0]
+                Workspaces.twoMonitors(s)
+                let video = s.openWindows(1, name: "video")[0]
+                Workspaces.run(s, "[id=\(video.rawValue)] float on")
+                Workspaces.run(s, "[id=\(video.rawValue)] sticky enable")
+                let rect = try #require(s.client.geometry(of: video))
+                #expect(Workspaces.inside(rect, Workspaces.left) && Self.desktop(s.client, video) == 0xFFFF_FFFF)
+                for command in ["workspace 3", "focus right", "workspace 4", "workspace 2", "focus left", "workspace 5", "workspace 1"] {
+                    Workspaces.run(s, command)
+                    #expect(s.client.mapState(of: video) == .viewable && s.client.geometry(of: video) == rect,
+                            "\(command): \(String(describing: s.client.mapState(of: video))) at \(String(describing: s.client.geometry(of: video)))")
+                }
+                #expect(s.client.mapState(of: tile) == .viewable, "back on workspace 1 with its tile")
             }
         }
     }
