@@ -21,7 +21,7 @@ extension WMState {
         // window leaving fullscreen goes back to a tile that may have no room).
         let before = (tree: focusedTree, area: focusedArea, focused: focused, settings: settings, dragging: drag != nil,
                       clients: clients.revision, workspace: focusedWorkspaceIndex, monitor: outputs.focusedIndex)
-        let shownBefore = shownByMonitor
+        let monitorsBefore = outputs.monitors
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
@@ -85,7 +85,7 @@ extension WMState {
         case .loadLayout(let layout): load(layout, &out)
         }
         // Whatever changed what a monitor shows, its sticky windows are on what it shows now.
-        if shownByMonitor != shownBefore { carryStickyWindows(since: shownBefore, &out) }
+        if outputs.monitors != monitorsBefore { carryStickyWindows(since: monitorsBefore, &out) }
         refitGaps()
         if focusedTree != before.tree || focusedArea != before.area || focused != before.focused || settings != before.settings
             || before.dragging && drag == nil || clients.revision != before.clients || focusedWorkspaceIndex != before.workspace

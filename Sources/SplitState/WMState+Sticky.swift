@@ -11,7 +11,7 @@ import XModel
 
 extension WMState {
     /// `sticky enable|disable|toggle` on `window`, from a command (which says why it refuses)
-    /// or a client's `_NET_WM_STATE` (`client`: a refusal is silent, as for other states). A
+    /// or a client's `_NET_WM_STATE` (`fromClient`: a refusal is silent, as for other states). A
     /// tile keeps the flag for when it floats (i3 keeps it too); a scratchpad window is never
     /// sticky (the scratchpad shows a window where the user summons it, a sticky window stays
     /// where it is: the two would fight), nor a dock or a desktop window (on every workspace already).
@@ -29,18 +29,15 @@ extension WMState {
         clients[window] = client
     }
 
-    /// What monitor `m` shows now, by name, for `carryStickyWindows(since:)`.
-    var shownByMonitor: [String: WorkspaceID] {
-        Dictionary(outputs.monitors.map { ($0.name, $0.shows) }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// Carries the sticky windows onto the workspace each monitor shows now, for every monitor
-    /// that shows another workspace than in `before` (`shownByMonitor` then), or is new: what
-    /// keeps them there whatever changed it (a switch, a pager, `move workspace to monitor`,
-    /// monitors coming).
-    mutating func carryStickyWindows(since before: [String: WorkspaceID], _ out: inout Reaction) {
-        for m in outputs.monitors.indices where before[outputs.monitors[m].name] != outputs.monitors[m].shows {
-            carryStickyWindows(onto: m)
+    /// that shows another workspace than it did in `before` (the monitors before an event), or
+    /// is new: what keeps them there whatever changed it (a switch, a pager, `move workspace to
+    /// monitor`, monitors coming). Asked only when the monitors changed, which an event seldom
+    /// does: the comparison of an unchanged array is its buffer's identity.
+    mutating func carryStickyWindows(since before: [Monitor], _ out: inout Reaction) {
+        for m in outputs.monitors.indices {
+            let monitor = outputs.monitors[m]
+            if before.first(where: { $0.name == monitor.name })?.shows != monitor.shows { carryStickyWindows(onto: m) }
         }
         // The keyboard is not left nowhere while a window it brought is shown.
         if focused == nil { focusMostRecentShown(&out) }
