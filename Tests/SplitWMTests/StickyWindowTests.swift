@@ -4,7 +4,8 @@
 // _NET_WM_DESKTOP reads 0xFFFFFFFF; across `splitctl restart` it stays sticky while a
 // scratchpad window (whose _NET_WM_DESKTOP is 0xFFFFFFFF too) stays an ordinary hidden one.
 // With two monitors (RandR 1.5 monitors made by the test's connection), a sticky window stays
-// on its own monitor through the switches of both.
+// on its own monitor through the switches of both; a window mapped with _NET_WM_STATE_STICKY
+// already set is sticky from the start.
 import Foundation
 import SplitEngine
 import SplitX
@@ -112,6 +113,24 @@ extension WMServerTests {
                             "\(command): \(String(describing: s.client.mapState(of: video))) at \(String(describing: s.client.geometry(of: video)))")
                 }
                 #expect(s.client.mapState(of: tile) == .viewable, "back on workspace 1 with its tile")
+            }
+        }
+    
+        @Test func aWindowMappedAskingForStickyIsStickyAndAPlainOneIsNot() throws {
+            try withWM(settings: WMServerTests.Workspaces.settings) { s in
+                let asking = s.client.createWindow(PixelRect(x: 10, y: 10, width: 200, height: 150), name: "asks")
+                s.client.setWindowType(asking, ["_NET_WM_WINDOW_TYPE_UTILITY"])
+                s.client.setAtoms(asking, "_NET_WM_STATE", ["_NET_WM_STATE_STICKY"])
+                s.client.map(asking)
+                let plain = s.openWindows(1, name: "plain")[0]
+                #expect(s.waitUntil { Self.states(s.client, asking).contains("_NET_WM_STATE_STICKY") }, "\(Self.states(s.client, asking))")
+                s.barrier()
+                #expect(Self.desktop(s.client, asking) == 0xFFFF_FFFF && Self.desktop(s.client, plain) == 0)
+                #expect(!Self.states(s.client, plain).contains("_NET_WM_STATE_STICKY"))
+                let rect = try #require(s.client.geometry(of: asking))
+                WMServerTests.Workspaces.run(s, "workspace 2")
+                #expect(s.client.mapState(of: asking) == .viewable && s.client.geometry(of: asking) == rect)
+                #expect(s.client.mapState(of: plain) != .viewable)
             }
         }
     }
