@@ -52,6 +52,7 @@ _splitctl_forms=(
     'zoom toggle'
     'float toggle|on|off'
     'fullscreen toggle|on|off'
+    'sticky enable|disable|toggle'
     'border normal|pixel|toggle'
     'workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace'
     'monitors refresh'

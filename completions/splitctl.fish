@@ -52,6 +52,7 @@ set -g __splitctl_forms \
     'zoom toggle' \
     'float toggle|on|off' \
     'fullscreen toggle|on|off' \
+    'sticky enable|disable|toggle' \
     'border normal|pixel|toggle' \
     'workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace' \
     'monitors refresh' \
@@ -97,6 +98,7 @@ set -g __splitctl_commands \
     'zoom'\t'Show the focused window alone on the screen, or end the zoom.' \
     'float'\t'Make the focused window float above the tiles at its own size, or tile it again…' \
     'fullscreen'\t'Make the focused window cover its whole monitor, panels included, or return it…' \
+    'sticky'\t'Make the focused window sticky, as i3\'s sticky.' \
     'border'\t'Give the focused window a title bar above it, in the tabs\' font and colours, or…' \
     'workspace'\t'Show a workspace on the focused monitor, made when it does not exist yet.' \
     'monitors'\t'Ask X for the monitors again.' \

@@ -74,12 +74,13 @@ public enum Random {
         }
     }
 
-    /// `move scratchpad`, `scratchpad show`, `unswallow`, `mark`, `unmark`, or a command after criteria.
+    /// `move scratchpad`, `scratchpad show`, `unswallow`, `sticky`, `mark`, `unmark`, or a command after criteria.
     public static func habitCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
-        switch Int.random(in: 0..<8, using: &rng) {
+        switch Int.random(in: 0..<9, using: &rng) {
         case 0: .moveToScratchpad
         case 1: .scratchpadShow
         case 7: .unswallow
+        case 8: .sticky(Switch.allCases.randomElement(using: &rng)!)
         case 2: .mark(markName(&rng), MarkOptions(add: .random(using: &rng), toggle: .random(using: &rng)))
         case 3: .unmark(Bool.random(using: &rng) ? nil : markName(&rng))
         default: .onWindows(criteria(&rng), windowCommand(&rng))
@@ -100,6 +101,7 @@ public enum Random {
         case 8: .fullscreen(Switch.allCases.randomElement(using: &rng)!)
         case 9: .mark(markName(&rng), MarkOptions(add: .random(using: &rng), toggle: .random(using: &rng)))
         case 10: .border(BorderChange.allCases.randomElement(using: &rng)!)
+        case 11 where Bool.random(using: &rng): .sticky(Switch.allCases.randomElement(using: &rng)!)
         default: .unmark(Bool.random(using: &rng) ? nil : markName(&rng))
         }
     }

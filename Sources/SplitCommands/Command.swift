@@ -51,6 +51,9 @@ public enum Command: Hashable, Sendable {
     case float(Switch)
     /// Make the focused window cover its monitor, or return it to its place.
     case fullscreen(Switch)
+    /// Make the focused window sticky (i3's `sticky enable|disable|toggle`): while it floats, it
+    /// stays on its monitor over whichever workspace the monitor shows.
+    case sticky(Switch)
     /// Give the focused window a title bar, or take it away (i3's `border normal|pixel|toggle`).
     case border(BorderChange)
     /// Ask the focused window to close (WM_DELETE_WINDOW), or kill its client when it cannot be asked.
@@ -124,6 +127,7 @@ public enum WindowCommand: Hashable, Sendable {
     case unswallow
     case float(Switch)
     case fullscreen(Switch)
+    case sticky(Switch)
     case border(BorderChange)
     case mark(String, MarkOptions)
     case unmark(String?)
@@ -139,6 +143,7 @@ public enum WindowCommand: Hashable, Sendable {
         case .unswallow: self = .unswallow
         case .float(let change): self = .float(change)
         case .fullscreen(let change): self = .fullscreen(change)
+        case .sticky(let change): self = .sticky(change)
         case .border(let change): self = .border(change)
         case .mark(let name, let options): self = .mark(name, options)
         case .unmark(let name): self = .unmark(name)
@@ -159,6 +164,7 @@ public enum WindowCommand: Hashable, Sendable {
         case .unswallow: .unswallow
         case .float(let change): .float(change)
         case .fullscreen(let change): .fullscreen(change)
+        case .sticky(let change): .sticky(change)
         case .border(let change): .border(change)
         case .mark(let name, let options): .mark(name, options)
         case .unmark(let name): .unmark(name)
@@ -167,7 +173,7 @@ public enum WindowCommand: Hashable, Sendable {
 
     /// The command words criteria may come before, for messages and the reference.
     package static let words = ["focus", "close", "kill", "move workspace", "move scratchpad", "scratchpad show", "unswallow", "float",
-                                "fullscreen", "border", "mark", "unmark"]
+                                "fullscreen", "sticky", "border", "mark", "unmark"]
 }
 
 /// Mark names as `mark` and `unmark` read and write them.
@@ -220,6 +226,15 @@ public enum BorderChange: String, Hashable, Sendable, CaseIterable {
 /// Turning a state of the focused window on, off, or to the other one.
 public enum Switch: String, Hashable, Sendable, CaseIterable {
     case toggle, on, off
+
+    /// The word i3 writes for it (`sticky enable|disable|toggle`), which `sticky` reads.
+    public var i3Word: String {
+        switch self {
+        case .toggle: "toggle"
+        case .on: "enable"
+        case .off: "disable"
+        }
+    }
 }
 
 /// Which of the focused workspace's windows `focus tiling|floating|mode-toggle` goes to.
@@ -298,6 +313,7 @@ extension Command: CustomStringConvertible {
         case .zoomToggle: "zoom toggle"
         case .float(let change): "float \(change.rawValue)"
         case .fullscreen(let change): "fullscreen \(change.rawValue)"
+        case .sticky(let change): "sticky \(change.i3Word)"
         case .border(let change): "border \(change.rawValue)"
         case .close: "close"
         case .kill: "kill"

@@ -164,6 +164,10 @@ package enum CommandTable {
                     doc: "Make the focused window cover its whole monitor, panels included, or return it to its place.") {
             a throws(ParseFailure) in .fullscreen(try a.choice(Switch.self))
         },
+        CommandSpec(name: "sticky", syntax: "sticky enable|disable|toggle",
+                    doc: "Make the focused window sticky, as i3's `sticky`: while it floats, it stays on its monitor, at its place, over whichever workspace that monitor shows (it moves to each workspace shown there, with the focus if it had it), and pagers are told it is on every workspace (`_NET_WM_STATE_STICKY`, `_NET_WM_DESKTOP` 0xFFFFFFFF). A tile keeps the flag for when it floats. `move workspace` takes it to that workspace, where it shows only when that workspace is shown or its monitor next shows another; `move scratchpad` ends it, and a scratchpad window cannot be made sticky.") {
+            a throws(ParseFailure) in .sticky(try a.choice(["enable": Switch.on, "disable": .off, "toggle": .toggle]))
+        },
         CommandSpec(name: "border", syntax: "border normal|pixel|toggle",
                     doc: "Give the focused window a title bar above it, in the tabs' font and colours (`normal`, as i3's `border normal`), or take it away (`pixel`: the border alone, `border-width` wide); `toggle` goes from one to the other. The `title-bars` setting says which windows have one until this is said. A window in a group has its tab instead.") {
             a throws(ParseFailure) in .border(try a.choice(BorderChange.self))
@@ -201,7 +205,7 @@ package enum CommandTable {
     /// The reference's row for criteria, which come before a command rather than being one.
     package static let criteria = (
         syntax: "[KEY=GLOB KEY~REGEX …] COMMAND",
-        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `unswallow`, `float`, `fullscreen`, `border`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type` (as in rules), `mark` or `id` (a window id, decimal or `0x…`); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
+        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `unswallow`, `float`, `fullscreen`, `sticky`, `border`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type` (as in rules), `mark` or `id` (a window id, decimal or `0x…`); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
     )
 
     /// `move`'s second word.

@@ -6,7 +6,7 @@ import SplitEngine
 import SplitSyntax
 
 extension WindowRule {
-    static let actionNames = ["float", "tile", "fullscreen", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace", "border", "layout", "swallows", "unswallowed"]
+    static let actionNames = ["float", "tile", "fullscreen", "sticky", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace", "border", "layout", "swallows", "unswallowed"]
     static let expectedAction = "an action (\(Messages.list(actionNames)))"
     static let keyNames = RuleCriterion.Key.ruleKeys.map(\.rawValue)
 
@@ -54,6 +54,7 @@ extension WindowRule {
                 floatOrTile = (action, written)
                 actions.append(action)
             case "fullscreen": actions.append(.fullscreen)
+            case "sticky": actions.append(.sticky)
             case "border":
                 let next = index < words.count ? words[index] : nil
                 guard let on = next.flatMap({ ["normal": true, "pixel": false][$0.text(in: b)] }) else {

@@ -8,6 +8,9 @@ import SplitSyntax
 /// What a rule asks for a window it matches.
 public enum RuleAction: Hashable, Sendable {
     case float, tile, fullscreen
+    /// The window is sticky (`sticky enable`): floating, it stays on its monitor over every
+    /// workspace that monitor shows.
+    case sticky
     /// The window starts on a hidden side.
     case hidden
     /// The side of the focused window the new window goes toward.
@@ -39,6 +42,7 @@ extension RuleAction: CustomStringConvertible {
         case .float: "float"
         case .tile: "tile"
         case .fullscreen: "fullscreen"
+        case .sticky: "sticky"
         case .hidden: "hidden"
         case .place(let d): "place \(d.rawValue)"
         case .fraction(let f): "fraction \(Numbers.text(f))"
@@ -119,6 +123,7 @@ public struct RuleOutcome: Hashable, Sendable {
     /// true: float, false: tile, nil: no rule said.
     public var floating: Bool?
     public var fullscreen = false
+    public var sticky = false
     public var hidden = false
     public var place: Direction?
     /// The new window's side's share of the split it makes.
@@ -151,6 +156,7 @@ public struct RuleOutcome: Hashable, Sendable {
         case .float: floating = true
         case .tile: floating = false
         case .fullscreen: fullscreen = true
+        case .sticky: sticky = true
         case .hidden: hidden = true
         case .place(let direction): place = direction
         case .fraction(let f): fraction = f

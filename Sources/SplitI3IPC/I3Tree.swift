@@ -21,6 +21,8 @@
 //   window under __i3_scratch, a dock in a dock area, a desktop window (a file manager's
 //   desktop, on every workspace) as a sticky floating window ("auto_on") of the workspace its
 //   monitor shows.
+// - `sticky` is true on a window `sticky enable` (or _NET_WM_STATE_STICKY, or a rule) made
+//   sticky, tile or floating, as i3 reports its flag, and on desktop windows.
 // - `focused` is the window with the focus; with the focus on a container (`focus parent`)
 //   that container (the workspace, for the whole tree); with no window focused, the focused
 //   workspace. Following `focus[0]` from the root leads to it: the focused monitor's output
@@ -211,7 +213,7 @@ private struct TreeBuilder {
         node.border = border == 0 ? .none : .pixel
         node.currentBorderWidth = border
         node.floating = isDesktop ? .autoOn : .userOn
-        node.sticky = isDesktop
+        node.sticky = isDesktop || client?.sticky == true
         node.urgent = client?.urgent ?? false
         node.marks = client?.marks ?? []
         node.fullscreenMode = client?.fullscreen == true ? 1 : 0

@@ -179,6 +179,9 @@ extension I3Translator {
             }
         case "fullscreen":
             return plain(.fullscreen(try change(arguments.first ?? "toggle")))
+        case "sticky":
+            // i3's words are splitwm's; a bare `sticky` is an error in i3 too.
+            return plain(.sticky(try change(arguments.first ?? "")))
         case "border":
             return try borderCommand(arguments)
         case "floating":
@@ -252,7 +255,6 @@ extension I3Translator {
 
     static let commandReasons: [String: String] = [
         "nop": "it does nothing",
-        "sticky": "splitwm has no sticky windows",
         "title_format": "splitwm's title bars show the window's title",
         "title_window_icon": "splitwm's title bars show no icon",
         "rename": "splitwm names workspaces in the config (workspace N name NAME)",

@@ -97,6 +97,8 @@ extension I3Translator {
         case ("floating", ["enable"]): return "float"
         case ("floating", ["disable"]): return "tile"
         case ("fullscreen", []), ("fullscreen", ["enable"]): return "fullscreen"
+        // A new window is not sticky yet: toggling makes it so.
+        case ("sticky", ["enable"]), ("sticky", ["toggle"]): return "sticky"
         case ("border", let arguments) where arguments.first == "normal": return "border normal"
         case ("border", let arguments) where ["pixel", "none", "1pixel"].contains(arguments.first): return "border pixel"
         case ("layout", ["tabbed"]): return "layout tabbed"
@@ -108,7 +110,7 @@ extension I3Translator {
             guard rest.first == "workspace" else { throw I3ImportFailure("a rule moves a window only to a workspace") }
             return try workspaceAction(Array(rest.dropFirst()))
         default:
-            throw I3ImportFailure("splitwm's rules float, tile, fullscreen, hide, place, send to a workspace, give a title bar or none, and group")
+            throw I3ImportFailure("splitwm's rules float, tile, fullscreen, make sticky, hide, place, send to a workspace, give a title bar or none, and group")
         }
     }
 

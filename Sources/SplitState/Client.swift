@@ -123,6 +123,10 @@ public struct ClientFacts: Hashable, Sendable {
     public var userPositioned = false
     /// _NET_WM_STATE asked for _NET_WM_STATE_FULLSCREEN before the window was mapped.
     public var wantsFullscreen = false
+    /// _NET_WM_STATE asked for _NET_WM_STATE_STICKY before the window was mapped (or splitwm
+    /// wrote it there before a restart): read from that state alone, never from
+    /// _NET_WM_DESKTOP, which says 0xFFFFFFFF of docks and scratchpad windows too.
+    public var wantsSticky = false
     /// _NET_WM_PID and WM_CLIENT_MACHINE, for the IPC (never trusted for anything else).
     public var pid: Int?
     public var machine: String?
@@ -172,6 +176,10 @@ public struct Client: Hashable, Sendable {
     /// A scratchpad window (`move scratchpad`): floating, hidden in `WMState.scratchpad` or
     /// shown on a workspace by `scratchpad show`, which hides it again.
     public var scratchpad = false
+    /// Sticky (`sticky enable`, `_NET_WM_STATE_STICKY`, a rule): while it floats, it stays on
+    /// its monitor over whichever workspace that monitor shows (WMState+Sticky.swift). A tile
+    /// keeps the flag for when it floats, as i3 keeps it; a scratchpad window never has it.
+    public var sticky = false
     /// Its marks (`mark NAME`), in the order given; no other window has any of them.
     public var marks: [String] = []
     /// Whether its tile shows a title bar, as `border normal` (true) or `border pixel` (false)
@@ -190,6 +198,8 @@ public struct Client: Hashable, Sendable {
     public var titleBarChoice: Bool? {
         titleBar ?? (facts.decorations?.refusesTitleBar == true ? false : nil)
     }
+    /// Whether it is sticky now: sticky and floating (a sticky tile waits until it floats).
+    public var isStickyNow: Bool { sticky && kind == .floating }
 
     /// What window rules and a command's criteria match against (a window without a type is
     /// `normal`, or `dialog` when it has a parent, as EWMH says; marks and the id only criteria see).

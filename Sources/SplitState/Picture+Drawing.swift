@@ -107,12 +107,14 @@ struct PicturePainter {
                 if aloneDown.contains(window) { flags.insert(.maximizedVertically) }
             }
             if client.kind == .floating { flags.insert(.floating) }
+            let sticky = client.isStickyNow
+            if sticky { flags.insert(.sticky) }
             // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
             if client.kind.placesItself { flags.insert(.dock) }
             // Docks and desktop windows are on every workspace; so is a hidden scratchpad window,
-            // which can be shown on any (a taskbar lists it on each).
-            // A swallowed terminal is listed on the workspace of the window in its place.
-            let workspace: Picture.OnWorkspace = client.kind.placesItself || scratchpad.contains(window) ? .all
+            // which can be shown on any (a taskbar lists it on each), and a sticky one; a
+            // swallowed terminal is listed on the workspace of the window in its place.
+            let workspace: Picture.OnWorkspace = client.kind.placesItself || sticky || scratchpad.contains(window) ? .all
                 : (workspaceOf[window] ?? client.swallow.takenBy.flatMap { workspaceOf[$0] }).map { .one($0) } ?? .all
             picture.windows[window] = Picture.ManagedWindow(placement: placement, workspace: workspace, flags: flags,
                                                             describedStates: client.facts.describedStates)

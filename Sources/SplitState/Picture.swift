@@ -19,8 +19,8 @@ public struct Picture: Equatable, Sendable {
     /// What a managed window is and is in, as EWMH tells other clients (_NET_WM_STATE,
     /// _NET_WM_ALLOWED_ACTIONS).
     public struct WindowFlags: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public let rawValue: UInt16
+        public init(rawValue: UInt16) { self.rawValue = rawValue }
         /// Not on screen (_NET_WM_STATE_HIDDEN).
         public static let hidden = WindowFlags(rawValue: 1 << 0)
         public static let fullscreen = WindowFlags(rawValue: 1 << 1)
@@ -35,9 +35,11 @@ public struct Picture: Equatable, Sendable {
         /// or below): _NET_WM_STATE_MAXIMIZED_HORZ and _VERT, as i3 sets them (Layout+Alone.swift).
         public static let maximizedHorizontally = WindowFlags(rawValue: 1 << 6)
         public static let maximizedVertically = WindowFlags(rawValue: 1 << 7)
+        /// A sticky floating window (_NET_WM_STATE_STICKY; its _NET_WM_DESKTOP is 0xFFFFFFFF).
+        public static let sticky = WindowFlags(rawValue: 1 << 8)
 
         /// The flags _NET_WM_STATE shows.
-        public static let states: WindowFlags = [.hidden, .fullscreen, .urgent, .focused, .maximizedHorizontally, .maximizedVertically]
+        public static let states: WindowFlags = [.hidden, .fullscreen, .urgent, .focused, .maximizedHorizontally, .maximizedVertically, .sticky]
         public static let kinds: WindowFlags = [.floating, .dock]
     }
 
@@ -112,7 +114,8 @@ public struct Picture: Equatable, Sendable {
     public enum OnWorkspace: Equatable, Sendable {
         /// By position in `root.workspaces`.
         case one(Int)
-        /// Docks, desktop windows and hidden scratchpad windows (a taskbar lists those on each).
+        /// Docks, desktop windows, hidden scratchpad windows (a taskbar lists those on each) and
+        /// sticky floating windows (a sticky one has `WindowFlags.sticky` too, which tells them apart).
         case all
     }
 

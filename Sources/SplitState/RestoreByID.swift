@@ -210,8 +210,8 @@ struct RestoreByID {
     }
 
     /// The scratchpad's hidden windows hidden again, in their order, at their sizes; the shown
-    /// ones scratchpad windows again; every window's marks and title bar choice back (windows
-    /// here by id alone).
+    /// ones scratchpad windows again; every window's marks, title bar choice and sticky flag
+    /// back (windows here by id alone).
     private mutating func restoreScratchpadAndMarks(_ out: inout Reaction) {
         for window in saved.scratchpad where mentioned.contains(window) && !placed.contains(window) {
             guard var client = state.clients[window] else { continue }
@@ -233,6 +233,10 @@ struct RestoreByID {
         // that was not there before the restart.
         for window in saved.identities.keys where Self.isSame(window, in: state, as: saved) {
             state.clients[window]?.titleBar = saved.titleBars[window]
+            // The file says, not adoption (which read _NET_WM_STATE_STICKY): a sticky tile has
+            // no such state in X. A scratchpad window is never sticky.
+            let scratchpad = state.clients[window]?.scratchpad == true
+            state.clients[window]?.sticky = saved.sticky.contains(window) && !scratchpad
         }
     }
 

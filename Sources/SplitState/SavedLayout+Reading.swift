@@ -2,7 +2,8 @@
 // version 2 (one tree at the top) and the first state file (the engine's tree document beside
 // a table of identities); errors name the place. Live facts and the monitors are not read (the
 // monitors at a restore are RandR's); a document without "scratchpad" and "marks" (written
-// before they were) reads as one with an empty scratchpad and no marks.
+// before they were) reads as one with an empty scratchpad and no marks, one without "sticky"
+// as one without sticky windows.
 import SplitEngine
 import SplitJSON
 import XModel
@@ -57,7 +58,7 @@ extension SavedLayout {
                                focused: try Self.window(o, "focused"), identities: windows.identities, floating: windows.floating,
                                workspaces: workspaces, focusedWorkspaceName: focusedName, scratchpad: scratchpad,
                                shownScratchpad: windows.scratchpad.subtracting(scratchpad), marks: windows.marks,
-                               titleBars: windows.titleBars, swallowed: windows.swallowed)
+                               titleBars: windows.titleBars, sticky: windows.sticky, swallowed: windows.swallowed)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
             throw StateDocumentError(description: "\(error)")
@@ -76,6 +77,8 @@ extension SavedLayout {
         var titleBars: [WindowID: Bool] = [:]
         /// The terminals that say `"swallowedBy"`, with that window.
         var swallowed: [WindowID: WindowID] = [:]
+        /// The windows that say `"sticky" : true` (none in a file written before sticky windows).
+        var sticky: Set<WindowID> = []
 
         /// The identity, marks and scratchpad flag of `window`, from its object.
         mutating func read(_ window: WindowID, _ o: JSONObjectReader) throws(JSONDecodingError) {
@@ -96,6 +99,7 @@ extension SavedLayout {
                 guard let id = UInt32(exactly: holder), id != window.rawValue else { throw o.error("expected another window's id", at: "swallowedBy") }
                 swallowed[window] = WindowID(rawValue: id)
             }
+            if try o.optionalBool("sticky") == true { sticky.insert(window) }
         }
     }
 

@@ -1,5 +1,5 @@
 // The state file's contents as a value: every workspace with its tree and floating windows,
-// what each window was, the scratchpad and the marks, projected from the state
+// what each window was, the scratchpad, the marks and the sticky windows, projected from the state
 // (`SavedLayout(of:)`); putting one back is RestoreByID.swift.
 import SplitEngine
 import XModel
@@ -32,13 +32,15 @@ public struct SavedLayout: Hashable, Sendable {
     public var marks: [WindowID: [String]]
     /// The windows whose title bar `border normal|pixel` chose: with one (true) or without.
     public var titleBars: [WindowID: Bool]
+    /// The sticky windows (`sticky enable`), floating or tiled (a tile keeps the flag).
+    public var sticky: Set<WindowID>
     /// Each swallowed terminal, with the window in its place.
     public var swallowed: [WindowID: WindowID]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
                 floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceName: String? = nil,
                 scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:],
-                titleBars: [WindowID: Bool] = [:], swallowed: [WindowID: WindowID] = [:]) {
+                titleBars: [WindowID: Bool] = [:], sticky: Set<WindowID> = [], swallowed: [WindowID: WindowID] = [:]) {
         self.tree = tree
         self.area = area
         self.focused = focused
@@ -50,6 +52,7 @@ public struct SavedLayout: Hashable, Sendable {
         self.shownScratchpad = shownScratchpad
         self.marks = marks
         self.titleBars = titleBars
+        self.sticky = sticky
         self.swallowed = swallowed
     }
 }
@@ -110,7 +113,7 @@ extension SavedLayout {
                   workspaces: SavedWorkspace.all(of: state), focusedWorkspaceName: state.focusedWorkspace.name,
                   scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks,
                   titleBars: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.titleBar },
-                  swallowed: swallowed)
+                  sticky: Set(identities.keys.filter { state.clients[$0]?.sticky == true }), swallowed: swallowed)
     }
 
     /// What the state file keeps beside the trees: each window's marks (for the windows that

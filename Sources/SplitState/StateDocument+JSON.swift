@@ -179,6 +179,7 @@ extension StateDocument {
             w.array { w in for mark in facts.marks { w.value(.string(mark)) } }
             if facts.scratchpad { w.member("scratchpad", true) }
             if let titleBar = facts.titleBar { w.member("titleBar", titleBar) }
+            if facts.sticky { w.member("sticky", true) }
             if let holder = facts.swallowedBy { w.member("swallowedBy", Int(holder.rawValue)) }
             if live, let sync = facts.syncRequest {
                 w.key("syncRequest")

@@ -162,6 +162,9 @@ public struct StateDocument: Sendable {
         public var scratchpad: Bool
         /// Its title bar as `border normal|pixel` (or a rule) chose it; nil: the setting's.
         public var titleBar: Bool?
+        /// Sticky (`sticky enable`): what a restore gives back (the client's _NET_WM_STATE says
+        /// so too, but only while it floats).
+        public var sticky: Bool
         /// A swallowed terminal: the window in its place.
         public var swallowedBy: WindowID?
         /// Its _NET_WM_SYNC_REQUEST handshake, which only the X side knows and `query` shows;
@@ -170,7 +173,7 @@ public struct StateDocument: Sendable {
 
         public init(identity: WindowIdentity, kind: ClientKind = .tiled, fullscreen: Bool = false, rules: [Int] = [],
                     process: Process = Process(), title: String = "", urgent: Bool = false, rect: PixelRect?, frame: PixelRect? = nil,
-                    marks: [String] = [], scratchpad: Bool = false, titleBar: Bool? = nil, swallowedBy: WindowID? = nil,
+                    marks: [String] = [], scratchpad: Bool = false, titleBar: Bool? = nil, sticky: Bool = false, swallowedBy: WindowID? = nil,
                     syncRequest: SyncRequestReport? = nil) {
             self.identity = identity
             self.kind = kind
@@ -184,6 +187,7 @@ public struct StateDocument: Sendable {
             self.marks = marks
             self.scratchpad = scratchpad
             self.titleBar = titleBar
+            self.sticky = sticky
             self.swallowedBy = swallowedBy
             self.syncRequest = syncRequest
         }
@@ -219,7 +223,7 @@ extension StateDocument {
                 process: Process(pid: client.facts.pid, machine: client.facts.machine), title: client.facts.title,
                 urgent: client.urgent, rect: picture.windows[window]?.placement?.rect,
                 frame: client.kind == .floating ? client.frame : nil, marks: client.marks, scratchpad: client.scratchpad,
-                titleBar: client.titleBar, swallowedBy: client.swallow.takenBy)
+                titleBar: client.titleBar, sticky: client.sticky, swallowedBy: client.swallow.takenBy)
         }
         self.init(focusedWorkspace: workspaces[state.focusedWorkspaceIndex], workspaces: workspaces, monitors: Self.monitors(of: state),
                   focused: state.focused, docks: state.clients.order.filter { state.clients[$0]?.kind.placesItself == true },

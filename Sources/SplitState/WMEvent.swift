@@ -22,7 +22,9 @@ public enum WMEvent: Hashable, Sendable {
     case attentionRequest(WindowID, Switch)
     /// _NET_WM_STATE for FULLSCREEN.
     case fullscreenRequest(WindowID, Switch)
-    /// _NET_WM_STATE for the states that only describe the window (skip taskbar, sticky…):
+    /// _NET_WM_STATE for STICKY (`wmctrl -b add,sticky`).
+    case stickyRequest(WindowID, Switch)
+    /// _NET_WM_STATE for the states that only describe the window (skip taskbar, skip pager, modal):
     /// kept for panels to read.
     case describedStateRequest(WindowID, Switch, [AtomID])
     /// _NET_CLOSE_WINDOW.

@@ -78,6 +78,7 @@ extension WMState {
             let window = try requireFocus()
             let on = clients[window]?.fullscreen == true
             setFullscreen(window, change == .toggle ? !on : change == .on, &out)
+        case .sticky(let change): try setSticky(try requireFocus(), change)
         case .border(let change): try run(.border(change), on: try requireFocus(), &out)
         case .close:
             let window = try requireFocus()
@@ -145,7 +146,7 @@ extension WMState {
         switch command {
         case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
         case .priority, .min, .dragToHide, .splitter, .collapse: true
-        case .focus, .focusLayer, .focusContainer, .presel, .preselToggle, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen, .border: false
+        case .focus, .focusLayer, .focusContainer, .presel, .preselToggle, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen, .sticky, .border: false
         // A load's change comes as its own event, which ends a drag itself.
         case .saveLayout, .loadLayout: false
         // They end a drag themselves when they change what is shown.

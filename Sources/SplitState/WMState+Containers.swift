@@ -80,7 +80,7 @@ extension WMState {
             let has = focused.flatMap { clients[$0] }.flatMap(\.titleBarChoice) ?? settings.border.titleBars
             let on = change == .toggle ? !has : change == .normal
             for window in tree.leaves(at: top) { clients[window]?.titleBar = on }
-        case .zoomToggle, .float, .fullscreen, .flip, .fraction, .presel, .preselToggle, .moveToScratchpad, .unswallow:
+        case .zoomToggle, .float, .fullscreen, .sticky, .flip, .fraction, .presel, .preselToggle, .moveToScratchpad, .unswallow:
             throw CommandFailure(description: "\(command): acts on a window, and the focus is on a container (focus child first)")
         default:
             return false

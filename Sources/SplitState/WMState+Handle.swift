@@ -21,6 +21,7 @@ extension WMState {
         // window leaving fullscreen goes back to a tile that may have no room).
         let before = (tree: focusedTree, area: focusedArea, focused: focused, settings: settings, dragging: drag != nil,
                       clients: clients.revision, workspace: focusedWorkspaceIndex, monitor: outputs.focusedIndex)
+        let monitorsBefore = outputs.monitors
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
@@ -44,6 +45,7 @@ extension WMState {
         case .fullscreenRequest(let window, let change):
             guard let client = clients[window] else { break }
             setFullscreen(window, change.applied(to: client.fullscreen), &out)
+        case .stickyRequest(let window, let change): try? setSticky(window, change, fromClient: true)
         case .describedStateRequest(let window, let change, let named): describedStateRequest(window, change, named)
         case .configureRequest(let window, let frame): configureRequest(window, frame)
         case .pointerMoveResizeRequest(let window, let kind, let point, let buttonHeld):
@@ -83,6 +85,8 @@ extension WMState {
         case .tabRowMeasured(let height): settings.tabs.rowHeight = max(1, height)
         case .loadLayout(let layout): load(layout, &out)
         }
+        // Whatever changed what a monitor shows, its sticky windows are on what it shows now.
+        if outputs.monitors != monitorsBefore { carryStickyWindows(since: monitorsBefore, &out) }
         refitGaps()
         if focusedTree != before.tree || focusedArea != before.area || focused != before.focused || settings != before.settings
             || before.dragging && drag == nil || clients.revision != before.clients || focusedWorkspaceIndex != before.workspace
@@ -135,6 +139,8 @@ extension WMState {
         let rules = settings.rules.outcome(for: client.ruleFacts)
         client.facts.matchedRules = rules.lines
         if rules.fullscreen { client.fullscreen = true }
+        // Asked by the client (or written by splitwm before a restart), or by a rule.
+        client.sticky = client.facts.wantsSticky || rules.sticky
         client.titleBar = rules.titleBar
         client.swallow.isTerminal = rules.swallows
         // A window started from a terminal that swallows takes its place.

@@ -26,6 +26,8 @@ extension WMState {
         client.kind = .floating
         client.scratchpad = true
         client.fullscreen = false
+        // The scratchpad shows it where it is summoned: it stops being sticky.
+        client.sticky = false
         clients[window] = client
         scratchpad.append(window)
         if wasFullscreen { out.effects.append(.notice(.window(change: "unfullscreen", window, urgent: client.urgent))) }

@@ -41,6 +41,12 @@ extension WMState {
             let movable = windows.filter { clients[$0]?.kind.placesItself != true }
             guard !movable.isEmpty else { throw CommandFailure(description: "a dock or a desktop window neither floats nor goes to the scratchpad") }
             for window in movable { try run(command, on: window, &out) }
+        case .sticky:
+            // As for `float`: criteria that also select a dock, a desktop window or a scratchpad
+            // window (none of which can be sticky) act on the others.
+            let able = windows.filter { clients[$0].map { !$0.kind.placesItself && !$0.scratchpad } ?? false }
+            guard !able.isEmpty else { throw CommandFailure(description: "sticky: \(criteria) selects no window that can be sticky (a dock, a desktop window or a scratchpad window cannot)") }
+            for window in able { try run(command, on: window, &out) }
         default:
             for window in windows { try run(command, on: window, &out) }
         }
@@ -88,6 +94,7 @@ extension WMState {
             // A window hidden in the scratchpad comes out first, as `float` brings it out.
             if on, scratchpad.contains(window) { showFromScratchpad(window, &out) }
             setFullscreen(window, on, &out)
+        case .sticky(let change): try setSticky(window, change)
         case .border(let change):
             // Docks and desktop windows have no border to change.
             guard !client.kind.placesItself else { return }

@@ -66,6 +66,8 @@ extension WMState {
             workspaces[index].monitor = outputs.monitors[m].name
             outputs.focusedIndex = m
             fitToMonitor(index)
+            // Before the focus is chosen: a sticky window that had it keeps it (as in i3).
+            carryStickyWindows(onto: m)
             if let r = position(of: replaced) { dropIfUnused(r) }
         }
         if let l = position(of: left) { dropIfUnused(l) }

@@ -249,6 +249,7 @@ final class ClientEdge {
             var events: [WMEvent] = []
             if named.contains(atoms.demandsAttention) { events.append(.attentionRequest(window, change)) }
             if named.contains(atoms.fullscreen) { events.append(.fullscreenRequest(window, change)) }
+            if named.contains(atoms.sticky) { events.append(.stickyRequest(window, change)) }
             let described = named.filter(atoms.describingStates.contains)
             if !described.isEmpty { events.append(.describedStateRequest(window, change, described)) }
             return events

@@ -24,6 +24,9 @@ extension XConnection {
         client.facts.machine = clientMachine(of: window)
         let states = netWMState(of: window)
         client.facts.wantsFullscreen = states.contains(atoms.fullscreen)
+        // STICKY alone says sticky: _NET_WM_DESKTOP 0xFFFFFFFF is also what splitwm writes on
+        // docks and scratchpad windows, which a restart must not make sticky.
+        client.facts.wantsSticky = states.contains(atoms.sticky)
         client.facts.describedStates = atoms.describingStates.filter(states.contains)
         // A window may be mapped asking for attention already.
         client.urgent = states.contains(atoms.demandsAttention)
@@ -84,10 +87,12 @@ struct WMAtoms {
     /// _NET_WM_SYNC_REQUEST_COUNTER (after the window types and the two MAXIMIZED states in
     /// the list below).
     let syncCounter: AtomID
-    /// _MOTIF_WM_HINTS (last in the list below). Interning it at start creates it, which is
+    /// _MOTIF_WM_HINTS (before _NET_WM_STATE_STICKY in the list below). Interning it at start creates it, which is
     /// how feh tells that a window manager runs: without it, `feh --fullscreen` maps an
     /// override-redirect window and never takes the keyboard.
     let motifHints: AtomID
+    /// _NET_WM_STATE_STICKY (last in the list below).
+    let sticky: AtomID
     /// _NET_WM_STATE entries a client sets to describe its window to pagers and taskbars
     /// (SKIP_TASKBAR, SKIP_PAGER, MODAL): kept as it sets them.
     let describingStates: [AtomID]
@@ -105,7 +110,7 @@ struct WMAtoms {
             "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_STATE_MODAL",
             "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP", "_SPLITWM_DRAG_BATCH",
         ] + WindowType.allCases.map(\.atomName) + ["_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_SYNC_REQUEST_COUNTER",
-                                                "_MOTIF_WM_HINTS"])
+                                                "_MOTIF_WM_HINTS", "_NET_WM_STATE_STICKY"])
         (protocols, deleteWindow, takeFocus, normalHints, hints) = (a[0], a[1], a[2], a[3], a[4])
         (activeWindow, closeWindow, netWMState, demandsAttention) = (a[5], a[6], a[7], a[8])
         (hidden, fullscreen, focusedState) = (a[9], a[10], a[11])
@@ -115,8 +120,8 @@ struct WMAtoms {
         describingStates = Array(a[23...25])
         (currentDesktop, windowDesktop, dragBatchMark) = (a[26], a[27], a[28])
         windowTypes = Dictionary(uniqueKeysWithValues: zip(a[29...], WindowType.allCases))
-        (maximizedHorizontally, maximizedVertically) = (a[a.count - 4], a[a.count - 3])
-        (syncCounter, motifHints) = (a[a.count - 2], a[a.count - 1])
+        (maximizedHorizontally, maximizedVertically) = (a[a.count - 5], a[a.count - 4])
+        (syncCounter, motifHints, sticky) = (a[a.count - 3], a[a.count - 2], a[a.count - 1])
     }
 }
 

@@ -35,7 +35,7 @@ package enum LayoutFile {
     static let splitMembers = ["layout", "fraction", "hidden", "collapsed", "group", "collapsedNow", "constraints", "style", "overrides",
                                 "primary", "secondary"]
     static let leafMembers = ["window", "class", "instance", "role", "exec", "kind", "fullscreen", "pid", "machine", "rules",
-                              "minSize", "title", "visible", "focused", "urgent", "marks", "scratchpad", "titleBar", "rect"]
+                              "minSize", "title", "visible", "focused", "urgent", "marks", "scratchpad", "titleBar", "sticky", "rect"]
 
     /// `path` with a leading `~/` made the home directory.
     static func expanded(_ path: String) throws(LayoutFileError) -> String {

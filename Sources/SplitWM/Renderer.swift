@@ -329,6 +329,7 @@ final class Renderer {
                 if flags.contains(.focused) { states.append(atoms.focusedState) }
                 if flags.contains(.maximizedHorizontally) { states.append(atoms.maximizedHorizontally) }
                 if flags.contains(.maximizedVertically) { states.append(atoms.maximizedVertically) }
+                if flags.contains(.sticky) { states.append(atoms.sticky) }
                 x.setNetWMState(window, states)
             }
             if before?.intersection(.kinds) != flags.intersection(.kinds) {

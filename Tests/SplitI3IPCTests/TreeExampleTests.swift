@@ -87,6 +87,18 @@ import XModel
         #expect(workspace.border == .normal && workspace.currentBorderWidth == -1)
     }
 
+    @Test func aStickyWindowsConIsStickyAsI3ReportsItFloatingOrTiled() throws {
+        var state = Examples.row(2)
+        Examples.manage(7, in: &state) { $0.facts.types = [.utility]; $0.facts.wantsSticky = true }
+        try Examples.run("[id=1] sticky enable", in: &state)
+        let workspace = try #require(I3Tree(of: state).root.workspace("1"))
+        let floating = try #require(workspace.floatingNodes.first?.nodes.first)
+        #expect(floating.window?.id == w(7) && floating.sticky && floating.floating == .userOn)
+        let tiles = workspace.allNodes.filter { $0.window != nil && $0.floating != .userOn }
+        #expect(tiles.first { $0.window?.id == w(1) }?.sticky == true && tiles.first { $0.window?.id == w(2) }?.sticky == false,
+                "a tile keeps the flag, as i3's con does")
+    }
+
     @Test func aDesktopWindowIsAStickyFloatingWindowOfTheWorkspaceShown() throws {
         var state = Examples.row(1)
         Examples.manage(7, in: &state) { $0.facts.types = [.desktop]; $0.facts.requested = PixelRect(x: 0, y: 0, width: 1500, height: 1000) }

@@ -63,8 +63,10 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("for_window [class=\"x\"] border none, layout tabbed\nfor_window [class=\"y\"] border normal, layout stacking, sticky enable",
          ["# i3 for_window border none: splitwm's border width is the same for every window (border-width)",
           "rule class~x border pixel layout tabbed",
-          "# i3 for_window, left out: sticky enable (splitwm's rules float, tile, fullscreen, hide, place, send to a workspace, give a title bar or none, and group)",
-          "rule class~y border normal layout stacking"]),
+          "rule class~y border normal layout stacking sticky"]),
+        // i3's sticky in a binding and in a rule.
+        ("bindsym Mod4+s sticky toggle\nbindsym Mod4+Shift+s [class=\"mpv\"] sticky enable\nfor_window [class=\"^mpv$\"] floating enable, sticky enable",
+         ["bind Mod4+s sticky toggle", "bind Mod4+Shift+s [class~mpv] sticky enable", "rule class=mpv float sticky"]),
         // i3's default border is a title bar; its width is splitwm's one for every window.
         ("default_border normal 2", ["title-bars yes", "border-width 2"]),
         ("bindsym Mod4+b border toggle\nbindsym Mod4+n border normal\nbindsym Mod4+Shift+b border pixel 3",

@@ -225,6 +225,26 @@ import XModel
         #expect(target.windows[w(1)]?.placement == nil && picture.windows[w(1)]?.placement != nil, "workspace 1's windows show while they slide away")
     }
 
+    @Test func aStickyFloatingWindowStaysStillInEveryFrameOfASlide() throws {
+        var d = try Self.twoWorkspaces()
+        var video = client(4)
+        video.facts.types = [.utility]
+        video.facts.wantsSticky = true
+        _ = d.handle(.manage(video, mapped: false))
+        let frame = try #require(Picture(of: d).windows[w(4)]?.placement?.rect)
+        let before = Scene.all(of: &d)
+        try Self.run("workspace 2", on: &d)
+        var a = Self.animator()
+        a.settle(before)
+        a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
+        let frames = Self.ticks(&a, from: Self.t0)
+        #expect(frames.count > 5, "the tiles slide")
+        let target = Picture(of: d)
+        for (k, f) in frames.enumerated() {
+            #expect(target.frame(["screen": f.parts], of: d).windows[w(4)]?.placement?.rect == frame, "frame \(k)")
+        }
+    }
+
     @Test func anEarlierWorkspaceComesInFromTheLeft() throws {
         var d = try Self.twoWorkspaces()
         try Self.run("workspace 2", on: &d)

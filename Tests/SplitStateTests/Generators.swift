@@ -159,6 +159,7 @@ enum StateGens: RandomDrawing {
         f.positioned = chance(30, &rng)
         f.userPositioned = f.positioned && chance(50, &rng)
         if chance(15, &rng) { f.decorations = decorations(&rng) }
+        f.wantsSticky = chance(6, &rng)
         if chance(5, &rng) { f.strut = strut(&rng) }   // a strut on a window that is no dock counts for nothing
         // Its process, and often the process of another window's client above it (a program
         // started from a terminal, through a shell or not), or two windows of one process.
@@ -407,7 +408,9 @@ enum StateGens: RandomDrawing {
             return .newSession((0..<int(0...8, &rng)).map { _ in
                 SessionWindow(old: int(0...31, &rng), id: UInt32(int(managedIds, &rng)))
             })
-        case 20: return .fullscreenRequest(window(&rng), pick([Switch.off, .on, .toggle, .toggle], &rng))
+        case 20:
+            let change = pick([Switch.off, .on, .toggle, .toggle], &rng)
+            return chance(70, &rng) ? .fullscreenRequest(window(&rng), change) : .stickyRequest(window(&rng), change)
         case 21:
             // Each value named or not, as a ConfigureRequest's mask or a _NET_MOVERESIZE_WINDOW's bits say.
             let r = rect(&rng)

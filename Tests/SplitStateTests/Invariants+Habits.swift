@@ -2,7 +2,9 @@
 // select a window (and fails, changing nothing, when they select none); `move scratchpad`
 // hides the focused window; `scratchpad show` hides a focused scratchpad window or shows
 // one with the focus; `mark` gives the mark to the focused window alone; `unmark` takes
-// every mark. (Every window reachable, marks unique: `placement`, Invariants.swift.)
+// every mark; a sticky floating window stays on its monitor, at its place, over whichever
+// workspace that monitor shows, and is never a scratchpad window. (Every window reachable,
+// marks unique: `placement`, Invariants.swift.)
 import PropertyTestSupport
 import SplitCommands
 import SplitState
@@ -53,6 +55,41 @@ extension Checker {
         case .unmark(nil):
             v.expect(d.clients.values.allSatisfy { $0.marks.isEmpty }, "\(context): unmark left marks")
         default: break
+        }
+    }
+
+    /// 14. Sticky windows: a window is never sticky and a scratchpad window at once, nor a
+    /// dock or a desktop window; a sticky floating window whose workspace a monitor stopped
+    /// showing (the monitor still here) is on the workspace that monitor shows now, at the
+    /// same place if the monitor kept its frame; the picture tells pagers it is on every
+    /// workspace (_NET_WM_STATE_STICKY, _NET_WM_DESKTOP 0xFFFFFFFF) exactly when it floats.
+    func stickyWindows(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?,
+                       _ v: inout Violations, _ context: String) {
+        for (window, client) in d.clients where client.sticky {
+            v.expect(!client.scratchpad && !client.kind.placesItself, "\(context): \(window) is sticky and a \(client.scratchpad ? "scratchpad" : client.kind.rawValue) window")
+        }
+        for (window, managed) in picture.windows {
+            let sticky = d.clients[window]?.isStickyNow == true
+            v.expect(managed.flags.contains(.sticky) == sticky && (!sticky || managed.workspace == .all),
+                     "\(context): \(window) is \(sticky ? "" : "not ")sticky and floating, the picture says \(managed.flags.contains(.sticky)) on \(managed.workspace)")
+        }
+        guard event != nil else { return }
+        for (window, was) in before.clients where was.isStickyNow {
+            guard let now = d.clients[window], now.isStickyNow, let from = before.workspaceIndex(of: window),
+                  let m = before.monitorShowing(from) else { continue }
+            let monitor = before.outputs.monitors[m]
+            // The monitor is still here and shows another workspace, and the one it was on is
+            // out of sight (not taken to another monitor whole by `move workspace to monitor`).
+            guard let after = d.outputs.monitors.firstIndex(where: { $0.name == monitor.name }), d.outputs.monitors[after].shows != monitor.shows,
+                  d.workspaceIndex(monitor.shows).map({ !d.isShown($0) }) ?? true else { continue }
+            let on = d.workspaceIndex(of: window)
+            v.expect(on == d.shownIndex(on: after),
+                     "\(context): sticky \(window) was on \(before.workspaces[from].name), shown on \(monitor.name), which shows \(d.workspaces[d.shownIndex(on: after)].name) now; it is on \(on.map { d.workspaces[$0].name } ?? "none")")
+            let f = was.frame
+            if d.outputs.monitors[after].frame == monitor.frame, d.outputs.monitors[after].area == monitor.area,
+               monitor.area.intersection(Rect(x: f.x, y: f.y, width: f.width, height: f.height)) != nil {
+                v.expect(now.frame == was.frame, "\(context): sticky \(window) moved from \(was.frame) to \(now.frame) over a workspace switch")
+            }
         }
     }
 }

@@ -57,6 +57,7 @@ struct Checker {
         requests(before, d, reaction, event, &v, context)
         hotPlug(before, d, event, &v, context)
         habits(before, d, reaction, event, &v, context)
+        stickyWindows(before, d, picture, event, &v, context)
         motionThatDoesNotMatter(before, d, reaction, event, &v, context)
         return picture
     }

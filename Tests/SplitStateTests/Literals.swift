@@ -83,6 +83,7 @@ func literal(_ f: ClientFacts) -> String {
     if f.positioned { parts.append("$0.positioned = true") }
     if f.userPositioned { parts.append("$0.userPositioned = true") }
     if let v = f.decorations { parts.append("$0.decorations = .\(v)") }
+    if f.wantsSticky { parts.append("$0.wantsSticky = true") }
     if let pid = f.pid { parts.append("$0.pid = \(pid)") }
     if !f.processLine.isEmpty { parts.append("$0.processLine = \(f.processLine)") }
     if f.machine != nil || !f.matchedRules.isEmpty { parts.append("/* machine and matched rules left out */") }
@@ -185,6 +186,7 @@ func literal(_ c: Command) -> String {
     case .zoomToggle: ".zoomToggle"
     case .float(let change): ".float(.\(change))"
     case .fullscreen(let change): ".fullscreen(.\(change))"
+    case .sticky(let change): ".sticky(.\(change))"
     case .border(let change): ".border(.\(change))"
     case .close: ".close"
     case .kill: ".kill"
@@ -252,6 +254,7 @@ func literal(_ e: WMEvent) -> String {
     case let .describedStateRequest(w, change, atoms): ".describedStateRequest(\(literal(w)), .\(change), \(atoms.map { "AtomID(rawValue: \($0.rawValue))" }))"
     case let .closeRequest(w): ".closeRequest(\(literal(w)))"
     case let .fullscreenRequest(w, change): ".fullscreenRequest(\(literal(w)), .\(change))"
+    case let .stickyRequest(w, change): ".stickyRequest(\(literal(w)), .\(change))"
     case let .configureRequest(w, r): ".configureRequest(\(literal(w)), \(literal(r)))"
     case let .pointerMoveResizeRequest(w, kind, p, held): ".pointerMoveResizeRequest(\(literal(w)), .\(kind), at: \(literal(p)), buttonHeld: \(held))"
     case let .modifierResizePress(w, p, time): ".modifierResizePress(\(literal(w)), at: \(literal(p)), time: \(time))"

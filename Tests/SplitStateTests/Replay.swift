@@ -140,6 +140,8 @@ struct Replay {
             // The X edge reads no process line for a window there at start (WindowManager.manage).
             guard var client = old.clients[window] else { continue }
             client.facts.processLine = []
+            // Adoption reads _NET_WM_STATE as the renderer wrote it: STICKY on a sticky floating window.
+            client.facts.wantsSticky = picture.windows[window]?.flags.contains(.sticky) == true
             handle(.manage(client, mapped: shown.contains(window)), "restarting, adopting \(window)")
             violations.expect(state.clients[window] != nil, "restarting: \(window) was not adopted")
         }
@@ -157,6 +159,8 @@ struct Replay {
                           "after restoring the saved state (action #\(log.count)): the scratchpad was \(old.scratchpad), is \(state.scratchpad)")
         for (window, client) in old.clients {
             let now = state.clients[window]
+            violations.expect(now?.sticky == client.sticky,
+                              "after restoring the saved state (action #\(log.count)): \(window) was \(client.sticky ? "" : "not ")sticky, is \(now?.sticky == true ? "" : "not ")sticky")
             violations.expect(now?.marks == client.marks && now?.scratchpad == client.scratchpad && now?.titleBar == client.titleBar,
                               "after restoring the saved state (action #\(log.count)): \(window) had marks \(client.marks), scratchpad \(client.scratchpad) and title bar \(String(describing: client.titleBar)), has \(String(describing: now?.marks)), \(String(describing: now?.scratchpad)) and \(String(describing: now?.titleBar))")
         }
@@ -275,6 +279,7 @@ struct Replay {
         case let .describedState(w, change, atoms): event = .describedStateRequest(window(w), change, atoms)
         case let .closeRequest(w): event = .closeRequest(window(w))
         case let .fullscreenRequest(w, change): event = .fullscreenRequest(window(w), change)
+        case let .stickyRequest(w, change): event = .stickyRequest(window(w), change)
         case let .configureRequest(w, frame): event = .configureRequest(window(w), frame)
         case let .pointerMoveResize(w, kind, p, held): event = .pointerMoveResizeRequest(window(w), kind, at: at(p), buttonHeld: held)
         case let .splitterPress(s, p, dt):

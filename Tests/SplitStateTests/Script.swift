@@ -64,6 +64,8 @@ enum Step: Hashable, Sendable {
     case describedState(WindowRef, Switch, [AtomID])
     case closeRequest(WindowRef)
     case fullscreenRequest(WindowRef, Switch)
+    /// _NET_WM_STATE for STICKY (`wmctrl -b add,sticky`).
+    case stickyRequest(WindowRef, Switch)
     case configureRequest(WindowRef, RequestedFrame)
     case pointerMoveResize(WindowRef, PointerMoveResize, PointRef, buttonHeld: Bool)
     case splitterPress(SplitRef, PointRef, dt: Int)

@@ -48,15 +48,15 @@ import Testing
         var windows: [WindowID: StateDocument.WindowEntry] = [:]
         for window in tree.leaves {
             // Each window's title bar as `border` chose it (the first's on, the second's off)
-            // is written and read past.
+            // and a sticky tile's flag are written and read past.
             windows[window] = StateDocument.WindowEntry(identity: WindowIdentity(className: "XTerm", instance: "x\(window.rawValue)", role: nil),
-                                                   rect: nil, titleBar: window.rawValue == 0x40_0001)
+                                                   rect: nil, titleBar: window.rawValue == 0x40_0001, sticky: window.rawValue == 0x60_0001)
         }
         let workspace = StateDocument.WorkspaceEntry(name: "1", number: 1, monitor: "screen", shown: true,
                                                 area: Rect(x: 0, y: 0, width: 800, height: 600), tree: tree)
         let document = StateDocument(focusedWorkspace: workspace, focused: nil, windows: windows)
         let text = String(decoding: document.bytes(.stateFile, pretty: true), as: UTF8.self)
-        #expect(text.contains("\"titleBar\" : true") && text.contains("\"titleBar\" : false"))
+        #expect(text.contains("\"titleBar\" : true") && text.contains("\"titleBar\" : false") && text.contains("\"sticky\" : true"))
         let layout = try LayoutFile.parse(text, defaults: .standard)
         #expect(layout.tree.split(at: []) == split)
         #expect(layout.leaves[LoadedLayout.placeholder(0)] == LayoutLeaf(className: "XTerm", instance: "x\(0x40_0001)",

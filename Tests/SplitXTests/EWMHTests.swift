@@ -21,11 +21,11 @@ extension XServerTests {
                     "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_GEOMETRY",
                     "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_DESKTOP_NAMES", "_NET_WM_DESKTOP", "_NET_DESKTOP_VIEWPORT",
                 ]))
-                // The maximized states splitwm sets on tiles alone along an axis (as i3 does).
-                #expect(Set(XConnection.supportedEWMHAtoms).isSuperset(of: ["_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_MAXIMIZED_VERT"]))
-                // Nothing it does not do: panels believe this list (no shading, no sticky).
-                for unsupported in ["_NET_WM_STATE_SHADED", "_NET_WM_STATE_STICKY",
-                                    "_NET_WM_STATE_ABOVE", "_NET_SHOWING_DESKTOP"] {
+                // The maximized states splitwm sets on tiles alone along an axis (as i3 does), and sticky windows.
+                #expect(Set(XConnection.supportedEWMHAtoms).isSuperset(of: ["_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_MAXIMIZED_VERT",
+                                                                          "_NET_WM_STATE_STICKY"]))
+                // Nothing it does not do: panels believe this list (no shading).
+                for unsupported in ["_NET_WM_STATE_SHADED", "_NET_WM_STATE_ABOVE", "_NET_SHOWING_DESKTOP"] {
                     #expect(!supported.map { x.client.atomName(UInt($0)) }.contains(unsupported), "\(unsupported)")
                 }
                 // The check window is invisible, never managed, and not a client.

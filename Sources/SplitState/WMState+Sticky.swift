@@ -1,0 +1,78 @@
+// Sticky windows (i3's `sticky`, EWMH's _NET_WM_STATE_STICKY): a sticky floating window stays
+// on its monitor, at its place, over whichever workspace that monitor shows. As i3 does it, the
+// window is carried onto the workspace a monitor shows each time that changes, rather than
+// being on every workspace at once: each window stays in exactly one place (one workspace's
+// floating layer), so focus, stacking, `query` and the state file need nothing of their own,
+// and a workspace switch's slide leaves it still (slides move tiles; floating windows are the
+// picture's own, and it is on the new workspace's floating layer from the switch on).
+import SplitCommands
+import SplitEngine
+import XModel
+
+extension WMState {
+    /// `sticky enable|disable|toggle` on `window`, from a command (which says why it refuses)
+    /// or a client's `_NET_WM_STATE` (`fromClient`: a refusal is silent, as for other states). A
+    /// tile keeps the flag for when it floats (i3 keeps it too); a scratchpad window is never
+    /// sticky (the scratchpad shows a window where the user summons it, a sticky window stays
+    /// where it is: the two would fight), nor a dock or a desktop window (on every workspace already).
+    mutating func setSticky(_ window: WindowID, _ change: Switch, fromClient: Bool = false) throws {
+        guard var client = clients[window] else { return }
+        let on = change == .toggle ? !client.sticky : change == .on
+        guard on != client.sticky else { return }
+        if on, client.kind.placesItself || client.scratchpad {
+            if fromClient { return }
+            throw CommandFailure(description: client.scratchpad
+                ? "sticky: a scratchpad window cannot be sticky (float toggle makes it an ordinary window)"
+                : "sticky: a dock or a desktop window is on every workspace already")
+        }
+        client.sticky = on
+        clients[window] = client
+    }
+
+    /// Carries the sticky windows onto the workspace each monitor shows now, for every monitor
+    /// that shows another workspace than it did in `before` (the monitors before an event), or
+    /// is new: what keeps them there whatever changed it (a switch, a pager, `move workspace to
+    /// monitor`, monitors coming). Asked only when the monitors changed, which an event seldom
+    /// does: the comparison of an unchanged array is its buffer's identity.
+    mutating func carryStickyWindows(since before: [Monitor], _ out: inout Reaction) {
+        for m in outputs.monitors.indices {
+            let monitor = outputs.monitors[m]
+            if before.first(where: { $0.name == monitor.name })?.shows != monitor.shows { carryStickyWindows(onto: m) }
+        }
+        // The keyboard is not left nowhere while a window it brought is shown.
+        if focused == nil { focusMostRecentShown(&out) }
+    }
+
+    /// Moves the sticky floating windows of monitor `m`'s hidden workspaces onto the workspace
+    /// it shows, at the same place (kept on the monitor), above its floating windows: last in
+    /// its focus history, or first if it has the focus, which it keeps (as in i3). The hidden
+    /// workspaces of a monitor include those handed to it when theirs went away: a sticky
+    /// window stays in sight on the monitor that took them (and stays there when its own
+    /// returns), rather than waiting unseen. A workspace left empty and out of sight goes, as
+    /// after any move.
+    mutating func carryStickyWindows(onto m: Int) {
+        let target = shownIndex(on: m), name = outputs.monitors[m].name
+        var emptied: [String] = []
+        for index in workspaces.indices where index != target && workspaces[index].monitor == name && !isShown(index) {
+            let carried = workspaces[index].floating.filter { clients[$0]?.isStickyNow == true }
+            guard !carried.isEmpty else { continue }
+            workspaces[index].floating.removeAll(where: carried.contains)
+            workspaces[index].recency.removeAll(where: carried.contains)
+            for window in carried {
+                // Still, where it is: only one off this monitor (its workspace came from one
+                // that went away) is brought onto it.
+                let bounds = workspaces[target].workArea
+                if var client = clients[window], bounds.intersection(Rect(x: client.frame.x, y: client.frame.y,
+                                                                          width: client.frame.width, height: client.frame.height)) == nil {
+                    client.frame = keptInside(client.frame, bounds: bounds)
+                    clients[window] = client
+                }
+                workspaces[target].floating.append(window)
+                if window == focused { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
+                restoration.releaseClaim(of: window)
+            }
+            emptied.append(workspaces[index].name)
+        }
+        for name in emptied { if let index = position(of: name) { dropIfUnused(index) } }
+    }
+}
