@@ -127,7 +127,9 @@ public struct ClientFacts: Hashable, Sendable {
     /// wrote it there before a restart): read from that state alone, never from
     /// _NET_WM_DESKTOP, which says 0xFFFFFFFF of docks and scratchpad windows too.
     public var wantsSticky = false
-    /// _NET_WM_PID and WM_CLIENT_MACHINE, for the IPC (never trusted for anything else).
+    /// _NET_WM_PID and WM_CLIENT_MACHINE, as the client claims them: for the IPC, and for
+    /// swallowing, which a client lying about its pid can only make hide a terminal of the
+    /// same user until it closes (`unswallow` gives it back).
     public var pid: Int?
     public var machine: String?
     /// _NET_WM_STATE entries that describe the window to pagers and taskbars rather than ask

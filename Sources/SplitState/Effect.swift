@@ -12,6 +12,10 @@ public enum Effect: Hashable, Sendable {
     case kill(WindowID)
     /// A drag began: grab the pointer, showing `cursor` wherever it goes.
     case grabPointer(DragCursor, time: UInt32)
+    /// A tile's carry went past a click: grab the keyboard too, so that Escape reaches
+    /// splitwm (released with the pointer: `ungrabPointer`). A click never takes the keyboard
+    /// from the focused client.
+    case grabKeyboard
     case ungrabPointer(time: UInt32)
     /// The window left (withdrawn, not destroyed): hand it back (WM_STATE Withdrawn, out of the save set).
     case release(WindowID)

@@ -88,6 +88,14 @@ extension WMState {
         // Whatever changed what a monitor shows, its sticky windows are on what it shows now.
         if outputs.monitors != monitorsBefore { carryStickyWindows(since: monitorsBefore, &out) }
         refitGaps()
+        // A tile carried while something else changed (a window came, a dock took room) is
+        // dropped where the pointer now is in what is shown now.
+        if case .tile(let carried)? = drag, carried.moved, let pointer = input.lastPointer {
+            switch event {
+            case .motion, .buttonRelease, .dragCancel: break
+            default: tileMotion(carried, to: pointer, &out)
+            }
+        }
         if focusedTree != before.tree || focusedArea != before.area || focused != before.focused || settings != before.settings
             || before.dragging && drag == nil || clients.revision != before.clients || focusedWorkspaceIndex != before.workspace
             || outputs.focusedIndex != before.monitor {
@@ -203,7 +211,9 @@ extension WMState {
         // unless it asked to be there, where the user is (GTK's dialogs at the pointer): it is
         // focused, and its monitor with it.
         guard target == focusedWorkspaceIndex || placedElsewhere else {
-            if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
+            // (A window in a swallowed terminal's place has that place in the history already.)
+            if workspaces[target].recency.contains(window) {
+            } else if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
             // The keyboard is not left nowhere while a window here is shown.
             if focused == nil { focusMostRecentShown(&out) }
             return

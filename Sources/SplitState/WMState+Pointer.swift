@@ -125,7 +125,7 @@ extension WMState {
         input.lastTime = time
         input.lastPointer = point
         if case .tile(let carried)? = drag {
-            tileMotion(carried, to: point)
+            tileMotion(carried, to: point, &out)
             return
         }
         if let drag, let window = drag.window,

@@ -29,7 +29,10 @@ extension WMState {
         guard !terminalsByProcess.isEmpty,
               let terminals = client.facts.processLine.lazy.compactMap({ terminalsByProcess[$0] }).first else { return nil }
         if let focused, terminals.contains(focused) { return focused }
-        for index in workspaces.indices {
+        // The focused workspace's most recent, then a shown one's, then any.
+        let order = [focusedWorkspaceIndex] + workspaces.indices.filter { $0 != focusedWorkspaceIndex && isShown($0) }
+            + workspaces.indices.filter { !isShown($0) }
+        for index in order {
             if let recent = workspaces[index].recency.first(where: terminals.contains) { return recent }
         }
         return clients.order.last(where: terminals.contains)
@@ -115,6 +118,9 @@ extension WMState {
                 clients[window]?.kind = .floating
                 workspaces[index].floating.append(window)
             }
+            // Next after the terminal in the focus history, as it was just before.
+            workspaces[index].recency.removeAll { $0 == window }
+            workspaces[index].recency.insert(window, at: min(1, workspaces[index].recency.count))
         }
         focus(terminal, &out)
     }

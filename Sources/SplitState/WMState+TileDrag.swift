@@ -21,6 +21,10 @@ extension WMState {
     mutating func tileDrop(for window: WindowID, at point: PixelPoint) -> (TileDrop, Rect)? {
         guard let m = outputs.index(at: point) else { return nil }
         let index = shownIndex(on: m)
+        // A fullscreen window covers the tiles there: none is a place the user can see.
+        let covered = workspaces[index].tree.leaves.contains { $0 != window && clients[$0]?.fullscreen == true }
+            || workspaces[index].floating.contains { clients[$0]?.fullscreen == true }
+        guard !covered else { return nil }
         if workspaces[index].tree.isEmpty { return (.alone(workspaces[index].id), workspaces[index].area) }
         let layout = index == focusedWorkspaceIndex ? focusedLayoutCached()
             : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
@@ -42,9 +46,10 @@ extension WMState {
 
     /// The pointer moved to `point` carrying a tile: past a click's distance from the press,
     /// where it would land is found again.
-    mutating func tileMotion(_ carried: TileDrag, to point: PixelPoint) {
+    mutating func tileMotion(_ carried: TileDrag, to point: PixelPoint, _ out: inout Reaction) {
         var carried = carried
         guard carried.moved || !carried.pressedAt.isClick(to: point) else { return }
+        if !carried.moved { out.effects.append(.grabKeyboard) }
         carried.moved = true
         let found = tileDrop(for: carried.window, at: point)
         carried.drop = found?.0
@@ -101,6 +106,10 @@ extension WMState {
         }
         if preselection?.window == window { preselection = nil }
         out.effects.append(.notice(.window(change: to == from ? "moved" : "workspace", window, urgent: client.urgent)))
+        // A swap across workspaces sends the other window away too.
+        if case .swap(let other) = drop, to != from, let otherClient = clients[other] {
+            out.effects.append(.notice(.window(change: "workspace", other, urgent: otherClient.urgent)))
+        }
         focus(window, &out)
         // A workspace out of sight that the tile left empty has no reason to stay.
         let left = workspaces[from].id
@@ -129,8 +138,9 @@ extension WMState {
         return true
     }
 
-    /// Escape during a drag: a tile stays where it was, a splitter goes back to where it was
-    /// pressed (the tree as it was then), a floating window to its frame at the press.
+    /// Escape during a drag (the keyboard is grabbed once a tile's carry moves): a tile stays
+    /// where it was; a splitter goes back to where it was pressed (the tree as it was then),
+    /// a floating window to its frame at the press, should Escape reach splitwm then.
     mutating func cancelDrag(_ out: inout Reaction) {
         switch drag {
         case .splitter(let d)?: focusedTree = d.treeAtPress

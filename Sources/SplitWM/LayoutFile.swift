@@ -31,11 +31,11 @@ package enum LayoutFile {
     /// ignored), so that a misspelt key is an error rather than a criterion quietly dropped.
     /// A state document's other workspaces and its monitors are ignored: a layout is one tree.
     static let documentMembers = ["version", "area", "focused", "zoomed", "root", "floating", "docks", "workspace", "workspaces",
-                                  "monitors", "scratchpad"]
+                                  "monitors", "scratchpad", "swallowed"]
     static let splitMembers = ["layout", "fraction", "hidden", "collapsed", "group", "collapsedNow", "constraints", "style", "overrides",
                                 "primary", "secondary"]
     static let leafMembers = ["window", "class", "instance", "role", "exec", "kind", "fullscreen", "pid", "machine", "rules",
-                              "minSize", "title", "visible", "focused", "urgent", "marks", "scratchpad", "titleBar", "sticky", "rect"]
+                              "minSize", "title", "visible", "focused", "urgent", "marks", "scratchpad", "titleBar", "sticky", "swallowedBy", "rect"]
 
     /// `path` with a leading `~/` made the home directory.
     static func expanded(_ path: String) throws(LayoutFileError) -> String {

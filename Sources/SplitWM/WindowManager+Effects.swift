@@ -18,8 +18,10 @@ extension WindowManager {
             if !x.grabPointer(cursor: cursor, time: time) {
                 Log.debug("could not grab the pointer for a drag; following the implicit grab")
             }
-            // Escape cancels a drag: the keyboard comes to splitwm until the drag ends.
-            if !x.grabKeyboard(time: time) { Log.debug("could not grab the keyboard for a drag; Escape will not cancel it") }
+        case .grabKeyboard:
+            // Escape cancels a tile's carry: the keyboard comes to splitwm until it ends. At the
+            // server's time, not the press's: a grab by another client since would refuse an older one.
+            if !x.grabKeyboard(time: 0) { Log.debug("could not grab the keyboard for a drag; Escape will not cancel it") }
         case .ungrabPointer(let time):
             x.ungrabPointer(time: time)
             x.ungrabKeyboard(time: time)

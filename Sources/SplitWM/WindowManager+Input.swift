@@ -35,11 +35,13 @@ extension WindowManager {
         x.replayPointer(time: press.time)
     }
 
-    /// The modifiers that, held with button 1 inside a window, drag its nearest splitter.
+    /// The modifiers that, held with button 1 inside a window, move it (a tile as `tiling-drag`
+    /// says), and with button 3 resize it (a tile by its nearest splitter).
     var dragModifier: ModifierState { InputEdge.dragModifier(state.settings) }
 
     func buttonRelease(_ release: PointerEvent) {
-        // Button 1 ends a splitter drag or a move, button 3 a resize.
+        // Button 1 ends a splitter drag, a move or a tile's carry; button 3 a resize (of a
+        // floating window, or a tile's nearest splitter).
         guard release.button == .left || release.button == .right else { return }
         dispatch(.buttonRelease(at: release.rootPoint, time: release.time))
     }

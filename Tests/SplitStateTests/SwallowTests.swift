@@ -117,6 +117,17 @@ import XModel
         #expect(e.clients[w(2)]?.swallow.takenBy == w(3))
     }
 
+    @Test func aProgramThatAppearsWhileTheTerminalIsOutOfSightTakesItsPlaceThere() throws {
+        // `sleep 2; mpv x` typed, then workspace 2 shown: the program comes to workspace 1.
+        var d = try Self.editorAndTerminal()
+        try Self.run("workspace 2", &d)
+        _ = d.handle(.manage(Self.program(3, line: [300, 100]), mapped: false))
+        let one = try #require(d.workspaces.first { $0.name == "1" })
+        #expect(one.tree.contains(w(3)) && !one.tree.contains(w(2)))
+        #expect(one.recency.filter { $0 == w(3) }.count == 1 && !one.recency.contains(w(2)), "\(one.recency)")
+        #expect(d.focusedWorkspace.name == "2")
+    }
+
     @Test func aTerminalThatDiesWhileSwallowedLeavesTheProgramWhereItIs() throws {
         var d = try Self.editorAndTerminal()
         _ = d.handle(.manage(Self.program(3, line: [300, 100]), mapped: false))

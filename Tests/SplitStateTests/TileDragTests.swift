@@ -71,6 +71,29 @@ import XModel
         #expect(d.focusedTree == before)
     }
 
+    @Test func overAFullscreenWindowNothingIsATarget() throws {
+        let left = MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 800, height: 600), primary: true)
+        let right = MonitorInfo(name: "B", frame: Rect(x: 800, y: 0, width: 800, height: 600), primary: false)
+        var d = WMState(settings: settings { $0.placement = .toward(.right) }, monitors: [left, right])
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(commands: [.focus(.right)])
+        _ = d.handle(.manage(client(2), mapped: false))
+        _ = d.handle(.manage(client(3), mapped: false))
+        try Self.run("fullscreen on", &d)
+        let before = d.workspaces.map(\.tree)
+        _ = d.handle(.modifierPress(w(1), at: PixelPoint(x: 400, y: 300), time: 10))
+        _ = d.handle(.motion(at: PixelPoint(x: 700, y: 300), time: 20))
+        _ = d.handle(.motion(at: PixelPoint(x: 1000, y: 300), time: 30))
+        #expect(Picture(of: d).preselection == nil, "no frame over the fullscreen window")
+        _ = d.handle(.buttonRelease(at: PixelPoint(x: 1000, y: 300), time: 40))
+        #expect(d.workspaces.map(\.tree) == before, "the tiles under the fullscreen window are out of sight: no drop")
+    }
+
+    static func run(_ text: String, _ d: inout WMState) throws {
+        let reaction = d.handle(commands: try CommandParser.parse(text))
+        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
+    }
+
     @Test func onAGroupsBarItJoinsTheGroup() throws {
         // 1 | (2 / 3), then 2 and 3 tabbed.
         var d = WMState(settings: settings { $0.placement = .toward(.right) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
