@@ -42,11 +42,9 @@ extension WMState {
     /// `index`, with its own minimum size; the terminal waits hidden. False when the terminal
     /// has no place there after all.
     mutating func swallow(_ terminal: WindowID, by window: WindowID, minSize: Size, on index: Int, _ out: inout Reaction) -> Bool {
-        guard let renamed = try? workspaces[index].tree.renaming(terminal, to: window) else { return false }
+        guard workspaces[index].handOver(terminal, to: window, minSize: minSize) else { return false }
         // The tree keeps its shape, but a drag's split may hold the terminal.
         if index == focusedWorkspaceIndex { endDrag(&out) }
-        workspaces[index].tree = (try? renamed.settingMinSize(minSize, of: window)) ?? renamed
-        workspaces[index].recency = workspaces[index].recency.map { $0 == terminal ? window : $0 }
         if preselection?.window == terminal { preselection = Preselection(window: window, direction: preselection!.direction) }
         restoration.releaseClaim(of: terminal)
         clients[terminal]?.swallow.takenBy = window
@@ -69,10 +67,8 @@ extension WMState {
         waiting.kind = .tiled
         clients[terminal] = waiting
         let index = workspaceIndex(of: window)
-        if let index, client.kind == .tiled, let renamed = try? workspaces[index].tree.renaming(window, to: terminal) {
+        if let index, client.kind == .tiled, workspaces[index].handOver(window, to: terminal, minSize: waiting.minSize) {
             if index == focusedWorkspaceIndex { endDrag(&out) }
-            workspaces[index].tree = (try? renamed.settingMinSize(waiting.minSize, of: terminal)) ?? renamed
-            workspaces[index].recency = workspaces[index].recency.map { $0 == window ? terminal : $0 }
             if preselection?.window == window { preselection = Preselection(window: terminal, direction: preselection!.direction) }
         } else {
             let target = index ?? focusedWorkspaceIndex

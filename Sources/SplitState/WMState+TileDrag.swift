@@ -81,13 +81,11 @@ extension WMState {
                 workspaces[from].tree = swapped
             } else {
                 // Each takes the other's leaf, with its own minimum size.
-                guard let here = try? workspaces[from].tree.renaming(window, to: other).settingMinSize(otherClient.minSize, of: other),
-                      let away = try? workspaces[to].tree.renaming(other, to: window).settingMinSize(client.minSize, of: window)
-                else { return }
-                workspaces[from].tree = here
-                workspaces[to].tree = away
-                workspaces[from].recency = workspaces[from].recency.map { $0 == window ? other : $0 }
-                workspaces[to].recency = workspaces[to].recency.map { $0 == other ? window : $0 }
+                guard workspaces[from].handOver(window, to: other, minSize: otherClient.minSize),
+                      workspaces[to].handOver(other, to: window, minSize: client.minSize) else {
+                    workspaces = before
+                    return
+                }
             }
         case .beside(let other, _), .tab(let other):
             guard let there = workspaceIndex(of: other), clients[other]?.kind == .tiled else { return }

@@ -223,6 +223,17 @@ extension Workspace {
         recency.insert(window, at: 0)
     }
 
+    /// `new` takes the leaf of `old` (the same split, fraction, priority side, minimums,
+    /// group) with its own minimum size, and its place in the focus history: a swallow, a
+    /// terminal given back, a swap across workspaces. False when `old` is no leaf here or
+    /// `new` is one already.
+    mutating func handOver(_ old: WindowID, to new: WindowID, minSize: Size) -> Bool {
+        guard let renamed = try? tree.renaming(old, to: new) else { return false }
+        tree = (try? renamed.settingMinSize(minSize, of: new)) ?? renamed
+        recency = recency.map { $0 == old ? new : $0 }
+        return true
+    }
+
     /// Forgets `window`: out of the tree, the floating windows and the focus history.
     mutating func remove(_ window: WindowID) {
         if let smaller = try? tree.removing(window) { tree = smaller }

@@ -194,7 +194,9 @@ import XModel
                     focus(windows[step / 4 % windows.count], &d)
                     _ = d.handle(commands: [.presel(Direction.allCases[step / 7 % 4])])
                 }
-                _ = d.handle(.manage(client(next, step % 3 == 0 ? xterm : feh, facts: facts { $0.pid = Int(next) + 100 }), mapped: false))
+                // Minimum sizes of their own, so a place given back without the terminal's shows.
+                _ = d.handle(.manage(client(next, step % 3 == 0 ? xterm : feh, minSize: Size(width: step % 7 * 15, height: step % 5 * 10),
+                                            facts: facts { $0.pid = Int(next) + 100 }), mapped: false))
                 next += 1
             case 2:
                 guard !windows.isEmpty else { continue }
@@ -218,9 +220,12 @@ import XModel
             let terminal = terminals[steps[0] % terminals.count]
             let pid = d.clients[terminal]!.facts.pid!
             let before = d.focusedTree
-            _ = d.handle(.manage(Self.program(900, line: [9000, 8000, pid]), mapped: false))
+            var program = Self.program(900, line: [9000, 8000, pid])
+            program.minSize = Size(width: 33, height: 21)
+            _ = d.handle(.manage(program, mapped: false))
             v.expect(d.clients[terminal]?.swallow.takenBy == w(900), "\(terminal) was not swallowed")
-            v.expect((try? before.renaming(terminal, to: w(900))) == d.focusedTree, "the program's place is not the terminal's: \(d.focusedTree) from \(before)")
+            v.expect((try? before.renaming(terminal, to: w(900)).settingMinSize(Size(width: 33, height: 21), of: w(900))) == d.focusedTree,
+                     "the program's place is not the terminal's: \(d.focusedTree) from \(before)")
             _ = d.handle(.destroyed(w(900)))
             v.expect(d.focusedTree == before, "the terminal's place given back differs: \(d.focusedTree), was \(before)")
             v.expect(d.focused == terminal, "the focus is on \(String(describing: d.focused)), not the terminal \(terminal)")
