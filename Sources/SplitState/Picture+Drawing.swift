@@ -114,8 +114,14 @@ struct PicturePainter {
             // Docks and desktop windows are on every workspace; so is a hidden scratchpad window,
             // which can be shown on any (a taskbar lists it on each), and a sticky one; a
             // swallowed terminal is listed on the workspace of the window in its place.
-            let workspace: Picture.OnWorkspace = client.kind.placesItself || sticky || scratchpad.contains(window) ? .all
-                : (workspaceOf[window] ?? client.swallow.takenBy.flatMap { workspaceOf[$0] }).map { .one($0) } ?? .all
+            var workspace = Picture.OnWorkspace.all
+            if !(client.kind.placesItself || sticky || scratchpad.contains(window)) {
+                if let index = workspaceOf[window] {
+                    workspace = .one(index)
+                } else if let holder = client.swallow.takenBy, let index = workspaceOf[holder] {
+                    workspace = .one(index)
+                }
+            }
             picture.windows[window] = Picture.ManagedWindow(placement: placement, workspace: workspace, flags: flags,
                                                             describedStates: client.facts.describedStates)
         }
