@@ -212,8 +212,9 @@ extension WMState {
         // focused, and its monitor with it.
         guard target == focusedWorkspaceIndex || placedElsewhere else {
             // (A window in a swallowed terminal's place has that place in the history already.)
-            if workspaces[target].recency.contains(window) {
-            } else if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
+            if !workspaces[target].recency.contains(window) {
+                if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
+            }
             // The keyboard is not left nowhere while a window here is shown.
             if focused == nil { focusMostRecentShown(&out) }
             return
@@ -259,7 +260,7 @@ extension WMState {
     private mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
         let index = workspaceIndex(of: window)
         // A terminal that waited for its place has it back (read while the window still has it).
-        let terminal = terminalBack(from: window, &out)
+        let terminal = terminalToFocusAfterGivingBack(from: window, &out)
         guard let client = clients.remove(window) else { return }
         if client.kind == .tiled || drag.map({ $0.window == window }) == true {
             endDrag(&out)   // the tree changes shape: a drag's split could now be another one

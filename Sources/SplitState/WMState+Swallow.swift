@@ -92,7 +92,7 @@ extension WMState {
     /// A window that took a terminal's place is gone: the terminal has the place back, and the
     /// focus when the window had it, or its workspace is the one in front of the user.
     /// Returns the terminal when it should be focused.
-    mutating func terminalBack(from window: WindowID, _ out: inout Reaction) -> WindowID? {
+    mutating func terminalToFocusAfterGivingBack(from window: WindowID, _ out: inout Reaction) -> WindowID? {
         let hadFocus = focused == window
         guard let terminal = giveBackTerminal(of: window, &out) else { return nil }
         return hadFocus || workspaceIndex(of: terminal) == focusedWorkspaceIndex ? terminal : nil

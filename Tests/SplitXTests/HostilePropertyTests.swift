@@ -13,6 +13,21 @@ struct HostileCase<Expected: Sendable & Equatable>: Sendable, CustomTestStringCo
     var testDescription: String { label }
 }
 
+extension HostileCase {
+    /// The property written as this case says reads back as expected, alone and through the
+    /// one-round-trip read a new window gets.
+    func expectReadBack(_ read: (XConnection, WindowID) -> Expected, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try withX(sourceLocation: sourceLocation) { x in
+            let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
+            x.client.setProperty(w, property, type: type, data)
+            x.client.sync()
+            #expect(read(x.wm, w) == expected, sourceLocation: sourceLocation)
+            let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { read(x.wm, w) }
+            #expect(ahead == expected, "read ahead", sourceLocation: sourceLocation)
+        }
+    }
+}
+
 /// WM_SIZE_HINTS items: flags, then x, y, width, height, min w/h (5, 6), max w/h (7, 8), increments (9, 10),
 /// aspects (11-14), base w/h (15, 16), gravity.
 private func sizeHints(flags: UInt32, min: (Int32, Int32) = (0, 0), max: (Int32, Int32) = (0, 0),
@@ -68,15 +83,7 @@ extension XServerTests {
 
         @Test(arguments: sizeHintCases)
         func sizeHintsAreValidatedFieldByField(_ c: HostileCase<SizeHints?>) throws {
-            try withX { x in
-                let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
-                x.client.setProperty(w, c.property, type: c.type, c.data)
-                x.client.sync()
-                #expect(x.wm.sizeHints(of: w) == c.expected)
-                // The same through the one-round-trip read a new window gets.
-                let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { x.wm.sizeHints(of: w) }
-                #expect(ahead == c.expected, "read ahead")
-            }
+            try c.expectReadBack { x, w in x.sizeHints(of: w) }
         }
 
         static let wmHintCases: [HostileCase<WMHints?>] = [
@@ -93,15 +100,7 @@ extension XServerTests {
 
         @Test(arguments: wmHintCases)
         func wmHintsNeedFlagsAndFormat32(_ c: HostileCase<WMHints?>) throws {
-            try withX { x in
-                let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
-                x.client.setProperty(w, c.property, type: c.type, c.data)
-                x.client.sync()
-                #expect(x.wm.wmHints(of: w) == c.expected)
-                // The same through the one-round-trip read a new window gets.
-                let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { x.wm.wmHints(of: w) }
-                #expect(ahead == c.expected, "read ahead")
-            }
+            try c.expectReadBack { x, w in x.wmHints(of: w) }
         }
 
         static let motifCases: [HostileCase<MotifDecorations?>] = [
@@ -126,15 +125,7 @@ extension XServerTests {
 
         @Test(arguments: motifCases)
         func motifHintsNeedThreeItemsOfFormat32(_ c: HostileCase<MotifDecorations?>) throws {
-            try withX { x in
-                let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
-                x.client.setProperty(w, c.property, type: c.type, c.data)
-                x.client.sync()
-                #expect(x.wm.motifDecorations(of: w) == c.expected)
-                // The same through the one-round-trip read a new window gets.
-                let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { x.wm.motifDecorations(of: w) }
-                #expect(ahead == c.expected, "read ahead")
-            }
+            try c.expectReadBack { x, w in x.motifDecorations(of: w) }
         }
 
         static let classCases: [HostileCase<WMClass?>] = [
@@ -157,15 +148,7 @@ extension XServerTests {
 
         @Test(arguments: classCases)
         func wmClassIsParsedAsDocumented(_ c: HostileCase<WMClass?>) throws {
-            try withX { x in
-                let w = x.client.createWindow(PixelRect(x: 0, y: 0, width: 10, height: 10))
-                x.client.setProperty(w, c.property, type: c.type, c.data)
-                x.client.sync()
-                #expect(x.wm.wmClass(of: w) == c.expected)
-                // The same through the one-round-trip read a new window gets.
-                let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { x.wm.wmClass(of: w) }
-                #expect(ahead == c.expected, "read ahead")
-            }
+            try c.expectReadBack { x, w in x.wmClass(of: w) }
         }
 
         static let stateCases: [HostileCase<ICCCMState?>] = [
