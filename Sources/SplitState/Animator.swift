@@ -22,10 +22,14 @@ public struct Scene: Sendable {
     public var bars: Bars
     /// The workspace's floating windows, each with its outer rectangle (border included).
     public var floating: [WindowID: Rect]
+    /// The part of `area` inside the workspace's sticky tiles (all of it without them): what a
+    /// switch slides when both workspaces have the same sticky tiles' room.
+    public var slides: Rect
 
     public init(workspace: String, tree: SplitTree<WindowID>, layout: Layout<WindowID>, area: Rect,
                 focused: WindowID? = nil, collapseBelow: Size = .zero, recency: [WindowID] = [], bars: Bars = Bars(),
-                floating: [WindowID: Rect] = [:]) {
+                floating: [WindowID: Rect] = [:], slides: Rect? = nil) {
+        self.slides = slides ?? area
         self.recency = recency
         self.bars = bars
         self.workspace = workspace
@@ -212,7 +216,8 @@ public struct Animator: Sendable {
                                          titleBars: target.bars.titles)
                 let progress = settings.easing.progress(time)
                 onScreen[monitor] = Scene(workspace: target.workspace, tree: tree, layout: layout, area: area,
-                                          recency: target.recency, bars: target.bars, floating: target.floating)
+                                          recency: target.recency, bars: target.bars, floating: target.floating,
+                                          slides: area == target.area ? target.slides : area)
                 parts[monitor] = [FramePart(workspace: target.workspace, layout: layout,
                                             fliers: flights.mapValues { $0.rect(at: progress) })]
             case .slide(let strip):
@@ -255,10 +260,13 @@ public struct Animator: Sendable {
 
 /// A workspace switch: the workspaces side by side in a strip as wide as the monitor each, the
 /// strip sliding until the target fills the monitor. Each frame is each workspace's layout
-/// moved along and cut at the monitor's edges, so together they tile the monitor.
+/// moved along and cut at the monitor's edges, so together they tile the monitor. Sticky tiles
+/// (the same room in both workspaces) stay still: only what is inside them slides.
 struct Strip: Sendable {
     /// Left to right.
     private(set) var scenes: [Scene]
+    /// The target's tiles, splitters and bars that stay still (its sticky tiles), if any.
+    private var still: Layout<WindowID>?
     /// Where the strip's left edge is, from the area's left edge, at the start and the end.
     private var startOffset: Int
     private var endOffset: Int
@@ -272,15 +280,22 @@ struct Strip: Sendable {
     /// The strip's area for scenes laid out in `a` and `b`: the larger when one holds the other
     /// (the same monitor, one workspace with an outer gap), else nil (no strip between them).
     static func area(_ a: Rect, _ b: Rect) -> Rect? {
-        func holds(_ outer: Rect, _ inner: Rect) -> Bool {
-            inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
-        }
-        return holds(a, b) ? a : holds(b, a) ? b : nil
+        holds(a, b) ? a : holds(b, a) ? b : nil
+    }
+
+    private static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
     }
 
     init(from current: Scene, to target: Scene, order: [String]) {
-        area = Self.area(current.area, target.area) ?? target.area
         targetName = target.workspace
+        if current.slides == target.slides, target.slides != target.area, current.area == target.area {
+            // The same sticky tiles at the same place: the strip is the room inside them.
+            area = target.slides
+            still = Self.outside(target.layout, area)
+        } else {
+            area = Self.area(current.area, target.area) ?? target.area
+        }
         // A later workspace comes in from the right, an earlier one from the left.
         if Self.comesAfter(target.workspace, current.workspace, in: order) {
             scenes = [current, target]
@@ -299,7 +314,12 @@ struct Strip: Sendable {
     /// resized): the strip grows to the larger of the two, keeping its place in workspaces,
     /// so no two workspaces overlap. False when neither holds the other: no strip can show both.
     mutating func retarget(to target: Scene, progress: Double, order: [String]) -> Bool {
-        guard let grown = Self.area(area, target.area) else { return false }
+        if still != nil {
+            // Still tiles stay still only while the target has the same room inside them.
+            guard target.slides == area else { return false }
+            still = Self.outside(target.layout, area)
+        }
+        guard let grown = Self.area(area, still == nil ? target.area : target.slides) else { return false }
         var now = offset(at: progress)
         if grown.width != area.width {
             now = Int((Double(now) / Double(max(1, area.width)) * Double(grown.width)).rounded())
@@ -329,8 +349,12 @@ struct Strip: Sendable {
         for (i, scene) in scenes.enumerated() {
             let dx = offset + i * area.width
             guard dx > -area.width, dx < area.width else { continue }
-            parts.append(FramePart(workspace: scene.workspace, layout: shifted(scene.layout, by: dx)))
+            // With still tiles, only what is inside them slides.
+            let layout = still == nil ? scene.layout : Self.inside(scene.layout, area)
+            parts.append(FramePart(workspace: scene.workspace, layout: shifted(layout, by: dx)))
         }
+        // Last: a later part's word wins.
+        if let still { parts.append(FramePart(workspace: targetName, layout: still)) }
         return parts
     }
 
@@ -342,6 +366,28 @@ struct Strip: Sendable {
 
     private static func comesAfter(_ a: String, _ b: String, in order: [String]) -> Bool {
         (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0)
+    }
+
+    /// The tiles, splitters and bars of `layout` inside `rect` (hidden tiles kept hidden).
+    private static func inside(_ layout: Layout<WindowID>, _ rect: Rect) -> Layout<WindowID> {
+        filtered(layout) { holds(rect, $0) }
+    }
+
+    /// The tiles, splitters and bars of `layout` outside `rect`: the sticky tiles, their splitters.
+    private static func outside(_ layout: Layout<WindowID>, _ rect: Rect) -> Layout<WindowID> {
+        var out = filtered(layout) { !holds(rect, $0) }
+        out.hidden = []
+        return out
+    }
+
+    private static func filtered(_ layout: Layout<WindowID>, keeping keep: (Rect) -> Bool) -> Layout<WindowID> {
+        var out = Layout<WindowID>()
+        out.hidden = layout.hidden
+        out.tiles = layout.tiles.filter { keep($0.rect) }
+        // By its slot: a splitter's reach may stick out of the room it divides.
+        out.splitters = layout.splitters.filter { keep($0.slot.isEmpty ? $0.hit : $0.slot) }
+        out.groups = layout.groups.filter { keep($0.bar) }
+        return out
     }
 
     /// `layout` moved `dx` pixels along and cut to the area: tiles cut to nothing are hidden,

@@ -178,10 +178,14 @@ public struct Client: Hashable, Sendable {
     /// A scratchpad window (`move scratchpad`): floating, hidden in `WMState.scratchpad` or
     /// shown on a workspace by `scratchpad show`, which hides it again.
     public var scratchpad = false
-    /// Sticky (`sticky enable`, `_NET_WM_STATE_STICKY`, a rule): while it floats, it stays on
-    /// its monitor over whichever workspace that monitor shows (WMState+Sticky.swift). A tile
-    /// keeps the flag for when it floats, as i3 keeps it; a scratchpad window never has it.
+    /// Sticky (`sticky enable`, `_NET_WM_STATE_STICKY`, a rule): it stays on its monitor over
+    /// whichever workspace that monitor shows: floating at its place (WMState+Sticky.swift),
+    /// tiled as a sidebar on its tree's rim (WMState+StickyTiles.swift). A scratchpad window
+    /// never has it.
     public var sticky = false
+    /// Where it sat as a sticky tile when last taken off a workspace's rim: where it goes
+    /// around a tree when it comes from a workspace it had alone (WMState+StickyTiles.swift).
+    public var stickyPin: Pin?
     /// Its marks (`mark NAME`), in the order given; no other window has any of them.
     public var marks: [String] = []
     /// Whether its tile shows a title bar, as `border normal` (true) or `border pixel` (false)
@@ -200,8 +204,9 @@ public struct Client: Hashable, Sendable {
     public var titleBarChoice: Bool? {
         titleBar ?? (facts.decorations?.refusesTitleBar == true ? false : nil)
     }
-    /// Whether it is sticky now: sticky and floating (a sticky tile waits until it floats).
-    public var isStickyNow: Bool { sticky && kind == .floating }
+    /// Whether it is a sticky floating window (a sticky tile is carried while it is on its
+    /// tree's rim: `WMState.carriedTiles(of:)`).
+    public var isStickyFloating: Bool { sticky && kind == .floating }
 
     /// What window rules and a command's criteria match against (a window without a type is
     /// `normal`, or `dialog` when it has a parent, as EWMH says; marks and the id only criteria see).

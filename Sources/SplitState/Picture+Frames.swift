@@ -25,7 +25,8 @@ extension Scene {
             let workspace = state.workspaces[index]
             scenes[monitor.name] = Scene(workspace: workspace.name, tree: workspace.tree, layout: layout,
                                          area: workspace.area, focused: focus, collapseBelow: collapse,
-                                         recency: workspace.recency, bars: state.bars, floating: floating)
+                                         recency: workspace.recency, bars: state.bars, floating: floating,
+                                         slides: workspace.tree.restArea(inside: state.isStickyTile, in: workspace.area))
         }
         return scenes
     }

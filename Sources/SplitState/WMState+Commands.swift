@@ -78,7 +78,7 @@ extension WMState {
             let window = try requireFocus()
             let on = clients[window]?.fullscreen == true
             setFullscreen(window, change == .toggle ? !on : change == .on, &out)
-        case .sticky(let change): try setSticky(try requireFocus(), change)
+        case .sticky(let change): try setSticky(try requireFocus(), change, &out)
         case .border(let change): try run(.border(change), on: try requireFocus(), &out)
         case .close:
             let window = try requireFocus()

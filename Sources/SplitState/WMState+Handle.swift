@@ -45,7 +45,7 @@ extension WMState {
         case .fullscreenRequest(let window, let change):
             guard let client = clients[window] else { break }
             setFullscreen(window, change.applied(to: client.fullscreen), &out)
-        case .stickyRequest(let window, let change): try? setSticky(window, change, fromClient: true)
+        case .stickyRequest(let window, let change): try? setSticky(window, change, fromClient: true, &out)
         case .describedStateRequest(let window, let change, let named): describedStateRequest(window, change, named)
         case .configureRequest(let window, let frame): configureRequest(window, frame)
         case .pointerMoveResizeRequest(let window, let kind, let point, let buttonHeld):
@@ -191,6 +191,8 @@ extension WMState {
         }
         clients[window] = client
         if tiled, target == focusedWorkspaceIndex { claimSavedPlace(for: window) }
+        // A new sticky tile is a sidebar (one adopted at a restart has the place the state file gives it).
+        if tiled, client.sticky, !mapped { pinToRim(window, on: target) }
         // A rule's group: the window's place made one, as `layout tabbed` on it would.
         if tiled, let group = rules.group {
             try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,
@@ -233,7 +235,15 @@ extension WMState {
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
         let tiles = index == focusedWorkspaceIndex ? focusedLayoutCached().tiles
             : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars).tiles
-        let beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
+        var beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
+        // A sticky tile is never split by a new window: it goes beside the most recent (else
+        // the largest) of the others, or inside the sidebars when there are no others.
+        let rim = carriedTiles(of: index)
+        if let target = beside, rim.contains(target) {
+            beside = workspaces[index].recency.first { workspaces[index].tree.contains($0) && !rim.contains($0) }
+                ?? tiles.filter { !rim.contains($0.leaf) }.max { $0.rect.area < $1.rect.area }?.leaf
+            if beside == nil { return tileInsideRim(window, on: index, minSize: minSize) }
+        }
         var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
         // Beside a tab, a new window is the next tab, unless a rule or a preselection places it.
         var tab = rules.place == nil ? beside : nil
@@ -249,6 +259,17 @@ extension WMState {
         return workspaces[index].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
                                       tab: tab, container: container.map { ($0, placement) },
                                       workspaceLayout: settings.tabs.workspaceLayout)
+    }
+
+    /// Puts a new window inside the sticky tiles that are all of workspace `index`'s tree: the
+    /// rest of the tree, the sidebars around it with their pixels. False when too deep.
+    private mutating func tileInsideRim(_ window: WindowID, on index: Int, minSize: Size) -> Bool {
+        let area = workspaces[index].area
+        let (_, pinned, _) = workspaces[index].tree.unpinning(where: isStickyTile, in: area)
+        guard let alone = try? SplitTree(root: .leaf(window, minSize: minSize)),
+              let tree = alone.pinning(withRememberedPins(pinned), in: area, otherwise: defaultStickyPin(in: area)) else { return false }
+        workspaces[index].tree = tree
+        return true
     }
 
     /// The leaf a new window goes beside on the focused workspace (see `Workspace.insertionTarget`).

@@ -103,6 +103,8 @@ extension WMState {
             // Tiled, a scratchpad window is an ordinary window again (as in i3).
             client.scratchpad = false
             clients[window] = client
+            // A sticky window tiled is a sidebar.
+            pinToRim(window, on: focusedWorkspaceIndex)
         case (.tiled, false), (.floating, true): return
         }
         out.effects.append(.notice(.window(change: floats ? "floating" : "tiled", window, urgent: client.urgent)))

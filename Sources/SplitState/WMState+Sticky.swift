@@ -15,7 +15,7 @@ extension WMState {
     /// tile keeps the flag for when it floats (i3 keeps it too); a scratchpad window is never
     /// sticky (the scratchpad shows a window where the user summons it, a sticky window stays
     /// where it is: the two would fight), nor a dock or a desktop window (on every workspace already).
-    mutating func setSticky(_ window: WindowID, _ change: Switch, fromClient: Bool = false) throws {
+    mutating func setSticky(_ window: WindowID, _ change: Switch, fromClient: Bool = false, _ out: inout Reaction) throws {
         guard var client = clients[window] else { return }
         let on = change == .toggle ? !client.sticky : change == .on
         guard on != client.sticky else { return }
@@ -27,6 +27,12 @@ extension WMState {
         }
         client.sticky = on
         clients[window] = client
+        // A tile made sticky is a sidebar from now on.
+        if on, client.kind == .tiled, let index = workspaceIndex(of: window) {
+            // The tree may change shape: a drag's split could then be another one.
+            endDrag(&out)
+            pinToRim(window, on: index)
+        }
     }
 
     /// Carries the sticky windows onto the workspace each monitor shows now, for every monitor
@@ -51,10 +57,11 @@ extension WMState {
     /// returns), rather than waiting unseen. A workspace left empty and out of sight goes, as
     /// after any move.
     mutating func carryStickyWindows(onto m: Int) {
+        carryStickyTiles(onto: m)
         let target = shownIndex(on: m), name = outputs.monitors[m].name
         var emptied: [String] = []
         for index in workspaces.indices where index != target && workspaces[index].monitor == name && !isShown(index) {
-            let carried = workspaces[index].floating.filter { clients[$0]?.isStickyNow == true }
+            let carried = workspaces[index].floating.filter { clients[$0]?.isStickyFloating == true }
             guard !carried.isEmpty else { continue }
             workspaces[index].floating.removeAll(where: carried.contains)
             workspaces[index].recency.removeAll(where: carried.contains)

@@ -94,7 +94,7 @@ extension WMState {
             // A window hidden in the scratchpad comes out first, as `float` brings it out.
             if on, scratchpad.contains(window) { showFromScratchpad(window, &out) }
             setFullscreen(window, on, &out)
-        case .sticky(let change): try setSticky(window, change)
+        case .sticky(let change): try setSticky(window, change, &out)
         case .border(let change):
             // Docks and desktop windows have no border to change.
             guard !client.kind.placesItself else { return }

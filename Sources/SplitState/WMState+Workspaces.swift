@@ -183,6 +183,8 @@ extension WMState {
         workspaces[from].recency.removeAll { $0 == window }
         moved.makeMostRecent(window)
         workspaces[index] = moved
+        // A sticky tile sent elsewhere is a sidebar there.
+        pinToRim(window, on: index)
         restoration.releaseClaim(of: window)
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
         let left = workspaces[from].name

@@ -61,21 +61,22 @@ extension Checker {
     /// 14. Sticky windows: a window is never sticky and a scratchpad window at once, nor a
     /// dock or a desktop window; a sticky floating window whose workspace a monitor stopped
     /// showing (the monitor still here) is on the workspace that monitor shows now, at the
-    /// same place if the monitor kept its frame; the picture tells pagers it is on every
-    /// workspace (_NET_WM_STATE_STICKY, _NET_WM_DESKTOP 0xFFFFFFFF) exactly when it floats.
+    /// same place if the monitor kept its frame, and so is a sticky tile on its tree's rim, still
+    /// on that rim; the picture tells pagers it is on every workspace (_NET_WM_STATE_STICKY,
+    /// _NET_WM_DESKTOP 0xFFFFFFFF) exactly when it floats or is such a tile.
     func stickyWindows(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?,
                        _ v: inout Violations, _ context: String) {
         for (window, client) in d.clients where client.sticky {
             v.expect(!client.scratchpad && !client.kind.placesItself, "\(context): \(window) is sticky and a \(client.scratchpad ? "scratchpad" : client.kind.rawValue) window")
         }
         for (window, managed) in picture.windows {
-            let sticky = d.clients[window]?.isStickyNow == true
+            let sticky = d.isStickyNow(window)
             v.expect(managed.flags.contains(.sticky) == sticky && (!sticky || managed.workspace == .all),
-                     "\(context): \(window) is \(sticky ? "" : "not ")sticky and floating, the picture says \(managed.flags.contains(.sticky)) on \(managed.workspace)")
+                     "\(context): \(window) is \(sticky ? "" : "not ")sticky now, the picture says \(managed.flags.contains(.sticky)) on \(managed.workspace)")
         }
         guard event != nil else { return }
-        for (window, was) in before.clients where was.isStickyNow {
-            guard let now = d.clients[window], now.isStickyNow, let from = before.workspaceIndex(of: window),
+        for (window, was) in before.clients where before.isStickyNow(window) {
+            guard let now = d.clients[window], now.kind == was.kind, d.clients[window]?.sticky == true, let from = before.workspaceIndex(of: window),
                   let m = before.monitorShowing(from) else { continue }
             let monitor = before.outputs.monitors[m]
             // The monitor is still here and shows another workspace, and the one it was on is
@@ -85,6 +86,10 @@ extension Checker {
             let on = d.workspaceIndex(of: window)
             v.expect(on == d.shownIndex(on: after),
                      "\(context): sticky \(window) was on \(before.workspaces[from].name), shown on \(monitor.name), which shows \(d.workspaces[d.shownIndex(on: after)].name) now; it is on \(on.map { d.workspaces[$0].name } ?? "none")")
+            if was.kind == .tiled {
+                v.expect(d.isStickyNow(window), "\(context): sticky tile \(window) is off its tree's rim after a switch")
+                continue
+            }
             let f = was.frame
             if d.outputs.monitors[after].frame == monitor.frame, d.outputs.monitors[after].area == monitor.area,
                monitor.area.intersection(Rect(x: f.x, y: f.y, width: f.width, height: f.height)) != nil {

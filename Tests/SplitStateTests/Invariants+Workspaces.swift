@@ -45,9 +45,9 @@ extension Checker {
                  "\(context): desktops for \(sorted(picture.windows.keys)), managed are \(sorted(d.clients.keys))")
         for (window, client) in d.clients {
             // A dock or a desktop window is on every workspace; a window hidden in the scratchpad
-            // can be shown on any; a sticky floating window goes wherever its monitor shows; a
+            // can be shown on any; a sticky window goes wherever its monitor shows; a
             // swallowed terminal is listed where the window in its place is.
-            let want: Picture.OnWorkspace? = client.kind.placesItself || client.isStickyNow || d.scratchpad.contains(window) ? .all
+            let want: Picture.OnWorkspace? = client.kind.placesItself || d.isStickyNow(window) || d.scratchpad.contains(window) ? .all
                 : (d.workspaceIndex(of: window) ?? client.swallow.takenBy.flatMap(d.workspaceIndex(of:))).map { .one($0) }
             v.expect(picture.windows[window]?.workspace == want,
                      "\(context): \(window)'s desktop is \(String(describing: picture.windows[window]?.workspace)), its workspace \(String(describing: want))")

@@ -43,7 +43,7 @@ import XModel
     @Test func aStickyWindowStaysOnItsMonitorAtItsPlaceOverEveryWorkspaceItShows() throws {
         var d = try Self.twoMonitors()
         let frame = try #require(d.clients[w(2)]?.frame)
-        #expect(d.clients[w(2)]?.isStickyNow == true && d.focused == w(2))
+        #expect(d.clients[w(2)]?.isStickyFloating == true && d.focused == w(2))
         try Self.run("[id=1] focus", &d)
         for name in ["3", "5", "1", "7", "back-and-forth"] {
             try Self.run("workspace \(name)", &d)
@@ -77,18 +77,20 @@ import XModel
         #expect(d.focused == w(2), "back on 1, still with the keyboard")
     }
 
-    @Test func aStickyTileKeepsTheFlagAndBecomesStickyWhenItFloats() throws {
+    @Test func aStickyTileIsCarriedAsASidebarAndFloatsAsAStickyWindow() throws {
         var d = try Self.twoMonitors()
-        try Self.run("[id=1] focus; sticky toggle", &d)
-        #expect(d.clients[w(1)]?.sticky == true && d.clients[w(1)]?.isStickyNow == false)
-        #expect(Picture(of: d).windows[w(1)]?.flags.contains(.sticky) == false && Picture(of: d).windows[w(1)]?.workspace == .one(0),
-                "pagers are told nothing of a flag that does nothing yet")
-        try Self.run("workspace 3; workspace 1", &d)
-        #expect(d.workspaces[d.workspaceIndex(of: w(1))!].name == "1", "a sticky tile stays in its tree")
-        try Self.run("[id=1] float on; workspace 3", &d)
-        #expect(d.focusedWorkspace.name == "3" && Set(d.focusedWorkspace.floating) == [w(1), w(2)])
-        try Self.run("[id=1] sticky disable; workspace 1", &d)
-        #expect(d.focusedWorkspace.floating == [w(2)] && d.workspaces.first { $0.name == "3" }?.floating == [w(1)])
+        _ = d.handle(.manage(client(4), mapped: false))
+        try Self.run("[id=4] focus; sticky toggle", &d)
+        #expect(d.clients[w(4)]?.sticky == true && d.isStickyNow(w(4)))
+        #expect(Picture(of: d).windows[w(4)]?.flags.contains(.sticky) == true && Picture(of: d).windows[w(4)]?.workspace == .all)
+        try Self.run("workspace 3", &d)
+        #expect(d.focusedWorkspace.name == "3" && d.focusedWorkspace.tree.leaves == [w(4)], "carried, alone on 3")
+        try Self.run("workspace 1", &d)
+        #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(4) }) == [w(4)] && d.focusedWorkspace.tree.leafCount == 3 && d.focused == w(4))
+        try Self.run("[id=4] float on; workspace 3", &d)
+        #expect(d.focusedWorkspace.name == "3" && Set(d.focusedWorkspace.floating) == [w(4), w(2)])
+        try Self.run("[id=4] sticky disable; workspace 1", &d)
+        #expect(d.focusedWorkspace.floating == [w(2)] && d.workspaces.first { $0.name == "3" }?.floating == [w(4)])
     }
 
     @Test func theScratchpadEndsStickinessAndAScratchpadWindowCannotBeMadeSticky() throws {
@@ -110,11 +112,11 @@ import XModel
     @Test func aClientsStateARuleAndCriteriaMakeAWindowSticky() throws {
         var d = WMState(settings: settings { $0.rules = rules(["class=mpv float sticky"]) }, screen: Self.left.frame)
         _ = d.handle(.manage(client(1, Self.video), mapped: false))
-        #expect(d.clients[w(1)]?.isStickyNow == true, "by rule")
+        #expect(d.clients[w(1)]?.isStickyFloating == true, "by rule")
         var asking = client(2)
         asking.facts.wantsSticky = true
         _ = d.handle(.manage(asking, mapped: false))
-        #expect(d.clients[w(2)]?.sticky == true && d.clients[w(2)]?.isStickyNow == false, "asked at map, tiled: kept for when it floats")
+        #expect(d.clients[w(2)]?.sticky == true && d.clients[w(2)]?.isStickyFloating == false && d.isStickyNow(w(2)), "asked at map, tiled: a sidebar")
         _ = d.handle(.manage(client(3), mapped: false))
         _ = d.handle(.stickyRequest(w(3), .toggle))
         #expect(d.clients[w(3)]?.sticky == true)
@@ -159,7 +161,7 @@ import XModel
             _ = restarted.handle(.manage(c, mapped: picture.windowsShown.contains(window)))
         }
         #expect(restarted.restore(read).restored)
-        #expect(restarted.clients[w(2)]?.isStickyNow == true && restarted.clients[w(4)]?.sticky == true)
+        #expect(restarted.clients[w(2)]?.isStickyFloating == true && restarted.clients[w(4)]?.sticky == true)
         #expect(restarted.clients[w(3)]?.sticky == false && restarted.scratchpad == [w(3)], "a scratchpad window is not made sticky")
         // A file written before sticky windows: none.
         let old = text.replacing(#","sticky":true"#, with: "")

@@ -5,7 +5,8 @@
 // scratchpad window (whose _NET_WM_DESKTOP is 0xFFFFFFFF too) stays an ordinary hidden one.
 // With two monitors (RandR 1.5 monitors made by the test's connection), a sticky window stays
 // on its own monitor through the switches of both; a window mapped with _NET_WM_STATE_STICKY
-// already set is sticky from the start.
+// already set is sticky from the start. A sticky tile is a sidebar that stays, with its width,
+// through ten switches and a restart.
 import Foundation
 import SplitEngine
 import SplitX
@@ -97,6 +98,42 @@ extension WMServerTests {
             }
         }
     
+        @Test func aStickySidebarStaysThroughTenSwitchesWithItsWidthAndAcrossARestart() throws {
+            try withSplitWMBinary { server, client, _ in
+                let d = server.displayName
+                let sidebar = Habits.open(client, "Sidebar")
+                let mains = [Habits.open(client, "MainOne"), Habits.open(client, "MainTwo")]
+                #expect(try Habits.ctl("[class=Sidebar] sticky enable; [class=Sidebar] focus; resize right 100", display: d).status == 0)
+                _ = try Habits.ctl("sync", display: d)
+                let rect = try #require(client.geometry(of: sidebar))
+                #expect(Self.states(client, sidebar).contains("_NET_WM_STATE_STICKY") && Self.desktop(client, sidebar) == 0xFFFF_FFFF)
+                #expect(try Self.sticky(sidebar, d) && Self.desktop(client, mains[0]) == 0)
+                // Workspace 2 gets windows of its own beside the sidebar, never inside it.
+                #expect(try Habits.ctl("workspace", "2", display: d).status == 0)
+                let others = [Habits.open(client, "OtherOne"), Habits.open(client, "OtherTwo")]
+                _ = try Habits.ctl("sync", display: d)
+                #expect(client.geometry(of: sidebar) == rect, "\(String(describing: client.geometry(of: sidebar))), was \(rect)")
+                // Ten switches: the sidebar is never moved nor unmapped (no slide takes it along),
+                // while each workspace's own windows come and go beside it.
+                try Self.switchThrough(["1", "2", "1", "2", "1", "2", "1", "2", "1", "2"], keeping: sidebar, at: rect, client, d)
+                #expect(others.allSatisfy { client.mapState(of: $0) == .viewable } && mains.allSatisfy { client.mapState(of: $0) != .viewable })
+                for window in others {
+                    let r = try #require(client.geometry(of: window))
+                    #expect(r.x >= rect.x + rect.width, "\(r) beside the sidebar \(rect)")
+                }
+                // A restart keeps it a sidebar.
+                let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
+                _ = try SplitWMProcess.splitctl(["restart"], display: d)
+                #expect(Lifecycle.eventually(client) {
+                    let now = client.text(client.root, "_SPLITWM_SOCKET")?.text
+                    return now != nil && now != socket
+                })
+                #expect(try Habits.ctl("sync", display: d).status == 0)
+                #expect(client.geometry(of: sidebar) == rect)
+                try Self.switchThrough(["1", "2"], keeping: sidebar, at: rect, client, d)
+            }
+        }
+
         @Test func onTwoMonitorsAStickyWindowStaysOnItsOwnThroughTheSwitchesOfBoth() throws {
             typealias Workspaces = WMServerTests.Workspaces
             try withWM(settings: Workspaces.settings) { s in

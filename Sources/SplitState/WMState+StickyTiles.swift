@@ -1,0 +1,130 @@
+// Sticky tiles: a sticky window that tiles is a sidebar shown on every workspace of its
+// monitor. It sits on its workspace tree's rim (a side of the root split, or of the split
+// inside another sticky tile's: the engine's SplitTree+Rim.swift), and when its monitor shows
+// another workspace it is taken off the old tree (whose other side takes the room) and put
+// around the new one with the same pixels on the same side, as sticky floating windows are
+// carried (WMState+Sticky.swift). So each window stays in exactly one place, and `query`, the
+// state file and EWMH need nothing of their own. A new window never splits a sticky tile; a
+// switch's slide moves only what is inside the rim (Animator.swift).
+import SplitEngine
+import XModel
+
+extension WMState {
+    /// Whether `window` is a sticky tile wherever it is (carried only while on a rim).
+    func isStickyTile(_ window: WindowID) -> Bool {
+        guard let client = clients[window] else { return false }
+        return client.sticky && client.kind == .tiled
+    }
+
+    /// The sticky tiles on the rim of workspace `index`'s tree, outermost first: those carried.
+    func carriedTiles(of index: Int) -> [WindowID] {
+        workspaces[index].tree.rim(where: isStickyTile)
+    }
+
+    /// Whether `window` is on every workspace of its monitor now: a sticky floating window,
+    /// or a sticky tile on its tree's rim (one moved off it waits where it is).
+    public func isStickyNow(_ window: WindowID) -> Bool {
+        guard let client = clients[window], client.sticky else { return false }
+        if client.kind == .floating { return true }
+        guard client.kind == .tiled, let index = workspaceIndex(of: window) else { return false }
+        return carriedTiles(of: index).contains(window)
+    }
+
+    /// Where a sticky tile goes around a tree when it has no place of its own yet (it was made
+    /// sticky alone on its workspace): a left sidebar a quarter of `area` wide, which keeps
+    /// its pixels when the monitor changes (its split's priority side).
+    func defaultStickyPin(in area: Rect) -> Pin {
+        var split = settings.newSplit
+        split.layout = .horizontal
+        split.constraints.priority = .primary
+        return Pin(split: split, side: .primary, pixels: area.width / 4, length: 0)
+    }
+
+    /// `pinned` with each leaf that was a whole tree given the place it last had on a rim.
+    func withRememberedPins(_ pinned: [PinnedLeaf<WindowID>]) -> [PinnedLeaf<WindowID>] {
+        pinned.map { p in
+            var p = p
+            if p.pin == nil { p.pin = clients[p.leaf]?.stickyPin }
+            return p
+        }
+    }
+
+    /// Remembers where each of `pinned` sat, for when it is alone on a workspace.
+    private mutating func remember(_ pinned: [PinnedLeaf<WindowID>]) {
+        for p in pinned {
+            guard let pin = p.pin, var client = clients[p.leaf] else { continue }
+            client.stickyPin = pin
+            clients[p.leaf] = client
+        }
+    }
+
+    /// Moves the sticky tiles on the rims of monitor `m`'s hidden workspaces around the tree of
+    /// the workspace it shows (`carryStickyWindows(onto:)` does the floating ones), each with
+    /// its pixels on its side; the trees they leave close over the room, their priority sides
+    /// keeping their pixels. One that had the focus keeps it. A tree too deep to take them
+    /// leaves every one where it was.
+    mutating func carryStickyTiles(onto m: Int) {
+        let target = shownIndex(on: m), name = outputs.monitors[m].name
+        var pinned: [PinnedLeaf<WindowID>] = []
+        var before: [(index: Int, workspace: Workspace)] = []
+        for index in workspaces.indices where index != target && workspaces[index].monitor == name && !isShown(index) {
+            let area = workspaces[index].area
+            let (rest, taken, restArea) = workspaces[index].tree.unpinning(where: isStickyTile, in: area)
+            guard !taken.isEmpty else { continue }
+            before.append((index, workspaces[index]))
+            workspaces[index].tree = rest.resized(from: restArea, to: area)
+            workspaces[index].recency.removeAll { window in taken.contains { $0.leaf == window } }
+            remember(taken)
+            pinned += taken
+        }
+        guard !pinned.isEmpty else { return }
+        let area = workspaces[target].area
+        guard let tree = workspaces[target].tree.pinning(withRememberedPins(pinned), in: area,
+                                                         otherwise: defaultStickyPin(in: area), restWas: area) else {
+            for (index, workspace) in before { workspaces[index] = workspace }
+            return
+        }
+        workspaces[target].tree = tree
+        for p in pinned {
+            if p.leaf == focused { workspaces[target].recency.insert(p.leaf, at: 0) } else { workspaces[target].recency.append(p.leaf) }
+            restoration.releaseClaim(of: p.leaf)
+        }
+        for (index, _) in before.reversed() where workspaces.indices.contains(index) && workspaces[index].isEmpty {
+            dropIfUnused(index)
+        }
+    }
+
+    /// Puts sticky tile `window` of workspace `index` on its tree's rim if it is not there (it
+    /// was just made sticky, tiled again or sent here): inside the sticky tiles there already,
+    /// on the side it had last, else the side of the workspace nearer its centre, as wide as
+    /// its tile (a quarter of the workspace at least), keeping those pixels when the monitor
+    /// changes. Alone on its workspace it stays as it is. One that is there already gets its
+    /// split's priority, if that split has none.
+    mutating func pinToRim(_ window: WindowID, on index: Int) {
+        guard isStickyTile(window), workspaces[index].tree.contains(window), workspaces[index].tree.leafCount > 1 else { return }
+        let area = workspaces[index].area
+        let tree = workspaces[index].tree
+        let rim = tree.rim(where: isStickyTile)
+        if rim.contains(window) {
+            // Its split is the one at the end of the path along the rim to it.
+            guard var path = tree.pathTo(window), let side = path.popLast(), tree.split(at: path)?.constraints.priority == nil,
+                  let given = try? tree.setting(.priority(side), ofSplitHolding: window, in: area) else { return }
+            workspaces[index].tree = given
+            return
+        }
+        let tile = workspaces[index].currentLayout(focused: focused, collapseBelow: settings.collapseBelow, bars: bars)
+            .tiles.first { $0.leaf == window }?.rect
+        guard let minSize = tree.minSize(of: window), let without = try? tree.removing(window) else { return }
+        let (rest, outer, restArea) = without.unpinning(where: isStickyTile, in: area)
+        var pin = clients[window]?.stickyPin ?? {
+            var pin = defaultStickyPin(in: restArea)
+            if let tile, 2 * tile.x + tile.width > 2 * restArea.x + restArea.width { pin.side = .secondary; pin.split.constraints.priority = .secondary }
+            pin.pixels = max(pin.pixels, tile?.width ?? 0)
+            return pin
+        }()
+        pin.length = 0
+        let pinned = withRememberedPins(outer) + [PinnedLeaf(leaf: window, minSize: minSize, pin: pin)]
+        guard let pinnedTree = rest.pinning(pinned, in: area, otherwise: defaultStickyPin(in: area), restWas: restArea) else { return }
+        workspaces[index].tree = pinnedTree
+    }
+}
