@@ -51,8 +51,8 @@ public enum Command: Hashable, Sendable {
     case float(Switch)
     /// Make the focused window cover its monitor, or return it to its place.
     case fullscreen(Switch)
-    /// Make the focused window sticky (i3's `sticky enable|disable|toggle`): while it floats, it
-    /// stays on its monitor over whichever workspace the monitor shows.
+    /// Make the focused window sticky (i3's `sticky enable|disable|toggle`): floating, it stays
+    /// on its monitor over whichever workspace the monitor shows; tiled, it is a sidebar there.
     case sticky(Switch)
     /// Give the focused window a title bar, or take it away (i3's `border normal|pixel|toggle`).
     case border(BorderChange)

@@ -4,21 +4,18 @@
 // manager pins sticky tiles: taken off one workspace's tree with their pixels and put around
 // another's, they keep their place on the monitor while the workspace behind them changes.
 
-/// Where a pinned leaf sat around the rest of its tree: its split (layout, constraints, style,
-/// hidden side), which side it was, and its length along the split in pixels, out of `length`.
+/// Where a pinned leaf sat around the rest of its tree: its split (layout, fraction,
+/// constraints, style, hidden side), which side it was, and its length along the split in
+/// pixels as shown.
 public struct Pin: Hashable, Sendable {
     public var split: Split
     public var side: SplitSide
     public var pixels: Int
-    /// The split's length when the pin was taken: pinned again in a split as long, the split's
-    /// fraction is kept exactly (no rounding through pixels).
-    public var length: Int
 
-    public init(split: Split, side: SplitSide, pixels: Int, length: Int) {
+    public init(split: Split, side: SplitSide, pixels: Int) {
         self.split = split
         self.side = side
         self.pixels = pixels
-        self.length = length
     }
 }
 
@@ -66,10 +63,9 @@ extension SplitTree {
         var rect = area
         while case .branch(let b)? = node, b.split.group == nil, let side = Self.pinnedSide(of: b, isPinned),
               case .leaf(let leaf, let minSize) = b.child(side) {
-            let division = b.divide(rect), length = rect.length(along: b.split.layout)
+            let division = b.divide(rect)
             pinned.append(PinnedLeaf(leaf: leaf, minSize: minSize,
-                                     pin: Pin(split: b.split, side: side, pixels: division.rect(of: side)?.length(along: b.split.layout) ?? 0,
-                                              length: length)))
+                                     pin: Pin(split: b.split, side: side, pixels: division.rect(of: side)?.length(along: b.split.layout) ?? 0)))
             node = b.child(side.other)
             // A rest on a hidden side has no rectangle: the sides outside it had the whole one.
             rect = division.rect(of: side.other) ?? rect
@@ -110,13 +106,15 @@ extension SplitTree {
         }
         var tree = SplitTree(unchecked: node, zoomed: zoomed)
         // Then each split's fraction from the outside in, where each has its rectangle: its
-        // pinned side as many pixels as before (unless its split is as long as it was).
+        // pinned side as many pixels as it showed. The fraction it had stays when it shows them
+        // (put back where it came from, the tree is the same to the bit).
         var path: [SplitSide] = []
         for pin in pins {
             if pin.split.hidden == nil, let rect = tree.rect(at: path, in: area), case .branch(let b)? = tree.node(at: path) {
                 let length = rect.length(along: pin.split.layout)
-                if length != pin.length {
-                    let thickness = b.split.thickness(in: length), available = length - thickness
+                let thickness = b.split.thickness(in: length), available = length - thickness
+                let shown = b.primaryLength(in: length)
+                if (pin.side == .primary ? shown : available - shown) != pin.pixels {
                     let pixels = min(available, max(0, pin.pixels))
                     let primary = pin.side == .primary ? pixels : available - pixels
                     let split = b.split.with(fraction: Split.fraction(forPrimaryPixels: primary, length: length, thickness: thickness))

@@ -171,7 +171,7 @@ struct WorkspaceCons {
         node.urgent = client?.urgent ?? false
         node.marks = client?.marks ?? []
         node.fullscreenMode = client?.fullscreen == true ? 1 : 0
-        // A tile keeps `sticky enable` for when it floats, and says so, as i3's does.
+        // A sticky tile says so, as i3's does (splitwm carries it as a sidebar while it is one).
         node.sticky = client?.sticky == true
         node.scratchpadState = client?.scratchpad == true ? "fresh" : "none"
         node.focused = selection == nil && window == state.focused

@@ -91,7 +91,7 @@ extension ManPages {
         "float": ("float", "The window floats above the tiles."),
         "tile": ("tile", "The window is tiled, even if it would float. `float` and `tile` in one rule is an error."),
         "fullscreen": ("fullscreen", "The window starts fullscreen."),
-        "sticky": ("sticky", "The window is sticky, as after `sticky enable`: while it floats it stays on its monitor over whichever workspace that monitor shows (with `float`: a sticky floating window, i3's `for_window [...] floating enable, sticky enable`)."),
+        "sticky": ("sticky", "The window is sticky, as after `sticky enable`: floating, it stays on its monitor over whichever workspace that monitor shows (with `float`: a sticky floating window, i3's `for_window [...] floating enable, sticky enable`); tiled, it is a sidebar on every workspace of its monitor."),
         "hidden": ("hidden", "The window starts on a hidden side."),
         "place": ("place left|right|up|down", "The side of the focused window the new window goes toward."),
         "fraction": ("fraction F", "The share of the new split that the new window gets, 0 < F < 1."),

@@ -37,7 +37,7 @@ extension WMState {
         var split = settings.newSplit
         split.layout = .horizontal
         split.constraints.priority = .primary
-        return Pin(split: split, side: .primary, pixels: area.width / 4, length: 0)
+        return Pin(split: split, side: .primary, pixels: area.width / 4)
     }
 
     /// `pinned` with each leaf that was a whole tree given the place it last had on a rim.
@@ -116,13 +116,12 @@ extension WMState {
             .tiles.first { $0.leaf == window }?.rect
         guard let minSize = tree.minSize(of: window), let without = try? tree.removing(window) else { return }
         let (rest, outer, restArea) = without.unpinning(where: isStickyTile, in: area)
-        var pin = clients[window]?.stickyPin ?? {
+        let pin = clients[window]?.stickyPin ?? {
             var pin = defaultStickyPin(in: restArea)
             if let tile, 2 * tile.x + tile.width > 2 * restArea.x + restArea.width { pin.side = .secondary; pin.split.constraints.priority = .secondary }
             pin.pixels = max(pin.pixels, tile?.width ?? 0)
             return pin
         }()
-        pin.length = 0
         let pinned = withRememberedPins(outer) + [PinnedLeaf(leaf: window, minSize: minSize, pin: pin)]
         guard let pinnedTree = rest.pinning(pinned, in: area, otherwise: defaultStickyPin(in: area), restWas: restArea) else { return }
         workspaces[index].tree = pinnedTree

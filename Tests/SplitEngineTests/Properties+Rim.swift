@@ -19,7 +19,7 @@ struct RimProperties {
             v.expect(Set(rest.leaves).union(taken.map(\.leaf)) == Set(last.tree.leaves) && rest.leafCount + taken.count == last.tree.leafCount,
                      "leaves lost or doubled")
             v.expect(last.area.width >= restArea.width && last.area.height >= restArea.height, "the rest's room \(restArea) outside \(last.area)")
-            let otherwise = Pin(split: Split(), side: .primary, pixels: last.area.width / 4, length: 0)
+            let otherwise = Pin(split: Split(), side: .primary, pixels: last.area.width / 4)
             if taken.allSatisfy({ $0.pin != nil }) {
                 let back = rest.pinning(taken, in: last.area, otherwise: otherwise)
                 // A pinned leaf zoomed is unzoomed: carried to another workspace, it would hide it.
