@@ -29,6 +29,17 @@ extension WMServerTests {
             return result
         }
 
+        /// `splitctl restart`, then waits until the new process has its socket and answers `sync`.
+        static func restart(_ client: TestClient, display d: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
+            _ = try SplitWMProcess.splitctl(["restart"], display: d)
+            #expect(Lifecycle.eventually(client) {
+                let now = client.text(client.root, "_SPLITWM_SOCKET")?.text
+                return now != nil && now != socket
+            }, "the new process never named its socket", sourceLocation: sourceLocation)
+            #expect(try ctl("sync", display: d).status == 0, sourceLocation: sourceLocation)
+        }
+
         static func active(_ client: TestClient) -> UInt32? { client.items(client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW")?.first }
 
         static func query(_ what: String, _ d: String) throws -> [[String: Any]] {
@@ -118,13 +129,7 @@ extension WMServerTests {
                 let d = server.displayName
                 let a = Self.open(client, "HabitA"), pad = Self.open(client, "HabitPad"), c = Self.open(client, "HabitC")
                 #expect(try Self.ctl("[class=HabitA] mark keep; [class=HabitPad] move scratchpad", display: d).status == 0)
-                let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
-                _ = try SplitWMProcess.splitctl(["restart"], display: d)
-                #expect(Lifecycle.eventually(client) {
-                    let now = client.text(client.root, "_SPLITWM_SOCKET")?.text
-                    return now != nil && now != socket
-                })
-                #expect(try Self.ctl("sync", display: d).status == 0)
+                try Self.restart(client, display: d)
                 #expect(client.mapState(of: pad) != .viewable, "still hidden")
                 let tree = try Scripting.tree(d)
                 let hidden = (tree["scratchpad"] as? [[String: Any]])?.compactMap { $0["window"] as? Int }

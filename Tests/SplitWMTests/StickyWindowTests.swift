@@ -71,13 +71,7 @@ extension WMServerTests {
 
                 // A restart re-reads the windows from X and the state file.
                 try Self.switchThrough(["5"], keeping: video, at: rect, client, d)
-                let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
-                _ = try SplitWMProcess.splitctl(["restart"], display: d)
-                #expect(Lifecycle.eventually(client) {
-                    let now = client.text(client.root, "_SPLITWM_SOCKET")?.text
-                    return now != nil && now != socket
-                })
-                #expect(try Habits.ctl("sync", display: d).status == 0)
+                try Habits.restart(client, display: d)
                 let (stickyAfter, padAfter) = (try Self.sticky(video, d), try Self.sticky(pad, d))
                 #expect(stickyAfter && !padAfter)
                 #expect(Self.states(client, video).contains("_NET_WM_STATE_STICKY") && Self.desktop(client, video) == 0xFFFF_FFFF)
@@ -122,13 +116,7 @@ extension WMServerTests {
                     #expect(r.x >= rect.x + rect.width, "\(r) beside the sidebar \(rect)")
                 }
                 // A restart keeps it a sidebar.
-                let socket = client.text(client.root, "_SPLITWM_SOCKET")?.text
-                _ = try SplitWMProcess.splitctl(["restart"], display: d)
-                #expect(Lifecycle.eventually(client) {
-                    let now = client.text(client.root, "_SPLITWM_SOCKET")?.text
-                    return now != nil && now != socket
-                })
-                #expect(try Habits.ctl("sync", display: d).status == 0)
+                try Habits.restart(client, display: d)
                 #expect(client.geometry(of: sidebar) == rect)
                 try Self.switchThrough(["1", "2"], keeping: sidebar, at: rect, client, d)
             }

@@ -134,7 +134,7 @@ extension WMServerTests {
                 let terminal = try #require(terminalFound)
                 let terminalRect = try #require(Self.rect(client, terminal))
                 let besideRect = try #require(Self.rect(client, other))
-                FileManager.default.createFile(atPath: "\(marker).go", contents: nil)
+                #expect(FileManager.default.createFile(atPath: "\(marker).go", contents: nil), "the signal to start the program")
                 var programPid: pid_t?
                 #expect(Lifecycle.eventually(client) { programPid = Self.pid(in: "\(marker).prog"); return programPid != nil })
                 defer { if let programPid { kill(programPid, SIGKILL) } }
