@@ -17,6 +17,8 @@
 #include <X11/extensions/XInput2.h>
 /* XSync (libXext): the counters of _NET_WM_SYNC_REQUEST and the alarms that watch them. */
 #include <X11/extensions/sync.h>
+/* X-Resource (libXRes): the process id the server knows for the client that made a window. */
+#include <X11/extensions/XRes.h>
 /* Xlib's own XCB connection: property reads are pipelined through it (one round trip for many). */
 #include <X11/Xlib-xcb.h>
 #include <xcb/xcb.h>

@@ -31,6 +31,16 @@ extension WindowManager {
         guard var read else { return }
         let mapped = read.attributes.mapState == .viewable
         // Which process started it, for a terminal that swallows (only while a rule makes one).
+        // The process is the one the server knows, when it has X-Resource: a client's
+        // _NET_WM_PID is its own word, and could name a terminal's child to take its place.
+        // Without the extension, only the word is there.
+        if state.settings.rules.swallowing {
+            switch x.serverKnownProcess(of: window) {
+            case .pid(let pid): read.client.facts.pid = pid
+            case .unknown: read.client.facts.pid = nil
+            case .notAsked: break
+            }
+        }
         // Not for a window there at start: a restart's windows keep the places the state file
         // gives them, and a terminal swallowed then is hidden already, which says so.
         if !adopting, state.settings.rules.swallowing, let pid = read.client.facts.pid, ProcessLine.isLocal(read.client.facts.machine) {

@@ -3,6 +3,13 @@
 // request that asks the client to move it once it has drawn at its new size.
 internal import CX11
 
+/// The extensions a connection asks for only when first needed, and what it learnt.
+struct AskedExtensions {
+    var sync = SyncExtension.unasked
+    /// X-Resource 1.2 (client ids): nil until asked.
+    var clientIDs: Bool?
+}
+
 /// Whether the server has SYNC, asked once, when an alarm is first needed.
 enum SyncExtension {
     case unasked
@@ -16,18 +23,18 @@ extension XConnection {
     /// alarm events decode, and every error of a SYNC request is a tolerated race: each names
     /// a counter some client made, and which that client may destroy, or never made, at any time.
     public var hasSync: Bool {
-        if case .unasked = syncExtension {
-            syncExtension = .absent
+        if case .unasked = asked.sync {
+            asked.sync = .absent
             var opcode: Int32 = 0, eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
             // XSyncQueryExtension also teaches Xlib the layout of SYNC's events and errors.
             if XQueryExtension(display, "SYNC", &opcode, &eventBase, &errorBase) != 0,
                XSyncQueryExtension(display, &eventBase, &errorBase) != 0,
                XSyncInitialize(display, &major, &minor) != 0, major >= 3 {
-                syncExtension = .present(eventBase: eventBase, opcode: opcode)
+                asked.sync = .present(eventBase: eventBase, opcode: opcode)
                 XErrorHandling.tolerateErrors(ofRequest: UInt8(truncatingIfNeeded: opcode), for: display)
             }
         }
-        if case .present = syncExtension { return true }
+        if case .present = asked.sync { return true }
         return false
     }
 

@@ -44,8 +44,9 @@ public final class XConnection {
     let randrEventBase: Int32?
     /// XInput's major opcode, which its GenericEvents carry; nil until `selectUserInput` succeeds.
     var inputOpcode: Int32?
-    /// The SYNC extension, asked for when an alarm is first needed (`XConnection+Sync`).
-    var syncExtension: SyncExtension = .unasked
+    /// The extensions asked for when first needed: SYNC (`XConnection+Sync`), X-Resource
+    /// (`XConnection+Resources`).
+    var asked = AskedExtensions()
     /// Atom names interned on this connection, cached.
     public private(set) lazy var atoms = XAtoms(connection: self)
     /// How 0xRRGGBB becomes a pixel in the default visual; nil when colours must be allocated.
@@ -143,7 +144,7 @@ public final class XConnection {
         var event = XEvent()
         XNextEvent(display, &event)
         if event.type == GenericEvent { return userInput(in: &event) }
-        if case .present(let eventBase, _) = syncExtension, event.type == eventBase + XSyncAlarmNotify { return syncAlarm(in: &event) }
+        if case .present(let eventBase, _) = asked.sync, event.type == eventBase + XSyncAlarmNotify { return syncAlarm(in: &event) }
         if event.type == MappingNotify {
             // Xlib caches the keyboard mapping; without this, keysym lookups keep the old layout.
             XRefreshKeyboardMapping(&event.xmapping)

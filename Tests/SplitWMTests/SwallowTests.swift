@@ -61,8 +61,9 @@ extension WMServerTests {
 
         /// kill -9 while a terminal is swallowed: the server maps it again (the save-set), and
         /// the next splitwm hides it again from the state file; the program's exit gives it back.
-        /// The test's windows play both parts: the terminal's process is the test's parent, the
-        /// program's the test itself (its child, as far as /proc tells).
+        /// The test's windows play both parts: both come from the test's process (which the
+        /// server knows, whatever _NET_WM_PID says), and a window of a terminal's own process
+        /// counts as one it started.
         @Test func aSwallowedTerminalWaitsAgainAfterKillMinusNineAndANewStart() throws {
             let server = try Xvfb()
             defer { server.stop() }
@@ -180,6 +181,39 @@ extension WMServerTests {
                 #expect(Self.rect(client, terminal) == terminalRect)
                 #expect(Self.rect(client, other) == besideRect)
                 #expect(Habits.active(client) == terminal.rawValue)
+            }
+        }
+        /// A window that claims in _NET_WM_PID to come from the terminal's shell, but comes
+        /// from another process (the test's): the server knows its real process (X-Resource),
+        /// so it takes no terminal's place; it tiles beside it, and the terminal stays.
+        @Test func aWindowLyingAboutItsProcessTakesNoTerminalsPlace() throws {
+            _ = try RealProgram.require("xterm")
+            try withSplitWMBinary(arguments: ["--config", try Scripting.configFile(Self.config)]) { server, client, _ in
+                let d = server.displayName
+                let marker = "/tmp/splitwm-swallow-\(UUID().uuidString)"
+                defer { unlink("\(marker).shell") }
+                let inner = "echo $$ > \(marker).shell.part && mv \(marker).shell.part \(marker).shell; exec sleep 600"
+                #expect(try SplitWMProcess.splitctl(["exec", "xterm", "-class", "SwallowTerm", "-e", "sh", "-c", inner], display: d).status == 0)
+                var shellPid: pid_t?
+                #expect(Lifecycle.eventually(client) { shellPid = Self.pid(in: "\(marker).shell"); return shellPid != nil })
+                let shell = try #require(shellPid)
+                defer { kill(shell, SIGKILL) }
+                var terminalFound: WindowID?
+                #expect(Lifecycle.eventually(client) {
+                    terminalFound = try? Self.windows(of: "SwallowTerm", d).first.flatMap { ($0["window"] as? Int).map { WindowID(rawValue: UInt32($0)) } }
+                    return terminalFound.map { client.mapState(of: $0) == .viewable } == true
+                })
+                let terminal = try #require(terminalFound)
+                // The liar: a window of the test's own process naming the shell, whose parent is the terminal.
+                let liar = Self.open(client, "Liar", pid: shell)
+                _ = try SplitWMProcess.splitctl(["sync"], display: d)
+                #expect(client.mapState(of: terminal) == .viewable, "the terminal was hidden for a window that lied")
+                #expect(try Self.windows(of: "SwallowTerm", d).first?["swallowedBy"] == nil)
+                let terminalRect = try #require(Self.rect(client, terminal)), liarRect = try #require(Self.rect(client, liar))
+                #expect(Self.overlap(terminalRect, liarRect) == 0, "side by side: \(terminalRect), \(liarRect)")
+                // What `query` says of its process is the server's word, not the window's.
+                let liarInfo = try Habits.query("windows", d).first { $0["window"] as? Int == Int(liar.rawValue) }
+                #expect(liarInfo?["pid"] as? Int == Int(getpid()), "\(String(describing: liarInfo))")
             }
         }
     }
