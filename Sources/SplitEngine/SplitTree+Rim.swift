@@ -79,7 +79,7 @@ extension SplitTree {
     }
 
     /// The rectangle the rest of the tree has inside its rim in `area` (see `unpinning`).
-    public func restArea(inside isPinned: (Leaf) -> Bool, in area: Rect) -> Rect {
+    public func restArea(where isPinned: (Leaf) -> Bool, in area: Rect) -> Rect {
         unpinning(where: isPinned, in: area).restArea
     }
 
@@ -99,7 +99,13 @@ extension SplitTree {
         }
         if node.depth + inner.count > Self.maximumDepth { return nil }
         // Built from the inside out, with the pins' own splits first.
-        let pins = inner.map { $0.pin ?? otherwise }
+        // A rest hidden where the pin was taken (dragged away) is shown here: hidden, it would
+        // hide the whole tree the sidebar goes around.
+        let pins = inner.map { leaf in
+            var pin = leaf.pin ?? otherwise
+            if pin.split.hidden == pin.side.other { pin.split.hidden = nil }
+            return pin
+        }
         for (leaf, pin) in zip(inner, pins).reversed() {
             let side: Node = .leaf(leaf.leaf, minSize: leaf.minSize)
             node = .split(pin.split, pin.side == .primary ? side : node, pin.side == .primary ? node : side)

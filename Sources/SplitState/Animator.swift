@@ -283,7 +283,7 @@ struct Strip: Sendable {
         holds(a, b) ? a : holds(b, a) ? b : nil
     }
 
-    private static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+    static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
         inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
     }
 

@@ -107,11 +107,8 @@ struct PicturePainter {
                 if aloneDown.contains(window) { flags.insert(.maximizedVertically) }
             }
             if client.kind == .floating { flags.insert(.floating) }
-            var sticky = client.isStickyFloating
             // A sticky tile is on every workspace of its monitor while it is on its tree's rim.
-            if client.sticky, client.kind == .tiled, let index = workspaceOf[window] {
-                sticky = state.carriedTiles(of: index).contains(window)
-            }
+            let sticky = client.sticky && state.isStickyNow(window)
             if sticky { flags.insert(.sticky) }
             // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
             if client.kind.placesItself { flags.insert(.dock) }

@@ -26,9 +26,22 @@ extension Scene {
             scenes[monitor.name] = Scene(workspace: workspace.name, tree: workspace.tree, layout: layout,
                                          area: workspace.area, focused: focus, collapseBelow: collapse,
                                          recency: workspace.recency, bars: state.bars, floating: floating,
-                                         slides: workspace.tree.restArea(inside: state.isStickyTile, in: workspace.area))
+                                         slides: slidingRoom(of: workspace, laidOut: layout, state))
         }
         return scenes
+    }
+
+    /// The room inside `workspace`'s sidebars, which a switch slides while they stay still:
+    /// all of its area unless every tile of `layout` lies wholly inside that room or wholly
+    /// outside it (a zoomed window or a collapsed split lays the tree out otherwise).
+    static func slidingRoom(of workspace: Workspace, laidOut layout: Layout<WindowID>, _ state: WMState) -> Rect {
+        guard workspace.tree.zoomed == nil else { return workspace.area }
+        let room = workspace.tree.restArea(where: state.isStickyTile, in: workspace.area)
+        guard room != workspace.area else { return room }
+        let clean = layout.tiles.allSatisfy { tile in
+            tile.rect.isEmpty || Strip.holds(room, tile.rect) || tile.rect.intersection(room) == nil
+        }
+        return clean ? room : workspace.area
     }
 
     /// The workspaces' names in order: a switch to a later one slides in from the right.
@@ -67,6 +80,10 @@ extension Picture {
         // Where the frame puts the windows it moves (a later part's word wins), written into the
         // records below, each once.
         var placed: [WindowID: Placement] = [:]
+        // The tile each placed window fills, by part: a window in two parts (a sticky tile
+        // sliding out of one workspace and in with the other) fills the later one, and the
+        // earlier tile is painted rather than left a hole.
+        var filled: [WindowID: Rect] = [:]
         for part in frames.values.joined() {
             // A window between its tile and its floating place flies over the tiles; its tile
             // is painted meanwhile.
@@ -78,6 +95,9 @@ extension Picture {
                 // A window still tiled fills its tile once the tile can hold it; otherwise (closed,
                 // gone above the tiles, too small yet) the tile is painted.
                 if Picture.hasRoom(tile.rect, border: border), inTrees.contains(tile.leaf), !above.contains(tile.leaf) {
+                    if let earlier = filled.updateValue(tile.rect, forKey: tile.leaf), earlier != tile.rect {
+                        picture.vacancies[tile.leaf] = Mark(rect: pixelRect(earlier), color: fill)
+                    }
                     placed[tile.leaf] = Placement(rect: painter.fitInTile(tile.leaf, Picture.clientRect(for: tile.rect, border: border)),
                                                   border: border, borderColor: painter.borderColor(of: tile.leaf))
                 } else {

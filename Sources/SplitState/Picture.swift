@@ -35,7 +35,8 @@ public struct Picture: Equatable, Sendable {
         /// or below): _NET_WM_STATE_MAXIMIZED_HORZ and _VERT, as i3 sets them (Layout+Alone.swift).
         public static let maximizedHorizontally = WindowFlags(rawValue: 1 << 6)
         public static let maximizedVertically = WindowFlags(rawValue: 1 << 7)
-        /// A sticky floating window (_NET_WM_STATE_STICKY; its _NET_WM_DESKTOP is 0xFFFFFFFF).
+        /// A sticky floating window, or a sticky tile on its tree's rim (_NET_WM_STATE_STICKY;
+        /// its _NET_WM_DESKTOP is 0xFFFFFFFF).
         public static let sticky = WindowFlags(rawValue: 1 << 8)
 
         /// The flags _NET_WM_STATE shows.
@@ -115,7 +116,7 @@ public struct Picture: Equatable, Sendable {
         /// By position in `root.workspaces`.
         case one(Int)
         /// Docks, desktop windows, hidden scratchpad windows (a taskbar lists those on each) and
-        /// sticky floating windows (a sticky one has `WindowFlags.sticky` too, which tells them apart).
+        /// sticky windows (a sticky one has `WindowFlags.sticky` too, which tells them apart).
         case all
     }
 

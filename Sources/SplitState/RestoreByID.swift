@@ -233,8 +233,8 @@ struct RestoreByID {
         // that was not there before the restart.
         for window in saved.identities.keys where Self.isSame(window, in: state, as: saved) {
             state.clients[window]?.titleBar = saved.titleBars[window]
-            // The file says, not adoption (which read _NET_WM_STATE_STICKY): a sticky tile has
-            // no such state in X. A scratchpad window is never sticky.
+            // The file says, not adoption (which read _NET_WM_STATE_STICKY): a sticky tile moved
+            // off its tree's rim has no such state in X. A scratchpad window is never sticky.
             let scratchpad = state.clients[window]?.scratchpad == true
             state.clients[window]?.sticky = saved.sticky.contains(window) && !scratchpad
         }

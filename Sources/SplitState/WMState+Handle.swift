@@ -236,13 +236,10 @@ extension WMState {
         let tiles = index == focusedWorkspaceIndex ? focusedLayoutCached().tiles
             : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars).tiles
         var beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
-        // A sticky tile is never split by a new window: it goes beside the most recent (else
-        // the largest) of the others, or inside the sidebars when there are no others.
-        let rim = carriedTiles(of: index)
-        if let target = beside, rim.contains(target) {
-            beside = workspaces[index].recency.first { workspaces[index].tree.contains($0) && !rim.contains($0) }
-                ?? tiles.filter { !rim.contains($0.leaf) }.max { $0.rect.area < $1.rect.area }?.leaf
-            if beside == nil { return tileInsideRim(window, on: index, minSize: minSize) }
+        switch avoidingRim(beside, on: index) {
+        case .asked: break
+        case .beside(let other): beside = other
+        case .insideRim: return insertInsideRim(window, minSize: minSize, on: index)
         }
         var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
         // Beside a tab, a new window is the next tab, unless a rule or a preselection places it.
@@ -259,17 +256,6 @@ extension WMState {
         return workspaces[index].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
                                       tab: tab, container: container.map { ($0, placement) },
                                       workspaceLayout: settings.tabs.workspaceLayout)
-    }
-
-    /// Puts a new window inside the sticky tiles that are all of workspace `index`'s tree: the
-    /// rest of the tree, the sidebars around it with their pixels. False when too deep.
-    private mutating func tileInsideRim(_ window: WindowID, on index: Int, minSize: Size) -> Bool {
-        let area = workspaces[index].area
-        let (_, pinned, _) = workspaces[index].tree.unpinning(where: isStickyTile, in: area)
-        guard let alone = try? SplitTree(root: .leaf(window, minSize: minSize)),
-              let tree = alone.pinning(withRememberedPins(pinned), in: area, otherwise: defaultStickyPin(in: area)) else { return false }
-        workspaces[index].tree = tree
-        return true
     }
 
     /// The leaf a new window goes beside on the focused workspace (see `Workspace.insertionTarget`).

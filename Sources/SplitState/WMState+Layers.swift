@@ -97,7 +97,12 @@ extension WMState {
         case (.floating, false):
             endDrag(&out)
             let target = focusedWorkspace.mostRecentTile() ?? insertionTarget()
-            try workspaces[focusedWorkspaceIndex].insert(window, minSize: client.minSize, beside: target, settings: settings)
+            switch avoidingRim(target, on: focusedWorkspaceIndex) {
+            case .asked: try workspaces[focusedWorkspaceIndex].insert(window, minSize: client.minSize, beside: target, settings: settings)
+            case .beside(let other): try workspaces[focusedWorkspaceIndex].insert(window, minSize: client.minSize, beside: other, settings: settings)
+            case .insideRim:
+                guard insertInsideRim(window, minSize: client.minSize, on: focusedWorkspaceIndex) else { throw SplitTreeError.tooDeep }
+            }
             focusedFloating.removeAll { $0 == window }
             client.kind = .tiled
             // Tiled, a scratchpad window is an ordinary window again (as in i3).

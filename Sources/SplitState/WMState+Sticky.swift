@@ -12,13 +12,21 @@ import XModel
 extension WMState {
     /// `sticky enable|disable|toggle` on `window`, from a command (which says why it refuses)
     /// or a client's `_NET_WM_STATE` (`fromClient`: a refusal is silent, as for other states). A
-    /// tile keeps the flag for when it floats (i3 keeps it too); a scratchpad window is never
+    /// tile is a sidebar from then on (asked again off its tree's rim, it goes back there:
+    /// WMState+StickyTiles.swift); a scratchpad window is never
     /// sticky (the scratchpad shows a window where the user summons it, a sticky window stays
     /// where it is: the two would fight), nor a dock or a desktop window (on every workspace already).
     mutating func setSticky(_ window: WindowID, _ change: Switch, fromClient: Bool = false, _ out: inout Reaction) throws {
         guard var client = clients[window] else { return }
         let on = change == .toggle ? !client.sticky : change == .on
-        guard on != client.sticky else { return }
+        guard on != client.sticky else {
+            // A sidebar moved off its tree's rim by the user, made sticky again, goes back there.
+            if on, client.kind == .tiled, let index = workspaceIndex(of: window), !isStickyNow(window) {
+                endDrag(&out)
+                pinToRim(window, on: index)
+            }
+            return
+        }
         if on, client.kind.placesItself || client.scratchpad {
             if fromClient { return }
             throw CommandFailure(description: client.scratchpad

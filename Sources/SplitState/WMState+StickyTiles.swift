@@ -34,10 +34,15 @@ extension WMState {
     /// sticky alone on its workspace): a left sidebar a quarter of `area` wide, which keeps
     /// its pixels when the monitor changes (its split's priority side).
     func defaultStickyPin(in area: Rect) -> Pin {
+        stickyPin(side: .primary, pixels: area.width / 4)
+    }
+
+    /// A new split for a sidebar on `side` (left or right), `pixels` wide, whose priority is
+    /// its own (a split's own value: restyling after a reload or a restart keeps it).
+    private func stickyPin(side: SplitSide, pixels: Int) -> Pin {
         var split = settings.newSplit
         split.layout = .horizontal
-        split.constraints.priority = .primary
-        return Pin(split: split, side: .primary, pixels: area.width / 4)
+        return Pin(split: split.setting(.priority(side)), side: side, pixels: pixels)
     }
 
     /// `pinned` with each leaf that was a whole tree given the place it last had on a rim.
@@ -74,7 +79,6 @@ extension WMState {
             before.append((index, workspaces[index]))
             workspaces[index].tree = rest.resized(from: restArea, to: area)
             workspaces[index].recency.removeAll { window in taken.contains { $0.leaf == window } }
-            remember(taken)
             pinned += taken
         }
         guard !pinned.isEmpty else { return }
@@ -85,6 +89,7 @@ extension WMState {
             return
         }
         workspaces[target].tree = tree
+        remember(pinned)
         for p in pinned {
             if p.leaf == focused { workspaces[target].recency.insert(p.leaf, at: 0) } else { workspaces[target].recency.append(p.leaf) }
             restoration.releaseClaim(of: p.leaf)
@@ -96,10 +101,10 @@ extension WMState {
 
     /// Puts sticky tile `window` of workspace `index` on its tree's rim if it is not there (it
     /// was just made sticky, tiled again or sent here): inside the sticky tiles there already,
-    /// on the side it had last, else the side of the workspace nearer its centre, as wide as
-    /// its tile (a quarter of the workspace at least), keeping those pixels when the monitor
-    /// changes. Alone on its workspace it stays as it is. One that is there already gets its
-    /// split's priority, if that split has none.
+    /// on the side it had last, else the side of the room inside them nearer its centre, as
+    /// wide as its tile (from a quarter to a half of that room), keeping those pixels when the
+    /// monitor changes. Alone on its workspace it stays as it is. One that is there already
+    /// gets its split's priority, if that split has none.
     mutating func pinToRim(_ window: WindowID, on index: Int) {
         guard isStickyTile(window), workspaces[index].tree.contains(window), workspaces[index].tree.leafCount > 1 else { return }
         let area = workspaces[index].area
@@ -117,13 +122,56 @@ extension WMState {
         guard let minSize = tree.minSize(of: window), let without = try? tree.removing(window) else { return }
         let (rest, outer, restArea) = without.unpinning(where: isStickyTile, in: area)
         let pin = clients[window]?.stickyPin ?? {
-            var pin = defaultStickyPin(in: restArea)
-            if let tile, 2 * tile.x + tile.width > 2 * restArea.x + restArea.width { pin.side = .secondary; pin.split.constraints.priority = .secondary }
-            pin.pixels = max(pin.pixels, tile?.width ?? 0)
-            return pin
+            let right = tile.map { 2 * $0.x + $0.width > 2 * restArea.x + restArea.width } ?? false
+            // A tile as wide as the room (in a stack, or zoomed) would leave none beside it.
+            let width = min(max(restArea.width / 4, tile?.width ?? 0), restArea.width / 2)
+            return stickyPin(side: right ? .secondary : .primary, pixels: width)
         }()
         let pinned = withRememberedPins(outer) + [PinnedLeaf(leaf: window, minSize: minSize, pin: pin)]
         guard let pinnedTree = rest.pinning(pinned, in: area, otherwise: defaultStickyPin(in: area), restWas: restArea) else { return }
         workspaces[index].tree = pinnedTree
+    }
+
+    /// Where a window joining workspace `index`'s tree beside `target` goes when `target` is a
+    /// sticky tile on the rim: a sidebar is never split by a window that comes.
+    enum RimAvoidance: Equatable {
+        /// `target` is no sidebar: beside it, as asked.
+        case asked
+        /// Beside this other tile instead (the most recent, else the last).
+        case beside(WindowID)
+        /// Inside the sidebars, around what is there (nothing but them, or windows never focused).
+        case insideRim
+    }
+
+    func avoidingRim(_ target: WindowID?, on index: Int) -> RimAvoidance {
+        guard let target, isStickyTile(target) else { return .asked }
+        let rim = carriedTiles(of: index)
+        guard rim.contains(target) else { return .asked }
+        let tree = workspaces[index].tree
+        if let other = workspaces[index].recency.first(where: { tree.contains($0) && !rim.contains($0) })
+            ?? tree.leaves.last(where: { !rim.contains($0) }) {
+            return .beside(other)
+        }
+        return .insideRim
+    }
+
+    /// Puts `window` in workspace `index`'s tree inside its sidebars: around what is inside
+    /// them (nothing, when they are all there is), the sidebars keeping their pixels. False
+    /// when the tree would be too deep.
+    mutating func insertInsideRim(_ window: WindowID, minSize: Size, on index: Int) -> Bool {
+        let area = workspaces[index].area
+        let (rest, pinned, restArea) = workspaces[index].tree.unpinning(where: isStickyTile, in: area)
+        let inside: SplitTree<WindowID>?
+        if rest.isEmpty {
+            inside = try? SplitTree(root: .leaf(window, minSize: minSize))
+        } else {
+            inside = try? rest.inserting(window, minSize: minSize, beside: nil, placement: settings.placement, split: settings.newSplit, in: restArea)
+                .revealing(window, in: restArea)
+        }
+        guard let inside, let tree = inside.pinning(withRememberedPins(pinned), in: area, otherwise: defaultStickyPin(in: area)) else {
+            return false
+        }
+        workspaces[index].tree = tree
+        return true
     }
 }

@@ -167,7 +167,14 @@ extension WMState {
         switch client.kind {
         case .dock, .desktop: return
         case .tiled:
-            try moved.insert(window, minSize: client.minSize, beside: moved.mostRecentTile() ?? moved.tree.leaves.last, settings: settings)
+            let target = moved.mostRecentTile() ?? moved.tree.leaves.last
+            switch avoidingRim(target, on: index) {
+            case .asked: try moved.insert(window, minSize: client.minSize, beside: target, settings: settings)
+            case .beside(let other): try moved.insert(window, minSize: client.minSize, beside: other, settings: settings)
+            case .insideRim:
+                guard insertInsideRim(window, minSize: client.minSize, on: index) else { throw SplitTreeError.tooDeep }
+                moved.tree = workspaces[index].tree
+            }
             workspaces[from].tree = try workspaces[from].tree.removing(window)
         case .floating:
             workspaces[from].floating.removeAll { $0 == window }

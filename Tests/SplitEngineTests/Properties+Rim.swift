@@ -20,7 +20,8 @@ struct RimProperties {
                      "leaves lost or doubled")
             v.expect(last.area.width >= restArea.width && last.area.height >= restArea.height, "the rest's room \(restArea) outside \(last.area)")
             let otherwise = Pin(split: Split(), side: .primary, pixels: last.area.width / 4)
-            if taken.allSatisfy({ $0.pin != nil }) {
+            // (A rest hidden at its pin's split is shown again: not the same tree then.)
+            if taken.allSatisfy({ $0.pin != nil && $0.pin?.split.hidden != $0.pin?.side.other }) {
                 let back = rest.pinning(taken, in: last.area, otherwise: otherwise)
                 // A pinned leaf zoomed is unzoomed: carried to another workspace, it would hide it.
                 var was = last.tree

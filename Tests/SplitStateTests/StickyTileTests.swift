@@ -151,4 +151,59 @@ import XModel
         try Self.run("workspace 5", &d)
         #expect(d.outputs.focusedIndex == 1 && d.focusedWorkspace.tree.leaves == [w(1)], "then over what that monitor shows")
     }
+
+    @Test func aWindowNeverFocusedInsideTheSidebarIsKeptWhenANewWindowComes() throws {
+        // H starts on a hidden side (a rule), never focused: the sidebar's only company.
+        var d = WMState(settings: settings { $0.rules = rules(["class=Hidden hidden"]) }, screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2, WindowIdentity(className: "Hidden", instance: "h", role: nil)), mapped: false))
+        try Self.run("[id=1] sticky enable", &d)
+        _ = d.handle(.manage(client(3), mapped: false))
+        #expect(Set(d.focusedWorkspace.tree.leaves) == [w(1), w(2), w(3)], "\(d.focusedWorkspace.tree.leaves)")
+        #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(1) }) == [w(1)] && Self.rect(of: w(3), d) != nil, "the new window shown")
+    }
+
+    @Test func aWindowTiledAgainOrSentHereGoesBesideTheSidebarNotIntoIt() throws {
+        var d = try Self.twoWorkspacesShowing1()
+        try Self.run("[id=2] float on; [id=1] focus; [id=2] float off", &d)
+        #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(1) }) == [w(1)] && d.focusedWorkspace.tree.leafCount == 3)
+        try Self.run("workspace 2; [id=4] move workspace 1; workspace 1", &d)
+        #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(1) }) == [w(1)] && d.focusedWorkspace.tree.leafCount == 4)
+    }
+
+    @Test func aSidebarWhoseOtherSideWasDraggedAwayShowsTheNextWorkspacesWindows() throws {
+        var d = try Self.twoWorkspacesShowing1()
+        // The rest of workspace 1 hidden: the sidebar's split hides its other side.
+        let hidden = try d.focusedWorkspace.tree.hiding(.secondary, ofSplitHolding: w(1), in: d.focusedArea)
+        _ = d.restoreLayout(hidden, focused: w(1))
+        #expect(Self.rect(of: w(2), d) == nil)
+        try Self.run("workspace 2", &d)
+        #expect(Self.rect(of: w(4), d) != nil && Self.rect(of: w(5), d) != nil, "workspace 2's windows are shown")
+    }
+
+    @Test func aSwitchToAnEmptyWorkspaceLeavesNoHoleWhereTheSidebarWas() throws {
+        var d = try Self.twoWorkspacesShowing1()
+        var a = Animator(settings: AnimationSettings(), framePeriod: .milliseconds(10))
+        let t0 = Duration.seconds(100)
+        a.show({ Scene.all(of: &d) }, at: t0, order: Scene.order(of: d), dragging: false, first: true)
+        try Self.run("workspace 9", &d)
+        #expect(d.focusedWorkspace.tree.leaves == [w(1)], "alone there, it fills it")
+        a.show({ Scene.all(of: &d) }, at: t0 + .milliseconds(10), order: Scene.order(of: d), dragging: false, first: false)
+        for k in 1...20 {
+            let parts = a.frame(at: t0 + .milliseconds(10 * (k + 1)))["screen"] ?? []
+            guard !parts.isEmpty else { break }
+            let picture = Picture(of: d).frame(["screen": parts], of: d)
+            // Every tile of the frame is filled by its window or painted.
+            for part in parts {
+                for tile in part.layout.tiles where !tile.rect.isEmpty {
+                    let painted = picture.vacancies[tile.leaf]?.rect == PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width, height: tile.rect.height)
+                    let filled = picture.windows[tile.leaf]?.placement.map { p in
+                        p.rect.x >= tile.rect.x && p.rect.x + p.rect.width <= tile.rect.maxX
+                    } == true
+                    #expect(painted || filled, "frame \(k): \(tile.leaf)'s tile \(tile.rect) in \(part.workspace) is a hole")
+                }
+            }
+        }
+    }
 }
+
