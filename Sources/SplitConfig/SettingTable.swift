@@ -155,7 +155,7 @@ package enum SettingTable {
                     apply: { s, a throws(ParseFailure) in s.dragModifier = try a.modifiers() },
                     format: { $0.dragModifier.description }),
         SettingSpec(name: "tiling-drag", value: "modifier|titlebar...|off",
-                    doc: "What moves a tile with the mouse, as i3's `tiling_drag`: `modifier` (the drag modifier with button 1 inside it), `titlebar` (a drag of its title bar or tab), both, or `off`. The tile lands where the pointer is let go: in the middle of another tile it trades places with it, nearer an edge it goes beside it on that side, on a group's bar it joins the group, on an empty monitor it is that workspace's tile; a frame shows where while dragging, and Escape cancels.",
+                    doc: "What moves a tile with the mouse, as i3's `tiling_drag`: `modifier` (the drag modifier with button 1 inside it), `titlebar` (a drag of its title bar or tab), both, or `off`. The tile lands where the pointer is let go: in the middle of another tile it trades places with it, nearer an edge it goes beside it on that side, on a group's bar it joins the group after the tab under the pointer (a tab of that group moves there), on an empty monitor it is that workspace's tile; a frame shows where while dragging, and Escape cancels.",
                     apply: { s, a throws(ParseFailure) in
                         var drag: TilingDrag = []
                         let first = try a.choice(["modifier": TilingDrag.modifier, "titlebar": .titleBar, "off": []])

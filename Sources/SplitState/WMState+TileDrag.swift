@@ -87,6 +87,13 @@ extension WMState {
                     return
                 }
             }
+        case .tab(let other) where workspaceIndex(of: other) == from && workspaces[from].tree.isTab(window)
+            && (try? workspaces[from].tree.removing(window)).map({ !$0.isTab(other) }) == true:
+            // A tab dropped on the other tab of its group of two: taken out, it would end the
+            // group; the two trade places, which is the order asked for.
+            guard let swapped = try? workspaces[from].tree.swapping(window, other) else { return }
+            workspaces[from].tree = swapped
+            to = from
         case .beside(let other, _), .tab(let other):
             guard let there = workspaceIndex(of: other), clients[other]?.kind == .tiled else { return }
             to = there

@@ -1,6 +1,7 @@
 // Tiles carried with the mouse, without X: the drag modifier with button 1 (or a title bar)
 // picks a tile up; let go in the middle of another tile it swaps, nearer an edge it lands
-// beside it on that side, on a group's bar it joins the group, on an empty monitor it is that
+// beside it on that side, on a group's bar it joins the group (a tab of that group moves after the
+// tab under the pointer, a group of two trading places), on an empty monitor it is that
 // workspace's tile; a frame previews it; Escape leaves everything as it was; with
 // `tiling-drag off` the old gesture (the nearest splitter) is back, and button 3 drags a
 // tile's nearest splitter either way.
@@ -107,6 +108,30 @@ import XModel
         Self.carry(1, to: Self.centre(bar.tabRect(0)), &d)
         let group = try #require(d.focusedLayout.groups.first { $0.split != nil })
         #expect(group.tabs.contains(w(1)) && group.tabs.count == bar.tabs.count + 1, "\(group.tabs)")
+    }
+
+    @Test func aTabDroppedOnItsOwnGroupsBarGoesAfterTheTabUnderThePointer() throws {
+        // 1 | (2 / 3 / 4) tabbed, then the same with a group of two.
+        for members: UInt32 in [3, 2] {
+            var d = WMState(settings: settings { $0.placement = .toward(.right) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
+            _ = d.handle(.manage(client(1), mapped: false))
+            _ = d.handle(.manage(client(2), mapped: false))
+            for id in 3..<(2 + members) {
+                _ = d.handle(commands: try CommandParser.parse("presel down"))
+                _ = d.handle(.manage(client(id), mapped: false))
+            }
+            _ = d.handle(commands: try CommandParser.parse("layout tabbed"))
+            let bar = try #require(d.focusedLayout.groups.first { $0.split != nil })
+            #expect(bar.tabs.count == Int(members) && bar.tabs.first == w(2), "\(bar.tabs)")
+            // The first tab, pressed on its tab and let go over the last one.
+            let from = bar.tabRect(0), last = bar.tabRect(bar.tabs.count - 1)
+            let press = PixelPoint(x: from.x + 5, y: from.y + 2)
+            _ = d.handle(.tabPress(w(2), .select, group: bar.key, at: press, time: 10))
+            _ = d.handle(.motion(at: Self.centre(last), time: 20))
+            _ = d.handle(.buttonRelease(at: Self.centre(last), time: 30))
+            let group = try #require(d.focusedLayout.groups.first { $0.split != nil }, "still a group of \(members)")
+            #expect(group.tabs.count == Int(members) && group.tabs.last == w(2), "\(members) members: \(group.tabs)")
+        }
     }
 
     @Test func acrossMonitorsItSwapsOrIsAnEmptyWorkspacesTile() {
