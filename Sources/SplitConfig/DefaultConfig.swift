@@ -160,11 +160,13 @@ bind $mod+Shift+e quit
 # exec polybar main
 
 # Window rules: criteria (class, instance, title, role or type, each =GLOB or ~REGEX), all of
-# which must match, then actions (float, tile, fullscreen, hidden, place DIRECTION, fraction F,
-# workspace N|NAME, and for the split the window makes: priority SIDE, min SIDE F|PIXELS px,
+# which must match, then actions (float, tile, fullscreen, sticky, hidden, place DIRECTION,
+# fraction F, workspace N|NAME, border normal|pixel, layout tabbed|stacking, swallows,
+# unswallowed, and for the split the window makes: priority SIDE, min SIDE F|PIXELS px,
 # drag-to-hide SIDE on|off, where SIDE is new, other, primary or secondary).
 # Every matching rule applies, in order; where two disagree the later one wins. For example:
 # rule class=Pavucontrol float
+# rule class=XTerm swallows
 # rule class=Firefox place right fraction 0.6
 # rule class=Firefox workspace 2
 # rule class=Alacritty instance=sidebar place left fraction 0.15 priority new min new 200 px
