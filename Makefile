@@ -11,7 +11,7 @@ DESTDIR ?=
 # fish to drive splitctl's completions; a colour emoji font and a CJK font for the tab bars' fallback;
 # i3-wm, i3status and python3-i3ipc for i3's own clients of i3's socket, and autotiling from PyPI
 # through scripts/ensure-pydeps.sh).
-BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev libxres-dev \
+BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev libxcb-res0-dev \
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev libpango1.0-dev libcairo2-dev libpcre2-dev
 # The tour of `make try` without a display (TOUR_PACKAGES) runs in a test too, and so does a
 # Swing window (Java's single-file launcher needs the JDK's compiler; AWT the full JRE), and

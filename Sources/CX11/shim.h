@@ -17,11 +17,12 @@
 #include <X11/extensions/XInput2.h>
 /* XSync (libXext): the counters of _NET_WM_SYNC_REQUEST and the alarms that watch them. */
 #include <X11/extensions/sync.h>
-/* X-Resource (libXRes): the process id the server knows for the client that made a window. */
-#include <X11/extensions/XRes.h>
 /* Xlib's own XCB connection: property reads are pipelined through it (one round trip for many). */
 #include <X11/Xlib-xcb.h>
 #include <xcb/xcb.h>
+/* X-Resource through XCB (libxcb-res): the process the server knows made a window, asked in the
+   same round trip as a new window's properties. */
+#include <xcb/res.h>
 
 /* Function-like macros from Xlib.h: Swift imports none of them. */
 static inline Window cx11_default_root(Display *d) { return DefaultRootWindow(d); }
@@ -56,6 +57,11 @@ static inline int cx11_queued_map_requests(Display *d, Window *windows, int max)
     XEvent unused;
     XCheckIfEvent(d, &unused, cx11_note_map_request, (XPointer)&scan);
     return scan.count;
+}
+
+/* X-Resource's extension key is a global of an opaque type, which Swift cannot name. */
+static inline const xcb_query_extension_reply_t *cx11_res_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_res_id);
 }
 
 #endif

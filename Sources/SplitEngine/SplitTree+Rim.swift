@@ -98,7 +98,6 @@ extension SplitTree {
             node = .leaf(innermost.leaf, minSize: innermost.minSize)
         }
         if node.depth + inner.count > Self.maximumDepth { return nil }
-        // Built from the inside out, with the pins' own splits first.
         // A rest hidden where the pin was taken (dragged away) is shown here: hidden, it would
         // hide the whole tree the sidebar goes around.
         let pins = inner.map { leaf in
@@ -106,6 +105,7 @@ extension SplitTree {
             if pin.split.hidden == pin.side.other { pin.split.hidden = nil }
             return pin
         }
+        // Built from the inside out, with the pins' own splits first.
         for (leaf, pin) in zip(inner, pins).reversed() {
             let side: Node = .leaf(leaf.leaf, minSize: leaf.minSize)
             node = .split(pin.split, pin.side == .primary ? side : node, pin.side == .primary ? node : side)

@@ -97,12 +97,7 @@ extension WMState {
         case (.floating, false):
             endDrag(&out)
             let target = focusedWorkspace.mostRecentTile() ?? insertionTarget()
-            switch avoidingRim(target, on: focusedWorkspaceIndex) {
-            case .asked: try workspaces[focusedWorkspaceIndex].insert(window, minSize: client.minSize, beside: target, settings: settings)
-            case .beside(let other): try workspaces[focusedWorkspaceIndex].insert(window, minSize: client.minSize, beside: other, settings: settings)
-            case .insideRim:
-                guard insertInsideRim(window, minSize: client.minSize, on: focusedWorkspaceIndex) else { throw SplitTreeError.tooDeep }
-            }
+            try insert(window, minSize: client.minSize, beside: target, on: focusedWorkspaceIndex)
             focusedFloating.removeAll { $0 == window }
             client.kind = .tiled
             // Tiled, a scratchpad window is an ordinary window again (as in i3).

@@ -155,20 +155,28 @@ extension WMState {
         return .insideRim
     }
 
+    /// Puts `window` in workspace `index`'s tree beside `target` (the placement rule), or
+    /// beside another tile or inside the sidebars when `target` is a sidebar (`avoidingRim`):
+    /// a window tiled again or sent here.
+    mutating func insert(_ window: WindowID, minSize: Size, beside target: WindowID?, on index: Int) throws {
+        switch avoidingRim(target, on: index) {
+        case .asked: try workspaces[index].insert(window, minSize: minSize, beside: target, settings: settings)
+        case .beside(let other): try workspaces[index].insert(window, minSize: minSize, beside: other, settings: settings)
+        case .insideRim:
+            guard insertInsideRim(window, minSize: minSize, on: index) else { throw SplitTreeError.tooDeep }
+        }
+    }
+
     /// Puts `window` in workspace `index`'s tree inside its sidebars: around what is inside
     /// them (nothing, when they are all there is), the sidebars keeping their pixels. False
     /// when the tree would be too deep.
     mutating func insertInsideRim(_ window: WindowID, minSize: Size, on index: Int) -> Bool {
         let area = workspaces[index].area
         let (rest, pinned, restArea) = workspaces[index].tree.unpinning(where: isStickyTile, in: area)
-        let inside: SplitTree<WindowID>?
-        if rest.isEmpty {
-            inside = try? SplitTree(root: .leaf(window, minSize: minSize))
-        } else {
-            inside = try? rest.inserting(window, minSize: minSize, beside: nil, placement: settings.placement, split: settings.newSplit, in: restArea)
-                .revealing(window, in: restArea)
-        }
-        guard let inside, let tree = inside.pinning(withRememberedPins(pinned), in: area, otherwise: defaultStickyPin(in: area)) else {
+        // Beside the whole rest (alone when there is none).
+        guard let inside = try? rest.inserting(window, minSize: minSize, beside: nil, placement: settings.placement,
+                                               split: settings.newSplit, in: restArea).revealing(window, in: restArea),
+              let tree = inside.pinning(withRememberedPins(pinned), in: area, otherwise: defaultStickyPin(in: area)) else {
             return false
         }
         workspaces[index].tree = tree

@@ -163,33 +163,26 @@ extension WMState {
         guard let client = clients[window], let from = workspaceIndex(of: window), from != index else { return }
         endDrag(&out)
         if preselection?.window == window { preselection = nil }
-        var moved = workspaces[index]
         switch client.kind {
         case .dock, .desktop: return
         case .tiled:
-            let target = moved.mostRecentTile() ?? moved.tree.leaves.last
-            switch avoidingRim(target, on: index) {
-            case .asked: try moved.insert(window, minSize: client.minSize, beside: target, settings: settings)
-            case .beside(let other): try moved.insert(window, minSize: client.minSize, beside: other, settings: settings)
-            case .insideRim:
-                guard insertInsideRim(window, minSize: client.minSize, on: index) else { throw SplitTreeError.tooDeep }
-                moved.tree = workspaces[index].tree
-            }
-            workspaces[from].tree = try workspaces[from].tree.removing(window)
+            let smaller = try workspaces[from].tree.removing(window)
+            let beside = workspaces[index].mostRecentTile() ?? workspaces[index].tree.leaves.last
+            try insert(window, minSize: client.minSize, beside: beside, on: index)
+            workspaces[from].tree = smaller
         case .floating:
             workspaces[from].floating.removeAll { $0 == window }
-            moved.floating.append(window)
+            workspaces[index].floating.append(window)
             var c = client
             // The same place relative to the monitor (the outer gaps of the two do not count).
-            let old = workspaces[from].workArea
-            c.frame.x += moved.workArea.x - old.x
-            c.frame.y += moved.workArea.y - old.y
-            c.frame = keptInside(c.frame, bounds: moved.workArea)
+            let old = workspaces[from].workArea, new = workspaces[index].workArea
+            c.frame.x += new.x - old.x
+            c.frame.y += new.y - old.y
+            c.frame = keptInside(c.frame, bounds: new)
             clients[window] = c
         }
         workspaces[from].recency.removeAll { $0 == window }
-        moved.makeMostRecent(window)
-        workspaces[index] = moved
+        workspaces[index].makeMostRecent(window)
         // A sticky tile sent elsewhere is a sidebar there.
         pinToRim(window, on: index)
         restoration.releaseClaim(of: window)

@@ -73,20 +73,23 @@ final class ClientEdge {
         var attributes: WindowAttributes
         /// Its _NET_WM_SYNC_REQUEST_COUNTER, if it names one.
         var syncCounter: UInt32?
+        /// The process the server knows made it, when asked (`.notAsked` otherwise).
+        var process: ServerKnownProcess
     }
 
     /// Reads what the state needs to know of `window`; nil for a window no window manager
     /// manages (override-redirect, InputOnly). The windows of MapRequests queued behind this
-    /// one that `isNew` accepts are read in the same round trip.
-    func readNewWindow(_ window: WindowID, border: Int, isNew: (WindowID) -> Bool) -> NewWindow? {
-        readAheadForQueuedMaps(after: window, isNew: isNew)
+    /// one that `isNew` accepts are read in the same round trip. With `process`, the process
+    /// the server knows made it too (for swallowing).
+    func readNewWindow(_ window: WindowID, border: Int, process: Bool, isNew: (WindowID) -> Bool) -> NewWindow? {
+        readAheadForQueuedMaps(after: window, process: process, isNew: isNew)
         // Its attributes and properties in one round trip, read from the replies below: a map
         // waits for no other. (The properties of a window not managed are read for nothing.)
-        return x.prefetchingProperties(x.managedWindowProperties, of: window, attributes: true) {
+        return x.prefetchingProperties(x.managedWindowProperties, of: window, attributes: true, process: process) {
             guard let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
             else { return nil }
             return NewWindow(client: x.readClient(window, attributes: attributes, border: border, atoms: atoms), attributes: attributes,
-                             syncCounter: x.syncCounter(of: window))
+                             syncCounter: x.syncCounter(of: window), process: process ? x.serverKnownProcess(of: window) : .notAsked)
         }
     }
 
@@ -94,11 +97,11 @@ final class ClientEdge {
     /// more MapRequests wait behind this one, the windows of all of them are read in one round
     /// trip with this one's, so the burst waits for one round trip, not one per window. The
     /// turn drops what was read ahead and not used (`dropReadAhead`).
-    private func readAheadForQueuedMaps(after window: WindowID, isNew: (WindowID) -> Bool) {
+    private func readAheadForQueuedMaps(after window: WindowID, process: Bool, isNew: (WindowID) -> Bool) {
         guard !x.hasReadAhead(for: window), x.queuedEvents > 0 else { return }
         let waiting = x.queuedMapRequests(max: WindowManager.eventsPerTurn).filter { $0 != window && isNew($0) }
         guard !waiting.isEmpty else { return }
-        x.readAhead(x.managedWindowProperties, of: [window] + waiting, attributes: true)
+        x.readAhead(x.managedWindowProperties, of: [window] + waiting, attributes: true, process: process)
     }
 
     // MARK: - Property changes

@@ -25,7 +25,8 @@ extension WindowManager {
     /// cannot hold floats). `adopting`: it was there when splitwm started.
     func manage(_ window: WindowID, adopting: Bool = false) {
         guard state.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
-        let read = clientEdge.readNewWindow(window, border: state.settings.border.width) {
+        // The process the server knows made it, in the same round trip, only while a rule swallows.
+        let read = clientEdge.readNewWindow(window, border: state.settings.border.width, process: state.settings.rules.swallowing) {
             state.clients[$0] == nil && !renderer.isSplitterWindow($0)
         }
         guard var read else { return }
@@ -34,12 +35,10 @@ extension WindowManager {
         // The process is the one the server knows, when it has X-Resource: a client's
         // _NET_WM_PID is its own word, and could name a terminal's child to take its place.
         // Without the extension, only the word is there.
-        if state.settings.rules.swallowing {
-            switch x.serverKnownProcess(of: window) {
-            case .pid(let pid): read.client.facts.pid = pid
-            case .unknown: read.client.facts.pid = nil
-            case .notAsked: break
-            }
+        switch read.process {
+        case .pid(let pid): read.client.facts.pid = pid
+        case .unknown: read.client.facts.pid = nil
+        case .notAsked: break
         }
         // Not for a window there at start: a restart's windows keep the places the state file
         // gives them, and a terminal swallowed then is hidden already, which says so.

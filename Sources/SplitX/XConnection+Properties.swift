@@ -120,11 +120,12 @@ extension XConnection {
     /// out together through Xlib's own XCB connection, then the replies are collected, and every
     /// read of one of them inside `body` answers from its reply. (Each XGetWindowProperty is a
     /// round trip of its own: reading a new window's six ICCCM properties one by one cost six.)
-    /// With `attributes`, `attributes(of: window)` answers from the same round trip too.
-    public func prefetchingProperties<R>(_ properties: [AtomID], of window: WindowID, attributes: Bool = false,
+    /// With `attributes`, `attributes(of: window)` answers from the same round trip too, and
+    /// with `process`, `serverKnownProcess(of: window)`.
+    public func prefetchingProperties<R>(_ properties: [AtomID], of window: WindowID, attributes: Bool = false, process: Bool = false,
                                          _ body: () -> R) -> R {
         func covers(_ read: Prefetch) -> Bool {
-            (!attributes || read.attributes != nil) && properties.allSatisfy { read.values[$0] != nil }
+            (!attributes || read.attributes != nil) && (!process || read.process != nil) && properties.allSatisfy { read.values[$0] != nil }
         }
         // Inside another read of the same window that has them: nothing to send.
         if let outer = prefetched, outer.window == window, covers(outer) { return body() }
@@ -134,7 +135,7 @@ extension XConnection {
         if let ahead = readAhead.removeValue(forKey: window), covers(ahead) {
             prefetched = ahead
         } else {
-            prefetched = collect(request(properties, of: window, attributes: attributes))
+            prefetched = collect(request(properties, of: window, attributes: attributes, process: process))
         }
         return body()
     }
@@ -142,9 +143,9 @@ extension XConnection {
     /// Reads `properties` (and the attributes, with `attributes`) of all `windows` in one round
     /// trip, for `prefetchingProperties` to answer from, one window at a time, until
     /// `dropReadAhead`. A burst of new windows then waits for one round trip, not one each.
-    public func readAhead(_ properties: [AtomID], of windows: [WindowID], attributes: Bool = false) {
+    public func readAhead(_ properties: [AtomID], of windows: [WindowID], attributes: Bool = false, process: Bool = false) {
         // Every request goes out before the first reply is waited for.
-        let pending = windows.map { request(properties, of: $0, attributes: attributes) }
+        let pending = windows.map { request(properties, of: $0, attributes: attributes, process: process) }
         for read in pending { readAhead[read.window] = collect(read) }
     }
 
@@ -162,9 +163,11 @@ extension XConnection {
         let window: WindowID
         let attributes: (xcb_get_window_attributes_cookie_t, xcb_get_geometry_cookie_t)?
         let properties: [(AtomID, xcb_get_property_cookie_t)]
+        /// Asked: the process (nil inside when the server has no X-Resource).
+        let process: xcb_res_query_client_ids_cookie_t??
     }
 
-    private func request(_ properties: [AtomID], of window: WindowID, attributes: Bool) -> PendingRead {
+    private func request(_ properties: [AtomID], of window: WindowID, attributes: Bool, process: Bool) -> PendingRead {
         let c = XGetXCBConnection(display)
         let xid = xcb_window_t(window.rawValue)
         return PendingRead(
@@ -172,7 +175,8 @@ extension XConnection {
             attributes: attributes ? (xcb_get_window_attributes(c, xid), xcb_get_geometry(c, xid)) : nil,
             properties: properties.map {
                 ($0, xcb_get_property(c, 0, xid, xcb_atom_t($0.rawValue), 0 /* AnyPropertyType */, 0, UInt32(PropertyLimit.text)))
-            })
+            },
+            process: process ? .some(requestProcess(of: window)) : nil)
     }
 
     /// The replies to one window's read, waited for.
@@ -182,6 +186,7 @@ extension XConnection {
         if let (attributeCookie, geometryCookie) = read.attributes {
             result.attributes = .some(Self.attributes(c, attributeCookie, geometryCookie))
         }
+        if let cookie = read.process { result.process = collectProcess(cookie) }
         result.values.reserveCapacity(read.properties.count)
         for (property, cookie) in read.properties {
             var error: UnsafeMutablePointer<xcb_generic_error_t>?

@@ -29,6 +29,8 @@ struct Prefetch {
     var values: [AtomID: PropertyValue?] = [:]
     /// Nil: not read ahead; `.some(nil)`: the window is gone.
     var attributes: WindowAttributes?? = nil
+    /// Nil: not asked.
+    var process: ServerKnownProcess?
 }
 
 /// One connection to an X server, used from one thread. Closed by `close()` or on deinit.
