@@ -194,8 +194,22 @@ public struct Client: Hashable, Sendable {
     /// Its part in swallowing (WMState+Swallow.swift): a terminal, one waiting for its place,
     /// or a window in a terminal's place.
     public var swallow = SwallowRole()
+    /// The workspace it is on: a leaf of that workspace's tree when tiled, one of its floating
+    /// windows when floating; nil while it is on none (a dock or a desktop window, a window
+    /// hidden in the scratchpad, a terminal waiting for its place). Stored, so that no
+    /// question about a window walks the workspaces; set only by the operations that move
+    /// windows (`ClientTable.place`), and checked against the trees by the property tests.
+    public internal(set) var workspace: WorkspaceID?
 
     public init(window: WindowID) { self.window = window }
+
+    /// Where it is, as the user would say it (`Place`).
+    public var place: Place {
+        if kind.placesItself { return .placesItself }
+        if let workspace { return kind == .floating ? .floating(workspace) : .tiled(workspace) }
+        if let holder = swallow.takenBy { return .swallowed(by: holder) }
+        return scratchpad ? .scratchpad : .nowhere
+    }
 
     /// Whether its tile shows a title bar whatever the `title-bars` setting says: as `border`
     /// or a rule chose, else none when its Motif hints refuse one (i3 honours them the same
@@ -220,6 +234,30 @@ public struct Client: Hashable, Sendable {
     /// type, a parent, or a size it cannot change.
     public var floatsByItself: Bool {
         facts.types.first.map(\.floatsByDefault) ?? false || facts.transientFor != nil || facts.sizeLimits.isFixed
+    }
+}
+
+/// Where a managed window is: every window is in exactly one of these.
+public enum Place: Hashable, Sendable {
+    /// A leaf of workspace `id`'s split tree.
+    case tiled(WorkspaceID)
+    /// Above the tiles of workspace `id`, at a rectangle of its own.
+    case floating(WorkspaceID)
+    /// Hidden in the scratchpad (`scratchpad show` brings it back).
+    case scratchpad
+    /// A terminal waiting, hidden, while the window its program opened holds its place.
+    case swallowed(by: WindowID)
+    /// A dock or a desktop window: where it put itself, on every workspace.
+    case placesItself
+    /// Nowhere yet: between being managed and being placed (never seen after an event).
+    case nowhere
+
+    /// The workspace it is on, if it is on one.
+    public var workspace: WorkspaceID? {
+        switch self {
+        case .tiled(let id), .floating(let id): id
+        case .scratchpad, .swallowed, .placesItself, .nowhere: nil
+        }
     }
 }
 

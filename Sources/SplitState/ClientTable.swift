@@ -26,12 +26,27 @@ public struct ClientTable: Hashable, Sendable, Sequence {
                 remove(window)
                 return
             }
-            let old = records.updateValue(newValue, forKey: window)
+            var record = newValue
+            // Where a window is changes only through `place`: a record read before a move and
+            // written back after it keeps the move.
+            if let kept = records[window] { record.workspace = kept.workspace }
+            let old = records.updateValue(record, forKey: window)
             if old == nil { order.append(window) }
-            if old != newValue { revision &+= 1 }
-            if old?.titleBarChoice != newValue.titleBarChoice { noteTitleBar(of: window, newValue.titleBarChoice) }
+            if old != record { revision &+= 1 }
+            if old?.titleBarChoice != record.titleBarChoice { noteTitleBar(of: window, record.titleBarChoice) }
         }
     }
+
+    /// Records that `window` is now on workspace `id` (nil: on none): what every operation
+    /// that moves a window between workspaces, or off them and back, says once it has.
+    mutating func place(_ window: WindowID, on id: WorkspaceID?) {
+        guard records[window] != nil, records[window]?.workspace != id else { return }
+        records[window]?.workspace = id
+        revision &+= 1
+    }
+
+    /// The workspace `window` is on (`Client.workspace`).
+    public func workspace(of window: WindowID) -> WorkspaceID? { records[window]?.workspace }
 
     /// Forgets `window`; its record, if it was managed.
     @discardableResult

@@ -128,14 +128,17 @@ struct RestoreByID {
             let recent = state.workspaces[index].recency
             state.workspaces[index].recency = recent + (tree.leaves + state.workspaces[index].floating).filter { !recent.contains($0) }
         }
+        // The trees are rebuilt wholesale: each window's place is read off them once.
+        state.notePlaces()
         restoreScratchpadAndMarks(&out)
         restoreSwallowed()
         // No window lost: one in no workspace (there should be none) goes to the focused one.
-        for window in state.clients.order where state.clients[window]?.kind.placesItself != true && state.workspaceIndex(of: window) == nil
+        for window in state.clients.order where state.clients[window]?.kind.placesItself != true && state.workspacePosition(of: window) == nil
             && !state.scratchpad.contains(window) && state.clients[window]?.swallow.takenBy == nil {
             let index = state.focusedWorkspaceIndex
             let (tree, homeless) = state.inserting([window], into: state.workspaces[index].tree, in: state.focusedArea)
             state.workspaces[index].tree = tree
+            if !homeless.contains(window) { state.place(window, on: index) }
             for other in homeless { float(other, on: index, at: nil, &out) }
             state.workspaces[index].recency.append(window)
         }
@@ -147,10 +150,10 @@ struct RestoreByID {
         }
         // The saved focus, if its workspace is shown (one whose monitor is gone waits hidden,
         // as when a monitor goes: the focus stays on what is on screen).
-        if let window = saved.focused, let index = state.workspaceIndex(of: window), state.isShown(index) { state.focus(window, &out) }
+        if let window = saved.focused, let index = state.workspacePosition(of: window), state.isShown(index) { state.focus(window, &out) }
         // Without it, the focus adoption left (the last window adopted) may be on another
         // monitor's workspace: the keyboard goes to the focused monitor's.
-        if let window = state.focused, state.clients[window]?.kind.placesItself != true, state.workspaceIndex(of: window) != state.focusedWorkspaceIndex {
+        if let window = state.focused, state.clients[window]?.kind.placesItself != true, state.workspacePosition(of: window) != state.focusedWorkspaceIndex {
             state.focusMostRecentShown(&out)
         }
         state.keepFocusInView(&out)
@@ -200,7 +203,7 @@ struct RestoreByID {
             guard let waiting = state.clients[terminal], !waiting.kind.placesItself, waiting.swallow.terminal == nil,
                   let taker = state.clients[holder], Self.isSame(holder, in: state, as: saved), !taker.kind.placesItself,
                   taker.swallow.terminal == nil, taker.swallow.takenBy == nil,
-                  state.workspaceIndex(of: holder) != nil || state.scratchpad.contains(holder) else { continue }
+                  state.workspacePosition(of: holder) != nil || state.scratchpad.contains(holder) else { continue }
             state.clients[terminal]?.kind = .tiled
             state.clients[terminal]?.fullscreen = false
             state.clients[terminal]?.swallow.takenBy = holder
@@ -249,6 +252,7 @@ struct RestoreByID {
         client.frame = frame ?? state.keptInside(client.frame, bounds: state.workspaces[index].workArea)
         state.clients[window] = client
         state.workspaces[index].floating.append(window)
+        state.place(window, on: index)
         if wasTiled { out.effects.append(.notice(.window(change: "floating", window, urgent: client.urgent))) }
     }
 

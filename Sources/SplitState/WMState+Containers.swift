@@ -92,11 +92,11 @@ extension WMState {
     /// workspace's most recent tile; its windows most recent there in the order they were here.
     private mutating func sendContainer(at top: [SplitSide], to target: WorkspaceTarget, _ out: inout Reaction) throws {
         // The target first: making it (a number below this one's) moves this workspace's position.
-        guard let made = workspaceIndex(for: target) else { return }
-        let name = workspaces[made].name
-        defer { if let unused = position(of: name) { dropIfUnused(unused) } }
+        guard let targetIndex = workspaceIndex(for: target) else { return }
+        let made = workspaces[targetIndex].id
+        defer { dropIfUnused(made) }
         let from = focusedWorkspaceIndex
-        guard let to = position(of: name), to != from, let node = focusedTree.node(at: top) else { return }
+        guard let to = workspaces.index(of: made), to != from, let node = focusedTree.node(at: top) else { return }
         endDrag(&out)
         let windows = node.leaves
         let moving = Set(windows)
@@ -113,12 +113,13 @@ extension WMState {
         for window in order.reversed() { there.makeMostRecent(window) }
         workspaces[to] = there
         for window in windows {
+            place(window, on: to)
             restoration.releaseClaim(of: window)
             out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
         }
-        let left = workspaces[from].name
+        let left = workspaces[from].id
         focusMostRecentShown(&out)
-        if let l = position(of: left) { dropIfUnused(l) }
+        dropIfUnused(left)
     }
 
     /// The windows of the focused container (empty when the focus rests on a window): they show

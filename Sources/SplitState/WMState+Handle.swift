@@ -27,7 +27,7 @@ extension WMState {
         case .mapRequest(let window):
             guard clients[window] != nil else { break }
             // A window on a workspace out of sight asks for attention rather than pulling the user there.
-            guard let index = workspaceIndex(of: window), isShown(index) else {
+            guard let index = workspacePosition(of: window), isShown(index) else {
                 setUrgent(window, true, &out)
                 break
             }
@@ -152,7 +152,7 @@ extension WMState {
         client.titleBar = rules.titleBar
         client.swallow.isTerminal = rules.swallows
         // A window started from a terminal that swallows takes its place.
-        if let terminal = terminalToSwallow(for: client, rules: rules), let index = workspaceIndex(of: terminal) {
+        if let terminal = terminalToSwallow(for: client, rules: rules), let index = workspacePosition(of: terminal) {
             client.frame = initialFrame(for: client, on: index)
             client.swallow.terminal = terminal
             clients[window] = client
@@ -172,7 +172,7 @@ extension WMState {
         let target: Int
         if let name = rules.workspace {
             target = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
-        } else if let parent = client.facts.transientFor.flatMap(workspaceIndex(of:)) {
+        } else if let parent = client.facts.transientFor.flatMap(workspacePosition(of:)) {
             target = parent
         } else if let name = restoration.takeAwaitedWorkspace(for: client.identity) {
             target = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
@@ -190,6 +190,7 @@ extension WMState {
             workspaces[target].floating.append(window)
         }
         clients[window] = client
+        place(window, on: target)
         if tiled, target == focusedWorkspaceIndex { claimSavedPlace(for: window) }
         // A new sticky tile is a sidebar (one adopted at a restart has the place the state file gives it).
         if tiled, client.sticky, !mapped { pinToRim(window, on: target) }
@@ -265,7 +266,7 @@ extension WMState {
 
     /// Forgets `window`. Focus goes to the most recent visible other.
     private mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
-        let index = workspaceIndex(of: window)
+        let index = workspacePosition(of: window)
         // A terminal that waited for its place has it back (read while the window still has it).
         let terminal = terminalToFocusAfterGivingBack(from: window, &out)
         guard let client = clients.remove(window) else { return }
@@ -299,7 +300,7 @@ extension WMState {
         guard var client = clients[window] else { return }
         let changed = client.take(update)
         if let minSize = changed.minSize {
-            if let index = workspaceIndex(of: window), client.kind == .tiled {
+            if let index = workspacePosition(of: window), client.kind == .tiled {
                 if let updated = try? workspaces[index].tree.settingMinSize(minSize, of: window) {
                     client.minSize = minSize
                     workspaces[index].tree = updated
@@ -331,7 +332,7 @@ extension WMState {
             || clients[window]?.swallow.takenBy != nil { return }
         // A window out of sight brings its workspace into view, which focuses it (and only it:
         // no other window there is focused on the way, nor loses its urgency).
-        if let window, clients[window] != nil, let index = workspaceIndex(of: window), !isShown(index) {
+        if let window, clients[window] != nil, let index = workspacePosition(of: window), !isShown(index) {
             show(index, focusing: window, &out)
             return
         }
@@ -341,7 +342,7 @@ extension WMState {
         // workspace: one shown again later must not bring an old choice back).
         for index in workspaces.indices where workspaces[index].selection != nil { workspaces[index].selection = nil }
         // The keyboard goes to the focused window's monitor.
-        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) {
+        if let focused, let index = workspacePosition(of: focused), let m = monitorShowing(index) {
             // A drag works on the focused workspace's tree: it ends when that changes.
             if m != outputs.focusedIndex { endDrag(&out) }
             outputs.focusedIndex = m
@@ -392,7 +393,7 @@ extension WMState {
 
     /// Shows `window` if it is on a hidden side of its workspace's tree.
     mutating func reveal(_ window: WindowID) {
-        guard let index = workspaceIndex(of: window), clients[window]?.kind == .tiled,
+        guard let index = workspacePosition(of: window), clients[window]?.kind == .tiled,
               let revealed = try? workspaces[index].tree.revealing(window, in: workspaces[index].area) else { return }
         workspaces[index].tree = revealed
     }

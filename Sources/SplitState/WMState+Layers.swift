@@ -56,7 +56,7 @@ extension WMState {
     func frame(around window: WindowID) -> Rect {
         guard let client = clients[window] else { return outputs.focused.frame }
         if client.kind.placesItself { return outputs.monitorFrame(around: client.frame) }
-        guard let index = workspaceIndex(of: window) else { return outputs.focused.frame }
+        guard let index = workspacePosition(of: window) else { return outputs.focused.frame }
         let m = monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
         return outputs.monitors[m].frame
     }
@@ -68,7 +68,7 @@ extension WMState {
         case .dock, .desktop: return client.frame
         case .floating: return isOnShownWorkspace(window) ? client.frame : nil
         case .tiled:
-            guard let index = workspaceIndex(of: window), isShown(index) else { return nil }
+            guard let index = workspacePosition(of: window), isShown(index) else { return nil }
             // As the picture lays it out: another monitor's collapsed splits show its most recent window's side.
             let layout = index == focusedWorkspaceIndex ? focusedLayout
                 : workspaces[index].layout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
@@ -142,7 +142,7 @@ extension WMState {
     func isOnShownWorkspace(_ window: WindowID) -> Bool {
         guard let client = clients[window] else { return false }
         if client.kind.placesItself { return true }
-        return workspaceIndex(of: window).map(isShown) ?? false
+        return workspacePosition(of: window).map(isShown) ?? false
     }
 }
 

@@ -7,7 +7,7 @@ extension WMState {
     mutating func splitterPress(_ splitter: SplitterName, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
         // The splitter's monitor gets the keyboard: a drag works on the focused workspace's tree.
-        guard let index = position(of: splitter.workspace), let m = monitorShowing(index),
+        guard let index = workspaces.index(called: splitter.workspace), let m = monitorShowing(index),
               let split = workspaces[index].tree.splitIndex(of: splitter.key) else { return }
         if m != outputs.focusedIndex { show(index, &out) }
         if let last = input.lastSplitterClick, last.splitter == splitter,
@@ -67,7 +67,7 @@ extension WMState {
     mutating func tabPress(_ window: WindowID, _ gesture: TabGesture, group: SplitKey<WindowID>, at point: PixelPoint, time: UInt32,
                            _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard clients[window] != nil, let index = workspaceIndex(of: window) else { return }
+        guard clients[window] != nil, let index = workspacePosition(of: window) else { return }
         var target = window
         if gesture != .select {
             // The group whose bar it was (nested groups each have their own), as the tree is now.
@@ -157,7 +157,7 @@ extension WMState {
             // Dropped on another monitor, a floating window joins the workspace shown there (as in i3).
             if case .move = drag, let frame = clients[window]?.frame,
                let m = outputs.index(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
-               m != outputs.focusedIndex, let from = workspaceIndex(of: window), from != shownIndex(on: m) {
+               m != outputs.focusedIndex, let from = workspacePosition(of: window), from != shownIndex(on: m) {
                 try? send(window, toWorkspace: shownIndex(on: m), &out)
                 moveFloating(window, to: outputs.keptReachable(frame))
                 focus(window, &out)

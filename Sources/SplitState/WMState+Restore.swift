@@ -44,6 +44,8 @@ extension WMState {
         let layout = settings.styled(claimed).resized(from: saved.area, to: focusedArea)
         guard let complete = withEveryWindow(layout) else { return }   // keep the tree: every window stays tiled
         focusedTree = complete
+        // A window that was on no workspace is on this one now.
+        for leaf in complete.leaves where clients[leaf]?.place == .nowhere { place(leaf, on: focusedWorkspaceIndex) }
         if saved.claims.count == saved.tree.leafCount { restoration.waitingLayout = nil }
     }
 
@@ -53,9 +55,10 @@ extension WMState {
     /// size; nil when a window fits nowhere. Windows on other workspaces stay there.
     public func withEveryWindow(_ partial: SplitTree<WindowID>, of index: Int? = nil) -> SplitTree<WindowID>? {
         let index = index ?? focusedWorkspaceIndex
+        let here = workspaces[index].id
         let missing = clients.order.filter { window in
-            clients[window]?.kind == .tiled && !partial.contains(window)
-                && (workspaces[index].tree.contains(window) || !workspaces.contains { $0.tree.contains(window) })
+            guard let place = clients[window]?.place, !partial.contains(window) else { return false }
+            return place == .tiled(here) || place == .nowhere
         }
         let (layout, homeless) = inserting(missing, into: partial, in: workspaces[index].area)
         return homeless.isEmpty ? layout : nil

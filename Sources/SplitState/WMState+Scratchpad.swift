@@ -12,7 +12,7 @@ extension WMState {
     mutating func moveToScratchpad(_ window: WindowID, _ out: inout Reaction) throws {
         guard var client = clients[window], !scratchpad.contains(window) else { return }
         guard !client.kind.placesItself else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
-        let index = workspaceIndex(of: window)
+        let index = workspacePosition(of: window)
         // The tree changes shape (a drag's split could now be another one), or the dragged window goes.
         if client.kind == .tiled || drag?.window == window { endDrag(&out) }
         if let index {
@@ -29,6 +29,7 @@ extension WMState {
         // The scratchpad shows it where it is summoned: it stops being sticky.
         client.sticky = false
         clients[window] = client
+        place(window, on: nil)
         scratchpad.append(window)
         if wasFullscreen { out.effects.append(.notice(.window(change: "unfullscreen", window, urgent: client.urgent))) }
         out.effects.append(.notice(.window(change: "scratchpad", window, urgent: client.urgent)))
@@ -48,7 +49,7 @@ extension WMState {
         } else if let here = focusedWorkspace.floating.last(where: { clients[$0]?.scratchpad == true }) {
             focus(here, &out)
         } else if let elsewhere = clients.order.first(where: { window in
-            clients[window]?.scratchpad == true && !scratchpad.contains(window) && workspaceIndex(of: window) != focusedWorkspaceIndex
+            clients[window]?.scratchpad == true && !scratchpad.contains(window) && workspacePosition(of: window) != focusedWorkspaceIndex
         }) {
             try bringHere(elsewhere, &out)
         } else if let next = scratchpad.first {
@@ -65,7 +66,7 @@ extension WMState {
         guard clients[window]?.scratchpad == true else { return false }
         if scratchpad.contains(window) {
             showFromScratchpad(window, &out)
-        } else if workspaceIndex(of: window) == focusedWorkspaceIndex {
+        } else if workspacePosition(of: window) == focusedWorkspaceIndex {
             try moveToScratchpad(window, &out)
         } else {
             try bringHere(window, &out)
@@ -88,6 +89,7 @@ extension WMState {
         client.frame = client.frame.centred(in: workspaces[index].area, border: settings.border.width)
         clients[window] = client
         workspaces[index].floating.append(window)
+        place(window, on: index)
         workspaces[index].recency.insert(window, at: 0)
     }
 

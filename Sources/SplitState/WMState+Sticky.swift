@@ -21,7 +21,7 @@ extension WMState {
         let on = change == .toggle ? !client.sticky : change == .on
         guard on != client.sticky else {
             // A sidebar moved off its tree's rim by the user, made sticky again, goes back there.
-            if on, client.kind == .tiled, let index = workspaceIndex(of: window), !isStickyNow(window) {
+            if on, client.kind == .tiled, let index = workspacePosition(of: window), !isStickyNow(window) {
                 endDrag(&out)
                 pinToRim(window, on: index)
             }
@@ -36,7 +36,7 @@ extension WMState {
         client.sticky = on
         clients[window] = client
         // A tile made sticky is a sidebar from now on.
-        if on, client.kind == .tiled, let index = workspaceIndex(of: window) {
+        if on, client.kind == .tiled, let index = workspacePosition(of: window) {
             // The tree may change shape: a drag's split could then be another one.
             endDrag(&out)
             pinToRim(window, on: index)
@@ -67,7 +67,7 @@ extension WMState {
     mutating func carryStickyWindows(onto m: Int) {
         carryStickyTiles(onto: m)
         let target = shownIndex(on: m), name = outputs.monitors[m].name
-        var emptied: [String] = []
+        var emptied: [WorkspaceID] = []
         for index in workspaces.indices where index != target && workspaces[index].monitor == name && !isShown(index) {
             let carried = workspaces[index].floating.filter { clients[$0]?.isStickyFloating == true }
             guard !carried.isEmpty else { continue }
@@ -83,11 +83,12 @@ extension WMState {
                     clients[window] = client
                 }
                 workspaces[target].floating.append(window)
+                place(window, on: target)
                 if window == focused { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
                 restoration.releaseClaim(of: window)
             }
-            emptied.append(workspaces[index].name)
+            emptied.append(workspaces[index].id)
         }
-        for name in emptied { if let index = position(of: name) { dropIfUnused(index) } }
+        for id in emptied { dropIfUnused(id) }
     }
 }

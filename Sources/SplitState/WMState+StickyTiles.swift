@@ -26,7 +26,7 @@ extension WMState {
     public func isStickyNow(_ window: WindowID) -> Bool {
         guard let client = clients[window], client.sticky else { return false }
         if client.kind == .floating { return true }
-        guard client.kind == .tiled, let index = workspaceIndex(of: window) else { return false }
+        guard client.kind == .tiled, let index = workspacePosition(of: window) else { return false }
         return carriedTiles(of: index).contains(window)
     }
 
@@ -71,12 +71,12 @@ extension WMState {
     mutating func carryStickyTiles(onto m: Int) {
         let target = shownIndex(on: m), name = outputs.monitors[m].name
         var pinned: [PinnedLeaf<WindowID>] = []
-        var before: [(index: Int, workspace: Workspace)] = []
+        var before: [Workspace] = []
         for index in workspaces.indices where index != target && workspaces[index].monitor == name && !isShown(index) {
             let area = workspaces[index].area
             let (rest, taken, restArea) = workspaces[index].tree.unpinning(where: isStickyTile, in: area)
             guard !taken.isEmpty else { continue }
-            before.append((index, workspaces[index]))
+            before.append(workspaces[index])
             workspaces[index].tree = rest.resized(from: restArea, to: area)
             workspaces[index].recency.removeAll { window in taken.contains { $0.leaf == window } }
             pinned += taken
@@ -85,18 +85,17 @@ extension WMState {
         let area = workspaces[target].area
         guard let tree = workspaces[target].tree.pinning(withRememberedPins(pinned), in: area,
                                                          otherwise: defaultStickyPin(in: area), restWas: area) else {
-            for (index, workspace) in before { workspaces[index] = workspace }
+            for workspace in before { workspaces[workspace.id] = workspace }
             return
         }
         workspaces[target].tree = tree
         remember(pinned)
         for p in pinned {
+            place(p.leaf, on: target)
             if p.leaf == focused { workspaces[target].recency.insert(p.leaf, at: 0) } else { workspaces[target].recency.append(p.leaf) }
             restoration.releaseClaim(of: p.leaf)
         }
-        for (index, _) in before.reversed() where workspaces.indices.contains(index) && workspaces[index].isEmpty {
-            dropIfUnused(index)
-        }
+        for workspace in before { dropIfUnused(workspace.id) }
     }
 
     /// Puts sticky tile `window` of workspace `index` on its tree's rim if it is not there (it

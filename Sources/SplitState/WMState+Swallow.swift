@@ -43,6 +43,8 @@ extension WMState {
     /// has no place there after all.
     mutating func swallow(_ terminal: WindowID, by window: WindowID, minSize: Size, on index: Int, _ out: inout Reaction) -> Bool {
         guard workspaces[index].handOver(terminal, to: window, minSize: minSize) else { return false }
+        place(window, on: index)
+        place(terminal, on: nil)
         // The tree keeps its shape, but a drag's split may hold the terminal.
         if index == focusedWorkspaceIndex { endDrag(&out) }
         if preselection?.window == terminal { preselection = Preselection(window: window, direction: preselection!.direction) }
@@ -66,8 +68,10 @@ extension WMState {
         waiting.swallow.takenBy = nil
         waiting.kind = .tiled
         clients[terminal] = waiting
-        let index = workspaceIndex(of: window)
+        let index = workspacePosition(of: window)
         if let index, client.kind == .tiled, workspaces[index].handOver(window, to: terminal, minSize: waiting.minSize) {
+            place(terminal, on: index)
+            place(window, on: nil)
             if index == focusedWorkspaceIndex { endDrag(&out) }
             if preselection?.window == window { preselection = Preselection(window: terminal, direction: preselection!.direction) }
         } else {
@@ -77,6 +81,7 @@ extension WMState {
                 clients[terminal]?.kind = .floating
                 workspaces[target].floating.append(terminal)
             }
+            place(terminal, on: target)
             workspaces[target].recency.insert(terminal, at: 0)
         }
         out.effects.append(.notice(.window(change: "unswallowed", terminal, urgent: waiting.urgent)))
@@ -95,7 +100,7 @@ extension WMState {
     mutating func terminalToFocusAfterGivingBack(from window: WindowID, _ out: inout Reaction) -> WindowID? {
         let hadFocus = focused == window
         guard let terminal = giveBackTerminal(of: window, &out) else { return nil }
-        return hadFocus || workspaceIndex(of: terminal) == focusedWorkspaceIndex ? terminal : nil
+        return hadFocus || workspacePosition(of: terminal) == focusedWorkspaceIndex ? terminal : nil
     }
 
     /// `unswallow` on `window`: its terminal takes its place back, with the focus, and the
@@ -106,14 +111,15 @@ extension WMState {
             throw CommandFailure(description: "unswallow: the window swallowed no terminal")
         }
         let wasTiled = client.kind == .tiled
-        let index = workspaceIndex(of: window)
+        let index = workspacePosition(of: window)
         guard let terminal = giveBackTerminal(of: window, &out) else { return }
-        if wasTiled, let index, let target = workspaceIndex(of: terminal), target == index,
+        if wasTiled, let index, let target = workspacePosition(of: terminal), target == index,
            !workspaces[index].tree.contains(window) {
             if !tile(window, on: index, minSize: client.minSize, rules: RuleOutcome(), &out) {
                 clients[window]?.kind = .floating
                 workspaces[index].floating.append(window)
             }
+            place(window, on: index)
             // Next after the terminal in the focus history, as it was just before.
             workspaces[index].recency.removeAll { $0 == window }
             workspaces[index].recency.insert(window, at: min(1, workspaces[index].recency.count))

@@ -10,7 +10,7 @@ import XModel
 extension WMState {
     /// Picks up `window`'s tile: a tiled window on a workspace, not fullscreen. It gets the focus.
     mutating func beginTileDrag(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
-        guard let client = clients[window], client.kind == .tiled, !client.fullscreen, workspaceIndex(of: window) != nil else { return }
+        guard let client = clients[window], client.kind == .tiled, !client.fullscreen, workspacePosition(of: window) != nil else { return }
         if focused != window { focus(window, &out) }
         drag = .tile(TileDrag(window: window, pressedAt: point))
         out.effects.append(.grabPointer(.move, time: time))
@@ -69,12 +69,12 @@ extension WMState {
     /// Puts the tile of `window` where `drop` says; a tree that cannot take it (too deep)
     /// leaves everything as it was.
     mutating func drop(_ window: WindowID, _ drop: TileDrop, _ out: inout Reaction) {
-        guard let client = clients[window], client.kind == .tiled, let from = workspaceIndex(of: window) else { return }
+        guard let client = clients[window], client.kind == .tiled, let from = workspacePosition(of: window) else { return }
         let before = workspaces
         let to: Int
         switch drop {
         case .swap(let other):
-            guard let there = workspaceIndex(of: other), let otherClient = clients[other], otherClient.kind == .tiled else { return }
+            guard let there = workspacePosition(of: other), let otherClient = clients[other], otherClient.kind == .tiled else { return }
             to = there
             if to == from {
                 guard let swapped = try? workspaces[from].tree.swapping(window, other) else { return }
@@ -87,7 +87,7 @@ extension WMState {
                     return
                 }
             }
-        case .tab(let other) where workspaceIndex(of: other) == from && workspaces[from].tree.isTab(window)
+        case .tab(let other) where workspacePosition(of: other) == from && workspaces[from].tree.isTab(window)
             && (try? workspaces[from].tree.removing(window)).map({ !$0.isTab(other) }) == true:
             // A tab dropped on the other tab of its group of two: taken out, it would end the
             // group; the two trade places, which is the order asked for.
@@ -95,20 +95,22 @@ extension WMState {
             workspaces[from].tree = swapped
             to = from
         case .beside(let other, _), .tab(let other):
-            guard let there = workspaceIndex(of: other), clients[other]?.kind == .tiled else { return }
+            guard let there = workspacePosition(of: other), clients[other]?.kind == .tiled else { return }
             to = there
-            guard place(window, minSize: client.minSize, from: from, to: to, beside: other, drop: drop) else {
+            guard moveTile(window, minSize: client.minSize, from: from, to: to, beside: other, drop: drop) else {
                 workspaces = before
                 return
             }
         case .alone(let id):
             guard let there = workspaceIndex(id), workspaces[there].tree.isEmpty else { return }
             to = there
-            guard place(window, minSize: client.minSize, from: from, to: to, beside: nil, drop: drop) else {
+            guard moveTile(window, minSize: client.minSize, from: from, to: to, beside: nil, drop: drop) else {
                 workspaces = before
                 return
             }
         }
+        place(window, on: to)
+        if case .swap(let other) = drop, to != from { place(other, on: from) }
         if preselection?.window == window { preselection = nil }
         out.effects.append(.notice(.window(change: to == from ? "moved" : "workspace", window, urgent: client.urgent)))
         // A swap across workspaces sends the other window away too.
@@ -117,13 +119,12 @@ extension WMState {
         }
         focus(window, &out)
         // A workspace out of sight that the tile left empty has no reason to stay.
-        let left = workspaces[from].id
-        if let index = workspaceIndex(left) { dropIfUnused(index) }
+        dropIfUnused(workspaces[from].id)
     }
 
     /// Out of workspace `from`'s tree, into `to`'s beside `other` (toward the drop's side, or
     /// as a tab after it), or as the first tile of an empty one. False when it fits nowhere.
-    private mutating func place(_ window: WindowID, minSize: Size, from: Int, to: Int, beside other: WindowID?, drop: TileDrop) -> Bool {
+    private mutating func moveTile(_ window: WindowID, minSize: Size, from: Int, to: Int, beside other: WindowID?, drop: TileDrop) -> Bool {
         guard let smaller = try? workspaces[from].tree.removing(window) else { return false }
         workspaces[from].tree = smaller
         if from != to { workspaces[from].recency.removeAll { $0 == window } }

@@ -110,8 +110,8 @@ extension WMState {
     /// (it was there already, or a dock) goes again.
     mutating func moveToWorkspace(_ window: WindowID, _ target: WorkspaceTarget, _ out: inout Reaction) throws {
         guard let index = workspaceIndex(for: target) else { return }
-        let name = workspaces[index].name
-        defer { if let made = position(of: name) { dropIfUnused(made) } }
+        let made = workspaces[index].id
+        defer { dropIfUnused(made) }
         try send(window, toWorkspace: index, &out)
     }
 

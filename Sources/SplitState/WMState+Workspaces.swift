@@ -10,12 +10,23 @@ import XModel
 extension WMState {
     // MARK: - Finding
 
-    /// The position in `workspaces` of the workspace holding `window` (nil for docks, desktop
-    /// windows and unmanaged windows).
-    public func workspaceIndex(of window: WindowID) -> Int? {
-        guard let client = clients[window], !client.kind.placesItself else { return nil }
-        if client.kind == .floating { return workspaces.firstIndex { $0.floating.contains(window) } }
-        return workspaces.firstIndex { $0.tree.contains(window) }
+    /// The position in `workspaces` of the workspace `window` is on (its stored place; nil
+    /// when it is on none: docks, desktop windows, a window hidden in the scratchpad, a
+    /// terminal waiting for its place, a window not managed).
+    public func workspacePosition(of window: WindowID) -> Int? { clients.workspace(of: window).flatMap(workspaces.index(of:)) }
+
+    /// Records that `window` is on workspace `index` now (nil: on none).
+    mutating func place(_ window: WindowID, on index: Int?) { clients.place(window, on: index.map { workspaces[$0].id }) }
+
+    /// Reads every window's place off the trees and floating lists, once, after an operation
+    /// that rebuilt them wholesale (a restore); every other move says where it put a window.
+    mutating func notePlaces() {
+        var on: [WindowID: WorkspaceID] = [:]
+        for workspace in workspaces {
+            for window in workspace.tree.leaves { on[window] = workspace.id }
+            for window in workspace.floating { on[window] = workspace.id }
+        }
+        for window in clients.order { clients.place(window, on: on[window]) }
     }
 
     /// The position in `outputs.monitors` of the monitor showing workspace `index`, if one does.
@@ -29,8 +40,6 @@ extension WMState {
     /// The workspace `name` means (`WorkspaceList.index(named:settings:)`).
     func workspaceIndex(named name: String) -> Int? { workspaces.index(named: name, settings: settings) }
 
-    /// The position in `workspaces` of the workspace called exactly `name`.
-    func position(of name: String) -> Int? { workspaces.index(called: name) }
 
     /// Makes the workspace `name` means on `monitor` (`WorkspaceList.make`), laid out like the
     /// focused one when that monitor is not here.
@@ -42,6 +51,13 @@ extension WMState {
     /// workspace when it loses the focus).
     mutating func dropIfUnused(_ index: Int) { workspaces.dropIfUnused(index, outputs: outputs) }
 
+    /// Drops the workspace with identity `id`, if it still exists, when nothing is on it and
+    /// no monitor shows it: held by identity, it is the same workspace whatever was dropped
+    /// before it.
+    mutating func dropIfUnused(_ id: WorkspaceID) {
+        if let index = workspaces.index(of: id) { dropIfUnused(index) }
+    }
+
     /// The lowest number no workspace has (a new monitor's first workspace).
     func freeNumber(for monitor: String? = nil) -> Int { workspaces.freeNumber(for: monitor, outputs: outputs, settings: settings) }
 
@@ -51,15 +67,15 @@ extension WMState {
     /// that monitor the keyboard: the focus goes to the workspace's most recent shown window.
     /// The workspace it replaces is dropped if empty.
     mutating func show(_ index: Int, focusing window: WindowID? = nil, _ out: inout Reaction) {
-        // By name: dropping an empty workspace moves the positions of those after it.
-        let name = workspaces[index].name, left = focusedWorkspace.name
+        // By identity: dropping an empty workspace moves the positions of those after it.
+        let shown = workspaces[index].id, left = focusedWorkspace.id, leftName = focusedWorkspace.name
         if let m = monitorShowing(index) {
             // A drag works on the focused workspace's tree: it ends when that changes.
             if m != outputs.focusedIndex { endDrag(&out) }
             outputs.focusedIndex = m
         } else {
             let m = outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
-            let replaced = workspaces[shownIndex(on: m)].name
+            let replaced = workspaces[shownIndex(on: m)].id
             endDrag(&out)
             preselection = nil
             setShown(index, on: m)
@@ -68,12 +84,11 @@ extension WMState {
             fitToMonitor(index)
             // Before the focus is chosen: a sticky window that had it keeps it (as in i3).
             carryStickyWindows(onto: m)
-            if let r = position(of: replaced) { dropIfUnused(r) }
+            dropIfUnused(replaced)
         }
-        if let l = position(of: left) { dropIfUnused(l) }
-        let target = position(of: name) ?? focusedWorkspaceIndex
-        if name != left { workspaces.previous = left }
-        if let window, workspaceIndex(of: window) == target { focus(window, &out) } else { focusMostRecentShown(&out) }
+        dropIfUnused(left)
+        if shown != left { workspaces.previous = leftName }
+        if let window, clients.workspace(of: window) == shown { focus(window, &out) } else { focusMostRecentShown(&out) }
     }
 
     /// Focuses the focused workspace's most recent shown window; one never focused (a rule hid
@@ -81,7 +96,7 @@ extension WMState {
     mutating func focusMostRecentShown(_ out: inout Reaction) {
         let shown = currentShownWindows(), here = focusedWorkspaceIndex
         focus(workspaces[here].recency.first(where: shown.contains)
-              ?? clients.order.first { shown.contains($0) && workspaceIndex(of: $0) == here }, &out)
+              ?? clients.order.first { shown.contains($0) && workspacePosition(of: $0) == here }, &out)
     }
 
     /// Resizes workspace `index`'s tree to the area of the monitor showing it, if that differs
@@ -160,7 +175,7 @@ extension WMState {
             if focused == nil, index == focusedWorkspaceIndex { focus(window, &out) }
             return
         }
-        guard let client = clients[window], let from = workspaceIndex(of: window), from != index else { return }
+        guard let client = clients[window], let from = workspacePosition(of: window), from != index else { return }
         endDrag(&out)
         if preselection?.window == window { preselection = nil }
         switch client.kind {
@@ -181,13 +196,14 @@ extension WMState {
             c.frame = keptInside(c.frame, bounds: new)
             clients[window] = c
         }
+        place(window, on: index)
         workspaces[from].recency.removeAll { $0 == window }
         workspaces[index].makeMostRecent(window)
         // A sticky tile sent elsewhere is a sidebar there.
         pinToRim(window, on: index)
         restoration.releaseClaim(of: window)
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
-        let left = workspaces[from].name
+        let left = workspaces[from].id
         // Sent (by a pager) to the focused workspace while it had nothing focused: it takes the keyboard.
         if focused == nil, index == focusedWorkspaceIndex {
             focus(window, &out)
@@ -195,7 +211,7 @@ extension WMState {
             focusMostRecentShown(&out)
         }
         // The workspace it left, empty and out of sight, has no reason to stay.
-        if let l = position(of: left) { dropIfUnused(l) }
+        dropIfUnused(left)
     }
 
     /// `move workspace to monitor DIR|NAME`: the focused workspace goes to that monitor and
@@ -212,12 +228,12 @@ extension WMState {
         endDrag(&out)
         preselection = nil
         let moving = focusedWorkspaceIndex
-        let name = workspaces[moving].name
+        let id = workspaces[moving].id
         workspaces[moving].monitor = outputs.monitors[to].name
         workspaces[moving].displacedFrom = nil
         // The monitor left behind shows another of its workspaces, or a new one.
         fitToMonitor(workspaces.showAnotherOwn(on: from, excluding: moving, outputs: &outputs, settings: settings))
-        let moved = position(of: name) ?? moving
+        let moved = workspaces.index(of: id) ?? moving
         let hidden = shownIndex(on: to)
         setShown(moved, on: to)
         fitToMonitor(moved)
@@ -259,7 +275,7 @@ extension WMState {
         outputs.focusedIndex = outputs.index(named: focusedName) ?? outputs.index(named: fallback) ?? 0
         // The keyboard stays with the focused window, whose workspace may have gone back to a
         // monitor that returned.
-        if let focused, let index = workspaceIndex(of: focused), let m = monitorShowing(index) { outputs.focusedIndex = m }
+        if let focused, let index = workspacePosition(of: focused), let m = monitorShowing(index) { outputs.focusedIndex = m }
         // Docks first: their struts, on the new monitors, decide the areas.
         for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: outputs.onScreen(client.frame, kind: client.kind, strut: client.facts.strut)) }
         updateWorkArea()
@@ -272,9 +288,9 @@ extension WMState {
         }
         out.effects.append(.notice(.monitors))
         // The focus on a workspace no longer shown goes to the focused monitor's.
-        if let focused, let index = workspaceIndex(of: focused), !isShown(index) { focusMostRecentShown(&out) }
+        if let focused, let index = workspacePosition(of: focused), !isShown(index) { focusMostRecentShown(&out) }
         if focused == nil { focusMostRecentShown(&out) }
         // Empty workspaces out of sight (a gone monitor's) have no reason to stay.
-        for name in workspaces.map(\.name) { if let i = position(of: name) { dropIfUnused(i) } }
+        for id in workspaces.map(\.id) { dropIfUnused(id) }
     }
 }

@@ -64,7 +64,7 @@ public struct WMState: Equatable, Sendable {
     public var focusedWorkspaceIndex: Int { shownIndex(on: outputs.focusedIndex) }
 
     /// The position in `workspaces` of the workspace with identity `id`.
-    public func workspaceIndex(_ id: WorkspaceID) -> Int? { workspaces.firstIndex { $0.id == id } }
+    public func workspaceIndex(_ id: WorkspaceID) -> Int? { workspaces.index(of: id) }
 
     /// The position in `workspaces` of the workspace monitor `m` shows.
     public func shownIndex(on m: Int) -> Int { workspaces.shownIndex(on: m, in: outputs) }

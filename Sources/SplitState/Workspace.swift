@@ -64,6 +64,8 @@ public struct Workspace: Hashable, Sendable {
 /// before the one focused now. A collection of `Workspace`s by position.
 public struct WorkspaceList: RandomAccessCollection, MutableCollection, Hashable, Sendable {
     private var list: [Workspace] = []
+    /// Each workspace's position in `list`, by its identity.
+    private var positions: [WorkspaceID: Int] = [:]
     /// The identity the next workspace made gets.
     private var nextID = WorkspaceID(0)
     /// The workspace focused before the one focused now, by name (`workspace back-and-forth`).
@@ -78,17 +80,43 @@ public struct WorkspaceList: RandomAccessCollection, MutableCollection, Hashable
 
     public subscript(position: Int) -> Workspace {
         get { list[position] }
-        set { list[position] = newValue }
+        set {
+            precondition(newValue.id == list[position].id, "a workspace keeps its position's identity")
+            list[position] = newValue
+        }
     }
+
+    /// The workspace with identity `id` (which must exist).
+    public subscript(id: WorkspaceID) -> Workspace {
+        get { list[positions[id]!] }
+        set { self[positions[id]!] = newValue }
+    }
+
+    /// The position of the workspace with identity `id`, if it exists: where panels list it.
+    public func index(of id: WorkspaceID) -> Int? { positions[id] }
+
+    /// Whether a workspace with identity `id` exists.
+    public func contains(_ id: WorkspaceID) -> Bool { positions[id] != nil }
 
     /// A new workspace at `index`, with an identity no other was given.
     mutating func make(at index: Int, number: Int?, name: String, monitor: String, area: Rect) -> Int {
         list.insert(Workspace(id: nextID, number: number, name: name, monitor: monitor, area: area), at: index)
         nextID = WorkspaceID(nextID.value + 1)
+        notePositions()
         return index
     }
 
-    mutating func remove(at index: Int) { list.remove(at: index) }
+    mutating func remove(at index: Int) {
+        list.remove(at: index)
+        notePositions()
+    }
+
+    /// Each identity's position, again after the list changed (a handful of workspaces, and
+    /// they are made and dropped far less often than they are looked up).
+    private mutating func notePositions() {
+        positions.removeAll(keepingCapacity: true)
+        for (index, workspace) in list.enumerated() { positions[workspace.id] = index }
+    }
 }
 
 /// A workspace's identity: given when it is made, never given again in the same state, and

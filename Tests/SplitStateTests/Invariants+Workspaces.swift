@@ -48,7 +48,7 @@ extension Checker {
             // can be shown on any; a sticky window goes wherever its monitor shows; a
             // swallowed terminal is listed where the window in its place is.
             let want: Picture.OnWorkspace? = client.kind.placesItself || d.isStickyNow(window) || d.scratchpad.contains(window) ? .all
-                : (d.workspaceIndex(of: window) ?? client.swallow.takenBy.flatMap(d.workspaceIndex(of:))).map { .one($0) }
+                : (d.workspacePosition(of: window) ?? client.swallow.takenBy.flatMap(d.workspacePosition(of:))).map { .one($0) }
             v.expect(picture.windows[window]?.workspace == want,
                      "\(context): \(window)'s desktop is \(String(describing: picture.windows[window]?.workspace)), its workspace \(String(describing: want))")
         }
@@ -74,7 +74,7 @@ extension Checker {
                 return
             }
             guard let client = before.clients[window], !client.kind.placesItself else { return }
-            let now = d.workspaceIndex(of: window).map { d.workspaces[$0].name }
+            let now = d.workspacePosition(of: window).map { d.workspaces[$0].name }
             v.expect(now == before.workspaces[index].name,
                      "\(context): \(window) was sent to desktop \(index) (\(before.workspaces[index].name)), is on \(String(describing: now))")
         case .command(let command)? where reaction.failure == nil:

@@ -106,6 +106,20 @@ struct Checker {
         let swallowed = managed.values.filter { $0.swallow.takenBy != nil }.map(\.window)
         v.expect(eachManagedOnce(leaves + floating + docks + d.scratchpad + swallowed),
                  "\(context): the trees hold \(leaves), the floating layers \(floating), docks are \(sorted(docks)), the scratchpad \(d.scratchpad), swallowed are \(sorted(swallowed)); managed are \(sorted(managed.keys))")
+        // Each window's stored place is where the trees, the floating layers, the scratchpad
+        // and the swallowed terminals say it is.
+        var found: [WindowID: Place] = [:]
+        for workspace in d.workspaces {
+            for window in workspace.tree.leaves { found[window] = .tiled(workspace.id) }
+            for window in workspace.floating { found[window] = .floating(workspace.id) }
+        }
+        for window in d.scratchpad { found[window] = .scratchpad }
+        for window in docks { found[window] = .placesItself }
+        for window in swallowed { found[window] = managed[window]?.swallow.takenBy.map { .swallowed(by: $0) } }
+        for (window, client) in managed {
+            v.expect(client.place == found[window],
+                     "\(context): \(window) is stored as \(client.place) but found \(found[window].map { "\($0)" } ?? "nowhere")")
+        }
         for terminal in swallowed {
             let holder = managed[terminal]?.swallow.takenBy
             v.expect(holder.flatMap { managed[$0]?.swallow.terminal } == terminal,
@@ -251,7 +265,7 @@ struct Checker {
             guard let placement = record.placement else { continue }
             let r = placement.rect
             guard let client = d.clients[window], !client.kind.placesItself else { continue }
-            guard let index = d.workspaceIndex(of: window), let m = d.monitorShowing(index) else {
+            guard let index = d.workspacePosition(of: window), let m = d.monitorShowing(index) else {
                 v.fail("\(context): \(window) is shown but its workspace is not")
                 continue
             }
@@ -302,7 +316,7 @@ struct Checker {
         guard let focused = d.focused else {
             // Docks are shown but never focused; another monitor's windows may be shown while
             // the focused monitor shows an empty workspace.
-            let focusable = picture.windowsShown.filter { d.clients[$0]?.kind.placesItself != true && d.workspaceIndex(of: $0) == d.focusedWorkspaceIndex }
+            let focusable = picture.windowsShown.filter { d.clients[$0]?.kind.placesItself != true && d.workspacePosition(of: $0) == d.focusedWorkspaceIndex }
             if let previous = before.focused, before.clients[previous] != nil {
                 v.expect(focusable.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(focusable)) are shown")
             }
@@ -320,8 +334,8 @@ struct Checker {
             v.expect(picture.windows[focused]?.placement != nil, "\(context): focus on \(focused), which the picture does not show")
         }
         // The keyboard's monitor is the focused window's.
-        v.expect(d.workspaceIndex(of: focused) == d.focusedWorkspaceIndex,
-                 "\(context): \(focused) is focused on workspace \(String(describing: d.workspaceIndex(of: focused))), the focused monitor \(d.outputs.focused.name) shows \(d.focusedWorkspaceIndex)")
+        v.expect(d.workspacePosition(of: focused) == d.focusedWorkspaceIndex,
+                 "\(context): \(focused) is focused on workspace \(String(describing: d.workspacePosition(of: focused))), the focused monitor \(d.outputs.focused.name) shows \(d.focusedWorkspaceIndex)")
     }
 
     /// 4. Every splitter in the picture is of a split in the tree of a workspace shown: its
@@ -446,7 +460,7 @@ struct Checker {
         }
         // Each window's layer, by what it is (not by how the stack was built). A fullscreen
         // window on a workspace out of sight makes no layer: its dialogs float with the others.
-        let fullscreen = Set(d.clients.values.filter { $0.fullscreen && d.workspaceIndex(of: $0.window).map(d.isShown) == true }.map(\.window))
+        let fullscreen = Set(d.clients.values.filter { $0.fullscreen && d.workspacePosition(of: $0.window).map(d.isShown) == true }.map(\.window))
         func belongsToFullscreen(_ window: WindowID) -> Bool {
             var seen: Set<WindowID> = [window]
             var parent = d.clients[window]?.facts.transientFor
@@ -469,11 +483,11 @@ struct Checker {
             v.expect(picture.stack.last(where: fullscreen.contains) == focused,
                      "\(context): the focused fullscreen \(focused) is not the top fullscreen window in \(picture.stack)")
         }
-        for window in fullscreen where d.workspaceIndex(of: window).map(d.isShown) == true {
+        for window in fullscreen where d.workspacePosition(of: window).map(d.isShown) == true {
             v.expect(picture.windows[window]?.placement != nil, "\(context): the fullscreen \(window) is not shown")
         }
         // Floating windows of workspaces shown (the others come back onto their monitor when shown).
-        for (window, client) in d.clients where client.kind == .floating && d.workspaceIndex(of: window).map(d.isShown) == true {
+        for (window, client) in d.clients where client.kind == .floating && d.workspacePosition(of: window).map(d.isShown) == true {
             let r = client.frame
             v.expect(r.width >= 1 && r.height >= 1 && d.outputs.monitors.contains { Self.meets(r, $0.frame) },
                      "\(context): floating \(window)'s frame \(r) is off every monitor \(d.outputs.monitors.map(\.frame))")

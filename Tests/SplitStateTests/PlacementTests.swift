@@ -77,7 +77,7 @@ import XModel
         #expect(d.outputs.focusedIndex == 0)
         _ = d.handle(.manage(Self.dialog(2, at: 1000, 0, asks: true), mapped: false))
         #expect(Self.frame(d, 2) == PixelRect(x: 1000, y: 0, width: 200, height: 100))
-        let index = try #require(d.workspaceIndex(of: w(2)))
+        let index = try #require(d.workspacePosition(of: w(2)))
         #expect(d.monitorShowing(index) == 1)
         #expect(d.focused == w(2))
         #expect(d.outputs.focusedIndex == 1)
@@ -87,7 +87,7 @@ import XModel
         // A window that tiles is not sent elsewhere by where it put itself (xterm -geometry).
         _ = d.handle(.manage(client(4, facts: facts { $0.requested = PixelRect(x: 10, y: 10, width: 300, height: 200); $0.positioned = true }),
                              mapped: false))
-        #expect(d.workspaceIndex(of: w(4)) == d.workspaceIndex(of: w(2)), "the focused monitor's, not the left one's")
+        #expect(d.workspacePosition(of: w(4)) == d.workspacePosition(of: w(2)), "the focused monitor's, not the left one's")
     }
 
     @Test func anAskedPlaceIsKeptInsideTheMonitorsArea() {

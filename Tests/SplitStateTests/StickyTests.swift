@@ -48,7 +48,7 @@ import XModel
         for name in ["3", "5", "1", "7", "back-and-forth"] {
             try Self.run("workspace \(name)", &d)
             let picture = Picture(of: d)
-            #expect(d.workspaceIndex(of: w(2)) == d.shownIndex(on: 0), "workspace \(name): on what the left monitor shows")
+            #expect(d.workspacePosition(of: w(2)) == d.shownIndex(on: 0), "workspace \(name): on what the left monitor shows")
             #expect(picture.windows[w(2)]?.placement?.rect == frame && d.clients[w(2)]?.frame == frame, "workspace \(name): where it was")
             #expect(picture.windows[w(2)]?.flags.contains(.sticky) == true && picture.windows[w(2)]?.workspace == .all)
             #expect(picture.stack.last == w(2), "above the workspace's own floating windows")

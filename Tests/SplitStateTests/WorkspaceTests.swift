@@ -31,7 +31,7 @@ import XModel
         var dialog = client(3)
         dialog.facts.transientFor = w(2)
         _ = d.handle(.manage(dialog, mapped: false))
-        #expect(d.workspaceIndex(of: w(3)) == 1 && d.focused == w(1))
+        #expect(d.workspacePosition(of: w(3)) == 1 && d.focused == w(1))
         try Self.commands("workspace 2", &d)
         #expect(d.focused == w(2), "the first window that came there, as neither was ever focused")
     }
@@ -140,7 +140,7 @@ extension WorkspaceTests {
         _ = d.handle(.manage(client(1), mapped: false))
         try Self.commands("move workspace 2", &d)
         _ = d.handle(.config(settings { $0.workspaces = [WorkspaceSetting(number: 2, name: "mail")] }))
-        #expect(Self.names(d) == ["1", "mail"] && d.workspaceIndex(of: w(1)) == 1)
+        #expect(Self.names(d) == ["1", "mail"] && d.workspacePosition(of: w(1)) == 1)
         try Self.commands("workspace mail", &d)
         #expect(d.focused == w(1))
     }
@@ -157,7 +157,7 @@ extension WorkspaceTests {
         _ = d.handle(.modifierPress(w(1), at: grip, time: 10))
         _ = d.handle(.motion(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 11))
         _ = d.handle(.buttonRelease(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 12))
-        #expect(d.workspaceIndex(of: w(1)) == d.shownIndex(on: 1), "it is on the right monitor's workspace")
+        #expect(d.workspacePosition(of: w(1)) == d.shownIndex(on: 1), "it is on the right monitor's workspace")
         #expect(d.clients[w(1)]?.frame.x == frame.x + 1500, "where it was dropped")
         #expect(d.focused == w(1) && d.outputs.focused.name == "HDMI-1")
     }
@@ -183,7 +183,7 @@ extension WorkspaceTests {
         _ = next.handle(.manage(client(13, mail), mapped: false))
         _ = next.handle(.manage(client(11, editor), mapped: false))
         #expect(next.workspaces.map(\.name) == ["1", "2", "web"])
-        #expect(next.workspaceIndex(of: w(11)) == 0 && next.workspaceIndex(of: w(12)) == 1 && next.workspaceIndex(of: w(13)) == 2)
+        #expect(next.workspacePosition(of: w(11)) == 0 && next.workspacePosition(of: w(12)) == 1 && next.workspacePosition(of: w(13)) == 2)
         #expect(next.focused == w(11), "only the window on the workspace shown takes the focus")
         #expect(next.restoration.awaited.isEmpty)
     }
