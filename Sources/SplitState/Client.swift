@@ -205,7 +205,7 @@ public struct Client: Hashable, Sendable {
 
     /// Where it is, as the user would say it (`Place`).
     public var place: Place {
-        if kind.placesItself { return .placesItself }
+        if kind.placesItself { return .selfPlaced }
         if let workspace { return kind == .floating ? .floating(workspace) : .tiled(workspace) }
         if let holder = swallow.takenBy { return .swallowed(by: holder) }
         return scratchpad ? .scratchpad : .nowhere
@@ -248,15 +248,18 @@ public enum Place: Hashable, Sendable {
     /// A terminal waiting, hidden, while the window its program opened holds its place.
     case swallowed(by: WindowID)
     /// A dock or a desktop window: where it put itself, on every workspace.
-    case placesItself
+    case selfPlaced
     /// Nowhere yet: between being managed and being placed (never seen after an event).
     case nowhere
+
+    /// Whether it is a tile on a workspace.
+    public var isTiled: Bool { if case .tiled = self { true } else { false } }
 
     /// The workspace it is on, if it is on one.
     public var workspace: WorkspaceID? {
         switch self {
         case .tiled(let id), .floating(let id): id
-        case .scratchpad, .swallowed, .placesItself, .nowhere: nil
+        case .scratchpad, .swallowed, .selfPlaced, .nowhere: nil
         }
     }
 }

@@ -90,9 +90,8 @@ struct PicturePainter {
         }
         placeAboveTiles(&picture, into: &placements)
         placeBelowTiles(&picture, into: &placements)
-        let workspaceOf = placeDesktops(&picture)
+        placeDesktops(&picture)
         // One record per managed window: its placement (nil: hidden), workspace and flags.
-        let scratchpad = state.scratchpad.isEmpty ? [] : Set(state.scratchpad)
         picture.windows.reserveCapacity(state.clients.count)
         for (window, client) in state.clients {
             let placement = placements[window]
@@ -116,12 +115,12 @@ struct PicturePainter {
             // which can be shown on any (a taskbar lists it on each), and a sticky one; a
             // swallowed terminal is listed on the workspace of the window in its place.
             var workspace = Picture.OnWorkspace.all
-            if !(client.kind.placesItself || sticky || scratchpad.contains(window)) {
-                if let index = workspaceOf[window] {
-                    workspace = .one(index)
-                } else if let holder = client.swallow.takenBy, let index = workspaceOf[holder] {
-                    workspace = .one(index)
-                }
+            switch client.place {
+            case .tiled(let id), .floating(let id):
+                if !sticky, let index = state.workspaces.index(of: id) { workspace = .one(index) }
+            case .swallowed(let holder):
+                if let index = state.workspacePosition(of: holder) { workspace = .one(index) }
+            case .selfPlaced, .scratchpad, .nowhere: break
             }
             picture.windows[window] = Picture.ManagedWindow(placement: placement, workspace: workspace, flags: flags,
                                                             describedStates: client.facts.describedStates)
@@ -237,9 +236,8 @@ struct PicturePainter {
         }
     }
 
-    /// The workspaces as EWMH desktops; returns the workspace of each window in a workspace's
-    /// tree or floating on it, by position.
-    private func placeDesktops(_ picture: inout Picture) -> [WindowID: Int] {
+    /// The workspaces as EWMH desktops.
+    private func placeDesktops(_ picture: inout Picture) {
         let outputs = state.outputs, workspaces = state.workspaces
         picture.root.workspaces = workspaces.indices.map { index in
             let m = state.monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
@@ -248,12 +246,5 @@ struct PicturePainter {
                                           workArea: outputs.monitors[m].area)
         }
         picture.root.currentWorkspace = state.focusedWorkspaceIndex
-        var workspaceOf: [WindowID: Int] = [:]
-        workspaceOf.reserveCapacity(state.clients.count)
-        for (index, workspace) in workspaces.enumerated() {
-            for window in workspace.tree.leaves { workspaceOf[window] = index }
-            for window in workspace.floating { workspaceOf[window] = index }
-        }
-        return workspaceOf
     }
 }

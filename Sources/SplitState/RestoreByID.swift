@@ -133,8 +133,7 @@ struct RestoreByID {
         restoreScratchpadAndMarks(&out)
         restoreSwallowed()
         // No window lost: one in no workspace (there should be none) goes to the focused one.
-        for window in state.clients.order where state.clients[window]?.kind.placesItself != true && state.workspacePosition(of: window) == nil
-            && !state.scratchpad.contains(window) && state.clients[window]?.swallow.takenBy == nil {
+        for window in state.clients.order where state.clients[window]?.place == .nowhere {
             let index = state.focusedWorkspaceIndex
             let (tree, homeless) = state.inserting([window], into: state.workspaces[index].tree, in: state.focusedArea)
             state.workspaces[index].tree = tree
@@ -153,7 +152,7 @@ struct RestoreByID {
         if let window = saved.focused, let index = state.workspacePosition(of: window), state.isShown(index) { state.focus(window, &out) }
         // Without it, the focus adoption left (the last window adopted) may be on another
         // monitor's workspace: the keyboard goes to the focused monitor's.
-        if let window = state.focused, state.clients[window]?.kind.placesItself != true, state.workspacePosition(of: window) != state.focusedWorkspaceIndex {
+        if let window = state.focused, state.clients[window]?.place != .selfPlaced, state.clients.workspace(of: window) != state.focusedWorkspace.id {
             state.focusMostRecentShown(&out)
         }
         state.keepFocusInView(&out)
@@ -200,10 +199,10 @@ struct RestoreByID {
     private mutating func restoreSwallowed() {
         for (terminal, holder) in saved.swallowed.sorted(by: { $0.key.rawValue < $1.key.rawValue })
         where mentioned.contains(terminal) && !placed.contains(terminal) {
-            guard let waiting = state.clients[terminal], !waiting.kind.placesItself, waiting.swallow.terminal == nil,
-                  let taker = state.clients[holder], Self.isSame(holder, in: state, as: saved), !taker.kind.placesItself,
-                  taker.swallow.terminal == nil, taker.swallow.takenBy == nil,
-                  state.workspacePosition(of: holder) != nil || state.scratchpad.contains(holder) else { continue }
+            // The terminal is in no place yet; the window in its place is on a workspace or in the scratchpad.
+            guard let waiting = state.clients[terminal], waiting.place == .nowhere, waiting.swallow.terminal == nil,
+                  let taker = state.clients[holder], Self.isSame(holder, in: state, as: saved), taker.swallow.terminal == nil,
+                  taker.workspace != nil || taker.place == .scratchpad else { continue }
             state.clients[terminal]?.kind = .tiled
             state.clients[terminal]?.fullscreen = false
             state.clients[terminal]?.swallow.takenBy = holder

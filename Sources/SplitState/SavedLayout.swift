@@ -123,7 +123,7 @@ extension SavedLayout {
         var shownScratchpad: Set<WindowID> = []
         for (window, client) in state.clients {
             if !client.marks.isEmpty { marks[window] = client.marks }
-            if client.scratchpad, !state.scratchpad.contains(window) { shownScratchpad.insert(window) }
+            if client.scratchpad, client.workspace != nil { shownScratchpad.insert(window) }
         }
         return (marks, shownScratchpad)
     }

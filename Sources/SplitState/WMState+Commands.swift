@@ -117,7 +117,7 @@ extension WMState {
         }
         let shown = currentShownWindows(), here = focusedWorkspace
         let kind: ClientKind = floats ? .floating : .tiled
-        func wanted(_ window: WindowID) -> Bool { shown.contains(window) && clients[window]?.kind == kind && !scratchpad.contains(window) }
+        func wanted(_ window: WindowID) -> Bool { shown.contains(window) && clients[window]?.kind == kind && clients[window]?.workspace != nil }
         // The most recent first; a window never focused (a rule hid it when it came) is in no
         // history: the floating layer's top, or the tree's first leaf shown, then.
         let target = here.recency.first(where: wanted) ?? (floats ? here.floating.last(where: wanted) : here.tree.leaves.first(where: wanted))

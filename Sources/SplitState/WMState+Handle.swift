@@ -324,12 +324,10 @@ extension WMState {
     /// Makes `window` the focused one (nil: nobody); focusing asks X again even for the
     /// window already focused (a client may have taken the focus meanwhile).
     mutating func focus(_ window: WindowID?, _ out: inout Reaction) {
-        // A dock or a desktop window is never given the focus (the keyboard stays with the
-        // windows on the workspaces), nor a window hidden in the scratchpad (`scratchpad show`
-        // shows it).
-        // Nor a terminal waiting for its place (swallowed: on no workspace).
-        if let window, clients[window]?.kind.placesItself == true || scratchpad.contains(window)
-            || clients[window]?.swallow.takenBy != nil { return }
+        // Only a window on a workspace is given the focus: never a dock or a desktop window
+        // (the keyboard stays with the windows on the workspaces), a window hidden in the
+        // scratchpad (`scratchpad show` shows it) or a terminal waiting for its place.
+        if let window, let client = clients[window], client.workspace == nil { return }
         // A window out of sight brings its workspace into view, which focuses it (and only it:
         // no other window there is focused on the way, nor loses its urgency).
         if let window, clients[window] != nil, let index = workspacePosition(of: window), !isShown(index) {

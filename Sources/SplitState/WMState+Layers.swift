@@ -55,7 +55,7 @@ extension WMState {
     /// The frame of the monitor `window`'s workspace is on (a dock's own, by where it is).
     func frame(around window: WindowID) -> Rect {
         guard let client = clients[window] else { return outputs.focused.frame }
-        if client.kind.placesItself { return outputs.monitorFrame(around: client.frame) }
+        if client.place == .selfPlaced { return outputs.monitorFrame(around: client.frame) }
         guard let index = workspacePosition(of: window) else { return outputs.focused.frame }
         let m = monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
         return outputs.monitors[m].frame
@@ -115,7 +115,8 @@ extension WMState {
     mutating func setFullscreen(_ window: WindowID, _ on: Bool, _ out: inout Reaction) {
         // A window hidden in the scratchpad stays hidden: the `fullscreen` command shows it
         // first; a client's own request waits until something shows it.
-        guard var client = clients[window], !client.kind.placesItself, client.fullscreen != on, !scratchpad.contains(window) else { return }
+        // Nor is a dock, a desktop window or a terminal waiting for its place: only a window on a workspace.
+        guard var client = clients[window], client.workspace != nil, client.fullscreen != on else { return }
         if on { reveal(window) }
         client.fullscreen = on
         clients[window] = client
@@ -133,16 +134,18 @@ extension WMState {
     /// how `focus` moves from a window that is not in the tree.
     func nearestShown(from window: WindowID, toward direction: Direction) -> WindowID? {
         guard let from = shownRect(of: window) else { return nil }
-        let others = clients.order.lazy.filter { $0 != window && self.clients[$0]?.kind.placesItself != true }
+        let others = clients.order.lazy.filter { $0 != window && self.clients[$0]?.workspace != nil }
             .compactMap { other in self.shownRect(of: other).map { (other, $0) } }
         return from.nearest(toward: direction, among: others)
     }
 
     /// Whether `window` belongs to the workspace on screen (a dock or desktop window belongs to every one).
     func isOnShownWorkspace(_ window: WindowID) -> Bool {
-        guard let client = clients[window] else { return false }
-        if client.kind.placesItself { return true }
-        return workspacePosition(of: window).map(isShown) ?? false
+        switch clients[window]?.place {
+        case .selfPlaced: return true
+        case .tiled(let id), .floating(let id): return workspaces.index(of: id).map(isShown) ?? false
+        case .scratchpad, .swallowed, .nowhere, nil: return false
+        }
     }
 }
 

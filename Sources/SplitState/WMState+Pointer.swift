@@ -24,7 +24,7 @@ extension WMState {
     /// tile's edge nearest the pointer.
     mutating func modifierPress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard let client = clients[window], !scratchpad.contains(window) else { return }
+        guard let client = clients[window], client.workspace != nil else { return }
         if client.kind == .floating {
             beginFrameDrag(of: client, at: point, time: time, resizing: false, &out)
             return
@@ -40,7 +40,7 @@ extension WMState {
     /// pointer; a tile's nearest splitter does (i3's and bspwm's resize gesture).
     mutating func modifierResizePress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard let client = clients[window], !client.fullscreen, !scratchpad.contains(window) else { return }
+        guard let client = clients[window], !client.fullscreen, client.workspace != nil else { return }
         if client.kind == .tiled {
             dragNearestSplitter(of: client, at: point, time: time, &out)
             return
@@ -215,7 +215,7 @@ extension WMState {
 
     mutating func enter(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
-        guard settings.focusFollowsMouse, drag == nil, let client = clients[window], !client.kind.placesItself else { return }
+        guard settings.focusFollowsMouse, drag == nil, clients[window]?.workspace != nil else { return }
         // A window that moved or appeared under a still pointer is no reason to move focus.
         defer { input.lastPointer = point }
         guard point != input.lastPointer, focused != window else { return }

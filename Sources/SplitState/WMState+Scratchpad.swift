@@ -10,8 +10,8 @@ extension WMState {
     /// `move scratchpad`: hides `window` in the scratchpad, last in line (the window hidden
     /// longest is the next shown). The focus goes to the workspace's most recent window.
     mutating func moveToScratchpad(_ window: WindowID, _ out: inout Reaction) throws {
-        guard var client = clients[window], !scratchpad.contains(window) else { return }
-        guard !client.kind.placesItself else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
+        guard var client = clients[window], client.place != .scratchpad else { return }
+        guard client.place != .selfPlaced else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
         let index = workspacePosition(of: window)
         // The tree changes shape (a drag's split could now be another one), or the dragged window goes.
         if client.kind == .tiled || drag?.window == window { endDrag(&out) }
@@ -49,7 +49,8 @@ extension WMState {
         } else if let here = focusedWorkspace.floating.last(where: { clients[$0]?.scratchpad == true }) {
             focus(here, &out)
         } else if let elsewhere = clients.order.first(where: { window in
-            clients[window]?.scratchpad == true && !scratchpad.contains(window) && workspacePosition(of: window) != focusedWorkspaceIndex
+            guard let client = clients[window], client.scratchpad, let id = client.workspace else { return false }
+            return id != focusedWorkspace.id
         }) {
             try bringHere(elsewhere, &out)
         } else if let next = scratchpad.first {
@@ -64,7 +65,7 @@ extension WMState {
     /// no scratchpad window (i3 leaves such a window alone).
     mutating func scratchpadShow(_ window: WindowID, _ out: inout Reaction) throws -> Bool {
         guard clients[window]?.scratchpad == true else { return false }
-        if scratchpad.contains(window) {
+        if clients[window]?.place == .scratchpad {
             showFromScratchpad(window, &out)
         } else if workspacePosition(of: window) == focusedWorkspaceIndex {
             try moveToScratchpad(window, &out)

@@ -27,7 +27,7 @@ extension WMState {
             }
             return
         }
-        if on, client.kind.placesItself || client.scratchpad {
+        if on, client.place == .selfPlaced || client.scratchpad {
             if fromClient { return }
             throw CommandFailure(description: client.scratchpad
                 ? "sticky: a scratchpad window cannot be sticky (float toggle makes it an ordinary window)"

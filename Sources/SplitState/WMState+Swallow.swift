@@ -18,7 +18,7 @@ extension WMState {
               !(rules.floating ?? client.floatsByItself) else { return nil }
         var terminalsByProcess: [Int: [WindowID]] = [:]
         for (window, candidate) in clients where candidate.swallow.isTerminal && candidate.swallow.terminal == nil
-            && candidate.swallow.takenBy == nil && candidate.kind == .tiled && !candidate.fullscreen {
+            && candidate.place.isTiled && !candidate.fullscreen {
             // One machine's process ids (the X edge looked the new window's up only if it runs
             // here); a client that names no machine (mpv) is taken to be where the other is.
             guard let pid = candidate.facts.pid,
@@ -90,7 +90,7 @@ extension WMState {
 
     /// A terminal waiting for its place is gone: the window in its place keeps it.
     mutating func forgetSwallowedTerminal(_ terminal: Client) {
-        guard let holder = terminal.swallow.takenBy else { return }
+        guard case .swallowed(let holder) = terminal.place else { return }
         clients[holder]?.swallow.terminal = nil
     }
 
@@ -130,7 +130,7 @@ extension WMState {
     /// A command acting on a terminal that waits for its place acts on it back in its place:
     /// the window holding it gives it back first.
     mutating func bringBackIfSwallowed(_ terminal: WindowID, _ out: inout Reaction) throws {
-        guard let holder = clients[terminal]?.swallow.takenBy else { return }
+        guard case .swallowed(let holder)? = clients[terminal]?.place else { return }
         try unswallow(holder, &out)
     }
 }

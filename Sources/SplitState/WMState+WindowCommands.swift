@@ -17,10 +17,10 @@ extension WMState {
         case .focus:
             // As i3: each in turn, so the one managed last keeps the focus; a window in the
             // scratchpad is shown, and that ends it (i3 shows one scratchpad window, not several).
-            let focusable = windows.filter { clients[$0]?.kind.placesItself != true }
+            let focusable = windows.filter { clients[$0]?.place != .selfPlaced }
             guard !focusable.isEmpty else { throw CommandFailure(description: "a dock or a desktop window takes no focus") }
             for window in focusable {
-                if scratchpad.contains(window) {
+                if clients[window]?.place == .scratchpad {
                     showFromScratchpad(window, &out)
                     return
                 }
@@ -38,13 +38,13 @@ extension WMState {
         case .moveToScratchpad, .float:
             // Docks and desktop windows place themselves: criteria that also select one act on
             // the others, rather than failing halfway through the list.
-            let movable = windows.filter { clients[$0]?.kind.placesItself != true }
+            let movable = windows.filter { clients[$0]?.place != .selfPlaced }
             guard !movable.isEmpty else { throw CommandFailure(description: "a dock or a desktop window neither floats nor goes to the scratchpad") }
             for window in movable { try run(command, on: window, &out) }
         case .sticky:
             // As for `float`: criteria that also select a dock, a desktop window or a scratchpad
             // window (none of which can be sticky) act on the others.
-            let able = windows.filter { clients[$0].map { !$0.kind.placesItself && !$0.scratchpad } ?? false }
+            let able = windows.filter { clients[$0].map { $0.place != .selfPlaced && !$0.scratchpad } ?? false }
             guard !able.isEmpty else { throw CommandFailure(description: "sticky: \(criteria) selects no window that can be sticky (a dock, a desktop window or a scratchpad window cannot)") }
             for window in able { try run(command, on: window, &out) }
         default:
@@ -64,10 +64,10 @@ extension WMState {
         guard let client = clients[window] else { return }
         switch command {
         case .focus:
-            guard !client.kind.placesItself else { return }
-            if scratchpad.contains(window) {
-                showFromScratchpad(window, &out)
-            } else {
+            switch client.place {
+            case .selfPlaced: return
+            case .scratchpad: showFromScratchpad(window, &out)
+            case .tiled, .floating, .swallowed, .nowhere:
                 reveal(window)
                 focus(window, &out)
             }
@@ -79,7 +79,7 @@ extension WMState {
         case .scratchpadShow:
             if !(try scratchpadShow(window, &out)) { throw CommandFailure(description: "the window is not in the scratchpad") }
         case .float(let change):
-            guard !client.kind.placesItself else { throw CommandFailure(description: "a dock or a desktop window neither floats nor tiles") }
+            guard client.place != .selfPlaced else { throw CommandFailure(description: "a dock or a desktop window neither floats nor tiles") }
             let floats = client.kind == .floating
             let on = change == .toggle ? !floats : change == .on
             guard on != floats else { return }
@@ -89,15 +89,15 @@ extension WMState {
             guard focused == window else { return }
             try setFloating(window, on, &out)
         case .fullscreen(let change):
-            guard !client.kind.placesItself else { return }
+            guard client.place != .selfPlaced else { return }
             let on = change == .toggle ? !client.fullscreen : change == .on
             // A window hidden in the scratchpad comes out first, as `float` brings it out.
-            if on, scratchpad.contains(window) { showFromScratchpad(window, &out) }
+            if on, client.place == .scratchpad { showFromScratchpad(window, &out) }
             setFullscreen(window, on, &out)
         case .sticky(let change): try setSticky(window, change, &out)
         case .border(let change):
             // Docks and desktop windows have no border to change.
-            guard !client.kind.placesItself else { return }
+            guard client.place != .selfPlaced else { return }
             // Said for this window: the `title-bars` setting no longer decides for it.
             let has = client.titleBarChoice ?? settings.border.titleBars
             clients[window]?.titleBar = change == .toggle ? !has : change == .normal

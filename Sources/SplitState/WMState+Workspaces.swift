@@ -169,7 +169,7 @@ extension WMState {
     /// this workspace (as in i3); on the other, the window is its most recent.
     mutating func send(_ window: WindowID, toWorkspace index: Int, _ out: inout Reaction) throws {
         // A window hidden in the scratchpad floats on that workspace, centred (as i3 moves it).
-        if scratchpad.contains(window), workspaces.indices.contains(index) {
+        if clients[window]?.place == .scratchpad, workspaces.indices.contains(index) {
             takeFromScratchpad(window, to: index)
             out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
             if focused == nil, index == focusedWorkspaceIndex { focus(window, &out) }

@@ -114,7 +114,7 @@ struct Checker {
             for window in workspace.floating { found[window] = .floating(workspace.id) }
         }
         for window in d.scratchpad { found[window] = .scratchpad }
-        for window in docks { found[window] = .placesItself }
+        for window in docks { found[window] = .selfPlaced }
         for window in swallowed { found[window] = managed[window]?.swallow.takenBy.map { .swallowed(by: $0) } }
         for (window, client) in managed {
             v.expect(client.place == found[window],
