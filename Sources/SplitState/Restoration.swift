@@ -51,13 +51,19 @@ extension Restoration {
     /// The workspace a window of `identity` was on in an earlier session, if one such is
     /// awaited; taken, so the next such window goes to the next.
     mutating func takeAwaitedWorkspace(for identity: WindowIdentity) -> String? {
-        guard var names = awaited[identity], !names.isEmpty else { return nil }
+        guard let name = awaitedWorkspace(for: identity), var names = awaited[identity] else { return nil }
+        names.removeFirst()
+        awaited[identity] = names.isEmpty ? nil : names
+        return name
+    }
+
+    /// The workspace `takeAwaitedWorkspace` would take for a window of `identity`, left awaited.
+    func awaitedWorkspace(for identity: WindowIdentity) -> String? {
+        guard let names = awaited[identity], let name = names.first else { return nil }
         // The focused workspace's saved place for such a window is taken first.
         if let saved = waitingLayout, saved.tree.leaves.contains(where: { saved.claims[$0] == nil && saved.identities[$0] == identity }) {
             return nil
         }
-        let name = names.removeFirst()
-        awaited[identity] = names.isEmpty ? nil : names
         return name
     }
 

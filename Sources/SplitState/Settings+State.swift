@@ -16,7 +16,7 @@ extension Settings {
     }
 
     /// The number the config gives the workspace called `name`.
-    func workspaceNumber(named name: String) -> Int? {
+    public func workspaceNumber(named name: String) -> Int? {
         workspaces.last { $0.name == name }?.number
     }
 

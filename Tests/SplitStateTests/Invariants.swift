@@ -59,7 +59,42 @@ struct Checker {
         habits(before, d, reaction, event, &v, context)
         stickyWindows(before, d, picture, event, &v, context)
         motionThatDoesNotMatter(before, d, reaction, event, &v, context)
+        arrival(before, d, event, &v, context)
         return picture
+    }
+
+    /// 15. A window managed goes where the decision made before it (`WMState.arrival(of:)`)
+    /// says: not managed, placing itself, in the terminal's place it swallows, else on the
+    /// workspace chosen (by identity, or by the name a rule or an earlier session gave),
+    /// floating when it floats (a tile too deep for its tree floats too).
+    private func arrival(_ before: WMState, _ d: WMState, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
+        guard case .manage(let new, _)? = event, let arrival = before.arrival(of: new) else { return }
+        let window = new.window, now = d.clients[window]
+        switch arrival.kind {
+        case .unmanaged:
+            v.expect(now == nil, "\(context): \(window) was to stay unmanaged but is \(String(describing: now?.place))")
+        case .selfPlaced:
+            v.expect(now?.place == .selfPlaced, "\(context): \(window) was to place itself but is \(String(describing: now?.place))")
+        case .onWorkspace:
+            guard let now else {
+                v.fail("\(context): \(window) was to be managed on a workspace but is not managed")
+                return
+            }
+            if let terminal = arrival.swallows, d.clients[terminal]?.place == .swallowed(by: window) {
+                v.expect(now.workspace == before.clients.workspace(of: terminal),
+                         "\(context): \(window) swallowed \(terminal) but is on \(String(describing: now.workspace))")
+                return
+            }
+            let landed = now.workspace.flatMap { d.workspaces.index(of: $0) }.map { d.workspaces[$0] }
+            switch arrival.workspace {
+            case .existing(let id):
+                v.expect(now.workspace == id, "\(context): \(window) was to go to workspace \(id) but is on \(String(describing: now.workspace))")
+            case .named(let name), .awaited(let name):
+                v.expect(landed.map { $0.name == name || $0.number.map(String.init) == name || d.settings.workspaceNumber(named: name) == $0.number } == true,
+                         "\(context): \(window) was to go to workspace \(name) but is on \(String(describing: landed?.name))")
+            }
+            if arrival.floats { v.expect(now.kind == .floating, "\(context): \(window) was to float but is \(now.kind)") }
+        }
     }
 
     /// The picture the window manager renders, from the layouts each workspace keeps

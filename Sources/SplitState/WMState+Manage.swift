@@ -1,0 +1,288 @@
+// A window arriving and leaving. What the window manager decides for a window that asks to
+// be managed is one value (`Arrival`: its record, the workspace it goes to, whether it floats,
+// the terminal whose place it takes, its group, the focus), made from the state without
+// changing it; `admit` applies it. Then where a new tile goes in its tree, forgetting a
+// window that goes, and properties read again.
+import SplitConfig
+import SplitEngine
+import XModel
+
+/// What the window manager decides for a window asking to be managed, before anything changes.
+public struct Arrival: Hashable, Sendable {
+    /// What kind of place it gets.
+    public enum Kind: Hashable, Sendable {
+        /// A notification bubble that is not override-redirect: shown where it put itself and
+        /// otherwise left alone: not managed, never focused.
+        case unmanaged
+        /// A dock or a desktop window: where it put itself, on every workspace.
+        case selfPlaced
+        /// A place on a workspace: the place of the terminal `swallows` names, else a tile or
+        /// a floating window on `workspace`.
+        case onWorkspace
+    }
+
+    /// The workspace it goes to, as found when the decision was made.
+    public enum WorkspaceChoice: Hashable, Sendable {
+        /// One that exists.
+        case existing(WorkspaceID)
+        /// The one a rule names (as i3's assign), made if need be.
+        case named(String)
+        /// The one such a window was on in an earlier session (taken: the next such window
+        /// goes to the next), made if need be.
+        case awaited(String)
+    }
+
+    /// Its record as it is managed: kind, fullscreen, sticky, title bar, terminal role, the
+    /// rules that matched.
+    public var record: Client
+    public var kind: Kind
+    public var rules = RuleOutcome()
+    public var workspace = WorkspaceChoice.existing(WorkspaceID.none)
+    public var floats = false
+    /// It asked for a place on another monitor than the focused one, where the user is (GTK's
+    /// dialogs at the pointer): it is focused there.
+    public var placedElsewhere = false
+    /// The terminal whose place it takes (its shell started it), on that terminal's workspace.
+    public var swallows: WindowID?
+}
+
+extension WMState {
+    /// What happens to `new`, which asks to be managed; nil when it is managed already.
+    public func arrival(of new: Client) -> Arrival? {
+        guard clients[new.window] == nil else { return nil }
+        var client = new
+        client.kind = .tiled
+        client.fullscreen = client.facts.wantsFullscreen
+        // What the window manager gives a window, not the client: a restore puts it back.
+        client.scratchpad = false
+        client.marks = []
+        client.swallow = SwallowRole()
+        client.workspace = nil
+        switch client.facts.windowType {
+        case .notification: return Arrival(record: client, kind: .unmanaged)
+        case .dock, .desktop:
+            client.kind = client.facts.windowType == .dock ? .dock : .desktop
+            client.frame = outputs.onScreen(client.facts.requested, kind: client.kind, strut: client.facts.strut)
+            client.fullscreen = false
+            return Arrival(record: client, kind: .selfPlaced)
+        default: break
+        }
+        let rules = settings.rules.outcome(for: client.ruleFacts)
+        client.facts.matchedRules = rules.lines
+        if rules.fullscreen { client.fullscreen = true }
+        // Asked by the client (or written by splitwm before a restart), or by a rule.
+        client.sticky = client.facts.wantsSticky || rules.sticky
+        client.titleBar = rules.titleBar
+        client.swallow.isTerminal = rules.swallows
+        var arrival = Arrival(record: client, kind: .onWorkspace, rules: rules, floats: rules.floating ?? client.floatsByItself)
+        // A window started from a terminal that swallows takes its place.
+        arrival.swallows = terminalToSwallow(for: client, rules: rules)
+        // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a
+        // window was on in an earlier session, else for a floating window that asks for a
+        // place on another monitor the one shown there (i3 too puts a floating window on the
+        // output it lies on), else the focused one.
+        if let name = rules.workspace {
+            arrival.workspace = .named(name)
+        } else if let parent = client.facts.transientFor.flatMap(clients.workspace(of:)) {
+            arrival.workspace = .existing(parent)
+        } else if let name = restoration.awaitedWorkspace(for: client.identity) {
+            arrival.workspace = .awaited(name)
+        } else if arrival.floats, let m = askedMonitor(of: client), m != outputs.focusedIndex {
+            arrival.workspace = .existing(workspaces[shownIndex(on: m)].id)
+            arrival.placedElsewhere = true
+        } else {
+            arrival.workspace = .existing(focusedWorkspace.id)
+        }
+        return arrival
+    }
+
+    /// Manages `new` as `arrival(of:)` decides (`mapped`: it was on screen already, adopted at start).
+    mutating func manage(_ new: Client, mapped: Bool, _ out: inout Reaction) {
+        guard let arrival = arrival(of: new) else { return }
+        let window = new.window
+        switch arrival.kind {
+        case .unmanaged:
+            if !mapped { out.effects.append(.mapUnmanaged(window)) }
+            return
+        case .selfPlaced:
+            clients[window] = arrival.record
+            updateWorkArea()
+            out.effects.append(.notice(.window(change: "managed", window, urgent: arrival.record.urgent)))
+            return
+        case .onWorkspace:
+            if let terminal = arrival.swallows, takePlace(of: terminal, arrival, &out) { return }
+            let target = workspaceIndex(for: arrival.workspace, identity: arrival.record.identity)
+            admit(arrival, on: target, mapped: mapped, &out)
+        }
+    }
+
+    /// The position of the workspace `choice` names, made if need be (an awaited one taken).
+    private mutating func workspaceIndex(for choice: Arrival.WorkspaceChoice, identity: WindowIdentity) -> Int {
+        switch choice {
+        case .existing(let id): return workspaces.index(of: id) ?? focusedWorkspaceIndex
+        case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
+        case .awaited(let name):
+            _ = restoration.takeAwaitedWorkspace(for: identity)
+            return workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
+        }
+    }
+
+    /// The arriving window takes `terminal`'s place on the terminal's workspace; false when the
+    /// terminal has no place to give after all (nothing changed then).
+    private mutating func takePlace(of terminal: WindowID, _ arrival: Arrival, _ out: inout Reaction) -> Bool {
+        guard let index = workspacePosition(of: terminal) else { return false }
+        var client = arrival.record
+        let window = client.window
+        client.frame = initialFrame(for: client, on: index)
+        client.swallow.terminal = terminal
+        clients[window] = client
+        guard swallow(terminal, by: window, minSize: client.minSize, on: index, &out) else {
+            clients.remove(window)
+            return false
+        }
+        finishManaging(window, on: index, rules: arrival.rules, &out)
+        return true
+    }
+
+    /// The arriving window on workspace `target`: tiled unless it floats (or the tree is too
+    /// deep to hold it), in a saved place it claims, on the rim if sticky, in its rule's group.
+    private mutating func admit(_ arrival: Arrival, on target: Int, mapped: Bool, _ out: inout Reaction) {
+        var client = arrival.record
+        let window = client.window, rules = arrival.rules
+        client.frame = initialFrame(for: client, on: target)
+        // A window the tree cannot hold (too deep) floats rather than being lost.
+        let tiled = !arrival.floats && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
+        if !tiled {
+            client.kind = .floating
+            workspaces[target].floating.append(window)
+        }
+        clients[window] = client
+        place(window, on: target)
+        if tiled, target == focusedWorkspaceIndex { claimSavedPlace(for: window) }
+        // A new sticky tile is a sidebar (one adopted at a restart has the place the state file gives it).
+        if tiled, client.sticky, !mapped { pinToRim(window, on: target) }
+        // A rule's group: the window's place made one, as `layout tabbed` on it would.
+        if tiled, let group = rules.group {
+            try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,
+                                               workspaceLayout: settings.tabs.workspaceLayout)
+        }
+        finishManaging(window, on: target, rules: rules, placedElsewhere: arrival.placedElsewhere, &out)
+    }
+
+    /// What follows a new window's placement on workspace `target`: the notice, and the focus.
+    /// `placedElsewhere`: it asked for a place on another monitor than the focused one.
+    mutating func finishManaging(_ window: WindowID, on target: Int, rules: RuleOutcome, placedElsewhere: Bool = false,
+                                         _ out: inout Reaction) {
+        guard let client = clients[window] else { return }
+        out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
+        // A window sent to a workspace out of sight waits there, last in its focus history
+        // until it is focused (i3 does not focus it either).
+        // On another monitor's workspace it is that workspace's most recent, without the focus;
+        // unless it asked to be there, where the user is (GTK's dialogs at the pointer): it is
+        // focused, and its monitor with it.
+        guard target == focusedWorkspaceIndex || placedElsewhere else {
+            // (A window in a swallowed terminal's place has that place in the history already.)
+            if !workspaces[target].recency.contains(window) {
+                if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
+            }
+            // The keyboard is not left nowhere while a window here is shown.
+            if focused == nil { focusMostRecentShown(&out) }
+            return
+        }
+        // A window a rule hid is not focused; one it could not hide (the first tile: there is
+        // no side to hide it on) is shown, and focused as any new window.
+        if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
+    }
+
+    /// Puts a new window in workspace `index`'s tree (see `Workspace.tile`): beside the
+    /// preselected window when the preselection is on that workspace, else beside its focused
+    /// window (or the largest tile), else beside the whole tree; false when it fits nowhere.
+    mutating func tile(_ window: WindowID, on index: Int, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
+        // The tree changes shape: a drag's split could now be another one.
+        if index == focusedWorkspaceIndex { endDrag(&out) }
+        let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
+        let tiles = index == focusedWorkspaceIndex ? focusedLayoutCached().tiles
+            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars).tiles
+        var beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
+        switch avoidingRim(beside, on: index) {
+        case .asked: break
+        case .beside(let other): beside = other
+        case .insideRim: return insertInsideRim(window, minSize: minSize, on: index)
+        }
+        var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
+        // Beside a tab, a new window is the next tab, unless a rule or a preselection places it.
+        var tab = rules.place == nil ? beside : nil
+        // A preselection is used once, by the next window on its workspace.
+        if let presel = preselection, workspaces[index].tree.contains(presel.window) {
+            targets.insert((presel.window, .toward(presel.direction)), at: 0)
+            preselection = nil
+            tab = nil
+        }
+        // With the focus on a container (and no preselection), the new window goes beside it.
+        let container = index == focusedWorkspaceIndex && tab != nil ? focusedContainer : nil
+        if container != nil { tab = nil }
+        return workspaces[index].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
+                                      tab: tab, container: container.map { ($0, placement) },
+                                      workspaceLayout: settings.tabs.workspaceLayout)
+    }
+
+    /// The leaf a new window goes beside on the focused workspace (see `Workspace.insertionTarget`).
+    func insertionTarget() -> WindowID? {
+        focusedWorkspace.insertionTarget(focused: focused, in: focusedLayout.tiles, smallestTileToSplit: settings.smallestTileToSplit)
+    }
+
+    /// Forgets `window`. Focus goes to the most recent visible other.
+    mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
+        let index = workspacePosition(of: window)
+        // A terminal that waited for its place has it back (read while the window still has it).
+        let terminal = terminalToFocusAfterGivingBack(from: window, &out)
+        guard let client = clients.remove(window) else { return }
+        if client.kind == .tiled || drag.map({ $0.window == window }) == true {
+            endDrag(&out)   // the tree changes shape: a drag's split could now be another one
+        }
+        // A terminal still waiting for its place leaves nothing to give back.
+        forgetSwallowedTerminal(client)
+        if let index { workspaces[index].remove(window) }
+        if client.kind == .dock { updateWorkArea() }
+        scratchpad.removeAll { $0 == window }
+        if preselection?.window == window { preselection = nil }
+        restoration.releaseClaim(of: window)
+        out.effects.append(destroyed ? .forget(window) : .release(window))
+        out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
+        if let terminal {
+            focus(terminal, &out)
+        } else if focused == window {
+            // A dialog hands the focus back to its parent; any other window to the one focused before.
+            let visible = currentShownWindows()
+            let parent = client.facts.transientFor.flatMap { visible.contains($0) ? $0 : nil }
+            focus(parent ?? focusedWorkspace.recency.first { visible.contains($0) } ?? clients.order.first { visible.contains($0) }, &out)
+        }
+        // An empty workspace out of sight has no reason to stay.
+        if let index, workspaces.indices.contains(index) { dropIfUnused(index) }
+    }
+
+    /// Properties the X edge read again (`Client.take`); a new minimum size counts once the
+    /// tree takes it (a tiled window's).
+    mutating func apply(_ update: PropertyUpdate, to window: WindowID, _ out: inout Reaction) {
+        guard var client = clients[window] else { return }
+        let changed = client.take(update)
+        if let minSize = changed.minSize {
+            if let index = workspacePosition(of: window), client.kind == .tiled {
+                if let updated = try? workspaces[index].tree.settingMinSize(minSize, of: window) {
+                    client.minSize = minSize
+                    workspaces[index].tree = updated
+                }
+            } else {
+                client.minSize = minSize
+            }
+        }
+        clients[window] = client
+        if changed.urgencyHint { setUrgent(window, client.urgencyHint, &out) }
+        if changed.strut, client.kind == .dock {
+            // A strut that changes edge moves the dock there, as it would have been placed.
+            moveFloating(window, to: outputs.onScreen(client.frame, kind: .dock, strut: client.facts.strut))
+            updateWorkArea()
+        }
+        if changed.title { out.effects.append(.notice(.window(change: "title", window, urgent: client.urgent))) }
+    }
+}
