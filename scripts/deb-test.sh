@@ -131,7 +131,7 @@ check "this machine's x-window-manager alternative is untouched" test "$(readlin
 simulation=$(apt-get install --simulate -o Debug::NoLocking=1 "$deb" 2>&1 || true)
 check "apt install ./$(basename "$deb") would install it (simulated)" grep -q '^Inst splitwm ' <<<"$simulation"
 
-# lintian: no error. Warnings and notes are listed (README, "The Debian package", says which and why).
+# lintian: no error. Warnings and notes are listed (docs/packaging.md, "What lintian says", says which and why).
 report=$(lintian "$deb" 2>&1 | grep -v '^running with root privileges' || true)
 [ -n "$report" ] && sed 's/^/     /' <<<"$report"
 check "lintian reports no error" bash -c '! grep -q "^E: " <<<"$1"' _ "$report"

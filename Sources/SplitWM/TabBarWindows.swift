@@ -11,7 +11,7 @@ import XModel
 final class TabBarWindows {
     private let x: XConnection
     /// Made when the first bar is drawn: pango, cairo and fontconfig load the font then, so a
-    /// session without groups never pays for them (see README, the tab bars' text).
+    /// session without groups never pays for them (see docs/hacking.md, the tab bars' text).
     private var painter: TabBarPainter?
     /// Each shown bar's window, by its group's key.
     private var windows: [SplitKey<WindowID>: WindowID] = [:]

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func patternsAreJITCompiledOnThisMachine() throws {
-        // The bounds (README, docs/benchmarks.md) are measured with JIT code; a build without it
+        // The bounds (docs/configuration.md, docs/benchmarks.md) are measured with JIT code; a build without it
         // runs the interpreter with `interpreterMatchLimit`.
         #expect(try RuleRegex("Firefox$").isJITCompiled)
         #expect(try RuleRegex(#"(\w+) \1"#).isJITCompiled)
