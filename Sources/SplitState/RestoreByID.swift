@@ -57,7 +57,7 @@ struct RestoreByID {
             for place in places where place.name != (saved.focusedWorkspaceName ?? state.focusedWorkspace.name) {
                 for window in place.tree.leaves + place.floating {
                     if let identity = saved.identities[window] {
-                        state.restoration.awaited[identity, default: []].append(place.number.map(String.init) ?? place.name)
+                        state.restoration.awaited[identity, default: []].append(place.key)
                     }
                 }
             }
@@ -89,7 +89,7 @@ struct RestoreByID {
                 names.append(nil)
                 continue
             }
-            let key = place.number.map(String.init) ?? place.name
+            let key = place.key
             let index = state.workspaceIndex(named: key) ?? state.makeWorkspace(key, on: home.map { state.outputs.monitors[$0].name } ?? state.outputs.focused.name)
             if let home {
                 state.workspaces[index].monitor = place.monitor

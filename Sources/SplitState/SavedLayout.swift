@@ -82,6 +82,13 @@ public struct SavedWorkspace: Hashable, Sendable {
         self.area = area
         self.floating = floating
     }
+
+    /// The name that finds or makes it again: its number, so the config's name for it now
+    /// applies, unless its name is one of its own that carries the number (`3:web`), kept whole.
+    public var key: String {
+        guard let number else { return name }
+        return Workspace.number(in: name) == number && Int(name) == nil ? name : String(number)
+    }
 }
 
 extension SavedLayout {

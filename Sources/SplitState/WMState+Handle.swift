@@ -205,7 +205,7 @@ extension WMState {
         // As i3: a config read (again) starts in the default mode, whose bindings are grabbed
         // with it.
         setBindingMode(BindingMode.defaultName, &out)
-        workspaces.rename(by: settings)
+        workspaces.rename(by: settings, from: previous)
         if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
             for index in workspaces.indices { workspaces[index].tree = settings.styled(workspaces[index].tree) }
         }

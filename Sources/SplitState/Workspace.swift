@@ -55,6 +55,15 @@ public struct Workspace: Hashable, Sendable {
     /// Whether no window is on it.
     public var isEmpty: Bool { tree.isEmpty && floating.isEmpty }
 
+    /// The number a workspace called `name` has, as i3 reads it: the whole number its name
+    /// starts with (after any blanks), so `3`, `3:web`, `3: web` and `3 <icon> code` are all
+    /// workspace 3; nil when it starts with none (a name alone), or one past 2^31 - 1.
+    public static func number(in name: String) -> Int? {
+        let digits = name.drop { $0 == " " || $0 == "\t" }.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 10, let number = Int(digits), number <= Int(Int32.max) else { return nil }
+        return number
+    }
+
     /// Whether `window` is on it (in its tree or floating).
     public func contains(_ window: WindowID) -> Bool { floating.contains(window) || tree.contains(window) }
 }

@@ -17,8 +17,9 @@ extension WorkspaceList {
         // number keeps it (the number's own workspace is then called by its number), and panels
         // show it by that name.
         if let index = index(called: name) { return index }
-        // A name the config gives a number finds that number's workspace, whatever it is called now.
-        guard let number = Int(name) ?? settings.workspaceNumber(named: name) else { return nil }
+        // A name with a number (`3`, `3:web`) or one the config gives a number finds that number's
+        // workspace, whatever it is called now: one workspace per number, as in i3.
+        guard let number = Workspace.number(in: name) ?? settings.workspaceNumber(named: name) else { return nil }
         return firstIndex { $0.number == number }
     }
 
@@ -28,9 +29,11 @@ extension WorkspaceList {
     /// takes the area and outer gap `elsewhere` gives (the focused workspace's).
     mutating func make(_ name: String, on monitor: String, followingPin: Bool, outputs: Outputs, settings: Settings,
                        elsewhere: (area: Rect, outerGap: Int)?) -> Int {
-        let number = Int(name) ?? settings.workspaceNumber(named: name)
-        // The config's name, unless a workspace made by that name before the config gave it has it.
-        var shownName = number.map(settings.workspaceName) ?? name
+        let number = Workspace.number(in: name) ?? settings.workspaceNumber(named: name)
+        // A bare number is called by the config's name for it; any other name is kept whole
+        // (`3:web`, `7 <icon> code`), unless a workspace made by that name before the config
+        // gave it to a number has it.
+        var shownName = Int(name).map(settings.workspaceName) ?? name
         if let number, contains(where: { $0.name == shownName }) { shownName = String(number) }
         let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in outputs.index(named: pinned).map { _ in pinned } } : nil
         let workArea = outputs.monitors.first { $0.name == (home ?? monitor) }?.area
@@ -68,12 +71,14 @@ extension WorkspaceList {
 }
 
 extension WorkspaceList {
-    /// Numbered workspaces take the names `settings` give them (unless another workspace, made
-    /// by that name, has it); `previous` follows a rename.
-    mutating func rename(by settings: Settings) {
+    /// Numbered workspaces called by their number's name (the bare number, or the name the
+    /// config `before` gave it) take the names `settings` give them, unless another workspace,
+    /// made by that name, has it; a name of its own (`3:web`) stays. `previous` follows a rename.
+    mutating func rename(by settings: Settings, from before: Settings) {
         for index in indices {
             guard let number = self[index].number else { continue }
             let name = settings.workspaceName(number), old = self[index].name
+            guard old == String(number) || old == before.workspaceName(number) else { continue }
             guard name != old, !contains(where: { $0.name == name }) else { continue }
             self[index].name = name
             if previous == old { previous = name }

@@ -80,8 +80,9 @@ extension Checker {
         case .command(let command)? where reaction.failure == nil:
             switch command {
             case .workspace(.named(let name)):
-                // By number, or by name: the number's name may be the config's, or its own.
-                let number = Int(name) ?? d.settings.workspaces.last { $0.name == name }?.number
+                // By name, or by number (the one its name starts with, or the config gives it):
+                // the number's workspace may be called by the config's name, or by its own.
+                let number = Workspace.number(in: name) ?? d.settings.workspaces.last { $0.name == name }?.number
                 v.expect(d.focusedWorkspace.name == name || d.focusedWorkspace.number != nil && d.focusedWorkspace.number == number,
                          "\(context): workspace \(name) was asked for, \(d.focusedWorkspace.name) (number \(String(describing: d.focusedWorkspace.number))) is focused")
             case .moveWorkspaceToMonitor(.named(let name)):

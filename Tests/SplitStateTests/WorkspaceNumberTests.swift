@@ -1,0 +1,91 @@
+// Workspaces known as i3 knows them: a workspace's number is the whole number its name starts
+// with, one workspace per number however it is reached (a name, a number, a rule, a restart),
+// and a name of its own kept whole.
+import SplitCommands
+import SplitConfig
+import SplitState
+import SplitEngine
+import Testing
+import XModel
+
+@Suite struct WorkspaceNumberTests {
+    static let screen = Rect(x: 0, y: 0, width: 1280, height: 800)
+
+    @Test(arguments: [
+        ("3", 3), ("3:web", 3), ("3: web", 3), ("7 \u{f121} code", 7), ("  12 mail", 12), ("0", 0), ("10x", 10),
+    ])
+    func aNameThatStartsWithANumberHasThatNumber(name: String, number: Int) {
+        #expect(Workspace.number(in: name) == number)
+    }
+
+    @Test(arguments: ["web", "web3", "", ":3", "-3", "+3", "99999999999", "2147483648"])
+    func aNameThatStartsWithNoWholeNumberHasNone(name: String) {
+        #expect(Workspace.number(in: name) == nil)
+    }
+
+    @Test func aNamedNumberAndItsNumberAreOneWorkspaceWithTheNameKeptWhole() throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2), mapped: false))
+        try WorkspaceTests.commands("move workspace 3:web", &d)
+        try WorkspaceTests.commands("workspace 3", &d)
+        #expect(WorkspaceTests.names(d) == ["1", "3:web"] && d.focusedWorkspace.name == "3:web" && d.focusedWorkspace.number == 3)
+        #expect(d.focused == w(2))
+        // Reached by another name with the same number, it is still the one workspace.
+        try WorkspaceTests.commands("workspace 1", &d)
+        try WorkspaceTests.commands("workspace '3: mail'", &d)
+        #expect(WorkspaceTests.names(d) == ["1", "3:web"] && d.focusedWorkspace.name == "3:web")
+    }
+
+    @Test func aRulesNamedWorkspaceIsTheOneItsNumberSwitchesTo() throws {
+        let firefox = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)
+        var d = WMState(settings: settings { $0.rules = rules(["class=Firefox workspace 3:web"]) }, screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2, firefox), mapped: false))
+        #expect(WorkspaceTests.names(d) == ["1", "3:web"])
+        try WorkspaceTests.commands("workspace 3", &d)
+        #expect(WorkspaceTests.names(d) == ["1", "3:web"] && d.focused == w(2), "`workspace 3` shows the rule's 3:web, not a second 3")
+        // A window sent by number lands beside it.
+        try WorkspaceTests.commands("workspace 1", &d)
+        try WorkspaceTests.commands("move workspace 3", &d)
+        #expect(d.clients[w(1)]?.workspace == d.workspaces[1].id && WorkspaceTests.names(d) == ["1", "3:web"])
+    }
+
+    @Test func aNameWithANumberIsOrderedByItsNumber() throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        for name in ["10", "7 <icon> code", "web", "3:web"] {
+            try WorkspaceTests.commands("move workspace '\(name)'", &d)
+            try WorkspaceTests.commands("workspace 1", &d)
+            _ = d.handle(.manage(client(UInt32(d.clients.count + 1)), mapped: false))
+        }
+        #expect(WorkspaceTests.names(d) == ["1", "3:web", "7 <icon> code", "10", "web"])
+        #expect(d.workspaces.map(\.number) == [1, 3, 7, 10, nil])
+    }
+
+    @Test func aReloadRenamesABareNumberButKeepsANameOfItsOwn() throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2), mapped: false))
+        try WorkspaceTests.commands("move workspace 2", &d)
+        try WorkspaceTests.commands("focus left", &d)
+        try WorkspaceTests.commands("move workspace 3:web", &d)
+        _ = d.handle(.config(settings { $0.workspaces = [WorkspaceSetting(number: 2, name: "2:mail"), WorkspaceSetting(number: 3, name: "3:www")] }))
+        #expect(WorkspaceTests.names(d) == ["1", "2:mail", "3:web"], "the config names the bare 2; 3:web was named by the user")
+    }
+
+    @Test func aRestartKeepsANameOfItsOwnAndTheConfigsNameForABareNumber() throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2), mapped: false))
+        try WorkspaceTests.commands("move workspace 3:web", &d)
+        try WorkspaceTests.commands("move workspace 2", &d)
+        let saved = SavedLayout(of: d)
+        var next = WMState(settings: Settings(), screen: Self.screen)
+        _ = next.handle(.manage(client(1), mapped: true))
+        _ = next.handle(.manage(client(2), mapped: true))
+        _ = next.restore(saved)
+        #expect(WorkspaceTests.names(next).contains("3:web") && next.clients[w(2)]?.workspace == next.workspaces.first { $0.name == "3:web" }?.id)
+        #expect(next.workspaces.filter { $0.number == 3 }.count == 1)
+    }
+}
