@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The counts issue 38 measures the model by, by grep over Sources/ and Tests/: the guards that
+# stand in for a window's stored place, walks and name lookups that stand in for a workspace's
+# identity, drags ended in case the tree changed, the reducer's and the renderer's sizes, the
+# test driver's copy and the symlinked test files. Prints one line per count.
+#   scripts/model-counts.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+count() { grep -rF -- "$1" Sources | wc -l; }
+lines() { if [[ -f $1 ]]; then wc -l <"$1"; else echo "gone"; fi; }
+# Lines of a function: from its `func NAME(` line to the brace that closes it, at its indentation.
+function_lines() {
+    python3 - "$1" "$2" <<'PY'
+import re, sys
+lines = open(sys.argv[1]).read().split("\n")
+for i, line in enumerate(lines):
+    if re.search(r"func " + sys.argv[2] + r"\(", line):
+        indent = len(line) - len(line.lstrip())
+        for j in range(i + 1, len(lines)):
+            if lines[j] == " " * indent + "}":
+                print(j - i + 1)
+                sys.exit()
+PY
+}
+
+printf '%-58s %s\n' "guards: placesItself" "$(count placesItself)"
+printf '%-58s %s\n' "guards: scratchpad.contains" "$(count scratchpad.contains)"
+printf '%-58s %s\n' "guards: swallow.takenBy" "$(count swallow.takenBy)"
+printf '%-58s %s\n' "workspaceIndex(of:) scans" "$(count 'workspaceIndex(of:')"
+printf '%-58s %s\n' "position(of:) lookups by name" "$(count 'position(of:')"
+printf '%-58s %s\n' "endDrag call sites" "$(grep -rF 'endDrag(' Sources | grep -vc 'func endDrag')"
+printf '%-58s %s\n' "reducer file (WMState+Handle.swift) lines" "$(lines Sources/SplitState/WMState+Handle.swift)"
+manage_file=$(grep -rl 'mutating func manage(' Sources/SplitState | head -1)
+printf '%-58s %s\n' "manage lines ($manage_file)" "$(function_lines "$manage_file" manage)"
+printf '%-58s %s\n' "Renderer.swift lines" "$(lines Sources/SplitWM/Renderer.swift)"
+printf '%-58s %s\n' "Replay.swift lines" "$(lines Tests/SplitStateTests/Replay.swift)"
+printf '%-58s %s\n' "symlinks under Tests and Fuzz" "$(find Tests Fuzz -type l | wc -l)"
+printf '%-58s %s\n' "run(text) helpers in Tests" "$(grep -rn 'func run(_ text' Tests | wc -l)"
