@@ -5,6 +5,7 @@ import SplitConfig
 import SplitEngine
 import SplitI3IPC
 import SplitState
+import StateScriptSupport
 import XModel
 
 extension I3Node {

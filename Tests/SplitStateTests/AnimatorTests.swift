@@ -8,6 +8,7 @@ import SplitCommands
 import SplitConfig
 @testable import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 

@@ -8,6 +8,7 @@ import SplitEngine
 import SplitState
 import PropertyBased
 import PropertyTestSupport
+import StateScriptSupport
 import Testing
 import XModel
 

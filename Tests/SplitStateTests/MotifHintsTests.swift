@@ -6,6 +6,7 @@ import SplitCommands
 import SplitConfig
 import SplitEngine
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 

@@ -3,6 +3,7 @@
 import SplitCommands
 import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 

@@ -8,6 +8,7 @@ import SplitCommands
 import SplitConfig
 import SplitEngine
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 
