@@ -117,7 +117,7 @@ let package = Package(
         // The window manager's pure core under random scripts (tests and fuzz targets only): the
         // script steps and their generators, the invariants checked after every step, the replay that
         // runs a script as the window manager runs around the core (restarts, crashes, new sessions),
-        // literals for messages. Outside Sources/: not part of the product.
+        // literals for messages, `run(_:on:)` for a line of commands. Outside Sources/: not part of the product.
         .target(
             name: "StateScriptSupport",
             dependencies: [

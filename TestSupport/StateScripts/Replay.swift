@@ -358,20 +358,3 @@ extension Client {
         return c
     }
 }
-
-extension WMState {
-    /// `commands` as `WindowManager.run` hands them over: one `.command` event each, up to the
-    /// first that fails; what they asked for together.
-    package mutating func handle(commands: [Command]) -> Reaction {
-        var all = Reaction()
-        for command in commands {
-            let reaction = handle(.command(command))
-            all.effects += reaction.effects
-            if let failure = reaction.failure {
-                all.failure = failure
-                break
-            }
-        }
-        return all
-    }
-}
