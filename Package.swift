@@ -114,6 +114,19 @@ let package = Package(
             ]
         ),
 
+        // The window manager's pure core under random scripts (tests and fuzz targets only): the
+        // script steps and their generators, the invariants checked after every step, the replay that
+        // runs a script as the window manager runs around the core (restarts, crashes, new sessions),
+        // literals for messages, `run(_:on:)` for a line of commands. Outside Sources/: not part of the product.
+        .target(
+            name: "StateScriptSupport",
+            dependencies: [
+                "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel", "PropertyTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "TestSupport/StateScripts"
+        ),
+
         // The JSON writer and reader: exact text, round trips, located errors, hostile input.
         .testTarget(name: "SplitJSONTests", dependencies: ["SplitJSON"]),
         // The IPC server over real sockets, and the splitctl binary against it.
@@ -176,30 +189,29 @@ let package = Package(
             name: "SplitStateTests",
             dependencies: [
                 "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel", "PropertyTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "StateScriptSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // i3's replies from states built by hand, and GET_TREE after every step of the state tests'
-        // random scripts (their generators and replay, compiled in through the symlinks in
-        // StateScripts/, as the fuzz targets compile them): every window once, unique ids, the
-        // picture's rectangles, percents adding up, the text read back.
+        // random scripts (StateScriptSupport's generators and replay): every window once, unique ids,
+        // the picture's rectangles, percents adding up, the text read back.
         .testTarget(
             name: "SplitI3IPCTests",
             dependencies: [
                 "SplitI3IPC", "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel",
-                "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+                "PropertyTestSupport", "StateScriptSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
 
         // Fuzzing (docs/hacking.md, Fuzzing): the libFuzzer targets as functions from bytes that trap
-        // on a broken invariant (the desktop one compiles the desktop property tests' generators and
-        // invariants, linked in from Tests/SplitStateTests), the executable that runs them (under
+        // on a broken invariant (the reducer's runs the state property tests' generators and
+        // invariants, from StateScriptSupport), the executable that runs them (under
         // libFuzzer when scripts/fuzz.sh builds it with -DFUZZING), and the replay of Fuzz/corpus.
         .target(
             name: "FuzzTargets",
             dependencies: [
                 "SplitCommands", "SplitConfig", "SplitState", "SplitEngine", "SplitI3Import", "SplitIPC", "SplitJSON", "SplitSyntax",
-                "SplitWM", "XModel", "PropertyTestSupport",
+                "SplitWM", "XModel", "PropertyTestSupport", "StateScriptSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Fuzz/Targets"

@@ -7,6 +7,7 @@ import SplitState
 import SplitEngine
 import SplitJSON
 import SplitWM
+import StateScriptSupport
 import XModel
 
 enum DocumentTargets {

@@ -20,7 +20,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The layout file decoder (LayoutFile.parse), and the loaded layout applied to a state.
     case layout
     /// The window manager's pure core: the bytes drive the property tests' script generator, the
-    /// script runs through WMState under every invariant of Tests/SplitStateTests.
+    /// script runs through WMState under every invariant of TestSupport/StateScripts.
     case reducer
     /// `splitwm --import-i3` (I3Import.translate): an i3 config, whose translation must load.
     case i3

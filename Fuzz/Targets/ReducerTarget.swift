@@ -1,10 +1,11 @@
 // The pure core under random event sequences chosen by the fuzzer: the input bytes are the
-// randomness the property tests' script generator draws (Tests/SplitStateTests/Generators.swift,
-// compiled into this module through the symlinks in Reducer/), so a mutated input is a mutated
+// randomness the property tests' script generator draws (StateScriptSupport's Generators.swift,
+// in TestSupport/StateScripts), so a mutated input is a mutated
 // script; the script runs through Replay with every invariant of Invariants.swift checked after
 // every action, and `WMState.reduce` checked against `handle`.
 import PropertyBased
 import PropertyTestSupport
+import StateScriptSupport
 
 enum ReducerTarget {
     static let mixes: [Mix] = [.general, .pointer, .lifecycle, .workspaces]

@@ -94,7 +94,10 @@ extension WMState {
                                          _ out: inout Reaction) {
         guard !client.fullscreen else { return }
         focus(client.window, &out)
-        let drag = FrameDrag(window: client.window, frameAtPress: client.frame, pressedAt: point)
+        // Where focusing left it: a window on a workspace out of sight came into view with it,
+        // kept on its monitor (a monitor gone meanwhile moved the workspace).
+        guard let frame = clients[client.window]?.frame else { return }
+        let drag = FrameDrag(window: client.window, frameAtPress: frame, pressedAt: point)
         self.drag = resizing ? .resize(drag) : .move(drag)
         out.effects.append(.grabPointer(resizing ? .resizeCorner : .move, time: time))
     }

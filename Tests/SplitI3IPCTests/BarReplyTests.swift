@@ -3,6 +3,7 @@
 import SplitConfig
 import SplitI3IPC
 import SplitJSON
+import StateScriptSupport
 import Testing
 
 @Suite struct BarReplyTests {

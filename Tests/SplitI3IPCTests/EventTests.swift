@@ -6,6 +6,7 @@ import SplitEngine
 import SplitI3IPC
 import SplitJSON
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -95,7 +96,7 @@ import XModel
     @Test func aWorkspaceRenamedOrMovedToAnotherOutputIsTold() throws {
         var state = Examples.twoMonitors()
         let before = I3WorkspaceSnapshot(of: state).withContainers(from: I3Tree(of: state))
-        try Examples.run("move workspace to monitor right", in: &state)
+        try run("move workspace to monitor right", on: &state)
         let now = I3WorkspaceSnapshot(of: state)
         #expect(!now.tellsTheSame(as: before))
         let events = now.withContainers(from: I3Tree(of: state)).events(since: before)

@@ -5,6 +5,7 @@ import SplitConfig
 import SplitEngine
 import SplitI3IPC
 import SplitState
+import StateScriptSupport
 import XModel
 
 extension I3Node {
@@ -77,12 +78,4 @@ enum Examples {
         change(&c)
         _ = state.handle(.manage(c, mapped: true))
     }
-
-    /// Runs a command line as a binding would.
-    static func run(_ line: String, in state: inout WMState) throws {
-        let reaction = state.handle(commands: try CommandParser.parse(line))
-        if let failure = reaction.failure { throw CommandRefused(reason: failure) }
-    }
-
-    struct CommandRefused: Error { var reason: String }
 }

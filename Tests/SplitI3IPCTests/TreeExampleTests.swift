@@ -5,6 +5,7 @@ import SplitEngine
 import SplitI3IPC
 import SplitJSON
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -37,7 +38,7 @@ import XModel
 
     @Test func aTabbedGroupShowsOneMemberAndGivesEachItsTab() throws {
         var state = Examples.row(3, border: 0)
-        try Examples.run("layout tabbed", in: &state)
+        try run("layout tabbed", on: &state)
         let workspace = try #require(I3Tree(of: state).root.workspace("1"))
         #expect(workspace.layout == .tabbed && workspace.orientation == "none")
         #expect(workspace.nodes.map(\.window?.id) == [w(1), w(2), w(3)])
@@ -51,15 +52,15 @@ import XModel
 
     @Test func aGroupInsideARowIsAContainerWithTheGroupsLayout() throws {
         var state = Examples.row(3, border: 0)
-        try Examples.run("focus left", in: &state)
-        try Examples.run("layout stacking", in: &state)
+        try run("focus left", on: &state)
+        try run("layout stacking", on: &state)
         // A chain of one orientation is one container: the row of three becomes one stack.
         var workspace = try #require(I3Tree(of: state).root.workspace("1"))
         #expect(workspace.layout == .stacked && workspace.nodes.count == 3)
-        try Examples.run("layout toggle split", in: &state)
-        try Examples.run("presel down", in: &state)
+        try run("layout toggle split", on: &state)
+        try run("presel down", on: &state)
         Examples.manage(4, in: &state)
-        try Examples.run("layout tabbed", in: &state)
+        try run("layout tabbed", on: &state)
         workspace = try #require(I3Tree(of: state).root.workspace("1"))
         // 1 | (2 above 4, tabbed) | 3
         #expect(workspace.layout == .splith && workspace.nodes.count == 3)
@@ -90,7 +91,7 @@ import XModel
     @Test func aStickyWindowsConIsStickyAsI3ReportsItFloatingOrTiled() throws {
         var state = Examples.row(2)
         Examples.manage(7, in: &state) { $0.facts.types = [.utility]; $0.facts.wantsSticky = true }
-        try Examples.run("[id=1] sticky enable", in: &state)
+        try run("[id=1] sticky enable", on: &state)
         let workspace = try #require(I3Tree(of: state).root.workspace("1"))
         let floating = try #require(workspace.floatingNodes.first?.nodes.first)
         #expect(floating.window?.id == w(7) && floating.sticky && floating.floating == .userOn)
@@ -112,7 +113,7 @@ import XModel
 
     @Test func aVerticalSplitInsideARowIsASplitvContainer() throws {
         var state = Examples.row(2)
-        try Examples.run("presel down", in: &state)
+        try run("presel down", on: &state)
         Examples.manage(3, in: &state)
         let tree = I3Tree(of: state)
         let workspace = try #require(tree.root.workspace("1"))
@@ -129,10 +130,10 @@ import XModel
         #expect(conTarget(id: column.id, in: state) == .container(w(2), levels: 1))
         #expect(column.focus == [3, 2] && workspace.focus == [column.id, 1])
         // The focus parent of window 3 is that column.
-        try Examples.run("focus parent", in: &state)
+        try run("focus parent", on: &state)
         let focused = try #require(I3Tree(of: state).root.focusedNode)
         #expect(focused.id == column.id && focused.window == nil)
-        try Examples.run("focus parent", in: &state)
+        try run("focus parent", on: &state)
         #expect(I3Tree(of: state).root.focusedNode?.kind == .workspace)
     }
 
@@ -159,8 +160,8 @@ import XModel
 
     @Test func theScratchpadIsUnderTheI3PseudoOutput() throws {
         var state = Examples.row(2)
-        try Examples.run("[title=\"window 1\"] mark term", in: &state)
-        try Examples.run("[title=\"window 1\"] move scratchpad", in: &state)
+        try run("[title=\"window 1\"] mark term", on: &state)
+        try run("[title=\"window 1\"] move scratchpad", on: &state)
         let tree = I3Tree(of: state)
         let i3 = try #require(tree.root.nodes.first)
         #expect(i3.kind == .output && i3.name == "__i3" && i3.nodes.map(\.name) == ["content"])
@@ -195,7 +196,7 @@ import XModel
 
     @Test func twoMonitorsAreTwoOutputsEachWithItsWorkspaces() throws {
         var state = Examples.twoMonitors()
-        try Examples.run("workspace 2", in: &state)
+        try run("workspace 2", on: &state)
         Examples.manage(2, in: &state)
         let tree = I3Tree(of: state)
         #expect(tree.root.nodes.map(\.name) == ["__i3", "DP-1", "HDMI-1"])
@@ -224,9 +225,9 @@ import XModel
 
     @Test func urgencyRisesToTheWorkspaceAndNoFurther() throws {
         var state = Examples.row(2)
-        try Examples.run("presel down", in: &state)
+        try run("presel down", on: &state)
         Examples.manage(3, in: &state)
-        try Examples.run("focus left", in: &state)
+        try run("focus left", on: &state)
         _ = state.handle(.attentionRequest(w(3), .on))
         let tree = I3Tree(of: state)
         let workspace = try #require(tree.root.workspace("1"))
@@ -241,7 +242,7 @@ import XModel
         #expect(conTarget(id: 1 << 40, in: state) == nil)
         // A window's id is no container's: a lone split's top is the workspace's.
         #expect(conTarget(id: (3 << 40) + 2, in: state) == nil)
-        try Examples.run("kill", in: &state)
+        try run("kill", on: &state)
         _ = state.handle(.destroyed(w(2)))
         #expect(conTarget(id: 2, in: state) == nil)
         #expect(conTarget(id: 12345, in: state) == nil && conTarget(id: -1, in: state) == nil)

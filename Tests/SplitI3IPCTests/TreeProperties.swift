@@ -8,6 +8,7 @@ import SplitEngine
 import SplitI3IPC
 import SplitJSON
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 

@@ -8,6 +8,7 @@ import SplitCommands
 import SplitConfig
 @testable import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -22,11 +23,6 @@ import XModel
 
     static func animator(_ settings: AnimationSettings = animation) -> Animator {
         Animator(settings: settings, framePeriod: period)
-    }
-
-    static func run(_ text: String, on d: inout WMState) throws {
-        let reaction = d.handle(commands: (try CommandParser.parse(text)))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
     }
 
     /// Windows 1 and 2 side by side on one monitor ("screen").
@@ -189,7 +185,7 @@ import XModel
     @Test func aSwitchToALaterWorkspaceSlidesItInFromTheRightAndTheTwoTileTheScreen() throws {
         var d = try Self.twoWorkspaces()
         let before = Scene.all(of: &d)
-        try Self.run("workspace 2", on: &d)
+        try run("workspace 2", on: &d)
         let after = Scene.all(of: &d)
         let one = try #require(before["screen"]?.layout), two = try #require(after["screen"]?.layout)
         var a = Self.animator()
@@ -233,7 +229,7 @@ import XModel
         _ = d.handle(.manage(video, mapped: false))
         let frame = try #require(Picture(of: d).windows[w(4)]?.placement?.rect)
         let before = Scene.all(of: &d)
-        try Self.run("workspace 2", on: &d)
+        try run("workspace 2", on: &d)
         var a = Self.animator()
         a.settle(before)
         a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
@@ -247,9 +243,9 @@ import XModel
 
     @Test func anEarlierWorkspaceComesInFromTheLeft() throws {
         var d = try Self.twoWorkspaces()
-        try Self.run("workspace 2", on: &d)
+        try run("workspace 2", on: &d)
         let before = Scene.all(of: &d)
-        try Self.run("workspace 1", on: &d)
+        try run("workspace 1", on: &d)
         let after = Scene.all(of: &d)
         let one = try #require(after["screen"]?.layout), two = try #require(before["screen"]?.layout)
         var a = Self.animator()
@@ -273,7 +269,7 @@ import XModel
         let one = try #require(Scene.all(of: &d)["screen"])
         var a = Self.animator()
         a.settle(Scene.all(of: &d))
-        try Self.run("workspace 2", on: &d)
+        try run("workspace 2", on: &d)
         let two = try #require(Scene.all(of: &d)["screen"])
         a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         for k in 0..<3 { _ = a.frame(at: Self.t0 + Self.period * k) }
@@ -282,7 +278,7 @@ import XModel
         var untouched = a
         let then = try #require(Self.offsetOfWorkspace2(untouched.frame(at: back)["screen"] ?? []))
         #expect(then > 100 && then < Self.screen.width - 100, "mid-slide: workspace 2 at \(then)")
-        try Self.run("workspace 1", on: &d)
+        try run("workspace 1", on: &d)
         a.retarget(Scene.all(of: &d), at: back, order: Scene.order(of: d))
         let frames = Self.ticks(&a, from: back)
         let first = try #require(Self.offsetOfWorkspace2(frames.first?.parts ?? []))
@@ -308,9 +304,9 @@ import XModel
     /// come back from the left).
     @Test func aSwitchBackFromAnEmptyWorkspaceSlidesTheEarlierOneInFromTheLeft() throws {
         var d = Self.twoWindows()
-        try Self.run("workspace 3", on: &d)
+        try run("workspace 3", on: &d)
         let before = Scene.all(of: &d), orderBefore = Scene.order(of: d)
-        try Self.run("workspace 1", on: &d)
+        try run("workspace 1", on: &d)
         #expect(Scene.order(of: d) == ["1"], "the empty workspace is dropped")
         var a = Self.animator()
         // As the window manager shows each picture: workspace 3 on screen, in the order of then.
@@ -336,13 +332,13 @@ import XModel
         }), mapped: false))
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
-        try Self.run("workspace 2", on: &d)
+        try run("workspace 2", on: &d)
         _ = d.handle(.manage(client(3), mapped: false))
-        try Self.run("workspace 1", on: &d)
+        try run("workspace 1", on: &d)
         #expect(Scene.all(of: &d)["screen"]?.area == Rect(x: 100, y: 0, width: 900, height: 600))
         var a = Self.animator()
         a.settle(Scene.all(of: &d))
-        try Self.run("workspace 2", on: &d)
+        try run("workspace 2", on: &d)
         a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         _ = a.frame(at: Self.t0)
         _ = d.handle(.destroyed(w(9)))
@@ -365,7 +361,7 @@ import XModel
         var d = try Self.twoWorkspaces()
         var a = Self.animator()
         a.settle(Scene.all(of: &d))
-        try Self.run("workspace 2", on: &d)
+        try run("workspace 2", on: &d)
         a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         #expect(a.frame(at: Self.t0)["screen"] != nil, "the slide is under way")
         let reshaped = Rect(x: 0, y: 0, width: 800, height: 700)
@@ -391,7 +387,7 @@ import XModel
         var untouched = a
         _ = d.handle(.propertiesChanged(w(1), PropertyUpdate(title: "renamed")))
         a.retarget(Scene.all(of: &d), at: Self.t0 + Self.period + .milliseconds(3), order: Scene.order(of: d))
-        try Self.run("focus left", on: &d)
+        try run("focus left", on: &d)
         #expect(d.focused == w(1))
         a.retarget(Scene.all(of: &d), at: Self.t0 + Self.period + .milliseconds(6), order: Scene.order(of: d))
         for k in 2..<20 {
@@ -406,7 +402,7 @@ import XModel
         var d = try Self.twoWorkspaces()
         var a = Self.animator()
         a.settle(Scene.all(of: &d))
-        try Self.run("workspace 2", on: &d)
+        try run("workspace 2", on: &d)
         a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         _ = a.frame(at: Self.t0)
         _ = a.frame(at: Self.t0 + Self.period)
@@ -427,10 +423,10 @@ import XModel
 
     @Test func aFramePictureMovesOnlyTheMovingMonitorsTilesAndSplittersAndEndsOnTheTarget() throws {
         var d = WMState(settings: Settings(), monitors: [Self.leftMonitor, Self.rightMonitor])
-        try Self.run("focus right", on: &d)
+        try run("focus right", on: &d)
         _ = d.handle(.manage(client(4), mapped: false))
         _ = d.handle(.manage(client(5), mapped: false))
-        try Self.run("workspace 1", on: &d)
+        try run("workspace 1", on: &d)
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
         _ = d.handle(.manage(client(9, facts: facts {

@@ -4,6 +4,7 @@
 import SplitCommands
 import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -21,11 +22,6 @@ import XModel
         return state
     }
 
-    static func run(_ text: String, on state: inout WMState) throws {
-        let reaction = state.handle(commands: (try CommandParser.parse(text)))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
-    }
-
     @Test func onANarrowScreenFocusWalksTheRowOneWindowAtATimeAndWideningRestoresIt() throws {
         var state = try Self.row()
         let tree = state.focusedTree
@@ -34,7 +30,7 @@ import XModel
         #expect(state.focusedLayout.tiles.map(\.leaf) == [w(3)])
         var seen: [WindowID?] = []
         for direction in ["left", "left", "left", "right", "right"] {
-            try Self.run("focus \(direction)", on: &state)
+            try run("focus \(direction)", on: &state)
             #expect(state.focusedLayout.tiles.map(\.leaf) == [state.focused].compactMap { $0 }, "only the focused window is shown")
             seen.append(state.focused)
         }
@@ -46,27 +42,27 @@ import XModel
 
     @Test func collapseToggleForcesTheFocusedSplitAndBack() throws {
         var state = try Self.row()
-        try Self.run("collapse toggle", on: &state)
+        try run("collapse toggle", on: &state)
         #expect(state.focusedTree.split(holding: w(3))?.collapsed == true)
         #expect(state.focusedLayout.tiles.map(\.leaf) == [w(1), w(3)])
         #expect(state.focusedLayout.rect(of: w(3))?.width == state.focusedLayout.rect(of: w(1))?.width, "3 takes its split's whole half")
-        try Self.run("focus left", on: &state)
+        try run("focus left", on: &state)
         #expect(state.focused == w(2), "the hidden side comes before 1, further away")
         #expect(state.focusedLayout.tiles.map(\.leaf) == [w(1), w(2)])
-        try Self.run("collapse toggle", on: &state)
+        try run("collapse toggle", on: &state)
         #expect(state.focusedTree.split(holding: w(2))?.collapsed == false)
         #expect(state.focusedLayout.tiles.count == 3)
-        try Self.run("collapse on left", on: &state)
+        try run("collapse on left", on: &state)
         #expect(state.focusedTree.root.map { if case .branch(let b) = $0 { b.split.collapsed } else { false } } == true,
                 "left of 2 runs the outer splitter")
         #expect(state.focusedLayout.tiles.map(\.leaf) == [w(2), w(3)])
-        try Self.run("collapse off left", on: &state)
+        try run("collapse off left", on: &state)
         #expect(state.focusedLayout.tiles.count == 3)
     }
 
     @Test func aForcedCollapseSurvivesARestoreAfterRestart() throws {
         var state = try Self.row()
-        try Self.run("collapse on", on: &state)
+        try run("collapse on", on: &state)
         let saved = SavedLayout(of: state)
         var restarted = WMState(settings: state.settings, screen: state.focusedArea)
         for id: UInt32 in 1...3 { _ = restarted.handle(.manage(client(id), mapped: true)) }

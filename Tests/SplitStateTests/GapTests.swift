@@ -5,6 +5,7 @@ import SplitCommands
 import SplitConfig
 import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -15,11 +16,6 @@ import XModel
         var d = WMState(settings: settings { $0.gaps = GapSettings(outer: outer, smart: smart) }, screen: screen)
         for id in 1...max(1, windows) where windows > 0 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
         return d
-    }
-
-    static func run(_ text: String, on d: inout WMState) throws {
-        let reaction = d.handle(commands: (try CommandParser.parse(text)))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
     }
 
     /// The smallest rectangle holding every tile of the focused workspace.
@@ -106,9 +102,9 @@ import XModel
 
     @Test func aZoomedWindowIsALoneWindowToSmartGaps() throws {
         var d = Self.state(outer: 20, smart: true, windows: 2)
-        try Self.run("zoom toggle", on: &d)
+        try run("zoom toggle", on: &d)
         #expect(d.focusedLayout.tiles.map(\.rect) == [Self.screen])
-        try Self.run("zoom toggle", on: &d)
+        try run("zoom toggle", on: &d)
         #expect(Self.tilesBox(d) == Rect(x: 20, y: 20, width: 960, height: 560))
     }
 
@@ -120,7 +116,7 @@ import XModel
 
     @Test func fractionsSurviveTheGapComingAndGoing() throws {
         var d = Self.state(outer: 0, smart: true, windows: 2)
-        try Self.run("fraction 0.3", on: &d)
+        try run("fraction 0.3", on: &d)
         _ = d.handle(.config(settings { $0.gaps = GapSettings(outer: 50, smart: true) }))
         #expect(d.focusedArea == Rect(x: 50, y: 50, width: 900, height: 500))
         let split = try #require(d.focusedTree.split(holding: w(2)))
@@ -230,7 +226,7 @@ import XModel
     @Test func aDesktopWindowStaysOnEveryWorkspace() throws {
         var d = Self.state(outer: 0, windows: 1)
         _ = d.handle(.manage(Self.desktopWindow(7, at: PixelRect(x: 0, y: 0, width: 1000, height: 600)), mapped: false))
-        try Self.run("workspace 2", on: &d)
+        try run("workspace 2", on: &d)
         #expect(Picture(of: d).windows[w(7)]?.placement != nil && Picture(of: d).windowsHidden.contains(w(1)))
     }
 }

@@ -7,6 +7,7 @@ import SplitCommands
 import SplitConfig
 import SplitEngine
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -29,7 +30,7 @@ import XModel
 
     @Test func threeWindowsTabbedShowOneBelowABarOfThreeTabs() throws {
         var d = Self.row()
-        #expect(d.handle(commands: try CommandParser.parse("layout tabbed")).failure == nil)
+        try run("layout tabbed", on: &d)
         let picture = Picture(of: d)
         let row = d.settings.tabs.rowHeight
         #expect(picture.windowsShown == [w(3)])

@@ -8,6 +8,7 @@ import SplitEngine
 import SplitState
 import PropertyBased
 import PropertyTestSupport
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -16,11 +17,6 @@ import XModel
         var d = WMState(settings: settings { $0.placement = .toward(.right) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
         for id in 1...count { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
         return d
-    }
-
-    static func run(_ text: String, _ d: inout WMState) throws {
-        let reaction = d.handle(commands: try CommandParser.parse(text))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
     }
 
     /// "H", "V", "HV" or "" per window, in id order.
@@ -37,36 +33,36 @@ import XModel
         var d = Self.state(2)
         #expect(Self.maximized(d) == ["V", "V"])
         // 1 | (2 / 3): 1 spans the height; 2 and 3 neither.
-        try Self.run("presel down", &d)
+        try run("presel down", on: &d)
         _ = d.handle(.manage(client(3), mapped: false))
         #expect(Self.maximized(d) == ["V", "", ""])
         // 1 / (2 | 3): 1 spans the width.
         var e = Self.state(1)
-        try Self.run("presel down", &e)
+        try run("presel down", on: &e)
         _ = e.handle(.manage(client(2), mapped: false))
         #expect(Self.maximized(e) == ["H", "H"])
-        try Self.run("presel right", &e)
+        try run("presel right", on: &e)
         _ = e.handle(.manage(client(3), mapped: false))
         #expect(Self.maximized(e) == ["H", "", ""])
     }
 
     @Test func hiddenSidesZoomAndGroupsCountAsAbsent() throws {
         var d = Self.state(2)
-        try Self.run("hide toggle", &d)
+        try run("hide toggle", on: &d)
         #expect(Self.maximized(d).contains("HV"), "the side shown is alone: \(Self.maximized(d))")
-        try Self.run("hide toggle; zoom toggle", &d)
+        try run("hide toggle; zoom toggle", on: &d)
         #expect(Self.maximized(d).filter { $0 == "HV" }.count == 1, "\(Self.maximized(d))")
-        try Self.run("zoom toggle", &d)
+        try run("zoom toggle", on: &d)
         // A tabbed group of the two: the member shown is alone, the other is hidden.
-        try Self.run("layout tabbed", &d)
+        try run("layout tabbed", on: &d)
         #expect(Self.maximized(d).sorted() == ["", "HV"], "\(Self.maximized(d))")
     }
 
     @Test func floatingAndFullscreenWindowsNeverAre() throws {
         var d = Self.state(2)
-        try Self.run("fullscreen on", &d)
+        try run("fullscreen on", on: &d)
         #expect(Self.maximized(d) == ["V", ""])
-        try Self.run("fullscreen off; float toggle", &d)
+        try run("fullscreen off; float toggle", on: &d)
         #expect(Self.maximized(d) == ["HV", ""])
     }
 

@@ -6,6 +6,7 @@ import SplitCommands
 import SplitConfig
 import SplitEngine
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -45,11 +46,6 @@ import XModel
         _ = d.handle(.manage(client(id, identity, facts: facts { $0.decorations = decorations }), mapped: false))
     }
 
-    static func run(_ text: String, _ d: inout WMState) throws {
-        let reaction = d.handle(commands: try CommandParser.parse(text))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
-    }
-
     @Test func aHintRefusingDecorationsTakesTheTitleBarAwayAndOneAskingForThemChangesNothing() {
         var on = Self.state(titleBars: true)
         Self.manage(1, nil, in: &on)
@@ -76,14 +72,14 @@ import XModel
         _ = d.handle(.propertiesChanged(w(1), PropertyUpdate(decorations: .some(.borderOnly))))
         #expect(!d.titleBars.has(w(1)))
         // `border normal` said after the hint wins over it, and over what the client writes next.
-        try Self.run("border normal", &d)
+        try run("border normal", on: &d)
         #expect(d.titleBars.has(w(1)))
         _ = d.handle(.propertiesChanged(w(1), PropertyUpdate(decorations: .some(.undecorated))))
         #expect(d.titleBars.has(w(1)))
         // `border toggle` starts from what is shown, the hint's choice included.
         var e = Self.state(titleBars: true)
         Self.manage(1, .undecorated, in: &e)
-        try Self.run("border toggle", &e)
+        try run("border toggle", on: &e)
         #expect(e.titleBars.has(w(1)))
         #expect(e.clients[w(1)]?.titleBar == true)
     }

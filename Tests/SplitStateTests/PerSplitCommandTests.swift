@@ -5,6 +5,7 @@ import SplitCommands
 import SplitConfig
 import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -17,14 +18,9 @@ import XModel
         return state
     }
 
-    static func run(_ text: String, on state: inout WMState) throws {
-        let reaction = state.handle(commands: (try CommandParser.parse(text)))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
-    }
-
     @Test func eachCommandSetsTheFocusedWindowsSplitAtOnce() throws {
         var state = Self.twoWindows()
-        try Self.run("splitter thickness 6; priority primary; min secondary 600 px; drag-to-hide primary off; splitter color #ff0000; splitter inset 3; splitter hit 12; splitter hides-with-side yes", on: &state)
+        try run("splitter thickness 6; priority primary; min secondary 600 px; drag-to-hide primary off; splitter color #ff0000; splitter inset 3; splitter hit 12; splitter hides-with-side yes", on: &state)
         let split = try #require(state.focusedTree.split(holding: w(2)))
         #expect(split.constraints.priority == .primary)
         #expect(split.constraints.dragToHidePrimary == false)
@@ -39,7 +35,7 @@ import XModel
         var state = Self.twoWindows()
         var seen: [SplitSide?] = []
         for _ in 0..<4 {
-            try Self.run("priority toggle", on: &state)
+            try run("priority toggle", on: &state)
             seen.append(state.focusedTree.split(holding: w(2))?.constraints.priority)
         }
         #expect(seen == [.secondary, .primary, nil, .secondary])
@@ -48,7 +44,7 @@ import XModel
     @Test func dragToHideToggleFlipsTheSplitsOwnValue() throws {
         var state = Self.twoWindows()
         let before = try #require(state.focusedTree.split(holding: w(2))).constraints.dragToHideSecondary
-        try Self.run("drag-to-hide secondary toggle", on: &state)
+        try run("drag-to-hide secondary toggle", on: &state)
         #expect(state.focusedTree.split(holding: w(2))?.constraints.dragToHideSecondary == !before)
     }
 
@@ -64,30 +60,30 @@ import XModel
     @Test func preselToggleGoesAcrossTheSplitHoldingTheWindow() throws {
         // 1 | 2: across a side-by-side split is below.
         var state = Self.twoWindows()
-        try Self.run("presel toggle", on: &state)
+        try run("presel toggle", on: &state)
         #expect(state.preselection == Preselection(window: w(2), direction: .down))
         _ = state.handle(.manage(client(3), mapped: false))
         #expect(state.focusedTree.split(holding: w(3))?.layout == .vertical)
         // 3 is below 2 now: across that split is to its right.
-        try Self.run("presel toggle", on: &state)
+        try run("presel toggle", on: &state)
         #expect(state.preselection == Preselection(window: w(3), direction: .right))
         // A window alone goes below, as i3 splits a lone window of a splith workspace.
         var alone = WMState(settings: Settings(), screen: Rect(x: 0, y: 0, width: 1000, height: 500))
         _ = alone.handle(.manage(client(1), mapped: false))
-        try Self.run("presel toggle", on: &alone)
+        try run("presel toggle", on: &alone)
         #expect(alone.preselection?.direction == .down)
         // A tab of a tabbed group as side by side, a stacked group's member as above/below (i3's orientations).
         var grouped = Self.twoWindows()
-        try Self.run("layout tabbed; presel toggle", on: &grouped)
+        try run("layout tabbed; presel toggle", on: &grouped)
         #expect(grouped.preselection?.direction == .down)
-        try Self.run("layout stacking; presel toggle", on: &grouped)
+        try run("layout stacking; presel toggle", on: &grouped)
         #expect(grouped.preselection?.direction == .right)
     }
 
     @Test func aDirectionChoosesTheSplitWhoseSplitterRunsAlongThatEdge() throws {
         var state = try Self.threeWindows()
         let outer = state.focusedTree.split(at: []), inner = state.focusedTree.split(at: [.secondary])
-        try Self.run("splitter color #ff0000 left; splitter thickness 6 up; priority toggle left; drag-to-hide secondary toggle up", on: &state)
+        try run("splitter color #ff0000 left; splitter thickness 6 up; priority toggle left; drag-to-hide secondary toggle up", on: &state)
         let newOuter = try #require(state.focusedTree.split(at: [])), newInner = try #require(state.focusedTree.split(at: [.secondary]))
         #expect(newOuter.style.color == RGB(0xFF0000))
         #expect(newInner.style.color == inner?.style.color)
@@ -100,10 +96,10 @@ import XModel
         #expect(newOuter.overrides == [.color, .priority])
         #expect(newInner.overrides == [.visibleThickness, .dragToHideSecondary])
         // A minimum toward a direction moves that splitter at once: 1 gets 600 px.
-        try Self.run("min primary 600 px left", on: &state)
+        try run("min primary 600 px left", on: &state)
         #expect(state.focusedLayout.rect(of: w(1))?.width == 600)
         // Without a direction the command still means the split holding the focused window.
-        try Self.run("splitter color #00ff00", on: &state)
+        try run("splitter color #00ff00", on: &state)
         #expect(state.focusedTree.split(at: [.secondary])?.style.color == RGB(0x00FF00))
         #expect(state.focusedTree.split(at: [])?.style.color == RGB(0xFF0000))
     }
@@ -128,7 +124,7 @@ import XModel
 
     @Test func valuesSetByCommandSurviveAReloadThatChangesTheDefaults() throws {
         var state = Self.twoWindows()
-        try Self.run("splitter color #ff0000; min primary 0.3; priority secondary", on: &state)
+        try run("splitter color #ff0000; min primary 0.3; priority secondary", on: &state)
         let reloaded = settings {
             $0.newSplit.style = SplitterStyle(visibleThickness: 5, color: RGB(0x00FF00))
             $0.newSplit.constraints = SplitConstraints(minPrimaryFraction: 0.1, minSecondaryFraction: 0.2, priority: .primary)
@@ -144,7 +140,7 @@ import XModel
 
     @Test func valuesSetByCommandSurviveARestoreAfterRestart() throws {
         var state = Self.twoWindows()
-        try Self.run("splitter color #ff0000; min secondary 250 px; drag-to-hide secondary off", on: &state)
+        try run("splitter color #ff0000; min secondary 250 px; drag-to-hide secondary off", on: &state)
         let saved = SavedLayout(of: state)
         // A new process with another config adopts both windows and restores the saved tree.
         let other = settings { $0.newSplit.style = SplitterStyle(color: RGB(0x0000FF)); $0.newSplit.constraints = .none }

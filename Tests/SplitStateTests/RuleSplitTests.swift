@@ -3,6 +3,7 @@
 import SplitCommands
 import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -99,10 +100,5 @@ import XModel
         #expect(split.constraints.priority == .primary)
         #expect(split.constraints.dragToHidePrimary == false)
         #expect(split.constraints.dragToHideSecondary == true, "not set by the rule: the config's")
-    }
-
-    private func run(_ text: String, on state: inout WMState) throws {
-        let reaction = state.handle(commands: (try CommandParser.parse(text)))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
     }
 }

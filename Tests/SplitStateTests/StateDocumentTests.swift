@@ -7,6 +7,7 @@ import SplitConfig
 import SplitState
 import SplitEngine
 import SplitJSON
+import StateScriptSupport
 import Testing
 import XModel
 

@@ -5,6 +5,7 @@
 import PropertyTestSupport
 import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 

@@ -7,6 +7,7 @@ import SplitCommands
 import SplitConfig
 import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -14,11 +15,6 @@ import XModel
     static let left = MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)
     static let right = MonitorInfo(name: "HDMI-1", frame: Rect(x: 1920, y: 0, width: 1280, height: 1024))
     static let video = WindowIdentity(className: "mpv", instance: "gl", role: nil)
-
-    @discardableResult
-    static func run(_ text: String, _ d: inout WMState) throws -> Reaction {
-        d.handle(commands: (try CommandParser.parse(text)))
-    }
 
     /// A floating window `id` (a dialog by type) of class mpv.
     static func floating(_ id: UInt32) -> Client {
@@ -34,9 +30,9 @@ import XModel
         var d = WMState(settings: Settings(), monitors: [left, right])
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(floating(2), mapped: false))
-        try run("focus right", &d)
+        try run("focus right", on: &d)
         _ = d.handle(.manage(client(3), mapped: false))
-        try run("focus left; [id=2] focus; sticky enable", &d)
+        try run("focus left; [id=2] focus; sticky enable", on: &d)
         return d
     }
 
@@ -44,9 +40,9 @@ import XModel
         var d = try Self.twoMonitors()
         let frame = try #require(d.clients[w(2)]?.frame)
         #expect(d.clients[w(2)]?.isStickyFloating == true && d.focused == w(2))
-        try Self.run("[id=1] focus", &d)
+        try run("[id=1] focus", on: &d)
         for name in ["3", "5", "1", "7", "back-and-forth"] {
-            try Self.run("workspace \(name)", &d)
+            try run("workspace \(name)", on: &d)
             let picture = Picture(of: d)
             #expect(d.workspacePosition(of: w(2)) == d.shownIndex(on: 0), "workspace \(name): on what the left monitor shows")
             #expect(picture.windows[w(2)]?.placement?.rect == frame && d.clients[w(2)]?.frame == frame, "workspace \(name): where it was")
@@ -56,57 +52,57 @@ import XModel
         // The empty workspaces it passed through went as it left them.
         #expect(Set(d.workspaces.map(\.name)) == ["1", "2"])
         // The other monitor's switches leave it alone.
-        try Self.run("focus right; workspace 4; workspace 6", &d)
+        try run("focus right; workspace 4; workspace 6", on: &d)
         #expect(d.workspaces[d.shownIndex(on: 0)].floating == [w(2)] && d.workspaces[d.shownIndex(on: 1)].floating.isEmpty)
         #expect(Picture(of: d).windows[w(2)]?.placement?.rect == frame)
     }
 
     @Test func aFocusedStickyWindowKeepsTheFocusAcrossASwitchAsInI3() throws {
         var d = try Self.twoMonitors()
-        try Self.run("[id=1] focus; workspace 3", &d)
+        try run("[id=1] focus; workspace 3", on: &d)
         #expect(d.focused == w(2), "alone on an empty workspace, it has the keyboard (splitwm leaves none nowhere while a window is shown)")
-        try Self.run("workspace 1", &d)
+        try run("workspace 1", on: &d)
         #expect(d.focused == w(2), "it had the focus: it keeps it")
-        try Self.run("[id=1] focus; workspace 3; workspace 1", &d)
+        try run("[id=1] focus; workspace 3; workspace 1", on: &d)
         #expect(d.focused == w(2))
-        try Self.run("[id=1] focus; workspace 1", &d)
+        try run("[id=1] focus; workspace 1", on: &d)
         #expect(d.focused == w(1))
-        try Self.run("workspace 3", &d)
+        try run("workspace 3", on: &d)
         #expect(d.focused == w(2) && d.focusedWorkspace.name == "3" && d.focusedWorkspace.recency.first == w(2))
-        try Self.run("workspace 1", &d)
+        try run("workspace 1", on: &d)
         #expect(d.focused == w(2), "back on 1, still with the keyboard")
     }
 
     @Test func aStickyTileIsCarriedAsASidebarAndFloatsAsAStickyWindow() throws {
         var d = try Self.twoMonitors()
         _ = d.handle(.manage(client(4), mapped: false))
-        try Self.run("[id=4] focus; sticky toggle", &d)
+        try run("[id=4] focus; sticky toggle", on: &d)
         #expect(d.clients[w(4)]?.sticky == true && d.isStickyNow(w(4)))
         #expect(Picture(of: d).windows[w(4)]?.flags.contains(.sticky) == true && Picture(of: d).windows[w(4)]?.workspace == .all)
-        try Self.run("workspace 3", &d)
+        try run("workspace 3", on: &d)
         #expect(d.focusedWorkspace.name == "3" && d.focusedWorkspace.tree.leaves == [w(4)], "carried, alone on 3")
-        try Self.run("workspace 1", &d)
+        try run("workspace 1", on: &d)
         #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(4) }) == [w(4)] && d.focusedWorkspace.tree.leafCount == 3 && d.focused == w(4))
-        try Self.run("[id=4] float on; workspace 3", &d)
+        try run("[id=4] float on; workspace 3", on: &d)
         #expect(d.focusedWorkspace.name == "3" && Set(d.focusedWorkspace.floating) == [w(4), w(2)])
-        try Self.run("[id=4] sticky disable; workspace 1", &d)
+        try run("[id=4] sticky disable; workspace 1", on: &d)
         #expect(d.focusedWorkspace.floating == [w(2)] && d.workspaces.first { $0.name == "3" }?.floating == [w(4)])
     }
 
     @Test func theScratchpadEndsStickinessAndAScratchpadWindowCannotBeMadeSticky() throws {
         var d = try Self.twoMonitors()
-        try Self.run("[id=2] move scratchpad", &d)
+        try run("[id=2] move scratchpad", on: &d)
         #expect(d.clients[w(2)]?.sticky == false && d.scratchpad == [w(2)])
         #expect(Picture(of: d).windows[w(2)]?.workspace == .all && Picture(of: d).windows[w(2)]?.flags.contains(.sticky) == false,
                 "on every workspace for a taskbar, as a scratchpad window, not as a sticky one")
-        let refused = try Self.run("[id=2] scratchpad show; sticky enable", &d)
+        let refused = d.handle(commands: try CommandParser.parse("[id=2] scratchpad show; sticky enable"))
         #expect(refused.failure?.contains("sticky: a scratchpad window cannot be sticky") == true, "\(refused.failure ?? "")")
         #expect(d.clients[w(2)]?.sticky == false)
         // A client's request is refused silently; criteria that select it act on the others.
         _ = d.handle(.stickyRequest(w(2), .on))
         #expect(d.clients[w(2)]?.sticky == false)
-        #expect(try Self.run("[class=mpv] sticky enable", &d).failure?.contains("selects no window that can be sticky") == true)
-        #expect(try Self.run("[id=1] sticky enable", &d).failure == nil && d.clients[w(1)]?.sticky == true)
+        #expect(d.handle(commands: try CommandParser.parse("[class=mpv] sticky enable")).failure?.contains("selects no window that can be sticky") == true)
+        #expect(try run("[id=1] sticky enable", on: &d).failure == nil && d.clients[w(1)]?.sticky == true)
     }
 
     @Test func aClientsStateARuleAndCriteriaMakeAWindowSticky() throws {
@@ -122,31 +118,31 @@ import XModel
         #expect(d.clients[w(3)]?.sticky == true)
         _ = d.handle(.stickyRequest(w(3), .off))
         #expect(d.clients[w(3)]?.sticky == false)
-        try Self.run("[class=mpv] sticky disable", &d)
+        try run("[class=mpv] sticky disable", on: &d)
         #expect(d.clients[w(1)]?.sticky == false)
         #expect(throws: (any Error).self, "i3's words: enable, disable, toggle") { try CommandParser.parse("sticky on") }
     }
 
     @Test func moveWorkspaceTakesAStickyWindowThereUntilItsMonitorShowsAnother() throws {
         var d = try Self.twoMonitors()
-        try Self.run("workspace 3; workspace 1; [id=2] move workspace 3", &d)
+        try run("workspace 3; workspace 1; [id=2] move workspace 3", on: &d)
         #expect(d.workspaces.first { $0.name == "3" }?.floating == [w(2)] && Picture(of: d).windows[w(2)]?.placement == nil,
                 "on workspace 3, out of sight, still sticky")
         #expect(d.clients[w(2)]?.sticky == true)
-        try Self.run("workspace 5", &d)
+        try run("workspace 5", on: &d)
         #expect(d.focusedWorkspace.name == "5" && d.focusedWorkspace.floating == [w(2)], "its monitor showed another: there it is")
         // Sent to the workspace the other monitor shows, it is sticky there.
-        try Self.run("[id=2] move workspace 2; focus right; workspace 8", &d)
+        try run("[id=2] move workspace 2; focus right; workspace 8", on: &d)
         #expect(d.workspaces[d.shownIndex(on: 1)].name == "8" && d.workspaces[d.shownIndex(on: 1)].floating == [w(2)])
         // A workspace taken to another monitor takes its sticky window with it.
-        try Self.run("move workspace to monitor left", &d)
+        try run("move workspace to monitor left", on: &d)
         #expect(d.workspaces[d.shownIndex(on: 0)].name == "8" && d.workspaces[d.shownIndex(on: 0)].floating == [w(2)])
     }
 
     @Test func theStateFileKeepsStickyWindowsAndOldFilesReadWithout() throws {
         var d = try Self.twoMonitors()
         _ = d.handle(.manage(client(4), mapped: false))
-        try Self.run("[id=4] focus; sticky enable; [id=3] move scratchpad", &d)
+        try run("[id=4] focus; sticky enable; [id=3] move scratchpad", on: &d)
         let kept = SavedLayout(of: d)
         #expect(kept.sticky == [w(2), w(4)])
         let text = String(decoding: StateDocument(of: d, picture: Picture(of: d)).bytes(.stateFile, pretty: false), as: UTF8.self)

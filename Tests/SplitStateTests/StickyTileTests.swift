@@ -8,18 +8,12 @@ import SplitCommands
 import SplitConfig
 import SplitEngine
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 
 @Suite struct StickyTileTests {
     static let screen = Rect(x: 0, y: 0, width: 1920, height: 1080)
-
-    @discardableResult
-    static func run(_ text: String, _ d: inout WMState) throws -> Reaction {
-        let reaction = d.handle(commands: try CommandParser.parse(text))
-        if let failure = reaction.failure { Issue.record("\(text): \(failure)") }
-        return reaction
-    }
 
     static func rect(of window: WindowID, _ d: WMState) -> PixelRect? {
         Picture(of: d).windows[window]?.placement?.rect
@@ -31,7 +25,7 @@ import XModel
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
         _ = d.handle(.manage(client(3), mapped: false))
-        try run("[id=1] sticky enable; workspace 2", &d)
+        try run("[id=1] sticky enable; workspace 2", on: &d)
         _ = d.handle(.manage(client(4), mapped: false))
         _ = d.handle(.manage(client(5), mapped: false))
         return d
@@ -40,11 +34,11 @@ import XModel
     @Test func aSidebarKeepsItsPixelsOverEveryWorkspaceAndTheTreeItLeavesIsGivenBackExactly() throws {
         var d = WMState(settings: settings { $0.placement = .longerSide }, screen: Self.screen)
         for id: UInt32 in 1...3 { _ = d.handle(.manage(client(id), mapped: false)) }
-        try Self.run("[id=1] sticky enable; [id=1] focus; resize right 200", &d)
+        try run("[id=1] sticky enable; [id=1] focus; resize right 200", on: &d)
         let sidebar = try #require(Self.rect(of: w(1), d))
         let first = d.focusedWorkspace.tree
         #expect(first.rim(where: { $0 == w(1) }) == [w(1)], "a side of the root split")
-        try Self.run("workspace 2", &d)
+        try run("workspace 2", on: &d)
         #expect(d.focusedWorkspace.tree.leaves == [w(1)] && d.workspaces.first { $0.name == "1" }?.tree.leaves == [w(2), w(3)])
         _ = d.handle(.manage(client(4), mapped: false))
         _ = d.handle(.manage(client(5), mapped: false))
@@ -52,7 +46,7 @@ import XModel
         #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(1) }) == [w(1)] && d.focusedWorkspace.tree.leafCount == 3)
         let second = d.focusedWorkspace.tree
         for name in ["1", "2", "1", "3", "1"] {
-            try Self.run("workspace \(name)", &d)
+            try run("workspace \(name)", on: &d)
             #expect(Self.rect(of: w(1), d) == sidebar || d.focusedWorkspace.tree.leafCount == 1, "workspace \(name)")
             #expect(Picture(of: d).windows[w(1)]?.flags.contains(.sticky) == true && Picture(of: d).windows[w(1)]?.workspace == .all)
         }
@@ -63,12 +57,12 @@ import XModel
 
     @Test func aNewWindowNeverSplitsASidebar() throws {
         var d = try Self.twoWorkspaces()
-        try Self.run("workspace 1; [id=1] focus", &d)
+        try run("workspace 1; [id=1] focus", on: &d)
         _ = d.handle(.manage(client(6), mapped: false))
         #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(1) }) == [w(1)], "still the sidebar")
         #expect(d.focused == w(6) && d.focusedWorkspace.tree.leafCount == 4)
         // Alone on a workspace, the sidebar gets a new window beside it, inside it.
-        try Self.run("workspace 7", &d)
+        try run("workspace 7", on: &d)
         #expect(d.focusedWorkspace.tree.leaves == [w(1)])
         let sidebar = try #require(Self.rect(of: w(1), try Self.twoWorkspacesShowing1()))
         _ = d.handle(.manage(client(7), mapped: false))
@@ -77,7 +71,7 @@ import XModel
 
     static func twoWorkspacesShowing1() throws -> WMState {
         var d = try twoWorkspaces()
-        try run("workspace 1", &d)
+        try run("workspace 1", on: &d)
         return d
     }
 
@@ -86,7 +80,7 @@ import XModel
         for id: UInt32 in 1...3 { _ = d.handle(.manage(client(id), mapped: false)) }
         // 1 | (2 / 3): 3 is at the bottom right, inside the root's secondary side.
         let before = try #require(Self.rect(of: w(3), d))
-        try Self.run("[id=3] sticky enable", &d)
+        try run("[id=3] sticky enable", on: &d)
         #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(3) }) == [w(3)])
         let after = try #require(Self.rect(of: w(3), d))
         let first = try #require(Self.rect(of: w(1), d))
@@ -94,21 +88,21 @@ import XModel
                 "a right sidebar, as tall as the screen, as wide as its tile was: \(before) → \(after)")
         #expect(d.focusedWorkspace.tree.split(at: [])?.constraints.priority == .secondary, "it keeps its pixels")
         // Moved off the rim by the user, it waits there: not carried, and pagers are told so.
-        try Self.run("[id=3] focus; move left", &d)
+        try run("[id=3] focus; move left", on: &d)
         #expect(!d.isStickyNow(w(3)) && d.clients[w(3)]?.sticky == true)
         #expect(Picture(of: d).windows[w(3)]?.flags.contains(.sticky) == false && Picture(of: d).windows[w(3)]?.workspace == .one(0))
-        try Self.run("workspace 2; workspace 1", &d)
+        try run("workspace 2; workspace 1", on: &d)
         #expect(d.focusedWorkspace.tree.contains(w(3)))
     }
 
     @Test func twoSidebarsAreCarriedTogetherEachWithItsPixels() throws {
         var d = WMState(settings: settings { $0.placement = .longerSide }, screen: Self.screen)
         for id: UInt32 in 1...4 { _ = d.handle(.manage(client(id), mapped: false)) }
-        try Self.run("[id=1] sticky enable; [id=4] sticky enable", &d)
+        try run("[id=1] sticky enable; [id=4] sticky enable", on: &d)
         let rim = d.focusedWorkspace.tree.rim(where: { d.clients[$0]?.sticky == true })
         #expect(Set(rim) == [w(1), w(4)], "both on the rim: \(rim)")
         let one = try #require(Self.rect(of: w(1), d)), four = try #require(Self.rect(of: w(4), d))
-        try Self.run("workspace 2", &d)
+        try run("workspace 2", on: &d)
         _ = d.handle(.manage(client(5), mapped: false))
         #expect(Self.rect(of: w(1), d) == one && Self.rect(of: w(4), d) == four)
         #expect(d.focusedWorkspace.tree.leafCount == 3 && d.workspaces.first { $0.name == "1" }?.tree.leaves == [w(2), w(3)])
@@ -120,7 +114,7 @@ import XModel
         let t0 = Duration.seconds(100)
         a.show({ Scene.all(of: &d) }, at: t0, order: Scene.order(of: d), dragging: false, first: true)
         let sidebar = try #require(Self.rect(of: w(1), d))
-        try Self.run("workspace 2", &d)
+        try run("workspace 2", on: &d)
         a.show({ Scene.all(of: &d) }, at: t0 + .milliseconds(10), order: Scene.order(of: d), dragging: false, first: false)
         #expect(a.isRunning, "a slide")
         var frames = 0, slid = Set<WindowID>()
@@ -145,10 +139,10 @@ import XModel
         let right = MonitorInfo(name: "HDMI-1", frame: Rect(x: 1920, y: 0, width: 1280, height: 1024))
         var d = WMState(settings: settings { $0.placement = .longerSide }, monitors: [left, right])
         for id: UInt32 in 1...2 { _ = d.handle(.manage(client(id), mapped: false)) }
-        try Self.run("[id=1] sticky enable; move workspace to monitor right", &d)
+        try run("[id=1] sticky enable; move workspace to monitor right", on: &d)
         #expect(d.workspaces[d.shownIndex(on: 1)].tree.contains(w(1)), "with its workspace")
         #expect(d.isStickyNow(w(1)))
-        try Self.run("workspace 5", &d)
+        try run("workspace 5", on: &d)
         #expect(d.outputs.focusedIndex == 1 && d.focusedWorkspace.tree.leaves == [w(1)], "then over what that monitor shows")
     }
 
@@ -157,7 +151,7 @@ import XModel
         var d = WMState(settings: settings { $0.rules = rules(["class=Hidden hidden"]) }, screen: Self.screen)
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2, WindowIdentity(className: "Hidden", instance: "h", role: nil)), mapped: false))
-        try Self.run("[id=1] sticky enable", &d)
+        try run("[id=1] sticky enable", on: &d)
         _ = d.handle(.manage(client(3), mapped: false))
         #expect(Set(d.focusedWorkspace.tree.leaves) == [w(1), w(2), w(3)], "\(d.focusedWorkspace.tree.leaves)")
         #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(1) }) == [w(1)] && Self.rect(of: w(3), d) != nil, "the new window shown")
@@ -165,9 +159,9 @@ import XModel
 
     @Test func aWindowTiledAgainOrSentHereGoesBesideTheSidebarNotIntoIt() throws {
         var d = try Self.twoWorkspacesShowing1()
-        try Self.run("[id=2] float on; [id=1] focus; [id=2] float off", &d)
+        try run("[id=2] float on; [id=1] focus; [id=2] float off", on: &d)
         #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(1) }) == [w(1)] && d.focusedWorkspace.tree.leafCount == 3)
-        try Self.run("workspace 2; [id=4] move workspace 1; workspace 1", &d)
+        try run("workspace 2; [id=4] move workspace 1; workspace 1", on: &d)
         #expect(d.focusedWorkspace.tree.rim(where: { $0 == w(1) }) == [w(1)] && d.focusedWorkspace.tree.leafCount == 4)
     }
 
@@ -177,7 +171,7 @@ import XModel
         let hidden = try d.focusedWorkspace.tree.hiding(.secondary, ofSplitHolding: w(1), in: d.focusedArea)
         _ = d.restoreLayout(hidden, focused: w(1))
         #expect(Self.rect(of: w(2), d) == nil)
-        try Self.run("workspace 2", &d)
+        try run("workspace 2", on: &d)
         #expect(Self.rect(of: w(4), d) != nil && Self.rect(of: w(5), d) != nil, "workspace 2's windows are shown")
     }
 
@@ -186,7 +180,7 @@ import XModel
         var a = Animator(settings: AnimationSettings(), framePeriod: .milliseconds(10))
         let t0 = Duration.seconds(100)
         a.show({ Scene.all(of: &d) }, at: t0, order: Scene.order(of: d), dragging: false, first: true)
-        try Self.run("workspace 9", &d)
+        try run("workspace 9", on: &d)
         #expect(d.focusedWorkspace.tree.leaves == [w(1)], "alone there, it fills it")
         a.show({ Scene.all(of: &d) }, at: t0 + .milliseconds(10), order: Scene.order(of: d), dragging: false, first: false)
         for k in 1...20 {

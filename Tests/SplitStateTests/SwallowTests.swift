@@ -8,6 +8,7 @@ import SplitCommands
 import SplitConfig
 import SplitEngine
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -30,18 +31,13 @@ import XModel
         client(id, identity, facts: facts { $0.pid = line.first; $0.processLine = line; change(&$0) })
     }
 
-    static func run(_ text: String, _ d: inout WMState) throws {
-        let reaction = d.handle(commands: try CommandParser.parse(text))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
-    }
-
     /// An editor (1) beside a terminal (2, process 100), the terminal at a third of the width.
     static func editorAndTerminal() throws -> WMState {
         var d = WMState(settings: swallowing(), screen: Rect(x: 0, y: 0, width: 1200, height: 800))
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(terminal(2, pid: 100), mapped: false))
-        try run("fraction 0.33", &d)
-        try run("priority secondary", &d)
+        try run("fraction 0.33", on: &d)
+        try run("priority secondary", on: &d)
         return d
     }
 
@@ -67,7 +63,7 @@ import XModel
         var d = try Self.editorAndTerminal()
         let editorRect = d.focusedLayout.tiles.first { $0.leaf == w(1) }?.rect
         _ = d.handle(.manage(Self.program(3, line: [300, 100]), mapped: false))
-        try Self.run("unswallow", &d)
+        try run("unswallow", on: &d)
         #expect(d.focused == w(2))
         #expect(d.focusedTree.leaves.sorted { $0.rawValue < $1.rawValue } == [w(1), w(2), w(3)])
         // The program went beside the terminal, in the terminal's tile: the editor did not move.
@@ -80,7 +76,7 @@ import XModel
         _ = d.handle(.destroyed(w(3)))
         _ = d.handle(.manage(Self.program(4, line: [400, 100]), mapped: false))
         #expect(d.clients[w(2)]?.swallow.takenBy == w(4))
-        try Self.run("[class=XTerm] focus", &d)
+        try run("[class=XTerm] focus", on: &d)
         #expect(d.focused == w(2) && d.focusedTree.contains(w(2)) && d.focusedTree.contains(w(4)))
     }
 
@@ -120,7 +116,7 @@ import XModel
     @Test func aProgramThatAppearsWhileTheTerminalIsOutOfSightTakesItsPlaceThere() throws {
         // `sleep 2; mpv x` typed, then workspace 2 shown: the program comes to workspace 1.
         var d = try Self.editorAndTerminal()
-        try Self.run("workspace 2", &d)
+        try run("workspace 2", on: &d)
         _ = d.handle(.manage(Self.program(3, line: [300, 100]), mapped: false))
         let one = try #require(d.workspaces.first { $0.name == "1" })
         #expect(one.tree.contains(w(3)) && !one.tree.contains(w(2)))
@@ -141,15 +137,15 @@ import XModel
     @Test func aProgramMovedElsewhereGivesTheTerminalBackWhereItIsThen() throws {
         var d = try Self.editorAndTerminal()
         _ = d.handle(.manage(Self.program(3, line: [300, 100]), mapped: false))
-        try Self.run("move workspace 2", &d)
+        try run("move workspace 2", on: &d)
         #expect(d.clients[w(2)]?.swallow.takenBy == w(3))
-        try Self.run("workspace 2", &d)
+        try run("workspace 2", on: &d)
         _ = d.handle(.destroyed(w(3)))
         #expect(d.focusedWorkspace.name == "2" && d.focusedTree.leaves == [w(2)] && d.focused == w(2))
         // From the scratchpad: the terminal comes to the focused workspace.
         _ = d.handle(.manage(Self.program(4, line: [400, 100]), mapped: false))
-        try Self.run("move scratchpad", &d)
-        try Self.run("workspace 1", &d)
+        try run("move scratchpad", on: &d)
+        try run("workspace 1", on: &d)
         _ = d.handle(.destroyed(w(4)))
         #expect(d.focusedWorkspace.name == "1" && d.focusedTree.contains(w(2)))
     }

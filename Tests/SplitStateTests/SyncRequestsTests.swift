@@ -1,6 +1,7 @@
 // The _NET_WM_SYNC_REQUEST bookkeeping without X: when a size is asked for, held back, sent
 // anyway at the deadline, and what a late answer or a counter moved by someone else does.
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 

@@ -9,6 +9,7 @@ import SplitCommands
 import SplitConfig
 import SplitEngine
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -80,7 +81,7 @@ import XModel
         _ = d.handle(commands: [.focus(.right)])
         _ = d.handle(.manage(client(2), mapped: false))
         _ = d.handle(.manage(client(3), mapped: false))
-        try Self.run("fullscreen on", &d)
+        try run("fullscreen on", on: &d)
         let before = d.workspaces.map(\.tree)
         _ = d.handle(.modifierPress(w(1), at: PixelPoint(x: 400, y: 300), time: 10))
         _ = d.handle(.motion(at: PixelPoint(x: 700, y: 300), time: 20))
@@ -90,19 +91,14 @@ import XModel
         #expect(d.workspaces.map(\.tree) == before, "the tiles under the fullscreen window are out of sight: no drop")
     }
 
-    static func run(_ text: String, _ d: inout WMState) throws {
-        let reaction = d.handle(commands: try CommandParser.parse(text))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
-    }
-
     @Test func onAGroupsBarItJoinsTheGroup() throws {
         // 1 | (2 / 3), then 2 and 3 tabbed.
         var d = WMState(settings: settings { $0.placement = .toward(.right) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
-        _ = d.handle(commands: try CommandParser.parse("presel down"))
+        try run("presel down", on: &d)
         _ = d.handle(.manage(client(3), mapped: false))
-        _ = d.handle(commands: try CommandParser.parse("layout tabbed"))
+        try run("layout tabbed", on: &d)
         let bar = try #require(d.focusedLayout.groups.first { $0.split != nil })
         #expect(!bar.tabs.contains(w(1)))
         Self.carry(1, to: Self.centre(bar.tabRect(0)), &d)
@@ -117,10 +113,10 @@ import XModel
             _ = d.handle(.manage(client(1), mapped: false))
             _ = d.handle(.manage(client(2), mapped: false))
             for id in 3..<(2 + members) {
-                _ = d.handle(commands: try CommandParser.parse("presel down"))
+                try run("presel down", on: &d)
                 _ = d.handle(.manage(client(id), mapped: false))
             }
-            _ = d.handle(commands: try CommandParser.parse("layout tabbed"))
+            try run("layout tabbed", on: &d)
             let bar = try #require(d.focusedLayout.groups.first { $0.split != nil })
             #expect(bar.tabs.count == Int(members) && bar.tabs.first == w(2), "\(bar.tabs)")
             // The first tab, pressed on its tab and let go over the last one.

@@ -7,6 +7,7 @@ import SplitCommands
 import SplitConfig
 import SplitEngine
 import SplitState
+import StateScriptSupport
 import Testing
 import XModel
 
@@ -53,11 +54,11 @@ import XModel
 
     @Test func borderChangesOneWindowAndAGroupMemberHasItsTabInstead() throws {
         var d = Self.pair()
-        #expect(d.handle(commands: try CommandParser.parse("border toggle")).failure == nil)
+        try run("border toggle", on: &d)
         #expect(Set(Self.titleBars(Picture(of: d)).keys) == [w(2)])
-        #expect(d.handle(commands: try CommandParser.parse("[class=XTerm] border normal")).failure == nil)
+        try run("[class=XTerm] border normal", on: &d)
         #expect(Set(Self.titleBars(Picture(of: d)).keys) == [w(1), w(2)])
-        #expect(d.handle(commands: try CommandParser.parse("border pixel")).failure == nil)
+        try run("border pixel", on: &d)
         #expect(Set(Self.titleBars(Picture(of: d)).keys) == [w(1)])
         // Tabbed, the two have one bar: the group's, with a tab each.
         _ = d.handle(commands: [.layout(.tabbed)])
@@ -71,7 +72,7 @@ import XModel
     @Test func borderOnAFocusedContainerGivesEveryWindowInItTheSame() throws {
         var d = Self.pair()
         _ = d.handle(commands: [.focusContainer(.parent)])
-        #expect(d.handle(commands: try CommandParser.parse("border toggle")).failure == nil)
+        try run("border toggle", on: &d)
         #expect(Set(Self.titleBars(Picture(of: d)).keys) == [w(1), w(2)])
     }
 

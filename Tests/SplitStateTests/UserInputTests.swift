@@ -5,6 +5,7 @@ import SplitCommands
 import SplitConfig
 import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 

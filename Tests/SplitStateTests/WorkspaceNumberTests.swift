@@ -4,6 +4,7 @@
 import SplitCommands
 import SplitConfig
 import SplitState
+import StateScriptSupport
 import SplitEngine
 import Testing
 import XModel
@@ -27,13 +28,13 @@ import XModel
         var d = WMState(settings: Settings(), screen: Self.screen)
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
-        try WorkspaceTests.commands("move workspace 3:web", &d)
-        try WorkspaceTests.commands("workspace 3", &d)
+        _ = try run("move workspace 3:web", on: &d)
+        _ = try run("workspace 3", on: &d)
         #expect(WorkspaceTests.names(d) == ["1", "3:web"] && d.focusedWorkspace.name == "3:web" && d.focusedWorkspace.number == 3)
         #expect(d.focused == w(2))
         // Reached by another name with the same number, it is still the one workspace.
-        try WorkspaceTests.commands("workspace 1", &d)
-        try WorkspaceTests.commands("workspace '3: mail'", &d)
+        _ = try run("workspace 1", on: &d)
+        _ = try run("workspace '3: mail'", on: &d)
         #expect(WorkspaceTests.names(d) == ["1", "3:web"] && d.focusedWorkspace.name == "3:web")
     }
 
@@ -43,11 +44,11 @@ import XModel
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2, firefox), mapped: false))
         #expect(WorkspaceTests.names(d) == ["1", "3:web"])
-        try WorkspaceTests.commands("workspace 3", &d)
+        _ = try run("workspace 3", on: &d)
         #expect(WorkspaceTests.names(d) == ["1", "3:web"] && d.focused == w(2), "`workspace 3` shows the rule's 3:web, not a second 3")
         // A window sent by number lands beside it.
-        try WorkspaceTests.commands("workspace 1", &d)
-        try WorkspaceTests.commands("move workspace 3", &d)
+        _ = try run("workspace 1", on: &d)
+        _ = try run("move workspace 3", on: &d)
         #expect(d.clients[w(1)]?.workspace == d.workspaces[1].id && WorkspaceTests.names(d) == ["1", "3:web"])
     }
 
@@ -55,8 +56,8 @@ import XModel
         var d = WMState(settings: Settings(), screen: Self.screen)
         _ = d.handle(.manage(client(1), mapped: false))
         for name in ["10", "7 <icon> code", "web", "3:web"] {
-            try WorkspaceTests.commands("move workspace '\(name)'", &d)
-            try WorkspaceTests.commands("workspace 1", &d)
+            _ = try run("move workspace '\(name)'", on: &d)
+            _ = try run("workspace 1", on: &d)
             _ = d.handle(.manage(client(UInt32(d.clients.count + 1)), mapped: false))
         }
         #expect(WorkspaceTests.names(d) == ["1", "3:web", "7 <icon> code", "10", "web"])
@@ -67,9 +68,9 @@ import XModel
         var d = WMState(settings: Settings(), screen: Self.screen)
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
-        try WorkspaceTests.commands("move workspace 2", &d)
-        try WorkspaceTests.commands("focus left", &d)
-        try WorkspaceTests.commands("move workspace 3:web", &d)
+        _ = try run("move workspace 2", on: &d)
+        _ = try run("focus left", on: &d)
+        _ = try run("move workspace 3:web", on: &d)
         _ = d.handle(.config(settings { $0.workspaces = [WorkspaceSetting(number: 2, name: "2:mail"), WorkspaceSetting(number: 3, name: "3:www")] }))
         #expect(WorkspaceTests.names(d) == ["1", "2:mail", "3:web"], "the config names the bare 2; 3:web was named by the user")
     }
@@ -78,8 +79,8 @@ import XModel
         var d = WMState(settings: Settings(), screen: Self.screen)
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
-        try WorkspaceTests.commands("move workspace 3:web", &d)
-        try WorkspaceTests.commands("move workspace 2", &d)
+        _ = try run("move workspace 3:web", on: &d)
+        _ = try run("move workspace 2", on: &d)
         let saved = SavedLayout(of: d)
         var next = WMState(settings: Settings(), screen: Self.screen)
         _ = next.handle(.manage(client(1), mapped: true))

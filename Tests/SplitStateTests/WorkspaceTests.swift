@@ -6,17 +6,13 @@ import SplitCommands
 import SplitConfig
 import SplitState
 import SplitEngine
+import StateScriptSupport
 import Testing
 import XModel
 
 @Suite struct WorkspaceTests {
     static let left = MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)
     static let right = MonitorInfo(name: "HDMI-1", frame: Rect(x: 1920, y: 0, width: 1280, height: 1024))
-
-    static func commands(_ text: String, _ d: inout WMState) throws {
-        let reaction = d.handle(commands: (try CommandParser.parse(text)))
-        #expect(reaction.failure == nil, "\(text): \(reaction.failure ?? "")")
-    }
 
     static func names(_ d: WMState) -> [String] { d.workspaces.map(\.name) }
 
@@ -32,16 +28,16 @@ import XModel
         dialog.facts.transientFor = w(2)
         _ = d.handle(.manage(dialog, mapped: false))
         #expect(d.workspacePosition(of: w(3)) == 1 && d.focused == w(1))
-        try Self.commands("workspace 2", &d)
+        try run("workspace 2", on: &d)
         #expect(d.focused == w(2), "the first window that came there, as neither was ever focused")
     }
 
     @Test func aPagerSwitchesToAHiddenWindowAndAnApplicationOnlyAsksForAttention() throws {
         var d = WMState(settings: settings { $0.focusOnActivation = .focus }, screen: Self.left.frame)
         _ = d.handle(.manage(client(1), mapped: false))
-        try Self.commands("workspace 2", &d)
+        try run("workspace 2", on: &d)
         _ = d.handle(.manage(client(2), mapped: false))
-        try Self.commands("workspace 1", &d)
+        try run("workspace 1", on: &d)
         _ = d.handle(.activationRequest(w(2), source: .application, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(1) && d.clients[w(2)]?.urgent == true, "an application does not pull the user away")
         _ = d.handle(.activationRequest(w(2), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
@@ -52,24 +48,24 @@ import XModel
         var d = WMState(settings: Settings(), monitors: [Self.left, Self.right])
         _ = d.handle(.manage(client(1), mapped: false))
         // 1 and 3 on the left monitor, 2 and 4 on the right.
-        try Self.commands("workspace 3", &d)
+        try run("workspace 3", on: &d)
         _ = d.handle(.manage(client(3), mapped: false))
-        try Self.commands("focus right; workspace 4", &d)
+        try run("focus right; workspace 4", on: &d)
         _ = d.handle(.manage(client(4), mapped: false))
-        try Self.commands("workspace 2", &d)
+        try run("workspace 2", on: &d)
         _ = d.handle(.manage(client(2), mapped: false))
-        try Self.commands("focus left; workspace 1", &d)
+        try run("focus left; workspace 1", on: &d)
         #expect(Self.names(d).count == 4 && d.focusedWorkspace.name == "1")
-        try Self.commands("workspace next-on-monitor", &d)
+        try run("workspace next-on-monitor", on: &d)
         #expect(d.focusedWorkspace.name == "3" && d.outputs.focused.name == "DP-1", "\(d.focusedWorkspace.name)")
-        try Self.commands("workspace next-on-monitor", &d)
+        try run("workspace next-on-monitor", on: &d)
         #expect(d.focusedWorkspace.name == "1", "wrapping around, never to the right monitor's")
-        try Self.commands("workspace prev-on-monitor", &d)
+        try run("workspace prev-on-monitor", on: &d)
         #expect(d.focusedWorkspace.name == "3")
         // On the right monitor, among its own two.
-        try Self.commands("focus right", &d)
+        try run("focus right", on: &d)
         #expect(d.focusedWorkspace.name == "2")
-        try Self.commands("workspace next-on-monitor", &d)
+        try run("workspace next-on-monitor", on: &d)
         #expect(d.focusedWorkspace.name == "4" && d.outputs.focused.name == "HDMI-1")
     }
 
@@ -77,11 +73,11 @@ import XModel
         var d = WMState(settings: Settings(), monitors: [Self.left, Self.right])
         #expect(Self.names(d) == ["1", "2"] && d.outputs.monitors.indices.map(d.shownIndex(on:)) == [0, 1])
         _ = d.handle(.manage(client(1), mapped: false))
-        try Self.commands("focus right", &d)
+        try run("focus right", on: &d)
         for id in 2...4 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
-        try Self.commands("workspace 3", &d)
+        try run("workspace 3", on: &d)
         _ = d.handle(.manage(client(5), mapped: false))
-        try Self.commands("workspace 2", &d)
+        try run("workspace 2", on: &d)
         let tree = d.workspaces[1].tree
         _ = d.handle(.monitors([Self.left]))
         #expect(d.outputs.monitors.map(\.name) == ["DP-1"] && d.clients.count == 5)
@@ -115,10 +111,10 @@ import XModel
         var d = WMState(settings: Settings(), monitors: [Self.left, Self.right])
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
-        try Self.commands("fraction 0.8", &d)
-        try Self.commands("priority toggle", &d)
+        try run("fraction 0.8", on: &d)
+        try run("priority toggle", on: &d)
         let width = try #require(d.focusedLayout.rect(of: w(2))?.width)
-        try Self.commands("move workspace to monitor right", &d)
+        try run("move workspace to monitor right", on: &d)
         #expect(d.outputs.focused.name == "HDMI-1" && d.focusedWorkspace.tree.leaves == [w(1), w(2)])
         #expect(d.focusedLayout.rect(of: w(2))?.width == width, "the focused side keeps its \(width) px on the smaller monitor")
         #expect(d.workspaces[d.shownIndex(on: 0)].name != d.focusedWorkspace.name, "the left monitor shows another workspace")
@@ -128,8 +124,8 @@ import XModel
         let pinned = settings { $0.workspaces = [WorkspaceSetting(number: 5, name: "mail", monitor: "HDMI-1")] }
         var d = WMState(settings: pinned, monitors: [Self.left, Self.right])
         #expect(Self.names(d) == ["1", "mail"], "the right monitor starts on its pinned workspace")
-        try Self.commands("workspace 2", &d)
-        try Self.commands("workspace mail", &d)
+        try run("workspace 2", on: &d)
+        try run("workspace mail", on: &d)
         #expect(d.outputs.focused.name == "HDMI-1", "showing it gives its monitor the keyboard")
     }
 }
@@ -138,10 +134,10 @@ extension WorkspaceTests {
     @Test func aReloadRenamesNumberedWorkspacesAsTheConfigNowSays() throws {
         var d = WMState(settings: Settings(), screen: Self.left.frame)
         _ = d.handle(.manage(client(1), mapped: false))
-        try Self.commands("move workspace 2", &d)
+        try run("move workspace 2", on: &d)
         _ = d.handle(.config(settings { $0.workspaces = [WorkspaceSetting(number: 2, name: "mail")] }))
         #expect(Self.names(d) == ["1", "mail"] && d.workspacePosition(of: w(1)) == 1)
-        try Self.commands("workspace mail", &d)
+        try run("workspace mail", on: &d)
         #expect(d.focused == w(1))
     }
 }
@@ -170,11 +166,11 @@ extension WorkspaceTests {
         let mail = WindowIdentity(className: "Thunderbird", instance: "mail", role: nil)
         var d = WMState(settings: Settings(), screen: Self.left.frame)
         _ = d.handle(.manage(client(1, editor), mapped: false))
-        try Self.commands("workspace 2", &d)
+        try run("workspace 2", on: &d)
         _ = d.handle(.manage(client(2, browser), mapped: false))
-        try Self.commands("workspace web", &d)
+        try run("workspace web", on: &d)
         _ = d.handle(.manage(client(3, mail), mapped: false))
-        try Self.commands("workspace 1", &d)
+        try run("workspace 1", on: &d)
         let saved = SavedLayout(of: d)
         // A new X session: no id survives; the windows come again, under new ids.
         var next = WMState(settings: Settings(), screen: Self.left.frame)

@@ -12,43 +12,43 @@ import SplitEngine
 import XModel
 
 /// How often each kind of step comes, in relative weights.
-struct Mix: Sendable {
-    var manage = 14, leave = 6, mapRequest = 2, properties = 4, activation = 4, attention = 3, close = 1
-    var splitterPress = 6, modifierPress = 3, otherPress = 1, release = 5, motion = 10, enter = 5
-    var key = 5, commands = 5, screen = 2, config = 2, restart = 1, crash = 1, newSession = 1
-    var fullscreen = 2, configure = 3, resizePress = 2, windowPress = 3
+package struct Mix: Sendable {
+    package var manage = 14, leave = 6, mapRequest = 2, properties = 4, activation = 4, attention = 3, close = 1
+    package var splitterPress = 6, modifierPress = 3, otherPress = 1, release = 5, motion = 10, enter = 5
+    package var key = 5, commands = 5, screen = 2, config = 2, restart = 1, crash = 1, newSession = 1
+    package var fullscreen = 2, configure = 3, resizePress = 2, windowPress = 3
     /// Workspace commands (switch, send a window, move a workspace), RandR's monitors,
     /// pagers' desktop requests.
-    var workspace = 4, monitors = 2, desktopRequest = 2
+    package var workspace = 4, monitors = 2, desktopRequest = 2
     /// Percent of draws that give a whole gesture (a drag, a double click) instead of one step.
-    var gestures = 8
+    package var gestures = 8
 
-    static let general = Mix()
-    static let pointer = Mix(manage: 10, leave: 3, properties: 2, activation: 2, attention: 1,
+    package static let general = Mix()
+    package static let pointer = Mix(manage: 10, leave: 3, properties: 2, activation: 2, attention: 1,
                              splitterPress: 14, modifierPress: 8, release: 10, motion: 30, enter: 6,
                              key: 3, commands: 3, screen: 1, config: 2, restart: 1, crash: 0, newSession: 0,
                              fullscreen: 1, configure: 3, resizePress: 6, windowPress: 5,
                              workspace: 3, monitors: 1, desktopRequest: 1, gestures: 35)
-    static let lifecycle = Mix(manage: 18, leave: 10, mapRequest: 3, properties: 5, activation: 5, attention: 3, close: 2,
+    package static let lifecycle = Mix(manage: 18, leave: 10, mapRequest: 3, properties: 5, activation: 5, attention: 3, close: 2,
                                splitterPress: 3, modifierPress: 1, release: 3, motion: 4, enter: 4,
                                key: 3, commands: 4, screen: 4, config: 4, restart: 4, crash: 3, newSession: 3,
                                fullscreen: 3, configure: 2, resizePress: 1, windowPress: 2,
                                workspace: 5, monitors: 3, desktopRequest: 2)
     /// Workspaces and monitors first: hot-plug, switching and sending among windows coming and going.
-    static let workspaces = Mix(manage: 14, leave: 6, mapRequest: 2, properties: 2, activation: 3, attention: 1, close: 1,
+    package static let workspaces = Mix(manage: 14, leave: 6, mapRequest: 2, properties: 2, activation: 3, attention: 1, close: 1,
                                 splitterPress: 3, modifierPress: 2, release: 3, motion: 4, enter: 4,
                                 key: 3, commands: 3, screen: 1, config: 1, restart: 1, crash: 1, newSession: 1,
                                 fullscreen: 3, configure: 2, resizePress: 1, windowPress: 3,
                                 workspace: 16, monitors: 8, desktopRequest: 5, gestures: 5)
 }
 
-enum StateGens: RandomDrawing {
+package enum StateGens: RandomDrawing {
     /// Window ids in scripts: small, so events often name windows managed before, and a few
     /// above those ever managed.
-    static let ids: ClosedRange<UInt32> = 1...20
-    static let managedIds: ClosedRange<Int> = 1...16
+    package static let ids: ClosedRange<UInt32> = 1...20
+    package static let managedIds: ClosedRange<Int> = 1...16
 
-    static func window(_ rng: inout any SeededRandomNumberGenerator) -> WindowRef {
+    package static func window(_ rng: inout any SeededRandomNumberGenerator) -> WindowRef {
         switch int(0...99, &rng) {
         case 0...59: .managed(int(0...31, &rng))
         case 60...74: .floating(int(0...31, &rng))
@@ -56,11 +56,11 @@ enum StateGens: RandomDrawing {
         }
     }
 
-    static func thousandths(_ rng: inout any SeededRandomNumberGenerator) -> Int {
+    package static func thousandths(_ rng: inout any SeededRandomNumberGenerator) -> Int {
         chance(80, &rng) ? int(0...999, &rng) : int(-300...1300, &rng)
     }
 
-    static func point(_ rng: inout any SeededRandomNumberGenerator) -> PointRef {
+    package static func point(_ rng: inout any SeededRandomNumberGenerator) -> PointRef {
         switch int(0...9, &rng) {
         case 0...3: .area(x: thousandths(&rng), y: thousandths(&rng))
         case 4...5: .splitter(int(0...31, &rng), along: int(0...999, &rng))
@@ -70,11 +70,11 @@ enum StateGens: RandomDrawing {
     }
 
     /// Milliseconds between inputs: mostly a double click's or less, sometimes long.
-    static func dt(_ rng: inout any SeededRandomNumberGenerator) -> Int {
+    package static func dt(_ rng: inout any SeededRandomNumberGenerator) -> Int {
         chance(70, &rng) ? int(0...300, &rng) : int(0...5000, &rng)
     }
 
-    static func time(_ rng: inout any SeededRandomNumberGenerator) -> TimeRef {
+    package static func time(_ rng: inout any SeededRandomNumberGenerator) -> TimeRef {
         switch int(0...9, &rng) {
         case 0...1: .zero
         case 2: .raw(UInt32(truncatingIfNeeded: int(0...Int(UInt32.max), &rng)))
@@ -84,7 +84,7 @@ enum StateGens: RandomDrawing {
 
     /// Server times to start from: 0, anywhere, and just before the 32-bit wrap and the
     /// sign change, so the clock wraps within a script.
-    static func startTime(_ rng: inout any SeededRandomNumberGenerator) -> UInt32 {
+    package static func startTime(_ rng: inout any SeededRandomNumberGenerator) -> UInt32 {
         switch int(0...4, &rng) {
         case 0: 0
         case 1: UInt32.max - UInt32(int(0...20_000, &rng))
@@ -93,7 +93,7 @@ enum StateGens: RandomDrawing {
         }
     }
 
-    static let identities = [
+    package static let identities = [
         WindowIdentity(className: "XTerm", instance: "xterm", role: nil),
         WindowIdentity(className: "XTerm", instance: "xterm", role: nil),
         WindowIdentity(className: "Emacs", instance: "emacs", role: nil),
@@ -102,7 +102,7 @@ enum StateGens: RandomDrawing {
         WindowIdentity(className: "", instance: "", role: nil),
     ]
 
-    static func minSize(_ rng: inout any SeededRandomNumberGenerator) -> Size {
+    package static func minSize(_ rng: inout any SeededRandomNumberGenerator) -> Size {
         switch int(0...9, &rng) {
         case 0...5: .zero
         case 6...8: Size(width: int(0...400, &rng), height: int(0...300, &rng))
@@ -111,9 +111,9 @@ enum StateGens: RandomDrawing {
     }
 
     /// The process of a window's client, as the generated facts give it.
-    static func processID(of window: WindowID) -> Int { 1000 + Int(window.rawValue) }
+    package static func processID(of window: WindowID) -> Int { 1000 + Int(window.rawValue) }
 
-    static func client(_ rng: inout any SeededRandomNumberGenerator) -> Client {
+    package static func client(_ rng: inout any SeededRandomNumberGenerator) -> Client {
         var c = Client(window: WindowID(rawValue: UInt32(int(managedIds, &rng))))
         c.identity = pick(identities, &rng)
         c.acceptsInput = chance(85, &rng)
@@ -126,13 +126,13 @@ enum StateGens: RandomDrawing {
         return c
     }
 
-    static let titles = ["", "Terminal", "Save as", "Open File", "Firefox — page", "Save as"]
+    package static let titles = ["", "Terminal", "Save as", "Open File", "Firefox — page", "Save as"]
 
     /// What a client says of itself: mostly a plain window; sometimes a dock with a strut, a
     /// dialog (by type, by a parent, or both; the parent may be unmanaged, itself, or a window
     /// that is its own dialog's dialog), a window of fixed size, one with increments or an
     /// aspect, one that wants fullscreen at map.
-    static func facts(of window: WindowID, _ rng: inout any SeededRandomNumberGenerator) -> ClientFacts {
+    package static func facts(of window: WindowID, _ rng: inout any SeededRandomNumberGenerator) -> ClientFacts {
         var f = ClientFacts()
         f.title = pick(titles, &rng)
         f.requested = requestedRect(&rng)
@@ -176,7 +176,7 @@ enum StateGens: RandomDrawing {
 
     /// Where a client put its window: anywhere near the screen, at the origin (no place
     /// chosen), sometimes far off or huge.
-    static func requestedRect(_ rng: inout any SeededRandomNumberGenerator) -> PixelRect {
+    package static func requestedRect(_ rng: inout any SeededRandomNumberGenerator) -> PixelRect {
         switch int(0...9, &rng) {
         case 0...2: PixelRect(x: 0, y: 0, width: int(1...1200, &rng), height: int(1...900, &rng))
         case 3...7: PixelRect(x: int(-200...2000, &rng), y: int(-200...1400, &rng), width: int(1...1200, &rng), height: int(1...900, &rng))
@@ -186,7 +186,7 @@ enum StateGens: RandomDrawing {
 
     /// Any rectangle a request may name (_NET_MOVERESIZE_WINDOW takes any 32-bit values):
     /// mostly near the screen, sometimes negative, empty or huge.
-    static func rect(_ rng: inout any SeededRandomNumberGenerator) -> PixelRect {
+    package static func rect(_ rng: inout any SeededRandomNumberGenerator) -> PixelRect {
         func coordinate(_ rng: inout any SeededRandomNumberGenerator) -> Int {
             chance(70, &rng) ? int(-300...2500, &rng) : pick([Int(Int32.min), -40_000, -1, 32_767, 100_000, Int(Int32.max)], &rng)
         }
@@ -198,7 +198,7 @@ enum StateGens: RandomDrawing {
 
     /// A dock's strut: each edge none, the whole edge, part of it, or absurd (zero, negative,
     /// larger than any screen).
-    static func strut(_ rng: inout any SeededRandomNumberGenerator) -> Strut {
+    package static func strut(_ rng: inout any SeededRandomNumberGenerator) -> Strut {
         func edge(_ rng: inout any SeededRandomNumberGenerator) -> StrutEdge {
             switch int(0...9, &rng) {
             case 0...4: .none
@@ -213,7 +213,7 @@ enum StateGens: RandomDrawing {
 
     /// WM_NORMAL_HINTS as clients set them, sensible or not (min above max, zero increments,
     /// aspects inverted or zero).
-    static func sizeLimits(_ rng: inout any SeededRandomNumberGenerator) -> SizeLimits {
+    package static func sizeLimits(_ rng: inout any SeededRandomNumberGenerator) -> SizeLimits {
         func size(_ range: ClosedRange<Int>, _ rng: inout any SeededRandomNumberGenerator) -> PixelSize {
             PixelSize(width: int(range, &rng), height: int(range, &rng))
         }
@@ -230,7 +230,7 @@ enum StateGens: RandomDrawing {
         return l
     }
 
-    static func update(_ rng: inout any SeededRandomNumberGenerator) -> PropertyUpdate {
+    package static func update(_ rng: inout any SeededRandomNumberGenerator) -> PropertyUpdate {
         PropertyUpdate(
             minSize: chance(40, &rng) ? minSize(&rng) : nil,
             acceptsInput: chance(30, &rng) ? chance(70, &rng) : nil,
@@ -244,13 +244,13 @@ enum StateGens: RandomDrawing {
     }
 
     /// A _MOTIF_WM_HINTS' decorations: mostly none said.
-    static func decorations(_ rng: inout any SeededRandomNumberGenerator) -> MotifDecorations? {
+    package static func decorations(_ rng: inout any SeededRandomNumberGenerator) -> MotifDecorations? {
         chance(50, &rng) ? nil : pick([.titled, .borderOnly, .undecorated], &rng)
     }
 
     /// Rule lines for generated configs: every action, matching the generated windows by
     /// class, instance, title, role and type (docks too, which rules leave alone).
-    static let ruleTexts = [
+    package static let ruleTexts = [
         "class=Firefox float",
         "class=XTerm tile",
         "type=dialog tile",
@@ -277,7 +277,7 @@ enum StateGens: RandomDrawing {
 
     /// The config's `workspace` lines: names (one a word other workspace steps use, one a
     /// number's) and pins to the monitor names the monitor steps draw.
-    static func workspaceSettings(_ rng: inout any SeededRandomNumberGenerator) -> [WorkspaceSetting] {
+    package static func workspaceSettings(_ rng: inout any SeededRandomNumberGenerator) -> [WorkspaceSetting] {
         let names: [String?] = [nil, nil, "web", "mail", "4", "code"]
         let pins: [String?] = [nil, nil, "A", "B", "C", "screen"]
         var used = Set<String>()
@@ -294,7 +294,7 @@ enum StateGens: RandomDrawing {
 
     /// Every command, with random directions, fractions and pixels; restarts are rarer
     /// (each one rebuilds the state).
-    static func command(_ rng: inout any SeededRandomNumberGenerator) -> Command {
+    package static func command(_ rng: inout any SeededRandomNumberGenerator) -> Command {
         var command = chance(12, &rng) ? workspaceCommand(&rng) : Random.command(&rng, habits: true)
         switch command {
         case .restart where !chance(25, &rng): command = .sync
@@ -304,12 +304,12 @@ enum StateGens: RandomDrawing {
         return command
     }
 
-    static func commands(_ rng: inout any SeededRandomNumberGenerator) -> [Command] {
+    package static func commands(_ rng: inout any SeededRandomNumberGenerator) -> [Command] {
         (0..<(chance(70, &rng) ? 1 : int(2...4, &rng))).map { _ in command(&rng) }
     }
 
     /// Screens from 1x1 to 4K, sometimes off the origin.
-    static func area(_ rng: inout any SeededRandomNumberGenerator) -> Rect {
+    package static func area(_ rng: inout any SeededRandomNumberGenerator) -> Rect {
         let origin = chance(15, &rng) ? (int(0...40, &rng), int(0...40, &rng)) : (0, 0)
         let size: (Int, Int) = switch int(0...9, &rng) {
         case 0...1: pick([(1, 1), (2, 2), (3, 7), (7, 3), (12, 12), (40, 30), (1, 300), (500, 1), (100, 60)], &rng)
@@ -320,7 +320,7 @@ enum StateGens: RandomDrawing {
     }
 
     /// Settings a config may give: the defaults with a few fields changed.
-    static func settings(_ rng: inout any SeededRandomNumberGenerator) -> Settings {
+    package static func settings(_ rng: inout any SeededRandomNumberGenerator) -> Settings {
         var s = Settings()
         if chance(40, &rng) { s.dragMode = .onRelease }
         if chance(40, &rng) { s.border.width = pick([0, 0, 1, 2, 3, 5, 20, 60], &rng) }
@@ -355,7 +355,7 @@ enum StateGens: RandomDrawing {
         return s
     }
 
-    static func step(_ mix: Mix, _ rng: inout any SeededRandomNumberGenerator) -> Step {
+    package static func step(_ mix: Mix, _ rng: inout any SeededRandomNumberGenerator) -> Step {
         let weights = [mix.manage, mix.leave, mix.mapRequest, mix.properties, mix.activation, mix.attention, mix.close,
                        mix.splitterPress, mix.modifierPress, mix.otherPress, mix.release, mix.motion, mix.enter,
                        mix.key, mix.commands, mix.screen, mix.config, mix.restart, mix.crash, mix.newSession,
@@ -440,7 +440,7 @@ enum StateGens: RandomDrawing {
     /// A pointer gesture as the X edge reports it: a drag of a splitter (pressed on it, or
     /// inside a window with the modifier) or a move or resize of a floating window through a
     /// few motions to a release, or a double click on a splitter.
-    static func gesture(_ rng: inout any SeededRandomNumberGenerator) -> [Step] {
+    package static func gesture(_ rng: inout any SeededRandomNumberGenerator) -> [Step] {
         let n = int(0...31, &rng)
         func quick(_ rng: inout any SeededRandomNumberGenerator) -> Int { int(0...150, &rng) }
         switch int(0...4, &rng) {
@@ -471,7 +471,7 @@ enum StateGens: RandomDrawing {
 
     /// Scripts of about `length` steps with `mix`, on a random screen with random settings;
     /// most begin with a few windows.
-    static func script(_ mix: Mix, length: ClosedRange<Int>) -> Generator<Script, Shrink.None<Script>> {
+    package static func script(_ mix: Mix, length: ClosedRange<Int>) -> Generator<Script, Shrink.None<Script>> {
         Generator { rng in
             let area = chance(70, &rng) ? Rect(x: 0, y: 0, width: int(300...2000, &rng), height: int(200...1200, &rng)) : area(&rng)
             let settings = chance(50, &rng) ? Settings() : settings(&rng)

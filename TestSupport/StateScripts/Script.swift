@@ -11,7 +11,7 @@ import SplitEngine
 import XModel
 
 /// A window a step names.
-enum WindowRef: Hashable, Sendable {
+package enum WindowRef: Hashable, Sendable {
     /// The n-th managed window (modulo their number); an unmanaged id when there is none.
     case managed(Int)
     /// The n-th floating window of the workspace shown (modulo their number); the n-th
@@ -22,7 +22,7 @@ enum WindowRef: Hashable, Sendable {
 }
 
 /// A point a step names.
-enum PointRef: Hashable, Sendable {
+package enum PointRef: Hashable, Sendable {
     /// Thousandths of the area's size from its origin (-300 and 1300 lie well outside).
     case area(x: Int, y: Int)
     /// On the n-th shown splitter (by split number), `along` thousandths of its length.
@@ -34,7 +34,7 @@ enum PointRef: Hashable, Sendable {
 }
 
 /// A split a press names.
-enum SplitRef: Hashable, Sendable {
+package enum SplitRef: Hashable, Sendable {
     /// The split of the n-th shown splitter (what the X edge reports for a press on it).
     case shown(Int)
     /// Any number, valid or not.
@@ -42,7 +42,7 @@ enum SplitRef: Hashable, Sendable {
 }
 
 /// A server time in a request.
-enum TimeRef: Hashable, Sendable {
+package enum TimeRef: Hashable, Sendable {
     /// None (EWMH's 0).
     case zero
     /// The script's clock, plus or minus a little.
@@ -52,7 +52,7 @@ enum TimeRef: Hashable, Sendable {
 
 /// One thing that happens to the window manager. Timed input moves the script's clock on by
 /// `dt` milliseconds (it wraps, as the server's does).
-enum Step: Hashable, Sendable {
+package enum Step: Hashable, Sendable {
     case manage(Client, mapped: Bool)
     case mapRequest(WindowRef)
     case withdrawn(WindowRef)
@@ -101,7 +101,7 @@ enum Step: Hashable, Sendable {
     case sendToWorkspaceRequest(WindowRef, Int)
 
     /// Simpler versions of this step, simplest first (for shrinking).
-    var simplifications: [Step] {
+    package var simplifications: [Step] {
         switch self {
         case let .manage(client, mapped):
             var out: [Step] = []
@@ -146,29 +146,29 @@ enum Step: Hashable, Sendable {
     }
 
     /// `items` less one element, each way (nothing for one or none).
-    static func fewer<T>(_ items: [T]) -> [[T]] {
+    package static func fewer<T>(_ items: [T]) -> [[T]] {
         items.count < 2 ? [] : items.indices.map { i in var c = items; c.remove(at: i); return c }
     }
 }
 
 /// A window of the old session coming back in a new one.
-struct SessionWindow: Hashable, Sendable {
+package struct SessionWindow: Hashable, Sendable {
     /// Which old window (modulo their number).
-    var old: Int
+    package var old: Int
     /// Its id in the new session: ids repeat across sessions, so it may be any old window's.
-    var id: UInt32
+    package var id: UInt32
 }
 
 /// The whole input: where and how the window manager starts, and what happens to it.
-struct Script: Sendable {
-    var area: Rect
-    var settings: Settings
-    var startTime: UInt32
-    var steps: [Step]
+package struct Script: Sendable {
+    package var area: Rect
+    package var settings: Settings
+    package var startTime: UInt32
+    package var steps: [Step]
 
     /// Smaller scripts, most reduced first: chunks of steps removed, then single steps
     /// simplified, then the start made plainer.
-    var shrinkCandidates: [Script] {
+    package var shrinkCandidates: [Script] {
         var out: [Script] = shrunkSequences(steps, simplifications: \.simplifications).map { shorter in
             var copy = self
             copy.steps = shorter
@@ -188,7 +188,7 @@ struct Script: Sendable {
 
 extension Settings {
     /// These settings with one field put back to its default, each way.
-    var simplifications: [Settings] {
+    package var simplifications: [Settings] {
         let plain = Settings()
         var out: [Settings] = []
         func reset<T: Equatable>(_ path: WritableKeyPath<Settings, T>) {
@@ -212,7 +212,7 @@ extension Settings {
         reset(\.rules)
         for fewer in Step.fewer(rules) {
             var s = self
-            s.rules = SplitStateTests.rules(fewer.map(\.text))
+            s.rules = StateScriptSupport.rules(fewer.map(\.text))
             out.append(s)
         }
         return out
@@ -221,7 +221,7 @@ extension Settings {
 
 extension ClientFacts {
     /// These facts with one field put back to its default, each way.
-    var simplifications: [ClientFacts] {
+    package var simplifications: [ClientFacts] {
         let plain = ClientFacts()
         var out: [ClientFacts] = []
         func reset<T: Equatable>(_ path: WritableKeyPath<ClientFacts, T>) {

@@ -11,16 +11,16 @@ import SplitEngine
 import XModel
 
 /// Checks states and the transitions between them; remembers what spans actions (the grab).
-struct Checker {
+package struct Checker {
     /// A `.grabPointer` was asked for and not yet released.
-    var grabbed = false
+    package var grabbed = false
     /// Monitor name → the workspaces (by name) that were on it when it went away, and the
     /// one it showed: they must be on it again when a monitor of that name comes back.
-    var displaced: [String: Set<String>] = [:]
-    var shownWhenGone: [String: String] = [:]
+    package var displaced: [String: Set<String>] = [:]
+    package var shownWhenGone: [String: String] = [:]
 
     /// A new process starts: it knows of no grab and no monitor that went away.
-    mutating func startProcess() {
+    package mutating func startProcess() {
         grabbed = false
         displaced = [:]
         shownWhenGone = [:]
@@ -28,7 +28,7 @@ struct Checker {
 
     /// What a restored state says of workspaces displaced from monitors that are gone (the
     /// state file keeps it across a restart, so the checks after it expect it too).
-    mutating func learnDisplacements(from d: WMState) {
+    package mutating func learnDisplacements(from d: WMState) {
         for workspace in d.workspaces {
             guard let gone = workspace.displacedFrom else { continue }
             displaced[gone, default: []].insert(workspace.name)
@@ -39,7 +39,7 @@ struct Checker {
     /// Checks `d`, reached from `before` by `event` (nil: not through the reducer) with
     /// `reaction`; returns the picture of `d`.
     @discardableResult
-    mutating func check(before: WMState, after d: WMState, reaction: Reaction, event: WMEvent?,
+    package mutating func check(before: WMState, after d: WMState, reaction: Reaction, event: WMEvent?,
                         _ v: inout Violations, _ context: String) -> Picture {
         var layout = Layout<WindowID>()
         let picture = Picture(of: d, buffer: &layout)   // leaves the layout of `d` in `layout`
@@ -107,7 +107,7 @@ struct Checker {
 
     /// 14. The X edge hands over only the motion the state says matters (`motionMatters`):
     /// any other, handled, changes nothing but where the pointer and the clock were seen.
-    func motionThatDoesNotMatter(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
+    package func motionThatDoesNotMatter(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
                                  _ v: inout Violations, _ context: String) {
         guard case .motion(let point, _, let overWindow)? = event, !before.motionMatters(at: point, overWindow: overWindow) else { return }
         var same = d
@@ -122,7 +122,7 @@ struct Checker {
     /// saved layout's claims); the picture shows or hides each managed window once, and
     /// nothing else. The scratchpad's windows float, are scratchpad windows and are hidden;
     /// no two windows share a mark.
-    func placement(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
+    package func placement(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
         let managed = d.clients
         /// Whether `windows` are the managed ones, each once.
         func eachManagedOnce(_ windows: some Collection<WindowID>) -> Bool {
@@ -214,7 +214,7 @@ struct Checker {
     /// monitor; the windows of workspaces no monitor shows are hidden. The focused monitor's
     /// layout is `layout` (the state's own); during an on-release drag its windows stay in
     /// the layout of the tree as it was at the press.
-    func tiling(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
+    package func tiling(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         let border = d.settings.border.width
         let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
         // The windows `border` gave a title bar or took it from (or whose Motif hints refuse
@@ -322,7 +322,7 @@ struct Checker {
     /// The area a workspace's tiles fill on `monitor`: its work area less the outer gap, which
     /// is none under smart gaps while the workspace shows one window (one leaf, or zoomed), and
     /// at most a third of the work area's width or height.
-    static func tilingArea(of workspace: Workspace, on monitor: Monitor, _ gaps: GapSettings) -> Rect {
+    package static func tilingArea(of workspace: Workspace, on monitor: Monitor, _ gaps: GapSettings) -> Rect {
         let work = monitor.area
         let lone = workspace.tree.leafCount <= 1 || workspace.tree.zoomed != nil
         let gap = gaps.smart && lone ? 0 : min(gaps.outer, work.width / 3, work.height / 3)
@@ -330,7 +330,7 @@ struct Checker {
     }
 
     /// Whether `r` and `frame` overlap.
-    static func meets(_ r: PixelRect, _ frame: Rect) -> Bool {
+    package static func meets(_ r: PixelRect, _ frame: Rect) -> Bool {
         r.x < frame.maxX && r.y < frame.maxY && r.x + r.width > frame.x && r.y + r.height > frame.y
     }
 
@@ -339,7 +339,7 @@ struct Checker {
     /// there is, so nothing may be focused while windows are shown (all were hidden, then the
     /// screen grew); what the code promises is that focus is never dropped while a window is
     /// shown, and that a new window (not a dock, nor one a rule hid) gets focus (or one shown does).
-    func focus(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?,
+    package func focus(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?,
                _ v: inout Violations, _ context: String) {
         v.expect(picture.focus?.window == d.focused, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
         // A focus on a container (`focus parent`) is the focused workspace's, around its focused window.
@@ -377,7 +377,7 @@ struct Checker {
     /// key's two leaves are in that tree, a branch has that key, and the split number it
     /// reports is that branch's (a press on it drags that split). Keys are unique; the picture
     /// has every shown workspace's splitters (the focused one's from `layout`).
-    func splitters(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
+    package func splitters(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         var count = 0
         var branchesByWorkspace: [String: [SplitKey<WindowID>: Int]] = [:]
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
@@ -413,7 +413,7 @@ struct Checker {
     /// 5. A drag never outlives its split: its split number is a split of the tree, the one
     /// the engine's drag follows, holding the same windows as at the press (the same key:
     /// an edit that moved another split into its place must have ended it).
-    func drag(_ d: WMState, _ v: inout Violations, _ context: String) {
+    package func drag(_ d: WMState, _ v: inout Violations, _ context: String) {
         guard let drag = d.splitterDrag else { return }
         let path = d.focusedTree.pathToSplit(drag.drag.split)
         v.expect(path != nil && path == drag.drag.path,
@@ -432,7 +432,7 @@ struct Checker {
 
     /// 6. Urgent windows are managed and never the focused one; the picture's urgent set is
     /// the clients marked urgent.
-    func urgency(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
+    package func urgency(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
         let urgent = Set(d.clients.values.filter { $0.urgent }.map { $0.window })
         if let focused = d.focused { v.expect(!urgent.contains(focused), "\(context): the focused \(focused) is urgent") }
         let shownUrgent = Set(picture.windows.filter { $0.value.flags.contains(.urgent) }.keys)
@@ -460,7 +460,7 @@ struct Checker {
     /// focused one last among them), then the floating windows that belong (by
     /// WM_TRANSIENT_FOR) to a fullscreen one. A floating window keeps part of itself on the
     /// monitor; a fullscreen one on a workspace shown is shown. The preselection's outline lies in the area.
-    func layers(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
+    package func layers(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
         let area = d.focusedArea
         let docks = d.clients.order.compactMap { d.clients[$0] }.filter { $0.kind == .dock }
         for monitor in d.outputs.monitors {
@@ -541,7 +541,7 @@ struct Checker {
     /// 8. A window that floats by itself (a dialog type, a parent, a fixed size) only becomes
     /// a tile when a rule says so as it is managed, or a `float off` (or toggle) command, with
     /// criteria or without.
-    func floatingByItself(_ before: WMState, _ d: WMState, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
+    package func floatingByItself(_ before: WMState, _ d: WMState, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
         for (window, client) in d.clients where client.kind == .tiled && client.floatsByItself {
             let commands: [Command] = switch event {
             case .command(let c)?: [c]
@@ -567,7 +567,7 @@ struct Checker {
     /// 9. `.release` and `.forget` only for a window that was managed and is no longer, `.close` and `.kill`
     /// only for managed windows; a grab is released before the next, and held exactly while a
     /// drag is under way.
-    mutating func effects(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ v: inout Violations, _ context: String) {
+    package mutating func effects(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ v: inout Violations, _ context: String) {
         for effect in reaction.effects {
             switch effect {
             case .release(let w), .forget(let w):
@@ -586,4 +586,4 @@ struct Checker {
     }
 }
 
-func sorted(_ windows: some Sequence<WindowID>) -> [WindowID] { windows.sorted() }
+package func sorted(_ windows: some Sequence<WindowID>) -> [WindowID] { windows.sorted() }

@@ -14,7 +14,7 @@ extension Checker {
     /// it, every workspace to a monitor there is. A workspace's focus history holds only its
     /// own windows. The picture has one desktop per workspace, in order, the focused
     /// monitor's as the current one, and each managed window's (docks and desktop windows on all).
-    func workspaces(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
+    package func workspaces(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
         v.expect(!d.outputs.monitors.isEmpty && d.outputs.monitors.indices.contains(d.outputs.focusedIndex),
                  "\(context): \(d.outputs.monitors.count) monitors, the focused one is #\(d.outputs.focusedIndex)")
         let monitorNames = d.outputs.monitors.map(\.name)
@@ -58,7 +58,7 @@ extension Checker {
     /// workspace (an invalid one changes nothing); a window sent by a valid position is on
     /// that workspace; `workspace NAME` shows it; `move workspace to monitor NAME` takes the
     /// focused workspace there; RandR reporting no monitor (every output off) changes nothing.
-    func requests(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
+    package func requests(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
                   _ v: inout Violations, _ context: String) {
         switch event {
         case .workspaceRequest(let index)?:
@@ -100,7 +100,7 @@ extension Checker {
     /// monitors without area left out). A monitor that comes back under the name of one that
     /// went away has the workspaces it had again (unless one was moved elsewhere by hand or
     /// dropped meanwhile), and shows the one it showed when that one is not shown elsewhere.
-    mutating func hotPlug(_ before: WMState, _ d: WMState, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
+    package mutating func hotPlug(_ before: WMState, _ d: WMState, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
         // Forget workspaces dropped since, and those moved to a monitor by hand.
         let moves = switch event {
         case .command(.moveWorkspaceToMonitor)?: true

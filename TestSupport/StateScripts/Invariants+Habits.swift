@@ -13,7 +13,7 @@ import XModel
 
 extension Checker {
     /// 13. The scratchpad, marks and criteria, for a single command from a binding or a script.
-    func habits(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
+    package func habits(_ before: WMState, _ d: WMState, _ reaction: Reaction, _ event: WMEvent?,
                 _ v: inout Violations, _ context: String) {
         let commands: [Command] = switch event {
         case .command(let c)?: [c]
@@ -64,7 +64,7 @@ extension Checker {
     /// same place if the monitor kept its frame, and so is a sticky tile on its tree's rim, still
     /// on that rim; the picture tells pagers it is on every workspace (_NET_WM_STATE_STICKY,
     /// _NET_WM_DESKTOP 0xFFFFFFFF) exactly when it floats or is such a tile.
-    func stickyWindows(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?,
+    package func stickyWindows(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?,
                        _ v: inout Violations, _ context: String) {
         for (window, client) in d.clients where client.sticky {
             v.expect(!client.scratchpad && !client.kind.placesItself, "\(context): \(window) is sticky and a \(client.scratchpad ? "scratchpad" : client.kind.rawValue) window")

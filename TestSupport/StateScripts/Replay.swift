@@ -11,7 +11,7 @@ import SplitEngine
 import XModel
 
 /// What a resolved step does: the unit a failing script is printed in and replayed from.
-enum Action: Hashable, Sendable {
+package enum Action: Hashable, Sendable {
     case event(WMEvent)
     /// splitwm restarts (saving first, if it may): a fresh state adopts the windows in the
     /// order they were managed and restores the saved tree.
@@ -30,28 +30,28 @@ enum Action: Hashable, Sendable {
 }
 
 /// A window manager process around the pure core, run action by action under the invariants.
-struct Replay {
-    var state: WMState
-    var checker = Checker()
-    var violations = Violations()
+package struct Replay {
+    package var state: WMState
+    package var checker = Checker()
+    package var violations = Violations()
     /// The actions run so far, for the failure message.
-    private(set) var log: [Action] = []
+    package private(set) var log: [Action] = []
     /// The script's server clock and the pointer as last reported.
-    var clock: UInt32
-    var pointer = PixelPoint(x: 0, y: 0)
+    package var clock: UInt32
+    package var pointer = PixelPoint(x: 0, y: 0)
     /// The state file, and the tree this process last wrote (StateSaver.savedTree).
-    var stateFile: SavedLayout? { stateFiles.last }
+    package var stateFile: SavedLayout? { stateFiles.last }
     /// The state file as each save left it, the latest last (a few).
-    var stateFiles: [SavedLayout] = []
-    var savedTree = SplitTree<WindowID>()
+    package var stateFiles: [SavedLayout] = []
+    package var savedTree = SplitTree<WindowID>()
     /// Whether each event also goes through `WMState.reduce`, which must agree with `handle`.
-    var checksReduce = true
+    package var checksReduce = true
     /// The picture of `state` as last checked (steps name what it shows).
     private var picture = Picture()
-    let initialArea: Rect
-    let initialSettings: Settings
+    package let initialArea: Rect
+    package let initialSettings: Settings
 
-    init(area: Rect, settings: Settings, startTime: UInt32 = 0) {
+    package init(area: Rect, settings: Settings, startTime: UInt32 = 0) {
         state = WMState(settings: settings, screen: area)
         initialArea = area
         initialSettings = settings
@@ -59,11 +59,11 @@ struct Replay {
         picture = checker.check(before: state, after: state, reaction: Reaction(), event: nil, &violations, "at the start")
     }
 
-    var failed: Bool { !violations.isEmpty }
+    package var failed: Bool { !violations.isEmpty }
 
     // MARK: - Actions
 
-    mutating func run(_ action: Action) {
+    package mutating func run(_ action: Action) {
         guard !failed else { return }
         log.append(action)
         switch action {
@@ -196,11 +196,11 @@ struct Replay {
     // MARK: - Resolving steps
 
     /// Runs `step` as the actions it names in the current state.
-    mutating func run(_ step: Step) {
+    package mutating func run(_ step: Step) {
         for action in resolve(step) { run(action) }
     }
 
-    func window(_ ref: WindowRef) -> WindowID {
+    package func window(_ ref: WindowRef) -> WindowID {
         switch ref {
         case .managed(let n):
             let order = state.clients.order
@@ -217,7 +217,7 @@ struct Replay {
         picture.splitters.sorted { ($0.value.workspace, $0.value.split) < ($1.value.workspace, $1.value.split) }
     }
 
-    func point(_ ref: PointRef) -> PixelPoint {
+    package func point(_ ref: PointRef) -> PixelPoint {
         let area = state.focusedArea
         func at(_ r: Rect, _ x: Int, _ y: Int) -> PixelPoint {
             PixelPoint(x: r.x + max(0, r.width - 1) * x / 1000, y: r.y + max(0, r.height - 1) * y / 1000)
@@ -236,7 +236,7 @@ struct Replay {
         }
     }
 
-    func split(_ ref: SplitRef) -> SplitterName {
+    package func split(_ ref: SplitRef) -> SplitterName {
         // A key no split has: both sides' first window a window no tree holds.
         let none = SplitterName(workspace: state.focusedWorkspace.name, key: SplitKey(primary: WindowID(rawValue: 0), secondary: WindowID(rawValue: 0)))
         switch ref {
@@ -247,7 +247,7 @@ struct Replay {
         }
     }
 
-    func time(_ ref: TimeRef) -> UInt32 {
+    package func time(_ ref: TimeRef) -> UInt32 {
         switch ref {
         case .zero: 0
         case .clock(let offset): clock &+ UInt32(bitPattern: Int32(offset))
@@ -256,7 +256,7 @@ struct Replay {
     }
 
     /// The actions `step` stands for now; moves the clock and the pointer on.
-    mutating func resolve(_ step: Step) -> [Action] {
+    package mutating func resolve(_ step: Step) -> [Action] {
         func tick(_ dt: Int) -> UInt32 {
             clock &+= UInt32(dt)
             return clock
@@ -327,7 +327,7 @@ struct Replay {
     // MARK: - Whole scripts
 
     /// Runs `script` until an invariant fails; the replay holds the log and the violations.
-    static func run(_ script: Script, checkingReduce: Bool = true) -> Replay {
+    package static func run(_ script: Script, checkingReduce: Bool = true) -> Replay {
         var replay = Replay(area: script.area, settings: script.settings, startTime: script.startTime)
         replay.checksReduce = checkingReduce
         for step in script.steps where !replay.failed { replay.run(step) }
@@ -335,7 +335,7 @@ struct Replay {
     }
 
     /// Runs `actions` from a start (a regression example, or a failure's printout).
-    static func run(area: Rect, settings: Settings = Settings(), _ actions: [Action]) -> Replay {
+    package static func run(area: Rect, settings: Settings = Settings(), _ actions: [Action]) -> Replay {
         var replay = Replay(area: area, settings: settings)
         for action in actions where !replay.failed { replay.run(action) }
         return replay
@@ -344,7 +344,7 @@ struct Replay {
 
 extension Client {
     /// The same client under another id (a window of an earlier session come back).
-    func renamed(_ id: WindowID) -> Client {
+    package func renamed(_ id: WindowID) -> Client {
         var c = Client(window: id)
         c.kind = kind
         c.identity = identity
@@ -356,22 +356,5 @@ extension Client {
         c.urgent = urgent
         c.urgencyHint = urgencyHint
         return c
-    }
-}
-
-extension WMState {
-    /// `commands` as `WindowManager.run` hands them over: one `.command` event each, up to the
-    /// first that fails; what they asked for together.
-    mutating func handle(commands: [Command]) -> Reaction {
-        var all = Reaction()
-        for command in commands {
-            let reaction = handle(.command(command))
-            all.effects += reaction.effects
-            if let failure = reaction.failure {
-                all.failure = failure
-                break
-            }
-        }
-        return all
     }
 }

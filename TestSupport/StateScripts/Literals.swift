@@ -10,7 +10,7 @@ import SplitSyntax
 import XModel
 
 /// A client with the given facts (the defaults are Client's own).
-func client(_ id: UInt32, _ identity: WindowIdentity? = nil, minSize: Size = .zero, acceptsInput: Bool = true,
+package func client(_ id: UInt32, _ identity: WindowIdentity? = nil, minSize: Size = .zero, acceptsInput: Bool = true,
             takesFocus: Bool = false, deletesPolitely: Bool = false, urgent: Bool = false, urgencyHint: Bool = false,
             facts: ClientFacts = ClientFacts()) -> Client {
     var c = Client(window: WindowID(rawValue: id))
@@ -26,21 +26,21 @@ func client(_ id: UInt32, _ identity: WindowIdentity? = nil, minSize: Size = .ze
 }
 
 /// The default settings changed by `change`.
-func settings(_ change: (inout Settings) -> Void) -> Settings {
+package func settings(_ change: (inout Settings) -> Void) -> Settings {
     var s = Settings()
     change(&s)
     return s
 }
 
 /// Plain facts changed by `change`.
-func facts(_ change: (inout ClientFacts) -> Void) -> ClientFacts {
+package func facts(_ change: (inout ClientFacts) -> Void) -> ClientFacts {
     var f = ClientFacts()
     change(&f)
     return f
 }
 
 /// Window rules from config lines without the leading `rule` (line n is the n-th).
-func rules(_ texts: [String]) -> [WindowRule] {
+package func rules(_ texts: [String]) -> [WindowRule] {
     let text = texts.map { "rule " + $0 }.joined(separator: "\n")
     switch ConfigParser.parse(text, file: "rules", isKnownKey: { _ in true }) {
     case .success(let config): return config.settings.rules
@@ -49,14 +49,14 @@ func rules(_ texts: [String]) -> [WindowRule] {
 }
 
 /// A command's criteria as written (`[class=Firefox]`).
-func criteria(_ text: String) -> WindowCriteria {
+package func criteria(_ text: String) -> WindowCriteria {
     do { return try WindowCriteria(text) } catch { fatalError("criteria in tests must parse: \(error)") }
 }
 
-func at(_ x: Int, _ y: Int) -> PixelPoint { PixelPoint(x: x, y: y) }
-func w(_ id: UInt32) -> WindowID { WindowID(rawValue: id) }
+package func at(_ x: Int, _ y: Int) -> PixelPoint { PixelPoint(x: x, y: y) }
+package func w(_ id: UInt32) -> WindowID { WindowID(rawValue: id) }
 
-func literal(_ c: Client) -> String {
+package func literal(_ c: Client) -> String {
     let plain = Client(window: c.window)
     var parts = ["\(c.window.rawValue)"]
     if c.identity != plain.identity { parts.append(literal(c.identity)) }
@@ -70,7 +70,7 @@ func literal(_ c: Client) -> String {
     return "client(\(parts.joined(separator: ", ")))"
 }
 
-func literal(_ f: ClientFacts) -> String {
+package func literal(_ f: ClientFacts) -> String {
     let plain = ClientFacts()
     var parts: [String] = []
     if f.title != plain.title { parts.append("$0.title = \(f.title.debugDescription)") }
@@ -90,7 +90,7 @@ func literal(_ f: ClientFacts) -> String {
     return "facts { \(parts.joined(separator: "; ")) }"
 }
 
-func literal(_ l: SizeLimits) -> String {
+package func literal(_ l: SizeLimits) -> String {
     var parts: [String] = []
     if let v = l.min { parts.append("min: \(literal(v))") }
     if let v = l.max { parts.append("max: \(literal(v))") }
@@ -101,7 +101,7 @@ func literal(_ l: SizeLimits) -> String {
     return "SizeLimits(\(parts.joined(separator: ", ")))"
 }
 
-func literal(_ s: Strut) -> String {
+package func literal(_ s: Strut) -> String {
     func edge(_ e: StrutEdge) -> String {
         e.end == StrutEdge(size: 0).end && e.start == 0 ? "StrutEdge(size: \(e.size))"
             : "StrutEdge(size: \(e.size), start: \(e.start), end: \(e.end))"
@@ -114,9 +114,9 @@ func literal(_ s: Strut) -> String {
     return "Strut(\(parts.joined(separator: ", ")))"
 }
 
-func literal(_ s: PixelSize) -> String { "PixelSize(width: \(s.width), height: \(s.height))" }
-func literal(_ r: PixelRect) -> String { "PixelRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))" }
-func literal(_ f: RequestedFrame) -> String {
+package func literal(_ s: PixelSize) -> String { "PixelSize(width: \(s.width), height: \(s.height))" }
+package func literal(_ r: PixelRect) -> String { "PixelRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))" }
+package func literal(_ f: RequestedFrame) -> String {
     if let x = f.x, let y = f.y, let width = f.width, let height = f.height {
         return "RequestedFrame(\(literal(PixelRect(x: x, y: y, width: width, height: height))))"
     }
@@ -125,11 +125,11 @@ func literal(_ f: RequestedFrame) -> String {
         .compactMap { $0 }.joined(separator: ", ") + ")"
 }
 
-func literal(_ i: WindowIdentity) -> String {
+package func literal(_ i: WindowIdentity) -> String {
     "WindowIdentity(className: \(i.className.debugDescription), instance: \(i.instance.debugDescription), role: \(i.role.map(\.debugDescription) ?? "nil"))"
 }
 
-func literal(_ s: Settings) -> String {
+package func literal(_ s: Settings) -> String {
     let plain = Settings()
     var parts: [String] = []
     if s.newSplit != plain.newSplit { parts.append("$0.newSplit = \(literal(s.newSplit))") }
@@ -154,13 +154,13 @@ func literal(_ s: Settings) -> String {
     return parts.isEmpty ? "Settings()" : "settings { \(parts.joined(separator: "; ")) }"
 }
 
-func literal(_ p: PixelPoint) -> String { "at(\(p.x), \(p.y))" }
-func literal(_ w: WindowID) -> String { "w(\(w.rawValue))" }
+package func literal(_ p: PixelPoint) -> String { "at(\(p.x), \(p.y))" }
+package func literal(_ w: WindowID) -> String { "w(\(w.rawValue))" }
 
 /// A per-split command's `toward:` argument, when it has one.
 private func toward(_ d: Direction?) -> String { d.map { ", toward: .\($0)" } ?? "" }
 
-func literal(_ c: Command) -> String {
+package func literal(_ c: Command) -> String {
     switch c {
     case .focus(let d): ".focus(.\(d))"
     case .swap(let d): ".swap(.\(d))"
@@ -215,7 +215,7 @@ func literal(_ c: Command) -> String {
     }
 }
 
-func literal(_ t: WorkspaceTarget) -> String {
+package func literal(_ t: WorkspaceTarget) -> String {
     switch t {
     case .named(let name): ".named(\(name.debugDescription))"
     case .next: ".next"
@@ -226,7 +226,7 @@ func literal(_ t: WorkspaceTarget) -> String {
     }
 }
 
-func literal(_ u: PropertyUpdate) -> String {
+package func literal(_ u: PropertyUpdate) -> String {
     var parts: [String] = []
     if let v = u.minSize { parts.append("minSize: \(literal(v))") }
     if let v = u.acceptsInput { parts.append("acceptsInput: \(v)") }
@@ -240,7 +240,7 @@ func literal(_ u: PropertyUpdate) -> String {
     return "PropertyUpdate(\(parts.joined(separator: ", ")))"
 }
 
-func literal(_ e: WMEvent) -> String {
+package func literal(_ e: WMEvent) -> String {
     func opt(_ t: UInt32?) -> String { t.map(String.init) ?? "nil" }
     return switch e {
     case let .manage(c, mapped): ".manage(\(literal(c)), mapped: \(mapped))"
@@ -284,7 +284,7 @@ func literal(_ e: WMEvent) -> String {
     }
 }
 
-func literal(_ a: Action) -> String {
+package func literal(_ a: Action) -> String {
     switch a {
     case .event(let e): ".event(\(literal(e)))"
     case .restart: ".restart"
@@ -296,7 +296,7 @@ func literal(_ a: Action) -> String {
 
 extension Replay {
     /// The run so far as a call that replays it.
-    var printout: String {
+    package var printout: String {
         let start = "Replay.run(area: \(literal(initialArea)), settings: \(literal(initialSettings)), ["
         return ([start] + log.enumerated().map { "    /* \($0.offset + 1) */ \(literal($0.element))," } + ["])"])
             .joined(separator: "\n")

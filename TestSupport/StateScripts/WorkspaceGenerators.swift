@@ -11,10 +11,10 @@ import XModel
 
 extension StateGens {
     /// Monitor names: "screen" is the one every script starts with.
-    static let monitorNames = ["A", "B", "C", "screen"]
-    static let workspaceWords = ["web", "mail", "1x", "Web"]
+    package static let monitorNames = ["A", "B", "C", "screen"]
+    package static let workspaceWords = ["web", "mail", "1x", "Web"]
 
-    static func workspaceTarget(_ rng: inout any SeededRandomNumberGenerator) -> WorkspaceTarget {
+    package static func workspaceTarget(_ rng: inout any SeededRandomNumberGenerator) -> WorkspaceTarget {
         switch int(0...9, &rng) {
         case 0...4: .named(String(int(1...5, &rng)))
         case 5...6: .named(pick(workspaceWords, &rng))
@@ -24,7 +24,7 @@ extension StateGens {
         }
     }
 
-    static func workspaceCommand(_ rng: inout any SeededRandomNumberGenerator) -> Command {
+    package static func workspaceCommand(_ rng: inout any SeededRandomNumberGenerator) -> Command {
         switch int(0...9, &rng) {
         case 0...4: .workspace(workspaceTarget(&rng))
         case 5...7: .moveToWorkspace(workspaceTarget(&rng))
@@ -34,14 +34,14 @@ extension StateGens {
     }
 
     /// A workspace position in a pager's request: mostly one that exists, sometimes not.
-    static func workspaceIndex(_ rng: inout any SeededRandomNumberGenerator) -> Int {
+    package static func workspaceIndex(_ rng: inout any SeededRandomNumberGenerator) -> Int {
         chance(85, &rng) ? int(0...3, &rng) : pick([-2, -1, 4, 7, 100, Int(Int32.max)], &rng)
     }
 
     /// What RandR reports: none to three monitors, side by side, stacked, overlapping or at
     /// the same place (clones), sometimes empty, with random primary flags; names are unique
     /// within a report (RandR's monitors are named by atoms).
-    static func monitors(_ rng: inout any SeededRandomNumberGenerator) -> [MonitorInfo] {
+    package static func monitors(_ rng: inout any SeededRandomNumberGenerator) -> [MonitorInfo] {
         let count = pick([0, 1, 1, 2, 2, 2, 3, 3], &rng)
         var names = monitorNames
         var x = 0, y = 0

@@ -1,1 +1,0 @@
-../../../Tests/SplitStateTests/Replay.swift

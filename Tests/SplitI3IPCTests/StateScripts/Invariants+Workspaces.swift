@@ -1,1 +1,0 @@
-../../SplitStateTests/Invariants+Workspaces.swift

@@ -1,1 +1,0 @@
-../../SplitStateTests/Literals.swift

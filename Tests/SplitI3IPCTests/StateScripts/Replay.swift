@@ -1,1 +1,0 @@
-../../SplitStateTests/Replay.swift

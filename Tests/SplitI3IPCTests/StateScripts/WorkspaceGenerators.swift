@@ -1,1 +1,0 @@
-../../SplitStateTests/WorkspaceGenerators.swift
