@@ -34,6 +34,7 @@ printf '%-58s %s\n' "reducer file (WMState+Handle.swift) lines" "$(lines Sources
 manage_file=$(grep -rl 'mutating func manage(' Sources/SplitState | head -1)
 printf '%-58s %s\n' "manage lines ($manage_file)" "$(function_lines "$manage_file" manage)"
 printf '%-58s %s\n' "Renderer.swift lines" "$(lines Sources/SplitWM/Renderer.swift)"
-printf '%-58s %s\n' "Replay.swift lines" "$(lines Tests/SplitStateTests/Replay.swift)"
+replay=$(find Tests TestSupport -name Replay.swift 2>/dev/null | head -1)
+printf '%-58s %s\n' "Replay.swift lines ($replay)" "$(if [[ -n $replay ]]; then wc -l <"$replay"; else echo gone; fi)"
 printf '%-58s %s\n' "symlinks under Tests and Fuzz" "$(find Tests Fuzz -type l | wc -l)"
-printf '%-58s %s\n' "run(text) helpers in Tests" "$(grep -rn 'func run(_ text' Tests | wc -l)"
+printf '%-58s %s\n' "run(text) helpers in Tests and TestSupport" "$(grep -rn 'func run(_ text' Tests TestSupport 2>/dev/null | wc -l)"
