@@ -88,6 +88,8 @@ extension WMState {
         // Whatever changed what a monitor shows, its sticky windows are on what it shows now.
         if outputs.monitors != monitorsBefore { carryStickyWindows(since: monitorsBefore, &out) }
         refitGaps()
+        // A drag whose split, window or workspace went ends here, whatever took it.
+        endDragWhoseHoldIsGone(&out)
         // A tile carried while something else changed (a window came, a dock took room) is
         // dropped where the pointer now is in what is shown now.
         if case .tile(let carried)? = drag, carried.moved, let pointer = input.lastPointer {
@@ -113,6 +115,7 @@ extension WMState {
         self.focusedTree = tree
         refitGaps()
         if let window, clients[window] != nil { focus(window, &out) }
+        endDragWhoseHoldIsGone(&out)
         keepFocusInView(&out)
         return out
     }
@@ -231,8 +234,6 @@ extension WMState {
     /// preselected window when the preselection is on that workspace, else beside its focused
     /// window (or the largest tile), else beside the whole tree; false when it fits nowhere.
     mutating func tile(_ window: WindowID, on index: Int, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
-        // The tree changes shape: a drag's split could now be another one.
-        if index == focusedWorkspaceIndex { endDrag(&out) }
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
         let tiles = index == focusedWorkspaceIndex ? focusedLayoutCached().tiles
             : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars).tiles
@@ -270,9 +271,6 @@ extension WMState {
         // A terminal that waited for its place has it back (read while the window still has it).
         let terminal = terminalToFocusAfterGivingBack(from: window, &out)
         guard let client = clients.remove(window) else { return }
-        if client.kind == .tiled || drag.map({ $0.window == window }) == true {
-            endDrag(&out)   // the tree changes shape: a drag's split could now be another one
-        }
         // A terminal still waiting for its place leaves nothing to give back.
         forgetSwallowedTerminal(client)
         if let index { workspaces[index].remove(window) }
@@ -341,8 +339,6 @@ extension WMState {
         for index in workspaces.indices where workspaces[index].selection != nil { workspaces[index].selection = nil }
         // The keyboard goes to the focused window's monitor.
         if let focused, let index = workspacePosition(of: focused), let m = monitorShowing(index) {
-            // A drag works on the focused workspace's tree: it ends when that changes.
-            if m != outputs.focusedIndex { endDrag(&out) }
             outputs.focusedIndex = m
         }
         if let focused {
