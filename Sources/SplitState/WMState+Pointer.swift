@@ -94,7 +94,9 @@ extension WMState {
                                          _ out: inout Reaction) {
         guard !client.fullscreen else { return }
         focus(client.window, &out)
-        let drag = FrameDrag(window: client.window, workspace: focusedWorkspace.id, frameAtPress: client.frame, pressedAt: point)
+        // Its frame as the focus left it: showing its workspace may have moved it onto its monitor.
+        let frame = clients[client.window]?.frame ?? client.frame
+        let drag = FrameDrag(window: client.window, workspace: focusedWorkspace.id, frameAtPress: frame, pressedAt: point)
         self.drag = resizing ? .resize(drag) : .move(drag)
         out.effects.append(.grabPointer(resizing ? .resizeCorner : .move, time: time))
     }
