@@ -199,15 +199,21 @@ extension SplitTree {
     /// The pre-order position of the split whose key is `key` (its sides' first leaves), or
     /// nil when no split has it now: how a splitter named by key finds its split.
     public func splitIndex(of key: SplitKey<Leaf>) -> Int? {
-        guard let a = pathTo(key.primary), let b = pathTo(key.secondary) else { return nil }
-        var common = 0
-        while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
-        // The split is where the two paths part, the primary leaf first on its primary side and
-        // the secondary leaf first on its secondary side.
-        guard common < a.count, common < b.count, a[common] == .primary, b[common] == .secondary,
-              a[(common + 1)...].allSatisfy({ $0 == .primary }), b[(common + 1)...].allSatisfy({ $0 == .primary })
-        else { return nil }
-        return splitIndex(at: Array(a[..<common]))
+        pathToSplit(of: key).flatMap(splitIndex(at:))
+    }
+
+    /// The path of the split whose key is `key`, or nil when no split has it now. One search,
+    /// for the primary leaf: the split is the branch on the way down to it whose key is `key`
+    /// (each branch knows its sides' first leaves).
+    public func pathToSplit(of key: SplitKey<Leaf>) -> [SplitSide]? {
+        guard let path = path(to: key.primary) else { return nil }
+        var node = root
+        for (depth, side) in path.enumerated() {
+            guard case .branch(let b)? = node else { return nil }
+            if b.key == key { return Array(path[..<depth]) }
+            node = b.child(side)
+        }
+        return nil
     }
 
     /// The key of the split at pre-order position `index` (see `splitIndex(of:)`).

@@ -68,7 +68,6 @@ struct RestoreByID {
             state.keepFocusInView(&out)
             return false
         }
-        state.endDrag(&out)
         state.preselection = nil
         // Out of the places adoption gave them: the others' trees keep their shape.
         for index in state.workspaces.indices {

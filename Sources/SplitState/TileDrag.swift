@@ -19,6 +19,9 @@ public enum TileDrop: Hashable, Sendable {
 /// A tile drag under way.
 public struct TileDrag: Hashable, Sendable {
     public let window: WindowID
+    /// The workspace whose tree holds the tile until it lands (the focused one, for as long as
+    /// the drag lasts).
+    public let workspace: WorkspaceID
     public let pressedAt: PixelPoint
     /// The pointer went further than a click from the press: a press on a title bar that
     /// stays a click only focuses.
@@ -27,8 +30,9 @@ public struct TileDrag: Hashable, Sendable {
     public var drop: TileDrop?
     public var preview: Rect?
 
-    public init(window: WindowID, pressedAt: PixelPoint) {
+    public init(window: WindowID, workspace: WorkspaceID, pressedAt: PixelPoint) {
         self.window = window
+        self.workspace = workspace
         self.pressedAt = pressedAt
     }
 }

@@ -14,9 +14,6 @@ struct CommandFailure: Error, CustomStringConvertible {
 extension WMState {
     /// Runs `commands` in order; stops at the first that fails and says why.
     mutating func run(_ command: Command, _ out: inout Reaction) {
-        // A drag addresses its split by position in the tree: a command that changes the
-        // tree's shape or a split ends it first.
-        if Self.changesTree(command) { endDrag(&out) }
         do {
             try carryOut(command, &out)
         } catch {
@@ -140,22 +137,6 @@ extension WMState {
         bindingMode = name
         out.effects.append(.grabKeys(mode: name))
         out.effects.append(.notice(.mode(name)))
-    }
-
-    private static func changesTree(_ command: Command) -> Bool {
-        switch command {
-        case .swap, .move, .resize, .fraction, .layout, .flip, .hide, .equalize, .zoomToggle: true
-        case .priority, .min, .dragToHide, .splitter, .collapse: true
-        case .focus, .focusLayer, .focusContainer, .presel, .preselToggle, .close, .kill, .exec, .reload, .restart, .quit, .sync, .float, .fullscreen, .sticky, .border: false
-        // A load's change comes as its own event, which ends a drag itself.
-        case .saveLayout, .loadLayout: false
-        // They end a drag themselves when they change what is shown.
-        case .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .monitorsRefresh: false
-        // Each ends a drag itself when it takes a window out of a tree (or floats or tiles one).
-        case .moveToScratchpad, .scratchpadShow, .unswallow, .mark, .unmark, .onWindows: false
-        // A drag goes on whatever keys are bound.
-        case .mode: false
-        }
     }
 
     private func requireFocus() throws -> WindowID {

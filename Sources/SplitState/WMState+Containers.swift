@@ -97,7 +97,6 @@ extension WMState {
         defer { dropIfUnused(made) }
         let from = focusedWorkspaceIndex
         guard let to = workspaces.index(of: made), to != from, let node = focusedTree.node(at: top) else { return }
-        endDrag(&out)
         let windows = node.leaves
         let moving = Set(windows)
         if let presel = preselection, moving.contains(presel.window) { preselection = nil }

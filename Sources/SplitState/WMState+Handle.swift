@@ -88,6 +88,8 @@ extension WMState {
         // Whatever changed what a monitor shows, its sticky windows are on what it shows now.
         if outputs.monitors != monitorsBefore { carryStickyWindows(since: monitorsBefore, &out) }
         refitGaps()
+        // A drag whose split, window or workspace went ends here, whatever took it.
+        endDragWhoseHoldIsGone(&out)
         // A tile carried while something else changed (a window came, a dock took room) is
         // dropped where the pointer now is in what is shown now.
         if case .tile(let carried)? = drag, carried.moved, let pointer = input.lastPointer {
@@ -113,6 +115,7 @@ extension WMState {
         self.focusedTree = tree
         refitGaps()
         if let window, clients[window] != nil { focus(window, &out) }
+        endDragWhoseHoldIsGone(&out)
         keepFocusInView(&out)
         return out
     }
@@ -139,8 +142,6 @@ extension WMState {
         for index in workspaces.indices where workspaces[index].selection != nil { workspaces[index].selection = nil }
         // The keyboard goes to the focused window's monitor.
         if let focused, let index = workspacePosition(of: focused), let m = monitorShowing(index) {
-            // A drag works on the focused workspace's tree: it ends when that changes.
-            if m != outputs.focusedIndex { endDrag(&out) }
             outputs.focusedIndex = m
         }
         if let focused {

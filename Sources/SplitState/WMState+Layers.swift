@@ -85,7 +85,6 @@ extension WMState {
         case (.dock, _): throw CommandFailure(description: "a dock neither floats nor tiles")
         case (.desktop, _): throw CommandFailure(description: "a desktop window neither floats nor tiles")
         case (.tiled, true):
-            endDrag(&out)
             focusedTree = try focusedTree.removing(window)
             // Its frame is where it floated last, or where it would have floated when managed
             // (its own size, centred), as in i3.
@@ -95,7 +94,6 @@ extension WMState {
             focusedFloating.append(window)
             restoration.releaseClaim(of: window)
         case (.floating, false):
-            endDrag(&out)
             let target = focusedWorkspace.mostRecentTile() ?? insertionTarget()
             try insert(window, minSize: client.minSize, beside: target, on: focusedWorkspaceIndex)
             focusedFloating.removeAll { $0 == window }

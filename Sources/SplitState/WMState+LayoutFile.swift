@@ -66,7 +66,6 @@ extension WMState {
     /// stay beside the layout; windows that come later take the leaves left. Every `exec`
     /// starts, in tree order.
     mutating func load(_ layout: LoadedLayout, _ out: inout Reaction) {
-        endDrag(&out)   // the tree changes shape: a drag's split could now be another one
         preselection = nil
         var state = WaitingLayout(tree: layout.tree, area: layout.area ?? focusedArea, identities: [:])
         state.leaves = layout.leaves

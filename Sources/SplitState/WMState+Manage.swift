@@ -198,8 +198,6 @@ extension WMState {
     /// preselected window when the preselection is on that workspace, else beside its focused
     /// window (or the largest tile), else beside the whole tree; false when it fits nowhere.
     mutating func tile(_ window: WindowID, on index: Int, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
-        // The tree changes shape: a drag's split could now be another one.
-        if index == focusedWorkspaceIndex { endDrag(&out) }
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
         let tiles = index == focusedWorkspaceIndex ? focusedLayoutCached().tiles
             : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars).tiles
@@ -237,9 +235,6 @@ extension WMState {
         // A terminal that waited for its place has it back (read while the window still has it).
         let terminal = terminalToFocusAfterGivingBack(from: window, &out)
         guard let client = clients.remove(window) else { return }
-        if client.kind == .tiled || drag.map({ $0.window == window }) == true {
-            endDrag(&out)   // the tree changes shape: a drag's split could now be another one
-        }
         // A terminal still waiting for its place leaves nothing to give back.
         forgetSwallowedTerminal(client)
         if let index { workspaces[index].remove(window) }

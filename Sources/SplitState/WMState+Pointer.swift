@@ -94,10 +94,9 @@ extension WMState {
                                          _ out: inout Reaction) {
         guard !client.fullscreen else { return }
         focus(client.window, &out)
-        // Where focusing left it: a window on a workspace out of sight came into view with it,
-        // kept on its monitor (a monitor gone meanwhile moved the workspace).
-        guard let frame = clients[client.window]?.frame else { return }
-        let drag = FrameDrag(window: client.window, frameAtPress: frame, pressedAt: point)
+        // Its frame as the focus left it: showing its workspace may have moved it onto its monitor.
+        let frame = clients[client.window]?.frame ?? client.frame
+        let drag = FrameDrag(window: client.window, workspace: focusedWorkspace.id, frameAtPress: frame, pressedAt: point)
         self.drag = resizing ? .resize(drag) : .move(drag)
         out.effects.append(.grabPointer(resizing ? .resizeCorner : .move, time: time))
     }
@@ -142,20 +141,23 @@ extension WMState {
             return
         }
         (focusedTree, state.drag) = focusedTree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: focusedArea)
+        state.treeDragged = focusedTree
         splitterDrag = state
-        out.effects.append(.notice(.splitter(phase: "drag", workspace: focusedWorkspace.name, key: focusedTree.key(ofSplit: state.drag.split),
+        out.effects.append(.notice(.splitter(phase: "drag", workspace: focusedWorkspace.name, key: state.drag.key,
                                              fraction: state.drag.fraction,
                                              hidden: state.drag.hidden)))
     }
 
     mutating func buttonRelease(at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
-        if case .tile(let carried)? = drag {
-            tileRelease(carried, time: time, &out)
+        // Whatever it drags, the drag ends here; what it shows stays.
+        guard let drag else { return }
+        endDrag(time: time, &out)
+        if case .tile(let carried) = drag {
+            tileRelease(carried, &out)
             return
         }
-        if let drag, let window = drag.window {
-            endDrag(time: time, &out)
+        if let window = drag.window {
             out.effects.append(.saveSoon)
             // Dropped on another monitor, a floating window joins the workspace shown there (as in i3).
             if case .move = drag, let frame = clients[window]?.frame,
@@ -167,35 +169,67 @@ extension WMState {
             }
             return
         }
-        guard let state = splitterDrag else { return }
-        endDrag(time: time, &out)
-        out.effects.append(.notice(.splitter(phase: "release", workspace: focusedWorkspace.name, key: focusedTree.key(ofSplit: state.drag.split),
+        guard case .splitter(let state) = drag else { return }
+        out.effects.append(.notice(.splitter(phase: "release", workspace: focusedWorkspace.name, key: state.drag.key,
                                              fraction: state.drag.fraction,
                                              hidden: state.drag.hidden)))
         out.effects.append(.saveSoon)
         // Only a press and release in place counts toward a double click; a drag does not.
         input.lastSplitterClick = state.fromSplitter && state.pressedAt.isClick(to: point)
-            ? focusedTree.key(ofSplit: state.drag.split).map {
-                SplitterClick(splitter: SplitterName(workspace: focusedWorkspace.name, key: $0), time: time, point: point)
-            } : nil
+            ? SplitterClick(splitter: SplitterName(workspace: focusedWorkspace.name, key: state.drag.key), time: time, point: point)
+            : nil
     }
 
-    /// Ends the drag under way, if any: what the tree shows stays.
+    /// Ends the drag under way, if any: what the tree shows stays. Its release, Escape and a
+    /// press telling of a lost release end it where they happen; anything else that takes
+    /// away what it holds, `endDragWhoseHoldIsGone` after the event.
     mutating func endDrag(time: UInt32 = 0, _ out: inout Reaction) {
         guard drag != nil else { return }
         drag = nil
         out.effects.append(.ungrabPointer(time: time))
     }
 
+    /// The one place a drag ends because what it holds is gone, asked after every event
+    /// (`handle`), whatever changed it: its workspace is no longer the focused one (another
+    /// was shown, another monitor took the keyboard); a splitter's split is no longer in the
+    /// tree (found by key: a window coming or going elsewhere leaves it, and the drag goes on,
+    /// as i3's does while a window maps), or lies the other way; a carried tile is no longer
+    /// in the tree; a moved or resized window no longer floats there (closed, tiled, sent
+    /// away, hidden in the scratchpad).
+    mutating func endDragWhoseHoldIsGone(_ out: inout Reaction) {
+        guard let drag else { return }
+        guard drag.workspace == focusedWorkspace.id, let holding = self.holding(drag) else {
+            endDrag(&out)
+            return
+        }
+        self.drag = holding
+    }
+
+    /// `drag` with what it holds found on the focused workspace as it is now, or nil when that
+    /// is gone. A splitter drag that goes on over a tree something else changed starts from
+    /// that tree (`SplitterDrag.goOn`).
+    private func holding(_ drag: PointerDrag) -> PointerDrag? {
+        switch drag {
+        case .splitter(var d):
+            guard let found = focusedTree.locating(d.drag) else { return nil }
+            d.goOn(over: focusedTree, found: found, in: focusedArea)
+            return .splitter(d)
+        case .move(let d), .resize(let d):
+            return clients[d.window]?.place == .floating(d.workspace) ? drag : nil
+        case .tile(let d):
+            return clients[d.window]?.place == .tiled(d.workspace) ? drag : nil
+        }
+    }
+
     private mutating func beginDrag(ofSplit split: Int, at point: PixelPoint, time: UInt32, fromSplitter: Bool,
                                     _ out: inout Reaction) {
-        guard let started = try? focusedTree.beginningDrag(ofSplit: split, at: Point(x: point.x, y: point.y), in: focusedArea),
-              let layout = focusedTree.pathToSplit(split).flatMap({ focusedTree.split(at: $0) })?.layout
+        guard let started = try? focusedTree.beginningDrag(ofSplit: split, at: Point(x: point.x, y: point.y), in: focusedArea)
         else { return }
         // The press already holds an implicit (or passive) grab until release; this one
         // shows the resize cursor wherever the pointer goes and takes all motion.
-        out.effects.append(.grabPointer(layout == .horizontal ? .resizeLeftRight : .resizeUpDown, time: time))
-        splitterDrag = SplitterDrag(drag: started, pressedAt: point, fromSplitter: fromSplitter, treeAtPress: focusedTree)
+        out.effects.append(.grabPointer(started.layout == .horizontal ? .resizeLeftRight : .resizeUpDown, time: time))
+        splitterDrag = SplitterDrag(drag: started, workspace: focusedWorkspace.id, pressedAt: point, fromSplitter: fromSplitter,
+                                    treeAtPress: focusedTree)
     }
 
     /// The split along the edge of `window` nearest to `point` (among edges that have one).

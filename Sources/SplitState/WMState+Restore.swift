@@ -18,6 +18,8 @@ extension WMState {
         var out = Reaction()
         let restored = procedure.run(&out)
         self = procedure.state
+        // Every tree may have changed: a drag whose split went ends (as after an event).
+        endDragWhoseHoldIsGone(&out)
         return (restored, out)
     }
 

@@ -13,8 +13,6 @@ extension WMState {
         guard var client = clients[window], client.place != .scratchpad else { return }
         guard client.place != .selfPlaced else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
         let index = workspacePosition(of: window)
-        // The tree changes shape (a drag's split could now be another one), or the dragged window goes.
-        if client.kind == .tiled || drag?.window == window { endDrag(&out) }
         if let index {
             if client.kind == .tiled { workspaces[index].tree = try workspaces[index].tree.removing(window) }
             workspaces[index].floating.removeAll { $0 == window }

@@ -22,7 +22,6 @@ extension WMState {
         guard on != client.sticky else {
             // A sidebar moved off its tree's rim by the user, made sticky again, goes back there.
             if on, client.kind == .tiled, let index = workspacePosition(of: window), !isStickyNow(window) {
-                endDrag(&out)
                 pinToRim(window, on: index)
             }
             return
@@ -37,8 +36,6 @@ extension WMState {
         clients[window] = client
         // A tile made sticky is a sidebar from now on.
         if on, client.kind == .tiled, let index = workspacePosition(of: window) {
-            // The tree may change shape: a drag's split could then be another one.
-            endDrag(&out)
             pinToRim(window, on: index)
         }
     }

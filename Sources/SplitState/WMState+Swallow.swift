@@ -45,8 +45,6 @@ extension WMState {
         guard workspaces[index].handOver(terminal, to: window, minSize: minSize) else { return false }
         place(window, on: index)
         place(terminal, on: nil)
-        // The tree keeps its shape, but a drag's split may hold the terminal.
-        if index == focusedWorkspaceIndex { endDrag(&out) }
         if preselection?.window == terminal { preselection = Preselection(window: window, direction: preselection!.direction) }
         restoration.releaseClaim(of: terminal)
         clients[terminal]?.swallow.takenBy = window
@@ -72,7 +70,6 @@ extension WMState {
         if let index, client.kind == .tiled, workspaces[index].handOver(window, to: terminal, minSize: waiting.minSize) {
             place(terminal, on: index)
             place(window, on: nil)
-            if index == focusedWorkspaceIndex { endDrag(&out) }
             if preselection?.window == window { preselection = Preselection(window: terminal, direction: preselection!.direction) }
         } else {
             let target = index ?? focusedWorkspaceIndex

@@ -12,7 +12,7 @@ extension WMState {
     mutating func beginTileDrag(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         guard let client = clients[window], client.kind == .tiled, !client.fullscreen, workspacePosition(of: window) != nil else { return }
         if focused != window { focus(window, &out) }
-        drag = .tile(TileDrag(window: window, pressedAt: point))
+        drag = .tile(TileDrag(window: window, workspace: focusedWorkspace.id, pressedAt: point))
         out.effects.append(.grabPointer(.move, time: time))
     }
 
@@ -58,9 +58,8 @@ extension WMState {
         drag = .tile(carried)
     }
 
-    /// The button let go: the tile goes where it was previewed.
-    mutating func tileRelease(_ carried: TileDrag, time: UInt32, _ out: inout Reaction) {
-        endDrag(time: time, &out)
+    /// The button let go (the drag ended): the tile goes where it was previewed.
+    mutating func tileRelease(_ carried: TileDrag, _ out: inout Reaction) {
         guard let landing = carried.drop else { return }
         drop(carried.window, landing, &out)
         out.effects.append(.saveSoon)

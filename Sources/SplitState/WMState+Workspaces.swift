@@ -70,13 +70,10 @@ extension WMState {
         // By identity: dropping an empty workspace moves the positions of those after it.
         let shown = workspaces[index].id, left = focusedWorkspace.id, leftName = focusedWorkspace.name
         if let m = monitorShowing(index) {
-            // A drag works on the focused workspace's tree: it ends when that changes.
-            if m != outputs.focusedIndex { endDrag(&out) }
             outputs.focusedIndex = m
         } else {
             let m = outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
             let replaced = workspaces[shownIndex(on: m)].id
-            endDrag(&out)
             preselection = nil
             setShown(index, on: m)
             workspaces[index].monitor = outputs.monitors[m].name
@@ -176,7 +173,6 @@ extension WMState {
             return
         }
         guard let client = clients[window], let from = workspacePosition(of: window), from != index else { return }
-        endDrag(&out)
         if preselection?.window == window { preselection = nil }
         switch client.kind {
         case .dock, .desktop: return
@@ -225,7 +221,6 @@ extension WMState {
         guard let to = destination else { throw CommandFailure(description: "no monitor \(target)") }
         let from = outputs.focusedIndex
         guard to != from else { return }
-        endDrag(&out)
         preselection = nil
         let moving = focusedWorkspaceIndex
         let id = workspaces[moving].id
@@ -254,7 +249,6 @@ extension WMState {
         guard !infos.isEmpty else { return }
         let before = outputs.monitors
         guard before.map({ MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }) != infos else { return }
-        endDrag(&out)
         let focusedName = outputs.focused.name
         let fallback = infos.first { $0.primary }?.name ?? infos[0].name
         // Monitors that went away: their workspaces go to the fallback, hidden, remembering where

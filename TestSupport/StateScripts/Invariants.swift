@@ -410,24 +410,39 @@ package struct Checker {
         }
     }
 
-    /// 5. A drag never outlives its split: its split number is a split of the tree, the one
-    /// the engine's drag follows, holding the same windows as at the press (the same key:
-    /// an edit that moved another split into its place must have ended it).
+    /// 5. A drag never outlives what it holds: it is on the focused workspace (which its
+    /// monitor shows); a splitter drag's key names a split of that workspace's tree, lying
+    /// the way it did at the press, where the drag last found it (`path`); the tree it started
+    /// from (`treeAtPress`, what Escape restores and on-release mode shows) holds the same
+    /// windows and that split too; a carried tile is in that tree, a moved or resized window
+    /// floats there.
     package func drag(_ d: WMState, _ v: inout Violations, _ context: String) {
-        guard let drag = d.splitterDrag else { return }
-        let path = d.focusedTree.pathToSplit(drag.drag.split)
-        v.expect(path != nil && path == drag.drag.path,
-                 "\(context): drag of split \(drag.drag.split) (path \(drag.drag.path)), the tree has it at \(String(describing: path))")
-        guard case .branch(let now)? = d.focusedTree.node(at: drag.drag.path) else {
-            v.fail("\(context): the drag's split at \(drag.drag.path) is not in the tree")
+        guard let drag = d.drag else { return }
+        guard drag.workspace == d.focusedWorkspace.id else {
+            v.fail("\(context): a drag on workspace \(drag.workspace) outlived it being focused (\(d.focusedWorkspace.id) is)")
             return
         }
-        if case .branch(let then)? = drag.treeAtPress.node(at: drag.drag.path) {
-            v.expect(now.key == then.key, "\(context): the dragged split was \(then.key) at the press, is \(now.key) now")
-        } else {
-            v.fail("\(context): the drag's split at \(drag.drag.path) was not in the tree at the press")
+        v.expect(d.outputs.monitors[d.outputs.focusedIndex].shows == drag.workspace,
+                 "\(context): the drag's workspace \(drag.workspace) is not shown on the focused monitor")
+        switch drag {
+        case .splitter(let s):
+            let key = s.drag.key
+            guard let path = d.focusedTree.pathToSplit(of: key), case .branch(let now)? = d.focusedTree.node(at: path) else {
+                v.fail("\(context): the dragged split \(key) is not in the tree")
+                return
+            }
+            v.expect(path == s.drag.path, "\(context): the dragged split \(key) is at \(path), the drag last found it at \(s.drag.path)")
+            v.expect(now.split.layout == s.drag.layout, "\(context): the dragged split \(key) lies \(now.split.layout) now, \(s.drag.layout) at the press")
+            v.expect(s.treeAtPress.pathToSplit(of: key) != nil, "\(context): the dragged split \(key) is not in the tree it started from")
+            v.expect(Set(s.treeAtPress.leaves) == Set(d.focusedTree.leaves),
+                     "\(context): the tree the drag started from holds \(sorted(s.treeAtPress.leaves)), the tree \(sorted(d.focusedTree.leaves))")
+        case .tile(let t):
+            v.expect(d.clients[t.window]?.kind == .tiled && d.focusedTree.contains(t.window),
+                     "\(context): the carried tile \(t.window) is not tiled on the drag's workspace")
+        case .move(let f), .resize(let f):
+            v.expect(d.clients[f.window]?.kind == .floating && d.focusedWorkspace.floating.contains(f.window),
+                     "\(context): the dragged window \(f.window) does not float on the drag's workspace")
         }
-        v.expect(Set(drag.treeAtPress.leaves) == Set(d.focusedTree.leaves), "\(context): windows came or went during a drag")
     }
 
     /// 6. Urgent windows are managed and never the focused one; the picture's urgent set is

@@ -7,10 +7,10 @@ import Testing
         minPrimaryFraction: 0.2, minSecondaryFraction: 0.2, dragToHidePrimary: true, dragToHideSecondary: true)
 
     /// Drags the root splitter of `t` through the x positions, returning each step.
-    static func drag(_ t: Tree, from start: Int, through xs: [Int]) throws -> [(tree: Tree, drag: SplitDrag)] {
+    static func drag(_ t: Tree, from start: Int, through xs: [Int]) throws -> [(tree: Tree, drag: SplitDrag<Int>)] {
         var tree = t
         var drag = try t.beginningDrag(ofSplit: 0, at: Point(x: start, y: 10), in: screen)
-        var steps: [(Tree, SplitDrag)] = []
+        var steps: [(Tree, SplitDrag<Int>)] = []
         for x in xs {
             (tree, drag) = tree.dragging(drag, to: Point(x: x, y: 10), in: screen)
             steps.append((tree, drag))
@@ -104,6 +104,37 @@ import Testing
         (moved, drag) = t.dragging(drag, to: Point(x: 1500, y: 200), in: screen)
         #expect(moved.layout(in: screen).rect(of: 1) == t.layout(in: screen).rect(of: 1))
         #expect(moved.layout(in: screen).rect(of: 2)?.height == 199)
+    }
+
+    @Test func aDragHoldsItsSplitByKeyWhereverEditsElsewhereMoveIt() throws {
+        let inner = SplitNode<Int>.split(thin(.vertical, 0.5, thickness: 2), .leaf(2), .leaf(3))
+        let t = tree(.split(thin(.horizontal, 0.5, thickness: 2), .leaf(1), inner))
+        var drag = try t.beginningDrag(ofSplit: 1, at: Point(x: 1500, y: 540), in: screen)
+        #expect(drag.key == SplitKey(primary: 2, secondary: 3) && drag.path == [.secondary])
+        // A window put beside the whole tree: the split is one level deeper now.
+        let wider = tree(.split(thin(.horizontal, 0.5, thickness: 2), .leaf(4), t.root!))
+        #expect(wider.locating(drag)?.path == [.secondary, .secondary])
+        let moved: Tree
+        (moved, drag) = wider.dragging(drag, to: Point(x: 1500, y: 200), in: screen)
+        #expect(drag.path == [.secondary, .secondary])
+        #expect(moved.layout(in: screen).rect(of: 2)?.height == 199)
+        #expect(moved.layout(in: screen).rect(of: 4) == wider.layout(in: screen).rect(of: 4))
+        // What the drag started from: the split as it was, the window that came kept.
+        #expect(moved.undoing(drag, in: screen) == wider)
+    }
+
+    @Test func aDragFindsNoSplitWhenItsKeyIsGoneOrItLiesTheOtherWay() throws {
+        let inner = SplitNode<Int>.split(thin(.vertical, 0.5, thickness: 2), .leaf(2), .leaf(3))
+        let t = tree(.split(thin(.horizontal, 0.5, thickness: 2), .leaf(1), inner))
+        let drag = try t.beginningDrag(ofSplit: 1, at: Point(x: 1500, y: 540), in: screen)
+        let replaced = tree(.split(thin(.horizontal, 0.5, thickness: 2), .leaf(1),
+                                   .split(thin(.vertical, 0.5, thickness: 2), .leaf(5), .leaf(3))))
+        #expect(replaced.locating(drag) == nil)
+        #expect(replaced.dragging(drag, to: Point(x: 1500, y: 200), in: screen).tree == replaced)
+        let turned = tree(.split(thin(.horizontal, 0.5, thickness: 2), .leaf(1),
+                                 .split(thin(.horizontal, 0.5, thickness: 2), .leaf(2), .leaf(3))))
+        #expect(turned.locating(drag) == nil)
+        #expect(turned.dragging(drag, to: Point(x: 1500, y: 200), in: screen).tree == turned)
     }
 
     @Test func aSplitterHiddenWithItsSideCannotBeGrabbed() {

@@ -183,11 +183,11 @@ struct ScriptState: Sendable {
 struct DragContext: Sendable {
     var split: Int
     var path: [SplitSide]
-    var start: SplitDrag
+    var start: SplitDrag<Int>
     var startTree: SplitTree<Int>
     var startPointer: Point
     var pointer: Point
-    var drag: SplitDrag
+    var drag: SplitDrag<Int>
     /// Whether some step of this drag so far showed a side hidden that was not at the start.
     var crossedHide: Bool
 }

@@ -32,24 +32,6 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(Picture(of: replay.state).preselection == nil)
     }
 
-    @Test func escapeAfterPressingAFloatingWindowOfAWorkspaceOutOfSightLeavesItOnItsMonitor() {
-        // Found by a run-time seed: the press brought the dialog's workspace (moved off a monitor
-        // that went away) into view, which kept the dialog on the monitor left; the drag
-        // remembered where it had been before, off every monitor, and Escape put it back there.
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1919, height: 1099), [
-            .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1920, height: 1), primary: false),
-                              MonitorInfo(name: "C", frame: Rect(x: 1920, y: 0, width: 1920, height: 480), primary: false)])),
-            .event(.manage(client(12, WindowIdentity(className: "XTerm", instance: "xterm", role: nil), facts: facts { $0.types = [.dialog] }),
-                           mapped: false)),
-            .commands([.moveWorkspaceToMonitor(.direction(.right))]),
-            .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 800, height: 1), primary: false)])),
-            .event(.modifierPress(w(12), at: at(0, 0), time: 176)),
-            .event(.dragCancel),
-        ])
-        expectInvariants(replay)
-        #expect(replay.state.clients[w(12)].map { $0.frame.x < 800 } == true)
-    }
-
     // MARK: Focus kept in view when the screen or the config hides the focused window
 
     @Test func aScreenTooSmallForTheFocusedWindowTakesTheFocusAway() {

@@ -281,13 +281,15 @@ extension WMServerTests {
             }
         }
 
-        @Test func aWindowClosingMidDragEndsTheDragAndTheNextDragWorks() throws {
+        @Test func aWindowClosingMidDragLeavesTheDragGoingAndTheNextDragWorks() throws {
             try withWM { s in
                 let w = s.openWindows(3)   // 1 | (2 over 3)
                 #expect(s.waitUntil { s.geometry([w[2]]).first??.y == 541 })
                 Dragging.drag(s, from: PixelPoint(x: 960, y: 300), through: [PixelPoint(x: 800, y: 300)], release: false)
                 s.client.destroy(w[2])
+                // The dragged split (1 | 2) is still there: its splitter goes on following the pointer.
                 s.client.movePointer(to: PixelPoint(x: 600, y: 300))
+                #expect(s.waitUntil { s.geometry([w[0]]).first??.width == 599 }, "\(s.geometry(w))")
                 s.client.release(.left)
                 #expect(s.waitUntil { s.geometry([w[1]]).first??.height == 1080 })
                 // No node of the dead window is left, and splitwm let go of the pointer.
