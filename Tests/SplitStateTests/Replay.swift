@@ -47,7 +47,7 @@ struct Replay {
     /// Whether each event also goes through `WMState.reduce`, which must agree with `handle`.
     var checksReduce = true
     /// The picture of `state` as last checked (steps name what it shows).
-    private var picture = Picture()
+    private(set) var picture = Picture()
     let initialArea: Rect
     let initialSettings: Settings
 
