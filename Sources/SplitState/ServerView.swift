@@ -9,8 +9,8 @@ import SplitConfig
 import SplitEngine
 import XModel
 
-/// One X request the plan asks for a managed window. The windows are the clients' own, so
-/// their ids are known: no handle needs resolving.
+/// One X request the plan asks, of a managed window or the root. The windows are the
+/// clients' own, so their ids are known: no handle needs resolving.
 public enum XRequest: Hashable, Sendable {
     /// ConfigureWindow: the client rectangle and border; `lowering` puts it below every sibling
     /// in the same request.
@@ -30,13 +30,29 @@ public enum XRequest: Hashable, Sendable {
     /// The click grab of click to focus (on an unfocused window), and its release.
     case grabClicks(WindowID)
     case ungrabButtons(WindowID)
+    /// The root's properties (`ServerView.planRoot`).
+    case setClientList([WindowID])
+    case setDesktopGeometry(PixelSize)
+    case setNumberOfDesktops(Int)
+    case setDesktopNames([String])
+    case setDesktopViewports([PixelPoint])
+    case setWorkAreas([PixelRect])
+    case setCurrentDesktop(Int)
+    /// The focus (`ServerView.planFocus`): SetInputFocus at CurrentTime, WM_TAKE_FOCUS with an
+    /// event time, the root's focus, _NET_ACTIVE_WINDOW (nil: None).
+    case setInputFocus(WindowID)
+    case takeFocus(WindowID, time: UInt32)
+    case focusRoot
+    case setActiveWindow(WindowID?)
 
-    /// The window the request is about.
-    public var window: WindowID {
+    /// The managed window the request is about; nil for the root's.
+    public var window: WindowID? {
         switch self {
         case .configure(let w, _, _, _), .setBorderColor(let w, _), .map(let w), .unmap(let w), .setWMState(let w, _),
              .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .setDesktop(let w, _),
-             .grabClicks(let w), .ungrabButtons(let w): w
+             .grabClicks(let w), .ungrabButtons(let w), .setInputFocus(let w), .takeFocus(let w, _): w
+        case .setClientList, .setDesktopGeometry, .setNumberOfDesktops, .setDesktopNames, .setDesktopViewports, .setWorkAreas,
+             .setCurrentDesktop, .focusRoot, .setActiveWindow: nil
         }
     }
 }

@@ -7,8 +7,9 @@
 // EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take. The
 // managed windows' requests are planned without X (SplitState's `ServerView.planWindows`, which
 // also holds what the server has of each: forgetting a window is `ServerView.forget`) and sent
-// by `RequestSender`; the splitters (`SplitterWindows`, one record each), bars, stacking above
-// the tiles, root properties and focus are still decided here.
+// by `RequestSender`, and so are the root properties and the focus (`planRoot`, `planFocus`);
+// the splitters (`SplitterWindows`, one record each), bars, preselection, vacancies and the
+// stacking above and below the tiles are still decided here.
 import SplitConfig
 import SplitState
 import SplitEngine
@@ -33,7 +34,6 @@ enum OwnWindow: Equatable {
 /// The X side of the picture: remembers what it last pushed so each push sends only changes.
 final class Renderer {
     private let x: XConnection
-    private let atoms: WMAtoms
     private let sender: RequestSender
     /// What the server holds: the picture as last pushed and each managed window's record.
     private(set) var view = ServerView()
@@ -59,7 +59,6 @@ final class Renderer {
 
     init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
-        self.atoms = atoms
         sender = RequestSender(x: x, atoms: atoms)
         sync = SyncedResizes(x)
         tabBars = TabBarWindows(x, font: TabSettings().font)
@@ -119,12 +118,8 @@ final class Renderer {
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
         sender.send(plan.describing)
-        if old.root.clientList != picture.root.clientList { x.setClientList(picture.root.clientList) }
+        sender.send(view.planRoot(to: picture))
         if plan.loweredTile || old.root.clientList != picture.root.clientList || old.stack != picture.stack { pushStackingList(picture) }
-        if old.root.screenSize != picture.root.screenSize { x.setDesktopGeometry(picture.root.screenSize) }
-        if old.root.workspaces != picture.root.workspaces || old.root.currentWorkspace != picture.root.currentWorkspace {
-            pushWorkspaces(from: old.root, to: picture.root)
-        }
         sender.send(plan.desktops)
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
         if old.vacancies != picture.vacancies { pushVacancies(from: old.vacancies, to: picture.vacancies) }
@@ -133,16 +128,7 @@ final class Renderer {
         view.picture = picture
         view.picture.focus = old.focus
         view.picture.focusRequests = old.focusRequests
-        pushFocus(picture, time: time)
-    }
-
-    /// The EWMH desktops (splitwm's workspaces): each property only when what it says changed.
-    private func pushWorkspaces(from old: Picture.Root, to new: Picture.Root) {
-        if old.workspaces.count != new.workspaces.count { x.setNumberOfDesktops(new.workspaces.count) }
-        if old.workspaces.map(\.name) != new.workspaces.map(\.name) { x.setDesktopNames(new.workspaces.map(\.name)) }
-        if old.workspaces.map(\.viewport) != new.workspaces.map(\.viewport) { x.setDesktopViewports(new.workspaces.map(\.viewport)) }
-        if old.workspaces.map(\.workArea) != new.workspaces.map(\.workArea) { x.setWorkAreas(new.workspaces.map { pixelRect($0.workArea) }) }
-        if old.currentWorkspace != new.currentWorkspace || old.workspaces.isEmpty { x.setCurrentDesktop(new.currentWorkspace) }
+        sender.send(view.planFocus(to: picture, time: time))
     }
 
     /// Puts the desktop windows (`below`, bottom to top) under everything again: whatever was
@@ -212,27 +198,6 @@ final class Renderer {
     }
 
     static let preselThickness = 4
-
-    /// Focus requests for a focus that changed (or was asked for again), once its window is
-    /// mapped: X refuses focus to an unmapped window, so until then it stays pending.
-    private func pushFocus(_ picture: Picture, time: UInt32) {
-        guard picture.focus != pushed.focus || picture.focusRequests != pushed.focusRequests else { return }
-        guard let focus = picture.focus else {
-            x.focusRoot()
-            x.setActiveWindow(nil)
-            view.picture.focus = nil
-            view.picture.focusRequests = picture.focusRequests
-            return
-        }
-        guard isMapped(focus.window) else { return }
-        // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
-        // change another client made since, and the server would then ignore the request.
-        if focus.acceptsInput { x.setInputFocus(focus.window, time: 0) }
-        if focus.takesFocus { x.sendProtocol(atoms.takeFocus, to: focus.window, time: time) }
-        x.setActiveWindow(focus.window)
-        view.picture.focus = focus
-        view.picture.focusRequests = picture.focusRequests
-    }
 
     /// Moves, recolours, creates and destroys splitter windows. A key that went away hands its
     /// windows to a key that came (a split whose first window changed), so nothing is

@@ -1,4 +1,4 @@
-// Sends the requests a plan (SplitState's `ServerView.planWindows`) asks, each as the one X
+// Sends the requests a plan (SplitState's `ServerView`: planWindows, planRoot, planFocus) asks, each as the one X
 // request it names: the choices were all made in the plan, so nothing here decides.
 import SplitState
 import SplitX
@@ -25,6 +25,17 @@ struct RequestSender {
         case .setDesktop(let window, let index): x.setWindowDesktop(window, index)
         case .grabClicks(let window): x.grabClicks(on: window)
         case .ungrabButtons(let window): x.ungrabButtons(on: window)
+        case .setClientList(let windows): x.setClientList(windows)
+        case .setDesktopGeometry(let size): x.setDesktopGeometry(size)
+        case .setNumberOfDesktops(let count): x.setNumberOfDesktops(count)
+        case .setDesktopNames(let names): x.setDesktopNames(names)
+        case .setDesktopViewports(let origins): x.setDesktopViewports(origins)
+        case .setWorkAreas(let areas): x.setWorkAreas(areas)
+        case .setCurrentDesktop(let index): x.setCurrentDesktop(index)
+        case .setInputFocus(let window): x.setInputFocus(window, time: 0)
+        case .takeFocus(let window, let time): x.sendProtocol(atoms.takeFocus, to: window, time: time)
+        case .focusRoot: x.focusRoot()
+        case .setActiveWindow(let window): x.setActiveWindow(window)
         }
     }
 

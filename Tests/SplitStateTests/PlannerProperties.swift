@@ -5,7 +5,7 @@
 // costs a bounded number of requests of the kinds they need.
 import PropertyTestSupport
 import SplitEngine
-import SplitState
+@testable import SplitState
 import Testing
 import XModel
 
@@ -26,13 +26,28 @@ struct SimulatedServer {
     }
 
     var windows: [WindowID: Window] = [:]
+    /// What the root holds, and the focus.
+    /// The root's properties, each its own (nil: never written).
+    struct Root: Equatable {
+        var clientList: [WindowID]?
+        var geometry: PixelSize?
+        var count: Int?
+        var names: [String]?
+        var viewports: [PixelPoint]?
+        var workAreas: [PixelRect]?
+        var current: Int?
+    }
+    var root = Root()
+    var inputFocus: WindowID?
+    var activeWindow: WindowID?
     /// Requests that asked for what the server already had (a map of a mapped window…).
     var redundant: [XRequest] = []
 
     mutating func apply(_ requests: [XRequest]) { for request in requests { apply(request) } }
 
     mutating func apply(_ request: XRequest) {
-        var w = windows[request.window] ?? Window()
+        guard let window = request.window, request.isAboutAWindow else { return applyToRoot(request) }
+        var w = windows[window] ?? Window()
         let before = w
         switch request {
         case .configure(_, let rect, let border, _): (w.rect, w.border) = (rect, border)
@@ -46,10 +61,31 @@ struct SimulatedServer {
         case .setDesktop(_, let index): w.desktop = index.map { .one($0) } ?? .all
         case .grabClicks: w.grabbed = true
         case .ungrabButtons: w.grabbed = false
+        default: break
         }
         // A lowering configure moves the window in the stack even when its geometry is the same.
         if w == before, !request.isLoweringConfigure { redundant.append(request) }
-        windows[request.window] = w
+        windows[window] = w
+    }
+
+    private mutating func applyToRoot(_ request: XRequest) {
+        let before = (root, inputFocus, activeWindow)
+        switch request {
+        case .setClientList(let list): root.clientList = list
+        case .setDesktopGeometry(let size): root.geometry = size
+        case .setNumberOfDesktops(let count): root.count = count
+        case .setDesktopNames(let names): root.names = names
+        case .setDesktopViewports(let points): root.viewports = points
+        case .setWorkAreas(let areas): root.workAreas = areas
+        case .setCurrentDesktop(let index): root.current = index
+        case .setInputFocus(let window): inputFocus = window
+        // WM_TAKE_FOCUS asks the client to take it; the model's client always does.
+        case .takeFocus(let window, _): inputFocus = window
+        case .focusRoot: inputFocus = nil
+        case .setActiveWindow(let window): activeWindow = window
+        default: break
+        }
+        if before == (root, inputFocus, activeWindow), !request.isFocusRequest { redundant.append(request) }
     }
 
     static func states(_ described: [AtomID], _ states: [NetWMState]) -> [String] {
@@ -62,6 +98,22 @@ struct SimulatedServer {
     /// How what the server holds differs from `picture` (empty: it holds it).
     func differences(from picture: Picture) -> [String] {
         var out: [String] = []
+        let r = picture.root
+        // A property never written reads as empty (or the picture's empty default).
+        let holds = Root(clientList: root.clientList ?? [], geometry: root.geometry ?? PixelSize(width: 0, height: 0), count: root.count ?? 0,
+                         names: root.names ?? [], viewports: root.viewports ?? [], workAreas: root.workAreas ?? [], current: root.current)
+        let says = Root(clientList: r.clientList, geometry: r.screenSize, count: r.workspaces.count, names: r.workspaces.map(\.name),
+                        viewports: r.workspaces.map(\.viewport), workAreas: r.workspaces.map { pixelRect($0.workArea) }, current: r.currentWorkspace)
+        if holds != says { out.append("the root holds \(holds), the picture says \(says)") }
+        // The focus goes to a window once it is mapped (X refuses an unmapped one).
+        if let focus = picture.focus, windows[focus.window]?.mapped == true {
+            if activeWindow != focus.window { out.append("_NET_ACTIVE_WINDOW \(String(describing: activeWindow)), the focus is \(focus.window)") }
+            if (focus.acceptsInput || focus.takesFocus) && inputFocus != focus.window {
+                out.append("the input focus is on \(String(describing: inputFocus)), the picture's on \(focus.window)")
+            }
+        } else if picture.focus == nil, activeWindow != nil || inputFocus != nil {
+            out.append("the focus is on \(String(describing: inputFocus)) (active \(String(describing: activeWindow))), the picture's on the root")
+        }
         for (id, managed) in picture.windows.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let w = windows[id] ?? Window()
             func expect(_ ok: Bool, _ what: String) { if !ok { out.append("\(id): \(what) (server: \(w), picture: \(managed))") } }
@@ -85,6 +137,16 @@ struct SimulatedServer {
 extension XRequest {
     var isLoweringConfigure: Bool { if case .configure(_, _, _, true) = self { true } else { false } }
 
+    /// Focus requests repeat by design: focusing the focused window again asks again.
+    var isFocusRequest: Bool {
+        switch self {
+        case .setInputFocus, .takeFocus, .focusRoot, .setActiveWindow: true
+        default: false
+        }
+    }
+
+    var isAboutAWindow: Bool { window != nil && !isFocusRequest }
+
     /// The kind of request, for counting.
     var kind: String { "\(self)".prefix { $0 != "(" }.description }
 }
@@ -94,16 +156,20 @@ extension XRequest {
 /// A window that turns into a dock or out of one is a new window under an old id: a script's
 /// new session managed it again (no process changes a managed window's kind; a new one starts
 /// with nothing pushed, and the server drops the grabs of the one that went).
-func push(_ picture: Picture, _ view: inout ServerView, _ server: inout SimulatedServer) -> WindowPlan {
+func push(_ picture: Picture, _ view: inout ServerView, _ server: inout SimulatedServer) -> [XRequest] {
     for (window, was) in view.picture.windows
     where picture.windows[window].map({ $0.flags.contains(.dock) != was.flags.contains(.dock) }) ?? true {
         view.forget(window)
         server.destroy(window)
     }
     let plan = view.planWindows(to: picture)
-    server.apply(plan.all)
+    let root = view.planRoot(to: picture)
+    let focused = view.picture.focus, requests = view.picture.focusRequests
     view.picture = picture
-    return plan
+    (view.picture.focus, view.picture.focusRequests) = (focused, requests)
+    let focus = view.planFocus(to: picture, time: 0)
+    server.apply(plan.all + root + focus)
+    return plan.all + root + focus
 }
 
 /// The pictures of a script's states, one per step that changed it.
@@ -131,7 +197,7 @@ func pictures(of script: Script) -> [Picture] {
                     _ = push(picture, &view, &server)
                     for d in server.differences(from: picture) { v.fail("after picture #\(i): \(d)") }
                     var again = view
-                    let nothing = again.planWindows(to: picture).all
+                    let nothing = again.planWindows(to: picture).all + again.planRoot(to: picture) + again.planFocus(to: picture, time: 0)
                     v.expect(nothing.isEmpty, "picture #\(i) against itself plans \(nothing)")
                     // Out of order: from here to a picture further away.
                     let other = all[all.count - 1 - i]
@@ -146,7 +212,7 @@ func pictures(of script: Script) -> [Picture] {
     }
 
     /// The focus going from one shown window to another costs those two windows a border
-    /// colour, _NET_WM_STATE and a click grab each, nothing else; hiding every shown window
+    /// colour, _NET_WM_STATE and a click grab each, and SetInputFocus and _NET_ACTIVE_WINDOW; hiding every shown window
     /// (a switch away) costs each an unmap, WM_STATE and _NET_WM_STATE, and showing them again
     /// a map, WM_STATE and _NET_WM_STATE.
     @Test func aFocusChangeAndAWorkspaceSwitchCostBoundedRequests() {
@@ -165,11 +231,12 @@ func pictures(of script: Script) -> [Picture] {
                         focused.windows[from]!.placement!.borderColor = RGB(0x010203)
                         focused.windows[to]!.flags.insert(.focused)
                         focused.windows[to]!.placement!.borderColor = RGB(0x040506)
+                        focused.focus = Picture.Focus(window: to, acceptsInput: true, takesFocus: false)
                         var (fView, fServer) = (view, server)
-                        let requests = push(focused, &fView, &fServer).all
-                        v.expect(requests.allSatisfy { [from, to].contains($0.window) }, "a focus change from \(from) to \(to) asks of other windows: \(requests)")
-                        v.expect(Set(requests.map(\.kind)).isSubset(of: ["setBorderColor", "setNetWMState", "grabClicks", "ungrabButtons"]), "a focus change asks \(requests)")
-                        v.expect(requests.count <= 6, "a focus change asks \(requests.count) requests: \(requests)")
+                        let requests = push(focused, &fView, &fServer)
+                        v.expect(requests.allSatisfy { $0.window.map { [from, to].contains($0) } ?? $0.isFocusRequest }, "a focus change from \(from) to \(to) asks of other windows: \(requests)")
+                        v.expect(Set(requests.map(\.kind)).isSubset(of: ["setBorderColor", "setNetWMState", "grabClicks", "ungrabButtons", "setInputFocus", "setActiveWindow"]), "a focus change asks \(requests)")
+                        v.expect(requests.count <= 8, "a focus change asks \(requests.count) requests: \(requests)")
                         for d in fServer.differences(from: focused) { v.fail("after a focus change: \(d)") }
                     }
                     var away = picture
@@ -178,10 +245,10 @@ func pictures(of script: Script) -> [Picture] {
                         away.windows[window]!.flags.insert(.hidden)
                     }
                     var (sView, sServer) = (view, server)
-                    let leaving = push(away, &sView, &sServer).all
+                    let leaving = push(away, &sView, &sServer)
                     v.expect(leaving.count <= 3 * shown.count, "hiding \(shown.count) windows asks \(leaving.count) requests: \(leaving)")
                     v.expect(Set(leaving.map(\.kind)).isSubset(of: ["unmap", "setWMState", "setNetWMState"]), "hiding asks \(leaving)")
-                    let coming = push(picture, &sView, &sServer).all
+                    let coming = push(picture, &sView, &sServer)
                     v.expect(coming.count <= 3 * shown.count, "showing \(shown.count) windows again asks \(coming.count) requests: \(coming)")
                     v.expect(Set(coming.map(\.kind)).isSubset(of: ["map", "setWMState", "setNetWMState"]), "showing again asks \(coming)")
                     for d in sServer.differences(from: picture) { v.fail("after hiding and showing again: \(d)") }
