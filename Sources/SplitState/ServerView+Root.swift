@@ -1,6 +1,7 @@
 // The plan of what the root holds (_NET_CLIENT_LIST, _NET_DESKTOP_GEOMETRY and the desktops:
 // count, names, viewports, work areas, current) and of the focus (SetInputFocus,
-// WM_TAKE_FOCUS, _NET_ACTIVE_WINDOW): each written only when what it says changed.
+// WM_TAKE_FOCUS, _NET_ACTIVE_WINDOW) and _NET_CLIENT_LIST_STACKING: each written only when
+// what it says changed.
 import SplitEngine
 import XModel
 
@@ -18,6 +19,26 @@ extension ServerView {
         if old.workspaces.map(\.workArea) != root.workspaces.map(\.workArea) { requests.append(.setWorkAreas(root.workspaces.map { pixelRect($0.workArea) })) }
         if old.currentWorkspace != root.currentWorkspace || old.workspaces.isEmpty { requests.append(.setCurrentDesktop(root.currentWorkspace)) }
         return requests
+    }
+
+    /// _NET_CLIENT_LIST_STACKING, bottom to top as the server has them: managed windows never
+    /// placed (hidden since they came), the desktop windows, the tiles as they were lowered,
+    /// then the layers above.
+    public mutating func planStackingList(_ new: Picture) -> [XRequest] {
+        // `lowered` holds the tiles: a window gone up to the layers above leaves it.
+        if !new.stack.isEmpty {
+            let above = Set(new.stack)
+            lowered.removeAll(where: above.contains)
+        }
+        var list = new.below + lowered + new.stack
+        if list.count != new.root.clientList.count {
+            // Windows never placed (hidden since they came) are at the bottom.
+            let listed = Set(list)
+            list = new.root.clientList.filter { !listed.contains($0) } + list
+        }
+        guard list != stackingList else { return [] }
+        stackingList = list
+        return [.setClientListStacking(list)]
     }
 
     /// Focus requests for a focus that changed (or was asked for again), once its window is

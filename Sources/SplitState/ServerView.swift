@@ -38,6 +38,7 @@ public enum XRequest: Hashable, Sendable {
     case setDesktopViewports([PixelPoint])
     case setWorkAreas([PixelRect])
     case setCurrentDesktop(Int)
+    case setClientListStacking([WindowID])
     /// The focus (`ServerView.planFocus`): SetInputFocus at CurrentTime, WM_TAKE_FOCUS with an
     /// event time, the root's focus, _NET_ACTIVE_WINDOW (nil: None).
     case setInputFocus(WindowID)
@@ -52,7 +53,7 @@ public enum XRequest: Hashable, Sendable {
              .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .setDesktop(let w, _),
              .grabClicks(let w), .ungrabButtons(let w), .setInputFocus(let w), .takeFocus(let w, _): w
         case .setClientList, .setDesktopGeometry, .setNumberOfDesktops, .setDesktopNames, .setDesktopViewports, .setWorkAreas,
-             .setCurrentDesktop, .focusRoot, .setActiveWindow: nil
+             .setCurrentDesktop, .setClientListStacking, .focusRoot, .setActiveWindow: nil
         }
     }
 }
@@ -127,6 +128,8 @@ public struct ServerView: Equatable, Sendable {
     /// Managed windows below the layers above the tiles, as the server stacks them, bottom
     /// first: each tile lowered goes to the front.
     public internal(set) var lowered: [WindowID] = []
+    /// _NET_CLIENT_LIST_STACKING as last written.
+    public internal(set) var stackingList: [WindowID] = []
 
     public init() {}
 
@@ -135,7 +138,13 @@ public struct ServerView: Equatable, Sendable {
         picture.windows[window] = nil
         picture.stack.removeAll { $0 == window }
         picture.below.removeAll { $0 == window }
-        if picture.focus?.window == window { picture.focus = nil }
+        if picture.focus?.window == window {
+            // X took the focus back when the window went, and a window managed later under its
+            // id is a new one: the next plan says the focus again, None included (no focus
+            // request count is negative).
+            picture.focus = nil
+            picture.focusRequests = -1
+        }
         windows[window] = nil
         behind.remove(window)
         lowered.removeAll { $0 == window }
@@ -151,12 +160,6 @@ public struct ServerView: Equatable, Sendable {
         return true
     }
 
-    /// Drops the tiles gone up to the layers above from `lowered` (they left the bottom).
-    public mutating func dropRaised(_ stack: [WindowID]) {
-        guard !stack.isEmpty else { return }
-        let above = Set(stack)
-        lowered.removeAll(where: above.contains)
-    }
 }
 
 /// The requests `ServerView.planWindows` asks, in the three places of a push they go.

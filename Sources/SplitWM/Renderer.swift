@@ -9,7 +9,7 @@
 // also holds what the server has of each: forgetting a window is `ServerView.forget`) and sent
 // by `RequestSender`, and so are the root properties and the focus (`planRoot`, `planFocus`);
 // the splitters (`SplitterWindows`, one record each), bars, preselection, vacancies and the
-// stacking above and below the tiles are still decided here.
+// stacking above and below the tiles are still decided here (_NET_CLIENT_LIST_STACKING is planned).
 import SplitConfig
 import SplitState
 import SplitEngine
@@ -46,8 +46,6 @@ final class Renderer {
     /// Whether this push lowered a window (a tile, a splitter's coloured part, a motion's
     /// vacancy) to the bottom of the stack: the desktop windows go down again below it.
     private var loweredThisPush = false
-    /// _NET_CLIENT_LIST_STACKING as last written.
-    private var stacking: [WindowID] = []
     /// The four edges of the preselection's outline, made when first needed.
     private var preselEdges: [WindowID] = []
     /// The windows that paint a motion's vacant tiles, by the leaf whose tile it is.
@@ -119,12 +117,12 @@ final class Renderer {
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
         sender.send(plan.describing)
         sender.send(view.planRoot(to: picture))
-        if plan.loweredTile || old.root.clientList != picture.root.clientList || old.stack != picture.stack { pushStackingList(picture) }
+        if plan.loweredTile || old.root.clientList != picture.root.clientList || old.stack != picture.stack { sender.send(view.planStackingList(picture)) }
         sender.send(plan.desktops)
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
         if old.vacancies != picture.vacancies { pushVacancies(from: old.vacancies, to: picture.vacancies) }
         if !picture.below.isEmpty && (loweredThisPush || old.below != picture.below) { pushBelow(picture.below) }
-        if old.below != picture.below { pushStackingList(picture) }
+        if old.below != picture.below { sender.send(view.planStackingList(picture)) }
         view.picture = picture
         view.picture.focus = old.focus
         view.picture.focusRequests = old.focusRequests
@@ -136,23 +134,6 @@ final class Renderer {
     /// lowered first, each next one below it, so one request per desktop window.
     private func pushBelow(_ below: [WindowID]) {
         for window in below.reversed() { x.lower(window) }
-    }
-
-    /// _NET_CLIENT_LIST_STACKING, bottom to top as the server has them: managed windows never
-    /// placed (hidden since they came), the desktop windows, the tiles as they were lowered,
-    /// then the layers above.
-    private func pushStackingList(_ picture: Picture) {
-        // `lowered` holds the tiles: a window gone up to the layers above leaves it.
-        view.dropRaised(picture.stack)
-        var list = picture.below + view.lowered + picture.stack
-        if list.count != picture.root.clientList.count {
-            // Windows never placed (hidden since they came) are at the bottom.
-            let listed = Set(list)
-            list = picture.root.clientList.filter { !listed.contains($0) } + list
-        }
-        guard list != stacking else { return }
-        x.setClientListStacking(list)
-        stacking = list
     }
 
     /// Restacks the windows above the tiles, top first: a window whose neighbour above changed

@@ -32,6 +32,7 @@ struct RequestSender {
         case .setDesktopViewports(let origins): x.setDesktopViewports(origins)
         case .setWorkAreas(let areas): x.setWorkAreas(areas)
         case .setCurrentDesktop(let index): x.setCurrentDesktop(index)
+        case .setClientListStacking(let windows): x.setClientListStacking(windows)
         case .setInputFocus(let window): x.setInputFocus(window, time: 0)
         case .takeFocus(let window, let time): x.sendProtocol(atoms.takeFocus, to: window, time: time)
         case .focusRoot: x.focusRoot()

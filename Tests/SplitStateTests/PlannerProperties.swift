@@ -36,6 +36,7 @@ struct SimulatedServer {
         var viewports: [PixelPoint]?
         var workAreas: [PixelRect]?
         var current: Int?
+        var stacking: [WindowID]?
     }
     var root = Root()
     var inputFocus: WindowID?
@@ -78,6 +79,7 @@ struct SimulatedServer {
         case .setDesktopViewports(let points): root.viewports = points
         case .setWorkAreas(let areas): root.workAreas = areas
         case .setCurrentDesktop(let index): root.current = index
+        case .setClientListStacking(let windows): root.stacking = windows
         case .setInputFocus(let window): inputFocus = window
         // WM_TAKE_FOCUS asks the client to take it; the model's client always does.
         case .takeFocus(let window, _): inputFocus = window
@@ -93,7 +95,10 @@ struct SimulatedServer {
     }
 
     /// A window destroyed: the server has nothing of it any more.
-    mutating func destroy(_ window: WindowID) { windows[window] = nil }
+    mutating func destroy(_ window: WindowID) {
+        windows[window] = nil
+        if inputFocus == window { inputFocus = nil }
+    }
 
     /// How what the server holds differs from `picture` (empty: it holds it).
     func differences(from picture: Picture) -> [String] {
@@ -101,10 +106,17 @@ struct SimulatedServer {
         let r = picture.root
         // A property never written reads as empty (or the picture's empty default).
         let holds = Root(clientList: root.clientList ?? [], geometry: root.geometry ?? PixelSize(width: 0, height: 0), count: root.count ?? 0,
-                         names: root.names ?? [], viewports: root.viewports ?? [], workAreas: root.workAreas ?? [], current: root.current)
+                         names: root.names ?? [], viewports: root.viewports ?? [], workAreas: root.workAreas ?? [], current: root.current,
+                         stacking: nil)
         let says = Root(clientList: r.clientList, geometry: r.screenSize, count: r.workspaces.count, names: r.workspaces.map(\.name),
-                        viewports: r.workspaces.map(\.viewport), workAreas: r.workspaces.map { pixelRect($0.workArea) }, current: r.currentWorkspace)
+                        viewports: r.workspaces.map(\.viewport), workAreas: r.workspaces.map { pixelRect($0.workArea) }, current: r.currentWorkspace,
+                        stacking: nil)
         if holds != says { out.append("the root holds \(holds), the picture says \(says)") }
+        // _NET_CLIENT_LIST_STACKING lists every managed window once, in the server's order.
+        let stacking = root.stacking ?? []
+        if stacking.count != r.clientList.count || Set(stacking) != Set(r.clientList) {
+            out.append("_NET_CLIENT_LIST_STACKING is \(stacking), the managed windows \(r.clientList)")
+        }
         // The focus goes to a window once it is mapped (X refuses an unmapped one).
         if let focus = picture.focus, windows[focus.window]?.mapped == true {
             if activeWindow != focus.window { out.append("_NET_ACTIVE_WINDOW \(String(describing: activeWindow)), the focus is \(focus.window)") }
@@ -163,7 +175,7 @@ func push(_ picture: Picture, _ view: inout ServerView, _ server: inout Simulate
         server.destroy(window)
     }
     let plan = view.planWindows(to: picture)
-    let root = view.planRoot(to: picture)
+    let root = view.planRoot(to: picture) + view.planStackingList(picture)
     let focused = view.picture.focus, requests = view.picture.focusRequests
     view.picture = picture
     (view.picture.focus, view.picture.focusRequests) = (focused, requests)
@@ -197,7 +209,8 @@ func pictures(of script: Script) -> [Picture] {
                     _ = push(picture, &view, &server)
                     for d in server.differences(from: picture) { v.fail("after picture #\(i): \(d)") }
                     var again = view
-                    let nothing = again.planWindows(to: picture).all + again.planRoot(to: picture) + again.planFocus(to: picture, time: 0)
+                    let nothing = again.planWindows(to: picture).all + again.planRoot(to: picture) + again.planStackingList(picture)
+                        + again.planFocus(to: picture, time: 0)
                     v.expect(nothing.isEmpty, "picture #\(i) against itself plans \(nothing)")
                     // Out of order: from here to a picture further away.
                     let other = all[all.count - 1 - i]
