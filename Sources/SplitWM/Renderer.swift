@@ -43,9 +43,6 @@ final class Renderer {
     /// Every window made here, by what it is: a press on a splitter's input window finds its
     /// split, and none of them is ever managed.
     private var ownWindows: [WindowID: OwnWindow] = [:]
-    /// Whether this push lowered a window (a tile, a splitter's coloured part, a motion's
-    /// vacancy) to the bottom of the stack: the desktop windows go down again below it.
-    private var loweredThisPush = false
     /// The four edges of the preselection's outline, made when first needed.
     private var preselEdges: [WindowID] = []
     /// The windows that paint a motion's vacant tiles, by the leaf whose tile it is.
@@ -107,10 +104,12 @@ final class Renderer {
         // A syncing window's new size may wait for it to draw its last (a drag).
         let heldBack = Set(view.sizeChanges(to: picture).filter { !sync.mayResize($0, handshake: syncingResizes, time: time) })
         let plan = view.planWindows(to: picture, heldBack: heldBack)
-        loweredThisPush = plan.loweredAny
         sender.send(plan.placing)
+        // Whether this push lowered a window (a tile, a splitter's coloured part, a motion's
+        // vacancy) to the bottom of the stack: the desktop windows go down again below it.
+        var lowered = plan.loweredAny
         var newInputs: [WindowID] = []
-        if old.splitters != picture.splitters { newInputs = pushSplitters(from: old.splitters, to: picture.splitters) }
+        if old.splitters != picture.splitters { (newInputs, lowered) = pushSplitters(from: old.splitters, to: picture.splitters, lowered: lowered) }
         if old.tabBars != picture.tabBars { newInputs += tabBars.push(from: old.tabBars, to: picture.tabBars) }
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
@@ -120,8 +119,8 @@ final class Renderer {
         if plan.loweredTile || old.root.clientList != picture.root.clientList || old.stack != picture.stack { sender.send(view.planStackingList(picture)) }
         sender.send(plan.desktops)
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
-        if old.vacancies != picture.vacancies { pushVacancies(from: old.vacancies, to: picture.vacancies) }
-        if !picture.below.isEmpty && (loweredThisPush || old.below != picture.below) { pushBelow(picture.below) }
+        if old.vacancies != picture.vacancies, pushVacancies(from: old.vacancies, to: picture.vacancies) { lowered = true }
+        if !picture.below.isEmpty && (lowered || old.below != picture.below) { pushBelow(picture.below) }
         if old.below != picture.below { sender.send(view.planStackingList(picture)) }
         view.picture = picture
         view.picture.focus = old.focus
@@ -183,10 +182,11 @@ final class Renderer {
     /// Moves, recolours, creates and destroys splitter windows. A key that went away hands its
     /// windows to a key that came (a split whose first window changed), so nothing is
     /// destroyed only to be made again.
-    /// Returns the input windows it made.
-    private func pushSplitters(from old: [SplitKey<WindowID>: Picture.Splitter],
-                               to new: [SplitKey<WindowID>: Picture.Splitter]) -> [WindowID] {
-        var made: [WindowID] = []
+    /// Returns the input windows it made, and `lowered` or whether it made a coloured part
+    /// (those go to the bottom of the stack).
+    private func pushSplitters(from old: [SplitKey<WindowID>: Picture.Splitter], to new: [SplitKey<WindowID>: Picture.Splitter],
+                               lowered: Bool) -> (made: [WindowID], lowered: Bool) {
+        var made: [WindowID] = [], lowered = lowered
         var spare: [(SplitterWindows, Picture.Splitter)] = []
         for (key, before) in old where new[key] == nil {
             if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
@@ -201,18 +201,22 @@ final class Renderer {
                 // The record is written back only if its windows changed.
                 let updated = update(windows, from: before, to: frame)
                 if updated.solid != windows.solid { splitterWindows[key] = updated }
+                if updated.solid != nil && updated.solid != windows.solid { lowered = true }
             } else if let (windows, before) = spare.popLast() {
-                splitterWindows[key] = update(windows, from: before, to: frame)
+                let updated = update(windows, from: before, to: frame)
+                splitterWindows[key] = updated
                 ownWindows[windows.input] = .splitterInput(key)
+                if updated.solid != nil && updated.solid != windows.solid { lowered = true }
             } else {
                 let windows = create(frame)
                 splitterWindows[key] = windows
+                if windows.solid != nil { lowered = true }
                 ownWindows[windows.input] = .splitterInput(key)
                 made.append(windows.input)
             }
         }
         for (windows, _) in spare { destroy(windows) }
-        return made
+        return (made, lowered)
     }
 
     private func update(_ windows: SplitterWindows, from before: Picture.Splitter, to frame: Picture.Splitter) -> SplitterWindows {
@@ -247,7 +251,6 @@ final class Renderer {
     private func createSolid(_ frame: Picture.Splitter) -> WindowID {
         let solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
         x.lower(solid)
-        loweredThisPush = true
         ownWindows[solid] = .paint
         return solid
     }
@@ -327,7 +330,10 @@ final class Renderer {
 
     /// A motion's vacant tiles: a window of the colour for each, made at the bottom of the stack
     /// (tiles never overlap it), moved while it lasts, destroyed when the motion ends.
-    private func pushVacancies(from old: [WindowID: Picture.Mark], to new: [WindowID: Picture.Mark]) {
+    /// Returns whether it made one (lowered).
+    @discardableResult
+    private func pushVacancies(from old: [WindowID: Picture.Mark], to new: [WindowID: Picture.Mark]) -> Bool {
+        var made = false
         for (leaf, mark) in new {
             if let window = vacancyWindows[leaf] {
                 if old[leaf]?.rect != mark.rect { x.moveResize(window, to: mark.rect) }
@@ -336,7 +342,7 @@ final class Renderer {
                 // Lowered before it is mapped: it never shows above a window.
                 let window = x.createSolidWindow(at: mark.rect, rgb: mark.color.value, mapped: false)
                 x.lower(window)
-                loweredThisPush = true
+                made = true
                 x.map(window)
                 ownWindows[window] = .paint
                 vacancyWindows[leaf] = window
@@ -346,6 +352,7 @@ final class Renderer {
             guard let window = vacancyWindows.removeValue(forKey: leaf) else { continue }
             destroySolid(window)
         }
+        return made
     }
 
     private func axis(_ layout: SplitLayout) -> SplitterAxis { layout == .horizontal ? .leftRight : .upDown }
