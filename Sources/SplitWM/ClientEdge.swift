@@ -225,8 +225,10 @@ final class ClientEdge {
     func events(for message: ClientMessage, state: WMState) -> [WMEvent] {
         let window = message.window
         if message.type == atoms.requestFrameExtents {
-            // Asked before the window is mapped, so that it can size itself: the border it will get.
-            x.setFrameExtents(window, border: state.settings.border.width)
+            // Asked before the window is mapped, so that it can size itself: what the picture's
+            // rule gives it (a managed window's flags, none yet for one not managed).
+            let flags = Picture(of: state).windows[window]?.flags ?? []
+            x.setFrameExtents(window, border: Picture.frameExtent(flags, border: state.settings.border.width))
             return []
         }
         // `wmctrl -s N`, `xdotool set_desktop N`, a panel's click: sent to the root.

@@ -4,9 +4,12 @@
 // splitter windows (one pair per split key), focus, and the EWMH root properties (client lists,
 // active window, the desktops: count, names, current, viewports, work areas). What did not change costs nothing.
 // It also writes what managing a window (the save set), releasing one (WM_STATE Withdrawn, no
-// EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take. What it
-// remembers is one record per managed window (`PushedWindow`) and per splitter
-// (`SplitterWindows`), so forgetting either is removing its record.
+// EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take. The
+// managed windows' requests are planned without X (SplitState's `ServerView.planWindows`, which
+// also holds what the server has of each: forgetting a window is `ServerView.forget`) and sent
+// by `RequestSender`, and so are the root properties and the focus (`planRoot`, `planFocus`);
+// the splitters (`SplitterWindows`, one record each), bars, preselection, vacancies and the
+// stacking above and below the tiles are still decided here (_NET_CLIENT_LIST_STACKING is planned).
 import SplitConfig
 import SplitState
 import SplitEngine
@@ -17,22 +20,6 @@ import SplitX
 struct SplitterWindows {
     let input: WindowID
     var solid: WindowID?
-}
-
-/// What the renderer last sent one managed window, kept from its first push (or its adoption)
-/// until it is forgotten: forgetting a window is removing its record.
-struct PushedWindow: Equatable {
-    /// The client rectangle and border it was last configured to (kept while it is hidden);
-    /// nil: never placed.
-    var placed: Renderer.Placed?
-    /// The border colour it was last given (kept while it is hidden: a window shown again by a
-    /// workspace switch keeps its colour unless the focus changed it).
-    var borderColor: RGB?
-    /// Mapped by us (or adopted while on screen).
-    var mapped = false
-    /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
-    /// withdrawing its window.
-    var pendingUnmaps = 0
 }
 
 /// A window the renderer made itself: never a client, never managed.
@@ -47,38 +34,27 @@ enum OwnWindow: Equatable {
 /// The X side of the picture: remembers what it last pushed so each push sends only changes.
 final class Renderer {
     private let x: XConnection
-    private let atoms: WMAtoms
+    private let sender: RequestSender
+    /// What the server holds: the picture as last pushed and each managed window's record.
+    private(set) var view = ServerView()
     /// The picture as last pushed (its focus only once X could be given it).
-    private(set) var pushed = Picture()
-    /// One record per managed window pushed or adopted.
-    private var clients: [WindowID: PushedWindow] = [:]
+    var pushed: Picture { view.picture }
     private var splitterWindows: [SplitKey<WindowID>: SplitterWindows] = [:]
     /// Every window made here, by what it is: a press on a splitter's input window finds its
     /// split, and none of them is ever managed.
     private var ownWindows: [WindowID: OwnWindow] = [:]
-    /// Managed windows below the layers above the tiles, as the server stacks them, bottom
-    /// first: each tile lowered goes to the front.
-    private var lowered: [WindowID] = []
-    /// Whether this push lowered a window (a tile, a splitter's coloured part, a motion's
-    /// vacancy) to the bottom of the stack: the desktop windows go down again below it.
-    private var loweredThisPush = false
-    /// _NET_CLIENT_LIST_STACKING as last written.
-    private var stacking: [WindowID] = []
     /// The four edges of the preselection's outline, made when first needed.
     private var preselEdges: [WindowID] = []
     /// The windows that paint a motion's vacant tiles, by the leaf whose tile it is.
     private var vacancyWindows: [WindowID: WindowID] = [:]
     /// _NET_WM_SYNC_REQUEST: which windows sync, and whose new size waits for their last one.
     let sync: SyncedResizes
-    /// Windows whose size was held back (`sync`): X has not the rectangle the picture pushed
-    /// says, so each push looks at them again.
-    private var behind: Set<WindowID> = []
     /// The windows of groups' bars of tabs, and the font they are drawn in.
     let tabBars: TabBarWindows
 
     init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
-        self.atoms = atoms
+        sender = RequestSender(x: x, atoms: atoms)
         sync = SyncedResizes(x)
         tabBars = TabBarWindows(x, font: TabSettings().font)
     }
@@ -116,153 +92,40 @@ final class Renderer {
     func isSplitterWindow(_ window: WindowID) -> Bool { ownWindows[window] != nil || tabBars.isBar(window) }
 
     /// Whether `window` is on screen by us (or was adopted so).
-    func isMapped(_ window: WindowID) -> Bool { clients[window]?.mapped == true }
+    func isMapped(_ window: WindowID) -> Bool { view.windows[window]?.mapped == true }
 
     /// The client rectangle and border `window` was last configured to.
-    func placed(_ window: WindowID) -> Placed? { clients[window]?.placed }
-
-    struct Placed: Equatable {
-        var rect: PixelRect
-        var border: Int
-    }
+    func placed(_ window: WindowID) -> HeldWindow.Placed? { view.windows[window]?.placed }
 
     /// Pushes `picture`. `time` is the event time WM_TAKE_FOCUS carries. With `syncingResizes`
     /// (a drag), a window that syncs (`SyncedResizes`) keeps its size until it has drawn the last.
     func push(_ picture: Picture, time: UInt32, syncingResizes: Bool = false) {
         let old = pushed
-        var loweredAny = false
-        let stacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(picture.stack)
-        let wasStacked = picture.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
-        let desktops = picture.below.isEmpty ? [] : Set(picture.below)
-        loweredThisPush = false
-        let changed = changedWindows(from: old, to: picture, stacked: stacked, wasStacked: wasStacked)
-        for change in changed {
-            guard let placement = change.placement else { continue }
-            let window = change.window
-            let now = Placed(rect: placement.rect, border: placement.border)
-            // Each window's record looked up once, and written back only if it changed.
-            var sent = clients[window] ?? PushedWindow()
-            let sentBefore = sent
-            let before = sent.placed
-            // A tile placed for the first time, or come down from the layers above, goes below
-            // everything, in the same request: under the splitters, beside tiles it never overlaps.
-            // A desktop window goes there when first placed, before it is mapped.
-            let lowering = desktops.contains(window) ? before == nil
-                : !stacked.contains(window) && (before == nil || wasStacked.contains(window))
-            let held = !lowering && before.map { $0.rect.size != now.rect.size } == true
-                && !sync.mayResize(window, handshake: syncingResizes, time: time)
-            if before != now && !held || lowering {
-                x.configure(window, to: placement.rect, borderWidth: placement.border, lowering: lowering)
-                sent.placed = now
-                if lowering { loweredThisPush = true }
-                if lowering && !desktops.contains(window) {
-                    lowered.removeAll { $0 == window }
-                    lowered.insert(window, at: 0)
-                    loweredAny = true
-                }
-            }
-            if held { behind.insert(window) } else if !behind.isEmpty { behind.remove(window) }
-            if sent.borderColor != placement.borderColor {
-                x.setBorderColor(window, rgb: placement.borderColor.value)
-                sent.borderColor = placement.borderColor
-            }
-            if !sent.mapped {
-                x.map(window)
-                x.setICCCMState(.normal, of: window)
-                sent.mapped = true
-            }
-            if sent != sentBefore { clients[window] = sent }
-        }
-        for change in changed where change.placement == nil {
-            let window = change.window
-            if !behind.isEmpty { behind.remove(window) }
-            if var sent = clients[window], sent.mapped {
-                x.unmap(window)
-                // Iconic, not withdrawn: after a crash or restart the window is adopted again.
-                x.setICCCMState(.iconic, of: window)
-                sent.mapped = false
-                sent.pendingUnmaps += 1
-                clients[window] = sent
-            } else if change.was == nil {
-                // A window hidden from the start (sent to a workspace out of sight, or to a
-                // hidden side) was never mapped: Iconic too, or a new window manager after a
-                // crash would not adopt it.
-                x.setICCCMState(.iconic, of: window)
-            }
-        }
+        // A syncing window's new size may wait for it to draw its last (a drag).
+        let heldBack = Set(view.sizeChanges(to: picture).filter { !sync.mayResize($0, handshake: syncingResizes, time: time) })
+        let plan = view.planWindows(to: picture, heldBack: heldBack)
+        sender.send(plan.placing)
+        // Whether this push lowered a window (a tile, a splitter's coloured part, a motion's
+        // vacancy) to the bottom of the stack: the desktop windows go down again below it.
+        var lowered = plan.loweredAny
         var newInputs: [WindowID] = []
-        if old.splitters != picture.splitters { newInputs = pushSplitters(from: old.splitters, to: picture.splitters) }
+        if old.splitters != picture.splitters { (newInputs, lowered) = pushSplitters(from: old.splitters, to: picture.splitters, lowered: lowered) }
         if old.tabBars != picture.tabBars { newInputs += tabBars.push(from: old.tabBars, to: picture.tabBars) }
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Splitter input windows are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
-        pushFlags(changed, in: picture, border: (old: old.border, new: picture.border))
-        if old.root.clientList != picture.root.clientList { x.setClientList(picture.root.clientList) }
-        if loweredAny || old.root.clientList != picture.root.clientList || old.stack != picture.stack { pushStackingList(picture) }
-        if old.root.screenSize != picture.root.screenSize { x.setDesktopGeometry(picture.root.screenSize) }
-        if old.root.workspaces != picture.root.workspaces || old.root.currentWorkspace != picture.root.currentWorkspace {
-            pushWorkspaces(from: old.root, to: picture.root)
-        }
-        for change in changed where change.was?.workspace != change.workspace {
-            switch change.workspace {
-            case .one(let index): x.setWindowDesktop(change.window, index)
-            case .all: x.setWindowDesktop(change.window, nil)
-            }
-        }
+        sender.send(plan.describing)
+        sender.send(view.planRoot(to: picture))
+        if plan.loweredTile || old.root.clientList != picture.root.clientList || old.stack != picture.stack { sender.send(view.planStackingList(picture)) }
+        sender.send(plan.desktops)
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
-        if old.vacancies != picture.vacancies { pushVacancies(from: old.vacancies, to: picture.vacancies) }
-        if !picture.below.isEmpty && (loweredThisPush || old.below != picture.below) { pushBelow(picture.below) }
-        if old.below != picture.below { pushStackingList(picture) }
-        pushed = picture
-        pushed.focus = old.focus
-        pushed.focusRequests = old.focusRequests
-        pushFocus(picture, time: time)
-    }
-
-    /// The windows of `new` this push may have to send something for, in `new.windows`' order:
-    /// a window whose record is the one last pushed needs nothing (its rectangle, border,
-    /// mapping, states and workspace are what X has), unless its size was held back
-    /// (`behind`), it went into or out of the layers above or below the tiles (it is lowered),
-    /// or the border every window has changed (its frame extents). So a window that did not
-    /// change costs one lookup, and the steps of a push walk only the others.
-    private func changedWindows(from old: Picture, to new: Picture, stacked: Set<WindowID>, wasStacked: Set<WindowID>) -> [WindowChange] {
-        let all = old.border != new.border
-        var moved = behind
-        if old.stack != new.stack { moved.formUnion(stacked.symmetricDifference(wasStacked)) }
-        if old.below != new.below { moved.formUnion(Set(old.below).symmetricDifference(new.below)) }
-        var changed: [WindowChange] = []
-        for (window, managed) in new.windows {
-            // Field by field: comparing whole records copies both.
-            let was = old.windows[window]
-            if !all, let was, was.placement == managed.placement, was.flags == managed.flags, was.workspace == managed.workspace,
-               was.describedStates == managed.describedStates, moved.isEmpty || !moved.contains(window) { continue }
-            changed.append(WindowChange(window: window, placement: managed.placement, workspace: managed.workspace,
-                                        flags: managed.flags, was: was.map { ($0.flags, $0.workspace) },
-                                        statesChanged: was?.describedStates != managed.describedStates))
-        }
-        return changed
-    }
-
-    /// What a push needs of a window whose record changed, in plain values (the steps after
-    /// the comparison neither look the window up again nor copy its record).
-    private struct WindowChange {
-        let window: WindowID
-        let placement: Picture.Placement?
-        let workspace: Picture.OnWorkspace
-        let flags: Picture.WindowFlags
-        /// The record last pushed, nil for a window new to the picture.
-        let was: (flags: Picture.WindowFlags, workspace: Picture.OnWorkspace)?
-        /// Whether the _NET_WM_STATE entries it describes itself with changed (always, if new).
-        let statesChanged: Bool
-    }
-
-    /// The EWMH desktops (splitwm's workspaces): each property only when what it says changed.
-    private func pushWorkspaces(from old: Picture.Root, to new: Picture.Root) {
-        if old.workspaces.count != new.workspaces.count { x.setNumberOfDesktops(new.workspaces.count) }
-        if old.workspaces.map(\.name) != new.workspaces.map(\.name) { x.setDesktopNames(new.workspaces.map(\.name)) }
-        if old.workspaces.map(\.viewport) != new.workspaces.map(\.viewport) { x.setDesktopViewports(new.workspaces.map(\.viewport)) }
-        if old.workspaces.map(\.workArea) != new.workspaces.map(\.workArea) { x.setWorkAreas(new.workspaces.map { pixelRect($0.workArea) }) }
-        if old.currentWorkspace != new.currentWorkspace || old.workspaces.isEmpty { x.setCurrentDesktop(new.currentWorkspace) }
+        if old.vacancies != picture.vacancies, pushVacancies(from: old.vacancies, to: picture.vacancies) { lowered = true }
+        if !picture.below.isEmpty && (lowered || old.below != picture.below) { pushBelow(picture.below) }
+        if old.below != picture.below { sender.send(view.planStackingList(picture)) }
+        view.picture = picture
+        view.picture.focus = old.focus
+        view.picture.focusRequests = old.focusRequests
+        sender.send(view.planFocus(to: picture, time: time))
     }
 
     /// Puts the desktop windows (`below`, bottom to top) under everything again: whatever was
@@ -270,26 +133,6 @@ final class Renderer {
     /// lowered first, each next one below it, so one request per desktop window.
     private func pushBelow(_ below: [WindowID]) {
         for window in below.reversed() { x.lower(window) }
-    }
-
-    /// _NET_CLIENT_LIST_STACKING, bottom to top as the server has them: managed windows never
-    /// placed (hidden since they came), the desktop windows, the tiles as they were lowered,
-    /// then the layers above.
-    private func pushStackingList(_ picture: Picture) {
-        // `lowered` holds the tiles: a window gone up to the layers above leaves it.
-        if !picture.stack.isEmpty {
-            let above = Set(picture.stack)
-            lowered.removeAll(where: above.contains)
-        }
-        var list = picture.below + lowered + picture.stack
-        if list.count != picture.root.clientList.count {
-            // Windows never placed (hidden since they came) are at the bottom.
-            let listed = Set(list)
-            list = picture.root.clientList.filter { !listed.contains($0) } + list
-        }
-        guard list != stacking else { return }
-        x.setClientListStacking(list)
-        stacking = list
     }
 
     /// Restacks the windows above the tiles, top first: a window whose neighbour above changed
@@ -305,60 +148,6 @@ final class Renderer {
             }
             above = window
         }
-    }
-
-    /// _NET_WM_STATE where a window's states changed, _NET_WM_ALLOWED_ACTIONS where its kind
-    /// did, both for a newly managed window (any state it named itself is one splitwm does not
-    /// keep, or keeps as the picture says). Only the windows whose record changed are asked.
-    private func pushFlags(_ changed: [WindowChange], in new: Picture, border: (old: Int, new: Int)) {
-        /// _NET_FRAME_EXTENTS: the border X draws around the window, none for docks and fullscreen windows.
-        func extent(_ flags: Picture.WindowFlags, _ border: Int) -> Int { flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0 }
-        for change in changed {
-            let window = change.window
-            let before = change.was?.flags, flags = change.flags
-            // Nothing to say of a window whose flags did not change (the border neither, nor
-            // what it describes itself as).
-            if before == flags && border.old == border.new && !change.statesChanged { continue }
-            let frame = extent(flags, border.new)
-            if before.map({ extent($0, border.old) }) != frame { x.setFrameExtents(window, border: frame) }
-            if before?.intersection(.states) != flags.intersection(.states) || change.statesChanged {
-                var states = new.windows[window]?.describedStates ?? []
-                if flags.contains(.hidden) { states.append(atoms.hidden) }
-                if flags.contains(.fullscreen) { states.append(atoms.fullscreen) }
-                if flags.contains(.urgent) { states.append(atoms.demandsAttention) }
-                if flags.contains(.focused) { states.append(atoms.focusedState) }
-                if flags.contains(.maximizedHorizontally) { states.append(atoms.maximizedHorizontally) }
-                if flags.contains(.maximizedVertically) { states.append(atoms.maximizedVertically) }
-                if flags.contains(.sticky) { states.append(atoms.sticky) }
-                x.setNetWMState(window, states)
-            }
-            if before?.intersection(.kinds) != flags.intersection(.kinds) {
-                x.setAllowedActions(window, allowedActions(flags))
-            }
-            pushClickGrab(window, from: before, to: flags)
-        }
-    }
-
-    /// Click to focus needs the click grab (`XConnection.grabClicks`) only on windows without
-    /// the focus, as in dwm: a click in the focused window goes straight to it, and a window
-    /// manager that hangs freezes the pointer only for clicks that would have moved the focus.
-    /// A window comes with none; it gets one when it comes unfocused or loses the focus, and
-    /// gives it up when it gets the focus. Docks never have one.
-    private func pushClickGrab(_ window: WindowID, from before: Picture.WindowFlags?, to flags: Picture.WindowFlags) {
-        guard !flags.contains(.dock), before?.contains(.focused) != flags.contains(.focused) else { return }
-        if flags.contains(.focused) {
-            if before != nil { x.ungrabButtons(on: window) }
-        } else {
-            x.grabClicks(on: window)
-        }
-    }
-
-    /// What a pager may ask of a window of this kind.
-    private func allowedActions(_ flags: Picture.WindowFlags) -> [AtomID] {
-        if flags.contains(.dock) { return [] }
-        var actions = [atoms.actionClose, atoms.actionFullscreen]
-        if flags.contains(.floating) { actions += [atoms.actionMove, atoms.actionResize] }
-        return actions
     }
 
     /// The preselection's outline: four thin windows of its colour along the edges of the area
@@ -390,34 +179,14 @@ final class Renderer {
 
     static let preselThickness = 4
 
-    /// Focus requests for a focus that changed (or was asked for again), once its window is
-    /// mapped: X refuses focus to an unmapped window, so until then it stays pending.
-    private func pushFocus(_ picture: Picture, time: UInt32) {
-        guard picture.focus != pushed.focus || picture.focusRequests != pushed.focusRequests else { return }
-        guard let focus = picture.focus else {
-            x.focusRoot()
-            x.setActiveWindow(nil)
-            pushed.focus = nil
-            pushed.focusRequests = picture.focusRequests
-            return
-        }
-        guard isMapped(focus.window) else { return }
-        // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
-        // change another client made since, and the server would then ignore the request.
-        if focus.acceptsInput { x.setInputFocus(focus.window, time: 0) }
-        if focus.takesFocus { x.sendProtocol(atoms.takeFocus, to: focus.window, time: time) }
-        x.setActiveWindow(focus.window)
-        pushed.focus = focus
-        pushed.focusRequests = picture.focusRequests
-    }
-
     /// Moves, recolours, creates and destroys splitter windows. A key that went away hands its
     /// windows to a key that came (a split whose first window changed), so nothing is
     /// destroyed only to be made again.
-    /// Returns the input windows it made.
-    private func pushSplitters(from old: [SplitKey<WindowID>: Picture.Splitter],
-                               to new: [SplitKey<WindowID>: Picture.Splitter]) -> [WindowID] {
-        var made: [WindowID] = []
+    /// Returns the input windows it made, and `lowered` or whether it made a coloured part
+    /// (those go to the bottom of the stack).
+    private func pushSplitters(from old: [SplitKey<WindowID>: Picture.Splitter], to new: [SplitKey<WindowID>: Picture.Splitter],
+                               lowered: Bool) -> (made: [WindowID], lowered: Bool) {
+        var made: [WindowID] = [], lowered = lowered
         var spare: [(SplitterWindows, Picture.Splitter)] = []
         for (key, before) in old where new[key] == nil {
             if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
@@ -432,18 +201,22 @@ final class Renderer {
                 // The record is written back only if its windows changed.
                 let updated = update(windows, from: before, to: frame)
                 if updated.solid != windows.solid { splitterWindows[key] = updated }
+                if updated.solid != nil && updated.solid != windows.solid { lowered = true }
             } else if let (windows, before) = spare.popLast() {
-                splitterWindows[key] = update(windows, from: before, to: frame)
+                let updated = update(windows, from: before, to: frame)
+                splitterWindows[key] = updated
                 ownWindows[windows.input] = .splitterInput(key)
+                if updated.solid != nil && updated.solid != windows.solid { lowered = true }
             } else {
                 let windows = create(frame)
                 splitterWindows[key] = windows
+                if windows.solid != nil { lowered = true }
                 ownWindows[windows.input] = .splitterInput(key)
                 made.append(windows.input)
             }
         }
         for (windows, _) in spare { destroy(windows) }
-        return made
+        return (made, lowered)
     }
 
     private func update(_ windows: SplitterWindows, from before: Picture.Splitter, to frame: Picture.Splitter) -> SplitterWindows {
@@ -478,7 +251,6 @@ final class Renderer {
     private func createSolid(_ frame: Picture.Splitter) -> WindowID {
         let solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
         x.lower(solid)
-        loweredThisPush = true
         ownWindows[solid] = .paint
         return solid
     }
@@ -498,15 +270,13 @@ final class Renderer {
     /// it unmaps it, and marks it Normal: ICCCM asks WM_STATE of every managed window, and
     /// tools find client windows by it.
     func noteAlreadyMapped(_ window: WindowID) {
-        clients[window, default: PushedWindow()].mapped = true
+        view.noteMapped(window)
         x.setICCCMState(.normal, of: window)
     }
 
     /// Whether an UnmapNotify for `window` is the answer to an unmap of ours (and counts it).
     func consumeOwnUnmap(_ window: WindowID) -> Bool {
-        guard let count = clients[window]?.pendingUnmaps, count > 0 else { return false }
-        clients[window]?.pendingUnmaps = count - 1
-        return true
+        view.consumeOwnUnmap(window)
     }
 
     /// A window the state manages from now on: in the save set, so that the server maps it
@@ -542,30 +312,28 @@ final class Renderer {
     /// Forgets a window that is no longer managed.
     func forget(_ window: WindowID) {
         // Managed again later (X reuses ids), it is new: its properties are written afresh.
-        pushed.windows[window] = nil
-        clients[window] = nil
-        behind.remove(window)
+        view.forget(window)
+        // Its alarm is an X resource of its own.
         sync.forget(window)
-        pushed.stack.removeAll { $0 == window }
-        pushed.below.removeAll { $0 == window }
-        lowered.removeAll { $0 == window }
-        if pushed.focus?.window == window { pushed.focus = nil }
     }
 
     /// Destroys every splitter window and bar of tabs (at exit), and the windows painting vacant tiles.
     func destroySplitters() {
         for s in splitterWindows.values { destroy(s) }
         splitterWindows = [:]
-        pushed.splitters = [:]
+        view.picture.splitters = [:]
         tabBars.removeAll()
-        pushed.tabBars = [:]
+        view.picture.tabBars = [:]
         pushVacancies(from: pushed.vacancies, to: [:])
-        pushed.vacancies = [:]
+        view.picture.vacancies = [:]
     }
 
     /// A motion's vacant tiles: a window of the colour for each, made at the bottom of the stack
     /// (tiles never overlap it), moved while it lasts, destroyed when the motion ends.
-    private func pushVacancies(from old: [WindowID: Picture.Mark], to new: [WindowID: Picture.Mark]) {
+    /// Returns whether it made one (lowered).
+    @discardableResult
+    private func pushVacancies(from old: [WindowID: Picture.Mark], to new: [WindowID: Picture.Mark]) -> Bool {
+        var made = false
         for (leaf, mark) in new {
             if let window = vacancyWindows[leaf] {
                 if old[leaf]?.rect != mark.rect { x.moveResize(window, to: mark.rect) }
@@ -574,7 +342,7 @@ final class Renderer {
                 // Lowered before it is mapped: it never shows above a window.
                 let window = x.createSolidWindow(at: mark.rect, rgb: mark.color.value, mapped: false)
                 x.lower(window)
-                loweredThisPush = true
+                made = true
                 x.map(window)
                 ownWindows[window] = .paint
                 vacancyWindows[leaf] = window
@@ -584,6 +352,7 @@ final class Renderer {
             guard let window = vacancyWindows.removeValue(forKey: leaf) else { continue }
             destroySolid(window)
         }
+        return made
     }
 
     private func axis(_ layout: SplitLayout) -> SplitterAxis { layout == .horizontal ? .leftRight : .upDown }

@@ -47,7 +47,7 @@ package struct Replay {
     /// Whether each event also goes through `WMState.reduce`, which must agree with `handle`.
     package var checksReduce = true
     /// The picture of `state` as last checked (steps name what it shows).
-    private var picture = Picture()
+    package private(set) var picture = Picture()
     package let initialArea: Rect
     package let initialSettings: Settings
 

@@ -144,6 +144,22 @@ extension WMServerTests {
             }
         }
 
+        /// A managed fullscreen window has no border: asking for its frame extents gets what
+        /// the renderer wrote (the picture's rule), not the border of a window not yet managed.
+        @Test func requestFrameExtentsOfAFullscreenWindowGetsNone() throws {
+            var settings = Self.settings
+            settings.border.width = 3
+            try withWM(settings: settings) { s in
+                let w = s.openWindows(1)[0]
+                Self.command(s, ["fullscreen", "on"])
+                #expect(s.waitUntil { s.client.items(w, "_NET_FRAME_EXTENTS", type: "CARDINAL") == [0, 0, 0, 0] })
+                s.client.deleteProperty(w, "_NET_FRAME_EXTENTS")
+                s.client.sendClientMessage(about: w, type: "_NET_REQUEST_FRAME_EXTENTS", data: [])
+                #expect(s.waitUntil { s.client.items(w, "_NET_FRAME_EXTENTS", type: "CARDINAL") == [0, 0, 0, 0] },
+                        "\(String(describing: s.client.property(w, "_NET_FRAME_EXTENTS")))")
+            }
+        }
+
         // MARK: States and actions
 
         @Test func netWMStateSaysHiddenAndFocusedAsTheyChange() throws {

@@ -1,0 +1,322 @@
+// What the X server holds of the managed windows, as the renderer last sent it, and the pure
+// plan of the requests that take it to the next picture: each window's geometry and lowering,
+// border colour, mapping, WM_STATE, _NET_FRAME_EXTENTS, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS,
+// _NET_WM_DESKTOP and click grab. The renderer (Sources/SplitWM) only sends what the plan says;
+// splitters, bars, stacking above the tiles, the root properties and focus are still planned
+// there. Planned here, a change is tested without X (PlannerProperties: a picture against
+// itself plans nothing; a plan applied to a simulated server gives the picture).
+import SplitConfig
+import SplitEngine
+import XModel
+
+/// One X request the plan asks, of a managed window or the root. The windows are the
+/// clients' own, so their ids are known: no handle needs resolving.
+public enum XRequest: Hashable, Sendable {
+    /// ConfigureWindow: the client rectangle and border; `lowering` puts it below every sibling
+    /// in the same request.
+    case configure(WindowID, PixelRect, border: Int, lowering: Bool)
+    case setBorderColor(WindowID, RGB)
+    case map(WindowID)
+    case unmap(WindowID)
+    /// WM_STATE (ICCCM).
+    case setWMState(WindowID, ClientWMState)
+    /// _NET_FRAME_EXTENTS: the same width on each side (`Picture.frameExtent`).
+    case setFrameExtents(WindowID, Int)
+    /// _NET_WM_STATE: the entries the window described itself with, then splitwm's own.
+    case setNetWMState(WindowID, described: [AtomID], states: [NetWMState])
+    case setAllowedActions(WindowID, [AllowedAction])
+    /// _NET_WM_DESKTOP: a workspace's position, nil for all (0xFFFFFFFF).
+    case setDesktop(WindowID, Int?)
+    /// The click grab of click to focus (on an unfocused window), and its release.
+    case grabClicks(WindowID)
+    case ungrabButtons(WindowID)
+    /// The root's properties (`ServerView.planRoot`).
+    case setClientList([WindowID])
+    case setDesktopGeometry(PixelSize)
+    case setNumberOfDesktops(Int)
+    case setDesktopNames([String])
+    case setDesktopViewports([PixelPoint])
+    case setWorkAreas([PixelRect])
+    case setCurrentDesktop(Int)
+    case setClientListStacking([WindowID])
+    /// The focus (`ServerView.planFocus`): SetInputFocus at CurrentTime, WM_TAKE_FOCUS with an
+    /// event time, the root's focus, _NET_ACTIVE_WINDOW (nil: None).
+    case setInputFocus(WindowID)
+    case takeFocus(WindowID, time: UInt32)
+    case focusRoot
+    case setActiveWindow(WindowID?)
+
+    /// The managed window the request is about; nil for the root's.
+    public var window: WindowID? {
+        switch self {
+        case .configure(let w, _, _, _), .setBorderColor(let w, _), .map(let w), .unmap(let w), .setWMState(let w, _),
+             .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .setDesktop(let w, _),
+             .grabClicks(let w), .ungrabButtons(let w), .setInputFocus(let w), .takeFocus(let w, _): w
+        case .setClientList, .setDesktopGeometry, .setNumberOfDesktops, .setDesktopNames, .setDesktopViewports, .setWorkAreas,
+             .setCurrentDesktop, .setClientListStacking, .focusRoot, .setActiveWindow: nil
+        }
+    }
+}
+
+/// WM_STATE's values that a managed window has (Withdrawn is the release's).
+public enum ClientWMState: Hashable, Sendable { case normal, iconic }
+
+/// The _NET_WM_STATE entries splitwm keeps, in the order it writes them.
+public enum NetWMState: Hashable, Sendable, CaseIterable {
+    case hidden, fullscreen, demandsAttention, focused, maximizedHorizontally, maximizedVertically, sticky
+}
+
+/// _NET_WM_ALLOWED_ACTIONS entries splitwm gives.
+public enum AllowedAction: Hashable, Sendable { case close, fullscreen, move, resize }
+
+extension Picture {
+    /// _NET_FRAME_EXTENTS of a window with `flags` when every window's border is `border`: the
+    /// border X draws around it, none for docks and fullscreen windows. The one rule: a window
+    /// asking before it is managed (_NET_REQUEST_FRAME_EXTENTS) gets it with no flags.
+    public static func frameExtent(_ flags: WindowFlags, border: Int) -> Int {
+        flags.isDisjoint(with: [.dock, .fullscreen]) ? border : 0
+    }
+
+    /// The _NET_WM_STATE entries `flags` show.
+    public static func netWMStates(_ flags: WindowFlags) -> [NetWMState] {
+        let pairs: [(WindowFlags, NetWMState)] = [(.hidden, .hidden), (.fullscreen, .fullscreen), (.urgent, .demandsAttention), (.focused, .focused),
+                                                  (.maximizedHorizontally, .maximizedHorizontally), (.maximizedVertically, .maximizedVertically), (.sticky, .sticky)]
+        return pairs.filter { flags.contains($0.0) }.map(\.1)
+    }
+
+    /// What a pager may ask of a window of this kind: nothing of a dock, moving and resizing of
+    /// a floating window.
+    public static func allowedActions(_ flags: WindowFlags) -> [AllowedAction] {
+        if flags.contains(.dock) { return [] }
+        return flags.contains(.floating) ? [.close, .fullscreen, .move, .resize] : [.close, .fullscreen]
+    }
+}
+
+/// What the server holds of one managed window, kept from its first push (or its adoption)
+/// until it is forgotten.
+public struct HeldWindow: Equatable, Sendable {
+    /// The client rectangle and border it was last configured to (kept while it is hidden);
+    /// nil: never placed.
+    public var placed: Placed?
+    /// The border colour it was last given (kept while hidden: a window shown again keeps its
+    /// colour unless the focus changed it).
+    public var borderColor: RGB?
+    /// Mapped by us (or adopted while on screen).
+    public var mapped = false
+    /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
+    /// withdrawing its window.
+    public var pendingUnmaps = 0
+
+    public init() {}
+
+    public struct Placed: Equatable, Sendable {
+        public var rect: PixelRect
+        public var border: Int
+    }
+}
+
+/// What the server holds: the picture as last pushed, one record per managed window, the
+/// windows whose new size is held back, and the tiles' order at the bottom of the stack.
+/// Forgetting a window is `forget`: nothing else remembers one.
+public struct ServerView: Equatable, Sendable {
+    /// The picture as last pushed (its focus only once X could be given it).
+    public var picture = Picture()
+    public private(set) var windows: [WindowID: HeldWindow] = [:]
+    /// Windows whose size was held back (a sync handshake): X has not the rectangle `picture`
+    /// says, so each plan looks at them again.
+    public private(set) var behind: Set<WindowID> = []
+    /// Managed windows below the layers above the tiles, as the server stacks them, bottom
+    /// first: each tile lowered goes to the front.
+    public internal(set) var lowered: [WindowID] = []
+    /// _NET_CLIENT_LIST_STACKING as last written.
+    public internal(set) var stackingList: [WindowID] = []
+
+    public init() {}
+
+    /// Forgets a window no longer managed: managed again later (X reuses ids), it is new.
+    public mutating func forget(_ window: WindowID) {
+        picture.windows[window] = nil
+        picture.stack.removeAll { $0 == window }
+        picture.below.removeAll { $0 == window }
+        if picture.focus?.window == window {
+            // X took the focus back when the window went, and a window managed later under its
+            // id is a new one: the next plan says the focus again, None included (no focus
+            // request count is negative).
+            picture.focus = nil
+            picture.focusRequests = -1
+        }
+        windows[window] = nil
+        behind.remove(window)
+        lowered.removeAll { $0 == window }
+    }
+
+    /// `window` is on screen already (adopted while viewable): hiding it unmaps it.
+    public mutating func noteMapped(_ window: WindowID) { windows[window, default: HeldWindow()].mapped = true }
+
+    /// Whether an UnmapNotify for `window` answers an unmap of ours (and counts it).
+    public mutating func consumeOwnUnmap(_ window: WindowID) -> Bool {
+        guard let count = windows[window]?.pendingUnmaps, count > 0 else { return false }
+        windows[window]?.pendingUnmaps = count - 1
+        return true
+    }
+
+}
+
+/// The requests `ServerView.planWindows` asks, in the three places of a push they go.
+public struct WindowPlan: Equatable, Sendable {
+    /// Geometry, lowering, border colours, maps, unmaps and WM_STATE: first.
+    public var placing: [XRequest] = []
+    /// _NET_FRAME_EXTENTS, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS and click grabs: after the stacking.
+    public var describing: [XRequest] = []
+    /// _NET_WM_DESKTOP: after the desktops are written.
+    public var desktops: [XRequest] = []
+    /// Whether a window went to the bottom of the stack (the desktop windows go down again).
+    public var loweredAny = false
+    /// Whether a tile went there (_NET_CLIENT_LIST_STACKING changes).
+    public var loweredTile = false
+
+    public var all: [XRequest] { placing + describing + desktops }
+}
+
+extension ServerView {
+    /// The windows whose new size `planWindows(to:)` would send: a syncing one may be held
+    /// back (`heldBack`) until it has drawn its last.
+    public func sizeChanges(to new: Picture) -> [WindowID] {
+        changes(to: new).compactMap { change in
+            guard let placement = change.placement, !change.lowering,
+                  let before = windows[change.window]?.placed, before.rect.size != placement.rect.size else { return nil }
+            return change.window
+        }
+    }
+
+    /// Plans the managed windows' requests from what the server holds to `new`, and records
+    /// them as held (all but `picture`, which the caller sets once the rest of the push is sent).
+    /// `heldBack`: windows of `sizeChanges` whose new size waits (they keep rectangle and size).
+    public mutating func planWindows(to new: Picture, heldBack: Set<WindowID> = []) -> WindowPlan {
+        var plan = WindowPlan()
+        let changed = changes(to: new)
+        let desktops = new.below.isEmpty ? [] : Set(new.below)
+        for change in changed {
+            guard let placement = change.placement else { continue }
+            let window = change.window
+            let now = HeldWindow.Placed(rect: placement.rect, border: placement.border)
+            var sent = windows[window] ?? HeldWindow()
+            let sentBefore = sent
+            let held = heldBack.contains(window)
+            if sent.placed != now && !held || change.lowering {
+                plan.placing.append(.configure(window, placement.rect, border: placement.border, lowering: change.lowering))
+                sent.placed = now
+                if change.lowering { plan.loweredAny = true }
+                if change.lowering && !desktops.contains(window) {
+                    lowered.removeAll { $0 == window }
+                    lowered.insert(window, at: 0)
+                    plan.loweredTile = true
+                }
+            }
+            if held { behind.insert(window) } else if !behind.isEmpty { behind.remove(window) }
+            if sent.borderColor != placement.borderColor {
+                plan.placing.append(.setBorderColor(window, placement.borderColor))
+                sent.borderColor = placement.borderColor
+            }
+            if !sent.mapped {
+                plan.placing += [.map(window), .setWMState(window, .normal)]
+                sent.mapped = true
+            }
+            if sent != sentBefore { windows[window] = sent }
+        }
+        for change in changed where change.placement == nil {
+            let window = change.window
+            if !behind.isEmpty { behind.remove(window) }
+            if var sent = windows[window], sent.mapped {
+                // Iconic, not withdrawn: after a crash or restart the window is adopted again.
+                plan.placing += [.unmap(window), .setWMState(window, .iconic)]
+                sent.mapped = false
+                sent.pendingUnmaps += 1
+                windows[window] = sent
+            } else if change.was == nil {
+                // Hidden from the start (sent out of sight, or to a hidden side), never mapped:
+                // Iconic too, or a new window manager after a crash would not adopt it.
+                plan.placing.append(.setWMState(window, .iconic))
+            }
+        }
+        plan.describing = describe(changed, in: new, border: (old: picture.border, new: new.border))
+        for change in changed where change.was?.workspace != change.workspace {
+            switch change.workspace {
+            case .one(let index): plan.desktops.append(.setDesktop(change.window, index))
+            case .all: plan.desktops.append(.setDesktop(change.window, nil))
+            }
+        }
+        return plan
+    }
+
+    /// _NET_FRAME_EXTENTS where the rule's answer changed, _NET_WM_STATE where the states did,
+    /// _NET_WM_ALLOWED_ACTIONS where the kind did, all three for a new window.
+    private func describe(_ changed: [WindowChange], in new: Picture, border: (old: Int, new: Int)) -> [XRequest] {
+        var requests: [XRequest] = []
+        for change in changed {
+            let window = change.window
+            let before = change.was?.flags, flags = change.flags
+            if before == flags && border.old == border.new && !change.statesChanged { continue }
+            let frame = Picture.frameExtent(flags, border: border.new)
+            if before.map({ Picture.frameExtent($0, border: border.old) }) != frame { requests.append(.setFrameExtents(window, frame)) }
+            if before?.intersection(.states) != flags.intersection(.states) || change.statesChanged {
+                requests.append(.setNetWMState(window, described: new.windows[window]?.describedStates ?? [], states: Picture.netWMStates(flags)))
+            }
+            if before?.intersection(.kinds) != flags.intersection(.kinds) {
+                requests.append(.setAllowedActions(window, Picture.allowedActions(flags)))
+            }
+            // Click to focus grabs clicks only on windows without the focus, as in dwm: a click
+            // in the focused window goes straight to it. A window comes with none; docks never have one.
+            if !flags.contains(.dock), before?.contains(.focused) != flags.contains(.focused) {
+                if !flags.contains(.focused) { requests.append(.grabClicks(window)) } else if before != nil { requests.append(.ungrabButtons(window)) }
+            }
+        }
+        return requests
+    }
+
+    /// The windows of `new` a plan may have to send something for, in `new.windows`' order: a
+    /// window whose record is the one last pushed needs nothing, unless its size was held back,
+    /// it went into or out of the layers above or below the tiles, or the border every window
+    /// has changed (its frame extents). So a window that did not change costs one lookup.
+    private func changes(to new: Picture) -> [WindowChange] {
+        let old = picture
+        let all = old.border != new.border
+        let stacked = new.stack.isEmpty && old.stack.isEmpty ? [] : Set(new.stack)
+        let wasStacked = new.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
+        let desktops = new.below.isEmpty ? [] : Set(new.below)
+        var moved = behind
+        if old.stack != new.stack { moved.formUnion(stacked.symmetricDifference(wasStacked)) }
+        if old.below != new.below { moved.formUnion(Set(old.below).symmetricDifference(new.below)) }
+        var changed: [WindowChange] = []
+        for (window, managed) in new.windows {
+            // Field by field: comparing whole records copies both.
+            let was = old.windows[window]
+            if !all, let was, was.placement == managed.placement, was.flags == managed.flags, was.workspace == managed.workspace,
+               was.describedStates == managed.describedStates, moved.isEmpty || !moved.contains(window) { continue }
+            // A tile placed for the first time, or come down from the layers above, goes below
+            // everything, in the same request: under the splitters, beside tiles it never
+            // overlaps. A desktop window goes there when first placed, before it is mapped.
+            let placedBefore = windows[window]?.placed != nil
+            let lowering = managed.placement != nil && (desktops.contains(window) ? !placedBefore
+                : !stacked.contains(window) && (!placedBefore || wasStacked.contains(window)))
+            changed.append(WindowChange(window: window, placement: managed.placement, workspace: managed.workspace, flags: managed.flags,
+                                        was: was.map { ($0.flags, $0.workspace) }, statesChanged: was?.describedStates != managed.describedStates,
+                                        lowering: lowering))
+        }
+        return changed
+    }
+
+    /// What a plan needs of a window whose record changed, in plain values.
+    private struct WindowChange {
+        let window: WindowID
+        let placement: Picture.Placement?
+        let workspace: Picture.OnWorkspace
+        let flags: Picture.WindowFlags
+        /// The record last pushed, nil for a window new to the picture.
+        let was: (flags: Picture.WindowFlags, workspace: Picture.OnWorkspace)?
+        /// Whether the _NET_WM_STATE entries it describes itself with changed (always, if new).
+        let statesChanged: Bool
+        /// Whether it goes to the bottom of the stack (`changes`).
+        let lowering: Bool
+    }
+}

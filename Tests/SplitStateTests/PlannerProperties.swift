@@ -1,0 +1,273 @@
+// The plan of the managed windows' X requests (ServerView.planWindows) without X: over the
+// pictures a random script's states give, one after another and out of order, a plan sent to a
+// simulated server leaves it holding the picture, planning a picture against itself sends
+// nothing, no request repeats what the server has, and a focus change or a workspace switch
+// costs a bounded number of requests of the kinds they need.
+import PropertyTestSupport
+import SplitEngine
+@testable import SplitState
+import StateScriptSupport
+import Testing
+import XModel
+
+/// A small model of what X holds of the managed windows: geometry, mapping, border colour and
+/// the properties and grab the plan writes. Requests that change nothing count as redundant.
+struct SimulatedServer {
+    struct Window: Equatable {
+        var rect: PixelRect?
+        var border = 0
+        var borderColor: RGB?
+        var mapped = false
+        var wmState: ClientWMState?
+        var frameExtent: Int?
+        var netWMState: [String]?
+        var allowed: [AllowedAction]?
+        var desktop: Picture.OnWorkspace?
+        var grabbed = false
+    }
+
+    var windows: [WindowID: Window] = [:]
+    /// What the root holds, and the focus.
+    /// The root's properties, each its own (nil: never written).
+    struct Root: Equatable {
+        var clientList: [WindowID]?
+        var geometry: PixelSize?
+        var count: Int?
+        var names: [String]?
+        var viewports: [PixelPoint]?
+        var workAreas: [PixelRect]?
+        var current: Int?
+        var stacking: [WindowID]?
+    }
+    var root = Root()
+    var inputFocus: WindowID?
+    var activeWindow: WindowID?
+    /// Requests that asked for what the server already had (a map of a mapped window…).
+    var redundant: [XRequest] = []
+
+    mutating func apply(_ requests: [XRequest]) { for request in requests { apply(request) } }
+
+    mutating func apply(_ request: XRequest) {
+        guard let window = request.window, request.isAboutAWindow else { return applyToRoot(request) }
+        var w = windows[window] ?? Window()
+        let before = w
+        switch request {
+        case .configure(_, let rect, let border, _): (w.rect, w.border) = (rect, border)
+        case .setBorderColor(_, let color): w.borderColor = color
+        case .map: w.mapped = true
+        case .unmap: w.mapped = false
+        case .setWMState(_, let state): w.wmState = state
+        case .setFrameExtents(_, let width): w.frameExtent = width
+        case .setNetWMState(_, let described, let states): w.netWMState = Self.states(described, states)
+        case .setAllowedActions(_, let actions): w.allowed = actions
+        case .setDesktop(_, let index): w.desktop = index.map { .one($0) } ?? .all
+        case .grabClicks: w.grabbed = true
+        case .ungrabButtons: w.grabbed = false
+        default: break
+        }
+        // A lowering configure moves the window in the stack even when its geometry is the same.
+        if w == before, !request.isLoweringConfigure { redundant.append(request) }
+        windows[window] = w
+    }
+
+    private mutating func applyToRoot(_ request: XRequest) {
+        let before = (root, inputFocus, activeWindow)
+        switch request {
+        case .setClientList(let list): root.clientList = list
+        case .setDesktopGeometry(let size): root.geometry = size
+        case .setNumberOfDesktops(let count): root.count = count
+        case .setDesktopNames(let names): root.names = names
+        case .setDesktopViewports(let points): root.viewports = points
+        case .setWorkAreas(let areas): root.workAreas = areas
+        case .setCurrentDesktop(let index): root.current = index
+        case .setClientListStacking(let windows): root.stacking = windows
+        case .setInputFocus(let window): inputFocus = window
+        // WM_TAKE_FOCUS asks the client to take it; the model's client always does.
+        case .takeFocus(let window, _): inputFocus = window
+        case .focusRoot: inputFocus = nil
+        case .setActiveWindow(let window): activeWindow = window
+        default: break
+        }
+        if before == (root, inputFocus, activeWindow), !request.isFocusRequest { redundant.append(request) }
+    }
+
+    static func states(_ described: [AtomID], _ states: [NetWMState]) -> [String] {
+        described.map { "atom \($0.rawValue)" } + states.map { "\($0)" }
+    }
+
+    /// A window destroyed: the server has nothing of it any more.
+    mutating func destroy(_ window: WindowID) {
+        windows[window] = nil
+        if inputFocus == window { inputFocus = nil }
+    }
+
+    /// How what the server holds differs from `picture` (empty: it holds it).
+    func differences(from picture: Picture) -> [String] {
+        var out: [String] = []
+        let r = picture.root
+        // A property never written reads as empty (or the picture's empty default).
+        let holds = Root(clientList: root.clientList ?? [], geometry: root.geometry ?? PixelSize(width: 0, height: 0), count: root.count ?? 0,
+                         names: root.names ?? [], viewports: root.viewports ?? [], workAreas: root.workAreas ?? [], current: root.current,
+                         stacking: nil)
+        let says = Root(clientList: r.clientList, geometry: r.screenSize, count: r.workspaces.count, names: r.workspaces.map(\.name),
+                        viewports: r.workspaces.map(\.viewport), workAreas: r.workspaces.map { pixelRect($0.workArea) }, current: r.currentWorkspace,
+                        stacking: nil)
+        if holds != says { out.append("the root holds \(holds), the picture says \(says)") }
+        // _NET_CLIENT_LIST_STACKING lists every managed window once, in the server's order.
+        let stacking = root.stacking ?? []
+        if stacking.count != r.clientList.count || Set(stacking) != Set(r.clientList) {
+            out.append("_NET_CLIENT_LIST_STACKING is \(stacking), the managed windows \(r.clientList)")
+        }
+        // The focus goes to a window once it is mapped (X refuses an unmapped one).
+        if let focus = picture.focus, windows[focus.window]?.mapped == true {
+            if activeWindow != focus.window { out.append("_NET_ACTIVE_WINDOW \(String(describing: activeWindow)), the focus is \(focus.window)") }
+            if (focus.acceptsInput || focus.takesFocus) && inputFocus != focus.window {
+                out.append("the input focus is on \(String(describing: inputFocus)), the picture's on \(focus.window)")
+            }
+        } else if picture.focus == nil, activeWindow != nil || inputFocus != nil {
+            out.append("the focus is on \(String(describing: inputFocus)) (active \(String(describing: activeWindow))), the picture's on the root")
+        }
+        for (id, managed) in picture.windows.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let w = windows[id] ?? Window()
+            func expect(_ ok: Bool, _ what: String) { if !ok { out.append("\(id): \(what) (server: \(w), picture: \(managed))") } }
+            if let placement = managed.placement {
+                expect(w.rect == placement.rect && w.border == placement.border, "not at its placement")
+                expect(w.borderColor == placement.borderColor, "border colour")
+                expect(w.mapped && w.wmState == .normal, "shown but not mapped Normal")
+            } else {
+                expect(!w.mapped && w.wmState == .iconic, "hidden but not unmapped Iconic")
+            }
+            expect(w.frameExtent == Picture.frameExtent(managed.flags, border: picture.border), "_NET_FRAME_EXTENTS")
+            expect(w.netWMState == Self.states(managed.describedStates, Picture.netWMStates(managed.flags)), "_NET_WM_STATE")
+            expect(w.allowed == Picture.allowedActions(managed.flags), "_NET_WM_ALLOWED_ACTIONS")
+            expect(w.desktop == managed.workspace, "_NET_WM_DESKTOP")
+            expect(w.grabbed == !(managed.flags.contains(.dock) || managed.flags.contains(.focused)), "click grab")
+        }
+        return out
+    }
+}
+
+extension XRequest {
+    var isLoweringConfigure: Bool { if case .configure(_, _, _, true) = self { true } else { false } }
+
+    /// Focus requests repeat by design: focusing the focused window again asks again.
+    var isFocusRequest: Bool {
+        switch self {
+        case .setInputFocus, .takeFocus, .focusRoot, .setActiveWindow: true
+        default: false
+        }
+    }
+
+    var isAboutAWindow: Bool { window != nil && !isFocusRequest }
+
+    /// The kind of request, for counting.
+    var kind: String { "\(self)".prefix { $0 != "(" }.description }
+}
+
+/// What the renderer does around the plan: windows gone from the picture are forgotten first
+/// (destroyed or released), the plan is sent, and the picture becomes what the server holds.
+/// A window that turns into a dock or out of one is a new window under an old id: a script's
+/// new session managed it again (no process changes a managed window's kind; a new one starts
+/// with nothing pushed, and the server drops the grabs of the one that went).
+func push(_ picture: Picture, _ view: inout ServerView, _ server: inout SimulatedServer) -> [XRequest] {
+    for (window, was) in view.picture.windows
+    where picture.windows[window].map({ $0.flags.contains(.dock) != was.flags.contains(.dock) }) ?? true {
+        view.forget(window)
+        server.destroy(window)
+    }
+    let plan = view.planWindows(to: picture)
+    let root = view.planRoot(to: picture) + view.planStackingList(picture)
+    let focused = view.picture.focus, requests = view.picture.focusRequests
+    view.picture = picture
+    (view.picture.focus, view.picture.focusRequests) = (focused, requests)
+    let focus = view.planFocus(to: picture, time: 0)
+    server.apply(plan.all + root + focus)
+    return plan.all + root + focus
+}
+
+/// The pictures of a script's states, one per step that changed it.
+func pictures(of script: Script) -> [Picture] {
+    var replay = Replay(area: script.area, settings: script.settings, startTime: script.startTime)
+    replay.checksReduce = false
+    var out = [replay.picture]
+    for step in script.steps where !replay.failed {
+        replay.run(step)
+        if replay.picture != out.last { out.append(replay.picture) }
+    }
+    return out
+}
+
+@Suite(.timeLimit(.minutes(10))) struct PlannerProperties {
+    /// Walks the pictures in order, and from each one jumps to another picture of the script:
+    /// the server holds every picture planned to, and planning it again plans nothing.
+    @Test func aPlanTakesTheServerToThePictureAndAPictureAgainstItselfPlansNothing() {
+        for seed in PropertyEnvironment.seeds([0x91A4_0001, 0x91A4_0002]) {
+            forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 60,
+                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
+                let all = pictures(of: script)
+                var view = ServerView(), server = SimulatedServer()
+                for (i, picture) in all.enumerated() {
+                    _ = push(picture, &view, &server)
+                    for d in server.differences(from: picture) { v.fail("after picture #\(i): \(d)") }
+                    var again = view
+                    let nothing = again.planWindows(to: picture).all + again.planRoot(to: picture) + again.planStackingList(picture)
+                        + again.planFocus(to: picture, time: 0)
+                    v.expect(nothing.isEmpty, "picture #\(i) against itself plans \(nothing)")
+                    // Out of order: from here to a picture further away.
+                    let other = all[all.count - 1 - i]
+                    var (jumpView, jumpServer) = (view, server)
+                    _ = push(other, &jumpView, &jumpServer)
+                    for d in jumpServer.differences(from: other) { v.fail("from picture #\(i) to #\(all.count - 1 - i): \(d)") }
+                    v.expect(jumpServer.redundant.isEmpty, "from picture #\(i) to #\(all.count - 1 - i): redundant \(jumpServer.redundant)")
+                }
+                v.expect(server.redundant.isEmpty, "requests that changed nothing: \(server.redundant)")
+            }
+        }
+    }
+
+    /// The focus going from one shown window to another costs those two windows a border
+    /// colour, _NET_WM_STATE and a click grab each, and SetInputFocus and _NET_ACTIVE_WINDOW; hiding every shown window
+    /// (a switch away) costs each an unmap, WM_STATE and _NET_WM_STATE, and showing them again
+    /// a map, WM_STATE and _NET_WM_STATE.
+    @Test func aFocusChangeAndAWorkspaceSwitchCostBoundedRequests() {
+        for seed in PropertyEnvironment.seeds([0x91A4_0101, 0x91A4_0102]) {
+            forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 60,
+                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
+                var view = ServerView(), server = SimulatedServer()
+                for picture in pictures(of: script) {
+                    _ = push(picture, &view, &server)
+                    let shown = picture.windows.filter { $0.value.placement != nil && !$0.value.flags.contains(.dock) }.keys.sorted { $0.rawValue < $1.rawValue }
+                    if shown.count >= 2 {
+                        let from = shown.first { picture.windows[$0]!.flags.contains(.focused) } ?? shown[0]
+                        let to = shown.first { $0 != from }!
+                        var focused = picture
+                        focused.windows[from]!.flags.remove(.focused)
+                        focused.windows[from]!.placement!.borderColor = RGB(0x010203)
+                        focused.windows[to]!.flags.insert(.focused)
+                        focused.windows[to]!.placement!.borderColor = RGB(0x040506)
+                        focused.focus = Picture.Focus(window: to, acceptsInput: true, takesFocus: false)
+                        var (fView, fServer) = (view, server)
+                        let requests = push(focused, &fView, &fServer)
+                        v.expect(requests.allSatisfy { $0.window.map { [from, to].contains($0) } ?? $0.isFocusRequest }, "a focus change from \(from) to \(to) asks of other windows: \(requests)")
+                        v.expect(Set(requests.map(\.kind)).isSubset(of: ["setBorderColor", "setNetWMState", "grabClicks", "ungrabButtons", "setInputFocus", "setActiveWindow"]), "a focus change asks \(requests)")
+                        v.expect(requests.count <= 8, "a focus change asks \(requests.count) requests: \(requests)")
+                        for d in fServer.differences(from: focused) { v.fail("after a focus change: \(d)") }
+                    }
+                    var away = picture
+                    for window in shown {
+                        away.windows[window]!.placement = nil
+                        away.windows[window]!.flags.insert(.hidden)
+                    }
+                    var (sView, sServer) = (view, server)
+                    let leaving = push(away, &sView, &sServer)
+                    v.expect(leaving.count <= 3 * shown.count, "hiding \(shown.count) windows asks \(leaving.count) requests: \(leaving)")
+                    v.expect(Set(leaving.map(\.kind)).isSubset(of: ["unmap", "setWMState", "setNetWMState"]), "hiding asks \(leaving)")
+                    let coming = push(picture, &sView, &sServer)
+                    v.expect(coming.count <= 3 * shown.count, "showing \(shown.count) windows again asks \(coming.count) requests: \(coming)")
+                    v.expect(Set(coming.map(\.kind)).isSubset(of: ["map", "setWMState", "setNetWMState"]), "showing again asks \(coming)")
+                    for d in sServer.differences(from: picture) { v.fail("after hiding and showing again: \(d)") }
+                }
+            }
+        }
+    }
+}
