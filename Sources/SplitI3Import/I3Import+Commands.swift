@@ -330,7 +330,8 @@ extension I3Translator {
             guard words.count == 1, !digits.isEmpty, let n = Int(digits) else {
                 throw I3ImportFailure("workspace number takes one name starting with a number")
             }
-            return .named(String(n))
+            // The name kept whole: it finds workspace n (whatever it is called), else makes it so called.
+            return .named(Int(words[0]) == n ? String(n) : words[0])
         default:
             guard words.count == 1, !words[0].isEmpty else { throw I3ImportFailure("a workspace name is one word (quoted when it holds blanks)") }
             return .named(words[0])

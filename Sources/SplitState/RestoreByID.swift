@@ -90,6 +90,13 @@ struct RestoreByID {
             }
             let key = place.key
             let index = state.workspaceIndex(named: key) ?? state.makeWorkspace(key, on: home.map { state.outputs.monitors[$0].name } ?? state.outputs.focused.name)
+            // Found by its number (this process made that number's workspace at start), it takes
+            // back the name of its own it had, unless another workspace has that name.
+            if place.hasOwnName, state.workspaces[index].name != place.name, Workspace.isBareNumber(state.workspaces[index].name),
+               !state.workspaces.contains(where: { $0.name == place.name }) {
+                if state.workspaces.previous == state.workspaces[index].name { state.workspaces.previous = place.name }
+                state.workspaces[index].name = place.name
+            }
             if let home {
                 state.workspaces[index].monitor = place.monitor
                 state.workspaces[index].displacedFrom = nil

@@ -87,8 +87,12 @@ public struct SavedWorkspace: Hashable, Sendable {
     /// applies, unless its name is one of its own that carries the number (`3:web`), kept whole.
     public var key: String {
         guard let number else { return name }
-        return Workspace.number(in: name) == number && Int(name) == nil ? name : String(number)
+        return hasOwnName ? name : String(number)
     }
+
+    /// Whether its name is one of its own that carries its number (`3:web`), not the bare number
+    /// or a name the config gave that number.
+    var hasOwnName: Bool { number != nil && Workspace.number(in: name) == number && !Workspace.isBareNumber(name) }
 }
 
 extension SavedLayout {

@@ -55,14 +55,26 @@ public struct Workspace: Hashable, Sendable {
     /// Whether no window is on it.
     public var isEmpty: Bool { tree.isEmpty && floating.isEmpty }
 
-    /// The number a workspace called `name` has, as i3 reads it: the whole number its name
-    /// starts with (after any blanks), so `3`, `3:web`, `3: web` and `3 <icon> code` are all
-    /// workspace 3; nil when it starts with none (a name alone), or one past 2^31 - 1.
+    /// The number a workspace called `name` has, as i3 reads it (strtoll): the whole number
+    /// its name starts with, after any blanks and a `+`, so `3`, `3:web`, `3: web` and
+    /// `3 <icon> code` are all workspace 3; nil when it starts with none (a name alone, or a
+    /// negative number), or with one past 2^31 - 1.
     public static func number(in name: String) -> Int? {
-        let digits = name.drop { $0 == " " || $0 == "\t" }.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 10, let number = Int(digits), number <= Int(Int32.max) else { return nil }
+        var scalars = name.unicodeScalars.drop { " \t\n\r\u{0B}\u{0C}".unicodeScalars.contains($0) }
+        if scalars.first == "+" { scalars = scalars.dropFirst() }
+        let digits = scalars.prefix { ("0"..."9").contains($0) }
+        guard !digits.isEmpty else { return nil }
+        var number = 0
+        for digit in digits {
+            number = number * 10 + Int(digit.value - 48)
+            if number > Int(Int32.max) { return nil }
+        }
         return number
     }
+
+    /// Whether `name` is nothing but its number, as the number alone writes it (`3`, not `03`
+    /// or `3:web`): a workspace so called takes the config's name for that number.
+    public static func isBareNumber(_ name: String) -> Bool { number(in: name).map(String.init) == name }
 
     /// Whether `window` is on it (in its tree or floating).
     public func contains(_ window: WindowID) -> Bool { floating.contains(window) || tree.contains(window) }

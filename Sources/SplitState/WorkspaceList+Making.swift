@@ -17,9 +17,11 @@ extension WorkspaceList {
         // number keeps it (the number's own workspace is then called by its number), and panels
         // show it by that name.
         if let index = index(called: name) { return index }
-        // A name with a number (`3`, `3:web`) or one the config gives a number finds that number's
-        // workspace, whatever it is called now: one workspace per number, as in i3.
-        guard let number = Workspace.number(in: name) ?? settings.workspaceNumber(named: name) else { return nil }
+        // A name the config gives a number, or one that starts with a number (`3`, `3:web`),
+        // finds that number's workspace, whatever it is called now: one workspace per number
+        // (i3 finds by the exact name alone, so `3` and `3:web` can be two workspaces there;
+        // its users mean one, and `workspace number 3` finds the first).
+        guard let number = settings.workspaceNumber(named: name) ?? Workspace.number(in: name) else { return nil }
         return firstIndex { $0.number == number }
     }
 
@@ -29,11 +31,11 @@ extension WorkspaceList {
     /// takes the area and outer gap `elsewhere` gives (the focused workspace's).
     mutating func make(_ name: String, on monitor: String, followingPin: Bool, outputs: Outputs, settings: Settings,
                        elsewhere: (area: Rect, outerGap: Int)?) -> Int {
-        let number = Workspace.number(in: name) ?? settings.workspaceNumber(named: name)
+        let number = settings.workspaceNumber(named: name) ?? Workspace.number(in: name)
         // A bare number is called by the config's name for it; any other name is kept whole
-        // (`3:web`, `7 <icon> code`), unless a workspace made by that name before the config
-        // gave it to a number has it.
-        var shownName = Int(name).map(settings.workspaceName) ?? name
+        // (`3:web`, `7 <icon> code`, `03`), unless a workspace made by that name before the
+        // config gave it to a number has it.
+        var shownName = Workspace.isBareNumber(name) ? number.map(settings.workspaceName) ?? name : name
         if let number, contains(where: { $0.name == shownName }) { shownName = String(number) }
         let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in outputs.index(named: pinned).map { _ in pinned } } : nil
         let workArea = outputs.monitors.first { $0.name == (home ?? monitor) }?.area

@@ -37,7 +37,8 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
          ["# i3: set $ws1 \"1\"", "#   written out: splitwm's lines below hold its value where i3 used it",
           "# i3: set $ws10 \"10\"", "#   written out: splitwm's lines below hold its value where i3 used it",
           "bind Mod4+0 workspace 10"]),
-        ("bindsym Mod4+Shift+2 move container to workspace number 2: mail", ["bind Mod4+Shift+2 move workspace 2"]),
+        // The name kept whole: splitwm finds workspace 2 by the number it starts with, as i3's `number` does.
+        ("bindsym Mod4+Shift+2 move container to workspace number 2: mail", ["bind Mod4+Shift+2 move workspace '2: mail'"]),
         ("bindsym Mod4+w workspace \"web stuff\"", ["bind Mod4+w workspace 'web stuff'"]),
         ("bindsym Mod4+Tab workspace back_and_forth", ["bind Mod4+Tab workspace back-and-forth"]),
         ("bindsym Mod4+q kill\nbindsym Mod4+Shift+q kill client", ["bind Mod4+q close", "bind Mod4+Shift+q kill"]),
@@ -80,7 +81,7 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("for_window [class=\"^(?!Firefox$)\" title=\"(\\\\w+) \\\\1\"] floating enable", [#"rule class~'^(?!Firefox$)' title~'(\w+) \1' float"#]),
         ("for_window [title=\"(?<=— )\\\\p{Han}+\"] floating enable", [#"rule title~'(?<=— )\p{Han}+' float"#]),
         ("assign [class=\"^Thunderbird$\"] → 3", ["rule class=Thunderbird workspace 3"]),
-        ("assign [class=\"Firefox\"] workspace number 2: web", ["rule class~Firefox workspace 2"]),
+        ("assign [class=\"Firefox\"] workspace number 2: web", ["rule class~Firefox workspace '2: web'"]),
         ("workspace 1 output HDMI-1\nworkspace \"2: www\" output DP-1 eDP-1",
          ["workspace 1 monitor HDMI-1", "# i3 workspace 2: www output: splitwm takes one monitor, the first, DP-1",
           "workspace 2 name '2: www' monitor DP-1"]),

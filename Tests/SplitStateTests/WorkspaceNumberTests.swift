@@ -14,12 +14,13 @@ import XModel
 
     @Test(arguments: [
         ("3", 3), ("3:web", 3), ("3: web", 3), ("7 \u{f121} code", 7), ("  12 mail", 12), ("0", 0), ("10x", 10),
+        ("+3", 3), ("\n3", 3), ("00000000003", 3), ("3\u{20E3}", 3), ("2147483647", 2_147_483_647),
     ])
     func aNameThatStartsWithANumberHasThatNumber(name: String, number: Int) {
         #expect(Workspace.number(in: name) == number)
     }
 
-    @Test(arguments: ["web", "web3", "", ":3", "-3", "+3", "99999999999", "2147483648"])
+    @Test(arguments: ["web", "web3", "", ":3", "-3", "+", "99999999999", "2147483648"])
     func aNameThatStartsWithNoWholeNumberHasNone(name: String) {
         #expect(Workspace.number(in: name) == nil)
     }
@@ -73,6 +74,39 @@ import XModel
         _ = try run("move workspace 3:web", on: &d)
         _ = d.handle(.config(settings { $0.workspaces = [WorkspaceSetting(number: 2, name: "2:mail"), WorkspaceSetting(number: 3, name: "3:www")] }))
         #expect(WorkspaceTests.names(d) == ["1", "2:mail", "3:web"], "the config names the bare 2; 3:web was named by the user")
+    }
+
+    @Test func aNameTheConfigGivesANumberFindsThatNumberWhateverNumberItStartsWith() throws {
+        var d = WMState(settings: settings { $0.workspaces = [WorkspaceSetting(number: 5, name: "3:foo")] }, screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = try run("move workspace 3:foo", on: &d)
+        _ = try run("workspace 5", on: &d)
+        #expect(WorkspaceTests.names(d) == ["3:foo"] && d.focusedWorkspace.number == 5 && d.focused == w(1))
+    }
+
+    @Test func aNameWrittenWithLeadingZerosIsKeptAsWritten() throws {
+        var d = WMState(settings: settings { $0.workspaces = [WorkspaceSetting(number: 3, name: "three")] }, screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = try run("move workspace 03", on: &d)
+        #expect(WorkspaceTests.names(d) == ["1", "03"] && d.workspaces[1].number == 3)
+    }
+
+    @Test func aRestartGivesAWorkspaceMadeAtStartUnderItsNumberTheNameOfItsOwnBack() throws {
+        // Workspace 1 is made at start, as `1`: the saved `1:term` is found by its number and
+        // takes its name back.
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = try run("move workspace 2", on: &d)
+        _ = try run("workspace 2", on: &d)
+        _ = try run("workspace 1:term", on: &d)
+        _ = d.handle(.manage(client(2), mapped: false))
+        #expect(WorkspaceTests.names(d) == ["1:term", "2"])
+        let saved = SavedLayout(of: d)
+        var next = WMState(settings: Settings(), screen: Self.screen)
+        _ = next.handle(.manage(client(1), mapped: true))
+        _ = next.handle(.manage(client(2), mapped: true))
+        _ = next.restore(saved)
+        #expect(WorkspaceTests.names(next) == ["1:term", "2"] && next.focusedWorkspace.name == "1:term" && next.focused == w(2))
     }
 
     @Test func aRestartKeepsANameOfItsOwnAndTheConfigsNameForABareNumber() throws {
