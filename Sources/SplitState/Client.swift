@@ -1,5 +1,6 @@
-// What the window manager knows about one managed window: one record per window, read from
-// the client's properties by the X edge when it is managed and when they change.
+// What the window manager knows about one managed window: one record per window, mostly read
+// from the client's properties by the X edge when it is managed and when they change, and
+// where it is (`Client.workspace`, `Place`), which the window manager keeps.
 import SplitEngine
 import SplitSyntax
 import XModel

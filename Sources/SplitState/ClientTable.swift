@@ -1,5 +1,6 @@
 // The managed windows: one record each, and the order they were managed in (_NET_CLIENT_LIST's),
-// kept together so that no window is in one and not the other.
+// kept together so that no window is in one and not the other; and where each window is, which
+// changes only through `place`.
 import XModel
 
 /// One `Client` record per managed window, in the order they were managed. Setting a record

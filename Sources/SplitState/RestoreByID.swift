@@ -143,7 +143,7 @@ struct RestoreByID {
             let index = state.focusedWorkspaceIndex
             let (tree, homeless) = state.inserting([window], into: state.workspaces[index].tree, in: state.focusedArea)
             state.workspaces[index].tree = tree
-            if !homeless.contains(window) { state.place(window, on: index) }
+            if !homeless.contains(window) { state.place(window, onWorkspaceAt: index) }
             for other in homeless { float(other, on: index, at: nil, &out) }
             state.workspaces[index].recency.append(window)
         }
@@ -257,7 +257,7 @@ struct RestoreByID {
         client.frame = frame ?? state.keptInside(client.frame, bounds: state.workspaces[index].workArea)
         state.clients[window] = client
         state.workspaces[index].floating.append(window)
-        state.place(window, on: index)
+        state.place(window, onWorkspaceAt: index)
         if wasTiled { out.effects.append(.notice(.window(change: "floating", window, urgent: client.urgent))) }
     }
 

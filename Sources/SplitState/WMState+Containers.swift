@@ -112,7 +112,7 @@ extension WMState {
         for window in order.reversed() { there.makeMostRecent(window) }
         workspaces[to] = there
         for window in windows {
-            place(window, on: to)
+            place(window, onWorkspaceAt: to)
             restoration.releaseClaim(of: window)
             out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
         }

@@ -17,8 +17,8 @@ public struct Arrival: Hashable, Sendable {
         /// A dock or a desktop window: where it put itself, on every workspace.
         case selfPlaced
         /// A place on a workspace: the place of the terminal `swallows` names, else a tile or
-        /// a floating window on `workspace`.
-        case onWorkspace
+        /// a floating window on the workspace chosen (where a swallow that fails goes too).
+        case onWorkspace(WorkspaceChoice)
     }
 
     /// The workspace it goes to, as found when the decision was made.
@@ -37,7 +37,6 @@ public struct Arrival: Hashable, Sendable {
     public var record: Client
     public var kind: Kind
     public var rules = RuleOutcome()
-    public var workspace = WorkspaceChoice.existing(WorkspaceID.none)
     public var floats = false
     /// It asked for a place on another monitor than the focused one, where the user is (GTK's
     /// dialogs at the pointer): it is focused there.
@@ -74,26 +73,28 @@ extension WMState {
         client.sticky = client.facts.wantsSticky || rules.sticky
         client.titleBar = rules.titleBar
         client.swallow.isTerminal = rules.swallows
-        var arrival = Arrival(record: client, kind: .onWorkspace, rules: rules, floats: rules.floating ?? client.floatsByItself)
-        // A window started from a terminal that swallows takes its place.
-        arrival.swallows = terminalToSwallow(for: client, rules: rules)
+        let floats = rules.floating ?? client.floatsByItself
         // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a
         // window was on in an earlier session, else for a floating window that asks for a
         // place on another monitor the one shown there (i3 too puts a floating window on the
         // output it lies on), else the focused one.
+        let choice: Arrival.WorkspaceChoice
+        var placedElsewhere = false
         if let name = rules.workspace {
-            arrival.workspace = .named(name)
+            choice = .named(name)
         } else if let parent = client.facts.transientFor.flatMap(clients.workspace(of:)) {
-            arrival.workspace = .existing(parent)
+            choice = .existing(parent)
         } else if let name = restoration.awaitedWorkspace(for: client.identity) {
-            arrival.workspace = .awaited(name)
-        } else if arrival.floats, let m = askedMonitor(of: client), m != outputs.focusedIndex {
-            arrival.workspace = .existing(workspaces[shownIndex(on: m)].id)
-            arrival.placedElsewhere = true
+            choice = .awaited(name)
+        } else if floats, let m = askedMonitor(of: client), m != outputs.focusedIndex {
+            choice = .existing(workspaces[shownIndex(on: m)].id)
+            placedElsewhere = true
         } else {
-            arrival.workspace = .existing(focusedWorkspace.id)
+            choice = .existing(focusedWorkspace.id)
         }
-        return arrival
+        // A window started from a terminal that swallows takes its place.
+        return Arrival(record: client, kind: .onWorkspace(choice), rules: rules, floats: floats, placedElsewhere: placedElsewhere,
+                       swallows: terminalToSwallow(for: client, rules: rules))
     }
 
     /// Manages `new` as `arrival(of:)` decides (`mapped`: it was on screen already, adopted at start).
@@ -109,15 +110,15 @@ extension WMState {
             updateWorkArea()
             out.effects.append(.notice(.window(change: "managed", window, urgent: arrival.record.urgent)))
             return
-        case .onWorkspace:
+        case .onWorkspace(let choice):
             if let terminal = arrival.swallows, takePlace(of: terminal, arrival, &out) { return }
-            let target = workspaceIndex(for: arrival.workspace, identity: arrival.record.identity)
+            let target = makingWorkspace(for: choice, identity: arrival.record.identity)
             admit(arrival, on: target, mapped: mapped, &out)
         }
     }
 
     /// The position of the workspace `choice` names, made if need be (an awaited one taken).
-    private mutating func workspaceIndex(for choice: Arrival.WorkspaceChoice, identity: WindowIdentity) -> Int {
+    private mutating func makingWorkspace(for choice: Arrival.WorkspaceChoice, identity: WindowIdentity) -> Int {
         switch choice {
         case .existing(let id): return workspaces.index(of: id) ?? focusedWorkspaceIndex
         case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
@@ -157,7 +158,7 @@ extension WMState {
             workspaces[target].floating.append(window)
         }
         clients[window] = client
-        place(window, on: target)
+        place(window, onWorkspaceAt: target)
         if tiled, target == focusedWorkspaceIndex { claimSavedPlace(for: window) }
         // A new sticky tile is a sidebar (one adopted at a restart has the place the state file gives it).
         if tiled, client.sticky, !mapped { pinToRim(window, on: target) }

@@ -47,7 +47,7 @@ extension WMState {
         guard let complete = withEveryWindow(layout) else { return }   // keep the tree: every window stays tiled
         focusedTree = complete
         // A window that was on no workspace is on this one now.
-        for leaf in complete.leaves where clients[leaf]?.place == .nowhere { place(leaf, on: focusedWorkspaceIndex) }
+        for leaf in complete.leaves where clients[leaf]?.place == .nowhere { place(leaf, onWorkspaceAt: focusedWorkspaceIndex) }
         if saved.claims.count == saved.tree.leafCount { restoration.waitingLayout = nil }
     }
 

@@ -27,7 +27,7 @@ extension WMState {
         // The scratchpad shows it where it is summoned: it stops being sticky.
         client.sticky = false
         clients[window] = client
-        place(window, on: nil)
+        clients.place(window, on: nil)
         scratchpad.append(window)
         if wasFullscreen { out.effects.append(.notice(.window(change: "unfullscreen", window, urgent: client.urgent))) }
         out.effects.append(.notice(.window(change: "scratchpad", window, urgent: client.urgent)))
@@ -88,7 +88,7 @@ extension WMState {
         client.frame = client.frame.centred(in: workspaces[index].area, border: settings.border.width)
         clients[window] = client
         workspaces[index].floating.append(window)
-        place(window, on: index)
+        place(window, onWorkspaceAt: index)
         workspaces[index].recency.insert(window, at: 0)
     }
 

@@ -80,7 +80,7 @@ extension WMState {
                     clients[window] = client
                 }
                 workspaces[target].floating.append(window)
-                place(window, on: target)
+                place(window, onWorkspaceAt: target)
                 if window == focused { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
                 restoration.releaseClaim(of: window)
             }

@@ -91,7 +91,7 @@ extension WMState {
         workspaces[target].tree = tree
         remember(pinned)
         for p in pinned {
-            place(p.leaf, on: target)
+            place(p.leaf, onWorkspaceAt: target)
             if p.leaf == focused { workspaces[target].recency.insert(p.leaf, at: 0) } else { workspaces[target].recency.append(p.leaf) }
             restoration.releaseClaim(of: p.leaf)
         }

@@ -43,8 +43,8 @@ extension WMState {
     /// has no place there after all.
     mutating func swallow(_ terminal: WindowID, by window: WindowID, minSize: Size, on index: Int, _ out: inout Reaction) -> Bool {
         guard workspaces[index].handOver(terminal, to: window, minSize: minSize) else { return false }
-        place(window, on: index)
-        place(terminal, on: nil)
+        place(window, onWorkspaceAt: index)
+        clients.place(terminal, on: nil)
         if preselection?.window == terminal { preselection = Preselection(window: window, direction: preselection!.direction) }
         restoration.releaseClaim(of: terminal)
         clients[terminal]?.swallow.takenBy = window
@@ -68,8 +68,8 @@ extension WMState {
         clients[terminal] = waiting
         let index = workspacePosition(of: window)
         if let index, client.kind == .tiled, workspaces[index].handOver(window, to: terminal, minSize: waiting.minSize) {
-            place(terminal, on: index)
-            place(window, on: nil)
+            place(terminal, onWorkspaceAt: index)
+            clients.place(window, on: nil)
             if preselection?.window == window { preselection = Preselection(window: terminal, direction: preselection!.direction) }
         } else {
             let target = index ?? focusedWorkspaceIndex
@@ -78,7 +78,7 @@ extension WMState {
                 clients[terminal]?.kind = .floating
                 workspaces[target].floating.append(terminal)
             }
-            place(terminal, on: target)
+            place(terminal, onWorkspaceAt: target)
             workspaces[target].recency.insert(terminal, at: 0)
         }
         out.effects.append(.notice(.window(change: "unswallowed", terminal, urgent: waiting.urgent)))
@@ -116,7 +116,7 @@ extension WMState {
                 clients[window]?.kind = .floating
                 workspaces[index].floating.append(window)
             }
-            place(window, on: index)
+            place(window, onWorkspaceAt: index)
             // Next after the terminal in the focus history, as it was just before.
             workspaces[index].recency.removeAll { $0 == window }
             workspaces[index].recency.insert(window, at: min(1, workspaces[index].recency.count))

@@ -108,8 +108,8 @@ extension WMState {
                 return
             }
         }
-        place(window, on: to)
-        if case .swap(let other) = drop, to != from { place(other, on: from) }
+        place(window, onWorkspaceAt: to)
+        if case .swap(let other) = drop, to != from { place(other, onWorkspaceAt: from) }
         if preselection?.window == window { preselection = nil }
         out.effects.append(.notice(.window(change: to == from ? "moved" : "workspace", window, urgent: client.urgent)))
         // A swap across workspaces sends the other window away too.

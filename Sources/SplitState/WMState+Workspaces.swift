@@ -15,8 +15,8 @@ extension WMState {
     /// terminal waiting for its place, a window not managed).
     public func workspacePosition(of window: WindowID) -> Int? { clients.workspace(of: window).flatMap(workspaces.index(of:)) }
 
-    /// Records that `window` is on workspace `index` now (nil: on none).
-    mutating func place(_ window: WindowID, on index: Int?) { clients.place(window, on: index.map { workspaces[$0].id }) }
+    /// Records that `window` is on the workspace at position `index` now.
+    mutating func place(_ window: WindowID, onWorkspaceAt index: Int) { clients.place(window, on: workspaces[index].id) }
 
     /// Reads every window's place off the trees and floating lists, once, after an operation
     /// that rebuilt them wholesale (a restore); every other move says where it put a window.
@@ -39,7 +39,6 @@ extension WMState {
 
     /// The workspace `name` means (`WorkspaceList.index(named:settings:)`).
     func workspaceIndex(named name: String) -> Int? { workspaces.index(named: name, settings: settings) }
-
 
     /// Makes the workspace `name` means on `monitor` (`WorkspaceList.make`), laid out like the
     /// focused one when that monitor is not here.
@@ -192,7 +191,7 @@ extension WMState {
             c.frame = keptInside(c.frame, bounds: new)
             clients[window] = c
         }
-        place(window, on: index)
+        place(window, onWorkspaceAt: index)
         workspaces[from].recency.removeAll { $0 == window }
         workspaces[index].makeMostRecent(window)
         // A sticky tile sent elsewhere is a sidebar there.

@@ -1,7 +1,8 @@
-// One workspace (an EWMH "desktop"): its split tree, floating windows, focus history, the
-// area it is laid out in, its layout cache, and what is done to them alone, given the
-// settings: laying out, choosing where a new window goes and tiling it there, forgetting a
-// window. What spans workspaces and monitors is in WMState+Workspaces.swift.
+// One workspace (an EWMH "desktop"): its identity, its number (the one its name starts with),
+// its split tree, floating windows, focus history, the area it is laid out in, its layout
+// cache, and what is done to them alone, given the settings: laying out, choosing where a new
+// window goes and tiling it there, forgetting a window. Then the list of workspaces in panel
+// order, found again by identity. What spans workspaces and monitors is in WMState+Workspaces.swift.
 import SplitConfig
 import SplitEngine
 import XModel
@@ -83,7 +84,7 @@ public struct Workspace: Hashable, Sendable {
 /// The workspaces, in the order panels show them (numbered ones by number, then named ones as
 /// they came), each with the identity the list gave it when it was made; and the one focused
 /// before the one focused now. A collection of `Workspace`s by position.
-public struct WorkspaceList: RandomAccessCollection, MutableCollection, Hashable, Sendable {
+public struct WorkspaceList: RandomAccessCollection, Hashable, Sendable {
     private var list: [Workspace] = []
     /// Each workspace's position in `list`, by its identity.
     private var positions: [WorkspaceID: Int] = [:]

@@ -75,7 +75,7 @@ package struct Checker {
             v.expect(now == nil, "\(context): \(window) was to stay unmanaged but is \(String(describing: now?.place))")
         case .selfPlaced:
             v.expect(now?.place == .selfPlaced, "\(context): \(window) was to place itself but is \(String(describing: now?.place))")
-        case .onWorkspace:
+        case .onWorkspace(let choice):
             guard let now else {
                 v.fail("\(context): \(window) was to be managed on a workspace but is not managed")
                 return
@@ -86,7 +86,7 @@ package struct Checker {
                 return
             }
             let landed = now.workspace.flatMap { d.workspaces.index(of: $0) }.map { d.workspaces[$0] }
-            switch arrival.workspace {
+            switch choice {
             case .existing(let id):
                 v.expect(now.workspace == id, "\(context): \(window) was to go to workspace \(id) but is on \(String(describing: now.workspace))")
             case .named(let name), .awaited(let name):
