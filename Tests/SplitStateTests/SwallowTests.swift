@@ -234,3 +234,16 @@ import XModel
         }
     }
 }
+
+extension SwallowTests {
+    @Test func aLayoutLoadedWhileATerminalWaitsLeavesItWaiting() throws {
+        // The windows a claimed layout takes in beside its leaves are the tiles of the workspace
+        // (and any in no place): a swallowed terminal, a tile in no tree, used to be one of them.
+        var d = try Self.editorAndTerminal()
+        _ = d.handle(.manage(Self.program(3, line: [300, 100]), mapped: false))
+        #expect(d.clients[w(2)]?.place == .swallowed(by: w(3)))
+        _ = d.handle(.loadLayout(try LayoutFileDesktopTests.sidebarLayout(sidebar: LayoutLeaf(className: "feh"))))
+        #expect(d.clients[w(2)]?.place == .swallowed(by: w(3)) && !d.focusedTree.contains(w(2)))
+        #expect(Set(d.focusedTree.leaves) == [w(1), w(3)] && d.focusedTree.pathTo(w(3)) == [.primary])
+    }
+}
