@@ -4,7 +4,8 @@
 # the floor (splitfloor). Each PEER (splitwm, floor or floor-reads) runs on a fresh Xvfb behind
 # xtrace with the configs scripts/bench-peers.sh gives it, and `splitprobe --peer --request-kinds`
 # prints its `kinds PHASE KIND PER-STEP` lines. Debug builds are enough for counts; BIN=DIR
-# takes splitwm and splitctl from DIR instead of building them.
+# takes splitwm and splitctl from DIR instead of building them; KEEP=DIR keeps each xtrace log
+# there (PEER.xtrace.log; the `bytes PHASE FROM TO` lines say where each phase is in it).
 #   scripts/requests-by-kind.sh [SIDE] [PEER...]     (defaults: 50, splitwm floor floor-reads)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -50,5 +51,6 @@ for peer in "${peers[@]}"; do
     --xtrace-log "$work/xtrace.log" --request-kinds yes "${options[@]}" 2>&1 | sed "s/^/$peer /"
   # xtrace's going does not end every window manager: end the one behind it too.
   pkill -P "$wm" 2>/dev/null || true
+  [ -n "${KEEP:-}" ] && mkdir -p "$KEEP" && cp "$work/xtrace.log" "$KEEP/$peer.xtrace.log"
   end_run
 done

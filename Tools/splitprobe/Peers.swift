@@ -171,7 +171,8 @@ func settle(_ pid: pid_t) {
 /// workspace switch (`switch-windows` windows on each side, `switches` switches). A phase's count
 /// is read once the log has not grown for 300 ms. With `--request-kinds yes`, each phase's
 /// requests by kind (and those of the map of window 11 into 10, alone) also go to stderr, as
-/// `kinds PHASE KIND COUNT-PER-STEP` lines: what a window manager sends beyond another.
+/// `kinds PHASE KIND COUNT-PER-STEP` lines (what a window manager sends beyond another), with
+/// `bytes PHASE FROM TO`, where the phase is in the log.
 func countPeerRequests(_ x: ProbeDisplay, log: String, windows count: Int, resizes: Int,
                        commands: PeerCommands, environment: [String], options: [String: String]) {
     let byKind = options["request-kinds"] != nil
@@ -189,7 +190,10 @@ func countPeerRequests(_ x: ProbeDisplay, log: String, windows count: Int, resiz
     func report(_ phase: String, _ from: RequestCounts, _ to: RequestCounts, steps: Int) {
         emit("req_\(phase)", Double(to.requests - from.requests) / Double(steps))
         emit("rt_\(phase)", Double(to.replies - from.replies) / Double(steps))
-        if byKind { from.kindLines(to: to, phase: phase, steps: steps).forEach(printError) }
+        if byKind {
+            from.kindLines(to: to, phase: phase, steps: steps).forEach(printError)
+            printError("bytes \(phase) \(from.length) \(to.length)")   // the phase's part of the log, to read it whole
+        }
     }
     let windows = (0..<count).map { x.createWindow(index: $0) }
     let start = quietCounts()
@@ -240,8 +244,10 @@ func countPeerRequests(_ x: ProbeDisplay, log: String, windows count: Int, resiz
 struct RequestCounts {
     var requests = 0, replies = 0
     var kinds: [String: Int] = [:]
+    var length = 0   // of the log, in bytes
 
     init(xtraceLog text: String) {
+        length = text.utf8.count
         for line in text.split(separator: "\n") {
             if line.contains(": Request(") {
                 requests += 1
