@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The peer benchmark: splitwm beside bspwm, i3 and the floor (splitfloor, a tiler of a few dozen
-# lines that switches desktops), measured from outside by `splitprobe --peer` in one run. Each round runs the four in turn
-# (the order rotating from round to round, so machine noise is shared), each on a fresh Xvfb of
-# SIZE with a minimal config written here (border 1, no gaps, focus not following the mouse;
-# splitwm with animation-duration 0, as the peers change instantly) and HOME and XDG_* pointing
-# into a temp dir, so no user config is read. Then requests and round trips per map and per
-# reflow and per workspace switch, counted once per window manager through xtrace, and splitwm's own drag lag and frame
-# pacing. Prints each round's figures, then the Markdown table of medians (min–max over rounds).
+# lines that also switches desktops), measured from outside by `splitprobe --peer` in one run.
+# Each round runs the five in turn (the order rotating from round to round, so machine noise is
+# shared), each on a fresh Xvfb of SIZE with a minimal config written here (border 1, no gaps,
+# focus not following the mouse; splitwm with animation-duration 0, as the peers change
+# instantly) and HOME and XDG_* pointing into a temp dir, so no user config is read. Then
+# requests and round trips per map, per reflow and per workspace switch, counted once per window
+# manager through xtrace, and splitwm's own drag lag and frame pacing. Prints each round's
+# figures, then the Markdown table of medians (min–max over rounds).
 #   scripts/bench-peers.sh [ROUNDS] [WINDOWS] [SIZE]     (defaults: 5 rounds, 100 windows, 1920x1080)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
