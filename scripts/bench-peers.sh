@@ -204,6 +204,15 @@ done | awk -v n="$windows" -v half="$half" '
     printf "| %s |%s %s | %s | %s |\n", label, cells, ratio(m[1], best), ratio(m[1], m[4]), ratio(m[1], m[5])
   }
   END {
+    # A switch less its client: each round'"'"'s switch p50 minus its IPC no-op p50. The clients
+    # differ (the floor'"'"'s opens an X connection, the others a socket), so this is the fairer
+    # comparison of what the window managers and the server do.
+    split("splitwm bspwm i3 floor floor-reads", all, " ")
+    for (p = 1; p <= 5; p++) {
+      count = split(values[all[p], "switch"], s, " ")
+      if (count == 0 || split(values[all[p], "ipc_noop"], c, " ") != count) continue
+      for (i = 1; i <= count; i++) values[all[p], "switch_net"] = values[all[p], "switch_net"] " " sprintf("%.2f", s[i] - c[i])
+    }
     row("map → tile, one at a time up to " n ", p50, ms", "map_p50")
     row("map → tile, p90, ms", "map_p90")
     row("map → tile, p99, ms", "map_p99")
@@ -217,6 +226,7 @@ done | awk -v n="$windows" -v half="$half" '
     row("i3-msg -t get_version, p50, ms", "i3_noop")
     row("new window title → i3 title event to a subscriber, p50 of 200, ms", "i3_title_event")
     row("workspace switch, " half " windows each side, p50, ms", "switch")
+    row("workspace switch less the IPC client alone, ms", "switch_net")
     row("WM CPU per map, ms", "cpu_map")
     row("WM CPU per workspace switch, ms", "cpu_switch")
     row("the probe'"'"'s own CPU per map, ms", "probe_cpu_map")
