@@ -6,8 +6,8 @@
 // windows whose rectangles changed, sets the new one's WM_STATE to Normal (ICCCM: every managed
 // window not withdrawn has one) and maps it; an unmap or destroy of a listed window lays its
 // desktop out again. Three desktops (EWMH: _NET_NUMBER_OF_DESKTOPS, _NET_CURRENT_DESKTOP); a
-// _NET_CURRENT_DESKTOP client message switches: the old desktop's windows unmapped and set Iconic,
-// the new one's set Normal and mapped (already tiled: nothing is configured), and
+// _NET_CURRENT_DESKTOP client message switches: the new desktop's windows set Normal and mapped
+// (already tiled: nothing is configured), then the old one's unmapped and set Iconic, and
 // _NET_CURRENT_DESKTOP changed on the root. It never waits for a reply. Border 1 px, no gaps, no
 // focus handling, no IPC of its own.
 // With `--reads` it first reads what a window manager that honours ICCCM and EWMH must read of a
@@ -141,14 +141,16 @@ var ownUnmaps: [UInt: Int] = [:]
 /// Shows desktop `d` in place of the current one: what must change on the server, no more.
 @MainActor func switchTo(_ d: Int) {
     guard d != current, desktops.indices.contains(d) else { return }
+    // The new side first: unmapping first would expose the root, which the server paints (its
+    // tiled background on Xvfb) only for the new windows to cover it again.
+    for window in desktops[d] {
+        setState(window, NormalState)
+        XMapWindow(display, window)
+    }
     for window in desktops[current] {
         ownUnmaps[window, default: 0] += 1
         XUnmapWindow(display, window)
         setState(window, IconicState)
-    }
-    for window in desktops[d] {
-        setState(window, NormalState)
-        XMapWindow(display, window)
     }
     current = d
     setProperty(root, netCurrentDesktop, Atom(XA_CARDINAL), [UInt(d)])
