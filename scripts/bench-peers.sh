@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The peer benchmark: splitwm beside bspwm, i3 and the floor (splitfloor, a tiler of a few dozen
-# lines), measured from outside by `splitprobe --peer` in one run. Each round runs the four in turn
-# (the order rotating from round to round, so machine noise is shared), each on a fresh Xvfb of
-# SIZE with a minimal config written here (border 1, no gaps, focus not following the mouse;
-# splitwm with animation-duration 0, as the peers change instantly) and HOME and XDG_* pointing
-# into a temp dir, so no user config is read. Then requests and round trips per map and per
-# reflow, counted once per window manager through xtrace, and splitwm's own drag lag and frame
-# pacing. Prints each round's figures, then the Markdown table of medians (min–max over rounds).
+# lines that also switches desktops), measured from outside by `splitprobe --peer` in one run.
+# Each round runs the five in turn (the order rotating from round to round, so machine noise is
+# shared), each on a fresh Xvfb of SIZE with a minimal config written here (border 1, no gaps,
+# focus not following the mouse; splitwm with animation-duration 0, as the peers change
+# instantly) and HOME and XDG_* pointing into a temp dir, so no user config is read. Then
+# requests and round trips per map, per reflow and per workspace switch, counted once per window
+# manager through xtrace, and splitwm's own drag lag and frame pacing. Prints each round's
+# figures, then the Markdown table of medians (min–max over rounds).
 #   scripts/bench-peers.sh [ROUNDS] [WINDOWS] [SIZE]     (defaults: 5 rounds, 100 windows, 1920x1080)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -74,14 +75,15 @@ start_wm() {
       until $msg nop >/dev/null 2>&1; do sleep 0.05; done
       probe_options=(--noop "$msg nop" --i3-noop "$msg -t get_version" --i3-events 200 --resize-a "$msg resize set width 30 ppt" --resize-b "$msg resize set width 40 ppt"
                      --workspace-a "$msg workspace 2" --workspace-b "$msg workspace 3") ;;
-    floor)
-      $launcher "$bin/splitfloor" 2>"$work/wm.log" &
+    floor|floor-reads)
+      # The floor switches desktops on EWMH's _NET_CURRENT_DESKTOP client message; its client is
+      # `splitfloor --desktop N` (desktops from 0: 1 and 2 are the others' 2 and 3), a process
+      # spawned per switch and answered once the server has the message, as bspc, i3-msg and
+      # splitctl are. Its no-op is that client's connection alone.
+      local reads=(); [ "$1" = floor-reads ] && reads=(--reads)
+      $launcher "$bin/splitfloor" "${reads[@]}" 2>"$work/wm.log" &
       wm=$!
-      probe_options=() ;;
-    floor-reads)
-      $launcher "$bin/splitfloor" --reads 2>"$work/wm.log" &
-      wm=$!
-      probe_options=() ;;
+      probe_options=(--noop "$bin/splitfloor --sync" --workspace-a "$bin/splitfloor --desktop 1" --workspace-b "$bin/splitfloor --desktop 2") ;;
   esac
 }
 
@@ -161,8 +163,8 @@ for round in $(seq 1 "$rounds"); do
   cat "$results/splitwm.motion$round" >&2
 done
 for peer in "${peers[@]}"; do
-  echo "--- requests through xtrace: $peer (20 windows, 20 reflows)" >&2
-  measure "$peer" trace --windows 20 --resizes 20 > "$results/$peer.trace"
+  echo "--- requests through xtrace: $peer (20 windows, 20 reflows, 10 switches of $half windows each side)" >&2
+  measure "$peer" trace --windows 20 --resizes 20 --switches 10 > "$results/$peer.trace"
   cat "$results/$peer.trace" >&2
 done
 
@@ -202,6 +204,15 @@ done | awk -v n="$windows" -v half="$half" '
     printf "| %s |%s %s | %s | %s |\n", label, cells, ratio(m[1], best), ratio(m[1], m[4]), ratio(m[1], m[5])
   }
   END {
+    # A switch less its client: each round'"'"'s switch p50 minus its IPC no-op p50. The clients
+    # differ (the floor'"'"'s opens an X connection, the others a socket), so this is the fairer
+    # comparison of what the window managers and the server do.
+    split("splitwm bspwm i3 floor floor-reads", all, " ")
+    for (p = 1; p <= 5; p++) {
+      count = split(values[all[p], "switch"], s, " ")
+      if (count == 0 || split(values[all[p], "ipc_noop"], c, " ") != count) continue
+      for (i = 1; i <= count; i++) values[all[p], "switch_net"] = values[all[p], "switch_net"] " " sprintf("%.2f", s[i] - c[i])
+    }
     row("map → tile, one at a time up to " n ", p50, ms", "map_p50")
     row("map → tile, p90, ms", "map_p90")
     row("map → tile, p99, ms", "map_p99")
@@ -215,6 +226,7 @@ done | awk -v n="$windows" -v half="$half" '
     row("i3-msg -t get_version, p50, ms", "i3_noop")
     row("new window title → i3 title event to a subscriber, p50 of 200, ms", "i3_title_event")
     row("workspace switch, " half " windows each side, p50, ms", "switch")
+    row("workspace switch less the IPC client alone, ms", "switch_net")
     row("WM CPU per map, ms", "cpu_map")
     row("WM CPU per workspace switch, ms", "cpu_switch")
     row("the probe'"'"'s own CPU per map, ms", "probe_cpu_map")
@@ -222,6 +234,8 @@ done | awk -v n="$windows" -v half="$half" '
     row("requests with a reply (round trips, at most) per map", "rt_map")
     row("X requests per reflow (20 reflows)", "req_resize")
     row("requests with a reply per reflow", "rt_resize")
+    row("X requests per workspace switch (" half " windows each side, 10 switches)", "req_switch")
+    row("requests with a reply per workspace switch", "rt_switch")
     row("VmRSS idle, MiB", "rss_idle")
     row("RssAnon idle, MiB", "anon_idle")
     row("VmRSS with " n " windows, MiB", "rss_n")

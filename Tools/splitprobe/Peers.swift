@@ -41,7 +41,7 @@ func runPeerBenchmark(_ x: ProbeDisplay, options: [String: String], wmPID: pid_t
     let count = options["windows"].flatMap { Int($0) } ?? 100
     if let log = options["xtrace-log"] {
         countPeerRequests(x, log: log, windows: count, resizes: options["resizes"].flatMap { Int($0) } ?? 20,
-                          commands: commands, environment: env)
+                          commands: commands, environment: env, options: options)
         return
     }
     func memory(_ suffix: String) {
@@ -167,11 +167,16 @@ func settle(_ pid: pid_t) {
 }
 
 /// `--xtrace-log LOG`: the window manager runs behind xtrace, which writes every request it sends
-/// and every reply it gets to LOG; counts both per map (one window at a time) and per reflow.
-/// A phase's count is read once the log has not grown for 300 ms.
+/// and every reply it gets to LOG; counts both per map (one window at a time), per reflow and per
+/// workspace switch (`switch-windows` windows on each side, `switches` switches). A phase's count
+/// is read once the log has not grown for 300 ms. With `--request-kinds yes`, each phase's
+/// requests by kind (and those of the map of window 11 into 10, alone) also go to stderr, as
+/// `kinds PHASE KIND COUNT-PER-STEP` lines (what a window manager sends beyond another), with
+/// `bytes PHASE FROM TO`, where the phase is in the log.
 func countPeerRequests(_ x: ProbeDisplay, log: String, windows count: Int, resizes: Int,
-                       commands: PeerCommands, environment: [String]) {
-    func quietCounts() -> (requests: Int, replies: Int) {
+                       commands: PeerCommands, environment: [String], options: [String: String]) {
+    let byKind = options["request-kinds"] != nil
+    func quietCounts() -> RequestCounts {
         var last = -1
         var text = ""
         for _ in 0..<100 {
@@ -180,26 +185,94 @@ func countPeerRequests(_ x: ProbeDisplay, log: String, windows count: Int, resiz
             last = text.utf8.count
             usleep(300_000)
         }
-        var requests = 0, replies = 0
-        for line in text.split(separator: "\n") {
-            if line.contains(": Request(") { requests += 1 } else if line.contains(": Reply to ") { replies += 1 }
+        return RequestCounts(xtraceLog: text)
+    }
+    func report(_ phase: String, _ from: RequestCounts, _ to: RequestCounts, steps: Int) {
+        emit("req_\(phase)", Double(to.requests - from.requests) / Double(steps))
+        emit("rt_\(phase)", Double(to.replies - from.replies) / Double(steps))
+        if byKind {
+            from.kindLines(to: to, phase: phase, steps: steps).forEach(printError)
+            printError("bytes \(phase) \(from.length) \(to.length)")   // the phase's part of the log, to read it whole
         }
-        return (requests, replies)
     }
     let windows = (0..<count).map { x.createWindow(index: $0) }
     let start = quietCounts()
-    for (i, w) in windows.enumerated() where x.mapAndTime(w) == nil { fail("window \(i + 1) was not tiled within 10 s") }
+    var beforeEleventh = start, afterEleventh = start
+    for (i, w) in windows.enumerated() {
+        if byKind && i == 10 { beforeEleventh = quietCounts() }
+        if x.mapAndTime(w) == nil { fail("window \(i + 1) was not tiled within 10 s") }
+        if byKind && i == 10 { afterEleventh = quietCounts() }
+    }
     let mapped = quietCounts()
-    emit("req_map", Double(mapped.requests - start.requests) / Double(count))
-    emit("rt_map", Double(mapped.replies - start.replies) / Double(count))
-    guard let (a, b) = commands.resize, let watched = windows.last else { return }
-    for i in 0..<resizes {
-        let argv = (i % 2 == 0 ? a : b).split(separator: " ").map(String.init)
-        if x.runAndWaitForReflow(argv, environment: environment, window: watched, before: x.geometry(of: watched)) == nil {
-            fail("`\(argv.joined(separator: " "))` did not reflow window \(count) within 10 s")
+    report("map", start, mapped, steps: count)
+    if byKind && count > 10 { report("map11", beforeEleventh, afterEleventh, steps: 1) }
+    if let (a, b) = commands.resize, let watched = windows.last {
+        for i in 0..<resizes {
+            let argv = (i % 2 == 0 ? a : b).split(separator: " ").map(String.init)
+            if x.runAndWaitForReflow(argv, environment: environment, window: watched, before: x.geometry(of: watched)) == nil {
+                fail("`\(argv.joined(separator: " "))` did not reflow window \(count) within 10 s")
+            }
+        }
+        let resized = quietCounts()
+        report("resize", mapped, resized, steps: resizes)
+    }
+    guard let (toA, toB) = commands.workspaces else { return }
+    let side = options["switch-windows"].flatMap { Int($0) } ?? 50
+    let switches = options["switches"].flatMap { Int($0) } ?? 10
+    var sides: [[UInt]] = []
+    for (k, command) in [toA, toB].enumerated() {
+        guard timedRun(command, environment: environment) != nil else { fail("`\(command.joined(separator: " "))` failed") }
+        let made = (0..<side).map { x.createWindow(index: 2 * count + k * side + $0) }
+        for w in made {
+            XSelectInput(x.display, w, StructureNotifyMask | VisibilityChangeMask)
+            guard x.mapAndTime(w) != nil else { fail("a window on a second workspace was not tiled within 10 s") }
+        }
+        sides.append(made)
+    }
+    let ready = quietCounts()
+    for i in 0..<switches {
+        let (command, coming) = i % 2 == 0 ? (toA, sides[0]) : (toB, sides[1])
+        if x.runAndWaitForVisible(command, environment: environment, coming: coming) == nil {
+            fail("`\(command.joined(separator: " "))` did not show its \(side) windows within 10 s")
         }
     }
-    let resized = quietCounts()
-    emit("req_resize", Double(resized.requests - mapped.requests) / Double(resizes))
-    emit("rt_resize", Double(resized.replies - mapped.replies) / Double(resizes))
+    report("switch", ready, quietCounts(), steps: switches)
+}
+
+/// What an xtrace log holds so far: requests, replies, and requests by kind (the name after
+/// `Request(N): `, e.g. ConfigureWindow).
+struct RequestCounts {
+    var requests = 0, replies = 0
+    var kinds: [String: Int] = [:]
+    var length = 0   // of the log, in bytes
+
+    init(xtraceLog text: String) {
+        length = text.utf8.count
+        for line in text.split(separator: "\n") {
+            if line.contains(": Request(") {
+                requests += 1
+                let words = line.split(separator: " ")
+                if let i = words.firstIndex(where: { $0.hasPrefix("Request(") }), i + 1 < words.count {
+                    kinds[String(words[i + 1]), default: 0] += 1
+                }
+            } else if line.contains(": Reply to ") {
+                replies += 1
+            }
+        }
+    }
+
+    /// `kinds PHASE KIND N` for each kind sent between `self` and `later`, per step, most first.
+    func kindLines(to later: RequestCounts, phase: String, steps: Int) -> [String] {
+        var perStep: [(kind: String, count: Double)] = []
+        for (kind, total) in later.kinds where total > kinds[kind] ?? 0 {
+            perStep.append((kind, Double(total - (kinds[kind] ?? 0)) / Double(steps)))
+        }
+        perStep.sort { $0.count != $1.count ? $0.count > $1.count : $0.kind < $1.kind }
+        return perStep.map { "kinds \(phase) \($0.kind) \(ms($0.count))" }
+    }
+}
+
+func printError(_ line: String) {
+    let text = line + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
 }

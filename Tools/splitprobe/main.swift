@@ -12,7 +12,7 @@
 // instead measures the frames of animated reflow (insert, remove, hide, workspace switch, each
 // REPEATS times) as the batch marks show them (scripts/frame-pacing.sh, `make bench`; FramePacing.swift).
 //   splitprobe --peer NAME --wm-pid PID [--windows 100] [--resize-a CMD --resize-b CMD] [--noop CMD] [--i3-noop CMD] [--i3-events N]
-//              [--workspace-a CMD --workspace-b CMD] [--xtrace-log LOG]
+//              [--workspace-a CMD --workspace-b CMD] [--xtrace-log LOG [--request-kinds yes]]
 // instead measures any window manager, given its IPC client's commands, for the peer benchmark
 // (scripts/bench-peers.sh, `make bench-peers`; Peers.swift).
 // --hold keeps the windows open that many seconds after the table is printed, so that a profiler
