@@ -145,7 +145,8 @@ extension WMServerTests {
                     return now != nil && now != socket
                 })
                 try run("sync")
-                #expect(NSDictionary(dictionary: try Scripting.tree(display)).isEqual(to: tree))
+                let after = try Scripting.tree(display)
+                #expect(NSDictionary(dictionary: after).isEqual(to: tree), "before: \(tree)\nafter: \(after)")
                 #expect(w.map { client.geometry(of: $0) } == rects)
                 #expect(w.map { client.mapState(of: $0) } == states)
                 #expect(client.inputFocus() == focus, "\(client.inputFocus()) was \(focus)")
