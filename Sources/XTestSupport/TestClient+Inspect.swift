@@ -113,6 +113,21 @@ extension TestClient {
         return (0..<Int(count)).map { WindowID(rawValue: UInt32(children[$0])) }
     }
 
+    /// The root's child that holds `window` (itself when it is one): a client may focus a window
+    /// inside its top-level (GTK 2's focus proxy, given the focus on WM_TAKE_FOCUS).
+    public func topLevel(of window: WindowID) -> WindowID? {
+        var current = UInt(window.rawValue)
+        for _ in 0..<32 {
+            var root: UInt = 0, parent: UInt = 0, count: UInt32 = 0
+            var children: UnsafeMutablePointer<UInt>?
+            guard XQueryTree(display, current, &root, &parent, &children, &count) != 0 else { return nil }
+            if let children { XFree(children) }
+            if parent == root || parent == 0 { return WindowID(rawValue: UInt32(current)) }
+            current = parent
+        }
+        return nil
+    }
+
     /// An active pointer grab on the root, as a screen locker or a menu takes it; true on GrabSuccess.
     public func grabPointer() -> Bool {
         let result = XGrabPointer(display, cx11_default_root(display), 0, UInt32(ButtonPressMask | ButtonReleaseMask),
