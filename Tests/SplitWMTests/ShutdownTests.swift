@@ -182,6 +182,31 @@ extension WMServerTests {
             }
         }
 
+        /// pango, cairo, GObject and GLib are loaded when the first bar of tabs is drawn, not at
+        /// start: a session that never shows text never maps them (CPangoLoader).
+        @Test func theTextLibrariesLoadWithTheFirstBarOfTabsNotAtStart() throws {
+            try withSplitWMBinary { server, client, wm in
+                _ = Scripting.open(client, 2)
+                func run(_ words: String...) throws { #expect(try SplitWMProcess.splitctl(words, display: server.displayName).status == 0, "\(words)") }
+                func mapped() throws -> [String] {
+                    // Read to its end by lines: /proc reports a size of 0, and a whole-file read stops at a page.
+                    guard let file = fopen("/proc/\(wm.pid)/maps", "r") else { throw POSIXError(.ENOENT) }
+                    defer { fclose(file) }
+                    var maps = "", line: UnsafeMutablePointer<CChar>?, capacity = 0
+                    while getline(&line, &capacity, file) > 0, let line { maps += String(cString: line) }
+                    free(line)
+                    let names = ["libpango-1.0", "libpangocairo-1.0", "libcairo.so", "libglib-2.0", "libgobject-2.0", "libharfbuzz"]
+                    return names.filter { maps.contains($0) }
+                }
+                try run("sync")
+                #expect(try mapped() == [], "mapped at start")
+                try run("layout", "tabbed")
+                try run("sync")
+                let after = try mapped()
+                #expect(after.count == 6, "mapped once a bar of tabs shows: \(after)")
+            }
+        }
+
         /// splitwm's open descriptors and resident memory (kB), from /proc.
         static func usage(_ pid: pid_t) -> (fds: Int, rssKiB: Int)? {
             guard let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd"),
