@@ -63,7 +63,7 @@ struct PicturePainter {
         let border = state.settings.border.width
         let tile = { (window: WindowID, rect: PixelRect) in self.tilePlacement(of: window, in: rect, border: border) }
         let tabs = { (group: Layout<WindowID>.Group) in self.tabs(of: group) }
-        let name = state.focusedWorkspace.name
+        let focusedWorkspace = state.focusedWorkspace.id
         // The tiles alone along an axis on their workspace as shown (_NET_WM_STATE_MAXIMIZED_*).
         var aloneAcross = Set<WindowID>(), aloneDown = Set<WindowID>()
         func noteAlone(_ layout: Layout<WindowID>) {
@@ -75,16 +75,16 @@ struct PicturePainter {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
             var windows = Layout<WindowID>()
             state.focusedLayout(of: drag.treeAtPress, into: &windows)
-            picture.place(windows, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
+            picture.place(windows, splitters: buffer, of: focusedWorkspace, border: border, placing: tile, tabs: tabs, into: &placements)
             noteAlone(windows)
         } else {
-            picture.place(buffer, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
+            picture.place(buffer, splitters: buffer, of: focusedWorkspace, border: border, placing: tile, tabs: tabs, into: &placements)
             noteAlone(buffer)
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
         for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
             let other = layoutOf(state.shownIndex(on: m))
-            picture.place(other, splitters: other, of: state.workspaces[state.shownIndex(on: m)].name, border: border,
+            picture.place(other, splitters: other, of: state.workspaces[state.shownIndex(on: m)].id, border: border,
                           placing: tile, tabs: tabs, into: &placements)
             noteAlone(other)
         }

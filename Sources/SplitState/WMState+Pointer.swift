@@ -7,7 +7,7 @@ extension WMState {
     mutating func splitterPress(_ splitter: SplitterName, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
         // The splitter's monitor gets the keyboard: a drag works on the focused workspace's tree.
-        guard let index = workspaces.index(called: splitter.workspace), let m = monitorShowing(index),
+        guard let index = workspaces.index(of: splitter.workspace), let m = monitorShowing(index),
               let split = workspaces[index].tree.splitIndex(of: splitter.key) else { return }
         if m != outputs.focusedIndex { show(index, &out) }
         if let last = input.lastSplitterClick, last.splitter == splitter,
@@ -176,7 +176,7 @@ extension WMState {
         out.effects.append(.saveSoon)
         // Only a press and release in place counts toward a double click; a drag does not.
         input.lastSplitterClick = state.fromSplitter && state.pressedAt.isClick(to: point)
-            ? SplitterClick(splitter: SplitterName(workspace: focusedWorkspace.name, key: state.drag.key), time: time, point: point)
+            ? SplitterClick(splitter: SplitterName(workspace: focusedWorkspace.id, key: state.drag.key), time: time, point: point)
             : nil
     }
 

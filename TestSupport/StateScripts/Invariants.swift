@@ -379,7 +379,7 @@ package struct Checker {
     /// has every shown workspace's splitters (the focused one's from `layout`).
     package func splitters(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         var count = 0
-        var branchesByWorkspace: [String: [SplitKey<WindowID>: Int]] = [:]
+        var branchesByWorkspace: [WorkspaceID: [SplitKey<WindowID>: Int]] = [:]
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
             let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
             let l = m == d.outputs.focusedIndex ? layout
@@ -398,7 +398,7 @@ package struct Checker {
                 walk(b.secondary)
             }
             walk(workspace.tree.root)
-            branchesByWorkspace[workspace.name] = branches
+            branchesByWorkspace[workspace.id] = branches
         }
         v.expect(picture.splitters.count == count, "\(context): \(picture.splitters.count) splitters in the picture, \(count) in the shown layouts")
         for (key, splitter) in picture.splitters {

@@ -27,7 +27,7 @@ import XModel
         let key = SplitKey(primary: w(a), secondary: w(b))
         let hit = d.focusedLayout.splitters.first { $0.key == key }!.hit
         let point = PixelPoint(x: hit.x + hit.width / 2, y: hit.y + hit.height / 2)
-        _ = d.handle(.splitterPress(SplitterName(workspace: d.focusedWorkspace.name, key: key), at: point, time: 10))
+        _ = d.handle(.splitterPress(SplitterName(workspace: d.focusedWorkspace.id, key: key), at: point, time: 10))
         return point
     }
 
