@@ -13,16 +13,16 @@ extension Scene {
         let collapse = state.settings.collapseBelow
         let border = state.settings.border.width
         for (m, monitor) in state.outputs.monitors.enumerated() {
-            let index = state.shownIndex(on: m)
-            let focus = m == state.outputs.focusedIndex ? state.focused : state.workspaces[index].recency.first
-            let layout = state.workspaces[index].currentLayout(focused: focus, collapseBelow: collapse, bars: state.bars)
+            let shown = state.shownWorkspace(on: m)
+            let focus = m == state.outputs.focusedIndex ? state.focused : state.workspaces[shown].recency.first
+            let layout = state.workspaces[shown].currentLayout(focused: focus, collapseBelow: collapse, bars: state.bars)
             var floating: [WindowID: Rect] = [:]
-            for window in state.workspaces[index].floating {
+            for window in state.workspaces[shown].floating {
                 guard let client = state.clients[window], !client.fullscreen else { continue }
                 let f = client.frame
                 floating[window] = Rect(x: f.x, y: f.y, width: f.width + 2 * border, height: f.height + 2 * border)
             }
-            let workspace = state.workspaces[index]
+            let workspace = state.workspaces[shown]
             scenes[monitor.name] = Scene(workspace: workspace.id, tree: workspace.tree, layout: layout,
                                          area: workspace.area, focused: focus, collapseBelow: collapse,
                                          recency: workspace.recency, bars: state.bars, floating: floating,
@@ -58,8 +58,8 @@ extension Picture {
         var tiled = Set<WindowID>()
         tiled.reserveCapacity(windows.count)
         for (m, monitor) in state.outputs.monitors.enumerated() where frames[monitor.name] != nil {
-            moving.insert(state.workspaces[state.shownIndex(on: m)].id)
-            tiled.formUnion(state.workspaces[state.shownIndex(on: m)].tree.leaves)
+            moving.insert(state.workspaces[state.shownWorkspace(on: m)].id)
+            tiled.formUnion(state.workspaces[state.shownWorkspace(on: m)].tree.leaves)
         }
         for part in frames.values.joined() {
             moving.insert(part.workspace)
