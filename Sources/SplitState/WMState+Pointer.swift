@@ -67,11 +67,11 @@ extension WMState {
     mutating func tabPress(_ window: WindowID, _ gesture: TabGesture, group: SplitKey<WindowID>, at point: PixelPoint, time: UInt32,
                            _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard clients[window] != nil, let index = clients.workspace(of: window) else { return }
+        guard clients[window] != nil, let home = clients.workspace(of: window) else { return }
         var target = window
         if gesture != .select {
             // The group whose bar it was (nested groups each have their own), as the tree is now.
-            let workspace = workspaces[index]
+            let workspace = workspaces[home]
             guard let split = workspace.tree.splitIndex(of: group), let top = workspace.tree.pathToSplit(split),
                   let members = workspace.tree.groupMembers(at: top) else { return }
             let shown = focused.flatMap { f in members.firstIndex { $0.contains(f) } }

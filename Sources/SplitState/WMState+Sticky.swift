@@ -21,8 +21,8 @@ extension WMState {
         let on = change == .toggle ? !client.sticky : change == .on
         guard on != client.sticky else {
             // A sidebar moved off its tree's rim by the user, made sticky again, goes back there.
-            if on, client.kind == .tiled, let index = clients.workspace(of: window), !isStickyNow(window) {
-                pinToRim(window, on: index)
+            if on, client.kind == .tiled, let home = clients.workspace(of: window), !isStickyNow(window) {
+                pinToRim(window, on: home)
             }
             return
         }
@@ -35,8 +35,8 @@ extension WMState {
         client.sticky = on
         clients[window] = client
         // A tile made sticky is a sidebar from now on.
-        if on, client.kind == .tiled, let index = clients.workspace(of: window) {
-            pinToRim(window, on: index)
+        if on, client.kind == .tiled, let home = clients.workspace(of: window) {
+            pinToRim(window, on: home)
         }
     }
 

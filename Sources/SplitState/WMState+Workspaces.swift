@@ -12,7 +12,8 @@ extension WMState {
 
     /// The position in `workspaces` of the workspace `window` is on (its stored place; nil
     /// when it is on none: docks, desktop windows, a window hidden in the scratchpad, a
-    /// terminal waiting for its place, a window not managed).
+    /// terminal waiting for its place, a window not managed): its `_NET_WM_DESKTOP`. The
+    /// reducer asks `clients.workspace(of:)`, the identity.
     public func workspacePosition(of window: WindowID) -> Int? { clients.workspace(of: window).flatMap(workspaces.index(of:)) }
 
     /// Records that `window` is on `workspace` now.
