@@ -292,9 +292,27 @@ package enum StateGens: RandomDrawing {
         }
     }
 
+    /// Config files `reload` may read: the built-in one, a few settings and bindings changed,
+    /// and ones with errors (the config in force stays).
+    package static let configTexts = [
+        DefaultConfig.text,
+        "border-width 4\ngaps-outer 10\nbind Mod4+Return exec xterm\nbind Mod4+h focus left\nbind Mod4+r mode resize\n"
+            + "mode resize {\n    bind h resize left 20\n    bind Escape mode default\n}\n",
+        "focus-follows-mouse no\ntitle-bars yes\nbind Mod4+l layout tabbed\nbind Mod4+s sync\nbind Mod4+c reload\n"
+            + "bind Mod4+m monitors refresh\nbind Mod4+o layout load /tmp/two.json\nbind Mod4+p layout save /tmp/two.json\n",
+        "",
+        "border-width many\n",
+        "bind Mod4+h focus sideways\n",
+    ]
+
     /// Every command, with random directions, fractions and pixels; restarts are rarer
     /// (each one rebuilds the state).
     package static func command(_ rng: inout any SeededRandomNumberGenerator) -> Command {
+        // A few paths, so that a load often finds a file a save wrote.
+        if chance(5, &rng) {
+            let path = pick(["~/layout.json", "/tmp/two.json", "/tmp/two.json"], &rng)
+            return chance(40, &rng) ? .saveLayout(path: path) : .loadLayout(path: path)
+        }
         var command = chance(12, &rng) ? workspaceCommand(&rng) : Random.command(&rng, habits: true)
         switch command {
         case .restart where !chance(25, &rng): command = .sync
@@ -398,10 +416,13 @@ package enum StateGens: RandomDrawing {
             let w = window(&rng)
             return .enter(w, chance(80, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
                           dt: dt(&rng))
-        case 13: return .key(chance(20, &rng) ? [] : commands(&rng), dt: dt(&rng))
+        case 13:
+            // A key the config binds, or one bound to random commands.
+            if chance(40, &rng) { return .boundKey(int(0...200, &rng), dt: dt(&rng)) }
+            return .key(chance(20, &rng) ? [] : commands(&rng), dt: dt(&rng))
         case 14: return .commands(commands(&rng))
         case 15: return .screenChange(area(&rng))
-        case 16: return .config(settings(&rng))
+        case 16: return chance(30, &rng) ? .configFile(pick(configTexts, &rng)) : .config(settings(&rng))
         case 17: return .restart
         case 18: return .crash(staleness: pick([0, 0, 1, 2, 3, 5], &rng))
         case 19:
@@ -426,7 +447,7 @@ package enum StateGens: RandomDrawing {
             return .resizePress(w, chance(80, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
                                 dt: dt(&rng))
         case 24: return .commands([workspaceCommand(&rng)])
-        case 25: return .monitors(monitors(&rng))
+        case 25: return chance(30, &rng) ? .replug(monitors(&rng)) : .monitors(monitors(&rng))
         case 26:
             return chance(50, &rng) ? .workspaceRequest(workspaceIndex(&rng)) : .sendToWorkspaceRequest(window(&rng), workspaceIndex(&rng))
         default:
