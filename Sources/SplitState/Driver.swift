@@ -58,8 +58,10 @@ public struct Driver: Sendable {
     /// that fails.
     private mutating func begin(_ events: [WMEvent]) -> DriverStep {
         precondition(!carryingOutEffects, "an effect fed \(events): queue it as a follow-up instead")
-        runs.append(Run(events: events[...]))
-        return advance()
+        guard let first = events.first else { return .finished(failure: nil) }
+        // The run's first event before any work queued earlier: that is the run's that queued it.
+        runs.append(Run(events: events.dropFirst()))
+        return reduce(first)
     }
 
     /// The next reduction or follow-up of the innermost run, or its end.

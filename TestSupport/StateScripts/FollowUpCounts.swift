@@ -17,6 +17,8 @@ package struct FollowUpCounts: Hashable, Sendable {
     package var catchUps = 0
     package var keyGrabs = 0
 
+    package init() {}
+
     package mutating func count(_ effect: Effect) {
         switch effect {
         case .saveLayout: layoutSaves += 1
@@ -31,9 +33,16 @@ package struct FollowUpCounts: Hashable, Sendable {
     }
 
     package static func + (a: Self, b: Self) -> Self {
-        Self(layoutSaves: a.layoutSaves + b.layoutSaves, layoutLoads: a.layoutLoads + b.layoutLoads, layoutsRead: a.layoutsRead + b.layoutsRead,
-             monitorRefreshes: a.monitorRefreshes + b.monitorRefreshes, reloads: a.reloads + b.reloads,
-             failedReloads: a.failedReloads + b.failedReloads,
-             restarts: a.restarts + b.restarts, catchUps: a.catchUps + b.catchUps, keyGrabs: a.keyGrabs + b.keyGrabs)
+        var sum = a
+        sum.layoutSaves += b.layoutSaves
+        sum.layoutLoads += b.layoutLoads
+        sum.layoutsRead += b.layoutsRead
+        sum.monitorRefreshes += b.monitorRefreshes
+        sum.reloads += b.reloads
+        sum.failedReloads += b.failedReloads
+        sum.restarts += b.restarts
+        sum.catchUps += b.catchUps
+        sum.keyGrabs += b.keyGrabs
+        return sum
     }
 }
