@@ -23,7 +23,10 @@ public struct Driver: Sendable {
     public init(state: WMState) { self.state = state }
 
     /// Whether the effects handed out last are being carried out (no event may be fed then).
-    public var carryingOutEffects: Bool { runs.last?.waiting.map { if case .effects = $0 { true } else { false } } ?? false }
+    public var carryingOutEffects: Bool {
+        guard case .effects? = runs.last?.waiting else { return false }
+        return true
+    }
 
     /// Takes `input` and says what to do next: at most one reduction per feed.
     public mutating func feed(_ input: DriverInput) -> DriverStep {
