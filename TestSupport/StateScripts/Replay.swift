@@ -154,6 +154,8 @@ package struct Replay {
         case .success(let config):
             outside.config = config
             drive(.event(.config(config.settings)), context + ", reloading")
+            // WindowManager.apply grabs the keys of the mode in force, in the config now in force.
+            outside.grabbedMode = state.bindingMode
             return .done
         }
     }
@@ -228,6 +230,8 @@ package struct Replay {
         // RandR reports the monitors there are now, in its order (the state keeps that order).
         driver = Driver(state: WMState(settings: state.settings, monitors: state.outputs.monitorInfos))
         processes += 1
+        // WindowManager.start grabs the keys of the mode a new state starts in.
+        outside.grabbedMode = state.bindingMode
         checker.startProcess()
         savedTree = SplitTree()
         picture = Picture(of: state)
