@@ -106,6 +106,16 @@ import XModel
         #expect(driver.feed(.carriedOut([.done])) == .finished(failure: nil))
     }
 
+    /// The rule the shell keeps: an effect never feeds an event (it would start a reduction
+    /// inside another); the driver traps it.
+    @Test func anEventFedWhileEffectsAreCarriedOutTraps() async {
+        await #expect(processExitsWith: .failure) {
+            var driver = DriverTests.driver()
+            _ = driver.feed(.commands([.exec("a")]))   // hands out the spawn: its effect is being carried out
+            _ = driver.feed(.event(.keyPress(time: 1)))
+        }
+    }
+
     @Test func escapeDuringADragCancelsItWhateverIsBoundAndOtherwiseTheBindingRuns() throws {
         var driver = Self.driver()
         let (log, _) = Self.drive(&driver, .key(KeyPress(time: 5, isEscape: true, commands: [.exec("bound")])))
