@@ -208,6 +208,9 @@ struct RestoreByID {
                   taker.workspace != nil || taker.place == .scratchpad else { continue }
             state.clients[terminal]?.kind = .tiled
             state.clients[terminal]?.fullscreen = false
+            // A terminal when it was swallowed, whatever the config in force now says (a reload
+            // that dropped the `swallows` rule before the restart leaves it swallowed).
+            state.clients[terminal]?.swallow.isTerminal = true
             state.clients[terminal]?.swallow.takenBy = holder
             state.clients[holder]?.swallow.terminal = terminal
             placed.insert(terminal)

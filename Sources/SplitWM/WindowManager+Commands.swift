@@ -9,12 +9,7 @@ extension WindowManager {
     /// Runs `commands` in order, each one's effects carried out before the next runs (a `sync`
     /// catches up, a `reload` is in force, for the commands after it); stops at the first that
     /// fails, the state's failure or its effect's, and says why.
-    func run(_ commands: [Command]) -> String? {
-        for command in commands {
-            if let failure = dispatch(.command(command)).failure { return failure }
-        }
-        return nil
-    }
+    func run(_ commands: [Command]) -> String? { drive(.commands(commands)) }
 
     /// Handles every X event that arrived before this point, so a script's `sync` answers
     /// only once the window manager has caught up with what the script did before it.

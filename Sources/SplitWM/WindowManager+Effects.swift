@@ -1,16 +1,16 @@
-// Carrying out what the state asked for besides the picture: processes, closing clients,
-// pointer grabs, events for subscribers, reload, restart, quit and sync.
+// Carrying out what the state asked for besides the picture, when the driver hands it out:
+// processes, closing clients, pointer grabs, events for subscribers, files and monitors read,
+// reload, restart, quit and sync.
 import SplitState
 import SplitEngine
 import SplitX
 
 extension WindowManager {
-    /// Carries out `effect`; says why when it could not.
-    @discardableResult
-    func perform(_ effect: Effect) -> String? {
+    /// Carries out `effect`; says what it read, or why it could not.
+    func perform(_ effect: Effect) -> EffectOutcome {
         switch effect {
         case .spawn(let command):
-            if let reason = Spawn.shell(command) { return "exec: \(reason)" }
+            if let reason = Spawn.shell(command) { return .failed("exec: \(reason)") }
         case .close(let window, let politely): clientEdge.close(window, politely: politely, time: state.input.lastTime)
         case .kill(let window): x.killClient(window)
         case .grabPointer(let shape, let time):
@@ -31,23 +31,24 @@ extension WindowManager {
         case .forget(let window): forget(window)
         case .mapUnmanaged(let window): x.map(window)
         case .notice(let notice): ipc.publish(notice, state: state)
-        case .reload: followUps.append(.reload)
-        case .restart: followUps.append(.restart)
+        case .reload:
+            do { try reload() } catch { return .failed("\(error)") }
+        case .restart: restart()
         case .quit: stopHandle.requestStop()
-        case .sync: followUps.append(.catchUp)
+        case .sync: sync()
         case .saveSoon: saver.urgent = true
         case .grabKeys(let mode): inputEdge.grab(mode: mode)
         case .refreshMonitors:
-            followUps.append(.input(.monitors(x.monitorInfos())))
-            readRefreshRate()
+            defer { readRefreshRate() }
+            return .monitors(x.monitorInfos())
         case .saveLayout(let path):
-            do { try LayoutFile.write(document(), to: path) } catch { return "\(error)" }
+            do { try LayoutFile.write(document(), to: path) } catch { return .failed("\(error)") }
         case .loadLayout(let path):
             // A file that cannot be read changes nothing: the state is touched only once it has been.
-            do { followUps.append(.input(.loadLayout(try LayoutFile.read(path, defaults: state.settings.newSplit)))) }
-            catch { return "\(error)" }
+            do { return .layout(try LayoutFile.read(path, defaults: state.settings.newSplit)) }
+            catch { return .failed("\(error)") }
         }
-        return nil
+        return .done
     }
 }
 

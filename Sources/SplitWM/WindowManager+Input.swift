@@ -6,19 +6,16 @@ import SplitEngine
 import SplitX
 
 extension WindowManager {
+    /// A key press: the input clock, then Escape during a drag cancels it, else the binding's
+    /// commands run (the driver decides, KeyPress).
     func keyPress(_ key: KeyEvent) {
-        // Escape during a drag (the keyboard is grabbed then) cancels it, whatever is bound to it.
-        if state.drag != nil, inputEdge.isEscape(key) {
-            dispatch(.keyPress(time: key.time))
-            dispatch(.dragCancel)
-            return
-        }
-        let binding = inputEdge.binding(for: key)
-        dispatch(.keyPress(time: key.time))   // the input clock
-        guard let binding else { return }
-        if let failure = run(binding.commands) { Log.info("binding: \(failure)") }
+        // Escape matters only during a drag: the keycode is looked up then alone.
+        var press = KeyPress(time: key.time, isEscape: state.drag != nil && inputEdge.isEscape(key), commands: nil)
+        let binding = press.cancelsDrag(in: state) ? nil : inputEdge.binding(for: key)
+        press.commands = binding?.commands
+        if let failure = drive(.key(press)) { Log.info("binding: \(failure)") }
         // After its commands, as i3 tells it (a `mode` binding's mode event comes first).
-        ipc.bindingRan(binding)
+        if let binding { ipc.bindingRan(binding) }
     }
 
     /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.

@@ -15,7 +15,7 @@ extension WindowManager {
             Log.info("the saved state was not used: \(error)")
         case .success(let saved):
             let (restored, reaction) = state.restore(saved)
-            carryOut(reaction)
+            drive(.reaction(reaction))
             if restored { saver.saved = StateSaver.kept(of: state) }
             Log.debug(restored ? "restored the saved layout of \(saved.identities.count) windows on \(state.workspaces.count) workspaces"
                                : "waiting for \(saved.tree.leafCount) windows of the saved layout")

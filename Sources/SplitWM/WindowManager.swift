@@ -16,9 +16,15 @@ public final class WindowManager {
     let renderer: Renderer
     private let wake = WakePipe()
 
+    /// The state and the loop that runs it (SplitState's Driver): what to carry out next, in
+    /// what order.
+    var driver: Driver
     /// Everything the window manager knows, as a value (SplitState): what the screen shows
     /// is computed from it and pushed by the renderer at the end of each loop turn.
-    var state: WMState
+    var state: WMState {
+        get { driver.state }
+        _modify { yield &driver.state }
+    }
     /// The X edge of client windows: their properties read, their changes noted (with a flood
     /// guard), their client messages decoded.
     let clientEdge: ClientEdge
@@ -34,8 +40,6 @@ public final class WindowManager {
     var saver: StateSaver
     /// Whether a picture is due, the motions under way, and how pictures are paced.
     var rendering = RenderPacing()
-    /// What effects left for after their reduction (see `dispatch`).
-    var followUps = FollowUpQueue()
 
     /// Connects the window manager to `x`; `start()` then takes over the screen. The state
     /// is saved to `statePath` (by default under $XDG_STATE_HOME, one file per display).
@@ -46,10 +50,10 @@ public final class WindowManager {
         renderer = Renderer(x, atoms: clientEdge.atoms)
         ipc = IPCService(x)
         inputEdge = InputEdge(x)
-        state = WMState(settings: config.settings, monitors: x.monitorInfos(atStart: true))
+        driver = Driver(state: WMState(settings: config.settings, monitors: x.monitorInfos(atStart: true)))
         // Where the pointer rests at the start: a window mapped under it before it moves is
         // then no reason to move the focus there (WMState.enter), even the first one.
-        state.input.lastPointer = x.queryPointer()
+        driver.state.input.lastPointer = x.queryPointer()
         saver = StateSaver(file: statePath.map(StateFile.init(path:)) ?? StateFile.forDisplay(x.displayName))
     }
 
@@ -206,57 +210,25 @@ public final class WindowManager {
     /// Frames of a motion come at the fastest monitor's refresh rate.
     func readRefreshRate() { rendering.setRefreshRate(x.refreshRate()) }
 
-    /// Hands `event` to the state and carries out what it asks; then the work its effects
-    /// left for after them (`FollowUp`: a layout file read, the monitors read again, a catch-up
-    /// with X, a reload, a restart), in order. An effect never hands the state an event itself:
-    /// each reduction ends, effects and all, before the next begins. The picture follows at the
-    /// end of the loop turn.
+    /// Hands `event` to the state and carries out what it asks, and the work its effects left
+    /// for after them (a layout file read, the monitors read again, a catch-up with X, a
+    /// reload, a restart), in the order the driver says; the first failure of any. The picture
+    /// follows at the end of the loop turn.
     @discardableResult
-    func dispatch(_ event: WMEvent) -> Reaction {
-        precondition(!followUps.performingEffects, "an effect dispatched \(event): queue it as a follow-up instead")
-        var reaction = reduce(event)
-        while let followUp = followUps.next() {
-            // A follow-up's failure (a layout file the state cannot apply, a reload that failed)
-            // is the reply's if nothing failed before.
-            if let failure = carryOut(followUp), reaction.failure == nil { reaction.failure = failure }
+    func dispatch(_ event: WMEvent) -> String? { drive(.event(event)) }
+
+    /// Feeds `input` to the driver and carries out what it asks until the run it began is over;
+    /// the run's failure.
+    @discardableResult
+    func drive(_ input: DriverInput) -> String? {
+        var step = driver.feed(input)
+        while true {
+            if driver.lastReduction != nil { rendering.needed = true }
+            switch step {
+            case .finished(let failure): return failure
+            case .carryOut(let effects): step = driver.feed(.carriedOut(effects.map { perform($0) }))
+            }
         }
-        return reaction
-    }
-
-    /// One reduction: the state's reaction to `event`, and its effects carried out.
-    private func reduce(_ event: WMEvent) -> Reaction {
-        var reaction = state.handle(event)
-        rendering.needed = true
-        performEffects(of: &reaction)
-        return reaction
-    }
-
-    /// Carries out `reaction`'s effects, then what they left for after them: for a change the
-    /// state made itself, outside an event (a saved layout restored).
-    func carryOut(_ reaction: Reaction) {
-        var reaction = reaction
-        performEffects(of: &reaction)
-        while let followUp = followUps.next() { _ = carryOut(followUp) }
-    }
-
-    private func performEffects(of reaction: inout Reaction) {
-        followUps.beginEffects()
-        defer { followUps.endEffects() }
-        for effect in reaction.effects {
-            // An effect that fails (exec, layout save) is the reply's failure if nothing failed before.
-            if let failure = perform(effect), reaction.failure == nil { reaction.failure = failure }
-        }
-    }
-
-    private func carryOut(_ followUp: FollowUp) -> String? {
-        switch followUp {
-        case .input(let event): return reduce(event).failure
-        case .catchUp: sync()
-        case .reload:
-            do { try reload() } catch { return "\(error)" }
-        case .restart: restart()
-        }
-        return nil
     }
 
     /// Pushes the state's picture to X: the one render path (a drag step is a render whose

@@ -17,18 +17,20 @@ package func run(_ text: String, on state: inout WMState, sourceLocation: Source
 }
 
 extension WMState {
-    /// `commands` as `WindowManager.run` hands them over: one `.command` event each, up to the
-    /// first that fails; what they asked for together.
+    /// `commands` as `WindowManager.run` hands them over, through the driver: one `.command`
+    /// event each, up to the first that fails; what they asked for together. Every effect
+    /// is taken as carried out, reading nothing (no layout file, no monitors).
     package mutating func handle(commands: [Command]) -> Reaction {
+        var driver = Driver(state: self)
         var all = Reaction()
-        for command in commands {
-            let reaction = handle(.command(command))
-            all.effects += reaction.effects
-            if let failure = reaction.failure {
-                all.failure = failure
-                break
-            }
+        var step = driver.feed(.commands(commands))
+        while true {
+            if let reduction = driver.lastReduction { all.effects += reduction.reaction.effects }
+            guard case .carryOut(let effects) = step else { break }
+            step = driver.feed(.carriedOut(effects.map { _ in .done }))
         }
+        if case .finished(let failure) = step { all.failure = failure }
+        self = driver.state
         return all
     }
 }

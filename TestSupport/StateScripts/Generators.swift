@@ -22,6 +22,9 @@ package struct Mix: Sendable {
     package var workspace = 4, monitors = 2, desktopRequest = 2
     /// Percent of draws that give a whole gesture (a drag, a double click) instead of one step.
     package var gestures = 8
+    /// Percent of commands that reach past the state: a layout file saved or loaded, the
+    /// monitors read again, the config reloaded, a catch-up.
+    package var outsideCommands = 5
 
     package static let general = Mix()
     package static let pointer = Mix(manage: 10, leave: 3, properties: 2, activation: 2, attention: 1,
@@ -40,6 +43,13 @@ package struct Mix: Sendable {
                                 key: 3, commands: 3, screen: 1, config: 1, restart: 1, crash: 1, newSession: 1,
                                 fullscreen: 3, configure: 2, resizePress: 1, windowPress: 3,
                                 workspace: 16, monitors: 8, desktopRequest: 5, gestures: 5)
+    /// The world outside the state first: keys the config binds, commands that read files and
+    /// monitors or reload the config, config files written, monitors changed without an event.
+    package static let outside = Mix(manage: 14, leave: 4, properties: 2, activation: 2, attention: 1, close: 1,
+                             splitterPress: 2, modifierPress: 1, release: 2, motion: 3, enter: 2,
+                             key: 14, commands: 12, screen: 1, config: 6, restart: 1, crash: 1, newSession: 1,
+                             fullscreen: 1, configure: 1, resizePress: 1, windowPress: 2,
+                             workspace: 3, monitors: 6, desktopRequest: 1, gestures: 3, outsideCommands: 45)
 }
 
 package enum StateGens: RandomDrawing {
@@ -292,9 +302,23 @@ package enum StateGens: RandomDrawing {
         }
     }
 
+    /// Config files `reload` may read: the built-in one, a few settings and bindings changed,
+    /// and ones with errors (the config in force stays).
+    package static let configTexts = [
+        DefaultConfig.text,
+        "border-width 4\ngaps-outer 10\nbind Mod4+Return exec xterm\nbind Mod4+h focus left\nbind Mod4+r mode resize\n"
+            + "mode resize {\n    bind h resize left 20\n    bind Escape mode default\n}\n",
+        "focus-follows-mouse no\ntitle-bars yes\nbind Mod4+l layout tabbed\nbind Mod4+s sync\nbind Mod4+c reload\n"
+            + "bind Mod4+m monitors refresh\nbind Mod4+o layout load /tmp/two.json\nbind Mod4+p layout save /tmp/two.json\n",
+        "",
+        "border-width many\n",
+        "bind Mod4+h focus sideways\n",
+    ]
+
     /// Every command, with random directions, fractions and pixels; restarts are rarer
     /// (each one rebuilds the state).
-    package static func command(_ rng: inout any SeededRandomNumberGenerator) -> Command {
+    package static func command(_ rng: inout any SeededRandomNumberGenerator, outside: Int = 5) -> Command {
+        if chance(outside, &rng) { return outsideCommand(&rng) }
         var command = chance(12, &rng) ? workspaceCommand(&rng) : Random.command(&rng, habits: true)
         switch command {
         case .restart where !chance(25, &rng): command = .sync
@@ -304,8 +328,22 @@ package enum StateGens: RandomDrawing {
         return command
     }
 
-    package static func commands(_ rng: inout any SeededRandomNumberGenerator) -> [Command] {
-        (0..<(chance(70, &rng) ? 1 : int(2...4, &rng))).map { _ in command(&rng) }
+    package static func commands(_ rng: inout any SeededRandomNumberGenerator, outside: Int = 5) -> [Command] {
+        (0..<(chance(70, &rng) ? 1 : int(2...4, &rng))).map { _ in command(&rng, outside: outside) }
+    }
+
+    /// A command whose effect reaches past the state: a layout file saved or loaded (a few
+    /// paths, so that a load often finds the file a save wrote), the monitors read again, the
+    /// config reloaded, a catch-up.
+    package static func outsideCommand(_ rng: inout any SeededRandomNumberGenerator) -> Command {
+        let path = pick(["~/layout.json", "/tmp/two.json", "/tmp/two.json"], &rng)
+        return switch int(0...5, &rng) {
+        case 0: .saveLayout(path: path)
+        case 1, 2: .loadLayout(path: path)
+        case 3: .monitorsRefresh
+        case 4: .reload
+        default: .sync
+        }
     }
 
     /// Screens from 1x1 to 4K, sometimes off the origin.
@@ -398,10 +436,13 @@ package enum StateGens: RandomDrawing {
             let w = window(&rng)
             return .enter(w, chance(80, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
                           dt: dt(&rng))
-        case 13: return .key(chance(20, &rng) ? [] : commands(&rng), dt: dt(&rng))
-        case 14: return .commands(commands(&rng))
+        case 13:
+            // A key the config binds, or one bound to random commands.
+            if chance(40, &rng) { return .boundKey(int(0...200, &rng), dt: dt(&rng)) }
+            return .key(chance(20, &rng) ? [] : commands(&rng, outside: mix.outsideCommands), dt: dt(&rng))
+        case 14: return .commands(commands(&rng, outside: mix.outsideCommands))
         case 15: return .screenChange(area(&rng))
-        case 16: return .config(settings(&rng))
+        case 16: return chance(30, &rng) ? .configFile(pick(configTexts, &rng)) : .config(settings(&rng))
         case 17: return .restart
         case 18: return .crash(staleness: pick([0, 0, 1, 2, 3, 5], &rng))
         case 19:
@@ -426,7 +467,7 @@ package enum StateGens: RandomDrawing {
             return .resizePress(w, chance(80, &rng) ? .window(w, x: int(0...999, &rng), y: int(0...999, &rng)) : point(&rng),
                                 dt: dt(&rng))
         case 24: return .commands([workspaceCommand(&rng)])
-        case 25: return .monitors(monitors(&rng))
+        case 25: return chance(30, &rng) ? .replug(monitors(&rng)) : .monitors(monitors(&rng))
         case 26:
             return chance(50, &rng) ? .workspaceRequest(workspaceIndex(&rng)) : .sendToWorkspaceRequest(window(&rng), workspaceIndex(&rng))
         default:

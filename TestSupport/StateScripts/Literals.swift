@@ -275,7 +275,7 @@ package func literal(_ e: WMEvent) -> String {
     case let .command(command): ".command(\(literal(command)))"
     case let .screenChange(r): ".screenChange(\(literal(r)))"
     case let .monitors(infos):
-        ".monitors([\(infos.map { "MonitorInfo(name: \($0.name.debugDescription), frame: \(literal($0.frame)), primary: \($0.primary))" }.joined(separator: ", "))])"
+        ".monitors(\(literal(infos)))"
     case let .workspaceRequest(index): ".workspaceRequest(\(index))"
     case let .sendToWorkspaceRequest(w, index): ".sendToWorkspaceRequest(\(literal(w)), \(index))"
     case let .config(s): ".config(\(literal(s)))"
@@ -285,6 +285,10 @@ package func literal(_ e: WMEvent) -> String {
     }
 }
 
+package func literal(_ infos: [MonitorInfo]) -> String {
+    "[\(infos.map { "MonitorInfo(name: \($0.name.debugDescription), frame: \(literal($0.frame)), primary: \($0.primary))" }.joined(separator: ", "))]"
+}
+
 package func literal(_ a: Action) -> String {
     switch a {
     case .event(let e): ".event(\(literal(e)))"
@@ -292,6 +296,10 @@ package func literal(_ a: Action) -> String {
     case .crash(let staleness): ".crash(staleness: \(staleness))"
     case .newSession: ".newSession"
     case let .commands(commands): ".commands([\(commands.map(literal).joined(separator: ", "))])"
+    case let .key(press):
+        ".key(KeyPress(time: \(press.time), isEscape: \(press.isEscape), commands: \(press.commands.map { "[\($0.map(literal).joined(separator: ", "))]" } ?? "nil")))"
+    case let .replug(infos): ".replug(\(literal(infos)))"
+    case let .configFile(text): ".configFile(\(text.debugDescription))"
     }
 }
 

@@ -1,7 +1,9 @@
-// Running scripts: each step resolved against the state into concrete actions (events for
-// the reducer, a restart, a new session), each action run and the invariants checked after
-// it. Restarts and new sessions follow what the window manager does around the pure core
-// (WindowManager.start, adoptExistingWindows, restoreSavedState and StateSaver in
+// Running scripts: each step resolved against the state into concrete actions (events,
+// commands and key presses for the driver, a restart, a new session, a change outside),
+// each action run through SplitState's Driver as the window manager runs it, with a simulated
+// outside (Outside.swift) answering what effects read, and the invariants checked after every
+// reduction. Restarts and new sessions follow what the window manager does around the pure
+// core (WindowManager.start, adoptExistingWindows, restoreSavedState and StateSaver in
 // Sources/SplitWM), so the saved part of the state is what a real restart would find.
 import PropertyTestSupport
 import SplitCommands
@@ -22,16 +24,28 @@ package enum Action: Hashable, Sendable {
     case crash(staleness: Int)
     /// splitwm starts in a new X session: no windows yet, the saved layout waits for them.
     case newSession
-    /// A binding's or a script's commands, run as `WindowManager.run` runs them: one
-    /// `.command` event each, its effects carried out before the next (those that come back
-    /// as input, `monitors refresh`'s report, handled then), stopping at the first failure
-    /// or at a restart.
+    /// A binding's or a script's commands, run as `WindowManager.run` runs them (the driver's
+    /// `.commands`): one `.command` event each, its effects and what they left carried out
+    /// before the next, up to the first failure or a restart.
     case commands([Command])
+    /// A key press as the X edge reads it (WindowManager.keyPress).
+    case key(KeyPress)
+    /// The monitors X reports change, and no event says so.
+    case replug([MonitorInfo])
+    /// The config file's text changes (nothing reads it until a `reload`).
+    case configFile(String)
 }
 
 /// A window manager process around the pure core, run action by action under the invariants.
 package struct Replay {
-    package var state: WMState
+    /// The state and the loop that runs it, as in the window manager.
+    package var driver: Driver
+    package var state: WMState {
+        get { driver.state }
+        _modify { yield &driver.state }
+    }
+    /// What the effects read and write outside the state.
+    package var outside: Outside
     package var checker = Checker()
     package var violations = Violations()
     /// The actions run so far, for the failure message.
@@ -50,9 +64,15 @@ package struct Replay {
     package private(set) var picture = Picture()
     package let initialArea: Rect
     package let initialSettings: Settings
+    /// The processes started so far: a restart ends the runs of the process before.
+    private var processes = 1
+    /// What the driver's follow-ups did so far, by kind (what the scripts exercised).
+    package private(set) var followUps = FollowUpCounts()
 
     package init(area: Rect, settings: Settings, startTime: UInt32 = 0) {
-        state = WMState(settings: settings, screen: area)
+        let state = WMState(settings: settings, screen: area)
+        driver = Driver(state: state)
+        outside = Outside(monitors: state.outputs.monitorInfos, settings: settings)
         initialArea = area
         initialSettings = settings
         clock = startTime
@@ -66,44 +86,77 @@ package struct Replay {
     package mutating func run(_ action: Action) {
         guard !failed else { return }
         log.append(action)
+        let context = "after action #\(log.count)"
         switch action {
-        case .event(let event): handle(event, "after action #\(log.count)")
+        case .event(let event):
+            drive(.event(event), context)
+            // X reports what RandR told.
+            if case .monitors(let infos) = event { outside.monitors = infos }
+            if case .screenChange = event { outside.monitors = state.outputs.monitorInfos }
         case .restart: restart()
         case .crash(let staleness): start(adopting: state, from: stateFiles.dropLast(staleness).last)
         case .newSession: newSession()
-        case .commands(let commands): run(commands)
+        case .commands(let commands): drive(.commands(commands), context)
+        case .key(let press): drive(.key(press), context)
+        case .replug(let infos): outside.monitors = infos
+        case .configFile(let text): outside.configText = text
         }
         saveIfDue()
     }
 
-    /// One event: the in-place reducer, checked against the pure one and the invariants.
-    /// A restart effect restarts the process, as the window manager does.
-    @discardableResult
-    private mutating func handle(_ event: WMEvent, _ context: String) -> (Reaction, restarted: Bool) {
-        let before = state
-        let reaction = state.handle(event)
-        if checksReduce {
-            let (reduced, expected) = WMState.reduce(before, event)
-            violations.expect(reduced == state, "\(context): WMState.reduce gave another state than handle in place")
-            violations.expect(expected == reaction, "\(context): WMState.reduce gave \(expected), handle in place \(reaction)")
+    /// Feeds `input` to the driver as `WindowManager.drive` does, the outside carrying out
+    /// each effect handed out, until the run is over or the process restarted.
+    private mutating func drive(_ input: DriverInput, _ context: String) {
+        let process = processes
+        var step = feed(input, context)
+        while case .carryOut(let effects) = step, !failed {
+            var outcomes: [EffectOutcome] = []
+            for effect in effects {
+                followUps.count(effect)
+                switch effect {
+                case .restart:
+                    // The process is replaced: nothing of this run goes on.
+                    restart()
+                    return
+                case .reload: outcomes.append(reload(context))
+                default: outcomes.append(outside.carryOut(effect, on: state))
+                }
+                if case .layout = outcomes.last { followUps.layoutsRead += 1 }
+                if case .failed = outcomes.last, effect == .reload { followUps.failedReloads += 1 }
+                guard processes == process, !failed else { return }
+            }
+            step = feed(.carriedOut(outcomes), context)
         }
-        picture = checker.check(before: before, after: state, reaction: reaction, event: event, &violations, context)
-        guard reaction.effects.contains(.restart), !failed else { return (reaction, false) }
-        restart()
-        return (reaction, true)
     }
 
-    /// What `WindowManager.run` does with a list of commands.
-    private mutating func run(_ commands: [Command]) {
-        for (i, command) in commands.enumerated() where !failed {
-            let context = "after action #\(log.count), command \(i + 1) of \(commands.count)"
-            let (reaction, restarted) = handle(.command(command), context)
-            if restarted || reaction.failure != nil { return }
-            // `monitors refresh` asks X again; here X reports the monitors there are.
-            if reaction.effects.contains(.refreshMonitors) {
-                let infos = state.outputs.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
-                handle(.monitors(infos), context + ", the monitors read again")
-            }
+    /// One feed, and the reduction it made checked: the in-place reducer against the pure one
+    /// and the invariants.
+    private mutating func feed(_ input: DriverInput, _ context: String) -> DriverStep {
+        let before = state
+        let step = driver.feed(input)
+        guard let reduction = driver.lastReduction else { return step }
+        if checksReduce {
+            let (reduced, expected) = WMState.reduce(before, reduction.event)
+            violations.expect(reduced == state, "\(context): WMState.reduce gave another state than handle in place")
+            violations.expect(expected == reduction.reaction,
+                              "\(context): WMState.reduce gave \(expected), handle in place \(reduction.reaction)")
+        }
+        picture = checker.check(before: before, after: state, reaction: reduction.reaction, event: reduction.event, &violations,
+                                "\(context), handling \(literal(reduction.event))")
+        return step
+    }
+
+    /// `reload` (WindowManager.reload): the config file read again; one with errors keeps the
+    /// config in force, one without takes effect (its settings handed to the state).
+    private mutating func reload(_ context: String) -> EffectOutcome {
+        switch outside.readConfig() {
+        case .failure(let errors): return .failed("reload: \(errors.errors.count) error(s), kept the previous config")
+        case .success(let config):
+            outside.config = config
+            drive(.event(.config(config.settings)), context + ", reloading")
+            // WindowManager.apply grabs the keys of the mode in force, in the config now in force.
+            outside.grabbedMode = state.bindingMode
+            return .done
         }
     }
 
@@ -142,11 +195,12 @@ package struct Replay {
             client.facts.processLine = []
             // Adoption reads _NET_WM_STATE as the renderer wrote it: STICKY on a sticky floating window.
             client.facts.wantsSticky = picture.windows[window]?.flags.contains(.sticky) == true
-            handle(.manage(client, mapped: shown.contains(window)), "restarting, adopting \(window)")
+            drive(.event(.manage(client, mapped: shown.contains(window))), "restarting, adopting \(window)")
             violations.expect(state.clients[window] != nil, "restarting: \(window) was not adopted")
         }
         restoreSavedState(saved)
         guard saved == SavedLayout(of: old), !failed else { return }
+        let state = self.state
         for window in old.focusedFloating {
             let was = old.clients[window]?.frame, now = state.clients[window]
             violations.expect(now?.kind == .floating && now?.frame == was,
@@ -174,8 +228,10 @@ package struct Replay {
 
     private mutating func startProcess() {
         // RandR reports the monitors there are now, in its order (the state keeps that order).
-        let monitors = state.outputs.monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }
-        state = WMState(settings: state.settings, monitors: monitors)
+        driver = Driver(state: WMState(settings: state.settings, monitors: state.outputs.monitorInfos))
+        processes += 1
+        // WindowManager.start grabs the keys of the mode a new state starts in.
+        outside.grabbedMode = state.bindingMode
         checker.startProcess()
         savedTree = SplitTree()
         picture = Picture(of: state)
@@ -190,138 +246,8 @@ package struct Replay {
         // The state file carries where workspaces were displaced from: a new process knows it.
         checker.learnDisplacements(from: state)
         picture = checker.check(before: before, after: state, reaction: reaction, event: nil, &violations,
-                      "after restoring the saved state (action #\(log.count))")
-    }
-
-    // MARK: - Resolving steps
-
-    /// Runs `step` as the actions it names in the current state.
-    package mutating func run(_ step: Step) {
-        for action in resolve(step) { run(action) }
-    }
-
-    package func window(_ ref: WindowRef) -> WindowID {
-        switch ref {
-        case .managed(let n):
-            let order = state.clients.order
-            return order.isEmpty ? WindowID(rawValue: StateGens.ids.upperBound + 1) : order[n % order.count]
-        case .floating(let n):
-            let floating = state.focusedFloating
-            return floating.isEmpty ? window(.managed(n)) : floating[n % floating.count]
-        case .id(let id): return WindowID(rawValue: id)
-        }
-    }
-
-    /// The shown splitters, in split order.
-    private func splitters() -> [(key: SplitKey<WindowID>, value: Picture.Splitter)] {
-        picture.splitters.sorted { ($0.value.workspace, $0.value.split) < ($1.value.workspace, $1.value.split) }
-    }
-
-    package func point(_ ref: PointRef) -> PixelPoint {
-        let area = state.focusedArea
-        func at(_ r: Rect, _ x: Int, _ y: Int) -> PixelPoint {
-            PixelPoint(x: r.x + max(0, r.width - 1) * x / 1000, y: r.y + max(0, r.height - 1) * y / 1000)
-        }
-        switch ref {
-        case let .area(x, y): return at(area, x, y)
-        case let .splitter(n, along):
-            let all = splitters()
-            guard !all.isEmpty else { return at(area, 500, 500) }
-            let s = all[n % all.count].value
-            return s.layout == .horizontal ? at(s.hit, 500, along) : at(s.hit, along, 500)
-        case let .window(ref, x, y):
-            guard let r = picture.windows[window(ref)]?.placement?.rect else { return at(area, 0, 0) }
-            return at(Rect(x: r.x, y: r.y, width: r.width, height: r.height), x, y)
-        case .last: return pointer
-        }
-    }
-
-    package func split(_ ref: SplitRef) -> SplitterName {
-        // A key no split has: both sides' first window a window no tree holds.
-        let none = SplitterName(workspace: state.focusedWorkspace.id, key: SplitKey(primary: WindowID(rawValue: 0), secondary: WindowID(rawValue: 0)))
-        switch ref {
-        case .shown(let n):
-            let all = splitters()
-            return all.isEmpty ? none : SplitterName(workspace: all[n % all.count].value.workspace, key: all[n % all.count].key)
-        case .raw(let n): return state.focusedTree.key(ofSplit: n).map { SplitterName(workspace: state.focusedWorkspace.id, key: $0) } ?? none
-        }
-    }
-
-    package func time(_ ref: TimeRef) -> UInt32 {
-        switch ref {
-        case .zero: 0
-        case .clock(let offset): clock &+ UInt32(bitPattern: Int32(offset))
-        case .raw(let t): t
-        }
-    }
-
-    /// The actions `step` stands for now; moves the clock and the pointer on.
-    package mutating func resolve(_ step: Step) -> [Action] {
-        func tick(_ dt: Int) -> UInt32 {
-            clock &+= UInt32(dt)
-            return clock
-        }
-        func at(_ ref: PointRef) -> PixelPoint {
-            pointer = point(ref)
-            return pointer
-        }
-        let event: WMEvent
-        switch step {
-        case let .manage(client, mapped): event = .manage(client, mapped: mapped)
-        case let .mapRequest(w): event = .mapRequest(window(w))
-        case let .withdrawn(w): event = .withdrawn(window(w))
-        case let .destroyed(w): event = .destroyed(window(w))
-        case let .propertiesChanged(w, update): event = .propertiesChanged(window(w), update)
-        case let .activation(w, source, t, userTime, focusedUserTime):
-            event = .activationRequest(window(w), source: source, time: time(t), userTime: userTime.map(time),
-                                       focusedUserTime: focusedUserTime.map(time))
-        case let .attention(w, change): event = .attentionRequest(window(w), change)
-        case let .describedState(w, change, atoms): event = .describedStateRequest(window(w), change, atoms)
-        case let .closeRequest(w): event = .closeRequest(window(w))
-        case let .fullscreenRequest(w, change): event = .fullscreenRequest(window(w), change)
-        case let .stickyRequest(w, change): event = .stickyRequest(window(w), change)
-        case let .configureRequest(w, frame): event = .configureRequest(window(w), frame)
-        case let .pointerMoveResize(w, kind, p, held): event = .pointerMoveResizeRequest(window(w), kind, at: at(p), buttonHeld: held)
-        case let .splitterPress(s, p, dt):
-            event = .splitterPress(split(s), at: at(p), time: tick(dt))
-        case let .modifierPress(w, p, dt): event = .modifierPress(window(w), at: at(p), time: tick(dt))
-        case let .resizePress(w, p, dt): event = .modifierResizePress(window(w), at: at(p), time: tick(dt))
-        case let .windowPress(w, p, dt): event = .windowPress(window(w), at: at(p), time: tick(dt))
-        case let .tabPress(w, gesture, dt):
-            // As the X edge reports it: on a shown bar (one with the window's tab, else any), the
-            // window of the tab pressed (the window's own, else the first) and the bar's group.
-            let target = window(w)
-            let bars = picture.tabBars.sorted { "\($0.key)" < "\($1.key)" }
-            if let bar = bars.first(where: { $0.value.tabs.contains { $0.window == target } }) ?? bars.first,
-               let tab = bar.value.tabs.first(where: { $0.window == target }) ?? bar.value.tabs.first {
-                pointer = PixelPoint(x: bar.value.rect.x + tab.rect.x, y: bar.value.rect.y + tab.rect.y)
-                event = .tabPress(tab.window, gesture, group: bar.key, at: pointer, time: tick(dt))
-            } else {
-                event = .tabPress(target, gesture, group: SplitKey(primary: target, secondary: target), at: pointer, time: tick(dt))
-            }
-        case let .otherPress(p, dt): event = .otherPress(at: at(p), time: tick(dt))
-        case let .buttonRelease(p, dt): event = .buttonRelease(at: at(p), time: tick(dt))
-        case .escape: event = .dragCancel
-        case let .motion(p, dt, overWindow): event = .motion(at: at(p), time: tick(dt), overWindow: overWindow)
-        case let .enter(w, p, dt): event = .enter(window(w), at: at(p), time: tick(dt))
-        case let .key(commands, dt): return [.event(.keyPress(time: tick(dt)))] + (commands.isEmpty ? [] : [.commands(commands)])
-        case let .commands(commands): return [.commands(commands)]
-        case let .screenChange(area): event = .screenChange(area)
-        case let .config(settings): event = .config(settings)
-        case let .monitors(infos): event = .monitors(infos)
-        case let .workspaceRequest(index): event = .workspaceRequest(index)
-        case let .sendToWorkspaceRequest(w, index): event = .sendToWorkspaceRequest(window(w), index)
-        case .restart: return [.restart]
-        case .crash(let staleness): return [.crash(staleness: staleness)]
-        case let .newSession(windows):
-            let old = state
-            return [.newSession] + windows.compactMap { w in
-                guard !old.clients.order.isEmpty, let c = old.clients[old.clients.order[w.old % old.clients.order.count]]
-                else { return nil }
-                return .event(.manage(c.renamed(WindowID(rawValue: w.id)), mapped: false))
-            }
-        }
-        return [.event(event)]
+                                "after restoring the saved state (action #\(log.count))")
+        drive(.reaction(reaction), "carrying out what restoring the saved state asked (action #\(log.count))")
     }
 
     // MARK: - Whole scripts

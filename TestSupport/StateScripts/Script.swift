@@ -82,7 +82,11 @@ package enum Step: Hashable, Sendable {
     case escape
     case motion(PointRef, dt: Int, overWindow: Bool = false)
     case enter(WindowRef, PointRef, dt: Int)
+    /// A key bound to these commands (none: a key grabbed for nothing) pressed.
     case key([Command], dt: Int)
+    /// The `n`th key bound in the binding mode grabbed (modulo their number; the config's
+    /// bindings, `configFile` and `reload` change them) pressed: its commands as the binding has them.
+    case boundKey(Int, dt: Int)
     case commands([Command])
     case screenChange(Rect)
     case config(Settings)
@@ -95,6 +99,11 @@ package enum Step: Hashable, Sendable {
     case newSession([SessionWindow])
     /// RandR reports these monitors (none, clones, overlapping, side by side).
     case monitors([MonitorInfo])
+    /// The monitors change and no event tells splitwm (a virtual monitor set): `monitors
+    /// refresh` finds them.
+    case replug([MonitorInfo])
+    /// The config file now holds this text (read at the next `reload`).
+    case configFile(String)
     /// _NET_CURRENT_DESKTOP: show the workspace at this position (valid or not).
     case workspaceRequest(Int)
     /// _NET_WM_DESKTOP: send the window to the workspace at this position (valid or not).
@@ -125,6 +134,8 @@ package enum Step: Hashable, Sendable {
         case let .screenChange(r):
             let plain = Rect(x: 0, y: 0, width: r.width, height: r.height)
             return r == plain ? [] : [.screenChange(plain)]
+        case let .replug(infos):
+            return Self.fewer(infos).map { Step.replug($0) } + [.monitors(infos)]
         case let .monitors(infos):
             // Fewer monitors, then each one plainer: not primary, at the origin.
             var out = Self.fewer(infos).map { Step.monitors($0) }

@@ -396,4 +396,21 @@ extension RegressionTests {
         // to what the primary shows.
         #expect(replay.state.outputs.focused.name == "A" && replay.state.focused == w(1))
     }
+
+    /// Emacs, a terminal by a `swallows` rule, was swallowed when Firefox (of its process)
+    /// came; `reload` then read a config without the rule, and the restart after it restored
+    /// Emacs swallowed but no terminal (what the window was came from the config in force).
+    /// The replay found it once `reload` read a config file through the driver.
+    @Test func aTerminalSwallowedBeforeAReloadDroppedItsRuleIsStillOneAfterARestart() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1238, height: 595), settings: settings { $0.rules = rules(["class=Emacs swallows place left"]) }, [
+            .event(.manage(client(1, WindowIdentity(className: "Emacs", instance: "emacs", role: nil),
+                                  facts: facts { $0.pid = 1007; $0.processLine = [1001, 5001] }), mapped: false)),
+            .event(.manage(client(7, WindowIdentity(className: "Firefox", instance: "Navigator", role: "browser"),
+                                  facts: facts { $0.pid = 1007; $0.processLine = [1007, 1015] }), mapped: false)),
+            .commands([.reload]),
+            .restart,
+        ])
+        #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
+        #expect(replay.state.clients[w(1)]?.swallow.takenBy == w(7))
+    }
 }

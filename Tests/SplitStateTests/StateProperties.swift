@@ -41,4 +41,10 @@ func checkScripts(_ mix: Mix, seeds: [UInt64], cases: Int, length: ClosedRange<I
     @Test func workspacesAndMonitorsComingAndGoingKeepEveryInvariant() {
         checkScripts(.workspaces, seeds: [0xDE5C_0301, 0xDE5C_0302], cases: 220, length: 1...40)
     }
+
+    /// What effects read and do outside the state (layout files, monitors, config files,
+    /// restarts, catch-ups, bound keys), answered by the replay's simulated outside.
+    @Test func layoutFilesMonitorsReloadsAndBoundKeysKeepEveryInvariant() {
+        checkScripts(.outside, seeds: [0xDE5C_0401, 0xDE5C_0402], cases: 220, length: 1...40, checkingReduce: true)
+    }
 }
