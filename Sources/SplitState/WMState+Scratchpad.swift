@@ -14,7 +14,7 @@ extension WMState {
         guard client.place != .selfPlaced else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
         let index = workspacePosition(of: window)
         if let index {
-            if client.kind == .tiled { workspaces[index].tree = try workspaces[index].tree.removing(window) }
+            if client.kind == .tiled { workspaces[index].tree = try workspaces[index].tree(without: window, sharing: settings.placement == .container) }
             workspaces[index].floating.removeAll { $0 == window }
             workspaces[index].recency.removeAll { $0 == window }
         }

@@ -20,7 +20,7 @@ extension WMServerTests {
                    max(rect.width, rect.height) < settings.smallestTileToSplit {
                     target = tiles.max { $0.rect.area < $1.rect.area }?.leaf
                 }
-                tree = try! tree.inserting(w, beside: target, placement: settings.placement,
+                tree = try! tree.inserting(w, beside: target, placement: settings.placement.splitting,
                                            split: settings.newSplit, in: area)
             }
             return tree.layout(in: area)
