@@ -99,7 +99,7 @@ import Testing
         ("split-drag-to-hide-primary true", #"1:28: split-drag-to-hide-primary: expected yes or no, found "true""#),
         ("split-drag-to-hide-secondary", "1:29: split-drag-to-hide-secondary: expected yes or no, found nothing"),
         ("split-priority left", #"1:16: split-priority: expected none, primary or secondary, found "left""#),
-        ("placement spiral", #"1:11: placement: expected longer-side, longer-side-first, left, right, up or down, found "spiral""#),
+        ("placement spiral", #"1:11: placement: expected longer-side, longer-side-first, left, right, up, down or container, found "spiral""#),
         ("collapse-below 100", "1:19: collapse-below: expected \(pixels) from 0 to 65535, found nothing"),
         ("collapse-below 100 -1", #"1:20: collapse-below: expected \#(pixels) from 0 to 65535, found "-1""#),
         ("collapse-below 100x100", #"1:16: collapse-below: expected \#(pixels) from 0 to 65535, found "100x100""#),
