@@ -240,8 +240,10 @@ public enum Random {
             visibleThickness: .random(in: 0...100, using: &rng), inset: .random(in: 0...1000, using: &rng),
             hitThickness: .random(in: 0...100, using: &rng), color: RGB(.random(in: 0...0xFFFFFF, using: &rng)),
             hidesWithSide: .random(using: &rng))
-        s.placement = [.longerSide, .longerSideFirst, .toward(.left), .toward(.right), .toward(.up), .toward(.down)]
+        s.placement = [.split(.longerSide), .split(.longerSideFirst), .split(.toward(.left)), .split(.toward(.right)),
+                       .split(.toward(.up)), .split(.toward(.down)), .container]
             .randomElement(using: &rng)!
+        s.defaultOrientation = DefaultOrientation.allCases.randomElement(using: &rng)!
         s.collapseBelow = Size(width: .random(in: 0...65535, using: &rng), height: .random(in: 0...65535, using: &rng))
         s.border.width = .random(in: 0...100, using: &rng)
         s.border.focusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))

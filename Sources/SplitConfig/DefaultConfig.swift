@@ -185,8 +185,11 @@ split-drag-to-hide-secondary yes
 split-priority none
 
 # Where a new window goes beside the focused one: longer-side (split its longer side, the new
-# window right or below), longer-side-first (left or above), or always left, right, up or down.
+# window right or below), longer-side-first (left or above), or always left, right, up or down;
+# or container, as in i3: into the focused window's row or column, whose windows then share it
+# evenly. default-orientation (auto, horizontal or vertical) lines up the first two that way.
 placement longer-side
+default-orientation auto
 
 # Splits narrower than W (side by side) or shorter than H (above/below) pixels show only their
 # focused side (focus moves into the other side as if it were shown; `collapse on` forces one

@@ -93,9 +93,12 @@ package enum SettingTable {
         .choice("split-priority", \.newSplit.constraints.priority, ["none": nil, "primary": .primary, "secondary": .secondary],
                 doc: "The side of a new split that keeps its pixel size when the split's area changes."),
         .choice("placement", \.placement, [
-            "longer-side": .longerSide, "longer-side-first": .longerSideFirst,
-            "left": .toward(.left), "right": .toward(.right), "up": .toward(.up), "down": .toward(.down),
-        ], doc: "Where a new window goes beside the focused one: split its longer side (new window right or below, or with `-first` left or above), or always toward a direction."),
+            "longer-side": .split(.longerSide), "longer-side-first": .split(.longerSideFirst),
+            "left": .split(.toward(.left)), "right": .split(.toward(.right)), "up": .split(.toward(.up)),
+            "down": .split(.toward(.down)), "container": .container,
+        ], doc: "Where a new window goes: beside the focused one, splitting its tile: along its longer side (new window right or below, or with `-first` left or above), or always toward a direction; or, with `container`, as in i3: into the focused window's container (the row or column of windows it is in), after it, the container's windows then sharing its room evenly (those resized keep their proportions, and a window closing gives its room back to the others in proportion). A preselection, or a rule that gives the new window a direction, a fraction or split values, still splits the focused window."),
+        .choice("default-orientation", \.defaultOrientation, ["auto": .auto, "horizontal": .horizontal, "vertical": .vertical],
+                doc: "With `placement container`, how a window and the one it joins line up when that one is alone on its workspace (i3's `default_orientation`): side by side, above and below, or `auto`: side by side unless the workspace is taller than it is wide."),
         SettingSpec(name: "collapse-below", value: "W H", range: "0 to 65535 each",
                     doc: "A split narrower than W (side by side) or shorter than H (above/below) pixels shows only its focused side; 0 never.",
                     apply: { s, a throws(ParseFailure) in

@@ -111,8 +111,11 @@ public struct Settings: Hashable, Sendable {
         constraints: SplitConstraints(
             minPrimaryFraction: 0.05, minSecondaryFraction: 0.05, dragToHidePrimary: true, dragToHideSecondary: true),
         style: SplitterStyle(visibleThickness: 2, inset: 0, hitThickness: 8, color: RGB(0x81A1C1)))
-    /// Where a new window goes beside the focused one.
-    public var placement = InsertPlacement.longerSide
+    /// Where a new window goes: beside the focused one in a split of its own, or into its container.
+    public var placement = NewWindowPlacement.split(.longerSide)
+    /// The orientation of the container a window starts with another under `placement
+    /// container` (the window was alone on its workspace): i3's `default_orientation`.
+    public var defaultOrientation = DefaultOrientation.auto
     /// Splits shorter than this along their axis show only the focused side (0: never).
     public var collapseBelow = Size.zero
     public var border = BorderSettings()
@@ -152,6 +155,46 @@ public struct Settings: Hashable, Sendable {
     public var bars: [BarConfig] = []
 
     public init() {}
+}
+
+/// Where a new window goes (the setting `placement`).
+public enum NewWindowPlacement: Hashable, Sendable {
+    /// splitwm's way: beside the focused window, the two sharing its tile in a new split made
+    /// as the `InsertPlacement` says.
+    case split(InsertPlacement)
+    /// i3's way: into the focused window's container (the row or column of windows it is in),
+    /// after it, the container's windows then sharing its room evenly; those a resize changed
+    /// keep their proportions (`SplitTree.joining`). A window closing gives its room back the
+    /// same way (`SplitTree.leaving`).
+    case container
+
+    /// How a split is made where a window goes beside another without joining a container
+    /// (a preselection, a rule's direction, a tile dragged, a restored layout's stranger): the
+    /// container way splits the longer side.
+    public var splitting: InsertPlacement {
+        if case .split(let placement) = self { placement } else { .longerSide }
+    }
+
+    /// The orientation a window and the one it joins take, when they start a container, or
+    /// nil when new windows split the focused one.
+    public func joiningOrientation(_ orientation: DefaultOrientation, in area: Rect) -> SplitLayout? {
+        self == .container ? orientation.layout(in: area) : nil
+    }
+}
+
+/// The orientation of a workspace's first container, as i3's `default_orientation`.
+public enum DefaultOrientation: String, CaseIterable, Hashable, Sendable {
+    case horizontal, vertical
+    /// Side by side unless the workspace is taller than it is wide (i3: the output).
+    case auto
+
+    public func layout(in area: Rect) -> SplitLayout {
+        switch self {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .auto: area.height > area.width ? .vertical : .horizontal
+        }
+    }
 }
 
 /// i3's and bspwm's gaps around the tiles (`gaps-outer`, `smart-gaps`). The gap between two

@@ -117,6 +117,8 @@ public enum I3Import {
             let lastBrace = out.lastIndex { $0 == "}" || ($0.hasPrefix("mode ") && $0.hasSuffix(" {")) }
             if let lastBrace, out[lastBrace] != "}" { out.append("}") }
         }
+        // i3 places every new window so: its configs never say it.
+        out += i3Placement
         if titleBars {
             out += ["", "# i3 draws a title bar above every window when no default_border line says otherwise:", "title-bars yes"]
         }
@@ -126,6 +128,11 @@ public enum I3Import {
         return (I3ImportResult(text: out.joined(separator: "\n") + "\n", translated: translated, untranslated: untranslated), entryOfLine)
     }
 }
+
+/// What every import ends with (before i3's title bars): i3's placement of new windows, into
+/// the focused window's container, whose windows share its room evenly.
+let i3Placement = ["", "# i3 puts a new window into the focused window's container, whose windows then share it evenly:",
+                 "placement container"]
 
 /// One i3 line and what it became.
 struct I3Entry: Sendable {
@@ -262,6 +269,12 @@ struct I3Translator {
         case "tiling_drag": return try tilingDrag(variables.expanded(rest))
         case "gaps": return try gaps(variables.expanded(rest))
         case "font": return try setting("font", variables.expanded(rest), note: "i3 font: splitwm draws the tabs of tabbed and stacked groups in it")
+        case "default_orientation":
+            let value = variables.expanded(rest)
+            guard DefaultOrientation(rawValue: value) != nil else {
+                throw I3ImportFailure("default_orientation \(value): i3's are horizontal, vertical and auto")
+            }
+            return try setting("default-orientation", value)
         case "workspace_layout":
             let value = variables.expanded(rest)
             guard ["default", "tabbed", "stacking"].contains(value) else {
@@ -313,7 +326,6 @@ struct I3Translator {
         "default_floating_border": "splitwm draws one border width on every window (border-width)",
         "new_float": "splitwm draws one border width on every window (border-width)",
         "smart_borders": "splitwm draws one border width on every window",
-        "default_orientation": "splitwm splits the focused window's longer side (the setting placement)",
         "workspace_auto_back_and_forth": "bind a key to workspace back-and-forth instead",
         "mouse_warping": "splitwm never moves the pointer",
         "focus_wrapping": "splitwm's focus crosses to the neighbouring monitor and does not wrap",

@@ -85,7 +85,7 @@ extension WMState {
         case (.dock, _): throw CommandFailure(description: "a dock neither floats nor tiles")
         case (.desktop, _): throw CommandFailure(description: "a desktop window neither floats nor tiles")
         case (.tiled, true):
-            focusedTree = try focusedTree.removing(window)
+            focusedTree = try focusedWorkspace.tree(without: window, sharing: settings.placement == .container)
             // Its frame is where it floated last, or where it would have floated when managed
             // (its own size, centred), as in i3.
             client.kind = .floating

@@ -199,7 +199,7 @@ extension WMState {
     /// preselected window when the preselection is on that workspace, else beside its focused
     /// window (or the largest tile), else beside the whole tree; false when it fits nowhere.
     mutating func tile(_ window: WindowID, on workspace: WorkspaceID, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
-        let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
+        let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement.splitting
         let tiles = workspace == focusedWorkspaceID ? focusedLayoutCached().tiles
             : workspaces[workspace].currentLayout(focused: workspaces[workspace].recency.first, collapseBelow: settings.collapseBelow, bars: bars).tiles
         var beside = workspaces[workspace].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
@@ -211,17 +211,21 @@ extension WMState {
         var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
         // Beside a tab, a new window is the next tab, unless a rule or a preselection places it.
         var tab = rules.place == nil ? beside : nil
+        // i3's placement: the window joins a container, unless a rule says how its split is.
+        var joining = rules.place == nil && rules.fraction == nil && !rules.hidden && rules.splitSettings.isEmpty
+            ? settings.placement.joiningOrientation(settings.defaultOrientation, in: workspaces[workspace].area) : nil
         // A preselection is used once, by the next window on its workspace.
         if let presel = preselection, workspaces[workspace].tree.contains(presel.window) {
             targets.insert((presel.window, .toward(presel.direction)), at: 0)
             preselection = nil
             tab = nil
+            joining = nil
         }
         // With the focus on a container (and no preselection), the new window goes beside it.
         let container = workspace == focusedWorkspaceID && tab != nil ? focusedContainer : nil
         if container != nil { tab = nil }
         return workspaces[workspace].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
-                                      tab: tab, container: container.map { ($0, placement) },
+                                      tab: tab, container: container.map { ($0, placement) }, joining: joining,
                                       workspaceLayout: settings.tabs.workspaceLayout)
     }
 
@@ -238,7 +242,7 @@ extension WMState {
         guard let client = clients.remove(window) else { return }
         // A terminal still waiting for its place leaves nothing to give back.
         forgetSwallowedTerminal(client)
-        if let workspace { workspaces[workspace].remove(window) }
+        if let workspace { workspaces[workspace].remove(window, sharing: settings.placement == .container) }
         if client.kind == .dock { updateWorkArea() }
         scratchpad.removeAll { $0 == window }
         if preselection?.window == window { preselection = nil }

@@ -73,9 +73,9 @@ extension WMState {
         var layout = partial
         var homeless: [WindowID] = []
         for other in windows where !layout.contains(other) {
-            guard let bigger = (try? layout.inserting(other, beside: layout.leaves.last, placement: settings.placement,
+            guard let bigger = (try? layout.inserting(other, beside: layout.leaves.last, placement: settings.placement.splitting,
                                                      split: settings.newSplit, in: area))
-                    ?? (try? layout.inserting(other, beside: nil, placement: settings.placement,
+                    ?? (try? layout.inserting(other, beside: nil, placement: settings.placement.splitting,
                                               split: settings.newSplit, in: area))
             else {
                 homeless.append(other)

@@ -14,7 +14,7 @@ extension WMState {
         guard client.place != .selfPlaced else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
         let workspace = clients.workspace(of: window)
         if let workspace {
-            if client.kind == .tiled { workspaces[workspace].tree = try workspaces[workspace].tree.removing(window) }
+            if client.kind == .tiled { workspaces[workspace].tree = try workspaces[workspace].tree(without: window, sharing: settings.placement == .container) }
             workspaces[workspace].floating.removeAll { $0 == window }
             workspaces[workspace].recency.removeAll { $0 == window }
         }

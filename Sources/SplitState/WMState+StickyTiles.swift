@@ -173,7 +173,7 @@ extension WMState {
         let area = workspaces[workspace].area
         let (rest, pinned, restArea) = workspaces[workspace].tree.unpinning(where: isStickyTile, in: area)
         // Beside the whole rest (alone when there is none).
-        guard let inside = try? rest.inserting(window, minSize: minSize, beside: nil, placement: settings.placement,
+        guard let inside = try? rest.inserting(window, minSize: minSize, beside: nil, placement: settings.placement.splitting,
                                                split: settings.newSplit, in: restArea).revealing(window, in: restArea),
               let tree = inside.pinning(withRememberedPins(pinned), in: area, otherwise: defaultStickyPin(in: area)) else {
             return false

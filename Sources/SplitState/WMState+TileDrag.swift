@@ -132,9 +132,9 @@ extension WMState {
         switch drop {
         case .beside(_, let side): placement = .toward(side)
         case .tab(let member):
-            placement = settings.placement
+            placement = settings.placement.splitting
             tab = member
-        default: placement = settings.placement
+        default: placement = settings.placement.splitting
         }
         guard workspaces[to].tile(window, minSize: minSize, rules: RuleOutcome(), newSplit: settings.newSplit,
                                   targets: [(other, placement)], tab: tab, workspaceLayout: settings.tabs.workspaceLayout)

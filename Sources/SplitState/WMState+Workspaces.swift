@@ -163,7 +163,7 @@ extension WMState {
         switch client.kind {
         case .dock, .desktop: return
         case .tiled:
-            let smaller = try workspaces[from].tree.removing(window)
+            let smaller = try workspaces[from].tree(without: window, sharing: settings.placement == .container)
             let beside = workspaces[workspace].mostRecentTile() ?? workspaces[workspace].tree.leaves.last
             try insert(window, minSize: client.minSize, beside: beside, on: workspace)
             workspaces[from].tree = smaller

@@ -191,18 +191,26 @@ extension Workspace {
     ///
     /// Beside a tab (`tab`, the focused window when it is one and no preselection says
     /// otherwise), it becomes the next tab of that group; with the focus on a container
-    /// (`container`), it goes beside that container. A window joining a lone one makes the
-    /// group `firstSplitGroup` (else `workspaceLayout`) says, if any.
+    /// (`container`), it goes beside that container. With `joining` (i3's placement), it joins
+    /// the container holding its target (or the focused container) instead of splitting it,
+    /// and a container it starts takes that orientation (see `SplitTree.joining`). A window
+    /// joining a lone one makes the group `firstSplitGroup` (else `workspaceLayout`) says, if any.
     mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, newSplit: Split,
                        targets: [(WindowID?, InsertPlacement)], tab: WindowID? = nil,
                        container: (top: [SplitSide], placement: InsertPlacement)? = nil,
-                       workspaceLayout: SplitGroup? = nil) -> Bool {
-        if let container,
-           let beside = try? tree.inserting(window, minSize: minSize, besideContainerAt: container.top, placement: container.placement,
-                                            split: newSplit, in: area),
-           let shown = try? beside.revealing(window, in: area) {
-            tree = shown
-            return true
+                       joining orientation: SplitLayout? = nil, workspaceLayout: SplitGroup? = nil) -> Bool {
+        if let container {
+            let beside = if let orientation {
+                try? tree.joining(window, minSize: minSize, besideNodeAt: container.top, orientation: orientation,
+                                  split: newSplit, in: area)
+            } else {
+                try? tree.inserting(window, minSize: minSize, besideContainerAt: container.top, placement: container.placement,
+                                    split: newSplit, in: area)
+            }
+            if let shown = try? beside?.revealing(window, in: area) {
+                tree = shown
+                return true
+            }
         }
         if let tab, tree.isTab(tab), let tabbed = try? tree.insertingTab(window, minSize: minSize, after: tab, split: newSplit, in: area),
            let shown = try? tabbed.revealing(window, in: area) {
@@ -210,7 +218,15 @@ extension Workspace {
             return true
         }
         let wasLone = tree.leafCount == 1
-        guard insert(window, minSize: minSize, rules: rules, newSplit: newSplit, targets: targets) else { return false }
+        if let orientation {
+            let tree = self.tree, area = self.area
+            guard let joined = targets.lazy.compactMap({ target in
+                try? tree.joining(window, minSize: minSize, beside: target.0, orientation: orientation, split: newSplit, in: area)
+            }).first else { return false }
+            self.tree = joined
+        } else {
+            guard insert(window, minSize: minSize, rules: rules, newSplit: newSplit, targets: targets) else { return false }
+        }
         if wasLone {
             // Said once: used by this split, which `layout` then changes as any other.
             let group = firstSplitGroup ?? workspaceLayout
@@ -259,8 +275,20 @@ extension Workspace {
             tree = try tree.insertingTab(window, minSize: minSize, after: beside, split: settings.newSplit, in: area).revealing(window, in: area)
             return
         }
-        tree = try tree.inserting(window, minSize: minSize, beside: beside, placement: settings.placement, split: settings.newSplit, in: area)
+        if let orientation = settings.placement.joiningOrientation(settings.defaultOrientation, in: area) {
+            tree = try tree.joining(window, minSize: minSize, beside: beside, orientation: orientation, split: settings.newSplit, in: area)
+            return
+        }
+        tree = try tree.inserting(window, minSize: minSize, beside: beside, placement: settings.placement.splitting,
+                                  split: settings.newSplit, in: area)
             .revealing(window, in: area)
+    }
+
+    /// The tree without `window`: under i3's placement (`sharing`) the other windows of its
+    /// container share its room in their proportions (`SplitTree.leaving`), else the window
+    /// beside it takes its tile (`SplitTree.removing`).
+    func tree(without window: WindowID, sharing: Bool) throws(SplitTreeError) -> SplitTree<WindowID> {
+        sharing ? try tree.leaving(window, in: area) : try tree.removing(window)
     }
 
     /// `window` first in the focus history (it got the focus, or came here as the most recent)
@@ -284,9 +312,10 @@ extension Workspace {
         return true
     }
 
-    /// Forgets `window`: out of the tree, the floating windows and the focus history.
-    mutating func remove(_ window: WindowID) {
-        if let smaller = try? tree.removing(window) { tree = smaller }
+    /// Forgets `window`: out of the tree (see `tree(without:sharing:)`), the floating windows
+    /// and the focus history.
+    mutating func remove(_ window: WindowID, sharing: Bool) {
+        if let smaller = try? tree(without: window, sharing: sharing) { tree = smaller }
         floating.removeAll { $0 == window }
         recency.removeAll { $0 == window }
     }

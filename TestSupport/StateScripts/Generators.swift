@@ -366,8 +366,10 @@ package enum StateGens: RandomDrawing {
         if chance(30, &rng) { s.focusFollowsMouse = false }
         if chance(50, &rng) { s.focusOnActivation = pick(ActivationPolicy.allCases, &rng) }
         if chance(40, &rng) {
-            s.placement = pick([.longerSide, .longerSideFirst, .toward(.left), .toward(.right), .toward(.up), .toward(.down)], &rng)
+            s.placement = pick([.split(.longerSide), .split(.longerSideFirst), .split(.toward(.left)), .split(.toward(.right)),
+                                .split(.toward(.up)), .split(.toward(.down)), .container, .container], &rng)
         }
+        if chance(20, &rng) { s.defaultOrientation = pick(DefaultOrientation.allCases, &rng) }
         if chance(40, &rng) {
             let constraints = SplitConstraints(
                 minPrimaryFraction: chance(50, &rng) ? Double(int(0...400, &rng)) / 1000 : 0,

@@ -129,11 +129,19 @@ package func literal(_ i: WindowIdentity) -> String {
     "WindowIdentity(className: \(i.className.debugDescription), instance: \(i.instance.debugDescription), role: \(i.role.map(\.debugDescription) ?? "nil"))"
 }
 
+package func literal(_ p: NewWindowPlacement) -> String {
+    switch p {
+    case .split(let placement): ".split(\(literal(placement)))"
+    case .container: ".container"
+    }
+}
+
 package func literal(_ s: Settings) -> String {
     let plain = Settings()
     var parts: [String] = []
     if s.newSplit != plain.newSplit { parts.append("$0.newSplit = \(literal(s.newSplit))") }
     if s.placement != plain.placement { parts.append("$0.placement = \(literal(s.placement))") }
+    if s.defaultOrientation != plain.defaultOrientation { parts.append("$0.defaultOrientation = .\(s.defaultOrientation)") }
     if s.collapseBelow != plain.collapseBelow { parts.append("$0.collapseBelow = \(literal(s.collapseBelow))") }
     if s.border.width != plain.border.width { parts.append("$0.border.width = \(s.border.width)") }
     if s.dragMode != plain.dragMode { parts.append("$0.dragMode = .\(s.dragMode)") }

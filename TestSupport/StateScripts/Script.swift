@@ -212,6 +212,7 @@ extension Settings {
         if self != plain { out.append(plain) }
         reset(\.newSplit)
         reset(\.placement)
+        reset(\.defaultOrientation)
         reset(\.collapseBelow)
         reset(\.border)
         reset(\.dragMode)

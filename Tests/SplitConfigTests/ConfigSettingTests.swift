@@ -11,7 +11,7 @@ import Testing
             minPrimaryFraction: 0.1, minSecondaryFraction: 0.2, dragToHidePrimary: false, dragToHideSecondary: false,
             priority: .secondary)
         expected.newSplit.style = SplitterStyle(visibleThickness: 0, inset: 3, hitThickness: 12, color: RGB(0xFF0000), hidesWithSide: true)
-        expected.placement = .longerSideFirst
+        expected.placement = .split(.longerSideFirst)
         expected.collapseBelow = Size(width: 300, height: 200)
         expected.border.width = 3
         expected.border.focusedColor = RGB(0x00FF00)
@@ -34,11 +34,17 @@ import Testing
     }
 
     @Test(arguments: [
-        ("longer-side", InsertPlacement.longerSide), ("longer-side-first", .longerSideFirst),
-        ("left", .toward(.left)), ("right", .toward(.right)), ("up", .toward(.up)), ("down", .toward(.down)),
+        ("longer-side", NewWindowPlacement.split(.longerSide)), ("longer-side-first", .split(.longerSideFirst)),
+        ("left", .split(.toward(.left))), ("right", .split(.toward(.right))), ("up", .split(.toward(.up))),
+        ("down", .split(.toward(.down))), ("container", .container),
     ])
-    func everyPlacement(_ word: String, _ placement: InsertPlacement) throws {
+    func everyPlacement(_ word: String, _ placement: NewWindowPlacement) throws {
         #expect(try settings("placement \(word)").placement == placement)
+    }
+
+    @Test(arguments: [("auto", DefaultOrientation.auto), ("horizontal", .horizontal), ("vertical", .vertical)])
+    func everyDefaultOrientation(_ word: String, _ orientation: DefaultOrientation) throws {
+        #expect(try settings("default-orientation \(word)").defaultOrientation == orientation)
     }
 
     @Test(arguments: [("none", SplitSide?.none), ("primary", .primary), ("secondary", .secondary)])
@@ -93,7 +99,7 @@ import Testing
         ("split-drag-to-hide-primary true", #"1:28: split-drag-to-hide-primary: expected yes or no, found "true""#),
         ("split-drag-to-hide-secondary", "1:29: split-drag-to-hide-secondary: expected yes or no, found nothing"),
         ("split-priority left", #"1:16: split-priority: expected none, primary or secondary, found "left""#),
-        ("placement spiral", #"1:11: placement: expected longer-side, longer-side-first, left, right, up or down, found "spiral""#),
+        ("placement spiral", #"1:11: placement: expected longer-side, longer-side-first, left, right, up, down or container, found "spiral""#),
         ("collapse-below 100", "1:19: collapse-below: expected \(pixels) from 0 to 65535, found nothing"),
         ("collapse-below 100 -1", #"1:20: collapse-below: expected \#(pixels) from 0 to 65535, found "-1""#),
         ("collapse-below 100x100", #"1:16: collapse-below: expected \#(pixels) from 0 to 65535, found "100x100""#),

@@ -50,7 +50,7 @@ enum Examples {
     /// of `border` pixels.
     static func row(_ count: Int, border: Int = 2, change: (inout Settings) -> Void = { _ in }) -> WMState {
         var settings = Settings()
-        settings.placement = .toward(.right)
+        settings.placement = .split(.toward(.right))
         settings.border.width = border
         change(&settings)
         var state = WMState(settings: settings, screen: screen)
@@ -61,7 +61,7 @@ enum Examples {
     /// DP-1 (1000x800, primary) and HDMI-1 (1200x900) to its right, window 1 on the first.
     static func twoMonitors() -> WMState {
         var settings = row(1).settings
-        settings.placement = .toward(.right)
+        settings.placement = .split(.toward(.right))
         var state = WMState(settings: settings, monitors: [
             MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1000, height: 800), primary: true),
             MonitorInfo(name: "HDMI-1", frame: Rect(x: 1000, y: 0, width: 1200, height: 900)),

@@ -8,11 +8,13 @@ import SplitConfig
 import Testing
 
 /// The translation of `i3` without its header (the first five lines) nor the title bars i3
-/// draws unless told otherwise (the last three, `defaultTitleBars`), and the config it reads as.
+/// draws unless told otherwise (the last three, `defaultTitleBars`) nor i3's placement before
+/// them (`i3Placement`), and the config it reads as.
 private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult) {
     let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
     var lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).dropLast().map(String.init)
     if lines.suffix(3) == defaultTitleBars { lines.removeLast(3) }
+    if lines.suffix(3) == i3Placement { lines.removeLast(3) }
     return (lines, result)
 }
 
@@ -100,6 +102,8 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
           "bind Mod4+t layout toggle all"]),
         ("font pango:DejaVu Sans Mono 10", ["# i3 font: splitwm draws the tabs of tabbed and stacked groups in it", "font pango:DejaVu Sans Mono 10"]),
         ("workspace_layout tabbed", ["workspace-layout tabbed"]),
+        ("default_orientation vertical", ["default-orientation vertical"]),
+        ("default_orientation auto", ["default-orientation auto"]),
         ("default_border pixel 3", ["border-width 3"]),
         ("new_window none", ["border-width 0"]),
         ("focus_follows_mouse no\nfocus_on_window_activation urgent", ["focus-follows-mouse no", "focus-on-window-activation urgent"]),
@@ -127,6 +131,7 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("bindsym Mod4+NoSuchKey kill", "\"NoSuchKey\" is not an X keysym name"),
         ("bindsym Mode_switch+h kill", "splitwm has no modifier \"Mode_switch\""),
         ("workspace_layout stacked", "workspace_layout stacked: splitwm's are default, tabbed and stacking"),
+        ("default_orientation sideways", "default_orientation sideways: i3's are horizontal, vertical and auto"),
         ("for_window [title=\"(x\"] floating enable", "the regex \"(x\" does not compile: missing closing parenthesis at byte 2"),
         ("for_window [urgent] floating enable", "splitwm's rules match properties, not urgency"),
         ("assign [class=\"x\"] output HDMI-1", "splitwm assigns windows to workspaces, not outputs"),
@@ -350,6 +355,16 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         #expect(result.untranslated > 100 && result.untranslated < 800)
         #expect(result.text.hasSuffix("# The i3 config's last \(800 - result.untranslated) lines are left out: a splitwm config may be at most 1 MiB.\n"))
         #expect(throws: Never.self) { try parseConfig(result.text).get() }
+    }
+
+    /// i3 puts a new window into the focused window's container: every import says so.
+    @Test func everyImportPlacesNewWindowsAsI3Does() throws {
+        for i3 in ["", "bindsym Mod4+x kill\n", "default_border pixel 2\ndefault_orientation vertical\n"] {
+            let result = I3Import.translate(i3, source: "t", isKnownKey: Keysyms.isKnown)
+            let settings = try parseConfig(result.text).get().settings
+            #expect(settings.placement == .container, "\(i3)")
+            #expect(settings.defaultOrientation == (i3.contains("vertical") ? .vertical : .auto), "\(i3)")
+        }
     }
 
     @Test func i3sTitleBarsComeUnlessTheConfigSaysHowBordersLook() {

@@ -17,7 +17,7 @@ import XModel
     /// Three windows side by side (1 | 2 | 3), titled, the focus on 3.
     static func row(_ settings: Settings = Settings()) -> WMState {
         var settings = settings
-        settings.placement = .toward(.right)
+        settings.placement = .split(.toward(.right))
         settings.border.width = 0
         var d = WMState(settings: settings, screen: screen)
         for id in 1...3 {

@@ -14,7 +14,7 @@ import XModel
 
 @Suite struct MaximizedTests: RandomDrawing {
     static func state(_ count: Int) -> WMState {
-        var d = WMState(settings: settings { $0.placement = .toward(.right) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
+        var d = WMState(settings: settings { $0.placement = .split(.toward(.right)) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
         for id in 1...count { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
         return d
     }

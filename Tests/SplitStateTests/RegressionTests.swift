@@ -66,10 +66,10 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         let base = settings {
             $0.collapseBelow = Size(width: 10000, height: 0)
             $0.newSplit.style = SplitterStyle(visibleThickness: 40)
-            $0.placement = .toward(.right)
+            $0.placement = .split(.toward(.right))
         }
         var below = base
-        below.placement = .toward(.down)
+        below.placement = .split(.toward(.down))
         let replay = Replay.run(area: Rect(x: 0, y: 0, width: 300, height: 20), settings: base, [
             .event(.manage(client(1), mapped: false)),
             .event(.manage(client(2), mapped: false)),

@@ -15,7 +15,7 @@ import XModel
     /// 1 | 2 | 3 side by side on 1200x800, each new window to the right of the focused one:
     /// the root split (key 1|2) has 1 on its primary side, 2 | 3 on its secondary.
     static func threeColumns(_ change: (inout Settings) -> Void = { _ in }) -> WMState {
-        var d = WMState(settings: settings { $0.placement = .toward(.right); change(&$0) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
+        var d = WMState(settings: settings { $0.placement = .split(.toward(.right)); change(&$0) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
         for id in 1...3 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
         return d
     }

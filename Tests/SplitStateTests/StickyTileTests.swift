@@ -21,7 +21,7 @@ import XModel
 
     /// Workspace 1 with three tiles, 1 | (2 / 3) (1 made a sidebar), workspace 2 with two, 4 | 5.
     static func twoWorkspaces() throws -> WMState {
-        var d = WMState(settings: settings { $0.placement = .longerSide }, screen: screen)
+        var d = WMState(settings: settings { $0.placement = .split(.longerSide) }, screen: screen)
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
         _ = d.handle(.manage(client(3), mapped: false))
@@ -32,7 +32,7 @@ import XModel
     }
 
     @Test func aSidebarKeepsItsPixelsOverEveryWorkspaceAndTheTreeItLeavesIsGivenBackExactly() throws {
-        var d = WMState(settings: settings { $0.placement = .longerSide }, screen: Self.screen)
+        var d = WMState(settings: settings { $0.placement = .split(.longerSide) }, screen: Self.screen)
         for id: UInt32 in 1...3 { _ = d.handle(.manage(client(id), mapped: false)) }
         try run("[id=1] sticky enable; [id=1] focus; resize right 200", on: &d)
         let sidebar = try #require(Self.rect(of: w(1), d))
@@ -76,7 +76,7 @@ import XModel
     }
 
     @Test func aTileMadeStickyAwayFromTheEdgeGoesToTheNearerEdgeAsWideAsItWas() throws {
-        var d = WMState(settings: settings { $0.placement = .longerSide }, screen: Self.screen)
+        var d = WMState(settings: settings { $0.placement = .split(.longerSide) }, screen: Self.screen)
         for id: UInt32 in 1...3 { _ = d.handle(.manage(client(id), mapped: false)) }
         // 1 | (2 / 3): 3 is at the bottom right, inside the root's secondary side.
         let before = try #require(Self.rect(of: w(3), d))
@@ -96,7 +96,7 @@ import XModel
     }
 
     @Test func twoSidebarsAreCarriedTogetherEachWithItsPixels() throws {
-        var d = WMState(settings: settings { $0.placement = .longerSide }, screen: Self.screen)
+        var d = WMState(settings: settings { $0.placement = .split(.longerSide) }, screen: Self.screen)
         for id: UInt32 in 1...4 { _ = d.handle(.manage(client(id), mapped: false)) }
         try run("[id=1] sticky enable; [id=4] sticky enable", on: &d)
         let rim = d.focusedWorkspace.tree.rim(where: { d.clients[$0]?.sticky == true })
@@ -137,7 +137,7 @@ import XModel
     @Test func moveWorkspaceToMonitorTakesTheSidebarWithTheWorkspace() throws {
         let left = MonitorInfo(name: "DP-1", frame: Self.screen, primary: true)
         let right = MonitorInfo(name: "HDMI-1", frame: Rect(x: 1920, y: 0, width: 1280, height: 1024))
-        var d = WMState(settings: settings { $0.placement = .longerSide }, monitors: [left, right])
+        var d = WMState(settings: settings { $0.placement = .split(.longerSide) }, monitors: [left, right])
         for id: UInt32 in 1...2 { _ = d.handle(.manage(client(id), mapped: false)) }
         try run("[id=1] sticky enable; move workspace to monitor right", on: &d)
         #expect(d.workspaces[d.shownIndex(on: 1)].tree.contains(w(1)), "with its workspace")

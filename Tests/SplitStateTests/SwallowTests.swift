@@ -18,7 +18,7 @@ import XModel
     static let firefox = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)
 
     static func swallowing(_ extra: [String] = []) -> Settings {
-        settings { $0.placement = .toward(.right); $0.rules = rules(["class=XTerm swallows", "class=Firefox unswallowed"] + extra) }
+        settings { $0.placement = .split(.toward(.right)); $0.rules = rules(["class=XTerm swallows", "class=Firefox unswallowed"] + extra) }
     }
 
     /// A terminal window whose client is process `pid`.

@@ -16,7 +16,7 @@ import XModel
 @Suite struct TileDragTests {
     /// 1 | 2 | 3 side by side on 1200x800 (each 400 wide less splitters).
     static func threeColumns(_ change: (inout Settings) -> Void = { _ in }) -> WMState {
-        var d = WMState(settings: settings { $0.placement = .toward(.right); change(&$0) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
+        var d = WMState(settings: settings { $0.placement = .split(.toward(.right)); change(&$0) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
         for id in 1...3 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
         return d
     }
@@ -76,7 +76,7 @@ import XModel
     @Test func overAFullscreenWindowNothingIsATarget() throws {
         let left = MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 800, height: 600), primary: true)
         let right = MonitorInfo(name: "B", frame: Rect(x: 800, y: 0, width: 800, height: 600), primary: false)
-        var d = WMState(settings: settings { $0.placement = .toward(.right) }, monitors: [left, right])
+        var d = WMState(settings: settings { $0.placement = .split(.toward(.right)) }, monitors: [left, right])
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(commands: [.focus(.right)])
         _ = d.handle(.manage(client(2), mapped: false))
@@ -93,7 +93,7 @@ import XModel
 
     @Test func onAGroupsBarItJoinsTheGroup() throws {
         // 1 | (2 / 3), then 2 and 3 tabbed.
-        var d = WMState(settings: settings { $0.placement = .toward(.right) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
+        var d = WMState(settings: settings { $0.placement = .split(.toward(.right)) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
         try run("presel down", on: &d)
@@ -109,7 +109,7 @@ import XModel
     @Test func aTabDroppedOnItsOwnGroupsBarGoesAfterTheTabUnderThePointer() throws {
         // 1 | (2 / 3 / 4) tabbed, then the same with a group of two.
         for members: UInt32 in [3, 2] {
-            var d = WMState(settings: settings { $0.placement = .toward(.right) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
+            var d = WMState(settings: settings { $0.placement = .split(.toward(.right)) }, screen: Rect(x: 0, y: 0, width: 1200, height: 800))
             _ = d.handle(.manage(client(1), mapped: false))
             _ = d.handle(.manage(client(2), mapped: false))
             for id in 3..<(2 + members) {
@@ -133,7 +133,7 @@ import XModel
     @Test func acrossMonitorsItSwapsOrIsAnEmptyWorkspacesTile() {
         let left = MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 800, height: 600), primary: true)
         let right = MonitorInfo(name: "B", frame: Rect(x: 800, y: 0, width: 800, height: 600), primary: false)
-        var d = WMState(settings: settings { $0.placement = .toward(.right) }, monitors: [left, right])
+        var d = WMState(settings: settings { $0.placement = .split(.toward(.right)) }, monitors: [left, right])
         _ = d.handle(.manage(client(1), mapped: false))
         _ = d.handle(.manage(client(2), mapped: false))
         // Monitor B shows an empty workspace: window 2 goes there alone.

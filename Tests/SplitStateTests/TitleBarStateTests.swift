@@ -15,7 +15,7 @@ import XModel
     /// Two windows side by side (1 | 2), titled, the focus on 2.
     static func pair(_ change: (inout Settings) -> Void = { _ in }) -> WMState {
         var settings = Settings()
-        settings.placement = .toward(.right)
+        settings.placement = .split(.toward(.right))
         settings.border.width = 0
         change(&settings)
         var d = WMState(settings: settings, screen: GroupStateTests.screen)

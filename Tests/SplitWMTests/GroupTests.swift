@@ -52,7 +52,7 @@ extension WMServerTests {
         @Test func threeXtermsTabbedShowOneAtATimeBelowABarAndComeBackAsTiles() throws {
             _ = try RealProgram.require("xterm")
             var settings = Settings.forTestsWithStillFocus
-            settings.placement = .toward(.right)
+            settings.placement = .split(.toward(.right))
             try withWM(settings: settings) { s in
                 var programs: [RealProgram] = []
                 defer { programs.forEach { $0.terminate() } }
@@ -128,7 +128,7 @@ extension WMServerTests {
         @Test func titleBarsShowEachXtermsTitleAboveItAndBorderTogglesOne() throws {
             _ = try RealProgram.require("xterm")
             var settings = Settings.forTestsWithStillFocus
-            settings.placement = .toward(.right)
+            settings.placement = .split(.toward(.right))
             settings.border.titleBars = true
             try withWM(settings: settings) { s in
                 var programs: [RealProgram] = []

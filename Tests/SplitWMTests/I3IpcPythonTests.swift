@@ -151,7 +151,7 @@ extension WMServerTests {
                 throw MissingProgram(description: "autotiling is not in .build/pydeps: make test puts it there (scripts/ensure-pydeps.sh)")
             }
             var settings = Settings.forTestsWithStillFocus
-            settings.placement = .toward(.right)
+            settings.placement = .split(.toward(.right))
             try withWM(settings: settings) { s in
                 let w = s.openWindows(2)
                 s.barrier()

@@ -20,7 +20,7 @@ extension WMServerTests {
                    max(rect.width, rect.height) < settings.smallestTileToSplit {
                     target = tiles.max { $0.rect.area < $1.rect.area }?.leaf
                 }
-                tree = try! tree.inserting(w, beside: target, placement: settings.placement,
+                tree = try! tree.inserting(w, beside: target, placement: settings.placement.splitting,
                                            split: settings.newSplit, in: area)
             }
             return tree.layout(in: area)
@@ -32,6 +32,24 @@ extension WMServerTests {
                 let left = PixelRect(x: 0, y: 0, width: 959, height: 1080)
                 let right = PixelRect(x: 961, y: 0, width: 959, height: 1080)
                 #expect(s.waitUntil { s.geometry(windows) == [left, right] }, "\(s.geometry(windows))")
+            }
+        }
+
+        /// i3's placement (`placement container`): the third window joins the row of the first
+        /// two, the three at thirds of the screen (splitwm's own puts it below the second), read
+        /// back from the test's own connection; the middle one closing gives the halves back.
+        @Test func withI3sPlacementThreeWindowsStandSideBySideAtThirds() throws {
+            var settings = Settings.forTests
+            settings.placement = .container
+            try withWM(settings: settings) { s in
+                let windows = s.openWindows(3)
+                // 1920 less two splitters of 2: 1916, a third 638.67, rounded once along the row.
+                let thirds = [PixelRect(x: 0, y: 0, width: 639, height: 1080), PixelRect(x: 641, y: 0, width: 638, height: 1080),
+                              PixelRect(x: 1281, y: 0, width: 639, height: 1080)]
+                #expect(s.waitUntil { s.geometry(windows) == thirds }, "\(s.geometry(windows))")
+                s.client.destroy(windows[1])
+                let halves = [PixelRect(x: 0, y: 0, width: 959, height: 1080), PixelRect(x: 961, y: 0, width: 959, height: 1080)]
+                #expect(s.waitUntil { s.geometry([windows[0], windows[2]]) == halves }, "\(s.geometry([windows[0], windows[2]]))")
             }
         }
 
