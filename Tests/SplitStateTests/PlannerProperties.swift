@@ -42,6 +42,8 @@ struct SimulatedServer {
     var root = Root()
     var inputFocus: WindowID?
     var activeWindow: WindowID?
+    /// The region of each layout's splitter input window: the pixels it takes the pointer in.
+    var splitterRegions: [SplitLayout: Set<PixelPoint>] = [:]
     /// Requests that asked for what the server already had (a map of a mapped window…).
     var redundant: [XRequest] = []
 
@@ -71,6 +73,12 @@ struct SimulatedServer {
     }
 
     private mutating func applyToRoot(_ request: XRequest) {
+        if case .shapeSplitterInputs(let layout, let rects) = request {
+            let region = Self.pixels(rects)
+            if region == splitterRegions[layout] ?? [] { redundant.append(request) }
+            splitterRegions[layout] = region
+            return
+        }
         let before = (root, inputFocus, activeWindow)
         switch request {
         case .setClientList(let list): root.clientList = list
@@ -89,6 +97,13 @@ struct SimulatedServer {
         default: break
         }
         if before == (root, inputFocus, activeWindow), !request.isFocusRequest { redundant.append(request) }
+    }
+
+    /// The pixels `rects` cover together (the region SHAPE makes of them).
+    static func pixels(_ rects: [PixelRect]) -> Set<PixelPoint> {
+        var out = Set<PixelPoint>()
+        for r in rects { for y in r.y..<(r.y + r.height) { for x in r.x..<(r.x + r.width) { out.insert(PixelPoint(x: x, y: y)) } } }
+        return out
     }
 
     static func states(_ described: [AtomID], _ states: [NetWMState]) -> [String] {
@@ -141,7 +156,13 @@ struct SimulatedServer {
             expect(w.netWMState == Self.states(managed.describedStates, Picture.netWMStates(managed.flags)), "_NET_WM_STATE")
             expect(w.allowed == Picture.allowedActions(managed.flags), "_NET_WM_ALLOWED_ACTIONS")
             expect(w.desktop == managed.workspace, "_NET_WM_DESKTOP")
-            expect(w.grabbed == !(managed.flags.contains(.dock) || managed.flags.contains(.focused)), "click grab")
+            expect(w.grabbed == !(managed.flags.contains(.dock) || managed.flags.contains(.takesClicks)), "click grab")
+            expect(!managed.flags.contains(.focused) || managed.flags.contains(.takesClicks), "the focused window takes clicks")
+        }
+        // A point takes the pointer in a layout's window where a splitter of it is hit.
+        for layout in SplitLayout.allCases {
+            let hit = Self.pixels(picture.splitters.values.filter { $0.layout == layout }.map { pixelRect($0.hit) })
+            if hit != splitterRegions[layout] ?? [] { out.append("the \(layout) splitters' input region is not their hit areas") }
         }
         return out
     }
@@ -176,7 +197,7 @@ func push(_ picture: Picture, _ view: inout ServerView, _ server: inout Simulate
         server.destroy(window)
     }
     let plan = view.planWindows(to: picture)
-    let root = view.planRoot(to: picture) + view.planStackingList(picture)
+    let root = view.planSplitterInputs(to: picture) + view.planRoot(to: picture) + view.planStackingList(picture)
     let focused = view.picture.focus, requests = view.picture.focusRequests
     view.picture = picture
     (view.picture.focus, view.picture.focusRequests) = (focused, requests)
@@ -186,13 +207,18 @@ func push(_ picture: Picture, _ view: inout ServerView, _ server: inout Simulate
 }
 
 /// The pictures of a script's states, one per step that changed it.
-func pictures(of script: Script) -> [Picture] {
+func pictures(of script: Script) -> [Picture] { picturesAndDrags(of: script).map(\.picture) }
+
+/// `pictures(of:)`, each with whether a drag of the pointer was on (its frames lay out
+/// otherwise than the tree at rest).
+func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool)] {
     var replay = Replay(area: script.area, settings: script.settings, startTime: script.startTime)
     replay.checksReduce = false
-    var out = [replay.picture]
+    var out = [(replay.picture, replay.state.drag != nil)]
     for step in script.steps where !replay.failed {
+        let dragging = replay.state.drag != nil
         replay.run(step)
-        if replay.picture != out.last { out.append(replay.picture) }
+        if replay.picture != out.last?.0 { out.append((replay.picture, dragging || replay.state.drag != nil)) }
     }
     return out
 }
@@ -210,8 +236,8 @@ func pictures(of script: Script) -> [Picture] {
                     _ = push(picture, &view, &server)
                     for d in server.differences(from: picture) { v.fail("after picture #\(i): \(d)") }
                     var again = view
-                    let nothing = again.planWindows(to: picture).all + again.planRoot(to: picture) + again.planStackingList(picture)
-                        + again.planFocus(to: picture, time: 0)
+                    let nothing = again.planWindows(to: picture).all + again.planSplitterInputs(to: picture) + again.planRoot(to: picture)
+                        + again.planStackingList(picture) + again.planFocus(to: picture, time: 0)
                     v.expect(nothing.isEmpty, "picture #\(i) against itself plans \(nothing)")
                     // Out of order: from here to a picture further away.
                     let other = all[all.count - 1 - i]
@@ -227,8 +253,9 @@ func pictures(of script: Script) -> [Picture] {
 
     /// The focus going from one shown window to another costs those two windows a border
     /// colour, _NET_WM_STATE and a click grab each, and SetInputFocus and _NET_ACTIVE_WINDOW; hiding every shown window
-    /// (a switch away) costs each an unmap, WM_STATE and _NET_WM_STATE, and showing them again
-    /// a map, WM_STATE and _NET_WM_STATE.
+    /// and splitter (a switch away, the focus staying where its workspace will give it back)
+    /// costs each window an unmap and WM_STATE, and the splitters a region per layout at most;
+    /// showing them again as much: no _NET_WM_STATE, no grab, no splitter window moved.
     @Test func aFocusChangeAndAWorkspaceSwitchCostBoundedRequests() {
         for seed in PropertyEnvironment.seeds([0x91A4_0101, 0x91A4_0102]) {
             forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 60,
@@ -241,9 +268,9 @@ func pictures(of script: Script) -> [Picture] {
                         let from = shown.first { picture.windows[$0]!.flags.contains(.focused) } ?? shown[0]
                         let to = shown.first { $0 != from }!
                         var focused = picture
-                        focused.windows[from]!.flags.remove(.focused)
+                        focused.windows[from]!.flags.remove([.focused, .takesClicks])
                         focused.windows[from]!.placement!.borderColor = RGB(0x010203)
-                        focused.windows[to]!.flags.insert(.focused)
+                        focused.windows[to]!.flags.insert([.focused, .takesClicks])
                         focused.windows[to]!.placement!.borderColor = RGB(0x040506)
                         focused.focus = Picture.Focus(window: to, acceptsInput: true, takesFocus: false)
                         var (fView, fServer) = (view, server)
@@ -254,18 +281,58 @@ func pictures(of script: Script) -> [Picture] {
                         for d in fServer.differences(from: focused) { v.fail("after a focus change: \(d)") }
                     }
                     var away = picture
-                    for window in shown {
-                        away.windows[window]!.placement = nil
-                        away.windows[window]!.flags.insert(.hidden)
-                    }
+                    for window in shown { away.windows[window]!.placement = nil }
+                    away.splitters = [:]
                     var (sView, sServer) = (view, server)
                     let leaving = push(away, &sView, &sServer)
-                    v.expect(leaving.count <= 3 * shown.count, "hiding \(shown.count) windows asks \(leaving.count) requests: \(leaving)")
-                    v.expect(Set(leaving.map(\.kind)).isSubset(of: ["unmap", "setWMState", "setNetWMState"]), "hiding asks \(leaving)")
+                    v.expect(leaving.count <= 2 * shown.count + 2, "hiding \(shown.count) windows asks \(leaving.count) requests: \(leaving)")
+                    v.expect(Set(leaving.map(\.kind)).isSubset(of: ["unmap", "setWMState", "shapeSplitterInputs"]), "hiding asks \(leaving)")
                     let coming = push(picture, &sView, &sServer)
-                    v.expect(coming.count <= 3 * shown.count, "showing \(shown.count) windows again asks \(coming.count) requests: \(coming)")
-                    v.expect(Set(coming.map(\.kind)).isSubset(of: ["map", "setWMState", "setNetWMState"]), "showing again asks \(coming)")
+                    v.expect(coming.count <= 2 * shown.count + 2, "showing \(shown.count) windows again asks \(coming.count) requests: \(coming)")
+                    v.expect(Set(coming.map(\.kind)).isSubset(of: ["map", "setWMState", "shapeSplitterInputs"]), "showing again asks \(coming)")
                     for d in sServer.differences(from: picture) { v.fail("after hiding and showing again: \(d)") }
+                }
+            }
+        }
+    }
+
+    /// A workspace switch in a script (the current desktop changes, the same windows on the same
+    /// workspaces): no window's _NET_WM_STATE_HIDDEN changes (a window out of sight only because
+    /// its workspace is not shown is not hidden to EWMH), no click grab is taken or released when
+    /// the focus goes from one side's window to the other's (each keeps taking clicks), and the
+    /// splitters cost a region per layout at most.
+    @Test func aWorkspaceSwitchChangesNoHiddenStateNoGrabAndAtMostTwoSplitterRegions() {
+        for seed in PropertyEnvironment.seeds([0x91A4_0201, 0x91A4_0202]) {
+            forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 80,
+                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
+                var view = ServerView(), server = SimulatedServer()
+                var before: Picture?
+                for (picture, dragging) in picturesAndDrags(of: script) {
+                    let requests = push(picture, &view, &server)
+                    defer { before = picture }
+                    // A switch that ends a drag shows the tree at rest, not as the drag laid it out.
+                    guard let before, !dragging, before.root.currentWorkspace != picture.root.currentWorkspace,
+                          before.root.clientList == picture.root.clientList,
+                          picture.windows.allSatisfy({ before.windows[$0.key]?.workspace == $0.value.workspace }) else { continue }
+                    for (window, now) in picture.windows {
+                        let was = before.windows[window]!.flags
+                        if was.contains(.hidden) != now.flags.contains(.hidden) {
+                            v.fail("\(window) hidden \(was.contains(.hidden)) → \(now.flags.contains(.hidden)) in a switch")
+                        }
+                    }
+                    let grabs = requests.filter { ["grabClicks", "ungrabButtons"].contains($0.kind) }
+                    // The focus going from the leaving workspace's window to the coming one's (not,
+                    // say, staying on a sticky window) changes no grab: each was its workspace's
+                    // focus, and takes clicks, before and after. Otherwise the focus's old and
+                    // new workspace's focused windows at most.
+                    let leaving = before.focus.flatMap { before.windows[$0.window]?.workspace }
+                    let coming = picture.focus.flatMap { picture.windows[$0.window]?.workspace }
+                    if leaving == .one(before.root.currentWorkspace) && coming == .one(picture.root.currentWorkspace) {
+                        v.expect(grabs.isEmpty, "a switch grabs \(grabs)")
+                    } else {
+                        v.expect(grabs.count <= 2, "a switch grabs \(grabs)")
+                    }
+                    v.expect(requests.filter { $0.kind == "shapeSplitterInputs" }.count <= 2, "a switch asks \(requests)")
                 }
             }
         }
