@@ -182,9 +182,9 @@ final class Renderer {
     /// bottom of the stack). The input windows are the plan's (`planSplitterInputs`).
     private func pushSplitterPaint(from old: [SplitKey<WindowID>: Picture.Splitter], to new: [SplitKey<WindowID>: Picture.Splitter]) -> Bool {
         var made = false
-        var spare: [WindowID] = []
-        for key in old.keys where new[key]?.drawn.isEmpty ?? true {
-            if let solid = splitterPaint.removeValue(forKey: key) { spare.append(solid) }
+        var spare: [(window: WindowID, color: RGB)] = []
+        for (key, before) in old where new[key]?.drawn.isEmpty ?? true {
+            if let solid = splitterPaint.removeValue(forKey: key) { spare.append((solid, before.color)) }
         }
         for (key, frame) in new where !frame.drawn.isEmpty {
             // One lookup for a splitter as last pushed; most changes (its position in the tree
@@ -194,16 +194,16 @@ final class Renderer {
             if let solid = splitterPaint[key] {
                 if before?.drawn != frame.drawn { x.moveResize(solid, to: pixelRect(frame.drawn)) }
                 if before?.color != frame.color { x.setBackground(solid, rgb: frame.color.value) }
-            } else if let solid = spare.popLast() {
+            } else if let (solid, color) = spare.popLast() {
                 x.moveResize(solid, to: pixelRect(frame.drawn))
-                x.setBackground(solid, rgb: frame.color.value)
+                if color != frame.color { x.setBackground(solid, rgb: frame.color.value) }
                 splitterPaint[key] = solid
             } else {
                 splitterPaint[key] = createSolid(frame)
                 made = true
             }
         }
-        for solid in spare { destroySolid(solid) }
+        for (solid, _) in spare { destroySolid(solid) }
         return made
     }
 
