@@ -16,7 +16,9 @@ final class SplitterInputs {
     init(_ x: XConnection) {
         self.x = x
         let limit = Int(Int16.max)
-        for layout in SplitLayout.allCases {
+        // The one on top where they overlap is made last (the plan cuts out of its region
+        // what the other's splitters win there).
+        for layout in SplitLayout.allCases.filter({ $0 != ServerView.top }) + [ServerView.top] {
             let window = x.createInputWindow(
                 at: PixelRect(x: 0, y: 0, width: limit, height: limit), cursor: x.resizeCursor(layout == .horizontal ? .leftRight : .upDown),
                 // Motion too: a press starts an implicit grab on this window, and motions that

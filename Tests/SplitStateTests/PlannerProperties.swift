@@ -162,10 +162,32 @@ struct SimulatedServer {
             expect(w.grabbed == !(managed.flags.contains(.dock) || managed.flags.contains(.takesClicks)), "click grab")
             expect(!managed.flags.contains(.focused) || managed.flags.contains(.takesClicks), "the focused window takes clicks")
         }
-        // A point takes the pointer in a layout's window where a splitter of it is hit.
+        // The splitters' input windows take the pointer only on their splitters' hit areas, the
+        // window below on all of its own; and where hit areas meet, the window on top there (so
+        // the cursor shown) is of the layout of the split a press there drags (the centre of
+        // each hit area and of each overlap of two, checked against `Picture.splitter(at:)`).
+        let bottom = SplitLayout.allCases.first { $0 != ServerView.top }!
         for layout in SplitLayout.allCases {
             let hit = Self.pixels(picture.splitters.values.filter { $0.layout == layout }.map { pixelRect($0.hit) })
-            if hit != splitterRegions[layout] ?? [] { out.append("the \(layout) splitters' input region is not their hit areas") }
+            let region = splitterRegions[layout] ?? []
+            if layout == bottom ? hit != region : !region.isSubset(of: hit) {
+                out.append("the \(layout) splitters' input region is not their hit areas")
+            }
+        }
+        let hits = picture.splitters.values.map { pixelRect($0.hit) }.filter { $0.width > 0 && $0.height > 0 }
+        var probes = hits.map { PixelPoint(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
+        for (i, a) in hits.enumerated() {
+            for b in hits[(i + 1)...] {
+                let left = max(a.x, b.x), right = min(a.x + a.width, b.x + b.width)
+                let top = max(a.y, b.y), bottom = min(a.y + a.height, b.y + b.height)
+                if left < right && top < bottom { probes.append(PixelPoint(x: (left + right - 1) / 2, y: (top + bottom - 1) / 2)) }
+            }
+        }
+        for p in probes {
+            let taking = splitterRegions[ServerView.top]?.contains(p) == true ? ServerView.top
+                : splitterRegions[bottom]?.contains(p) == true ? bottom : nil
+            let pressed = picture.splitter(at: p).flatMap { picture.splitters[$0.key]?.layout }
+            if taking != pressed { out.append("at \(p) the \(String(describing: taking)) window takes the pointer, a press drags a \(String(describing: pressed)) split") }
         }
         return out
     }
