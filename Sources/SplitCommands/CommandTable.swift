@@ -183,7 +183,7 @@ package enum CommandTable {
             return .monitorsRefresh
         },
         CommandSpec(name: "close", syntax: "close",
-                    doc: "Ask the focused window to close; kill its client if it cannot be asked.") { _ in .close },
+                    doc: "Ask the focused window to close; destroy that window if it cannot be asked.") { _ in .close },
         CommandSpec(name: "kill", syntax: "kill", doc: "Kill the focused window's client.") { _ in .kill },
         CommandSpec(name: "exec", syntax: "exec COMMAND…",
                     doc: "Run the rest of the command, up to an unquoted `;`, with `/bin/sh -c`, verbatim.",

@@ -18,19 +18,19 @@ extension Picture {
     public init(of state: WMState, buffer: inout Layout<WindowID>) {
         state.focusedLayout(into: &buffer)
         let collapse = state.settings.collapseBelow
-        let layout = { (index: Int) in
-            state.workspaces[index].layout(focused: state.workspaces[index].recency.first, collapseBelow: collapse, bars: state.bars)
+        let layout = { (workspace: WorkspaceID) in
+            state.workspaces[workspace].layout(focused: state.workspaces[workspace].recency.first, collapseBelow: collapse, bars: state.bars)
         }
         self = PicturePainter(state).picture(laidOut: buffer, others: layout, outOfSight: layout)
     }
 
-    /// The layout of each workspace out of sight, by position, from its cache (computed again
-    /// only when its tree, area or focus changed): what its windows would show (`outOfSight`).
-    static func layoutsOutOfSight(of state: inout WMState) -> [Int: Layout<WindowID>] {
-        var layouts: [Int: Layout<WindowID>] = [:]
-        for index in state.workspaces.indices where !state.isShown(index) && !state.workspaces[index].tree.isEmpty {
-            layouts[index] = state.workspaces[index].currentLayout(focused: state.workspaces[index].recency.first,
-                                                                   collapseBelow: state.settings.collapseBelow, bars: state.bars)
+    /// The layout of each workspace out of sight, from its cache (computed again only when its
+    /// tree, area or focus changed): what its windows would show (`outOfSight`).
+    static func layoutsOutOfSight(of state: inout WMState) -> [WorkspaceID: Layout<WindowID>] {
+        var layouts: [WorkspaceID: Layout<WindowID>] = [:]
+        for workspace in state.workspaces.map(\.id) where !state.isShown(workspace) && !state.workspaces[workspace].tree.isEmpty {
+            layouts[workspace] = state.workspaces[workspace].currentLayout(focused: state.workspaces[workspace].recency.first,
+                                                                           collapseBelow: state.settings.collapseBelow, bars: state.bars)
         }
         return layouts
     }
@@ -39,10 +39,10 @@ extension Picture {
     /// did not change since they were computed: a drag on one monitor lays out only its tree.
     public static func current(of state: inout WMState) -> Picture {
         let focusedLayout = state.focusedLayoutCached()
-        var others: [Int: Layout<WindowID>] = [:]
+        var others: [WorkspaceID: Layout<WindowID>] = [:]
         for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
-            let index = state.shownIndex(on: m)
-            others[index] = state.workspaces[index].currentLayout(focused: state.workspaces[index].recency.first,
+            let shown = state.shownWorkspace(on: m)
+            others[shown] = state.workspaces[shown].currentLayout(focused: state.workspaces[shown].recency.first,
                                                                    collapseBelow: state.settings.collapseBelow,
                                                                    bars: state.bars)
         }
@@ -64,11 +64,11 @@ struct PicturePainter {
     }
 
     /// The picture of the state laid out as `buffer` (the focused monitor's workspace) and, for
-    /// the other monitors' workspaces, as `layoutOf` gives them (a workspace's position);
-    /// `outOfSight` gives the layout of a workspace not shown (nil: none), which says which of
-    /// its windows it would show (`WindowFlags.hidden`, `.takesClicks`).
-    func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (Int) -> Layout<WindowID>,
-                 outOfSight: (Int) -> Layout<WindowID>?) -> Picture {
+    /// the other monitors' workspaces, as `layoutOf` gives them (by workspace); `outOfSight`
+    /// gives the layout of a workspace not shown (nil: none), which says which of its windows
+    /// it would show (`WindowFlags.hidden`, `.takesClicks`).
+    func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (WorkspaceID) -> Layout<WindowID>,
+                 outOfSight: (WorkspaceID) -> Layout<WindowID>?) -> Picture {
         var picture = Picture()
         picture.root.screenSize = state.screenSize
         picture.root.workArea = state.outputs.focused.area
@@ -79,7 +79,7 @@ struct PicturePainter {
         let border = state.settings.border.width
         let tile = { (window: WindowID, rect: PixelRect) in self.tilePlacement(of: window, in: rect, border: border) }
         let tabs = { (group: Layout<WindowID>.Group) in self.tabs(of: group) }
-        let name = state.focusedWorkspace.name
+        let focusedWorkspace = state.focusedWorkspace.id
         // The tiles alone along an axis on their workspace as shown (_NET_WM_STATE_MAXIMIZED_*).
         var aloneAcross = Set<WindowID>(), aloneDown = Set<WindowID>()
         func noteAlone(_ layout: Layout<WindowID>) {
@@ -91,16 +91,16 @@ struct PicturePainter {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
             var windows = Layout<WindowID>()
             state.focusedLayout(of: drag.treeAtPress, into: &windows)
-            picture.place(windows, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
+            picture.place(windows, splitters: buffer, of: focusedWorkspace, border: border, placing: tile, tabs: tabs, into: &placements)
             noteAlone(windows)
         } else {
-            picture.place(buffer, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
+            picture.place(buffer, splitters: buffer, of: focusedWorkspace, border: border, placing: tile, tabs: tabs, into: &placements)
             noteAlone(buffer)
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
         for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
-            let other = layoutOf(state.shownIndex(on: m))
-            picture.place(other, splitters: other, of: state.workspaces[state.shownIndex(on: m)].name, border: border,
+            let other = layoutOf(state.shownWorkspace(on: m))
+            picture.place(other, splitters: other, of: state.shownWorkspace(on: m), border: border,
                           placing: tile, tabs: tabs, into: &placements)
             noteAlone(other)
         }
@@ -162,13 +162,12 @@ struct PicturePainter {
     /// The windows of the workspaces out of sight that would be on screen were their workspace
     /// shown (its layout's tiles with room for a window, its fullscreen and floating windows), and the window
     /// each would focus then (its most recent of those): a switch gives that one the focus.
-    private func windowsOutOfSight(_ outOfSight: (Int) -> Layout<WindowID>?, border: Int)
+    private func windowsOutOfSight(_ outOfSight: (WorkspaceID) -> Layout<WindowID>?, border: Int)
         -> (wouldShow: Set<WindowID>, wouldFocus: Set<WindowID>) {
         var wouldShow = Set<WindowID>(), wouldFocus = Set<WindowID>()
-        for index in state.workspaces.indices where !state.isShown(index) {
-            let workspace = state.workspaces[index]
+        for workspace in state.workspaces where !state.isShown(workspace.id) {
             var shown = Set(workspace.floating)
-            if let layout = outOfSight(index) {
+            if let layout = outOfSight(workspace.id) {
                 for tile in layout.tiles where Picture.hasRoom(tile.rect, border: border) || state.clients[tile.leaf]?.fullscreen == true {
                     shown.insert(tile.leaf)
                 }
@@ -281,7 +280,7 @@ struct PicturePainter {
     private func placeDesktops(_ picture: inout Picture) {
         let outputs = state.outputs, workspaces = state.workspaces
         picture.root.workspaces = workspaces.indices.map { index in
-            let m = state.monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
+            let m = state.monitorShowing(workspaces[index].id) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
             return Picture.WorkspaceEntry(name: workspaces[index].name,
                                           viewport: PixelPoint(x: outputs.monitors[m].frame.x, y: outputs.monitors[m].frame.y),
                                           workArea: outputs.monitors[m].area)
