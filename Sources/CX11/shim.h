@@ -13,6 +13,8 @@
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/Xfixes.h>
+/* SHAPE (libXext): the splitters' input windows take the pointer only over their splitters. */
+#include <X11/extensions/shape.h>
 /* XInput 2: raw key and button presses of every device, for the time of the user's last input. */
 #include <X11/extensions/XInput2.h>
 /* XSync (libXext): the counters of _NET_WM_SYNC_REQUEST and the alarms that watch them. */

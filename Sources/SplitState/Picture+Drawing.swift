@@ -18,9 +18,21 @@ extension Picture {
     public init(of state: WMState, buffer: inout Layout<WindowID>) {
         state.focusedLayout(into: &buffer)
         let collapse = state.settings.collapseBelow
-        self = PicturePainter(state).picture(laidOut: buffer) {
-            state.workspaces[$0].layout(focused: state.workspaces[$0].recency.first, collapseBelow: collapse, bars: state.bars)
+        let layout = { (workspace: WorkspaceID) in
+            state.workspaces[workspace].layout(focused: state.workspaces[workspace].recency.first, collapseBelow: collapse, bars: state.bars)
         }
+        self = PicturePainter(state).picture(laidOut: buffer, others: layout, outOfSight: layout)
+    }
+
+    /// The layout of each workspace out of sight, from its cache (computed again only when its
+    /// tree, area or focus changed): what its windows would show (`outOfSight`).
+    static func layoutsOutOfSight(of state: inout WMState) -> [WorkspaceID: Layout<WindowID>] {
+        var layouts: [WorkspaceID: Layout<WindowID>] = [:]
+        for workspace in state.workspaces.map(\.id) where !state.isShown(workspace) && !state.workspaces[workspace].tree.isEmpty {
+            layouts[workspace] = state.workspaces[workspace].currentLayout(focused: state.workspaces[workspace].recency.first,
+                                                                           collapseBelow: state.settings.collapseBelow, bars: state.bars)
+        }
+        return layouts
     }
 
     /// The picture of `state`, from the layouts cached (each workspace's) if what they depend on
@@ -34,7 +46,8 @@ extension Picture {
                                                                    collapseBelow: state.settings.collapseBelow,
                                                                    bars: state.bars)
         }
-        return PicturePainter(state).picture(laidOut: focusedLayout) { others[$0] ?? Layout() }
+        let hidden = layoutsOutOfSight(of: &state)
+        return PicturePainter(state).picture(laidOut: focusedLayout, others: { others[$0] ?? Layout() }, outOfSight: { hidden[$0] })
     }
 }
 
@@ -51,8 +64,11 @@ struct PicturePainter {
     }
 
     /// The picture of the state laid out as `buffer` (the focused monitor's workspace) and, for
-    /// the other monitors' workspaces, as `layoutOf` gives them (by workspace).
-    func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (WorkspaceID) -> Layout<WindowID>) -> Picture {
+    /// the other monitors' workspaces, as `layoutOf` gives them (by workspace); `outOfSight`
+    /// gives the layout of a workspace not shown (nil: none), which says which of its windows
+    /// it would show (`WindowFlags.hidden`, `.takesClicks`).
+    func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (WorkspaceID) -> Layout<WindowID>,
+                 outOfSight: (WorkspaceID) -> Layout<WindowID>?) -> Picture {
         var picture = Picture()
         picture.root.screenSize = state.screenSize
         picture.root.workArea = state.outputs.focused.area
@@ -91,12 +107,17 @@ struct PicturePainter {
         placeAboveTiles(&picture, into: &placements)
         placeBelowTiles(&picture, into: &placements)
         placeDesktops(&picture)
+        let (wouldShow, wouldFocus) = windowsOutOfSight(outOfSight, border: border)
         // One record per managed window: its placement (nil: hidden), workspace and flags.
         picture.windows.reserveCapacity(state.clients.count)
         for (window, client) in state.clients {
             let placement = placements[window]
             var flags: Picture.WindowFlags = []
-            if placement == nil { flags.insert(.hidden) }
+            // Hidden as EWMH means it (minimized: not shown were its desktop current), as i3
+            // sets it (a hidden tab): a window out of sight only because its workspace is keeps
+            // its state, so a switch writes no _NET_WM_STATE but the focus's.
+            if placement == nil && !wouldShow.contains(window) { flags.insert(.hidden) }
+            if window == state.focused || wouldFocus.contains(window) { flags.insert(.takesClicks) }
             if client.fullscreen { flags.insert(.fullscreen) }
             if client.urgent { flags.insert(.urgent) }
             if window == state.focused { flags.insert(.focused) }
@@ -136,6 +157,25 @@ struct PicturePainter {
         if case .tile(let carried)? = state.drag { carriedTo = carried.preview }
         picture.preselection = (carriedTo ?? preselectedArea).map { Picture.Mark(rect: pixelRect($0), color: state.settings.border.focusedColor) }
         return picture
+    }
+
+    /// The windows of the workspaces out of sight that would be on screen were their workspace
+    /// shown (its layout's tiles with room for a window, its fullscreen and floating windows), and the window
+    /// each would focus then (its most recent of those): a switch gives that one the focus.
+    private func windowsOutOfSight(_ outOfSight: (WorkspaceID) -> Layout<WindowID>?, border: Int)
+        -> (wouldShow: Set<WindowID>, wouldFocus: Set<WindowID>) {
+        var wouldShow = Set<WindowID>(), wouldFocus = Set<WindowID>()
+        for workspace in state.workspaces where !state.isShown(workspace.id) {
+            var shown = Set(workspace.floating)
+            if let layout = outOfSight(workspace.id) {
+                for tile in layout.tiles where Picture.hasRoom(tile.rect, border: border) || state.clients[tile.leaf]?.fullscreen == true {
+                    shown.insert(tile.leaf)
+                }
+            }
+            if let first = workspace.recency.first(where: shown.contains) { wouldFocus.insert(first) }
+            wouldShow.formUnion(shown)
+        }
+        return (wouldShow, wouldFocus)
     }
 
     /// A group's tabs: each member's window title, in its place in the bar, coloured as i3

@@ -21,7 +21,9 @@ public struct Picture: Equatable, Sendable {
     public struct WindowFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt16
         public init(rawValue: UInt16) { self.rawValue = rawValue }
-        /// Not on screen (_NET_WM_STATE_HIDDEN).
+        /// Not on screen though its workspace is (_NET_WM_STATE_HIDDEN): a hidden side, a
+        /// hidden tab, behind a zoom, no room in its tile, the scratchpad. A window out of
+        /// sight only because its workspace is has it only if it would be hidden there too.
         public static let hidden = WindowFlags(rawValue: 1 << 0)
         public static let fullscreen = WindowFlags(rawValue: 1 << 1)
         /// _NET_WM_STATE_DEMANDS_ATTENTION.
@@ -38,6 +40,11 @@ public struct Picture: Equatable, Sendable {
         /// A sticky floating window, or a sticky tile on its tree's rim (_NET_WM_STATE_STICKY;
         /// its _NET_WM_DESKTOP is 0xFFFFFFFF).
         public static let sticky = WindowFlags(rawValue: 1 << 8)
+
+        /// Clicks go straight to it, without the click grab of click to focus: the focused
+        /// window, and the one a workspace out of sight focuses when shown (so a switch between
+        /// workspaces grabs and releases nothing). Not an EWMH state.
+        public static let takesClicks = WindowFlags(rawValue: 1 << 9)
 
         /// The flags _NET_WM_STATE shows.
         public static let states: WindowFlags = [.hidden, .fullscreen, .urgent, .focused, .maximizedHorizontally, .maximizedVertically, .sticky]

@@ -1,9 +1,9 @@
 // What the X server holds of the managed windows, as the renderer last sent it, and the pure
 // plan of the requests that take it to the next picture: each window's geometry and lowering,
 // border colour, mapping, WM_STATE, _NET_FRAME_EXTENTS, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS,
-// _NET_WM_DESKTOP and click grab. The renderer (Sources/SplitWM) only sends what the plan says;
-// splitters, bars, stacking above the tiles, the root properties and focus are still planned
-// there. Planned here, a change is tested without X (PlannerProperties: a picture against
+// _NET_WM_DESKTOP and click grab, and the splitters' input regions (ServerView+Splitters.swift).
+// The renderer (Sources/SplitWM) only sends what the plan says; the splitters' coloured parts,
+// bars and stacking above the tiles are still planned there. Planned here, a change is tested without X (PlannerProperties: a picture against
 // itself plans nothing; a plan applied to a simulated server gives the picture).
 import SplitConfig
 import SplitEngine
@@ -45,6 +45,9 @@ public enum XRequest: Hashable, Sendable {
     case takeFocus(WindowID, time: UInt32)
     case focusRoot
     case setActiveWindow(WindowID?)
+    /// The input region of the splitters of one layout (`ServerView.planSplitterInputs`): one
+    /// InputOnly window per layout, with its resize cursor, takes the pointer over them all.
+    case shapeSplitterInputs(SplitLayout, [PixelRect])
 
     /// The managed window the request is about; nil for the root's.
     public var window: WindowID? {
@@ -53,7 +56,7 @@ public enum XRequest: Hashable, Sendable {
              .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .setDesktop(let w, _),
              .grabClicks(let w), .ungrabButtons(let w), .setInputFocus(let w), .takeFocus(let w, _): w
         case .setClientList, .setDesktopGeometry, .setNumberOfDesktops, .setDesktopNames, .setDesktopViewports, .setWorkAreas,
-             .setCurrentDesktop, .setClientListStacking, .focusRoot, .setActiveWindow: nil
+             .setCurrentDesktop, .setClientListStacking, .focusRoot, .setActiveWindow, .shapeSplitterInputs: nil
         }
     }
 }
@@ -130,6 +133,8 @@ public struct ServerView: Equatable, Sendable {
     public internal(set) var lowered: [WindowID] = []
     /// _NET_CLIENT_LIST_STACKING as last written.
     public internal(set) var stackingList: [WindowID] = []
+    /// The input region of each layout's splitter window as last sent (none: empty).
+    public internal(set) var splitterRegions: [SplitLayout: [PixelRect]] = [:]
 
     public init() {}
 
@@ -265,10 +270,12 @@ extension ServerView {
             if before?.intersection(.kinds) != flags.intersection(.kinds) {
                 requests.append(.setAllowedActions(window, Picture.allowedActions(flags)))
             }
-            // Click to focus grabs clicks only on windows without the focus, as in dwm: a click
-            // in the focused window goes straight to it. A window comes with none; docks never have one.
-            if !flags.contains(.dock), before?.contains(.focused) != flags.contains(.focused) {
-                if !flags.contains(.focused) { requests.append(.grabClicks(window)) } else if before != nil { requests.append(.ungrabButtons(window)) }
+            // Click to focus grabs clicks only on windows that do not take them straight, as in
+            // dwm: a click in the focused window goes to it. The window a workspace out of sight
+            // will focus keeps none, so a switch grabs nothing. A window comes with none; docks
+            // never have one.
+            if !flags.contains(.dock), before?.contains(.takesClicks) != flags.contains(.takesClicks) {
+                if !flags.contains(.takesClicks) { requests.append(.grabClicks(window)) } else if before != nil { requests.append(.ungrabButtons(window)) }
             }
         }
         return requests

@@ -133,7 +133,8 @@ final class InputEdge {
     /// queued, a passive grab): then it comes to the root, and where it happened decides,
     /// against the splitters as the user saw them (as the renderer last pushed them).
     private func splitterPressed(_ press: PointerEvent, renderer: Renderer) -> SplitterName? {
-        if let splitter = renderer.splitter(ofInputWindow: press.window) ?? press.child.flatMap(renderer.splitter(ofInputWindow:)) {
+        if let splitter = renderer.splitter(pressedOn: press.window, at: press.rootPoint)
+            ?? press.child.flatMap({ renderer.splitter(pressedOn: $0, at: press.rootPoint) }) {
             return splitter
         }
         // A window above the tiles (floating, a dock) over a splitter's place takes the press.

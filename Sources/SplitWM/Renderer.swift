@@ -1,31 +1,22 @@
 // The only code that speaks to X for the picture: from the picture it last pushed and the
 // next one, it sends one request per change: geometry, map and unmap, WM_STATE, stacking,
 // borders and their colours, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS and _NET_WM_DESKTOP,
-// splitter windows (one pair per split key), focus, and the EWMH root properties (client lists,
+// splitters (their input windows shaped to them, a coloured part per split key), focus, and the EWMH root properties (client lists,
 // active window, the desktops: count, names, current, viewports, work areas). What did not change costs nothing.
 // It also writes what managing a window (the save set), releasing one (WM_STATE Withdrawn, no
 // EWMH properties, no grabs) and leaving the screen at exit (every window mapped) take. The
 // managed windows' requests are planned without X (SplitState's `ServerView.planWindows`, which
 // also holds what the server has of each: forgetting a window is `ServerView.forget`) and sent
 // by `RequestSender`, and so are the root properties and the focus (`planRoot`, `planFocus`);
-// the splitters (`SplitterWindows`, one record each), bars, preselection, vacancies and the
+// the splitters' input regions too (`planSplitterInputs`); their coloured parts, bars, preselection, vacancies and the
 // stacking above and below the tiles are still decided here (_NET_CLIENT_LIST_STACKING is planned).
 import SplitConfig
 import SplitState
 import SplitEngine
 import SplitX
 
-/// The X windows of one splitter: an InputOnly window over its hit area (with the resize
-/// cursor) and, unless the splitter is invisible, a window of its colour over the drawn part.
-struct SplitterWindows {
-    let input: WindowID
-    var solid: WindowID?
-}
-
 /// A window the renderer made itself: never a client, never managed.
 enum OwnWindow: Equatable {
-    /// A splitter's input window, with its split's key (a press on it starts a drag).
-    case splitterInput(SplitKey<WindowID>)
     /// A window of one colour: a splitter's drawn part, an edge of the preselection's outline,
     /// a motion's vacant tile.
     case paint
@@ -39,9 +30,11 @@ final class Renderer {
     private(set) var view = ServerView()
     /// The picture as last pushed (its focus only once X could be given it).
     var pushed: Picture { view.picture }
-    private var splitterWindows: [SplitKey<WindowID>: SplitterWindows] = [:]
-    /// Every window made here, by what it is: a press on a splitter's input window finds its
-    /// split, and none of them is ever managed.
+    /// The coloured part of each splitter drawn, by its split's key.
+    private var splitterPaint: [SplitKey<WindowID>: WindowID] = [:]
+    /// The splitters' input windows, one per layout, shaped to their splitters (the plan's).
+    private let splitterInputs: SplitterInputs
+    /// Every other window made here: none of them is ever managed.
     private var ownWindows: [WindowID: OwnWindow] = [:]
     /// The four edges of the preselection's outline, made when first needed.
     private var preselEdges: [WindowID] = []
@@ -54,7 +47,8 @@ final class Renderer {
 
     init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
-        sender = RequestSender(x: x, atoms: atoms)
+        splitterInputs = SplitterInputs(x)
+        sender = RequestSender(x: x, atoms: atoms, splitterInputs: splitterInputs)
         sync = SyncedResizes(x)
         tabBars = TabBarWindows(x, font: TabSettings().font)
     }
@@ -83,13 +77,13 @@ final class Renderer {
         }
     }
 
-    /// The split whose splitter `window` is the input window of, as last pushed.
-    func splitter(ofInputWindow window: WindowID) -> SplitterName? {
-        guard case .splitterInput(let key) = ownWindows[window] else { return nil }
-        return pushed.splitters[key].map { SplitterName(workspace: $0.workspace, key: key) }
+    /// The split whose splitter a press at `point` on `window` went down on, if `window` is a
+    /// splitters' input window: the one there as last pushed (the windows do not tell splitters apart).
+    func splitter(pressedOn window: WindowID, at point: PixelPoint) -> SplitterName? {
+        splitterInputs.owns(window) ? pushed.splitter(at: point) : nil
     }
 
-    func isSplitterWindow(_ window: WindowID) -> Bool { ownWindows[window] != nil || tabBars.isBar(window) }
+    func isSplitterWindow(_ window: WindowID) -> Bool { ownWindows[window] != nil || splitterInputs.owns(window) || tabBars.isBar(window) }
 
     /// Whether `window` is on screen by us (or was adopted so).
     func isMapped(_ window: WindowID) -> Bool { view.windows[window]?.mapped == true }
@@ -109,10 +103,13 @@ final class Renderer {
         // vacancy) to the bottom of the stack: the desktop windows go down again below it.
         var lowered = plan.loweredAny
         var newInputs: [WindowID] = []
-        if old.splitters != picture.splitters { (newInputs, lowered) = pushSplitters(from: old.splitters, to: picture.splitters, lowered: lowered) }
+        if old.splitters != picture.splitters {
+            sender.send(view.planSplitterInputs(to: picture))
+            if pushSplitterPaint(from: old.splitters, to: picture.splitters) { lowered = true }
+        }
         if old.tabBars != picture.tabBars { newInputs += tabBars.push(from: old.tabBars, to: picture.tabBars) }
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
-        // Splitter input windows are made on top of everything: they go down below the layers.
+        // Bars are made on top of everything: they go down below the layers.
         if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
         sender.send(plan.describing)
         sender.send(view.planRoot(to: picture))
@@ -179,75 +176,39 @@ final class Renderer {
 
     static let preselThickness = 4
 
-    /// Moves, recolours, creates and destroys splitter windows. A key that went away hands its
-    /// windows to a key that came (a split whose first window changed), so nothing is
-    /// destroyed only to be made again.
-    /// Returns the input windows it made, and `lowered` or whether it made a coloured part
-    /// (those go to the bottom of the stack).
-    private func pushSplitters(from old: [SplitKey<WindowID>: Picture.Splitter], to new: [SplitKey<WindowID>: Picture.Splitter],
-                               lowered: Bool) -> (made: [WindowID], lowered: Bool) {
-        var made: [WindowID] = [], lowered = lowered
-        var spare: [(SplitterWindows, Picture.Splitter)] = []
-        for (key, before) in old where new[key] == nil {
-            if let windows = splitterWindows.removeValue(forKey: key) { spare.append((windows, before)) }
+    /// Moves, recolours, creates and destroys the splitters' coloured parts. A key that went
+    /// away hands its window to a key that came (a split whose first window changed), so
+    /// nothing is destroyed only to be made again. Returns whether it made one (it goes to the
+    /// bottom of the stack). The input windows are the plan's (`planSplitterInputs`).
+    private func pushSplitterPaint(from old: [SplitKey<WindowID>: Picture.Splitter], to new: [SplitKey<WindowID>: Picture.Splitter]) -> Bool {
+        var made = false
+        var spare: [(window: WindowID, color: RGB)] = []
+        for (key, before) in old where new[key]?.drawn.isEmpty ?? true {
+            if let solid = splitterPaint.removeValue(forKey: key) { spare.append((solid, before.color)) }
         }
-        for (key, frame) in new {
-            // A splitter as last pushed: one lookup (its windows are there, under its key). Most
-            // changes show nothing (the split's position in the tree moved, after an insert
-            // before it): those cost no more.
+        for (key, frame) in new where !frame.drawn.isEmpty {
+            // One lookup for a splitter as last pushed; most changes (its position in the tree
+            // moved, its hit area) show nothing.
             let before = old[key]
-            if let before, before.showsTheSame(as: frame) { continue }
-            if let before, let windows = splitterWindows[key] {
-                // The record is written back only if its windows changed.
-                let updated = update(windows, from: before, to: frame)
-                if updated.solid != windows.solid { splitterWindows[key] = updated }
-                if updated.solid != nil && updated.solid != windows.solid { lowered = true }
-            } else if let (windows, before) = spare.popLast() {
-                let updated = update(windows, from: before, to: frame)
-                splitterWindows[key] = updated
-                ownWindows[windows.input] = .splitterInput(key)
-                if updated.solid != nil && updated.solid != windows.solid { lowered = true }
+            if let before, before.drawn == frame.drawn && before.color == frame.color { continue }
+            if let solid = splitterPaint[key] {
+                if before?.drawn != frame.drawn { x.moveResize(solid, to: pixelRect(frame.drawn)) }
+                if before?.color != frame.color { x.setBackground(solid, rgb: frame.color.value) }
+            } else if let (solid, color) = spare.popLast() {
+                x.moveResize(solid, to: pixelRect(frame.drawn))
+                if color != frame.color { x.setBackground(solid, rgb: frame.color.value) }
+                splitterPaint[key] = solid
             } else {
-                let windows = create(frame)
-                splitterWindows[key] = windows
-                if windows.solid != nil { lowered = true }
-                ownWindows[windows.input] = .splitterInput(key)
-                made.append(windows.input)
+                splitterPaint[key] = createSolid(frame)
+                made = true
             }
         }
-        for (windows, _) in spare { destroy(windows) }
-        return (made, lowered)
-    }
-
-    private func update(_ windows: SplitterWindows, from before: Picture.Splitter, to frame: Picture.Splitter) -> SplitterWindows {
-        var s = windows
-        // Not `configure`: naming a border width for an InputOnly window is a BadMatch.
-        if before.hit != frame.hit { x.moveResize(s.input, to: atLeastOnePixel(frame.hit)) }
-        if before.layout != frame.layout { x.setCursor(x.resizeCursor(axis(frame.layout)), on: s.input) }
-        if frame.drawn.isEmpty {
-            if let solid = s.solid { destroySolid(solid) }
-            s.solid = nil
-        } else if let solid = s.solid {
-            if before.drawn != frame.drawn { x.moveResize(solid, to: pixelRect(frame.drawn)) }
-            if before.color != frame.color { x.setBackground(solid, rgb: frame.color.value) }
-        } else {
-            s.solid = createSolid(frame)
-        }
-        return s
-    }
-
-    private func create(_ frame: Picture.Splitter) -> SplitterWindows {
-        let solid = frame.drawn.isEmpty ? nil : createSolid(frame)
-        let input = x.createInputWindow(
-            at: atLeastOnePixel(frame.hit), cursor: x.resizeCursor(axis(frame.layout)),
-            // Motion too: a press starts an implicit grab on this window, and motions that come
-            // before our own grab takes over would otherwise be lost.
-            events: [.buttonPress, .buttonRelease, .buttonMotion])
-        return SplitterWindows(input: input, solid: solid)
+        for (solid, _) in spare { destroySolid(solid) }
+        return made
     }
 
     /// The coloured part goes below everything: it only fills the gap between tiles, and there it
-    /// must not cover another splitter's input window (inputs are made last, so they are on top).
+    /// must not cover the splitters' input windows.
     private func createSolid(_ frame: Picture.Splitter) -> WindowID {
         let solid = x.createSolidWindow(at: pixelRect(frame.drawn), rgb: frame.color.value)
         x.lower(solid)
@@ -258,12 +219,6 @@ final class Renderer {
     private func destroySolid(_ solid: WindowID) {
         x.destroy(solid)
         ownWindows[solid] = nil
-    }
-
-    private func destroy(_ s: SplitterWindows) {
-        x.destroy(s.input)
-        if let solid = s.solid { destroySolid(solid) }
-        ownWindows[s.input] = nil
     }
 
     /// Records that `window` is already on screen (adopted while viewable), so that hiding
@@ -319,8 +274,10 @@ final class Renderer {
 
     /// Destroys every splitter window and bar of tabs (at exit), and the windows painting vacant tiles.
     func destroySplitters() {
-        for s in splitterWindows.values { destroy(s) }
-        splitterWindows = [:]
+        for solid in splitterPaint.values { destroySolid(solid) }
+        splitterPaint = [:]
+        splitterInputs.destroy()
+        view.forgetSplitterInputs()
         view.picture.splitters = [:]
         tabBars.removeAll()
         view.picture.tabBars = [:]
@@ -354,9 +311,4 @@ final class Renderer {
         }
         return made
     }
-
-    private func axis(_ layout: SplitLayout) -> SplitterAxis { layout == .horizontal ? .leftRight : .upDown }
 }
-
-/// X windows cannot be empty; a splitter squeezed to nothing keeps a 1-pixel input window.
-func atLeastOnePixel(_ r: Rect) -> PixelRect { PixelRect(x: r.x, y: r.y, width: max(1, r.width), height: max(1, r.height)) }

@@ -3,10 +3,12 @@
 import SplitState
 import SplitX
 
-/// Turns `XRequest`s into XConnection calls; atoms are the only thing it adds.
+/// Turns `XRequest`s into XConnection calls; atoms and the splitters' input windows (made on
+/// first use) are the only things it adds.
 struct RequestSender {
     let x: XConnection
     let atoms: WMAtoms
+    let splitterInputs: SplitterInputs
 
     func send(_ requests: [XRequest]) {
         for request in requests { send(request) }
@@ -37,6 +39,7 @@ struct RequestSender {
         case .takeFocus(let window, let time): x.sendProtocol(atoms.takeFocus, to: window, time: time)
         case .focusRoot: x.focusRoot()
         case .setActiveWindow(let window): x.setActiveWindow(window)
+        case .shapeSplitterInputs(let layout, let region): splitterInputs.shape(layout, to: region)
         }
     }
 

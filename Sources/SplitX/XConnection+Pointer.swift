@@ -34,14 +34,13 @@ extension XConnection {
         }
     }
 
-    /// Click to focus: a press of buttons 1 to 3 inside `window`, with any modifiers, freezes the
+    /// Click to focus: a press of any button inside `window`, with any modifiers, freezes the
     /// pointer and comes to us first; `replayPointer` then hands it to the window as if nothing
     /// had been in the way. (The root's own grabs, which X checks first, still win.)
     public func grabClicks(on window: WindowID) {
-        for button in 1...3 {
-            XGrabButton(display, UInt32(button), UInt32(AnyModifier), window.xid, 0, UInt32(ButtonPressMask),
-                        GrabModeSync, GrabModeAsync, 0, 0)
-        }
+        // Every button, in one request: the window manager lets presses of the others go on.
+        XGrabButton(display, UInt32(AnyButton), UInt32(AnyModifier), window.xid, 0, UInt32(ButtonPressMask),
+                    GrabModeSync, GrabModeAsync, 0, 0)
     }
 
     /// Lets a press frozen by `grabClicks` go on to the window it was meant for.

@@ -26,6 +26,16 @@ extension XConnection {
         return createChildOfRoot(at: rect, class: InputOnly, mask: mask, &attributes, mapped: mapped)
     }
 
+    /// The region of `window` that takes the pointer (SHAPE's input shape, 1.1): the union of
+    /// `rects`, in the window's coordinates; none takes nothing. One request.
+    public func setInputRegion(_ window: WindowID, to rects: [PixelRect]) {
+        var xRects = rects.map { r in
+            let c = r.clampedForX
+            return XRectangle(x: Int16(clamping: c.x), y: Int16(clamping: c.y), width: UInt16(clamping: c.width), height: UInt16(clamping: c.height))
+        }
+        XShapeCombineRectangles(display, window.xid, ShapeInput, 0, 0, &xRects, Int32(xRects.count), ShapeSet, Unsorted)
+    }
+
     /// An InputOutput, override-redirect child of the root filled with `rgb` (0xRRGGBB), without a border,
     /// selecting no events; mapped unless `mapped` is false.
     public func createSolidWindow(at rect: PixelRect, rgb: UInt32, mapped: Bool = true) -> WindowID {

@@ -69,6 +69,18 @@ extension TestClient {
         return attributes.`class` == InputOnly
     }
 
+    /// Where the window takes the pointer, in root coordinates: the rectangles of its input
+    /// region (SHAPE; an unshaped window's is its own rectangle), or nil when it no longer exists.
+    public func inputRegion(of w: WindowID) -> [PixelRect]? {
+        guard let origin = geometry(of: w) else { return nil }
+        var count: Int32 = 0, ordering: Int32 = 0
+        guard let rects = XShapeGetRectangles(display, xid(w), ShapeInput, &count, &ordering) else { return [] }
+        defer { XFree(rects) }
+        return UnsafeBufferPointer(start: rects, count: Int(count)).map {
+            PixelRect(x: origin.x + Int($0.x), y: origin.y + Int($0.y), width: Int($0.width), height: Int($0.height))
+        }
+    }
+
     /// The colour on screen at `p` as 0xRRGGBB, read back from the framebuffer (what a user would see).
     public func color(at p: PixelPoint) -> UInt32? {
         guard let image = XGetImage(display, cx11_default_root(display), Int32(p.x), Int32(p.y), 1, 1, ~0, ZPixmap) else { return nil }

@@ -446,16 +446,35 @@ package struct Checker {
     }
 
     /// 6. Urgent windows are managed and never the focused one; the picture's urgent set is
-    /// the clients marked urgent.
+    /// the clients marked urgent. Each window's flags say what it is; hidden (EWMH's) is a
+    /// window not shown that would not show were its workspace shown.
     package func urgency(_ d: WMState, _ picture: Picture, _ v: inout Violations, _ context: String) {
         let urgent = Set(d.clients.values.filter { $0.urgent }.map { $0.window })
         if let focused = d.focused { v.expect(!urgent.contains(focused), "\(context): the focused \(focused) is urgent") }
         let shownUrgent = Set(picture.windows.filter { $0.value.flags.contains(.urgent) }.keys)
         v.expect(Set(picture.windows.keys) == Set(d.clients.keys), "\(context): flags for \(sorted(picture.windows.keys)), managed are \(sorted(d.clients.keys))")
+        // The windows of workspaces out of sight that would show there (their tiles with room
+        // or fullscreen, their floating windows), and the one each would focus: neither hidden
+        // to EWMH (_NET_WM_STATE_HIDDEN is for a window hidden on its own workspace) nor
+        // grabbed (that one takes clicks before it has the focus).
+        var wouldShow = Set<WindowID>(), wouldFocus = Set<WindowID>()
+        let border = d.settings.border.width
+        for workspace in d.workspaces where !d.isShown(workspace.id) {
+            var shown = Set(workspace.floating)
+            for tile in workspace.layout(focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, bars: d.bars).tiles
+            where tile.rect.width > 2 * border && tile.rect.height > 2 * border || d.clients[tile.leaf]?.fullscreen == true {
+                shown.insert(tile.leaf)
+            }
+            wouldShow.formUnion(shown)
+            if let first = workspace.recency.first(where: shown.contains) { wouldFocus.insert(first) }
+        }
         for (window, record) in picture.windows {
             let flags = record.flags
             guard let client = d.clients[window] else { continue }
-            v.expect(flags.contains(.hidden) == (record.placement == nil), "\(context): \(window)'s hidden flag is \(flags.contains(.hidden))")
+            v.expect(flags.contains(.hidden) == (record.placement == nil && !wouldShow.contains(window)),
+                     "\(context): \(window)'s hidden flag is \(flags.contains(.hidden))")
+            v.expect(flags.contains(.takesClicks) == (window == d.focused || wouldFocus.contains(window)),
+                     "\(context): \(window) takes clicks: \(flags.contains(.takesClicks))")
             v.expect(flags.contains(.fullscreen) == client.fullscreen && flags.contains(.floating) == (client.kind == .floating)
                      && flags.contains(.dock) == client.kind.placesItself && flags.contains(.focused) == (window == d.focused),
                      "\(context): \(window)'s flags \(flags.rawValue) do not say what it is")

@@ -361,16 +361,18 @@ extension WMServerTests {
             try withTracedSplitWM { t in
                 let w = t.openWindows(100)
                 t.barrier()
-                // The root splitter: the full-height hit window (8 px) in the middle.
+                // The root splitter: its full-height coloured part in the middle (its hit area
+                // is the region of a window over the whole screen, around it).
                 let children = t.snapshot()
-                guard let rootHit = children.values.first(where: { c in
-                    c.isSplitter && c.rect.height == t.screen.height && c.rect.width == 8
-                        && abs(c.rect.x + 4 - t.screen.width / 2) < 10
+                guard let rootDrawn = children.values.first(where: { c in
+                    c.isSplitter && c.rect.height == t.screen.height && c.rect.width < 10
+                        && abs(c.rect.x + c.rect.width / 2 - t.screen.width / 2) < 10
                 })?.rect else {
                     Issue.record("no root splitter in \(children.values.filter { $0.rect.height == t.screen.height })")
                     return
                 }
-                let rootSteps = Self.dragSteps(t, from: PixelPoint(x: rootHit.x + 4, y: 700), axis: .leftRight, offsets: [-80, -120])
+                let rootSteps = Self.dragSteps(t, from: PixelPoint(x: rootDrawn.x + rootDrawn.width / 2, y: 700), axis: .leftRight,
+                                               offsets: [-80, -120])
                 for (i, step) in rootSteps.enumerated() {
                     print("root splitter drag step \(i + 1) with 100 windows: \(step.summary)")
                     #expect(step.changed.count > 100, "the drag moved every window: \(step.changed.count)")
@@ -385,9 +387,11 @@ extension WMServerTests {
                 let tile = PixelRect(x: inside.x - 1, y: inside.y - 1, width: inside.width + 2, height: inside.height + 2)
                 let left = PixelPoint(x: tile.x - 1, y: tile.y + tile.height / 2)
                 let above = PixelPoint(x: tile.x + tile.width / 2, y: tile.y - 1)
-                let hits = t.snapshot().values.filter { $0.isSplitter }.map(\.rect)
+                // The splitters' coloured parts (not the two input windows over the whole screen):
+                // a hit area reaches 4 px beyond its part on each side.
+                let drawn = t.snapshot().values.filter { $0.isSplitter && $0.rect.width <= t.screen.width }.map(\.rect)
                 func onHit(_ p: PixelPoint) -> Bool {
-                    hits.contains { p.x >= $0.x && p.x < $0.x + $0.width && p.y >= $0.y && p.y < $0.y + $0.height }
+                    drawn.contains { p.x >= $0.x - 4 && p.x < $0.x + $0.width + 4 && p.y >= $0.y - 4 && p.y < $0.y + $0.height + 4 }
                 }
                 let sideBySide = onHit(left) && tile.x > 0
                 let start = sideBySide ? left : above
@@ -404,9 +408,11 @@ extension WMServerTests {
 
         /// A workspace switch with 30 windows on each side: each window that goes is unmapped
         /// once, each that comes is mapped once (none reconfigured: they keep their tiles), each
-        /// changes WM_STATE and _NET_WM_STATE once, the splitter windows of the tree that goes
-        /// are handed to the one that comes (one move each, nothing created), and splitwm asks
-        /// the server nothing (its one reply is the `sync` barrier's).
+        /// changes WM_STATE once and only the two the focus leaves and takes _NET_WM_STATE (no
+        /// _NET_WM_STATE_HIDDEN for another desktop's windows), no click grab changes, the
+        /// splitters' two input windows are reshaped (one request each) and their coloured parts
+        /// handed from the tree that goes to the one that comes (one move each, nothing created),
+        /// and splitwm asks the server nothing (its one reply is the `sync` barrier's).
         @Test func aWorkspaceSwitchMapsAndUnmapsEachWindowOnceAndAsksNothing() throws {
             try withTracedSplitWM(size: PixelSize(width: 1920, height: 1080)) { t in
                 func run(_ command: String) {
@@ -435,7 +441,11 @@ extension WMServerTests {
                 let recoloured = step.requests.filter { $0.name == "ChangeWindowAttributes" && $0.window.map(clients.contains) == true }
                 #expect(recoloured.count <= 2, "only the borders the focus changed are recoloured: \(recoloured.count)")
                 let perWindow = step.requests.filter { $0.name == "ChangeProperty" && $0.window.map(clients.contains) == true }
-                #expect(perWindow.count == 120, "WM_STATE and _NET_WM_STATE once for each of the 60 windows: \(perWindow.count)")
+                #expect(perWindow.count == 62, "WM_STATE once for each of the 60 windows, _NET_WM_STATE for 2: \(perWindow.count)")
+                let grabs = step.requests.filter { $0.name == "GrabButton" || $0.name == "UngrabButton" }
+                #expect(grabs.isEmpty, "the focus on each side keeps taking clicks: \(grabs.map(\.name))")
+                let shapes = step.requests.filter { $0.name == "Rectangles" }
+                #expect(shapes.count <= 2, "one region for each layout's splitters at most: \(shapes.count)")
                 let asking = step.requests.filter {
                     ["GetProperty", "GetWindowAttributes", "GetGeometry", "QueryTree", "QueryPointer", "InternAtom"].contains($0.name)
                 }

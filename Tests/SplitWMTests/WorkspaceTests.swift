@@ -35,12 +35,15 @@ extension WMServerTests {
             (s.client.items(w, "_NET_WM_STATE", type: "ATOM") ?? []).map { s.client.atomName(UInt($0)) }
         }
 
-        /// Shown: viewable, Normal, not _NET_WM_STATE_HIDDEN. Hidden: unmapped, Iconic, HIDDEN.
+        /// Shown: viewable, Normal. Out of sight with its workspace: unmapped, Iconic. Neither has
+        /// _NET_WM_STATE_HIDDEN: EWMH keeps it for a window that would not show were its desktop
+        /// current (minimized; i3: a hidden tab), and a pager tells another desktop's windows by
+        /// _NET_WM_DESKTOP (a switch would otherwise rewrite every window's state).
         static func expectShown(_ windows: [WindowID], _ shown: Bool, _ s: WMSession, _ what: String,
                                 sourceLocation: SourceLocation = #_sourceLocation) {
             for w in windows {
                 let state = s.client.mapState(of: w), icccm = wmState(of: w, s), hidden = states(s, w).contains("_NET_WM_STATE_HIDDEN")
-                #expect(shown ? state == .viewable && icccm == 1 && !hidden : state == .unmapped && icccm == 3 && hidden,
+                #expect(shown ? state == .viewable && icccm == 1 && !hidden : state == .unmapped && icccm == 3 && !hidden,
                         "\(what): \(w) is \(String(describing: state)), WM_STATE \(String(describing: icccm)), hidden \(hidden)",
                         sourceLocation: sourceLocation)
             }

@@ -41,6 +41,40 @@ extension XServerTests {
             }
         }
 
+        /// An input window over the whole screen takes the pointer only in its input region
+        /// (SHAPE): its cursor shows and its clicks come there, elsewhere the root's do.
+        @Test func anInputRegionLimitsWhereTheWindowTakesThePointer() throws {
+            try withX { x in
+                let splitter = x.wm.createInputWindow(at: PixelRect(x: 0, y: 0, width: 800, height: 600), cursor: x.wm.resizeCursor(.upDown),
+                                                      events: [.buttonPress], mapped: false)
+                x.wm.setInputRegion(splitter, to: [PixelRect(x: 0, y: 296, width: 400, height: 8), PixelRect(x: 400, y: 100, width: 400, height: 8)])
+                x.wm.map(splitter)
+                x.wm.sync()
+                func click(_ point: PixelPoint) -> [WindowID] {
+                    x.client.movePointer(to: point)
+                    x.client.press(.left)
+                    x.client.release(.left)
+                    x.client.sync()
+                    return x.wm.syncAndDrainEvents().compactMap { if case .buttonPress(let p) = $0, p.window == splitter { p.window } else { nil } }
+                }
+                for inside in [PixelPoint(x: 10, y: 300), PixelPoint(x: 700, y: 103)] {
+                    x.client.movePointer(to: inside)
+                    x.client.sync()
+                    #expect(isResizeCursor(x.client.currentCursor(), .upDown), "\(inside)")
+                    #expect(click(inside) == [splitter], "\(inside)")
+                }
+                for outside in [PixelPoint(x: 500, y: 300), PixelPoint(x: 10, y: 103)] {
+                    x.client.movePointer(to: outside)
+                    x.client.sync()
+                    #expect(!isResizeCursor(x.client.currentCursor(), .upDown), "\(outside)")
+                    #expect(click(outside).isEmpty, "\(outside)")
+                }
+                x.wm.setInputRegion(splitter, to: [])
+                x.wm.sync()
+                #expect(click(PixelPoint(x: 10, y: 300)).isEmpty, "an empty region takes nothing")
+            }
+        }
+
         @Test func setCursorChangesWhatThePointerShows() throws {
             try withX { x in
                 let splitter = x.wm.createInputWindow(at: PixelRect(x: 0, y: 200, width: 800, height: 6), cursor: nil, events: [])

@@ -240,7 +240,7 @@ func countPeerRequests(_ x: ProbeDisplay, log: String, windows count: Int, resiz
 }
 
 /// What an xtrace log holds so far: requests, replies, and requests by kind (the name after
-/// `Request(N): `, e.g. ConfigureWindow).
+/// `Request(N): `, e.g. ConfigureWindow; an extension's with its name, e.g. SHAPE-Rectangles).
 struct RequestCounts {
     var requests = 0, replies = 0
     var kinds: [String: Int] = [:]
@@ -249,12 +249,13 @@ struct RequestCounts {
     init(xtraceLog text: String) {
         length = text.utf8.count
         for line in text.split(separator: "\n") {
-            if line.contains(": Request(") {
+            // `Request(N): Name` for a core request, `EXT-Request(N,m): Name` for an extension's
+            // (counted as EXT-Name: SHAPE-Rectangles), as the third word of the line.
+            let words = line.split(separator: " ", maxSplits: 4)
+            if words.count > 3, words[2].hasPrefix("Request(") || words[2].contains("-Request(") {
                 requests += 1
-                let words = line.split(separator: " ")
-                if let i = words.firstIndex(where: { $0.hasPrefix("Request(") }), i + 1 < words.count {
-                    kinds[String(words[i + 1]), default: 0] += 1
-                }
+                let ext = words[2].firstRange(of: "-Request(").map { String(words[2][..<$0.lowerBound]) + "-" } ?? ""
+                kinds[ext + String(words[3]), default: 0] += 1
             } else if line.contains(": Reply to ") {
                 replies += 1
             }

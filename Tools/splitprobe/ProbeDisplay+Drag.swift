@@ -6,8 +6,9 @@ import Glibc
 #endif
 
 extension ProbeDisplay {
-    /// The centre of the smallest mapped, override-redirect InputOnly child of the root that
-    /// contains (x, y): splitwm's splitter window there (its hit rectangle), or nil.
+    /// The centre of the smallest splitter hit area that contains (x, y), or nil: splitwm's
+    /// splitters take the pointer in the input region (SHAPE) of its mapped, override-redirect
+    /// InputOnly children of the root, one rectangle per splitter.
     func splitterCentre(containing x: Int, _ y: Int) -> (x: Int32, y: Int32)? {
         var rootReturn: UInt = 0, parent: UInt = 0
         var children: UnsafeMutablePointer<UInt>?
@@ -18,11 +19,16 @@ extension ProbeDisplay {
         for i in 0..<Int(count) {
             var a = XWindowAttributes()
             guard XGetWindowAttributes(display, children[i], &a) != 0, a.`class` == InputOnly, a.override_redirect != 0,
-                  a.map_state == IsViewable,
-                  x >= Int(a.x), x < Int(a.x) + Int(a.width), y >= Int(a.y), y < Int(a.y) + Int(a.height)
-            else { continue }
-            let area = Int(a.width) * Int(a.height)
-            if best == nil || area < best!.area { best = (area, (a.x + a.width / 2, a.y + a.height / 2)) }
+                  a.map_state == IsViewable else { continue }
+            var n: Int32 = 0, ordering: Int32 = 0
+            guard let rects = XShapeGetRectangles(display, children[i], ShapeInput, &n, &ordering) else { continue }
+            defer { XFree(rects) }
+            for r in UnsafeBufferPointer(start: rects, count: Int(n)) {
+                let left = Int(a.x) + Int(r.x), top = Int(a.y) + Int(r.y)
+                guard x >= left, x < left + Int(r.width), y >= top, y < top + Int(r.height) else { continue }
+                let area = Int(r.width) * Int(r.height)
+                if best == nil || area < best!.area { best = (area, (Int32(left + Int(r.width) / 2), Int32(top + Int(r.height) / 2))) }
+            }
         }
         return best?.centre
     }

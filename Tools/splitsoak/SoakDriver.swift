@@ -196,7 +196,7 @@ final class Soak {
         if command == "close" || command == "kill" { count("close and kill commands") }
     }
 
-    /// Drags a splitter (one of splitwm's InputOnly override-redirect windows) with XTest, a few
+    /// Drags a splitter (a rectangle of the input region of splitwm's InputOnly override-redirect windows) with XTest, a few
     /// motions, sometimes far off the screen, then releases.
     func drag() {
         let splitters = viewableSplitters()
@@ -233,7 +233,13 @@ final class Soak {
             var a = XWindowAttributes()
             guard XGetWindowAttributes(display, children[i], &a) != 0, a.`class` == InputOnly, a.override_redirect != 0,
                   a.map_state == IsViewable else { continue }
-            found.append((a.x + a.width / 2, a.y + a.height / 2))
+            // One rectangle of its input region (SHAPE) per splitter.
+            var count: Int32 = 0, ordering: Int32 = 0
+            guard let rects = XShapeGetRectangles(display, children[i], ShapeInput, &count, &ordering) else { continue }
+            defer { XFree(rects) }
+            for r in UnsafeBufferPointer(start: rects, count: Int(count)) {
+                found.append((a.x + Int32(r.x) + Int32(r.width) / 2, a.y + Int32(r.y) + Int32(r.height) / 2))
+            }
         }
         return found
     }
