@@ -11,7 +11,8 @@ extension Checker {
     /// range, and no managed window has such an id; the picture draws a frame for waits of
     /// shown workspaces only. A window that arrives to be tiled (it does not float and takes
     /// no terminal's place) while a waiting leaf with criteria it matches is somewhere takes
-    /// one such leaf: that leaf is gone, and the window is tiled on its workspace.
+    /// one such leaf: that leaf is gone, and the window is tiled on its workspace; else, tiled
+    /// on a workspace with waiting leaves that take any window, it took one of those.
     func waits(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
         var shownWaits = Set<WaitID>()
         for (index, workspace) in d.workspaces.enumerated() {
@@ -33,7 +34,15 @@ extension Checker {
                 matching[wait] = workspace.id
             }
         }
-        guard !matching.isEmpty else { return }
+        guard !matching.isEmpty else {
+            // Else, tiled on a workspace where waiting leaves take any window, it took one of them.
+            guard let id = now.workspace, let index = before.workspaces.index(of: id) else { return }
+            let anyWindow = before.workspaces[index].waits.filter(\.value.takesAnyWindow).keys
+            let stillThere = anyWindow.filter { wait in d.workspaces.contains { $0.waits[wait] != nil } }
+            v.expect(anyWindow.isEmpty || stillThere.count == anyWindow.count - 1,
+                     "\(context): \(new.window) was tiled on \(id), where \(anyWindow.sorted()) waited for any window; \(stillThere.sorted()) still wait")
+            return
+        }
         let taken = matching.filter { wait, _ in !d.workspaces.contains { $0.waits[wait] != nil } }
         v.expect(taken.count == 1, "\(context): \(new.window) arrived while \(matching.keys.sorted()) waited for it; it took \(taken.keys.sorted())")
         if let (wait, workspace) = taken.first {
