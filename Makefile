@@ -5,7 +5,8 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 
 # What building needs (X headers, pkg-config; libxcb's, libXau's and libXdmcp's static archives for
-# the static splitctl; pango's and cairo's headers for the tab bars' text; PCRE2's headers and
+# the static splitctl; pango and cairo for the tab bars' text, loaded at run time, and their
+# headers for scripts/measure-text.c and the Debian package's stub (scripts/deb.sh); PCRE2's headers and
 # archive for the window criteria's regexes) and what the X tests run
 # (Xvfb, xrandr, xdotool, pkill, xtrace to count the requests splitwm sends; bash-completion, zsh and
 # fish to drive splitctl's completions; a colour emoji font and a CJK font for the tab bars' fallback;

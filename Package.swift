@@ -219,7 +219,7 @@ let package = Package(
         .executableTarget(name: "splitfuzz", dependencies: ["FuzzTargets"], path: "Fuzz/splitfuzz"),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
 
-        // X layer: the X11 C headers (CX11) and pango's (CPango), the only Swift module that imports them (SplitX),
+        // X layer: the X11 C headers (CX11) and pango's loader (CPangoLoader), the only Swift module that imports them (SplitX),
         // the Xvfb harness that X-facing tests share (XTestSupport), and SplitX's tests against a real Xvfb.
         .systemLibrary(
             name: "CX11",
@@ -230,13 +230,11 @@ let package = Package(
         // and the pure window-manager core both speak. SplitX re-exports it.
         .target(name: "XModel", dependencies: ["SplitJSON"]),
         // pango and cairo's Xlib surfaces, for the text of tab bars (i3's library, for bidi, shaping
-        // and colour emoji through fontconfig's fallback).
-        .systemLibrary(
-            name: "CPango",
-            pkgConfig: "pangocairo cairo-xlib",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
-        ),
-        .target(name: "SplitX", dependencies: ["CX11", "CPango", "XModel"]),
+        // and colour emoji through fontconfig's fallback), reached through a table that dlopen fills
+        // when the first bar is drawn: a session that shows no text never maps them. No pkg-config
+        // here, which would link them; the loader's header writes out the signatures it uses.
+        .target(name: "CPangoLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "SplitX", dependencies: ["CX11", "CPangoLoader", "XModel"]),
         // libxcb, for splitctl's one X request (the root window's _SPLITWM_SOCKET): small enough
         // to link statically, where Xlib would need the dynamic loader.
         .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),

@@ -103,7 +103,7 @@ set -g __splitctl_commands \
     'border'\t'Give the focused window a title bar above it, in the tabs\' font and colours, or…' \
     'workspace'\t'Show a workspace on the focused monitor, made when it does not exist yet.' \
     'monitors'\t'Ask X for the monitors again.' \
-    'close'\t'Ask the focused window to close; kill its client if it cannot be asked.' \
+    'close'\t'Ask the focused window to close; destroy that window if it cannot be asked.' \
     'kill'\t'Kill the focused window\'s client.' \
     'open'\t'Make an empty leaf where a new window would go and focus it, as i3\'s open.' \
     'exec'\t'Run the rest of the command, up to an unquoted ;, with /bin/sh -c, verbatim.' \

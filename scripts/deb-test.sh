@@ -92,6 +92,10 @@ for binary in "$root"/usr/bin/*; do
     check "Depends names $package (for $library, linked by $(basename "$binary"))" test "${depended/ $package /}" != "$depended"
   done
 done
+loaded=$(sed -n 's/^#define CPANGO_LIBRARY "\(.*\)"$/\1/p' "$top/Sources/CPangoLoader/include/pango_loader.h")
+path=$(ldconfig -p | awk -v library="$loaded" '$1 == library { print $NF; exit }')
+package=$(owner "$path")
+check "Depends names $package (for $loaded, loaded by splitwm when it first draws text)" test "${depended/ $package /}" != "$depended"
 check "splitctl loads no shared library" bash -c '! readelf -d "$1" | grep -q NEEDED' _ "$root/usr/bin/splitctl"
 unpacked_kib=$(du -s -k --apparent-size "$root" | cut -f1)
 check "Installed-Size ($(field Installed-Size) KiB) is the unpacked size ($unpacked_kib KiB) within 5%" \

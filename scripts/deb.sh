@@ -69,7 +69,14 @@ dynamic=()
 for file in "$root"/usr/bin/*; do
   readelf -d "$file" 2>/dev/null | grep -q '(NEEDED)' && dynamic+=("${file#"$work"/}")
 done
-depends=$(cd "$work" && dpkg-shlibdeps -O "${dynamic[@]}" | sed -n 's/^shlibs:Depends=//p')
+# splitwm loads pango's library with dlopen when it first draws text (Sources/CPangoLoader), which
+# dpkg-shlibdeps cannot see: a stub linked against that library stands for it.
+loaded=$(sed -n 's/^#define CPANGO_LIBRARY "\(.*\)"$/\1/p' "$top/Sources/CPangoLoader/include/pango_loader.h")
+[ -n "$loaded" ] || { echo "deb.sh: no CPANGO_LIBRARY in pango_loader.h" >&2; exit 1; }
+mkdir -p "$work/stub"
+printf 'int main(void) { return 0; }\n' | gcc -x c - -o "$work/stub/loaded-at-run-time" -Wl,--no-as-needed "-l:$loaded"
+depends=$(cd "$work" && dpkg-shlibdeps -O "${dynamic[@]}" stub/loaded-at-run-time | sed -n 's/^shlibs:Depends=//p')
+rm -r "$work/stub"
 [ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 
 # The x-window-manager alternative (Debian policy 11.8.4), with the man page as its slave when the

@@ -2,6 +2,8 @@
 # Prints splitwm's resident memory (VmRSS, RssAnon) with N windows tiled (default 100):
 # a release build linked statically against the Swift runtime, under Xvfb.
 #   scripts/measure-memory.sh [N]
+# PRELOAD=libpangocairo-1.0.so.0 loads the tab bars' text libraries at start, as splitwm did when
+# it linked them (it loads them with the first bar of tabs now): the difference is what that cost.
 set -euo pipefail
 count=${1:-100}
 wm=
@@ -32,7 +34,7 @@ mkfifo "$work/fd"
 Xvfb -screen 0 3840x2160x24 -nolisten tcp -noreset -displayfd 3 3>"$work/fd" &
 read -r number < "$work/fd"
 export DISPLAY=":$number"
-"$bin" &
+LD_PRELOAD=${PRELOAD:-} "$bin" &
 wm=$!
 until xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window; do sleep 0.05; done
 before=$(grep -E 'VmRSS|RssAnon' /proc/$wm/status | tr -s ' ' | tr '\n' ' ')

@@ -2,7 +2,8 @@
 # The counts issue 38 measures the model by, by grep over Sources/ and Tests/: the guards that
 # stand in for a window's stored place, walks and name lookups that stand in for a workspace's
 # identity, drags ended in case the tree changed, the reducer's and the renderer's sizes, the
-# test driver's copy and the symlinked test files. Prints one line per count.
+# test driver's copy and the symlinked test files; the reducer's functions that take a
+# workspace by position, and what is keyed by a workspace's name. Prints one line per count.
 #   scripts/model-counts.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +30,17 @@ printf '%-58s %s\n' "guards: scratchpad.contains" "$(count scratchpad.contains)"
 printf '%-58s %s\n' "guards: swallow.takenBy" "$(count swallow.takenBy)"
 printf '%-58s %s\n' "workspaceIndex(of:) scans" "$(count 'workspaceIndex(of:')"
 printf '%-58s %s\n' "position(of:) lookups by name" "$(count 'position(of:')"
+# A parameter `index: Int` of a function in the pure core is a workspace's position (the
+# placeholder of a layout file's leaf is the one that is not).
+printf '%-58s %s\n' "reducer functions taking a workspace position" \
+    "$(grep -rnE 'func [^{]*\bindex: Int\b' Sources/SplitState | grep -vc 'func placeholder(')"
+printf '%-58s %s\n' "workspace positions asked for in the reducer" \
+    "$(grep -rnoE 'focusedWorkspaceIndex|shownIndex\(on|workspaceIndex\(|index\(called' Sources/SplitState | wc -l)"
+# Splitters, bars, scenes, frames, slide orders keyed by a name; what carries a name out to
+# IPC and the state document (Effect.swift, StateDocument.swift) is not counted.
+printf '%-58s %s\n' "things keyed by workspace name" \
+    "$(grep -rnE 'workspace: String|(order|lastOrder): \[String\]|Set<String>\(\)|of: String\) -> Int\?' Sources/SplitState Sources/SplitWM \
+        | grep -vcE '^Sources/SplitState/(Effect|StateDocument)\.swift')"
 printf '%-58s %s\n' "endDrag call sites" "$(grep -rF 'endDrag(' Sources | grep -vc 'func endDrag')"
 printf '%-58s %s\n' "reducer file (WMState+Handle.swift) lines" "$(lines Sources/SplitState/WMState+Handle.swift)"
 manage_file=$(grep -rl 'mutating func manage(' Sources/SplitState | head -1)

@@ -56,7 +56,7 @@ public enum Command: Hashable, Sendable {
     case sticky(Switch)
     /// Give the focused window a title bar, or take it away (i3's `border normal|pixel|toggle`).
     case border(BorderChange)
-    /// Ask the focused window to close (WM_DELETE_WINDOW), or kill its client when it cannot be asked.
+    /// Ask the focused window to close (WM_DELETE_WINDOW), or destroy that window when it cannot be asked (i3's `kill`).
     case close
     /// Kill the focused window's client.
     case kill

@@ -147,7 +147,7 @@ bind $mod+Tab workspace back-and-forth
 # workspace 1 name web
 # workspace 2 monitor HDMI-1
 
-# Closing windows: ask politely, or kill the client.
+# Closing windows: ask politely (or destroy the window), or end its client.
 bind $mod+Shift+q close
 bind $mod+Control+q kill
 

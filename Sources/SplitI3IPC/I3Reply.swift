@@ -30,7 +30,7 @@ public enum I3Reply {
                     "id": .int(I3ConID.workspace(workspace.id)),
                     "num": .int(workspace.number ?? -1),
                     "name": .string(workspace.name),
-                    "visible": .bool(state.isShown(index)),
+                    "visible": .bool(state.isShown(workspace.id)),
                     "focused": .bool(index == state.focusedWorkspaceIndex),
                     "rect": I3Node.json(pixelRect(workspace.area)),
                     "output": .string(state.outputs.monitors[m].name),

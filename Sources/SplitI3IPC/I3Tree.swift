@@ -133,7 +133,7 @@ private struct TreeBuilder {
         let indices = state.workspaces.indices.filter { state.i3MonitorIndex(ofWorkspace: $0) == m }
         content.nodes = indices.map { workspace($0, output: monitor.name) }
         // The workspace it shows first: i3 keeps no order of the others, nor does splitwm.
-        let shown = zip(indices, content.nodes).filter { state.monitorShowing($0.0) == m }.map(\.1.id)
+        let shown = zip(indices, content.nodes).filter { state.monitorShowing(state.workspaces[$0.0].id) == m }.map(\.1.id)
         content.focus = shown + content.nodes.map(\.id).filter { !shown.contains($0) }
         var output = I3Node(id: slot, kind: .output, name: monitor.name, layout: .output, output: nil)
         output.rect = frame
@@ -180,7 +180,7 @@ private struct TreeBuilder {
         node.workspaceLayout = firstGroup.map { $0 == .tabbed ? "tabbed" : "stacked" } ?? "default"
         node.fullscreenMode = 1
         node.border = border
-        let desktops = state.monitorShowing(index).map { m in
+        let desktops = state.monitorShowing(ws.id).map { m in
             state.clients.order.filter { w in
                 state.clients[w].map { $0.kind == .desktop && state.i3MonitorIndex(holding: $0.frame) == m } ?? false
             }

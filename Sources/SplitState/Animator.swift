@@ -9,7 +9,7 @@ import XModel
 /// What a monitor shows: a workspace's tree laid out in an area (or a frame of a motion, whose
 /// tree is the frame's).
 public struct Scene: Sendable {
-    public var workspace: String
+    public var workspace: WorkspaceID
     public var tree: SplitTree<WindowID>
     public var layout: Layout<WindowID>
     public var area: Rect
@@ -26,7 +26,7 @@ public struct Scene: Sendable {
     /// switch slides when both workspaces have the same sticky tiles' room.
     public var slides: Rect
 
-    public init(workspace: String, tree: SplitTree<WindowID>, layout: Layout<WindowID>, area: Rect,
+    public init(workspace: WorkspaceID, tree: SplitTree<WindowID>, layout: Layout<WindowID>, area: Rect,
                 focused: WindowID? = nil, collapseBelow: Size = .zero, recency: [WindowID] = [], bars: Bars = Bars(),
                 floating: [WindowID: Rect] = [:], slides: Rect? = nil) {
         self.slides = slides ?? area
@@ -50,10 +50,10 @@ extension Scene {
     }
 }
 
-/// Part of a frame: windows of one workspace where the frame puts them (the name says whose
+/// Part of a frame: windows of one workspace where the frame puts them (its identity says whose
 /// splitters they are).
 public struct FramePart: Sendable {
-    public var workspace: String
+    public var workspace: WorkspaceID
     public var layout: Layout<WindowID>
     /// Windows going from a tile to floating or back, and where they are now (outer
     /// rectangles): they fly straight between the two, over the tiles.
@@ -92,7 +92,7 @@ public struct Animator: Sendable {
     private var draggedSinceSettled = false
     /// The workspaces' order as last given, for one dropped since (an empty workspace left): a
     /// slide away from it still comes from its side. Only the last order: nothing piles up.
-    private var lastOrder: [String] = []
+    private var lastOrder: [WorkspaceID] = []
 
     /// One monitor's motion: what it does and when it started.
     private struct Motion: Sendable {
@@ -124,7 +124,7 @@ public struct Animator: Sendable {
     /// from what they show now, or show it at once: with animation off, during a drag (the
     /// splitter follows the pointer exactly), at the first picture after a drag (the windows
     /// are there already) and at the very first picture. Scenes are asked for only when needed.
-    public mutating func show(_ scenes: () -> [String: Scene], at now: Duration, order: [String], dragging: Bool, first: Bool) {
+    public mutating func show(_ scenes: () -> [String: Scene], at now: Duration, order: [WorkspaceID], dragging: Bool, first: Bool) {
         guard settings.milliseconds > 0 else {
             if isRunning { settle(scenes()) }
             lastOrder = order
@@ -150,7 +150,7 @@ public struct Animator: Sendable {
     }
 
     /// `scenes` become what the monitors go to, from where they are at `now`.
-    public mutating func retarget(_ scenes: [String: Scene], at now: Duration, order: [String]) {
+    public mutating func retarget(_ scenes: [String: Scene], at now: Duration, order: [WorkspaceID]) {
         let given = order
         defer { lastOrder = given }
         guard settings.milliseconds > 0 else { return settle(scenes) }
@@ -241,13 +241,13 @@ public struct Animator: Sendable {
         return start + framePeriod * ticks
     }
 
-    /// `order`, with the names of `old` it lacks put back after the name before them in `old`:
+    /// `order`, with the workspaces of `old` it lacks put back after the one before them in `old`:
     /// a workspace dropped (emptied and left) keeps its place for the slide away from it.
-    static func order(_ order: [String], keeping old: [String]) -> [String] {
+    static func order(_ order: [WorkspaceID], keeping old: [WorkspaceID]) -> [WorkspaceID] {
         var result = order
-        for (i, name) in old.enumerated() where !result.contains(name) {
+        for (i, workspace) in old.enumerated() where !result.contains(workspace) {
             let before = old[..<i].last { result.contains($0) }
-            result.insert(name, at: before.flatMap { result.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+            result.insert(workspace, at: before.flatMap { result.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
         }
         return result
     }
@@ -274,8 +274,8 @@ struct Strip: Sendable {
     private var area: Rect
 
     /// The workspace the strip ends on.
-    var target: Scene { scenes[index(of: targetName)!] }
-    private var targetName: String
+    var target: Scene { scenes[index(of: targetWorkspace)!] }
+    private var targetWorkspace: WorkspaceID
 
     /// The strip's area for scenes laid out in `a` and `b`: the larger when one holds the other
     /// (the same monitor, one workspace with an outer gap), else nil (no strip between them).
@@ -287,8 +287,8 @@ struct Strip: Sendable {
         inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
     }
 
-    init(from current: Scene, to target: Scene, order: [String]) {
-        targetName = target.workspace
+    init(from current: Scene, to target: Scene, order: [WorkspaceID]) {
+        targetWorkspace = target.workspace
         if current.slides == target.slides, target.slides != target.area, current.area == target.area {
             // The same sticky tiles at the same place: the strip is the room inside them.
             area = target.slides
@@ -313,7 +313,7 @@ struct Strip: Sendable {
     /// The target's area may have changed meanwhile (a panel came or went, the monitor was
     /// resized): the strip grows to the larger of the two, keeping its place in workspaces,
     /// so no two workspaces overlap. False when neither holds the other: no strip can show both.
-    mutating func retarget(to target: Scene, progress: Double, order: [String]) -> Bool {
+    mutating func retarget(to target: Scene, progress: Double, order: [WorkspaceID]) -> Bool {
         if still != nil {
             // Still tiles stay still only while the target has the same room inside them.
             guard target.slides == area else { return false }
@@ -325,7 +325,7 @@ struct Strip: Sendable {
             now = Int((Double(now) / Double(max(1, area.width)) * Double(grown.width)).rounded())
         }
         area = grown
-        targetName = target.workspace
+        targetWorkspace = target.workspace
         if let i = index(of: target.workspace) {
             scenes[i] = target
             startOffset = now
@@ -354,7 +354,7 @@ struct Strip: Sendable {
             parts.append(FramePart(workspace: scene.workspace, layout: shifted(layout, by: dx)))
         }
         // Last: a later part's word wins.
-        if let still { parts.append(FramePart(workspace: targetName, layout: still)) }
+        if let still { parts.append(FramePart(workspace: targetWorkspace, layout: still)) }
         return parts
     }
 
@@ -362,9 +362,9 @@ struct Strip: Sendable {
         startOffset + Int((Double(endOffset - startOffset) * min(1, max(0, progress))).rounded())
     }
 
-    private func index(of workspace: String) -> Int? { scenes.firstIndex { $0.workspace == workspace } }
+    private func index(of workspace: WorkspaceID) -> Int? { scenes.firstIndex { $0.workspace == workspace } }
 
-    private static func comesAfter(_ a: String, _ b: String, in order: [String]) -> Bool {
+    private static func comesAfter(_ a: WorkspaceID, _ b: WorkspaceID, in order: [WorkspaceID]) -> Bool {
         (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0)
     }
 

@@ -27,10 +27,10 @@ extension Picture {
     /// did not change since they were computed: a drag on one monitor lays out only its tree.
     public static func current(of state: inout WMState) -> Picture {
         let focusedLayout = state.focusedLayoutCached()
-        var others: [Int: Layout<WindowID>] = [:]
+        var others: [WorkspaceID: Layout<WindowID>] = [:]
         for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
-            let index = state.shownIndex(on: m)
-            others[index] = state.workspaces[index].currentLayout(focused: state.workspaces[index].recency.first,
+            let shown = state.shownWorkspace(on: m)
+            others[shown] = state.workspaces[shown].currentLayout(focused: state.workspaces[shown].recency.first,
                                                                    collapseBelow: state.settings.collapseBelow,
                                                                    bars: state.bars)
         }
@@ -51,8 +51,8 @@ struct PicturePainter {
     }
 
     /// The picture of the state laid out as `buffer` (the focused monitor's workspace) and, for
-    /// the other monitors' workspaces, as `layoutOf` gives them (a workspace's position).
-    func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (Int) -> Layout<WindowID>) -> Picture {
+    /// the other monitors' workspaces, as `layoutOf` gives them (by workspace).
+    func picture(laidOut buffer: Layout<WindowID>, others layoutOf: (WorkspaceID) -> Layout<WindowID>) -> Picture {
         var picture = Picture()
         picture.root.screenSize = state.screenSize
         picture.root.workArea = state.outputs.focused.area
@@ -63,7 +63,7 @@ struct PicturePainter {
         let border = state.settings.border.width
         let tile = { (window: WindowID, rect: PixelRect) in self.tilePlacement(of: window, in: rect, border: border) }
         let tabs = { (group: Layout<WindowID>.Group) in self.tabs(of: group) }
-        let name = state.focusedWorkspace.name
+        let focusedWorkspace = state.focusedWorkspace.id
         // The tiles alone along an axis on their workspace as shown (_NET_WM_STATE_MAXIMIZED_*).
         var aloneAcross = Set<WindowID>(), aloneDown = Set<WindowID>()
         func noteAlone(_ layout: Layout<WindowID>) {
@@ -75,16 +75,16 @@ struct PicturePainter {
             // Only the splitter follows the pointer; the windows stay where they were at the press.
             var windows = Layout<WindowID>()
             state.focusedLayout(of: drag.treeAtPress, into: &windows)
-            picture.place(windows, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
+            picture.place(windows, splitters: buffer, of: focusedWorkspace, border: border, placing: tile, tabs: tabs, into: &placements)
             noteAlone(windows)
         } else {
-            picture.place(buffer, splitters: buffer, of: name, border: border, placing: tile, tabs: tabs, into: &placements)
+            picture.place(buffer, splitters: buffer, of: focusedWorkspace, border: border, placing: tile, tabs: tabs, into: &placements)
             noteAlone(buffer)
         }
         // The other monitors' workspaces, each in its own area; the rest out of sight.
         for m in state.outputs.monitors.indices where m != state.outputs.focusedIndex {
-            let other = layoutOf(state.shownIndex(on: m))
-            picture.place(other, splitters: other, of: state.workspaces[state.shownIndex(on: m)].name, border: border,
+            let other = layoutOf(state.shownWorkspace(on: m))
+            picture.place(other, splitters: other, of: state.shownWorkspace(on: m), border: border,
                           placing: tile, tabs: tabs, into: &placements)
             noteAlone(other)
         }
@@ -244,7 +244,7 @@ struct PicturePainter {
     private func placeDesktops(_ picture: inout Picture) {
         let outputs = state.outputs, workspaces = state.workspaces
         picture.root.workspaces = workspaces.indices.map { index in
-            let m = state.monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
+            let m = state.monitorShowing(workspaces[index].id) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
             return Picture.WorkspaceEntry(name: workspaces[index].name,
                                           viewport: PixelPoint(x: outputs.monitors[m].frame.x, y: outputs.monitors[m].frame.y),
                                           workArea: outputs.monitors[m].area)

@@ -13,17 +13,17 @@ extension Scene {
         let collapse = state.settings.collapseBelow
         let border = state.settings.border.width
         for (m, monitor) in state.outputs.monitors.enumerated() {
-            let index = state.shownIndex(on: m)
-            let focus = m == state.outputs.focusedIndex ? state.focused : state.workspaces[index].recency.first
-            let layout = state.workspaces[index].currentLayout(focused: focus, collapseBelow: collapse, bars: state.bars)
+            let shown = state.shownWorkspace(on: m)
+            let focus = m == state.outputs.focusedIndex ? state.focused : state.workspaces[shown].recency.first
+            let layout = state.workspaces[shown].currentLayout(focused: focus, collapseBelow: collapse, bars: state.bars)
             var floating: [WindowID: Rect] = [:]
-            for window in state.workspaces[index].floating {
+            for window in state.workspaces[shown].floating {
                 guard let client = state.clients[window], !client.fullscreen else { continue }
                 let f = client.frame
                 floating[window] = Rect(x: f.x, y: f.y, width: f.width + 2 * border, height: f.height + 2 * border)
             }
-            let workspace = state.workspaces[index]
-            scenes[monitor.name] = Scene(workspace: workspace.name, tree: workspace.tree, layout: layout,
+            let workspace = state.workspaces[shown]
+            scenes[monitor.name] = Scene(workspace: workspace.id, tree: workspace.tree, layout: layout,
                                          area: workspace.area, focused: focus, collapseBelow: collapse,
                                          recency: workspace.recency, bars: state.bars, floating: floating,
                                          slides: slidingRoom(of: workspace, laidOut: layout, state))
@@ -44,8 +44,8 @@ extension Scene {
         return clean ? room : workspace.area
     }
 
-    /// The workspaces' names in order: a switch to a later one slides in from the right.
-    public static func order(of state: WMState) -> [String] { state.workspaces.map(\.name) }
+    /// The workspaces in order: a switch to a later one slides in from the right.
+    public static func order(of state: WMState) -> [WorkspaceID] { state.workspaces.map(\.id) }
 }
 
 extension Picture {
@@ -54,12 +54,12 @@ extension Picture {
     /// panels) is this picture's: a frame moves windows and nothing else.
     public func frame(_ frames: [String: [FramePart]], of state: WMState) -> Picture {
         var picture = self
-        var moving = Set<String>()
+        var moving = Set<WorkspaceID>()
         var tiled = Set<WindowID>()
         tiled.reserveCapacity(windows.count)
         for (m, monitor) in state.outputs.monitors.enumerated() where frames[monitor.name] != nil {
-            moving.insert(state.workspaces[state.shownIndex(on: m)].name)
-            tiled.formUnion(state.workspaces[state.shownIndex(on: m)].tree.leaves)
+            moving.insert(state.workspaces[state.shownWorkspace(on: m)].id)
+            tiled.formUnion(state.workspaces[state.shownWorkspace(on: m)].tree.leaves)
         }
         for part in frames.values.joined() {
             moving.insert(part.workspace)
@@ -70,7 +70,7 @@ extension Picture {
         // window closed or gone above the tiles.
         var inTrees = Set<WindowID>()
         inTrees.reserveCapacity(tiled.count)
-        for workspace in state.workspaces where moving.contains(workspace.name) { inTrees.formUnion(workspace.tree.leaves) }
+        for workspace in state.workspaces where moving.contains(workspace.id) { inTrees.formUnion(workspace.tree.leaves) }
         picture.splitters = picture.splitters.filter { !moving.contains($0.value.workspace) }
         picture.tabBars = picture.tabBars.filter { !moving.contains($0.value.workspace) }
         picture.splitters.reserveCapacity(picture.splitters.count + frames.values.joined().reduce(0) { $0 + $1.layout.splitters.count })

@@ -9,7 +9,7 @@ extension PicturePainter {
     func stackingAboveTiles() -> [WindowID] {
         var floating = state.focusedFloating
         if state.outputs.monitors.count > 1 {
-            floating = state.outputs.monitors.indices.filter { $0 != state.outputs.focusedIndex }.flatMap { state.workspaces[state.shownIndex(on: $0)].floating } + floating
+            floating = state.outputs.monitors.indices.filter { $0 != state.outputs.focusedIndex }.flatMap { state.workspaces[state.shownWorkspace(on: $0)].floating } + floating
         }
         // One pass over the windows (this runs at every render, a drag's motion too).
         var fullscreen: [WindowID] = [], docks: [WindowID] = []

@@ -46,8 +46,8 @@ public struct Picture: Equatable, Sendable {
 
     /// A shown splitter.
     public struct Splitter: Equatable, Sendable {
-        /// The workspace whose tree it is in, by name.
-        public var workspace: String
+        /// The workspace whose tree it is in.
+        public var workspace: WorkspaceID
         /// Its split's pre-order position in that tree now (what a press on it starts a drag of).
         public var split: Int
         public var layout: SplitLayout
@@ -57,7 +57,7 @@ public struct Picture: Equatable, Sendable {
         public var color: RGB
 
         /// Whether its windows look and take the pointer the same as `other`'s: its position
-        /// in the tree (which an insert before it shifts) and its workspace's name do not show.
+        /// in the tree (which an insert before it shifts) and its workspace do not show.
         public func showsTheSame(as other: Splitter) -> Bool {
             hit == other.hit && drawn == other.drawn && color == other.color && layout == other.layout
         }
@@ -66,8 +66,8 @@ public struct Picture: Equatable, Sendable {
     /// The bar of tabs above a group's shown member (Layout.Group): the window manager draws
     /// it in a window of its own.
     public struct TabBar: Equatable, Sendable {
-        /// The workspace whose tree the group is in, by name.
-        public var workspace: String
+        /// The workspace whose tree the group is in.
+        public var workspace: WorkspaceID
         /// Where the bar's window goes on the screen.
         public var rect: PixelRect
         public var tabs: [Tab]
@@ -214,7 +214,7 @@ extension Picture {
     /// `placements`, as `placing` places a window in its client rectangle, and, from
     /// `splitterLayout`, the splitters. They differ during an on-release drag, when the windows
     /// stay where they were and only the splitter moves.
-    mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>, of workspace: String,
+    mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>, of workspace: WorkspaceID,
                         border: Int, placing: (WindowID, PixelRect) -> Placement, tabs: (Layout<WindowID>.Group) -> [Tab],
                         into placements: inout [WindowID: Placement]) {
         // A bar with no pixels has no window (X has no empty windows).

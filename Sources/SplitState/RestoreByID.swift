@@ -70,49 +70,49 @@ struct RestoreByID {
         }
         state.preselection = nil
         // Out of the places adoption gave them: the others' trees keep their shape.
-        for index in state.workspaces.indices {
-            for window in state.workspaces[index].tree.leaves where mentioned.contains(window) {
-                if let smaller = try? state.workspaces[index].tree.removing(window) { state.workspaces[index].tree = smaller }
+        for workspace in state.workspaces.map(\.id) {
+            for window in state.workspaces[workspace].tree.leaves where mentioned.contains(window) {
+                if let smaller = try? state.workspaces[workspace].tree.removing(window) { state.workspaces[workspace].tree = smaller }
             }
-            state.workspaces[index].floating.removeAll(where: mentioned.contains)
-            state.workspaces[index].recency.removeAll(where: mentioned.contains)
+            state.workspaces[workspace].floating.removeAll(where: mentioned.contains)
+            state.workspaces[workspace].recency.removeAll(where: mentioned.contains)
         }
         // Each saved workspace with a window here, or shown on a monitor that is still here,
         // found (by number, else by name) or made, on its monitor, else on the focused one
         // until its own returns.
-        var names: [String?] = []
+        var found: [WorkspaceID?] = []
         for place in places {
             let here = (place.tree.leaves + place.floating).contains(where: mentioned.contains)
             let home = state.outputs.index(named: place.monitor)
             guard here || place.shown && home != nil else {
-                names.append(nil)
+                found.append(nil)
                 continue
             }
             let key = place.key
-            let index = state.workspaceIndex(named: key) ?? state.makeWorkspace(key, on: home.map { state.outputs.monitors[$0].name } ?? state.outputs.focused.name)
+            let workspace = state.workspace(named: key) ?? state.makeWorkspace(key, on: home.map { state.outputs.monitors[$0].name } ?? state.outputs.focused.name)
             // Found by its number (this process made that number's workspace at start), it takes
             // back the name of its own it had, unless another workspace has that name.
-            if place.hasOwnName, state.workspaces[index].name != place.name, Workspace.isBareNumber(state.workspaces[index].name),
+            if place.hasOwnName, state.workspaces[workspace].name != place.name, Workspace.isBareNumber(state.workspaces[workspace].name),
                !state.workspaces.contains(where: { $0.name == place.name }) {
-                if state.workspaces.previous == state.workspaces[index].name { state.workspaces.previous = place.name }
-                state.workspaces[index].name = place.name
+                if state.workspaces.previous == state.workspaces[workspace].name { state.workspaces.previous = place.name }
+                state.workspaces[workspace].name = place.name
             }
             if let home {
-                state.workspaces[index].monitor = place.monitor
-                state.workspaces[index].displacedFrom = nil
-                state.workspaces[index].shownWhenDisplaced = false
-                state.fit(index, to: state.outputs.monitors[home].area)
+                state.workspaces[workspace].monitor = place.monitor
+                state.workspaces[workspace].displacedFrom = nil
+                state.workspaces[workspace].shownWhenDisplaced = false
+                state.fit(workspace, to: state.outputs.monitors[home].area)
             } else {
-                state.workspaces[index].monitor = state.outputs.focused.name
-                state.workspaces[index].displacedFrom = place.monitor
-                state.workspaces[index].shownWhenDisplaced = place.shown
+                state.workspaces[workspace].monitor = state.outputs.focused.name
+                state.workspaces[workspace].displacedFrom = place.monitor
+                state.workspaces[workspace].shownWhenDisplaced = place.shown
             }
-            names.append(state.workspaces[index].name)
+            found.append(workspace)
         }
-        // Their trees and floating windows; positions are found by name from here on.
-        for (place, name) in zip(places, names) {
-            guard let name, let index = state.workspaces.firstIndex(where: { $0.name == name }) else { continue }
-            let area = state.workspaces[index].area
+        // Their trees and floating windows.
+        for (place, workspace) in zip(places, found) {
+            guard let workspace else { continue }
+            let area = state.workspaces[workspace].area
             var restored = place.tree
             for leaf in restored.leaves where !mentioned.contains(leaf) || placed.contains(leaf) || state.clients[leaf]?.kind != .tiled {
                 if let smaller = try? restored.removing(leaf) { restored = smaller }
@@ -120,19 +120,19 @@ struct RestoreByID {
             restored = state.settings.styled(restored).resized(from: place.area, to: area)
             placed.formUnion(restored.leaves)
             // The windows adoption put here and the file does not name, beside the saved ones.
-            let (tree, homeless) = state.inserting(state.workspaces[index].tree.leaves, into: restored, in: area)
-            state.workspaces[index].tree = tree
-            for window in homeless { float(window, on: index, at: nil, &out) }
+            let (tree, homeless) = state.inserting(state.workspaces[workspace].tree.leaves, into: restored, in: area)
+            state.workspaces[workspace].tree = tree
+            for window in homeless { float(window, on: workspace, at: nil, &out) }
             // Floating windows float again where they were: as a drag or a client may have put
             // them, over a dock or partly off the monitor, only kept reachable. A saved tile
             // that adoption floated (a dialog) floats here.
             let floaters = place.floating + place.tree.leaves.filter { state.clients[$0]?.kind == .floating }
             for window in floaters where mentioned.contains(window) && !placed.contains(window) {
-                float(window, on: index, at: saved.floating[window].map { state.outputs.keptReachable($0) }, &out)
+                float(window, on: workspace, at: saved.floating[window].map { state.outputs.keptReachable($0) }, &out)
                 placed.insert(window)
             }
-            let recent = state.workspaces[index].recency
-            state.workspaces[index].recency = recent + (tree.leaves + state.workspaces[index].floating).filter { !recent.contains($0) }
+            let recent = state.workspaces[workspace].recency
+            state.workspaces[workspace].recency = recent + (tree.leaves + state.workspaces[workspace].floating).filter { !recent.contains($0) }
         }
         // The trees are rebuilt wholesale: each window's place is read off them once.
         state.notePlaces()
@@ -140,22 +140,22 @@ struct RestoreByID {
         restoreSwallowed()
         // No window lost: one in no workspace (there should be none) goes to the focused one.
         for window in state.clients.order where state.clients[window]?.place == .nowhere {
-            let index = state.focusedWorkspaceIndex
-            let (tree, homeless) = state.inserting([window], into: state.workspaces[index].tree, in: state.focusedArea)
-            state.workspaces[index].tree = tree
-            if !homeless.contains(window) { state.place(window, onWorkspaceAt: index) }
-            for other in homeless { float(other, on: index, at: nil, &out) }
-            state.workspaces[index].recency.append(window)
+            let workspace = state.focusedWorkspaceID
+            let (tree, homeless) = state.inserting([window], into: state.workspaces[workspace].tree, in: state.focusedArea)
+            state.workspaces[workspace].tree = tree
+            if !homeless.contains(window) { state.place(window, on: workspace) }
+            for other in homeless { float(other, on: workspace, at: nil, &out) }
+            state.workspaces[workspace].recency.append(window)
         }
-        showAgain(places, names)
-        for index in state.workspaces.indices { state.fitToMonitor(index) }
-        if let name = saved.focusedWorkspaceName, let index = state.workspaces.firstIndex(where: { $0.name == name }),
-           let m = state.monitorShowing(index) {
+        showAgain(places, found)
+        for id in state.workspaces.map(\.id) { state.fitToMonitor(id) }
+        if let name = saved.focusedWorkspaceName, let workspace = state.workspaces.first(where: { $0.name == name })?.id,
+           let m = state.monitorShowing(workspace) {
             state.outputs.focusedIndex = m
         }
         // The saved focus, if its workspace is shown (one whose monitor is gone waits hidden,
         // as when a monitor goes: the focus stays on what is on screen).
-        if let window = saved.focused, let index = state.workspacePosition(of: window), state.isShown(index) { state.focus(window, &out) }
+        if let window = saved.focused, let workspace = state.clients.workspace(of: window), state.isShown(workspace) { state.focus(window, &out) }
         // Without it, the focus adoption left (the last window adopted) may be on another
         // monitor's workspace: the keyboard goes to the focused monitor's.
         if let window = state.focused, state.clients[window]?.place != .selfPlaced, state.clients.workspace(of: window) != state.focusedWorkspace.id {
@@ -163,25 +163,22 @@ struct RestoreByID {
         }
         state.keepFocusInView(&out)
         if state.focused == nil { state.focusMostRecentShown(&out) }
-        for name in state.workspaces.map(\.name).reversed() {
-            if let index = state.workspaces.firstIndex(where: { $0.name == name }) { state.dropIfUnused(index) }
-        }
+        for id in state.workspaces.map(\.id).reversed() { state.dropIfUnused(id) }
         return true
     }
 
     /// Each monitor that is still here shows the workspace it showed; a monitor that showed
     /// one of those before shows another of its own (or a new one).
-    private mutating func showAgain(_ places: [SavedWorkspace], _ names: [String?]) {
-        for (place, name) in zip(places, names) where place.shown {
-            guard let name, let m = state.outputs.index(named: place.monitor),
-                  let index = state.workspaces.firstIndex(where: { $0.name == name }) else { continue }
-            let replaced = state.shownIndex(on: m)
-            state.setShown(index, on: m)
-            state.workspaces[index].monitor = state.outputs.monitors[m].name
-            for other in state.outputs.monitors.indices where other != m && state.shownIndex(on: other) == index {
+    private mutating func showAgain(_ places: [SavedWorkspace], _ found: [WorkspaceID?]) {
+        for (place, workspace) in zip(places, found) where place.shown {
+            guard let workspace, let m = state.outputs.index(named: place.monitor) else { continue }
+            let replaced = state.shownWorkspace(on: m)
+            state.setShown(workspace, on: m)
+            state.workspaces[workspace].monitor = state.outputs.monitors[m].name
+            for other in state.outputs.monitors.indices where other != m && state.shownWorkspace(on: other) == workspace {
                 let own = state.outputs.monitors[other].name
-                let spare = state.workspaces.indices.first { $0 != replaced && state.workspaces[$0].monitor == own && !state.isShown($0) }
-                    ?? state.workspaces.indices.first { $0 == replaced && !state.isShown($0) }
+                let spare = state.workspaces.first { $0.id != replaced && $0.monitor == own && !state.isShown($0.id) }?.id
+                    ?? (state.isShown(replaced) ? nil : replaced)
                 if let spare {
                     state.setShown(spare, on: other)
                     state.workspaces[spare].monitor = own
@@ -193,9 +190,9 @@ struct RestoreByID {
         }
         // A monitor still showing a workspace the file puts on another monitor (the one this
         // process made at start, say) shows one of its own instead, or a new one.
-        for m in state.outputs.monitors.indices where state.workspaces[state.shownIndex(on: m)].monitor != state.outputs.monitors[m].name {
+        for m in state.outputs.monitors.indices where state.workspaces[state.shownWorkspace(on: m)].monitor != state.outputs.monitors[m].name {
             state.outputs.monitors[m].shows = .none
-            _ = state.workspaces.showAnotherOwn(on: m, outputs: &state.outputs, settings: state.settings)
+            state.workspaces.showAnotherOwn(on: m, outputs: &state.outputs, settings: state.settings)
         }
     }
 
@@ -248,16 +245,16 @@ struct RestoreByID {
         }
     }
 
-    /// Makes `window` float on workspace `index` at `frame` (else where it is, kept on the
+    /// Makes `window` float on `workspace` at `frame` (else where it is, kept on the
     /// workspace's area).
-    private mutating func float(_ window: WindowID, on index: Int, at frame: PixelRect?, _ out: inout Reaction) {
+    private mutating func float(_ window: WindowID, on workspace: WorkspaceID, at frame: PixelRect?, _ out: inout Reaction) {
         guard var client = state.clients[window] else { return }
         let wasTiled = client.kind == .tiled
         client.kind = .floating
-        client.frame = frame ?? state.keptInside(client.frame, bounds: state.workspaces[index].workArea)
+        client.frame = frame ?? state.keptInside(client.frame, bounds: state.workspaces[workspace].workArea)
         state.clients[window] = client
-        state.workspaces[index].floating.append(window)
-        state.place(window, onWorkspaceAt: index)
+        state.workspaces[workspace].floating.append(window)
+        state.place(window, on: workspace)
         if wasTiled { out.effects.append(.notice(.window(change: "floating", window, urgent: client.urgent))) }
     }
 

@@ -236,10 +236,10 @@ extension StateDocument {
     public static func workspaces(of state: WMState, collapsed: Bool = false) -> [WorkspaceEntry] {
         let focusedIndex = state.focusedWorkspaceIndex
         return state.workspaces.enumerated().map { index, w in
-            let shownOn = state.monitorShowing(index)
+            let shownOn = state.monitorShowing(w.id)
             var collapsedNow: Set<SplitKey<WindowID>> = []
             if collapsed {
-                for split in state.collapsedSplits(ofWorkspace: index) {
+                for split in state.collapsedSplits(ofWorkspace: w.id) {
                     if let key = w.tree.key(ofSplit: split) { collapsedNow.insert(key) }
                 }
             }
@@ -256,7 +256,7 @@ extension StateDocument {
     public static func monitors(of state: WMState) -> [MonitorEntry] {
         state.outputs.monitors.enumerated().map { index, m in
             MonitorEntry(name: m.name, rect: m.frame, area: m.area, primary: m.primary,
-                         workspace: state.workspaces[state.shownIndex(on: index)].name, focused: index == state.outputs.focusedIndex)
+                         workspace: state.workspaces[state.shownWorkspace(on: index)].name, focused: index == state.outputs.focusedIndex)
         }
     }
 }

@@ -88,10 +88,10 @@ public enum WMEvent: Hashable, Sendable {
 /// A splitter as the user saw it: its workspace and its split's key (the first window of each
 /// side), which outlive edits that move the split's position in the tree.
 public struct SplitterName: Hashable, Sendable {
-    public var workspace: String
+    public var workspace: WorkspaceID
     public var key: SplitKey<WindowID>
 
-    public init(workspace: String, key: SplitKey<WindowID>) {
+    public init(workspace: WorkspaceID, key: SplitKey<WindowID>) {
         self.workspace = workspace
         self.key = key
     }

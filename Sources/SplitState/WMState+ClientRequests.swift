@@ -44,7 +44,7 @@ extension WMState {
         // An application does not pull the user to another workspace, nor out of the
         // scratchpad: it may ask for attention. A pager (a taskbar's button) shows it.
         let hidden = clients[window]?.place == .scratchpad
-        let elsewhere = hidden || (workspacePosition(of: window).map { !isShown($0) } ?? false)
+        let elsewhere = hidden || (clients.workspace(of: window).map { !isShown($0) } ?? false)
         guard honoured, !(elsewhere && source == .application) else {
             setUrgent(window, true, &out)
             return

@@ -28,7 +28,7 @@ extension WMState {
         case .focus(let direction):
             // With nothing focused (an empty workspace), only another monitor is in reach.
             guard let window = focused, clients[window] != nil || focusedWait != nil else {
-                if let m = outputs.index(toward: direction) { show(shownIndex(on: m), &out) }
+                if let m = outputs.index(toward: direction) { show(shownWorkspace(on: m), &out) }
                 return
             }
             if clients[window].map({ $0.kind != .tiled }) == true {   // a waiting leaf is a tile
@@ -39,7 +39,7 @@ extension WMState {
                 focus(target, &out)
             } else if let m = outputs.index(toward: direction) {
                 // No neighbour on this monitor: the next monitor that way.
-                show(shownIndex(on: m), &out)
+                show(shownWorkspace(on: m), &out)
             }
         case .focusLayer(let layer): focusLayer(layer, &out)
         case .focusContainer(let step): try focusContainer(step)
@@ -50,7 +50,7 @@ extension WMState {
                focusedTree.neighbour(of: window, toward: direction, in: focusedArea, recency: focusedWorkspace.recency) == nil,
                let m = outputs.index(toward: direction) {
                 // At this monitor's edge: onto the next monitor's workspace, with the focus.
-                try send(window, toWorkspace: shownIndex(on: m), &out)
+                try send(window, toWorkspace: shownWorkspace(on: m), &out)
                 focus(window, &out)
                 return
             }
@@ -154,7 +154,7 @@ extension WMState {
     /// Arranges the focused workspace's tree (Workspace+Arranging.swift).
     private mutating func arrange(_ command: Command) throws {
         let focus = focused.flatMap { clients[$0] != nil ? $0 : nil }
-        if try workspaces[focusedWorkspaceIndex].arrange(command, around: focus, settings: settings) {
+        if try workspaces[focusedWorkspaceID].arrange(command, around: focus, settings: settings) {
             restoration.waitingLayout = nil   // the user arranges the windows now; a saved layout must not undo that
         }
     }

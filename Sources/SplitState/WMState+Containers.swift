@@ -40,7 +40,7 @@ extension WMState {
         let containers = focusedTree.containers(of: window)
         let current = focusedContainerLevel.map { $0 + 1 } ?? 0
         let levels = max(0, min(containers.count, current + (step == .parent ? 1 : -1)))
-        workspaces[focusedWorkspaceIndex].selection = levels == 0 ? nil
+        workspaces[focusedWorkspaceID].selection = levels == 0 ? nil
             : ContainerSelection(window: window, windows: Set(focusedTree.leaves(at: containers[levels - 1])))
     }
 
@@ -48,11 +48,11 @@ extension WMState {
     /// command acts on it; false to let the window's own handling take it.
     mutating func carryOutOnContainer(_ command: Command, _ out: inout Reaction) throws -> Bool {
         guard let top = focusedContainer else { return false }
-        let index = focusedWorkspaceIndex
+        let workspace = focusedWorkspaceID
         let tree = focusedTree, area = focusedArea, recency = focusedWorkspace.recency
         switch command {
         case .move(let direction):
-            workspaces[index].tree = try tree.movingNode(at: top, toward: direction, split: settings.newSplit, in: area, recency: recency)
+            workspaces[workspace].tree = try tree.movingNode(at: top, toward: direction, split: settings.newSplit, in: area, recency: recency)
         case .layout(let change):
             let style: SplitGroup?? = switch change {
             case .tabbed: .some(.tabbed)
@@ -61,13 +61,13 @@ extension WMState {
             case .toggle, .horizontal, .vertical: .none
             }
             let layout: SplitLayout? = change == .horizontal ? .horizontal : change == .vertical ? .vertical : nil
-            workspaces[index].tree = try tree.arranging(containerAt: top, as: style ?? nil, layout: layout)
+            workspaces[workspace].tree = try tree.arranging(containerAt: top, as: style ?? nil, layout: layout)
         case .resize(let direction, let pixels):
-            workspaces[index].tree = try tree.resizing(nodeAt: top, toward: direction, by: pixels, in: area)
+            workspaces[workspace].tree = try tree.resizing(nodeAt: top, toward: direction, by: pixels, in: area)
         case .swap(let direction):
-            workspaces[index].tree = tree.swappingNode(at: top, toward: direction, in: area, recency: recency)
+            workspaces[workspace].tree = tree.swappingNode(at: top, toward: direction, in: area, recency: recency)
         case .hide(let change):
-            workspaces[index].tree = try tree.hiding(change == .primary ? .primary : change == .secondary ? .secondary : nil,
+            workspaces[workspace].tree = try tree.hiding(change == .primary ? .primary : change == .secondary ? .secondary : nil,
                                                      toggle: change == .toggle, splitHoldingContainerAt: top, in: area)
         case .close, .kill:
             for window in tree.leaves(at: top) {
@@ -91,12 +91,11 @@ extension WMState {
     /// `move workspace` of a focused container: its subtree, as it is, beside the target
     /// workspace's most recent tile; its windows most recent there in the order they were here.
     private mutating func sendContainer(at top: [SplitSide], to target: WorkspaceTarget, _ out: inout Reaction) throws {
-        // The target first: making it (a number below this one's) moves this workspace's position.
-        guard let targetIndex = workspaceIndex(for: target) else { return }
-        let made = workspaces[targetIndex].id
-        defer { dropIfUnused(made) }
-        let from = focusedWorkspaceIndex
-        guard let to = workspaces.index(of: made), to != from, let node = focusedTree.node(at: top) else { return }
+        guard let to = workspace(for: target) else { return }
+        // Made for it and left empty (it was here already), it goes again.
+        defer { dropIfUnused(to) }
+        let from = focusedWorkspaceID
+        guard to != from, let node = focusedTree.node(at: top) else { return }
         let windows = node.leaves
         let moving = Set(windows)
         if let presel = preselection, moving.contains(presel.window) { preselection = nil }
@@ -112,13 +111,12 @@ extension WMState {
         for window in order.reversed() { there.makeMostRecent(window) }
         workspaces[to] = there
         for window in windows {
-            place(window, onWorkspaceAt: to)
+            place(window, on: to)
             restoration.releaseClaim(of: window)
             out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
         }
-        let left = workspaces[from].id
         focusMostRecentShown(&out)
-        dropIfUnused(left)
+        dropIfUnused(from)
     }
 
     /// The windows of the focused container (empty when the focus rests on a window): they show

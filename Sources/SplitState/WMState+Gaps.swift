@@ -13,6 +13,6 @@ extension WMState {
     /// of windows a workspace shows, and the settings may have changed the gap. A workspace
     /// whose area stays the same is left as it is.
     mutating func refitGaps() {
-        for m in outputs.monitors.indices { fitToMonitor(shownIndex(on: m)) }
+        for m in outputs.monitors.indices { fitToMonitor(shownWorkspace(on: m)) }
     }
 }

@@ -20,14 +20,14 @@ extension WMState {
         // splits show its side), the settings (border, collapse), the drag and the clients (a
         // window leaving fullscreen goes back to a tile that may have no room).
         let before = (tree: focusedTree, area: focusedArea, focused: focused, settings: settings, dragging: drag != nil,
-                      clients: clients.revision, workspace: focusedWorkspaceIndex, monitor: outputs.focusedIndex)
+                      clients: clients.revision, workspace: focusedWorkspaceID, monitor: outputs.focusedIndex)
         let monitorsBefore = outputs.monitors
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
             guard clients[window] != nil else { break }
             // A window on a workspace out of sight asks for attention rather than pulling the user there.
-            guard let index = workspacePosition(of: window), isShown(index) else {
+            guard let workspace = clients.workspace(of: window), isShown(workspace) else {
                 setUrgent(window, true, &out)
                 break
             }
@@ -63,7 +63,7 @@ extension WMState {
             input.lastUserInput = time
             input.lastPointer = point
             // A click on another monitor's empty space gives it the keyboard.
-            if let m = outputs.index(at: point), m != outputs.focusedIndex, drag == nil { show(shownIndex(on: m), &out) }
+            if let m = outputs.index(at: point), m != outputs.focusedIndex, drag == nil { show(shownWorkspace(on: m), &out) }
         case .buttonRelease(let point, let time): buttonRelease(at: point, time: time, &out)
         case .dragCancel: cancelDrag(&out)
         case .motion(let point, let time, let overWindow): motion(to: point, time: time, overWindow: overWindow, &out)
@@ -78,9 +78,9 @@ extension WMState {
             setMonitors([MonitorInfo(name: outputs.monitors[0].name, frame: frame, primary: true)], &out)
         case .monitors(let infos): setMonitors(infos, &out)
         case .workspaceRequest(let index):
-            if workspaces.indices.contains(index) { show(index, &out) }
+            if workspaces.indices.contains(index) { show(workspaces[index].id, &out) }
         case .sendToWorkspaceRequest(let window, let index):
-            if workspaces.indices.contains(index) { try? send(window, toWorkspace: index, &out) }
+            if workspaces.indices.contains(index) { try? send(window, toWorkspace: workspaces[index].id, &out) }
         case .config(let newSettings): configure(newSettings, &out)
         case .tabRowMeasured(let height): settings.tabs.rowHeight = max(1, height)
         case .loadLayout(let layout): load(layout, &out)
@@ -100,7 +100,7 @@ extension WMState {
             }
         }
         if focusedTree != before.tree || focusedArea != before.area || focused != before.focused || settings != before.settings
-            || before.dragging && drag == nil || clients.revision != before.clients || focusedWorkspaceIndex != before.workspace
+            || before.dragging && drag == nil || clients.revision != before.clients || focusedWorkspaceID != before.workspace
             || outputs.focusedIndex != before.monitor {
             keepFocusInView(&out)
         }
@@ -132,8 +132,8 @@ extension WMState {
         if let window, let client = clients[window], client.workspace == nil { return }
         // A window out of sight brings its workspace into view, which focuses it (and only it:
         // no other window there is focused on the way, nor loses its urgency).
-        if let window, clients[window] != nil, let index = workspacePosition(of: window), !isShown(index) {
-            show(index, focusing: window, &out)
+        if let window, clients[window] != nil, let workspace = clients.workspace(of: window), !isShown(workspace) {
+            show(workspace, focusing: window, &out)
             return
         }
         let previous = focused
@@ -144,11 +144,11 @@ extension WMState {
         // workspace: one shown again later must not bring an old choice back).
         for index in workspaces.indices where workspaces[index].selection != nil { workspaces[index].selection = nil }
         // The keyboard goes to the focused window's monitor.
-        if let focused, let index = workspacePosition(of: focused), let m = monitorShowing(index) {
+        if let focused, let workspace = clients.workspace(of: focused), let m = monitorShowing(workspace) {
             outputs.focusedIndex = m
         }
         if let focused, clients[focused] != nil {
-            workspaces[focusedWorkspaceIndex].makeMostRecent(focused)
+            workspaces[focusedWorkspaceID].makeMostRecent(focused)
             setUrgent(focused, false, &out)   // attention given
             if focused != previous { out.effects.append(.notice(.window(change: "focused", focused, urgent: false))) }
         }
@@ -193,9 +193,9 @@ extension WMState {
 
     /// Shows `window` if it is on a hidden side of its workspace's tree.
     mutating func reveal(_ window: WindowID) {
-        guard let index = workspacePosition(of: window), clients[window]?.kind == .tiled,
-              let revealed = try? workspaces[index].tree.revealing(window, in: workspaces[index].area) else { return }
-        workspaces[index].tree = revealed
+        guard let workspace = clients.workspace(of: window), clients[window]?.kind == .tiled,
+              let revealed = try? workspaces[workspace].tree.revealing(window, in: workspaces[workspace].area) else { return }
+        workspaces[workspace].tree = revealed
     }
 
     // MARK: - Config

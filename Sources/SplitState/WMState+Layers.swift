@@ -14,7 +14,7 @@ extension WMState {
         let screen = outputs.screenSize
         for index in outputs.monitors.indices {
             outputs.monitors[index].area = outputs.monitors[index].frame.workArea(screen: screen, docks: docks)
-            fitToMonitor(shownIndex(on: index))
+            fitToMonitor(shownWorkspace(on: index))
         }
     }
 
@@ -26,16 +26,16 @@ extension WMState {
         set { focusedWorkspace.floating = newValue }
     }
 
-    /// Where a window that floats goes first on workspace `index` (`Client.initialFrame`):
+    /// Where a window that floats goes first on `workspace` (`Client.initialFrame`):
     /// where it asked when that is on the workspace's monitor, else over its parent if that is
     /// shown, else centred on the workspace's area. Over a shown parent only the user's place
     /// (USPosition) wins: a program's (PPosition) is a toolkit's guess made without the
     /// parent's place (zenity --attach: GTK centres it on the screen).
-    func initialFrame(for client: Client, on index: Int) -> PixelRect {
-        let home = monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor)
+    func initialFrame(for client: Client, on workspace: WorkspaceID) -> PixelRect {
+        let home = monitorShowing(workspace) ?? outputs.index(named: workspaces[workspace].monitor)
         let parent = client.facts.transientFor.flatMap(shownRect(of:))
         let asked = askedMonitor(of: client).map { $0 == home } ?? false
-        return client.initialFrame(in: workspaces[index].workArea, asked: asked && (parent == nil || client.facts.userPositioned),
+        return client.initialFrame(in: workspaces[workspace].workArea, asked: asked && (parent == nil || client.facts.userPositioned),
                                    over: parent, border: settings.border.width)
     }
 
@@ -56,8 +56,8 @@ extension WMState {
     func frame(around window: WindowID) -> Rect {
         guard let client = clients[window] else { return outputs.focused.frame }
         if client.place == .selfPlaced { return outputs.monitorFrame(around: client.frame) }
-        guard let index = workspacePosition(of: window) else { return outputs.focused.frame }
-        let m = monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
+        guard let workspace = clients.workspace(of: window) else { return outputs.focused.frame }
+        let m = monitorShowing(workspace) ?? outputs.index(named: workspaces[workspace].monitor) ?? outputs.focusedIndex
         return outputs.monitors[m].frame
     }
 
@@ -68,10 +68,10 @@ extension WMState {
         case .dock, .desktop: return client.frame
         case .floating: return isOnShownWorkspace(window) ? client.frame : nil
         case .tiled:
-            guard let index = workspacePosition(of: window), isShown(index) else { return nil }
+            guard let workspace = clients.workspace(of: window), isShown(workspace) else { return nil }
             // As the picture lays it out: another monitor's collapsed splits show its most recent window's side.
-            let layout = index == focusedWorkspaceIndex ? focusedLayout
-                : workspaces[index].layout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
+            let layout = workspace == focusedWorkspaceID ? focusedLayout
+                : workspaces[workspace].layout(focused: workspaces[workspace].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
             guard let tile = layout.rect(of: window), Picture.hasRoom(tile, border: settings.border.width) else { return nil }
             return Picture.clientRect(for: tile, border: settings.border.width)
         }
@@ -95,14 +95,14 @@ extension WMState {
             restoration.releaseClaim(of: window)
         case (.floating, false):
             let target = focusedWorkspace.mostRecentTile() ?? insertionTarget()
-            try insert(window, minSize: client.minSize, beside: target, on: focusedWorkspaceIndex)
+            try insert(window, minSize: client.minSize, beside: target, on: focusedWorkspaceID)
             focusedFloating.removeAll { $0 == window }
             client.kind = .tiled
             // Tiled, a scratchpad window is an ordinary window again (as in i3).
             client.scratchpad = false
             clients[window] = client
             // A sticky window tiled is a sidebar.
-            pinToRim(window, on: focusedWorkspaceIndex)
+            pinToRim(window, on: focusedWorkspaceID)
         case (.tiled, false), (.floating, true): return
         }
         out.effects.append(.notice(.window(change: floats ? "floating" : "tiled", window, urgent: client.urgent)))
@@ -141,7 +141,7 @@ extension WMState {
     func isOnShownWorkspace(_ window: WindowID) -> Bool {
         switch clients[window]?.place {
         case .selfPlaced: return true
-        case .tiled(let id), .floating(let id): return workspaces.index(of: id).map(isShown) ?? false
+        case .tiled(let id), .floating(let id): return isShown(id)
         case .scratchpad, .swallowed, .nowhere, nil: return false
         }
     }

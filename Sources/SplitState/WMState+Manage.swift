@@ -91,7 +91,7 @@ extension WMState {
         } else if let name = restoration.awaitedWorkspace(for: client.identity) {
             choice = .awaited(name)
         } else if floats, let m = askedMonitor(of: client), m != outputs.focusedIndex {
-            choice = .existing(workspaces[shownIndex(on: m)].id)
+            choice = .existing(shownWorkspace(on: m))
             placedElsewhere = true
         } else {
             choice = .existing(focusedWorkspace.id)
@@ -101,8 +101,8 @@ extension WMState {
         // Else a tile takes a waiting leaf that waits for it, before a rule's workspace (as
         // i3's placeholders come before its assignments).
         let wait = floats || terminal != nil ? nil : waitToTake(for: client, on: choice)
-        if let wait, let index = workspacePosition(of: wait) {
-            choice = .existing(workspaces[index].id)
+        if let wait, let workspace = workspace(of: wait) {
+            choice = .existing(workspace)
             placedElsewhere = false
         }
         return Arrival(record: client, kind: .onWorkspace(choice), rules: rules, floats: floats, placedElsewhere: placedElsewhere,
@@ -129,37 +129,37 @@ extension WMState {
         }
     }
 
-    /// The position of the workspace `choice` names, made if need be (an awaited one taken).
-    private mutating func makingWorkspace(for choice: Arrival.WorkspaceChoice, identity: WindowIdentity) -> Int {
+    /// The workspace `choice` names, made if need be (an awaited one taken).
+    private mutating func makingWorkspace(for choice: Arrival.WorkspaceChoice, identity: WindowIdentity) -> WorkspaceID {
         switch choice {
-        case .existing(let id): return workspaces.index(of: id) ?? focusedWorkspaceIndex
-        case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
+        case .existing(let id): return workspaces.contains(id) ? id : focusedWorkspaceID
+        case .named(let name): return workspace(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         case .awaited(let name):
             _ = restoration.takeAwaitedWorkspace(for: identity)
-            return workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
+            return workspace(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
         }
     }
 
     /// The arriving window takes `terminal`'s place on the terminal's workspace; false when the
     /// terminal has no place to give after all (nothing changed then).
     private mutating func takePlace(of terminal: WindowID, _ arrival: Arrival, _ out: inout Reaction) -> Bool {
-        guard let index = workspacePosition(of: terminal) else { return false }
+        guard let workspace = clients.workspace(of: terminal) else { return false }
         var client = arrival.record
         let window = client.window
-        client.frame = initialFrame(for: client, on: index)
+        client.frame = initialFrame(for: client, on: workspace)
         client.swallow.terminal = terminal
         clients[window] = client
-        guard swallow(terminal, by: window, minSize: client.minSize, on: index, &out) else {
+        guard swallow(terminal, by: window, minSize: client.minSize, on: workspace, &out) else {
             clients.remove(window)
             return false
         }
-        finishManaging(window, on: index, rules: arrival.rules, &out)
+        finishManaging(window, on: workspace, rules: arrival.rules, &out)
         return true
     }
 
     /// The arriving window on workspace `target`: tiled unless it floats (or the tree is too
     /// deep to hold it), in a saved place it claims, on the rim if sticky, in its rule's group.
-    private mutating func admit(_ arrival: Arrival, on target: Int, mapped: Bool, _ out: inout Reaction) {
+    private mutating func admit(_ arrival: Arrival, on target: WorkspaceID, mapped: Bool, _ out: inout Reaction) {
         var client = arrival.record
         let window = client.window, rules = arrival.rules
         client.frame = initialFrame(for: client, on: target)
@@ -171,8 +171,8 @@ extension WMState {
             workspaces[target].floating.append(window)
         }
         clients[window] = client
-        place(window, onWorkspaceAt: target)
-        if tiled, !tookWait, target == focusedWorkspaceIndex { claimSavedPlace(for: window) }
+        place(window, on: target)
+        if tiled, !tookWait, target == focusedWorkspaceID { claimSavedPlace(for: window) }
         // A new sticky tile is a sidebar (one adopted at a restart has the place the state file gives it).
         if tiled, client.sticky, !mapped { pinToRim(window, on: target) }
         // A rule's group: the window's place made one, as `layout tabbed` on it would.
@@ -185,7 +185,7 @@ extension WMState {
 
     /// What follows a new window's placement on workspace `target`: the notice, and the focus.
     /// `placedElsewhere`: it asked for a place on another monitor than the focused one.
-    mutating func finishManaging(_ window: WindowID, on target: Int, rules: RuleOutcome, placedElsewhere: Bool = false,
+    mutating func finishManaging(_ window: WindowID, on target: WorkspaceID, rules: RuleOutcome, placedElsewhere: Bool = false,
                                          _ out: inout Reaction) {
         guard let client = clients[window] else { return }
         out.effects.append(.notice(.window(change: "managed", window, urgent: client.urgent)))
@@ -194,7 +194,7 @@ extension WMState {
         // On another monitor's workspace it is that workspace's most recent, without the focus;
         // unless it asked to be there, where the user is (GTK's dialogs at the pointer): it is
         // focused, and its monitor with it.
-        guard target == focusedWorkspaceIndex || placedElsewhere else {
+        guard target == focusedWorkspaceID || placedElsewhere else {
             // (A window in a swallowed terminal's place has that place in the history already.)
             if !workspaces[target].recency.contains(window) {
                 if isShown(target) { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
@@ -208,32 +208,32 @@ extension WMState {
         if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
     }
 
-    /// Puts a new window in workspace `index`'s tree (see `Workspace.tile`): beside the
+    /// Puts a new window in `workspace`'s tree (see `Workspace.tile`): beside the
     /// preselected window when the preselection is on that workspace, else beside its focused
     /// window (or the largest tile), else beside the whole tree; false when it fits nowhere.
-    mutating func tile(_ window: WindowID, on index: Int, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
+    mutating func tile(_ window: WindowID, on workspace: WorkspaceID, minSize: Size, rules: RuleOutcome, _ out: inout Reaction) -> Bool {
         let placement = rules.place.map(InsertPlacement.toward) ?? settings.placement
-        let tiles = index == focusedWorkspaceIndex ? focusedLayoutCached().tiles
-            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars).tiles
-        var beside = workspaces[index].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
-        switch avoidingRim(beside, on: index) {
+        let tiles = workspace == focusedWorkspaceID ? focusedLayoutCached().tiles
+            : workspaces[workspace].currentLayout(focused: workspaces[workspace].recency.first, collapseBelow: settings.collapseBelow, bars: bars).tiles
+        var beside = workspaces[workspace].insertionTarget(focused: focused, in: tiles, smallestTileToSplit: settings.smallestTileToSplit)
+        switch avoidingRim(beside, on: workspace) {
         case .asked: break
         case .beside(let other): beside = other
-        case .insideRim: return insertInsideRim(window, minSize: minSize, on: index)
+        case .insideRim: return insertInsideRim(window, minSize: minSize, on: workspace)
         }
         var targets: [(WindowID?, InsertPlacement)] = [(beside, placement), (nil, placement)]
         // Beside a tab, a new window is the next tab, unless a rule or a preselection places it.
         var tab = rules.place == nil ? beside : nil
         // A preselection is used once, by the next window on its workspace.
-        if let presel = preselection, workspaces[index].tree.contains(presel.window) {
+        if let presel = preselection, workspaces[workspace].tree.contains(presel.window) {
             targets.insert((presel.window, .toward(presel.direction)), at: 0)
             preselection = nil
             tab = nil
         }
         // With the focus on a container (and no preselection), the new window goes beside it.
-        let container = index == focusedWorkspaceIndex && tab != nil ? focusedContainer : nil
+        let container = workspace == focusedWorkspaceID && tab != nil ? focusedContainer : nil
         if container != nil { tab = nil }
-        return workspaces[index].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
+        return workspaces[workspace].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
                                       tab: tab, container: container.map { ($0, placement) },
                                       workspaceLayout: settings.tabs.workspaceLayout)
     }
@@ -245,13 +245,13 @@ extension WMState {
 
     /// Forgets `window`. Focus goes to the most recent visible other.
     mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
-        let index = workspacePosition(of: window)
+        let workspace = clients.workspace(of: window)
         // A terminal that waited for its place has it back (read while the window still has it).
         let terminal = terminalToFocusAfterGivingBack(from: window, &out)
         guard let client = clients.remove(window) else { return }
         // A terminal still waiting for its place leaves nothing to give back.
         forgetSwallowedTerminal(client)
-        if let index { workspaces[index].remove(window) }
+        if let workspace { workspaces[workspace].remove(window) }
         if client.kind == .dock { updateWorkArea() }
         scratchpad.removeAll { $0 == window }
         if preselection?.window == window { preselection = nil }
@@ -267,7 +267,7 @@ extension WMState {
             focus(parent ?? focusedWorkspace.recency.first { visible.contains($0) } ?? clients.order.first { visible.contains($0) }, &out)
         }
         // An empty workspace out of sight has no reason to stay.
-        if let index, workspaces.indices.contains(index) { dropIfUnused(index) }
+        if let workspace { dropIfUnused(workspace) }
     }
 
     /// Properties the X edge read again (`Client.take`); a new minimum size counts once the
@@ -276,10 +276,10 @@ extension WMState {
         guard var client = clients[window] else { return }
         let changed = client.take(update)
         if let minSize = changed.minSize {
-            if let index = workspacePosition(of: window), client.kind == .tiled {
-                if let updated = try? workspaces[index].tree.settingMinSize(minSize, of: window) {
+            if let workspace = clients.workspace(of: window), client.kind == .tiled {
+                if let updated = try? workspaces[workspace].tree.settingMinSize(minSize, of: window) {
                     client.minSize = minSize
-                    workspaces[index].tree = updated
+                    workspaces[workspace].tree = updated
                 }
             } else {
                 client.minSize = minSize

@@ -7,9 +7,9 @@ extension WMState {
     mutating func splitterPress(_ splitter: SplitterName, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
         // The splitter's monitor gets the keyboard: a drag works on the focused workspace's tree.
-        guard let index = workspaces.index(called: splitter.workspace), let m = monitorShowing(index),
-              let split = workspaces[index].tree.splitIndex(of: splitter.key) else { return }
-        if m != outputs.focusedIndex { show(index, &out) }
+        guard workspaces.contains(splitter.workspace), let m = monitorShowing(splitter.workspace),
+              let split = workspaces[splitter.workspace].tree.splitIndex(of: splitter.key) else { return }
+        if m != outputs.focusedIndex { show(splitter.workspace, &out) }
         if let last = input.lastSplitterClick, last.splitter == splitter,
            time &- last.time <= UInt32(settings.doubleClickMilliseconds), last.point.isClick(to: point) {
             input.lastSplitterClick = nil
@@ -67,11 +67,11 @@ extension WMState {
     mutating func tabPress(_ window: WindowID, _ gesture: TabGesture, group: SplitKey<WindowID>, at point: PixelPoint, time: UInt32,
                            _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard clients[window] != nil, let index = workspacePosition(of: window) else { return }
+        guard clients[window] != nil, let home = clients.workspace(of: window) else { return }
         var target = window
         if gesture != .select {
             // The group whose bar it was (nested groups each have their own), as the tree is now.
-            let workspace = workspaces[index]
+            let workspace = workspaces[home]
             guard let split = workspace.tree.splitIndex(of: group), let top = workspace.tree.pathToSplit(split),
                   let members = workspace.tree.groupMembers(at: top) else { return }
             let shown = focused.flatMap { f in members.firstIndex { $0.contains(f) } }
@@ -137,7 +137,7 @@ extension WMState {
         }
         guard var state = splitterDrag else {
             // The pointer over another monitor's empty space takes the keyboard there (focus follows the mouse).
-            if let m = monitorTakingTheKeyboard(at: point, overWindow: overWindow) { show(shownIndex(on: m), &out) }
+            if let m = monitorTakingTheKeyboard(at: point, overWindow: overWindow) { show(shownWorkspace(on: m), &out) }
             return
         }
         (focusedTree, state.drag) = focusedTree.dragging(state.drag, to: Point(x: point.x, y: point.y), in: focusedArea)
@@ -162,8 +162,8 @@ extension WMState {
             // Dropped on another monitor, a floating window joins the workspace shown there (as in i3).
             if case .move = drag, let frame = clients[window]?.frame,
                let m = outputs.index(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
-               m != outputs.focusedIndex, let from = workspacePosition(of: window), from != shownIndex(on: m) {
-                try? send(window, toWorkspace: shownIndex(on: m), &out)
+               m != outputs.focusedIndex, let from = clients.workspace(of: window), from != shownWorkspace(on: m) {
+                try? send(window, toWorkspace: shownWorkspace(on: m), &out)
                 moveFloating(window, to: outputs.keptReachable(frame))
                 focus(window, &out)
             }
@@ -176,7 +176,7 @@ extension WMState {
         out.effects.append(.saveSoon)
         // Only a press and release in place counts toward a double click; a drag does not.
         input.lastSplitterClick = state.fromSplitter && state.pressedAt.isClick(to: point)
-            ? SplitterClick(splitter: SplitterName(workspace: focusedWorkspace.name, key: state.drag.key), time: time, point: point)
+            ? SplitterClick(splitter: SplitterName(workspace: focusedWorkspace.id, key: state.drag.key), time: time, point: point)
             : nil
     }
 

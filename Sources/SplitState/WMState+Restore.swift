@@ -47,22 +47,22 @@ extension WMState {
         guard let complete = withEveryWindow(layout) else { return }   // keep the tree: every window stays tiled
         focusedTree = complete
         // A window that was on no workspace is on this one now.
-        for leaf in complete.leaves where clients[leaf]?.place == .nowhere { place(leaf, onWorkspaceAt: focusedWorkspaceIndex) }
+        for leaf in complete.leaves where clients[leaf]?.place == .nowhere { place(leaf, on: focusedWorkspaceID) }
         if saved.claims.count == saved.tree.leafCount { restoration.waitingLayout = nil }
     }
 
-    /// `partial` with every tiled window it lacks that is in workspace `index`'s tree (by
+    /// `partial` with every tiled window it lacks that is in `workspace`'s tree (by
     /// default the focused one's, which `partial` is to replace) or in no workspace at all,
     /// inserted beside its last leaf (else beside the whole tree), and every leaf's minimum
     /// size; nil when a window fits nowhere. Windows on other workspaces stay there.
-    public func withEveryWindow(_ partial: SplitTree<WindowID>, of index: Int? = nil) -> SplitTree<WindowID>? {
-        let index = index ?? focusedWorkspaceIndex
-        let here = workspaces[index].id
+    public func withEveryWindow(_ partial: SplitTree<WindowID>, of workspace: WorkspaceID? = nil) -> SplitTree<WindowID>? {
+        let workspace = workspace ?? focusedWorkspaceID
+        let here = workspace
         let missing = clients.order.filter { window in
             guard let place = clients[window]?.place, !partial.contains(window) else { return false }
             return place == .tiled(here) || place == .nowhere
         }
-        let (layout, homeless) = inserting(missing, into: partial, in: workspaces[index].area)
+        let (layout, homeless) = inserting(missing, into: partial, in: workspaces[workspace].area)
         return homeless.isEmpty ? layout : nil
     }
 

@@ -12,11 +12,11 @@ extension WMState {
     mutating func moveToScratchpad(_ window: WindowID, _ out: inout Reaction) throws {
         guard var client = clients[window], client.place != .scratchpad else { return }
         guard client.place != .selfPlaced else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
-        let index = workspacePosition(of: window)
-        if let index {
-            if client.kind == .tiled { workspaces[index].tree = try workspaces[index].tree.removing(window) }
-            workspaces[index].floating.removeAll { $0 == window }
-            workspaces[index].recency.removeAll { $0 == window }
+        let workspace = clients.workspace(of: window)
+        if let workspace {
+            if client.kind == .tiled { workspaces[workspace].tree = try workspaces[workspace].tree.removing(window) }
+            workspaces[workspace].floating.removeAll { $0 == window }
+            workspaces[workspace].recency.removeAll { $0 == window }
         }
         if preselection?.window == window { preselection = nil }
         restoration.releaseClaim(of: window)
@@ -33,7 +33,7 @@ extension WMState {
         out.effects.append(.notice(.window(change: "scratchpad", window, urgent: client.urgent)))
         if focused == window { focusMostRecentShown(&out) }
         // The workspace it left, empty and out of sight, has no reason to stay.
-        if let index { dropIfUnused(index) }
+        if let workspace { dropIfUnused(workspace) }
     }
 
     /// `scratchpad show` without criteria, as i3 does it: the focused window, if it is a
@@ -65,7 +65,7 @@ extension WMState {
         guard clients[window]?.scratchpad == true else { return false }
         if clients[window]?.place == .scratchpad {
             showFromScratchpad(window, &out)
-        } else if workspacePosition(of: window) == focusedWorkspaceIndex {
+        } else if clients.workspace(of: window) == focusedWorkspaceID {
             try moveToScratchpad(window, &out)
         } else {
             try bringHere(window, &out)
@@ -76,25 +76,25 @@ extension WMState {
     /// Takes `window` out of the scratchpad onto the focused workspace, floating centred on
     /// the focused monitor, with the focus.
     mutating func showFromScratchpad(_ window: WindowID, _ out: inout Reaction) {
-        takeFromScratchpad(window, to: focusedWorkspaceIndex)
+        takeFromScratchpad(window, to: focusedWorkspaceID)
         focus(window, &out)
     }
 
-    /// Takes `window` out of the scratchpad onto workspace `index`, floating at its own size
+    /// Takes `window` out of the scratchpad onto `workspace`, floating at its own size
     /// centred in that workspace's area, its most recent window.
-    mutating func takeFromScratchpad(_ window: WindowID, to index: Int) {
+    mutating func takeFromScratchpad(_ window: WindowID, to workspace: WorkspaceID) {
         guard let position = scratchpad.firstIndex(of: window), var client = clients[window] else { return }
         scratchpad.remove(at: position)
-        client.frame = client.frame.centred(in: workspaces[index].area, border: settings.border.width)
+        client.frame = client.frame.centred(in: workspaces[workspace].area, border: settings.border.width)
         clients[window] = client
-        workspaces[index].floating.append(window)
-        place(window, onWorkspaceAt: index)
-        workspaces[index].recency.insert(window, at: 0)
+        workspaces[workspace].floating.append(window)
+        place(window, on: workspace)
+        workspaces[workspace].recency.insert(window, at: 0)
     }
 
     /// A scratchpad window shown on another workspace comes to the focused one, centred, with the focus.
     private mutating func bringHere(_ window: WindowID, _ out: inout Reaction) throws {
-        try send(window, toWorkspace: focusedWorkspaceIndex, &out)
+        try send(window, toWorkspace: focusedWorkspaceID, &out)
         if var client = clients[window] {
             client.frame = client.frame.centred(in: focusedArea, border: settings.border.width)
             clients[window] = client

@@ -5,12 +5,12 @@ import SplitEngine
 import XModel
 
 extension WMState {
-    /// The pre-order positions of the splits of workspace `index` that show one side only now
+    /// The pre-order positions of the splits of `workspace` that show one side only now
     /// (collapsed by size or forced), as the picture lays that workspace out: the focused one
     /// with the focus, any other with its most recent window (`query tree`'s "collapsedNow").
-    public func collapsedSplits(ofWorkspace index: Int) -> Set<Int> {
-        let w = workspaces[index]
-        let focus = index == focusedWorkspaceIndex ? focused : w.recency.first
+    public func collapsedSplits(ofWorkspace workspace: WorkspaceID) -> Set<Int> {
+        let w = workspaces[workspace]
+        let focus = workspace == focusedWorkspaceID ? focused : w.recency.first
         return Set(w.layout(focused: focus, collapseBelow: settings.collapseBelow, bars: bars).collapsed)
     }
 

@@ -21,8 +21,8 @@ extension WMState {
         let on = change == .toggle ? !client.sticky : change == .on
         guard on != client.sticky else {
             // A sidebar moved off its tree's rim by the user, made sticky again, goes back there.
-            if on, client.kind == .tiled, let index = workspacePosition(of: window), !isStickyNow(window) {
-                pinToRim(window, on: index)
+            if on, client.kind == .tiled, let home = clients.workspace(of: window), !isStickyNow(window) {
+                pinToRim(window, on: home)
             }
             return
         }
@@ -35,8 +35,8 @@ extension WMState {
         client.sticky = on
         clients[window] = client
         // A tile made sticky is a sidebar from now on.
-        if on, client.kind == .tiled, let index = workspacePosition(of: window) {
-            pinToRim(window, on: index)
+        if on, client.kind == .tiled, let home = clients.workspace(of: window) {
+            pinToRim(window, on: home)
         }
     }
 
@@ -63,13 +63,13 @@ extension WMState {
     /// after any move.
     mutating func carryStickyWindows(onto m: Int) {
         carryStickyTiles(onto: m)
-        let target = shownIndex(on: m), name = outputs.monitors[m].name
+        let target = shownWorkspace(on: m), name = outputs.monitors[m].name
         var emptied: [WorkspaceID] = []
-        for index in workspaces.indices where index != target && workspaces[index].monitor == name && !isShown(index) {
-            let carried = workspaces[index].floating.filter { clients[$0]?.isStickyFloating == true }
+        for source in workspaces.map(\.id) where source != target && workspaces[source].monitor == name && !isShown(source) {
+            let carried = workspaces[source].floating.filter { clients[$0]?.isStickyFloating == true }
             guard !carried.isEmpty else { continue }
-            workspaces[index].floating.removeAll(where: carried.contains)
-            workspaces[index].recency.removeAll(where: carried.contains)
+            workspaces[source].floating.removeAll(where: carried.contains)
+            workspaces[source].recency.removeAll(where: carried.contains)
             for window in carried {
                 // Still, where it is: only one off this monitor (its workspace came from one
                 // that went away) is brought onto it.
@@ -80,11 +80,11 @@ extension WMState {
                     clients[window] = client
                 }
                 workspaces[target].floating.append(window)
-                place(window, onWorkspaceAt: target)
+                place(window, on: target)
                 if window == focused { workspaces[target].recency.insert(window, at: 0) } else { workspaces[target].recency.append(window) }
                 restoration.releaseClaim(of: window)
             }
-            emptied.append(workspaces[index].id)
+            emptied.append(source)
         }
         for id in emptied { dropIfUnused(id) }
     }

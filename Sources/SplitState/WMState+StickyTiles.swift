@@ -16,9 +16,9 @@ extension WMState {
         return client.sticky && client.kind == .tiled
     }
 
-    /// The sticky tiles on the rim of workspace `index`'s tree, outermost first: those carried.
-    func carriedTiles(of index: Int) -> [WindowID] {
-        workspaces[index].tree.rim(where: isStickyTile)
+    /// The sticky tiles on the rim of `workspace`'s tree, outermost first: those carried.
+    func carriedTiles(of workspace: WorkspaceID) -> [WindowID] {
+        workspaces[workspace].tree.rim(where: isStickyTile)
     }
 
     /// Whether `window` is on every workspace of its monitor now: a sticky floating window,
@@ -26,8 +26,8 @@ extension WMState {
     public func isStickyNow(_ window: WindowID) -> Bool {
         guard let client = clients[window], client.sticky else { return false }
         if client.kind == .floating { return true }
-        guard client.kind == .tiled, let index = workspacePosition(of: window) else { return false }
-        return carriedTiles(of: index).contains(window)
+        guard client.kind == .tiled, let workspace = clients.workspace(of: window) else { return false }
+        return carriedTiles(of: workspace).contains(window)
     }
 
     /// Where a sticky tile goes around a tree when it has no place of its own yet (it was made
@@ -69,16 +69,16 @@ extension WMState {
     /// keeping their pixels. One that had the focus keeps it. A tree too deep to take them
     /// leaves every one where it was.
     mutating func carryStickyTiles(onto m: Int) {
-        let target = shownIndex(on: m), name = outputs.monitors[m].name
+        let target = shownWorkspace(on: m), name = outputs.monitors[m].name
         var pinned: [PinnedLeaf<WindowID>] = []
         var before: [Workspace] = []
-        for index in workspaces.indices where index != target && workspaces[index].monitor == name && !isShown(index) {
-            let area = workspaces[index].area
-            let (rest, taken, restArea) = workspaces[index].tree.unpinning(where: isStickyTile, in: area)
+        for source in workspaces.map(\.id) where source != target && workspaces[source].monitor == name && !isShown(source) {
+            let area = workspaces[source].area
+            let (rest, taken, restArea) = workspaces[source].tree.unpinning(where: isStickyTile, in: area)
             guard !taken.isEmpty else { continue }
-            before.append(workspaces[index])
-            workspaces[index].tree = rest.resized(from: restArea, to: area)
-            workspaces[index].recency.removeAll { window in taken.contains { $0.leaf == window } }
+            before.append(workspaces[source])
+            workspaces[source].tree = rest.resized(from: restArea, to: area)
+            workspaces[source].recency.removeAll { window in taken.contains { $0.leaf == window } }
             pinned += taken
         }
         guard !pinned.isEmpty else { return }
@@ -91,32 +91,32 @@ extension WMState {
         workspaces[target].tree = tree
         remember(pinned)
         for p in pinned {
-            place(p.leaf, onWorkspaceAt: target)
+            place(p.leaf, on: target)
             if p.leaf == focused { workspaces[target].recency.insert(p.leaf, at: 0) } else { workspaces[target].recency.append(p.leaf) }
             restoration.releaseClaim(of: p.leaf)
         }
         for workspace in before { dropIfUnused(workspace.id) }
     }
 
-    /// Puts sticky tile `window` of workspace `index` on its tree's rim if it is not there (it
+    /// Puts sticky tile `window` of `workspace` on its tree's rim if it is not there (it
     /// was just made sticky, tiled again or sent here): inside the sticky tiles there already,
     /// on the side it had last, else the side of the room inside them nearer its centre, as
     /// wide as its tile (from a quarter to a half of that room), keeping those pixels when the
     /// monitor changes. Alone on its workspace it stays as it is. One that is there already
     /// gets its split's priority, if that split has none.
-    mutating func pinToRim(_ window: WindowID, on index: Int) {
-        guard isStickyTile(window), workspaces[index].tree.contains(window), workspaces[index].tree.leafCount > 1 else { return }
-        let area = workspaces[index].area
-        let tree = workspaces[index].tree
+    mutating func pinToRim(_ window: WindowID, on workspace: WorkspaceID) {
+        guard isStickyTile(window), workspaces[workspace].tree.contains(window), workspaces[workspace].tree.leafCount > 1 else { return }
+        let area = workspaces[workspace].area
+        let tree = workspaces[workspace].tree
         let rim = tree.rim(where: isStickyTile)
         if rim.contains(window) {
             // Its split is the one at the end of the path along the rim to it.
             guard var path = tree.pathTo(window), let side = path.popLast(), tree.split(at: path)?.constraints.priority == nil,
                   let given = try? tree.setting(.priority(side), ofSplitHolding: window, in: area) else { return }
-            workspaces[index].tree = given
+            workspaces[workspace].tree = given
             return
         }
-        let tile = workspaces[index].currentLayout(focused: focused, collapseBelow: settings.collapseBelow, bars: bars)
+        let tile = workspaces[workspace].currentLayout(focused: focused, collapseBelow: settings.collapseBelow, bars: bars)
             .tiles.first { $0.leaf == window }?.rect
         guard let minSize = tree.minSize(of: window), let without = try? tree.removing(window) else { return }
         let (rest, outer, restArea) = without.unpinning(where: isStickyTile, in: area)
@@ -128,7 +128,7 @@ extension WMState {
         }()
         let pinned = withRememberedPins(outer) + [PinnedLeaf(leaf: window, minSize: minSize, pin: pin)]
         guard let pinnedTree = rest.pinning(pinned, in: area, otherwise: defaultStickyPin(in: area), restWas: restArea) else { return }
-        workspaces[index].tree = pinnedTree
+        workspaces[workspace].tree = pinnedTree
     }
 
     /// Where a window joining workspace `index`'s tree beside `target` goes when `target` is a
@@ -142,43 +142,43 @@ extension WMState {
         case insideRim
     }
 
-    func avoidingRim(_ target: WindowID?, on index: Int) -> RimAvoidance {
+    func avoidingRim(_ target: WindowID?, on workspace: WorkspaceID) -> RimAvoidance {
         guard let target, isStickyTile(target) else { return .asked }
-        let rim = carriedTiles(of: index)
+        let rim = carriedTiles(of: workspace)
         guard rim.contains(target) else { return .asked }
-        let tree = workspaces[index].tree
-        if let other = workspaces[index].recency.first(where: { tree.contains($0) && !rim.contains($0) })
+        let tree = workspaces[workspace].tree
+        if let other = workspaces[workspace].recency.first(where: { tree.contains($0) && !rim.contains($0) })
             ?? tree.leaves.last(where: { !rim.contains($0) }) {
             return .beside(other)
         }
         return .insideRim
     }
 
-    /// Puts `window` in workspace `index`'s tree beside `target` (the placement rule), or
+    /// Puts `window` in `workspace`'s tree beside `target` (the placement rule), or
     /// beside another tile or inside the sidebars when `target` is a sidebar (`avoidingRim`):
     /// a window tiled again or sent here.
-    mutating func insert(_ window: WindowID, minSize: Size, beside target: WindowID?, on index: Int) throws {
-        switch avoidingRim(target, on: index) {
-        case .asked: try workspaces[index].insert(window, minSize: minSize, beside: target, settings: settings)
-        case .beside(let other): try workspaces[index].insert(window, minSize: minSize, beside: other, settings: settings)
+    mutating func insert(_ window: WindowID, minSize: Size, beside target: WindowID?, on workspace: WorkspaceID) throws {
+        switch avoidingRim(target, on: workspace) {
+        case .asked: try workspaces[workspace].insert(window, minSize: minSize, beside: target, settings: settings)
+        case .beside(let other): try workspaces[workspace].insert(window, minSize: minSize, beside: other, settings: settings)
         case .insideRim:
-            guard insertInsideRim(window, minSize: minSize, on: index) else { throw SplitTreeError.tooDeep }
+            guard insertInsideRim(window, minSize: minSize, on: workspace) else { throw SplitTreeError.tooDeep }
         }
     }
 
-    /// Puts `window` in workspace `index`'s tree inside its sidebars: around what is inside
+    /// Puts `window` in `workspace`'s tree inside its sidebars: around what is inside
     /// them (nothing, when they are all there is), the sidebars keeping their pixels. False
     /// when the tree would be too deep.
-    mutating func insertInsideRim(_ window: WindowID, minSize: Size, on index: Int) -> Bool {
-        let area = workspaces[index].area
-        let (rest, pinned, restArea) = workspaces[index].tree.unpinning(where: isStickyTile, in: area)
+    mutating func insertInsideRim(_ window: WindowID, minSize: Size, on workspace: WorkspaceID) -> Bool {
+        let area = workspaces[workspace].area
+        let (rest, pinned, restArea) = workspaces[workspace].tree.unpinning(where: isStickyTile, in: area)
         // Beside the whole rest (alone when there is none).
         guard let inside = try? rest.inserting(window, minSize: minSize, beside: nil, placement: settings.placement,
                                                split: settings.newSplit, in: restArea).revealing(window, in: restArea),
               let tree = inside.pinning(withRememberedPins(pinned), in: area, otherwise: defaultStickyPin(in: area)) else {
             return false
         }
-        workspaces[index].tree = tree
+        workspaces[workspace].tree = tree
         return true
     }
 }

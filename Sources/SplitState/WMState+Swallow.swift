@@ -30,20 +30,20 @@ extension WMState {
               let terminals = client.facts.processLine.lazy.compactMap({ terminalsByProcess[$0] }).first else { return nil }
         if let focused, terminals.contains(focused) { return focused }
         // The focused workspace's most recent, then a shown one's, then any.
-        let order = [focusedWorkspaceIndex] + workspaces.indices.filter { $0 != focusedWorkspaceIndex && isShown($0) }
-            + workspaces.indices.filter { !isShown($0) }
-        for index in order {
-            if let recent = workspaces[index].recency.first(where: terminals.contains) { return recent }
+        let others = workspaces.map(\.id).filter { $0 != focusedWorkspaceID }
+        let order = [focusedWorkspaceID] + others.filter(isShown) + others.filter { !isShown($0) }
+        for workspace in order {
+            if let recent = workspaces[workspace].recency.first(where: terminals.contains) { return recent }
         }
         return clients.order.last(where: terminals.contains)
     }
 
     /// `window` (managed now, not yet in a tree) takes `terminal`'s place on workspace
-    /// `index`, with its own minimum size; the terminal waits hidden. False when the terminal
+    /// `workspace`, with its own minimum size; the terminal waits hidden. False when the terminal
     /// has no place there after all.
-    mutating func swallow(_ terminal: WindowID, by window: WindowID, minSize: Size, on index: Int, _ out: inout Reaction) -> Bool {
-        guard workspaces[index].handOver(terminal, to: window, minSize: minSize) else { return false }
-        place(window, onWorkspaceAt: index)
+    mutating func swallow(_ terminal: WindowID, by window: WindowID, minSize: Size, on workspace: WorkspaceID, _ out: inout Reaction) -> Bool {
+        guard workspaces[workspace].handOver(terminal, to: window, minSize: minSize) else { return false }
+        place(window, on: workspace)
         clients.place(terminal, on: nil)
         if preselection?.window == terminal { preselection = Preselection(window: window, direction: preselection!.direction) }
         restoration.releaseClaim(of: terminal)
@@ -66,19 +66,19 @@ extension WMState {
         waiting.swallow.takenBy = nil
         waiting.kind = .tiled
         clients[terminal] = waiting
-        let index = workspacePosition(of: window)
-        if let index, client.kind == .tiled, workspaces[index].handOver(window, to: terminal, minSize: waiting.minSize) {
-            place(terminal, onWorkspaceAt: index)
+        let workspace = clients.workspace(of: window)
+        if let workspace, client.kind == .tiled, workspaces[workspace].handOver(window, to: terminal, minSize: waiting.minSize) {
+            place(terminal, on: workspace)
             clients.place(window, on: nil)
             if preselection?.window == window { preselection = Preselection(window: terminal, direction: preselection!.direction) }
         } else {
-            let target = index ?? focusedWorkspaceIndex
+            let target = workspace ?? focusedWorkspaceID
             if !tile(terminal, on: target, minSize: waiting.minSize, rules: RuleOutcome(), &out) {
                 // Too deep a tree to hold it: it floats rather than being lost.
                 clients[terminal]?.kind = .floating
                 workspaces[target].floating.append(terminal)
             }
-            place(terminal, onWorkspaceAt: target)
+            place(terminal, on: target)
             workspaces[target].recency.insert(terminal, at: 0)
         }
         out.effects.append(.notice(.window(change: "unswallowed", terminal, urgent: waiting.urgent)))
@@ -97,7 +97,7 @@ extension WMState {
     mutating func terminalToFocusAfterGivingBack(from window: WindowID, _ out: inout Reaction) -> WindowID? {
         let hadFocus = focused == window
         guard let terminal = giveBackTerminal(of: window, &out) else { return nil }
-        return hadFocus || workspacePosition(of: terminal) == focusedWorkspaceIndex ? terminal : nil
+        return hadFocus || clients.workspace(of: terminal) == focusedWorkspaceID ? terminal : nil
     }
 
     /// `unswallow` on `window`: its terminal takes its place back, with the focus, and the
@@ -108,18 +108,18 @@ extension WMState {
             throw CommandFailure(description: "unswallow: the window swallowed no terminal")
         }
         let wasTiled = client.kind == .tiled
-        let index = workspacePosition(of: window)
+        let workspace = clients.workspace(of: window)
         guard let terminal = giveBackTerminal(of: window, &out) else { return }
-        if wasTiled, let index, let target = workspacePosition(of: terminal), target == index,
-           !workspaces[index].tree.contains(window) {
-            if !tile(window, on: index, minSize: client.minSize, rules: RuleOutcome(), &out) {
+        if wasTiled, let workspace, let target = clients.workspace(of: terminal), target == workspace,
+           !workspaces[workspace].tree.contains(window) {
+            if !tile(window, on: workspace, minSize: client.minSize, rules: RuleOutcome(), &out) {
                 clients[window]?.kind = .floating
-                workspaces[index].floating.append(window)
+                workspaces[workspace].floating.append(window)
             }
-            place(window, onWorkspaceAt: index)
+            place(window, on: workspace)
             // Next after the terminal in the focus history, as it was just before.
-            workspaces[index].recency.removeAll { $0 == window }
-            workspaces[index].recency.insert(window, at: min(1, workspaces[index].recency.count))
+            workspaces[workspace].recency.removeAll { $0 == window }
+            workspaces[workspace].recency.insert(window, at: min(1, workspaces[workspace].recency.count))
         }
         focus(terminal, &out)
     }

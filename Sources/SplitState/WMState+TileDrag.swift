@@ -10,7 +10,7 @@ import XModel
 extension WMState {
     /// Picks up `window`'s tile: a tiled window on a workspace, not fullscreen. It gets the focus.
     mutating func beginTileDrag(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
-        guard let client = clients[window], client.kind == .tiled, !client.fullscreen, workspacePosition(of: window) != nil else { return }
+        guard let client = clients[window], client.kind == .tiled, !client.fullscreen, clients.workspace(of: window) != nil else { return }
         if focused != window { focus(window, &out) }
         drag = .tile(TileDrag(window: window, workspace: focusedWorkspace.id, pressedAt: point))
         out.effects.append(.grabPointer(.move, time: time))
@@ -20,14 +20,14 @@ extension WMState {
     /// shows it; nil where it would stay (over itself, a splitter, or outside every monitor).
     mutating func tileDrop(for window: WindowID, at point: PixelPoint) -> (TileDrop, Rect)? {
         guard let m = outputs.index(at: point) else { return nil }
-        let index = shownIndex(on: m)
+        let shown = shownWorkspace(on: m)
         // A fullscreen window covers the tiles there: none is a place the user can see.
-        let covered = workspaces[index].tree.leaves.contains { $0 != window && clients[$0]?.fullscreen == true }
-            || workspaces[index].floating.contains { clients[$0]?.fullscreen == true }
+        let covered = workspaces[shown].tree.leaves.contains { $0 != window && clients[$0]?.fullscreen == true }
+            || workspaces[shown].floating.contains { clients[$0]?.fullscreen == true }
         guard !covered else { return nil }
-        if workspaces[index].tree.isEmpty { return (.alone(workspaces[index].id), workspaces[index].area) }
-        let layout = index == focusedWorkspaceIndex ? focusedLayoutCached()
-            : workspaces[index].currentLayout(focused: workspaces[index].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
+        if workspaces[shown].tree.isEmpty { return (.alone(shown), workspaces[shown].area) }
+        let layout = shown == focusedWorkspaceID ? focusedLayoutCached()
+            : workspaces[shown].currentLayout(focused: workspaces[shown].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
         let p = Point(x: point.x, y: point.y)
         if let group = layout.groups.first(where: { $0.bar.contains(p) }) {
             if group.split != nil {
@@ -68,12 +68,12 @@ extension WMState {
     /// Puts the tile of `window` where `drop` says; a tree that cannot take it (too deep)
     /// leaves everything as it was.
     mutating func drop(_ window: WindowID, _ drop: TileDrop, _ out: inout Reaction) {
-        guard let client = clients[window], client.kind == .tiled, let from = workspacePosition(of: window) else { return }
+        guard let client = clients[window], client.kind == .tiled, let from = clients.workspace(of: window) else { return }
         let before = workspaces
-        let to: Int
+        let to: WorkspaceID
         switch drop {
         case .swap(let other):
-            guard let there = workspacePosition(of: other), let otherClient = clients[other], otherClient.kind == .tiled else { return }
+            guard let there = clients.workspace(of: other), let otherClient = clients[other], otherClient.kind == .tiled else { return }
             to = there
             if to == from {
                 guard let swapped = try? workspaces[from].tree.swapping(window, other) else { return }
@@ -86,7 +86,7 @@ extension WMState {
                     return
                 }
             }
-        case .tab(let other) where workspacePosition(of: other) == from && workspaces[from].tree.isTab(window)
+        case .tab(let other) where clients.workspace(of: other) == from && workspaces[from].tree.isTab(window)
             && (try? workspaces[from].tree.removing(window)).map({ !$0.isTab(other) }) == true:
             // A tab dropped on the other tab of its group of two: taken out, it would end the
             // group; the two trade places, which is the order asked for.
@@ -94,22 +94,22 @@ extension WMState {
             workspaces[from].tree = swapped
             to = from
         case .beside(let other, _), .tab(let other):
-            guard let there = workspacePosition(of: other), clients[other]?.kind == .tiled else { return }
+            guard let there = clients.workspace(of: other), clients[other]?.kind == .tiled else { return }
             to = there
             guard moveTile(window, minSize: client.minSize, from: from, to: to, beside: other, drop: drop) else {
                 workspaces = before
                 return
             }
         case .alone(let id):
-            guard let there = workspaceIndex(id), workspaces[there].tree.isEmpty else { return }
-            to = there
+            guard workspaces.contains(id), workspaces[id].tree.isEmpty else { return }
+            to = id
             guard moveTile(window, minSize: client.minSize, from: from, to: to, beside: nil, drop: drop) else {
                 workspaces = before
                 return
             }
         }
-        place(window, onWorkspaceAt: to)
-        if case .swap(let other) = drop, to != from { place(other, onWorkspaceAt: from) }
+        place(window, on: to)
+        if case .swap(let other) = drop, to != from { place(other, on: from) }
         if preselection?.window == window { preselection = nil }
         out.effects.append(.notice(.window(change: to == from ? "moved" : "workspace", window, urgent: client.urgent)))
         // A swap across workspaces sends the other window away too.
@@ -118,12 +118,12 @@ extension WMState {
         }
         focus(window, &out)
         // A workspace out of sight that the tile left empty has no reason to stay.
-        dropIfUnused(workspaces[from].id)
+        dropIfUnused(from)
     }
 
     /// Out of workspace `from`'s tree, into `to`'s beside `other` (toward the drop's side, or
     /// as a tab after it), or as the first tile of an empty one. False when it fits nowhere.
-    private mutating func moveTile(_ window: WindowID, minSize: Size, from: Int, to: Int, beside other: WindowID?, drop: TileDrop) -> Bool {
+    private mutating func moveTile(_ window: WindowID, minSize: Size, from: WorkspaceID, to: WorkspaceID, beside other: WindowID?, drop: TileDrop) -> Bool {
         guard let smaller = try? workspaces[from].tree.removing(window) else { return false }
         workspaces[from].tree = smaller
         if from != to { workspaces[from].recency.removeAll { $0 == window } }

@@ -109,10 +109,9 @@ extension WMState {
     /// `move workspace TARGET` for `window`: a workspace made for it that it did not go to
     /// (it was there already, or a dock) goes again.
     mutating func moveToWorkspace(_ window: WindowID, _ target: WorkspaceTarget, _ out: inout Reaction) throws {
-        guard let index = workspaceIndex(for: target) else { return }
-        let made = workspaces[index].id
-        defer { dropIfUnused(made) }
-        try send(window, toWorkspace: index, &out)
+        guard let workspace = workspace(for: target) else { return }
+        defer { dropIfUnused(workspace) }
+        try send(window, toWorkspace: workspace, &out)
     }
 
     // MARK: - Marks

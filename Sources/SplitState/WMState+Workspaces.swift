@@ -12,11 +12,12 @@ extension WMState {
 
     /// The position in `workspaces` of the workspace `window` is on (its stored place; nil
     /// when it is on none: docks, desktop windows, a window hidden in the scratchpad, a
-    /// terminal waiting for its place, a window not managed).
+    /// terminal waiting for its place, a window not managed): its `_NET_WM_DESKTOP`. The
+    /// reducer asks `clients.workspace(of:)`, the identity.
     public func workspacePosition(of window: WindowID) -> Int? { clients.workspace(of: window).flatMap(workspaces.index(of:)) }
 
-    /// Records that `window` is on the workspace at position `index` now.
-    mutating func place(_ window: WindowID, onWorkspaceAt index: Int) { clients.place(window, on: workspaces[index].id) }
+    /// Records that `window` is on `workspace` now.
+    mutating func place(_ window: WindowID, on workspace: WorkspaceID) { clients.place(window, on: workspace) }
 
     /// Reads every window's place off the trees and floating lists, once, after an operation
     /// that rebuilt them wholesale (a restore); every other move says where it put a window.
@@ -29,55 +30,48 @@ extension WMState {
         for window in clients.order { clients.place(window, on: on[window]) }
     }
 
-    /// The position in `outputs.monitors` of the monitor showing workspace `index`, if one does.
-    public func monitorShowing(_ index: Int) -> Int? { outputs.index(showing: workspaces[index].id) }
+    /// The position in `outputs.monitors` of the monitor showing `workspace`, if one does.
+    public func monitorShowing(_ workspace: WorkspaceID) -> Int? { outputs.index(showing: workspace) }
 
-    /// Whether workspace `index` is on screen.
-    public func isShown(_ index: Int) -> Bool { workspaces.isShown(index, in: outputs) }
+    /// Whether `workspace` is on screen.
+    public func isShown(_ workspace: WorkspaceID) -> Bool { workspaces.isShown(workspace, in: outputs) }
 
     // MARK: - Making and dropping workspaces
 
     /// The workspace `name` means (`WorkspaceList.index(named:settings:)`).
-    func workspaceIndex(named name: String) -> Int? { workspaces.index(named: name, settings: settings) }
+    func workspace(named name: String) -> WorkspaceID? { workspaces.index(named: name, settings: settings).map { workspaces[$0].id } }
 
     /// Makes the workspace `name` means on `monitor` (`WorkspaceList.make`), laid out like the
     /// focused one when that monitor is not here.
-    mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> Int {
-        workspaces.make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings)
+    mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> WorkspaceID {
+        workspaces[workspaces.make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings)].id
     }
-
-    /// Drops workspace `index` if nothing is on it and no monitor shows it (i3 drops an empty
-    /// workspace when it loses the focus).
-    mutating func dropIfUnused(_ index: Int) { workspaces.dropIfUnused(index, outputs: outputs) }
 
     /// Drops the workspace with identity `id`, if it still exists, when nothing is on it and
-    /// no monitor shows it: held by identity, it is the same workspace whatever was dropped
-    /// before it.
-    mutating func dropIfUnused(_ id: WorkspaceID) {
-        if let index = workspaces.index(of: id) { dropIfUnused(index) }
-    }
+    /// no monitor shows it (i3 drops an empty workspace when it loses the focus): held by
+    /// identity, it is the same workspace whatever was dropped before it.
+    mutating func dropIfUnused(_ id: WorkspaceID) { workspaces.dropIfUnused(id, outputs: outputs) }
 
     /// The lowest number no workspace has (a new monitor's first workspace).
     func freeNumber(for monitor: String? = nil) -> Int { workspaces.freeNumber(for: monitor, outputs: outputs, settings: settings) }
 
     // MARK: - Showing
 
-    /// Shows workspace `index` on the monitor it belongs to (else the focused one), and gives
+    /// Shows `workspace` on the monitor it belongs to (else the focused one), and gives
     /// that monitor the keyboard: the focus goes to the workspace's most recent shown window.
     /// The workspace it replaces is dropped if empty.
-    mutating func show(_ index: Int, focusing window: WindowID? = nil, _ out: inout Reaction) {
-        // By identity: dropping an empty workspace moves the positions of those after it.
-        let shown = workspaces[index].id, left = focusedWorkspace.id, leftName = focusedWorkspace.name
-        if let m = monitorShowing(index) {
+    mutating func show(_ workspace: WorkspaceID, focusing window: WindowID? = nil, _ out: inout Reaction) {
+        let shown = workspace, left = focusedWorkspaceID, leftName = focusedWorkspace.name
+        if let m = monitorShowing(workspace) {
             outputs.focusedIndex = m
         } else {
-            let m = outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
-            let replaced = workspaces[shownIndex(on: m)].id
+            let m = outputs.index(named: workspaces[workspace].monitor) ?? outputs.focusedIndex
+            let replaced = shownWorkspace(on: m)
             preselection = nil
-            setShown(index, on: m)
-            workspaces[index].monitor = outputs.monitors[m].name
+            setShown(workspace, on: m)
+            workspaces[workspace].monitor = outputs.monitors[m].name
             outputs.focusedIndex = m
-            fitToMonitor(index)
+            fitToMonitor(workspace)
             // Before the focus is chosen: a sticky window that had it keeps it (as in i3).
             carryStickyWindows(onto: m)
             dropIfUnused(replaced)
@@ -90,23 +84,23 @@ extension WMState {
     /// Focuses the focused workspace's most recent shown window; one never focused (a rule hid
     /// it when it came) is in no focus history but may be shown: the client list finds it.
     mutating func focusMostRecentShown(_ out: inout Reaction) {
-        let shown = currentShownWindows(), here = focusedWorkspaceIndex
+        let shown = currentShownWindows(), here = focusedWorkspaceID
         focus(workspaces[here].recency.first(where: shown.contains)
-              ?? clients.order.first { shown.contains($0) && workspacePosition(of: $0) == here }, &out)
+              ?? clients.order.first { shown.contains($0) && clients.workspace(of: $0) == here }, &out)
     }
 
-    /// Resizes workspace `index`'s tree to the area of the monitor showing it, if that differs
+    /// Resizes `workspace`'s tree to the area of the monitor showing it, if that differs
     /// from the area it was laid out in (priority sides keep their pixels), and keeps its
     /// floating windows on that monitor.
-    mutating func fitToMonitor(_ index: Int) {
-        guard let m = monitorShowing(index) else { return }
-        fit(index, to: outputs.monitors[m].area)
+    mutating func fitToMonitor(_ workspace: WorkspaceID) {
+        guard let m = monitorShowing(workspace) else { return }
+        fit(workspace, to: outputs.monitors[m].area)
     }
 
-    /// Fits workspace `index` to `workArea` (`Workspace.fit`), its floating windows kept inside.
-    mutating func fit(_ index: Int, to workArea: Rect) {
-        guard let (dx, dy) = workspaces[index].fit(to: workArea, gaps: settings.gaps) else { return }
-        for window in workspaces[index].floating {
+    /// Fits `workspace` to `workArea` (`Workspace.fit`), its floating windows kept inside.
+    mutating func fit(_ workspace: WorkspaceID, to workArea: Rect) {
+        guard let (dx, dy) = workspaces[workspace].fit(to: workArea, gaps: settings.gaps) else { return }
+        for window in workspaces[workspace].floating {
             guard var client = clients[window] else { continue }
             // Moved with its workspace: the same place relative to the monitor, kept on it.
             client.frame.x += dx
@@ -118,19 +112,8 @@ extension WMState {
 
     /// `workspace N|NAME|next|prev|back-and-forth`.
     mutating func switchWorkspace(_ target: WorkspaceTarget, _ out: inout Reaction) throws {
-        let current = focusedWorkspaceIndex
-        let index: Int
-        switch target {
-        case .named(let name): index = workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
-        case .next: index = (current + 1) % workspaces.count
-        case .prev: index = (current + workspaces.count - 1) % workspaces.count
-        case .nextOnMonitor: index = stepOnFocusedMonitor(from: current, by: 1)
-        case .prevOnMonitor: index = stepOnFocusedMonitor(from: current, by: -1)
-        case .backAndForth:
-            guard let previous = workspaces.previous else { return }
-            index = workspaceIndex(named: previous) ?? makeWorkspace(previous, on: outputs.focused.name)
-        }
-        show(index, &out)
+        guard let workspace = workspace(for: target) else { return }
+        show(workspace, &out)
     }
 
     /// The workspace `step` places from `current` in order among those on the focused monitor
@@ -139,68 +122,72 @@ extension WMState {
     private func stepOnFocusedMonitor(from current: Int, by step: Int) -> Int {
         let monitor = outputs.focusedIndex
         let onMonitor = workspaces.indices.filter { index in
-            (monitorShowing(index) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex) == monitor
+            (monitorShowing(workspaces[index].id) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex) == monitor
         }
         guard let at = onMonitor.firstIndex(of: current) else { return current }
         return onMonitor[(at + step + onMonitor.count) % onMonitor.count]
     }
 
-    /// The workspace a `move workspace` means, made if need be.
-    mutating func workspaceIndex(for target: WorkspaceTarget) -> Int? {
-        let current = focusedWorkspaceIndex
+    /// The workspace a `workspace` or `move workspace` command means, made if need be: the
+    /// next and the previous by position, the order panels show; nil for back-and-forth
+    /// before any switch.
+    mutating func workspace(for target: WorkspaceTarget) -> WorkspaceID? {
+        let current = workspaces.index(of: focusedWorkspaceID)!
+        let position: Int
         switch target {
-        case .named(let name): return workspaceIndex(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
-        case .next: return (current + 1) % workspaces.count
-        case .prev: return (current + workspaces.count - 1) % workspaces.count
-        case .nextOnMonitor: return stepOnFocusedMonitor(from: current, by: 1)
-        case .prevOnMonitor: return stepOnFocusedMonitor(from: current, by: -1)
-        case .backAndForth: return workspaces.previous.map { workspaceIndex(named: $0) ?? makeWorkspace($0, on: outputs.focused.name) }
+        case .named(let name): return workspace(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
+        case .next: position = (current + 1) % workspaces.count
+        case .prev: position = (current + workspaces.count - 1) % workspaces.count
+        case .nextOnMonitor: position = stepOnFocusedMonitor(from: current, by: 1)
+        case .prevOnMonitor: position = stepOnFocusedMonitor(from: current, by: -1)
+        case .backAndForth: return workspaces.previous.map { workspace(named: $0) ?? makeWorkspace($0, on: outputs.focused.name) }
         }
+        return workspaces[position].id
     }
 
     // MARK: - Sending windows and workspaces
 
-    /// Sends `window` to workspace `index`: a tile joins its tree beside its most recent
+    /// Sends `window` to `workspace`: a tile joins its tree beside its most recent
     /// window (by the placement rule), a floating window floats there. The focus stays on
     /// this workspace (as in i3); on the other, the window is its most recent.
-    mutating func send(_ window: WindowID, toWorkspace index: Int, _ out: inout Reaction) throws {
+    mutating func send(_ window: WindowID, toWorkspace workspace: WorkspaceID, _ out: inout Reaction) throws {
         // A window hidden in the scratchpad floats on that workspace, centred (as i3 moves it).
-        if clients[window]?.place == .scratchpad, workspaces.indices.contains(index) {
-            takeFromScratchpad(window, to: index)
+        if clients[window]?.place == .scratchpad, workspaces.contains(workspace) {
+            takeFromScratchpad(window, to: workspace)
             out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
-            if focused == nil, index == focusedWorkspaceIndex { focus(window, &out) }
+            if focused == nil, workspace == focusedWorkspaceID { focus(window, &out) }
             return
         }
-        guard let client = clients[window], let from = workspacePosition(of: window), from != index else { return }
+        guard let client = clients[window], let from = clients.workspace(of: window), from != workspace else { return }
         if preselection?.window == window { preselection = nil }
         switch client.kind {
         case .dock, .desktop: return
         case .tiled:
             let smaller = try workspaces[from].tree.removing(window)
-            let beside = workspaces[index].mostRecentTile() ?? workspaces[index].tree.leaves.last
-            try insert(window, minSize: client.minSize, beside: beside, on: index)
+            let beside = workspaces[workspace].mostRecentTile() ?? workspaces[workspace].tree.leaves.last
+            try insert(window, minSize: client.minSize, beside: beside, on: workspace)
             workspaces[from].tree = smaller
         case .floating:
             workspaces[from].floating.removeAll { $0 == window }
-            workspaces[index].floating.append(window)
+            workspaces[workspace].floating.append(window)
             var c = client
             // The same place relative to the monitor (the outer gaps of the two do not count).
-            let old = workspaces[from].workArea, new = workspaces[index].workArea
+            let old = workspaces[from].workArea, new = workspaces[workspace].workArea
             c.frame.x += new.x - old.x
             c.frame.y += new.y - old.y
             c.frame = keptInside(c.frame, bounds: new)
             clients[window] = c
         }
-        place(window, onWorkspaceAt: index)
+        place(window, on: workspace)
         workspaces[from].recency.removeAll { $0 == window }
-        workspaces[index].makeMostRecent(window)
+        workspaces[workspace].makeMostRecent(window)
         // A sticky tile sent elsewhere is a sidebar there.
-        pinToRim(window, on: index)
+        pinToRim(window, on: workspace)
         restoration.releaseClaim(of: window)
         out.effects.append(.notice(.window(change: "workspace", window, urgent: client.urgent)))
-        let left = workspaces[from].id
+        let left = from
         // Sent (by a pager) to the focused workspace while it had nothing focused: it takes the keyboard.
-        if focused == nil, index == focusedWorkspaceIndex {
+        if focused == nil, workspace == focusedWorkspaceID {
             focus(window, &out)
         } else if focused == window {
             focusMostRecentShown(&out)
@@ -221,16 +208,14 @@ extension WMState {
         let from = outputs.focusedIndex
         guard to != from else { return }
         preselection = nil
-        let moving = focusedWorkspaceIndex
-        let id = workspaces[moving].id
+        let moving = focusedWorkspaceID
         workspaces[moving].monitor = outputs.monitors[to].name
         workspaces[moving].displacedFrom = nil
         // The monitor left behind shows another of its workspaces, or a new one.
         fitToMonitor(workspaces.showAnotherOwn(on: from, excluding: moving, outputs: &outputs, settings: settings))
-        let moved = workspaces.index(of: id) ?? moving
-        let hidden = shownIndex(on: to)
-        setShown(moved, on: to)
-        fitToMonitor(moved)
+        let hidden = shownWorkspace(on: to)
+        setShown(moving, on: to)
+        fitToMonitor(moving)
         outputs.focusedIndex = to
         dropIfUnused(hidden)
         focusMostRecentShown(&out)
@@ -268,20 +253,20 @@ extension WMState {
         outputs.focusedIndex = outputs.index(named: focusedName) ?? outputs.index(named: fallback) ?? 0
         // The keyboard stays with the focused window, whose workspace may have gone back to a
         // monitor that returned.
-        if let focused, let index = workspacePosition(of: focused), let m = monitorShowing(index) { outputs.focusedIndex = m }
+        if let focused, let workspace = clients.workspace(of: focused), let m = monitorShowing(workspace) { outputs.focusedIndex = m }
         // Docks first: their struts, on the new monitors, decide the areas.
         for (window, client) in clients where client.kind.placesItself { moveFloating(window, to: outputs.onScreen(client.frame, kind: client.kind, strut: client.facts.strut)) }
         updateWorkArea()
-        for i in workspaces.indices { fitToMonitor(i) }
+        for id in workspaces.map(\.id) { fitToMonitor(id) }
         for m in outputs.monitors.indices {
-            let index = shownIndex(on: m)
-            for window in workspaces[index].floating {
+            let workspace = shownWorkspace(on: m)
+            for window in workspaces[workspace].floating {
                 if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: outputs.monitors[m].area)) }
             }
         }
         out.effects.append(.notice(.monitors))
         // The focus on a workspace no longer shown goes to the focused monitor's.
-        if let focused, let index = workspacePosition(of: focused), !isShown(index) { focusMostRecentShown(&out) }
+        if let focused, let workspace = clients.workspace(of: focused), !isShown(workspace) { focusMostRecentShown(&out) }
         if focused == nil { focusMostRecentShown(&out) }
         // Empty workspaces out of sight (a gone monitor's) have no reason to stay.
         for id in workspaces.map(\.id) { dropIfUnused(id) }

@@ -58,10 +58,17 @@ public struct WMState: Equatable, Sendable {
     }
 
     /// The area the focused workspace's tree is laid out in: its monitor's work area less the outer gap.
-    public var focusedArea: Rect { workspaces[focusedWorkspaceIndex].area }
+    public var focusedArea: Rect { workspaces[focusedWorkspaceID].area }
 
-    /// The position in `workspaces` of the workspace on the focused monitor.
+    /// The position in `workspaces` of the workspace on the focused monitor: where panels and
+    /// EWMH (`_NET_CURRENT_DESKTOP`) list it. The reducer holds it by `focusedWorkspaceID`.
     public var focusedWorkspaceIndex: Int { shownIndex(on: outputs.focusedIndex) }
+
+    /// The workspace on the focused monitor, by identity.
+    public var focusedWorkspaceID: WorkspaceID { outputs.focused.shows }
+
+    /// The workspace monitor `m` shows, by identity.
+    public func shownWorkspace(on m: Int) -> WorkspaceID { outputs.monitors[m].shows }
 
     /// The position in `workspaces` of the workspace with identity `id`.
     public func workspaceIndex(_ id: WorkspaceID) -> Int? { workspaces.index(of: id) }
@@ -69,19 +76,19 @@ public struct WMState: Equatable, Sendable {
     /// The position in `workspaces` of the workspace monitor `m` shows.
     public func shownIndex(on m: Int) -> Int { workspaces.shownIndex(on: m, in: outputs) }
 
-    /// Monitor `m` shows workspace `index`.
-    mutating func setShown(_ index: Int, on m: Int) { outputs.monitors[m].shows = workspaces[index].id }
+    /// Monitor `m` shows `workspace`.
+    mutating func setShown(_ workspace: WorkspaceID, on m: Int) { outputs.monitors[m].shows = workspace }
 
     /// The workspace the focused monitor shows: what commands, new windows and the keyboard act on.
     public var focusedWorkspace: Workspace {
-        get { workspaces[focusedWorkspaceIndex] }
-        set { workspaces[focusedWorkspaceIndex] = newValue }
+        get { workspaces[focusedWorkspaceID] }
+        set { workspaces[focusedWorkspaceID] = newValue }
     }
 
     /// The tree of the focused workspace.
     public var focusedTree: SplitTree<WindowID> {
-        get { workspaces[focusedWorkspaceIndex].tree }
-        set { workspaces[focusedWorkspaceIndex].tree = newValue }
+        get { workspaces[focusedWorkspaceID].tree }
+        set { workspaces[focusedWorkspaceID].tree = newValue }
     }
 
     /// The splitter drag under way, if any.
@@ -121,6 +128,6 @@ public struct WMState: Equatable, Sendable {
     /// changed: a map asks three times (where the window goes, whether the focus is still in
     /// view, the picture) and used to lay the tree out three times.
     public mutating func focusedLayoutCached() -> Layout<WindowID> {
-        workspaces[focusedWorkspaceIndex].currentLayout(focused: focused, collapseBelow: settings.collapseBelow, bars: bars)
+        workspaces[focusedWorkspaceID].currentLayout(focused: focused, collapseBelow: settings.collapseBelow, bars: bars)
     }
 }

@@ -50,13 +50,13 @@ public struct WaitingLeaf: Hashable, Sendable {
 }
 
 extension WMState {
-    /// The position of the workspace whose tree holds `wait`, if one does.
-    public func workspacePosition(of wait: WaitID) -> Int? {
-        workspaces.indices.first { workspaces[$0].waits[wait] != nil }
+    /// The workspace whose tree holds `wait`, if one does.
+    public func workspace(of wait: WaitID) -> WorkspaceID? {
+        workspaces.first { $0.waits[wait] != nil }?.id
     }
 
     /// Whether `leaf` is a waiting leaf of some workspace (not a window).
-    public func isWaiting(_ leaf: WindowID) -> Bool { WaitID(leaf: leaf).flatMap(workspacePosition(of:)) != nil }
+    public func isWaiting(_ leaf: WindowID) -> Bool { WaitID(leaf: leaf).flatMap(workspace(of:)) != nil }
 
     /// The focused leaf when it is a waiting one (i3's `open` focuses the empty container).
     public var focusedWait: WaitID? {
@@ -86,11 +86,11 @@ extension WMState {
     /// go (beside the focused window, by the placement rule and a preselection), focused.
     mutating func open(_ waiting: WaitingLeaf, _ out: inout Reaction) throws {
         let wait = newWaitID()
-        let index = focusedWorkspaceIndex
-        guard tile(wait.leaf, on: index, minSize: .zero, rules: RuleOutcome(), &out) else {
+        let workspace = focusedWorkspaceID
+        guard tile(wait.leaf, on: workspace, minSize: .zero, rules: RuleOutcome(), &out) else {
             throw CommandFailure(description: "open: the tree is too deep to hold another leaf")
         }
-        workspaces[index].waits[wait] = waiting
+        workspaces[workspace].waits[wait] = waiting
         focus(wait.leaf, &out)
     }
 
@@ -110,22 +110,22 @@ extension WMState {
         }
         let id: WorkspaceID? = switch choice {
         case .existing(let id): id
-        case .named(let name), .awaited(let name): workspaceIndex(named: name).map { workspaces[$0].id }
+        case .named(let name), .awaited(let name): workspace(named: name)
         }
-        guard let id, let index = workspaces.index(of: id), !workspaces[index].waits.isEmpty else { return nil }
-        let here = workspaces[index]
-        if let wait = focusedWait, index == focusedWorkspaceIndex, here.waits[wait]?.takesAnyWindow == true { return wait }
+        guard let id, workspaces.contains(id), !workspaces[id].waits.isEmpty else { return nil }
+        let here = workspaces[id]
+        if let wait = focusedWait, id == focusedWorkspaceID, here.waits[wait]?.takesAnyWindow == true { return wait }
         return here.tree.leaves.lazy.compactMap(WaitID.init(leaf:)).first { here.waits[$0]?.takesAnyWindow == true }
     }
 
-    /// `window` takes the waiting leaf `wait` on workspace `index`: its leaf, with the split
-    /// values around it, and its minimum size. False when the leaf is gone.
-    mutating func take(_ wait: WaitID, by window: WindowID, minSize: Size, on index: Int) -> Bool {
-        guard workspaces[index].waits[wait] != nil, var tree = try? workspaces[index].tree.renaming(wait.leaf, to: window)
+    /// `window` takes the waiting leaf `wait` on `workspace`: its leaf, with the split values
+    /// around it, and its minimum size. False when the leaf is gone.
+    mutating func take(_ wait: WaitID, by window: WindowID, minSize: Size, on workspace: WorkspaceID) -> Bool {
+        guard workspaces[workspace].waits[wait] != nil, var tree = try? workspaces[workspace].tree.renaming(wait.leaf, to: window)
         else { return false }
         if let sized = try? tree.settingMinSize(minSize, of: window) { tree = sized }
-        workspaces[index].tree = tree
-        workspaces[index].waits[wait] = nil
+        workspaces[workspace].tree = tree
+        workspaces[workspace].waits[wait] = nil
         if preselection?.window == wait.leaf { preselection = nil }
         if focused == wait.leaf { focused = nil }
         return true
@@ -134,9 +134,9 @@ extension WMState {
     /// `close` or `kill` on a waiting leaf: it goes, as a window closing would, and the focus
     /// goes to the most recent window shown.
     mutating func closeWait(_ wait: WaitID, _ out: inout Reaction) {
-        guard let index = workspacePosition(of: wait) else { return }
-        workspaces[index].remove(wait.leaf)
-        workspaces[index].waits[wait] = nil
+        guard let workspace = workspace(of: wait) else { return }
+        workspaces[workspace].remove(wait.leaf)
+        workspaces[workspace].waits[wait] = nil
         if preselection?.window == wait.leaf { preselection = nil }
         if focused == wait.leaf {
             focused = nil

@@ -51,10 +51,10 @@ extension WorkspaceList {
         return index
     }
 
-    /// Drops workspace `index` if nothing is on it and no monitor in `outputs` shows it (i3
-    /// drops an empty workspace when it loses the focus).
-    mutating func dropIfUnused(_ index: Int, outputs: Outputs) {
-        guard indices.contains(index), self[index].isEmpty, outputs.index(showing: self[index].id) == nil else { return }
+    /// Drops workspace `id`, if it still exists, when nothing is on it and no monitor in
+    /// `outputs` shows it (i3 drops an empty workspace when it loses the focus).
+    mutating func dropIfUnused(_ id: WorkspaceID, outputs: Outputs) {
+        guard let index = index(of: id), self[index].isEmpty, outputs.index(showing: id) == nil else { return }
         remove(at: index)
     }
 

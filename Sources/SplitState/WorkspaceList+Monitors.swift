@@ -15,8 +15,8 @@ extension WorkspaceList {
         return index
     }
 
-    /// Whether a monitor of `outputs` shows workspace `index`.
-    func isShown(_ index: Int, in outputs: Outputs) -> Bool { outputs.index(showing: self[index].id) != nil }
+    /// Whether a monitor of `outputs` shows workspace `id`.
+    func isShown(_ id: WorkspaceID, in outputs: Outputs) -> Bool { outputs.index(showing: id) != nil }
 
     /// Makes the workspace `name` means on `monitor` (`make(_:on:followingPin:outputs:settings:elsewhere:)`),
     /// laid out like the workspace the focused monitor shows when that monitor is not here.
@@ -31,15 +31,16 @@ extension WorkspaceList {
     }
 
     /// Monitor `m` of `outputs` shows another workspace of its own that no monitor shows
-    /// (other than `excluded`), else a new one; returns its position.
-    mutating func showAnotherOwn(on m: Int, excluding excluded: Int? = nil, outputs: inout Outputs, settings: Settings) -> Int {
+    /// (other than `excluded`), else a new one; returns it.
+    @discardableResult
+    mutating func showAnotherOwn(on m: Int, excluding excluded: WorkspaceID? = nil, outputs: inout Outputs, settings: Settings) -> WorkspaceID {
         let name = outputs.monitors[m].name
-        let replacement = indices.first { $0 != excluded && self[$0].monitor == name && !isShown($0, in: outputs) }
-            ?? make(String(freeNumber(for: name, outputs: outputs, settings: settings)), on: name, followingPin: false,
-                    outputs: outputs, settings: settings)
+        let replacement = first { $0.id != excluded && $0.monitor == name && !isShown($0.id, in: outputs) }?.id
+            ?? self[make(String(freeNumber(for: name, outputs: outputs, settings: settings)), on: name, followingPin: false,
+                         outputs: outputs, settings: settings)].id
         // A new one the config pins elsewhere is shown here all the same.
         self[replacement].monitor = name
-        outputs.monitors[m].shows = self[replacement].id
+        outputs.monitors[m].shows = replacement
         return replacement
     }
 
@@ -50,29 +51,29 @@ extension WorkspaceList {
         // Until it has a workspace it shows none (any other would look shown below).
         outputs.monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, shows: .none))
         let m = outputs.monitors.count - 1
-        var showing: String?
+        var showing: WorkspaceID?
         for i in indices where self[i].displacedFrom == info.name {
             self[i].monitor = info.name
             self[i].displacedFrom = nil
-            if self[i].shownWhenDisplaced, !isShown(i, in: outputs) { showing = self[i].name }
+            if self[i].shownWhenDisplaced, !isShown(self[i].id, in: outputs) { showing = self[i].id }
             self[i].shownWhenDisplaced = false
         }
         // One of those another monitor shows meanwhile (it took it in as its own, or the user
         // went to it there) comes back too: left there, it would belong to this monitor and be
         // shown on that one. That monitor shows another of its own, or a new one.
-        for k in outputs.monitors.indices where k != m && self[shownIndex(on: k, in: outputs)].monitor == info.name {
-            showing = showing ?? self[shownIndex(on: k, in: outputs)].name
-            _ = showAnotherOwn(on: k, outputs: &outputs, settings: settings)
+        for k in outputs.monitors.indices where k != m && self[outputs.monitors[k].shows].monitor == info.name {
+            showing = showing ?? outputs.monitors[k].shows
+            showAnotherOwn(on: k, outputs: &outputs, settings: settings)
         }
-        for i in indices where self[i].number.flatMap(settings.workspaceMonitor) == info.name && !isShown(i, in: outputs) {
+        for i in indices where self[i].number.flatMap(settings.workspaceMonitor) == info.name && !isShown(self[i].id, in: outputs) {
             self[i].monitor = info.name
         }
         // A monitor must show something: one of its own not shown elsewhere, else a new one.
         // (A workspace handed over from a monitor that went in the same report is one of its
         // own now: the one that monitor showed comes first.)
-        let own = showing.flatMap { index(named: $0, settings: settings) }
-            ?? indices.first { self[$0].monitor == info.name && self[$0].shownWhenDisplaced && !isShown($0, in: outputs) }
-            ?? indices.first { self[$0].monitor == info.name && !isShown($0, in: outputs) }
+        let own = showing.flatMap(index(of:))
+            ?? indices.first { self[$0].monitor == info.name && self[$0].shownWhenDisplaced && !isShown(self[$0].id, in: outputs) }
+            ?? indices.first { self[$0].monitor == info.name && !isShown(self[$0].id, in: outputs) }
         let pinned = settings.workspaces.first { $0.monitor == info.name && index(named: String($0.number), settings: settings) == nil }
         let shown = own ?? make(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name, outputs: outputs, settings: settings)),
                                 on: info.name, followingPin: false, outputs: outputs, settings: settings)

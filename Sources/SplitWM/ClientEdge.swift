@@ -296,7 +296,7 @@ final class ClientEdge {
         x.sendConfigureNotify(to: window, rect: rect, borderWidth: placed?.border ?? border)
     }
 
-    /// Closes `window` politely (WM_DELETE_WINDOW) if it understands that, else kills its client.
+    /// Closes `window` politely (WM_DELETE_WINDOW) if it understands that, else destroys that window.
     func close(_ window: WindowID, politely: Bool, time: UInt32) {
         // A WM_PROTOCOLS change may be waiting to be read this very turn: killing a client
         // that just learnt to close politely would be wrong (the load test caught this). It is
@@ -310,7 +310,9 @@ final class ClientEdge {
         if politely {
             x.sendProtocol(atoms.deleteWindow, to: window, time: time)
         } else {
-            x.killClient(window)
+            // That window alone, as i3's `kill` (its `kill client` is splitwm's `kill`): the
+            // client's other windows stay.
+            x.destroy(window)
         }
     }
 }

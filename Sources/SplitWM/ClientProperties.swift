@@ -91,8 +91,11 @@ struct WMAtoms {
     /// how feh tells that a window manager runs: without it, `feh --fullscreen` maps an
     /// override-redirect window and never takes the keyboard.
     let motifHints: AtomID
-    /// _NET_WM_STATE_STICKY (last in the list below).
+    /// _NET_WM_STATE_STICKY (next to last in the list below).
     let sticky: AtomID
+    /// I3_SYNC (last in the list below): i3's test clients send it to the root and wait for it
+    /// to come back, once every request before it was handled.
+    let i3Sync: AtomID
     /// _NET_WM_STATE entries a client sets to describe its window to pagers and taskbars
     /// (SKIP_TASKBAR, SKIP_PAGER, MODAL): kept as it sets them.
     let describingStates: [AtomID]
@@ -110,7 +113,7 @@ struct WMAtoms {
             "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER", "_NET_WM_STATE_MODAL",
             "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP", "_SPLITWM_DRAG_BATCH",
         ] + WindowType.allCases.map(\.atomName) + ["_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_SYNC_REQUEST_COUNTER",
-                                                "_MOTIF_WM_HINTS", "_NET_WM_STATE_STICKY"])
+                                                "_MOTIF_WM_HINTS", "_NET_WM_STATE_STICKY", "I3_SYNC"])
         (protocols, deleteWindow, takeFocus, normalHints, hints) = (a[0], a[1], a[2], a[3], a[4])
         (activeWindow, closeWindow, netWMState, demandsAttention) = (a[5], a[6], a[7], a[8])
         (hidden, fullscreen, focusedState) = (a[9], a[10], a[11])
@@ -120,8 +123,8 @@ struct WMAtoms {
         describingStates = Array(a[23...25])
         (currentDesktop, windowDesktop, dragBatchMark) = (a[26], a[27], a[28])
         windowTypes = Dictionary(uniqueKeysWithValues: zip(a[29...], WindowType.allCases))
-        (maximizedHorizontally, maximizedVertically) = (a[a.count - 5], a[a.count - 4])
-        (syncCounter, motifHints, sticky) = (a[a.count - 3], a[a.count - 2], a[a.count - 1])
+        (maximizedHorizontally, maximizedVertically) = (a[a.count - 6], a[a.count - 5])
+        (syncCounter, motifHints, sticky, i3Sync) = (a[a.count - 4], a[a.count - 3], a[a.count - 2], a[a.count - 1])
     }
 }
 

@@ -48,7 +48,7 @@ struct RenderPacing {
     /// A new picture of the state is about to be pushed: with animation on, a change of the
     /// tiling starts a motion (or retargets the one under way). The very first picture never
     /// glides.
-    mutating func show(_ scenes: () -> [String: Scene], order: [String], dragging: Bool) {
+    mutating func show(_ scenes: () -> [String: Scene], order: [WorkspaceID], dragging: Bool) {
         motion.animator.show(scenes, at: motion.now, order: order, dragging: dragging, first: !pushedOnce)
         pushedOnce = true
     }

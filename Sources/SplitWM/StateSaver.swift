@@ -66,7 +66,7 @@ struct StateSaver {
         save(state, document, shape)
     }
 
-    /// Saves the state now if it changed since the last save (`sync`, restart).
+    /// Saves the state now if it changed since the last save, the focus aside (`sync`).
     mutating func saveIfChanged(_ state: WMState, _ document: () -> StateDocument) {
         guard state.drag == nil else { return }
         let shape = Self.kept(of: state)

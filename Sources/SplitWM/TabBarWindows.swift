@@ -28,10 +28,19 @@ final class TabBarWindows {
     /// The height of a row of tabs in the font, once it is loaded (nil before the first bar).
     var rowHeight: Int? { painter?.rowHeight }
 
-    /// The painter, made (the font loaded) when first needed.
-    private var loadedPainter: TabBarPainter {
+    /// The libraries could not be loaded: bars stay without text, and nothing tries again.
+    private var textUnavailable = false
+
+    /// The painter, made (the libraries and the font loaded) when first needed; nil if pango
+    /// and cairo cannot be loaded, said once in the log.
+    private var loadedPainter: TabBarPainter? {
         if let painter { return painter }
-        let made = TabBarPainter(connection: x, font: font)
+        guard !textUnavailable else { return nil }
+        guard let made = TabBarPainter(connection: x, font: font) else {
+            textUnavailable = true
+            Log.info("tab bars are shown without text: \(TabBarPainter.loadError ?? "pango could not be loaded")")
+            return nil
+        }
         painter = made
         return made
     }
@@ -101,6 +110,6 @@ final class TabBarWindows {
                      colors: TabLabelColors(border: tab.colors.border.value, background: tab.colors.background.value,
                                               text: tab.colors.text.value))
         }
-        loadedPainter.draw(labels, on: window, size: size, whole: whole)
+        loadedPainter?.draw(labels, on: window, size: size, whole: whole)
     }
 }

@@ -132,6 +132,24 @@ extension WindowManager {
 
     /// EWMH requests of clients and pagers, decoded by the client edge.
     func clientMessage(_ message: ClientMessage) {
+        if message.type == clientEdge.atoms.i3Sync, message.window == x.root {
+            answerI3Sync(message)
+            return
+        }
         for event in clientEdge.events(for: message, state: state) { dispatch(event) }
+    }
+
+    /// i3's X sync (i3test's `sync_with_i3`, i3ipc's `_sync`): an I3_SYNC ClientMessage sent to
+    /// the root names a window (data 0) and a value (data 1); both go back to that window in an
+    /// I3_SYNC, once every event before it is handled and its picture is on screen, as i3 does.
+    /// A sender without a window of that id gets nothing (the server drops it: BadWindow is
+    /// tolerated).
+    private func answerI3Sync(_ message: ClientMessage) {
+        guard message.format == 32, message.data.count >= 2,
+              let window = UInt32(exactly: message.data[0]), window != 0 else { return }
+        rendering.finishMotions { Scene.all(of: &self.state) }
+        if rendering.needed { render() }
+        x.sendClientMessage("I3_SYNC", to: WindowID(rawValue: window), data: (Int(window), message.data[1], 0, 0, 0))
+        x.flush()
     }
 }

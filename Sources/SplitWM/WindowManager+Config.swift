@@ -54,7 +54,9 @@ extension WindowManager {
         // Everything queued first: a window whose MapRequest is waiting would otherwise be
         // neither mapped nor adopted by the new process.
         sync()
-        saver.saveIfChanged(state, document)
+        // Written whatever the last write holds: the next process starts from this file, and
+        // a change of focus alone is left out of the comparison that decides other writes.
+        saver.save(state, document)
         ipc.shuttingDown(restarting: true)
         ipc.close()   // the new process opens its own; this one's directory must not be left behind
         x.flush()

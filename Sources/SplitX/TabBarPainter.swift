@@ -1,5 +1,6 @@
-// Tab labels laid out by pango and drawn by cairo into a pixmap per tab bar window, which is that window's background.
-internal import CPango
+// Tab labels laid out by pango and drawn by cairo into a pixmap per tab bar window, which is that window's
+// background; the libraries are loaded by the first painter (CPangoLoader), not at splitwm's start.
+internal import CPangoLoader
 internal import CX11
 
 /// The colours of one tab, each 0xRRGGBB (i3's client.* border, background, text).
@@ -42,7 +43,9 @@ public final class TabBarPainter {
     static let sizeRange = 1...256
 
     private let connection: XConnection
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// pango's, cairo's and GObject's functions, loaded with the first painter (CPangoLoader).
+    private let lib: cpango_functions
+    private let fontMap: OpaquePointer
     private let context: OpaquePointer
     /// One layout serves every label: text, width and font are set per label.
     private let layout: OpaquePointer
@@ -61,53 +64,59 @@ public final class TabBarPainter {
         var size: PixelSize
     }
 
-    /// `font` as `setFont` takes it.
-    public init(connection: XConnection, font: String) {
+    /// Why the text libraries could not be loaded, after an `init` that returned nil.
+    public static var loadError: String? { cpango_load_error().map { String(cString: $0) } }
+
+    /// `font` as `setFont` takes it. Nil if pango and cairo cannot be loaded (`loadError` says
+    /// why): they are loaded now, the first time, not when splitwm starts.
+    public init?(connection: XConnection, font: String) {
+        guard let lib = cpango_functions()?.pointee else { return nil }
+        self.lib = lib
         self.connection = connection
         // A font map of its own, rather than pango's per-thread default, so deinit frees every font it loaded.
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        layout = pango_layout_new(context)
-        self.font = pango_font_description_new()
-        pango_cairo_context_set_resolution(context, Self.resolution(of: connection))
-        Self.takeFontOptions(of: connection, into: context)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        fontMap = lib.pango_cairo_font_map_new()
+        context = lib.pango_font_map_create_context(fontMap)
+        layout = lib.pango_layout_new(context)
+        self.font = lib.pango_font_description_new()
+        lib.pango_cairo_context_set_resolution(context, Self.resolution(of: connection))
+        Self.takeFontOptions(of: connection, into: context, lib)
+        lib.pango_layout_set_ellipsize(layout, Int32(CPANGO_ELLIPSIZE_END))
         // A newline or paragraph separator left in a title must not start a second line.
-        pango_layout_set_single_paragraph_mode(layout, 1)
+        lib.pango_layout_set_single_paragraph_mode(layout, 1)
         setFont(font)
     }
 
     deinit {
         for canvas in canvases.values { release(canvas) }
-        pango_font_description_free(font)
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        lib.pango_font_description_free(font)
+        lib.g_object_unref(UnsafeMutableRawPointer(layout))
+        lib.g_object_unref(UnsafeMutableRawPointer(context))
+        lib.g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
     /// The font as i3's `font` line gives it (`TabBarFont.pangoDescription(for:)`): "pango:DejaVu Sans Mono 8",
     /// "Sans 9", an XLFD or "fixed"; any string works, an unusable one as "monospace 8". A family that is not
     /// installed is fontconfig's to replace, as for every pango client.
     public func setFont(_ font: String) {
-        let description = pango_font_description_from_string(TabBarFont.pangoDescription(for: font))!
-        let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
-        if family.allSatisfy(\.isWhitespace) { pango_font_description_set_family(description, "monospace") }
-        let scale = Int(PANGO_SCALE)
-        let size = Int(pango_font_description_get_size(description))
+        let description = lib.pango_font_description_from_string(TabBarFont.pangoDescription(for: font))
+        let family = lib.pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        if family.allSatisfy(\.isWhitespace) { lib.pango_font_description_set_family(description, "monospace") }
+        let scale = Int(CPANGO_SCALE)
+        let size = Int(lib.pango_font_description_get_size(description))
         let clamped = size <= 0 ? 8 * scale : min(max(size, Self.sizeRange.lowerBound * scale), Self.sizeRange.upperBound * scale)
         if clamped != size {
-            if pango_font_description_get_size_is_absolute(description) != 0 {
-                pango_font_description_set_absolute_size(description, Double(clamped))
+            if lib.pango_font_description_get_size_is_absolute(description) != 0 {
+                lib.pango_font_description_set_absolute_size(description, Double(clamped))
             } else {
-                pango_font_description_set_size(description, Int32(clamped))
+                lib.pango_font_description_set_size(description, Int32(clamped))
             }
         }
-        pango_font_description_free(self.font)
+        lib.pango_font_description_free(self.font)
         self.font = description
-        pango_layout_set_font_description(layout, description)
-        let metrics = pango_context_get_metrics(context, description, nil)
-        defer { pango_font_metrics_unref(metrics) }
-        let ascent = pango_font_metrics_get_ascent(metrics), descent = pango_font_metrics_get_descent(metrics)
+        lib.pango_layout_set_font_description(layout, description)
+        let metrics = lib.pango_context_get_metrics(context, description, nil)
+        defer { lib.pango_font_metrics_unref(metrics) }
+        let ascent = lib.pango_font_metrics_get_ascent(metrics), descent = lib.pango_font_metrics_get_descent(metrics)
         line = (Int(cpango_pixels_ceil(ascent)), max(1, Int(cpango_pixels_ceil(ascent + descent))))
     }
 
@@ -125,11 +134,11 @@ public final class TabBarPainter {
         let bounds = PixelRect(x: 0, y: 0, width: min(max(size.width, 1), 32767), height: min(max(size.height, 1), 32767))
         let fresh = canvases[window]?.size != bounds.size
         let surface = canvas(for: window, size: bounds.size)
-        let cr = cairo_create(surface)!
+        let cr = lib.cairo_create(surface)
         if whole || fresh { fill(cr, bounds, barColor) }
         for label in labels { paint(label, in: bounds, on: cr) }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
+        lib.cairo_destroy(cr)
+        lib.cairo_surface_flush(surface)
         // The pixmap is the window's background: clearing copies it in, in one request.
         XClearWindow(connection.display, window.xid)
     }
@@ -147,19 +156,19 @@ public final class TabBarPainter {
         fill(cr, inside, label.colors.background)
         let textWidth = rect.width - 2 * Self.textPadding
         guard textWidth > 0 else { return }
-        pango_layout_set_text(layout, Self.shownText(label.text), -1)
-        pango_layout_set_width(layout, Int32(textWidth) * PANGO_SCALE)
+        lib.pango_layout_set_text(layout, Self.shownText(label.text), -1)
+        lib.pango_layout_set_width(layout, Int32(textWidth) * Int32(CPANGO_SCALE))
         // Every tab's text on one baseline, the line centred in the rect, whatever fallback fonts a title
         // needs (an emoji font's line is taller than most).
         let baseline = rect.y + (rect.height - line.height) / 2 + line.ascent
-        let layoutBaseline = (Int(pango_layout_get_baseline(layout)) + Int(PANGO_SCALE) / 2) / Int(PANGO_SCALE)
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(inside.x), Double(inside.y), Double(inside.width), Double(inside.height))
-        cairo_clip(cr)
+        let layoutBaseline = (Int(lib.pango_layout_get_baseline(layout)) + Int(CPANGO_SCALE) / 2) / Int(CPANGO_SCALE)
+        lib.cairo_save(cr)
+        lib.cairo_rectangle(cr, Double(inside.x), Double(inside.y), Double(inside.width), Double(inside.height))
+        lib.cairo_clip(cr)
         setSource(cr, label.colors.text)
-        cairo_move_to(cr, Double(rect.x + Self.textPadding), Double(baseline - layoutBaseline))
-        pango_cairo_show_layout(cr, layout)
-        cairo_restore(cr)
+        lib.cairo_move_to(cr, Double(rect.x + Self.textPadding), Double(baseline - layoutBaseline))
+        lib.pango_cairo_show_layout(cr, layout)
+        lib.cairo_restore(cr)
     }
 
     /// The text pango gets: at most `maximumScalars`, control characters and line or paragraph separators as
@@ -184,8 +193,8 @@ public final class TabBarPainter {
         // later, at its background), and CreatePixmap's BadDrawable is not one.
         let pixmap = XCreatePixmap(display, connection.root.xid, UInt32(size.width), UInt32(size.height),
                                    UInt32(cx11_default_depth(display, connection.screen)))
-        let surface = cairo_xlib_surface_create(display, pixmap, cx11_default_visual(display, connection.screen),
-                                                Int32(size.width), Int32(size.height))!
+        let surface = lib.cairo_xlib_surface_create(UnsafeMutableRawPointer(display), pixmap, cx11_default_visual(display, connection.screen),
+                                                Int32(size.width), Int32(size.height))
         XSetWindowBackgroundPixmap(display, window.xid, pixmap)
         if let old = canvases[window] { release(old) }
         canvases[window] = Canvas(pixmap: pixmap, surface: surface, size: size)
@@ -195,18 +204,18 @@ public final class TabBarPainter {
     private func release(_ canvas: Canvas) {
         // After XCloseDisplay cairo has finished its device (its close hook), so destroying the surface
         // sends nothing; the pixmap went with the connection.
-        cairo_surface_destroy(canvas.surface)
+        lib.cairo_surface_destroy(canvas.surface)
         if connection.isOpen { XFreePixmap(connection.display, canvas.pixmap) }
     }
 
     private func fill(_ cr: OpaquePointer, _ rect: PixelRect, _ rgb: UInt32) {
         setSource(cr, rgb)
-        cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-        cairo_fill(cr)
+        lib.cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        lib.cairo_fill(cr)
     }
 
     private func setSource(_ cr: OpaquePointer, _ rgb: UInt32) {
-        cairo_set_source_rgb(cr, Double((rgb >> 16) & 0xFF) / 255, Double((rgb >> 8) & 0xFF) / 255, Double(rgb & 0xFF) / 255)
+        lib.cairo_set_source_rgb(cr, Double((rgb >> 16) & 0xFF) / 255, Double((rgb >> 8) & 0xFF) / 255, Double(rgb & 0xFF) / 255)
     }
 
     /// Xft.dpi from the server's resources, as i3 and every Xft client read it; else 96, pango's default.
@@ -218,14 +227,14 @@ public final class TabBarPainter {
 
     /// The screen's font options (antialiasing, hinting from the Xft resources) as cairo's Xlib surfaces read
     /// them, set on the context once: the row height is then measured as the text will be drawn.
-    private static func takeFontOptions(of connection: XConnection, into context: OpaquePointer) {
+    private static func takeFontOptions(of connection: XConnection, into context: OpaquePointer, _ lib: cpango_functions) {
         let display = connection.display
-        let probe = cairo_xlib_surface_create(display, connection.root.xid, cx11_default_visual(display, connection.screen), 1, 1)
-        let options = cairo_font_options_create()
-        cairo_surface_get_font_options(probe, options)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        cairo_surface_destroy(probe)
+        let probe = lib.cairo_xlib_surface_create(UnsafeMutableRawPointer(display), connection.root.xid, cx11_default_visual(display, connection.screen), 1, 1)
+        let options = lib.cairo_font_options_create()
+        lib.cairo_surface_get_font_options(probe, options)
+        lib.pango_cairo_context_set_font_options(context, options)
+        lib.cairo_font_options_destroy(options)
+        lib.cairo_surface_destroy(probe)
     }
 }
 

@@ -143,6 +143,28 @@ public final class TestClient {
         return UInt32(truncatingIfNeeded: event.xproperty.time)
     }
 
+    /// i3's X sync as i3test's `sync_with_i3` does it: an I3_SYNC ClientMessage to the root (with
+    /// SubstructureRedirect, which the window manager holds) naming `window` and `value`. Returns
+    /// the data of the I3_SYNC that comes back to `window`, or nil if none came within `seconds`.
+    public func i3Sync(window: WindowID, value: Int, seconds: Double = 20) -> [Int]? {
+        sendClientMessage(about: WindowID(rawValue: UInt32(cx11_default_root(display))), type: "I3_SYNC", data: [Int(window.rawValue), value])
+        let type = XInternAtom(display, "I3_SYNC", 0)
+        let end = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        var event = XEvent()
+        while ContinuousClock.now < end {
+            // The server sends a ClientMessage to its window whatever the window selects.
+            while XCheckTypedWindowEvent(display, UInt(window.rawValue), CX11.ClientMessage, &event) != 0 {
+                if event.xclient.message_type == type {
+                    let l = event.xclient.data.l
+                    return [l.0, l.1, l.2, l.3, l.4]
+                }
+            }
+            usleep(1_000)
+            XSync(display, 0)
+        }
+        return nil
+    }
+
     /// The atom the server holds for `name` (interned here, independently of any SplitX cache).
     public func atom(_ name: String) -> AtomID { AtomID(rawValue: UInt32(XInternAtom(display, name, 0))) }
 

@@ -77,12 +77,12 @@ extension Checker {
         guard event != nil else { return }
         for (window, was) in before.clients where before.isStickyNow(window) {
             guard let now = d.clients[window], now.kind == was.kind, d.clients[window]?.sticky == true, let from = before.workspacePosition(of: window),
-                  let m = before.monitorShowing(from) else { continue }
+                  let m = before.monitorShowing(before.workspaces[from].id) else { continue }
             let monitor = before.outputs.monitors[m]
             // The monitor is still here and shows another workspace, and the one it was on is
             // out of sight (not taken to another monitor whole by `move workspace to monitor`).
             guard let after = d.outputs.monitors.firstIndex(where: { $0.name == monitor.name }), d.outputs.monitors[after].shows != monitor.shows,
-                  d.workspaceIndex(monitor.shows).map({ !d.isShown($0) }) ?? true else { continue }
+                  !d.workspaces.contains(monitor.shows) || !d.isShown(monitor.shows) else { continue }
             let on = d.workspacePosition(of: window)
             v.expect(on == d.shownIndex(on: after),
                      "\(context): sticky \(window) was on \(before.workspaces[from].name), shown on \(monitor.name), which shows \(d.workspaces[d.shownIndex(on: after)].name) now; it is on \(on.map { d.workspaces[$0].name } ?? "none")")

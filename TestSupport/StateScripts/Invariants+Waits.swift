@@ -15,11 +15,11 @@ extension Checker {
     /// on a workspace with waiting leaves that take any window, it took one of those.
     func waits(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
         var shownWaits = Set<WaitID>()
-        for (index, workspace) in d.workspaces.enumerated() {
+        for workspace in d.workspaces {
             let inTree = Set(workspace.tree.leaves.compactMap(WaitID.init(leaf:)))
             v.expect(inTree == Set(workspace.waits.keys),
                      "\(context): workspace \(workspace.name)'s tree has the waiting leaves \(inTree.sorted()), its record \(workspace.waits.keys.sorted())")
-            if d.isShown(index) { shownWaits.formUnion(inTree) }
+            if d.isShown(workspace.id) { shownWaits.formUnion(inTree) }
         }
         for window in d.clients.keys { v.expect(WaitID(leaf: window) == nil, "\(context): the window \(window) has a waiting leaf's id") }
         v.expect(Set(picture.waits.keys).isSubset(of: shownWaits),

@@ -167,7 +167,7 @@ extension Checker {
                          "\(context): monitor \(monitor.name) came back; workspace \(name), which was on it, is on \(String(describing: workspace?.monitor))")
             }
             if let name = shownWhenGone[monitor.name], let index = before.workspaces.firstIndex(where: { $0.name == name }),
-               !before.isShown(index), d.workspaces.first(where: { $0.name == name })?.monitor == monitor.name {
+               !before.isShown(before.workspaces[index].id), d.workspaces.first(where: { $0.name == name })?.monitor == monitor.name {
                 v.expect(d.workspaces[d.shownIndex(on: m)].name == name,
                          "\(context): monitor \(monitor.name) came back showing \(d.workspaces[d.shownIndex(on: m)].name), not \(name), which it showed")
             }

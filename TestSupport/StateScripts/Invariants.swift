@@ -306,7 +306,7 @@ package struct Checker {
         }
         // And no other bar: none left over from a group ended or a title bar taken away.
         v.expect(picture.tabBars.count == barsShown, "\(context): the picture has \(picture.tabBars.count) bars, the shown layouts \(barsShown)")
-        for (index, workspace) in d.workspaces.enumerated() where !d.isShown(index) {
+        for workspace in d.workspaces where !d.isShown(workspace.id) {
             for window in workspace.tree.leaves + workspace.floating {
                 v.expect(picture.windows[window]?.placement == nil, "\(context): \(window) of workspace \(workspace.name), which no monitor shows, is shown")
             }
@@ -315,7 +315,7 @@ package struct Checker {
             guard let placement = record.placement else { continue }
             let r = placement.rect
             guard let client = d.clients[window], !client.kind.placesItself else { continue }
-            guard let index = d.workspacePosition(of: window), let m = d.monitorShowing(index) else {
+            guard let index = d.workspacePosition(of: window), let m = d.monitorShowing(d.workspaces[index].id) else {
                 v.fail("\(context): \(window) is shown but its workspace is not")
                 continue
             }
@@ -401,7 +401,7 @@ package struct Checker {
     /// has every shown workspace's splitters (the focused one's from `layout`).
     package func splitters(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         var count = 0
-        var branchesByWorkspace: [String: [SplitKey<WindowID>: Int]] = [:]
+        var branchesByWorkspace: [WorkspaceID: [SplitKey<WindowID>: Int]] = [:]
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
             let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
             let l = m == d.outputs.focusedIndex ? layout
@@ -420,7 +420,7 @@ package struct Checker {
                 walk(b.secondary)
             }
             walk(workspace.tree.root)
-            branchesByWorkspace[workspace.name] = branches
+            branchesByWorkspace[workspace.id] = branches
         }
         v.expect(picture.splitters.count == count, "\(context): \(picture.splitters.count) splitters in the picture, \(count) in the shown layouts")
         for (key, splitter) in picture.splitters {
@@ -532,7 +532,7 @@ package struct Checker {
         }
         // Each window's layer, by what it is (not by how the stack was built). A fullscreen
         // window on a workspace out of sight makes no layer: its dialogs float with the others.
-        let fullscreen = Set(d.clients.values.filter { $0.fullscreen && d.workspacePosition(of: $0.window).map(d.isShown) == true }.map(\.window))
+        let fullscreen = Set(d.clients.values.filter { $0.fullscreen && d.clients.workspace(of: $0.window).map(d.isShown) == true }.map(\.window))
         func belongsToFullscreen(_ window: WindowID) -> Bool {
             var seen: Set<WindowID> = [window]
             var parent = d.clients[window]?.facts.transientFor
@@ -555,11 +555,11 @@ package struct Checker {
             v.expect(picture.stack.last(where: fullscreen.contains) == focused,
                      "\(context): the focused fullscreen \(focused) is not the top fullscreen window in \(picture.stack)")
         }
-        for window in fullscreen where d.workspacePosition(of: window).map(d.isShown) == true {
+        for window in fullscreen where d.clients.workspace(of: window).map(d.isShown) == true {
             v.expect(picture.windows[window]?.placement != nil, "\(context): the fullscreen \(window) is not shown")
         }
         // Floating windows of workspaces shown (the others come back onto their monitor when shown).
-        for (window, client) in d.clients where client.kind == .floating && d.workspacePosition(of: window).map(d.isShown) == true {
+        for (window, client) in d.clients where client.kind == .floating && d.clients.workspace(of: window).map(d.isShown) == true {
             let r = client.frame
             v.expect(r.width >= 1 && r.height >= 1 && d.outputs.monitors.contains { Self.meets(r, $0.frame) },
                      "\(context): floating \(window)'s frame \(r) is off every monitor \(d.outputs.monitors.map(\.frame))")

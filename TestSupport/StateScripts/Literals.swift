@@ -261,7 +261,7 @@ package func literal(_ e: WMEvent) -> String {
     case let .modifierResizePress(w, p, time): ".modifierResizePress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .windowPress(w, p, time): ".windowPress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .splitterPress(s, p, time):
-        ".splitterPress(SplitterName(workspace: \(s.workspace.debugDescription), key: SplitKey(primary: \(literal(s.key.primary)), secondary: \(literal(s.key.secondary)))), at: \(literal(p)), time: \(time))"
+        ".splitterPress(SplitterName(workspace: WorkspaceID(\(s.workspace.value)), key: SplitKey(primary: \(literal(s.key.primary)), secondary: \(literal(s.key.secondary)))), at: \(literal(p)), time: \(time))"
     case let .modifierPress(w, p, time): ".modifierPress(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .tabPress(w, gesture, group, p, time):
         ".tabPress(\(literal(w)), .\(gesture), group: SplitKey(primary: \(literal(group.primary)), secondary: \(literal(group.secondary))), at: \(literal(p)), time: \(time))"

@@ -238,12 +238,12 @@ package struct Replay {
 
     package func split(_ ref: SplitRef) -> SplitterName {
         // A key no split has: both sides' first window a window no tree holds.
-        let none = SplitterName(workspace: state.focusedWorkspace.name, key: SplitKey(primary: WindowID(rawValue: 0), secondary: WindowID(rawValue: 0)))
+        let none = SplitterName(workspace: state.focusedWorkspace.id, key: SplitKey(primary: WindowID(rawValue: 0), secondary: WindowID(rawValue: 0)))
         switch ref {
         case .shown(let n):
             let all = splitters()
             return all.isEmpty ? none : SplitterName(workspace: all[n % all.count].value.workspace, key: all[n % all.count].key)
-        case .raw(let n): return state.focusedTree.key(ofSplit: n).map { SplitterName(workspace: state.focusedWorkspace.name, key: $0) } ?? none
+        case .raw(let n): return state.focusedTree.key(ofSplit: n).map { SplitterName(workspace: state.focusedWorkspace.id, key: $0) } ?? none
         }
     }
 

@@ -25,6 +25,10 @@ import XModel
         Animator(settings: settings, framePeriod: period)
     }
 
+    /// The identities of workspaces 1 and 2 in `twoWindows` and `twoWorkspaces` (made in that
+    /// order: 1 with the state, 2 by the first switch).
+    static let one = WorkspaceID(0), two = WorkspaceID(1)
+
     /// Windows 1 and 2 side by side on one monitor ("screen").
     static func twoWindows() -> WMState {
         var d = WMState(settings: Settings(), screen: screen)
@@ -39,7 +43,7 @@ import XModel
         try run("workspace 2", on: &d)
         _ = d.handle(.manage(client(3), mapped: false))
         try run("workspace 1", on: &d)
-        #expect(Scene.order(of: d) == ["1", "2"])
+        #expect(Scene.order(of: d) == [Self.one, Self.two] && d.workspaces.map(\.name) == ["1", "2"])
         return d
     }
 
@@ -109,7 +113,7 @@ import XModel
         #expect(first.rect(of: w(2)) != was2 && first.rect(of: w(2)) != end2)
         var last3 = 0, last2 = Self.size(was2)
         for (k, frame) in frames.enumerated() {
-            #expect(frame.parts.count == 1 && frame.parts[0].workspace == "1")
+            #expect(frame.parts.count == 1 && frame.parts[0].workspace == Self.one)
             Self.expectExactly(frame.parts, tile: Self.screen, "frame \(k)")
             let layout = frame.parts[0].layout
             // Window 1 stays put; 3 grows within its tile-to-be and 2 shrinks within its tile.
@@ -164,8 +168,8 @@ import XModel
     /// frame of a slide between workspaces 1 and 2 (workspace 1 on its left): the screen's
     /// width once it is off screen.
     static func offsetOfWorkspace2(_ parts: [FramePart]) -> Int? {
-        guard let part = parts.first(where: { $0.workspace == "2" }) else {
-            return parts.map(\.workspace) == ["1"] ? screen.width : nil
+        guard let part = parts.first(where: { $0.workspace == Self.two }) else {
+            return parts.map(\.workspace) == [Self.one] ? screen.width : nil
         }
         return part.layout.rect(of: w(3)).map { $0.x - screen.x }
     }
@@ -201,14 +205,14 @@ import XModel
             #expect(dx >= 0 && dx < width && (k > 0 || dx > 0), "frame \(k): workspace 2 is \(dx) right of its place")
             #expect(k == 0 ? dx < last : dx <= last, "frame \(k): workspace 2 went back to \(dx) from \(last)")
             last = dx
-            Self.expectShifted(frame.parts.first { $0.workspace == "2" }, two, by: dx, "frame \(k), workspace 2")
+            Self.expectShifted(frame.parts.first { $0.workspace == Self.two }, two, by: dx, "frame \(k), workspace 2")
             // Workspace 1 leaves to the left, side by side with it.
-            Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one, by: dx - width, "frame \(k), workspace 1")
+            Self.expectShifted(frame.parts.first { $0.workspace == Self.one }, one, by: dx - width, "frame \(k), workspace 1")
             Self.expectExactly(frame.parts, tile: Self.screen, "frame \(k)")
         }
         // The first frame, pushed at the switch, shows a bit of both (one step in).
         let first = try #require(frames.first)
-        #expect(Set(first.parts.map(\.workspace)) == ["1", "2"])
+        #expect(Set(first.parts.map(\.workspace)) == [Self.one, Self.two])
         // As the screen shows it: workspace 1's windows where the frame puts them, 3 coming in.
         let target = Picture(of: d)
         let picture = target.frame(["screen": first.parts], of: d)
@@ -258,8 +262,8 @@ import XModel
             let dx = try #require(Self.offsetOfWorkspace2(frame.parts), "frame \(k) shows no workspace 2")
             #expect(dx > last && dx <= Self.screen.width || k > 0 && dx == last, "frame \(k): workspace 2 at \(dx), \(last) before")
             last = dx
-            Self.expectShifted(frame.parts.first { $0.workspace == "2" }, two, by: dx, "frame \(k), workspace 2")
-            Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one, by: dx - Self.screen.width, "frame \(k), workspace 1")
+            Self.expectShifted(frame.parts.first { $0.workspace == Self.two }, two, by: dx, "frame \(k), workspace 2")
+            Self.expectShifted(frame.parts.first { $0.workspace == Self.one }, one, by: dx - Self.screen.width, "frame \(k), workspace 1")
             Self.expectExactly(frame.parts, tile: Self.screen, "frame \(k)")
         }
     }
@@ -291,8 +295,8 @@ import XModel
             #expect(dx >= last && dx <= Self.screen.width, "frame \(k) of the way back: workspace 2 at \(dx), \(last) before")
             last = dx
             // Workspace 1 comes back from the left, where it went.
-            Self.expectShifted(frame.parts.first { $0.workspace == "1" }, one.layout, by: dx - Self.screen.width, "frame \(k), workspace 1")
-            Self.expectShifted(frame.parts.first { $0.workspace == "2" }, two.layout, by: dx, "frame \(k), workspace 2")
+            Self.expectShifted(frame.parts.first { $0.workspace == Self.one }, one.layout, by: dx - Self.screen.width, "frame \(k), workspace 1")
+            Self.expectShifted(frame.parts.first { $0.workspace == Self.two }, two.layout, by: dx, "frame \(k), workspace 2")
             Self.expectExactly(frame.parts, tile: Self.screen, "frame \(k) of the way back")
         }
         #expect(frames.allSatisfy { $0.time < back + Self.duration } && !a.isRunning)
@@ -307,13 +311,13 @@ import XModel
         try run("workspace 3", on: &d)
         let before = Scene.all(of: &d), orderBefore = Scene.order(of: d)
         try run("workspace 1", on: &d)
-        #expect(Scene.order(of: d) == ["1"], "the empty workspace is dropped")
+        #expect(Scene.order(of: d) == [Self.one] && d.focusedWorkspace.name == "1", "the empty workspace is dropped")
         var a = Self.animator()
         // As the window manager shows each picture: workspace 3 on screen, in the order of then.
         a.show({ before }, at: .zero, order: orderBefore, dragging: false, first: true)
         a.retarget(Scene.all(of: &d), at: Self.t0, order: Scene.order(of: d))
         let parts = try #require(a.frame(at: Self.t0)["screen"])
-        let one = try #require(parts.first { $0.workspace == "1" }?.layout)
+        let one = try #require(parts.first { $0.workspace == Self.one }?.layout)
         #expect(one.tiles.count == 1, "the first frame shows a strip of workspace 1: \(one.tiles)")
         // From the left, its right-hand window enters first, at the screen's left edge.
         #expect(one.rect(of: w(2))?.x == Self.screen.x && one.rect(of: w(1)) == nil,
@@ -434,6 +438,7 @@ import XModel
             $0.requested = PixelRect(x: 100, y: 100, width: 300, height: 200)
         }), mapped: false))
         #expect(d.workspaces.map(\.name) == ["1", "2"] && d.focusedWorkspace.name == "1")
+        let one = d.workspaces[0].id, two = d.workspaces[1].id
         #expect(d.clients[w(9)]?.kind == .floating)
         let before = Scene.all(of: &d)
         _ = d.handle(.manage(client(3), mapped: false))
@@ -458,14 +463,14 @@ import XModel
         }
         #expect(picture.windows[w(3)]?.placement != target.windows[w(3)]?.placement && picture.windows[w(3)]?.placement != nil, "the new window is on its way")
         // ...and so are its splitters.
-        let moving = picture.splitters.filter { $0.value.workspace == "1" }
+        let moving = picture.splitters.filter { $0.value.workspace == one }
         #expect(Set(moving.keys) == Set(part.layout.splitters.map(\.key)))
         for s in part.layout.splitters {
             #expect(moving[s.key]?.hit == s.hit && moving[s.key]?.drawn == s.drawn, "splitter \(s.split)")
         }
         // The other monitor, the floating dialog, focus and everything else are the target's.
         for window in [w(4), w(5), w(9)] { #expect(picture.windows[window]?.placement == target.windows[window]?.placement, "\(window)") }
-        #expect(picture.splitters.filter { $0.value.workspace == "2" } == target.splitters.filter { $0.value.workspace == "2" })
+        #expect(picture.splitters.filter { $0.value.workspace == two } == target.splitters.filter { $0.value.workspace == two })
         var rest = picture
         rest.windows = target.windows
         rest.splitters = target.splitters
@@ -474,7 +479,7 @@ import XModel
 
         // A frame at the end of the motion is the target's picture.
         let end = try #require(after["DP-1"]?.layout)
-        #expect(target.frame(["DP-1": [FramePart(workspace: "1", layout: end)]], of: d) == target)
+        #expect(target.frame(["DP-1": [FramePart(workspace: one, layout: end)]], of: d) == target)
         // So is the end of the motion itself, which no frame moves.
         _ = Self.ticks(&a, from: Self.t0 + Self.period, monitor: "DP-1")
         #expect(!a.isRunning && target.frame(a.frame(at: Self.t0 + Self.duration), of: d) == target)

@@ -78,8 +78,8 @@ import XModel
         #expect(d.outputs.focusedIndex == 0)
         _ = d.handle(.manage(Self.dialog(2, at: 1000, 0, asks: true), mapped: false))
         #expect(Self.frame(d, 2) == PixelRect(x: 1000, y: 0, width: 200, height: 100))
-        let index = try #require(d.workspacePosition(of: w(2)))
-        #expect(d.monitorShowing(index) == 1)
+        let workspace = try #require(d.clients.workspace(of: w(2)))
+        #expect(d.monitorShowing(workspace) == 1)
         #expect(d.focused == w(2))
         #expect(d.outputs.focusedIndex == 1)
         // A place off every monitor is no place: centred on the focused monitor.

@@ -135,7 +135,7 @@ import XModel
         #expect(after.outputs.monitors.count == 1)
         #expect(after.workspaces[after.shownIndex(on: 0)].tree.leaves == [w(1), w(2)])
         _ = after.handle(.monitors([left, right]))
-        let back = try! #require(after.workspaces.firstIndex { $0.name == rightName })
+        let back = try! #require(after.workspaces.first { $0.name == rightName }?.id)
         #expect(after.monitorShowing(back).map { after.outputs.monitors[$0].name } == "right")
         #expect(after.workspaces[back].tree.leaves == [w(3)])
     }

@@ -27,7 +27,7 @@ import XModel
         let key = SplitKey(primary: w(a), secondary: w(b))
         let hit = d.focusedLayout.splitters.first { $0.key == key }!.hit
         let point = PixelPoint(x: hit.x + hit.width / 2, y: hit.y + hit.height / 2)
-        _ = d.handle(.splitterPress(SplitterName(workspace: d.focusedWorkspace.name, key: key), at: point, time: 10))
+        _ = d.handle(.splitterPress(SplitterName(workspace: d.focusedWorkspace.id, key: key), at: point, time: 10))
         return point
     }
 
@@ -35,6 +35,25 @@ import XModel
 
     static func letsGo(_ reaction: Reaction) -> Bool {
         reaction.effects.contains { if case .ungrabPointer = $0 { true } else { false } }
+    }
+
+    /// A splitter is named by its workspace's identity: one found in the picture on screen is
+    /// pressed on after a config reload renamed its workspace (`1` became `1:web`), and the
+    /// press still drags it (by name, the press found no workspace called `1` and did nothing).
+    @Test func aSplitterPressedAfterItsWorkspaceWasRenamedStillDrags() throws {
+        var d = Self.threeColumns()
+        let key = SplitKey(primary: w(1), secondary: w(2))
+        let hit = try #require(d.focusedLayout.splitters.first { $0.key == key }?.hit)
+        let point = PixelPoint(x: hit.x + hit.width / 2, y: hit.y + hit.height / 2)
+        let pressed = try #require(Picture(of: d).splitter(at: point))
+        var renamed = d.settings
+        renamed.workspaces = [WorkspaceSetting(number: 1, name: "1:web")]
+        _ = d.handle(.config(renamed))
+        #expect(d.focusedWorkspace.name == "1:web")
+        let before = try #require(Self.width(d, 1))
+        _ = d.handle(.splitterPress(pressed, at: point, time: 10))
+        _ = d.handle(.motion(at: Self.right(point, 100), time: 20))
+        #expect(Self.width(d, 1) == before + 100, "window 1 is \(String(describing: Self.width(d, 1))) wide, was \(before)")
     }
 
     @Test func aDragGoesOnWhileAWindowMapsOrClosesElsewhere() {

@@ -342,11 +342,11 @@ import XModel
         for id: UInt32 in 1...3 { _ = state.handle(.manage(client(id), mapped: true)) }
         _ = state.handle(commands: [.collapse(.on)])
         let tree = state.focusedTree
-        let split = try #require(state.collapsedSplits(ofWorkspace: 0).first)
+        let split = try #require(state.collapsedSplits(ofWorkspace: state.focusedWorkspaceID).first)
         let key = try #require(tree.key(ofSplit: split))
         let document = StateDocument(of: state, picture: Picture(of: state), collapsed: true)
         #expect(document.focusedWorkspace.collapsedNow == [key])
-        #expect(document.focusedWorkspace.collapsedNow.count == state.collapsedSplits(ofWorkspace: 0).count)
+        #expect(document.focusedWorkspace.collapsedNow.count == state.collapsedSplits(ofWorkspace: state.focusedWorkspaceID).count)
         let query = try JSON(parsing: document.json(.query).text)
         #expect(query.text.contains(#""collapsedNow":true"#))
         #expect(!Self.text(document, .stateFile).contains("collapsedNow"), "a live fact: not in the state file")

@@ -29,17 +29,31 @@ extension WMServerTests {
             }
         }
 
-        @Test func closingAWindowThatDoesNotSpeakItKillsItsClient() throws {
+        /// As i3's `kill`: a window that cannot be asked to close is destroyed, that window
+        /// alone; the client's other windows stay (killing the client took them all).
+        @Test func closingAWindowThatDoesNotSpeakItDestroysThatWindowAlone() throws {
+            try withWM { s in
+                let other = try s.server.client()
+                let w = [PixelRect(x: 5, y: 5, width: 100, height: 100), PixelRect(x: 5, y: 5, width: 120, height: 100)]
+                    .map { other.createWindow($0) }
+                other.mapTogether(w)
+                #expect(s.waitUntil { (s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []).count == 2 })
+                s.client.sendClientMessage(about: w[0], type: "_NET_CLOSE_WINDOW", data: [0, 2, 0, 0, 0])
+                #expect(s.waitUntil { s.client.geometry(of: w[0]) == nil }, "the window is destroyed")
+                s.barrier()
+                #expect(s.client.geometry(of: w[1]) != nil, "its client's other window stays")
+                #expect(s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") == [w[1].rawValue])
+            }
+        }
+
+        /// `kill` (i3's `kill client`) ends the focused window's client, whatever it speaks.
+        @Test func killEndsTheFocusedWindowsClient() throws {
             try withWM { s in
                 let xmessage = try s.server.launch("xmessage", ["-name", "splitwm-close-test", "close me"])
                 #expect(s.waitUntil {
                     (s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? []).count == 1
                 })
-                guard let w = s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW")?.first else { return }
-                // xmessage does take WM_DELETE_WINDOW; withdraw that so only killing is left.
-                s.client.deleteProperty(WindowID(rawValue: w), "WM_PROTOCOLS")
-                s.client.sync()
-                s.client.sendClientMessage(about: WindowID(rawValue: w), type: "_NET_CLOSE_WINDOW", data: [0, 2, 0, 0, 0])
+                #expect(try SplitWMProcess.splitctl(["kill"], display: s.server.displayName).status == 0)
                 #expect(xmessage.waitForExit(timeout: .seconds(10)) != nil, "its client was killed")
                 #expect(s.waitUntil { (s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") ?? [0]).isEmpty })
             }

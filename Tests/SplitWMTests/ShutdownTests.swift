@@ -132,6 +132,11 @@ extension WMServerTests {
                 try run("move", "workspace", "2")          // the fifth window goes out of sight
                 try run("fraction", "0.37")
                 try run("hide", "toggle")                  // the focused window's sibling side hidden
+                // The state file is written here, so what follows changes the focus alone: a
+                // write that leaves the focus out of its comparison would skip it (under load
+                // the commands above came far enough apart for that, and the restart came
+                // back with the focus where it had been before the activation).
+                try run("sync")
                 client.sendClientMessage(about: w[1], type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
                 try run("sync")
                 let states = w.map { client.mapState(of: $0) }
@@ -174,6 +179,31 @@ extension WMServerTests {
                 #expect(try SplitWMProcess.splitctl(["sync"], display: server.displayName).status == 0)
                 #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n", "written through the symlink")
                 #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_mode & 0o777 == 0o600)
+            }
+        }
+
+        /// pango, cairo, GObject and GLib are loaded when the first bar of tabs is drawn, not at
+        /// start: a session that never shows text never maps them (CPangoLoader).
+        @Test func theTextLibrariesLoadWithTheFirstBarOfTabsNotAtStart() throws {
+            try withSplitWMBinary { server, client, wm in
+                _ = Scripting.open(client, 2)
+                func run(_ words: String...) throws { #expect(try SplitWMProcess.splitctl(words, display: server.displayName).status == 0, "\(words)") }
+                func mapped() throws -> [String] {
+                    // Read to its end by lines: /proc reports a size of 0, and a whole-file read stops at a page.
+                    guard let file = fopen("/proc/\(wm.pid)/maps", "r") else { throw POSIXError(.ENOENT) }
+                    defer { fclose(file) }
+                    var maps = "", line: UnsafeMutablePointer<CChar>?, capacity = 0
+                    while getline(&line, &capacity, file) > 0, let line { maps += String(cString: line) }
+                    free(line)
+                    let names = ["libpango-1.0", "libpangocairo-1.0", "libcairo.so", "libglib-2.0", "libgobject-2.0", "libharfbuzz"]
+                    return names.filter { maps.contains($0) }
+                }
+                try run("sync")
+                #expect(try mapped() == [], "mapped at start")
+                try run("layout", "tabbed")
+                try run("sync")
+                let after = try mapped()
+                #expect(after.count == 6, "mapped once a bar of tabs shows: \(after)")
             }
         }
 

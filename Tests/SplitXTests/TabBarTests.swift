@@ -60,7 +60,7 @@ extension XServerTests {
 
         @Test func labelsFillTheirRectsAndShowTheirTextWhateverTheScript() throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10"), "\(TabBarPainter.loadError ?? "")")
                 let size = PixelSize(width: 600, height: painter.rowHeight)
                 let bar = x.wm.createTabBarWindow(at: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
                 let labels = threeTabs(height: size.height)
@@ -94,7 +94,7 @@ extension XServerTests {
 
         @Test func colourEmojiComeThroughFontconfigsFallback() throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans Mono 12")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans Mono 12"), "\(TabBarPainter.loadError ?? "")")
                 let size = PixelSize(width: 200, height: painter.rowHeight)
                 let bar = x.wm.createTabBarWindow(at: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
                 // Grey on grey: the only pixels with a hue are the emoji's own colours.
@@ -111,7 +111,7 @@ extension XServerTests {
 
         @Test func rightToLeftTextIsLaidOutFromTheRight() throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10"), "\(TabBarPainter.loadError ?? "")")
                 let size = PixelSize(width: 400, height: painter.rowHeight)
                 let bar = x.wm.createTabBarWindow(at: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
                 func inkSpan(_ text: String) throws -> ClosedRange<Int> {
@@ -132,7 +132,7 @@ extension XServerTests {
 
         @Test func longTextIsEllipsizedInsideItsRect() throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10"), "\(TabBarPainter.loadError ?? "")")
                 painter.barColor = 0x00FF00
                 let size = PixelSize(width: 500, height: painter.rowHeight)
                 let bar = x.wm.createTabBarWindow(at: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
@@ -158,7 +158,7 @@ extension XServerTests {
 
         @Test func hostileTextAndRectsNeverCrash() throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "pango:monospace 9")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:monospace 9"), "\(TabBarPainter.loadError ?? "")")
                 let size = PixelSize(width: 300, height: painter.rowHeight)
                 let bar = x.wm.createTabBarWindow(at: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
                 let texts = [
@@ -184,7 +184,7 @@ extension XServerTests {
 
         @Test func theServerRepaintsAnExposedBarFromItsPixmap() throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10"), "\(TabBarPainter.loadError ?? "")")
                 let size = PixelSize(width: 600, height: painter.rowHeight)
                 let bar = x.wm.createTabBarWindow(at: PixelRect(x: 0, y: 100, width: size.width, height: size.height))
                 let before = try #require(drawn(threeTabs(height: size.height), by: painter, on: bar, size: size, x: x))
@@ -201,7 +201,7 @@ extension XServerTests {
 
         @Test func resizedForgottenAndDestroyedWindowsAreHandled() throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "fixed")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "fixed"), "\(TabBarPainter.loadError ?? "")")
                 let small = PixelSize(width: 200, height: painter.rowHeight)
                 let bar = x.wm.createTabBarWindow(at: PixelRect(x: 0, y: 0, width: small.width, height: small.height))
                 let one = [TabLabel(rect: PixelRect(x: 0, y: 0, width: 200, height: small.height), text: "one", colors: focused)]
@@ -234,7 +234,7 @@ extension XServerTests {
         /// never moves.
         @Test func theDefaultFontsRowIsTheStandIn() throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "pango:monospace 8")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:monospace 8"), "\(TabBarPainter.loadError ?? "")")
                 #expect(painter.rowHeight == 17, "\(painter.rowHeight)")
             }
         }
@@ -247,7 +247,7 @@ extension XServerTests {
         ])
         func anyFontGivesAPositiveRowHeight(font: String) throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10"), "\(TabBarPainter.loadError ?? "")")
                 painter.setFont(font)
                 #expect(painter.rowHeight > 4 && painter.rowHeight < 800, "\(painter.rowHeight)")
                 let size = PixelSize(width: 100, height: painter.rowHeight)
@@ -260,7 +260,7 @@ extension XServerTests {
 
         @Test func largerFontsGiveTallerRows() throws {
             try withX { x in
-                let painter = TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans Mono 8")
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans Mono 8"), "\(TabBarPainter.loadError ?? "")")
                 let small = painter.rowHeight
                 painter.setFont("pango:DejaVu Sans Mono 20")
                 let large = painter.rowHeight
