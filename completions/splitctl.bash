@@ -63,6 +63,8 @@ _splitctl_forms=(
     'reload'
     'restart'
     'quit'
+    'nop'
+    'nop @any'
     'sync'
     'mode default|@any'
     'query tree|windows|focused|workspaces|monitors|mode'

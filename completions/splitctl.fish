@@ -63,6 +63,8 @@ set -g __splitctl_forms \
     'reload' \
     'restart' \
     'quit' \
+    'nop' \
+    'nop @any' \
     'sync' \
     'mode default|@any' \
     'query tree|windows|focused|workspaces|monitors|mode' \
@@ -110,6 +112,7 @@ set -g __splitctl_commands \
     'reload'\t'Read the config file again; if it has errors, the old config stays in force.' \
     'restart'\t'Start splitwm afresh in place, keeping every window, the tree and the focus.' \
     'quit'\t'End splitwm, leaving every window mapped.' \
+    'nop'\t'Do nothing, as i3\'s nop.' \
     'sync'\t'Answer once everything asked before it has been handled (for scripts).' \
     'mode'\t'Put the key bindings of the config\'s binding mode NAME in force, as i3\'s mode.' \
     'query'\t'Print as JSON: tree, windows, focused, workspaces, monitors, mode.' \

@@ -72,6 +72,9 @@ public enum Command: Hashable, Sendable {
     case quit
     /// Answer only after everything before it has been handled (for scripts and tests).
     case sync
+    /// Nothing: i3's `nop`, which a binding uses to take a key from the application, and a
+    /// script to mark its place in a log. The comment after it is not kept.
+    case nop
     /// Write the workspace's tree to a file as the state document (`layout save PATH`).
     case saveLayout(path: String)
     /// Arrange the workspace as a layout file says (`layout load PATH`).
@@ -326,6 +329,7 @@ extension Command: CustomStringConvertible {
         case .restart: "restart"
         case .quit: "quit"
         case .sync: "sync"
+        case .nop: "nop"
         case .saveLayout(let path): "layout save \(ShellQuoting.word(path))"
         case .loadLayout(let path): "layout load \(ShellQuoting.word(path))"
         case .workspace(let target): "workspace \(target)"

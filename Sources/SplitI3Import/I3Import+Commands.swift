@@ -216,6 +216,7 @@ extension I3Translator {
             return try resize(arguments)
         // An empty container the next window goes into: splitwm's waiting leaf.
         case "open" where arguments.isEmpty: return plain(.open)
+        case "nop": return plain(.nop)   // its comment is not kept
         case "reload": return plain(.reload)
         case "restart": return plain(.restart)
         case "exit": return plain(.quit)
@@ -256,7 +257,6 @@ extension I3Translator {
     ]
 
     static let commandReasons: [String: String] = [
-        "nop": "it does nothing",
         "title_format": "splitwm's title bars show the window's title",
         "title_window_icon": "splitwm's title bars show no icon",
         "rename": "splitwm names workspaces in the config (workspace N name NAME)",

@@ -89,6 +89,7 @@ extension WMState {
         case .restart: out.effects.append(.restart)
         case .quit: out.effects.append(.quit)
         case .sync: out.effects.append(.sync)
+        case .nop: break
         case .saveLayout(let path): out.effects.append(.saveLayout(path))
         case .loadLayout(let path): out.effects.append(.loadLayout(path))
         case .workspace(let target): try switchWorkspace(target, &out)

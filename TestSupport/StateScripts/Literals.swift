@@ -195,6 +195,7 @@ package func literal(_ c: Command) -> String {
     case .restart: ".restart"
     case .quit: ".quit"
     case .sync: ".sync"
+    case .nop: ".nop"
     case .saveLayout(let path): ".saveLayout(path: \(path.debugDescription))"
     case .loadLayout(let path): ".loadLayout(path: \(path.debugDescription))"
     case .workspace(let t): ".workspace(\(literal(t)))"

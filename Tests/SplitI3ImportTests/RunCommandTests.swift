@@ -36,6 +36,14 @@ import Testing
         #expect(Self.run("[con_id=x] focus", container: resolve).first?.contains("not a container id") == true)
     }
 
+    /// i3's `nop` does nothing and succeeds, with or without its comment (i3's tests mark their
+    /// place in the log with it; a binding takes a key from the application with it).
+    @Test func nopDoesNothingAndSucceeds() throws {
+        #expect(Self.run("nop") == ["nop"])
+        #expect(Self.run("nop some comment; nop \"quoted one\"") == ["nop", "nop"])
+        #expect(try CommandParser.parse("nop a comment ; sync") == [.nop, .sync])
+    }
+
     @Test func i3sShortSplitsAndPerOutputWorkspacesAreCarriedOut() throws {
         #expect(Self.run("splitv") == [Command.presel(.down).description])
         #expect(Self.run("splith") == [Command.presel(.right).description])
