@@ -58,6 +58,7 @@ _splitctl_forms=(
     'monitors refresh'
     'close'
     'kill'
+    'open'
     'exec @any'
     'reload'
     'restart'

@@ -60,6 +60,9 @@ public enum Command: Hashable, Sendable {
     case close
     /// Kill the focused window's client.
     case kill
+    /// Make an empty leaf where a new window would go, focused, that the next window to come
+    /// to this workspace takes (i3's `open`; a waiting leaf: `close` or `kill` on it removes it).
+    case open
     /// Run a shell command (`/bin/sh -c`), verbatim.
     case exec(String)
     /// Read the config file again; a broken one leaves the old config in force.
@@ -320,6 +323,7 @@ extension Command: CustomStringConvertible {
         case .border(let change): "border \(change.rawValue)"
         case .close: "close"
         case .kill: "kill"
+        case .open: "open"
         case .exec(let command): "exec \(command)"
         case .reload: "reload"
         case .restart: "restart"

@@ -214,6 +214,8 @@ extension I3Translator {
             }
         case "resize":
             return try resize(arguments)
+        // An empty container the next window goes into: splitwm's waiting leaf.
+        case "open" where arguments.isEmpty: return plain(.open)
         case "nop": return plain(.nop)   // its comment is not kept
         case "reload": return plain(.reload)
         case "restart": return plain(.restart)
@@ -263,7 +265,6 @@ extension I3Translator {
         "gaps": "splitwm sets gaps in the config, not by command",
         "swap": "splitwm swaps by direction (swap left|right|up|down)",
         "debuglog": "splitwm logs with splitwm -v", "shmlog": "splitwm logs with splitwm -v",
-        "open": "splitwm has no empty containers",
         "urgent": "splitwm marks windows urgent itself",
         "scratchpad": "splitwm's scratchpad command is scratchpad show",
     ]

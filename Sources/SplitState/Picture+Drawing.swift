@@ -104,6 +104,10 @@ struct PicturePainter {
                           placing: tile, tabs: tabs, into: &placements)
             noteAlone(other)
         }
+        // A waiting leaf's tile is an empty frame of its own.
+        for workspace in state.workspaces where !workspace.waits.isEmpty {
+            for wait in workspace.waits.keys { picture.waits[wait] = placements[wait.leaf] }
+        }
         placeAboveTiles(&picture, into: &placements)
         placeBelowTiles(&picture, into: &placements)
         placeDesktops(&picture)

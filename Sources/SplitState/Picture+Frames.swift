@@ -116,6 +116,8 @@ extension Picture {
                                                     hit: s.hit, drawn: s.drawn, color: s.color)
             }
         }
+        // A waiting leaf of a moving workspace's frame moves with it.
+        for wait in picture.waits.keys where tiled.contains(wait.leaf) { picture.waits[wait] = placed.removeValue(forKey: wait.leaf) }
         // A tiled window of a moving workspace is where the frame puts it, or out of sight if it
         // puts it nowhere; a flier where it flies. A record is written only where that changes it
         // (most windows of a reflow stay where they are).

@@ -177,6 +177,10 @@ public struct Picture: Equatable, Sendable {
     /// small for its window yet), by the leaf whose tile it is: filled with a colour, so no
     /// frame shows a hole. Empty outside motions.
     public var vacancies: [WindowID: Mark] = [:]
+    /// The waiting leaves on screen (WaitingLeaf.swift), each drawn as an empty frame: its tile
+    /// less the border, inside a border of the colour a window there would have (unfocused,
+    /// or focused when the focus is on it).
+    public var waits: [WaitID: Placement] = [:]
 
     /// An outlined area.
     public struct Mark: Equatable, Sendable {

@@ -82,7 +82,8 @@ extension SavedLayout {
 
         /// The identity, marks and scratchpad flag of `window`, from its object.
         mutating func read(_ window: WindowID, _ o: JSONObjectReader) throws(JSONDecodingError) {
-            identities[window] = try SavedLayout.identity(o)
+            // A waiting leaf (WaitingLeaf.swift) holds no window: nothing to find again by identity.
+            if WaitID(leaf: window) == nil { identities[window] = try SavedLayout.identity(o) }
             if let list = o.optional("marks") {
                 guard case .array(let items) = list else { throw o.error("expected an array", at: "marks") }
                 // A name `mark` could not have given (empty, control characters) is left out.

@@ -154,7 +154,8 @@ extension StateDocument {
         w.object { w in
             w.key("window")
             window.write(to: &w)
-            w.member("kind", facts.kind.rawValue)
+            // A waiting leaf (WaitingLeaf.swift) is no window: its kind says so.
+            w.member("kind", WaitID(leaf: window) == nil ? facts.kind.rawValue : "waiting")
             w.member("fullscreen", facts.fullscreen)
             if live, facts.process.pid != nil || facts.process.machine != nil {
                 w.member("pid", facts.process.pid)

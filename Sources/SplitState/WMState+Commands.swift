@@ -27,11 +27,11 @@ extension WMState {
         switch command {
         case .focus(let direction):
             // With nothing focused (an empty workspace), only another monitor is in reach.
-            guard let window = focused, clients[window] != nil else {
+            guard let window = focused, clients[window] != nil || focusedWait != nil else {
                 if let m = outputs.index(toward: direction) { show(shownWorkspace(on: m), &out) }
                 return
             }
-            if clients[window]?.kind != .tiled {
+            if clients[window].map({ $0.kind != .tiled }) == true {   // a waiting leaf is a tile
                 if let target = nearestShown(from: window, toward: direction) { focus(target, &out) }
             } else if let target = focusedTree.focusNeighbour(of: window, toward: direction, in: focusedArea,
                                                        collapseBelow: settings.collapseBelow, recency: focusedWorkspace.recency) {
@@ -77,6 +77,9 @@ extension WMState {
             setFullscreen(window, change == .toggle ? !on : change == .on, &out)
         case .sticky(let change): try setSticky(try requireFocus(), change, &out)
         case .border(let change): try run(.border(change), on: try requireFocus(), &out)
+        case .close where focusedWait != nil, .kill where focusedWait != nil:
+            closeWait(focusedWait!, &out)
+        case .open: try open(WaitingLeaf(), &out)
         case .close:
             let window = try requireFocus()
             out.effects.append(.close(window, politely: clients[window]?.deletesPolitely ?? false))

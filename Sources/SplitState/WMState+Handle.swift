@@ -87,6 +87,7 @@ extension WMState {
         }
         // Whatever changed what a monitor shows, its sticky windows are on what it shows now.
         if outputs.monitors != monitorsBefore { carryStickyWindows(since: monitorsBefore, &out) }
+        forgetWaitsGoneFromTrees(&out)
         refitGaps()
         // A drag whose split, window or workspace went ends here, whatever took it.
         endDragWhoseHoldIsGone(&out)
@@ -136,7 +137,9 @@ extension WMState {
             return
         }
         let previous = focused
-        focused = window.flatMap { clients[$0] == nil ? nil : $0 }
+        // A waiting leaf of the focused workspace takes the focus too (i3's `open`); X's focus
+        // is then the root's (Picture.focus is nil).
+        focused = window.flatMap { clients[$0] != nil || WaitID(leaf: $0).map { focusedWorkspace.waits[$0] != nil } == true ? $0 : nil }
         // The focus given to a window rests on it, not on a container around it (on any
         // workspace: one shown again later must not bring an old choice back).
         for index in workspaces.indices where workspaces[index].selection != nil { workspaces[index].selection = nil }
@@ -144,7 +147,7 @@ extension WMState {
         if let focused, let workspace = clients.workspace(of: focused), let m = monitorShowing(workspace) {
             outputs.focusedIndex = m
         }
-        if let focused {
+        if let focused, clients[focused] != nil {
             workspaces[focusedWorkspaceID].makeMostRecent(focused)
             setUrgent(focused, false, &out)   // attention given
             if focused != previous { out.effects.append(.notice(.window(change: "focused", focused, urgent: false))) }

@@ -43,6 +43,10 @@ public struct Arrival: Hashable, Sendable {
     public var placedElsewhere = false
     /// The terminal whose place it takes (its shell started it), on that terminal's workspace.
     public var swallows: WindowID?
+    /// The waiting leaf it takes (WaitingLeaf.swift), on that leaf's workspace, which `kind`
+    /// names then: one whose criteria it matches, wherever it is, else one on its workspace
+    /// that takes any window.
+    public var takesWait: WaitID?
 }
 
 extension WMState {
@@ -78,7 +82,7 @@ extension WMState {
         // window was on in an earlier session, else for a floating window that asks for a
         // place on another monitor the one shown there (i3 too puts a floating window on the
         // output it lies on), else the focused one.
-        let choice: Arrival.WorkspaceChoice
+        var choice: Arrival.WorkspaceChoice
         var placedElsewhere = false
         if let name = rules.workspace {
             choice = .named(name)
@@ -93,8 +97,16 @@ extension WMState {
             choice = .existing(focusedWorkspace.id)
         }
         // A window started from a terminal that swallows takes its place.
+        let terminal = terminalToSwallow(for: client, rules: rules)
+        // Else a tile takes a waiting leaf that waits for it, before a rule's workspace (as
+        // i3's placeholders come before its assignments).
+        let wait = floats || terminal != nil ? nil : waitToTake(for: client, on: choice)
+        if let wait, let workspace = workspace(of: wait) {
+            choice = .existing(workspace)
+            placedElsewhere = false
+        }
         return Arrival(record: client, kind: .onWorkspace(choice), rules: rules, floats: floats, placedElsewhere: placedElsewhere,
-                       swallows: terminalToSwallow(for: client, rules: rules))
+                       swallows: terminal, takesWait: wait)
     }
 
     /// Manages `new` as `arrival(of:)` decides (`mapped`: it was on screen already, adopted at start).
@@ -152,14 +164,15 @@ extension WMState {
         let window = client.window, rules = arrival.rules
         client.frame = initialFrame(for: client, on: target)
         // A window the tree cannot hold (too deep) floats rather than being lost.
-        let tiled = !arrival.floats && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
+        let tookWait = arrival.takesWait.map { take($0, by: window, minSize: client.minSize, on: target) } ?? false
+        let tiled = tookWait || !arrival.floats && tile(window, on: target, minSize: client.minSize, rules: rules, &out)
         if !tiled {
             client.kind = .floating
             workspaces[target].floating.append(window)
         }
         clients[window] = client
         place(window, on: target)
-        if tiled, target == focusedWorkspaceID { claimSavedPlace(for: window) }
+        if tiled, !tookWait, target == focusedWorkspaceID { claimSavedPlace(for: window) }
         // A new sticky tile is a sidebar (one adopted at a restart has the place the state file gives it).
         if tiled, client.sticky, !mapped { pinToRim(window, on: target) }
         // A rule's group: the window's place made one, as `layout tabbed` on it would.

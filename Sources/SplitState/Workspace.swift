@@ -20,6 +20,9 @@ public struct Workspace: Hashable, Sendable {
     /// number, else the name it was made with. Unique.
     public var name: String
     public var tree = SplitTree<WindowID>()
+    /// The leaves of its tree that wait for a window rather than hold one (WaitingLeaf.swift),
+    /// with what each waits for.
+    public var waits: [WaitID: WaitingLeaf] = [:]
     /// Its floating windows, bottom to top.
     public var floating: [WindowID] = []
     /// The workspace's windows, most recently focused first (ties in spatial focus go to the front).

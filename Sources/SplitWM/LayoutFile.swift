@@ -115,6 +115,8 @@ package enum LayoutFile {
             try o.onlyMembers(LayoutFile.leafMembers)
             var leaf = LayoutLeaf(className: try o.optionalString("class"), instance: try o.optionalString("instance"),
                                   role: try o.optionalString("role"), exec: try o.optionalString("exec"))
+            // A waiting leaf saved (`"kind" : "waiting"`, WaitingLeaf.swift) waits again for any new window.
+            if try o.optionalString("kind") == "waiting" { leaf = LayoutLeaf(exec: leaf.exec) }
             if let exec = leaf.exec, exec.allSatisfy({ $0 == " " || $0 == "\t" }) || exec.contains("\0") {
                 throw o.error("expected a shell command", at: "exec")
             }

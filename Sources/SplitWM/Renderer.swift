@@ -8,7 +8,8 @@
 // managed windows' requests are planned without X (SplitState's `ServerView.planWindows`, which
 // also holds what the server has of each: forgetting a window is `ServerView.forget`) and sent
 // by `RequestSender`, and so are the root properties and the focus (`planRoot`, `planFocus`);
-// the splitters' input regions too (`planSplitterInputs`); their coloured parts, bars, preselection, vacancies and the
+// the splitters' input regions too (`planSplitterInputs`); their coloured parts, bars, preselection,
+// vacancies, the waiting leaves' empty frames and the
 // stacking above and below the tiles are still decided here (_NET_CLIENT_LIST_STACKING is planned).
 import SplitConfig
 import SplitState
@@ -18,7 +19,7 @@ import SplitX
 /// A window the renderer made itself: never a client, never managed.
 enum OwnWindow: Equatable {
     /// A window of one colour: a splitter's drawn part, an edge of the preselection's outline,
-    /// a motion's vacant tile.
+    /// a motion's vacant tile, a waiting leaf's empty frame.
     case paint
 }
 
@@ -40,6 +41,8 @@ final class Renderer {
     private var preselEdges: [WindowID] = []
     /// The windows that paint a motion's vacant tiles, by the leaf whose tile it is.
     private var vacancyWindows: [WindowID: WindowID] = [:]
+    /// The windows that draw the waiting leaves' empty frames, by wait.
+    private var waitFrames: [WaitID: WindowID] = [:]
     /// _NET_WM_SYNC_REQUEST: which windows sync, and whose new size waits for their last one.
     let sync: SyncedResizes
     /// The windows of groups' bars of tabs, and the font they are drawn in.
@@ -117,6 +120,7 @@ final class Renderer {
         sender.send(plan.desktops)
         if old.preselection != picture.preselection { pushPreselection(from: old.preselection, to: picture.preselection) }
         if old.vacancies != picture.vacancies, pushVacancies(from: old.vacancies, to: picture.vacancies) { lowered = true }
+        if old.waits != picture.waits, pushWaits(from: old.waits, to: picture.waits) { lowered = true }
         if !picture.below.isEmpty && (lowered || old.below != picture.below) { pushBelow(picture.below) }
         if old.below != picture.below { sender.send(view.planStackingList(picture)) }
         view.picture = picture
@@ -283,6 +287,42 @@ final class Renderer {
         view.picture.tabBars = [:]
         pushVacancies(from: pushed.vacancies, to: [:])
         view.picture.vacancies = [:]
+        pushWaits(from: pushed.waits, to: [:])
+        view.picture.waits = [:]
+    }
+
+    /// i3's placeholder background (`client.placeholder`): what a waiting leaf's frame holds.
+    static let waitBackground: UInt32 = 0x0C0C0C
+
+    /// The waiting leaves' empty frames: a window of the placeholder background inside a
+    /// border of the frame's colour, made at the bottom of the stack (tiles never overlap it),
+    /// moved and recoloured while its leaf waits, destroyed when a window takes the leaf or it
+    /// is closed. Returns whether it made one (lowered).
+    @discardableResult
+    private func pushWaits(from old: [WaitID: Picture.Placement], to new: [WaitID: Picture.Placement]) -> Bool {
+        var made = false
+        for (wait, frame) in new {
+            if let window = waitFrames[wait] {
+                if old[wait]?.rect != frame.rect || old[wait]?.border != frame.border {
+                    x.configure(window, to: frame.rect, borderWidth: frame.border)
+                }
+                if old[wait]?.borderColor != frame.borderColor { x.setBorderColor(window, rgb: frame.borderColor.value) }
+            } else {
+                // Lowered before it is mapped: it never shows above a window.
+                let window = x.createSolidWindow(at: frame.rect, rgb: Self.waitBackground, mapped: false)
+                x.configure(window, to: frame.rect, borderWidth: frame.border, lowering: true)
+                x.setBorderColor(window, rgb: frame.borderColor.value)
+                made = true
+                x.map(window)
+                ownWindows[window] = .paint
+                waitFrames[wait] = window
+            }
+        }
+        for wait in old.keys where new[wait] == nil {
+            guard let window = waitFrames.removeValue(forKey: wait) else { continue }
+            destroySolid(window)
+        }
+        return made
     }
 
     /// A motion's vacant tiles: a window of the colour for each, made at the bottom of the stack

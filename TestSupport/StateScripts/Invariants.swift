@@ -19,6 +19,8 @@ package struct Checker {
     package var displaced: [String: Set<String>] = [:]
     package var shownWhenGone: [String: String] = [:]
 
+    package init() {}
+
     /// A new process starts: it knows of no grab and no monitor that went away.
     package mutating func startProcess() {
         grabbed = false
@@ -60,6 +62,7 @@ package struct Checker {
         stickyWindows(before, d, picture, event, &v, context)
         motionThatDoesNotMatter(before, d, reaction, event, &v, context)
         arrival(before, d, event, &v, context)
+        waits(before, d, picture, event, &v, context)
         return picture
     }
 
@@ -133,7 +136,8 @@ package struct Checker {
         // The keys in force are the default ones or a mode the config has.
         v.expect(d.bindingMode == "default" || d.settings.bindingModes.contains(d.bindingMode),
                  "\(context): the binding mode \(d.bindingMode) is not one of the config's (\(d.settings.bindingModes))")
-        let leaves = d.workspaces.flatMap { $0.tree.leaves }
+        // Waiting leaves hold no window (invariant 16).
+        let leaves = d.workspaces.flatMap { $0.tree.leaves }.filter { WaitID(leaf: $0) == nil }
         let floating = d.workspaces.flatMap { $0.floating }
         // Docks and desktop windows: in no workspace.
         let docks = managed.values.filter { $0.kind.placesItself }.map(\.window)
@@ -263,13 +267,24 @@ package struct Checker {
                 barsShown += 1
                 // A title bar is above its window: never over a tile too small to show it.
                 if group.split == nil, let leaf = group.tabs.first {
-                    v.expect(picture.windows[leaf]?.placement != nil, "\(here): the title bar \(group.bar) of \(leaf) is over no window")
+                    // (A waiting leaf's is over its empty frame, as i3 decorates a placeholder.)
+                    v.expect(picture.windows[leaf]?.placement != nil || WaitID(leaf: leaf).flatMap { picture.waits[$0] } != nil,
+                             "\(here): the title bar \(group.bar) of \(leaf) is over no window")
                 }
                 let bar = picture.tabBars[group.key]
                 v.expect(bar?.rect == pixelRect(group.bar) && bar?.tabs.map(\.window) == group.tabs,
                          "\(here): group \(group.key) with bar \(group.bar) and tabs \(group.tabs) is drawn as \(String(describing: bar))")
             }
             for tile in windows.tiles where !fullscreen.contains(tile.leaf) {
+                // A waiting leaf's tile is its empty frame, the tile less the border as a window's.
+                if let wait = WaitID(leaf: tile.leaf) {
+                    let room = tile.rect.width > 2 * border && tile.rect.height > 2 * border
+                    let want = room ? PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width - 2 * border,
+                                                height: tile.rect.height - 2 * border) : nil
+                    v.expect(picture.waits[wait]?.rect == want && (want == nil || picture.waits[wait]?.border == border),
+                             "\(here): \(wait) in tile \(tile.rect) with border \(border) is drawn as \(String(describing: picture.waits[wait]))")
+                    continue
+                }
                 if tile.rect.width > 2 * border, tile.rect.height > 2 * border {
                     let want = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width - 2 * border,
                                          height: tile.rect.height - 2 * border)
@@ -341,7 +356,9 @@ package struct Checker {
     /// shown, and that a new window (not a dock, nor one a rule hid) gets focus (or one shown does).
     package func focus(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?,
                _ v: inout Violations, _ context: String) {
-        v.expect(picture.focus?.window == d.focused, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
+        // On a waiting leaf, X's focus is the root's.
+        let xFocus = d.focused.flatMap { WaitID(leaf: $0) == nil ? $0 : nil }
+        v.expect(picture.focus?.window == xFocus, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
         // A focus on a container (`focus parent`) is the focused workspace's, around its focused window.
         for (index, workspace) in d.workspaces.enumerated() {
             guard let selection = workspace.selection else { continue }
@@ -361,6 +378,11 @@ package struct Checker {
                !(d.settings.rules.outcome(for: managed.ruleFacts).hidden && picture.windows[managed.window]?.placement == nil) {
                 v.expect(focusable.isEmpty, "\(context): \(client.window) was managed, nothing is focused, \(sorted(focusable)) are shown")
             }
+            return
+        }
+        if let wait = WaitID(leaf: focused) {
+            v.expect(d.focusedWorkspace.waits[wait] != nil, "\(context): focus on \(wait), which the focused workspace does not hold")
+            if d.drag == nil { v.expect(picture.waits[wait] != nil, "\(context): focus on \(wait), which the picture does not show") }
             return
         }
         v.expect(d.clients[focused] != nil, "\(context): focus on unmanaged \(focused)")

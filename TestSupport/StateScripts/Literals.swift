@@ -214,6 +214,7 @@ package func literal(_ c: Command) -> String {
     case .moveToScratchpad: ".moveToScratchpad"
     case .scratchpadShow: ".scratchpadShow"
     case .unswallow: ".unswallow"
+    case .open: ".open"
     case .mark(let name, let options): ".mark(\(name.debugDescription), MarkOptions(add: \(options.add), toggle: \(options.toggle)))"
     case .unmark(let name): ".unmark(\(name.map(\.debugDescription) ?? "nil"))"
     case .onWindows(let c, let command):

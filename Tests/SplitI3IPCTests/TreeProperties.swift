@@ -86,6 +86,11 @@ enum ReplyChecks {
         // Containers: their windows are a container around their first window, and shown
         // children share them whole.
         for (node, parent) in all where node.window == nil {
+            // A waiting leaf is an empty container, as i3's `open` makes: a leaf of a tree.
+            if let wait = waitingLeaf(node) {
+                v.expect(node.nodes.isEmpty && state.isWaiting(wait.leaf), "\(context): the waiting leaf \(wait) is node \(node.id) with \(node.nodes.count) children")
+                continue
+            }
             if node.kind == .con, parent.kind == .workspace || parent.kind == .con {
                 checkContainer(node, in: state, &v, context)
             }
@@ -123,9 +128,15 @@ enum ReplyChecks {
         v.expect(node.rect == expected, "\(context): window \(client.window) has rect \(node.rect), the picture shows \(expected)")
     }
 
+    /// The waiting leaf `node` is (an empty container with a waiting leaf's id), if it is one.
+    static func waitingLeaf(_ node: I3Node) -> WaitID? {
+        guard node.window == nil, node.nodes.isEmpty, let raw = UInt32(exactly: node.id) else { return nil }
+        return WaitID(leaf: WindowID(rawValue: raw))
+    }
+
     /// A split or group container names the container of its windows around its first window.
     static func checkContainer(_ node: I3Node, in state: WMState, _ v: inout Violations, _ context: String) {
-        let windows = node.windowIDs
+        let windows = node.allNodes.compactMap { $0.window?.id ?? waitingLeaf($0)?.leaf }
         guard let first = windows.first, let workspace = state.workspaces.first(where: { $0.tree.contains(first) }) else {
             return v.fail("\(context): container \(node.id) holds no tiled window")
         }
@@ -144,7 +155,7 @@ enum ReplyChecks {
             return v.fail("\(context): \(focused.count) nodes are focused (\(focused.map(\.id))), the state focuses \(String(describing: state.focused))")
         }
         if let window = state.focused, state.focusedContainer == nil {
-            v.expect(target.window?.id == window, "\(context): node \(target.id) is focused, the state focuses \(window)")
+            v.expect((target.window?.id ?? waitingLeaf(target)?.leaf) == window, "\(context): node \(target.id) is focused, the state focuses \(window)")
         }
         var node = tree.root
         while node.id != target.id, let next = node.focus.first, let child = (node.nodes + node.floatingNodes).first(where: { $0.id == next }) {

@@ -49,6 +49,9 @@ import Testing
         #expect(Self.run("splith") == [Command.presel(.right).description])
         #expect(Self.run("splitt; split toggle") == ["presel toggle", "presel toggle"])
         #expect(Self.run("workspace next_on_output; workspace prev_on_output") == ["workspace next-on-monitor", "workspace prev-on-monitor"])
+        // i3's empty container the next window goes into is a waiting leaf.
+        #expect(Self.run("open") == ["open"])
+        #expect(Self.run("open now").first?.hasPrefix("error: open") == true)
         // Parsed back as the commands meant.
         #expect(try CommandParser.parse("workspace next-on-monitor") == [.workspace(.nextOnMonitor)])
     }

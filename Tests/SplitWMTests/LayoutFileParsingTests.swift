@@ -64,6 +64,19 @@ import Testing
         #expect(layout.area == Rect(x: 0, y: 0, width: 800, height: 600))
     }
 
+    @Test func aSavedWaitingLeafWaitsAgainForAnyNewWindow() throws {
+        // What `layout save` writes for a waiting leaf (`open`): no window, kind waiting.
+        let text = """
+            { "version": 3, "root": { "layout": "horizontal",
+              "primary": { "window": 4194305, "kind": "tiled", "class": "XTerm", "instance": "xterm" },
+              "secondary": { "window": 2684354560, "kind": "waiting", "class": "", "instance": "", "role": null } } }
+            """
+        let layout = try LayoutFile.parse(text, defaults: .standard)
+        let waiting = try #require(layout.leaves[LoadedLayout.placeholder(1)])
+        #expect(!waiting.namesWindow, "it names no window: any window arriving takes it")
+        #expect(layout.leaves[LoadedLayout.placeholder(0)]?.className == "XTerm")
+    }
+
     @Test(arguments: [
         ("{\"version\": 2,\n  \"root\": {\"class\": }}", "2:21: expected a value"),
         ("[]", "document: expected an object, found an array"),

@@ -1,0 +1,136 @@
+// Waiting leaves without X: `open` makes an empty, focused leaf where a new window would go,
+// drawn as an empty frame; the next window takes its place and size; `close` removes it; a
+// leaf with criteria waits for a window they match, on any workspace; and, over random
+// states, every invariant holds while waits are made and windows come (a matching one taken).
+import PropertyBased
+import PropertyTestSupport
+import SplitCommands
+import SplitConfig
+import SplitEngine
+import SplitState
+import StateScriptSupport
+import Testing
+import XModel
+
+@Suite struct WaitingLeafTests: RandomDrawing {
+    static let screen = Rect(x: 0, y: 0, width: 1200, height: 800)
+    static let xterm = WindowIdentity(className: "XTerm", instance: "xterm", role: nil)
+    static let firefox = WindowIdentity(className: "Firefox", instance: "Navigator", role: nil)
+
+    /// One window (1), new windows going to the right of the focused one.
+    static func oneWindow() -> WMState {
+        var d = WMState(settings: settings { $0.placement = .split(.toward(.right)) }, screen: screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        return d
+    }
+
+    @Test func openMakesAnEmptyFocusedFrameWhereANewWindowWouldGo() throws {
+        var d = Self.oneWindow()
+        var asNewWindow = d
+        _ = asNewWindow.handle(.manage(client(2), mapped: false))
+        try run("open", on: &d)
+        let wait = try #require(d.focused.flatMap(WaitID.init(leaf:)), "the focus is on the waiting leaf")
+        #expect(d.focusedWorkspace.waits[wait] == WaitingLeaf())
+        #expect(d.focusedTree == (try asNewWindow.focusedTree.renaming(w(2), to: wait.leaf)), "the leaf is where window 2 would have gone")
+        let picture = Picture(of: d)
+        let border = d.settings.border.width
+        let tile = try #require(d.focusedLayout.tiles.first { $0.leaf == wait.leaf }?.rect)
+        #expect(picture.waits[wait]?.rect == PixelRect(x: tile.x, y: tile.y, width: tile.width - 2 * border, height: tile.height - 2 * border))
+        #expect(picture.waits[wait]?.borderColor == d.settings.border.focusedColor, "focused, its frame has the focused colour")
+        #expect(picture.focus == nil, "X's focus is the root's: no window has the keyboard")
+        #expect(picture.windows[wait.leaf] == nil, "it is no managed window")
+    }
+
+    @Test func theNextWindowTakesTheWaitingLeafsPlaceAndSize() throws {
+        var d = Self.oneWindow()
+        try run("open", on: &d)
+        let wait = try #require(d.focused.flatMap(WaitID.init(leaf:)))
+        try run("focus left", on: &d)
+        #expect(d.focused == w(1), "focus moves off the waiting leaf as off a tile")
+        let before = d.focusedTree, rect = Picture(of: d).waits[wait]?.rect
+        let new = client(2, Self.xterm)
+        #expect(d.arrival(of: new)?.takesWait == wait, "the decision says so")
+        _ = d.handle(.manage(new, mapped: false))
+        #expect(d.focusedTree == (try before.renaming(wait.leaf, to: w(2))), "window 2 is in the waiting leaf's place, window 1 not split")
+        #expect(d.focusedWorkspace.waits.isEmpty && d.focused == w(2))
+        let picture = Picture(of: d)
+        #expect(picture.windows[w(2)]?.placement?.rect == rect, "with its size")
+        #expect(picture.waits.isEmpty, "and the frame is gone")
+        // The one after splits the focused window, as always.
+        _ = d.handle(.manage(client(3), mapped: false))
+        #expect(d.focusedTree.leafCount == 3)
+    }
+
+    @Test func closeOrKillOnAWaitingLeafRemovesItAndGivesTheFocusBack() throws {
+        for word in ["close", "kill"] {
+            var d = Self.oneWindow()
+            let before = d.focusedTree
+            try run("open", on: &d)
+            let reaction = try run(word, on: &d)
+            #expect(d.focusedTree == before && d.focusedWorkspace.waits.isEmpty, "\(word)")
+            #expect(d.focused == w(1), "\(word)")
+            #expect(reaction.effects.allSatisfy { if case .close = $0 { false } else if case .kill = $0 { false } else { true } },
+                    "\(word) asks no client to close")
+        }
+    }
+
+    @Test func aWaitingLeafWithCriteriaWaitsForAWindowTheyMatchOnAnyWorkspace() throws {
+        var d = Self.oneWindow()
+        #expect(d.open(WaitingLeaf(criteria: criteria("[class=Firefox]"))).failure == nil)
+        let wait = try #require(d.focused.flatMap(WaitID.init(leaf:)))
+        try run("workspace 2", on: &d)
+        // An xterm is not what it waits for: it opens on workspace 2.
+        _ = d.handle(.manage(client(2, Self.xterm), mapped: false))
+        #expect(d.workspaces[0].waits[wait] != nil && d.clients[w(2)]?.workspace == d.focusedWorkspace.id)
+        // Firefox goes to the place that waits for it, on workspace 1, out of sight.
+        let firefox = client(3, Self.firefox)
+        #expect(d.arrival(of: firefox)?.takesWait == wait)
+        _ = d.handle(.manage(firefox, mapped: false))
+        #expect(d.workspaces[0].waits.isEmpty && d.workspaces[0].tree.contains(w(3)))
+        #expect(d.focused == w(2), "a window that goes out of sight takes no focus")
+    }
+
+    /// A random state, waits made among its windows (any window, or a class the generated
+    /// windows have), then windows coming: every invariant holds after each step, and a window
+    /// that matches a wait's criteria takes one (invariant 16).
+    static let draw = Generator<Int, Shrink.None<Int>> { rng in int(0...1_000_000, &rng) }
+
+    @Test func windowsComingToWaitingLeavesKeepEveryInvariant() {
+        let classes = ["[class=XTerm]", "[class=Firefox]", "[instance=Navigator]", "[class=Emacs]", "[]"]
+        forAll(Self.draw.array(of: 1...16), seed: 0x0E4E_7EAF, cases: 150, shrink: { shrunkSequences($0, simplifications: { _ in [] }) }) { draws, v in
+            var d = WMState(settings: settings { $0.placement = .split(.toward(.right)) }, screen: Self.screen)
+            var checker = Checker()
+            var next: UInt32 = 100
+            for (n, draw) in draws.enumerated() {
+                let before = d
+                let context = "step \(n) (draw \(draw))"
+                var out = Reaction()
+                let event: WMEvent?
+                switch draw % 6 {
+                case 0, 1:
+                    let text = classes[draw / 6 % classes.count]
+                    if text == "[]" {
+                        event = .command(.open)
+                    } else {
+                        out = d.open(WaitingLeaf(criteria: criteria(text)))
+                        event = nil
+                    }
+                case 5:
+                    event = .command(draw / 6 % 2 == 0 ? .close : .workspace(.named(draw / 12 % 2 == 0 ? "1" : "2")))
+                default:
+                    var rng: any SeededRandomNumberGenerator = caseGenerator(seed: UInt64(draw), index: n)
+                    // A window of a new id, with what the generator draws for one.
+                    let drawn = StateGens.client(&rng)
+                    var new = Client(window: WindowID(rawValue: next))
+                    new.identity = drawn.identity
+                    new.minSize = drawn.minSize
+                    new.facts = drawn.facts
+                    next += 1
+                    event = .manage(new, mapped: false)
+                }
+                if let event { out = d.handle(event) }
+                checker.check(before: before, after: d, reaction: out, event: event, &v, context)
+            }
+        }
+    }
+}
