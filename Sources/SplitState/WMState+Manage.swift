@@ -266,6 +266,9 @@ extension WMState {
             focus(terminal, &out)
         } else if focused == window {
             // A dialog hands the focus back to its parent; any other window to the one focused before.
+            // Shown as the area will be: smart gaps leave a workspace of one window (a random
+            // script found a tile with no room under the gap of two, so the focus was dropped).
+            refitGaps()
             let visible = currentShownWindows()
             let parent = client.facts.transientFor.flatMap { visible.contains($0) ? $0 : nil }
             focus(parent ?? focusedWorkspace.recency.first { visible.contains($0) } ?? clients.order.first { visible.contains($0) }, &out)

@@ -413,4 +413,18 @@ extension RegressionTests {
         #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
         #expect(replay.state.clients[w(1)]?.swallow.takenBy == w(7))
     }
+
+    /// Smart gaps: with two windows a tiny workspace has no room for a tile under the outer
+    /// gap, so only the fullscreen one was shown and focused. When it went, the focus was
+    /// chosen among the windows shown under the gap of two (none) before the area grew back
+    /// for one, and it was dropped.
+    @Test func theFocusOfAWindowThatGoesIsGivenAsTheGapsWillBeForWhatStays() {
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 3, height: 7), settings: settings { $0.gaps = GapSettings(outer: 50, smart: true) }, [
+            .event(.manage(client(11), mapped: false)),
+            .event(.manage(client(3, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
+            .event(.withdrawn(w(3))),
+        ])
+        #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
+        #expect(replay.state.focused == w(11))
+    }
 }
