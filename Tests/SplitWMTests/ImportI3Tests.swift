@@ -48,8 +48,10 @@ import Testing
         let lines = imported.output.split(separator: "\n").map(String.init)
         let untranslated = lines.filter { $0.hasPrefix("#   not translated: ") }.count
         let configLines = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
-        // 84 lines from i3 lines, and title-bars yes: Debian's config says no default_border.
-        #expect(configLines == 85, "\(imported.output)")
+        // 84 lines from i3 lines, placement container (i3's placement of new windows), and
+        // title-bars yes: Debian's config says no default_border.
+        #expect(configLines == 86, "\(imported.output)")
+        #expect(lines.contains("placement container"), "\(imported.output)")
         #expect(lines.last == "title-bars yes")
         #expect(untranslated == 1, "\(imported.output)")
         #expect(imported.output.contains("\ntiling-drag modifier titlebar\n"))
