@@ -70,8 +70,13 @@ extension WMState {
             workspaces[workspace].tree = try tree.hiding(change == .primary ? .primary : change == .secondary ? .secondary : nil,
                                                      toggle: change == .toggle, splitHoldingContainerAt: top, in: area)
         case .close, .kill:
-            for window in tree.leaves(at: top) {
-                out.effects.append(command == .kill ? .kill(window) : .close(window, politely: clients[window]?.deletesPolitely ?? false))
+            for leaf in tree.leaves(at: top) {
+                // A waiting leaf is no X window: it goes from the state, as `close` on it alone.
+                if let wait = WaitID(leaf: leaf) {
+                    closeWait(wait, &out)
+                } else {
+                    out.effects.append(command == .kill ? .kill(leaf) : .close(leaf, politely: clients[leaf]?.deletesPolitely ?? false))
+                }
             }
         case .moveToWorkspace(let target):
             try sendContainer(at: top, to: target, &out)
@@ -109,8 +114,12 @@ extension WMState {
         workspaces[from].recency.removeAll(where: moving.contains)
         workspaces[from].selection = nil
         for window in order.reversed() { there.makeMostRecent(window) }
+        // Waiting leaves go with their tree, and what they wait for with them.
+        for wait in windows.compactMap(WaitID.init(leaf:)) {
+            there.waits[wait] = workspaces[from].waits.removeValue(forKey: wait)
+        }
         workspaces[to] = there
-        for window in windows {
+        for window in windows where WaitID(leaf: window) == nil {
             place(window, on: to)
             restoration.releaseClaim(of: window)
             out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))

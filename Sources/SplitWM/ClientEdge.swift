@@ -298,7 +298,7 @@ final class ClientEdge {
 
     /// Closes `window` politely (WM_DELETE_WINDOW) if it understands that, else destroys that window.
     func close(_ window: WindowID, politely: Bool, time: UInt32) {
-        // A WM_PROTOCOLS change may be waiting to be read this very turn: killing a client
+        // A WM_PROTOCOLS change may be waiting to be read this very turn: destroying a window
         // that just learnt to close politely would be wrong (the load test caught this). It is
         // read here for this answer; the state hears of it with the other stale properties. So
         // too for a window whose changes are not heard now (a flood's quiet period or probation).

@@ -105,15 +105,15 @@ final class Renderer {
         // Whether this push lowered a window (a tile, a splitter's coloured part, a motion's
         // vacancy) to the bottom of the stack: the desktop windows go down again below it.
         var lowered = plan.loweredAny
-        var newInputs: [WindowID] = []
+        var newBars: [WindowID] = []
         if old.splitters != picture.splitters {
             sender.send(view.planSplitterInputs(to: picture))
             if pushSplitterPaint(from: old.splitters, to: picture.splitters) { lowered = true }
         }
-        if old.tabBars != picture.tabBars { newInputs += tabBars.push(from: old.tabBars, to: picture.tabBars) }
+        if old.tabBars != picture.tabBars { newBars += tabBars.push(from: old.tabBars, to: picture.tabBars) }
         if old.stack != picture.stack { pushStacking(from: old.stack, to: picture.stack) }
         // Bars are made on top of everything: they go down below the layers.
-        if let bottom = picture.stack.first { for input in newInputs { x.stack(input, below: bottom) } }
+        if let bottom = picture.stack.first { for bar in newBars { x.stack(bar, below: bottom) } }
         sender.send(plan.describing)
         sender.send(view.planRoot(to: picture))
         if plan.loweredTile || old.root.clientList != picture.root.clientList || old.stack != picture.stack { sender.send(view.planStackingList(picture)) }
@@ -276,7 +276,8 @@ final class Renderer {
         sync.forget(window)
     }
 
-    /// Destroys every splitter window and bar of tabs (at exit), and the windows painting vacant tiles.
+    /// Destroys every splitter window and bar of tabs (at exit), and the windows painting vacant
+    /// tiles and waiting leaves' frames.
     func destroySplitters() {
         for solid in splitterPaint.values { destroySolid(solid) }
         splitterPaint = [:]

@@ -3,8 +3,8 @@
 import SplitState
 import SplitX
 
-/// Turns `XRequest`s into XConnection calls; atoms and the splitters' input windows (made on
-/// first use) are the only things it adds.
+/// Turns `XRequest`s into XConnection calls; atoms and the splitters' two input windows (made
+/// with the renderer, `SplitterInputs`) are the only things it adds.
 struct RequestSender {
     let x: XConnection
     let atoms: WMAtoms

@@ -53,7 +53,7 @@ package struct Replay {
     /// The script's server clock and the pointer as last reported.
     package var clock: UInt32
     package var pointer = PixelPoint(x: 0, y: 0)
-    /// The state file, and the tree this process last wrote (StateSaver.savedTree).
+    /// The state file as this process last wrote it (`StateSaver.save`).
     package var stateFile: SavedLayout? { stateFiles.last }
     /// The state file as each save left it, the latest last (a few).
     package var stateFiles: [SavedLayout] = []

@@ -74,6 +74,24 @@ import XModel
         }
     }
 
+    /// With the focus on a container holding a waiting leaf: `close` closes its windows and
+    /// removes the leaf (no request for an id X never made), and `move workspace` takes the
+    /// leaf with what it waits for (no empty hole left behind on the target).
+    @Test func aContainerWithAWaitingLeafClosesAndMovesItWhole() throws {
+        var d = Self.oneWindow()
+        try run("open", on: &d)
+        let wait = try #require(d.focused.flatMap(WaitID.init(leaf:)))
+        try run("focus left; focus parent", on: &d)
+        var closing = d
+        let reaction = try run("close", on: &closing)
+        #expect(closing.focusedWorkspace.waits.isEmpty && !closing.focusedTree.contains(wait.leaf))
+        #expect(!reaction.effects.contains { if case .close(let w, _) = $0 { w == wait.leaf } else { false } })
+        try run("move workspace 2", on: &d)
+        let two = try #require(d.workspaces.first { $0.name == "2" })
+        #expect(two.tree.contains(wait.leaf) && two.waits[wait] == WaitingLeaf(), "the leaf and its wait moved together")
+        #expect(d.workspaces.allSatisfy { w in w.tree.leaves.allSatisfy { WaitID(leaf: $0).map { w.waits[$0] != nil } ?? true } })
+    }
+
     @Test func aWaitingLeafWithCriteriaWaitsForAWindowTheyMatchOnAnyWorkspace() throws {
         var d = Self.oneWindow()
         #expect(d.open(WaitingLeaf(criteria: criteria("[class=Firefox]"))).failure == nil)
