@@ -2,9 +2,10 @@
 // plan of the requests that take it to the next picture: each window's geometry and lowering,
 // border colour, mapping, WM_STATE, _NET_FRAME_EXTENTS, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS,
 // _NET_WM_DESKTOP and click grab, and the splitters' input regions (ServerView+Splitters.swift).
-// The renderer (Sources/SplitWM) only sends what the plan says; the splitters' coloured parts,
-// bars and stacking above the tiles are still planned there. Planned here, a change is tested without X (PlannerProperties: a picture against
-// itself plans nothing; a plan applied to a simulated server gives the picture).
+// The renderer (Sources/SplitWM) only sends what the plan says (`PushPlan` orders a push; the
+// windows splitwm paints with are `OwnWindows`'). Planned here, a change is tested without X
+// (PlannerProperties: a picture against itself plans nothing; a plan applied to a simulated
+// server gives the picture; each kind of change costs a bounded number of requests).
 import SplitConfig
 import SplitEngine
 import XModel
@@ -48,21 +49,36 @@ public enum XRequest: Hashable, Sendable {
     /// The input region of the splitters of one layout (`ServerView.planSplitterInputs`): one
     /// InputOnly window per layout, with its resize cursor, takes the pointer over them all.
     case shapeSplitterInputs(SplitLayout, [PixelRect])
+    /// A request about a window of splitwm's own (`OwnWindows`): the executor makes its X id.
+    case own(OwnWindowID, OwnRequest)
+    /// The stacking of managed windows above and below the tiles (`PushPlan`): on top, right
+    /// below a sibling, at the bottom.
+    case raise(WindowID)
+    case stack(WindowID, below: WindowID)
+    case lower(WindowID)
+    /// Adopting and releasing a window (`PushPlan.adopting`, `releasing`): the save set, and
+    /// the EWMH properties a released window must not keep.
+    case addToSaveSet(WindowID)
+    case removeFromSaveSet(WindowID)
+    case deleteNetWMState(WindowID)
+    case deleteDesktop(WindowID)
 
     /// The managed window the request is about; nil for the root's.
     public var window: WindowID? {
         switch self {
         case .configure(let w, _, _, _), .setBorderColor(let w, _), .map(let w), .unmap(let w), .setWMState(let w, _),
              .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .setDesktop(let w, _),
-             .grabClicks(let w), .ungrabButtons(let w), .setInputFocus(let w), .takeFocus(let w, _): w
-        case .setClientList, .setDesktopGeometry, .setNumberOfDesktops, .setDesktopNames, .setDesktopViewports, .setWorkAreas,
+             .grabClicks(let w), .ungrabButtons(let w), .setInputFocus(let w), .takeFocus(let w, _),
+             .raise(let w), .stack(let w, _), .lower(let w), .addToSaveSet(let w), .removeFromSaveSet(let w),
+             .deleteNetWMState(let w), .deleteDesktop(let w): w
+        case .own, .setClientList, .setDesktopGeometry, .setNumberOfDesktops, .setDesktopNames, .setDesktopViewports, .setWorkAreas,
              .setCurrentDesktop, .setClientListStacking, .focusRoot, .setActiveWindow, .shapeSplitterInputs: nil
         }
     }
 }
 
-/// WM_STATE's values that a managed window has (Withdrawn is the release's).
-public enum ClientWMState: Hashable, Sendable { case normal, iconic }
+/// WM_STATE's values: Normal and Iconic of a managed window, Withdrawn of a released one.
+public enum ClientWMState: Hashable, Sendable { case normal, iconic, withdrawn }
 
 /// The _NET_WM_STATE entries splitwm keeps, in the order it writes them.
 public enum NetWMState: Hashable, Sendable, CaseIterable {
@@ -135,6 +151,8 @@ public struct ServerView: Equatable, Sendable {
     public internal(set) var stackingList: [WindowID] = []
     /// The input region of each layout's splitter window as last sent (none: empty).
     public internal(set) var splitterRegions: [SplitLayout: [PixelRect]] = [:]
+    /// The windows splitwm made to paint the picture (`OwnWindows`).
+    public internal(set) var own = OwnWindows()
 
     public init() {}
 

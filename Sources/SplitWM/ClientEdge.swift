@@ -221,16 +221,9 @@ final class ClientEdge {
     // MARK: - Requests
 
     /// EWMH requests of clients and pagers, as the state's events, with what the state needs
-    /// read from X. `_NET_REQUEST_FRAME_EXTENTS` is answered here: it is about X alone.
+    /// read from X. `_NET_REQUEST_FRAME_EXTENTS` is the renderer's to answer (`answerFrameExtents`).
     func events(for message: ClientMessage, state: WMState) -> [WMEvent] {
         let window = message.window
-        if message.type == atoms.requestFrameExtents {
-            // Asked before the window is mapped, so that it can size itself: what the picture's
-            // rule gives it (a managed window's flags, none yet for one not managed).
-            let flags = Picture(of: state).windows[window]?.flags ?? []
-            x.setFrameExtents(window, border: Picture.frameExtent(flags, border: state.settings.border.width))
-            return []
-        }
         // `wmctrl -s N`, `xdotool set_desktop N`, a panel's click: sent to the root.
         if message.type == atoms.currentDesktop, let index = message.data.first {
             return [.workspaceRequest(index)]

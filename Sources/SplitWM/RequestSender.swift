@@ -1,14 +1,30 @@
-// Sends the requests a plan (SplitState's `ServerView`: planWindows, planRoot, planFocus) asks, each as the one X
-// request it names: the choices were all made in the plan, so nothing here decides.
+// The executor: sends the requests a plan (SplitState's `PushPlan` and `ServerView`) asks, each
+// as the one X request it names: the choices were all made in the plan, so nothing here
+// decides. It keeps the X id of each window of splitwm's own the plan named (`OwnWindowID`).
 import SplitState
 import SplitX
 
-/// Turns `XRequest`s into XConnection calls; atoms and the splitters' two input windows (made
-/// with the renderer, `SplitterInputs`) are the only things it adds.
-struct RequestSender {
+/// Turns `XRequest`s into XConnection calls; atoms, the splitters' two input windows (made
+/// with the renderer, `SplitterInputs`) and the X ids of the plan's own windows are the only
+/// things it adds.
+final class RequestSender {
     let x: XConnection
     let atoms: WMAtoms
     let splitterInputs: SplitterInputs
+    /// The X window made for each own window the plan created and has not destroyed.
+    private var made: [OwnWindowID: WindowID] = [:]
+    /// The other way: whether an X window is one of them.
+    private var ownIDs: Set<WindowID> = []
+
+    init(x: XConnection, atoms: WMAtoms, splitterInputs: SplitterInputs) {
+        self.x = x
+        self.atoms = atoms
+        self.splitterInputs = splitterInputs
+    }
+
+    /// Whether `window` is a window made for the plan (a splitter's coloured part, an edge of
+    /// the preselection, a vacancy, a waiting leaf's frame).
+    func isOwn(_ window: WindowID) -> Bool { ownIDs.contains(window) }
 
     func send(_ requests: [XRequest]) {
         for request in requests { send(request) }
@@ -16,11 +32,20 @@ struct RequestSender {
 
     func send(_ request: XRequest) {
         switch request {
+        case .own(let id, let own): send(own, to: id)
+        case .raise(let window): x.raise(window)
+        case .stack(let window, let sibling): x.stack(window, below: sibling)
+        case .lower(let window): x.lower(window)
+        case .addToSaveSet(let window): x.addToSaveSet(window)
+        case .removeFromSaveSet(let window): x.removeFromSaveSet(window)
+        case .deleteNetWMState(let window): x.deleteNetWMState(window)
+        case .deleteDesktop(let window): x.deleteWindowDesktop(window)
         case .configure(let window, let rect, let border, let lowering): x.configure(window, to: rect, borderWidth: border, lowering: lowering)
         case .setBorderColor(let window, let color): x.setBorderColor(window, rgb: color.value)
         case .map(let window): x.map(window)
         case .unmap(let window): x.unmap(window)
-        case .setWMState(let window, let state): x.setICCCMState(state == .normal ? .normal : .iconic, of: window)
+        case .setWMState(let window, let state):
+            x.setICCCMState(state == .normal ? .normal : state == .iconic ? .iconic : .withdrawn, of: window)
         case .setFrameExtents(let window, let width): x.setFrameExtents(window, border: width)
         case .setNetWMState(let window, let described, let states): x.setNetWMState(window, described + states.map(atom))
         case .setAllowedActions(let window, let actions): x.setAllowedActions(window, actions.map(atom))
@@ -40,6 +65,31 @@ struct RequestSender {
         case .focusRoot: x.focusRoot()
         case .setActiveWindow(let window): x.setActiveWindow(window)
         case .shapeSplitterInputs(let layout, let region): splitterInputs.shape(layout, to: region)
+        }
+    }
+
+    private func send(_ request: OwnRequest, to id: OwnWindowID) {
+        if case .create(let rect, let background, let mapped) = request {
+            let window = x.createSolidWindow(at: rect, rgb: background.value, mapped: mapped)
+            made[id] = window
+            ownIDs.insert(window)
+            return
+        }
+        guard let window = made[id] else { return }
+        switch request {
+        case .create: break
+        case .moveResize(let rect): x.moveResize(window, to: rect)
+        case .configure(let rect, let border, let lowering): x.configure(window, to: rect, borderWidth: border, lowering: lowering)
+        case .setBackground(let color): x.setBackground(window, rgb: color.value)
+        case .setBorderColor(let color): x.setBorderColor(window, rgb: color.value)
+        case .map: x.map(window)
+        case .unmap: x.unmap(window)
+        case .raise: x.raise(window)
+        case .lower: x.lower(window)
+        case .destroy:
+            x.destroy(window)
+            made[id] = nil
+            ownIDs.remove(window)
         }
     }
 

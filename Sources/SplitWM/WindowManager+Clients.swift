@@ -136,6 +136,11 @@ extension WindowManager {
             answerI3Sync(message)
             return
         }
+        if message.type == clientEdge.atoms.requestFrameExtents {
+            let flags = Picture(of: state).windows[message.window]?.flags ?? []
+            renderer.answerFrameExtents(of: message.window, flags: flags, border: state.settings.border.width)
+            return
+        }
         for event in clientEdge.events(for: message, state: state) { dispatch(event) }
     }
 

@@ -29,7 +29,7 @@ extension WindowManager {
             release(window)
             forget(window)
         case .forget(let window): forget(window)
-        case .mapUnmanaged(let window): x.map(window)
+        case .mapUnmanaged(let window): renderer.mapUnmanaged(window)
         case .notice(let notice): ipc.publish(notice, state: state)
         case .reload:
             do { try reload() } catch { return .failed("\(error)") }

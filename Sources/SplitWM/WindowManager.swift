@@ -276,7 +276,7 @@ public final class WindowManager {
     private func shutdown() {
         // Windows whose MapRequest is still queued would otherwise never appear.
         while x.pending > 0 {
-            if case .mapRequest(let window)? = x.nextEvent() { x.map(window) }
+            if case .mapRequest(let window)? = x.nextEvent() { renderer.mapUnmanaged(window) }
         }
         renderer.handBack(state.clients.keys.sorted(), hiddenTo: Picture.clientRect(for: state.focusedArea, border: state.settings.border.width),
                           border: state.settings.border.width)

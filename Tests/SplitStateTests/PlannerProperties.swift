@@ -1,8 +1,9 @@
-// The plan of the managed windows' X requests (ServerView.planWindows) without X: over the
-// pictures a random script's states give, one after another and out of order, a plan sent to a
-// simulated server leaves it holding the picture, planning a picture against itself sends
-// nothing, no request repeats what the server has, and a focus change or a workspace switch
-// costs a bounded number of requests of the kinds they need.
+// The plan of a push's X requests (PushPlan: the managed windows, the windows splitwm paints
+// with, the stacking, the root, the focus) without X: over the pictures a random script's
+// states give, one after another and out of order, a plan sent to a simulated server leaves it
+// holding the picture, planning a picture against itself sends nothing, no request repeats
+// what the server has, and a focus change, a workspace switch, a map and a drag motion cost a
+// bounded number of requests of the kinds they need.
 import PropertyTestSupport
 import SplitEngine
 @testable import SplitState
@@ -47,10 +48,42 @@ struct SimulatedServer {
     var splitterRects: [SplitLayout: [PixelRect]] = [:]
     /// Requests that asked for what the server already had (a map of a mapped window…).
     var redundant: [XRequest] = []
+    /// The windows splitwm made itself, as it made them.
+    struct OwnWindow: Hashable {
+        var rect: PixelRect
+        var border = 0
+        var background: RGB
+        var borderColor: RGB?
+        var mapped: Bool
+    }
+    var own: [OwnWindowID: OwnWindow] = [:]
+    /// Requests about an own window that does not exist (never made, or destroyed).
+    var dangling: [XRequest] = []
+    /// A window in the stack: a managed one or one of splitwm's own.
+    enum Stacked: Hashable { case managed(WindowID), own(OwnWindowID) }
+    /// The stacking order, bottom first: a managed window joins at the top when first placed.
+    var order: [Stacked] = []
 
     mutating func apply(_ requests: [XRequest]) { for request in requests { apply(request) } }
 
+    private mutating func restack(_ window: Stacked, toTop: Bool) {
+        order.removeAll { $0 == window }
+        if toTop { order.append(window) } else { order.insert(window, at: 0) }
+    }
+
     mutating func apply(_ request: XRequest) {
+        switch request {
+        case .own(let id, let own): return apply(own, to: id, request)
+        case .raise(let w): return restack(.managed(w), toTop: true)
+        case .lower(let w): return restack(.managed(w), toTop: false)
+        case .stack(let w, let sibling):
+            order.removeAll { $0 == .managed(w) }
+            order.insert(.managed(w), at: order.firstIndex(of: .managed(sibling)) ?? 0)
+            return
+        case .configure(let w, _, _, let lowering):
+            if lowering { restack(.managed(w), toTop: false) } else if !order.contains(.managed(w)) { order.append(.managed(w)) }
+        default: break
+        }
         guard let window = request.window, request.isAboutAWindow else { return applyToRoot(request) }
         var w = windows[window] ?? Window()
         let before = w
@@ -71,6 +104,53 @@ struct SimulatedServer {
         // A lowering configure moves the window in the stack even when its geometry is the same.
         if w == before, !request.isLoweringConfigure { redundant.append(request) }
         windows[window] = w
+    }
+
+    private mutating func apply(_ request: OwnRequest, to id: OwnWindowID, _ whole: XRequest) {
+        if case .create(let rect, let background, let mapped) = request {
+            if own[id] != nil { dangling.append(whole) }
+            own[id] = OwnWindow(rect: rect, background: background, mapped: mapped)
+            order.append(.own(id))
+            return
+        }
+        guard var w = own[id] else { return dangling.append(whole) }
+        switch request {
+        case .create: break
+        case .moveResize(let rect): w.rect = rect
+        case .configure(let rect, let border, let lowering):
+            (w.rect, w.border) = (rect, border)
+            if lowering { restack(.own(id), toTop: false) }
+        case .setBackground(let color): w.background = color
+        case .setBorderColor(let color): w.borderColor = color
+        case .map: w.mapped = true
+        case .unmap: w.mapped = false
+        case .raise: restack(.own(id), toTop: true)
+        case .lower: restack(.own(id), toTop: false)
+        case .destroy:
+            own[id] = nil
+            order.removeAll { $0 == .own(id) }
+            return
+        }
+        own[id] = w
+    }
+
+    /// What the windows splitwm paints with should show for `picture`, each as the server
+    /// would hold it: the splitters' drawn parts, the preselection's four edges, the vacancies,
+    /// the waiting leaves' frames.
+    static func paint(of picture: Picture) -> [OwnWindow] {
+        var out = picture.splitters.values.filter { !$0.drawn.isEmpty }
+            .map { OwnWindow(rect: pixelRect($0.drawn), background: $0.color, mapped: true) }
+        if let mark = picture.preselection {
+            let r = mark.rect, t = min(OwnWindows.preselThickness, max(1, min(r.width, r.height) / 2))
+            out += [PixelRect(x: r.x, y: r.y, width: r.width, height: t), PixelRect(x: r.x, y: r.y + r.height - t, width: r.width, height: t),
+                    PixelRect(x: r.x, y: r.y, width: t, height: r.height), PixelRect(x: r.x + r.width - t, y: r.y, width: t, height: r.height)]
+                .map { OwnWindow(rect: $0, background: mark.color, mapped: true) }
+        }
+        out += picture.vacancies.values.map { OwnWindow(rect: $0.rect, background: $0.color, mapped: true) }
+        out += picture.waits.values.map {
+            OwnWindow(rect: $0.rect, border: $0.border, background: OwnWindows.waitBackground, borderColor: $0.borderColor, mapped: true)
+        }
+        return out
     }
 
     private mutating func applyToRoot(_ request: XRequest) {
@@ -189,6 +269,26 @@ struct SimulatedServer {
             let pressed = picture.splitter(at: p).flatMap { picture.splitters[$0.key]?.layout }
             if taking != pressed { out.append("at \(p) the \(String(describing: taking)) window takes the pointer, a press drags a \(String(describing: pressed)) split") }
         }
+        // The windows splitwm paints with: the ones shown are what the picture paints.
+        let shownPaint = own.values.filter(\.mapped)
+        let key = { (w: OwnWindow) in "\(w)" }
+        if shownPaint.map(key).sorted() != Self.paint(of: picture).map(key).sorted() {
+            out.append("the server shows paint \(shownPaint.map(key).sorted()), the picture \(Self.paint(of: picture).map(key).sorted())")
+        }
+        // The stacking of what is shown: the desktop windows at the bottom in their order, the
+        // layers above the tiles above every tile and paint but the preselection's edges, in
+        // their order.
+        let presel = Set(own.filter { $0.value.mapped && $0.value.background == picture.preselection?.color }.keys)
+        let shown = order.filter {
+            switch $0 {
+            case .managed(let w): windows[w]?.mapped == true && picture.windows[w]?.placement != nil
+            case .own(let id): own[id]?.mapped == true && !presel.contains(id)
+            }
+        }
+        let below = picture.below.filter { picture.windows[$0]?.placement != nil }.map(Stacked.managed)
+        if Array(shown.prefix(below.count)) != below { out.append("the bottom of the stack is \(shown.prefix(below.count)), the desktop windows \(below)") }
+        let stack = picture.stack.filter { picture.windows[$0]?.placement != nil }.map(Stacked.managed)
+        if Array(shown.suffix(stack.count)) != stack { out.append("the top of the stack is \(shown.suffix(stack.count)), the layers above \(stack)") }
         return out
     }
 }
@@ -221,14 +321,9 @@ func push(_ picture: Picture, _ view: inout ServerView, _ server: inout Simulate
         view.forget(window)
         server.destroy(window)
     }
-    let plan = view.planWindows(to: picture)
-    let root = view.planSplitterInputs(to: picture) + view.planRoot(to: picture) + view.planStackingList(picture)
-    let focused = view.picture.focus, requests = view.picture.focusRequests
-    view.picture = picture
-    (view.picture.focus, view.picture.focusRequests) = (focused, requests)
-    let focus = view.planFocus(to: picture, time: 0)
-    server.apply(plan.all + root + focus)
-    return plan.all + root + focus
+    let plan = PushPlan(&view, to: picture, time: 0).all
+    server.apply(plan)
+    return plan
 }
 
 /// The pictures of a script's states, one per step that changed it.
@@ -263,8 +358,7 @@ func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, 
                     _ = push(picture, &view, &server)
                     for d in server.differences(from: picture) { v.fail("after picture #\(i): \(d)") }
                     var again = view
-                    let nothing = again.planWindows(to: picture).all + again.planSplitterInputs(to: picture) + again.planRoot(to: picture)
-                        + again.planStackingList(picture) + again.planFocus(to: picture, time: 0)
+                    let nothing = PushPlan(&again, to: picture, time: 0).all
                     v.expect(nothing.isEmpty, "picture #\(i) against itself plans \(nothing)")
                     // Out of order: from here to a picture further away.
                     let other = all[all.count - 1 - i]
@@ -274,6 +368,7 @@ func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, 
                     v.expect(jumpServer.redundant.isEmpty, "from picture #\(i) to #\(all.count - 1 - i): redundant \(jumpServer.redundant)")
                 }
                 v.expect(server.redundant.isEmpty, "requests that changed nothing: \(server.redundant)")
+                v.expect(server.dangling.isEmpty, "requests about own windows not there: \(server.dangling)")
             }
         }
     }
@@ -371,4 +466,91 @@ func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, 
         }
         #expect(switches > 0, "the scripts switched workspaces")
     }
+}
+
+/// Counts of a push's requests by what they are about, to bound them per kind of change.
+struct RequestCounts {
+    /// By managed window.
+    var perWindow: [WindowID: Int] = [:]
+    /// The root's properties, the focus and the splitters' input regions.
+    var root = 0
+    /// The windows splitwm paints with.
+    var own = 0
+
+    init(_ requests: [XRequest]) {
+        for request in requests {
+            if case .own = request { own += 1 } else if let window = request.window, !request.isFocusRequest {
+                perWindow[window, default: 0] += 1
+            } else {
+                root += 1
+            }
+        }
+    }
+
+    /// At most what the windows splitwm paints with may cost from `old` to `new`: a splitter's
+    /// coloured part made (and lowered), moved and recoloured, or destroyed, 2; a waiting
+    /// leaf's frame made 4; a vacancy made 3; the preselection's outline 12 (four edges moved,
+    /// mapped and raised).
+    static func ownBound(from old: Picture, to new: Picture) -> Int {
+        let splitters = Set(old.splitters.keys).union(new.splitters.keys).filter { key in
+            let (a, b) = (old.splitters[key], new.splitters[key])
+            return a?.drawn != b?.drawn || a?.color != b?.color
+        }
+        let waits = Set(old.waits.keys).union(new.waits.keys).filter { old.waits[$0] != new.waits[$0] }
+        let vacancies = Set(old.vacancies.keys).union(new.vacancies.keys).filter { old.vacancies[$0] != new.vacancies[$0] }
+        return 2 * splitters.count + 4 * waits.count + 3 * vacancies.count + (old.preselection != new.preselection ? 12 : 0)
+    }
+}
+
+extension PlannerProperties {
+    /// A new window shown (the client list gains it) costs it at most 12 requests (placed,
+    /// coloured, mapped, described, stacked, focused) and every other window at most 5 (a
+    /// tile that gives it room: moved; the focus leaving it: colour, state, grab), each only
+    /// if its record changed; a drag motion (one picture to the next while a drag goes on)
+    /// costs only the windows it moves, 2 each at most, and the root nothing but the splitters'
+    /// two regions. At every step the windows splitwm paints with cost what changed of them
+    /// (`RequestCounts.ownBound`).
+    @Test func aMapAndADragMotionCostBoundedRequests() {
+        var (maps, motions) = (0, 0)
+        for seed in PropertyEnvironment.seeds([0x91A4_0301, 0x91A4_0302]) {
+            forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 80,
+                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
+                var view = ServerView(), server = SimulatedServer()
+                var before: (picture: Picture, dragging: Bool)?
+                for (picture, dragging, _) in picturesAndDrags(of: script) {
+                    let requests = push(picture, &view, &server)
+                    defer { before = (picture, dragging) }
+                    guard let (old, wasDragging) = before else { continue }
+                    let counts = RequestCounts(requests)
+                    let bound = RequestCounts.ownBound(from: old, to: picture)
+                    v.expect(counts.own <= bound, "the paint asks \(counts.own) requests, at most \(bound): \(requests.filter { if case .own = $0 { true } else { false } })")
+                    let changed = { (w: WindowID) in old.windows[w] != picture.windows[w] || old.stack != picture.stack || old.below != picture.below }
+                    let added = Set(picture.root.clientList).subtracting(old.root.clientList)
+                    if added.count == 1, let new = added.first, picture.windows[new]?.placement != nil,
+                       Set(old.root.clientList).isSubset(of: picture.root.clientList) {
+                        maps += 1
+                        v.expect(counts.perWindow[new, default: 0] <= 12, "a map asks of the new window \(requests.filter { $0.window == new })")
+                        for (window, count) in counts.perWindow where window != new {
+                            v.expect(changed(window) && count <= 5, "a map asks of \(window) \(requests.filter { $0.window == window })")
+                        }
+                    }
+                    if wasDragging && dragging && old.root.clientList == picture.root.clientList && old.focus == picture.focus {
+                        motions += 1
+                        for (window, count) in counts.perWindow {
+                            v.expect(old.windows[window]?.placement != picture.windows[window]?.placement && count <= 2,
+                                     "a drag motion asks of \(window) \(requests.filter { $0.window == window })")
+                        }
+                        let rootRequests = requests.filter { $0.window == nil && !$0.isOwn }
+                        v.expect(rootRequests.allSatisfy { $0.kind == "shapeSplitterInputs" } && rootRequests.count <= 2,
+                                 "a drag motion asks of the root \(rootRequests)")
+                    }
+                }
+            }
+        }
+        #expect(maps > 0 && motions > 0, "the scripts mapped windows (\(maps)) and dragged (\(motions))")
+    }
+}
+
+extension XRequest {
+    var isOwn: Bool { if case .own = self { true } else { false } }
 }

@@ -1,0 +1,112 @@
+// The whole plan of one push, in the order its requests go to X: the managed windows
+// (ServerView.planWindows), the splitters' input regions and coloured parts, the stacking of
+// the layers above the tiles, the windows' descriptions, the root's properties, the marks
+// (preselection, vacancies, waiting leaves' frames), the desktop windows put back at the
+// bottom, and the focus. Only the groups' bars of tabs are not in it: their text is drawn with
+// pango on the executor's side, between `beforeBars` and `afterBars` (docs/hacking.md says why).
+// Pure: the executor (Sources/SplitWM/Renderer.swift) sends it as it is.
+import SplitEngine
+import XModel
+
+/// The requests of one push, split where the executor draws the bars of tabs.
+public struct PushPlan: Equatable, Sendable {
+    /// Managed windows placed, splitters' input regions and coloured parts, the stacking above
+    /// the tiles (the bars made this push go below it).
+    public var beforeBars: [XRequest] = []
+    /// Descriptions, root properties, marks, the desktop windows lowered again, the focus.
+    public var afterBars: [XRequest] = []
+
+    public var all: [XRequest] { beforeBars + afterBars }
+
+    /// Plans taking `view` (what the server holds) to `picture`, and records it as held.
+    /// `heldBack`: windows whose new size waits for a sync handshake (`ServerView.sizeChanges`).
+    /// `time` is the event time WM_TAKE_FOCUS carries.
+    public init(_ view: inout ServerView, to picture: Picture, heldBack: Set<WindowID> = [], time: UInt32) {
+        let old = view.picture
+        let windows = view.planWindows(to: picture, heldBack: heldBack)
+        beforeBars = windows.placing
+        // Whether this push lowered a window (a tile, a splitter's coloured part, a motion's
+        // vacancy, a waiting leaf's frame) to the bottom: the desktop windows go down again.
+        var lowered = windows.loweredAny
+        if old.splitters != picture.splitters {
+            beforeBars += view.planSplitterInputs(to: picture)
+            let paint = view.own.planSplitterPaint(from: old.splitters, to: picture.splitters)
+            beforeBars += paint.requests
+            lowered = lowered || paint.made
+        }
+        // Before the bars: those made this push go below the stack as it is then.
+        if old.stack != picture.stack { beforeBars += Self.restacking(from: old.stack, to: picture.stack) }
+        afterBars = windows.describing + view.planRoot(to: picture)
+        if windows.loweredTile || old.root.clientList != picture.root.clientList || old.stack != picture.stack {
+            afterBars += view.planStackingList(picture)
+        }
+        afterBars += windows.desktops
+        if old.preselection != picture.preselection { afterBars += view.own.planPreselection(from: old.preselection, to: picture.preselection) }
+        if old.vacancies != picture.vacancies {
+            let vacancies = view.own.planVacancies(from: old.vacancies, to: picture.vacancies)
+            afterBars += vacancies.requests
+            lowered = lowered || vacancies.made
+        }
+        if old.waits != picture.waits {
+            let waits = view.own.planWaits(from: old.waits, to: picture.waits)
+            afterBars += waits.requests
+            lowered = lowered || waits.made
+        }
+        // The top desktop window is lowered first, each next one below it: one request each.
+        if !picture.below.isEmpty && (lowered || old.below != picture.below) { afterBars += picture.below.reversed().map { XRequest.lower($0) } }
+        if old.below != picture.below { afterBars += view.planStackingList(picture) }
+        view.picture = picture
+        (view.picture.focus, view.picture.focusRequests) = (old.focus, old.focusRequests)
+        afterBars += view.planFocus(to: picture, time: time)
+    }
+
+    /// Restacks the windows above the tiles, top first: a window whose neighbour above changed
+    /// goes right below its new one (the top one on top), so a change costs one request per
+    /// window that moved in the order.
+    static func restacking(from old: [WindowID], to new: [WindowID]) -> [XRequest] {
+        var oldAbove: [WindowID: WindowID?] = [:]
+        for (index, window) in old.enumerated() { oldAbove[window] = index + 1 < old.count ? old[index + 1] : nil }
+        var requests: [XRequest] = []
+        var above: WindowID?
+        for window in new.reversed() {
+            if oldAbove[window] == nil || oldAbove[window]! != above {
+                requests.append(above.map { XRequest.stack(window, below: $0) } ?? XRequest.raise(window))
+            }
+            above = window
+        }
+        return requests
+    }
+
+    /// What the server needs at exit to be usable without a window manager: each of `windows`
+    /// mapped and Normal (a hidden one at `hiddenTo`, with `border`), every own window gone.
+    public static func handingBack(_ windows: [WindowID], from view: inout ServerView, hiddenTo rect: PixelRect, border: Int) -> [XRequest] {
+        var requests: [XRequest] = []
+        for window in windows {
+            if view.windows[window]?.mapped != true { requests += [.configure(window, rect, border: border, lowering: false), .map(window)] }
+            requests.append(.setWMState(window, .normal))
+        }
+        requests += view.own.planTeardown()
+        view.picture.splitters = [:]
+        view.picture.tabBars = [:]
+        view.picture.vacancies = [:]
+        view.picture.waits = [:]
+        view.picture.preselection = nil
+        view.forgetSplitterInputs()
+        return requests
+    }
+
+    /// A window the state manages from now on: in the save set, so that the server maps it
+    /// again if splitwm dies; one already on screen (`alreadyMapped`) is marked Normal (ICCCM
+    /// asks WM_STATE of every managed window, and tools find client windows by it).
+    public static func adopting(_ window: WindowID, alreadyMapped: Bool, in view: inout ServerView) -> [XRequest] {
+        guard alreadyMapped else { return [.addToSaveSet(window)] }
+        view.noteMapped(window)
+        return [.setWMState(window, .normal), .addToSaveSet(window)]
+    }
+
+    /// A withdrawn window goes back to its client: no click grabs, WM_STATE Withdrawn, no
+    /// _NET_WM_STATE (EWMH) nor _NET_WM_DESKTOP, out of the save set (`forget` follows).
+    public static func releasing(_ window: WindowID) -> [XRequest] {
+        [.ungrabButtons(window), .setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window), .removeFromSaveSet(window)]
+    }
+}
