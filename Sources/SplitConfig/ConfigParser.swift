@@ -60,12 +60,23 @@ private struct ConfigReader {
     /// What the `workspace` lines gave each number so far, and the line of its current name.
     var workspaces: [Int: WorkspaceSetting] = [:]
     var workspaceNameLines: [Int: Int] = [:]
-    /// The binding modes read so far, and the block the lines are inside, if any.
-    var modes: [BindingMode] = []
-    var openMode: OpenMode?
-    /// The bars read so far with their lines, and the block the lines are inside, if any.
-    var bars: [(bar: BarConfig, line: Int)] = []
-    var openBar: OpenBar?
+    /// The `mode` and `bar` blocks read so far, and the one the lines are inside.
+    var blocks = Blocks()
+
+    /// The file's blocks: the binding modes and bars read so far (with their lines), and the
+    /// block the lines are inside, if any.
+    struct Blocks {
+        var modes: [BindingMode] = []
+        var openMode: OpenMode?
+        var bars: [(bar: BarConfig, line: Int)] = []
+        var openBar: OpenBar?
+
+        /// The block left open at the end of the file, as an error names it.
+        var unclosed: String? {
+            openMode.map { "mode \(Messages.quoted($0.mode.name)) (line \($0.mode.line))" }
+                ?? openBar.map { "bar \(Messages.quoted($0.bar.id)) (line \($0.line))" }
+        }
+    }
 
     /// A `mode NAME {` line read, its `}` not yet: the bindings so far and their chords' lines.
     struct OpenMode {
@@ -117,9 +128,7 @@ private struct ConfigReader {
             }
             start = newline + 1
         }
-        let unclosed = openMode.map { "mode \(Messages.quoted($0.mode.name)) (line \($0.mode.line))" }
-            ?? openBar.map { "bar \(Messages.quoted($0.bar.id)) (line \($0.line))" }
-        if let unclosed, errors.count <= ConfigParser.maximumErrors, errors.last?.message.hasPrefix("too many errors") != true {
+        if let unclosed = blocks.unclosed, errors.count <= ConfigParser.maximumErrors, errors.last?.message.hasPrefix("too many errors") != true {
             // At the end of the file, where the } is missing (errors come in line order).
             let message = errors.count == ConfigParser.maximumErrors
                 ? "too many errors; stopped after \(ConfigParser.maximumErrors)"
@@ -130,9 +139,9 @@ private struct ConfigReader {
         // Minimum fractions clamp the fraction wherever it is set, as the engine does.
         settings.newSplit.fraction = settings.newSplit.constraints.clamp(settings.newSplit.fraction)
         settings.workspaces = workspaces.values.sorted { $0.number < $1.number }
-        settings.bindingModes = modes.map(\.name)
-        settings.bars = bars.map(\.bar)
-        return .success(Config(settings: settings, bindings: bindings, autostart: autostart, modes: modes))
+        settings.bindingModes = blocks.modes.map(\.name)
+        settings.bars = blocks.bars.map(\.bar)
+        return .success(Config(settings: settings, bindings: bindings, autostart: autostart, modes: blocks.modes))
     }
 
     private mutating func add(_ error: LineError, line: [UInt8], number: Int) {
@@ -151,18 +160,18 @@ private struct ConfigReader {
         while nameEnd < body.upperBound, !ASCII.isBlank(line[nameEnd]) { nameEnd += 1 }
         let name = Word(text: line.text(body.lowerBound..<nameEnd), offset: body.lowerBound)
         let rest = nameEnd..<body.upperBound
-        if openBar != nil { return try barLine(line, name, rest, number: number) }
-        if openMode != nil {
+        if blocks.openBar != nil { return try barLine(line, name, rest, number: number) }
+        if blocks.openMode != nil {
             // Inside a block: its bindings, and the line that ends it.
             switch name.text {
             case "}":
-                if let open = openMode { modes.append(open.mode) }
-                openMode = nil
+                if let open = blocks.openMode { blocks.modes.append(open.mode) }
+                blocks.openMode = nil
                 let after = line.trimmingBlanks(rest)
                 guard after.isEmpty else { throw LineError(offset: after.lowerBound, message: "}: expected end of line") }
             case "bind": try bind(line, rest, number: number, isKnownKey: isKnownKey)
             default:
-                let mode = openMode.map { "mode \(Messages.quoted($0.mode.name)) (line \($0.mode.line))" } ?? "a mode block"
+                let mode = blocks.openMode.map { "mode \(Messages.quoted($0.mode.name)) (line \($0.mode.line))" } ?? "a mode block"
                 throw LineError(offset: name.offset, message: "inside \(mode) only bind lines may come, and a line with } alone that ends it")
             }
             return
@@ -209,7 +218,7 @@ private struct ConfigReader {
             guard flag.text == "--all-modes" else {
                 throw LineError(offset: text.originalOffset(flag.offset), message: "bind: expected --all-modes or a key chord, found \(Messages.quoted(flag.text))")
             }
-            if let open = openMode {
+            if let open = blocks.openMode {
                 throw LineError(offset: text.originalOffset(flag.offset),
                                 message: "bind: --all-modes is for a binding outside every mode block (this is inside mode \(Messages.quoted(open.mode.name)))")
             }
@@ -229,14 +238,14 @@ private struct ConfigReader {
             throw text.lineError(error)
         }
         let binding = Binding(chord: chord, commands: commands, line: number, inEveryMode: inEveryMode)
-        if var open = openMode {
+        if var open = blocks.openMode {
             if let first = open.chordLines[chord] {
                 throw LineError(offset: text.originalOffset(chordWord.offset),
                                 message: "bind: \(chord) is already bound in mode \(Messages.quoted(open.mode.name)) on line \(first)")
             }
             open.chordLines[chord] = number
             open.mode.bindings.append(binding)
-            openMode = open
+            blocks.openMode = open
             return
         }
         if let first = chordLines[chord] {
@@ -260,7 +269,7 @@ private struct ConfigReader {
             throw LineError(offset: text.originalOffset(words.last.map { $0.offset + $0.text.utf8.count } ?? b.count),
                             message: "mode: expected a name and { (mode NAME { starts a block of bind lines)")
         }
-        openMode = OpenMode(mode: BindingMode(name: "", bindings: [], line: number))
+        blocks.openMode = OpenMode(mode: BindingMode(name: "", bindings: [], line: number))
         let brace = words[braceIndex]
         guard brace.text == "{" else {
             throw LineError(offset: text.originalOffset(brace.offset + brace.text.utf8.count - 1), message: "mode: expected a blank before {")
@@ -290,10 +299,10 @@ private struct ConfigReader {
         guard !name.isEmpty, name != BindingMode.defaultName else {
             throw LineError(offset: offset, message: "mode: \(Messages.quoted(name)) cannot name a block (default is the bindings outside every block)")
         }
-        if let other = modes.first(where: { $0.name == name }) {
+        if let other = blocks.modes.first(where: { $0.name == name }) {
             throw LineError(offset: offset, message: "mode: \(Messages.quoted(name)) is already a mode (line \(other.line))")
         }
-        openMode?.mode.name = name
+        blocks.openMode?.mode.name = name
     }
 
     /// `bar ID {`: the lines up to a line with `}` alone are the i3bar ID's, one key each
@@ -308,7 +317,7 @@ private struct ConfigReader {
                             message: "bar: expected an id and { (bar ID { starts a block of the bar's keys)")
         }
         // Open whatever the line's errors, so that its lines read as the bar's: one error, where it is.
-        openBar = OpenBar(bar: BarConfig(id: ""), line: number)
+        blocks.openBar = OpenBar(bar: BarConfig(id: ""), line: number)
         guard brace.text == "{" else {
             throw LineError(offset: text.originalOffset(brace.offset + brace.text.utf8.count - 1), message: "bar: expected a blank before {")
         }
@@ -325,19 +334,19 @@ private struct ConfigReader {
         } catch {
             throw text.lineError(error)
         }
-        if let other = bars.first(where: { $0.bar.id == id }) {
+        if let other = blocks.bars.first(where: { $0.bar.id == id }) {
             throw LineError(offset: text.originalOffset(idWord.written.offset),
                             message: "bar: \(Messages.quoted(id)) is already a bar's id (line \(other.line))")
         }
-        openBar?.bar.id = id
+        blocks.openBar?.bar.id = id
     }
 
     /// A line inside a bar block: one of its keys (BarTable), or the } that ends it.
     private mutating func barLine(_ line: [UInt8], _ name: Word, _ rest: Range<Int>, number: Int) throws(LineError) {
-        guard var open = openBar else { return }
+        guard var open = blocks.openBar else { return }
         if name.text == "}" {
-            if !open.bar.id.isEmpty { bars.append((open.bar, open.line)) }
-            openBar = nil
+            if !open.bar.id.isEmpty { blocks.bars.append((open.bar, open.line)) }
+            blocks.openBar = nil
             let after = line.trimmingBlanks(rest)
             guard after.isEmpty else { throw LineError(offset: after.lowerBound, message: "}: expected end of line") }
             return
@@ -355,7 +364,7 @@ private struct ConfigReader {
         } catch {
             throw whole.lineError(error)
         }
-        openBar = open
+        blocks.openBar = open
     }
 
     private func chord(_ word: Word, in text: ExpandedText, isKnownKey: (String) -> Bool) throws(LineError) -> KeyChord {

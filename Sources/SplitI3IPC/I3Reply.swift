@@ -31,7 +31,7 @@ public enum I3Reply {
                     "num": .int(workspace.number ?? -1),
                     "name": .string(workspace.name),
                     "visible": .bool(state.isShown(workspace.id)),
-                    "focused": .bool(index == state.focusedWorkspaceIndex),
+                    "focused": .bool(workspace.id == state.focusedWorkspaceID),
                     "rect": I3Node.json(pixelRect(workspace.area)),
                     "output": .string(state.outputs.monitors[m].name),
                     "urgent": .bool(state.i3Urgent(workspace: index)),
@@ -50,7 +50,7 @@ public enum I3Reply {
                 "active": true,
                 "primary": .bool(monitor.primary),
                 "rect": I3Node.json(pixelRect(monitor.frame)),
-                "current_workspace": .string(state.workspaces[state.shownIndex(on: m)].name),
+                "current_workspace": .string(state.workspaces[state.shownWorkspace(on: m)].name),
             ]
         })
     }

@@ -191,7 +191,7 @@ private struct TreeBuilder {
         node.floatingNodes = floating.map(\.node)
         node.focus = WorkspaceCons.focusOrder(tiling + floating)
         node.urgent = state.i3Urgent(workspace: index)
-        let isFocused = index == state.focusedWorkspaceIndex
+        let isFocused = ws.id == state.focusedWorkspaceID
         node.focused = isFocused && (selection == [] || (selection == nil && state.focused == nil))
         return node
     }

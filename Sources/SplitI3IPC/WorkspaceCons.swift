@@ -63,7 +63,7 @@ struct WorkspaceCons {
         self.containerBorder = containerBorder
         let workspace = state.workspaces[index]
         self.workspace = workspace
-        let isFocused = index == state.focusedWorkspaceIndex
+        let isFocused = workspace.id == state.focusedWorkspaceID
         selection = isFocused ? state.focusedContainer : nil
         // As Picture+Drawing.swift lays each out: the focused workspace around the focused
         // window, the others around their most recent one.

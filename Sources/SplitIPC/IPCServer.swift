@@ -72,14 +72,9 @@ public final class IPCServer {
     private var listener: ListeningSocket?
     private var clients: [Int32: IPCConnection] = [:]
     private var descriptorOf: [ClientID: Int32] = [:]
-    private var subscriberCounts: [EventKind: Int] = [:]
-    private var i3SubscriberCounts: [I3Event: Int] = [:]
+    private var subscribers = SubscriberCounts()
     private var nextSerial: UInt64 = 1
-    /// Held open so that when the process runs out of descriptors one can be freed to accept and
-    /// close the waiting connection, which would otherwise wake every poll() at once, forever.
-    private var spareDescriptor: Int32 = -1
-    /// The listener is left out of poll() after descriptors ran out even with the spare, until a client leaves.
-    private var listenerPaused = false
+    private var reserve: DescriptorReserve
     private var readBuffer: [UInt8]
 
     /// Creates `<runtimeDirectory>/splitwm` (mode 0700; without a runtime directory, a private mkdtemp
@@ -93,7 +88,7 @@ public final class IPCServer {
         self.limits = limits
         self.wire = wire
         readBuffer = [UInt8](repeating: 0, count: max(1, min(limits.maximumLineLength + 1, 64 * 1024)))
-        spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        reserve = DescriptorReserve()
     }
 
     deinit { close() }
@@ -104,7 +99,7 @@ public final class IPCServer {
     /// Descriptors to poll for input: the listener and the clients that are not behind on output.
     public var readDescriptors: [Int32] {
         var fds: [Int32] = []
-        if let listener, !listenerPaused { fds.append(listener.fd) }
+        if let listener, !reserve.listenerPaused { fds.append(listener.fd) }
         for (fd, client) in clients where client.queuedBytes < limits.readPause { fds.append(fd) }
         return fds
     }
@@ -119,12 +114,12 @@ public final class IPCServer {
 
     /// True when some client subscribed to `kind`, so the window manager can skip building its events.
     public func hasSubscribers(_ kind: EventKind) -> Bool {
-        subscriberCounts[kind, default: 0] > 0
+        subscribers.has(kind)
     }
 
     /// True when some client of i3's socket subscribed to `event`.
     public func hasSubscribers(i3 event: I3Event) -> Bool {
-        i3SubscriberCounts[event, default: 0] > 0
+        subscribers.has(i3: event)
     }
 
     /// Accepts connections (on the listener) or reads what a client sent, without blocking; returns the
@@ -206,8 +201,7 @@ public final class IPCServer {
         }
         listener?.close()
         listener = nil
-        if spareDescriptor >= 0 { Glibc.close(spareDescriptor) }
-        spareDescriptor = -1
+        reserve.close()
     }
 
     // MARK: Internals
@@ -257,17 +251,10 @@ public final class IPCServer {
         }
     }
 
-    /// Out of descriptors: free the spare one to accept the waiting connection and close it, so the
-    /// listener stops being readable. Without a spare, stop polling the listener until a client leaves.
+    /// Out of descriptors: the reserve's spare accepts the waiting connection and closes it, so the
+    /// listener stops being readable. Without a spare, the listener is not polled until a client leaves.
     private func shedConnection(_ listenerFD: Int32) {
-        if spareDescriptor >= 0 {
-            Glibc.close(spareDescriptor)
-            let fd = acceptNonBlocking(listenerFD)
-            if fd >= 0 { refuse(fd, "the window manager is out of file descriptors") }
-            spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        }
-        if spareDescriptor < 0 {
-            listenerPaused = true
+        if reserve.shedConnection(on: listenerFD, { refuse($0, "the window manager is out of file descriptors") }) {
             log?("out of file descriptors: not accepting IPC connections until a client leaves")
         } else {
             log?("out of file descriptors: refused an IPC connection")
@@ -347,15 +334,13 @@ public final class IPCServer {
     /// Makes `client` a subscriber of `events` on i3's socket (the window manager's answer to SUBSCRIBE).
     public func subscribe(_ client: ClientID, to events: Set<I3Event>) {
         guard let fd = descriptorOf[client], let connection = clients[fd] else { return }
-        for event in events.subtracting(connection.i3Subscriptions) { i3SubscriberCounts[event, default: 0] += 1 }
-        connection.i3Subscriptions.formUnion(events)
+        subscribers.subscribe(connection, to: events)
     }
 
     /// Makes `client` a subscriber of `kinds` (the window manager's answer to `subscribe`).
     public func subscribe(_ client: ClientID, to kinds: Set<EventKind>) {
         guard let fd = descriptorOf[client], let connection = clients[fd] else { return }
-        for kind in kinds.subtracting(connection.subscriptions) { subscriberCounts[kind, default: 0] += 1 }
-        connection.subscriptions.formUnion(kinds)
+        subscribers.subscribe(connection, to: kinds)
     }
 
     /// A line is always taken while the client is within the limit (so one large reply, a whole tree
@@ -382,13 +367,9 @@ public final class IPCServer {
         }
         clients[client.fd] = nil
         descriptorOf[client.id] = nil
-        for kind in client.subscriptions { subscriberCounts[kind, default: 1] -= 1 }
-        for event in client.i3Subscriptions { i3SubscriberCounts[event, default: 1] -= 1 }
+        subscribers.leave(client)
         Glibc.close(client.fd)
-        if listenerPaused {
-            if spareDescriptor < 0 { spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC) }
-            listenerPaused = false
-        }
+        reserve.clientLeft()
         if let reason { log?("dropped \(client.id): \(reason)") }
     }
 }

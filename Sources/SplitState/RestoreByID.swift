@@ -100,12 +100,10 @@ struct RestoreByID {
             if let home {
                 state.workspaces[workspace].monitor = place.monitor
                 state.workspaces[workspace].displacedFrom = nil
-                state.workspaces[workspace].shownWhenDisplaced = false
                 state.fit(workspace, to: state.outputs.monitors[home].area)
             } else {
                 state.workspaces[workspace].monitor = state.outputs.focused.name
-                state.workspaces[workspace].displacedFrom = place.monitor
-                state.workspaces[workspace].shownWhenDisplaced = place.shown
+                state.workspaces[workspace].displacedFrom = Displacement(monitor: place.monitor, shown: place.shown)
             }
             found.append(workspace)
         }
@@ -234,17 +232,17 @@ struct RestoreByID {
         for window in saved.shownScratchpad where mentioned.contains(window) && state.clients[window]?.kind == .floating {
             state.clients[window]?.scratchpad = true
         }
-        for (window, marks) in saved.marks where Self.isSame(window, in: state, as: saved) {
+        for (window, marks) in saved.traits.marks where Self.isSame(window, in: state, as: saved) {
             for name in marks { state.mark(window, name, MarkOptions(add: true), &out) }
         }
         // What `border` chose, or nothing: a rule the config gained since gives no title bar
         // that was not there before the restart.
         for window in saved.identities.keys where Self.isSame(window, in: state, as: saved) {
-            state.clients[window]?.titleBar = saved.titleBars[window]
+            state.clients[window]?.titleBar = saved.traits.titleBars[window]
             // The file says, not adoption (which read _NET_WM_STATE_STICKY): a sticky tile moved
             // off its tree's rim has no such state in X. A scratchpad window is never sticky.
             let scratchpad = state.clients[window]?.scratchpad == true
-            state.clients[window]?.sticky = saved.sticky.contains(window) && !scratchpad
+            state.clients[window]?.sticky = saved.traits.sticky.contains(window) && !scratchpad
         }
     }
 

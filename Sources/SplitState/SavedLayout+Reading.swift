@@ -57,8 +57,9 @@ extension SavedLayout {
             return SavedLayout(tree: tree, area: try Rect(json: o.value("area"), at: "area"),
                                focused: try Self.window(o, "focused"), identities: windows.identities, floating: windows.floating,
                                workspaces: workspaces, focusedWorkspaceName: focusedName, scratchpad: scratchpad,
-                               shownScratchpad: windows.scratchpad.subtracting(scratchpad), marks: windows.marks,
-                               titleBars: windows.titleBars, sticky: windows.sticky, swallowed: windows.swallowed)
+                               shownScratchpad: windows.scratchpad.subtracting(scratchpad),
+                               traits: SavedWindowTraits(marks: windows.marks, titleBars: windows.titleBars, sticky: windows.sticky),
+                               swallowed: windows.swallowed)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
             throw StateDocumentError(description: "\(error)")

@@ -28,19 +28,15 @@ public struct SavedLayout: Hashable, Sendable {
     public var scratchpad: [WindowID]
     /// The scratchpad windows shown, floating on their workspaces.
     public var shownScratchpad: Set<WindowID>
-    /// Each window's marks.
-    public var marks: [WindowID: [String]]
-    /// The windows whose title bar `border normal|pixel` chose: with one (true) or without.
-    public var titleBars: [WindowID: Bool]
-    /// The sticky windows (`sticky enable`), floating or tiled (a tile keeps the flag).
-    public var sticky: Set<WindowID>
+    /// What windows carry wherever they are: marks, a title bar of their own, stickiness.
+    public var traits: SavedWindowTraits
     /// Each swallowed terminal, with the window in its place.
     public var swallowed: [WindowID: WindowID]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
                 floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceName: String? = nil,
-                scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:],
-                titleBars: [WindowID: Bool] = [:], sticky: Set<WindowID> = [], swallowed: [WindowID: WindowID] = [:]) {
+                scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], traits: SavedWindowTraits = SavedWindowTraits(),
+                swallowed: [WindowID: WindowID] = [:]) {
         self.tree = tree
         self.area = area
         self.focused = focused
@@ -50,9 +46,7 @@ public struct SavedLayout: Hashable, Sendable {
         self.focusedWorkspaceName = focusedWorkspaceName
         self.scratchpad = scratchpad
         self.shownScratchpad = shownScratchpad
-        self.marks = marks
-        self.titleBars = titleBars
-        self.sticky = sticky
+        self.traits = traits
         self.swallowed = swallowed
     }
 }
@@ -95,6 +89,23 @@ public struct SavedWorkspace: Hashable, Sendable {
     var hasOwnName: Bool { number != nil && Workspace.number(in: name) == number && !Workspace.isBareNumber(name) }
 }
 
+/// What the state file keeps of its windows beside their places, which they carry wherever
+/// they are put back: their marks, the title bar each chose, whether each is sticky.
+public struct SavedWindowTraits: Hashable, Sendable {
+    /// Each window's marks.
+    public var marks: [WindowID: [String]]
+    /// The windows whose title bar `border normal|pixel` chose: with one (true) or without.
+    public var titleBars: [WindowID: Bool]
+    /// The sticky windows (`sticky enable`), floating or tiled (a tile keeps the flag).
+    public var sticky: Set<WindowID>
+
+    public init(marks: [WindowID: [String]] = [:], titleBars: [WindowID: Bool] = [:], sticky: Set<WindowID> = []) {
+        self.marks = marks
+        self.titleBars = titleBars
+        self.sticky = sticky
+    }
+}
+
 extension SavedLayout {
     /// What the state file would hold for `state`.
     public init(of state: WMState) {
@@ -122,9 +133,12 @@ extension SavedLayout {
         let (marks, shownScratchpad) = Self.marksAndShownScratchpad(of: state)
         self.init(tree: state.focusedTree, area: state.focusedArea, focused: state.focused, identities: identities, floating: floatingFrames,
                   workspaces: SavedWorkspace.all(of: state), focusedWorkspaceName: state.focusedWorkspace.name,
-                  scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks,
-                  titleBars: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.titleBar },
-                  sticky: Set(identities.keys.filter { state.clients[$0]?.sticky == true }), swallowed: swallowed)
+                  scratchpad: scratchpad, shownScratchpad: shownScratchpad,
+                  traits: SavedWindowTraits(
+                      marks: marks,
+                      titleBars: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.titleBar },
+                      sticky: Set(identities.keys.filter { state.clients[$0]?.sticky == true })),
+                  swallowed: swallowed)
     }
 
     /// What the state file keeps beside the trees: each window's marks (for the windows that

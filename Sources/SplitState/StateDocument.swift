@@ -101,17 +101,6 @@ public struct StateDocument: Sendable {
         }
     }
 
-    /// Where a workspace was when its monitor went.
-    public struct Displacement: Equatable, Sendable {
-        public var monitor: String
-        public var shown: Bool
-
-        public init(monitor: String, shown: Bool) {
-            self.monitor = monitor
-            self.shown = shown
-        }
-    }
-
     /// One monitor as RandR reports it.
     public struct MonitorEntry: Equatable, Sendable {
         public var name: String
@@ -245,7 +234,7 @@ extension StateDocument {
             }
             return WorkspaceEntry(
                 name: w.name, number: w.number, index: index, monitor: shownOn.map { state.outputs.monitors[$0].name } ?? w.monitor,
-                shown: shownOn != nil, displacedFrom: w.displacedFrom.map { Displacement(monitor: $0, shown: w.shownWhenDisplaced) },
+                shown: shownOn != nil, displacedFrom: w.displacedFrom,
                 focused: index == focusedIndex,
                 urgent: (w.tree.leaves + w.floating).contains { state.clients[$0]?.urgent == true },
                 area: w.area, tree: w.tree, floating: w.floating, collapsedNow: collapsedNow)

@@ -102,12 +102,13 @@ extension WMState {
     }
 
     /// A press while a drag is under way means its release was lost (another client's grab,
-    /// a stopped process): that drag ends and this press is taken afresh.
+    /// a stopped process): the button that held the drag let go, so the drag ends (as any
+    /// whose hold is gone) and this press is taken afresh.
     private mutating func notePress(at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
         input.lastUserInput = time
         input.lastPointer = point
-        if drag != nil { endDrag(&out) }
+        endDragWhoseHoldIsGone(buttonPressedAgain: true, &out)
     }
 
     /// Whether the pointer moving to `point` changes anything: during a drag always; otherwise
@@ -180,9 +181,9 @@ extension WMState {
             : nil
     }
 
-    /// Ends the drag under way, if any: what the tree shows stays. Its release, Escape and a
-    /// press telling of a lost release end it where they happen; anything else that takes
-    /// away what it holds, `endDragWhoseHoldIsGone` after the event.
+    /// Ends the drag under way, if any: what the tree shows stays. Its release and Escape end
+    /// it where they happen; anything that takes away what it holds (the button, pressed
+    /// again after a lost release, included), `endDragWhoseHoldIsGone`.
     mutating func endDrag(time: UInt32 = 0, _ out: inout Reaction) {
         guard drag != nil else { return }
         drag = nil
@@ -190,15 +191,16 @@ extension WMState {
     }
 
     /// The one place a drag ends because what it holds is gone, asked after every event
-    /// (`handle`), whatever changed it: its workspace is no longer the focused one (another
-    /// was shown, another monitor took the keyboard); a splitter's split is no longer in the
-    /// tree (found by key: a window coming or going elsewhere leaves it, and the drag goes on,
-    /// as i3's does while a window maps), or lies the other way; a carried tile is no longer
-    /// in the tree; a moved or resized window no longer floats there (closed, tiled, sent
-    /// away, hidden in the scratchpad).
-    mutating func endDragWhoseHoldIsGone(_ out: inout Reaction) {
+    /// (`handle`), whatever changed it, and before a press: the button was pressed again
+    /// (`buttonPressedAgain`: its release was lost); its workspace is no longer the focused
+    /// one (another was shown, another monitor took the keyboard); a splitter's split is no
+    /// longer in the tree (held by its `SplitKey`: a window coming or going elsewhere leaves
+    /// it, and the drag goes on, as i3's does while a window maps), or lies the other way; a
+    /// carried tile is no longer in the tree; a moved or resized window no longer floats
+    /// there (closed, tiled, sent away, hidden in the scratchpad).
+    mutating func endDragWhoseHoldIsGone(buttonPressedAgain: Bool = false, _ out: inout Reaction) {
         guard let drag else { return }
-        guard drag.workspace == focusedWorkspace.id, let holding = self.holding(drag) else {
+        guard !buttonPressedAgain, drag.workspace == focusedWorkspace.id, let holding = self.holding(drag) else {
             endDrag(&out)
             return
         }

@@ -14,7 +14,7 @@ extension WMState {
     /// when it is on none: docks, desktop windows, a window hidden in the scratchpad, a
     /// terminal waiting for its place, a window not managed): its `_NET_WM_DESKTOP`. The
     /// reducer asks `clients.workspace(of:)`, the identity.
-    public func workspacePosition(of window: WindowID) -> Int? { clients.workspace(of: window).flatMap(workspaces.index(of:)) }
+    func workspacePosition(of window: WindowID) -> Int? { clients.workspace(of: window).flatMap(workspaces.index(of:)) }
 
     /// Records that `window` is on `workspace` now.
     mutating func place(_ window: WindowID, on workspace: WorkspaceID) { clients.place(window, on: workspace) }

@@ -62,7 +62,7 @@ public struct WMState: Equatable, Sendable {
 
     /// The position in `workspaces` of the workspace on the focused monitor: where panels and
     /// EWMH (`_NET_CURRENT_DESKTOP`) list it. The reducer holds it by `focusedWorkspaceID`.
-    public var focusedWorkspaceIndex: Int { shownIndex(on: outputs.focusedIndex) }
+    var focusedWorkspaceIndex: Int { shownIndex(on: outputs.focusedIndex) }
 
     /// The workspace on the focused monitor, by identity.
     public var focusedWorkspaceID: WorkspaceID { outputs.focused.shows }
@@ -70,11 +70,8 @@ public struct WMState: Equatable, Sendable {
     /// The workspace monitor `m` shows, by identity.
     public func shownWorkspace(on m: Int) -> WorkspaceID { outputs.monitors[m].shows }
 
-    /// The position in `workspaces` of the workspace with identity `id`.
-    public func workspaceIndex(_ id: WorkspaceID) -> Int? { workspaces.index(of: id) }
-
     /// The position in `workspaces` of the workspace monitor `m` shows.
-    public func shownIndex(on m: Int) -> Int { workspaces.shownIndex(on: m, in: outputs) }
+    func shownIndex(on m: Int) -> Int { workspaces.shownIndex(on: m, in: outputs) }
 
     /// Monitor `m` shows `workspace`.
     mutating func setShown(_ workspace: WorkspaceID, on m: Int) { outputs.monitors[m].shows = workspace }

@@ -29,10 +29,9 @@ public struct Workspace: Hashable, Sendable {
     public var recency: [WindowID] = []
     /// The monitor it belongs to (shown there, or hidden there), by name.
     public var monitor: String
-    /// The monitor it was on before that one went away: it goes back when the monitor returns.
-    public var displacedFrom: String?
-    /// Whether it was the one its monitor showed when the monitor went away.
-    public var shownWhenDisplaced = false
+    /// The monitor it was on before that one went away, and whether that monitor showed it:
+    /// it goes back (shown again) when the monitor returns.
+    public var displacedFrom: Displacement?
     /// The area its tree was last laid out in: shown elsewhere, the tree is resized from it,
     /// so priority sides keep their pixels.
     public var area: Rect
@@ -141,6 +140,17 @@ public struct WorkspaceList: RandomAccessCollection, Hashable, Sendable {
     private mutating func notePositions() {
         positions.removeAll(keepingCapacity: true)
         for (index, workspace) in list.enumerated() { positions[workspace.id] = index }
+    }
+}
+
+/// Where a workspace was when its monitor went: the monitor, and whether it showed it.
+public struct Displacement: Hashable, Sendable {
+    public var monitor: String
+    public var shown: Bool
+
+    public init(monitor: String, shown: Bool) {
+        self.monitor = monitor
+        self.shown = shown
     }
 }
 

@@ -52,11 +52,10 @@ extension WorkspaceList {
         outputs.monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, shows: .none))
         let m = outputs.monitors.count - 1
         var showing: WorkspaceID?
-        for i in indices where self[i].displacedFrom == info.name {
+        for i in indices where self[i].displacedFrom?.monitor == info.name {
             self[i].monitor = info.name
+            if self[i].displacedFrom?.shown == true, !isShown(self[i].id, in: outputs) { showing = self[i].id }
             self[i].displacedFrom = nil
-            if self[i].shownWhenDisplaced, !isShown(self[i].id, in: outputs) { showing = self[i].id }
-            self[i].shownWhenDisplaced = false
         }
         // One of those another monitor shows meanwhile (it took it in as its own, or the user
         // went to it there) comes back too: left there, it would belong to this monitor and be
@@ -72,7 +71,7 @@ extension WorkspaceList {
         // (A workspace handed over from a monitor that went in the same report is one of its
         // own now: the one that monitor showed comes first.)
         let own = showing.flatMap(index(of:))
-            ?? indices.first { self[$0].monitor == info.name && self[$0].shownWhenDisplaced && !isShown(self[$0].id, in: outputs) }
+            ?? indices.first { self[$0].monitor == info.name && self[$0].displacedFrom?.shown == true && !isShown(self[$0].id, in: outputs) }
             ?? indices.first { self[$0].monitor == info.name && !isShown(self[$0].id, in: outputs) }
         let pinned = settings.workspaces.first { $0.monitor == info.name && index(named: String($0.number), settings: settings) == nil }
         let shown = own ?? make(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name, outputs: outputs, settings: settings)),
@@ -89,8 +88,7 @@ extension WorkspaceList {
         for old in gone {
             for i in indices where self[i].monitor == old.name {
                 if self[i].displacedFrom == nil {
-                    self[i].displacedFrom = old.name
-                    self[i].shownWhenDisplaced = old.shows == self[i].id
+                    self[i].displacedFrom = Displacement(monitor: old.name, shown: old.shows == self[i].id)
                 }
                 self[i].monitor = fallback
             }

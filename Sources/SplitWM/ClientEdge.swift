@@ -52,7 +52,7 @@ final class ClientEdge {
         // Every top-level window's attributes, WM_STATE and properties in one round trip (a
         // restart with a hundred windows would otherwise wait for three hundred).
         let windows = x.topLevelWindows()
-        let properties = x.managedWindowProperties + [x.atoms.intern("WM_STATE")]
+        let properties = x.atoms.managedWindowProperties + [x.atoms.intern("WM_STATE")]
         x.readAhead(properties, of: windows, attributes: true)
         defer { x.dropReadAhead() }
         for window in windows {
@@ -85,7 +85,7 @@ final class ClientEdge {
         readAheadForQueuedMaps(after: window, process: process, isNew: isNew)
         // Its attributes and properties in one round trip, read from the replies below: a map
         // waits for no other. (The properties of a window not managed are read for nothing.)
-        return x.prefetchingProperties(x.managedWindowProperties, of: window, attributes: true, process: process) {
+        return x.prefetchingProperties(x.atoms.managedWindowProperties, of: window, attributes: true, process: process) {
             guard let attributes = x.attributes(of: window), !attributes.overrideRedirect, !attributes.isInputOnly
             else { return nil }
             return NewWindow(client: x.readClient(window, attributes: attributes, border: border, atoms: atoms), attributes: attributes,
@@ -101,7 +101,7 @@ final class ClientEdge {
         guard !x.hasReadAhead(for: window), x.queuedEvents > 0 else { return }
         let waiting = x.queuedMapRequests(max: WindowManager.eventsPerTurn).filter { $0 != window && isNew($0) }
         guard !waiting.isEmpty else { return }
-        x.readAhead(x.managedWindowProperties, of: [window] + waiting, attributes: true, process: process)
+        x.readAhead(x.atoms.managedWindowProperties, of: [window] + waiting, attributes: true, process: process)
     }
 
     // MARK: - Property changes

@@ -6,7 +6,7 @@ import SplitX
 
 extension XConnection {
     /// Reads what splitwm needs to know about `window`, whose attributes are `attributes` (call
-    /// it inside `prefetchingProperties(managedWindowProperties…)`: one round trip in all).
+    /// it inside `prefetchingProperties(atoms.managedWindowProperties…)`: one round trip in all).
     func readClient(_ window: WindowID, attributes: WindowAttributes, border: Int, atoms: WMAtoms) -> Client {
         var client = Client(window: window)
         client.facts.requested = attributes.rect

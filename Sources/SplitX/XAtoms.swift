@@ -20,6 +20,16 @@ public final class XAtoms {
     lazy var netWMAllowedActions = intern("_NET_WM_ALLOWED_ACTIONS")
     lazy var netFrameExtents = intern("_NET_FRAME_EXTENTS")
 
+    /// The ICCCM and EWMH properties splitwm reads of a window it starts managing: interned
+    /// once, as a burst of a hundred maps asked for the list a hundred times.
+    public lazy var managedWindowProperties: [AtomID] = [
+        PredefinedAtom.wmHints, PredefinedAtom.wmNormalHints, PredefinedAtom.wmClass, intern("WM_PROTOCOLS"),
+        intern("WM_WINDOW_ROLE"), intern("_NET_WM_STATE"), intern("_NET_WM_WINDOW_TYPE"),
+        PredefinedAtom.wmTransientFor, intern("_NET_WM_STRUT_PARTIAL"), intern("_NET_WM_STRUT"),
+        intern("_NET_WM_NAME"), PredefinedAtom.wmName, intern("_NET_WM_PID"), PredefinedAtom.wmClientMachine,
+        intern("_NET_WM_SYNC_REQUEST_COUNTER"), intern("_MOTIF_WM_HINTS"),
+    ]
+
     /// The atom for `name`, created on the server if it did not exist.
     public func intern(_ name: String) -> AtomID {
         if let atom = byName[name] { return atom }

@@ -78,7 +78,7 @@ extension XConnection {
     /// is absent, the window is gone (a tolerated BadWindow), or the reply is malformed. Never reads past the
     /// items Xlib returned, and frees Xlib's buffer. One round trip.
     func readProperty(_ property: AtomID, of window: WindowID, limit: Int) -> PropertyValue? {
-        if let prefetched, prefetched.window == window, let value = prefetched.values[property] {
+        if let read = reads.current, read.window == window, let value = read.values[property] {
             return value.map { $0.limited(to: limit) }
         }
         var actualType: UInt = 0, after: UInt = 0, count: UInt = 0
@@ -128,14 +128,14 @@ extension XConnection {
             (!attributes || read.attributes != nil) && (!process || read.process != nil) && properties.allSatisfy { read.values[$0] != nil }
         }
         // Inside another read of the same window that has them: nothing to send.
-        if let outer = prefetched, outer.window == window, covers(outer) { return body() }
-        let outer = prefetched
-        defer { prefetched = outer }
+        if let outer = reads.current, outer.window == window, covers(outer) { return body() }
+        let outer = reads.current
+        defer { reads.current = outer }
         // Read ahead with others of a burst (`readAhead`): no request of its own.
-        if let ahead = readAhead.removeValue(forKey: window), covers(ahead) {
-            prefetched = ahead
+        if let ahead = reads.ahead.removeValue(forKey: window), covers(ahead) {
+            reads.current = ahead
         } else {
-            prefetched = collect(request(properties, of: window, attributes: attributes, process: process))
+            reads.current = collect(request(properties, of: window, attributes: attributes, process: process))
         }
         return body()
     }
@@ -146,16 +146,16 @@ extension XConnection {
     public func readAhead(_ properties: [AtomID], of windows: [WindowID], attributes: Bool = false, process: Bool = false) {
         // Every request goes out before the first reply is waited for.
         let pending = windows.map { request(properties, of: $0, attributes: attributes, process: process) }
-        for read in pending { readAhead[read.window] = collect(read) }
+        for read in pending { reads.ahead[read.window] = collect(read) }
     }
 
     /// Whether `window`'s replies were read ahead and wait to be used.
-    public func hasReadAhead(for window: WindowID) -> Bool { readAhead[window] != nil }
+    public func hasReadAhead(for window: WindowID) -> Bool { reads.ahead[window] != nil }
 
     /// Forgets replies read ahead and not used (their windows were gone, or not managed): they
     /// would be stale by the time the window is mapped again.
     public func dropReadAhead() {
-        readAhead.removeAll(keepingCapacity: true)
+        reads.ahead.removeAll(keepingCapacity: true)
     }
 
     /// The requests of one window's read, sent (not waited for).
@@ -225,19 +225,6 @@ extension XConnection {
             rect: PixelRect(x: Int(geometry.x), y: Int(geometry.y), width: Int(geometry.width), height: Int(geometry.height)),
             borderWidth: Int(geometry.border_width), overrideRedirect: a.pointee.override_redirect != 0,
             mapState: mapState, isInputOnly: Int(a.pointee._class) == Int(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue))
-    }
-
-    /// The ICCCM and EWMH properties splitwm reads of a window it starts managing.
-    public var managedWindowProperties: [AtomID] {
-        // Interned once: a burst of a hundred maps asked for the list a hundred times.
-        if let list = managedPropertyList { return list }
-        let list = [PredefinedAtom.wmHints, PredefinedAtom.wmNormalHints, PredefinedAtom.wmClass, atoms.intern("WM_PROTOCOLS"),
-         atoms.intern("WM_WINDOW_ROLE"), atoms.intern("_NET_WM_STATE"), atoms.intern("_NET_WM_WINDOW_TYPE"),
-         PredefinedAtom.wmTransientFor, atoms.intern("_NET_WM_STRUT_PARTIAL"), atoms.intern("_NET_WM_STRUT"),
-         atoms.intern("_NET_WM_NAME"), PredefinedAtom.wmName, atoms.intern("_NET_WM_PID"), PredefinedAtom.wmClientMachine,
-         atoms.intern("_NET_WM_SYNC_REQUEST_COUNTER"), atoms.intern("_MOTIF_WM_HINTS")]
-        managedPropertyList = list
-        return list
     }
 
     /// The format-32 items of `property` when its type is `type`; nil otherwise.

@@ -59,7 +59,7 @@ extension XConnection {
     /// The process that made `window`, as the server knows it: from a read that asked for it
     /// (`prefetchingProperties(…, process: true)`), else one round trip.
     public func serverKnownProcess(of window: WindowID) -> ServerKnownProcess {
-        if let read = prefetched, read.window == window, let process = read.process { return process }
+        if let read = reads.current, read.window == window, let process = read.process { return process }
         return collectProcess(requestProcess(of: window))
     }
 }

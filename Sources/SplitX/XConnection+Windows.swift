@@ -7,7 +7,7 @@ extension XConnection {
 
     /// The window's attributes; nil when it no longer exists (a tolerated BadWindow).
     public func attributes(of window: WindowID) -> WindowAttributes? {
-        if let prefetched, prefetched.window == window, let attributes = prefetched.attributes { return attributes }
+        if let read = reads.current, read.window == window, let attributes = read.attributes { return attributes }
         var a = XWindowAttributes()
         guard XGetWindowAttributes(display, window.xid, &a) != 0 else { return nil }
         let mapState: MapState = switch a.map_state {

@@ -23,6 +23,14 @@ public enum XConnectionError: Error, Hashable, Sendable, CustomStringConvertible
     }
 }
 
+/// Replies read ahead, for reads to answer from instead of a round trip each.
+struct PropertyReads {
+    /// What was read ahead of one window in one round trip (`prefetchingProperties`), while its body runs.
+    var current: Prefetch?
+    /// Replies read for a burst of windows, taken by `prefetchingProperties` one window at a time.
+    var ahead: [WindowID: Prefetch] = [:]
+}
+
 /// Replies read ahead for one window: property values, and its attributes when asked for.
 struct Prefetch {
     let window: WindowID
@@ -59,12 +67,8 @@ public final class XConnection {
     var cursors: [CursorShape: CursorID] = [:]
     /// CapsLock, NumLock and ScrollLock's modifier bits; nil until asked for and after a MappingNotify.
     var lockModifierCache: ModifierState?
-    /// What was read ahead of one window in one round trip (`prefetchingProperties`), while its body runs.
-    var prefetched: Prefetch?
-    /// Replies read for a burst of windows, taken by `prefetchingProperties` one window at a time.
-    var readAhead: [WindowID: Prefetch] = [:]
-    /// `managedWindowProperties`, once interned.
-    var managedPropertyList: [AtomID]?
+    /// Replies read ahead of the reads that take them (`prefetchingProperties`, `readAhead`).
+    var reads = PropertyReads()
 
     /// Connects to `displayName`, or to $DISPLAY when nil, and installs the process-wide error handlers.
     public init(displayName: String? = nil) throws(XConnectionError) {

@@ -76,16 +76,16 @@ extension Checker {
         }
         guard event != nil else { return }
         for (window, was) in before.clients where before.isStickyNow(window) {
-            guard let now = d.clients[window], now.kind == was.kind, d.clients[window]?.sticky == true, let from = before.workspacePosition(of: window),
+            guard let now = d.clients[window], now.kind == was.kind, d.clients[window]?.sticky == true, let from = before.clients.workspace(of: window),
                   let m = before.monitorShowing(before.workspaces[from].id) else { continue }
             let monitor = before.outputs.monitors[m]
             // The monitor is still here and shows another workspace, and the one it was on is
             // out of sight (not taken to another monitor whole by `move workspace to monitor`).
             guard let after = d.outputs.monitors.firstIndex(where: { $0.name == monitor.name }), d.outputs.monitors[after].shows != monitor.shows,
                   !d.workspaces.contains(monitor.shows) || !d.isShown(monitor.shows) else { continue }
-            let on = d.workspacePosition(of: window)
-            v.expect(on == d.shownIndex(on: after),
-                     "\(context): sticky \(window) was on \(before.workspaces[from].name), shown on \(monitor.name), which shows \(d.workspaces[d.shownIndex(on: after)].name) now; it is on \(on.map { d.workspaces[$0].name } ?? "none")")
+            let on = d.clients.workspace(of: window)
+            v.expect(on == d.shownWorkspace(on: after),
+                     "\(context): sticky \(window) was on \(before.workspaces[from].name), shown on \(monitor.name), which shows \(d.workspaces[d.shownWorkspace(on: after)].name) now; it is on \(on.map { d.workspaces[$0].name } ?? "none")")
             if was.kind == .tiled {
                 v.expect(d.isStickyNow(window), "\(context): sticky tile \(window) is off its tree's rim after a switch")
                 continue

@@ -19,7 +19,7 @@ extension Checker {
                  "\(context): \(d.outputs.monitors.count) monitors, the focused one is #\(d.outputs.focusedIndex)")
         let monitorNames = d.outputs.monitors.map(\.name)
         v.expect(Set(monitorNames).count == monitorNames.count, "\(context): monitor names repeat: \(monitorNames)")
-        let shown = d.outputs.monitors.map { d.workspaceIndex($0.shows) }
+        let shown = d.outputs.monitors.map { d.workspaces.index(of: $0.shows) }
         v.expect(shown.allSatisfy { $0 != nil } && Set(shown).count == shown.count,
                  "\(context): the monitors show workspaces \(shown) of \(d.workspaces.count)")
         let names = d.workspaces.map(\.name)
@@ -28,8 +28,8 @@ extension Checker {
         let numbered = numbers.prefix { $0 != nil }.compactMap { $0 }
         v.expect(numbered.count == numbers.compactMap({ $0 }).count && numbered == numbered.sorted() && Set(numbered).count == numbered.count,
                  "\(context): workspace numbers \(numbers) are not first and in order")
-        for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
-            let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
+        for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaces.contains(monitor.shows) {
+            let workspace = d.workspaces[monitor.shows]
             v.expect(workspace.monitor == monitor.name,
                      "\(context): monitor #\(m) \(monitor.name) shows workspace \(workspace.name), which belongs to \(workspace.monitor)")
         }
@@ -39,8 +39,8 @@ extension Checker {
                      "\(context): workspace \(workspace.name)'s focus history \(workspace.recency) names windows not on it")
         }
         v.expect(picture.root.workspaces.map(\.name) == names, "\(context): the picture's desktops \(picture.root.workspaces.map(\.name)), the workspaces \(names)")
-        v.expect(picture.root.currentWorkspace == d.focusedWorkspaceIndex,
-                 "\(context): the picture's current desktop is \(picture.root.currentWorkspace), the focused workspace \(d.focusedWorkspaceIndex)")
+        v.expect(picture.root.currentWorkspace == d.workspaces.index(of: d.focusedWorkspaceID),
+                 "\(context): the picture's current desktop is \(picture.root.currentWorkspace), the focused workspace \(String(describing: d.workspaces.index(of: d.focusedWorkspaceID)))")
         v.expect(Set(picture.windows.keys) == Set(d.clients.keys),
                  "\(context): desktops for \(sorted(picture.windows.keys)), managed are \(sorted(d.clients.keys))")
         for (window, client) in d.clients {
@@ -48,7 +48,8 @@ extension Checker {
             // can be shown on any; a sticky window goes wherever its monitor shows; a
             // swallowed terminal is listed where the window in its place is.
             let want: Picture.OnWorkspace? = client.kind.placesItself || d.isStickyNow(window) || d.scratchpad.contains(window) ? .all
-                : (d.workspacePosition(of: window) ?? client.swallow.takenBy.flatMap(d.workspacePosition(of:))).map { .one($0) }
+                : (d.clients.workspace(of: window) ?? client.swallow.takenBy.flatMap(d.clients.workspace(of:)))
+                    .flatMap(d.workspaces.index(of:)).map { .one($0) }
             v.expect(picture.windows[window]?.workspace == want,
                      "\(context): \(window)'s desktop is \(String(describing: picture.windows[window]?.workspace)), its workspace \(String(describing: want))")
         }
@@ -74,7 +75,7 @@ extension Checker {
                 return
             }
             guard let client = before.clients[window], !client.kind.placesItself else { return }
-            let now = d.workspacePosition(of: window).map { d.workspaces[$0].name }
+            let now = d.clients.workspace(of: window).map { d.workspaces[$0].name }
             v.expect(now == before.workspaces[index].name,
                      "\(context): \(window) was sent to desktop \(index) (\(before.workspaces[index].name)), is on \(String(describing: now))")
         case .command(let command)? where reaction.failure == nil:
@@ -152,8 +153,8 @@ extension Checker {
                 guard !displaced.values.contains(where: { $0.contains(workspace.name) }) else { continue }
                 displaced[old.name, default: []].insert(workspace.name)
             }
-            if before.workspaceIndex(old.shows) != nil, shownWhenGone[old.name] == nil {
-                shownWhenGone[old.name] = before.workspaces[before.workspaceIndex(old.shows)!].name
+            if before.workspaces.contains(old.shows), shownWhenGone[old.name] == nil {
+                shownWhenGone[old.name] = before.workspaces[old.shows].name
             }
         }
         // Back: what was on them is on them again.
@@ -168,8 +169,8 @@ extension Checker {
             }
             if let name = shownWhenGone[monitor.name], let index = before.workspaces.firstIndex(where: { $0.name == name }),
                !before.isShown(before.workspaces[index].id), d.workspaces.first(where: { $0.name == name })?.monitor == monitor.name {
-                v.expect(d.workspaces[d.shownIndex(on: m)].name == name,
-                         "\(context): monitor \(monitor.name) came back showing \(d.workspaces[d.shownIndex(on: m)].name), not \(name), which it showed")
+                v.expect(d.workspaces[d.shownWorkspace(on: m)].name == name,
+                         "\(context): monitor \(monitor.name) came back showing \(d.workspaces[d.shownWorkspace(on: m)].name), not \(name), which it showed")
             }
             displaced[monitor.name] = nil
             shownWhenGone[monitor.name] = nil

@@ -33,8 +33,8 @@ package struct Checker {
     package mutating func learnDisplacements(from d: WMState) {
         for workspace in d.workspaces {
             guard let gone = workspace.displacedFrom else { continue }
-            displaced[gone, default: []].insert(workspace.name)
-            if workspace.shownWhenDisplaced { shownWhenGone[gone] = workspace.name }
+            displaced[gone.monitor, default: []].insert(workspace.name)
+            if gone.shown { shownWhenGone[gone.monitor] = workspace.name }
         }
     }
 
@@ -230,8 +230,8 @@ package struct Checker {
         v.expect(d.clients.titledByChoice == Set(chosen) && d.clients.untitledByChoice == Set(refused),
                  "\(context): the table's title bar choices \(d.clients.titledByChoice), \(d.clients.untitledByChoice) are not its records' \(chosen), \(refused)")
         var barsShown = 0
-        for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
-            let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!], area = Self.tilingArea(of: workspace, on: monitor, d.settings.gaps)
+        for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaces.contains(monitor.shows) {
+            let workspace = d.workspaces[monitor.shows], area = Self.tilingArea(of: workspace, on: monitor, d.settings.gaps)
             let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
             v.expect(workspace.area == area,
                      "\(here): the workspace was laid out in \(workspace.area), the monitor's area \(monitor.area) less its outer gap is \(area)")
@@ -315,11 +315,11 @@ package struct Checker {
             guard let placement = record.placement else { continue }
             let r = placement.rect
             guard let client = d.clients[window], !client.kind.placesItself else { continue }
-            guard let index = d.workspacePosition(of: window), let m = d.monitorShowing(d.workspaces[index].id) else {
+            guard let workspace = d.clients.workspace(of: window), let m = d.monitorShowing(workspace) else {
                 v.fail("\(context): \(window) is shown but its workspace is not")
                 continue
             }
-            let frame = d.outputs.monitors[m].frame, area = Self.tilingArea(of: d.workspaces[index], on: d.outputs.monitors[m], d.settings.gaps)
+            let frame = d.outputs.monitors[m].frame, area = Self.tilingArea(of: d.workspaces[workspace], on: d.outputs.monitors[m], d.settings.gaps)
             if client.fullscreen {
                 v.expect(r == pixelRect(frame) && placement.border == 0, "\(context): fullscreen \(window) is at \(r) border \(placement.border), not its monitor \(frame)")
             } else if client.kind == .floating {
@@ -360,15 +360,15 @@ package struct Checker {
         let xFocus = d.focused.flatMap { WaitID(leaf: $0) == nil ? $0 : nil }
         v.expect(picture.focus?.window == xFocus, "\(context): the picture's focus \(String(describing: picture.focus)) is not \(String(describing: d.focused))")
         // A focus on a container (`focus parent`) is the focused workspace's, around its focused window.
-        for (index, workspace) in d.workspaces.enumerated() {
+        for workspace in d.workspaces {
             guard let selection = workspace.selection else { continue }
-            v.expect(index == d.focusedWorkspaceIndex && selection.window == d.focused && selection.windows.contains(selection.window),
+            v.expect(workspace.id == d.focusedWorkspaceID && selection.window == d.focused && selection.windows.contains(selection.window),
                      "\(context): workspace \(workspace.name) keeps a focus on the container of \(sorted(selection.windows)) around \(selection.window)")
         }
         guard let focused = d.focused else {
             // Docks are shown but never focused; another monitor's windows may be shown while
             // the focused monitor shows an empty workspace.
-            let focusable = picture.windowsShown.filter { d.clients[$0]?.kind.placesItself != true && d.workspacePosition(of: $0) == d.focusedWorkspaceIndex }
+            let focusable = picture.windowsShown.filter { d.clients[$0]?.kind.placesItself != true && d.clients.workspace(of: $0) == d.focusedWorkspaceID }
             if let previous = before.focused, before.clients[previous] != nil {
                 v.expect(focusable.isEmpty, "\(context): focus on \(previous) was dropped while \(sorted(focusable)) are shown")
             }
@@ -391,8 +391,8 @@ package struct Checker {
             v.expect(picture.windows[focused]?.placement != nil, "\(context): focus on \(focused), which the picture does not show")
         }
         // The keyboard's monitor is the focused window's.
-        v.expect(d.workspacePosition(of: focused) == d.focusedWorkspaceIndex,
-                 "\(context): \(focused) is focused on workspace \(String(describing: d.workspacePosition(of: focused))), the focused monitor \(d.outputs.focused.name) shows \(d.focusedWorkspaceIndex)")
+        v.expect(d.clients.workspace(of: focused) == d.focusedWorkspaceID,
+                 "\(context): \(focused) is focused on workspace \(String(describing: d.clients.workspace(of: focused))), the focused monitor \(d.outputs.focused.name) shows \(d.focusedWorkspaceID)")
     }
 
     /// 4. Every splitter in the picture is of a split in the tree of a workspace shown: its
@@ -402,8 +402,8 @@ package struct Checker {
     package func splitters(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
         var count = 0
         var branchesByWorkspace: [WorkspaceID: [SplitKey<WindowID>: Int]] = [:]
-        for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaceIndex(monitor.shows) != nil {
-            let workspace = d.workspaces[d.workspaceIndex(monitor.shows)!]
+        for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaces.contains(monitor.shows) {
+            let workspace = d.workspaces[monitor.shows]
             let l = m == d.outputs.focusedIndex ? layout
                 : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight, titleBars: d.titleBars)
             let keys = l.splitters.map { $0.key }
@@ -588,7 +588,7 @@ package struct Checker {
             v.expect(mark.width >= 1 && mark.height >= 1, "\(context): the preselection \(mark) is empty")
             // A tile carried with the mouse previews its landing on whichever monitor it is over.
             var areas = [area]
-            if case .tile? = d.drag { areas = d.outputs.monitors.indices.map { d.workspaces[d.shownIndex(on: $0)].area } }
+            if case .tile? = d.drag { areas = d.outputs.monitors.indices.map { d.workspaces[d.shownWorkspace(on: $0)].area } }
             v.expect(areas.contains { mark.x >= $0.x && mark.y >= $0.y && mark.x + mark.width <= $0.maxX && mark.y + mark.height <= $0.maxY },
                      "\(context): the preselection \(mark) is not inside the area \(areas)")
         }

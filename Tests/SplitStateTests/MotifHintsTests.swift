@@ -99,7 +99,7 @@ import XModel
         var d = Self.state(titleBars: true)
         Self.manage(1, .undecorated, in: &d)
         #expect(d.clients[w(1)]?.titleBar == nil)
-        #expect(SavedLayout(of: d).titleBars[w(1)] == nil)
+        #expect(SavedLayout(of: d).traits.titleBars[w(1)] == nil)
         _ = d.handle(.destroyed(w(1)))
         #expect(d.clients.untitledByChoice.isEmpty)
     }

@@ -88,7 +88,7 @@ import XModel
         // A window that tiles is not sent elsewhere by where it put itself (xterm -geometry).
         _ = d.handle(.manage(client(4, facts: facts { $0.requested = PixelRect(x: 10, y: 10, width: 300, height: 200); $0.positioned = true }),
                              mapped: false))
-        #expect(d.workspacePosition(of: w(4)) == d.workspacePosition(of: w(2)), "the focused monitor's, not the left one's")
+        #expect(d.clients.workspace(of: w(4)) == d.clients.workspace(of: w(2)), "the focused monitor's, not the left one's")
     }
 
     @Test func anAskedPlaceIsKeptInsideTheMonitorsArea() {

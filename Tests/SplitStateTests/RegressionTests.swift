@@ -274,8 +274,8 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         ])
         expectInvariants(replay)
         let d = replay.state
-        #expect(d.outputs.monitors.map { d.workspaces[d.workspaceIndex($0.shows)!].name } == ["2", "1"])
-        #expect(d.outputs.monitors.map { d.workspaces[d.workspaceIndex($0.shows)!].monitor } == ["A", "screen"])
+        #expect(d.outputs.monitors.map { d.workspaces[$0.shows].name } == ["2", "1"])
+        #expect(d.outputs.monitors.map { d.workspaces[$0.shows].monitor } == ["A", "screen"])
         // The keyboard stays with the focused window, on screen again.
         #expect(d.focused == w(1) && d.outputs.focused.name == "screen")
     }

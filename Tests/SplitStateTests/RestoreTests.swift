@@ -119,7 +119,7 @@ import XModel
 
         // Both monitors still here: each shows what it showed.
         let (same, _) = Self.restarted(before, from: saved)
-        #expect(same.outputs.monitors.map { same.workspaces[same.workspaceIndex($0.shows)!].name } == before.outputs.monitors.map { before.workspaces[before.workspaceIndex($0.shows)!].name })
+        #expect(same.outputs.monitors.map { same.workspaces[$0.shows].name } == before.outputs.monitors.map { before.workspaces[$0.shows].name })
         #expect(same.focusedWorkspace.name == rightName)
         #expect(same.clients[w(4)]?.frame == before.clients[w(4)]?.frame)
 
@@ -130,10 +130,10 @@ import XModel
         let index = try! #require(after.workspaces.firstIndex { $0.name == rightName })
         #expect(after.workspaces[index].tree.leaves == [w(3)])
         #expect(after.workspaces[index].floating == [w(4)])
-        #expect(after.workspaces[index].displacedFrom == "right")
+        #expect(after.workspaces[index].displacedFrom?.monitor == "right")
         #expect(after.workspaces[index].monitor == "left")
         #expect(after.outputs.monitors.count == 1)
-        #expect(after.workspaces[after.shownIndex(on: 0)].tree.leaves == [w(1), w(2)])
+        #expect(after.workspaces[after.shownWorkspace(on: 0)].tree.leaves == [w(1), w(2)])
         _ = after.handle(.monitors([left, right]))
         let back = try! #require(after.workspaces.first { $0.name == rightName }?.id)
         #expect(after.monitorShowing(back).map { after.outputs.monitors[$0].name } == "right")

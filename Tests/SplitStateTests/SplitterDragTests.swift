@@ -129,6 +129,28 @@ import XModel
         #expect(d.focusedTree == dragged && d.drag == nil)
     }
 
+    /// A press while a drag is under way (its release was lost to another client's grab): the
+    /// drag ends with the pointer let go, and the press is taken afresh (a window pressed is
+    /// focused; a splitter pressed is the one dragged now).
+    @Test func aPressAfterALostReleaseEndsTheDragAndIsTakenAfresh() throws {
+        var d = Self.threeColumns()
+        let p = Self.pressSplitter(1, 2, &d)
+        _ = d.handle(.motion(at: Self.right(p, 80), time: 20))
+        let dragged = d.focusedTree
+        let window2 = try #require(d.focusedLayout.rect(of: w(2)))
+        let pressed = d.handle(.windowPress(w(2), at: PixelPoint(x: window2.x + 5, y: window2.y + 5), time: 30))
+        #expect(d.drag == nil && Self.letsGo(pressed))
+        #expect(d.focused == w(2))
+        _ = d.handle(.motion(at: Self.right(p, -200), time: 40))
+        #expect(d.focusedTree == dragged, "nothing follows the pointer")
+        _ = Self.pressSplitter(1, 2, &d)
+        let again = Self.pressSplitter(2, 3, &d)
+        #expect(d.splitterDrag?.drag.key == SplitKey(primary: w(2), secondary: w(3)))
+        let before = try #require(Self.width(d, 2))
+        _ = d.handle(.motion(at: Self.right(again, 40), time: 50))
+        #expect(Self.width(d, 2) == before + 40)
+    }
+
     @Test func escapeLeavesAWindowWhereItsPressShowedIt() {
         // Found by the property tests: the press showed the window's workspace, which moved
         // it onto the monitor that came meanwhile; Escape put it back off every monitor.

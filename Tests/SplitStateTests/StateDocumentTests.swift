@@ -203,7 +203,7 @@ import XModel
         let text = Self.text(document, .stateFile, pretty: true)
         let saved = try SavedLayout(reading: text)
         #expect(saved.scratchpad == hidden && saved.shownScratchpad.isEmpty)
-        #expect(saved.marks == [Self.a: ["term", "left side"], Self.e: ["pad"]])
+        #expect(saved.traits.marks == [Self.a: ["term", "left side"], Self.e: ["pad"]])
         #expect(saved.floating[Self.d] == PixelRect(x: 10, y: 20, width: 300, height: 200))
         #expect(saved.identities[Self.e] == WindowIdentity(className: "Term", instance: "t", role: nil))
         // A shown scratchpad window is one that says so outside the scratchpad's list.
@@ -211,7 +211,7 @@ import XModel
         #expect(try SavedLayout(reading: shown).shownScratchpad.contains(Self.a))
         // Marks a hand-edited file got wrong are left out, not an error; a wrong type is.
         let odd = text.replacing(#""pad""#, with: #""", "\u0007", "ok""#)
-        #expect(try SavedLayout(reading: odd).marks[Self.e] == ["ok"])
+        #expect(try SavedLayout(reading: odd).traits.marks[Self.e] == ["ok"])
         let compact = document.json(.stateFile).text
         // A file written before "frame": a floating window out of sight had its frame as "rect".
         let beforeFrames = compact.replacing(#""rect":null,"frame":"#, with: #""rect":"#)
@@ -332,7 +332,7 @@ import XModel
         }
         // `scratchpad show` brings back the one hidden longest: 6 shows, 7 stays hidden.
         #expect(SavedLayout(of: state).scratchpad == [w(7)] && SavedLayout(of: state).shownScratchpad == [w(6)])
-        #expect(SavedLayout(of: state).marks == [w(3): ["three"]])
+        #expect(SavedLayout(of: state).traits.marks == [w(3): ["three"]])
     }
 
     /// The splits a workspace shows collapsed are named by their key, the first window of
@@ -357,7 +357,7 @@ import XModel
     @Test func aDisplacedWorkspaceGoesBackHome() {
         var displaced = Self.workspace("web", monitor: "left", shown: false, area: .zero, tree: SplitTree())
         #expect(displaced.home.monitor == "left" && !displaced.home.shown)
-        displaced.displacedFrom = StateDocument.Displacement(monitor: "right", shown: true)
+        displaced.displacedFrom = Displacement(monitor: "right", shown: true)
         #expect(displaced.home.monitor == "right" && displaced.home.shown)
         #expect(SavedWorkspace(displaced).monitor == "right" && SavedWorkspace(displaced).shown)
         displaced.shown = true

@@ -44,7 +44,7 @@ import XModel
         for name in ["3", "5", "1", "7", "back-and-forth"] {
             try run("workspace \(name)", on: &d)
             let picture = Picture(of: d)
-            #expect(d.workspacePosition(of: w(2)) == d.shownIndex(on: 0), "workspace \(name): on what the left monitor shows")
+            #expect(d.clients.workspace(of: w(2)) == d.shownWorkspace(on: 0), "workspace \(name): on what the left monitor shows")
             #expect(picture.windows[w(2)]?.placement?.rect == frame && d.clients[w(2)]?.frame == frame, "workspace \(name): where it was")
             #expect(picture.windows[w(2)]?.flags.contains(.sticky) == true && picture.windows[w(2)]?.workspace == .all)
             #expect(picture.stack.last == w(2), "above the workspace's own floating windows")
@@ -53,7 +53,7 @@ import XModel
         #expect(Set(d.workspaces.map(\.name)) == ["1", "2"])
         // The other monitor's switches leave it alone.
         try run("focus right; workspace 4; workspace 6", on: &d)
-        #expect(d.workspaces[d.shownIndex(on: 0)].floating == [w(2)] && d.workspaces[d.shownIndex(on: 1)].floating.isEmpty)
+        #expect(d.workspaces[d.shownWorkspace(on: 0)].floating == [w(2)] && d.workspaces[d.shownWorkspace(on: 1)].floating.isEmpty)
         #expect(Picture(of: d).windows[w(2)]?.placement?.rect == frame)
     }
 
@@ -133,10 +133,10 @@ import XModel
         #expect(d.focusedWorkspace.name == "5" && d.focusedWorkspace.floating == [w(2)], "its monitor showed another: there it is")
         // Sent to the workspace the other monitor shows, it is sticky there.
         try run("[id=2] move workspace 2; focus right; workspace 8", on: &d)
-        #expect(d.workspaces[d.shownIndex(on: 1)].name == "8" && d.workspaces[d.shownIndex(on: 1)].floating == [w(2)])
+        #expect(d.workspaces[d.shownWorkspace(on: 1)].name == "8" && d.workspaces[d.shownWorkspace(on: 1)].floating == [w(2)])
         // A workspace taken to another monitor takes its sticky window with it.
         try run("move workspace to monitor left", on: &d)
-        #expect(d.workspaces[d.shownIndex(on: 0)].name == "8" && d.workspaces[d.shownIndex(on: 0)].floating == [w(2)])
+        #expect(d.workspaces[d.shownWorkspace(on: 0)].name == "8" && d.workspaces[d.shownWorkspace(on: 0)].floating == [w(2)])
     }
 
     @Test func theStateFileKeepsStickyWindowsAndOldFilesReadWithout() throws {
@@ -144,7 +144,7 @@ import XModel
         _ = d.handle(.manage(client(4), mapped: false))
         try run("[id=4] focus; sticky enable; [id=3] move scratchpad", on: &d)
         let kept = SavedLayout(of: d)
-        #expect(kept.sticky == [w(2), w(4)])
+        #expect(kept.traits.sticky == [w(2), w(4)])
         let text = String(decoding: StateDocument(of: d, picture: Picture(of: d)).bytes(.stateFile, pretty: false), as: UTF8.self)
         let read = try SavedLayout(reading: text)
         #expect(read == kept)
@@ -162,6 +162,6 @@ import XModel
         // A file written before sticky windows: none.
         let old = text.replacing(#","sticky":true"#, with: "")
         #expect(text.contains(#","sticky":true"#) && !old.contains("sticky"))
-        #expect(try SavedLayout(reading: old).sticky.isEmpty)
+        #expect(try SavedLayout(reading: old).traits.sticky.isEmpty)
     }
 }

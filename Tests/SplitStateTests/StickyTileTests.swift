@@ -140,7 +140,7 @@ import XModel
         var d = WMState(settings: settings { $0.placement = .split(.longerSide) }, monitors: [left, right])
         for id: UInt32 in 1...2 { _ = d.handle(.manage(client(id), mapped: false)) }
         try run("[id=1] sticky enable; move workspace to monitor right", on: &d)
-        #expect(d.workspaces[d.shownIndex(on: 1)].tree.contains(w(1)), "with its workspace")
+        #expect(d.workspaces[d.shownWorkspace(on: 1)].tree.contains(w(1)), "with its workspace")
         #expect(d.isStickyNow(w(1)))
         try run("workspace 5", on: &d)
         #expect(d.outputs.focusedIndex == 1 && d.focusedWorkspace.tree.leaves == [w(1)], "then over what that monitor shows")

@@ -48,7 +48,7 @@ import XModel
         _ = d.handle(.manage(Self.program(3, line: [300, 150, 100]), mapped: false))
         #expect(d.focusedTree == (try before.renaming(w(2), to: w(3))), "the program is in the terminal's place, split values kept")
         #expect(d.focused == w(3))
-        #expect(d.clients[w(2)]?.swallow.takenBy == w(3) && d.workspacePosition(of: w(2)) == nil)
+        #expect(d.clients[w(2)]?.swallow.takenBy == w(3) && d.clients.workspace(of: w(2)) == nil)
         let picture = Picture(of: d)
         #expect(picture.windows[w(2)]?.placement == nil, "the terminal is hidden")
         #expect(picture.windows[w(2)]?.workspace == .one(0), "pagers list it on the program's workspace")

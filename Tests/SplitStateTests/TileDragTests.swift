@@ -138,13 +138,13 @@ import XModel
         _ = d.handle(.manage(client(2), mapped: false))
         // Monitor B shows an empty workspace: window 2 goes there alone.
         Self.carry(2, to: PixelPoint(x: 1200, y: 300), &d)
-        #expect(d.workspacePosition(of: w(2)) == d.shownIndex(on: 1))
-        #expect(d.workspaces[d.shownIndex(on: 1)].tree.leaves == [w(2)] && d.workspaces[d.shownIndex(on: 0)].tree.leaves == [w(1)])
+        #expect(d.clients.workspace(of: w(2)) == d.shownWorkspace(on: 1))
+        #expect(d.workspaces[d.shownWorkspace(on: 1)].tree.leaves == [w(2)] && d.workspaces[d.shownWorkspace(on: 0)].tree.leaves == [w(1)])
         #expect(d.focused == w(2) && d.outputs.focusedIndex == 1)
         // Window 1 in the middle of window 2, on the other monitor: they trade monitors.
         _ = d.handle(commands: [.focus(.left)])
         Self.carry(1, to: PixelPoint(x: 1200, y: 300), &d)
-        #expect(d.workspaces[d.shownIndex(on: 1)].tree.leaves == [w(1)] && d.workspaces[d.shownIndex(on: 0)].tree.leaves == [w(2)])
+        #expect(d.workspaces[d.shownWorkspace(on: 1)].tree.leaves == [w(1)] && d.workspaces[d.shownWorkspace(on: 0)].tree.leaves == [w(2)])
     }
 
     @Test func aTitleBarDraggedCarriesItsTileAndAClickOnItOnlyFocuses() throws {

@@ -27,7 +27,7 @@ import XModel
         var dialog = client(3)
         dialog.facts.transientFor = w(2)
         _ = d.handle(.manage(dialog, mapped: false))
-        #expect(d.workspacePosition(of: w(3)) == 1 && d.focused == w(1))
+        #expect(d.workspaceName(of: w(3)) == "2" && d.focused == w(1))
         try run("workspace 2", on: &d)
         #expect(d.focused == w(2), "the first window that came there, as neither was ever focused")
     }
@@ -71,7 +71,7 @@ import XModel
 
     @Test func aMonitorThatGoesAndComesBackGetsItsWorkspacesBackAsTheyWere() throws {
         var d = WMState(settings: Settings(), monitors: [Self.left, Self.right])
-        #expect(Self.names(d) == ["1", "2"] && d.outputs.monitors.indices.map(d.shownIndex(on:)) == [0, 1])
+        #expect(Self.names(d) == ["1", "2"] && d.outputs.monitors.indices.map { d.workspaces[d.shownWorkspace(on: $0)].name } == ["1", "2"])
         _ = d.handle(.manage(client(1), mapped: false))
         try run("focus right", on: &d)
         for id in 2...4 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
@@ -85,7 +85,7 @@ import XModel
         #expect(Picture(of: d).windowsShown == [w(1)], "the right monitor's workspaces wait, out of sight")
         _ = d.handle(.monitors([Self.left, Self.right]))
         let two = try #require(d.workspaces.firstIndex { $0.name == "2" })
-        #expect(d.shownIndex(on: 1) == two, "the workspace it showed is shown there again")
+        #expect(d.shownWorkspace(on: 1) == d.workspaces[two].id, "the workspace it showed is shown there again")
         #expect(d.workspaces[two].tree == tree, "with its tree as it was")
         #expect(d.workspaces.first { $0.name == "3" }?.monitor == "HDMI-1")
         #expect(Picture(of: d).windowsShown == [w(1), w(2), w(3), w(4)])
@@ -117,7 +117,7 @@ import XModel
         try run("move workspace to monitor right", on: &d)
         #expect(d.outputs.focused.name == "HDMI-1" && d.focusedWorkspace.tree.leaves == [w(1), w(2)])
         #expect(d.focusedLayout.rect(of: w(2))?.width == width, "the focused side keeps its \(width) px on the smaller monitor")
-        #expect(d.workspaces[d.shownIndex(on: 0)].name != d.focusedWorkspace.name, "the left monitor shows another workspace")
+        #expect(d.workspaces[d.shownWorkspace(on: 0)].name != d.focusedWorkspace.name, "the left monitor shows another workspace")
     }
 
     @Test func pinnedWorkspacesGoToTheirMonitor() throws {
@@ -136,7 +136,7 @@ extension WorkspaceTests {
         _ = d.handle(.manage(client(1), mapped: false))
         try run("move workspace 2", on: &d)
         _ = d.handle(.config(settings { $0.workspaces = [WorkspaceSetting(number: 2, name: "mail")] }))
-        #expect(Self.names(d) == ["1", "mail"] && d.workspacePosition(of: w(1)) == 1)
+        #expect(Self.names(d) == ["1", "mail"] && d.workspaceName(of: w(1)) == "mail")
         try run("workspace mail", on: &d)
         #expect(d.focused == w(1))
     }
@@ -153,7 +153,7 @@ extension WorkspaceTests {
         _ = d.handle(.modifierPress(w(1), at: grip, time: 10))
         _ = d.handle(.motion(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 11))
         _ = d.handle(.buttonRelease(at: PixelPoint(x: grip.x + 1500, y: grip.y), time: 12))
-        #expect(d.workspacePosition(of: w(1)) == d.shownIndex(on: 1), "it is on the right monitor's workspace")
+        #expect(d.clients.workspace(of: w(1)) == d.shownWorkspace(on: 1), "it is on the right monitor's workspace")
         #expect(d.clients[w(1)]?.frame.x == frame.x + 1500, "where it was dropped")
         #expect(d.focused == w(1) && d.outputs.focused.name == "HDMI-1")
     }
@@ -179,7 +179,7 @@ extension WorkspaceTests {
         _ = next.handle(.manage(client(13, mail), mapped: false))
         _ = next.handle(.manage(client(11, editor), mapped: false))
         #expect(next.workspaces.map(\.name) == ["1", "2", "web"])
-        #expect(next.workspacePosition(of: w(11)) == 0 && next.workspacePosition(of: w(12)) == 1 && next.workspacePosition(of: w(13)) == 2)
+        #expect(next.workspaceName(of: w(11)) == "1" && next.workspaceName(of: w(12)) == "2" && next.workspaceName(of: w(13)) == "web")
         #expect(next.focused == w(11), "only the window on the workspace shown takes the focus")
         #expect(next.restoration.awaited.isEmpty)
     }

@@ -73,13 +73,16 @@ extension WMServerTests {
         }
 
         /// One client rewriting its title (50,000 new titles a second; the same title as fast as
-        /// the server takes it; the title of a window it withdrew, as fast): a window mapped by
-        /// another client is managed, and the socket and splitctl answer, within 100 ms of their
-        /// times on the same display before the flood (medians of a few probes), with animations
-        /// off and with the default glide running (each window is mapped while the others glide
-        /// into the place the previous probe's window left), and with the flooding window a tab
-        /// of a tabbed group, whose title its tab shows (drawn again as the title changes), or
-        /// under a title bar (`title-bars yes`), which shows it too.
+        /// the server takes it; the title of a window it withdrew, as fast) until the probes are
+        /// done: meanwhile a window mapped by another client is managed, and the socket and
+        /// splitctl answer, each in turn, with animations off and with the default glide running
+        /// (each window is mapped while the others glide into the place the previous probe's
+        /// window left), and with the flooding window a tab of a tabbed group, whose title its tab
+        /// shows (drawn again as the title changes), or under a title bar (`title-bars yes`),
+        /// which shows it too. Nothing here is timed (a bound in milliseconds fails on a loaded
+        /// machine): the flood goes on after the last answer, so every answer came during it. A
+        /// splitwm that read the whole flood would meet each map behind the flood's backlog, which
+        /// grows while the flood goes on (the map waits for it until the wait gives up).
         @Test(arguments: [(0, false, false), (150, false, false), (0, true, false), (0, false, true)])
         func aTitleFloodDelaysNeitherMapsNorAnswers(animationMilliseconds: Int, inATab: Bool, titleBars: Bool) throws {
             let config = try Scripting.configFile("border-width 0\nanimation-duration \(animationMilliseconds)\ntitle-bars \(titleBars ? "yes" : "no")\n")
@@ -88,7 +91,6 @@ extension WMServerTests {
                 let mapper = try server.client()
                 // Windows that glide whenever one comes or goes beside them.
                 _ = Scripting.open(observer, 2)
-                let quiet = try FloodProbe.measure(server: server, mapper: mapper, observer: observer)
                 for kind in FloodProbe.Kind.allCases {
                     let flood = try PropertyFlood(displayName: server.displayName)
                     defer { flood.stop() }
@@ -102,16 +104,16 @@ extension WMServerTests {
                         flood.unmap()
                         #expect(Lifecycle.eventually(observer) { observer.items(flood.window, "WM_STATE", type: "WM_STATE")?.first == 0 })
                     }
-                    flood.start(rate: kind.rate, for: .seconds(60), sameTitle: kind == .sameTitle)
-                    let started = ContinuousClock.now
-                    while flood.changes < 25_000 && ContinuousClock.now < started + .seconds(20) { usleep(1_000) }
-                    let flooded = try FloodProbe.measure(server: server, mapper: mapper, observer: observer)
-                    let changes = flood.changes
+                    // No end of its own: it goes on until stopped below, after the last answer.
+                    flood.start(rate: kind.rate, sameTitle: kind == .sameTitle)
+                    let floodUnderWay = Lifecycle.eventually(observer, timeout: .seconds(60)) { flood.changes > 25_000 }
+                    #expect(floodUnderWay, "\(kind): the flood ran")
+                    let probed = try FloodProbe.probe(server: server, mapper: mapper, observer: observer, kind)
+                    let afterTheLastAnswer = flood.changes
+                    let wentOn = Lifecycle.eventually(observer) { flood.changes > afterTheLastAnswer }
+                    #expect(wentOn, "\(kind): the flood went on after the last answer")
                     flood.stop()
-                    let rate = Int(Double(changes) / ((ContinuousClock.now - started) / .seconds(1)))
-                    print("\(kind) (\(rate) changes/s), animation-duration \(animationMilliseconds)\(inATab ? ", in a tab" : "")\(titleBars ? ", under title bars" : ""): map→managed \(quiet.managed) quiet, \(flooded.managed) flooded; socket \(quiet.answered) quiet, \(flooded.answered) flooded; splitctl \(quiet.splitctl) quiet, \(flooded.splitctl) flooded")
-                    #expect(changes > 25_000, "\(kind): the flood ran")
-                    flooded.expectClose(to: quiet, "\(kind)")
+                    print("\(kind), animation-duration \(animationMilliseconds)\(inATab ? ", in a tab" : "")\(titleBars ? ", under title bars" : ""): \(afterTheLastAnswer) title changes by the last answer (reported, not asserted: map→managed \(probed.managed); socket \(probed.answered); splitctl \(probed.splitctl))")
                 }
             }
         }
@@ -241,8 +243,9 @@ struct PropertyFloodGuardTests {
     }
 }
 
-/// Times from the outside of one window manager: a window mapped by one client until another
-/// sees it managed, the socket's answer, and splitctl's whole run.
+/// Windows mapped and questions asked from the outside of one window manager while a client
+/// floods: each answer waited for as the user would wait (a window seen managed by another
+/// client, the socket's reply, splitctl's exit), its time kept only to be reported.
 struct FloodProbe {
     /// The floods a flood test runs, one after the other.
     enum Kind: CaseIterable, CustomStringConvertible {
@@ -266,29 +269,16 @@ struct FloodProbe {
 
     struct Times: CustomStringConvertible {
         var all: [Duration] = []
-        var median: Duration { all.sorted()[all.count / 2] }
-        var slowest: Duration { all.max() ?? .zero }
-        var description: String { "\(Self.ms(median)) ms (\(all.map(Self.ms).joined(separator: " ")))" }
+        var description: String { "\(all.map(Self.ms).joined(separator: " ")) ms" }
         static func ms(_ d: Duration) -> String { String(format: "%.1f", d / .milliseconds(1)) }
     }
     var managed = Times(), answered = Times(), splitctl = Times()
 
-    /// Medians within 100 ms of `quiet`'s, and none of the probes a second slower than the
-    /// slowest of `quiet` (one map behind a flood's backlog waited for seconds).
-    func expectClose(to quiet: FloodProbe, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        for (name, flooded, calm) in [("map→managed", managed, quiet.managed), ("socket", answered, quiet.answered),
-                                      ("splitctl", splitctl, quiet.splitctl)] {
-            #expect(flooded.median <= calm.median + .milliseconds(100), "\(label): \(name) quiet \(calm), flooded \(flooded)",
-                    sourceLocation: sourceLocation)
-            #expect(flooded.slowest <= calm.slowest + .seconds(1), "\(label): \(name) quiet \(calm), flooded \(flooded)",
-                    sourceLocation: sourceLocation)
-        }
-    }
-
     /// `probes` rounds, each: the previous round's window destroyed (the others start to glide
     /// into its place), a new one mapped at once and waited for until managed (WM_STATE Normal,
     /// viewable, in a tile), then `query focused` on the socket and through splitctl.
-    static func measure(server: Xvfb, mapper: TestClient, observer: TestClient, probes: Int = 7) throws -> FloodProbe {
+    static func probe(server: Xvfb, mapper: TestClient, observer: TestClient, _ label: CustomStringConvertible, probes: Int = 7,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> FloodProbe {
         var times = FloodProbe()
         var previous: WindowID?
         for _ in 0..<probes {
@@ -302,15 +292,15 @@ struct FloodProbe {
                     && (observer.geometry(of: w)?.width ?? 100) != 100
             }
             times.managed.all.append(ContinuousClock.now - mapped)
-            #expect(managed, "window \(w) managed")
+            #expect(managed, "\(label): window \(w) managed", sourceLocation: sourceLocation)
             var asked = ContinuousClock.now
             let line = try IPCConnection(display: server.displayName).request("query focused")
             times.answered.all.append(ContinuousClock.now - asked)
-            #expect(line?.hasPrefix(#"{"success":true,"#) == true, "\(line ?? "no reply")")
+            #expect(line?.hasPrefix(#"{"success":true,"#) == true, "\(label): \(line ?? "no reply")", sourceLocation: sourceLocation)
             asked = ContinuousClock.now
             let reply = try SplitWMProcess.splitctl(["query", "focused"], display: server.displayName)
             times.splitctl.all.append(ContinuousClock.now - asked)
-            #expect(reply.status == 0, "\(reply.output)")
+            #expect(reply.status == 0, "\(label): \(reply.output)", sourceLocation: sourceLocation)
             previous = w
         }
         if let previous { mapper.destroy(previous) }

@@ -22,7 +22,7 @@ extension HostileCase {
             x.client.setProperty(w, property, type: type, data)
             x.client.sync()
             #expect(read(x.wm, w) == expected, sourceLocation: sourceLocation)
-            let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) { read(x.wm, w) }
+            let ahead = x.wm.prefetchingProperties(x.wm.atoms.managedWindowProperties, of: w) { read(x.wm, w) }
             #expect(ahead == expected, "read ahead", sourceLocation: sourceLocation)
         }
     }
@@ -263,7 +263,7 @@ extension XServerTests {
                 x.client.setProperty(w, "WM_CLASS", type: "STRING", .bytes(Array("a\0b\0".utf8)))
                 x.client.destroy(w)
                 x.client.sync()
-                let read = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w) {
+                let read = x.wm.prefetchingProperties(x.wm.atoms.managedWindowProperties, of: w) {
                     (x.wm.wmClass(of: w), x.wm.wmHints(of: w), x.wm.protocols(of: w))
                 }
                 #expect(read.0 == nil && read.1 == nil && read.2.isEmpty)

@@ -37,7 +37,7 @@ extension XServerTests {
 
                 for w in [app, menu, input, gone] {
                     let alone = x.wm.attributes(of: w)
-                    let ahead = x.wm.prefetchingProperties(x.wm.managedWindowProperties, of: w, attributes: true) {
+                    let ahead = x.wm.prefetchingProperties(x.wm.atoms.managedWindowProperties, of: w, attributes: true) {
                         x.wm.attributes(of: w)
                     }
                     #expect(ahead == alone)
