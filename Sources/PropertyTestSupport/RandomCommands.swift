@@ -258,6 +258,11 @@ public enum Random {
         s.smallestTileToSplit = .random(in: 0...65535, using: &rng)
         s.gaps = GapSettings(outer: [0, 0, .random(in: 0...1000, using: &rng), .random(in: 0...40, using: &rng)].randomElement(using: &rng)!,
                              smart: .random(using: &rng))
+        s.fakeOutputs = (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+            FakeOutput(frame: Rect(x: .random(in: 0...4000, using: &rng), y: .random(in: 0...4000, using: &rng),
+                                   width: .random(in: 1...4000, using: &rng), height: .random(in: 1...4000, using: &rng)),
+                       primary: .random(using: &rng))
+        }
         return s
     }
 }

@@ -257,5 +257,9 @@ smallest-tile-to-split 128
 animation-duration 150
 animation-easing ease-out
 
+# The monitors: RandR's (none), or rectangles of the screen as i3's fake-outputs writes
+# them (1024x768+0+0,1024x768+1024+0), named fake-0, fake-1...
+fake-outputs none
+
 """#
 }

@@ -179,6 +179,17 @@ package enum SettingTable {
         .choice("animation-easing", \.animation.easing,
                 ["ease-out": .easeOut, "ease-in-out": .easeInOut, "ease-in": .easeIn, "linear": .linear],
                 doc: "How the glide's speed changes: `ease-out` starts fast and settles, `ease-in-out` is slow at both ends, `ease-in` starts slowly, `linear` keeps one speed."),
+        SettingSpec(name: "fake-outputs", value: "none|WxH+X+Y[P],...",
+                    doc: "Manage these rectangles of the screen as the monitors instead of those RandR reports, as i3's `fake-outputs`: width x height + left + top, `P` after the primary one, joined by commas (`1024x768+0+0,1024x768+1024+0`). They are named `fake-0`, `fake-1`… in the order written; the one at 0,0 comes first, and two at the same place are one, the smaller of the two. `none` takes RandR's. Useful to try several monitors on one screen (Xephyr, Xvfb).",
+                    apply: { s, a throws(ParseFailure) in
+                        let word = try a.next(expecting: "none or monitors as WxH+X+Y joined by commas")
+                        if word.text == "none" { s.fakeOutputs = []; return }
+                        guard let outputs = FakeOutput.list(word.text) else {
+                            throw a.failure(word, expected: "none or monitors as WxH+X+Y joined by commas (1024x768+0+0,1024x768+1024+0)")
+                        }
+                        s.fakeOutputs = outputs
+                    },
+                    format: { $0.fakeOutputs.isEmpty ? "none" : FakeOutput.text($0.fakeOutputs) }),
     ]
 
     /// The settings a config writes, each once: the table less the other names (`gaps-inner`).

@@ -153,6 +153,8 @@ public struct Settings: Hashable, Sendable {
     /// The config's `bar ID { … }` blocks, in file order: the i3bars splitwm starts and
     /// describes on i3's socket (GET_BAR_CONFIG).
     public var bars: [BarConfig] = []
+    /// The monitors to manage instead of RandR's (`fake-outputs`); none: RandR's.
+    public var fakeOutputs: [FakeOutput] = []
 
     public init() {}
 }

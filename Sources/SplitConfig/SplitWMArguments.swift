@@ -68,6 +68,9 @@ public struct SplitWMArguments: Equatable, Sendable {
                 checkConfig = true
                 configOptions.append(index)
             case "--": optionsEnded = true
+            // i3's suite starts its WM with it; splitwm's monitors are RandR's (Xinerama's screens
+            // are RandR 1.5 monitors) or the config's `fake-outputs`, so it changes nothing.
+            case "--force-xinerama": break
             case "--config":
                 guard index < arguments.count, !arguments[index].isEmpty else {
                     throw UsageError(position: index, message: "--config needs a path (--config PATH)")
@@ -120,6 +123,8 @@ public struct SplitWMArguments: Equatable, Sendable {
         ("--import-i3 PATH", ["print the splitwm config nearest the i3 config at PATH (each",
                               "i3 line it cannot carry over left as a comment saying why)"]),
         ("-v, --verbose", ["log what splitwm does (debug lines on standard error)"]),
+        ("--force-xinerama", ["taken as i3 takes it, and changes nothing: the monitors are",
+                              "RandR's, or the config's fake-outputs"]),
         ("--version", ["print the version and exit"]),
         ("-h, --help", ["print this help and exit"]),
     ]

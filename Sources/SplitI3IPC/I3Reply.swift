@@ -7,7 +7,9 @@
 //   monitor shows it, `focused` whether it is the focused monitor's, `urgent` whether a window
 //   on it wants attention. Its `id` is the workspace's container id in GET_TREE.
 // - GET_OUTPUTS lists the monitors: all active (splitwm keeps none that is off), each with the
-//   workspace it shows.
+//   workspace it shows; with RandR's monitors, after `xroot-0`, the inactive output as large as
+//   the screen that i3 keeps first in its list for the day RandR reports none (its randr.c);
+//   with `fake-outputs`, as in i3, only those.
 // - GET_MARKS lists every window's marks, windows in the order they were managed.
 import SplitJSON
 import SplitState
@@ -43,7 +45,12 @@ public enum I3Reply {
 
     /// GET_OUTPUTS.
     public static func outputs(of state: WMState) -> JSON {
-        .array(state.outputs.monitors.indices.map { m in
+        let screen = state.screenSize
+        let root: [JSON] = state.settings.fakeOutputs.isEmpty ? [[
+            "name": "xroot-0", "active": false, "primary": false,
+            "rect": I3Node.json(PixelRect(x: 0, y: 0, width: screen.width, height: screen.height)), "current_workspace": .null,
+        ]] : []
+        return .array(root + state.outputs.monitors.indices.map { m in
             let monitor = state.outputs.monitors[m]
             return [
                 "name": .string(monitor.name),

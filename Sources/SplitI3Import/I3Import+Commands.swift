@@ -392,7 +392,10 @@ extension I3Import {
     /// each one's splitwm text, or why splitwm cannot carry it out. A list that does not read
     /// (an unclosed quote or bracket) is one failure. i3's words mean what the importer says
     /// they mean (`kill` is `close`, `layout toggle` is `layout toggle all`, …).
-    public static func runCommands(_ text: String, container: (Int) -> I3Container? = { _ in nil }) -> [Result<String, I3CommandRefusal>] {
+    /// `output` gives the name of the workspace shown on the output i3's words name (`focus
+    /// output` and `move … to output` go to that workspace, as i3's do).
+    public static func runCommands(_ text: String, container: (Int) -> I3Container? = { _ in nil },
+                                   output: ([String]) -> String? = { _ in nil }) -> [Result<String, I3CommandRefusal>] {
         let translator = I3Translator(variables: I3Variables([]), isKnownKey: { _ in true })
         let statements: [I3Statement]
         do {
@@ -417,6 +420,7 @@ extension I3Import {
             }
             for words in statement.commands where !words.isEmpty {
                 do {
+                    let words = try Self.outputCommand(words, output: output) ?? words
                     results.append(.success(try translator.command(words, after: prefix).text))
                 } catch {
                     results.append(.failure(I3CommandRefusal(command: words.joined(separator: " "), reason: error.reason)))
@@ -424,6 +428,28 @@ extension I3Import {
             }
         }
         return results
+    }
+}
+
+extension I3Import {
+    /// i3's `focus output X…` and `move [container|window] [to] output X…` as the workspace
+    /// that output shows, which is where i3 puts the focus or the window; nil for other commands.
+    static func outputCommand(_ words: [String], output: ([String]) -> String?) throws(I3ImportFailure) -> [String]? {
+        var rest = words.dropFirst()
+        let go: (String) -> [String]
+        switch words.first {
+        case "focus": go = { ["workspace", $0] }
+        case "move":
+            if ["container", "window"].contains(rest.first) { rest = rest.dropFirst() }
+            if rest.first == "to" { rest = rest.dropFirst() }
+            go = { ["move", "to", "workspace", $0] }
+        default: return nil
+        }
+        guard rest.first == "output" else { return nil }
+        let names = Array(rest.dropFirst())
+        guard !names.isEmpty else { throw I3ImportFailure("\(words.joined(separator: " ")): name an output") }
+        guard let workspace = output(names) else { throw I3ImportFailure("no output \(names.joined(separator: " ")) (GET_OUTPUTS lists them)") }
+        return go(workspace)
     }
 }
 

@@ -268,6 +268,10 @@ struct I3Translator {
                                                      note: "floating_modifier: as in i3, button 1 moves a window (a tile as tiling-drag says) and button 3 resizes it (a tile by its nearest splitter)")
         case "tiling_drag": return try tilingDrag(variables.expanded(rest))
         case "gaps": return try gaps(variables.expanded(rest))
+        case "fake-outputs", "fake_outputs":
+            let value = variables.expanded(rest)
+            guard FakeOutput.list(value) != nil else { throw I3ImportFailure("fake-outputs \(value): i3 writes monitors as WxH+X+Y joined by commas") }
+            return try setting("fake-outputs", value)
         case "font": return try setting("font", variables.expanded(rest), note: "i3 font: splitwm draws the tabs of tabbed and stacked groups in it")
         case "default_orientation":
             let value = variables.expanded(rest)
@@ -340,8 +344,6 @@ struct I3Translator {
         "ipc_kill_timeout": "splitwm has no such timeout",
         "restart_state": "splitwm keeps its state in $XDG_STATE_HOME/splitwm",
         "force_xinerama": "splitwm reads monitors from RandR 1.5",
-        "fake-outputs": "splitwm reads monitors from RandR 1.5 (xrandr --setmonitor makes virtual ones)",
-        "fake_outputs": "splitwm reads monitors from RandR 1.5 (xrandr --setmonitor makes virtual ones)",
         "disable_randr15": "splitwm reads monitors from RandR 1.5",
         "include": "splitwm reads one file: import the included file too and paste it in",
         "workspace_buttons": "splitwm has no bar",

@@ -24,6 +24,8 @@ struct ListeningSocket {
     /// The socket file's identity, so close() never removes a file another server put there since.
     let device: UInt64
     let inode: UInt64
+    /// close() removes the socket file: false for one socket activation passed (its owner's).
+    var removesFile = true
 
     /// Makes the directory, removes a stale socket of the same name, binds, restricts and listens.
     init(name: String, runtimeDirectory: String?, backlog: Int32) throws(IPCServerError) {
@@ -116,7 +118,7 @@ struct ListeningSocket {
     func close() {
         Glibc.close(fd)
         var info = stat()
-        if lstat(path, &info) == 0, UInt64(info.st_dev) == device, UInt64(info.st_ino) == inode {
+        if removesFile, lstat(path, &info) == 0, UInt64(info.st_dev) == device, UInt64(info.st_ino) == inode {
             unlink(path)
         }
         if ownsDirectory { rmdir(directory) }

@@ -69,20 +69,23 @@ public final class IPCServer {
     /// Where to report dropped clients and refused connections (the window manager's debug log).
     public var log: ((String) -> Void)?
 
-    private var listener: ListeningSocket?
-    private var clients: [Int32: IPCConnection] = [:]
-    private var descriptorOf: [ClientID: Int32] = [:]
+    var listener: ListeningSocket?
+    var clients: [Int32: IPCConnection] = [:]
+    var descriptorOf: [ClientID: Int32] = [:]
     private var subscribers = SubscriberCounts()
-    private var nextSerial: UInt64 = 1
+    var nextSerial: UInt64 = 1
     private var reserve: DescriptorReserve
     private var readBuffer: [UInt8]
 
     /// Creates `<runtimeDirectory>/splitwm` (mode 0700; without a runtime directory, a private mkdtemp
     /// directory), binds `<name>.sock` there (mode 0600) and listens. A socket file left by a dead server
     /// is replaced; a live one is an error.
-    public init(name: String, runtimeDirectory: String? = IPCServer.environment("XDG_RUNTIME_DIR"),
-                limits: IPCLimits = IPCLimits(), wire: IPCWire = .lines) throws(IPCServerError) {
-        let listener = try ListeningSocket(name: name, runtimeDirectory: runtimeDirectory, backlog: 128)
+    public convenience init(name: String, runtimeDirectory: String? = IPCServer.environment("XDG_RUNTIME_DIR"),
+                            limits: IPCLimits = IPCLimits(), wire: IPCWire = .lines) throws(IPCServerError) {
+        self.init(listener: try ListeningSocket(name: name, runtimeDirectory: runtimeDirectory, backlog: 128), limits: limits, wire: wire)
+    }
+
+    init(listener: ListeningSocket, limits: IPCLimits, wire: IPCWire) {
         self.listener = listener
         socketPath = listener.path
         self.limits = limits
@@ -351,7 +354,7 @@ public final class IPCServer {
         }
     }
 
-    private func flush(_ client: IPCConnection) {
+    func flush(_ client: IPCConnection) {
         if case .failed(let code) = client.flush({ sendSome(client.fd, $0) }) {
             drop(client, "write failed: \(errnoText(code))")
         }

@@ -1,6 +1,7 @@
 // The monitors (RandR's outputs and virtual monitors), which workspace each shows, and which
 // one has the keyboard; finding a monitor by name, by a point and by direction. Which
 // workspaces exist and where they belong is WMState+Workspaces.swift.
+import SplitConfig
 import SplitEngine
 import XModel
 
@@ -67,7 +68,7 @@ public struct Outputs: Hashable, Sendable {
 
     /// The nearest monitor beyond `origin`'s edge (the focused one's by default) toward
     /// `direction` that overlaps it across that direction (else the nearest beyond that edge at all).
-    func index(toward direction: Direction, from origin: Int? = nil) -> Int? {
+    public func index(toward direction: Direction, from origin: Int? = nil) -> Int? {
         let from = monitors[origin ?? focusedIndex].frame
         func beyond(_ r: Rect) -> Int? {
             switch direction {
@@ -100,4 +101,26 @@ public struct Outputs: Hashable, Sendable {
 
     /// What RandR would report of them.
     public var infos: [MonitorInfo] { monitors.map { MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) } }
+}
+
+extension MonitorInfo {
+    /// The monitors of `fake-outputs`, as i3 makes them (its src/fake_outputs.c): named
+    /// `fake-0`, `fake-1`… in the order written, the one at 0,0 first; a second one at the same
+    /// place is the same monitor, as narrow and as short as the narrower and shorter of the two.
+    public static func fake(_ outputs: [FakeOutput]) -> [MonitorInfo] {
+        var made: [MonitorInfo] = []
+        for output in outputs {
+            let place = (x: output.frame.x, y: output.frame.y)
+            if let same = made.firstIndex(where: { $0.frame.x == place.x && $0.frame.y == place.y }) {
+                let frame = made[same].frame
+                made[same].frame = Rect(x: frame.x, y: frame.y, width: min(frame.width, output.frame.width),
+                                        height: min(frame.height, output.frame.height))
+                made[same].primary = output.primary
+                continue
+            }
+            let monitor = MonitorInfo(name: "fake-\(made.count)", frame: output.frame, primary: output.primary)
+            if place == (0, 0) { made.insert(monitor, at: 0) } else { made.append(monitor) }
+        }
+        return made
+    }
 }

@@ -30,8 +30,13 @@ final class I3IPCService {
     func open() {
         let name = "i3-" + SocketLocation.name(forDisplay: x.displayName)
         do {
-            let server = try IPCService.listen(name: name, wire: .i3)
+            let server = try Self.handedDown() ?? Self.activated() ?? IPCService.listen(name: name, wire: .i3)
             self.server = server
+            if let restarter = Self.takeVariable(Self.restartClientVariable).flatMap(Int32.init) {
+                // The connection that asked for the restart hears from this process, as from i3's.
+                let client = server.adoptConnection(restarter, awaitingReplyOfType: I3Request.runCommand.rawValue)
+                server.reply(to: client, [["success": true]])
+            }
             x.setRootText("I3_SOCKET_PATH", server.socketPath)
             setenv("I3SOCK", server.socketPath, 1)   // for the programs `exec` starts
             Log.debug("i3's IPC on \(server.socketPath)")
@@ -44,6 +49,56 @@ final class I3IPCService {
         server?.close()
         server = nil
         x.setRootText("I3_SOCKET_PATH", nil)
+    }
+
+    // MARK: - Across `restart`
+
+    /// The listening socket `restart`'s exec hands down (`FD,removes` or `FD,kept`: whether the
+    /// socket file is this session's to remove), and the connection that asked for the restart.
+    static let listenerVariable = "SPLITWM_I3_SOCKET_FD"
+    static let restartClientVariable = "SPLITWM_I3_RESTART_FD"
+
+    /// The client whose RUN_COMMAND is being carried out (a `restart` answers it from the next process).
+    private var commanding: ClientID?
+
+    /// An environment variable, taken out of the environment so that `exec`'s programs do not see it.
+    private static func takeVariable(_ name: String) -> String? {
+        defer { unsetenv(name) }
+        return getenv(name).map { String(cString: $0) }
+    }
+
+    /// The socket the process before this one handed down.
+    private static func handedDown() throws(IPCServerError) -> IPCServer? {
+        guard let value = takeVariable(listenerVariable) else { return nil }
+        let parts = value.split(separator: ",")
+        guard let fd = parts.first.flatMap({ Int32($0) }) else { return nil }
+        return try IPCServer(adopting: fd, removesFile: parts.dropFirst().first != "kept", wire: .i3)
+    }
+
+    /// A socket passed by socket activation as i3 takes one (systemd's protocol: LISTEN_PID is
+    /// this process, LISTEN_FDS counts sockets from descriptor 3): the first is i3's socket.
+    private static func activated() throws(IPCServerError) -> IPCServer? {
+        let pid = takeVariable("LISTEN_PID"), count = takeVariable("LISTEN_FDS")
+        unsetenv("LISTEN_FDNAMES")
+        guard let pid, pid_t(pid) == getpid(), let count, let fds = Int(count), fds >= 1 else { return nil }
+        let server = try IPCServer(adopting: 3, removesFile: false, wire: .i3)
+        Log.debug("socket activation: i3's socket is descriptor 3, \(server.socketPath)")
+        return server
+    }
+
+    /// Before `restart`'s exec: the socket, and the connection that asked for the restart,
+    /// stay open for the next process, which takes them up in `open()`.
+    func handDown() {
+        guard let server, let kept = server.descriptorsForExec(keeping: commanding) else { return }
+        setenv(Self.listenerVariable, "\(kept.listener),\(server.removesSocketFile ? "removes" : "kept")", 1)
+        if let client = kept.client { setenv(Self.restartClientVariable, "\(client)", 1) }
+    }
+
+    /// The exec failed: the socket stays this process's, and the restart is answered here.
+    func restartFailed() {
+        unsetenv(Self.listenerVariable)
+        unsetenv(Self.restartClientVariable)
+        server?.keepAfterFailedExec()
     }
 
     /// Where the socket listens, once open: what the config's i3bars are started with.
@@ -187,6 +242,8 @@ final class I3IPCService {
         }
         switch type {
         case .runCommand:
+            commanding = request.client
+            defer { commanding = nil }
             // `[con_id=N]` names what GET_TREE gave that id, in the state as it is now.
             let now = state()
             let results = I3Import.runCommands(request.line) { id in
@@ -196,7 +253,7 @@ final class I3IPCService {
                 case .container(let window, let levels): .windows(first: window.rawValue, levels: levels)
                 case nil: nil
                 }
-            }
+            } output: { now.i3WorkspaceShown(onOutput: $0) }
             return .array(results.map { result in Self.result(of: result, run: run) })
         case .getVersion:
             let (major, minor, patch) = Self.version

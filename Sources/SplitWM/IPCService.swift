@@ -31,6 +31,12 @@ final class IPCService {
     /// Opens the socket (only once this process is the window manager, so a refused second
     /// one never touches the first's socket) and tells clients where it is.
     func open() {
+        openOwn()
+        i3.open()
+    }
+
+    /// splitctl's socket.
+    private func openOwn() {
         let name = SocketLocation.name(forDisplay: x.displayName)   // where splitctl looks first
         do {
             let server = try Self.listen(name: name, wire: .lines)
@@ -41,14 +47,30 @@ final class IPCService {
         } catch {
             Log.info("no IPC socket: \(error)")
         }
-        i3.open()
     }
 
     func close() {
+        closeOwn()
+        i3.close()
+    }
+
+    private func closeOwn() {
         server?.close()
         server = nil
         x.setRootText("_SPLITWM_SOCKET", nil)
-        i3.close()
+    }
+
+    /// Before `restart`'s exec: splitctl's socket closes (the next process opens its own); i3's
+    /// stays open for the next process, with the connection that asked for the restart, as i3's does.
+    func closeForRestart() {
+        closeOwn()
+        i3.handDown()
+    }
+
+    /// The exec failed: this process goes on serving both sockets.
+    func restartFailed() {
+        i3.restartFailed()
+        openOwn()
     }
 
     /// A socket named `name` in the runtime directory, or, when that directory is unusable or

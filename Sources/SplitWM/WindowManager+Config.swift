@@ -20,7 +20,10 @@ extension WindowManager {
         // (the first bar loads it: `render` then tells the state).
         var settings = config.settings
         if let measured = renderer.useFont(settings.tabs.font) { settings.tabs.rowHeight = measured }
+        let fakeOutputs = state.settings.fakeOutputs
         dispatch(.config(settings))
+        // A reload that changes `fake-outputs` changes the monitors (i3 reads them only at start).
+        if settings.fakeOutputs != fakeOutputs { refreshMonitors() }
         rendering.setAnimation(config.settings.animation)
         inputEdge.grab(mode: state.bindingMode)
         inputEdge.grabDragModifier(dragModifier)
@@ -58,10 +61,10 @@ extension WindowManager {
         // a change of focus alone is left out of the comparison that decides other writes.
         saver.save(state, document)
         ipc.shuttingDown(restarting: true)
-        ipc.close()   // the new process opens its own; this one's directory must not be left behind
+        ipc.closeForRestart()   // splitctl's: the new process opens its own; i3's is handed down
         x.flush()
         let reason = Session.replaceProcess()
-        ipc.open()
+        ipc.restartFailed()
         // The bars ended with the socket closed above: this process starts them again.
         startBars()
         Log.info("restart failed (\(reason)); still running")

@@ -40,7 +40,7 @@ extension WindowManager {
         case .grabKeys(let mode): inputEdge.grab(mode: mode)
         case .refreshMonitors:
             defer { readRefreshRate() }
-            return .monitors(x.monitorInfos())
+            return .monitors(x.monitorInfos(fake: state.settings.fakeOutputs))
         case .saveLayout(let path):
             do { try LayoutFile.write(document(), to: path) } catch { return .failed("\(error)") }
         case .loadLayout(let path):

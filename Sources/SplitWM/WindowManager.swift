@@ -50,7 +50,7 @@ public final class WindowManager {
         renderer = Renderer(x, atoms: clientEdge.atoms)
         ipc = IPCService(x)
         inputEdge = InputEdge(x)
-        driver = Driver(state: WMState(settings: config.settings, monitors: x.monitorInfos(atStart: true)))
+        driver = Driver(state: WMState(settings: config.settings, monitors: x.monitorInfos(atStart: true, fake: config.settings.fakeOutputs)))
         // Where the pointer rests at the start: a window mapped under it before it moves is
         // then no reason to move the focus there (WMState.enter), even the first one.
         driver.state.input.lastPointer = x.queryPointer()
@@ -203,7 +203,7 @@ public final class WindowManager {
 
     /// Reads the monitors again and hands them to the state (which ignores a report of none).
     func refreshMonitors() {
-        dispatch(.monitors(x.monitorInfos()))
+        dispatch(.monitors(x.monitorInfos(fake: state.settings.fakeOutputs)))
         readRefreshRate()
     }
 

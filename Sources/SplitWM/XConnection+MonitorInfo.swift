@@ -1,11 +1,15 @@
-// The monitors as the state takes them (SplitState's `MonitorInfo`), read from X.
+// The monitors as the state takes them (SplitState's `MonitorInfo`), read from X, or the
+// config's `fake-outputs` in their place.
+import SplitConfig
 import SplitState
 import SplitEngine
 import SplitX
 
 extension XConnection {
-    /// The monitors RandR reports; without RandR 1.5, the screen as one.
-    func monitorInfos(atStart: Bool = false) -> [MonitorInfo] {
+    /// The monitors RandR reports; without RandR 1.5, the screen as one. A config's
+    /// `fake-outputs` (`fake`) stand for them, as i3 then asks RandR nothing.
+    func monitorInfos(atStart: Bool = false, fake: [FakeOutput]) -> [MonitorInfo] {
+        if !fake.isEmpty { return MonitorInfo.fake(fake) }
         let screen = [MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height), primary: true)]
         guard let reported = monitors() else { return screen }
         // None at start (every output off): the screen, so that adopted windows have room. Later,

@@ -83,6 +83,14 @@ import Testing
     static let pixels = "a whole number of pixels"
     static let modifierList = "Shift, Control or Ctrl, Mod1 or Alt, Mod2, Mod3, Mod4 or Super, Mod5"
 
+    /// i3's `fake-outputs` spec: each monitor's size and place, `P` marking the primary one.
+    @Test func fakeOutputsTakeI3sSpec() throws {
+        let parsed = try settings("fake-outputs 1024x768+0+0,800x600+1024+0P").fakeOutputs
+        #expect(parsed == [FakeOutput(frame: Rect(x: 0, y: 0, width: 1024, height: 768)),
+                           FakeOutput(frame: Rect(x: 1024, y: 0, width: 800, height: 600), primary: true)])
+        #expect(try settings("fake-outputs none").fakeOutputs == [])
+    }
+
     static let bad: [(String, String)] = [
         ("split-fraction 1.5", #"1:16: split-fraction: expected a fraction from 0.05 to 0.95, found "1.5""#),
         ("split-fraction", "1:15: split-fraction: expected a fraction from 0.05 to 0.95, found nothing"),
@@ -131,6 +139,10 @@ import Testing
         ("gaps-outer 1001", #"1:12: gaps-outer: expected \#(pixels) from 0 to 1000, found "1001""#),
         ("gaps-outer -4", #"1:12: gaps-outer: expected \#(pixels) from 0 to 1000, found "-4""#),
         ("smart-gaps on", #"1:12: smart-gaps: expected yes or no, found "on""#),
+        ("fake-outputs 1024x768", #"1:14: fake-outputs: expected none or monitors as WxH+X+Y joined by commas (1024x768+0+0,1024x768+1024+0), found "1024x768""#),
+        ("fake-outputs 1024x768+0+0,", #"1:14: fake-outputs: expected none or monitors as WxH+X+Y joined by commas (1024x768+0+0,1024x768+1024+0), found "1024x768+0+0,""#),
+        ("fake-outputs 0x768+0+0", #"1:14: fake-outputs: expected none or monitors as WxH+X+Y joined by commas (1024x768+0+0,1024x768+1024+0), found "0x768+0+0""#),
+        ("fake-outputs", "1:13: fake-outputs: expected none or monitors as WxH+X+Y joined by commas, found nothing"),
         ("set $w 300\nborder-width $w", #"2:14: border-width: expected \#(pixels) from 0 to 100, found "300""#),
     ]
 

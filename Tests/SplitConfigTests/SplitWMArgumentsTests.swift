@@ -27,6 +27,8 @@ import Testing
         (["--config", "/c", "--version"], SplitWMArguments(.version)),
         (["--import-i3", "/home/me/.config/i3/config"], SplitWMArguments(.importI3("/home/me/.config/i3/config"))),
         (["-v", "--import-i3", "-odd"], SplitWMArguments(.importI3("-odd"))),
+        // i3's suite starts its WM with i3's flag.
+        (["--force-xinerama", "-v"], SplitWMArguments(.run, verbose: true)),
     ])
     func commandLinesMeanWhatTheHelpSays(arguments: [String], expected: SplitWMArguments) throws {
         #expect(try SplitWMArguments.parse(arguments) == expected)

@@ -207,7 +207,9 @@ import XModel
         // The focused output first, the scratchpad's last.
         #expect(tree.root.focus == [right.id, left.id, tree.root.nodes[0].id])
         let outputs = try JSON(parsing: I3Reply.outputs(of: state).text)
+        // i3's list starts with the inactive root output, as large as the screen the monitors span.
         #expect(outputs == [
+            ["name": "xroot-0", "active": false, "primary": false, "rect": ["x": 0, "y": 0, "width": 2200, "height": 900], "current_workspace": .null],
             ["name": "DP-1", "active": true, "primary": true, "rect": ["x": 0, "y": 0, "width": 1000, "height": 800], "current_workspace": "1"],
             ["name": "HDMI-1", "active": true, "primary": false, "rect": ["x": 1000, "y": 0, "width": 1200, "height": 900],
              "current_workspace": "2"],

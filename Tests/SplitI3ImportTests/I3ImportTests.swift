@@ -110,6 +110,8 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("floating_modifier Mod4",
          ["# floating_modifier: as in i3, button 1 moves a window (a tile as tiling-drag says) and button 3 resizes it (a tile by its nearest splitter)", "drag-modifier Mod4"]),
         ("# a comment\n\n  # indented", ["# a comment", "", "# indented"]),
+        // What i3's own test suite fakes its monitors with.
+        ("fake-outputs 1024x768+0+0,1024x768+1024+0P", ["fake-outputs 1024x768+0+0,1024x768+1024+0P"]),
     ]
 
     @Test(arguments: translations.indices)
@@ -139,6 +141,7 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("client.background #333333", "client.background: splitwm colours the focused, the focused inactive"),
         ("exec i3-config-wizard", "i3-config-wizard writes an i3 config"),
         ("hide_edge_borders smart", "splitwm draws one border width"),
+        ("fake-outputs 1024x768", "fake-outputs 1024x768: i3 writes monitors as WxH+X+Y joined by commas"),
         ("smart_gaps inverse_outer", "smart_gaps inverse_outer: splitwm's smart gaps are on or off"),
         ("some_future_directive 1", "splitwm has no counterpart for i3's \"some_future_directive\""),
         // splitwm's parser is the last judge: the second colour for the same setting is refused.

@@ -37,6 +37,19 @@ import Testing
         #expect(Self.translated("[con_id=x] focus", container: resolve).first?.contains("not a container id") == true)
     }
 
+    /// i3's `focus output` and `move … to output` go to the workspace the output shows.
+    @Test func anOutputIsTheWorkspaceItShows() {
+        let shown = { (words: [String]) in words == ["right"] ? "2" : nil }
+        func run(_ text: String) -> [String] {
+            I3Import.runCommands(text, output: shown).map { if case .success(let t) = $0 { t } else { "error" } }
+        }
+        #expect(run("focus output right") == ["workspace 2"])
+        #expect(run("move container to output right") == ["move workspace 2"])
+        #expect(run("move window to output right") == ["move workspace 2"])
+        #expect(run("[class=x] move to output right").first?.hasSuffix("] move workspace 2") == true)
+        #expect(run("focus output nowhere") == ["error"])
+    }
+
     /// i3's `nop` does nothing and succeeds, with or without its comment (i3's tests mark their
     /// place in the log with it; a binding takes a key from the application with it).
     @Test func nopDoesNothingAndSucceeds() throws {
