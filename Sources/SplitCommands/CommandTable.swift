@@ -77,7 +77,7 @@ package enum CommandTable {
             return .unmark(try a.name(try a.shellWord(expecting: "a mark name")))
         },
         CommandSpec(name: "presel", syntax: "presel left|right|up|down|toggle|cancel",
-                    doc: "Put the next new window on that side of the focused one (once); `toggle` across the split holding it (below it in a split side by side, in a tabbed group or when it is alone, to its right in one above/below or in a stacked group: i3's `split toggle`); `cancel` forgets it.") {
+                    doc: "Put the next new window on that side of the focused one (once); `toggle` across the split holding it (below it in a split side by side, in a tabbed group or when it is alone, to its right in one above/below or in a stacked group: i3's `split toggle`); `cancel` forgets it. On an empty workspace, as i3's `split` there: the first split the windows that come make goes that way (`toggle`: across the default orientation), and `cancel` forgets that.") {
             a throws(ParseFailure) in
             try a.choice(["left": Command.presel(.left), "right": .presel(.right), "up": .presel(.up), "down": .presel(.down),
                           "toggle": .preselToggle, "cancel": .presel(nil)])
@@ -93,7 +93,7 @@ package enum CommandTable {
             a throws(ParseFailure) in .fraction(try a.fraction())
         },
         CommandSpec(name: "layout", syntax: "layout toggle [split|all]|horizontal|vertical|splith|splitv|tabbed|stacking|save PATH|load PATH",
-                    doc: "Turn the focused window's split side by side (`horizontal`, i3's `splith`) or above/below (`vertical`, `splitv`), or the other way (`toggle`). `tabbed` and `stacking` make the splits of one orientation around the window one group that shows one window at a time below a bar of tabs (one row, or one row per window), or restyle its group; in a group, `toggle` (`toggle split`) ends the group, giving back the splits as they were, and `toggle all` goes split → stacking → tabbed → split. `save` writes the workspace's tree to a layout file, `load` arranges the workspace as one says (see Layout files); PATH is absolute or starts with `~/`, quoted as `/bin/sh` quotes.") {
+                    doc: "Turn the focused window's split side by side (`horizontal`, i3's `splith`) or above/below (`vertical`, `splitv`), or the other way (`toggle`). `tabbed` and `stacking` make the splits of one orientation around the window one group that shows one window at a time below a bar of tabs (one row, or one row per window), or restyle its group; in a group, `toggle` (`toggle split`) ends the group, giving back the splits as they were, and `toggle all` goes split → stacking → tabbed → split. On an empty workspace or a lone window, it says what the first split the next window makes becomes (its orientation, or its group), as i3 sets such a workspace's layout. `save` writes the workspace's tree to a layout file, `load` arranges the workspace as one says (see Layout files); PATH is absolute or starts with `~/`, quoted as `/bin/sh` quotes.") {
             a throws(ParseFailure) in
             switch try a.choice(["toggle": Command.layout(.toggle), "horizontal": .layout(.horizontal), "vertical": .layout(.vertical),
                                  "splith": .layout(.horizontal), "splitv": .layout(.vertical),

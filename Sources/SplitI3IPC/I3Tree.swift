@@ -176,7 +176,7 @@ private struct TreeBuilder {
         node.rect = pixelRect(ws.area)
         node.outerGap = ws.outerGap
         // What its next first split becomes: its own choice (`layout tabbed` on a lone window), else the config's.
-        let firstGroup = ws.firstSplitGroup ?? state.settings.tabs.workspaceLayout
+        let firstGroup = ws.firstSplit.group ?? state.settings.tabs.workspaceLayout
         node.workspaceLayout = firstGroup.map { $0 == .tabbed ? "tabbed" : "stacked" } ?? "default"
         node.fullscreenMode = 1
         node.border = border

@@ -87,16 +87,22 @@ struct WorkspaceCons {
     }
 
     /// The workspace's tiling: the layout of its whole tree's container and that container's
-    /// children (a lone window's layout is splith, an empty workspace's too).
+    /// children. Without a split it is what was said for the first (`split v`, `layout tabbed`
+    /// on it empty), else the default orientation, as i3 keeps a workspace's layout.
     func tiling() -> (layout: I3Node.Layout, children: [BuiltCon]) {
+        let said = workspace.firstSplit
+        let orientation = said.orientation ?? state.settings.defaultOrientation.layout(in: workspace.area)
+        let layoutWithoutSplit: I3Node.Layout = orientation == .horizontal ? .splith : .splitv
         switch workspace.tree.root {
         case nil:
-            return (.splith, [])
+            // i3 gives an empty workspace the group said for it; with one window, the group
+            // is a container around that window (`workspace_layout`).
+            return (said.group.flatMap { $0 }.map { $0 == .tabbed ? .tabbed : .stacked } ?? layoutWithoutSplit, [])
         case .leaf(let window, _)?:
             var child = windowCon(window)
             child.node.percent = child.shown == nil ? 0 : 1
             if let bar = child.titleBar { child.node.decoRect = bar.relative(to: pixelRect(workspace.area)) }
-            return (.splith, [child])
+            return (layoutWithoutSplit, [child])
         case .branch(let top)?:
             let whole = container(top, at: [])
             return (whole.built.node.layout, whole.children)

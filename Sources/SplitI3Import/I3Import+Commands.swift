@@ -392,9 +392,11 @@ extension I3Import {
     /// each one's splitwm text, or why splitwm cannot carry it out. A list that does not read
     /// (an unclosed quote or bracket) is one failure. i3's words mean what the importer says
     /// they mean (`kill` is `close`, `layout toggle` is `layout toggle all`, …).
-    /// `output` gives the name of the workspace shown on the output i3's words name (`focus
-    /// output` and `move … to output` go to that workspace, as i3's do).
+    /// `container` gives what a `con_id` names now; `focused`, what has the focus (criteria
+    /// whose value is `__focused__`); `output`, the name of the workspace shown on the output
+    /// i3's words name (`focus output` and `move … to output` go to that workspace, as i3's do).
     public static func runCommands(_ text: String, container: (Int) -> I3Container? = { _ in nil },
+                                   focused: () -> I3Focused? = { nil },
                                    output: ([String]) -> String? = { _ in nil }) -> [Result<String, I3CommandRefusal>] {
         let translator = I3Translator(variables: I3Variables([]), isKnownKey: { _ in true })
         let statements: [I3Statement]
@@ -407,7 +409,8 @@ extension I3Import {
         for var statement in statements {
             let prefix: String?
             do {
-                if let found = try Self.containerCommands(&statement, container: container) {
+                try Self.resolveFocused(&statement, focused: focused)
+                if let found = try Self.containerCommands(&statement, container: container, focused: { focused()?.container }) {
                     results += found
                     continue
                 }
@@ -458,14 +461,23 @@ extension I3Import {
     /// becomes `id=` (and the statement goes on as any other); a workspace or a container of
     /// windows takes `focus` alone, which becomes what shows the workspace, or focuses the
     /// container's first window and climbs to the container (i3bar's buttons and scripts that
-    /// walked the tree send these). nil when the statement goes on to be translated.
-    static func containerCommands(_ statement: inout I3Statement, container: (Int) -> I3Container?) throws(I3ImportFailure) -> [Result<String, I3CommandRefusal>]? {
+    /// walked the tree send these). `[con_id=__focused__]` names what has the focus
+    /// (`focused`), as in i3. nil when the statement goes on to be translated.
+    static func containerCommands(_ statement: inout I3Statement, container: (Int) -> I3Container?,
+                                  focused: () -> I3Container? = { nil }) throws(I3ImportFailure) -> [Result<String, I3CommandRefusal>]? {
         guard let criteria = statement.criteria, let at = criteria.firstIndex(where: { $0.key == "con_id" }) else { return nil }
         let written = criteria[at].value ?? ""
-        guard let id = Int(written) ?? (written.hasPrefix("0x") ? Int(written.dropFirst(2), radix: 16) : nil) else {
-            throw I3ImportFailure("con_id \(Messages.quoted(written)) is not a container id")
+        let id: Int, found: I3Container
+        if written == "__focused__" {
+            guard let now = focused() else { throw I3ImportFailure("nothing has the focus") }
+            (id, found) = (0, now)
+        } else {
+            guard let number = Int(written) ?? (written.hasPrefix("0x") ? Int(written.dropFirst(2), radix: 16) : nil) else {
+                throw I3ImportFailure("con_id \(Messages.quoted(written)) is not a container id")
+            }
+            guard let named = container(number) else { throw I3ImportFailure("no container has con_id \(number) (GET_TREE gives the ids there are)") }
+            (id, found) = (number, named)
         }
-        guard let found = container(id) else { throw I3ImportFailure("no container has con_id \(id) (GET_TREE gives the ids there are)") }
         let text: String
         switch found {
         case .window(let window):
@@ -480,8 +492,50 @@ extension I3Import {
         return statement.commands.filter { !$0.isEmpty }.map { words in
             words == ["focus"] || words == ["focus", "workspace"] ? .success(text)
                 : .failure(I3CommandRefusal(command: words.joined(separator: " "),
-                                            reason: "con_id \(id) is a workspace or container: splitwm carries out only focus on it"))
+                                            reason: "con_id \(id == 0 ? written : String(id)) is a workspace or container: splitwm carries out only focus on it"))
         }
+    }
+}
+
+extension I3Import {
+    /// i3's `__focused__` for a window's property (`[class=__focused__]`): the focused
+    /// window's value, matched whole. With no window focused it matches nothing, as in i3.
+    static func resolveFocused(_ statement: inout I3Statement, focused: () -> I3Focused?) throws(I3ImportFailure) {
+        guard let criteria = statement.criteria else { return }
+        for (i, criterion) in criteria.enumerated() where criterion.value == "__focused__" && I3Focused.propertyKeys.contains(criterion.key) {
+            guard let value = focused()?.properties[criterion.key] else {
+                throw I3ImportFailure("\(criterion.key)=__focused__: no window has the focus")
+            }
+            statement.criteria?[i].value = "^" + wholeText(value) + "$"
+        }
+    }
+
+    /// `text` as a PCRE2 pattern that matches it literally: every ASCII character but letters
+    /// and digits escaped (PCRE2 reads a backslash before any of them as the character itself).
+    static func wholeText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) { out += "\\" }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+}
+
+/// What has the focus, for i3's criteria whose value is `__focused__`.
+public struct I3Focused: Hashable, Sendable {
+    /// The i3 criteria keys `__focused__` stands for a property of the focused window in.
+    static let propertyKeys: Set<String> = ["class", "instance", "title", "window_role"]
+
+    /// The container GET_TREE gives as focused (`con_id=__focused__`).
+    public var container: I3Container
+    /// The focused window's properties by i3's criteria key (`class`, `instance`, `title`,
+    /// `window_role`); empty when no window has the focus.
+    public var properties: [String: String]
+
+    public init(container: I3Container, properties: [String: String] = [:]) {
+        self.container = container
+        self.properties = properties
     }
 }
 

@@ -178,7 +178,8 @@ extension WMState {
         // A rule's group: the window's place made one, as `layout tabbed` on it would.
         if tiled, let group = rules.group {
             try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,
-                                               workspaceLayout: settings.tabs.workspaceLayout)
+                                               workspaceLayout: settings.tabs.workspaceLayout,
+                                               defaultOrientation: settings.defaultOrientation.layout(in: workspaces[target].area))
         }
         finishManaging(window, on: target, rules: rules, placedElsewhere: arrival.placedElsewhere, &out)
     }
@@ -227,6 +228,12 @@ extension WMState {
         // i3's placement: the window joins a container, unless a rule says how its split is.
         var joining = rules.place == nil && rules.fraction == nil && !rules.hidden && rules.splitSettings.isEmpty
             ? settings.placement.joiningOrientation(settings.defaultOrientation, in: workspaces[workspace].area) : nil
+        // What was said for the first split (`split v` on an empty workspace) places the
+        // window that makes it, unless a rule places it.
+        if rules.place == nil, workspaces[workspace].tree.leafCount == 1, let said = workspaces[workspace].firstSplit.orientation {
+            targets = targets.map { ($0.0, .toward(said == .horizontal ? .right : .down)) }
+            if joining != nil { joining = said }
+        }
         // A preselection is used once, by the next window on its workspace.
         if let presel = preselection, workspaces[workspace].tree.contains(presel.window) {
             targets.insert((presel.window, .toward(presel.direction)), at: 0)

@@ -30,7 +30,8 @@ extension Workspace {
             let area = area
             try edit(around: focused) { try $0.settingFraction(fraction, ofSplitHolding: $1, in: area) }
         case .layout(let change):
-            try setLayout(change, around: focused, workspaceLayout: settings.tabs.workspaceLayout)
+            try setLayout(change, around: focused, workspaceLayout: settings.tabs.workspaceLayout,
+                          defaultOrientation: settings.defaultOrientation.layout(in: area))
         case .flip: try edit(around: focused) { try $0.flipping(splitHolding: $1) }
         case .hide(let change):
             let area = area
@@ -73,23 +74,28 @@ extension Workspace {
     }
 
     /// `layout`: a group made, restyled or ended (SplitTree+Groups.swift), or the split holding
-    /// the focused window turned. On a lone window, `tabbed` and `stacking` say what the first
-    /// split the next window makes becomes, as i3's layout of a workspace with one window does.
-    mutating func setLayout(_ change: LayoutChange, around focused: WindowID?, workspaceLayout: SplitGroup?) throws {
-        let window = try tiled(focused)
-        let style = tree.groupStyle(of: window)
-        if tree.leafCount == 1 {
-            // A lone window: what the next window's split becomes (`toggle all` cycles from
-            // what was said last, else from the config's `workspace-layout`).
-            let pending = firstSplitGroup ?? workspaceLayout
-            firstSplitGroup = switch change {
-            case .tabbed: .some(.tabbed)
-            case .stacking: .some(.stacked)
-            case .toggleAll: .some(pending == nil ? .stacked : pending == .stacked ? .tabbed : nil)
-            case .toggle, .horizontal, .vertical: .some(nil)
+    /// the focused window turned. On an empty workspace or a lone window, it says what the
+    /// first split the next window makes becomes, as i3's layout of such a workspace does.
+    mutating func setLayout(_ change: LayoutChange, around focused: WindowID?, workspaceLayout: SplitGroup?,
+                            defaultOrientation: SplitLayout) throws {
+        if tree.isEmpty || tree.leafCount == 1 && focused.map(tree.contains) == true {
+            // `toggle all` cycles from what was said last, else from the config's
+            // `workspace-layout`; `toggle` turns the orientation said last, else the default.
+            let pending = firstSplit.group ?? workspaceLayout
+            let orientation = firstSplit.orientation ?? defaultOrientation
+            switch change {
+            case .tabbed: firstSplit.group = .some(.tabbed)
+            case .stacking: firstSplit.group = .some(.stacked)
+            case .toggleAll: firstSplit.group = .some(pending == nil ? .stacked : pending == .stacked ? .tabbed : nil)
+            case .horizontal, .vertical, .toggle:
+                firstSplit.group = .some(nil)
+                firstSplit.orientation = change == .horizontal ? .horizontal : change == .vertical ? .vertical
+                    : orientation == .horizontal ? .vertical : .horizontal
             }
             return
         }
+        let window = try tiled(focused)
+        let style = tree.groupStyle(of: window)
         let wanted: SplitGroup?? = switch change {
         case .tabbed: .some(.tabbed)
         case .stacking: .some(.stacked)

@@ -38,9 +38,9 @@ public struct Workspace: Hashable, Sendable {
     /// The outer gap `area` leaves inside its monitor's work area (WMState+Gaps.swift): what
     /// floating windows moving with a monitor do not move by.
     public var outerGap = 0
-    /// What the first split a window makes with a lone one becomes (`layout tabbed` on a lone
-    /// window); nil: as the config's `workspace-layout` says.
-    public var firstSplitGroup: SplitGroup??
+    /// What the first split a window makes with a lone one becomes, said before that window
+    /// came (`layout tabbed` on a lone window, `split v` on an empty workspace).
+    public var firstSplit = FirstSplit()
     /// The focus resting on a container around its focused window (`focus parent`), if it does.
     public var selection: ContainerSelection?
 
@@ -81,6 +81,21 @@ public struct Workspace: Hashable, Sendable {
 
     /// Whether `window` is on it (in its tree or floating).
     public func contains(_ window: WindowID) -> Bool { floating.contains(window) || tree.contains(window) }
+}
+
+/// What a workspace's first split (the one a window makes with a lone window) becomes, as said
+/// before that window came: i3's layout of an empty workspace or of one with one window, which
+/// `split`, `layout` and `presel` set there.
+public struct FirstSplit: Hashable, Sendable {
+    /// Its group (`.some(nil)`: none); nil: as the config's `workspace-layout` says.
+    public var group: SplitGroup??
+    /// Its orientation; nil: as the placement chooses.
+    public var orientation: SplitLayout?
+
+    public init(group: SplitGroup?? = nil, orientation: SplitLayout? = nil) {
+        self.group = group
+        self.orientation = orientation
+    }
 }
 
 /// The workspaces, in the order panels show them (numbered ones by number, then named ones as
@@ -207,7 +222,7 @@ extension Workspace {
     /// (`container`), it goes beside that container. With `joining` (i3's placement), it joins
     /// the container holding its target (or the focused container) instead of splitting it,
     /// and a container it starts takes that orientation (see `SplitTree.joining`). A window
-    /// joining a lone one makes the group `firstSplitGroup` (else `workspaceLayout`) says, if any.
+    /// joining a lone one makes the group `firstSplit` (else `workspaceLayout`) says, if any.
     mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, newSplit: Split,
                        targets: [(WindowID?, InsertPlacement)], tab: WindowID? = nil,
                        container: (top: [SplitSide], placement: InsertPlacement)? = nil,
@@ -242,8 +257,8 @@ extension Workspace {
         }
         if wasLone {
             // Said once: used by this split, which `layout` then changes as any other.
-            let group = firstSplitGroup ?? workspaceLayout
-            firstSplitGroup = nil
+            let group = firstSplit.group ?? workspaceLayout
+            firstSplit = FirstSplit()
             if let group, let grouped = try? tree.grouping(group, around: window) { tree = grouped }
         }
         return true

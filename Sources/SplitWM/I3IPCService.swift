@@ -246,14 +246,17 @@ final class I3IPCService {
             defer { commanding = nil }
             // `[con_id=N]` names what GET_TREE gave that id, in the state as it is now.
             let now = state()
-            let results = I3Import.runCommands(request.line) { id in
+            func container(_ id: Int) -> I3Container? {
                 switch conTarget(id: id, in: now) {
                 case .window(let window): .window(window.rawValue)
                 case .workspace(let name): .workspace(name)
                 case .container(let window, let levels): .windows(first: window.rawValue, levels: levels)
                 case nil: nil
                 }
-            } output: { now.i3WorkspaceShown(onOutput: $0) }
+            }
+            let results = I3Import.runCommands(request.line, container: container,
+                                               focused: { Self.focused(in: now, container: container) },
+                                               output: { now.i3WorkspaceShown(onOutput: $0) })
             return .array(results.map { result in Self.result(of: result, run: run) })
         case .getVersion:
             let (major, minor, patch) = Self.version
@@ -288,6 +291,17 @@ final class I3IPCService {
     }
 
     /// One i3 command's result, as i3 writes it: carried out, or why not.
+    /// What `__focused__` in criteria names: the node GET_TREE gives as focused (a window, a
+    /// container or the workspace) and the focused window's properties.
+    private static func focused(in state: WMState, container: (Int) -> I3Container?) -> I3Focused? {
+        func focusedID(_ node: I3Node) -> Int? { node.focused ? node.id : (node.nodes + node.floatingNodes).lazy.compactMap(focusedID).first }
+        guard let con = focusedID(I3Tree(of: state).root).flatMap(container) else { return nil }
+        guard let window = state.focused, let client = state.clients[window] else { return I3Focused(container: con) }
+        var properties = ["class": client.identity.className, "instance": client.identity.instance, "title": client.facts.title]
+        properties["window_role"] = client.identity.role
+        return I3Focused(container: con, properties: properties)
+    }
+
     private static func result(of translated: Result<String, I3CommandRefusal>, run: ([Command]) -> String?) -> JSON {
         switch translated {
         case .failure(let refusal):

@@ -111,6 +111,25 @@ import XModel
         #expect(workspace.focus.last == workspace.floatingNodes[0].id)
     }
 
+    @Test func anEmptyWorkspaceHasTheLayoutSaidForIt() throws {
+        // i3's `split v` on an empty workspace (splitwm's presel down) makes it splitv; `layout
+        // tabbed` tabbed; a window then alone on it keeps the orientation.
+        var state = Examples.row(1)
+        _ = state.handle(.destroyed(w(1)))
+        #expect(I3Tree(of: state).root.workspace("1")?.layout == .splith)
+        try run("presel down", on: &state)
+        #expect(I3Tree(of: state).root.workspace("1")?.layout == .splitv)
+        try run("presel toggle", on: &state)
+        #expect(I3Tree(of: state).root.workspace("1")?.layout == .splith)
+        try run("layout tabbed", on: &state)
+        let tabbed = try #require(I3Tree(of: state).root.workspace("1"))
+        #expect(tabbed.layout == .tabbed && tabbed.workspaceLayout == "tabbed")
+        try run("layout splitv", on: &state)
+        Examples.manage(1, in: &state)
+        let lone = try #require(I3Tree(of: state).root.workspace("1"))
+        #expect(lone.layout == .splitv && lone.workspaceLayout == "default" && lone.nodes.count == 1)
+    }
+
     @Test func aVerticalSplitInsideARowIsASplitvContainer() throws {
         var state = Examples.row(2)
         try run("presel down", on: &state)

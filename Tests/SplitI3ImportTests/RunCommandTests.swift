@@ -2,13 +2,14 @@
 // by what the id names now, i3's short and per-output forms, refusals that name the command once.
 import SplitCommands
 import SplitI3Import
+import SplitSyntax
 import Testing
 
 @Suite struct RunCommandTests {
     /// i3's command text as splitwm's, one result each as text: the splitwm command, or
     /// `error: …`. It translates and runs nothing (the state tests' `run(_:on:)` runs).
-    static func translated(_ i3Text: String, container: (Int) -> I3Container? = { _ in nil }) -> [String] {
-        I3Import.runCommands(i3Text, container: container).map { result in
+    static func translated(_ i3Text: String, container: (Int) -> I3Container? = { _ in nil }, focused: I3Focused? = nil) -> [String] {
+        I3Import.runCommands(i3Text, container: container, focused: { focused }).map { result in
             switch result {
             case .success(let text): text
             case .failure(let refusal): "error: \(refusal)"
@@ -40,14 +41,46 @@ import Testing
     /// i3's `focus output` and `move … to output` go to the workspace the output shows.
     @Test func anOutputIsTheWorkspaceItShows() {
         let shown = { (words: [String]) in words == ["right"] ? "2" : nil }
-        func run(_ text: String) -> [String] {
+        func translated(_ text: String) -> [String] {
             I3Import.runCommands(text, output: shown).map { if case .success(let t) = $0 { t } else { "error" } }
         }
-        #expect(run("focus output right") == ["workspace 2"])
-        #expect(run("move container to output right") == ["move workspace 2"])
-        #expect(run("move window to output right") == ["move workspace 2"])
-        #expect(run("[class=x] move to output right").first?.hasSuffix("] move workspace 2") == true)
-        #expect(run("focus output nowhere") == ["error"])
+        #expect(translated("focus output right") == ["workspace 2"])
+        #expect(translated("move container to output right") == ["move workspace 2"])
+        #expect(translated("move window to output right") == ["move workspace 2"])
+        #expect(translated("[class=x] move to output right").first?.hasSuffix("] move workspace 2") == true)
+        #expect(translated("focus output nowhere") == ["error"])
+    }
+
+    @Test func conIDFocusedNamesWhatHasTheFocus() {
+        // i3's `[con_id=__focused__]`, which i3's own tests send: the window, container or
+        // workspace GET_TREE gives as focused.
+        func translated(_ text: String, focused: I3Container?) -> [String] {
+            Self.translated(text, focused: focused.map { I3Focused(container: $0) })
+        }
+        #expect(translated("[con_id=__focused__] kill", focused: .window(0x1a00003)) == ["[id=27262979] close"])
+        #expect(translated("[con_id=__focused__] mark x, focus", focused: .window(9)) == ["[id=9] mark x", "[id=9] focus"])
+        #expect(translated("[con_id=__focused__] focus", focused: .workspace("web")) == ["workspace web"])
+        #expect(translated("[con_id=__focused__] focus", focused: .windows(first: 5, levels: 1)) == ["[id=5] focus; focus parent"])
+        let refused = translated("[con_id=__focused__] kill", focused: .workspace("web"))
+        #expect(refused.count == 1 && refused[0].contains("con_id __focused__ is a workspace or container"), "\(refused)")
+        #expect(translated("[con_id=__focused__] focus", focused: nil).first?.contains("nothing has the focus") == true)
+    }
+
+    @Test func aPropertyFocusedIsTheFocusedWindowsValueMatchedWhole() throws {
+        let focused = I3Focused(container: .window(9), properties: ["class": "Magic", "instance": "a.b (c)", "title": "x", "window_role": "r"])
+        #expect(Self.translated("[class=__focused__] move to workspace trash", focused: focused) == ["[class=Magic] move workspace trash"])
+        // Regex syntax in the value is the value's own text.
+        let instance = Self.translated("[instance=__focused__ title=\"^x$\"] kill", focused: focused)
+        #expect(instance == ["[instance~'^a\\.b\\ \\(c\\)$' title=x] close"], "\(instance)")
+        let text = try #require(instance.first)
+        let criteria = try #require(try CommandParser.parse(text).first)
+        guard case .onWindows(let read, _) = criteria else { Issue.record("\(criteria)"); return }
+        #expect(read.matches(WindowFacts(instance: "a.b (c)", title: "x")) && !read.matches(WindowFacts(instance: "aXb (c)", title: "x")))
+        // Nothing focused matches nothing: an error, as i3's empty match.
+        let none = Self.translated("[class=__focused__] focus", focused: I3Focused(container: .workspace("1")))
+        #expect(none.count == 1 && none[0].contains("no window has the focus"), "\(none)")
+        // con_id with another criterion, as i3's tests combine them.
+        #expect(Self.translated("[con_id=__focused__ class=matchme] kill", focused: focused) == ["[id=9 class~matchme] close"])
     }
 
     /// i3's `nop` does nothing and succeeds, with or without its comment (i3's tests mark their

@@ -85,6 +85,26 @@ extension WMServerTests {
             }
         }
 
+        /// As in i3, `split v` on an empty workspace says how the windows that come line up
+        /// (it failed, nothing being focused), and `[con_id=__focused__]` names the focused window.
+        @Test func splitOnAnEmptyWorkspaceAndTheFocusedConIDAreI3s() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                let split = try Self.i3msg(s, ["split", "v"])
+                #expect(split.status == 0 && split.output.contains("[{\"success\":true}]"), "\(split)")
+                let w = s.openWindows(2)
+                s.barrier()
+                let first = try #require(s.client.geometry(of: w[0])), second = try #require(s.client.geometry(of: w[1]))
+                // One above the other, each as wide as the other.
+                #expect(first.x == second.x && first.width == second.width && first.y + first.height <= second.y, "\(first) \(second)")
+
+                let marked = try Self.i3msg(s, ["[con_id=__focused__]", "mark", "here"])
+                #expect(marked.status == 0 && marked.output.contains("[{\"success\":true}]"), "\(marked)")
+                let marks = try Self.i3msg(s, ["-t", "get_marks"])
+                #expect(marks.output.contains("[\"here\"]"), "\(marks)")
+            }
+        }
+
         /// The `window` leaves of an i3 tree, depth first, with their absolute `rect`.
         static func leaves(_ node: [String: Any]) -> [(window: UInt32, rect: PixelRect)] {
             var out: [(UInt32, PixelRect)] = []
