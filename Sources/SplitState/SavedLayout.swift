@@ -36,11 +36,14 @@ public struct SavedLayout: Hashable, Sendable {
     public var sticky: Set<WindowID>
     /// Each swallowed terminal, with the window in its place.
     public var swallowed: [WindowID: WindowID]
+    /// What each waiting leaf of the trees waits for.
+    public var waits: [WaitID: WaitingLeaf]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
                 floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceName: String? = nil,
                 scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], marks: [WindowID: [String]] = [:],
-                titleBars: [WindowID: Bool] = [:], sticky: Set<WindowID> = [], swallowed: [WindowID: WindowID] = [:]) {
+                titleBars: [WindowID: Bool] = [:], sticky: Set<WindowID> = [], swallowed: [WindowID: WindowID] = [:],
+                waits: [WaitID: WaitingLeaf] = [:]) {
         self.tree = tree
         self.area = area
         self.focused = focused
@@ -54,6 +57,7 @@ public struct SavedLayout: Hashable, Sendable {
         self.titleBars = titleBars
         self.sticky = sticky
         self.swallowed = swallowed
+        self.waits = waits
     }
 }
 
@@ -124,7 +128,8 @@ extension SavedLayout {
                   workspaces: SavedWorkspace.all(of: state), focusedWorkspaceName: state.focusedWorkspace.name,
                   scratchpad: scratchpad, shownScratchpad: shownScratchpad, marks: marks,
                   titleBars: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.titleBar },
-                  sticky: Set(identities.keys.filter { state.clients[$0]?.sticky == true }), swallowed: swallowed)
+                  sticky: Set(identities.keys.filter { state.clients[$0]?.sticky == true }), swallowed: swallowed,
+                  waits: state.workspaces.reduce(into: [:]) { all, workspace in all.merge(workspace.waits) { first, _ in first } })
     }
 
     /// What the state file keeps beside the trees: each window's marks (for the windows that

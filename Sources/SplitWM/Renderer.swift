@@ -292,6 +292,9 @@ final class Renderer {
         view.picture.waits = [:]
     }
 
+    /// The waiting leaf whose empty frame `window` is, if it is one.
+    func wait(framedBy window: WindowID) -> WaitID? { waitFrames.first { $0.value == window }?.key }
+
     /// i3's placeholder background (`client.placeholder`): what a waiting leaf's frame holds.
     static let waitBackground: UInt32 = 0x0C0C0C
 
@@ -313,6 +316,8 @@ final class Renderer {
                 let window = x.createSolidWindow(at: frame.rect, rgb: Self.waitBackground, mapped: false)
                 x.configure(window, to: frame.rect, borderWidth: frame.border, lowering: true)
                 x.setBorderColor(window, rgb: frame.borderColor.value)
+                // A click on the frame focuses its leaf (InputEdge.event(for:)).
+                x.selectInput(on: window, .buttonPress)
                 made = true
                 x.map(window)
                 ownWindows[window] = .paint
