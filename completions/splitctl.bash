@@ -32,6 +32,7 @@ _splitctl_forms=(
     'layout toggle|horizontal|vertical|splith|splitv|tabbed|stacking'
     'layout toggle split|all'
     'layout save|load @file'
+    'append_layout @file'
     'flip'
     'hide primary|secondary|toggle'
     'priority primary|secondary|none|toggle'

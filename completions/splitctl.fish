@@ -32,6 +32,7 @@ set -g __splitctl_forms \
     'layout toggle|horizontal|vertical|splith|splitv|tabbed|stacking' \
     'layout toggle split|all' \
     'layout save|load @file' \
+    'append_layout @file' \
     'flip' \
     'hide primary|secondary|toggle' \
     'priority primary|secondary|none|toggle' \
@@ -90,6 +91,7 @@ set -g __splitctl_commands \
     'resize'\t'Move the focused window\'s nearest splitter toward that direction by 1 to 10000…' \
     'fraction'\t'Set the primary side\'s share of the focused window\'s split, within its minimums.' \
     'layout'\t'Turn the focused window\'s split side by side or above/below, or the other way.' \
+    'append_layout'\t'Put the layout in an i3 layout file beside the focused window, in its…' \
     'flip'\t'Exchange the two sides of the focused window\'s split.' \
     'hide'\t'Hide a side of the focused window\'s split.' \
     'priority'\t'Make a side of the focused window\'s split keep its pixels when the split\'s area…' \

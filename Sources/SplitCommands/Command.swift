@@ -79,6 +79,9 @@ public enum Command: Hashable, Sendable {
     case saveLayout(path: String)
     /// Arrange the workspace as a layout file says (`layout load PATH`).
     case loadLayout(path: String)
+    /// Put the layout an i3 layout file holds (as i3-save-tree writes them) into the focused
+    /// container, its windows to come as waiting leaves (i3's `append_layout PATH`).
+    case appendLayout(path: String)
     /// Show a workspace on the focused monitor (made when it does not exist yet), as i3's
     /// `workspace`; a workspace shown on another monitor gets the focus there.
     case workspace(WorkspaceTarget)
@@ -332,6 +335,7 @@ extension Command: CustomStringConvertible {
         case .nop: "nop"
         case .saveLayout(let path): "layout save \(ShellQuoting.word(path))"
         case .loadLayout(let path): "layout load \(ShellQuoting.word(path))"
+        case .appendLayout(let path): "append_layout \(ShellQuoting.word(path))"
         case .workspace(let target): "workspace \(target)"
         case .moveToWorkspace(let target): "move workspace \(target)"
         case .moveWorkspaceToMonitor(let target): "move workspace to monitor \(target)"

@@ -58,10 +58,11 @@ extension I3Node {
             ("fullscreen_mode", .int(fullscreenMode)),
             ("sticky", .bool(sticky)),
             ("floating", .string(floating.rawValue)),
-            // i3's placeholders for windows a restored layout waits for (`append_layout`). splitwm's
-            // saved places wait in `Restoration` and are claimed, never shown as containers; the
-            // swallowing of issue 28 (a terminal giving its place to a program) is neither.
-            ("swallows", []),
+            // i3's placeholders for windows to come (`append_layout`, `open`): a waiting leaf's
+            // criteria. A saved place of an earlier session waits in `Restoration`, never shown
+            // as a container; the swallowing of issue 28 (a terminal giving its place to a
+            // program) is neither.
+            ("swallows", .array(swallows.map { .object($0.map { ($0.key, .string($0.pattern)) }) })),
         ]
         return .object(members)
     }

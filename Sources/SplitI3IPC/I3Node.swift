@@ -66,6 +66,15 @@ public struct I3Node: Hashable, Sendable {
     /// -1 for containers without a window, as i3 writes it.
     public var currentBorderWidth = -1
     public var window: WindowFacts?
+    /// A placeholder's (a waiting leaf's) criteria, as i3's `swallows`: key and pattern pairs,
+    /// one list per swallow; empty for other nodes.
+    public var swallows: [[Pair]] = []
+
+    /// One key of a swallow and its pattern.
+    public struct Pair: Hashable, Sendable {
+        public var key: String
+        public var pattern: String
+    }
     /// A workspace's number (-1 for a named one); nil for other nodes.
     public var num: Int?
     /// A workspace's outer gap (i3's `gaps`); nil for other nodes.

@@ -24,6 +24,7 @@
 //   left them (as the picture shows them), in the shape of the tree now.
 import SplitEngine
 import SplitState
+import SplitSyntax
 import XModel
 
 /// A node built from a workspace, with what its parent needs to place it among its siblings.
@@ -170,6 +171,9 @@ struct WorkspaceCons {
         let client = state.clients[window]
         var node = I3Node(id: I3ConID.window(window), kind: .con, name: client?.facts.title ?? "", layout: .splith, output: output)
         node.window = client.map(Self.facts)
+        if let wait = WaitID(leaf: window), let waiting = state.workspaces.lazy.compactMap({ $0.waits[wait] }).first, !waiting.takesAnyWindow {
+            node.swallows = [waiting.criteria.i3Patterns.map { I3Node.Pair(key: $0.key, pattern: $0.pattern) }]
+        }
         let border = state.settings.border.width
         node.border = state.titleBars.has(window) ? .normal : border == 0 ? .none : .pixel
         node.currentBorderWidth = border

@@ -216,6 +216,8 @@ extension I3Translator {
             return try resize(arguments)
         // An empty container the next window goes into: splitwm's waiting leaf.
         case "open" where arguments.isEmpty: return plain(.open)
+        // i3's JSON layout, its placeholders splitwm's waiting leaves too.
+        case "append_layout" where arguments.count == 1: return plain(.appendLayout(path: arguments[0]))
         case "nop": return plain(.nop)   // its comment is not kept
         case "reload": return plain(.reload)
         case "restart": return plain(.restart)
@@ -260,7 +262,6 @@ extension I3Translator {
         "title_format": "splitwm's title bars show the window's title",
         "title_window_icon": "splitwm's title bars show no icon",
         "rename": "splitwm names workspaces in the config (workspace N name NAME)",
-        "append_layout": "i3's layouts are not splitwm's: save one with splitctl save FILE and load it with layout load PATH",
         "bar": "splitwm has no bar",
         "gaps": "splitwm sets gaps in the config, not by command",
         "swap": "splitwm swaps by direction (swap left|right|up|down)",

@@ -36,6 +36,9 @@ public enum Effect: Hashable, Sendable {
     case saveLayout(String)
     /// `layout load`: read the layout file at this path and apply it (`WMEvent.loadLayout`).
     case loadLayout(String)
+    /// `append_layout`: read the i3 layout file at this path and put it into the focused
+    /// container (`WMEvent.loadLayout` with `LoadedLayout.appended`).
+    case appendLayout(String)
     /// `monitors refresh`: ask X for the monitors again (`WMEvent.monitors`).
     case refreshMonitors
     /// The binding mode in force changed: the keys to grab are that mode's.

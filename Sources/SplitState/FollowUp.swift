@@ -18,7 +18,7 @@ enum FollowUp: Hashable, Sendable {
         case (.reload, _): self = .reload
         case (.restart, _): self = .restart
         case (.refreshMonitors, .monitors(let infos)): self = .input(.monitors(infos))
-        case (.loadLayout, .layout(let layout)): self = .input(.loadLayout(layout))
+        case (.loadLayout, .layout(let layout)), (.appendLayout, .layout(let layout)): self = .input(.loadLayout(layout))
         default: return nil
         }
     }

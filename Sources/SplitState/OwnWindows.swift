@@ -23,6 +23,9 @@ public enum OwnRequest: Hashable, Sendable {
     case setBackground(RGB)
     case setBorderColor(RGB)
     case map, unmap, raise, lower, destroy
+    /// SelectInput ButtonPress: a press on it comes to splitwm (a waiting leaf's frame, which a
+    /// click focuses).
+    case selectPresses
 }
 
 /// The own windows the server holds, by what each paints; the plans that change them.
@@ -126,7 +129,7 @@ public struct OwnWindows: Equatable, Sendable {
                 let window = make()
                 requests += [.own(window, .create(frame.rect, background: Self.waitBackground, mapped: false)),
                              .own(window, .configure(frame.rect, border: frame.border, lowering: true)),
-                             .own(window, .setBorderColor(frame.borderColor)), .own(window, .map)]
+                             .own(window, .setBorderColor(frame.borderColor)), .own(window, .selectPresses), .own(window, .map)]
                 waitFrames[wait] = window
                 made = true
             }

@@ -1,13 +1,13 @@
-// What an earlier session (or a layout file) left for windows still to come: the layout
-// waiting for its windows, which leaf each window claimed, and the workspaces awaited windows
+// What an earlier session left for windows still to come: the layout waiting for its windows, which leaf each window claimed, and the workspaces awaited windows
 // go back to, and its own bookkeeping (releasing a claim, the claimed part of the layout).
 // A window claiming its place in the tree is WMState+Restore.swift.
 import SplitEngine
 import XModel
 
-/// What an earlier session (or a layout file) left for windows still to come.
+/// What an earlier session left for windows still to come (a layout file's leaves are waiting
+/// leaves of its workspace: WMState+LayoutFile.swift).
 public struct Restoration: Hashable, Sendable {
-    /// A saved layout (or a loaded layout file) waiting for its windows.
+    /// A saved layout waiting for its windows.
     public var waitingLayout: WaitingLayout?
     /// The windows of an earlier session that were on workspaces other than the focused one,
     /// by what they are, and the workspaces (number or name) they were on: each such window
@@ -24,8 +24,6 @@ public struct WaitingLayout: Hashable, Sendable {
     public var area: Rect
     /// A saved window's identity: only a window that is exactly that takes its leaf.
     public var identities: [WindowID: WindowIdentity]
-    /// A layout file's leaf: what may take it (see `LayoutLeaf`).
-    public var leaves: [WindowID: LayoutLeaf] = [:]
     /// Saved leaf → the window that claimed it.
     public var claims: [WindowID: WindowID] = [:]
 
@@ -36,14 +34,9 @@ public struct WaitingLayout: Hashable, Sendable {
     }
 
     /// The free leaf a window of `identity` takes: the first (in tree order) that was exactly
-    /// such a window, else the first whose layout-file criteria it meets. A leaf that names
-    /// no window takes only a window that `arriving`s after the layout was loaded (one
-    /// already there has its own place, beside the layout).
-    public func slot(for identity: WindowIdentity, arriving: Bool) -> WindowID? {
-        let free = tree.leaves.filter { claims[$0] == nil }
-        return free.first { identities[$0] == identity }
-            ?? free.first { leaves[$0].map { $0.namesWindow && $0.matches(identity) } ?? false }
-            ?? (arriving ? free.first { leaves[$0].map { !$0.namesWindow } ?? false } : nil)
+    /// such a window.
+    public func slot(for identity: WindowIdentity) -> WindowID? {
+        tree.leaves.first { claims[$0] == nil && identities[$0] == identity }
     }
 }
 

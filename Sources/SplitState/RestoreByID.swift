@@ -62,7 +62,7 @@ struct RestoreByID {
                 }
             }
             for window in state.clients.order where state.restoration.waitingLayout != nil && state.clients[window]?.kind == .tiled {
-                state.claimSavedPlace(for: window, arriving: false)
+                state.claimSavedPlace(for: window)
             }
             // The claims rearranged the tree: a focus it now hides moves, as after any event.
             state.keepFocusInView(&out)
@@ -112,14 +112,18 @@ struct RestoreByID {
             guard let workspace else { continue }
             let area = state.workspaces[workspace].area
             var restored = place.tree
-            for leaf in restored.leaves where !mentioned.contains(leaf) || placed.contains(leaf) || state.clients[leaf]?.kind != .tiled {
-                if let smaller = try? restored.removing(leaf) { restored = smaller }
+            for leaf in restored.leaves {
+                // A waiting leaf waits again, where it was, unless one here has its id.
+                let stays = WaitID(leaf: leaf).map { saved.waits[$0] != nil && !state.isWaiting(leaf) }
+                    ?? (mentioned.contains(leaf) && !placed.contains(leaf) && state.clients[leaf]?.kind == .tiled)
+                if !stays, let smaller = try? restored.removing(leaf) { restored = smaller }
             }
             restored = state.settings.styled(restored).resized(from: place.area, to: area)
             placed.formUnion(restored.leaves)
             // The windows adoption put here and the file does not name, beside the saved ones.
             let (tree, homeless) = state.inserting(state.workspaces[workspace].tree.leaves, into: restored, in: area)
             state.workspaces[workspace].tree = tree
+            for wait in tree.leaves.compactMap(WaitID.init(leaf:)) { state.workspaces[workspace].waits[wait] = saved.waits[wait] }
             for window in homeless { float(window, on: workspace, at: nil, &out) }
             // Floating windows float again where they were: as a drag or a client may have put
             // them, over a dock or partly off the monitor, only kept reachable. A saved tile
@@ -130,7 +134,9 @@ struct RestoreByID {
                 placed.insert(window)
             }
             let recent = state.workspaces[workspace].recency
-            state.workspaces[workspace].recency = recent + (tree.leaves + state.workspaces[workspace].floating).filter { !recent.contains($0) }
+            // Windows only: a waiting leaf is focused, never remembered as a recent window.
+            state.workspaces[workspace].recency = recent + (tree.leaves + state.workspaces[workspace].floating)
+                .filter { !recent.contains($0) && WaitID(leaf: $0) == nil }
         }
         // The trees are rebuilt wholesale: each window's place is read off them once.
         state.notePlaces()

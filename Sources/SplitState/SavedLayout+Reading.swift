@@ -6,6 +6,7 @@
 // as one without sticky windows.
 import SplitEngine
 import SplitJSON
+import SplitSyntax
 import XModel
 
 /// Why a document cannot be restored: where and what (`line 3, column 8: expected a value`,
@@ -59,7 +60,7 @@ extension SavedLayout {
                                workspaces: workspaces, focusedWorkspaceName: focusedName, scratchpad: scratchpad,
                                shownScratchpad: windows.scratchpad.subtracting(scratchpad),
                                traits: SavedWindowTraits(marks: windows.marks, titleBars: windows.titleBars, sticky: windows.sticky),
-                               swallowed: windows.swallowed)
+                               swallowed: windows.swallowed, waits: windows.waits)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
             throw StateDocumentError(description: "\(error)")
@@ -80,11 +81,18 @@ extension SavedLayout {
         var swallowed: [WindowID: WindowID] = [:]
         /// The windows that say `"sticky" : true` (none in a file written before sticky windows).
         var sticky: Set<WindowID> = []
+        /// The waiting leaves (`"kind" : "waiting"`) and their criteria (none: any window).
+        var waits: [WaitID: WaitingLeaf] = [:]
 
         /// The identity, marks and scratchpad flag of `window`, from its object.
         mutating func read(_ window: WindowID, _ o: JSONObjectReader) throws(JSONDecodingError) {
-            // A waiting leaf (WaitingLeaf.swift) holds no window: nothing to find again by identity.
-            if WaitID(leaf: window) == nil { identities[window] = try SavedLayout.identity(o) }
+            // A waiting leaf (WaitingLeaf.swift) holds no window: nothing to find again by
+            // identity, but its criteria.
+            if let wait = WaitID(leaf: window) {
+                waits[wait] = WaitingLeaf(criteria: try SavedLayout.criteria(o))
+            } else {
+                identities[window] = try SavedLayout.identity(o)
+            }
             if let list = o.optional("marks") {
                 guard case .array(let items) = list else { throw o.error("expected an array", at: "marks") }
                 // A name `mark` could not have given (empty, control characters) is left out.
@@ -141,6 +149,16 @@ extension SavedLayout {
     private static func window(_ o: JSONObjectReader, _ key: String) throws(JSONDecodingError) -> WindowID? {
         guard let value = o.optional(key) else { return nil }
         return try WindowID(json: value, at: o.path(of: key))
+    }
+
+    /// A waiting leaf's `"criteria"`, written as a command's (`[class=XTerm]`); nil without.
+    package static func criteria(_ o: JSONObjectReader) throws(JSONDecodingError) -> WindowCriteria? {
+        guard let text = try o.optionalString("criteria") else { return nil }
+        do {
+            return try WindowCriteria(text)
+        } catch {
+            throw o.error("\(error)", at: "criteria")
+        }
     }
 
     fileprivate static func identity(_ o: JSONObjectReader) throws(JSONDecodingError) -> WindowIdentity {

@@ -32,11 +32,13 @@ public struct SavedLayout: Hashable, Sendable {
     public var traits: SavedWindowTraits
     /// Each swallowed terminal, with the window in its place.
     public var swallowed: [WindowID: WindowID]
+    /// What each waiting leaf of the trees waits for.
+    public var waits: [WaitID: WaitingLeaf]
 
     public init(tree: SplitTree<WindowID>, area: Rect, focused: WindowID?, identities: [WindowID: WindowIdentity],
                 floating: [WindowID: PixelRect] = [:], workspaces: [SavedWorkspace] = [], focusedWorkspaceName: String? = nil,
                 scratchpad: [WindowID] = [], shownScratchpad: Set<WindowID> = [], traits: SavedWindowTraits = SavedWindowTraits(),
-                swallowed: [WindowID: WindowID] = [:]) {
+                swallowed: [WindowID: WindowID] = [:], waits: [WaitID: WaitingLeaf] = [:]) {
         self.tree = tree
         self.area = area
         self.focused = focused
@@ -48,6 +50,7 @@ public struct SavedLayout: Hashable, Sendable {
         self.shownScratchpad = shownScratchpad
         self.traits = traits
         self.swallowed = swallowed
+        self.waits = waits
     }
 }
 
@@ -138,7 +141,8 @@ extension SavedLayout {
                       marks: marks,
                       titleBars: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.titleBar },
                       sticky: Set(identities.keys.filter { state.clients[$0]?.sticky == true })),
-                  swallowed: swallowed)
+                  swallowed: swallowed,
+                  waits: state.workspaces.reduce(into: [:]) { all, workspace in all.merge(workspace.waits) { first, _ in first } })
     }
 
     /// What the state file keeps beside the trees: each window's marks (for the windows that

@@ -46,6 +46,7 @@
 // fullscreen, null when out of sight).
 import SplitEngine
 import SplitJSON
+import SplitSyntax
 import XModel
 
 extension StateDocument {
@@ -168,6 +169,10 @@ extension StateDocument {
             w.member("class", facts.identity.className)
             w.member("instance", facts.identity.instance)
             w.member("role", facts.identity.role)
+            // What a waiting leaf waits for, as a command's criteria read it back; none: any window.
+            if let waiting = WaitID(leaf: window).flatMap({ waits[$0] }), !waiting.takesAnyWindow {
+                w.member("criteria", waiting.criteria.description)
+            }
             if minSize != .zero {
                 w.key("minSize")
                 minSize.write(to: &w)

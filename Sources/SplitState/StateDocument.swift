@@ -31,10 +31,12 @@ public struct StateDocument: Sendable {
     public var windows: [WindowID: WindowEntry]
     /// Every managed window, in the order they were managed (`query windows`).
     public var order: [WindowID]
+    /// What each waiting leaf of the trees waits for (WaitingLeaf.swift).
+    public var waits: [WaitID: WaitingLeaf]
 
     public init(focusedWorkspace: WorkspaceEntry, workspaces: [WorkspaceEntry] = [], monitors: [MonitorEntry] = [], focused: WindowID?,
                 docks: [WindowID] = [], scratchpad: [WindowID] = [], swallowed: [WindowID] = [], windows: [WindowID: WindowEntry],
-                order: [WindowID] = []) {
+                order: [WindowID] = [], waits: [WaitID: WaitingLeaf] = [:]) {
         self.focusedWorkspace = focusedWorkspace
         self.workspaces = workspaces
         self.monitors = monitors
@@ -44,6 +46,7 @@ public struct StateDocument: Sendable {
         self.swallowed = swallowed
         self.windows = windows
         self.order = order
+        self.waits = waits
     }
 
     /// One workspace (an EWMH desktop).
@@ -217,7 +220,8 @@ extension StateDocument {
         self.init(focusedWorkspace: workspaces[state.focusedWorkspaceIndex], workspaces: workspaces, monitors: Self.monitors(of: state),
                   focused: state.focused, docks: state.clients.order.filter { state.clients[$0]?.kind.placesItself == true },
                   scratchpad: state.scratchpad, swallowed: state.clients.order.filter { state.clients[$0]?.swallow.takenBy != nil },
-                  windows: windows, order: state.clients.order)
+                  windows: windows, order: state.clients.order,
+                  waits: state.workspaces.reduce(into: [:]) { all, workspace in all.merge(workspace.waits) { first, _ in first } })
     }
 
     /// Every workspace of `state`, in panel order; with `collapsed`, the splits each shows

@@ -44,9 +44,11 @@ extension WMState {
         case .focusLayer(let layer): focusLayer(layer, &out)
         case .focusContainer(let step): try focusContainer(step)
         case .move(let direction):
-            let window = try requireTiledFocus()
+            // A focused waiting leaf moves within its tree as a tile does.
+            let wait = focusedWait
+            let window = try wait?.leaf ?? requireTiledFocus()
             // A tab leaves its group first (beside it), whatever lies beyond.
-            if !focusedTree.isTab(window),
+            if wait == nil, !focusedTree.isTab(window),
                focusedTree.neighbour(of: window, toward: direction, in: focusedArea, recency: focusedWorkspace.recency) == nil,
                let m = outputs.index(toward: direction) {
                 // At this monitor's edge: onto the next monitor's workspace, with the focus.
@@ -55,7 +57,7 @@ extension WMState {
                 return
             }
             try arrange(command)
-            out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false)))
+            if wait == nil { out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false))) }
         case .presel(let direction):
             // On an empty workspace (as i3's `split` there): the way the windows that come go.
             if focusedTree.isEmpty {
@@ -100,6 +102,7 @@ extension WMState {
         case .nop: break
         case .saveLayout(let path): out.effects.append(.saveLayout(path))
         case .loadLayout(let path): out.effects.append(.loadLayout(path))
+        case .appendLayout(let path): out.effects.append(.appendLayout(path))
         case .workspace(let target): try switchWorkspace(target, &out)
         case .moveToWorkspace(let target): try moveToWorkspace(try requireFocus(), target, &out)
         case .moveWorkspaceToMonitor(let target): try moveWorkspace(toMonitor: target, &out)
@@ -162,7 +165,8 @@ extension WMState {
 
     /// Arranges the focused workspace's tree (Workspace+Arranging.swift).
     private mutating func arrange(_ command: Command) throws {
-        let focus = focused.flatMap { clients[$0] != nil ? $0 : nil }
+        // A focused waiting leaf is swapped, moved and resized as a tile is.
+        let focus = focused.flatMap { clients[$0] != nil || focusedWait?.leaf == $0 ? $0 : nil }
         if try workspaces[focusedWorkspaceID].arrange(command, around: focus, settings: settings) {
             restoration.waitingLayout = nil   // the user arranges the windows now; a saved layout must not undo that
         }

@@ -58,7 +58,14 @@ extension WMState {
     /// A click inside a managed window focuses it (docks excepted).
     mutating func windowPress(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard clients[window] != nil, window != focused else { return }
+        guard window != focused else { return }
+        if let wait = WaitID(leaf: window), let home = workspace(of: wait) {
+            // A waiting leaf's frame: its monitor gets the keyboard, so the leaf can take the focus.
+            guard let monitor = monitorShowing(home) else { return }
+            outputs.focusedIndex = monitor
+            return focus(window, &out)
+        }
+        guard clients[window] != nil else { return }
         focus(window, &out)
     }
 

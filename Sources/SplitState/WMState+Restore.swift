@@ -2,8 +2,9 @@
 // id; from an earlier session, where ids do not survive, by class, instance and role as the
 // windows appear, each claiming the saved place it matches (a "claim", not a "swallow": i3's
 // GET_TREE calls its own placeholders `swallows`, and issue 28's swallowing is a terminal giving
-// its place to the program it starts). A layout file's placeholders are claimed the same way
-// (WMState+LayoutFile.swift).
+// its place to the program it starts). A layout file's leaves are waiting leaves instead
+// (WMState+LayoutFile.swift): a layout from an earlier session is the whole tree as it was,
+// rebuilt as its windows come.
 import SplitCommands
 import SplitEngine
 import XModel
@@ -26,10 +27,10 @@ extension WMState {
     /// When a saved layout waits for its windows: if `window` is what an unclaimed saved
     /// leaf was (see `WaitingLayout.slot`), it takes that place, and the tree becomes the saved
     /// layout of the windows claimed so far (with the windows that matched nothing beside
-    /// them). `arriving`: the window is new, not one that was here when the layout came.
-    public mutating func claimSavedPlace(for window: WindowID, arriving: Bool = true) {
+    /// them).
+    public mutating func claimSavedPlace(for window: WindowID) {
         guard let saved = restoration.waitingLayout, let identity = clients[window]?.identity,
-              let slot = saved.slot(for: identity, arriving: arriving) else { return }
+              let slot = saved.slot(for: identity) else { return }
         claim(slot, for: window)
         refitGaps()
     }

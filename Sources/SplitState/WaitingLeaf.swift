@@ -1,9 +1,10 @@
 // Waiting leaves: a leaf of a workspace's tree that holds no window yet but waits for one,
 // drawn as an empty frame and taken by the first new window its criteria match. i3's `open`
 // (an empty container the next window goes into), the `swallows` placeholders of i3's
-// `append_layout` and bspwm's receptacles (`node -i`) are all this one fact. Here: its id, its
-// criteria, making one (`open`), which one a new window takes (`waitToTake`, part of the
-// Arrival decision), the window taking it, and closing one.
+// `append_layout` and bspwm's receptacles (`node -i`) are all this one fact, and so are a
+// layout file's leaves (made by WMState+LayoutFile.swift). Here: its id, its criteria, making
+// one (`open`), which one a new window takes (`waitToTake`, part of the Arrival decision), the
+// window taking it, and closing one.
 import SplitCommands
 import SplitConfig
 import SplitEngine
@@ -12,8 +13,7 @@ import XModel
 
 /// The identity of a waiting leaf. The engine's trees have window ids for leaves, so a
 /// waiting leaf's leaf is a `WindowID` from a range no X window and no other stand-in has
-/// (X gives windows ids below 2^29; a layout file's placeholders lie in 2^29 ..< 5 · 2^29 and
-/// a claim's complements from 7 · 2^29 up): a leaf is a window or a wait, never both, and
+/// (X gives windows ids below 2^29, and a claim's complements lie from 7 · 2^29 up): a leaf is a window or a wait, never both, and
 /// `WaitID(leaf:)` says which.
 public struct WaitID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The leaf it is in its workspace's tree.
@@ -72,8 +72,7 @@ extension WMState {
     }
 
     /// A waiting leaf for `waiting` made as `open` makes one, and what follows any event (gaps,
-    /// the focus kept in view): for what makes waits with criteria (i3's `append_layout`, still
-    /// to come) and tests.
+    /// the focus kept in view): for tests of waits with criteria.
     public mutating func open(_ waiting: WaitingLeaf) -> Reaction {
         var out = Reaction()
         do { try open(waiting, &out) } catch { out.failure = "\(error)" }

@@ -45,6 +45,18 @@ package struct Glob: Hashable, Sendable {
         tokens = source.unicodeScalars.map(Token.literal)
     }
 
+    /// The glob that matches `text` and nothing else (a layout file's exact class or role),
+    /// written with `\` before each character a glob would read otherwise.
+    package init(exactly text: String) {
+        var written = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "*" || scalar == "?" || scalar == "[" || scalar == "\\" { written.append("\\") }
+            written.append(scalar)
+        }
+        source = String(written)
+        tokens = text.unicodeScalars.map(Token.literal)
+    }
+
     package init(_ source: String) throws(SyntaxError) {
         self.source = source
         let p = Array(source.unicodeScalars)

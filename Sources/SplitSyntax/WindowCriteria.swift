@@ -34,6 +34,14 @@ public struct WindowCriteria: Hashable, Sendable {
     /// back exactly: as it is, or quoted (for tools that write criteria, and the tests).
     public static func written(_ pattern: String) -> String { RuleWords.quoted(pattern) }
 
+    /// Each criterion as i3 names its key (`class`, `instance`, `title`, `window_role`, …) with
+    /// its pattern as written, in order: what i3's GET_TREE shows of a placeholder's swallows.
+    public var i3Patterns: [(key: String, pattern: String)] {
+        criteria.map { criterion in
+            (criterion.key == .role ? "window_role" : criterion.key == .type ? "window_type" : criterion.key.rawValue, criterion.pattern.source)
+        }
+    }
+
     /// Whether every criterion matches the window.
     public func matches(_ facts: WindowFacts) -> Bool { criteria.allSatisfy { $0.matches(facts) } }
 

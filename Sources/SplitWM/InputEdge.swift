@@ -108,8 +108,8 @@ final class InputEdge {
     /// the splitters were as the user saw them.
     func event(for press: PointerEvent, state: WMState, renderer: Renderer) -> WMEvent {
         // A press inside a managed window, frozen by the click grab (`grabClicks`): it focuses
-        // the window, then goes on to it.
-        let clicked = state.clients[press.window] != nil ? press.window : nil
+        // the window, then goes on to it. One on a waiting leaf's frame focuses the leaf.
+        let clicked = state.clients[press.window] != nil ? press.window : renderer.wait(framedBy: press.window)?.leaf
         let modifierHeld = press.window == x.root && press.state.modifiers.subtracting(x.lockModifiers()) == Self.dragModifier(state.settings)
         if clicked == nil, let (window, gesture, group) = renderer.tabPress(press) {
             return .tabPress(window, gesture, group: group, at: press.rootPoint, time: press.time)

@@ -34,7 +34,7 @@ package enum LayoutFile {
                                   "monitors", "scratchpad", "swallowed"]
     static let splitMembers = ["layout", "fraction", "hidden", "collapsed", "group", "collapsedNow", "constraints", "style", "overrides",
                                 "primary", "secondary"]
-    static let leafMembers = ["window", "class", "instance", "role", "exec", "kind", "fullscreen", "pid", "machine", "rules",
+    static let leafMembers = ["window", "criteria", "class", "instance", "role", "exec", "kind", "fullscreen", "pid", "machine", "rules",
                               "minSize", "title", "visible", "focused", "urgent", "marks", "scratchpad", "titleBar", "sticky", "swallowedBy", "rect"]
 
     /// `path` with a leading `~/` made the home directory.
@@ -59,14 +59,22 @@ package enum LayoutFile {
 
     /// The layout in the file at `path`; split values it leaves out are `defaults`.
     static func read(_ path: String, defaults: Split) throws(LayoutFileError) -> LoadedLayout {
+        try read(path) { text in try parse(text, defaults: defaults) }
+    }
+
+    /// The layout `parse` makes of the file at `path` (this format's or i3's), its errors
+    /// starting with the path and saying where.
+    static func read(_ path: String, parse: (String) throws -> LoadedLayout) throws(LayoutFileError) -> LoadedLayout {
         let file = try expanded(path)
         switch BoundedFile.read(file, limit: maximumSize) {
         case .failure(let failure): throw LayoutFileError(description: "\(file): \(failure)")
         case .success(let bytes):
             do {
-                return try parse(String(decoding: bytes, as: UTF8.self), defaults: defaults)
+                return try parse(String(decoding: bytes, as: UTF8.self))
             } catch let error as JSONParseError {
                 throw LayoutFileError(description: "\(file):\(error.line):\(error.column): \(error.reason)")
+            } catch let error as I3LayoutFile.StrayText {
+                throw LayoutFileError(description: "\(file):\(error)")
             } catch {
                 throw LayoutFileError(description: "\(file): \(error)")
             }
@@ -115,8 +123,13 @@ package enum LayoutFile {
             try o.onlyMembers(LayoutFile.leafMembers)
             var leaf = LayoutLeaf(className: try o.optionalString("class"), instance: try o.optionalString("instance"),
                                   role: try o.optionalString("role"), exec: try o.optionalString("exec"))
-            // A waiting leaf saved (`"kind" : "waiting"`, WaitingLeaf.swift) waits again for any new window.
-            if try o.optionalString("kind") == "waiting" { leaf = LayoutLeaf(exec: leaf.exec) }
+            // A waiting leaf saved (`"kind" : "waiting"`, WaitingLeaf.swift) waits again for what its
+            // criteria match (none: any new window).
+            if try o.optionalString("kind") == "waiting" {
+                leaf = LayoutLeaf(waiting: WaitingLeaf(criteria: try SavedLayout.criteria(o)), exec: leaf.exec)
+            } else if o.contains("criteria") {
+                throw o.error("only a waiting leaf (\"kind\": \"waiting\") has criteria", at: "criteria")
+            }
             if let exec = leaf.exec, exec.allSatisfy({ $0 == " " || $0 == "\t" }) || exec.contains("\0") {
                 throw o.error("expected a shell command", at: "exec")
             }
@@ -125,7 +138,7 @@ package enum LayoutFile {
                 guard named.insert(window).inserted else { throw o.error("window \(window.rawValue) is named twice", at: "window") }
                 leaf.window = window
             }
-            let id = LoadedLayout.placeholder(leaves.count)
+            let id = LoadedLayout.leaf(leaves.count)
             leaves[id] = leaf
             return .leaf(id, minSize: .zero)
         }

@@ -135,4 +135,10 @@ final class Renderer {
         // Its alarm is an X resource of its own.
         sync.forget(window)
     }
+
+    /// The waiting leaf whose empty frame `window` is, if it is one (a click on it focuses the leaf).
+    func wait(framedBy window: WindowID) -> WaitID? {
+        guard let own = sender.ownID(of: window) else { return nil }
+        return view.own.waitFrames.first { $0.value == own }?.key
+    }
 }

@@ -13,8 +13,8 @@ final class RequestSender {
     let splitterInputs: SplitterInputs
     /// The X window made for each own window the plan created and has not destroyed.
     private var made: [OwnWindowID: WindowID] = [:]
-    /// The other way: whether an X window is one of them.
-    private var ownIDs: Set<WindowID> = []
+    /// The other way: the handle of each of them.
+    private var ownIDs: [WindowID: OwnWindowID] = [:]
 
     init(x: XConnection, atoms: WMAtoms, splitterInputs: SplitterInputs) {
         self.x = x
@@ -24,7 +24,10 @@ final class RequestSender {
 
     /// Whether `window` is a window made for the plan (a splitter's coloured part, an edge of
     /// the preselection, a vacancy, a waiting leaf's frame).
-    func isOwn(_ window: WindowID) -> Bool { ownIDs.contains(window) }
+    func isOwn(_ window: WindowID) -> Bool { ownIDs[window] != nil }
+
+    /// The plan's handle of `window`, if it is one of splitwm's own.
+    func ownID(of window: WindowID) -> OwnWindowID? { ownIDs[window] }
 
     func send(_ requests: [XRequest]) {
         for request in requests { send(request) }
@@ -72,7 +75,7 @@ final class RequestSender {
         if case .create(let rect, let background, let mapped) = request {
             let window = x.createSolidWindow(at: rect, rgb: background.value, mapped: mapped)
             made[id] = window
-            ownIDs.insert(window)
+            ownIDs[window] = id
             return
         }
         guard let window = made[id] else { return }
@@ -86,10 +89,11 @@ final class RequestSender {
         case .unmap: x.unmap(window)
         case .raise: x.raise(window)
         case .lower: x.lower(window)
+        case .selectPresses: x.selectInput(on: window, .buttonPress)
         case .destroy:
             x.destroy(window)
             made[id] = nil
-            ownIDs.remove(window)
+            ownIDs[window] = nil
         }
     }
 

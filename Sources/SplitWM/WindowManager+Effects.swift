@@ -47,6 +47,9 @@ extension WindowManager {
             // A file that cannot be read changes nothing: the state is touched only once it has been.
             do { return .layout(try LayoutFile.read(path, defaults: state.settings.newSplit)) }
             catch { return .failed("\(error)") }
+        case .appendLayout(let path):
+            do { return .layout(try I3LayoutFile.read(path, defaults: state.settings.newSplit)) }
+            catch { return .failed("\(error)") }
         }
         return .done
     }

@@ -206,6 +206,7 @@ package func literal(_ c: Command) -> String {
     case .nop: ".nop"
     case .saveLayout(let path): ".saveLayout(path: \(path.debugDescription))"
     case .loadLayout(let path): ".loadLayout(path: \(path.debugDescription))"
+    case .appendLayout(let path): ".appendLayout(path: \(path.debugDescription))"
     case .workspace(let t): ".workspace(\(literal(t)))"
     case .moveToWorkspace(let t): ".moveToWorkspace(\(literal(t)))"
     case .moveWorkspaceToMonitor(.direction(let d)): ".moveWorkspaceToMonitor(.direction(.\(d)))"

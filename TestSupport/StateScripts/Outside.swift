@@ -66,16 +66,23 @@ package struct Outside: Sendable {
 extension LoadedLayout {
     /// The focused workspace's tree as `layout save` writes it and `layout load` reads it back:
     /// each leaf numbered in tree order, naming the window it held by its id, class, instance
-    /// and role (LayoutFile.parse).
+    /// and role, or a waiting leaf what it waits for (LayoutFile.parse).
     package init(savedFrom state: WMState) {
         var tree = state.focusedTree
         var leaves: [WindowID: LayoutLeaf] = [:]
-        for (i, window) in tree.leaves.enumerated() {
-            let identity = state.clients[window]?.identity
-            leaves[Self.placeholder(i)] = LayoutLeaf(className: identity?.className, instance: identity?.instance, role: identity?.role,
-                                                     window: window)
-            // Placeholders lie above every window's id: renaming one never meets another leaf.
-            tree = (try? tree.renaming(window, to: Self.placeholder(i))) ?? tree
+        // Two passes, through the complements (no window's nor wait's id), since the numbered
+        // leaves are waits' ids that a waiting leaf of the tree may have.
+        for leaf in tree.leaves { tree = (try? tree.renaming(leaf, to: WindowID(rawValue: ~leaf.rawValue))) ?? tree }
+        for (i, complement) in tree.leaves.enumerated() {
+            let leaf = WindowID(rawValue: ~complement.rawValue)
+            if let waiting = WaitID(leaf: leaf).flatMap({ state.focusedWorkspace.waits[$0] }) {
+                leaves[Self.leaf(i)] = LayoutLeaf(waiting: waiting)
+            } else {
+                let identity = state.clients[leaf]?.identity
+                leaves[Self.leaf(i)] = LayoutLeaf(className: identity?.className, instance: identity?.instance, role: identity?.role,
+                                                  window: leaf)
+            }
+            tree = (try? tree.renaming(complement, to: Self.leaf(i))) ?? tree
         }
         // A file holds no zoom.
         self.init(tree: (try? SplitTree(root: tree.root)) ?? tree, leaves: leaves, area: state.focusedArea)

@@ -81,6 +81,7 @@ import Testing
         ("layout save /tmp/a.json", [.saveLayout(path: "/tmp/a.json")]),
         ("layout load ~/layouts/work.json", [.loadLayout(path: "~/layouts/work.json")]),
         ("layout load '/tmp/my layouts/a b.json'; sync", [.loadLayout(path: "/tmp/my layouts/a b.json"), .sync]),
+        ("append_layout ~/ws1.json; sync", [.appendLayout(path: "~/ws1.json"), .sync]),
         ("layout load\t'/tmp/a  b'  ;sync", [.loadLayout(path: "/tmp/a  b"), .sync]),
         (#"layout save "/tmp/say \"hi\" \$x \a.json""#, [.saveLayout(path: #"/tmp/say "hi" $x \a.json"#)]),
         (#"layout load /tmp/a\ b\;c.json"#, [.loadLayout(path: "/tmp/a b;c.json")]),
@@ -116,7 +117,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, workspace, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
+        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, workspace, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"

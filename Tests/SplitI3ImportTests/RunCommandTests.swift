@@ -99,6 +99,10 @@ import Testing
         // i3's empty container the next window goes into is a waiting leaf.
         #expect(Self.translated("open") == ["open"])
         #expect(Self.translated("open now").first?.hasPrefix("error: open") == true)
+        // i3's layout file, its placeholders waiting leaves too; the path as one word.
+        #expect(Self.translated("append_layout /tmp/ws 1.json") .first?.hasPrefix("error: append_layout") == true)
+        #expect(Self.translated(#"append_layout "/tmp/ws 1.json""#) == ["append_layout '/tmp/ws 1.json'"])
+        #expect(try CommandParser.parse("append_layout '/tmp/ws 1.json'") == [.appendLayout(path: "/tmp/ws 1.json")])
         // Parsed back as the commands meant.
         #expect(try CommandParser.parse("workspace next-on-monitor") == [.workspace(.nextOnMonitor)])
     }

@@ -21,7 +21,7 @@ import XModel
         return state
     }
 
-    static func leaf(_ index: Int) -> SplitNode<WindowID> { .leaf(LoadedLayout.placeholder(index), minSize: .zero) }
+    static func leaf(_ index: Int) -> SplitNode<WindowID> { .leaf(LoadedLayout.leaf(index), minSize: .zero) }
 
     /// XTerm | (browser / mail): a 20 % sidebar keeping its pixels, the right side split 70/30.
     static func sidebarLayout(area: Rect? = nil, sidebar: LayoutLeaf = LayoutLeaf(className: "XTerm")) throws -> LoadedLayout {
@@ -31,9 +31,9 @@ import XModel
         let right = Split(layout: .vertical, fraction: 0.7)
         let tree = try SplitTree<WindowID>(root: .split(root, leaf(0), .split(right, leaf(1), leaf(2))))
         return LoadedLayout(tree: tree, leaves: [
-            LoadedLayout.placeholder(0): sidebar,
-            LoadedLayout.placeholder(1): LayoutLeaf(className: "firefox", role: "browser"),
-            LoadedLayout.placeholder(2): LayoutLeaf(instance: "mail", exec: "thunderbird"),
+            LoadedLayout.leaf(0): sidebar,
+            LoadedLayout.leaf(1): LayoutLeaf(className: "firefox", role: "browser"),
+            LoadedLayout.leaf(2): LayoutLeaf(instance: "mail", exec: "thunderbird"),
         ], area: area)
     }
 
@@ -44,8 +44,11 @@ import XModel
         #expect(state.focusedTree.pathTo(w(3)) == [.primary])
         #expect(state.focusedTree.pathTo(w(2))?.prefix(2) == [.secondary, .primary])
         #expect(state.focusedTree.contains(w(1)))   // matched nothing: beside the layout
-        #expect(state.focusedTree.leafCount == 3)
-        #expect(state.restoration.waitingLayout?.claims.count == 2)
+        // The mail leaf no window here fills waits for one: a waiting leaf with its criteria, in the tree.
+        #expect(state.focusedTree.leafCount == 4)
+        let wait = try #require(state.focusedWorkspace.waits.first)
+        #expect(state.focusedTree.pathTo(wait.key.leaf)?.prefix(2) == [.secondary, .secondary])
+        #expect(wait.value == LayoutLeaf(instance: "mail").waiting)
         // The exec leaf's command starts.
         #expect(reaction.effects.contains(.spawn("thunderbird")))
     }
@@ -58,7 +61,7 @@ import XModel
         #expect(state.focusedTree.pathTo(w(3)) == [.primary])
         #expect(state.focusedTree.pathTo(w(8)) == [.secondary, .primary])
         #expect(state.focusedTree.pathTo(w(7)) == [.secondary, .secondary])
-        #expect(state.restoration.waitingLayout == nil)
+        #expect(state.focusedWorkspace.waits.isEmpty)
         #expect(state.focusedTree.split(at: [])?.fraction == 0.2)
         #expect(state.focusedTree.split(at: [.secondary])?.fraction == 0.7)
     }
@@ -67,14 +70,14 @@ import XModel
         var state = Self.state([(1, Self.gimp), (2, Self.browser)])
         _ = state.handle(.loadLayout(try Self.sidebarLayout(sidebar: LayoutLeaf(exec: "xterm -e top"))))
         // The Gimp was here: it does not take the open leaf, it goes beside.
-        #expect(state.restoration.waitingLayout?.claims.values.contains(w(1)) == false)
+        #expect(state.focusedTree.pathTo(w(1)) != [.primary] && state.focusedWorkspace.waits.count == 2)
         _ = state.handle(.manage(client(9, Self.gimp), mapped: false))
         #expect(state.focusedTree.pathTo(w(9)) == [.primary])
     }
 
     @Test func execLeavesStartInTreeOrder() throws {
         var layout = try Self.sidebarLayout(sidebar: LayoutLeaf(className: "XTerm", exec: "xterm"))
-        layout.leaves[LoadedLayout.placeholder(1)]?.exec = "firefox"
+        layout.leaves[LoadedLayout.leaf(1)]?.exec = "firefox"
         var state = Self.state([])
         let reaction = state.handle(.loadLayout(layout))
         #expect(reaction.effects.filter { if case .spawn = $0 { true } else { false } } == [.spawn("xterm"), .spawn("firefox"), .spawn("thunderbird")])
@@ -95,47 +98,80 @@ import XModel
     @Test func aWindowNamedByIdTakesItsLeafBeforeAnIdenticalOne() throws {
         let tree = try SplitTree<WindowID>(root: .split(Split(), Self.leaf(0), Self.leaf(1)))
         let layout = LoadedLayout(tree: tree, leaves: [
-            LoadedLayout.placeholder(0): LayoutLeaf(className: "XTerm", window: w(2)),
-            LoadedLayout.placeholder(1): LayoutLeaf(className: "XTerm", window: w(1)),
+            LoadedLayout.leaf(0): LayoutLeaf(className: "XTerm", window: w(2)),
+            LoadedLayout.leaf(1): LayoutLeaf(className: "XTerm", window: w(1)),
         ], area: nil)
         var state = Self.state([(1, Self.xterm), (2, Self.xterm)])
         _ = state.handle(.loadLayout(layout))
         #expect(state.focusedTree.leaves == [w(2), w(1)])
-        #expect(state.restoration.waitingLayout == nil)
+        #expect(state.focusedWorkspace.waits.isEmpty)
     }
 
     @Test func aWindowNamedByIdButNotWhatTheLeafSaysDoesNotTakeIt() throws {
         let tree = try SplitTree<WindowID>(root: .split(Split(), Self.leaf(0), Self.leaf(1)))
         let layout = LoadedLayout(tree: tree, leaves: [
-            LoadedLayout.placeholder(0): LayoutLeaf(className: "firefox", window: w(1)),
-            LoadedLayout.placeholder(1): LayoutLeaf(className: "XTerm"),
+            LoadedLayout.leaf(0): LayoutLeaf(className: "firefox", window: w(1)),
+            LoadedLayout.leaf(1): LayoutLeaf(className: "XTerm"),
         ], area: nil)
         var state = Self.state([(1, Self.xterm)])
         _ = state.handle(.loadLayout(layout))
-        #expect(state.restoration.waitingLayout?.claims == [LoadedLayout.placeholder(1): w(1)])
+        #expect(state.focusedTree.pathTo(w(1)) == [.secondary])
+        #expect(state.focusedWorkspace.waits.keys.map(\.leaf) == [state.focusedTree.leaves[0]])
     }
 
     @Test func criteriaAreExactAndAMissingOneMatchesAnything() {
-        #expect(LayoutLeaf(className: "XTerm").matches(Self.xterm))
-        #expect(!LayoutLeaf(className: "xterm").matches(Self.xterm))
-        #expect(!LayoutLeaf(className: "XTerm", role: "main").matches(Self.xterm))
-        #expect(LayoutLeaf(instance: "Navigator", role: "browser").matches(Self.browser))
-        #expect(LayoutLeaf().matches(Self.gimp))
+        #expect(LayoutLeaf(className: "XTerm").matches(client(1, Self.xterm)))
+        #expect(!LayoutLeaf(className: "xterm").matches(client(1, Self.xterm)))
+        #expect(!LayoutLeaf(className: "XTerm", role: "main").matches(client(1, Self.xterm)))
+        #expect(LayoutLeaf(instance: "Navigator", role: "browser").matches(client(1, Self.browser)))
+        #expect(LayoutLeaf().matches(client(1, Self.gimp)))
         #expect(!LayoutLeaf().namesWindow && !LayoutLeaf(exec: "x").namesWindow && LayoutLeaf(role: "r").namesWindow)
     }
 
-    @Test func placeholdersAreNeitherWindowIdsNorTheirComplements() {
+    @Test func aLayoutsLeavesAreWaitingLeavesNeitherWindowIdsNorTheirComplements() {
         for index in [0, 1, 1000, 1 << 20] {
-            let id = LoadedLayout.placeholder(index).rawValue
-            #expect(id >= 1 << 29 && id < 0xE000_0000)
+            let id = LoadedLayout.leaf(index)
+            #expect(WaitID(leaf: id) != nil && id.rawValue >= 1 << 29 && id.rawValue < 0xE000_0000)
         }
     }
 
-    @Test func arrangingByHandAfterwardsEndsTheWait() throws {
+    @Test func aLeafWhoseIdAWaitElsewhereHasGetsAnother() throws {
+        var state = Self.state([])
+        _ = state.handle(commands: try CommandParser.parse("open"))
+        let other = try #require(state.focusedWorkspace.waits.first?.key)
+        _ = state.handle(commands: try CommandParser.parse("workspace 2"))
+        _ = state.handle(.loadLayout(try Self.sidebarLayout()))
+        #expect(state.focusedWorkspace.waits.count == 3 && state.focusedWorkspace.waits[other] == nil)
+        #expect(state.workspaces.filter { $0.waits[other] != nil }.count == 1)
+    }
+
+    @Test func aWaitingLeafMovedByHandIsTakenWhereItIsNow() throws {
         var state = Self.state([(3, Self.xterm), (2, Self.browser)])
         _ = state.handle(.loadLayout(try Self.sidebarLayout()))
-        _ = state.handle(commands: ([.swap(.left)]))
+        let wait = try #require(state.focusedWorkspace.waits.first?.key)
+        state.focused = wait.leaf
+        _ = state.handle(commands: [.swap(.up)])
+        let path = try #require(state.focusedTree.pathTo(wait.leaf))
+        #expect(path == [.secondary, .primary])
         _ = state.handle(.manage(client(7, Self.mail), mapped: false))
-        #expect(state.restoration.waitingLayout == nil)
+        #expect(state.focusedTree.pathTo(w(7)) == path && state.focusedWorkspace.waits.isEmpty)
+    }
+
+    @Test func anAppendedLayoutGoesBesideTheFocusedWindowAndWaitsOnlyForNewWindows() throws {
+        // i3's append_layout: the XTerm here does not fill the XTerm leaf; the one that comes does.
+        var layout = try Self.sidebarLayout()
+        layout.appended = true
+        var state = Self.state([(1, Self.gimp), (3, Self.xterm)])
+        let before = state.focusedTree
+        let focused = state.focused
+        let reaction = state.handle(.loadLayout(layout))
+        #expect(reaction.failure == nil)
+        #expect(state.focused == focused, "the focus stays")
+        #expect(state.focusedTree.leafCount == before.leafCount + 3 && state.focusedWorkspace.waits.count == 3)
+        #expect(before.leaves.allSatisfy { state.focusedTree.contains($0) })
+        let xtermLeaf = try #require(state.focusedWorkspace.waits.first { $0.value == LayoutLeaf(className: "XTerm").waiting }?.key.leaf)
+        let path = try #require(state.focusedTree.pathTo(xtermLeaf))
+        _ = state.handle(.manage(client(9, Self.xterm), mapped: false))
+        #expect(state.focusedTree.pathTo(w(9)) == path && state.focusedWorkspace.waits.count == 2)
     }
 }

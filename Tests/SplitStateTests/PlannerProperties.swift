@@ -55,6 +55,8 @@ struct SimulatedServer {
         var background: RGB
         var borderColor: RGB?
         var mapped: Bool
+        /// A press on it comes to splitwm (a waiting leaf's frame).
+        var takesPresses = false
     }
     var own: [OwnWindowID: OwnWindow] = [:]
     /// Requests about an own window that does not exist (never made, or destroyed).
@@ -126,6 +128,7 @@ struct SimulatedServer {
         case .unmap: w.mapped = false
         case .raise: restack(.own(id), toTop: true)
         case .lower: restack(.own(id), toTop: false)
+        case .selectPresses: w.takesPresses = true
         case .destroy:
             own[id] = nil
             order.removeAll { $0 == .own(id) }
@@ -148,7 +151,8 @@ struct SimulatedServer {
         }
         out += picture.vacancies.values.map { OwnWindow(rect: $0.rect, background: $0.color, mapped: true) }
         out += picture.waits.values.map {
-            OwnWindow(rect: $0.rect, border: $0.border, background: OwnWindows.waitBackground, borderColor: $0.borderColor, mapped: true)
+            OwnWindow(rect: $0.rect, border: $0.border, background: OwnWindows.waitBackground, borderColor: $0.borderColor, mapped: true,
+                      takesPresses: true)
         }
         return out
     }

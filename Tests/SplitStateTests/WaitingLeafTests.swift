@@ -108,6 +108,48 @@ import XModel
         #expect(d.focused == w(2), "a window that goes out of sight takes no focus")
     }
 
+    @Test func aWaitingLeafAndItsCriteriaSurviveARestart() throws {
+        var d = Self.oneWindow()
+        #expect(d.open(WaitingLeaf(criteria: criteria("[class=Firefox title~'Private.$']"))).failure == nil)
+        let wait = try #require(d.focused.flatMap(WaitID.init(leaf:)))
+        let path = d.focusedTree.pathTo(wait.leaf)
+        let text = String(decoding: StateDocument(of: d, picture: Picture(of: d)).bytes(.stateFile, pretty: false), as: UTF8.self)
+        #expect(text.contains(#""kind":"waiting""#) && text.contains(#""criteria":"[class=Firefox title~'Private.$']""#), "\(text)")
+        let (restarted, byID) = RestoreTests.restarted(d, from: try SavedLayout(reading: text))
+        #expect(byID)
+        #expect(restarted.focusedWorkspace.waits[wait] == d.focusedWorkspace.waits[wait] && restarted.focusedTree.pathTo(wait.leaf) == path)
+        // What it waits for still takes it; nothing else does.
+        var after = restarted
+        _ = after.handle(.manage(client(2, Self.xterm), mapped: false))
+        #expect(after.focusedWorkspace.waits[wait] != nil)
+        var privateWindow = client(3, Self.firefox)
+        privateWindow.facts.title = "Mozilla (Private)"
+        _ = after.handle(.manage(privateWindow, mapped: false))
+        #expect(after.focusedWorkspace.waits.isEmpty && after.focusedTree.pathTo(w(3)) == path)
+    }
+
+    @Test func aFocusedWaitingLeafIsSwappedAndMovedAsATileIs() throws {
+        var d = Self.oneWindow()
+        _ = d.handle(.manage(client(2), mapped: false))
+        try run("focus left; open", on: &d)
+        let wait = try #require(d.focused.flatMap(WaitID.init(leaf:)))
+        #expect(d.focusedTree.leaves == [w(1), wait.leaf, w(2)])
+        try run("swap right", on: &d)
+        #expect(d.focusedTree.leaves == [w(1), w(2), wait.leaf] && d.focused == wait.leaf)
+        try run("move left; move left", on: &d)
+        #expect(d.focusedTree.leaves.first == wait.leaf && d.focused == wait.leaf && d.focusedWorkspace.waits[wait] != nil)
+    }
+
+    @Test func aClickOnAWaitingLeafsFrameFocusesIt() throws {
+        var d = Self.oneWindow()
+        try run("open; focus left", on: &d)
+        let wait = try #require(d.focusedWorkspace.waits.keys.first)
+        #expect(d.focused == w(1))
+        let frame = try #require(Picture(of: d).waits[wait]?.rect)
+        _ = d.handle(.windowPress(wait.leaf, at: PixelPoint(x: frame.x + 5, y: frame.y + 5), time: 10))
+        #expect(d.focused == wait.leaf && Picture(of: d).waits[wait]?.borderColor == d.settings.border.focusedColor)
+    }
+
     /// A random state, waits made among its windows (any window, or a class the generated
     /// windows have), then windows coming: every invariant holds after each step, and a window
     /// that matches a wait's criteria takes one (invariant 16).

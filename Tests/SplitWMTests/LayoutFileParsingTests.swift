@@ -4,6 +4,7 @@ import Foundation
 import SplitState
 import SplitEngine
 import SplitJSON
+import SplitSyntax
 @testable import SplitWM
 import SplitX
 import Testing
@@ -27,7 +28,7 @@ import Testing
         let layout = try LayoutFile.parse(Self.handWritten, defaults: defaults)
         #expect(layout.area == Rect(x: 0, y: 0, width: 1920, height: 1080))
         let ids = layout.tree.leaves
-        #expect(ids == (0..<3).map(LoadedLayout.placeholder))
+        #expect(ids == (0..<3).map(LoadedLayout.leaf))
         #expect(layout.leaves[ids[0]] == LayoutLeaf(className: "XTerm", instance: "sidebar", exec: "xterm -name sidebar"))
         #expect(layout.leaves[ids[1]] == LayoutLeaf(className: "firefox"))
         #expect(layout.leaves[ids[2]] == LayoutLeaf())
@@ -59,7 +60,7 @@ import Testing
         #expect(text.contains("\"titleBar\" : true") && text.contains("\"titleBar\" : false") && text.contains("\"sticky\" : true"))
         let layout = try LayoutFile.parse(text, defaults: .standard)
         #expect(layout.tree.split(at: []) == split)
-        #expect(layout.leaves[LoadedLayout.placeholder(0)] == LayoutLeaf(className: "XTerm", instance: "x\(0x40_0001)",
+        #expect(layout.leaves[LoadedLayout.leaf(0)] == LayoutLeaf(className: "XTerm", instance: "x\(0x40_0001)",
                                                                          window: WindowID(rawValue: 0x40_0001)))
         #expect(layout.area == Rect(x: 0, y: 0, width: 800, height: 600))
     }
@@ -72,9 +73,9 @@ import Testing
               "secondary": { "window": 2684354560, "kind": "waiting", "class": "", "instance": "", "role": null } } }
             """
         let layout = try LayoutFile.parse(text, defaults: .standard)
-        let waiting = try #require(layout.leaves[LoadedLayout.placeholder(1)])
+        let waiting = try #require(layout.leaves[LoadedLayout.leaf(1)])
         #expect(!waiting.namesWindow, "it names no window: any window arriving takes it")
-        #expect(layout.leaves[LoadedLayout.placeholder(0)]?.className == "XTerm")
+        #expect(layout.leaves[LoadedLayout.leaf(0)] == LayoutLeaf(className: "XTerm", instance: "xterm", window: WindowID(rawValue: 4194305)))
     }
 
     @Test(arguments: [
@@ -115,5 +116,91 @@ import Testing
         #expect(error?.description == "/nonexistent/a.json: cannot open: No such file or directory")
         #expect(try LayoutFile.expanded("/a/~/b") == "/a/~/b")
         #expect(try LayoutFile.expanded("~/l.json") == (ProcessInfo.processInfo.environment["HOME"] ?? "") + "/l.json")
+    }
+}
+
+/// i3's layout files (`append_layout`) without X: what i3-save-tree writes, read into waiting
+/// leaves with the swallows' regexes, percents as fractions, and errors at their place.
+@Suite struct I3LayoutFileTests {
+    /// As i3-save-tree writes it: comments, and two containers one after another.
+    static let saved = """
+        // vim:ts=4:sw=4:et
+        {
+            // splitv split container with 2 children
+            "border": "pixel",
+            "layout": "splitv",
+            "percent": 0.4,
+            "type": "con",
+            "nodes": [
+                {
+                    "name": "irssi",
+                    "percent": 0.75,
+                    "swallows": [
+                       {
+                        "class": "^URxvt$",
+                        "instance": "^irssi$"
+                        // "title": "^irssi$"
+                       }
+                    ],
+                    "type": "con"
+                },
+                { "swallows": [ { "window_role": "^browser$", "title": "Mozilla \\\\(Private\\\\)" } ] }
+            ]
+        }
+        /* the second one */
+        { "type": "con", "swallows": [ { "class": "^XTerm$", "machine": "^host$" } ], "percent": 0.6 }
+        """
+
+    static func facts(_ className: String, _ instance: String = "", title: String = "", role: String? = nil) -> WindowFacts {
+        WindowFacts(className: className, instance: instance, title: title, role: role)
+    }
+
+    @Test func whatI3SaveTreeWritesBecomesWaitingLeavesWithTheSwallowsRegexes() throws {
+        let layout = try I3LayoutFile.parse(Self.saved, defaults: .standard)
+        #expect(layout.appended && layout.area == nil)
+        let ids = layout.tree.leaves
+        #expect(ids.count == 3 && ids.allSatisfy { WaitID(leaf: $0) != nil })
+        // The two containers side by side, the first 40 %; in it, irssi above with 75 %.
+        let root = try #require(layout.tree.split(at: []))
+        #expect(root.layout == .horizontal && abs(root.fraction - 0.4) < 1e-9)
+        let column = try #require(layout.tree.split(at: [.primary]))
+        #expect(column.layout == .vertical && abs(column.fraction - 0.75) < 1e-9)
+        let irssi = try #require(layout.leaves[ids[0]]).waiting.criteria
+        #expect(irssi.matches(Self.facts("URxvt", "irssi")))
+        #expect(!irssi.matches(Self.facts("URxvt", "irssi2")) && !irssi.matches(Self.facts("XURxvt", "irssi")))
+        let browser = try #require(layout.leaves[ids[1]]).waiting.criteria
+        #expect(browser.matches(Self.facts("firefox", title: "Mozilla (Private)", role: "browser")))
+        #expect(!browser.matches(Self.facts("firefox", title: "Mozilla", role: "browser")))
+        // `machine` is read, not checked.
+        #expect(try #require(layout.leaves[ids[2]]).waiting.criteria.matches(Self.facts("XTerm")))
+    }
+
+    @Test func containersWithoutPercentsShareEqually() throws {
+        let text = #"{"layout": "splith", "nodes": [{"swallows": [{"class": "a"}]}, {"swallows": [{"class": "b"}]}, {"swallows": [{"class": "c"}]}]}"#
+        let layout = try I3LayoutFile.parse(text, defaults: .standard)
+        #expect(layout.tree.leafCount == 3)
+        #expect(abs((layout.tree.split(at: [])?.fraction ?? 0) - 1.0 / 3) < 1e-9)
+        #expect(abs((layout.tree.split(at: [.secondary])?.fraction ?? 0) - 0.5) < 1e-9)
+    }
+
+    @Test(arguments: [
+        ("{\"nodes\": [\n  {\"swallows\": [{\"class\": }]}]}", "2:27: expected a value"),
+        ("{\"nodes\": []}\n  x", "2:3: expected a container (an object in braces)"),
+        ("{}\n}", "2:1: a closing bracket with nothing open"),
+        ("{\"nodes\": [{\"swallows\": [{}]}]}", "nodes[0].swallows[0]: an empty swallow definition"),
+        ("{\"layout\": \"grid\", \"nodes\": [{}, {}]}", "layout: expected splith, splitv, tabbed or stacked, found \"grid\""),
+        ("{} {\"swallows\": [{\"class\": \"(\"}]}", "[1].swallows[0]: "),
+        ("{\"percent\": 2}", "percent: expected a share above 0 and at most 1, found 2.0"),
+        ("// nothing\n", "document: an i3 layout needs at least one container"),
+    ])
+    func aBrokenI3LayoutSaysWhere(text: String, message: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("i3layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("broken.json").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let error = #expect(throws: LayoutFileError.self) { try I3LayoutFile.read(path, defaults: .standard) }
+        let separator = message.first?.isNumber == true ? ":" : ": "
+        #expect(error?.description.hasPrefix(path + separator + message) == true, "\(String(describing: error))")
     }
 }

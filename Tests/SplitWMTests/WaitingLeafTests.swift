@@ -53,5 +53,58 @@ extension WMServerTests {
                 #expect(s.client.mapState(of: frame) == nil, "the frame's window is destroyed")
             }
         }
+    
+        @Test func aClickOnTheEmptyFrameFocusesItsLeaf() throws {
+            try withWM(settings: Self.settings) { s in
+                let first = try #require(s.openWindows(1).first)
+                #expect(Self.splitctl(s, ["open; focus left"]).status == 0)
+                s.barrier()
+                #expect(s.waitUntil { Self.frames(s).count == 1 })
+                let frame = try #require(Self.frames(s).first)
+                let place = try #require(s.client.geometry(of: frame))
+                // A click inside the frame; then `close`, which removes a focused waiting leaf (and
+                // would ask the window to close were the focus still on it).
+                s.client.movePointer(to: PixelPoint(x: place.x + place.width / 2, y: place.y + place.height / 2))
+                s.client.press(.left)
+                s.client.release(.left)
+                s.client.sync()
+                s.barrier()
+                #expect(Self.splitctl(s, ["close"]).status == 0)
+                s.barrier()
+                #expect(s.waitUntil { Self.frames(s).isEmpty }, "the clicked frame had the focus: close removed it")
+                #expect(s.client.mapState(of: first) == .viewable, "the window is still here")
+            }
+        }
+
+        @Test func appendLayoutOverI3sSocketShowsI3sPlaceholdersThatWindowsOfTheirClassTake() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            let directory = "/tmp/splitwm-append-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            // As i3-save-tree writes it: a comment, two containers one after another; the first 25 %.
+            try """
+                // vim:ts=4:sw=4:et
+                { "percent": 0.25, "type": "con", "swallows": [ { "class": "^Sidebar$" } ] }
+                { "type": "con", "swallows": [ { "class": "^Main$", "instance": "^main$" } ] }
+                """.write(toFile: directory + "/layout.json", atomically: true, encoding: .utf8)
+            try withWM(settings: Self.settings) { s in
+                let reply = try WMServerTests.I3IPC.i3msg(s, ["append_layout", directory + "/layout.json"])
+                #expect(reply.status == 0 && reply.output.contains("\"success\":true"), "\(reply.output)")
+                s.barrier()
+                #expect(s.waitUntil { Self.frames(s).count == 2 }, "two empty frames")
+                // GET_TREE shows them as i3 does: containers with no window and their swallows.
+                let tree = try WMServerTests.I3IPC.i3msg(s, ["-t", "get_tree"])
+                #expect(tree.output.contains(#""swallows":[{"class":"^Sidebar$"}]"#), "\(tree.output)")
+                let places = Self.frames(s).compactMap { s.client.geometry(of: $0) }.sorted { $0.x < $1.x }
+                #expect(places.count == 2 && abs(Double(places[0].width) / Double(places[0].width + places[1].width) - 0.25) < 0.02, "\(places)")
+                // A window of another class takes neither; the sidebar and the main window take theirs.
+                let main = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), instance: "main", class: "Main")
+                s.client.map(main)
+                let sidebar = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), instance: "side", class: "Sidebar")
+                s.client.map(sidebar)
+                #expect(s.waitUntil { s.client.geometry(of: sidebar) == places[0] && s.client.geometry(of: main) == places[1] && Self.frames(s).isEmpty },
+                        "sidebar \(String(describing: s.client.geometry(of: sidebar))), main \(String(describing: s.client.geometry(of: main))), frames were \(places)")
+            }
+        }
     }
 }
