@@ -8,7 +8,7 @@ import SplitState
 extension WMState {
     /// The name of the workspace shown on the output `words` name, or nil when none is.
     public func i3WorkspaceShown(onOutput words: [String]) -> String? {
-        i3OutputIndex(words).map { workspaces[shownIndex(on: $0)].name }
+        i3OutputIndex(words).map { workspaces[shownWorkspace(on: $0)].name }
     }
 
     func i3OutputIndex(_ words: [String]) -> Int? {
