@@ -22,14 +22,14 @@ enum I3CommandWords {
     /// `Int.max` for the rest of the list.
     private static func wordsTaken(by head: String, in arguments: [String]) -> Int {
         let switches: Set<String> = ["enable", "disable", "toggle"]
-        func count(_ taken: Int) -> Int { 1 + taken }
+        func count(_ taken: Int) -> Int { taken == .max ? .max : 1 + taken }
         switch head {
         case "floating", "sticky":
             return count(arguments.first.map(switches.contains) == true ? 1 : 0)
         case "fullscreen":
             // fullscreen [enable|disable|toggle] [global]
             var taken = arguments.first.map(switches.contains) == true ? 1 : 0
-            if taken == 1, arguments.dropFirst().first == "global" { taken += 1 }
+            if arguments.dropFirst(taken).first == "global" { taken += 1 }
             return count(taken)
         case "border":
             // border normal|pixel [N]|none|toggle|1pixel
