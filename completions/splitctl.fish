@@ -56,6 +56,11 @@ set -g __splitctl_forms \
     'sticky enable|disable|toggle' \
     'border normal|pixel|toggle' \
     'workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace' \
+    'gaps inner|outer current|all set|plus|minus|toggle @any' \
+    'bar mode dock|hide|invisible|toggle' \
+    'bar mode dock|hide|invisible|toggle @window' \
+    'bar hidden_state hide|show|toggle' \
+    'bar hidden_state hide|show|toggle @window' \
     'monitors refresh' \
     'close' \
     'kill' \
@@ -106,6 +111,8 @@ set -g __splitctl_commands \
     'sticky'\t'Make the focused window sticky, as i3\'s sticky.' \
     'border'\t'Give the focused window a title bar above it, in the tabs\' font and colours, or…' \
     'workspace'\t'Show a workspace on the focused monitor, made when it does not exist yet.' \
+    'gaps'\t'Change a gap at run time, as i3\'s gaps.' \
+    'bar'\t'Change the mode or the hidden_state of every bar, or of the bar ID, until the…' \
     'monitors'\t'Ask X for the monitors again.' \
     'close'\t'Ask the focused window to close; destroy that window if it cannot be asked.' \
     'kill'\t'Kill the focused window\'s client.' \

@@ -48,12 +48,17 @@ public enum Random {
         case 22: return .splitter(splitterChange(&rng), toward: toward(&rng))
         case 23 where Bool.random(using: &rng): return .collapse(Switch.allCases.randomElement(using: &rng)!, toward: toward(&rng))
         default:
-            switch Int.random(in: 0..<8, using: &rng) {
+            switch Int.random(in: 0..<10, using: &rng) {
             case 0, 1: return .mode(modeName(&rng))
             case 2, 3: return .focusLayer(FocusLayer.allCases.randomElement(using: &rng)!)
             case 4, 5: return .focusContainer(ContainerStep.allCases.randomElement(using: &rng)!)
             case 6: return .border(BorderChange.allCases.randomElement(using: &rng)!)
-            default: return .sync
+            case 7: return .sync
+            case 8: return .bar(BarChange(mode: Bool.random(using: &rng), [.hide, .toggle].randomElement(using: &rng)!,
+                                          id: Bool.random(using: &rng) ? nil : "bar-0"))
+            default:
+                return .gaps(GapChange(GapChange.Gap.allCases.randomElement(using: &rng)!, GapChange.Scope.allCases.randomElement(using: &rng)!,
+                                       GapChange.Operation.allCases.randomElement(using: &rng)!, Int.random(in: 0...40, using: &rng)))
             }
         }
     }
@@ -249,6 +254,7 @@ public enum Random {
         s.border.focusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))
         s.border.unfocusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))
         s.focusFollowsMouse = .random(using: &rng)
+        s.workspaceAutoBackAndForth = .random(using: &rng)
         s.border.titleBars = .random(using: &rng)
         s.dragMode = DragMode.allCases.randomElement(using: &rng)!
         var modifiers = KeyModifiers()

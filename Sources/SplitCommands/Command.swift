@@ -112,6 +112,63 @@ public enum Command: Hashable, Sendable {
     /// Make the key bindings of a binding mode the ones in force (`mode NAME`, as i3's;
     /// `mode default` returns to the bindings outside every `mode` block).
     case mode(String)
+    /// Change the gaps at run time, on the focused workspace or everywhere (i3's `gaps`).
+    case gaps(GapChange)
+    /// Change an i3bar's `mode` or `hidden_state` until the next reload (i3's `bar` command).
+    case bar(BarChange)
+}
+
+/// i3's `bar mode dock|hide|invisible|toggle [ID]` and `bar hidden_state hide|show|toggle [ID]`:
+/// every bar, or the one with id ID. `toggle` goes between dock and hide, or hide and show.
+public struct BarChange: Hashable, Sendable, CustomStringConvertible {
+    public enum Value: String, Hashable, Sendable, CaseIterable { case dock, hide, invisible, show, toggle }
+    /// `mode` when true, else `hidden_state`.
+    public var mode: Bool
+    public var value: Value
+    public var id: String?
+
+    public init(mode: Bool, _ value: Value, id: String? = nil) {
+        self.mode = mode
+        self.value = value
+        self.id = id
+    }
+
+    public var description: String {
+        (mode ? "mode " : "hidden_state ") + value.rawValue + (id.map { " " + ShellQuoting.word($0) } ?? "")
+    }
+}
+
+/// i3's `gaps inner|outer current|all set|plus|minus|toggle PIXELS`: which gap (between the
+/// windows, or around them), where (the focused workspace, or every workspace and the
+/// default), and how (`toggle`: PIXELS when the gap is 0, else 0).
+public struct GapChange: Hashable, Sendable, CustomStringConvertible {
+    public enum Gap: String, Hashable, Sendable, CaseIterable { case inner, outer }
+    public enum Scope: String, Hashable, Sendable, CaseIterable { case current, all }
+    public enum Operation: String, Hashable, Sendable, CaseIterable { case set, plus, minus, toggle }
+    public var gap: Gap
+    public var scope: Scope
+    public var operation: Operation
+    public var pixels: Int
+
+    public init(_ gap: Gap, _ scope: Scope, _ operation: Operation, _ pixels: Int) {
+        self.gap = gap
+        self.scope = scope
+        self.operation = operation
+        self.pixels = pixels
+    }
+
+    /// The gap after the change, from `now`: never below 0, and at most `limit`.
+    public func applied(to now: Int, limit: Int) -> Int {
+        let value = switch operation {
+        case .set: pixels
+        case .plus: now + pixels
+        case .minus: now - pixels
+        case .toggle: now == 0 ? pixels : 0
+        }
+        return min(max(value, 0), limit)
+    }
+
+    public var description: String { "\(gap.rawValue) \(scope.rawValue) \(operation.rawValue) \(pixels)" }
 }
 
 /// What `mark` does with the window's other marks: replace them (i3's default) or keep them
@@ -340,6 +397,8 @@ extension Command: CustomStringConvertible {
         case .moveToWorkspace(let target): "move workspace \(target)"
         case .moveWorkspaceToMonitor(let target): "move workspace to monitor \(target)"
         case .monitorsRefresh: "monitors refresh"
+        case .gaps(let change): "gaps \(change)"
+        case .bar(let change): "bar \(change)"
         case .moveToScratchpad: "move scratchpad"
         case .unswallow: "unswallow"
         case .scratchpadShow: "scratchpad show"

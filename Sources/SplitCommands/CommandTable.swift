@@ -180,6 +180,23 @@ package enum CommandTable {
                     doc: "Show a workspace on the focused monitor, made when it does not exist yet (a workspace shown on another monitor gets the focus there): N is the workspace of that number, else the one of that name; `next` and `prev` go through the workspaces in order, `next-on-monitor` and `prev-on-monitor` through those of the focused monitor (i3's `next_on_output`), `back-and-forth` returns to the one focused before. A name is one word, quoted as `/bin/sh` quotes (`'next'` is a workspace named next).") {
             a throws(ParseFailure) in .workspace(try a.workspaceTarget())
         },
+        CommandSpec(name: "gaps", syntax: "gaps inner|outer current|all set|plus|minus|toggle PIXELS",
+                    doc: "Change a gap at run time, as i3's `gaps`: `inner` the space between windows (the splitters' thickness, at most 100), `outer` the space around them (at most 1000); on the focused workspace (`current`) or on every workspace and for those to come (`all`, which also ends what `current` set). `toggle` sets PIXELS when the gap is 0, else 0. A reload gives back the config's gaps.") {
+            a throws(ParseFailure) in
+            let gap = try a.choice(GapChange.Gap.self)
+            let scope = try a.choice(GapChange.Scope.self)
+            let operation = try a.choice(GapChange.Operation.self)
+            return .gaps(GapChange(gap, scope, operation, try a.whole(in: 0...1000, unit: "pixels")))
+        },
+        CommandSpec(name: "bar", syntax: "bar mode dock|hide|invisible|toggle [ID]\nbar hidden_state hide|show|toggle [ID]",
+                    doc: "Change the `mode` (`toggle`: dock or hide) or the `hidden_state` (`toggle`: hide or show) of every bar, or of the bar ID, until the next reload; running i3bars are told (i3's `bar` command).") {
+            a throws(ParseFailure) in
+            let mode = try a.choice(["mode": true, "hidden_state": false])
+            let value: BarChange.Value = mode ? try a.choice(["dock": .dock, "hide": .hide, "invisible": .invisible, "toggle": .toggle])
+                : try a.choice(["hide": .hide, "show": .show, "toggle": .toggle])
+            let id = a.hasMore ? try a.name(try a.shellWord(expecting: "a bar id")) : nil
+            return .bar(BarChange(mode: mode, value, id: id))
+        },
         CommandSpec(name: "monitors", syntax: "monitors refresh",
                     doc: "Ask X for the monitors again (RandR sends no event when `xrandr --setmonitor` adds a virtual monitor on some servers).") {
             a throws(ParseFailure) in

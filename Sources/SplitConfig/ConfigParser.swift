@@ -426,7 +426,8 @@ private struct ConfigReader {
         }
     }
 
-    /// `workspace N name NAME`, `workspace N monitor OUTPUT`, or both on one line. Lines about
+    /// `workspace N name NAME`, `workspace N monitor OUTPUT`, `workspace N gaps-inner|gaps-outer
+    /// PIXELS`, or several of them on one line. Lines about
     /// the same number add up, a later value replacing an earlier one; two numbers may not
     /// hold the same name. NAME and OUTPUT are one word each, quoted as commands quote them.
     private mutating func workspace(_ line: [UInt8], _ rest: Range<Int>, number: Int) throws(LineError) {
@@ -453,9 +454,10 @@ private struct ConfigReader {
             guard let n = Numbers.whole(numberWord.text), numbers.contains(n) else { throw a.failure(numberWord, expected: expectedNumber) }
             if !a.hasMore, end.text.isEmpty { bare = (n, end.offset) }
             setting = workspaces[n] ?? WorkspaceSetting(number: n)
-            var keys = ["name", "monitor"]
-            while keys.count == 2 || a.hasMore {
-                let expected = Messages.list(keys + (keys.count == 2 ? [] : ["end of line"]))
+            let allKeys = ["name", "monitor", "gaps-inner", "gaps-outer"]
+            var keys = allKeys
+            while keys.count == allKeys.count || a.hasMore {
+                let expected = Messages.list(keys + (keys.count == allKeys.count ? [] : ["end of line"]))
                 let key = try a.next(expecting: expected)
                 guard keys.contains(key.text) else { throw a.failure(key, expected: expected) }
                 keys.removeAll { $0 == key.text }
@@ -466,6 +468,10 @@ private struct ConfigReader {
                         throw a.failure(word.written, expected: "a name that is not a number, next, prev, next-on-monitor, prev-on-monitor, back-and-forth or to (commands would read it as one)")
                     }
                     nameWord = word.written
+                } else if key.text == "gaps-inner" {
+                    setting.gaps.inner = try a.whole(in: 0...100, unit: "pixels")
+                } else if key.text == "gaps-outer" {
+                    setting.gaps.outer = try a.whole(in: 0...1000, unit: "pixels")
                 } else {
                     setting.monitor = try a.name(try a.shellWord(expecting: "a monitor (RandR output) name such as HDMI-1"))
                 }

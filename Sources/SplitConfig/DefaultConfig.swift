@@ -234,6 +234,10 @@ title-bars no
 # Focus the window the pointer enters.
 focus-follows-mouse yes
 
+# `workspace N` naming the workspace already shown goes back to the one shown before it (i3's
+# workspace_auto_back_and_forth).
+workspace-auto-back-and-forth no
+
 # An application asking to be focused: smart (only when its request is no older than your last
 # input, else it is marked urgent), urgent, focus or none. Pagers and tools such as wmctrl
 # always focus.

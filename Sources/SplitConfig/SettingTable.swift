@@ -148,6 +148,8 @@ package enum SettingTable {
         .choice("workspace-layout", \.tabs.workspaceLayout, ["default": nil, "tabbed": .tabbed, "stacking": .stacked],
                 doc: "What the first split on a workspace becomes (i3's `workspace_layout`): a split (`default`), or a tabbed or stacked group that later windows join."),
         .yesNo("focus-follows-mouse", \.focusFollowsMouse, doc: "Focus the window the pointer enters."),
+        .yesNo("workspace-auto-back-and-forth", \.workspaceAutoBackAndForth,
+               doc: "`workspace N` or `workspace NAME` naming the workspace already shown shows the one shown before it, as `workspace back-and-forth` (i3's `workspace_auto_back_and_forth`)."),
         .choice("focus-on-window-activation", \.focusOnActivation,
                 ["smart": .smart, "urgent": .urgent, "focus": .focus, "none": .none],
                 doc: "What an application's request to be focused does: `smart` focuses it only when the request follows your last key or button press and otherwise marks it urgent, `urgent` always marks it, `focus` always focuses, `none` ignores it. Pagers and tools (`wmctrl`, `xdotool`) always focus."),

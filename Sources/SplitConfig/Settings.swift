@@ -130,6 +130,9 @@ public struct Settings: Hashable, Sendable {
     public var doubleClickMilliseconds = 400
     /// Focus the window the pointer enters (i3's default).
     public var focusFollowsMouse = true
+    /// `workspace NAME` naming the workspace already shown goes back to the one shown before
+    /// it (i3's `workspace_auto_back_and_forth`).
+    public var workspaceAutoBackAndForth = false
     /// What an application asking for focus gets: by default only what follows the user's input.
     public var focusOnActivation = ActivationPolicy.smart
     /// A new window goes beside the focused one unless that tile's longer side is shorter
@@ -241,10 +244,32 @@ public struct WorkspaceSetting: Hashable, Sendable {
     public var name: String?
     /// The RandR monitor (output) the workspace is shown on when that monitor is there.
     public var monitor: String?
+    /// Its own gaps (`workspace N gaps-inner PIXELS gaps-outer PIXELS`, i3's `workspace N gaps …`).
+    public var gaps = WorkspaceGaps()
 
-    public init(number: Int, name: String? = nil, monitor: String? = nil) {
+    public init(number: Int, name: String? = nil, monitor: String? = nil, gaps: WorkspaceGaps = WorkspaceGaps()) {
         self.number = number
         self.name = name
         self.monitor = monitor
+        self.gaps = gaps
+    }
+}
+
+/// One workspace's own gaps, where they differ from `gaps-inner` and `gaps-outer` (nil: the
+/// setting's): from its config line, or from the `gaps … current` command.
+public struct WorkspaceGaps: Hashable, Sendable {
+    /// The space between its windows: its splitters' thickness.
+    public var inner: Int?
+    /// The space around its tiles.
+    public var outer: Int?
+
+    public init(inner: Int? = nil, outer: Int? = nil) {
+        self.inner = inner
+        self.outer = outer
+    }
+
+    /// These gaps, with `other`'s where these have none.
+    public func over(_ other: WorkspaceGaps) -> WorkspaceGaps {
+        WorkspaceGaps(inner: inner ?? other.inner, outer: outer ?? other.outer)
     }
 }

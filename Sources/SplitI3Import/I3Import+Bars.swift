@@ -99,7 +99,7 @@ extension I3Translator {
             return line(I3BarBlocks.dashed(word), pixels(I3Syntax.trimmed(rest)))
         case "modifier":
             let value = I3Syntax.trimmed(rest)
-            return line("modifier", value == "off" || value == "none" ? "none" : value)
+            return line("modifier", ["off", "none"].contains(value.lowercased()) ? "none" : value)
         case "wheel_up_cmd", "wheel_down_cmd":
             return .translated([Dollars.escaped("bind button\(word == "wheel_up_cmd" ? 4 : 5) " + (try string()))],
                                notes: ["i3 \(word): bindsym button\(word == "wheel_up_cmd" ? 4 : 5) in today's i3"])

@@ -26,12 +26,30 @@ extension I3Translator {
             }
             return rest
         }
-        let (rawChord, afterChord) = I3Syntax.head(try options(I3Syntax.head(line.text).rest))
+        let (bindType, afterType) = I3Syntax.head(line.text)
+        var (rawChord, afterChord) = Self.chordAndRest(try options(afterType))
         let rawCommands = try options(afterChord)
         guard !rawChord.isEmpty else { throw I3ImportFailure("no key") }
+        if bindType == "bindcode" {
+            let keysym = try I3Keycodes.keysym(ofChord: rawChord, variables: variables)
+            rawChord = keysym.chord
+            notes.append(keysym.note)
+        }
         let chord = try chordCheck ? self.chord(rawChord, line: line.number) : rawChord
         let translated = try commands(variables.expanded(rawCommands))
         return .translated(["bind \(chord) \(Dollars.escaped(translated.text))"], notes: notes + translated.notes)
+    }
+
+    /// The chord at the start of `text`, and the rest: i3 reads a chord's modifiers, `+` signs
+    /// and key as tokens with blanks allowed between them, so `$mod + Shift + h` is `$mod+Shift+h`.
+    static func chordAndRest(_ text: String) -> (chord: String, rest: String) {
+        var (chord, rest) = I3Syntax.head(text)
+        while !rest.isEmpty, chord.hasSuffix("+") || rest.hasPrefix("+") {
+            let (next, after) = I3Syntax.head(rest)
+            chord += next
+            rest = after
+        }
+        return (chord, rest)
     }
 
     /// The binding mode a translated `bind` line enters, if any (`bind CHORD … mode NAME …`).
@@ -234,6 +252,11 @@ extension I3Translator {
             return try checked((["mark"] + options + [ShellQuoting.word(names[0])]).joined(separator: " "))
         case "unmark":
             return try checked((["unmark"] + arguments.map(ShellQuoting.word)).joined(separator: " "))
+        case "gaps":
+            return try gapsCommand(arguments)
+        case "bar":
+            // i3's own words: `bar mode toggle`, `bar hidden_state show bar-0`.
+            return try checked((["bar"] + arguments.map(ShellQuoting.word)).joined(separator: " "))
         case "mode":
             // i3's binding modes are splitwm's, `mode "default"` included.
             let names = arguments.filter { $0 != "--pango_markup" }
@@ -262,8 +285,6 @@ extension I3Translator {
         "title_format": "splitwm's title bars show the window's title",
         "title_window_icon": "splitwm's title bars show no icon",
         "rename": "splitwm names workspaces in the config (workspace N name NAME)",
-        "bar": "splitwm has no bar",
-        "gaps": "splitwm sets gaps in the config, not by command",
         "swap": "splitwm swaps by direction (swap left|right|up|down)",
         "debuglog": "splitwm logs with splitwm -v", "shmlog": "splitwm logs with splitwm -v",
         "urgent": "splitwm marks windows urgent itself",
@@ -278,6 +299,17 @@ extension I3Translator {
         case "toggle": .toggle
         default: throw I3ImportFailure("expected enable, disable or toggle, found \(Messages.quoted(word))")
         }
+    }
+
+    /// `gaps inner|outer current|all set|plus|minus|toggle N[px]`, splitwm's own `gaps`.
+    private func gapsCommand(_ arguments: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        let words = arguments.count == 5 && arguments[4] == "px" ? Array(arguments.dropLast()) : arguments
+        guard words.count == 4 else { throw I3ImportFailure("gaps takes a gap, current or all, an operation and a number of pixels") }
+        if ["horizontal", "vertical", "top", "right", "bottom", "left"].contains(words[0]) {
+            throw I3ImportFailure("gaps \(words[0]): splitwm's outer gap is the same on every side (gaps outer changes it)")
+        }
+        let pixels = words[3].hasSuffix("px") ? String(words[3].dropLast(2)) : words[3]
+        return try checked((["gaps"] + words.prefix(3) + [pixels]).joined(separator: " "))
     }
 
     /// i3's `move …`: in a direction, to a workspace, a workspace to an output, or to the scratchpad.
@@ -341,7 +373,11 @@ extension I3Translator {
     }
 
     /// `resize grow|shrink width|height|DIRECTION [N [px]] [or M ppt]` as `resize DIRECTION N`.
-    private func resize(_ arguments: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+    private func resize(_ written: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+        // i3 reads `10px` as `10 px`.
+        let arguments = written.flatMap { word in
+            word.hasSuffix("px") && Int(word.dropLast(2)) != nil ? [String(word.dropLast(2)), "px"] : [word]
+        }
         guard arguments.count >= 2, ["grow", "shrink"].contains(arguments[0]) else {
             throw I3ImportFailure("resize \(arguments.first ?? ""): splitwm resizes by moving a splitter (resize DIRECTION PIXELS)")
         }

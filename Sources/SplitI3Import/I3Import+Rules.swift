@@ -139,9 +139,12 @@ extension I3Translator {
         var scanner = I3Scanner(rest)
         var words: [String] = []
         while let word = scanner.word() { words.append(word) }
-        guard words.count >= 3, words[1] == "output" else {
-            throw I3ImportFailure(words.dropFirst().first == "gaps" ? "gaps per workspace: splitwm's gaps are the same everywhere"
-                : "splitwm's workspace lines give a workspace a name and a monitor (workspace N monitor OUTPUT)")
+        let gaps = words.count == 4 && words[1] == "gaps"
+        guard words.count >= 3, words[1] == "output" || gaps else {
+            throw I3ImportFailure("splitwm's workspace lines give a workspace a name, a monitor and gaps (workspace N monitor OUTPUT)")
+        }
+        if gaps, !["inner", "outer"].contains(words[2]) {
+            throw I3ImportFailure("workspace \(words[0]) gaps \(words[2]): splitwm's outer gap is the same on every side (gaps-outer)")
         }
         let name = words[0]
         let digits = name.prefix { ("0"..."9").contains($0) }
@@ -150,6 +153,10 @@ extension I3Translator {
         }
         var line = "workspace \(number)"
         if digits.count < name.count { line += " name " + ShellQuoting.word(name) }
+        if gaps {
+            let pixels = words[3].hasSuffix("px") ? String(words[3].dropLast(2)) : words[3]
+            return .translated([Dollars.escaped(line + " gaps-\(words[2]) " + pixels)], notes: [])
+        }
         line += " monitor " + ShellQuoting.word(words[2])
         let notes = words.count > 3 ? ["i3 workspace \(name) output: splitwm takes one monitor, the first, \(words[2])"] : []
         return .translated([Dollars.escaped(line)], notes: notes)
@@ -163,7 +170,7 @@ extension I3Translator {
         let tabs = ["focused": "tab-focused", "focused_inactive": "tab-focused-inactive", "unfocused": "tab-unfocused",
                     "urgent": "tab-urgent"]
         guard let tab = tabs[kind] else {
-            throw I3ImportFailure("client.\(kind): splitwm colours the focused, the focused inactive, the other and the urgent windows")
+            throw I3ImportFailure(Self.colourReasons[kind] ?? "client.\(kind): splitwm colours the focused, the focused inactive, the other and the urgent windows")
         }
         var words: [String] = []
         var scanner = I3Scanner(rest)
@@ -186,6 +193,12 @@ extension I3Translator {
         return .translated(lines, notes: notes)
     }
 
+    /// Why i3's other window colours have no counterpart.
+    static let colourReasons = [
+        "placeholder": "client.placeholder: splitwm draws a waiting leaf (i3's placeholder window) as an empty frame in the border colours",
+        "background": "client.background: splitwm has no setting for the colour behind a window smaller than its tile",
+    ]
+
     /// `default_border pixel N` (or `new_window`) as `border-width N`; `default_border normal
     /// [N]` as `title-bars yes` (and the width), i3's default when the line is absent.
     func border(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
@@ -201,12 +214,19 @@ extension I3Translator {
         }
     }
 
-    /// `gaps inner|outer N` as the settings `gaps-inner` and `gaps-outer`.
+    /// `gaps inner|outer N` as the settings `gaps-inner` and `gaps-outer`. i3's outer gap may be
+    /// negative (it takes back the inner gap along the screen's edges); splitwm's starts at 0.
     func gaps(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
         let (kind, size) = I3Syntax.head(rest)
         guard ["inner", "outer"].contains(kind) else {
             throw I3ImportFailure("gaps \(kind): splitwm has an inner gap and an outer one, the same on every side")
         }
-        return try setting("gaps-\(kind)", size.replacing("px", with: ""))
+        let pixels = size.replacing("px", with: "")
+        if kind == "outer", let negative = Int(pixels), negative < 0 {
+            let zero = try setting("gaps-outer", "0")
+            guard case .translated(let lines, _) = zero else { return zero }
+            return .translated(lines, notes: ["i3 gaps outer \(negative): splitwm's outer gap is at least 0 (i3's negative one narrows the inner gap's share at the screen's edges)"])
+        }
+        return try setting("gaps-\(kind)", pixels)
     }
 }

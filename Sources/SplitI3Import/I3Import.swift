@@ -16,16 +16,20 @@ public struct I3ImportResult: Sendable {
 }
 
 public enum I3Import {
-    /// `text` (an i3 config) as a splitwm config. `source` names it in the header;
-    /// `isKnownKey` is the config parser's (does X know this keysym name).
-    public static func translate(_ text: String, source: String, isKnownKey: (String) -> Bool) -> I3ImportResult {
-        withoutActuallyEscaping(isKnownKey) { translate(text, source: source, escapingKnownKey: $0) }
+    /// `text` (an i3 config) as a splitwm config. `source` names it in the header (and is the
+    /// path its includes are relative to); `isKnownKey` is the config parser's (does X know
+    /// this keysym name); `include` reads the files an `include` line names (without it, such
+    /// a line stays a comment).
+    public static func translate(_ text: String, source: String, isKnownKey: (String) -> Bool,
+                                 include: I3IncludeReader? = nil) -> I3ImportResult {
+        withoutActuallyEscaping(isKnownKey) { translate(text, source: source, escapingKnownKey: $0, include: include) }
     }
 
-    private static func translate(_ text: String, source: String, escapingKnownKey isKnownKey: @escaping (String) -> Bool) -> I3ImportResult {
+    private static func translate(_ text: String, source: String, escapingKnownKey isKnownKey: @escaping (String) -> Bool,
+                                  include: I3IncludeReader?) -> I3ImportResult {
         var body = text
         if body.unicodeScalars.first == "\u{FEFF}" { body.unicodeScalars.removeFirst() }
-        let lines = I3Syntax.lines(body)
+        let lines = include.map { I3Includes.expanded(I3Syntax.lines(body), path: source, reader: $0) } ?? I3Syntax.lines(body)
         var translator = I3Translator(variables: I3Variables(lines), isKnownKey: isKnownKey)
         translator.bars.ids = I3BarBlocks.ids(in: lines, variables: translator.variables)
         var entries = lines.map { translator.entry(for: $0) }
@@ -224,6 +228,12 @@ struct I3Translator {
     }
 
     private mutating func kind(of line: I3Line) throws(I3ImportFailure) -> I3Entry.Kind {
+        // A variable may hold a directive (`set $exec exec --no-startup-id`): i3 replaces
+        // variables before it reads a line.
+        if line.text.hasPrefix("$") {
+            let expanded = variables.expanded(line.text)
+            if !expanded.hasPrefix("$") { return try kind(of: I3Line(text: expanded, number: line.number)) }
+        }
         let text = Self.withoutBraceComment(line.text)
         if bars.inBar { return try barLine(text) }
         if inMode, blocks.isEmpty {
@@ -232,10 +242,9 @@ struct I3Translator {
                 return .translated(["}"], notes: [])
             }
             let word = I3Syntax.head(text).word
-            if word == "bindsym" { return try binding(line, chordCheck: true) }
+            if word == "bindsym" || word == "bindcode" { return try binding(line, chordCheck: true) }
             if text.hasSuffix("{") { blocks.append("splitwm has no blocks within a mode") }
-            throw I3ImportFailure(word == "bindcode" ? "splitwm binds keys by keysym name (bindsym), not by keycode"
-                                  : "inside a mode splitwm takes only key bindings")
+            throw I3ImportFailure("inside a mode splitwm takes only key bindings")
         }
         if let why = blocks.last {
             if text == "}" {
@@ -255,8 +264,13 @@ struct I3Translator {
         }
         switch word {
         case "set", "set_from_resource": return try set(rest, line: line)
-        case "bindsym": return try binding(line, chordCheck: true)
-        case "bindcode": throw I3ImportFailure("splitwm binds keys by keysym name (bindsym), not by keycode")
+        case "bindsym", "bindcode": return try binding(line, chordCheck: true)
+        case "include":
+            switch line.include {
+            case .success(let note)?: return .translated([], notes: [note])
+            case .failure(let failure)?: throw failure
+            case nil: throw I3ImportFailure("include: this import reads no other files")
+            }
         case "exec", "exec_always": return try exec(word, variables.expanded(rest))
         case "for_window": return try forWindow(variables.expanded(rest))
         case "assign": return try assign(variables.expanded(rest))
@@ -281,10 +295,19 @@ struct I3Translator {
             return try setting("default-orientation", value)
         case "workspace_layout":
             let value = variables.expanded(rest)
-            guard ["default", "tabbed", "stacking"].contains(value) else {
+            guard ["default", "tabbed", "stacking", "stacked"].contains(value) else {
                 throw I3ImportFailure("workspace_layout \(value): splitwm's are default, tabbed and stacking")
             }
-            return try setting("workspace-layout", value)
+            return try setting("workspace-layout", value == "stacked" ? "stacking" : value)
+        case "workspace_auto_back_and_forth":
+            return try setting("workspace-auto-back-and-forth", yesNo(variables.expanded(rest)))
+        case "mouse_warping", "popup_during_fullscreen", "hide_edge_borders", "smart_borders", "focus_wrapping", "force_focus_wrapping":
+            // The values that ask for what splitwm does anyway carry over as nothing to write.
+            let value = yesNo(variables.expanded(rest))
+            guard let same = Self.alreadySo[word]?[value] else {
+                throw I3ImportFailure(Self.unsupported[word] ?? "splitwm has no counterpart for i3's \(Messages.quoted(word))")
+            }
+            return .translated([], notes: ["i3 \(word) \(value): \(same)"])
         case "smart_gaps":
             let value = yesNo(variables.expanded(rest))
             guard ["yes", "no"].contains(value) else { throw I3ImportFailure("smart_gaps \(rest): splitwm's smart gaps are on or off") }
@@ -322,19 +345,30 @@ struct I3Translator {
         return .translated([Dollars.escaped(line)], notes: notes)
     }
 
+    /// Values of directives without a counterpart that ask for what splitwm does anyway, and
+    /// what that is (the note left where the line was).
+    static let alreadySo: [String: [String: String]] = [
+        "mouse_warping": ["none": "splitwm never moves the pointer"],
+        "popup_during_fullscreen": ["smart": "splitwm shows a fullscreen window's own dialogs above it, and nothing else"],
+        "hide_edge_borders": ["none": "splitwm draws every window's border on all four edges", "no": "splitwm draws every window's border on all four edges"],
+        "smart_borders": ["no": "splitwm draws a lone window's border too"],
+        "focus_wrapping": ["no": "splitwm's focus does not wrap"],
+        "force_focus_wrapping": ["no": "splitwm's focus does not wrap"],
+    ]
+
     /// Directives with no counterpart, and why.
     static let unsupported: [String: String] = [
         "floating_minimum_size": "floating windows keep to their own size hints and the screen",
+        "force_display_urgency_hint": "splitwm ends a window's urgency when it is focused, at once",
         "floating_maximum_size": "floating windows keep to their own size hints and the screen",
-        "hide_edge_borders": "splitwm draws one border width on every window",
+        "hide_edge_borders": "splitwm draws every window's border on all four edges (as i3's hide_edge_borders none)",
         "default_floating_border": "splitwm draws one border width on every window (border-width)",
         "new_float": "splitwm draws one border width on every window (border-width)",
-        "smart_borders": "splitwm draws one border width on every window",
-        "workspace_auto_back_and_forth": "bind a key to workspace back-and-forth instead",
-        "mouse_warping": "splitwm never moves the pointer",
+        "smart_borders": "splitwm draws a lone window's border too (as i3's smart_borders off)",
+        "mouse_warping": "splitwm never moves the pointer (as i3's mouse_warping none)",
         "focus_wrapping": "splitwm's focus crosses to the neighbouring monitor and does not wrap",
         "force_focus_wrapping": "splitwm's focus crosses to the neighbouring monitor and does not wrap",
-        "popup_during_fullscreen": "splitwm shows a fullscreen window's own dialogs above it, and nothing else",
+        "popup_during_fullscreen": "splitwm shows a fullscreen window's own dialogs above it, and nothing else (as i3's popup_during_fullscreen smart)",
         "no_focus": "splitwm's rules cannot keep a new window from taking focus",
         "show_marks": "splitwm's title bars show the title alone (splitctl query windows lists marks)",
         "title_align": "splitwm's title bars and tabs place their text one way",
@@ -345,7 +379,6 @@ struct I3Translator {
         "restart_state": "splitwm keeps its state in $XDG_STATE_HOME/splitwm",
         "force_xinerama": "splitwm reads monitors from RandR 1.5",
         "disable_randr15": "splitwm reads monitors from RandR 1.5",
-        "include": "splitwm reads one file: import the included file too and paste it in",
         "workspace_buttons": "splitwm has no bar",
         "title_window_icon": "splitwm's title bars show no icon",
     ]

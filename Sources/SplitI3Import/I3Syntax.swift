@@ -7,8 +7,10 @@ import SplitSyntax
 struct I3Line: Sendable {
     /// The line as written (continuations joined, blanks at both ends trimmed).
     var text: String
-    /// The first physical line it came from, from 1.
+    /// The first physical line it came from, from 1 (with includes, its place among all files' lines).
     var number: Int
+    /// For an `include` line, what its files became (I3Include.swift): nil for any other line.
+    var include: Result<String, I3ImportFailure>? = nil
 }
 
 enum I3Syntax {
@@ -233,7 +235,8 @@ struct I3Scanner {
                 }
                 scanner.skipBlanks()
                 if words.isEmpty, scanner.peek == "]" { throw I3ImportFailure("a ] without its [") }
-                statement.commands.append(words)
+                // Commands after one another with a blank alone between them are i3's too.
+                statement.commands += words.first == "exec" || words.isEmpty ? [words] : I3CommandWords.commands(in: words)
                 if !scanner.take(",") { break }
             }
             statements.append(statement)

@@ -1,6 +1,7 @@
 // What handling an event asks of the world besides the picture: processes to start, clients
 // to close, the pointer to grab, events for subscribers, the config to read again. Values;
 // the window manager's shell carries them out.
+import SplitConfig
 import SplitEngine
 import XModel
 
@@ -67,4 +68,6 @@ public enum Notice: Hashable, Sendable {
     case monitors
     /// The binding mode in force is now `name` (`default` outside every mode).
     case mode(String)
+    /// The config's bars changed from these (the `bar` command): i3bars are told.
+    case bars(from: [BarConfig])
 }

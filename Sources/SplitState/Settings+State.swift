@@ -15,6 +15,11 @@ extension Settings {
         workspaces.last { $0.number == number && $0.monitor != nil }?.monitor
     }
 
+    /// The gaps the config gives workspace `number` of its own (`workspace N gaps-inner …`).
+    public func workspaceGaps(_ number: Int) -> WorkspaceGaps {
+        workspaces.last { $0.number == number }?.gaps ?? WorkspaceGaps()
+    }
+
     /// The number the config gives the workspace called `name`.
     public func workspaceNumber(named name: String) -> Int? {
         workspaces.last { $0.name == name }?.number

@@ -116,6 +116,8 @@ extension WMState {
             for window in clients.order { unmark(name, on: window, &out) }
         case .onWindows(let criteria, let command): try run(command, matching: criteria, &out)
         case .mode(let name): try enterBindingMode(name, &out)
+        case .gaps(let change): changeGaps(change)
+        case .bar(let change): try changeBars(change, &out)
         }
     }
 

@@ -210,7 +210,12 @@ extension WMState {
         // with it.
         setBindingMode(BindingMode.defaultName, &out)
         workspaces.rename(by: settings, from: previous)
-        if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints {
+        // The gaps `gaps … current` set end with a reload, as i3's do: the config's hold again
+        // (splitters made thick by a workspace's own inner gap are restyled below).
+        let ownInnerGaps = workspaces.contains { $0.ownGaps(previous).inner != nil || $0.ownGaps(settings).inner != nil }
+        for index in workspaces.indices { workspaces[index].gaps = WorkspaceGaps() }
+        if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints
+            || ownInnerGaps {
             for index in workspaces.indices { workspaces[index].tree = settings.styled(workspaces[index].tree) }
         }
     }

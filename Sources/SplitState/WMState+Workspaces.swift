@@ -99,7 +99,7 @@ extension WMState {
 
     /// Fits `workspace` to `workArea` (`Workspace.fit`), its floating windows kept inside.
     mutating func fit(_ workspace: WorkspaceID, to workArea: Rect) {
-        guard let (dx, dy) = workspaces[workspace].fit(to: workArea, gaps: settings.gaps) else { return }
+        guard let (dx, dy) = workspaces[workspace].fit(to: workArea, settings: settings) else { return }
         for window in workspaces[workspace].floating {
             guard var client = clients[window] else { continue }
             // Moved with its workspace: the same place relative to the monitor, kept on it.
@@ -113,6 +113,12 @@ extension WMState {
     /// `workspace N|NAME|next|prev|back-and-forth`.
     mutating func switchWorkspace(_ target: WorkspaceTarget, _ out: inout Reaction) throws {
         guard let workspace = workspace(for: target) else { return }
+        // i3's workspace_auto_back_and_forth: naming the workspace shown goes back.
+        if settings.workspaceAutoBackAndForth, case .named = target, workspace == focusedWorkspaceID,
+           let previous = self.workspace(for: .backAndForth) {
+            show(previous, &out)
+            return
+        }
         show(workspace, &out)
     }
 

@@ -38,6 +38,8 @@ public struct Workspace: Hashable, Sendable {
     /// The outer gap `area` leaves inside its monitor's work area (WMState+Gaps.swift): what
     /// floating windows moving with a monitor do not move by.
     public var outerGap = 0
+    /// The gaps `gaps … current` gave it, over the config's (Workspace+Gaps.swift).
+    public var gaps = WorkspaceGaps()
     /// What the first split a window makes with a lone one becomes, said before that window
     /// came (`layout tabbed` on a lone window, `split v` on an empty workspace).
     public var firstSplit = FirstSplit()

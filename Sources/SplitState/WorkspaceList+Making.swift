@@ -44,7 +44,7 @@ extension WorkspaceList {
         _ = make(at: index, number: number, name: shownName, monitor: home ?? monitor, area: workArea ?? elsewhere?.area ?? .zero)
         if let workArea {
             // Its outer gap, as an empty workspace has it (it has no floating windows to move).
-            _ = self[index].fit(to: workArea, gaps: settings.gaps)
+            _ = self[index].fit(to: workArea, settings: settings)
         } else {
             self[index].outerGap = elsewhere?.outerGap ?? 0
         }

@@ -77,6 +77,6 @@ extension ConfigSource {
     /// The splitwm config nearest the i3 config at `path` (`splitwm --import-i3`), with the
     /// key names X knows; an unreadable file is an error naming it.
     public static func importI3(_ path: String) -> Result<I3ImportResult, ConfigError> {
-        read(path).map { I3Import.translate($0, source: path, isKnownKey: isKnownKey) }
+        read(path).map { I3Import.translate($0, source: path, isKnownKey: isKnownKey, include: I3IncludeFiles.read) }
     }
 }

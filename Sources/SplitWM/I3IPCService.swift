@@ -227,8 +227,8 @@ final class I3IPCService {
         server?.publish(i3: .mode, ["change": .string(name), "pango_markup": false])
     }
 
-    /// i3's barconfig_update event for each bar a reload changed (`I3Reply.changedBars`), as
-    /// i3 tells its running i3bars: a reload starts and stops no i3bar.
+    /// i3's barconfig_update event for each bar a reload or a `bar` command changed
+    /// (`I3Reply.changedBars`), as i3 tells its running i3bars: a reload starts and stops no i3bar.
     func barsReloaded(from old: [BarConfig], to new: [BarConfig]) {
         guard let server, server.hasSubscribers(i3: .barconfigUpdate) else { return }
         for bar in I3Reply.changedBars(from: old, to: new) { server.publish(i3: .barconfigUpdate, I3Reply.barConfig(bar)) }

@@ -165,6 +165,7 @@ final class IPCService {
         case .window(let change, let window, _): i3.windowNoticed(change, window)
         case .monitors: i3.outputsChanged()
         case .mode(let name): i3.modeChanged(to: name)
+        case .bars(let before): i3.barsReloaded(from: before, to: state.settings.bars)
         case .splitter: break
         }
         guard let server else { return }
@@ -189,6 +190,8 @@ final class IPCService {
         case .mode(let name):
             guard server.hasSubscribers(.mode) else { return }
             server.publish(.mode, ["event": "mode", "change": .string(name)])
+        case .bars:
+            return   // i3bar's alone: splitwm's socket has no bar events
         }
     }
 

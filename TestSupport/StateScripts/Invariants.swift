@@ -231,7 +231,7 @@ package struct Checker {
                  "\(context): the table's title bar choices \(d.clients.titledByChoice), \(d.clients.untitledByChoice) are not its records' \(chosen), \(refused)")
         var barsShown = 0
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaces.contains(monitor.shows) {
-            let workspace = d.workspaces[monitor.shows], area = Self.tilingArea(of: workspace, on: monitor, d.settings.gaps)
+            let workspace = d.workspaces[monitor.shows], area = Self.tilingArea(of: workspace, on: monitor, d.settings)
             let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
             v.expect(workspace.area == area,
                      "\(here): the workspace was laid out in \(workspace.area), the monitor's area \(monitor.area) less its outer gap is \(area)")
@@ -319,7 +319,7 @@ package struct Checker {
                 v.fail("\(context): \(window) is shown but its workspace is not")
                 continue
             }
-            let frame = d.outputs.monitors[m].frame, area = Self.tilingArea(of: d.workspaces[workspace], on: d.outputs.monitors[m], d.settings.gaps)
+            let frame = d.outputs.monitors[m].frame, area = Self.tilingArea(of: d.workspaces[workspace], on: d.outputs.monitors[m], d.settings)
             if client.fullscreen {
                 v.expect(r == pixelRect(frame) && placement.border == 0, "\(context): fullscreen \(window) is at \(r) border \(placement.border), not its monitor \(frame)")
             } else if client.kind == .floating {
@@ -337,10 +337,12 @@ package struct Checker {
     /// The area a workspace's tiles fill on `monitor`: its work area less the outer gap, which
     /// is none under smart gaps while the workspace shows one window (one leaf, or zoomed), and
     /// at most a third of the work area's width or height.
-    package static func tilingArea(of workspace: Workspace, on monitor: Monitor, _ gaps: GapSettings) -> Rect {
+    package static func tilingArea(of workspace: Workspace, on monitor: Monitor, _ settings: Settings) -> Rect {
         let work = monitor.area
         let lone = workspace.tree.leafCount <= 1 || workspace.tree.zoomed != nil
-        let gap = gaps.smart && lone ? 0 : min(gaps.outer, work.width / 3, work.height / 3)
+        // A workspace's own outer gap (`gaps outer current`, its config line) over the setting.
+        let outer = workspace.gaps.outer ?? workspace.number.flatMap { settings.workspaceGaps($0).outer } ?? settings.gaps.outer
+        let gap = settings.gaps.smart && lone ? 0 : min(outer, work.width / 3, work.height / 3)
         return Rect(x: work.x + gap, y: work.y + gap, width: work.width - 2 * gap, height: work.height - 2 * gap)
     }
 
@@ -527,7 +529,7 @@ package struct Checker {
                      && 3 * monitor.area.width >= frame.width && 3 * monitor.area.height >= frame.height,
                      "\(context): monitor \(monitor.name)'s area \(monitor.area) leaves its frame \(frame) or less than a third of it")
         }
-        let tiling = Self.tilingArea(of: d.focusedWorkspace, on: d.outputs.focused, d.settings.gaps)
+        let tiling = Self.tilingArea(of: d.focusedWorkspace, on: d.outputs.focused, d.settings)
         v.expect(area == tiling, "\(context): the area is \(area), the focused monitor's \(d.outputs.focused.area) less its outer gap is \(tiling)")
         v.expect(picture.root.workArea == d.outputs.focused.area, "\(context): the picture's work area \(picture.root.workArea) is not the monitor's \(d.outputs.focused.area)")
         // X has no empty windows (a zero size is BadValue).

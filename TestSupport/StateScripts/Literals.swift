@@ -147,6 +147,9 @@ package func literal(_ s: Settings) -> String {
     if s.dragMode != plain.dragMode { parts.append("$0.dragMode = .\(s.dragMode)") }
     if s.doubleClickMilliseconds != plain.doubleClickMilliseconds { parts.append("$0.doubleClickMilliseconds = \(s.doubleClickMilliseconds)") }
     if s.focusFollowsMouse != plain.focusFollowsMouse { parts.append("$0.focusFollowsMouse = \(s.focusFollowsMouse)") }
+    if s.workspaceAutoBackAndForth != plain.workspaceAutoBackAndForth {
+        parts.append("$0.workspaceAutoBackAndForth = \(s.workspaceAutoBackAndForth)")
+    }
     if s.focusOnActivation != plain.focusOnActivation { parts.append("$0.focusOnActivation = .\(s.focusOnActivation)") }
     if s.smallestTileToSplit != plain.smallestTileToSplit { parts.append("$0.smallestTileToSplit = \(s.smallestTileToSplit)") }
     if s.gaps != plain.gaps { parts.append("$0.gaps = GapSettings(outer: \(s.gaps.outer), smart: \(s.gaps.smart))") }
@@ -155,7 +158,8 @@ package func literal(_ s: Settings) -> String {
     if s.border.titleBars != plain.border.titleBars { parts.append("$0.border.titleBars = \(s.border.titleBars)") }
     if s.workspaces != plain.workspaces {
         let lines = s.workspaces.map { w in
-            "WorkspaceSetting(number: \(w.number), name: \(w.name.map(\.debugDescription) ?? "nil"), monitor: \(w.monitor.map(\.debugDescription) ?? "nil"))"
+            "WorkspaceSetting(number: \(w.number), name: \(w.name.map(\.debugDescription) ?? "nil"), monitor: \(w.monitor.map(\.debugDescription) ?? "nil")"
+                + (w.gaps == WorkspaceGaps() ? ")" : ", gaps: WorkspaceGaps(inner: \(w.gaps.inner.map(String.init) ?? "nil"), outer: \(w.gaps.outer.map(String.init) ?? "nil")))")
         }
         parts.append("$0.workspaces = [\(lines.joined(separator: ", "))]")
     }
@@ -223,6 +227,8 @@ package func literal(_ c: Command) -> String {
     case .mode(let name): ".mode(\(name.debugDescription))"
     case .focusLayer(let layer): ".focusLayer(.\(layer))"
     case .focusContainer(let step): ".focusContainer(.\(step))"
+    case .bar(let b): ".bar(BarChange(mode: \(b.mode), .\(b.value), id: \(b.id.map(\.debugDescription) ?? "nil")))"
+    case .gaps(let g): ".gaps(GapChange(.\(g.gap), .\(g.scope), .\(g.operation), \(g.pixels)))"
     }
 }
 

@@ -117,7 +117,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, workspace, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
+        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, workspace, gaps, bar, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
@@ -126,6 +126,11 @@ import Testing
     static let monitor = "left, right, up, down or a monitor name"
 
     static let bad: [(String, String)] = [
+        ("gaps inner current plus", "gaps: expected a whole number of pixels from 0 to 1000, found nothing (column 24)"),
+        ("gaps top current plus 5", #"gaps: expected inner or outer, found "top" (column 6)"#),
+        ("gaps outer here set 5", #"gaps: expected current or all, found "here" (column 12)"#),
+        ("bar mode show", #"bar: expected dock, hide, invisible or toggle, found "show" (column 10)"#),
+        ("bar hidden_state dock", #"bar: expected hide, show or toggle, found "dock" (column 18)"#),
         ("focus lef", #"focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found "lef" (column 7)"#),
         ("focus", "focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found nothing (column 6)"),
         ("focus Left", #"focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found "Left" (column 7)"#),
@@ -350,6 +355,10 @@ import Testing
             (.moveWorkspaceToMonitor(.named("HDMI-1")), "move workspace to monitor HDMI-1"),
             (.moveWorkspaceToMonitor(.named("up")), "move workspace to monitor 'up'"),
             (.monitorsRefresh, "monitors refresh"),
+            (.gaps(GapChange(.inner, .current, .plus, 5)), "gaps inner current plus 5"),
+            (.gaps(GapChange(.outer, .all, .toggle, 0)), "gaps outer all toggle 0"),
+            (.bar(BarChange(mode: true, .toggle)), "bar mode toggle"),
+            (.bar(BarChange(mode: false, .show, id: "my bar")), "bar hidden_state show 'my bar'"),
         ]
         for (command, text) in samples {
             #expect(command.description == text)

@@ -26,6 +26,9 @@ import Testing
         // A name given up by a later line is free for another number.
         ("workspace 1 name web\nworkspace 1 name www\nworkspace 2 name web",
          [WorkspaceSetting(number: 1, name: "www"), WorkspaceSetting(number: 2, name: "web")]),
+        // i3's `workspace N gaps inner|outer PIXELS`.
+        ("workspace 1 gaps-inner 0 gaps-outer 10\nworkspace 2 name web gaps-outer 4",
+         [WorkspaceSetting(number: 1, gaps: WorkspaceGaps(inner: 0, outer: 10)), WorkspaceSetting(number: 2, name: "web", gaps: WorkspaceGaps(outer: 4))]),
         // Several workspaces may share a monitor.
         ("workspace 1 monitor HDMI-1\nworkspace 2 monitor HDMI-1",
          [WorkspaceSetting(number: 1, monitor: "HDMI-1"), WorkspaceSetting(number: 2, monitor: "HDMI-1")]),
@@ -53,20 +56,22 @@ import Testing
         ("workspace 1.5 name x", [#"1:11: workspace: expected \#(number), found "1.5""#]),
         ("workspace web name x", [#"1:11: workspace: expected \#(number), found "web""#]),
         ("workspace name web", [#"1:11: workspace: expected \#(number), found "name""#]),
-        ("workspace 3", ["1:12: workspace: expected name or monitor, found nothing (to show a workspace, bind a key to the command: bind $mod+3 workspace 3)"]),
-        ("workspace 10  ", ["1:13: workspace: expected name or monitor, found nothing (to show a workspace, bind a key to the command: bind $mod+0 workspace 10)"]),
+        ("workspace 3", ["1:12: workspace: expected name, monitor, gaps-inner or gaps-outer, found nothing (to show a workspace, bind a key to the command: bind $mod+3 workspace 3)"]),
+        ("workspace 10  ", ["1:13: workspace: expected name, monitor, gaps-inner or gaps-outer, found nothing (to show a workspace, bind a key to the command: bind $mod+0 workspace 10)"]),
         ("workspace next", [#"1:11: workspace: expected \#(number), found "next""#]),
-        ("workspace 3 label mail", [#"1:13: workspace: expected name or monitor, found "label""#]),
-        ("workspace 3 Name mail", [#"1:13: workspace: expected name or monitor, found "Name""#]),
+        ("workspace 3 label mail", [#"1:13: workspace: expected name, monitor, gaps-inner or gaps-outer, found "label""#]),
+        ("workspace 3 Name mail", [#"1:13: workspace: expected name, monitor, gaps-inner or gaps-outer, found "Name""#]),
         ("workspace 3 name", ["1:17: workspace: expected a workspace name, found nothing"]),
         ("workspace 3 name ''", [#"1:18: workspace: expected a name that is not empty, found "''""#]),
         ("workspace 3 name 'a\u{1}'", [#"1:18: workspace: expected a name without control characters, found "'a\u{1}'""#]),
         ("workspace 3 name 5", [#"1:18: workspace: expected \#(notANumber), found "5""#]),
         ("workspace 3 name next", [#"1:18: workspace: expected \#(notANumber), found "next""#]),
         ("workspace 3 name 'prev'", [#"1:18: workspace: expected \#(notANumber), found "'prev'""#]),
-        ("workspace 3 name mail name post", [#"1:23: workspace: expected monitor or end of line, found "name""#]),
-        ("workspace 3 monitor A monitor B", [#"1:23: workspace: expected name or end of line, found "monitor""#]),
-        ("workspace 3 name mail monitor A x", [#"1:33: workspace: expected end of line, found "x""#]),
+        ("workspace 3 name mail name post", [#"1:23: workspace: expected monitor, gaps-inner, gaps-outer or end of line, found "name""#]),
+        ("workspace 3 monitor A monitor B", [#"1:23: workspace: expected name, gaps-inner, gaps-outer or end of line, found "monitor""#]),
+        ("workspace 3 name mail monitor A x", [#"1:33: workspace: expected gaps-inner, gaps-outer or end of line, found "x""#]),
+        ("workspace 1 gaps-inner 101", [#"1:24: workspace: expected a whole number of pixels from 0 to 100, found "101""#]),
+        ("workspace 1 gaps-outer -2", [#"1:24: workspace: expected a whole number of pixels from 0 to 1000, found "-2""#]),
         ("workspace 3 monitor", ["1:20: workspace: expected a monitor (RandR output) name such as HDMI-1, found nothing"]),
         (#"workspace 3 monitor """#, [#"1:21: workspace: expected a name that is not empty, found "\"\"""#]),
         ("workspace 3 name 'mail", ["1:18: workspace: unterminated quote: expected a closing '"]),
@@ -81,7 +86,7 @@ import Testing
         // Located on their own lines, all reported.
         ("workspace 0 name a\nborder-width 1\nworkspace 2 nom b", [
             #"1:11: workspace: expected \#(number), found "0""#,
-            #"3:13: workspace: expected name or monitor, found "nom""#,
+            #"3:13: workspace: expected name, monitor, gaps-inner or gaps-outer, found "nom""#,
         ]),
     ]
 

@@ -112,6 +112,46 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("# a comment\n\n  # indented", ["# a comment", "", "# indented"]),
         // What i3's own test suite fakes its monitors with.
         ("fake-outputs 1024x768+0+0,1024x768+1024+0P", ["fake-outputs 1024x768+0+0,1024x768+1024+0P"]),
+        // i3 reads a chord's modifiers, + signs and key as tokens, blanks allowed between them.
+        ("set $mod Mod4\nbindsym $mod + Shift + h move left\nbindsym $mod +Return exec xterm",
+         ["set $mod Mod4", "bind $mod+Shift+h move left", "bind $mod+Return exec xterm"]),
+        // A variable may hold a directive: i3 replaces variables before it reads a line.
+        ("set $exec exec --no-startup-id\n$exec dunst\nbindsym Mod4+d $exec rofi -show run",
+         ["# i3: set $exec exec --no-startup-id", "#   written out: splitwm's lines below hold its value where i3 used it",
+          "exec dunst", "bind Mod4+d exec rofi -show run"]),
+        // Manjaro's rules: commands after one another with a blank between them are i3's too.
+        ("for_window [class=\"Lxappearance\"] floating enable sticky enable border normal",
+         ["rule class~Lxappearance float sticky border normal"]),
+        ("bindsym Mod4+u floating enable border pixel 2, sticky toggle",
+         ["# i3 border pixel 2: splitwm's border width is the same for every window (border-width)",
+          "bind Mod4+u float on; border pixel; sticky toggle"]),
+        // The names a workspace command takes are a string, blanks and all.
+        ("bindsym Mod4+7 move container to workspace number 7 <icon> code",
+         ["bind Mod4+7 move workspace '7 <icon> code'"]),
+        // A keycode becomes the keysym it types on a US keyboard.
+        ("set $mod Mod4\nbindcode $mod+10 workspace 1",
+         ["set $mod Mod4", "# i3 bindcode 10: splitwm binds the keysym that keycode types on a US keyboard, 1, in every layout",
+          "bind $mod+1 workspace 1"]),
+        ("bindsym Mod4+Left resize shrink width 10px",
+         ["# i3 resize shrink width: splitwm moves the focused window's nearest splitter left", "bind Mod4+Left resize left 10"]),
+        // Gaps at run time and per workspace.
+        ("bindsym Mod4+plus gaps inner current plus 5\nbindsym Mod4+0 gaps outer all set 0px\nbindsym Mod4+t gaps outer current toggle 20",
+         ["bind Mod4+plus gaps inner current plus 5", "bind Mod4+0 gaps outer all set 0", "bind Mod4+t gaps outer current toggle 20"]),
+        ("workspace 1 gaps inner 0\nworkspace \"2: web\" gaps outer 10px",
+         ["workspace 1 gaps-inner 0", "workspace 2 name '2: web' gaps-outer 10"]),
+        ("gaps outer -2",
+         ["# i3 gaps outer -2: splitwm's outer gap is at least 0 (i3's negative one narrows the inner gap's share at the screen's edges)",
+          "gaps-outer 0"]),
+        ("workspace_auto_back_and_forth yes", ["workspace-auto-back-and-forth yes"]),
+        ("bindsym Mod4+m bar mode toggle\nbindsym Mod4+n bar hidden_state show bar-1",
+         ["bind Mod4+m bar mode toggle", "bind Mod4+n bar hidden_state show bar-1"]),
+        ("workspace_layout stacked", ["workspace-layout stacking"]),
+        // What splitwm does anyway carries over as a note.
+        ("mouse_warping none\npopup_during_fullscreen smart\nhide_edge_borders none\nsmart_borders off",
+         ["# i3 mouse_warping none: splitwm never moves the pointer",
+          "# i3 popup_during_fullscreen smart: splitwm shows a fullscreen window's own dialogs above it, and nothing else",
+          "# i3 hide_edge_borders none: splitwm draws every window's border on all four edges",
+          "# i3 smart_borders no: splitwm draws a lone window's border too"]),
     ]
 
     @Test(arguments: translations.indices)
@@ -127,20 +167,23 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
     static let leftOut: [(i3: String, why: String)] = [
         ("bindsym Mod4+s layout default", "layout default: splitwm's layouts are splith, splitv, tabbed, stacking"),
         ("bindsym Mod4+a focus output left", "focus output left: splitwm's focus crosses to the next monitor"),
-        ("bindcode 133 exec xterm", "splitwm binds keys by keysym name"),
+        ("bindcode 250 exec xterm", "bindcode 250: splitwm binds by keysym name, and keycode 250 is not one whose keysym the importer knows"),
+        ("bindsym Mod4+g gaps horizontal current plus 5", "gaps horizontal: splitwm's outer gap is the same on every side"),
+        ("workspace 3 gaps top 10", "workspace 3 gaps top: splitwm's outer gap is the same on every side"),
+        ("mouse_warping output", "splitwm never moves the pointer (as i3's mouse_warping none)"),
+        ("include ~/.config/i3/more", "include: this import reads no other files"),
         ("bindsym --whole-window Mod4+button2 kill", "splitwm binds keys, not mouse buttons"),
         ("bindsym Mod4+button3 floating toggle", "splitwm binds keys, not mouse buttons"),
         ("bindsym Mod4+NoSuchKey kill", "\"NoSuchKey\" is not an X keysym name"),
         ("bindsym Mode_switch+h kill", "splitwm has no modifier \"Mode_switch\""),
-        ("workspace_layout stacked", "workspace_layout stacked: splitwm's are default, tabbed and stacking"),
         ("default_orientation sideways", "default_orientation sideways: i3's are horizontal, vertical and auto"),
         ("for_window [title=\"(x\"] floating enable", "the regex \"(x\" does not compile: missing closing parenthesis at byte 2"),
         ("for_window [urgent] floating enable", "splitwm's rules match properties, not urgency"),
         ("assign [class=\"x\"] output HDMI-1", "splitwm assigns windows to workspaces, not outputs"),
         ("workspace web output HDMI-1", "splitwm's workspace lines are about numbered workspaces"),
-        ("client.background #333333", "client.background: splitwm colours the focused, the focused inactive"),
+        ("client.background #333333", "client.background: splitwm has no setting for the colour behind a window"),
         ("exec i3-config-wizard", "i3-config-wizard writes an i3 config"),
-        ("hide_edge_borders smart", "splitwm draws one border width"),
+        ("hide_edge_borders smart", "splitwm draws every window's border on all four edges"),
         ("fake-outputs 1024x768", "fake-outputs 1024x768: i3 writes monitors as WxH+X+Y joined by commas"),
         ("smart_gaps inverse_outer", "smart_gaps inverse_outer: splitwm's smart gaps are on or off"),
         ("some_future_directive 1", "splitwm has no counterpart for i3's \"some_future_directive\""),
@@ -166,7 +209,7 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         let (lines, result) = imported("""
             mode --pango_markup "resize" {
               bindsym h resize shrink width 10 px or 10 ppt
-              bindcode 36 mode "default"
+              bindcode 250 mode "default"
               bindsym Escape mode "default"
             }
             bindsym h exec xterm
@@ -177,7 +220,8 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
             "# i3 resize shrink width: splitwm moves the focused window's nearest splitter left",
             "# by 10 pixels, where i3 resized a tile by percentage points",
             "bind h resize left 10",
-            "# i3: bindcode 36 mode \"default\"", "#   not translated: splitwm binds keys by keysym name (bindsym), not by keycode",
+            "# i3: bindcode 250 mode \"default\"",
+            "#   not translated: bindcode 250: splitwm binds by keysym name, and keycode 250 is not one whose keysym the importer knows (xev shows it: bindsym it)",
             "bind Escape mode default",
             "}",
             // The default mode may bind the key the mode binds.
@@ -390,7 +434,7 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
     }
 
     @Test func theHeaderCountsWhatCarriedOver() {
-        let result = I3Import.translate("set $mod Mod4\nbindsym $mod+x kill\nbindcode 38 kill\n# c\n", source: "/home/me/.config/i3/config",
+        let result = I3Import.translate("set $mod Mod4\nbindsym $mod+x kill\nbindcode 250 kill\n# c\n", source: "/home/me/.config/i3/config",
                                         isKnownKey: Keysyms.isKnown)
         #expect(result.text.hasPrefix("# splitwm config made by splitwm --import-i3 from /home/me/.config/i3/config\n# 2 i3 lines carried over, 1 left as comments"))
         #expect((result.translated, result.untranslated) == (2, 1))

@@ -67,6 +67,32 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("bind Mod1+Shift+e exec i3-nagbar") && $0.hasSuffix("'splitctl quit'") })
     }
 
+    /// i3 4.22's `include`: a glob relative to the including file's directory, in the glob's
+    /// order; a pattern naming nothing and a command substitution stay comments saying why.
+    @Test func includedFilesAreReadAsI3ReadsThem() throws {
+        let dir = "/tmp/splitwm-include-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/conf.d", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "bindsym $mod+b kill\n".write(toFile: dir + "/conf.d/20-b.conf", atomically: true, encoding: .utf8)
+        try "bindsym $mod+a kill\ninclude ../conf.d/20-b.conf\n".write(toFile: dir + "/conf.d/10-a.conf", atomically: true, encoding: .utf8)
+        let marker = dir + "/ran"
+        try """
+            set $mod Mod4
+            include conf.d/*.conf
+            include ~/splitwm-no-such-dir-\(getpid())/*.conf
+            include $(touch \(marker))
+            """.write(toFile: dir + "/config", atomically: true, encoding: .utf8)
+        let imported = try Self.splitwm(["--import-i3", dir + "/config"])
+        #expect(imported.status == 0, "\(imported.errors)")
+        let lines = imported.output.split(separator: "\n").map(String.init)
+        let a = try #require(lines.firstIndex(of: "bind $mod+a close"), "\(imported.output)")
+        let b = try #require(lines.firstIndex(of: "bind $mod+b close"), "\(imported.output)")
+        #expect(a < b && lines.count { $0 == "bind $mod+b close" } == 1, "each file once, in the glob's order")
+        #expect(imported.output.contains("#   not translated: no file matches ~/splitwm-no-such-dir-\(getpid())/*.conf"))
+        #expect(imported.output.contains("#   not translated: command substitution in $(touch \(marker)) is not run by an import"))
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
     @Test func aFileThatCannotBeReadIsAnErrorNamingIt() throws {
         let result = try Self.splitwm(["--import-i3", "/nonexistent/i3/config"])
         #expect(result.status == 1)
