@@ -31,9 +31,9 @@ printf '%-58s %s\n' "guards: swallow.takenBy" "$(count swallow.takenBy)"
 printf '%-58s %s\n' "workspaceIndex(of:) scans" "$(count 'workspaceIndex(of:')"
 printf '%-58s %s\n' "position(of:) lookups by name" "$(count 'position(of:')"
 # A parameter `index: Int` of a function in the pure core is a workspace's position (the
-# placeholder of a layout file's leaf is the one that is not).
+# number of a layout file's leaf, `LoadedLayout.leaf(_:)`, is the one that is not).
 printf '%-58s %s\n' "reducer functions taking a workspace position" \
-    "$(grep -rnE 'func [^{]*\bindex: Int\b' Sources/SplitState | grep -vc 'func placeholder(')"
+    "$(grep -rnE 'func [^{]*\bindex: Int\b' Sources/SplitState | grep -vc 'static func leaf(')"
 printf '%-58s %s\n' "workspace positions asked for in the reducer" \
     "$(grep -rnoE 'focusedWorkspaceIndex|shownIndex\(on|workspaceIndex\(|index\(called' Sources/SplitState | wc -l)"
 # Splitters, bars, scenes, frames, slide orders keyed by a name; what carries a name out to

@@ -15,17 +15,16 @@ public struct OwnWindowID: Hashable, Comparable, Sendable {
 
 /// One request about a window of splitwm's own.
 public enum OwnRequest: Hashable, Sendable {
-    /// CreateWindow: override-redirect, of one colour, no border, unmapped unless `mapped`.
-    case create(PixelRect, background: RGB, mapped: Bool)
+    /// CreateWindow: override-redirect, of one colour, no border, unmapped unless `mapped`;
+    /// `takesPresses`: a press on it comes to splitwm (a waiting leaf's frame, which a click
+    /// focuses), selected in the same request.
+    case create(PixelRect, background: RGB, mapped: Bool, takesPresses: Bool = false)
     case moveResize(PixelRect)
     /// ConfigureWindow: rectangle and border; `lowering` puts it below every sibling too.
     case configure(PixelRect, border: Int, lowering: Bool)
     case setBackground(RGB)
     case setBorderColor(RGB)
     case map, unmap, raise, lower, destroy
-    /// SelectInput ButtonPress: a press on it comes to splitwm (a waiting leaf's frame, which a
-    /// click focuses).
-    case selectPresses
 }
 
 /// The own windows the server holds, by what each paints; the plans that change them.
@@ -127,9 +126,9 @@ public struct OwnWindows: Equatable, Sendable {
                 if old[wait]?.borderColor != frame.borderColor { requests.append(.own(window, .setBorderColor(frame.borderColor))) }
             } else {
                 let window = make()
-                requests += [.own(window, .create(frame.rect, background: Self.waitBackground, mapped: false)),
+                requests += [.own(window, .create(frame.rect, background: Self.waitBackground, mapped: false, takesPresses: true)),
                              .own(window, .configure(frame.rect, border: frame.border, lowering: true)),
-                             .own(window, .setBorderColor(frame.borderColor)), .own(window, .selectPresses), .own(window, .map)]
+                             .own(window, .setBorderColor(frame.borderColor)), .own(window, .map)]
                 waitFrames[wait] = window
                 made = true
             }

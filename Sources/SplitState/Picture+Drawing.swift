@@ -170,11 +170,11 @@ struct PicturePainter {
         -> (wouldShow: Set<WindowID>, wouldFocus: Set<WindowID>) {
         var wouldShow = Set<WindowID>(), wouldFocus = Set<WindowID>()
         for workspace in state.workspaces where !state.isShown(workspace.id) {
-            var shown = Set(workspace.floating)
+            // Its floating windows and, as the fullscreen layer shows them, its fullscreen
+            // tiles, even one in a hidden side or a tab not shown.
+            var shown = Set(workspace.floating).union(workspace.tree.leaves.filter { state.clients[$0]?.fullscreen == true })
             if let layout = outOfSight(workspace.id) {
-                for tile in layout.tiles where Picture.hasRoom(tile.rect, border: border) || state.clients[tile.leaf]?.fullscreen == true {
-                    shown.insert(tile.leaf)
-                }
+                for tile in layout.tiles where Picture.hasRoom(tile.rect, border: border) { shown.insert(tile.leaf) }
             }
             if let first = workspace.recency.first(where: shown.contains) { wouldFocus.insert(first) }
             wouldShow.formUnion(shown)

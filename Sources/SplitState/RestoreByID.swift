@@ -97,6 +97,7 @@ struct RestoreByID {
                 if state.workspaces.previous == state.workspaces[workspace].name { state.workspaces.previous = place.name }
                 state.workspaces[workspace].name = place.name
             }
+            state.workspaces[workspace].gaps = place.gaps
             if let home {
                 state.workspaces[workspace].monitor = place.monitor
                 state.workspaces[workspace].displacedFrom = nil

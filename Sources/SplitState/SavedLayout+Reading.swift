@@ -4,6 +4,7 @@
 // monitors at a restore are RandR's); a document without "scratchpad" and "marks" (written
 // before they were) reads as one with an empty scratchpad and no marks, one without "sticky"
 // as one without sticky windows.
+import SplitConfig
 import SplitEngine
 import SplitJSON
 import SplitSyntax
@@ -45,10 +46,12 @@ extension SavedLayout {
                 for (index, item) in items.enumerated() {
                     let e = try JSONObjectReader(item, at: o.path(of: "workspaces") + "[\(index)]")
                     let (tree, floatingHere) = try Self.workspace(e, windows: &windows)
+                    let gaps = try e.optionalObject("gaps")
                     workspaces.append(SavedWorkspace(
                         name: try e.string("name"), number: try e.optionalInt("number"), monitor: try e.string("monitor"),
                         shown: try e.optionalBool("shown") ?? false, tree: tree,
-                        area: try Rect(json: e.value("area"), at: e.path(of: "area")), floating: floatingHere))
+                        area: try Rect(json: e.value("area"), at: e.path(of: "area")), floating: floatingHere,
+                        gaps: WorkspaceGaps(inner: try gaps?.optionalInt("inner"), outer: try gaps?.optionalInt("outer"))))
                 }
             }
             // Files before the scratchpad have none: nothing hidden, no marks.

@@ -1,6 +1,7 @@
 // The state file's contents as a value: every workspace with its tree and floating windows,
 // what each window was, the scratchpad, the marks and the sticky windows, projected from the state
 // (`SavedLayout(of:)`); putting one back is RestoreByID.swift.
+import SplitConfig
 import SplitEngine
 import XModel
 
@@ -68,9 +69,11 @@ public struct SavedWorkspace: Hashable, Sendable {
     public var area: Rect
     /// Its floating windows, bottom to top (their rectangles are `SavedLayout.floating`'s).
     public var floating: [WindowID]
+    /// The gaps of its own (`gaps … current`).
+    public var gaps: WorkspaceGaps
 
     public init(name: String, number: Int?, monitor: String, shown: Bool, tree: SplitTree<WindowID>, area: Rect,
-                floating: [WindowID] = []) {
+                floating: [WindowID] = [], gaps: WorkspaceGaps = WorkspaceGaps()) {
         self.name = name
         self.number = number
         self.monitor = monitor
@@ -78,6 +81,7 @@ public struct SavedWorkspace: Hashable, Sendable {
         self.tree = tree
         self.area = area
         self.floating = floating
+        self.gaps = gaps
     }
 
     /// The name that finds or makes it again: its number, so the config's name for it now
@@ -133,7 +137,10 @@ extension SavedLayout {
             swallowed[window] = holder
             identities[window] = client.identity
         }
-        let (marks, shownScratchpad) = Self.marksAndShownScratchpad(of: state)
+        // Marks of the windows the file keeps a place for: a dock's are written with it but
+        // not read back (docks are adopted again as they come).
+        let (allMarks, shownScratchpad) = Self.marksAndShownScratchpad(of: state)
+        let marks = allMarks.filter { identities[$0.key] != nil }
         self.init(tree: state.focusedTree, area: state.focusedArea, focused: state.focused, identities: identities, floating: floatingFrames,
                   workspaces: SavedWorkspace.all(of: state), focusedWorkspaceName: state.focusedWorkspace.name,
                   scratchpad: scratchpad, shownScratchpad: shownScratchpad,
@@ -169,6 +176,6 @@ extension SavedWorkspace {
     public init(_ workspace: StateDocument.WorkspaceEntry) {
         let home = workspace.home
         self.init(name: workspace.name, number: workspace.number, monitor: home.monitor, shown: home.shown, tree: workspace.tree,
-                  area: workspace.area, floating: workspace.floating)
+                  area: workspace.area, floating: workspace.floating, gaps: workspace.gaps)
     }
 }

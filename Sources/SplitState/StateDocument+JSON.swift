@@ -22,7 +22,8 @@
 //       "workspace" : "1",
 //       "workspaces" : [
 //         { "name" : "1", "number" : 1, "monitor" : "screen", "shown" : true,
-//           "area" : {…}, "zoomed" : null, "root" : {…}, "floating" : [ … ] },
+//           "area" : {…}, "gaps" : { "inner" : 0, "outer" : null } (only when it has its own),
+//           "zoomed" : null, "root" : {…}, "floating" : [ … ] },
 //         { "name" : "web", "number" : null, "monitor" : "screen", "shown" : false, … }
 //       ],
 //       "monitors" : [
@@ -44,6 +45,7 @@
 // out the title (null), the process and the sync handshake. A floating window's "frame" is
 // where it floats, which a restore reads; its "rect", where it is shown (elsewhere when
 // fullscreen, null when out of sight).
+import SplitConfig
 import SplitEngine
 import SplitJSON
 import SplitSyntax
@@ -97,6 +99,14 @@ extension StateDocument {
                         w.member("shown", home.shown)
                         w.key("area")
                         workspace.area.write(to: &w)
+                        // Only when it has gaps of its own: other documents read as before.
+                        if workspace.gaps != WorkspaceGaps() {
+                            w.key("gaps")
+                            w.object { w in
+                                w.member("inner", workspace.gaps.inner)
+                                w.member("outer", workspace.gaps.outer)
+                            }
+                        }
                         writeTree(of: workspace, to: &w, projection, cache: &cache)
                     }
                 }

@@ -4,6 +4,7 @@
 // (`StateDocument(of:picture:)`), without X; `query`'s replies, the `workspace` and `monitor`
 // events and the state file are its projections (StateDocument+JSON.swift), and the state
 // file reads back into what a restore needs (`SavedLayout(reading:)`, SavedLayout+Reading.swift).
+import SplitConfig
 import SplitEngine
 import XModel
 
@@ -74,10 +75,12 @@ public struct StateDocument: Sendable {
         /// The splits that show one side only now (by `collapse-below` or forced), as the
         /// picture lays it out: a live fact, which the state file leaves out.
         public var collapsedNow: Set<SplitKey<WindowID>>
+        /// The gaps `gaps … current` gave it (a restart keeps them, as i3's does).
+        public var gaps: WorkspaceGaps
 
         public init(name: String, number: Int?, index: Int = 0, monitor: String, shown: Bool, displacedFrom: Displacement? = nil,
                     focused: Bool = false, urgent: Bool = false, area: Rect, tree: SplitTree<WindowID>, floating: [WindowID] = [],
-                    collapsedNow: Set<SplitKey<WindowID>> = []) {
+                    collapsedNow: Set<SplitKey<WindowID>> = [], gaps: WorkspaceGaps = WorkspaceGaps()) {
             self.name = name
             self.number = number
             self.index = index
@@ -90,6 +93,7 @@ public struct StateDocument: Sendable {
             self.tree = tree
             self.floating = floating
             self.collapsedNow = collapsedNow
+            self.gaps = gaps
         }
 
         /// The number of windows on it, tiled and floating.
@@ -241,7 +245,7 @@ extension StateDocument {
                 shown: shownOn != nil, displacedFrom: w.displacedFrom,
                 focused: index == focusedIndex,
                 urgent: (w.tree.leaves + w.floating).contains { state.clients[$0]?.urgent == true },
-                area: w.area, tree: w.tree, floating: w.floating, collapsedNow: collapsedNow)
+                area: w.area, tree: w.tree, floating: w.floating, collapsedNow: collapsedNow, gaps: w.gaps)
         }
     }
 

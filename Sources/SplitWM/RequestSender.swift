@@ -72,8 +72,8 @@ final class RequestSender {
     }
 
     private func send(_ request: OwnRequest, to id: OwnWindowID) {
-        if case .create(let rect, let background, let mapped) = request {
-            let window = x.createSolidWindow(at: rect, rgb: background.value, mapped: mapped)
+        if case .create(let rect, let background, let mapped, let takesPresses) = request {
+            let window = x.createSolidWindow(at: rect, rgb: background.value, mapped: mapped, takesPresses: takesPresses)
             made[id] = window
             ownIDs[window] = id
             return
@@ -89,7 +89,6 @@ final class RequestSender {
         case .unmap: x.unmap(window)
         case .raise: x.raise(window)
         case .lower: x.lower(window)
-        case .selectPresses: x.selectInput(on: window, .buttonPress)
         case .destroy:
             x.destroy(window)
             made[id] = nil

@@ -38,11 +38,14 @@ extension XConnection {
 
     /// An InputOutput, override-redirect child of the root filled with `rgb` (0xRRGGBB), without a border,
     /// selecting no events; mapped unless `mapped` is false.
-    public func createSolidWindow(at rect: PixelRect, rgb: UInt32, mapped: Bool = true) -> WindowID {
+    /// `takesPresses`: its button presses come to splitwm (selected in the CreateWindow itself).
+    public func createSolidWindow(at rect: PixelRect, rgb: UInt32, mapped: Bool = true, takesPresses: Bool = false) -> WindowID {
         var attributes = XSetWindowAttributes()
         attributes.override_redirect = 1
         attributes.background_pixel = pixel(rgb: rgb)
-        return createChildOfRoot(at: rect, class: InputOutput, mask: CWOverrideRedirect | CWBackPixel, &attributes, mapped: mapped)
+        attributes.event_mask = takesPresses ? ButtonPressMask : NoEventMask
+        return createChildOfRoot(at: rect, class: InputOutput, mask: CWOverrideRedirect | CWBackPixel | (takesPresses ? CWEventMask : 0),
+                                 &attributes, mapped: mapped)
     }
 
     func createChildOfRoot(at rect: PixelRect, class windowClass: Int32, mask: Int,

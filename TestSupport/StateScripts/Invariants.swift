@@ -477,16 +477,17 @@ package struct Checker {
         if let focused = d.focused { v.expect(!urgent.contains(focused), "\(context): the focused \(focused) is urgent") }
         let shownUrgent = Set(picture.windows.filter { $0.value.flags.contains(.urgent) }.keys)
         v.expect(Set(picture.windows.keys) == Set(d.clients.keys), "\(context): flags for \(sorted(picture.windows.keys)), managed are \(sorted(d.clients.keys))")
-        // The windows of workspaces out of sight that would show there (their tiles with room
-        // or fullscreen, their floating windows), and the one each would focus: neither hidden
+        // The windows of workspaces out of sight that would show there (their tiles with room,
+        // their fullscreen windows, which the fullscreen layer shows wherever their leaf is,
+        // their floating windows), and the one each would focus: neither hidden
         // to EWMH (_NET_WM_STATE_HIDDEN is for a window hidden on its own workspace) nor
         // grabbed (that one takes clicks before it has the focus).
         var wouldShow = Set<WindowID>(), wouldFocus = Set<WindowID>()
         let border = d.settings.border.width
         for workspace in d.workspaces where !d.isShown(workspace.id) {
-            var shown = Set(workspace.floating)
+            var shown = Set(workspace.floating).union(workspace.tree.leaves.filter { d.clients[$0]?.fullscreen == true })
             for tile in workspace.layout(focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, bars: d.bars).tiles
-            where tile.rect.width > 2 * border && tile.rect.height > 2 * border || d.clients[tile.leaf]?.fullscreen == true {
+            where tile.rect.width > 2 * border && tile.rect.height > 2 * border {
                 shown.insert(tile.leaf)
             }
             wouldShow.formUnion(shown)

@@ -54,6 +54,22 @@ import XModel
         #expect(d.focusedArea == Rect(x: 10, y: 10, width: 980, height: 580))
     }
 
+    /// i3 keeps a workspace's gaps over a restart; so does the state file (a random script
+    /// found them lost: the restarted workspace took the config's gaps).
+    @Test func aWorkspacesOwnGapsSurviveARestart() throws {
+        var d = Self.state()
+        Self.run(&d, "gaps outer current set 20")
+        let text = StateDocument(of: d, picture: Picture(of: d)).json(.stateFile).text
+        #expect(text.contains(#""gaps":{"inner":null,"outer":20}"#), "\(text)")
+        let (after, restored) = RestoreTests.restarted(d, from: try SavedLayout(reading: text))
+        #expect(restored)
+        #expect(after.focusedArea == Rect(x: 20, y: 20, width: 960, height: 560))
+        // A workspace without gaps of its own writes none: files read as before.
+        var plain = Self.state()
+        Self.run(&plain, "workspace 1")
+        #expect(!StateDocument(of: plain, picture: Picture(of: plain)).json(.stateFile).text.contains(#""gaps""#))
+    }
+
     @Test func allSetsEveryWorkspaceAndTheDefaultAndEndsWhatCurrentSet() {
         var d = Self.state()
         Self.run(&d, "gaps outer current set 40; gaps outer all set 8")

@@ -109,9 +109,9 @@ struct SimulatedServer {
     }
 
     private mutating func apply(_ request: OwnRequest, to id: OwnWindowID, _ whole: XRequest) {
-        if case .create(let rect, let background, let mapped) = request {
+        if case .create(let rect, let background, let mapped, let takesPresses) = request {
             if own[id] != nil { dangling.append(whole) }
-            own[id] = OwnWindow(rect: rect, background: background, mapped: mapped)
+            own[id] = OwnWindow(rect: rect, background: background, mapped: mapped, takesPresses: takesPresses)
             order.append(.own(id))
             return
         }
@@ -128,7 +128,6 @@ struct SimulatedServer {
         case .unmap: w.mapped = false
         case .raise: restack(.own(id), toTop: true)
         case .lower: restack(.own(id), toTop: false)
-        case .selectPresses: w.takesPresses = true
         case .destroy:
             own[id] = nil
             order.removeAll { $0 == .own(id) }

@@ -32,6 +32,26 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         #expect(Picture(of: replay.state).preselection == nil)
     }
 
+    // MARK: Found by the planner's properties
+
+    @Test func aFullscreenTileInAHiddenSideIsNotHiddenWhenItsWorkspaceGoesOutOfSight() {
+        // A rule put the window in a hidden side and made it fullscreen: shown, as the
+        // fullscreen layer shows it, it is not hidden; a switch away told EWMH it was (the
+        // out-of-sight rule counted only its workspace's tiles), and a switch back not.
+        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1155, height: 1047),
+                                settings: settings { $0.rules = rules(["class=XTerm place right hidden", "title~^Open tile fullscreen"]) }, [
+            .event(.manage(client(13), mapped: false)),
+            .event(.manage(client(3, WindowIdentity(className: "XTerm", instance: "xterm", role: nil),
+                                  facts: facts { $0.title = "Open File" }), mapped: false)),
+        ])
+        expectInvariants(replay)
+        var state = replay.state
+        #expect(state.clients[WindowID(rawValue: 3)]?.fullscreen == true)
+        #expect(Picture(of: state).windows[WindowID(rawValue: 3)]?.flags.contains(.hidden) == false)
+        _ = state.handle(.command(.workspace(.named("4"))))
+        #expect(Picture(of: state).windows[WindowID(rawValue: 3)]?.flags.contains(.hidden) == false)
+    }
+
     // MARK: Focus kept in view when the screen or the config hides the focused window
 
     @Test func aScreenTooSmallForTheFocusedWindowTakesTheFocusAway() {
