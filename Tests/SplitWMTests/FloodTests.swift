@@ -1,5 +1,6 @@
 // A client rewriting its title as fast as the server takes it must not hold anyone back: new
-// windows are tiled, and splitctl answered, as promptly as without it, in memory that stays flat.
+// windows are tiled, and splitctl answered, while it goes on (the second test), in memory that
+// stays flat and without losing what the flooding window changes meanwhile (the first).
 import Foundation
 @testable import SplitWM
 import SplitX
@@ -8,7 +9,7 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct Flood {
-        @Test func aTitleFloodDelaysNeitherNewWindowsNorQueriesNorGrowsMemory() throws {
+        @Test func aTitleFloodNeitherGrowsMemoryNorLosesAHint() throws {
             try withSplitWMBinary { server, client, wm in
                 let flood = try PropertyFlood(displayName: server.displayName)
                 defer { flood.stop() }
@@ -59,8 +60,8 @@ extension WMServerTests {
                 while ContinuousClock.now < measuredFrom + .seconds(2) { usleep(10_000) }
                 let residentAfter = try #require(Self.residentKiB(pid))
                 print("flood: \(flood.changes) title changes in \(ContinuousClock.now - started); map→tiled median \(Self.median(tiled)), max \(tiled.max()!); query focused answered in \(Self.median(answered)) (splitctl, whole process: \(Self.median(splitctl))); VmRSS \(residentBefore) → \(residentAfter) KiB")
-                #expect(Self.median(tiled) < .milliseconds(100), "map→tiled: \(tiled)")
-                #expect(Self.median(answered) < .milliseconds(100), "query focused: \(answered)")
+                // The times are reported, not asserted: a bound in milliseconds fails on a loaded
+                // machine, and the test below shows the same without one.
                 // Flat: a backlog of the flood's events queued in memory would grow by a hundred
                 // megabytes a second (a million events of 192 bytes in Xlib's queue). Under
                 // AddressSanitizer freed memory waits in quarantine (up to 256 MB) to catch uses
