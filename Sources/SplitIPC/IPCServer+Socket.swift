@@ -35,7 +35,26 @@ struct ListeningSocket {
         let (directory, ownsDirectory) = try Self.makeDirectory(runtimeDirectory)
         var cleanup = ownsDirectory
         defer { if cleanup { rmdir(directory) } }
-        let path = SocketLocation.path(name: name, in: directory)
+        // The directory is 0700, so nobody else can reach the socket between bind and chmod.
+        try self.init(bindingAt: SocketLocation.path(name: name, in: directory), backlog: backlog,
+                      directory: directory, ownsDirectory: ownsDirectory)
+        cleanup = false
+    }
+
+    /// Listens at `path`, a place the user chose (i3's `$I3SOCK`), in a directory that is not
+    /// splitwm's to make or remove. Between bind and chmod another user of a shared directory such
+    /// as /tmp could connect; the server's peer check refuses them as it refuses anyone else.
+    init(path: String, backlog: Int32) throws(IPCServerError) {
+        guard path.hasPrefix("/"), !path.utf8.contains(0) else {
+            throw IPCServerError("bad socket path \"\(path)\": it must be absolute")
+        }
+        var directory = String(path[..<path.lastIndex(of: "/")!])
+        if directory.isEmpty { directory = "/" }
+        try self.init(bindingAt: path, backlog: backlog, directory: directory, ownsDirectory: false)
+    }
+
+    /// Removes a stale socket at `path`, binds, restricts to the user (mode 0600) and listens.
+    private init(bindingAt path: String, backlog: Int32, directory: String, ownsDirectory: Bool) throws(IPCServerError) {
         guard path.utf8.count <= maximumSocketPathLength else {
             throw IPCServerError("socket path \(path) is longer than \(maximumSocketPathLength) bytes")
         }
@@ -46,13 +65,11 @@ struct ListeningSocket {
         defer { if !bound { Glibc.close(fd) } }
         let result = withUnixAddress(path) { bind(fd, $0, $1) } ?? -1
         guard result == 0 else { throw .system("cannot bind \(path)") }
-        // The directory is 0700, so nobody else can reach the socket between bind and chmod.
         guard chmod(path, 0o600) == 0 else { let e = errno; unlink(path); throw .system("cannot chmod \(path)", e) }
         guard listen(fd, backlog) == 0 else { let e = errno; unlink(path); throw .system("cannot listen on \(path)", e) }
         var info = stat()
         guard stat(path, &info) == 0 else { throw .system("cannot stat \(path)") }
         bound = true
-        cleanup = false
         self.fd = fd
         self.path = path
         self.directory = directory

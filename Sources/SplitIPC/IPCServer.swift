@@ -85,6 +85,12 @@ public final class IPCServer {
         self.init(listener: try ListeningSocket(name: name, runtimeDirectory: runtimeDirectory, backlog: 128), limits: limits, wire: wire)
     }
 
+    /// Binds the socket at `path` (mode 0600) in a directory that is the user's choice, as i3 takes
+    /// `$I3SOCK`; a stale socket there is replaced, a live one is an error.
+    public convenience init(path: String, limits: IPCLimits = IPCLimits(), wire: IPCWire) throws(IPCServerError) {
+        self.init(listener: try ListeningSocket(path: path, backlog: 128), limits: limits, wire: wire)
+    }
+
     init(listener: ListeningSocket, limits: IPCLimits, wire: IPCWire) {
         self.listener = listener
         socketPath = listener.path

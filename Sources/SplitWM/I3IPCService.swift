@@ -30,7 +30,7 @@ final class I3IPCService {
     func open() {
         let name = "i3-" + SocketLocation.name(forDisplay: x.displayName)
         do {
-            let server = try Self.handedDown() ?? Self.activated() ?? IPCService.listen(name: name, wire: .i3)
+            let server = try Self.handedDown() ?? Self.activated() ?? Self.atI3SOCK() ?? IPCService.listen(name: name, wire: .i3)
             self.server = server
             if let restarter = Self.takeVariable(Self.restartClientVariable).flatMap(Int32.init) {
                 // The connection that asked for the restart hears from this process, as from i3's.
@@ -73,6 +73,19 @@ final class I3IPCService {
         let parts = value.split(separator: ",")
         guard let fd = parts.first.flatMap({ Int32($0) }) else { return nil }
         return try IPCServer(adopting: fd, removesFile: parts.dropFirst().first != "kept", wire: .i3)
+    }
+
+    /// The socket at `$I3SOCK`, where i3 listens when it is set (its test harnesses and some
+    /// session scripts choose the path so). A path splitwm cannot take (another server lives
+    /// there, say the i3 session splitwm was started from) leaves splitwm's own place.
+    private static func atI3SOCK() -> IPCServer? {
+        guard let path = IPCServer.environment("I3SOCK") else { return nil }
+        do {
+            return try IPCServer(path: path, wire: .i3)
+        } catch {
+            Log.info("not listening at $I3SOCK: \(error); using splitwm's own path")
+            return nil
+        }
     }
 
     /// A socket passed by socket activation as i3 takes one (systemd's protocol: LISTEN_PID is

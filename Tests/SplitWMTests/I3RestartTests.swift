@@ -60,5 +60,54 @@ extension WMServerTests {
             wm.terminate()
             #expect(FileManager.default.fileExists(atPath: socket), "the activator's socket file is its own to remove")
         }
+
+        /// i3 listens at `$I3SOCK` when it is set (i3ipc-python's suite starts i3 so, and finds it
+        /// there); splitwm does too, and removes the file when it exits. A path another server
+        /// holds is left to it, and splitwm listens at its own.
+        @Test func theSocketIsWhereI3SOCKSaysAndALivePathThereIsLeftAlone() throws {
+            let i3msg = URL(fileURLWithPath: try RealProgram.require("i3-msg", package: "i3-wm"))
+            let socket = "/tmp/splitwm-i3sock-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sock"
+            defer { unlink(socket) }
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            do {
+                let wm = try SplitWMProcess(display: server.displayName, environment: ["I3SOCK": socket])
+                #expect(Lifecycle.eventually(client) { client.text(client.root, "I3_SOCKET_PATH")?.text == socket })
+                let version = try SplitWMProcess.run(i3msg, ["-t", "get_version"], display: server.displayName, environment: ["I3SOCK": socket])
+                #expect(version.status == 0 && version.output.contains("splitwm"), "\(version)")
+                wm.signal(SIGTERM)
+                _ = wm.waitForExit()
+                #expect(!FileManager.default.fileExists(atPath: socket), "splitwm removed the socket it made")
+            }
+            // Another server listens at the path: a second splitwm leaves it alone.
+            let other = socketFD(listeningAt: socket)
+            defer { close(other) }
+            let wm = try SplitWMProcess(display: server.displayName, environment: ["I3SOCK": socket])
+            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+            var announced: String?
+            #expect(Lifecycle.eventually(client) {
+                announced = client.text(client.root, "I3_SOCKET_PATH")?.text
+                return announced != nil
+            })
+            #expect(announced != socket)
+            let version = try SplitWMProcess.run(i3msg, ["-t", "get_version"], display: server.displayName, environment: ["I3SOCK": nil])
+            #expect(version.status == 0 && version.output.contains("splitwm"), "\(version)")
+        }
+
+        /// A Unix socket listening at `path` (the other server).
+        private func socketFD(listeningAt path: String) -> Int32 {
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { raw in
+                for (i, byte) in path.utf8.enumerated() { raw[i] = byte }
+            }
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            listen(fd, 4)
+            return fd
+        }
     }
 }

@@ -67,6 +67,8 @@ final class SplitWMProcess {
         environment["DISPLAY"] = display
         environment["SPLITWM_STRICT_X_ERRORS"] = "1"
         environment["XDG_STATE_HOME"] = stateHome
+        // An i3 session's socket (the tests run from one) is not where a test's splitwm listens.
+        environment["I3SOCK"] = nil
         for (name, value) in overrides { environment[name] = value }
         process.environment = environment
         _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
