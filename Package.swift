@@ -201,7 +201,7 @@ let package = Package(
         .testTarget(
             name: "SplitBspwmTests",
             dependencies: [
-                "SplitBspwm", "SplitState", "SplitEngine", "SplitCommands", "XModel", "PropertyTestSupport", "StateScriptSupport",
+                "SplitBspwm", "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "XModel", "PropertyTestSupport", "StateScriptSupport",
             ]
         ),
         // i3's replies from states built by hand, and GET_TREE after every step of the state tests'

@@ -4,6 +4,7 @@
 import PropertyTestSupport
 import SplitBspwm
 import SplitCommands
+import SplitConfig
 import SplitEngine
 import SplitState
 import StateScriptSupport
