@@ -78,11 +78,15 @@ let package = Package(
         // picture, and what a container id names.
         .target(name: "SplitI3IPC", dependencies: ["SplitState", "SplitConfig", "SplitEngine", "SplitJSON", "XModel"]),
 
+        // bspwm's messages (what `bspc` sends) answered as pure functions of the state: the
+        // report line, queries with bspwm's selectors, and node/desktop words as splitwm's commands.
+        .target(name: "SplitBspwm", dependencies: ["SplitState", "SplitCommands", "SplitSyntax", "SplitEngine", "SplitJSON", "XModel"]),
+
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
         .target(
             name: "SplitWM",
             dependencies: [
-                "SplitJSON", "SplitEngine", "SplitCommands", "SplitConfig", "SplitI3Import", "SplitI3IPC", "SplitSyntax", "SplitState",
+                "SplitJSON", "SplitEngine", "SplitCommands", "SplitConfig", "SplitI3Import", "SplitI3IPC", "SplitBspwm", "SplitSyntax", "SplitState",
                 "SplitX", "SplitIPC", "SplitPOSIX",
             ]
         ),
@@ -190,6 +194,14 @@ let package = Package(
             dependencies: [
                 "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "SplitJSON", "SplitSyntax", "XModel", "PropertyTestSupport",
                 "StateScriptSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // bspwm's messages from states built by hand, and the report and queries after every step
+        // of the state tests' random workspace scripts.
+        .testTarget(
+            name: "SplitBspwmTests",
+            dependencies: [
+                "SplitBspwm", "SplitState", "SplitEngine", "SplitCommands", "SplitConfig", "XModel", "PropertyTestSupport", "StateScriptSupport",
             ]
         ),
         // i3's replies from states built by hand, and GET_TREE after every step of the state tests'

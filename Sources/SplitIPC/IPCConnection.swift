@@ -16,6 +16,10 @@ final class IPCConnection {
     var replyTypes: [UInt32] = []
     var replyTypeStart = 0
     var i3Subscriptions: Set<I3Event> = []
+    /// On bspwm's socket: its one message was read (bytes after it are ignored), and the
+    /// connection closes once the reply is out (it stays open for a subscriber).
+    var messageRead = false
+    var closesWhenSent = false
 
     /// The type the next reply carries on i3's socket (its request's), taken off the queue.
     func takeReplyType() -> UInt32 {

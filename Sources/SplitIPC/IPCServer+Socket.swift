@@ -35,47 +35,53 @@ struct ListeningSocket {
         let (directory, ownsDirectory) = try Self.makeDirectory(runtimeDirectory)
         var cleanup = ownsDirectory
         defer { if cleanup { rmdir(directory) } }
-        // The directory is 0700, so nobody else can reach the socket between bind and chmod.
-        try self.init(bindingAt: SocketLocation.path(name: name, in: directory), backlog: backlog,
-                      directory: directory, ownsDirectory: ownsDirectory)
-        cleanup = false
-    }
-
-    /// Listens at `path`, a place the user chose (i3's `$I3SOCK`), in a directory that is not
-    /// splitwm's to make or remove. Between bind and chmod another user of a shared directory such
-    /// as /tmp could connect; the server's peer check refuses them as it refuses anyone else.
-    init(path: String, backlog: Int32) throws(IPCServerError) {
-        guard path.hasPrefix("/"), !path.utf8.contains(0) else {
-            throw IPCServerError("bad socket path \"\(path)\": it must be absolute")
-        }
-        var directory = String(path[..<path.lastIndex(of: "/")!])
-        if directory.isEmpty { directory = "/" }
-        try self.init(bindingAt: path, backlog: backlog, directory: directory, ownsDirectory: false)
-    }
-
-    /// Removes a stale socket at `path`, binds, restricts to the user (mode 0600) and listens.
-    private init(bindingAt path: String, backlog: Int32, directory: String, ownsDirectory: Bool) throws(IPCServerError) {
+        let path = SocketLocation.path(name: name, in: directory)
         guard path.utf8.count <= maximumSocketPathLength else {
             throw IPCServerError("socket path \(path) is longer than \(maximumSocketPathLength) bytes")
         }
-        try Self.removeStaleSocket(at: path)
-        let fd = unixStreamSocket(nonBlocking: true)
-        guard fd >= 0 else { throw .system("cannot create a socket") }
-        var bound = false
-        defer { if !bound { Glibc.close(fd) } }
-        let result = withUnixAddress(path) { bind(fd, $0, $1) } ?? -1
-        guard result == 0 else { throw .system("cannot bind \(path)") }
-        guard chmod(path, 0o600) == 0 else { let e = errno; unlink(path); throw .system("cannot chmod \(path)", e) }
-        guard listen(fd, backlog) == 0 else { let e = errno; unlink(path); throw .system("cannot listen on \(path)", e) }
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw .system("cannot stat \(path)") }
-        bound = true
+        let (fd, info) = try Self.bindListening(path, backlog: backlog)
+        cleanup = false
         self.fd = fd
         self.path = path
         self.directory = directory
         self.ownsDirectory = ownsDirectory
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
+    }
+
+    /// Binds and listens at exactly `path` (a peer's place, such as bspwm's socket in /tmp):
+    /// no directory of its own, so the socket's mode (0600) and the peer check are the gates.
+    init(exactPath path: String, backlog: Int32) throws(IPCServerError) {
+        guard path.hasPrefix("/"), !path.utf8.contains(0), path.utf8.count <= maximumSocketPathLength else {
+            throw IPCServerError("bad socket path \"\(path)\": it must be absolute and at most \(maximumSocketPathLength) bytes")
+        }
+        let (fd, info) = try Self.bindListening(path, backlog: backlog)
+        self.fd = fd
+        self.path = path
+        directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        ownsDirectory = false
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    /// A stale socket at `path` replaced, then a non-blocking socket bound there (mode 0600)
+    /// and listening; its descriptor and the file's identity.
+    private static func bindListening(_ path: String, backlog: Int32) throws(IPCServerError) -> (Int32, stat) {
+        try removeStaleSocket(at: path)
+        let fd = unixStreamSocket(nonBlocking: true)
+        guard fd >= 0 else { throw .system("cannot create a socket") }
+        var bound = false
+        defer { if !bound { Glibc.close(fd) } }
+        let result = withUnixAddress(path) { bind(fd, $0, $1) } ?? -1
+        guard result == 0 else { throw .system("cannot bind \(path)") }
+        // In a private directory (0700) nobody else reaches the socket between bind and chmod;
+        // at an exact path (/tmp), whoever does is refused by the peer check at accept.
+        guard chmod(path, 0o600) == 0 else { let e = errno; unlink(path); throw .system("cannot chmod \(path)", e) }
+        guard listen(fd, backlog) == 0 else { let e = errno; unlink(path); throw .system("cannot listen on \(path)", e) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .system("cannot stat \(path)") }
+        bound = true
+        return (fd, info)
     }
 
     /// $XDG_RUNTIME_DIR/splitwm (made 0700, or checked to be ours and made 0700), or without a usable

@@ -44,6 +44,10 @@ public enum IPCWire: Hashable, Sendable {
     /// i3's (i3wm.org/docs/ipc.html): framed messages (`I3Frame`), a reply carrying its
     /// request's type, an event its type with the high bit.
     case i3
+    /// bspwm's (what `bspc` speaks): one message per connection, its arguments each ended by a
+    /// NUL; the reply is raw text (a failure starts with BEL), and the connection closes after
+    /// it unless the message subscribed.
+    case bspwm
 }
 
 /// The bounds that keep one client from costing the window manager memory or time.
@@ -75,7 +79,7 @@ public final class IPCServer {
     private var subscribers = SubscriberCounts()
     var nextSerial: UInt64 = 1
     private var reserve: DescriptorReserve
-    private var readBuffer: [UInt8]
+    var readBuffer: [UInt8]
 
     /// Creates `<runtimeDirectory>/splitwm` (mode 0700; without a runtime directory, a private mkdtemp
     /// directory), binds `<name>.sock` there (mode 0600) and listens. A socket file left by a dead server
@@ -85,10 +89,11 @@ public final class IPCServer {
         self.init(listener: try ListeningSocket(name: name, runtimeDirectory: runtimeDirectory, backlog: 128), limits: limits, wire: wire)
     }
 
-    /// Binds the socket at `path` (mode 0600) in a directory that is the user's choice, as i3 takes
-    /// `$I3SOCK`; a stale socket there is replaced, a live one is an error.
-    public convenience init(path: String, limits: IPCLimits = IPCLimits(), wire: IPCWire) throws(IPCServerError) {
-        self.init(listener: try ListeningSocket(path: path, backlog: 128), limits: limits, wire: wire)
+    /// Listens at exactly `path`, a place a peer's clients look (bspwm's `/tmp/bspwm_0_0-socket`,
+    /// `$BSPWM_SOCKET`, i3's `$I3SOCK`): a socket file left by a dead server is replaced, a live
+    /// one is an error.
+    public convenience init(exactPath path: String, limits: IPCLimits = IPCLimits(), wire: IPCWire) throws(IPCServerError) {
+        self.init(listener: try ListeningSocket(exactPath: path, backlog: 128), limits: limits, wire: wire)
     }
 
     init(listener: ListeningSocket, limits: IPCLimits, wire: IPCWire) {
@@ -274,7 +279,7 @@ public final class IPCServer {
     /// in a `"refused":true` member, so splitctl can tell it from a busy server.
     private func refuse(_ fd: Int32, _ message: String, refusal: Bool = false) {
         let reply: JSON = refusal ? ["success": false, "error": .string(message), "refused": true] : .failure(message)
-        let bytes = Self.line(reply)
+        let bytes = wire == .bspwm ? Self.bspwmFailure(message) : Self.line(reply)
         _ = bytes.withUnsafeBytes { sendSome(fd, $0) }
         Glibc.close(fd)
         log?("refused an IPC connection: \(message)")
@@ -283,6 +288,7 @@ public final class IPCServer {
     /// Splits the bytes just read into lines and turns each into a request, a subscription or an error.
     private func requests(from client: IPCConnection, _ count: Int) -> [IPCRequest] {
         if client.frames != nil { return frameRequests(from: client, count) }
+        if wire == .bspwm { return bspwmRequests(from: client, count) }
         var found: [IPCRequest] = []
         var start = 0
         let maximum = limits.maximumLineLength
@@ -354,7 +360,7 @@ public final class IPCServer {
 
     /// A line is always taken while the client is within the limit (so one large reply, a whole tree
     /// with long titles, still goes out); the client is dropped when a line comes while it is already over.
-    private func checkOutputLimit(_ client: IPCConnection, before: Int) {
+    func checkOutputLimit(_ client: IPCConnection, before: Int) {
         if before > limits.maximumQueuedOutput {
             drop(client, "over \(limits.maximumQueuedOutput) bytes of output waiting: it stopped reading")
         }
@@ -363,15 +369,17 @@ public final class IPCServer {
     func flush(_ client: IPCConnection) {
         if case .failed(let code) = client.flush({ sendSome(client.fd, $0) }) {
             drop(client, "write failed: \(errnoText(code))")
+        } else if client.closesWhenSent, !client.hasOutput {
+            drop(client, nil)
         }
     }
 
     /// Closes a client; with `reply`, first tries once to send it that line (it is leaving either way).
-    private func drop(_ client: IPCConnection, _ reason: String?, reply: JSON? = nil) {
+    func drop(_ client: IPCConnection, _ reason: String?, reply: JSON? = nil) {
         guard clients[client.fd] === client else { return }
         if let reply {
             flush(client)
-            let bytes = Self.line(reply)
+            let bytes = wire == .bspwm ? Self.bspwmFailure(describing: reply) : Self.line(reply)
             _ = bytes.withUnsafeBytes { sendSome(client.fd, $0) }
         }
         clients[client.fd] = nil

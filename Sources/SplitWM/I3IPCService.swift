@@ -81,7 +81,7 @@ final class I3IPCService {
     private static func atI3SOCK() -> IPCServer? {
         guard let path = IPCServer.environment("I3SOCK") else { return nil }
         do {
-            return try IPCServer(path: path, wire: .i3)
+            return try IPCServer(exactPath: path, wire: .i3)
         } catch {
             Log.info("not listening at $I3SOCK: \(error); using splitwm's own path")
             return nil

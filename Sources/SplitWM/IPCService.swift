@@ -22,10 +22,13 @@ final class IPCService {
     private var published = Published()
     /// i3's socket beside this one, for the tools written for i3.
     private let i3: I3IPCService
+    /// bspwm's socket, for bspc, sxhkd's chords and polybar's bspwm module.
+    private let bspwm: BspwmIPCService
 
     init(_ x: XConnection) {
         self.x = x
         i3 = I3IPCService(x)
+        bspwm = BspwmIPCService(x)
     }
 
     /// Opens the socket (only once this process is the window manager, so a refused second
@@ -33,6 +36,7 @@ final class IPCService {
     func open() {
         openOwn()
         i3.open()
+        bspwm.open()
     }
 
     /// splitctl's socket.
@@ -52,6 +56,7 @@ final class IPCService {
     func close() {
         closeOwn()
         i3.close()
+        bspwm.close()
     }
 
     private func closeOwn() {
@@ -64,6 +69,7 @@ final class IPCService {
     /// stays open for the next process, with the connection that asked for the restart, as i3's does.
     func closeForRestart() {
         closeOwn()
+        bspwm.close()   // the next process opens it again; bspc retries nothing, so a call meanwhile fails
         i3.handDown()
     }
 
@@ -71,6 +77,7 @@ final class IPCService {
     func restartFailed() {
         i3.restartFailed()
         openOwn()
+        bspwm.open()
     }
 
     /// A socket named `name` in the runtime directory, or, when that directory is unusable or
@@ -95,8 +102,8 @@ final class IPCService {
     func barsReloaded(from old: [BarConfig], to new: [BarConfig]) { i3.barsReloaded(from: old, to: new) }
 
     /// What the poll loop waits on for the sockets (splitctl's and i3's).
-    var readDescriptors: [Int32] { (server?.readDescriptors ?? []) + i3.readDescriptors }
-    var writeDescriptors: [Int32] { (server?.writeDescriptors ?? []) + i3.writeDescriptors }
+    var readDescriptors: [Int32] { (server?.readDescriptors ?? []) + i3.readDescriptors + bspwm.readDescriptors }
+    var writeDescriptors: [Int32] { (server?.writeDescriptors ?? []) + i3.writeDescriptors + bspwm.writeDescriptors }
 
     /// Reads what the ready descriptors hold and answers every complete request: queries from
     /// the state and its document, commands through `run` (which says why they failed, if they did).
@@ -105,6 +112,7 @@ final class IPCService {
                  run: ([Command]) -> String?) {
         // Each socket takes the descriptors that are its own.
         i3.service(readable: readable, writable: writable, state: state, run: run)
+        bspwm.service(readable: readable, writable: writable, state: state, run: run)
         guard let server else { return }
         for fd in writable { server.writable(fd) }
         for fd in readable {
@@ -222,6 +230,7 @@ final class IPCService {
         let picturePushed = published.i3WorkspacesMayHaveChanged && state.drag == nil
         if picturePushed { published.i3WorkspacesMayHaveChanged = false }
         i3.publishChanges(state, picturePushed: picturePushed)
+        if picturePushed { bspwm.publishChanges(state) }
         guard published.workspacesMayHaveChanged, let server, state.drag == nil, server.hasSubscribers(.workspace) else { return }
         published.workspacesMayHaveChanged = false
         let list = StateDocument.json(StateDocument.workspaces(of: state))

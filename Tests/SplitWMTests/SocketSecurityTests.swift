@@ -83,6 +83,26 @@ extension WMServerTests {
                 #expect(try splitctl(as: Self.owner, ["sync"]).status == 0)
                 #expect(access(i3Marker, F_OK) != 0, "the refused exec never ran")
             }
+            // bspwm's socket in /tmp, on the same terms: bspc as the owner is answered, as another user refused.
+            do {
+                let bspc = try RealProgram.require("bspc", package: "bspwm")
+                let bspwmSocket = "/tmp/bspwm_\(server.displayName.dropFirst())_0-socket"
+                #expect(chmod(bspwmSocket, 0o777) == 0)
+                func bspcRun(as user: String?, _ words: [String]) throws -> (status: Int32, output: String) {
+                    let command = ["/usr/bin/env", "BSPWM_SOCKET=\(bspwmSocket)", bspc] + words
+                    return try Self.run(user.map { ["/usr/sbin/runuser", "-u", $0, "--"] + command } ?? command)
+                }
+                let owned = try bspcRun(as: Self.owner, ["wm", "-g"])
+                #expect(owned.status == 0 && owned.output.hasPrefix("W"), "\(owned.output)")
+                // Refused at accept, before bspc sends: it reads the refusal (status 1) or, when its
+                // send comes after the close, dies of SIGPIPE; either way nothing runs.
+                let intruding = try bspcRun(as: Self.intruder, ["desktop", "-f", "intruded"])
+                #expect(intruding.status != 0 && !intruding.output.hasPrefix("W"), "\(intruding)")
+                let asRoot = try bspcRun(as: nil, ["desktop", "-f", "intruded"])
+                #expect(asRoot.status != 0, "root is another user too: \(asRoot)")
+                let names = try bspcRun(as: Self.owner, ["query", "-D", "--names"])
+                #expect(names.status == 0 && !names.output.contains("intruded"), "\(names.output)")
+            }
             // root is another user too.
             #expect(try Self.run([scratch + "/splitctl", "--socket", socket, "sync"]).status == 2)
             #expect(try splitctl(as: Self.owner, ["sync"]).status == 0)

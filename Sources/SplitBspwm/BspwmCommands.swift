@@ -1,0 +1,202 @@
+// `bspc node …` and `bspc desktop …` as splitwm's commands: each bspwm word becomes the
+// `Command` value splitctl's and i3's words become (focus, swap, presel, fraction, float,
+// fullscreen, close, kill, workspace, move to workspace, zoom), so there is one language
+// inside. A bspwm word splitwm has no meaning for is refused with a text that names it.
+import SplitCommands
+import SplitEngine
+import SplitState
+import SplitSyntax
+import XModel
+
+enum BspwmNodeCommands {
+    static func answer(_ arguments: [String], in view: BspwmView) -> BspwmAnswer {
+        if arguments.isEmpty { return .failure("node: Missing arguments.\n") }
+        var rest = arguments[...]
+        // The node the commands act on: the focused window unless a selector comes first.
+        var target = view.focusedWindow
+        if let first = rest.first, !first.hasPrefix("-") {
+            rest.removeFirst()
+            do { target = try view.windows(first).first } catch { return .failure(error.message("node", first)) }
+        }
+        if rest.isEmpty { return .failure("node: Missing commands.\n") }
+        var commands: [Command] = []
+        func value() -> String? {
+            guard let next = rest.first, !next.hasPrefix("-") else { return nil }
+            return rest.popFirst()
+        }
+        /// Commands that act on the focused window's place in the tree can take no other window.
+        func focusedOnly(_ word: String) -> String? {
+            target == view.focusedWindow ? nil : "node \(word): splitwm does this to the focused window only.\n"
+        }
+        while let word = rest.popFirst() {
+            switch word {
+            case "-f", "--focus", "-a", "--activate":
+                guard let selector = value() else {
+                    guard let target else { return .failure("") }
+                    commands.append(contentsOf: onWindow(target, "focus"))
+                    continue
+                }
+                if let direction = BspwmView.directions[selector] {
+                    commands.append(.focus(direction))
+                } else {
+                    do {
+                        guard let window = try view.windows(selector).first else { return .failure("") }
+                        commands.append(contentsOf: onWindow(window, "focus"))
+                    } catch { return .failure(error.message("node \(word)", selector)) }
+                }
+            case "-s", "--swap":
+                guard let selector = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
+                if let refusal = focusedOnly(word) { return .failure(refusal) }
+                guard let direction = BspwmView.directions[selector] else {
+                    return .failure("node \(word): splitwm swaps with a neighbour by direction only, not '\(selector)'.\n")
+                }
+                commands.append(.swap(direction))
+            case "-p", "--presel-dir":
+                guard let argument = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
+                if let refusal = focusedOnly(word) { return .failure(refusal) }
+                if argument == "cancel" { commands.append(.presel(nil)); continue }
+                let toggles = argument.hasPrefix("~")
+                guard let direction = BspwmView.directions[toggles ? String(argument.dropFirst()) : argument] else {
+                    return .failure("node \(word): Invalid argument: '\(argument)'.\n")
+                }
+                let already = view.state.preselection.map { $0.window == target && $0.direction == direction } ?? false
+                commands.append(.presel(toggles && already ? nil : direction))
+            case "-o", "--presel-ratio":
+                return .failure("node \(word): splitwm has no preselection ratio (a new window takes half).\n")
+            case "-r", "--ratio":
+                guard let argument = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
+                if let refusal = focusedOnly(word) { return .failure(refusal) }
+                guard let ratio = Double(argument), !argument.hasPrefix("+"), !argument.hasPrefix("-") else {
+                    if argument.hasPrefix("+") || argument.hasPrefix("-") {
+                        return .failure("node \(word): splitwm sets a ratio, not a change of one: '\(argument)'.\n")
+                    }
+                    return .failure("node \(word): Invalid argument: '\(argument)'.\n")
+                }
+                guard ratio > 0, ratio < 1 else { return .failure("") }
+                commands.append(.fraction(ratio))
+            case "-t", "--state":
+                guard let argument = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
+                guard let target, let client = view.state.clients[target] else { return .failure("") }
+                switch stateCommands(argument, client) {
+                case .success(let words): for w in words { commands.append(contentsOf: onWindow(target, w)) }
+                case .failure(let failure): return .failure("node \(word): \(failure.text)")
+                }
+            case "-d", "--to-desktop":
+                guard let selector = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
+                guard let target else { return .failure("") }
+                let follow = rest.first == "--follow"
+                if follow { rest.removeFirst() }
+                guard let name = BspwmDesktopCommands.workspaceName(selector, in: view) else {
+                    return .failure(BspwmDesktopCommands.failure("node \(word)", selector, in: view))
+                }
+                commands.append(contentsOf: onWindow(target, "move workspace " + ShellQuoting.quoted(name)))
+                if follow { commands.append(.workspace(.named(name))) }
+            case "-c", "--close", "-k", "--kill":
+                guard let target else { return .failure("") }
+                commands.append(contentsOf: onWindow(target, word == "-c" || word == "--close" ? "close" : "kill"))
+            case "-l", "--layer", "-g", "--flag", "-v", "--move", "-z", "--resize", "-R", "--rotate", "-F", "--flip",
+                 "-B", "--balance", "-E", "--equalize", "-C", "--circulate", "-i", "--insert-receptacle", "-n", "--to-node",
+                 "-m", "--to-monitor":
+                return .failure("node \(word): not in splitwm yet.\n")
+            default:
+                return .failure("node: Unknown command: '\(word)'.\n")
+            }
+        }
+        return .commands(commands)
+    }
+
+    private struct StateFailure: Error { var text: String }
+
+    /// The splitwm commands (one window's) that give a window bspwm's state `argument`;
+    /// `~STATE` goes back to tiled when the window is in it already.
+    private static func stateCommands(_ argument: String, _ client: Client) -> Result<[String], StateFailure> {
+        let toggles = argument.hasPrefix("~")
+        var wanted = toggles ? String(argument.dropFirst()) : argument
+        let now = client.fullscreen ? "fullscreen" : (client.kind == .floating ? "floating" : "tiled")
+        switch wanted {
+        case "tiled", "floating", "fullscreen": break
+        case "pseudo_tiled": return .failure(StateFailure(text: "splitwm has no pseudo_tiled state.\n"))
+        default: return .failure(StateFailure(text: "Invalid argument: '\(argument)'.\n"))
+        }
+        if toggles && wanted == now { wanted = "tiled" }
+        var words: [String] = []
+        if wanted != "fullscreen" && client.fullscreen { words.append("fullscreen off") }
+        switch wanted {
+        case "fullscreen": if !client.fullscreen { words.append("fullscreen on") }
+        case "floating": if client.kind != .floating { words.append("float on") }
+        default: if client.kind == .floating { words.append("float off") }
+        }
+        return .success(words)
+    }
+
+    /// A one-window command for `window`, written as splitctl's criteria and parsed by the one
+    /// parser (`[id=N] CMD`).
+    static func onWindow(_ window: WindowID, _ command: String) -> [Command] {
+        (try? CommandParser.parse("[id=\(window.rawValue)] \(command)")) ?? []
+    }
+}
+
+enum BspwmDesktopCommands {
+    static func answer(_ arguments: [String], in view: BspwmView) -> BspwmAnswer {
+        if arguments.isEmpty { return .failure("desktop: Missing arguments.\n") }
+        var rest = arguments[...]
+        var target = view.focusedDesktop
+        var targetName: String?
+        if let first = rest.first, !first.hasPrefix("-") {
+            rest.removeFirst()
+            guard let name = workspaceName(first, in: view) else { return .failure(failure("desktop", first, in: view)) }
+            target = view.desktops.firstIndex { $0.name == name }
+            targetName = name
+        }
+        if rest.isEmpty { return .failure("desktop: Missing commands.\n") }
+        var commands: [Command] = []
+        while let word = rest.popFirst() {
+            switch word {
+            case "-f", "--focus", "-a", "--activate":
+                var name = targetName ?? target.map { view.desktops[$0].name }
+                if let next = rest.first, !next.hasPrefix("-") {
+                    rest.removeFirst()
+                    guard let named = workspaceName(next, in: view) else { return .failure(failure("desktop \(word)", next, in: view)) }
+                    name = named
+                }
+                guard let name else { return .failure("") }
+                // Focusing the focused desktop does nothing in bspwm; splitwm's `workspace`
+                // could go back and forth, so it is not sent.
+                if let focused = view.focusedDesktop, view.desktops[focused].name == name { continue }
+                commands.append(.workspace(.named(name)))
+            case "-l", "--layout":
+                guard let argument = rest.popFirst() else { return .failure("desktop \(word): Not enough arguments.\n") }
+                guard let target, target == view.focusedDesktop else {
+                    return .failure("desktop \(word): splitwm changes the focused desktop's layout only.\n")
+                }
+                let monocle = view.desktops[target].monocle
+                switch argument {
+                case "monocle": if !monocle { commands.append(.zoomToggle) }
+                case "tiled": if monocle { commands.append(.zoomToggle) }
+                case "next", "prev": commands.append(.zoomToggle)
+                default: return .failure("desktop \(word): Invalid argument: '\(argument)'.\n")
+                }
+            case "-n", "--rename", "-b", "--bubble", "-s", "--swap", "-m", "--to-monitor", "-r", "--remove":
+                return .failure("desktop \(word): not in splitwm yet.\n")
+            default:
+                return .failure("desktop: Unknown command: '\(word)'.\n")
+            }
+        }
+        return .commands(commands)
+    }
+
+    /// The workspace a desktop selector names. A plain name that no desktop has is taken as
+    /// the name of a workspace to make (splitwm makes workspaces as they are asked for, where
+    /// bspwm's desktops are made by `monitor -d`); other selectors must find a desktop.
+    static func workspaceName(_ selector: String, in view: BspwmView) -> String? {
+        if let index = try? view.desktops(selector).first { return view.desktops[index].name }
+        let plain = !selector.isEmpty && !selector.contains(".") && !selector.contains(":") && !selector.hasPrefix("^")
+            && !selector.hasPrefix("0x") && !["focused", "any", "next", "prev", "last", "newest", "older", "newer"].contains(selector)
+        return plain ? (selector.hasPrefix("%") ? String(selector.dropFirst()) : selector) : nil
+    }
+
+    /// bspwm's text for a selector that found no desktop.
+    static func failure(_ source: String, _ selector: String, in view: BspwmView) -> String {
+        do { _ = try view.desktops(selector); return "" } catch { return error.message(source, selector) }
+    }
+}

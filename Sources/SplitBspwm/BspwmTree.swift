@@ -1,0 +1,76 @@
+// `bspc query -T`: a monitor, a desktop or a window as JSON with bspwm's member names, for
+// the facts splitwm has. Splits are no X windows in splitwm, so a split's `id` is 0; bspwm's
+// `vertical` split is splitwm's `horizontal` (side by side), and its ratio is the fraction.
+import SplitEngine
+import SplitJSON
+import SplitState
+import XModel
+
+enum BspwmTree {
+    static func monitor(_ index: Int, in view: BspwmView) -> JSON {
+        let monitor = view.monitors[index]
+        let frame = view.state.outputs.monitors[index].frame
+        let focused = monitor.desktops.first { view.desktops[$0].active }
+        return [
+            "name": .string(monitor.name), "id": .int(Int(monitor.id)),
+            "focusedDesktopId": .int(Int(focused.map { view.desktops[$0].id } ?? 0)),
+            "rectangle": rectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+            "desktops": .array(monitor.desktops.map { desktop($0, in: view) }),
+        ]
+    }
+
+    static func desktop(_ index: Int, in view: BspwmView) -> JSON {
+        let desktop = view.desktops[index]
+        let workspace = view.state.workspaces[desktop.workspace]
+        let focused = view.focusedWindow.flatMap { desktop.windows.contains($0) ? $0 : nil }
+        return [
+            "name": .string(desktop.name), "id": .int(Int(desktop.id)),
+            "layout": .string(desktop.monocle ? "monocle" : "tiled"), "userLayout": .string(desktop.monocle ? "monocle" : "tiled"),
+            "focusedNodeId": .int(Int(focused?.rawValue ?? 0)),
+            "root": workspace.tree.root.map { node($0, in: view) } ?? .null,
+        ]
+    }
+
+    /// One window alone (`query -T -n`).
+    static func node(_ window: WindowID, in view: BspwmView) -> JSON {
+        leaf(window, in: view)
+    }
+
+    private static func node(_ node: SplitNode<WindowID>, in view: BspwmView) -> JSON {
+        switch node {
+        case .leaf(let window, _):
+            return leaf(window, in: view)
+        case .branch(let branch):
+            return [
+                "id": 0, "splitType": .string(branch.split.layout == .horizontal ? "vertical" : "horizontal"),
+                "splitRatio": .double(branch.split.fraction), "vacant": false, "hidden": false,
+                "firstChild": self.node(branch.primary, in: view), "secondChild": self.node(branch.secondary, in: view), "client": .null,
+            ]
+        }
+    }
+
+    private static func leaf(_ window: WindowID, in view: BspwmView) -> JSON {
+        guard let client = view.state.clients[window] else { return .null }
+        let frame = client.frame
+        let state: String = client.fullscreen ? "fullscreen" : (client.kind == .floating ? "floating" : "tiled")
+        return [
+            "id": .int(Int(window.rawValue)), "vacant": false, "hidden": false, "sticky": .bool(client.sticky),
+            "private": false, "locked": false, "marked": false, "presel": .null,
+            "rectangle": rectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+            "firstChild": .null, "secondChild": .null,
+            "client": [
+                "className": .string(client.identity.className), "instanceName": .string(client.identity.instance),
+                "state": .string(state), "urgent": .bool(client.urgent),
+            ],
+        ]
+    }
+
+    private static func rectangle(x: Int, y: Int, width: Int, height: Int) -> JSON {
+        ["x": .int(x), "y": .int(y), "width": .int(width), "height": .int(height)]
+    }
+}
+
+extension JSON {
+    /// Compact text, as bspwm prints it.
+    func serialized() -> String { text }
+}

@@ -1,0 +1,126 @@
+// bspwm's socket beside splitctl's and i3's, for `bspc` as sxhkd, a bspwmrc, scripts and
+// polybar's `internal/bspwm` module call it: found where bspc looks (`$BSPWM_SOCKET`, else
+// /tmp/bspwm<host>_<display>_<screen>-socket), on the same terms (only the user splitwm runs
+// as may connect). Messages are answered by SplitBspwm from the state; commands run as
+// splitctl's do; subscribers hear the report line and focus events when they change.
+import SplitBspwm
+import SplitCommands
+import SplitIPC
+import SplitPOSIX
+import SplitState
+import SplitX
+
+final class BspwmIPCService {
+    private let x: XConnection
+    private var server: IPCServer?
+    /// Who subscribed to what, and how many events each has left (`--count`).
+    private var subscribers: [ClientID: (events: Set<BspwmEvent>, left: Int?)] = [:]
+    /// What subscribers were last told, so that only a change goes out.
+    private var toldReport = ""
+    private var toldDesktop: UInt32?
+    private var toldWindow: UInt32?
+
+    init(_ x: XConnection) { self.x = x }
+
+    func open() {
+        guard let path = BspwmMessage.socketPath(environment: SplitPOSIX.environment("BSPWM_SOCKET"), display: x.displayName) else {
+            Log.info("no bspwm socket: cannot read the display name \"\(x.displayName)\"")
+            return
+        }
+        do {
+            // bspc sends at most BUFSIZ (8 KiB) in one message; a longer one is no bspc's.
+            var limits = IPCLimits()
+            limits.maximumLineLength = 8192
+            let server = try IPCServer(exactPath: path, limits: limits, wire: .bspwm)
+            server.log = { Log.debug("bspwm socket: \($0)") }
+            self.server = server
+            Log.debug("bspwm's IPC on \(path)")
+        } catch {
+            Log.info("no bspwm socket: \(error)")
+        }
+    }
+
+    func close() {
+        server?.close()
+        server = nil
+        subscribers = [:]
+    }
+
+    var readDescriptors: [Int32] { server?.readDescriptors ?? [] }
+    var writeDescriptors: [Int32] { server?.writeDescriptors ?? [] }
+
+    /// Reads what the ready descriptors hold and answers every complete message.
+    func service(readable: [Int32], writable: [Int32], state: () -> WMState, run: ([Command]) -> String?) {
+        guard let server else { return }
+        for fd in writable { server.writable(fd) }
+        for fd in readable {
+            for request in server.readable(fd) {
+                let view = BspwmView(of: state())
+                switch BspwmMessage.answer(BspwmMessage.arguments(request.line), in: view) {
+                case .output(let text):
+                    server.reply(to: request.client, bspwm: Array(text.utf8), keepOpen: false)
+                case .failure(let text):
+                    server.reply(to: request.client, bspwm: IPCServer.bspwmFailure(text), keepOpen: false)
+                case .commands(let commands):
+                    let failure = commands.isEmpty ? nil : run(commands)
+                    server.reply(to: request.client, bspwm: failure.map { IPCServer.bspwmFailure($0) } ?? [], keepOpen: false)
+                case .subscribe(let subscription):
+                    subscribe(request.client, subscription, view: view)
+                }
+            }
+        }
+    }
+
+    /// A subscriber of the report hears the line at once, as bspwm's do.
+    private func subscribe(_ client: ClientID, _ subscription: BspwmSubscription, view: BspwmView) {
+        guard let server else { return }
+        var left = subscription.count
+        var first: [UInt8] = []
+        if subscription.events.contains(.report) {
+            toldReport = BspwmReport.line(of: view)
+            first = Array(toldReport.utf8)
+            left = left.map { $0 - 1 }
+        }
+        let done = left.map { $0 <= 0 } ?? false
+        server.reply(to: client, bspwm: first, keepOpen: !done)
+        if !done { subscribers[client] = (subscription.events, left) }
+    }
+
+    /// After a loop turn that pushed a picture: the report line when it changed, and the focus
+    /// events for a desktop or window that got the focus. Built only while someone subscribed.
+    func publishChanges(_ state: WMState) {
+        guard let server, !subscribers.isEmpty, state.drag == nil else { return }
+        subscribers = subscribers.filter { server.isConnected($0.key) }
+        guard !subscribers.isEmpty else { return }
+        let view = BspwmView(of: state)
+        var lines: [(BspwmEvent, String)] = []
+        let monitorID = view.focusedMonitor.map { view.monitors[$0].id } ?? 0
+        let desktopID = view.focusedDesktop.map { view.desktops[$0].id }
+        if let desktopID, desktopID != toldDesktop {
+            if toldDesktop != nil { lines.append((.desktopFocus, "desktop_focus \(BspwmView.hex(monitorID)) \(BspwmView.hex(desktopID))\n")) }
+            toldDesktop = desktopID
+        }
+        let windowID = view.focusedWindow?.rawValue
+        if windowID != toldWindow, let windowID, let desktopID {
+            lines.append((.nodeFocus, "node_focus \(BspwmView.hex(monitorID)) \(BspwmView.hex(desktopID)) \(BspwmView.hex(windowID))\n"))
+        }
+        toldWindow = windowID
+        let report = BspwmReport.line(of: view)
+        if report != toldReport {
+            lines.append((.report, report))
+            toldReport = report
+        }
+        for (event, line) in lines {
+            for (client, subscription) in subscribers where subscription.events.contains(event) {
+                server.send(bspwm: Array(line.utf8), to: [client])
+                guard let left = subscription.left else { continue }
+                if left <= 1 {
+                    server.finish(client)
+                    subscribers[client] = nil
+                } else {
+                    subscribers[client]?.left = left - 1
+                }
+            }
+        }
+    }
+}

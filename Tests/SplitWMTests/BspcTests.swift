@@ -1,0 +1,139 @@
+// bspwm's socket with bspwm's own client, Debian's `bspc` (package bspwm), unchanged: it finds
+// the socket where it looks for bspwm's (/tmp/bspwm_<display>_<screen>-socket), queries
+// desktops and windows, switches desktops and moves the focus as sxhkd's chords do, reads the
+// report line polybar parses, and gets bspwm's exit status and text for a wrong command; and
+// hostile clients of the socket (half a message, a huge one, a subscriber that never reads)
+// that leave the window manager answering.
+import Foundation
+import SplitConfig
+import SplitIPC
+import SplitX
+import Testing
+import XModel
+import XTestSupport
+
+extension WMServerTests {
+    @Suite struct Bspc {
+        /// `bspc ARGUMENTS` on the session's display, without $BSPWM_SOCKET: the default path.
+        static func bspc(_ s: WMSession, _ arguments: [String]) throws -> (status: Int32?, output: String, errors: String) {
+            try RealProgram.run("bspc", arguments, display: s.server.displayName, environment: ["BSPWM_SOCKET": nil], package: "bspwm")
+        }
+
+        static func activeWindow(_ s: WMSession) -> UInt32? {
+            s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW")?.first
+        }
+
+        static func currentDesktop(_ s: WMSession) -> UInt32? {
+            s.client.items(s.client.root, "_NET_CURRENT_DESKTOP", type: "CARDINAL")?.first
+        }
+
+        @Test func bspcQueriesSwitchesAndFocusesAsOnBspwm() throws {
+            _ = try RealProgram.require("bspc", package: "bspwm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                // The window opened last has the focus; `node -f west` gives it to its left neighbour.
+                #expect(s.waitUntil { Self.activeWindow(s) == w[1].rawValue })
+                let left = try Self.bspc(s, ["node", "-f", "west"])
+                #expect(left.status == 0 && left.errors.isEmpty, "\(left)")
+                #expect(s.waitUntil { Self.activeWindow(s) == w[0].rawValue })
+                let focused = try Self.bspc(s, ["query", "-N", "-n", "focused"])
+                #expect(focused.output == String(format: "0x%08X\n", w[0].rawValue), "\(focused)")
+                let geometry = try #require(s.client.geometry(of: w[0])), other = try #require(s.client.geometry(of: w[1]))
+                #expect(geometry.x < other.x, "the focused one is the west one: \(geometry) \(other)")
+
+                // A desktop made by name (splitwm makes workspaces as they are asked for), then ^2.
+                #expect(try Self.bspc(s, ["desktop", "-f", "two"]).status == 0)
+                s.barrier()
+                #expect(try Self.bspc(s, ["query", "-D", "--names"]).output == "1\ntwo\n")
+                #expect(try Self.bspc(s, ["query", "-D", "-d", "focused", "--names"]).output == "two\n")
+                let third = s.openWindows(1)
+                s.barrier()
+                #expect(s.waitUntil { Self.activeWindow(s) == third[0].rawValue })
+                #expect(try Self.bspc(s, ["desktop", "-f", "^1"]).status == 0)
+                #expect(s.waitUntil { Self.currentDesktop(s) == 0 && s.client.mapState(of: third[0]) != .viewable })
+                #expect(try Self.bspc(s, ["desktop", "-f", "^2"]).status == 0)
+                #expect(s.waitUntil { Self.currentDesktop(s) == 1 && s.client.mapState(of: third[0]) == .viewable })
+                // Selectors: occupied desktops, ids as bspwm prints them, a desktop's windows.
+                #expect(try Self.bspc(s, ["query", "-D", "-d", ".occupied", "--names"]).output == "1\ntwo\n")
+                let ids = try Self.bspc(s, ["query", "-D"]).output.split(separator: "\n")
+                #expect(ids.count == 2 && ids.allSatisfy { $0.hasPrefix("0x") && $0.count == 10 }, "\(ids)")
+                let onFirst = try Self.bspc(s, ["query", "-N", "-d", "^1"]).output
+                #expect(onFirst == w.map { String(format: "0x%08X\n", $0.rawValue) }.joined(), "\(onFirst)")
+                #expect(try Self.bspc(s, ["query", "-M", "--names"]).status == 0)
+
+                // `wm -g` is the report line.
+                let report = try Self.bspc(s, ["wm", "-g"]).output
+                #expect(report.hasPrefix("WM") && report.contains(":o1:Otwo:LT:TT:G"), "\(report)")
+            }
+        }
+
+        @Test func wrongWordsFailWithBspwmsStatusAndText() throws {
+            _ = try RealProgram.require("bspc", package: "bspwm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                _ = s.openWindows(1)
+                s.barrier()
+                let unknown = try Self.bspc(s, ["frobnicate"])
+                #expect(unknown.status == 1 && unknown.errors == "Unknown domain or command: 'frobnicate'.\n", "\(unknown)")
+                let badNode = try Self.bspc(s, ["node", "--wobble"])
+                #expect(badNode.status == 1 && badNode.errors == "node: Unknown command: '--wobble'.\n", "\(badNode)")
+                // Nothing found: bspwm fails without a word.
+                let none = try Self.bspc(s, ["desktop", "-f", "^9"])
+                #expect(none.status == 1 && none.errors.isEmpty && none.output.isEmpty, "\(none)")
+                let modifier = try Self.bspc(s, ["query", "-D", "-d", ".shiny"])
+                #expect(modifier.status == 1 && modifier.errors == "query -d: Invalid modifier found in '.shiny'.\n", "\(modifier)")
+                // A bspwm word splitwm has no meaning for names itself.
+                let pseudo = try Self.bspc(s, ["node", "-t", "pseudo_tiled"])
+                #expect(pseudo.status == 1 && pseudo.errors.contains("pseudo_tiled"), "\(pseudo)")
+            }
+        }
+
+        @Test func subscribeReportHearsTheLineAndEachChange() throws {
+            _ = try RealProgram.require("bspc", package: "bspwm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                _ = s.openWindows(1)
+                s.barrier()
+                let subscriber = try RealProgram("bspc", ["subscribe", "report"], display: s.server.displayName,
+                                                 environment: ["BSPWM_SOCKET": nil], package: "bspwm")
+                defer { subscriber.terminate() }
+                #expect(s.waitUntil { subscriber.standardOutput.hasSuffix("\n") })
+                let first = subscriber.standardOutput
+                #expect(first.hasPrefix("WM") && first.contains(":O1:LT:TT:G\n"), "\(first)")
+                // Another desktop, by splitctl's own word: the subscriber hears it.
+                #expect(try SplitWMProcess.splitctl(["workspace", "7"], display: s.server.displayName).status == 0)
+                #expect(s.waitUntil { subscriber.standardOutput.contains(":o1:F7:LT\n") }, "\(subscriber.standardOutput)")
+                // --count: done after as many lines.
+                let once = try Self.bspc(s, ["subscribe", "-c", "1", "report"])
+                #expect(once.status == 0 && once.output.hasPrefix("WM"), "\(once)")
+            }
+        }
+
+        @Test func hostileClientsLeaveTheWindowManagerAnswering() throws {
+            _ = try RealProgram.require("bspc", package: "bspwm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                s.barrier()
+                let path = "/tmp/bspwm_\(s.server.displayName.dropFirst().split(separator: ".").first ?? "")_0-socket"
+                // Half a message (no NUL yet), then nothing.
+                let half = try #require(IPCLine(path: path))
+                half.send(bytes: Array("quer".utf8))
+                // More than bspc ever sends: refused, the connection closed.
+                let huge = try #require(IPCLine(path: path))
+                huge.send(bytes: Array(repeating: UInt8(ascii: "x"), count: 20_000))
+                #expect(huge.closesWithin())
+                // Subscribers that never read while the report changes many times.
+                let sleepers = (0..<4).compactMap { _ in IPCLine(path: path) }
+                for sleeper in sleepers { sleeper.send(bytes: Array("subscribe\u{0}report\u{0}".utf8)) }
+                for i in 0..<40 {
+                    #expect(try SplitWMProcess.splitctl(["workspace", "\(i % 2 == 0 ? "long-name-\(String(repeating: "x", count: 200))" : "1")"],
+                                                        display: s.server.displayName).status == 0)
+                }
+                // Still answering: a window maps, bspc gets its reply.
+                let w = s.openWindows(1)
+                #expect(s.waitUntil { s.client.mapState(of: w[0]) == .viewable })
+                let names = try Self.bspc(s, ["query", "-D", "-d", "focused", "--names"])
+                #expect(names.status == 0 && names.output == "1\n", "\(names)")
+                withExtendedLifetime((half, sleepers)) {}
+            }
+        }
+    }
+}
