@@ -1,4 +1,4 @@
-// splitwm's command line, parsed by hand: five options and one optional path, in any order. Parsing it
+// splitwm's command line, parsed by hand: six options and one optional path, in any order. Parsing it
 // needs no library (one brought FoundationEssentials into the binary and its startup; see docs/ipc.md).
 
 import SplitVersion
@@ -19,12 +19,15 @@ public struct SplitWMArguments: Equatable, Sendable {
     public var action: Action
     /// The config file to read: `--config PATH`, or the path after `--check-config`; nil for the usual place.
     public var config: String?
+    /// `--i3-config PATH`: an i3 config to translate and run instead of a splitwm config.
+    public var i3Config: String?
     /// `-v`: debug lines on standard error.
     public var verbose: Bool
 
-    public init(_ action: Action, config: String? = nil, verbose: Bool = false) {
+    public init(_ action: Action, config: String? = nil, i3Config: String? = nil, verbose: Bool = false) {
         self.action = action
         self.config = config
+        self.i3Config = i3Config
         self.verbose = verbose
     }
 
@@ -46,6 +49,7 @@ public struct SplitWMArguments: Equatable, Sendable {
         var verbose = false
         var path: (word: String, position: Int)?
         var importI3: String?
+        var i3Config: (path: String, position: Int)?
         // Where --config and --check-config were, for --import-i3, which takes neither.
         var configOptions: [Int] = []
         var optionsEnded = false
@@ -78,6 +82,13 @@ public struct SplitWMArguments: Equatable, Sendable {
                 config = arguments[index]
                 configOptions.append(index)
                 index += 1
+            case "--i3-config":
+                guard index < arguments.count, !arguments[index].isEmpty else {
+                    throw UsageError(position: index, message: "--i3-config needs the path of an i3 config (--i3-config PATH)")
+                }
+                i3Config = (arguments[index], index)
+                configOptions.append(index)
+                index += 1
             case "--import-i3":
                 guard index < arguments.count, !arguments[index].isEmpty else {
                     throw UsageError(position: index, message: "--import-i3 needs the path of an i3 config (--import-i3 PATH)")
@@ -91,26 +102,30 @@ public struct SplitWMArguments: Equatable, Sendable {
                     throw UsageError(position: index, message: "--config needs a path (--config=PATH)")
                 }
             default:
-                throw UsageError(position: index, message: "unknown option '\(word)' (the options are --config PATH, --check-config, --import-i3 PATH, -v, --help and --version)")
+                throw UsageError(position: index, message: "unknown option '\(word)' (the options are --config PATH, --i3-config PATH, --check-config, --import-i3 PATH, -v, --help and --version)")
             }
         }
         if let importI3 {
             if let path { throw UsageError(position: path.position, message: "unexpected argument '\(path.word)' (--import-i3 takes one path)") }
             if let first = configOptions.first {
-                throw UsageError(position: first, message: "--import-i3 prints the config on standard output (redirect it: > FILE), and takes no --config or --check-config")
+                throw UsageError(position: first, message: "--import-i3 prints the config on standard output (redirect it: > FILE), and takes no --config, --i3-config or --check-config")
             }
             return SplitWMArguments(.importI3(importI3))
         }
         if let path, !checkConfig {
             throw UsageError(position: path.position, message: "'\(path.word)': a path argument is only taken with --check-config (use --config PATH)")
         }
-        return SplitWMArguments(checkConfig ? .checkConfig : .run, config: path?.word ?? config, verbose: verbose)
+        if let i3Config, config != nil || path != nil {
+            // Which of the two would run is not for splitwm to guess.
+            throw UsageError(position: i3Config.position, message: "--i3-config and a splitwm config (--config or --check-config's PATH) exclude each other")
+        }
+        return SplitWMArguments(checkConfig ? .checkConfig : .run, config: path?.word ?? config, i3Config: i3Config?.path, verbose: verbose)
     }
 
     /// The forms of the command line, as `--help` and the man page show them.
     public static let usage = [
-        "splitwm [--config PATH] [-v]",
-        "splitwm --check-config [PATH]",
+        "splitwm [--config PATH | --i3-config PATH] [-v]",
+        "splitwm --check-config [PATH | --i3-config PATH]",
         "splitwm --import-i3 PATH",
         "splitwm --help | --version",
     ]
@@ -118,6 +133,9 @@ public struct SplitWMArguments: Equatable, Sendable {
     /// Each option as it is written and what it does, a line of `--help` each (the man page joins them).
     public static let options: [(flags: String, doc: [String])] = [
         ("--config PATH", ["read this config file instead of ~/.config/splitwm/config"]),
+        ("--i3-config PATH", ["read this i3 config, translated as --import-i3 translates it",
+                              "(without either option, splitwm reads its own config, else the",
+                              "user's i3 config where i3 finds it, else its default)"]),
         ("--check-config", ["check the config file (PATH, or the one splitwm would read), print",
                             "every error, and exit: 0 when it has none, 1 otherwise"]),
         ("--import-i3 PATH", ["print the splitwm config nearest the i3 config at PATH (each",

@@ -13,6 +13,9 @@ public struct I3ImportResult: Sendable {
     public var translated: Int
     /// i3 lines left as `# i3:` comments, each followed by why.
     public var untranslated: Int
+    /// The files read, as GET_CONFIG lists them: the config first, then each file an `include`
+    /// read, in the order i3 reads them.
+    public var files: [I3ConfigFile] = []
 }
 
 public enum I3Import {
@@ -29,7 +32,11 @@ public enum I3Import {
                                   include: I3IncludeReader?) -> I3ImportResult {
         var body = text
         if body.unicodeScalars.first == "\u{FEFF}" { body.unicodeScalars.removeFirst() }
-        let lines = include.map { I3Includes.expanded(I3Syntax.lines(body), path: source, reader: $0) } ?? I3Syntax.lines(body)
+        let variables = I3TextVariables().adding(from: text)
+        var files = [I3ConfigFile(path: source, rawContents: text, variableReplacedContents: variables.replaced(in: text))]
+        let lines = include.map {
+            I3Includes.expanded(I3Syntax.lines(body), path: source, reader: $0, variables: variables, files: &files)
+        } ?? I3Syntax.lines(body)
         var translator = I3Translator(variables: I3Variables(lines), isKnownKey: isKnownKey)
         translator.bars.ids = I3BarBlocks.ids(in: lines, variables: translator.variables)
         var entries = lines.map { translator.entry(for: $0) }
@@ -62,7 +69,8 @@ public enum I3Import {
         // using it, hence the loop.
         var leftOut = 0
         while true {
-            let rendered = render(entries, leftOut: leftOut, titleBars: !bordersSaid, source: source)
+            var rendered = render(entries, leftOut: leftOut, titleBars: !bordersSaid, source: source)
+            rendered.result.files = files
             guard case .failure(let errors) = ConfigParser.parse(rendered.result.text, file: "import", isKnownKey: isKnownKey) else {
                 return rendered.result
             }

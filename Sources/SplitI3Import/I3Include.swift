@@ -34,16 +34,21 @@ enum I3Includes {
     /// files it names, each headed by a comment naming it, and every line numbered again in
     /// that order (the numbers say which line comes first, as variables need). A file already
     /// read is not read again (i3's rule), and the line says so.
-    static func expanded(_ lines: [I3Line], path: String, reader: I3IncludeReader) -> [I3Line] {
+    /// Each file read is added to `files`, its text after i3's variable step made with its own
+    /// variables and those of the files that include it (`variables`: the config's).
+    static func expanded(_ lines: [I3Line], path: String, reader: I3IncludeReader,
+                         variables textVariables: I3TextVariables, files configFiles: inout [I3ConfigFile]) -> [I3Line] {
         var seen: Set<String> = [path]
         var out: [I3Line] = []
-        append(lines, directory: directory(of: path), depth: 0, seen: &seen, into: &out, reader: reader)
+        append(lines, directory: directory(of: path), depth: 0, seen: &seen, into: &out, reader: reader,
+               textVariables: textVariables, configFiles: &configFiles)
         for index in out.indices { out[index].number = index + 1 }
         return out
     }
 
     private static func append(_ lines: [I3Line], directory: String, depth: Int, seen: inout Set<String>,
-                               into out: inout [I3Line], reader: I3IncludeReader) {
+                               into out: inout [I3Line], reader: I3IncludeReader,
+                               textVariables: I3TextVariables, configFiles: inout [I3ConfigFile]) {
         // i3 replaces a file's variables before it reads its includes, the including file's
         // with them (a variable set in an included file does not reach back).
         let variables = I3Variables(out + lines)
@@ -73,8 +78,11 @@ enum I3Includes {
                     out.append(I3Line(text: "# --import-i3: from \(file.path)", number: 0))
                     var body = file.text
                     if body.unicodeScalars.first == "\u{FEFF}" { body.unicodeScalars.removeFirst() }
+                    let fileVariables = textVariables.adding(from: file.text)
+                    configFiles.append(I3ConfigFile(path: file.path, rawContents: file.text,
+                                              variableReplacedContents: fileVariables.replaced(in: file.text)))
                     append(I3Syntax.lines(body), directory: Self.directory(of: file.path), depth: depth + 1,
-                           seen: &seen, into: &out, reader: reader)
+                           seen: &seen, into: &out, reader: reader, textVariables: fileVariables, configFiles: &configFiles)
                     out.append(I3Line(text: "# --import-i3: end of \(file.path)", number: 0))
                 }
                 out[at].include = read.isEmpty

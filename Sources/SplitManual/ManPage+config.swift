@@ -12,7 +12,7 @@ extension ManPages {
 
         page.heading("DESCRIPTION")
         page.paragraphs(
-            "**splitwm**(1) reads its config when it starts and at `reload`; without one it uses the default config compiled into the binary, which is also installed as `share/splitwm/splitwm.conf`: copy that file to start your own. `splitwm --check-config` checks a file and exits.",
+            "**splitwm**(1) reads its config when it starts and at `reload`; without one it runs the user's i3 config, translated as `splitwm --import-i3` translates it (see **splitwm**(1)), and without that the default config compiled into the binary, which is also installed as `share/splitwm/splitwm.conf`: copy that file to start your own. `splitwm --check-config` checks a file and exits.",
             "A file with any error is not applied at all: every error is reported as `file:line:column: message`, and a `reload` that finds errors keeps the config already in force.",
             "Lines may end in CRLF, the file may start with a UTF-8 byte order mark, and the last line needs no newline. A line may be \(ConfigParser.maximumLineBytes) bytes long and the file 1 MiB."
         )

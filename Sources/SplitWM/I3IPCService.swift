@@ -49,6 +49,7 @@ final class I3IPCService {
         server?.close()
         server = nil
         x.setRootText("I3_SOCKET_PATH", nil)
+        x.setRootText("I3_CONFIG_PATH", nil)
     }
 
     // MARK: - Across `restart`
@@ -227,12 +228,15 @@ final class I3IPCService {
         ]])
     }
 
-    /// The config in force, for GET_CONFIG: where it was read from, and its text then.
-    private var config: (path: String, text: String)?
+    /// The config in force, for GET_VERSION and GET_CONFIG: the file it was read from (nil for
+    /// the built-in one), and the files as the user wrote them.
+    private var config: (file: String?, files: [ConfigFileText]) = (nil, [])
 
-    /// The config in force was read from `source` (at start and at each reload that took).
-    func configLoaded(from source: ConfigSource) {
-        config = source.text.map { (source.description, $0) }
+    /// The config in force is `loaded` (at start and at each reload that took); i3's
+    /// I3_CONFIG_PATH on the root names its file, as i3 sets it at start and at each reload.
+    func configLoaded(_ loaded: LoadedConfig) {
+        config = (loaded.file, loaded.files)
+        x.setRootText("I3_CONFIG_PATH", loaded.file)
     }
 
     /// i3's mode event, to its subscribers.
@@ -275,7 +279,8 @@ final class I3IPCService {
             let (major, minor, patch) = Self.version
             return ["major": .int(major), "minor": .int(minor), "patch": .int(patch),
                     "human_readable": .string("\(major).\(minor) (splitwm, speaking i3's IPC)"),
-                    "loaded_config_file_name": .string(config?.path ?? "")]
+                    "loaded_config_file_name": .string(config.file ?? ""),
+                    "included_config_file_names": .array(config.files.dropFirst().map { .string($0.path) })]
         case .subscribe:
             return subscribe(request, state: state)
         case .sendTick:
@@ -290,11 +295,12 @@ final class I3IPCService {
         case .getBindingState:
             return ["name": .string(state().bindingMode)]
         case .getConfig:
-            // i3 4.20's shape: the main file, and each file it included (splitwm includes none).
-            let text = config?.text ?? ""
-            return ["config": .string(text), "included_configs": [[
-                "path": .string(config?.path ?? ""), "raw_contents": .string(text), "variable_replaced_contents": .string(text),
-            ]]]
+            // i3 4.22's shape: the config as written, then each file read (the config first,
+            // then its includes'): an i3 config's own text, never its translation.
+            return ["config": .string(config.files.first?.rawContents ?? ""), "included_configs": .array(config.files.map {
+                ["path": .string($0.path), "raw_contents": .string($0.rawContents),
+                 "variable_replaced_contents": .string($0.variableReplacedContents)]
+            })]
         case .sync:
             return sync(request, run: run)
         case .getBarConfig:

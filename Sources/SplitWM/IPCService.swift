@@ -206,8 +206,8 @@ final class IPCService {
     /// A key binding is about to run its commands (i3's binding event).
     func bindingRan(_ binding: Binding) { i3.bindingRan(binding) }
 
-    /// The config in force was read from `source` (GET_CONFIG answers with its text).
-    func configLoaded(from source: ConfigSource) { i3.configLoaded(from: source) }
+    /// The config in force is `loaded` (GET_CONFIG answers with its files, I3_CONFIG_PATH names it).
+    func configLoaded(_ loaded: LoadedConfig) { i3.configLoaded(loaded) }
 
     /// The config was read again (i3's workspace `reload` event).
     func configReloaded() { i3.configReloaded() }

@@ -12,7 +12,9 @@ import Glibc
 
 /// How this process started, and what `restart` and `reload` need of that.
 struct Session {
-    let initialConfig: Config
+    /// The config read at the start, with the files it came from.
+    let initial: LoadedConfig
+    var initialConfig: Config { initial.config }
     /// Where the config was read from, for `reload`.
     var configSource: ConfigSource
     /// Started by `restart`: autostart commands have run already in this session.

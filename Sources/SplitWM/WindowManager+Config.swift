@@ -34,15 +34,15 @@ extension WindowManager {
     func reload() throws {
         // Without --config, a file the user created since the start counts now.
         session.configSource = session.configSource.relocated
-        switch session.configSource.load() {
-        case .success(let config):
+        switch session.configSource.loadWithFiles() {
+        case .success(let loaded):
             let bars = state.settings.bars
-            apply(config)
-            ipc.configLoaded(from: session.configSource)
+            apply(loaded.config)
+            ipc.configLoaded(loaded)
             ipc.configReloaded()
-            ipc.barsReloaded(from: bars, to: config.settings.bars)
+            ipc.barsReloaded(from: bars, to: loaded.config.settings.bars)
             x.setRootName("splitwm")
-            Log.info("reloaded \(session.configSource)")
+            Log.info("reloaded \(loaded.summary ?? session.configSource.description)")
         case .failure(let errors):
             for error in errors.errors { Log.info("\(error)") }
             let first = errors.errors.first.map { "\($0)" } ?? "unreadable"

@@ -43,9 +43,15 @@ public final class WindowManager {
 
     /// Connects the window manager to `x`; `start()` then takes over the screen. The state
     /// is saved to `statePath` (by default under $XDG_STATE_HOME, one file per display).
-    public init(connection x: XConnection, config: Config, source: ConfigSource = .builtIn, statePath: String? = nil) {
+    public convenience init(connection x: XConnection, config: Config, source: ConfigSource = .builtIn, statePath: String? = nil) {
+        self.init(connection: x, loaded: LoadedConfig(config: config, file: source.path, files: []), source: source, statePath: statePath)
+    }
+
+    /// As above, with the config as `source.loadWithFiles()` gave it: GET_CONFIG answers with its files.
+    public init(connection x: XConnection, loaded: LoadedConfig, source: ConfigSource, statePath: String? = nil) {
+        let config = loaded.config
         self.x = x
-        session = Session(initialConfig: config, configSource: source)
+        session = Session(initial: loaded, configSource: source)
         clientEdge = ClientEdge(x)
         renderer = Renderer(x, atoms: clientEdge.atoms)
         ipc = IPCService(x)
@@ -68,7 +74,7 @@ public final class WindowManager {
     public func start() throws(XConnectionError) {
         try session.takeOver(x)
         apply(session.initialConfig)
-        ipc.configLoaded(from: session.configSource)
+        ipc.configLoaded(session.initial)
         readRefreshRate()
         // Loading the cursor theme reads files: at start, not inside the map of the second window.
         for axis in [SplitterAxis.leftRight, .upDown] { _ = x.resizeCursor(axis) }

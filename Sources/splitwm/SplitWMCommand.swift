@@ -22,7 +22,7 @@ enum SplitWMCommand {
         case .version:
             standardOutput(SplitWMArguments.version + "\n")
         case .checkConfig:
-            let source = ConfigSource.locate(explicit: arguments.config)
+            let source = ConfigSource.locate(explicit: arguments.config, i3: arguments.i3Config)
             guard case .failure(let errors) = source.load() else {
                 standardOutput("\(source): no errors\n")
                 return
@@ -37,30 +37,31 @@ enum SplitWMCommand {
                 exit(1)
             }
         case .run:
-            run(config: arguments.config, verbose: arguments.verbose)
+            run(config: arguments.config, i3Config: arguments.i3Config, verbose: arguments.verbose)
         }
     }
 
-    static func run(config path: String?, verbose: Bool) {
+    static func run(config path: String?, i3Config: String?, verbose: Bool) {
         Log.verbose = verbose
         XErrorHandling.logsToleratedRaces = verbose
-        let source = ConfigSource.locate(explicit: path)
+        let source = ConfigSource.locate(explicit: path, i3: i3Config)
         var notice: String?
-        let config: Config
-        switch source.load() {
+        let loaded: LoadedConfig
+        switch source.loadWithFiles() {
         case .success(let good):
-            config = good
+            loaded = good
         case .failure(let errors):
             // A typo must not leave the user without key bindings: the default config runs.
             for error in errors.errors { Log.info("\(error)") }
             notice = "splitwm: config error, using the default: \(errors.errors.first.map { "\($0)" } ?? "")"
-            guard case .success(let fallback) = ConfigSource.builtIn.load() else { exit(1) }
-            config = fallback
+            guard case .success(let fallback) = ConfigSource.builtIn.loadWithFiles() else { exit(1) }
+            loaded = fallback
         }
+        if let summary = loaded.summary { Log.info(summary) }
         do {
             let connection = try XConnection()
             Spawn.ignoreChildren()
-            let manager = WindowManager(connection: connection, config: config, source: source)
+            let manager = WindowManager(connection: connection, loaded: loaded, source: source)
             try manager.start()
             if let notice { manager.notify(notice) }
             manager.run()

@@ -27,6 +27,8 @@ import Testing
         (["--config", "/c", "--version"], SplitWMArguments(.version)),
         (["--import-i3", "/home/me/.config/i3/config"], SplitWMArguments(.importI3("/home/me/.config/i3/config"))),
         (["-v", "--import-i3", "-odd"], SplitWMArguments(.importI3("-odd"))),
+        (["--i3-config", "/home/me/.i3/config"], SplitWMArguments(.run, i3Config: "/home/me/.i3/config")),
+        (["--check-config", "--i3-config", "/i3"], SplitWMArguments(.checkConfig, i3Config: "/i3")),
         // i3's suite starts its WM with i3's flag.
         (["--force-xinerama", "-v"], SplitWMArguments(.run, verbose: true)),
     ])
@@ -50,6 +52,10 @@ import Testing
         (["--import-i3", "a", "--config", "b"], 3, "--import-i3 prints the config on standard output (redirect it: > FILE)"),
         (["--check-config", "--import-i3", "a"], 1, "--import-i3 prints the config on standard output"),
         (["--import-i3", "a", "--config=b"], 3, "--import-i3 prints the config on standard output"),
+        (["--i3-config"], 1, "--i3-config needs the path of an i3 config"),
+        (["--import-i3", "a", "--i3-config", "b"], 3, "--import-i3 prints the config on standard output"),
+        (["--config", "a", "--i3-config", "b"], 3, "--i3-config and a splitwm config"),
+        (["--i3-config", "b", "--check-config", "a"], 1, "--i3-config and a splitwm config"),
     ])
     func badCommandLinesNameTheWordAndItsPosition(arguments: [String], position: Int, message: String) {
         let error = #expect(throws: SplitWMArguments.UsageError.self) { try SplitWMArguments.parse(arguments) }
@@ -58,7 +64,7 @@ import Testing
     }
 
     @Test func theHelpShowsEveryOption() {
-        for option in ["--config PATH", "--check-config", "--import-i3 PATH", "-v, --verbose", "--version", "-h, --help"] {
+        for option in ["--config PATH", "--i3-config PATH", "--check-config", "--import-i3 PATH", "-v, --verbose", "--version", "-h, --help"] {
             #expect(SplitWMArguments.help.contains(option), "\(option)")
         }
     }

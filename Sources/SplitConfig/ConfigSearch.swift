@@ -1,0 +1,48 @@
+// Where splitwm looks for a config when none is given: its own file, then the user's i3 config
+// where i3 4.22 looks for it (libi3/get_config_path.c), so that an i3 user's setup is in force
+// unchanged. Pure functions of the environment and of whether a file exists; the caller asks
+// the file system.
+
+/// What the search found.
+public enum ConfigSearchResult: Equatable, Sendable {
+    /// splitwm's own config.
+    case splitwm(String)
+    /// The user's i3 config, to be translated as `--import-i3` translates it.
+    case i3(String)
+    /// Neither: the built-in default runs.
+    case none
+}
+
+public enum ConfigSearch {
+    /// splitwm's file when it exists, else the first of i3's user paths that exists.
+    public static func find(environment: (String) -> String?, exists: (String) -> Bool) -> ConfigSearchResult {
+        let own = splitwmPath(environment: environment)
+        if exists(own) { return .splitwm(own) }
+        if let i3 = i3UserPaths(environment: environment).first(where: exists) { return .i3(i3) }
+        return .none
+    }
+
+    /// `$XDG_CONFIG_HOME/splitwm/config`, `~/.config/splitwm/config` when that variable is unset
+    /// or not absolute (the XDG spec says to ignore a relative one).
+    public static func splitwmPath(environment: (String) -> String?) -> String {
+        let base = environment("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home(environment) + "/.config"
+        return base + "/splitwm/config"
+    }
+
+    /// The user's i3 config paths in the order i3 4.22 tries them: `$XDG_CONFIG_HOME/i3/config`
+    /// (`~/.config` when the variable is unset or empty, a leading `~` the home, as i3 resolves
+    /// it), then `~/.i3/config`. i3's system paths (`$XDG_CONFIG_DIRS/i3/config`, `/etc/i3/config`)
+    /// are left out on purpose: installing i3-wm puts a config there, which would otherwise
+    /// change splitwm's default for every user of the machine; `--i3-config /etc/i3/config` asks
+    /// for it.
+    public static func i3UserPaths(environment: (String) -> String?) -> [String] {
+        let home = home(environment)
+        var base = environment("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? "~/.config"
+        if base == "~" || base.hasPrefix("~/") { base = home + base.dropFirst() }
+        return [base + "/i3/config", home + "/.i3/config"]
+    }
+
+    private static func home(_ environment: (String) -> String?) -> String {
+        environment("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+    }
+}

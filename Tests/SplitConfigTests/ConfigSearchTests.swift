@@ -1,0 +1,40 @@
+// Where splitwm looks for a config when none is given, as a function of the environment and of
+// which files exist: its own first, then the user's i3 config in i3 4.22's order, never i3's
+// system config.
+import SplitConfig
+import Testing
+
+@Suite struct ConfigSearchTests {
+    static func find(_ environment: [String: String], _ files: Set<String>) -> ConfigSearchResult {
+        ConfigSearch.find(environment: { environment[$0] }, exists: { files.contains($0) })
+    }
+
+    static let home = ["HOME": "/home/u"]
+
+    @Test(arguments: [
+        // splitwm's own config wins over any i3 config.
+        (home, ["/home/u/.config/splitwm/config", "/home/u/.config/i3/config"], ConfigSearchResult.splitwm("/home/u/.config/splitwm/config")),
+        // Else i3's XDG path, then its traditional one, as get_config_path tries them.
+        (home, ["/home/u/.config/i3/config", "/home/u/.i3/config"], .i3("/home/u/.config/i3/config")),
+        (home, ["/home/u/.i3/config"], .i3("/home/u/.i3/config")),
+        (["HOME": "/home/u", "XDG_CONFIG_HOME": "/xdg"], ["/xdg/i3/config", "/home/u/.config/i3/config"], .i3("/xdg/i3/config")),
+        (["HOME": "/home/u", "XDG_CONFIG_HOME": "/xdg"], ["/home/u/.config/i3/config", "/home/u/.i3/config"], .i3("/home/u/.i3/config")),
+        (["HOME": "/home/u", "XDG_CONFIG_HOME": "/xdg"], ["/xdg/splitwm/config", "/xdg/i3/config"], .splitwm("/xdg/splitwm/config")),
+        // i3 resolves a leading ~ in $XDG_CONFIG_HOME; an empty one is the default.
+        (["HOME": "/home/u", "XDG_CONFIG_HOME": "~/cfg"], ["/home/u/cfg/i3/config"], .i3("/home/u/cfg/i3/config")),
+        (["HOME": "/home/u", "XDG_CONFIG_HOME": ""], ["/home/u/.config/i3/config"], .i3("/home/u/.config/i3/config")),
+        // i3's system paths do not count: a machine with i3-wm installed has /etc/i3/config.
+        (home, ["/etc/i3/config", "/etc/xdg/i3/config"], .none),
+        (["HOME": "/home/u", "XDG_CONFIG_DIRS": "/xdgdirs"], ["/xdgdirs/i3/config"], .none),
+        (home, [], .none),
+    ] as [([String: String], [String], ConfigSearchResult)])
+    func theConfigFoundIsTheFirstThatExists(environment: [String: String], files: [String], expected: ConfigSearchResult) {
+        #expect(Self.find(environment, Set(files)) == expected)
+    }
+
+    @Test func i3sUserPathsAreTriedInI3sOrder() {
+        #expect(ConfigSearch.i3UserPaths(environment: { Self.home[$0] }) == ["/home/u/.config/i3/config", "/home/u/.i3/config"])
+        // splitwm's own path ignores a relative $XDG_CONFIG_HOME (the XDG spec's rule).
+        #expect(ConfigSearch.splitwmPath(environment: { ["HOME": "/h", "XDG_CONFIG_HOME": "rel"][$0] }) == "/h/.config/splitwm/config")
+    }
+}
