@@ -74,7 +74,9 @@ extension WMState {
             // i3 reads a tabbed container as side by side, a stacked one as above/below.
             let sideBySide = parent.map { $0.group.map { $0 == .tabbed } ?? ($0.layout == .horizontal) } ?? true
             preselection = Preselection(window: window, direction: sideBySide ? .down : .right)
-        case .swap, .resize, .fraction, .layout, .flip, .hide, .zoomToggle, .equalize, .priority, .min, .dragToHide,
+        case .grow where focusedFloats, .resizeSet where focusedFloats:
+            resizeFocusedFloating(command)
+        case .swap, .resize, .grow, .resizeSet, .fraction, .layout, .flip, .hide, .zoomToggle, .equalize, .priority, .min, .dragToHide,
              .collapse, .splitter:
             try arrange(command)
         case .float(let change):
