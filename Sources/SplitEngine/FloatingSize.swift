@@ -29,9 +29,8 @@ extension Rect {
     /// edge, `height` the bottom one), within `limits`; growing `left` or `up`, the far edge
     /// stays where it was (i3 moves the window by what its size changed).
     public func growing(_ target: GrowTarget, by pixels: Int, within limits: FloatingLimits) -> Rect {
-        var size = Size(width: width, height: height)
-        if target.axis == .horizontal { size.width += pixels } else { size.height += pixels }
-        size = limits.clamped(size)
+        let horizontal = target.axis == .horizontal
+        let size = limits.clamped(Size(width: width + (horizontal ? pixels : 0), height: height + (horizontal ? 0 : pixels)))
         let left = target == .edge(.left) ? x - (size.width - width) : x
         let top = target == .edge(.up) ? y - (size.height - height) : y
         return Rect(x: left, y: top, width: size.width, height: size.height)

@@ -32,10 +32,10 @@ extension WMState {
                 return
             }
             let wrapping = settings.focusWrapping, recency = focusedWorkspace.recency
-            let wrapped = { self.focusedTree.wrapping(from: window, toward: direction, recency: recency) }
+            let wrapped = focusedTree.wrapping(from: window, toward: direction, recency: recency)
             if clients[window].map({ $0.kind != .tiled }) == true {   // a waiting leaf is a tile
                 if let target = nearestShown(from: window, toward: direction) { focus(target, &out) }
-            } else if wrapping == .force, let target = wrapped() {
+            } else if wrapping == .force, let target = wrapped {
                 // i3's `force`: around within the innermost container, whatever lies beyond.
                 focus(target, &out)
             } else if let target = focusedTree.focusNeighbour(of: window, toward: direction, in: focusedArea,
@@ -45,7 +45,7 @@ extension WMState {
             } else if wrapping != .workspace, let m = outputs.index(toward: direction) {
                 // No neighbour on this monitor: the next monitor that way.
                 show(shownWorkspace(on: m), &out)
-            } else if wrapping == .yes || wrapping == .workspace, let target = wrapped() {
+            } else if wrapping == .yes || wrapping == .workspace, let target = wrapped {
                 focus(target, &out)
             }
         case .focusLayer(let layer): focusLayer(layer, &out)

@@ -371,6 +371,10 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
             ("gaps inner 10", "gaps-inner 10"),
             ("gaps outer 5px", "gaps-outer 5"),
             ("smart_gaps on", "smart-gaps yes"),
+            ("focus_wrapping workspace", "focus-wrapping workspace"),
+            ("focus_wrapping true", "focus-wrapping yes"),
+            ("force_focus_wrapping yes", "focus-wrapping force"),
+            ("force_focus_wrapping no", "focus-wrapping yes"),
         ]
         for (i3, splitwm) in lines {
             let (lines, result) = imported(i3)
