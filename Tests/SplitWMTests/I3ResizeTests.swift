@@ -48,9 +48,9 @@ extension WMServerTests {
 
                 try I3Config.i3msg(s, "floating enable")
                 try I3Config.i3msg(s, "resize set 300 200")
-                #expect(s.waitUntil { s.geometry([w[2]]).first.map { ($0.width, $0.height) == (300, 200) } ?? false },
+                #expect(s.waitUntil { let r = s.geometry([w[2]]).first ?? nil; return r?.width == 300 && r?.height == 200 },
                         "\(s.geometry([w[2]]))")
-                let before = try #require(s.geometry([w[2]]).first)
+                let before = try #require(s.geometry([w[2]]).first ?? nil)
                 // Shrunk on its left, its right edge stays; i3's minimum width of 75 holds.
                 try I3Config.i3msg(s, "resize shrink left 1000 px")
                 #expect(s.waitUntil { s.geometry([w[2]]) == [PixelRect(x: before.x + 225, y: before.y, width: 75, height: 200)] },
