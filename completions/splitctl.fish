@@ -28,27 +28,11 @@ set -g __splitctl_forms \
     'unmark @any' \
     'presel left|right|up|down|toggle|cancel' \
     'resize left|right|up|down @any' \
-    'resize grow|shrink width|height|left|right|up|down [N [or @any' \
-    'resize grow|shrink width|height|left|right|up|down [N [or @any ppt]' \
-    'resize grow|shrink width|height|left|right|up|down [N px] [or @any' \
-    'resize grow|shrink width|height|left|right|up|down [N px] [or @any ppt]' \
-    'resize set @any @any' \
-    'resize set @any @any px|ppt]' \
-    'resize set @any [height @any' \
-    'resize set @any [height @any px|ppt]' \
-    'resize set @any px|ppt @any' \
-    'resize set @any px|ppt @any px|ppt]' \
-    'resize set @any px|ppt [height @any' \
-    'resize set @any px|ppt [height @any px|ppt]' \
-    'resize set width @any @any' \
-    'resize set width @any @any px|ppt]' \
-    'resize set width @any [height @any' \
-    'resize set width @any [height @any px|ppt]' \
-    'resize set width @any px|ppt @any' \
-    'resize set width @any px|ppt @any px|ppt]' \
-    'resize set width @any px|ppt [height @any' \
-    'resize set width @any px|ppt [height @any px|ppt]' \
-    'resize set height @any' \
+    'resize grow|shrink width|height|left|right|up|down' \
+    'resize grow|shrink width|height|left|right|up|down @any px' \
+    'resize grow|shrink width|height|left|right|up|down @any px or @any ppt' \
+    'resize set @any px|ppt @any px|ppt' \
+    'resize set width @any px|ppt' \
     'resize set height @any px|ppt' \
     'fraction @any' \
     'layout toggle|horizontal|vertical|splith|splitv|tabbed|stacking' \
