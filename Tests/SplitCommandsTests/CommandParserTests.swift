@@ -193,7 +193,7 @@ import Testing
         ("resize left 4x", #"resize: expected \#(pixels), found "4x" (column 13)"#),
         ("resize left 99999999999999999999", #"resize: expected \#(pixels), found "99999999999999999999" (column 13)"#),
         ("resize left 40 40", #"resize: expected end of command, found "40" (column 16)"#),
-        ("resize 40 left", #"resize: expected left, right, up or down, found "40" (column 8)"#),
+        ("resize 40 left", #"resize: expected left, right, up, down, grow, shrink or set, found "40" (column 8)"#),
         ("fraction", "fraction: expected a fraction from 0 to 1, found nothing (column 9)"),
         ("fraction 1.5", #"fraction: expected a fraction from 0 to 1, found "1.5" (column 10)"#),
         ("fraction -0.1", #"fraction: expected a fraction from 0 to 1, found "-0.1" (column 10)"#),
