@@ -28,6 +28,12 @@ set -g __splitctl_forms \
     'unmark @any' \
     'presel left|right|up|down|toggle|cancel' \
     'resize left|right|up|down @any' \
+    'resize grow|shrink width|height|left|right|up|down' \
+    'resize grow|shrink width|height|left|right|up|down @any px' \
+    'resize grow|shrink width|height|left|right|up|down @any px or @any ppt' \
+    'resize set @any px|ppt @any px|ppt' \
+    'resize set width @any px|ppt' \
+    'resize set height @any px|ppt' \
     'fraction @any' \
     'layout toggle|horizontal|vertical|splith|splitv|tabbed|stacking' \
     'layout toggle split|all' \

@@ -269,6 +269,7 @@ public enum Random {
                                    width: .random(in: 1...4000, using: &rng), height: .random(in: 1...4000, using: &rng)),
                        primary: .random(using: &rng))
         }
+        s.focusWrapping = FocusWrapping.allCases.randomElement(using: &rng)!
         return s
     }
 }

@@ -25,6 +25,12 @@ public enum Command: Hashable, Sendable {
     case preselToggle
     /// Move the focused window's nearest splitter toward a direction by 1...10000 pixels.
     case resize(Direction, pixels: Int)
+    /// i3's `resize grow|shrink width|height|DIRECTION`: the focused tile wider, narrower,
+    /// taller or shorter whichever side of its container it is on (a floating window by
+    /// pixels); a negative amount shrinks.
+    case grow(GrowTarget, GrowAmount)
+    /// i3's `resize set`: the focused tile's or floating window's width and height (nil: as is).
+    case resizeSet(width: SetLength?, height: SetLength?)
     /// Set the fraction (0...1) of the focused window's parent split.
     case fraction(Double)
     case layout(LayoutChange)
@@ -365,6 +371,8 @@ extension Command: CustomStringConvertible {
         case .presel(let d): "presel \(d?.rawValue ?? "cancel")"
         case .preselToggle: "presel toggle"
         case .resize(let d, let pixels): "resize \(d.rawValue) \(pixels)"
+        case .grow(let target, let amount): ResizeWords.written(target, amount)
+        case .resizeSet(let width, let height): ResizeWords.written(width: width, height: height)
         case .fraction(let f): "fraction \(Numbers.text(f))"
         case .layout(let change): "layout \(change.rawValue)"
         case .flip: "flip"

@@ -127,6 +127,16 @@ package struct Arguments {
     /// Whether words are left.
     package var hasMore: Bool { index < words.count }
 
+    /// The next word's text, not taken; nil at the end.
+    package var upcoming: String? { index < words.count ? words[index].text : nil }
+
+    /// Takes the next word when it is `text`; whether it was.
+    package mutating func taking(_ text: String) -> Bool {
+        guard upcoming == text else { return false }
+        index += 1
+        return true
+    }
+
     /// Nothing may follow.
     package func finish() throws(ParseFailure) {
         if index < words.count { throw failure(words[index], expected: "end of \(scope)") }

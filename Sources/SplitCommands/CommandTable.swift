@@ -82,11 +82,17 @@ package enum CommandTable {
             try a.choice(["left": Command.presel(.left), "right": .presel(.right), "up": .presel(.up), "down": .presel(.down),
                           "toggle": .preselToggle, "cancel": .presel(nil)])
         },
-        CommandSpec(name: "resize", syntax: "resize left|right|up|down PIXELS",
-                    doc: "Move the focused window's nearest splitter toward that direction by 1 to 10000 pixels.") {
+        CommandSpec(name: "resize",
+                    syntax: "resize left|right|up|down PIXELS\nresize grow|shrink width|height|left|right|up|down\nresize grow|shrink width|height|left|right|up|down N px\nresize grow|shrink width|height|left|right|up|down N px or M ppt\nresize set W px|ppt H px|ppt\nresize set width W px|ppt\nresize set height H px|ppt",
+                    doc: "Move the focused window's nearest splitter toward that direction by 1 to 10000 pixels. `grow` and `shrink` are i3's: a tile gets wider (`width`), taller (`height`) or pushes that edge out (a direction), whichever side of its container it is on, by N pixels or, when given, M percentage points of its container's room (without numbers, 10 px or 10 ppt; as in i3, `px` and `ppt` may be left out, and `set` takes `W H`, `width W height H` or either alone); `width` and `height` take the room from the container's other members alike, an edge from the neighbour beyond it (up the containers until one has a neighbour that way); a floating window grows or shrinks by N pixels, on the left or top for `left` and `up`, within the floating size limits. `set` gives the focused tile or floating window a width and height in pixels or percentage points (of the tile's container, of the floating window's monitor); 0 leaves one as it is. Refused when a window would end narrower than a pixel.") {
             a throws(ParseFailure) in
-            let direction = try a.direction()
-            return .resize(direction, pixels: try a.whole(in: 1...10000, unit: "pixels"))
+            switch try a.choice(["left": ResizeWord.direction(.left), "right": .direction(.right), "up": .direction(.up),
+                                 "down": .direction(.down), "grow": .grow, "shrink": .shrink, "set": .set]) {
+            case .direction(let direction): return .resize(direction, pixels: try a.whole(in: 1...10000, unit: "pixels"))
+            case .grow: return try a.growth(shrinking: false)
+            case .shrink: return try a.growth(shrinking: true)
+            case .set: return try a.resizeSet()
+            }
         },
         CommandSpec(name: "fraction", syntax: "fraction F",
                     doc: "Set the primary side's share (0 to 1) of the focused window's split, within its minimums.") {
@@ -238,6 +244,8 @@ package enum CommandTable {
 
     /// `move`'s second word.
     enum MoveWord { case direction(Direction), workspace, scratchpad }
+    /// `resize`'s first word.
+    enum ResizeWord { case direction(Direction), grow, shrink, set }
     /// `focus`'s word.
     enum FocusWord { case direction(Direction), layer(FocusLayer), container(ContainerStep) }
 

@@ -130,6 +130,9 @@ public struct Settings: Hashable, Sendable {
     public var doubleClickMilliseconds = 400
     /// Focus the window the pointer enters (i3's default).
     public var focusFollowsMouse = true
+    /// Where directional focus goes from a window at the edge of its container (i3's
+    /// `focus_wrapping`); splitwm's own default is not to wrap.
+    public var focusWrapping = FocusWrapping.no
     /// `workspace NAME` naming the workspace already shown goes back to the one shown before
     /// it (i3's `workspace_auto_back_and_forth`).
     public var workspaceAutoBackAndForth = false
@@ -160,6 +163,20 @@ public struct Settings: Hashable, Sendable {
     public var fakeOutputs: [FakeOutput] = []
 
     public init() {}
+}
+
+/// Where directional focus goes from a window at the edge of its container (the setting
+/// `focus-wrapping`, i3's `focus_wrapping`).
+public enum FocusWrapping: String, CaseIterable, Hashable, Sendable {
+    /// To the next monitor that way, else around to the other end of the container.
+    case yes
+    /// To the next monitor that way, else nowhere.
+    case no
+    /// Around to the other end of the innermost container of that orientation, even with a
+    /// window or a monitor beyond it.
+    case force
+    /// Around to the other end of the container, never to another monitor.
+    case workspace
 }
 
 /// Where a new window goes (the setting `placement`).

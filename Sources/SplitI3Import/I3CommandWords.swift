@@ -55,7 +55,8 @@ enum I3CommandWords {
         case "resize":
             // resize grow|shrink WHAT [N [px]] [or M [ppt]], resize set [width] W [px] [height] H [px]
             let units: Set<String> = ["px", "ppt", "or", "width", "height", "left", "right", "up", "down", "set", "grow", "shrink"]
-            return count(arguments.prefix { units.contains($0) || isNumber($0) }.count)
+            // i3 reads `10ppt` as `10 ppt`, as it reads `10px`.
+            return count(arguments.prefix { units.contains($0) || isNumber($0) || $0.hasSuffix("ppt") && isNumber(String($0.dropLast(3))) }.count)
         default:
             return .max
         }

@@ -372,31 +372,20 @@ extension I3Translator {
         }
     }
 
-    /// `resize grow|shrink width|height|DIRECTION [N [px]] [or M ppt]` as `resize DIRECTION N`.
+    /// `resize grow|shrink width|height|DIRECTION [N [px]] [or M [ppt]]` and `resize set
+    /// [width] W [px|ppt] [[height] H [px|ppt]]`: splitwm reads i3's words, once `10px` is
+    /// split into `10 px` as i3's own parser reads it.
     private func resize(_ written: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
-        // i3 reads `10px` as `10 px`.
-        let arguments = written.flatMap { word in
-            word.hasSuffix("px") && Int(word.dropLast(2)) != nil ? [String(word.dropLast(2)), "px"] : [word]
+        let arguments = written.flatMap { (word: String) -> [String] in
+            for unit in ["px", "ppt"] where word.hasSuffix(unit) && Int(word.dropLast(unit.count)) != nil {
+                return [String(word.dropLast(unit.count)), unit]
+            }
+            return [word]
         }
-        guard arguments.count >= 2, ["grow", "shrink"].contains(arguments[0]) else {
-            throw I3ImportFailure("resize \(arguments.first ?? ""): splitwm resizes by moving a splitter (resize DIRECTION PIXELS)")
+        guard let way = arguments.first, ["grow", "shrink", "set"].contains(way) else {
+            throw I3ImportFailure("resize \(arguments.first ?? ""): i3 resizes with grow, shrink or set")
         }
-        let grow = arguments[0] == "grow"
-        let direction: Direction = switch arguments[1] {
-        case "width", "right": grow ? .right : .left
-        case "height", "down": grow ? .down : .up
-        case "left": grow ? .left : .right
-        case "up": grow ? .up : .down
-        default: throw I3ImportFailure("resize \(arguments[0]) \(arguments[1]): expected width, height or a direction")
-        }
-        let amounts = arguments.dropFirst(2)
-        let pixels = amounts.first.flatMap { Int($0) } ?? 10
-        var notes = ["i3 resize \(arguments[0]) \(arguments[1]): splitwm moves the focused window's nearest splitter \(direction.rawValue)"]
-        if amounts.contains("ppt") { notes.append("by \(pixels) pixels, where i3 resized a tile by percentage points") }
-        guard amounts.first.map({ Int($0) != nil }) ?? true, amounts.dropFirst().first.map({ ["px", "or"].contains($0) }) ?? true else {
-            throw I3ImportFailure("resize in percentage points only: splitwm resizes by pixels")
-        }
-        return (Command.resize(direction, pixels: min(max(pixels, 1), 10000)).description, notes)
+        return try checked((["resize"] + arguments).joined(separator: " "))
     }
 }
 

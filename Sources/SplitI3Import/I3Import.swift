@@ -309,7 +309,16 @@ struct I3Translator {
             return try setting("workspace-layout", value == "stacked" ? "stacking" : value)
         case "workspace_auto_back_and_forth":
             return try setting("workspace-auto-back-and-forth", yesNo(variables.expanded(rest)))
-        case "mouse_warping", "popup_during_fullscreen", "hide_edge_borders", "smart_borders", "focus_wrapping", "force_focus_wrapping":
+        case "focus_wrapping":
+            let value = yesNo(variables.expanded(rest))
+            guard FocusWrapping(rawValue: value) != nil else { throw I3ImportFailure("focus_wrapping \(rest): i3's are yes, no, force and workspace") }
+            return try setting("focus-wrapping", value)
+        case "force_focus_wrapping":
+            // i3's older word: yes forces the wrap; no only ends a force, leaving i3's default (yes).
+            let value = yesNo(variables.expanded(rest))
+            guard ["yes", "no"].contains(value) else { throw I3ImportFailure("force_focus_wrapping \(rest): i3's are yes and no") }
+            return try setting("focus-wrapping", value == "yes" ? "force" : "yes")
+        case "mouse_warping", "popup_during_fullscreen", "hide_edge_borders", "smart_borders":
             // The values that ask for what splitwm does anyway carry over as nothing to write.
             let value = yesNo(variables.expanded(rest))
             guard let same = Self.alreadySo[word]?[value] else {
@@ -360,8 +369,6 @@ struct I3Translator {
         "popup_during_fullscreen": ["smart": "splitwm shows a fullscreen window's own dialogs above it, and nothing else"],
         "hide_edge_borders": ["none": "splitwm draws every window's border on all four edges", "no": "splitwm draws every window's border on all four edges"],
         "smart_borders": ["no": "splitwm draws a lone window's border too"],
-        "focus_wrapping": ["no": "splitwm's focus does not wrap"],
-        "force_focus_wrapping": ["no": "splitwm's focus does not wrap"],
     ]
 
     /// Directives with no counterpart, and why.
@@ -374,8 +381,6 @@ struct I3Translator {
         "new_float": "splitwm draws one border width on every window (border-width)",
         "smart_borders": "splitwm draws a lone window's border too (as i3's smart_borders off)",
         "mouse_warping": "splitwm never moves the pointer (as i3's mouse_warping none)",
-        "focus_wrapping": "splitwm's focus crosses to the neighbouring monitor and does not wrap",
-        "force_focus_wrapping": "splitwm's focus crosses to the neighbouring monitor and does not wrap",
         "popup_during_fullscreen": "splitwm shows a fullscreen window's own dialogs above it, and nothing else (as i3's popup_during_fullscreen smart)",
         "no_focus": "splitwm's rules cannot keep a new window from taking focus",
         "show_marks": "splitwm's title bars show the title alone (splitctl query windows lists marks)",

@@ -31,15 +31,22 @@ extension WMState {
                 if let m = outputs.index(toward: direction) { show(shownWorkspace(on: m), &out) }
                 return
             }
+            let wrapping = settings.focusWrapping, recency = focusedWorkspace.recency
+            let wrapped = focusedTree.wrapping(from: window, toward: direction, recency: recency)
             if clients[window].map({ $0.kind != .tiled }) == true {   // a waiting leaf is a tile
                 if let target = nearestShown(from: window, toward: direction) { focus(target, &out) }
+            } else if wrapping == .force, let target = wrapped {
+                // i3's `force`: around within the innermost container, whatever lies beyond.
+                focus(target, &out)
             } else if let target = focusedTree.focusNeighbour(of: window, toward: direction, in: focusedArea,
-                                                       collapseBelow: settings.collapseBelow, recency: focusedWorkspace.recency) {
+                                                       collapseBelow: settings.collapseBelow, recency: recency) {
                 // Through a collapsed split, the side it hides: focused, the collapse shows it.
                 focus(target, &out)
-            } else if let m = outputs.index(toward: direction) {
+            } else if wrapping != .workspace, let m = outputs.index(toward: direction) {
                 // No neighbour on this monitor: the next monitor that way.
                 show(shownWorkspace(on: m), &out)
+            } else if wrapping == .yes || wrapping == .workspace, let target = wrapped {
+                focus(target, &out)
             }
         case .focusLayer(let layer): focusLayer(layer, &out)
         case .focusContainer(let step): try focusContainer(step)
@@ -74,7 +81,9 @@ extension WMState {
             // i3 reads a tabbed container as side by side, a stacked one as above/below.
             let sideBySide = parent.map { $0.group.map { $0 == .tabbed } ?? ($0.layout == .horizontal) } ?? true
             preselection = Preselection(window: window, direction: sideBySide ? .down : .right)
-        case .swap, .resize, .fraction, .layout, .flip, .hide, .zoomToggle, .equalize, .priority, .min, .dragToHide,
+        case .grow where focusedFloats, .resizeSet where focusedFloats:
+            resizeFocusedFloating(command)
+        case .swap, .resize, .grow, .resizeSet, .fraction, .layout, .flip, .hide, .zoomToggle, .equalize, .priority, .min, .dragToHide,
              .collapse, .splitter:
             try arrange(command)
         case .float(let change):

@@ -64,6 +64,13 @@ extension WMState {
             workspaces[workspace].tree = try tree.arranging(containerAt: top, as: style ?? nil, layout: layout)
         case .resize(let direction, let pixels):
             workspaces[workspace].tree = try tree.resizing(nodeAt: top, toward: direction, by: pixels, in: area)
+        case .grow(let target, let amount):
+            workspaces[workspace].tree = try tree.growing(nodeAt: top, target, by: amount, in: area)
+        case .resizeSet(let width, let height):
+            var resized = tree
+            if let width { resized = try resized.settingLength(ofNodeAt: top, along: .horizontal, to: width, in: area) }
+            if let height { resized = try resized.settingLength(ofNodeAt: top, along: .vertical, to: height, in: area) }
+            workspaces[workspace].tree = resized
         case .swap(let direction):
             workspaces[workspace].tree = tree.swappingNode(at: top, toward: direction, in: area, recency: recency)
         case .hide(let change):

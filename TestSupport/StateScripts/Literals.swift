@@ -219,6 +219,8 @@ package func literal(_ c: Command) -> String {
     case .moveToScratchpad: ".moveToScratchpad"
     case .scratchpadShow: ".scratchpadShow"
     case .unswallow: ".unswallow"
+    case .grow(let target, let amount): ".grow(\(literal(target)), GrowAmount(pixels: \(amount.pixels), points: \(amount.points.map(String.init) ?? "nil")))"
+    case .resizeSet(let width, let height): ".resizeSet(width: \(literal(width)), height: \(literal(height)))"
     case .open: ".open"
     case .mark(let name, let options): ".mark(\(name.debugDescription), MarkOptions(add: \(options.add), toggle: \(options.toggle)))"
     case .unmark(let name): ".unmark(\(name.map(\.debugDescription) ?? "nil"))"
@@ -229,6 +231,22 @@ package func literal(_ c: Command) -> String {
     case .focusContainer(let step): ".focusContainer(.\(step))"
     case .bar(let b): ".bar(BarChange(mode: \(b.mode), .\(b.value), id: \(b.id.map(\.debugDescription) ?? "nil")))"
     case .gaps(let g): ".gaps(GapChange(.\(g.gap), .\(g.scope), .\(g.operation), \(g.pixels)))"
+    }
+}
+
+package func literal(_ target: GrowTarget) -> String {
+    switch target {
+    case .width: ".width"
+    case .height: ".height"
+    case .edge(let d): ".edge(.\(d))"
+    }
+}
+
+package func literal(_ length: SetLength?) -> String {
+    switch length {
+    case nil: "nil"
+    case .pixels(let n)?: ".pixels(\(n))"
+    case .points(let p)?: ".points(\(p))"
     }
 }
 

@@ -42,6 +42,11 @@ import Testing
         #expect(try settings("placement \(word)").placement == placement)
     }
 
+    @Test(arguments: [("yes", FocusWrapping.yes), ("no", .no), ("force", .force), ("workspace", .workspace)])
+    func everyFocusWrapping(_ word: String, _ wrapping: FocusWrapping) throws {
+        #expect(try settings("focus-wrapping \(word)").focusWrapping == wrapping)
+    }
+
     @Test(arguments: [("auto", DefaultOrientation.auto), ("horizontal", .horizontal), ("vertical", .vertical)])
     func everyDefaultOrientation(_ word: String, _ orientation: DefaultOrientation) throws {
         #expect(try settings("default-orientation \(word)").defaultOrientation == orientation)

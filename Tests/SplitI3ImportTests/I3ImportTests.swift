@@ -51,9 +51,9 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("mode \"resize\" {\n}\nbindsym Mod4+r mode \"resize\"", ["mode resize {", "}", "bind Mod4+r mode resize"]),
         ("mode \"move windows\" {\n}\nbindsym Mod4+r mode \"move windows\"", ["mode 'move windows' {", "}", "bind Mod4+r mode 'move windows'"]),
         ("bindsym Mod4+r mode \"default\"", ["bind Mod4+r mode default"]),
-        ("bindsym Mod4+l resize grow width 30 px or 5 ppt",
-         ["# i3 resize grow width: splitwm moves the focused window's nearest splitter right",
-          "# by 30 pixels, where i3 resized a tile by percentage points", "bind Mod4+l resize right 30"]),
+        ("bindsym Mod4+l resize grow width 30 px or 5 ppt", ["bind Mod4+l resize grow width 30 px or 5 ppt"]),
+        ("bindsym Mod4+s resize set 640 480", ["bind Mod4+s resize set 640 480"]),
+        ("bindsym Mod4+s resize set height 50 ppt", ["bind Mod4+s resize set height 50 ppt"]),
         ("bindsym --release Print exec scrot -s",
          ["# i3 --release: splitwm runs this binding when the key goes down", "bind Print exec scrot -s"]),
         // i3 takes the options after the key too.
@@ -132,8 +132,8 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("set $mod Mod4\nbindcode $mod+10 workspace 1",
          ["set $mod Mod4", "# i3 bindcode 10: splitwm binds the keysym that keycode types on a US keyboard, 1, in every layout",
           "bind $mod+1 workspace 1"]),
-        ("bindsym Mod4+Left resize shrink width 10px",
-         ["# i3 resize shrink width: splitwm moves the focused window's nearest splitter left", "bind Mod4+Left resize left 10"]),
+        ("bindsym Mod4+Left resize shrink width 10px", ["bind Mod4+Left resize shrink width 10 px"]),
+        ("bindsym Mod4+Up resize grow up 10px or 10ppt", ["bind Mod4+Up resize grow up 10 px or 10 ppt"]),
         // Gaps at run time and per workspace.
         ("bindsym Mod4+plus gaps inner current plus 5\nbindsym Mod4+0 gaps outer all set 0px\nbindsym Mod4+t gaps outer current toggle 20",
          ["bind Mod4+plus gaps inner current plus 5", "bind Mod4+0 gaps outer all set 0", "bind Mod4+t gaps outer current toggle 20"]),
@@ -217,9 +217,7 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         #expect(lines == [
             "# i3 --pango_markup: splitwm shows a mode's name as it is written",
             "mode resize {",
-            "# i3 resize shrink width: splitwm moves the focused window's nearest splitter left",
-            "# by 10 pixels, where i3 resized a tile by percentage points",
-            "bind h resize left 10",
+            "bind h resize shrink width 10 px or 10 ppt",
             "# i3: bindcode 250 mode \"default\"",
             "#   not translated: bindcode 250: splitwm binds by keysym name, and keycode 250 is not one whose keysym the importer knows (xev shows it: bindsym it)",
             "bind Escape mode default",
@@ -373,6 +371,10 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
             ("gaps inner 10", "gaps-inner 10"),
             ("gaps outer 5px", "gaps-outer 5"),
             ("smart_gaps on", "smart-gaps yes"),
+            ("focus_wrapping workspace", "focus-wrapping workspace"),
+            ("focus_wrapping true", "focus-wrapping yes"),
+            ("force_focus_wrapping yes", "focus-wrapping force"),
+            ("force_focus_wrapping no", "focus-wrapping yes"),
         ]
         for (i3, splitwm) in lines {
             let (lines, result) = imported(i3)

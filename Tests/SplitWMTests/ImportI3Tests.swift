@@ -60,7 +60,7 @@ import Testing
         for expected in ["set $left j", "bind Mod1+Return exec i3-sensible-terminal", "bind Mod1+$left focus left",
                          "bind Mod1+Shift+1 move workspace 1", "bind Mod1+e layout toggle", "bind Mod1+Shift+space float toggle",
                          "bind Mod1+Shift+q close", "drag-modifier Mod1", "exec nm-applet",
-                         "bind Mod1+r mode resize", "bind Mod1+space focus mode-toggle", "mode resize {", "bind Left resize left 10", "bind Escape mode default",
+                         "bind Mod1+r mode resize", "bind Mod1+space focus mode-toggle", "mode resize {", "bind Left resize shrink width 10 px or 10 ppt", "bind Escape mode default",
                          "bar bar-0 {", "status-command i3status"] {
             #expect(lines.contains(expected), "\(expected)")
         }
