@@ -1,4 +1,4 @@
-// splitwm's command line, parsed by hand: five options and one optional path, in any order. Parsing it
+// splitwm's command line, parsed by hand: six options and one optional path, in any order. Parsing it
 // needs no library (one brought FoundationEssentials into the binary and its startup; see docs/ipc.md).
 
 import SplitVersion
@@ -21,11 +21,14 @@ public struct SplitWMArguments: Equatable, Sendable {
     public var config: String?
     /// `-v`: debug lines on standard error.
     public var verbose: Bool
+    /// `--replace`: take the screen from the window manager running there (i3's `--replace`).
+    public var replace: Bool
 
-    public init(_ action: Action, config: String? = nil, verbose: Bool = false) {
+    public init(_ action: Action, config: String? = nil, verbose: Bool = false, replace: Bool = false) {
         self.action = action
         self.config = config
         self.verbose = verbose
+        self.replace = replace
     }
 
     /// A command line splitwm cannot understand: the word at fault, where it is, and why.
@@ -44,6 +47,7 @@ public struct SplitWMArguments: Equatable, Sendable {
         var config: String?
         var checkConfig = false
         var verbose = false
+        var replace = false
         var path: (word: String, position: Int)?
         var importI3: String?
         // Where --config and --check-config were, for --import-i3, which takes neither.
@@ -64,6 +68,7 @@ public struct SplitWMArguments: Equatable, Sendable {
             case "-h", "--help": return SplitWMArguments(.help)
             case "--version": return SplitWMArguments(.version)
             case "-v", "--verbose": verbose = true
+            case "-r", "--replace": replace = true
             case "--check-config":
                 checkConfig = true
                 configOptions.append(index)
@@ -91,7 +96,7 @@ public struct SplitWMArguments: Equatable, Sendable {
                     throw UsageError(position: index, message: "--config needs a path (--config=PATH)")
                 }
             default:
-                throw UsageError(position: index, message: "unknown option '\(word)' (the options are --config PATH, --check-config, --import-i3 PATH, -v, --help and --version)")
+                throw UsageError(position: index, message: "unknown option '\(word)' (the options are --config PATH, --check-config, --import-i3 PATH, -v, --replace, --help and --version)")
             }
         }
         if let importI3 {
@@ -104,12 +109,12 @@ public struct SplitWMArguments: Equatable, Sendable {
         if let path, !checkConfig {
             throw UsageError(position: path.position, message: "'\(path.word)': a path argument is only taken with --check-config (use --config PATH)")
         }
-        return SplitWMArguments(checkConfig ? .checkConfig : .run, config: path?.word ?? config, verbose: verbose)
+        return SplitWMArguments(checkConfig ? .checkConfig : .run, config: path?.word ?? config, verbose: verbose, replace: replace)
     }
 
     /// The forms of the command line, as `--help` and the man page show them.
     public static let usage = [
-        "splitwm [--config PATH] [-v]",
+        "splitwm [--config PATH] [-v] [--replace]",
         "splitwm --check-config [PATH]",
         "splitwm --import-i3 PATH",
         "splitwm --help | --version",
@@ -123,6 +128,8 @@ public struct SplitWMArguments: Equatable, Sendable {
         ("--import-i3 PATH", ["print the splitwm config nearest the i3 config at PATH (each",
                               "i3 line it cannot carry over left as a comment saying why)"]),
         ("-v, --verbose", ["log what splitwm does (debug lines on standard error)"]),
+        ("-r, --replace", ["take the screen from the window manager running there, as i3's",
+                           "--replace: ask it to leave (the WM_S0 selection) and wait for it"]),
         ("--force-xinerama", ["taken as i3 takes it, and changes nothing: the monitors are",
                               "RandR's, or the config's fake-outputs"]),
         ("--version", ["print the version and exit"]),

@@ -37,11 +37,11 @@ enum SplitWMCommand {
                 exit(1)
             }
         case .run:
-            run(config: arguments.config, verbose: arguments.verbose)
+            run(config: arguments.config, verbose: arguments.verbose, replacing: arguments.replace)
         }
     }
 
-    static func run(config path: String?, verbose: Bool) {
+    static func run(config path: String?, verbose: Bool, replacing: Bool) {
         Log.verbose = verbose
         XErrorHandling.logsToleratedRaces = verbose
         let source = ConfigSource.locate(explicit: path)
@@ -60,7 +60,7 @@ enum SplitWMCommand {
         do {
             let connection = try XConnection()
             Spawn.ignoreChildren()
-            let manager = WindowManager(connection: connection, config: config, source: source)
+            let manager = WindowManager(connection: connection, config: config, source: source, replacing: replacing)
             try manager.start()
             if let notice { manager.notify(notice) }
             manager.run()
