@@ -71,6 +71,9 @@ struct Session {
     /// Announces splitwm as the window manager (EWMH: the check window, named on the root).
     private mutating func announce(on x: XConnection) {
         checkWindow = x.announceWindowManager(name: "splitwm")
+        // i3 interns its atoms at start, and i3's tests ask for I3_FLOATING_WINDOW only if it
+        // exists, before any window floats.
+        _ = x.atoms.intern("I3_FLOATING_WINDOW")
         // Its property changes come back as the marks that pace a drag.
         if let checkWindow { x.selectInput(on: checkWindow, [.propertyChange]) }
     }
