@@ -49,9 +49,11 @@ extension WMServerTests {
                 let w = s.openWindows(1)[0]
                 func mark(_ window: WindowID) -> [UInt32]? { s.barrier(); return s.client.items(window, "I3_FLOATING_WINDOW", type: "CARDINAL") }
                 #expect(mark(w) == nil, "a tile has none")
-                #expect(try I3IPC.i3msg(s, ["floating", "enable"]).status == 0)
+                let floated = try I3IPC.i3msg(s, ["floating", "enable"])
+                #expect(floated.status == 0)
                 #expect(mark(w) == [1])
-                #expect(try I3IPC.i3msg(s, ["floating", "disable"]).status == 0)
+                let tiled = try I3IPC.i3msg(s, ["floating", "disable"])
+                #expect(tiled.status == 0)
                 #expect(mark(w) == nil, "deleted when it tiles again")
                 let dialog = s.client.createWindow(PixelRect(x: 0, y: 0, width: 200, height: 100))
                 s.client.setWindowType(dialog, ["_NET_WM_WINDOW_TYPE_UTILITY"])
@@ -130,8 +132,8 @@ extension WMServerTests {
                 #expect(clash.status != 0 && clash.output.contains("New workspace \\\"12\\\" already exists"), "\(clash)")
                 let missing = try I3IPC.i3msg(s, ["rename workspace nothere to x"])
                 #expect(missing.status != 0 && missing.output.contains("Old workspace \\\"nothere\\\" not found"), "\(missing)")
-                let internal = try I3IPC.i3msg(s, ["rename workspace to __x"])
-                #expect(internal.status != 0 && internal.output.contains("i3-internal"), "\(internal)")
+                let ownName = try I3IPC.i3msg(s, ["rename workspace to __x"])
+                #expect(ownName.status != 0 && ownName.output.contains("i3-internal"), "\(ownName)")
                 #expect(try workspaces().map(\.name) == ["12", "BACK"], "nothing changed by the refusals")
             }
         }
