@@ -96,6 +96,9 @@ public enum Command: Hashable, Sendable {
     case moveToWorkspace(WorkspaceTarget)
     /// Show the focused workspace on another monitor (`move workspace to monitor DIR|NAME`).
     case moveWorkspaceToMonitor(MonitorTarget)
+    /// Give a workspace (the focused one when `from` is nil) another name, and the number that
+    /// name starts with, as i3's `rename workspace [OLD] to NEW`.
+    case renameWorkspace(from: String?, to: String)
     /// Ask X for the monitors again (`monitors refresh`): RandR sends no event when
     /// `xrandr --setmonitor` adds a virtual one on some servers (Xvfb).
     case monitorsRefresh
@@ -405,6 +408,8 @@ extension Command: CustomStringConvertible {
         case .moveToWorkspace(let target): "move workspace \(target)"
         case .moveWorkspaceToMonitor(let target): "move workspace to monitor \(target)"
         case .monitorsRefresh: "monitors refresh"
+        case .renameWorkspace(let old, let new):
+            "rename workspace " + (old.map { WorkspaceWords.written($0) + " " } ?? "") + "to " + WorkspaceWords.written(new)
         case .gaps(let change): "gaps \(change)"
         case .bar(let change): "bar \(change)"
         case .moveToScratchpad: "move scratchpad"

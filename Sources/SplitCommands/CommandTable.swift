@@ -203,6 +203,12 @@ package enum CommandTable {
             let id = a.hasMore ? try a.name(try a.shellWord(expecting: "a bar id")) : nil
             return .bar(BarChange(mode: mode, value, id: id))
         },
+        CommandSpec(name: "rename", syntax: "rename workspace to NEW\nrename workspace OLD to NEW",
+                    doc: "Give the focused workspace, or the workspace OLD (named as `workspace` names one), the name NEW, as i3's `rename workspace`: its number becomes the one NEW starts with (none without), it moves to its place in the order, and panels and i3 clients are told (`rename`). A workspace that has NEW's name or number already, or a NEW starting with `__` (i3's own names), is refused. Quoted, `'to'` is a name (`rename workspace to to` names the focused workspace to).") {
+            a throws(ParseFailure) in
+            _ = try a.choice(["workspace": ()])
+            return try a.workspaceRename()
+        },
         CommandSpec(name: "monitors", syntax: "monitors refresh",
                     doc: "Ask X for the monitors again (RandR sends no event when `xrandr --setmonitor` adds a virtual monitor on some servers).") {
             a throws(ParseFailure) in

@@ -20,6 +20,9 @@ package enum WorkspaceWords {
     package static let expectedTarget = "a workspace number or name, next, prev, next-on-monitor, prev-on-monitor or back-and-forth"
     package static let expectedMonitor = "left, right, up, down or a monitor name"
 
+    /// A workspace name as `rename workspace` writes it: quoted when it needs it or is `to`.
+    package static func written(_ name: String) -> String { ShellQuoting.word(name, quotingAlso: ["to"]) }
+
     /// What a name would have to be when `name` cannot name a workspace or a monitor; nil when it can.
     package static func problem(with name: String) -> String? {
         if name.isEmpty { return "a name that is not empty" }
@@ -45,6 +48,24 @@ extension Arguments {
         let monitor = try shellWord(expecting: WorkspaceWords.expectedMonitor)
         if monitor.isPlain, let direction = Direction(rawValue: monitor.text) { return .moveWorkspaceToMonitor(.direction(direction)) }
         return .moveWorkspaceToMonitor(.named(try name(monitor)))
+    }
+
+    /// After `rename workspace`: `to NEW` (the focused workspace) or `OLD to NEW`, read as i3
+    /// reads them: `to X` alone renames the focused one (`to to` names it to), `to to X` the
+    /// workspace to; a quoted `'to'` is a name only.
+    package mutating func workspaceRename() throws(ParseFailure) -> Command {
+        let first = try shellWord(expecting: "to NEW, or OLD to NEW")
+        let keyword = { (word: ShellWord) in word.isPlain && word.text == "to" }
+        if keyword(first) {
+            let second = try shellWord(expecting: "the workspace's new name")
+            guard hasMore else { return .renameWorkspace(from: nil, to: try name(second)) }
+            guard keyword(second) else { throw failure(words[words.count - remaining], expected: "end of \(scope)") }
+        } else {
+            let to = try shellWord(expecting: "to")
+            guard keyword(to) else { throw failure(to.written, expected: "to") }
+        }
+        let old = keyword(first) ? "to" : try name(first)
+        return .renameWorkspace(from: old, to: try name(try shellWord(expecting: "the workspace's new name")))
     }
 
     private func workspaceTarget(_ word: ShellWord) throws(ParseFailure) -> WorkspaceTarget {

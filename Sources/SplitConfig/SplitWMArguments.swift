@@ -23,12 +23,15 @@ public struct SplitWMArguments: Equatable, Sendable {
     public var i3Config: String?
     /// `-v`: debug lines on standard error.
     public var verbose: Bool
+    /// `--replace`: take the screen from the window manager running there (i3's `--replace`).
+    public var replace: Bool
 
-    public init(_ action: Action, config: String? = nil, i3Config: String? = nil, verbose: Bool = false) {
+    public init(_ action: Action, config: String? = nil, i3Config: String? = nil, verbose: Bool = false, replace: Bool = false) {
         self.action = action
         self.config = config
         self.i3Config = i3Config
         self.verbose = verbose
+        self.replace = replace
     }
 
     /// A command line splitwm cannot understand: the word at fault, where it is, and why.
@@ -47,6 +50,7 @@ public struct SplitWMArguments: Equatable, Sendable {
         var config: String?
         var checkConfig = false
         var verbose = false
+        var replace = false
         var path: (word: String, position: Int)?
         var importI3: String?
         var i3Config: (path: String, position: Int)?
@@ -68,6 +72,7 @@ public struct SplitWMArguments: Equatable, Sendable {
             case "-h", "--help": return SplitWMArguments(.help)
             case "--version": return SplitWMArguments(.version)
             case "-v", "--verbose": verbose = true
+            case "-r", "--replace": replace = true
             case "--check-config":
                 checkConfig = true
                 configOptions.append(index)
@@ -102,7 +107,7 @@ public struct SplitWMArguments: Equatable, Sendable {
                     throw UsageError(position: index, message: "--config needs a path (--config=PATH)")
                 }
             default:
-                throw UsageError(position: index, message: "unknown option '\(word)' (the options are --config PATH, --i3-config PATH, --check-config, --import-i3 PATH, -v, --help and --version)")
+                throw UsageError(position: index, message: "unknown option '\(word)' (the options are --config PATH, --i3-config PATH, --check-config, --import-i3 PATH, -v, --replace, --help and --version)")
             }
         }
         if let importI3 {
@@ -119,12 +124,12 @@ public struct SplitWMArguments: Equatable, Sendable {
             // Which of the two would run is not for splitwm to guess.
             throw UsageError(position: i3Config.position, message: "--i3-config and a splitwm config (--config or --check-config's PATH) exclude each other")
         }
-        return SplitWMArguments(checkConfig ? .checkConfig : .run, config: path?.word ?? config, i3Config: i3Config?.path, verbose: verbose)
+        return SplitWMArguments(checkConfig ? .checkConfig : .run, config: path?.word ?? config, i3Config: i3Config?.path, verbose: verbose, replace: replace)
     }
 
     /// The forms of the command line, as `--help` and the man page show them.
     public static let usage = [
-        "splitwm [--config PATH | --i3-config PATH] [-v]",
+        "splitwm [--config PATH | --i3-config PATH] [-v] [--replace]",
         "splitwm --check-config [PATH | --i3-config PATH]",
         "splitwm --import-i3 PATH",
         "splitwm --help | --version",
@@ -141,6 +146,8 @@ public struct SplitWMArguments: Equatable, Sendable {
         ("--import-i3 PATH", ["print the splitwm config nearest the i3 config at PATH (each",
                               "i3 line it cannot carry over left as a comment saying why)"]),
         ("-v, --verbose", ["log what splitwm does (debug lines on standard error)"]),
+        ("-r, --replace", ["take the screen from the window manager running there, as i3's",
+                           "--replace: ask it to leave (the WM_S0 selection) and wait for it"]),
         ("--force-xinerama", ["taken as i3 takes it, and changes nothing: the monitors are",
                               "RandR's, or the config's fake-outputs"]),
         ("--version", ["print the version and exit"]),

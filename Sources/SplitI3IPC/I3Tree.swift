@@ -29,7 +29,8 @@
 //   first (`__i3` last), then content, the workspace each shows, the children holding the
 //   most recent window.
 // - `urgent` rises from a window to its containers and its workspace, never above.
-// - Workspaces report fullscreen_mode 1, as i3's do; a fullscreen window 1.
+// - A workspace a monitor shows reports fullscreen_mode 1, the others 0, as i3's workspace_show
+//   sets them (i3test's focused_ws finds the shown one so); a fullscreen window 1.
 // - Ids: I3ConID.swift.
 import SplitEngine
 import SplitJSON
@@ -178,7 +179,7 @@ private struct TreeBuilder {
         // What its next first split becomes: its own choice (`layout tabbed` on a lone window), else the config's.
         let firstGroup = ws.firstSplit.group ?? state.settings.tabs.workspaceLayout
         node.workspaceLayout = firstGroup.map { $0 == .tabbed ? "tabbed" : "stacked" } ?? "default"
-        node.fullscreenMode = 1
+        node.fullscreenMode = state.monitorShowing(ws.id) != nil ? 1 : 0
         node.border = border
         let desktops = state.monitorShowing(ws.id).map { m in
             state.clients.order.filter { w in

@@ -12,6 +12,8 @@ public struct I3WindowChange: Hashable, Sendable {
     /// i3's `change`.
     public var change: String
     public var window: WindowID
+    /// A `floating` change that tiled the window: i3 reports it `user_off`, not `auto_off`.
+    var tiledByUser = false
 
     /// i3's change for one of splitwm's window notices (`Notice.window`); nil for a notice i3
     /// tells nothing of.
@@ -26,6 +28,7 @@ public struct I3WindowChange: Hashable, Sendable {
         guard let name = names[change] else { return nil }
         self.change = name
         self.window = window
+        tiledByUser = change == "tiled"
     }
 
     /// `close` for `window`.
@@ -57,7 +60,11 @@ public struct I3WindowEvents: Sendable {
         var out: [JSON] = []
         for (n, change) in changes.enumerated() where n == 0 || changes[n - 1] != change {
             let container: JSON
-            if change.change != "close", let node = node(I3ConID.window(change.window)) {
+            if change.change != "close", var node = node(I3ConID.window(change.window)) {
+                // As i3 sends them: `new` before the window gets the focus (i3's manage sends
+                // it first), and the floating state the user's `floating disable` leaves.
+                if change.change == "new" { node.focused = false }
+                if change.tiledByUser { node.floating = .userOff }
                 container = node.json
                 lastSent[change.window] = container
             } else {

@@ -188,6 +188,8 @@ extension I3Translator {
             return try move(arguments)
         case "workspace":
             return plain(.workspace(try workspaceTarget(arguments)))
+        case "rename":
+            return plain(try renameWorkspace(arguments))
         case "kill":
             // i3's kill asks the window to close (WM_DELETE_WINDOW) when it can: splitwm's close.
             switch arguments.first {
@@ -284,7 +286,6 @@ extension I3Translator {
     static let commandReasons: [String: String] = [
         "title_format": "splitwm's title bars show the window's title",
         "title_window_icon": "splitwm's title bars show no icon",
-        "rename": "splitwm names workspaces in the config (workspace N name NAME)",
         "swap": "splitwm swaps by direction (swap left|right|up|down)",
         "debuglog": "splitwm logs with splitwm -v", "shmlog": "splitwm logs with splitwm -v",
         "urgent": "splitwm marks windows urgent itself",
@@ -341,6 +342,17 @@ extension I3Translator {
         default:
             throw I3ImportFailure("move \(arguments.joined(separator: " ")): splitwm moves by direction, to a workspace, or a workspace to a monitor")
         }
+    }
+
+    /// i3's `rename workspace [OLD] to NEW`, read as its parser reads it: after `to`, a word
+    /// alone is the focused workspace's new name (`to to` too), `to to NEW…` renames workspace
+    /// to; NEW is a string, so its words are one name.
+    private func renameWorkspace(_ arguments: [String]) throws(I3ImportFailure) -> Command {
+        guard arguments.first == "workspace" else { throw I3ImportFailure("rename \(arguments.first ?? ""): i3 renames workspaces only") }
+        let words = Array(arguments.dropFirst())
+        if words.first == "to", words.count == 2 { return .renameWorkspace(from: nil, to: words[1]) }
+        guard words.count >= 3, words[1] == "to" else { throw I3ImportFailure("rename workspace takes [OLD] to NEW") }
+        return .renameWorkspace(from: words[0], to: words.dropFirst(2).joined(separator: " "))
     }
 
     /// The workspace i3's `workspace` and `move … workspace` words name.

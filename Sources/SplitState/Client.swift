@@ -114,6 +114,9 @@ public struct ClientFacts: Hashable, Sendable {
     public var types: [WindowType] = []
     /// WM_TRANSIENT_FOR: the window it belongs to (a dialog's parent).
     public var transientFor: WindowID?
+    /// WM_CLIENT_LEADER, when another window: a window of the same client that i3 centres a
+    /// floating window over when it has no place of its own (GIMP's tool windows).
+    public var leader: WindowID?
     public var sizeLimits = SizeLimits()
     public var strut = Strut()
     /// Where the client put or asked for its window when it was managed (border excluded).

@@ -1,7 +1,7 @@
 // What the X server holds of the managed windows, as the renderer last sent it, and the pure
 // plan of the requests that take it to the next picture: each window's geometry and lowering,
 // border colour, mapping, WM_STATE, _NET_FRAME_EXTENTS, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS,
-// _NET_WM_DESKTOP and click grab, and the splitters' input regions (ServerView+Splitters.swift).
+// i3's I3_FLOATING_WINDOW, _NET_WM_DESKTOP and click grab, and the splitters' input regions (ServerView+Splitters.swift).
 // The renderer (Sources/SplitWM) only sends what the plan says (`PushPlan` orders a push; the
 // windows splitwm paints with are `OwnWindows`'). Planned here, a change is tested without X
 // (PlannerProperties: a picture against itself plans nothing; a plan applied to a simulated
@@ -26,6 +26,9 @@ public enum XRequest: Hashable, Sendable {
     /// _NET_WM_STATE: the entries the window described itself with, then splitwm's own.
     case setNetWMState(WindowID, described: [AtomID], states: [NetWMState])
     case setAllowedActions(WindowID, [AllowedAction])
+    /// i3's I3_FLOATING_WINDOW (CARDINAL 1) on a floating window, deleted when it tiles again:
+    /// scripts written for i3 tell floating windows by it.
+    case markFloating(WindowID, Bool)
     /// _NET_WM_DESKTOP: a workspace's position, nil for all (0xFFFFFFFF).
     case setDesktop(WindowID, Int?)
     /// The click grab of click to focus (on an unfocused window), and its release.
@@ -67,7 +70,7 @@ public enum XRequest: Hashable, Sendable {
     public var window: WindowID? {
         switch self {
         case .configure(let w, _, _, _), .setBorderColor(let w, _), .map(let w), .unmap(let w), .setWMState(let w, _),
-             .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .setDesktop(let w, _),
+             .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .markFloating(let w, _), .setDesktop(let w, _),
              .grabClicks(let w), .ungrabButtons(let w), .setInputFocus(let w), .takeFocus(let w, _),
              .raise(let w), .stack(let w, _), .lower(let w), .addToSaveSet(let w), .removeFromSaveSet(let w),
              .deleteNetWMState(let w), .deleteDesktop(let w): w
@@ -189,7 +192,8 @@ public struct ServerView: Equatable, Sendable {
 public struct WindowPlan: Equatable, Sendable {
     /// Geometry, lowering, border colours, maps, unmaps and WM_STATE: first.
     public var placing: [XRequest] = []
-    /// _NET_FRAME_EXTENTS, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS and click grabs: after the stacking.
+    /// _NET_FRAME_EXTENTS, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS, I3_FLOATING_WINDOW and click
+    /// grabs: after the stacking.
     public var describing: [XRequest] = []
     /// _NET_WM_DESKTOP: after the desktops are written.
     public var desktops: [XRequest] = []
@@ -273,7 +277,8 @@ extension ServerView {
     }
 
     /// _NET_FRAME_EXTENTS where the rule's answer changed, _NET_WM_STATE where the states did,
-    /// _NET_WM_ALLOWED_ACTIONS where the kind did, all three for a new window.
+    /// _NET_WM_ALLOWED_ACTIONS where the kind did, all three for a new window; I3_FLOATING_WINDOW
+    /// where floating changed, and for a new floating window.
     private func describe(_ changed: [WindowChange], in new: Picture, border: (old: Int, new: Int)) -> [XRequest] {
         var requests: [XRequest] = []
         for change in changed {
@@ -288,6 +293,9 @@ extension ServerView {
             if before?.intersection(.kinds) != flags.intersection(.kinds) {
                 requests.append(.setAllowedActions(window, Picture.allowedActions(flags)))
             }
+            // i3 sets it when a window floats and deletes it when it tiles; a new tile has none.
+            let floats = flags.contains(.floating)
+            if before.map({ $0.contains(.floating) != floats }) ?? floats { requests.append(.markFloating(window, floats)) }
             // Click to focus grabs clicks only on windows that do not take them straight, as in
             // dwm: a click in the focused window goes to it. The window a workspace out of sight
             // will focus keeps none, so a switch grabs nothing. A window comes with none; docks

@@ -116,6 +116,7 @@ extension WMState {
         case .moveToWorkspace(let target): try moveToWorkspace(try requireFocus(), target, &out)
         case .moveWorkspaceToMonitor(let target): try moveWorkspace(toMonitor: target, &out)
         case .monitorsRefresh: out.effects.append(.refreshMonitors)
+        case .renameWorkspace(let old, let new): try renameWorkspace(old, to: new)
         case .moveToScratchpad: try moveToScratchpad(try requireFocus(), &out)
         case .scratchpadShow: try scratchpadShow(&out)
         case .unswallow: try unswallow(try requireFocus(), &out)

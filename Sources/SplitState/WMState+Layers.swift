@@ -27,13 +27,14 @@ extension WMState {
     }
 
     /// Where a window that floats goes first on `workspace` (`Client.initialFrame`):
-    /// where it asked when that is on the workspace's monitor, else over its parent if that is
-    /// shown, else centred on the workspace's area. Over a shown parent only the user's place
+    /// where it asked when that is on the workspace's monitor, else over its parent (its
+    /// WM_TRANSIENT_FOR, else its WM_CLIENT_LEADER, as i3 places it) if that is shown, else
+    /// centred on the workspace's area. Over a shown parent only the user's place
     /// (USPosition) wins: a program's (PPosition) is a toolkit's guess made without the
     /// parent's place (zenity --attach: GTK centres it on the screen).
     func initialFrame(for client: Client, on workspace: WorkspaceID) -> PixelRect {
         let home = monitorShowing(workspace) ?? outputs.index(named: workspaces[workspace].monitor)
-        let parent = client.facts.transientFor.flatMap(shownRect(of:))
+        let parent = client.facts.transientFor.flatMap(shownRect(of:)) ?? client.facts.leader.flatMap(shownRect(of:))
         let asked = askedMonitor(of: client).map { $0 == home } ?? false
         return client.initialFrame(in: workspaces[workspace].workArea, asked: asked && (parent == nil || client.facts.userPositioned),
                                    over: parent, border: settings.border.width)

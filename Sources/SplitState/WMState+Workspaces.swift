@@ -122,6 +122,29 @@ extension WMState {
         show(workspace, &out)
     }
 
+    /// `rename workspace [OLD] to NEW`, as i3's: the focused workspace, or the one OLD names,
+    /// takes the name NEW and the number NEW gives (the config's, or the one it starts with);
+    /// refused, changing nothing, with i3's words, when OLD names none, when NEW names another
+    /// workspace (by name or, splitwm keeping one workspace per number, by number) or starts
+    /// with `__` (i3's own names, as its tree shows the scratchpad).
+    mutating func renameWorkspace(_ old: String?, to new: String) throws {
+        guard !new.lowercased().hasPrefix("__") else {
+            throw CommandFailure(description: "Cannot rename workspace to \"\(new)\": names starting with __ are i3-internal.")
+        }
+        let id: WorkspaceID
+        if let old {
+            guard let found = workspace(named: old) else { throw CommandFailure(description: "Old workspace \"\(old)\" not found") }
+            id = found
+        } else {
+            id = focusedWorkspaceID
+        }
+        // The workspace itself may be the one NEW names: a change of case, or its own name.
+        if let existing = workspace(named: new), existing != id {
+            throw CommandFailure(description: "New workspace \"\(new)\" already exists")
+        }
+        workspaces.rename(id, to: new, number: settings.workspaceNumber(named: new) ?? Workspace.number(in: new))
+    }
+
     /// The workspace `step` places from `current` in order among those on the focused monitor
     /// (shown there, or belonging to it and shown nowhere), wrapping around; `current` when it
     /// is the only one.

@@ -152,6 +152,20 @@ public struct WorkspaceList: RandomAccessCollection, Hashable, Sendable {
         notePositions()
     }
 
+    /// Gives workspace `id` the name `name` and the number `number`, and moves it where a
+    /// workspace made so would go in the order (numbered by number, then named, the renamed
+    /// one last of those: i3 attaches it again). Back-and-forth follows the new name.
+    mutating func rename(_ id: WorkspaceID, to name: String, number: Int?) {
+        guard let from = positions[id] else { return }
+        var workspace = list.remove(at: from)
+        if previous == workspace.name { previous = name }
+        workspace.name = name
+        workspace.number = number
+        let to = number.map { n in list.firstIndex { $0.number.map { $0 > n } ?? true } ?? list.count } ?? list.count
+        list.insert(workspace, at: to)
+        notePositions()
+    }
+
     /// Each identity's position, again after the list changed (a handful of workspaces, and
     /// they are made and dropped far less often than they are looked up).
     private mutating func notePositions() {

@@ -13,6 +13,7 @@ extension XConnection {
         client.facts.types = windowTypes(of: window).compactMap { atoms.windowTypes[$0] }
         // The root means "a dialog of the whole group": it floats, centred on the screen.
         client.facts.transientFor = transientFor(of: window)
+        client.facts.leader = clientLeader(of: window)
         let normalHints = sizeHints(of: window)
         client.facts.sizeLimits = Self.sizeLimits(normalHints)
         client.facts.positioned = normalHints?.positioned ?? false

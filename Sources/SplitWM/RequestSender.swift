@@ -52,6 +52,7 @@ final class RequestSender {
         case .setFrameExtents(let window, let width): x.setFrameExtents(window, border: width)
         case .setNetWMState(let window, let described, let states): x.setNetWMState(window, described + states.map(atom))
         case .setAllowedActions(let window, let actions): x.setAllowedActions(window, actions.map(atom))
+        case .markFloating(let window, let floats): x.markFloating(window, floats)
         case .setDesktop(let window, let index): x.setWindowDesktop(window, index)
         case .grabClicks(let window): x.grabClicks(on: window)
         case .ungrabButtons(let window): x.ungrabButtons(on: window)

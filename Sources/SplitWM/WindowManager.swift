@@ -43,15 +43,16 @@ public final class WindowManager {
 
     /// Connects the window manager to `x`; `start()` then takes over the screen. The state
     /// is saved to `statePath` (by default under $XDG_STATE_HOME, one file per display).
-    public convenience init(connection x: XConnection, config: Config, source: ConfigSource = .builtIn, statePath: String? = nil) {
-        self.init(connection: x, loaded: LoadedConfig(config: config, file: source.path, files: []), source: source, statePath: statePath)
+    public convenience init(connection x: XConnection, config: Config, source: ConfigSource = .builtIn, statePath: String? = nil, replacing: Bool = false) {
+        self.init(connection: x, loaded: LoadedConfig(config: config, file: source.path, files: []), source: source, statePath: statePath, replacing: replacing)
     }
 
     /// As above, with the config as `source.loadWithFiles()` gave it: GET_CONFIG answers with its files.
-    public init(connection x: XConnection, loaded: LoadedConfig, source: ConfigSource, statePath: String? = nil) {
+    /// `replacing`: the window manager running there is asked to leave (`--replace`).
+    public init(connection x: XConnection, loaded: LoadedConfig, source: ConfigSource, statePath: String? = nil, replacing: Bool = false) {
         let config = loaded.config
         self.x = x
-        session = Session(initial: loaded, configSource: source)
+        session = Session(initial: loaded, configSource: source, replacing: replacing)
         clientEdge = ClientEdge(x)
         renderer = Renderer(x, atoms: clientEdge.atoms)
         ipc = IPCService(x)
@@ -189,6 +190,12 @@ public final class WindowManager {
         case .screenChange(let size): screenChange(size)
         case .userInput(let time): userInput(at: x.latestUserInput(after: time))
         case .syncAlarm(let report): syncAlarm(report)
+        case .selectionClear(let window, let selection):
+            // ICCCM 2.8: a window manager started with --replace took WM_Sn; this one leaves,
+            // as i3 does, and its connection's end lets the next one take the root.
+            guard window == session.selectionWindow, selection == x.wmSelection else { return }
+            Log.info("another window manager took the screen (\(x.atoms.name(of: selection) ?? "WM_Sn")): quitting")
+            stopHandle.requestStop()
         }
     }
 

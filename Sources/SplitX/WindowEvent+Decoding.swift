@@ -67,6 +67,10 @@ extension WindowEvent {
             guard let w = WindowID(xid: e.window), let mode = CrossingMode(rawValue: Int(e.mode)),
                   let detail = CrossingDetail(rawValue: Int(e.detail)) else { return nil }
             self = .focusIn(w, mode: mode, detail: detail)
+        case SelectionClear:
+            let e = raw.xselectionclear
+            guard let w = WindowID(xid: e.window) else { return nil }
+            self = .selectionClear(w, selection: AtomID(xid: e.selection))
         case MappingNotify:
             guard let kind = MappingKind(rawValue: Int(raw.xmapping.request)) else { return nil }
             self = .mappingNotify(kind)

@@ -27,7 +27,7 @@ public final class XAtoms {
         intern("WM_WINDOW_ROLE"), intern("_NET_WM_STATE"), intern("_NET_WM_WINDOW_TYPE"),
         PredefinedAtom.wmTransientFor, intern("_NET_WM_STRUT_PARTIAL"), intern("_NET_WM_STRUT"),
         intern("_NET_WM_NAME"), PredefinedAtom.wmName, intern("_NET_WM_PID"), PredefinedAtom.wmClientMachine,
-        intern("_NET_WM_SYNC_REQUEST_COUNTER"), intern("_MOTIF_WM_HINTS"),
+        intern("_NET_WM_SYNC_REQUEST_COUNTER"), intern("_MOTIF_WM_HINTS"), intern("WM_CLIENT_LEADER"),
     ]
 
     /// The atom for `name`, created on the server if it did not exist.

@@ -97,6 +97,12 @@ extension XConnection {
         writeItems(atoms.netWMAllowedActions, of: window, type: PredefinedAtom.atom, count: actions.count) { actions[$0].rawValue }
     }
 
+    /// i3's I3_FLOATING_WINDOW: CARDINAL 1 on a floating window, none on any other.
+    public func markFloating(_ window: WindowID, _ floats: Bool) {
+        let atom = atoms.intern("I3_FLOATING_WINDOW")
+        if floats { writeItems(atom, of: window, type: PredefinedAtom.cardinal, [1]) } else { XDeleteProperty(display, window.xid, atom.xid) }
+    }
+
     /// _NET_CLIENT_LIST: the managed windows, oldest first.
     public func setClientList(_ windows: [WindowID]) {
         writeItems(atoms.intern("_NET_CLIENT_LIST"), of: root, type: PredefinedAtom.window, windows.map(\.rawValue))

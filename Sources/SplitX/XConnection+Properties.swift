@@ -318,6 +318,14 @@ extension XConnection {
         return WindowID(xid: UInt(first))
     }
 
+    /// WM_CLIENT_LEADER (ICCCM 5.1: the window its client's group is named by); nil when absent,
+    /// None, or the window itself.
+    public func clientLeader(of window: WindowID) -> WindowID? {
+        guard let items = readItems(atoms.intern("WM_CLIENT_LEADER"), of: window, type: PredefinedAtom.window, limit: 1),
+              let first = items.first, first != window.rawValue else { return nil }
+        return WindowID(xid: UInt(first))
+    }
+
     /// _NET_WM_WINDOW_TYPE, most preferred first (at most 1024 atoms).
     public func windowTypes(of window: WindowID) -> [AtomID] {
         atomList(atoms.intern("_NET_WM_WINDOW_TYPE"), of: window)

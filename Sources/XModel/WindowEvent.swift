@@ -29,6 +29,9 @@ public enum WindowEvent: Hashable, Sendable {
     case userInput(time: UInt32)
     /// An alarm on a client's _NET_WM_SYNC_REQUEST counter fired (see `XConnection.watchCounter`).
     case syncAlarm(SyncAlarmReport)
+    /// Selection `selection` held by `window` (one of ours) was taken by another client: for
+    /// WM_Sn, a window manager started with `--replace` asks this one to leave (ICCCM 2.8).
+    case selectionClear(WindowID, selection: AtomID)
 }
 
 /// A ConfigureRequest. Fields not in `mask` hold the window's current values, which the server fills in.

@@ -162,6 +162,12 @@ extension TestClient {
         XFlush(display)
     }
 
+    /// The window holding selection `name` (XGetSelectionOwner: WM_S0, the window manager's), nil for none.
+    public func selectionOwner(_ name: String) -> WindowID? {
+        let owner = XGetSelectionOwner(display, XInternAtom(display, name, 0))
+        return owner == 0 ? nil : WindowID(rawValue: UInt32(truncatingIfNeeded: owner))
+    }
+
     /// Selects `mask` on `w` for this client (replacing its selection there).
     public func selectInput(_ w: WindowID, _ mask: EventMask) {
         XSelectInput(display, xid(w), mask.rawValue)

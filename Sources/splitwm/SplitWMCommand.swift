@@ -37,11 +37,11 @@ enum SplitWMCommand {
                 exit(1)
             }
         case .run:
-            run(config: arguments.config, i3Config: arguments.i3Config, verbose: arguments.verbose)
+            run(config: arguments.config, i3Config: arguments.i3Config, verbose: arguments.verbose, replacing: arguments.replace)
         }
     }
 
-    static func run(config path: String?, i3Config: String?, verbose: Bool) {
+    static func run(config path: String?, i3Config: String?, verbose: Bool, replacing: Bool) {
         Log.verbose = verbose
         XErrorHandling.logsToleratedRaces = verbose
         let source = ConfigSource.locate(explicit: path, i3: i3Config)
@@ -61,7 +61,7 @@ enum SplitWMCommand {
         do {
             let connection = try XConnection()
             Spawn.ignoreChildren()
-            let manager = WindowManager(connection: connection, loaded: loaded, source: source)
+            let manager = WindowManager(connection: connection, loaded: loaded, source: source, replacing: replacing)
             try manager.start()
             if let notice { manager.notify(notice) }
             manager.run()

@@ -216,6 +216,7 @@ package func literal(_ c: Command) -> String {
     case .moveWorkspaceToMonitor(.direction(let d)): ".moveWorkspaceToMonitor(.direction(.\(d)))"
     case .moveWorkspaceToMonitor(.named(let name)): ".moveWorkspaceToMonitor(.named(\(name.debugDescription)))"
     case .monitorsRefresh: ".monitorsRefresh"
+    case .renameWorkspace(let old, let new): ".renameWorkspace(from: \(old.map(\.debugDescription) ?? "nil"), to: \(new.debugDescription))"
     case .moveToScratchpad: ".moveToScratchpad"
     case .scratchpadShow: ".scratchpadShow"
     case .unswallow: ".unswallow"

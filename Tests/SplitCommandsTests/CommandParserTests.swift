@@ -89,6 +89,13 @@ import Testing
         ("move workspace to monitor HDMI-1", [.moveWorkspaceToMonitor(.named("HDMI-1"))]),
         ("move workspace to monitor 'left'", [.moveWorkspaceToMonitor(.named("left"))]),
         ("monitors refresh", [.monitorsRefresh]), ("monitors refresh; workspace 2", [.monitorsRefresh, .workspace(.named("2"))]),
+        ("rename workspace to 42", [.renameWorkspace(from: nil, to: "42")]),
+        ("rename workspace 9 to 12; sync", [.renameWorkspace(from: "9", to: "12"), .sync]),
+        ("rename workspace '9: foo' to '11: bar'", [.renameWorkspace(from: "9: foo", to: "11: bar")]),
+        ("rename workspace to to", [.renameWorkspace(from: nil, to: "to")]),
+        ("rename workspace to to bla", [.renameWorkspace(from: "to", to: "bla")]),
+        ("rename workspace 'to' to bla", [.renameWorkspace(from: "to", to: "bla")]),
+        ("rename workspace to 'my mail'", [.renameWorkspace(from: nil, to: "my mail")]),
         ("layout save /tmp/a.json", [.saveLayout(path: "/tmp/a.json")]),
         ("layout load ~/layouts/work.json", [.loadLayout(path: "~/layouts/work.json")]),
         ("layout load '/tmp/my layouts/a b.json'; sync", [.loadLayout(path: "/tmp/my layouts/a b.json"), .sync]),
@@ -128,7 +135,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, workspace, gaps, bar, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
+        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, workspace, gaps, bar, rename, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
@@ -155,6 +162,11 @@ import Testing
         ("move workspace", "move: expected \(moveTarget), found nothing (column 15)"),
         ("move workspace; sync", #"move: expected \#(moveTarget), found ";" (column 15)"#),
         ("move workspace ''", #"move: expected a name that is not empty, found "''" (column 16)"#),
+        ("rename workspace", "rename: expected to NEW, or OLD to NEW, found nothing (column 17)"),
+        ("rename ws 3 to 4", #"rename: expected workspace, found "ws" (column 8)"#),
+        ("rename workspace 3 4", #"rename: expected to, found "4" (column 20)"#),
+        ("rename workspace to a b", #"rename: expected end of command, found "b" (column 23)"#),
+        ("rename workspace 3 to ''", #"rename: expected a name that is not empty, found "''" (column 23)"#),
         ("move workspace 1 2", #"move: expected end of command, found "2" (column 18)"#),
         ("move workspace to", "move: expected monitor, found nothing (column 18)"),
         ("move workspace to HDMI-1", #"move: expected monitor, found "HDMI-1" (column 19)"#),
@@ -371,6 +383,9 @@ import Testing
             (.moveWorkspaceToMonitor(.named("HDMI-1")), "move workspace to monitor HDMI-1"),
             (.moveWorkspaceToMonitor(.named("up")), "move workspace to monitor 'up'"),
             (.monitorsRefresh, "monitors refresh"),
+            (.renameWorkspace(from: nil, to: "42"), "rename workspace to 42"),
+            (.renameWorkspace(from: "to", to: "my mail"), "rename workspace 'to' to 'my mail'"),
+            (.renameWorkspace(from: nil, to: "to"), "rename workspace to 'to'"),
             (.gaps(GapChange(.inner, .current, .plus, 5)), "gaps inner current plus 5"),
             (.gaps(GapChange(.outer, .all, .toggle, 0)), "gaps outer all toggle 0"),
             (.bar(BarChange(mode: true, .toggle)), "bar mode toggle"),

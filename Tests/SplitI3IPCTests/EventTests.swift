@@ -37,6 +37,7 @@ import XModel
         let born = Self.events(managed, state, &told)
         #expect(born.map(\.change) == ["new", "focus"], "\(born.map(\.change))")
         #expect(born.first?.container["id"] == .int(2) && born.first?.container["name"] == "second")
+        #expect(born.first?.container["focused"] == false, "i3 sends `new` before the focus moves")
         #expect(born.last?.container["focused"] == true)
 
         // A title: `title`, with the new one.
@@ -51,6 +52,10 @@ import XModel
         let changed = Self.events(reaction, state, &told)
         #expect(changed.map(\.change) == ["move", "floating", "mark", "fullscreen_mode"], "\(changed.map(\.change))")
         #expect(changed.last?.container["fullscreen_mode"] == 1 && changed.last?.container["marks"] == ["here"])
+        #expect(changed[1].container["floating"] == "user_on")
+        // Tiled again by the user: i3's `user_off`.
+        let tiled = Self.events(state.handle(commands: try CommandParser.parse("fullscreen off; float off")), state, &told)
+        #expect(tiled.last.map { $0.change == "floating" && $0.container["floating"] == "user_off" } == true, "\(tiled.map(\.change))")
 
         // Closed: `close`, with the container last sent (the window is gone from the tree).
         let closed = Self.events(state.handle(.destroyed(w(2))), state, &told)

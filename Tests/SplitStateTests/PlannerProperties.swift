@@ -23,6 +23,8 @@ struct SimulatedServer {
         var frameExtent: Int?
         var netWMState: [String]?
         var allowed: [AllowedAction]?
+        /// I3_FLOATING_WINDOW (nil: never written, as deleted).
+        var floatingMark: Bool?
         var desktop: Picture.OnWorkspace?
         var grabbed = false
     }
@@ -98,6 +100,7 @@ struct SimulatedServer {
         case .setFrameExtents(_, let width): w.frameExtent = width
         case .setNetWMState(_, let described, let states): w.netWMState = Self.states(described, states)
         case .setAllowedActions(_, let actions): w.allowed = actions
+        case .markFloating(_, let floats): w.floatingMark = floats
         case .setDesktop(_, let index): w.desktop = index.map { .one($0) } ?? .all
         case .grabClicks: w.grabbed = true
         case .ungrabButtons: w.grabbed = false
@@ -241,6 +244,7 @@ struct SimulatedServer {
             expect(w.frameExtent == Picture.frameExtent(managed.flags, border: picture.border), "_NET_FRAME_EXTENTS")
             expect(w.netWMState == Self.states(managed.describedStates, Picture.netWMStates(managed.flags)), "_NET_WM_STATE")
             expect(w.allowed == Picture.allowedActions(managed.flags), "_NET_WM_ALLOWED_ACTIONS")
+            expect((w.floatingMark ?? false) == managed.flags.contains(.floating), "I3_FLOATING_WINDOW")
             expect(w.desktop == managed.workspace, "_NET_WM_DESKTOP")
             expect(w.grabbed == !(managed.flags.contains(.dock) || managed.flags.contains(.takesClicks)), "click grab")
             expect(!managed.flags.contains(.focused) || managed.flags.contains(.takesClicks), "the focused window takes clicks")

@@ -123,4 +123,55 @@ import XModel
         #expect(WorkspaceTests.names(next).contains("3:web") && next.clients[w(2)]?.workspace == next.workspaces.first { $0.name == "3:web" }?.id)
         #expect(next.workspaces.filter { $0.number == 3 }.count == 1)
     }
+
+    /// i3's `rename workspace`: the name and the number NEW starts with, the place in the order
+    /// that number gives, the focus and its windows kept, back-and-forth following the name.
+    @Test func aRenamedWorkspaceTakesItsNewNumberAndPlace() throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = try run("workspace 9", on: &d)
+        _ = d.handle(.manage(client(2), mapped: false))
+        _ = try run("workspace 1", on: &d)
+        try #require(WorkspaceTests.names(d) == ["1", "9"])
+        let nine = d.workspaces[1].id
+        _ = try run("rename workspace 9 to 12", on: &d)
+        #expect(WorkspaceTests.names(d) == ["1", "12"] && d.workspaces[1].id == nine && d.workspaces[1].number == 12)
+        #expect(d.clients[w(2)]?.workspace == nine, "its window stays on it")
+        _ = try run("rename workspace 12 to 0", on: &d)
+        #expect(WorkspaceTests.names(d) == ["0", "1"], "a lower number goes first")
+        // The focused one, to a name alone: after the numbered ones, still focused.
+        _ = try run("rename workspace to mail", on: &d)
+        #expect(WorkspaceTests.names(d) == ["0", "mail"] && d.focusedWorkspace.name == "mail" && d.focusedWorkspace.number == nil)
+        #expect(d.focused == w(1))
+        _ = try run("workspace 0", on: &d)
+        _ = try run("rename workspace mail to post", on: &d)
+        _ = try run("workspace back-and-forth", on: &d)
+        #expect(d.focusedWorkspace.name == "post", "back-and-forth follows the new name")
+    }
+
+    @Test(arguments: [
+        ("rename workspace to 9: x", "New workspace \"9: x\" already exists"),
+        ("rename workspace to 9", "New workspace \"9\" already exists"),
+        ("rename workspace nothere to x", "Old workspace \"nothere\" not found"),
+        ("rename workspace to __i3_scratch", "Cannot rename workspace to \"__i3_scratch\": names starting with __ are i3-internal."),
+    ])
+    func aRenameI3RefusesChangesNothing(text: String, failure: String) throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = try run("workspace 9", on: &d)
+        _ = d.handle(.manage(client(2), mapped: false))
+        _ = try run("workspace 1", on: &d)
+        let before = d
+        let reaction = d.handle(commands: try CommandParser.parse(text))
+        #expect(reaction.failure == failure)
+        #expect(WorkspaceTests.names(d) == WorkspaceTests.names(before) && d.focusedWorkspaceID == before.focusedWorkspaceID)
+    }
+
+    @Test func renamingAWorkspaceToItsOwnNameOrAnotherCaseIsNoClash() throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = try run("workspace 'web'", on: &d)
+        _ = try run("rename workspace to web", on: &d)
+        _ = try run("rename workspace web to WEB", on: &d)
+        #expect(d.focusedWorkspace.name == "WEB")
+    }
 }
