@@ -81,7 +81,7 @@ import XModel
         let tree = d.workspaces[1].tree
         _ = d.handle(.monitors([Self.left]))
         #expect(d.outputs.monitors.map(\.name) == ["DP-1"] && d.clients.count == 5)
-        #expect(d.workspaces.allSatisfy { $0.monitor == "DP-1" })
+        #expect(d.workspaces.allSatisfy { $0.site.monitor == "DP-1" })
         #expect(Picture(of: d).windowsShown == [w(1)], "the right monitor's workspaces wait, out of sight")
         _ = d.handle(.monitors([Self.left, Self.right]))
         let two = try #require(d.workspaces.firstIndex { $0.name == "2" })
