@@ -33,15 +33,15 @@ enum DocumentTargets {
     /// windows (a few) then appear, so the restore places them; every invariant checked.
     static func state(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let saved = try? SavedLayout(reading: text(bytes)) else { return }
-        var replay = Replay(area: screen, settings: Settings())
-        replay.stateFiles = [saved]
-        replay.run(Action.crash(staleness: 0))
+        var wm = SimulatedWM(area: screen, settings: Settings())
+        wm.stateFiles = [saved]
+        wm.run(Action.crash(staleness: 0))
         for (window, identity) in saved.identities.sorted(by: { $0.key.rawValue < $1.key.rawValue }).prefix(8) {
             var client = Client(window: window)
             client.identity = identity
-            replay.run(Action.event(.manage(client, mapped: false)))
+            wm.run(Action.event(.manage(client, mapped: false)))
         }
-        require(replay.violations.isEmpty, replay.violations.messages.joined(separator: "\n"))
+        require(wm.violations.isEmpty, wm.violations.messages.joined(separator: "\n"))
     }
 
     /// Reads a layout file; what reads must be a tree whose every leaf has its criteria.

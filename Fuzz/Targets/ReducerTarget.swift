@@ -1,7 +1,7 @@
 // The pure core under random event sequences chosen by the fuzzer: the input bytes are the
 // randomness the property tests' script generator draws (StateScriptSupport's Generators.swift,
 // in TestSupport/StateScripts), so a mutated input is a mutated
-// script; the script runs through Replay with every invariant of Invariants.swift checked after
+// script; the script runs through SimulatedWM with every invariant of Invariants.swift checked after
 // every action, and `WMState.reduce` checked against `handle`.
 import PropertyBased
 import PropertyTestSupport
@@ -14,8 +14,8 @@ enum ReducerTarget {
         guard let first = bytes.first else { return }
         var rng = ByteStream(Array(bytes.dropFirst()))
         let script = StateGens.script(mixes[Int(first) % mixes.count], length: 1...40).run(using: &rng)
-        let replay = Replay.run(script, checkingReduce: true)
-        require(replay.violations.isEmpty, replay.violations.messages.joined(separator: "\n") + "\n" + replay.printout)
+        let wm = SimulatedWM.run(script, checkingReduce: true)
+        require(wm.violations.isEmpty, wm.violations.messages.joined(separator: "\n") + "\n" + wm.printout)
     }
 }
 

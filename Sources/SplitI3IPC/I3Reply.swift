@@ -34,7 +34,7 @@ public enum I3Reply {
                     "name": .string(workspace.name),
                     "visible": .bool(state.isShown(workspace.id)),
                     "focused": .bool(workspace.id == state.focusedWorkspaceID),
-                    "rect": I3Node.json(pixelRect(workspace.area)),
+                    "rect": I3Node.json(pixelRect(workspace.site.area)),
                     "output": .string(state.outputs.monitors[m].name),
                     "urgent": .bool(state.i3Urgent(workspace: index)),
                 ])

@@ -174,10 +174,10 @@ private struct TreeBuilder {
         let (layout, tiling) = cons.tiling()
         var node = I3Node(id: I3ConID.workspace(ws.id), kind: .workspace, name: ws.name, layout: layout, output: output)
         node.num = ws.number ?? -1
-        node.rect = pixelRect(ws.area)
-        node.outerGap = ws.outerGap
+        node.rect = pixelRect(ws.site.area)
+        node.outerGap = ws.site.outerGap
         // What its next first split becomes: its own choice (`layout tabbed` on a lone window), else the config's.
-        let firstGroup = ws.firstSplit.group ?? state.settings.tabs.workspaceLayout
+        let firstGroup = ws.overrides.firstSplit.group ?? state.settings.tabs.workspaceLayout
         node.workspaceLayout = firstGroup.map { $0 == .tabbed ? "tabbed" : "stacked" } ?? "default"
         node.fullscreenMode = state.monitorShowing(ws.id) != nil ? 1 : 0
         node.border = border

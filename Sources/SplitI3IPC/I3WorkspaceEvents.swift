@@ -27,7 +27,7 @@ public struct I3WorkspaceSnapshot: Sendable {
             let workspace = state.workspaces[index]
             // The monitor showing it, else the one it belongs to (kept while that monitor is
             // unplugged, so a focus moving between monitors moves no hidden workspace).
-            let output = state.monitorShowing(workspace.id).map { state.outputs.monitors[$0].name } ?? workspace.monitor
+            let output = state.monitorShowing(workspace.id).map { state.outputs.monitors[$0].name } ?? workspace.site.monitor
             entries[I3ConID.workspace(workspace.id)] = Entry(name: workspace.name, urgent: state.i3Urgent(workspace: index), output: output)
         }
         focused = I3ConID.workspace(state.focusedWorkspace.id)

@@ -10,7 +10,7 @@ extension WMState {
     /// The monitor workspace `index` is on, by position: the one showing it, else the one it
     /// belongs to, else the focused one (as the picture places EWMH's desktops).
     func i3MonitorIndex(ofWorkspace index: Int) -> Int {
-        monitorShowing(workspaces[index].id) ?? outputs.monitors.firstIndex { $0.name == workspaces[index].monitor } ?? outputs.focusedIndex
+        monitorShowing(workspaces[index].id) ?? outputs.monitors.firstIndex { $0.name == workspaces[index].site.monitor } ?? outputs.focusedIndex
     }
 
     /// The monitor a dock or desktop window is on, by position: the one holding its centre,

@@ -70,7 +70,7 @@ struct WorkspaceCons {
         // window, the others around their most recent one.
         var shownTree = workspace.tree
         if isFocused, let drag = state.splitterDrag, state.settings.dragMode == .onRelease { shownTree = drag.treeAtPress }
-        let layout = shownTree.layout(in: workspace.area, focused: isFocused ? state.focused : workspace.recency.first,
+        let layout = shownTree.layout(in: workspace.site.area, focused: isFocused ? state.focused : workspace.recency.first,
                                       collapseBelow: state.settings.collapseBelow, recency: workspace.recency,
                                       tabRow: state.bars.row, titleBars: state.bars.titles)
         tiles = Dictionary(layout.tiles.map { ($0.leaf, $0.rect) }, uniquingKeysWith: { a, _ in a })
@@ -91,8 +91,8 @@ struct WorkspaceCons {
     /// children. Without a split it is what was said for the first (`split v`, `layout tabbed`
     /// on it empty), else the default orientation, as i3 keeps a workspace's layout.
     func tiling() -> (layout: I3Node.Layout, children: [BuiltCon]) {
-        let said = workspace.firstSplit
-        let orientation = said.orientation ?? state.settings.defaultOrientation.layout(in: workspace.area)
+        let said = workspace.overrides.firstSplit
+        let orientation = said.orientation ?? state.settings.defaultOrientation.layout(in: workspace.site.area)
         let layoutWithoutSplit: I3Node.Layout = orientation == .horizontal ? .splith : .splitv
         switch workspace.tree.root {
         case nil:
@@ -102,7 +102,7 @@ struct WorkspaceCons {
         case .leaf(let window, _)?:
             var child = windowCon(window)
             child.node.percent = child.shown == nil ? 0 : 1
-            if let bar = child.titleBar { child.node.decoRect = bar.relative(to: pixelRect(workspace.area)) }
+            if let bar = child.titleBar { child.node.decoRect = bar.relative(to: pixelRect(workspace.site.area)) }
             return (layoutWithoutSplit, [child])
         case .branch(let top)?:
             let whole = container(top, at: [])

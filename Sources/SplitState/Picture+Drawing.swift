@@ -284,7 +284,7 @@ struct PicturePainter {
     private func placeDesktops(_ picture: inout Picture) {
         let outputs = state.outputs, workspaces = state.workspaces
         picture.root.workspaces = workspaces.indices.map { index in
-            let m = state.monitorShowing(workspaces[index].id) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex
+            let m = state.monitorShowing(workspaces[index].id) ?? outputs.index(named: workspaces[index].site.monitor) ?? outputs.focusedIndex
             return Picture.WorkspaceEntry(name: workspaces[index].name,
                                           viewport: PixelPoint(x: outputs.monitors[m].frame.x, y: outputs.monitors[m].frame.y),
                                           workArea: outputs.monitors[m].area)

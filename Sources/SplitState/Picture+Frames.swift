@@ -24,7 +24,7 @@ extension Scene {
             }
             let workspace = state.workspaces[shown]
             scenes[monitor.name] = Scene(workspace: workspace.id, tree: workspace.tree, layout: layout,
-                                         area: workspace.area, focused: focus, collapseBelow: collapse,
+                                         area: workspace.site.area, focused: focus, collapseBelow: collapse,
                                          recency: workspace.recency, bars: state.bars, floating: floating,
                                          slides: slidingRoom(of: workspace, laidOut: layout, state))
         }
@@ -35,13 +35,13 @@ extension Scene {
     /// all of its area unless every tile of `layout` lies wholly inside that room or wholly
     /// outside it (a zoomed window or a collapsed split lays the tree out otherwise).
     static func slidingRoom(of workspace: Workspace, laidOut layout: Layout<WindowID>, _ state: WMState) -> Rect {
-        guard workspace.tree.zoomed == nil else { return workspace.area }
-        let room = workspace.tree.restArea(where: state.isStickyTile, in: workspace.area)
-        guard room != workspace.area else { return room }
+        guard workspace.tree.zoomed == nil else { return workspace.site.area }
+        let room = workspace.tree.restArea(where: state.isStickyTile, in: workspace.site.area)
+        guard room != workspace.site.area else { return room }
         let clean = layout.tiles.allSatisfy { tile in
             tile.rect.isEmpty || Strip.holds(room, tile.rect) || tile.rect.intersection(room) == nil
         }
-        return clean ? room : workspace.area
+        return clean ? room : workspace.site.area
     }
 
     /// The workspaces in order: a switch to a later one slides in from the right.

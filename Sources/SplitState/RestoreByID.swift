@@ -97,21 +97,21 @@ struct RestoreByID {
                 if state.workspaces.previous == state.workspaces[workspace].name { state.workspaces.previous = place.name }
                 state.workspaces[workspace].name = place.name
             }
-            state.workspaces[workspace].gaps = place.gaps
+            state.workspaces[workspace].overrides.gaps = place.gaps
             if let home {
-                state.workspaces[workspace].monitor = place.monitor
-                state.workspaces[workspace].displacedFrom = nil
+                state.workspaces[workspace].site.monitor = place.monitor
+                state.workspaces[workspace].site.displacedFrom = nil
                 state.fit(workspace, to: state.outputs.monitors[home].area)
             } else {
-                state.workspaces[workspace].monitor = state.outputs.focused.name
-                state.workspaces[workspace].displacedFrom = Displacement(monitor: place.monitor, shown: place.shown)
+                state.workspaces[workspace].site.monitor = state.outputs.focused.name
+                state.workspaces[workspace].site.displacedFrom = Displacement(monitor: place.monitor, shown: place.shown)
             }
             found.append(workspace)
         }
         // Their trees and floating windows.
         for (place, workspace) in zip(places, found) {
             guard let workspace else { continue }
-            let area = state.workspaces[workspace].area
+            let area = state.workspaces[workspace].site.area
             var restored = place.tree
             for leaf in restored.leaves {
                 // A waiting leaf waits again, where it was, unless one here has its id.
@@ -179,14 +179,14 @@ struct RestoreByID {
             guard let workspace, let m = state.outputs.index(named: place.monitor) else { continue }
             let replaced = state.shownWorkspace(on: m)
             state.setShown(workspace, on: m)
-            state.workspaces[workspace].monitor = state.outputs.monitors[m].name
+            state.workspaces[workspace].site.monitor = state.outputs.monitors[m].name
             for other in state.outputs.monitors.indices where other != m && state.shownWorkspace(on: other) == workspace {
                 let own = state.outputs.monitors[other].name
-                let spare = state.workspaces.first { $0.id != replaced && $0.monitor == own && !state.isShown($0.id) }?.id
+                let spare = state.workspaces.first { $0.id != replaced && $0.site.monitor == own && !state.isShown($0.id) }?.id
                     ?? (state.isShown(replaced) ? nil : replaced)
                 if let spare {
                     state.setShown(spare, on: other)
-                    state.workspaces[spare].monitor = own
+                    state.workspaces[spare].site.monitor = own
                 } else {
                     state.outputs.monitors[other].shows = .none
                     state.setShown(state.makeWorkspace(String(state.freeNumber(for: own)), on: own, followingPin: false), on: other)
@@ -195,7 +195,7 @@ struct RestoreByID {
         }
         // A monitor still showing a workspace the file puts on another monitor (the one this
         // process made at start, say) shows one of its own instead, or a new one.
-        for m in state.outputs.monitors.indices where state.workspaces[state.shownWorkspace(on: m)].monitor != state.outputs.monitors[m].name {
+        for m in state.outputs.monitors.indices where state.workspaces[state.shownWorkspace(on: m)].site.monitor != state.outputs.monitors[m].name {
             state.outputs.monitors[m].shows = .none
             state.workspaces.showAnotherOwn(on: m, outputs: &state.outputs, settings: state.settings)
         }
@@ -259,7 +259,7 @@ struct RestoreByID {
         guard var client = state.clients[window] else { return }
         let wasTiled = client.kind == .tiled
         client.kind = .floating
-        client.frame = frame ?? state.keptInside(client.frame, bounds: state.workspaces[workspace].workArea)
+        client.frame = frame ?? state.keptInside(client.frame, bounds: state.workspaces[workspace].site.workArea)
         state.clients[window] = client
         state.workspaces[workspace].floating.append(window)
         state.place(window, on: workspace)

@@ -241,11 +241,11 @@ extension StateDocument {
                 }
             }
             return WorkspaceEntry(
-                name: w.name, number: w.number, index: index, monitor: shownOn.map { state.outputs.monitors[$0].name } ?? w.monitor,
-                shown: shownOn != nil, displacedFrom: w.displacedFrom,
+                name: w.name, number: w.number, index: index, monitor: shownOn.map { state.outputs.monitors[$0].name } ?? w.site.monitor,
+                shown: shownOn != nil, displacedFrom: w.site.displacedFrom,
                 focused: index == focusedIndex,
                 urgent: (w.tree.leaves + w.floating).contains { state.clients[$0]?.urgent == true },
-                area: w.area, tree: w.tree, floating: w.floating, collapsedNow: collapsedNow, gaps: w.gaps)
+                area: w.site.area, tree: w.tree, floating: w.floating, collapsedNow: collapsedNow, gaps: w.overrides.gaps)
         }
     }
 

@@ -68,13 +68,13 @@ extension WMState {
         case .presel(let direction):
             // On an empty workspace (as i3's `split` there): the way the windows that come go.
             if focusedTree.isEmpty {
-                workspaces[focusedWorkspaceID].firstSplit = direction.map { FirstSplit(group: .some(nil), orientation: $0.axis) } ?? FirstSplit()
+                workspaces[focusedWorkspaceID].overrides.firstSplit = direction.map { FirstSplit(group: .some(nil), orientation: $0.axis) } ?? FirstSplit()
                 return
             }
             preselection = try direction.map { Preselection(window: try requireTiledFocus(), direction: $0) }
         case .preselToggle where focusedTree.isEmpty:
-            let said = focusedWorkspace.firstSplit.orientation ?? settings.defaultOrientation.layout(in: focusedArea)
-            workspaces[focusedWorkspaceID].firstSplit = FirstSplit(group: .some(nil), orientation: said == .horizontal ? .vertical : .horizontal)
+            let said = focusedWorkspace.overrides.firstSplit.orientation ?? settings.defaultOrientation.layout(in: focusedArea)
+            workspaces[focusedWorkspaceID].overrides.firstSplit = FirstSplit(group: .some(nil), orientation: said == .horizontal ? .vertical : .horizontal)
         case .preselToggle:
             let window = try requireTiledFocus()
             let parent = focusedTree.pathTo(window).flatMap { $0.isEmpty ? nil : focusedTree.split(at: Array($0.dropLast())) }

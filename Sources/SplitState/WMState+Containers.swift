@@ -113,9 +113,9 @@ extension WMState {
         if let presel = preselection, moving.contains(presel.window) { preselection = nil }
         var there = workspaces[to]
         there.tree = try there.tree.inserting(node, beside: there.mostRecentTile() ?? there.tree.leaves.last,
-                                              placement: settings.placement.splitting, split: settings.newSplit, in: there.area)
+                                              placement: settings.placement.splitting, split: settings.newSplit, in: there.site.area)
         // Shown where it lands, as a window sent there is (a hidden side, a zoom there end).
-        if let first = windows.first { there.tree = try there.tree.revealing(first, in: there.area) }
+        if let first = windows.first { there.tree = try there.tree.revealing(first, in: there.site.area) }
         workspaces[from].tree = try focusedTree.removingNode(at: top)
         let order = workspaces[from].recency.filter(moving.contains)
         workspaces[from].recency.removeAll(where: moving.contains)

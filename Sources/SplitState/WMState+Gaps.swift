@@ -9,7 +9,7 @@ import SplitEngine
 extension WMState {
     /// The work area the focused workspace was fitted in (its area with the outer gap around):
     /// what floating windows are kept inside, since the gap is the tiles' alone.
-    var floatingBounds: Rect { focusedWorkspace.workArea }
+    var floatingBounds: Rect { focusedWorkspace.site.workArea }
 
     /// Fits every shown workspace to its monitor again: smart gaps come and go with the number
     /// of windows a workspace shows, and the settings may have changed the gap. A workspace
@@ -36,7 +36,7 @@ extension WMState {
         switch change.scope {
         case .current:
             let now = own(workspaces[here].ownGaps(settings)) ?? global
-            setOwn(change.applied(to: now, limit: limit), &workspaces[here].gaps)
+            setOwn(change.applied(to: now, limit: limit), &workspaces[here].overrides.gaps)
             return
         case .all:
             global = change.applied(to: global, limit: limit)
@@ -47,7 +47,7 @@ extension WMState {
                 case .set, .toggle: configured == nil ? nil : global   // the config's own gap ends too
                 case .plus, .minus: mine.map { change.applied(to: $0, limit: limit) }
                 }
-                setOwn(moved, &workspaces[index].gaps)
+                setOwn(moved, &workspaces[index].overrides.gaps)
             }
         }
         if change.gap == .outer {

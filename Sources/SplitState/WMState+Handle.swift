@@ -194,7 +194,7 @@ extension WMState {
     /// Shows `window` if it is on a hidden side of its workspace's tree.
     mutating func reveal(_ window: WindowID) {
         guard let workspace = clients.workspace(of: window), clients[window]?.kind == .tiled,
-              let revealed = try? workspaces[workspace].tree.revealing(window, in: workspaces[workspace].area) else { return }
+              let revealed = try? workspaces[workspace].tree.revealing(window, in: workspaces[workspace].site.area) else { return }
         workspaces[workspace].tree = revealed
     }
 
@@ -213,7 +213,7 @@ extension WMState {
         // The gaps `gaps … current` set end with a reload, as i3's do: the config's hold again
         // (splitters made thick by a workspace's own inner gap are restyled below).
         let ownInnerGaps = workspaces.contains { $0.ownGaps(previous).inner != nil || $0.ownGaps(settings).inner != nil }
-        for index in workspaces.indices { workspaces[index].gaps = WorkspaceGaps() }
+        for index in workspaces.indices { workspaces[index].overrides.gaps = WorkspaceGaps() }
         if previous.newSplit.style != settings.newSplit.style || previous.newSplit.constraints != settings.newSplit.constraints
             || ownInnerGaps {
             for index in workspaces.indices { workspaces[index].tree = settings.styled(workspaces[index].tree) }

@@ -33,10 +33,10 @@ extension WMState {
     /// (USPosition) wins: a program's (PPosition) is a toolkit's guess made without the
     /// parent's place (zenity --attach: GTK centres it on the screen).
     func initialFrame(for client: Client, on workspace: WorkspaceID) -> PixelRect {
-        let home = monitorShowing(workspace) ?? outputs.index(named: workspaces[workspace].monitor)
+        let home = monitorShowing(workspace) ?? outputs.index(named: workspaces[workspace].site.monitor)
         let parent = client.facts.transientFor.flatMap(shownRect(of:)) ?? client.facts.leader.flatMap(shownRect(of:))
         let asked = askedMonitor(of: client).map { $0 == home } ?? false
-        return client.initialFrame(in: workspaces[workspace].workArea, asked: asked && (parent == nil || client.facts.userPositioned),
+        return client.initialFrame(in: workspaces[workspace].site.workArea, asked: asked && (parent == nil || client.facts.userPositioned),
                                    over: parent, border: settings.border.width)
     }
 
@@ -58,7 +58,7 @@ extension WMState {
         guard let client = clients[window] else { return outputs.focused.frame }
         if client.place == .selfPlaced { return outputs.monitorFrame(around: client.frame) }
         guard let workspace = clients.workspace(of: window) else { return outputs.focused.frame }
-        let m = monitorShowing(workspace) ?? outputs.index(named: workspaces[workspace].monitor) ?? outputs.focusedIndex
+        let m = monitorShowing(workspace) ?? outputs.index(named: workspaces[workspace].site.monitor) ?? outputs.focusedIndex
         return outputs.monitors[m].frame
     }
 

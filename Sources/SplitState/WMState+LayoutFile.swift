@@ -88,7 +88,7 @@ extension WMState {
                   let leaf = tree.leaves.first(where: { leaves[$0].map { $0.namesWindow && $0.matches(client) } ?? false }) else { continue }
             fill(leaf, with: window)
         }
-        let sized = settings.styled(tree).resized(from: layout.area ?? focusedArea, to: workspaces[here].area)
+        let sized = settings.styled(tree).resized(from: layout.area ?? focusedArea, to: workspaces[here].site.area)
         guard let complete = withEveryWindow(sized, of: here) else {
             out.failure = "layout load: the windows here do not fit beside the layout (the tree would be too deep)"
             return
@@ -116,7 +116,7 @@ extension WMState {
         let target = focused.flatMap { workspaces[here].tree.contains($0) ? $0 : nil }
         do {
             workspaces[here].tree = try workspaces[here].tree.inserting(root, beside: target, placement: settings.placement.splitting,
-                                                                        split: settings.newSplit, in: workspaces[here].area)
+                                                                        split: settings.newSplit, in: workspaces[here].site.area)
         } catch {
             out.failure = "append_layout: the layout does not fit in the tree (\(error))"
             return

@@ -179,7 +179,7 @@ extension WMState {
         if tiled, let group = rules.group {
             try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,
                                                workspaceLayout: settings.tabs.workspaceLayout,
-                                               defaultOrientation: settings.defaultOrientation.layout(in: workspaces[target].area))
+                                               defaultOrientation: settings.defaultOrientation.layout(in: workspaces[target].site.area))
         }
         finishManaging(window, on: target, rules: rules, placedElsewhere: arrival.placedElsewhere, &out)
     }
@@ -227,10 +227,10 @@ extension WMState {
         var tab = rules.place == nil ? beside : nil
         // i3's placement: the window joins a container, unless a rule says how its split is.
         var joining = rules.place == nil && rules.fraction == nil && !rules.hidden && rules.splitSettings.isEmpty
-            ? settings.placement.joiningOrientation(settings.defaultOrientation, in: workspaces[workspace].area) : nil
+            ? settings.placement.joiningOrientation(settings.defaultOrientation, in: workspaces[workspace].site.area) : nil
         // What was said for the first split (`split v` on an empty workspace) places the
         // window that makes it, unless a rule places it.
-        if rules.place == nil, workspaces[workspace].tree.leafCount == 1, let said = workspaces[workspace].firstSplit.orientation {
+        if rules.place == nil, workspaces[workspace].tree.leafCount == 1, let said = workspaces[workspace].overrides.firstSplit.orientation {
             targets = targets.map { ($0.0, .toward(said == .horizontal ? .right : .down)) }
             if joining != nil { joining = said }
         }

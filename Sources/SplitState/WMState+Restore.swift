@@ -63,7 +63,7 @@ extension WMState {
             guard let place = clients[window]?.place, !partial.contains(window) else { return false }
             return place == .tiled(here) || place == .nowhere
         }
-        let (layout, homeless) = inserting(missing, into: partial, in: workspaces[workspace].area)
+        let (layout, homeless) = inserting(missing, into: partial, in: workspaces[workspace].site.area)
         return homeless.isEmpty ? layout : nil
     }
 

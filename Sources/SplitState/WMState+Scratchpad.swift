@@ -85,7 +85,7 @@ extension WMState {
     mutating func takeFromScratchpad(_ window: WindowID, to workspace: WorkspaceID) {
         guard let position = scratchpad.firstIndex(of: window), var client = clients[window] else { return }
         scratchpad.remove(at: position)
-        client.frame = client.frame.centred(in: workspaces[workspace].area, border: settings.border.width)
+        client.frame = client.frame.centred(in: workspaces[workspace].site.area, border: settings.border.width)
         clients[window] = client
         workspaces[workspace].floating.append(window)
         place(window, on: workspace)

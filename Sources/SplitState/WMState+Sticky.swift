@@ -65,7 +65,7 @@ extension WMState {
         carryStickyTiles(onto: m)
         let target = shownWorkspace(on: m), name = outputs.monitors[m].name
         var emptied: [WorkspaceID] = []
-        for source in workspaces.map(\.id) where source != target && workspaces[source].monitor == name && !isShown(source) {
+        for source in workspaces.map(\.id) where source != target && workspaces[source].site.monitor == name && !isShown(source) {
             let carried = workspaces[source].floating.filter { clients[$0]?.isStickyFloating == true }
             guard !carried.isEmpty else { continue }
             workspaces[source].floating.removeAll(where: carried.contains)
@@ -73,7 +73,7 @@ extension WMState {
             for window in carried {
                 // Still, where it is: only one off this monitor (its workspace came from one
                 // that went away) is brought onto it.
-                let bounds = workspaces[target].workArea
+                let bounds = workspaces[target].site.workArea
                 if var client = clients[window], bounds.intersection(Rect(x: client.frame.x, y: client.frame.y,
                                                                           width: client.frame.width, height: client.frame.height)) == nil {
                     client.frame = keptInside(client.frame, bounds: bounds)

@@ -72,8 +72,8 @@ extension WMState {
         let target = shownWorkspace(on: m), name = outputs.monitors[m].name
         var pinned: [PinnedLeaf<WindowID>] = []
         var before: [Workspace] = []
-        for source in workspaces.map(\.id) where source != target && workspaces[source].monitor == name && !isShown(source) {
-            let area = workspaces[source].area
+        for source in workspaces.map(\.id) where source != target && workspaces[source].site.monitor == name && !isShown(source) {
+            let area = workspaces[source].site.area
             let (rest, taken, restArea) = workspaces[source].tree.unpinning(where: isStickyTile, in: area)
             guard !taken.isEmpty else { continue }
             before.append(workspaces[source])
@@ -82,7 +82,7 @@ extension WMState {
             pinned += taken
         }
         guard !pinned.isEmpty else { return }
-        let area = workspaces[target].area
+        let area = workspaces[target].site.area
         guard let tree = workspaces[target].tree.pinning(withRememberedPins(pinned), in: area,
                                                          otherwise: defaultStickyPin(in: area), restWas: area) else {
             for workspace in before { workspaces[workspace.id] = workspace }
@@ -106,7 +106,7 @@ extension WMState {
     /// gets its split's priority, if that split has none.
     mutating func pinToRim(_ window: WindowID, on workspace: WorkspaceID) {
         guard isStickyTile(window), workspaces[workspace].tree.contains(window), workspaces[workspace].tree.leafCount > 1 else { return }
-        let area = workspaces[workspace].area
+        let area = workspaces[workspace].site.area
         let tree = workspaces[workspace].tree
         let rim = tree.rim(where: isStickyTile)
         if rim.contains(window) {
@@ -170,7 +170,7 @@ extension WMState {
     /// them (nothing, when they are all there is), the sidebars keeping their pixels. False
     /// when the tree would be too deep.
     mutating func insertInsideRim(_ window: WindowID, minSize: Size, on workspace: WorkspaceID) -> Bool {
-        let area = workspaces[workspace].area
+        let area = workspaces[workspace].site.area
         let (rest, pinned, restArea) = workspaces[workspace].tree.unpinning(where: isStickyTile, in: area)
         // Beside the whole rest (alone when there is none).
         guard let inside = try? rest.inserting(window, minSize: minSize, beside: nil, placement: settings.placement.splitting,

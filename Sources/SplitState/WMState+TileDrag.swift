@@ -25,7 +25,7 @@ extension WMState {
         let covered = workspaces[shown].tree.leaves.contains { $0 != window && clients[$0]?.fullscreen == true }
             || workspaces[shown].floating.contains { clients[$0]?.fullscreen == true }
         guard !covered else { return nil }
-        if workspaces[shown].tree.isEmpty { return (.alone(shown), workspaces[shown].area) }
+        if workspaces[shown].tree.isEmpty { return (.alone(shown), workspaces[shown].site.area) }
         let layout = shown == focusedWorkspaceID ? focusedLayoutCached()
             : workspaces[shown].currentLayout(focused: workspaces[shown].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
         let p = Point(x: point.x, y: point.y)

@@ -65,11 +65,11 @@ extension WMState {
         if let m = monitorShowing(workspace) {
             outputs.focusedIndex = m
         } else {
-            let m = outputs.index(named: workspaces[workspace].monitor) ?? outputs.focusedIndex
+            let m = outputs.index(named: workspaces[workspace].site.monitor) ?? outputs.focusedIndex
             let replaced = shownWorkspace(on: m)
             preselection = nil
             setShown(workspace, on: m)
-            workspaces[workspace].monitor = outputs.monitors[m].name
+            workspaces[workspace].site.monitor = outputs.monitors[m].name
             outputs.focusedIndex = m
             fitToMonitor(workspace)
             // Before the focus is chosen: a sticky window that had it keeps it (as in i3).
@@ -151,7 +151,7 @@ extension WMState {
     private func stepOnFocusedMonitor(from current: Int, by step: Int) -> Int {
         let monitor = outputs.focusedIndex
         let onMonitor = workspaces.indices.filter { index in
-            (monitorShowing(workspaces[index].id) ?? outputs.index(named: workspaces[index].monitor) ?? outputs.focusedIndex) == monitor
+            (monitorShowing(workspaces[index].id) ?? outputs.index(named: workspaces[index].site.monitor) ?? outputs.focusedIndex) == monitor
         }
         guard let at = onMonitor.firstIndex(of: current) else { return current }
         return onMonitor[(at + step + onMonitor.count) % onMonitor.count]
@@ -201,7 +201,7 @@ extension WMState {
             workspaces[workspace].floating.append(window)
             var c = client
             // The same place relative to the monitor (the outer gaps of the two do not count).
-            let old = workspaces[from].workArea, new = workspaces[workspace].workArea
+            let old = workspaces[from].site.workArea, new = workspaces[workspace].site.workArea
             c.frame.x += new.x - old.x
             c.frame.y += new.y - old.y
             c.frame = keptInside(c.frame, bounds: new)
@@ -238,8 +238,8 @@ extension WMState {
         guard to != from else { return }
         preselection = nil
         let moving = focusedWorkspaceID
-        workspaces[moving].monitor = outputs.monitors[to].name
-        workspaces[moving].displacedFrom = nil
+        workspaces[moving].site.monitor = outputs.monitors[to].name
+        workspaces[moving].site.displacedFrom = nil
         // The monitor left behind shows another of its workspaces, or a new one.
         fitToMonitor(workspaces.showAnotherOwn(on: from, excluding: moving, outputs: &outputs, settings: settings))
         let hidden = shownWorkspace(on: to)

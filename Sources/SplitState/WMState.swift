@@ -58,7 +58,7 @@ public struct WMState: Equatable, Sendable {
     }
 
     /// The area the focused workspace's tree is laid out in: its monitor's work area less the outer gap.
-    public var focusedArea: Rect { workspaces[focusedWorkspaceID].area }
+    public var focusedArea: Rect { workspaces[focusedWorkspaceID].site.area }
 
     /// The position in `workspaces` of the workspace on the focused monitor: where panels and
     /// EWMH (`_NET_CURRENT_DESKTOP`) list it. The reducer holds it by `focusedWorkspaceID`.

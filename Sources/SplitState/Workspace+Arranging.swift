@@ -16,15 +16,15 @@ extension Workspace {
         switch command {
         case .swap(let direction):
             let window = try tiled(focused)
-            if let other = tree.neighbour(of: window, toward: direction, in: area, recency: recency) {
+            if let other = tree.neighbour(of: window, toward: direction, in: site.area, recency: recency) {
                 tree = try tree.swapping(window, other)
             }
             return false
         case .move(let direction):
-            let split = settings.newSplit, area = area, recency = recency
+            let split = settings.newSplit, area = site.area, recency = recency
             try edit(around: focused) { try $0.moving($1, toward: direction, split: split, in: area, recency: recency) }
         case .resize(let direction, let pixels):
-            let area = area
+            let area = site.area
             try edit(around: focused) { try $0.resizing($1, toward: direction, by: pixels, in: area) }
         case .grow(let target, let amount):
             let area = area
@@ -35,14 +35,14 @@ extension Workspace {
             if let width { try edit(around: focused) { try $0.settingLength(of: $1, along: .horizontal, to: width, in: area) } }
             if let height { try edit(around: focused) { try $0.settingLength(of: $1, along: .vertical, to: height, in: area) } }
         case .fraction(let fraction):
-            let area = area
+            let area = site.area
             try edit(around: focused) { try $0.settingFraction(fraction, ofSplitHolding: $1, in: area) }
         case .layout(let change):
             try setLayout(change, around: focused, workspaceLayout: settings.tabs.workspaceLayout,
-                          defaultOrientation: settings.defaultOrientation.layout(in: area))
+                          defaultOrientation: settings.defaultOrientation.layout(in: site.area))
         case .flip: try edit(around: focused) { try $0.flipping(splitHolding: $1) }
         case .hide(let change):
-            let area = area
+            let area = site.area
             switch change {
             case .primary: try edit(around: focused) { try $0.hiding(.primary, ofSplitHolding: $1, in: area) }
             case .secondary: try edit(around: focused) { try $0.hiding(.secondary, ofSplitHolding: $1, in: area) }
@@ -50,7 +50,7 @@ extension Workspace {
             }
         case .zoomToggle: try edit(around: focused) { try $0.togglingZoom($1) }
         case .equalize:
-            tree = try tree.equalized(in: area)
+            tree = try tree.equalized(in: site.area)
             return false
         case .priority(let change, let direction): try setPriority(change, toward: direction, around: focused)
         case .min(let side, .fraction(let f), let direction): try set(.minFraction(side, f), toward: direction, around: focused)
@@ -89,15 +89,15 @@ extension Workspace {
         if tree.isEmpty || tree.leafCount == 1 && focused.map(tree.contains) == true {
             // `toggle all` cycles from what was said last, else from the config's
             // `workspace-layout`; `toggle` turns the orientation said last, else the default.
-            let pending = firstSplit.group ?? workspaceLayout
-            let orientation = firstSplit.orientation ?? defaultOrientation
+            let pending = overrides.firstSplit.group ?? workspaceLayout
+            let orientation = overrides.firstSplit.orientation ?? defaultOrientation
             switch change {
-            case .tabbed: firstSplit.group = .some(.tabbed)
-            case .stacking: firstSplit.group = .some(.stacked)
-            case .toggleAll: firstSplit.group = .some(pending == nil ? .stacked : pending == .stacked ? .tabbed : nil)
+            case .tabbed: overrides.firstSplit.group = .some(.tabbed)
+            case .stacking: overrides.firstSplit.group = .some(.stacked)
+            case .toggleAll: overrides.firstSplit.group = .some(pending == nil ? .stacked : pending == .stacked ? .tabbed : nil)
             case .horizontal, .vertical, .toggle:
-                firstSplit.group = .some(nil)
-                firstSplit.orientation = change == .horizontal ? .horizontal : change == .vertical ? .vertical
+                overrides.firstSplit.group = .some(nil)
+                overrides.firstSplit.orientation = change == .horizontal ? .horizontal : change == .vertical ? .vertical
                     : orientation == .horizontal ? .vertical : .horizontal
             }
             return
@@ -118,7 +118,7 @@ extension Workspace {
             tree = try tree.ungrouping(around: window, as: layout)
         case nil:
             let layout: SplitLayout? = change == .horizontal ? .horizontal : change == .vertical ? .vertical : nil
-            tree = try tree.settingLayout(layout, ofSplitHolding: window, in: area)
+            tree = try tree.settingLayout(layout, ofSplitHolding: window, in: site.area)
         }
     }
 
@@ -174,7 +174,7 @@ extension Workspace {
     /// across reloads).
     private mutating func set(_ setting: SplitSetting, toward direction: Direction?, around focused: WindowID?) throws {
         let index = try targetSplit(toward: direction, around: focused).index
-        tree = try tree.setting(setting, ofSplit: index, in: area)
+        tree = try tree.setting(setting, ofSplit: index, in: site.area)
     }
 
     /// `priority`: `toggle` goes none → the focused window's side → the other side → none.

@@ -9,7 +9,7 @@ import XModel
 extension Workspace {
     /// Its own gaps: what `gaps … current` set, else its config line's (nil: the settings').
     func ownGaps(_ settings: Settings) -> WorkspaceGaps {
-        gaps.over(number.map(settings.workspaceGaps) ?? WorkspaceGaps())
+        overrides.gaps.over(number.map(settings.workspaceGaps) ?? WorkspaceGaps())
     }
 
     /// The outer gap it gets in `workArea`: its own or the setting, but none under smart gaps
@@ -48,17 +48,13 @@ extension Workspace {
     mutating func fit(to workArea: Rect, settings: Settings) -> (dx: Int, dy: Int)? {
         let gap = outerGap(in: workArea, settings: settings)
         let newArea = workArea.inset(by: gap)
-        let old = area, oldGap = outerGap
+        let old = site.area, oldGap = site.outerGap
         guard newArea != old else { return nil }
         tree = tree.resized(from: old, to: newArea)
-        area = newArea
-        outerGap = gap
+        site.area = newArea
+        site.outerGap = gap
         // A gap that comes or goes (the work area the same) touches nothing that floats.
         guard workArea != old.inset(by: -oldGap) else { return nil }
         return (workArea.x - (old.x - oldGap), workArea.y - (old.y - oldGap))
     }
-
-    /// The monitor's work area it was last fitted in: `area` with the outer gap around it.
-    /// Floating windows are kept inside this, not `area`: the gap is the tiles' alone.
-    public var workArea: Rect { area.inset(by: -outerGap) }
 }

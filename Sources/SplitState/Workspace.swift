@@ -1,15 +1,16 @@
 // One workspace (an EWMH "desktop"): its identity, its number (the one its name starts with),
-// its split tree, floating windows, focus history, the area it is laid out in, its layout
-// cache, and what is done to them alone, given the settings: laying out, choosing where a new
-// window goes and tiling it there, forgetting a window. Then the list of workspaces in panel
+// its split tree, floating windows, focus history, where it is on screen (WorkspaceSite.swift),
+// what was said for it alone (WorkspaceOverrides.swift), its layout cache, and what is done
+// to them alone, given the settings: laying out, choosing where a new window goes and tiling
+// it there, forgetting a window. Then the list of workspaces in panel
 // order, found again by identity. What spans workspaces and monitors is in WMState+Workspaces.swift.
 import SplitConfig
 import SplitEngine
 import XModel
 
 /// A set of windows arranged together (an EWMH "desktop"): its split tree (with its zoom),
-/// its floating windows and its focus history, the monitor it belongs to, and the area its
-/// tree was last laid out in.
+/// its floating windows and its focus history; where it is on screen (`site`) and what was
+/// said for it alone (`overrides`).
 public struct Workspace: Hashable, Sendable {
     /// Who it is for as long as it exists, whatever its name, number or position: what a
     /// monitor shows it by.
@@ -27,22 +28,11 @@ public struct Workspace: Hashable, Sendable {
     public var floating: [WindowID] = []
     /// The workspace's windows, most recently focused first (ties in spatial focus go to the front).
     public var recency: [WindowID] = []
-    /// The monitor it belongs to (shown there, or hidden there), by name.
-    public var monitor: String
-    /// The monitor it was on before that one went away, and whether that monitor showed it:
-    /// it goes back (shown again) when the monitor returns.
-    public var displacedFrom: Displacement?
-    /// The area its tree was last laid out in: shown elsewhere, the tree is resized from it,
-    /// so priority sides keep their pixels.
-    public var area: Rect
-    /// The outer gap `area` leaves inside its monitor's work area (WMState+Gaps.swift): what
-    /// floating windows moving with a monitor do not move by.
-    public var outerGap = 0
-    /// The gaps `gaps … current` gave it, over the config's (Workspace+Gaps.swift).
-    public var gaps = WorkspaceGaps()
-    /// What the first split a window makes with a lone one becomes, said before that window
-    /// came (`layout tabbed` on a lone window, `split v` on an empty workspace).
-    public var firstSplit = FirstSplit()
+    /// Where it is on screen: its monitor, the one it was displaced from, the area its tree
+    /// was last laid out in and the outer gap around that area.
+    public var site: WorkspaceSite
+    /// What was said for it alone over the config: its own gaps, what its first split becomes.
+    public var overrides = WorkspaceOverrides()
     /// The focus resting on a container around its focused window (`focus parent`), if it does.
     public var selection: ContainerSelection?
 
@@ -53,8 +43,7 @@ public struct Workspace: Hashable, Sendable {
         self.id = id
         self.number = number
         self.name = name
-        self.monitor = monitor
-        self.area = area
+        self.site = WorkspaceSite(monitor: monitor, area: area)
     }
 
     /// Whether no window is on it.
@@ -83,21 +72,6 @@ public struct Workspace: Hashable, Sendable {
 
     /// Whether `window` is on it (in its tree or floating).
     public func contains(_ window: WindowID) -> Bool { floating.contains(window) || tree.contains(window) }
-}
-
-/// What a workspace's first split (the one a window makes with a lone window) becomes, as said
-/// before that window came: i3's layout of an empty workspace or of one with one window, which
-/// `split`, `layout` and `presel` set there.
-public struct FirstSplit: Hashable, Sendable {
-    /// Its group (`.some(nil)`: none); nil: as the config's `workspace-layout` says.
-    public var group: SplitGroup??
-    /// Its orientation; nil: as the placement chooses.
-    public var orientation: SplitLayout?
-
-    public init(group: SplitGroup?? = nil, orientation: SplitLayout? = nil) {
-        self.group = group
-        self.orientation = orientation
-    }
 }
 
 /// The workspaces, in the order panels show them (numbered ones by number, then named ones as
@@ -174,17 +148,6 @@ public struct WorkspaceList: RandomAccessCollection, Hashable, Sendable {
     }
 }
 
-/// Where a workspace was when its monitor went: the monitor, and whether it showed it.
-public struct Displacement: Hashable, Sendable {
-    public var monitor: String
-    public var shown: Bool
-
-    public init(monitor: String, shown: Bool) {
-        self.monitor = monitor
-        self.shown = shown
-    }
-}
-
 /// A workspace's identity: given when it is made, never given again in the same state, and
 /// not a position, so nothing needs patching when workspaces before it come and go.
 public struct WorkspaceID: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -204,14 +167,14 @@ extension Workspace {
     /// Groups show their member holding the focus, else the most recent, below rows of
     /// `bars.row` pixels; the windows of `bars.titles` have a title bar of that height.
     public func layout(focused: WindowID?, collapseBelow: Size, bars: Bars) -> Layout<WindowID> {
-        tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: bars.row, titleBars: bars.titles)
+        tree.layout(in: site.area, focused: focused, collapseBelow: collapseBelow, recency: recency, tabRow: bars.row, titleBars: bars.titles)
     }
 
     /// `layout(focused:collapseBelow:bars:)`, computed again only when what it depends on changed.
     public mutating func currentLayout(focused: WindowID?, collapseBelow: Size, bars: Bars) -> Layout<WindowID> {
-        let key = LayoutCache.Key(tree: tree, area: area, focused: focused, collapseBelow: collapseBelow, recency: recency, bars: bars)
+        let key = LayoutCache.Key(tree: tree, area: site.area, focused: focused, collapseBelow: collapseBelow, recency: recency, bars: bars)
         if !layoutCache.holds(key) {
-            layoutCache.focusMatters = tree.layout(in: area, focused: focused, collapseBelow: collapseBelow, recency: recency,
+            layoutCache.focusMatters = tree.layout(in: site.area, focused: focused, collapseBelow: collapseBelow, recency: recency,
                                                    tabRow: bars.row, titleBars: bars.titles, into: &layoutCache.layout)
             layoutCache.key = key
         }
@@ -246,24 +209,24 @@ extension Workspace {
         if let container {
             let beside = if let orientation {
                 try? tree.joining(window, minSize: minSize, besideNodeAt: container.top, orientation: orientation,
-                                  split: newSplit, in: area)
+                                  split: newSplit, in: site.area)
             } else {
                 try? tree.inserting(window, minSize: minSize, besideContainerAt: container.top, placement: container.placement,
-                                    split: newSplit, in: area)
+                                    split: newSplit, in: site.area)
             }
-            if let shown = try? beside?.revealing(window, in: area) {
+            if let shown = try? beside?.revealing(window, in: site.area) {
                 tree = shown
                 return true
             }
         }
-        if let tab, tree.isTab(tab), let tabbed = try? tree.insertingTab(window, minSize: minSize, after: tab, split: newSplit, in: area),
-           let shown = try? tabbed.revealing(window, in: area) {
+        if let tab, tree.isTab(tab), let tabbed = try? tree.insertingTab(window, minSize: minSize, after: tab, split: newSplit, in: site.area),
+           let shown = try? tabbed.revealing(window, in: site.area) {
             tree = shown
             return true
         }
         let wasLone = tree.leafCount == 1
         if let orientation {
-            let tree = self.tree, area = self.area
+            let tree = self.tree, area = self.site.area
             guard let joined = targets.lazy.compactMap({ target in
                 try? tree.joining(window, minSize: minSize, beside: target.0, orientation: orientation, split: newSplit, in: area)
             }).first else { return false }
@@ -273,8 +236,8 @@ extension Workspace {
         }
         if wasLone {
             // Said once: used by this split, which `layout` then changes as any other.
-            let group = firstSplit.group ?? workspaceLayout
-            firstSplit = FirstSplit()
+            let group = overrides.firstSplit.group ?? workspaceLayout
+            overrides.firstSplit = FirstSplit()
             if let group, let grouped = try? tree.grouping(group, around: window) { tree = grouped }
         }
         return true
@@ -285,21 +248,21 @@ extension Workspace {
                                  targets: [(WindowID?, InsertPlacement)]) -> Bool {
         for (target, placement) in targets {
             guard var inserted = try? tree.inserting(window, minSize: minSize, beside: target, placement: placement,
-                                                     split: newSplit, in: area) else { continue }
+                                                     split: newSplit, in: site.area) else { continue }
             let side = inserted.pathTo(window)?.last
             if let fraction = rules.fraction, let side,
-               let resized = try? inserted.settingFraction(side == .primary ? fraction : 1 - fraction, ofSplitHolding: window, in: area) {
+               let resized = try? inserted.settingFraction(side == .primary ? fraction : 1 - fraction, ofSplitHolding: window, in: site.area) {
                 inserted = resized
             }
             if let side {
                 for setting in rules.splitSettings {
-                    inserted = (try? inserted.setting(setting.splitSetting(newWindowOn: side), ofSplitHolding: window, in: area)) ?? inserted
+                    inserted = (try? inserted.setting(setting.splitSetting(newWindowOn: side), ofSplitHolding: window, in: site.area)) ?? inserted
                 }
             }
             if rules.hidden, let side {
-                inserted = (try? inserted.hiding(side, ofSplitHolding: window, in: area)) ?? inserted
+                inserted = (try? inserted.hiding(side, ofSplitHolding: window, in: site.area)) ?? inserted
             } else {
-                guard let revealed = try? inserted.revealing(window, in: area) else { continue }
+                guard let revealed = try? inserted.revealing(window, in: site.area) else { continue }
                 inserted = revealed
             }
             tree = inserted
@@ -316,23 +279,23 @@ extension Workspace {
     /// the next tab (a window tiled again, or sent here, joins the group as a new one would).
     mutating func insert(_ window: WindowID, minSize: Size, beside: WindowID?, settings: Settings) throws {
         if let beside, tree.isTab(beside) {
-            tree = try tree.insertingTab(window, minSize: minSize, after: beside, split: settings.newSplit, in: area).revealing(window, in: area)
+            tree = try tree.insertingTab(window, minSize: minSize, after: beside, split: settings.newSplit, in: site.area).revealing(window, in: site.area)
             return
         }
-        if let orientation = settings.placement.joiningOrientation(settings.defaultOrientation, in: area) {
-            tree = try tree.joining(window, minSize: minSize, beside: beside, orientation: orientation, split: settings.newSplit, in: area)
+        if let orientation = settings.placement.joiningOrientation(settings.defaultOrientation, in: site.area) {
+            tree = try tree.joining(window, minSize: minSize, beside: beside, orientation: orientation, split: settings.newSplit, in: site.area)
             return
         }
         tree = try tree.inserting(window, minSize: minSize, beside: beside, placement: settings.placement.splitting,
-                                  split: settings.newSplit, in: area)
-            .revealing(window, in: area)
+                                  split: settings.newSplit, in: site.area)
+            .revealing(window, in: site.area)
     }
 
     /// The tree without `window`: under i3's placement (`sharing`) the other windows of its
     /// container share its room in their proportions (`SplitTree.leaving`), else the window
     /// beside it takes its tile (`SplitTree.removing`).
     func tree(without window: WindowID, sharing: Bool) throws(SplitTreeError) -> SplitTree<WindowID> {
-        sharing ? try tree.leaving(window, in: area) : try tree.removing(window)
+        sharing ? try tree.leaving(window, in: site.area) : try tree.removing(window)
     }
 
     /// `window` first in the focus history (it got the focus, or came here as the most recent)

@@ -46,7 +46,7 @@ extension WorkspaceList {
             // Its outer gap, as an empty workspace has it (it has no floating windows to move).
             _ = self[index].fit(to: workArea, settings: settings)
         } else {
-            self[index].outerGap = elsewhere?.outerGap ?? 0
+            self[index].site.outerGap = elsewhere?.outerGap ?? 0
         }
         return index
     }

@@ -26,7 +26,7 @@ extension WorkspaceList {
         // the fallback goes unused.
         let m = outputs.focusedIndex
         let shown = outputs.monitors.indices.contains(m) ? firstIndex { $0.id == outputs.monitors[m].shows } : nil
-        let focused = shown.map { (self[$0].area, self[$0].outerGap) }
+        let focused = shown.map { (self[$0].site.area, self[$0].site.outerGap) }
         return make(name, on: monitor, followingPin: followingPin, outputs: outputs, settings: settings, elsewhere: focused)
     }
 
@@ -35,11 +35,11 @@ extension WorkspaceList {
     @discardableResult
     mutating func showAnotherOwn(on m: Int, excluding excluded: WorkspaceID? = nil, outputs: inout Outputs, settings: Settings) -> WorkspaceID {
         let name = outputs.monitors[m].name
-        let replacement = first { $0.id != excluded && $0.monitor == name && !isShown($0.id, in: outputs) }?.id
+        let replacement = first { $0.id != excluded && $0.site.monitor == name && !isShown($0.id, in: outputs) }?.id
             ?? self[make(String(freeNumber(for: name, outputs: outputs, settings: settings)), on: name, followingPin: false,
                          outputs: outputs, settings: settings)].id
         // A new one the config pins elsewhere is shown here all the same.
-        self[replacement].monitor = name
+        self[replacement].site.monitor = name
         outputs.monitors[m].shows = replacement
         return replacement
     }
@@ -52,45 +52,45 @@ extension WorkspaceList {
         outputs.monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, shows: .none))
         let m = outputs.monitors.count - 1
         var showing: WorkspaceID?
-        for i in indices where self[i].displacedFrom?.monitor == info.name {
-            self[i].monitor = info.name
-            if self[i].displacedFrom?.shown == true, !isShown(self[i].id, in: outputs) { showing = self[i].id }
-            self[i].displacedFrom = nil
+        for i in indices where self[i].site.displacedFrom?.monitor == info.name {
+            self[i].site.monitor = info.name
+            if self[i].site.displacedFrom?.shown == true, !isShown(self[i].id, in: outputs) { showing = self[i].id }
+            self[i].site.displacedFrom = nil
         }
         // One of those another monitor shows meanwhile (it took it in as its own, or the user
         // went to it there) comes back too: left there, it would belong to this monitor and be
         // shown on that one. That monitor shows another of its own, or a new one.
-        for k in outputs.monitors.indices where k != m && self[outputs.monitors[k].shows].monitor == info.name {
+        for k in outputs.monitors.indices where k != m && self[outputs.monitors[k].shows].site.monitor == info.name {
             showing = showing ?? outputs.monitors[k].shows
             showAnotherOwn(on: k, outputs: &outputs, settings: settings)
         }
         for i in indices where self[i].number.flatMap(settings.workspaceMonitor) == info.name && !isShown(self[i].id, in: outputs) {
-            self[i].monitor = info.name
+            self[i].site.monitor = info.name
         }
         // A monitor must show something: one of its own not shown elsewhere, else a new one.
         // (A workspace handed over from a monitor that went in the same report is one of its
         // own now: the one that monitor showed comes first.)
         let own = showing.flatMap(index(of:))
-            ?? indices.first { self[$0].monitor == info.name && self[$0].displacedFrom?.shown == true && !isShown(self[$0].id, in: outputs) }
-            ?? indices.first { self[$0].monitor == info.name && !isShown(self[$0].id, in: outputs) }
+            ?? indices.first { self[$0].site.monitor == info.name && self[$0].site.displacedFrom?.shown == true && !isShown(self[$0].id, in: outputs) }
+            ?? indices.first { self[$0].site.monitor == info.name && !isShown(self[$0].id, in: outputs) }
         let pinned = settings.workspaces.first { $0.monitor == info.name && index(named: String($0.number), settings: settings) == nil }
         let shown = own ?? make(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name, outputs: outputs, settings: settings)),
                                 on: info.name, followingPin: false, outputs: outputs, settings: settings)
         outputs.monitors[m].shows = self[shown].id
-        self[shown].monitor = info.name
+        self[shown].site.monitor = info.name
         // Its struts and area are computed by `WMState.updateWorkArea`; until then the frame.
-        if self[shown].area == .zero { self[shown].area = info.frame }
+        if self[shown].site.area == .zero { self[shown].site.area = info.frame }
     }
 
     /// Takes the monitors `gone` out of `outputs`: their workspaces go to `fallback`, hidden,
     /// remembering where they were (and whether shown there), to go back when it returns.
     mutating func removeMonitors(_ gone: [Monitor], handingTo fallback: String, from outputs: inout Outputs) {
         for old in gone {
-            for i in indices where self[i].monitor == old.name {
-                if self[i].displacedFrom == nil {
-                    self[i].displacedFrom = Displacement(monitor: old.name, shown: old.shows == self[i].id)
+            for i in indices where self[i].site.monitor == old.name {
+                if self[i].site.displacedFrom == nil {
+                    self[i].site.displacedFrom = Displacement(monitor: old.name, shown: old.shows == self[i].id)
                 }
-                self[i].monitor = fallback
+                self[i].site.monitor = fallback
             }
         }
         outputs.monitors.removeAll { old in gone.contains { $0.name == old.name } }

@@ -3,7 +3,7 @@
 // random scripts exercised, for the test that makes sure they exercise every one.
 import SplitState
 
-/// How many of each outside effect a replay carried out.
+/// How many of each outside effect a simulated run carried out.
 package struct FollowUpCounts: Hashable, Sendable {
     package var layoutSaves = 0
     package var layoutLoads = 0

@@ -30,11 +30,11 @@ extension Checker {
                  "\(context): workspace numbers \(numbers) are not first and in order")
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaces.contains(monitor.shows) {
             let workspace = d.workspaces[monitor.shows]
-            v.expect(workspace.monitor == monitor.name,
-                     "\(context): monitor #\(m) \(monitor.name) shows workspace \(workspace.name), which belongs to \(workspace.monitor)")
+            v.expect(workspace.site.monitor == monitor.name,
+                     "\(context): monitor #\(m) \(monitor.name) shows workspace \(workspace.name), which belongs to \(workspace.site.monitor)")
         }
         for workspace in d.workspaces {
-            v.expect(monitorNames.contains(workspace.monitor), "\(context): workspace \(workspace.name) belongs to \(workspace.monitor), not one of \(monitorNames)")
+            v.expect(monitorNames.contains(workspace.site.monitor), "\(context): workspace \(workspace.name) belongs to \(workspace.site.monitor), not one of \(monitorNames)")
             v.expect(workspace.recency.allSatisfy(workspace.contains),
                      "\(context): workspace \(workspace.name)'s focus history \(workspace.recency) names windows not on it")
         }
@@ -123,7 +123,7 @@ extension Checker {
         let present = Set(d.workspaces.map(\.name))
         for (monitor, names) in displaced {
             displaced[monitor] = names.filter { name in
-                present.contains(name) && !(moves && before.workspaces.first { $0.name == name }?.monitor != d.workspaces.first { $0.name == name }?.monitor)
+                present.contains(name) && !(moves && before.workspaces.first { $0.name == name }?.site.monitor != d.workspaces.first { $0.name == name }?.site.monitor)
             }
         }
         for (monitor, name) in shownWhenGone where displaced[monitor]?.contains(name) != true { shownWhenGone[monitor] = nil }
@@ -149,7 +149,7 @@ extension Checker {
         // Gone: remember what was on them (a workspace displaced twice belongs to the first).
         for old in before.outputs.monitors where !names.contains(old.name) {
             // (An empty one dropped as its monitor went is not waiting for it.)
-            for workspace in before.workspaces where workspace.monitor == old.name && d.workspaces.contains(where: { $0.name == workspace.name }) {
+            for workspace in before.workspaces where workspace.site.monitor == old.name && d.workspaces.contains(where: { $0.name == workspace.name }) {
                 guard !displaced.values.contains(where: { $0.contains(workspace.name) }) else { continue }
                 displaced[old.name, default: []].insert(workspace.name)
             }
@@ -164,11 +164,11 @@ extension Checker {
                 // The config's pin wins where its monitor is here (as in i3).
                 if let pin = workspace?.number.flatMap(d.settings.workspaceMonitor), pin != monitor.name,
                    d.outputs.monitors.contains(where: { $0.name == pin }) { continue }
-                v.expect(workspace?.monitor == monitor.name,
-                         "\(context): monitor \(monitor.name) came back; workspace \(name), which was on it, is on \(String(describing: workspace?.monitor))")
+                v.expect(workspace?.site.monitor == monitor.name,
+                         "\(context): monitor \(monitor.name) came back; workspace \(name), which was on it, is on \(String(describing: workspace?.site.monitor))")
             }
             if let name = shownWhenGone[monitor.name], let index = before.workspaces.firstIndex(where: { $0.name == name }),
-               !before.isShown(before.workspaces[index].id), d.workspaces.first(where: { $0.name == name })?.monitor == monitor.name {
+               !before.isShown(before.workspaces[index].id), d.workspaces.first(where: { $0.name == name })?.site.monitor == monitor.name {
                 v.expect(d.workspaces[d.shownWorkspace(on: m)].name == name,
                          "\(context): monitor \(monitor.name) came back showing \(d.workspaces[d.shownWorkspace(on: m)].name), not \(name), which it showed")
             }

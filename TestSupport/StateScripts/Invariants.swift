@@ -32,7 +32,7 @@ package struct Checker {
     /// state file keeps it across a restart, so the checks after it expect it too).
     package mutating func learnDisplacements(from d: WMState) {
         for workspace in d.workspaces {
-            guard let gone = workspace.displacedFrom else { continue }
+            guard let gone = workspace.site.displacedFrom else { continue }
             displaced[gone.monitor, default: []].insert(workspace.name)
             if gone.shown { shownWhenGone[gone.monitor] = workspace.name }
         }
@@ -233,8 +233,8 @@ package struct Checker {
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaces.contains(monitor.shows) {
             let workspace = d.workspaces[monitor.shows], area = Self.tilingArea(of: workspace, on: monitor, d.settings)
             let here = "\(context): on monitor \(monitor.name) (workspace \(workspace.name))"
-            v.expect(workspace.area == area,
-                     "\(here): the workspace was laid out in \(workspace.area), the monitor's area \(monitor.area) less its outer gap is \(area)")
+            v.expect(workspace.site.area == area,
+                     "\(here): the workspace was laid out in \(workspace.site.area), the monitor's area \(monitor.area) less its outer gap is \(area)")
             let isFocused = m == d.outputs.focusedIndex
             // Another monitor's tree collapses to its most recent window's side.
             var windows = isFocused ? layout
@@ -341,7 +341,7 @@ package struct Checker {
         let work = monitor.area
         let lone = workspace.tree.leafCount <= 1 || workspace.tree.zoomed != nil
         // A workspace's own outer gap (`gaps outer current`, its config line) over the setting.
-        let outer = workspace.gaps.outer ?? workspace.number.flatMap { settings.workspaceGaps($0).outer } ?? settings.gaps.outer
+        let outer = workspace.overrides.gaps.outer ?? workspace.number.flatMap { settings.workspaceGaps($0).outer } ?? settings.gaps.outer
         let gap = settings.gaps.smart && lone ? 0 : min(outer, work.width / 3, work.height / 3)
         return Rect(x: work.x + gap, y: work.y + gap, width: work.width - 2 * gap, height: work.height - 2 * gap)
     }
@@ -407,7 +407,7 @@ package struct Checker {
         for (m, monitor) in d.outputs.monitors.enumerated() where d.workspaces.contains(monitor.shows) {
             let workspace = d.workspaces[monitor.shows]
             let l = m == d.outputs.focusedIndex ? layout
-                : workspace.tree.layout(in: workspace.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight, titleBars: d.titleBars)
+                : workspace.tree.layout(in: workspace.site.area, focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, recency: workspace.recency, tabRow: d.settings.tabs.rowHeight, titleBars: d.titleBars)
             let keys = l.splitters.map { $0.key }
             v.expect(keys.count == Set(keys).count, "\(context): splitter keys repeat: \(keys)")
             count += l.splitters.count
@@ -591,7 +591,7 @@ package struct Checker {
             v.expect(mark.width >= 1 && mark.height >= 1, "\(context): the preselection \(mark) is empty")
             // A tile carried with the mouse previews its landing on whichever monitor it is over.
             var areas = [area]
-            if case .tile? = d.drag { areas = d.outputs.monitors.indices.map { d.workspaces[d.shownWorkspace(on: $0)].area } }
+            if case .tile? = d.drag { areas = d.outputs.monitors.indices.map { d.workspaces[d.shownWorkspace(on: $0)].site.area } }
             v.expect(areas.contains { mark.x >= $0.x && mark.y >= $0.y && mark.x + mark.width <= $0.maxX && mark.y + mark.height <= $0.maxY },
                      "\(context): the preselection \(mark) is not inside the area \(areas)")
         }

@@ -1,5 +1,5 @@
 // Failing scripts as Swift: the concrete actions a shrunk script ran, written so they can be
-// pasted into a regression test (`Replay.run(area:settings:_:)`), with the helpers that
+// pasted into a regression test (`SimulatedWM.run(area:settings:_:)`), with the helpers that
 // make them short (`client(...)`, `facts { ... }`, `settings { ... }`, `rules([...])`, `at(x, y)`).
 import PropertyTestSupport
 import SplitCommands
@@ -338,10 +338,10 @@ package func literal(_ a: Action) -> String {
     }
 }
 
-extension Replay {
+extension SimulatedWM {
     /// The run so far as a call that replays it.
     package var printout: String {
-        let start = "Replay.run(area: \(literal(initialArea)), settings: \(literal(initialSettings)), ["
+        let start = "SimulatedWM.run(area: \(literal(initialArea)), settings: \(literal(initialSettings)), ["
         return ([start] + log.enumerated().map { "    /* \($0.offset + 1) */ \(literal($0.element))," } + ["])"])
             .joined(separator: "\n")
     }

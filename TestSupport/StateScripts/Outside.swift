@@ -1,4 +1,4 @@
-// The world around the state as the replay simulates it: what the effects the driver hands out
+// The world around the state as the scripts simulate it: what the effects the driver hands out
 // read (layout files, the monitors X reports, the config file) and the keys grabbed, answered
 // as the window manager's shell answers them (WindowManager+Effects.swift), without X.
 import SplitCommands
@@ -29,7 +29,7 @@ package struct Outside: Sendable {
     }
 
     /// Carries out `effect` on the world as the shell does; `reload` and `restart` are the
-    /// replay's (they hand the state events, or replace the process).
+    /// simulated process's (they hand the state events, or replace the process).
     package mutating func carryOut(_ effect: Effect, on state: WMState) -> EffectOutcome {
         switch effect {
         case .refreshMonitors: return .monitors(monitors)

@@ -2,7 +2,7 @@
 // relative to the state it runs in (the n-th managed window, the n-th shown splitter,
 // thousandths of the area), so every sub-script is still a script: dropping steps is how a
 // failing script shrinks. Running a script resolves each step into the concrete actions a
-// failure prints (see Replay.swift).
+// failure prints (see SimulatedWM.swift).
 import PropertyTestSupport
 import SplitCommands
 import SplitConfig

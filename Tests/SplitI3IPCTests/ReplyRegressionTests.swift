@@ -9,17 +9,17 @@ import Testing
 import XModel
 
 @Suite struct ReplyRegressionTests {
-    static func expectRepliesHold(after replay: Replay, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(replay.violations.isEmpty, "\(replay.violations.messages)", sourceLocation: sourceLocation)
+    static func expectRepliesHold(after wm: SimulatedWM, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(wm.violations.isEmpty, "\(wm.violations.messages)", sourceLocation: sourceLocation)
         var v = Violations()
-        ReplyChecks.check(replay.state, &v, "at the end")
-        #expect(v.isEmpty, "\(v.messages.joined(separator: "\n"))\n\(replay.printout)", sourceLocation: sourceLocation)
+        ReplyChecks.check(wm.state, &v, "at the end")
+        #expect(v.isEmpty, "\(v.messages.joined(separator: "\n"))\n\(wm.printout)", sourceLocation: sourceLocation)
     }
 
     /// A window sent to the focused workspace by a pager is its most recent without the focus:
     /// the focus lists led to it instead of the fullscreen window that kept the focus.
     @Test func theFocusListsLeadToTheFocusedWindowWhenAnotherCameSince() {
-        Self.expectRepliesHold(after: Replay.run(area: Rect(x: 0, y: 0, width: 1443, height: 207), settings: Settings(), [
+        Self.expectRepliesHold(after: SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1443, height: 207), settings: Settings(), [
             .event(.manage(client(2, takesFocus: true, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
             .event(.monitors([MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 1920, height: 1), primary: false),
                               MonitorInfo(name: "screen", frame: Rect(x: 0, y: 1, width: 1024, height: 480), primary: false)])),

@@ -1,4 +1,4 @@
-// GET_TREE after every step of the state tests' random scripts (their generators and replay,
+// GET_TREE after every step of the state tests' random scripts (their generators and wm,
 // compiled in from Tests/SplitStateTests through StateScripts/): every managed window once,
 // docks in dock areas and the rest as leaves; ids unique and naming again what they name;
 // shown windows where the picture puts them; the shown children of a container sharing it
@@ -17,15 +17,15 @@ func checkReplies(_ mix: Mix, seeds: [UInt64], cases: Int, length: ClosedRange<I
     for seed in PropertyEnvironment.seeds(seeds) {
         forAll(StateGens.script(mix, length: length), seed: seed, cases: cases,
                shrink: { $0.shrinkCandidates },
-               show: { Replay.run($0, checkingReduce: false).printout },
+               show: { SimulatedWM.run($0, checkingReduce: false).printout },
                sourceLocation: sourceLocation) { script, v in
-            var replay = Replay(area: script.area, settings: script.settings, startTime: script.startTime)
-            replay.checksReduce = false
+            var wm = SimulatedWM(area: script.area, settings: script.settings, startTime: script.startTime)
+            wm.checksReduce = false
             for (n, step) in script.steps.enumerated() {
-                replay.run(step)
+                wm.run(step)
                 // The state's own invariants are StateProperties' to report.
-                if replay.failed { return }
-                ReplyChecks.check(replay.state, &v, "after step \(n + 1)")
+                if wm.failed { return }
+                ReplyChecks.check(wm.state, &v, "after step \(n + 1)")
                 if !v.isEmpty { return }
             }
         }

@@ -525,9 +525,9 @@ import XModel
         for (mix, seed) in PropertyEnvironment.seeds([0xA1_0001, 0xA1_0002]).flatMap({ seed in [(Mix.workspaces, seed), (Mix.general, seed)] }) {
             forAll(StateGens.script(mix, length: 1...30), seed: seed, cases: 50,
                    shrink: { $0.shrinkCandidates },
-                   show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
-                var replay = Replay(area: script.area, settings: script.settings, startTime: script.startTime)
-                replay.checksReduce = false
+                   show: { SimulatedWM.run($0, checkingReduce: false).printout }) { script, v in
+                var wm = SimulatedWM(area: script.area, settings: script.settings, startTime: script.startTime)
+                wm.checksReduce = false
                 var a = Animator(settings: Self.animation, framePeriod: Self.period)
                 var areas: [String: Rect] = [:]
                 func saw(_ scenes: [String: Scene]) {
@@ -539,9 +539,9 @@ import XModel
                         areas[name] = r
                     }
                 }
-                let start = Scene.all(of: &replay.state)
+                let start = Scene.all(of: &wm.state)
                 saw(start)
-                a.show({ start }, at: Self.t0, order: Scene.order(of: replay.state), dragging: false, first: true)
+                a.show({ start }, at: Self.t0, order: Scene.order(of: wm.state), dragging: false, first: true)
                 var now = Self.t0
                 // The monitors whose area changed during their motion, and the scenes last shown.
                 var changedWhileMoving = Set<String>()
@@ -559,19 +559,19 @@ import XModel
                         now += Self.period
                     }
                 }
-                for (n, step) in script.steps.enumerated() where !replay.failed {
+                for (n, step) in script.steps.enumerated() where !wm.failed {
                     var peek = a
                     let moving = Set(peek.frame(at: now).keys)
                     changedWhileMoving.formIntersection(moving)
-                    replay.run(step)
-                    let scenes = Scene.all(of: &replay.state)
+                    wm.run(step)
+                    let scenes = Scene.all(of: &wm.state)
                     saw(scenes)
                     for (name, scene) in scenes where moving.contains(name) && previous[name].map({ $0.area != scene.area }) == true {
                         changedWhileMoving.insert(name)
                     }
                     previous = scenes
-                    a.show({ scenes }, at: now + .milliseconds(n % 7), order: Scene.order(of: replay.state),
-                           dragging: replay.state.drag != nil, first: false)
+                    a.show({ scenes }, at: now + .milliseconds(n % 7), order: Scene.order(of: wm.state),
+                           dragging: wm.state.drag != nil, first: false)
                     frames(n % 4, "after step \(n + 1)")
                 }
                 // One motion lasts the animation's duration: a tick past it, nothing runs.
@@ -579,11 +579,11 @@ import XModel
                 frames(Self.animation.milliseconds / 10 + 1, "at the end")
                 v.expect(!a.isRunning, "motions still run \(now - last) after the last change, longer than \(Self.duration)")
                 // (During a drag the animator is left alone: the picture after it settles.)
-                if replay.state.drag == nil {
-                    a.retarget(Scene.all(of: &replay.state), at: now, order: Scene.order(of: replay.state))
+                if wm.state.drag == nil {
+                    a.retarget(Scene.all(of: &wm.state), at: now, order: Scene.order(of: wm.state))
                     v.expect(!a.isRunning, "the motions ended elsewhere than on the state's scenes: the same scenes start one again")
                 }
-                v.expect(replay.violations.isEmpty, "the state: \(replay.violations.messages)")
+                v.expect(wm.violations.isEmpty, "the state: \(wm.violations.messages)")
             }
         }
     }

@@ -135,10 +135,10 @@ import XModel
     @Test func theRandomScriptsExerciseEveryFollowUpUnderTheInvariants() {
         var total = FollowUpCounts()
         forAll(StateGens.script(.outside, length: 1...40), seed: 0xD71E_0001, cases: 100, shrink: { $0.shrinkCandidates },
-               show: { Replay.run($0).printout }) { script, v in
-            let replay = Replay.run(script)
-            for message in replay.violations.messages { v.fail(message) }
-            total = total + replay.followUps
+               show: { SimulatedWM.run($0).printout }) { script, v in
+            let wm = SimulatedWM.run(script)
+            for message in wm.violations.messages { v.fail(message) }
+            total = total + wm.followUps
         }
         // Each kind at least once (the counts are in the message when one is missing), on the
         // fixed seed's full run: a replayed seed or case, or fewer cases, reach fewer.

@@ -81,7 +81,7 @@ import XModel
         var d = Self.state { $0.placement = .container }
         try run("presel down", on: &d)
         Self.open(1...2, on: &d)
-        #expect(d.focusedWorkspace.firstSplit == FirstSplit())
+        #expect(d.focusedWorkspace.overrides.firstSplit == FirstSplit())
         // Windows closed down to none: the next pair is placed as by default again.
         _ = d.handle(.destroyed(w(2)))
         _ = d.handle(.destroyed(w(1)))

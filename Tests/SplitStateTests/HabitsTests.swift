@@ -153,12 +153,12 @@ import XModel
     }
 
     @Test func theScratchpadAndMarksSurviveARestart() throws {
-        var replay = Replay(area: Self.screen, settings: Settings())
-        for id in 1...3 { replay.run(.event(.manage(client(UInt32(id), Self.term), mapped: false))) }
-        replay.run(Action.commands(try CommandParser.parse("[id=1] move scratchpad; [id=2] move scratchpad; [id=3] mark keep; scratchpad show")))
-        replay.run(Action.restart)
-        #expect(!replay.failed, "\(replay.violations.messages)")
-        #expect(replay.state.scratchpad == [w(2)] && replay.state.clients[w(1)]?.scratchpad == true)
-        #expect(replay.state.focusedFloating == [w(1)] && replay.state.clients.window(marked: "keep") == w(3))
+        var wm = SimulatedWM(area: Self.screen, settings: Settings())
+        for id in 1...3 { wm.run(.event(.manage(client(UInt32(id), Self.term), mapped: false))) }
+        wm.run(Action.commands(try CommandParser.parse("[id=1] move scratchpad; [id=2] move scratchpad; [id=3] mark keep; scratchpad show")))
+        wm.run(Action.restart)
+        #expect(!wm.failed, "\(wm.violations.messages)")
+        #expect(wm.state.scratchpad == [w(2)] && wm.state.clients[w(1)]?.scratchpad == true)
+        #expect(wm.state.focusedFloating == [w(1)] && wm.state.clients.window(marked: "keep") == w(3))
     }
 }

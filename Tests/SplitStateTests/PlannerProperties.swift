@@ -339,15 +339,15 @@ func pictures(of script: Script) -> [Picture] { picturesAndDrags(of: script).map
 /// `pictures(of:)`, each with whether a drag of the pointer was on (its frames lay out
 /// otherwise than the tree at rest) and whether its step was one `workspace` command alone.
 func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, aSwitch: Bool)] {
-    var replay = Replay(area: script.area, settings: script.settings, startTime: script.startTime)
-    replay.checksReduce = false
-    var out = [(replay.picture, replay.state.drag != nil, false)]
-    for step in script.steps where !replay.failed {
-        let dragging = replay.state.drag != nil
-        replay.run(step)
+    var wm = SimulatedWM(area: script.area, settings: script.settings, startTime: script.startTime)
+    wm.checksReduce = false
+    var out = [(wm.picture, wm.state.drag != nil, false)]
+    for step in script.steps where !wm.failed {
+        let dragging = wm.state.drag != nil
+        wm.run(step)
         var aSwitch = false
         if case .commands(let commands) = step, commands.count == 1, case .workspace = commands[0] { aSwitch = true }
-        if replay.picture != out.last?.0 { out.append((replay.picture, dragging || replay.state.drag != nil, aSwitch)) }
+        if wm.picture != out.last?.0 { out.append((wm.picture, dragging || wm.state.drag != nil, aSwitch)) }
     }
     return out
 }
@@ -358,7 +358,7 @@ func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, 
     @Test func aPlanTakesTheServerToThePictureAndAPictureAgainstItselfPlansNothing() {
         for seed in PropertyEnvironment.seeds([0x91A4_0001, 0x91A4_0002]) {
             forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 60,
-                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
+                   shrink: { $0.shrinkCandidates }, show: { SimulatedWM.run($0, checkingReduce: false).printout }) { script, v in
                 let all = pictures(of: script)
                 var view = ServerView(), server = SimulatedServer()
                 for (i, picture) in all.enumerated() {
@@ -389,7 +389,7 @@ func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, 
     @Test func aFocusChangeAndAWorkspaceSwitchCostBoundedRequests() {
         for seed in PropertyEnvironment.seeds([0x91A4_0101, 0x91A4_0102]) {
             forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 60,
-                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
+                   shrink: { $0.shrinkCandidates }, show: { SimulatedWM.run($0, checkingReduce: false).printout }) { script, v in
                 var view = ServerView(), server = SimulatedServer()
                 for picture in pictures(of: script) {
                     _ = push(picture, &view, &server)
@@ -441,7 +441,7 @@ func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, 
         var switches = 0
         for seed in PropertyEnvironment.seeds([0x91A4_0201, 0x91A4_0202]) {
             forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 80,
-                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
+                   shrink: { $0.shrinkCandidates }, show: { SimulatedWM.run($0, checkingReduce: false).printout }) { script, v in
                 var view = ServerView(), server = SimulatedServer()
                 var before: Picture?
                 for (picture, dragging, aSwitch) in picturesAndDrags(of: script) {
@@ -528,7 +528,7 @@ extension PlannerProperties {
         var (maps, motions) = (0, 0)
         for seed in PropertyEnvironment.seeds([0x91A4_0301, 0x91A4_0302]) {
             forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 80,
-                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
+                   shrink: { $0.shrinkCandidates }, show: { SimulatedWM.run($0, checkingReduce: false).printout }) { script, v in
                 var view = ServerView(), server = SimulatedServer()
                 var before: (picture: Picture, dragging: Bool)?
                 for (picture, dragging, _) in picturesAndDrags(of: script) {

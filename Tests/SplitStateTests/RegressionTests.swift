@@ -10,8 +10,8 @@ import Testing
 import XModel
 
 /// Runs `actions` under every invariant and expects none to fail.
-func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(replay.violations.isEmpty, "\(replay.violations.messages.joined(separator: "\n"))\n\(replay.printout)",
+func expectInvariants(_ wm: SimulatedWM, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(wm.violations.isEmpty, "\(wm.violations.messages.joined(separator: "\n"))\n\(wm.printout)",
             sourceLocation: sourceLocation)
 }
 
@@ -22,14 +22,14 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         // The soak's splitwm died of BadValue on ConfigureWindow: `presel` beside a tile too small
         // to split gave an outline of no height, whose edges were windows of no height. Here the
         // 20 px tile split above/below by a 40 px splitter leaves the new window nothing.
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 300, height: 20),
-                                settings: settings { $0.newSplit.style = SplitterStyle(visibleThickness: 40) }, [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 300, height: 20),
+                                 settings: settings { $0.newSplit.style = SplitterStyle(visibleThickness: 40) }, [
             .event(.manage(client(1), mapped: false)),
             .event(.command(.presel(.down))),
         ])
-        expectInvariants(replay)
-        #expect(replay.state.preselection != nil, "the preselection is kept for the next window")
-        #expect(Picture(of: replay.state).preselection == nil)
+        expectInvariants(wm)
+        #expect(wm.state.preselection != nil, "the preselection is kept for the next window")
+        #expect(Picture(of: wm.state).preselection == nil)
     }
 
     // MARK: Found by the planner's properties
@@ -38,14 +38,14 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         // A rule put the window in a hidden side and made it fullscreen: shown, as the
         // fullscreen layer shows it, it is not hidden; a switch away told EWMH it was (the
         // out-of-sight rule counted only its workspace's tiles), and a switch back not.
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1155, height: 1047),
-                                settings: settings { $0.rules = rules(["class=XTerm place right hidden", "title~^Open tile fullscreen"]) }, [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1155, height: 1047),
+                                 settings: settings { $0.rules = rules(["class=XTerm place right hidden", "title~^Open tile fullscreen"]) }, [
             .event(.manage(client(13), mapped: false)),
             .event(.manage(client(3, WindowIdentity(className: "XTerm", instance: "xterm", role: nil),
                                   facts: facts { $0.title = "Open File" }), mapped: false)),
         ])
-        expectInvariants(replay)
-        var state = replay.state
+        expectInvariants(wm)
+        var state = wm.state
         #expect(state.clients[WindowID(rawValue: 3)]?.fullscreen == true)
         #expect(Picture(of: state).windows[WindowID(rawValue: 3)]?.flags.contains(.hidden) == false)
         _ = state.handle(.command(.workspace(.named("4"))))
@@ -55,27 +55,27 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
     // MARK: Focus kept in view when the screen or the config hides the focused window
 
     @Test func aScreenTooSmallForTheFocusedWindowTakesTheFocusAway() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 12, height: 12), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 12, height: 12), [
             .event(.manage(client(12), mapped: false)),
             // 2x2 leaves no room inside a 1 px border: the window is unmapped.
             .event(.screenChange(Rect(x: 0, y: 0, width: 2, height: 2))),
         ])
-        expectInvariants(replay)
-        #expect(Picture(of: replay.state).windowsShown.isEmpty)
-        #expect(replay.state.focused == nil)
+        expectInvariants(wm)
+        #expect(Picture(of: wm.state).windowsShown.isEmpty)
+        #expect(wm.state.focused == nil)
     }
 
     @Test func aWiderBorderThatHidesTheFocusedWindowMovesTheFocusToAShownOne() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 400, height: 100), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 400, height: 100), [
             .event(.manage(client(1), mapped: false)),
             .event(.manage(client(2), mapped: false)),
             // 2 (focused, on the right) keeps the 5 % the constraints leave it: 20 px.
             .event(.command(.fraction(0.95))),
             .event(.config(settings { $0.border.width = 12 })),
         ])
-        expectInvariants(replay)
-        #expect(Picture(of: replay.state).windowsHidden == [w(2)])
-        #expect(replay.state.focused == w(1))
+        expectInvariants(wm)
+        #expect(Picture(of: wm.state).windowsHidden == [w(2)])
+        #expect(wm.state.focused == w(1))
     }
 
     // MARK: Focus handed to a window that is shown once it has the focus
@@ -90,17 +90,17 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
         }
         var below = base
         below.placement = .split(.toward(.down))
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 300, height: 20), settings: base, [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 300, height: 20), settings: base, [
             .event(.manage(client(1), mapped: false)),
             .event(.manage(client(2), mapped: false)),
             .event(.config(below)),
             .event(.manage(client(3), mapped: false)),
         ])
-        expectInvariants(replay)
+        expectInvariants(wm)
         // With 3 or 2 focused the collapsed split shows their side, where nothing fits; with
         // 1 focused it shows 1, over the whole area.
-        #expect(replay.state.focused == w(1))
-        #expect(Picture(of: replay.state).windowsShown.sorted() == [w(1)])
+        #expect(wm.state.focused == w(1))
+        #expect(Picture(of: wm.state).windowsShown.sorted() == [w(1)])
     }
 
     // MARK: A restored layout keeps the focus in view
@@ -119,13 +119,13 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
     }
 
     @Test func aRestartOnAScreenTooSmallForTheSavedFocusLeavesNothingFocused() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 100, height: 60), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 100, height: 60), [
             .event(.manage(client(13), mapped: false)),
             .event(.screenChange(Rect(x: 0, y: 0, width: 1, height: 1))),
             .restart,
         ])
-        expectInvariants(replay)
-        #expect(replay.state.focused == nil)
+        expectInvariants(wm)
+        #expect(wm.state.focused == nil)
     }
 
     // MARK: What the X edge must forget (found by review)
@@ -145,32 +145,32 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
     // MARK: Windows that are not tiles, and rules
 
     @Test func aHiddenRuleThatCannotHideTheFirstWindowLetsItHaveTheFocus() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1067, height: 466), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1067, height: 466), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
             .event(.manage(client(3), mapped: false)),
             // The second is hidden beside the first, which keeps the focus.
             .event(.manage(client(4), mapped: false)),
         ])
-        expectInvariants(replay)
-        #expect(replay.state.focused == w(3))
-        #expect(Picture(of: replay.state).windowsHidden == [w(4)])
+        expectInvariants(wm)
+        #expect(wm.state.focused == w(3))
+        #expect(Picture(of: wm.state).windowsHidden == [w(4)])
     }
 
     @Test func aFloatingWindowDraggedOnAMonitorLowerThan32PixelsStaysOnIt() {
         let fixed = PixelSize(width: 389, height: 653)
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 378, height: 332), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 378, height: 332), [
             .event(.manage(client(4, facts: facts { $0.sizeLimits = SizeLimits(min: fixed, max: fixed) }), mapped: false)),
             .event(.screenChange(Rect(x: 0, y: 0, width: 500, height: 1))),
             .event(.modifierPress(w(4), at: at(267, 0), time: 201)),
             // keptReachable kept 32 px on a monitor 1 px high: y was -31.
             .event(.motion(at: at(870, 0), time: 283)),
         ])
-        expectInvariants(replay)
-        #expect(replay.state.clients[w(4)]?.frame.y == 0)
+        expectInvariants(wm)
+        #expect(wm.state.clients[w(4)]?.frame.y == 0)
     }
 
     @Test func aRestartLeavesFloatingWindowsWhereADragOrTheClientPutThem() {
         let fixed = PixelSize(width: 383, height: 527)
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1054, height: 536), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1054, height: 536), [
             .event(.manage(client(4, facts: facts { $0.types = [.dock]; $0.strut = Strut(top: StrutEdge(size: 4), bottom: StrutEdge(size: 25)) }), mapped: false)),
             .event(.manage(client(8, facts: facts { $0.sizeLimits = SizeLimits(min: fixed, max: fixed) }), mapped: false)),
             // Kept inside the monitor, over the bottom dock.
@@ -182,14 +182,14 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.buttonRelease(at: at(1000, 400), time: 476)),
             .restart,
         ])
-        expectInvariants(replay)
+        expectInvariants(wm)
         // The restore kept them inside the tiling area, moving 8 off the dock and 7 back.
-        #expect(replay.state.clients[w(8)]?.frame == PixelRect(x: 669, y: 7, width: 383, height: 527))
-        #expect(replay.state.clients[w(7)]?.frame.x ?? 0 > 1054 - 321)
+        #expect(wm.state.clients[w(8)]?.frame == PixelRect(x: 669, y: 7, width: 383, height: 527))
+        #expect(wm.state.clients[w(7)]?.frame.x ?? 0 > 1054 - 321)
     }
 
     @Test func aFloatingWindowResizedSmallerWhilePartlyOffTheMonitorStaysOnIt() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1719, height: 320), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1719, height: 320), [
             .event(.manage(client(1, facts: facts { $0.types = [.dialog]; $0.requested = PixelRect(x: 0, y: 0, width: 818, height: 12) }), mapped: false)),
             // Moved as far left as a move goes: 32 px left on the monitor.
             .event(.modifierPress(w(1), at: at(1026, 155), time: 269)),
@@ -199,65 +199,65 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.modifierResizePress(w(1), at: at(20, 146), time: 562)),
             .event(.motion(at: at(-2235, -122), time: 580)),
         ])
-        expectInvariants(replay)
-        let frame = replay.state.clients[w(1)]?.frame
+        expectInvariants(wm)
+        let frame = wm.state.clients[w(1)]?.frame
         #expect(frame.map { $0.x + $0.width > 0 } == true)
     }
 
     @Test func aFullscreenDialogOfAFullscreenWindowIsStackedOnce() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1757, height: 429), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1757, height: 429), [
             .event(.manage(client(2, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
             .event(.manage(client(11, facts: facts { $0.transientFor = w(2); $0.wantsFullscreen = true }), mapped: false)),
             // Its own dialog, by a client's mistake.
             .event(.manage(client(5, facts: facts { $0.transientFor = w(5) }), mapped: false)),
             .event(.fullscreenRequest(w(5), .toggle)),
         ])
-        expectInvariants(replay)
-        #expect(Picture(of: replay.state).stack == [w(2), w(11), w(5)])
+        expectInvariants(wm)
+        #expect(Picture(of: wm.state).stack == [w(2), w(11), w(5)])
     }
 
     @Test func leavingFullscreenForATileWithNoRoomTakesTheFocusAway() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 933, height: 573), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 933, height: 573), [
             .event(.manage(client(10, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
             // Fullscreen, it is still shown; its tile has no room inside a 1 px border.
             .event(.screenChange(Rect(x: 0, y: 0, width: 2, height: 2))),
             .event(.command(.fullscreen(.off))),
         ])
-        expectInvariants(replay)
-        #expect(replay.state.focused == nil)
+        expectInvariants(wm)
+        #expect(wm.state.focused == nil)
     }
 
     /// Nor off the screen, nor larger than it: docks are above the tiles.
     @Test func aDockIsNeverShownEmptyWhateverItAsksFor() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1228, height: 909), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1228, height: 909), [
             .event(.manage(client(8, facts: facts { $0.types = [.dock]; $0.requested = PixelRect(x: 2298, y: 625, width: 0, height: 474) }), mapped: false)),
             .event(.manage(client(12, facts: facts { $0.types = [.dock] }), mapped: false)),
             // As _NET_MOVERESIZE_WINDOW may ask.
             .event(.configureRequest(w(12), RequestedFrame(PixelRect(x: 1093, y: -2147483648, width: -5, height: 1043)))),
         ])
-        expectInvariants(replay)
-        #expect(replay.state.clients[w(8)]?.frame == PixelRect(x: 1227, y: 435, width: 1, height: 474))
-        #expect(replay.state.clients[w(12)]?.frame == PixelRect(x: 1093, y: 0, width: 1, height: 909))
+        expectInvariants(wm)
+        #expect(wm.state.clients[w(8)]?.frame == PixelRect(x: 1227, y: 435, width: 1, height: 474))
+        #expect(wm.state.clients[w(12)]?.frame == PixelRect(x: 1093, y: 0, width: 1, height: 909))
     }
 
     // MARK: Workspaces and monitors
 
     @Test func sendingTheFocusedWindowAwayFocusesAShownWindowNeverFocusedBefore() {
         // 3 came hidden by the rule, so it is in no focus history; with 1 gone it fills the area.
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 580, height: 1143), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 580, height: 1143), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
             .event(.manage(client(1), mapped: false)),
             .event(.manage(client(3), mapped: false)),
             .event(.command(.moveToWorkspace(.named("web")))),
         ])
-        expectInvariants(replay)
-        #expect(replay.state.focused == w(3))
-        #expect(replay.state.workspaces.map(\.name) == ["1", "web"])
+        expectInvariants(wm)
+        #expect(wm.state.focused == w(3))
+        #expect(wm.state.workspaces.map(\.name) == ["1", "web"])
     }
 
     @Test func aWindowClaimingASavedPlaceOnAnotherWorkspaceLeavesTheOthersWhereTheyAre() {
         // 16 claimed a place of the saved layout on workspace 1; 6 claims one on mail, whose
         // tree took in 16 too (in two trees at once).
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1796, height: 1005), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1796, height: 1005), [
             .event(.manage(client(11), mapped: false)),
             .event(.manage(client(4), mapped: false)),
             .newSession,
@@ -265,13 +265,13 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.command(.workspace(.named("mail")))),
             .event(.manage(client(6), mapped: false)),
         ])
-        expectInvariants(replay)
-        #expect(replay.state.workspaces.map(\.tree.leaves) == [[w(16)], [w(6)]])
+        expectInvariants(wm)
+        #expect(wm.state.workspaces.map(\.tree.leaves) == [[w(16)], [w(6)]])
     }
 
     @Test func goingToAWorkspaceOnAnotherMonitorEndsTheDrag() {
         // The drag was of the split on screen's workspace; the keyboard went to A's.
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 903, height: 538), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 903, height: 538), [
             .event(.manage(client(14), mapped: false)),
             .event(.manage(client(9), mapped: false)),
             .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1024, height: 200)),
@@ -279,23 +279,23 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.modifierPress(w(9), at: at(611, 45), time: 153)),
             .event(.command(.workspace(.next))),
         ])
-        expectInvariants(replay)
-        #expect(replay.state.drag == nil)
-        #expect(replay.state.outputs.focused.name == "A")
+        expectInvariants(wm)
+        #expect(wm.state.drag == nil)
+        #expect(wm.state.outputs.focused.name == "A")
     }
 
     @Test func aMonitorThatComesBackTakesBackTheWorkspaceAnotherTookInMeanwhile() {
         // screen went away: A, new, took in workspace 1 as its own. screen comes back.
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1853, height: 1148), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1853, height: 1148), [
             .event(.manage(client(1), mapped: false)),
             .event(.monitors([MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 1024, height: 200))])),
             .event(.monitors([MonitorInfo(name: "A", frame: Rect(x: 0, y: 0, width: 800, height: 1080)),
                               MonitorInfo(name: "screen", frame: Rect(x: 800, y: 0, width: 1024, height: 480))])),
         ])
-        expectInvariants(replay)
-        let d = replay.state
+        expectInvariants(wm)
+        let d = wm.state
         #expect(d.outputs.monitors.map { d.workspaces[$0.shows].name } == ["2", "1"])
-        #expect(d.outputs.monitors.map { d.workspaces[$0.shows].monitor } == ["A", "screen"])
+        #expect(d.outputs.monitors.map { d.workspaces[$0.shows].site.monitor } == ["A", "screen"])
         // The keyboard stays with the focused window, on screen again.
         #expect(d.focused == w(1) && d.outputs.focused.name == "screen")
     }
@@ -310,10 +310,10 @@ func expectInvariants(_ replay: Replay, sourceLocation: SourceLocation = #_sourc
             .event(.motion(at: at(-78, 633), time: 420)),
             .event(.buttonRelease(at: at(-78, 633), time: 433)),
         ]
-        let before = Replay.run(area: Rect(x: 0, y: 0, width: 988, height: 1083), dragged)
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 988, height: 1083), dragged + [.restart])
-        expectInvariants(replay)
-        #expect(replay.state.clients[w(14)]?.frame == before.state.clients[w(14)]?.frame)
+        let before = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 988, height: 1083), dragged)
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 988, height: 1083), dragged + [.restart])
+        expectInvariants(wm)
+        #expect(wm.state.clients[w(14)]?.frame == before.state.clients[w(14)]?.frame)
     }
 }
 
@@ -322,15 +322,15 @@ extension RegressionTests {
     /// there without the focus, and the keyboard went nowhere (found by the workspace property
     /// tests at 8x scale).
     @Test func aWindowSentToTheEmptyFocusedWorkspaceTakesTheFocus() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 199, height: 656), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 199, height: 656), [
             .event(.manage(client(13), mapped: false)),
             .event(.manage(client(6), mapped: false)),
             .event(.command(.workspace(.named("3")))),
             .event(.sendToWorkspaceRequest(w(6), 1)),
             .event(.manage(client(16, facts: facts { $0.transientFor = w(13) }), mapped: false)),
         ])
-        #expect(replay.violations.isEmpty, "\(replay.violations)")
-        #expect(replay.state.focused == w(6))
+        #expect(wm.violations.isEmpty, "\(wm.violations)")
+        #expect(wm.state.focused == w(6))
     }
 }
 
@@ -339,7 +339,7 @@ extension RegressionTests {
     /// restore): the claims rearranged the tree and left the focus on a window it no longer
     /// showed (found by the property tests at 8x scale).
     @Test func aNewSessionRestoreMovesAFocusItsClaimsHide() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 3, height: 7), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 3, height: 7), [
             .event(.manage(client(8), mapped: false)),
             .event(.manage(client(3, minSize: Size(width: 57, height: 282), takesFocus: true), mapped: false)),
             .event(.manage(client(11), mapped: false)),
@@ -349,7 +349,7 @@ extension RegressionTests {
             .event(.destroyed(w(8))),
             .crash(staleness: 5),
         ])
-        #expect(replay.violations.isEmpty, "\(replay.violations)")
+        #expect(wm.violations.isEmpty, "\(wm.violations)")
     }
 }
 
@@ -358,7 +358,7 @@ extension RegressionTests {
     /// window in the focus history only, where windows a rule hid are not: nothing was focused
     /// while one was shown (found by the workspace property tests at 8x scale).
     @Test func aRestoreFocusesAShownWindowARuleHidWhenItArrived() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1846, height: 583), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1846, height: 583), settings: settings { $0.rules = rules(["class=* hidden"]) }, [
             .event(.manage(client(3), mapped: false)),
             .event(.manage(client(9), mapped: false)),
             .event(.manage(client(2), mapped: false)),
@@ -370,7 +370,7 @@ extension RegressionTests {
             .event(.manage(client(1), mapped: false)),
             .crash(staleness: 5),
         ])
-        #expect(replay.violations.isEmpty, "\(replay.violations)")
+        #expect(wm.violations.isEmpty, "\(wm.violations)")
     }
 }
 
@@ -379,7 +379,7 @@ extension RegressionTests {
     /// one of them, and that monitor was left showing the same workspace as the returning one
     /// (found by the workspace property tests in CI, seed 3650837500689724131).
     @Test func aReturningMonitorLeavesEveryMonitorAWorkspaceOfItsOwn() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 301, height: 691), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 301, height: 691), [
             .event(.command(.workspace(.named("2")))),
             .event(.manage(client(1), mapped: false)),
             .event(.command(.workspace(.named("mail")))),
@@ -389,7 +389,7 @@ extension RegressionTests {
             .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 200), primary: false),
                               MonitorInfo(name: "C", frame: Rect(x: 1, y: 0, width: 800, height: 200), primary: false)])),
         ])
-        #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
+        #expect(wm.violations.isEmpty, "\(wm.violations)\n\(wm.printout)")
     }
 
     /// Two monitors go, the focused one among them, and another comes in the same report:
@@ -402,7 +402,7 @@ extension RegressionTests {
         let b = MonitorInfo(name: "B", frame: Rect(x: 400, y: 0, width: 400, height: 300))
         let x = MonitorInfo(name: "X", frame: Rect(x: 800, y: 0, width: 400, height: 300))
         let d = MonitorInfo(name: "D", frame: Rect(x: 400, y: 0, width: 500, height: 300))
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 400, height: 300), [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 400, height: 300), [
             .event(.monitors([a, b, x])),
             .event(.manage(client(1), mapped: false)),
             .event(.command(.focus(.right))),
@@ -410,19 +410,19 @@ extension RegressionTests {
             .event(.manage(client(2), mapped: false)),
             .event(.monitors([a, d])),
         ])
-        #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
-        #expect(replay.state.outputs.monitors.map(\.name) == ["A", "D"])
+        #expect(wm.violations.isEmpty, "\(wm.violations)\n\(wm.printout)")
+        #expect(wm.state.outputs.monitors.map(\.name) == ["A", "D"])
         // Window 2's workspace waits hidden on the primary for X to return; the keyboard goes
         // to what the primary shows.
-        #expect(replay.state.outputs.focused.name == "A" && replay.state.focused == w(1))
+        #expect(wm.state.outputs.focused.name == "A" && wm.state.focused == w(1))
     }
 
     /// Emacs, a terminal by a `swallows` rule, was swallowed when Firefox (of its process)
     /// came; `reload` then read a config without the rule, and the restart after it restored
     /// Emacs swallowed but no terminal (what the window was came from the config in force).
-    /// The replay found it once `reload` read a config file through the driver.
+    /// The property tests found it once `reload` read a config file through the driver.
     @Test func aTerminalSwallowedBeforeAReloadDroppedItsRuleIsStillOneAfterARestart() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 1238, height: 595), settings: settings { $0.rules = rules(["class=Emacs swallows place left"]) }, [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1238, height: 595), settings: settings { $0.rules = rules(["class=Emacs swallows place left"]) }, [
             .event(.manage(client(1, WindowIdentity(className: "Emacs", instance: "emacs", role: nil),
                                   facts: facts { $0.pid = 1007; $0.processLine = [1001, 5001] }), mapped: false)),
             .event(.manage(client(7, WindowIdentity(className: "Firefox", instance: "Navigator", role: "browser"),
@@ -430,8 +430,8 @@ extension RegressionTests {
             .commands([.reload]),
             .restart,
         ])
-        #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
-        #expect(replay.state.clients[w(1)]?.swallow.takenBy == w(7))
+        #expect(wm.violations.isEmpty, "\(wm.violations)\n\(wm.printout)")
+        #expect(wm.state.clients[w(1)]?.swallow.takenBy == w(7))
     }
 
     /// Smart gaps: with two windows a tiny workspace has no room for a tile under the outer
@@ -439,12 +439,12 @@ extension RegressionTests {
     /// chosen among the windows shown under the gap of two (none) before the area grew back
     /// for one, and it was dropped.
     @Test func theFocusOfAWindowThatGoesIsGivenAsTheGapsWillBeForWhatStays() {
-        let replay = Replay.run(area: Rect(x: 0, y: 0, width: 3, height: 7), settings: settings { $0.gaps = GapSettings(outer: 50, smart: true) }, [
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 3, height: 7), settings: settings { $0.gaps = GapSettings(outer: 50, smart: true) }, [
             .event(.manage(client(11), mapped: false)),
             .event(.manage(client(3, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
             .event(.withdrawn(w(3))),
         ])
-        #expect(replay.violations.isEmpty, "\(replay.violations)\n\(replay.printout)")
-        #expect(replay.state.focused == w(11))
+        #expect(wm.violations.isEmpty, "\(wm.violations)\n\(wm.printout)")
+        #expect(wm.state.focused == w(11))
     }
 }

@@ -1,7 +1,7 @@
 // The state's invariants over random event scripts (see Invariants.swift), with three mixes
 // of events, each from fixed seeds (the same cases on every run) and, outside CI, one seed
 // drawn per run (named in a failure, replayed with SPLITWM_PROPERTY_SEED). A failure shrinks to a minimal
-// script and prints the actions it ran as a pasteable `Replay.run`.
+// script and prints the actions it ran as a pasteable `SimulatedWM.run`.
 import PropertyTestSupport
 import SplitState
 import SplitEngine
@@ -16,10 +16,10 @@ func checkScripts(_ mix: Mix, seeds: [UInt64], cases: Int, length: ClosedRange<I
     for seed in PropertyEnvironment.seeds(seeds) {
         forAll(StateGens.script(mix, length: length), seed: seed, cases: cases,
                shrink: { $0.shrinkCandidates },
-               show: { Replay.run($0, checkingReduce: checkingReduce).printout },
+               show: { SimulatedWM.run($0, checkingReduce: checkingReduce).printout },
                sourceLocation: sourceLocation) { script, v in
-            let replay = Replay.run(script, checkingReduce: checkingReduce)
-            for message in replay.violations.messages { v.fail(message) }
+            let wm = SimulatedWM.run(script, checkingReduce: checkingReduce)
+            for message in wm.violations.messages { v.fail(message) }
         }
     }
 }
@@ -43,7 +43,7 @@ func checkScripts(_ mix: Mix, seeds: [UInt64], cases: Int, length: ClosedRange<I
     }
 
     /// What effects read and do outside the state (layout files, monitors, config files,
-    /// restarts, catch-ups, bound keys), answered by the replay's simulated outside.
+    /// restarts, catch-ups, bound keys), answered by the simulated outside.
     @Test func layoutFilesMonitorsReloadsAndBoundKeysKeepEveryInvariant() {
         checkScripts(.outside, seeds: [0xDE5C_0401, 0xDE5C_0402], cases: 220, length: 1...40, checkingReduce: true)
     }

@@ -81,13 +81,13 @@ import XModel
         let tree = d.workspaces[1].tree
         _ = d.handle(.monitors([Self.left]))
         #expect(d.outputs.monitors.map(\.name) == ["DP-1"] && d.clients.count == 5)
-        #expect(d.workspaces.allSatisfy { $0.monitor == "DP-1" })
+        #expect(d.workspaces.allSatisfy { $0.site.monitor == "DP-1" })
         #expect(Picture(of: d).windowsShown == [w(1)], "the right monitor's workspaces wait, out of sight")
         _ = d.handle(.monitors([Self.left, Self.right]))
         let two = try #require(d.workspaces.firstIndex { $0.name == "2" })
         #expect(d.shownWorkspace(on: 1) == d.workspaces[two].id, "the workspace it showed is shown there again")
         #expect(d.workspaces[two].tree == tree, "with its tree as it was")
-        #expect(d.workspaces.first { $0.name == "3" }?.monitor == "HDMI-1")
+        #expect(d.workspaces.first { $0.name == "3" }?.site.monitor == "HDMI-1")
         #expect(Picture(of: d).windowsShown == [w(1), w(2), w(3), w(4)])
     }
 

@@ -6,7 +6,7 @@ import SplitState
 import SplitEngine
 import XModel
 
-extension Replay {
+extension SimulatedWM {
     /// Runs `step` as the actions it names in the current state.
     package mutating func run(_ step: Step) {
         for action in resolve(step) { run(action) }
