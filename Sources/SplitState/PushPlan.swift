@@ -26,7 +26,7 @@ public struct PushPlan: Equatable, Sendable {
     /// `heldBack`: windows whose new size waits for a sync handshake (`ServerView.sizeChanges`).
     /// `time` is the event time WM_TAKE_FOCUS carries.
     public init(_ view: inout ServerView, to picture: Picture, heldBack: Set<WindowID> = [], time: UInt32) {
-        let leaving = view.planLettingGo(.release, keeping: { picture.windows[$0] != nil })
+        let leaving = ManagedSet.lettingGo(.release, from: &view, keeping: { picture.windows[$0] != nil })
         letGo = leaving.windows
         let old = view.picture
         let windows = view.planWindows(to: picture, heldBack: heldBack)
@@ -84,12 +84,12 @@ public struct PushPlan: Equatable, Sendable {
     }
 
     /// What the server needs at exit to be usable without a window manager, by the path a push
-    /// lets windows go (`ServerView.planLettingGo`): a window no longer `managed` (withdrawn
+    /// lets windows go (`ManagedSet.lettingGo`): a window no longer `managed` (withdrawn
     /// since the last push) released, every other one mapped and Normal (a hidden one at
     /// `hiddenTo`, with `border`); every own window gone.
     public static func handingBack(from view: inout ServerView, managed: Set<WindowID>, hiddenTo rect: PixelRect, border: Int) -> [XRequest] {
-        var requests = view.planLettingGo(.release, keeping: managed.contains).requests
-        requests += view.planLettingGo(.handBack(hiddenTo: rect, border: border), keeping: { _ in false }).requests
+        var requests = ManagedSet.lettingGo(.release, from: &view, keeping: managed.contains).requests
+        requests += ManagedSet.lettingGo(.handBack(hiddenTo: rect, border: border), from: &view, keeping: { _ in false }).requests
         requests += view.own.planTeardown()
         view.picture.splitters = [:]
         view.picture.tabBars = [:]

@@ -111,7 +111,7 @@ extension Picture {
     }
 }
 
-/// What the server holds of one managed window, kept from when it arrives (`noteArrived`) or
+/// What the server holds of one managed window, kept from when it arrives (`ManagedSet.arrived`) or
 /// enters the picture until it leaves the picture: the one record of a window on the X side
 /// (the stacking lists are derived from it), so that letting a window go is removing its key.
 public struct HeldWindow: Equatable, Sendable {
@@ -126,7 +126,7 @@ public struct HeldWindow: Equatable, Sendable {
     /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
     /// withdrawing its window.
     public var pendingUnmaps = 0
-    /// A plan took it in (the save set, `ServerView.planAdopting`); one that only arrived has
+    /// A plan took it in (the save set, `ManagedSet.adopting`); one that only arrived has
     /// not been yet, and leaving before it is, it is sent nothing.
     public var adopted = false
     /// Its new size was held back (a sync handshake): X has not the rectangle the picture says,
@@ -150,7 +150,7 @@ public struct HeldWindow: Equatable, Sendable {
 /// What the server holds: the picture as last pushed, one record per managed window (`windows`:
 /// the one place that knows a window on the X side), what the root and splitwm's own windows
 /// hold. A window that enters the picture is adopted, one that leaves it is let go (released,
-/// or handed back at exit: `planLettingGo`), by the plan: nothing is forgotten from outside.
+/// or handed back at exit), by the plan (`ManagedSet`): nothing is forgotten from outside.
 public struct ServerView: Equatable, Sendable {
     /// The picture as last pushed (its focus only once X could be given it).
     public var picture = Picture()
@@ -166,25 +166,6 @@ public struct ServerView: Equatable, Sendable {
 
     public init() {}
 
-    /// A window the state manages from now on has arrived (what the executor read of it):
-    /// `mapped` if it is on screen already (adopted while viewable: hiding it unmaps it). One
-    /// managed again under an id the last push still shows (X reuses ids; a client withdrew
-    /// and mapped again in one loop turn) is new: what was pushed for the old one is dropped,
-    /// so the next plan adopts it and writes everything afresh.
-    public mutating func noteArrived(_ window: WindowID, mapped: Bool) {
-        windows[window] = HeldWindow(mapped: mapped)
-        guard picture.windows[window] != nil else { return }
-        picture.windows[window] = nil
-        picture.stack.removeAll { $0 == window }
-        picture.below.removeAll { $0 == window }
-        if picture.focus?.window == window { dropFocus() }
-    }
-
-    /// The server destroyed `window`: leaving the picture, it is sent nothing.
-    public mutating func noteDestroyed(_ window: WindowID) {
-        windows[window]?.destroyed = true
-    }
-
     /// Whether an UnmapNotify for `window` answers an unmap of ours (and counts it).
     public mutating func consumeOwnUnmap(_ window: WindowID) -> Bool {
         guard let count = windows[window]?.pendingUnmaps, count > 0 else { return false }
@@ -192,66 +173,9 @@ public struct ServerView: Equatable, Sendable {
         return true
     }
 
-    /// X took the focus back when its window went, and a window managed later under its id
-    /// is a new one: the next plan says the focus again, None included (no focus request
-    /// count is negative).
-    private mutating func dropFocus() {
-        picture.focus = nil
-        picture.focusRequests = -1
-    }
-
     /// The tiles as they were lowered, bottom first (derived from the records).
     var loweredTiles: [WindowID] {
         windows.compactMap { entry in entry.value.loweredAt.map { (entry.key, $0) } }.sorted { $0.1 > $1.1 }.map(\.0)
-    }
-}
-
-/// How a window the picture no longer has goes back to its client.
-public enum LettingGo: Equatable, Sendable {
-    /// It left the picture (withdrawn): WM_STATE Withdrawn, no _NET_WM_STATE nor
-    /// _NET_WM_DESKTOP (EWMH), no click grab, out of the save set.
-    case release
-    /// splitwm exits: mapped and Normal, a hidden one at `hiddenTo` with `border`, so that
-    /// the screen is usable without a window manager and the next one adopts it.
-    case handBack(hiddenTo: PixelRect, border: Int)
-}
-
-extension ServerView {
-    /// Lets go of every window the view holds but `keeping` does not (for a push, the windows
-    /// not in its picture), in the order of their ids: each one's requests, and its record
-    /// gone. Returns the windows let go too (the executor drops their sync alarms).
-    public mutating func planLettingGo(_ how: LettingGo, keeping: (WindowID) -> Bool) -> (requests: [XRequest], windows: [WindowID]) {
-        let leaving = windows.keys.filter { !keeping($0) }.sorted { $0.rawValue < $1.rawValue }
-        var requests: [XRequest] = []
-        for window in leaving {
-            guard let held = windows.removeValue(forKey: window) else { continue }
-            let was = picture.windows.removeValue(forKey: window)
-            if picture.focus?.window == window { dropFocus() }
-            guard held.adopted || how != .release, !held.destroyed else { continue }
-            switch how {
-            case .release:
-                // Only a window that holds a click grab has one to drop (`describe`).
-                if let flags = was?.flags, !flags.contains(.dock), !flags.contains(.takesClicks) { requests.append(.ungrabButtons(window)) }
-                requests += [.setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window), .removeFromSaveSet(window)]
-            case .handBack(let rect, let border):
-                if !held.mapped { requests += [.configure(window, rect, border: border, lowering: false), .map(window)] }
-                requests.append(.setWMState(window, .normal))
-            }
-        }
-        if !leaving.isEmpty && how == .release {
-            picture.stack.removeAll { windows[$0] == nil }
-            picture.below.removeAll { windows[$0] == nil }
-        }
-        return (requests, leaving)
-    }
-
-    /// A window new to the view's picture is taken in: in the save set, so that the server
-    /// maps it again if splitwm dies; one already on screen and staying there is marked Normal
-    /// (ICCCM asks WM_STATE of every managed window, and tools find client windows by it; one
-    /// to be hidden gets Iconic with its unmap).
-    func planAdopting(_ window: WindowID, _ held: inout HeldWindow, shown: Bool) -> [XRequest] {
-        held.adopted = true
-        return held.mapped && shown ? [.setWMState(window, .normal), .addToSaveSet(window)] : [.addToSaveSet(window)]
     }
 }
 
@@ -284,8 +208,8 @@ extension ServerView {
 
     /// Plans the managed windows' requests from what the server holds to `new`, and records
     /// them as held (all but `picture`, which the caller sets once the rest of the push is sent).
-    /// A window new to the picture is adopted first (`planAdopting`); the ones that left it are
-    /// let go before (`planLettingGo`). `heldBack`: windows of `sizeChanges` whose new size
+    /// A window new to the picture is adopted first (`ManagedSet.adopting`); the ones that left
+    /// it are let go before (`ManagedSet.lettingGo`). `heldBack`: windows of `sizeChanges` whose new size
     /// waits (they keep rectangle and size).
     public mutating func planWindows(to new: Picture, heldBack: Set<WindowID> = []) -> WindowPlan {
         var plan = WindowPlan()
@@ -294,7 +218,7 @@ extension ServerView {
         for change in changed where change.was == nil {
             var held = windows[change.window] ?? HeldWindow()
             guard !held.adopted else { continue }
-            plan.placing += planAdopting(change.window, &held, shown: change.placement != nil)
+            plan.placing += ManagedSet.adopting(change.window, &held, shown: change.placement != nil)
             windows[change.window] = held
         }
         for change in changed {

@@ -100,15 +100,15 @@ final class Renderer {
         view.consumeOwnUnmap(window)
     }
 
-    /// A window the state manages from now on has arrived (`ServerView.noteArrived`): the next
+    /// A window the state manages from now on has arrived (`ManagedSet.arrived`): the next
     /// push adopts it. `alreadyMapped`: it was on screen (there when splitwm started).
     func noteArrived(_ window: WindowID, alreadyMapped: Bool) {
-        view.noteArrived(window, mapped: alreadyMapped)
+        ManagedSet.arrived(window, mapped: alreadyMapped, in: &view)
     }
 
     /// The server destroyed `window`: the push that lets it go sends it nothing.
     func noteDestroyed(_ window: WindowID) {
-        view.noteDestroyed(window)
+        ManagedSet.destroyed(window, in: &view)
     }
 
     /// Leaves the screen usable without a window manager (at exit): each of the `managed`

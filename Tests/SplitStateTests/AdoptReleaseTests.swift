@@ -1,6 +1,6 @@
 // The managed set is the picture's keys: a window entering the picture is adopted by the plan,
 // one leaving it is released by the plan, and exit hands every one back by the same path
-// (`ServerView.planLettingGo`). Over random scripts' pictures, and case by case without X.
+// (`ManagedSet.lettingGo`). Over random scripts' pictures, and case by case without X.
 import PropertyTestSupport
 import SplitEngine
 @testable import SplitState
@@ -54,8 +54,8 @@ private func release(_ window: WindowID) -> [XRequest] {
     /// but marked Normal; hidden, it is unmapped and Iconic (no Normal first).
     @Test func aWindowAdoptedOnScreenIsMarkedNormalNotMappedAgain() {
         var view = ServerView()
-        view.noteArrived(w(1), mapped: true)
-        view.noteArrived(w(2), mapped: true)
+        ManagedSet.arrived(w(1), mapped: true, in: &view)
+        ManagedSet.arrived(w(2), mapped: true, in: &view)
         let plan = PushPlan(&view, to: picture(shown: [w(1)], hidden: [w(2)]), time: 0).all
         #expect(!plan.contains(.map(w(1))) && plan.contains(.setWMState(w(1), .normal)) && plan.contains(.addToSaveSet(w(1))))
         #expect(plan.filter { $0.window == w(2) }.prefix(3) == [.addToSaveSet(w(2)), .unmap(w(2)), .setWMState(w(2), .iconic)])
@@ -65,7 +65,7 @@ private func release(_ window: WindowID) -> [XRequest] {
     @Test func aDestroyedWindowLeavingIsSentNothing() {
         var view = ServerView()
         _ = PushPlan(&view, to: picture(shown: [w(1), w(2)]), time: 0)
-        view.noteDestroyed(w(2))
+        ManagedSet.destroyed(w(2), in: &view)
         let plan = PushPlan(&view, to: picture(shown: [w(1)]), time: 0)
         #expect(plan.all.allSatisfy { $0.window != w(2) }, "\(plan.all)")
         #expect(plan.letGo == [w(2)] && view.windows[w(2)] == nil)
@@ -78,7 +78,7 @@ private func release(_ window: WindowID) -> [XRequest] {
         var view = ServerView()
         let both = picture(shown: [w(1), w(2)])
         _ = PushPlan(&view, to: both, time: 0)
-        view.noteArrived(w(2), mapped: false)
+        ManagedSet.arrived(w(2), mapped: false, in: &view)
         let plan = PushPlan(&view, to: both, time: 0).all
         #expect(plan.filter { $0.window == w(2) }.starts(with: [.addToSaveSet(w(2)), .configure(w(2), both.windows[w(2)]!.placement!.rect, border: 1, lowering: true)]))
         #expect(plan.contains(.map(w(2))) && plan.contains(.setWMState(w(2), .normal)) && plan.allSatisfy { $0.window != w(1) })

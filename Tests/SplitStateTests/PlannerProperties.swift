@@ -335,7 +335,7 @@ extension XRequest {
 /// withdrawn by its client (the plan releases it); a window that turns into a dock or out of
 /// one is a new window under an old id: a script's new session managed it again (no process
 /// changes a managed window's kind), so the old one is destroyed and the new one arrives
-/// (`ServerView.noteArrived`); a window entering under the id of one released before is a new
+/// (`ManagedSet.arrived`); a window entering under the id of one released before is a new
 /// one too. The plan is sent, and the picture becomes what the server holds.
 func push(_ picture: Picture, _ view: inout ServerView, _ server: inout SimulatedServer) -> [XRequest] {
     for (window, was) in view.picture.windows {
@@ -345,7 +345,7 @@ func push(_ picture: Picture, _ view: inout ServerView, _ server: inout Simulate
         }
         if now.flags.contains(.dock) != was.flags.contains(.dock) {
             server.destroy(window)
-            view.noteArrived(window, mapped: false)
+            ManagedSet.arrived(window, mapped: false, in: &view)
         }
     }
     for window in picture.windows.keys where view.picture.windows[window] == nil && server.windows[window] != nil { server.destroy(window) }
