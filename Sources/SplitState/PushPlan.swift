@@ -1,5 +1,6 @@
-// The whole plan of one push, in the order its requests go to X: the managed windows
-// (ServerView.planWindows), the splitters' input regions and coloured parts, the stacking of
+// The whole plan of one push, in the order its requests go to X: the windows that left the
+// picture let go and those that entered it adopted (the managed set is the picture's keys), the
+// managed windows (ServerView.planWindows), the splitters' input regions and coloured parts, the stacking of
 // the layers above the tiles, the windows' descriptions, the root's properties, the marks
 // (preselection, vacancies, waiting leaves' frames), the desktop windows put back at the
 // bottom, and the focus. Only the groups' bars of tabs are not in it: their text is drawn with
@@ -17,14 +18,19 @@ public struct PushPlan: Equatable, Sendable {
     public var afterBars: [XRequest] = []
 
     public var all: [XRequest] { beforeBars + afterBars }
+    /// The windows that left the picture, let go by `beforeBars` (the executor drops what it
+    /// keeps of them outside the view: their sync alarms).
+    public var letGo: [WindowID] = []
 
     /// Plans taking `view` (what the server holds) to `picture`, and records it as held.
     /// `heldBack`: windows whose new size waits for a sync handshake (`ServerView.sizeChanges`).
     /// `time` is the event time WM_TAKE_FOCUS carries.
     public init(_ view: inout ServerView, to picture: Picture, heldBack: Set<WindowID> = [], time: UInt32) {
+        let leaving = ManagedSet.lettingGo(.release, from: &view, keeping: { picture.windows[$0] != nil })
+        letGo = leaving.windows
         let old = view.picture
         let windows = view.planWindows(to: picture, heldBack: heldBack)
-        beforeBars = windows.placing
+        beforeBars = leaving.requests + windows.placing
         // Whether this push lowered a window (a tile, a splitter's coloured part, a motion's
         // vacancy, a waiting leaf's frame) to the bottom: the desktop windows go down again.
         var lowered = windows.loweredAny
@@ -77,14 +83,13 @@ public struct PushPlan: Equatable, Sendable {
         return requests
     }
 
-    /// What the server needs at exit to be usable without a window manager: each of `windows`
-    /// mapped and Normal (a hidden one at `hiddenTo`, with `border`), every own window gone.
-    public static func handingBack(_ windows: [WindowID], from view: inout ServerView, hiddenTo rect: PixelRect, border: Int) -> [XRequest] {
-        var requests: [XRequest] = []
-        for window in windows {
-            if view.windows[window]?.mapped != true { requests += [.configure(window, rect, border: border, lowering: false), .map(window)] }
-            requests.append(.setWMState(window, .normal))
-        }
+    /// What the server needs at exit to be usable without a window manager, by the path a push
+    /// lets windows go (`ManagedSet.lettingGo`): a window no longer `managed` (withdrawn
+    /// since the last push) released, every other one mapped and Normal (a hidden one at
+    /// `hiddenTo`, with `border`); every own window gone.
+    public static func handingBack(from view: inout ServerView, managed: Set<WindowID>, hiddenTo rect: PixelRect, border: Int) -> [XRequest] {
+        var requests = ManagedSet.lettingGo(.release, from: &view, keeping: managed.contains).requests
+        requests += ManagedSet.lettingGo(.handBack(hiddenTo: rect, border: border), from: &view, keeping: { _ in false }).requests
         requests += view.own.planTeardown()
         view.picture.splitters = [:]
         view.picture.tabBars = [:]
@@ -93,20 +98,5 @@ public struct PushPlan: Equatable, Sendable {
         view.picture.preselection = nil
         view.forgetSplitterInputs()
         return requests
-    }
-
-    /// A window the state manages from now on: in the save set, so that the server maps it
-    /// again if splitwm dies; one already on screen (`alreadyMapped`) is marked Normal (ICCCM
-    /// asks WM_STATE of every managed window, and tools find client windows by it).
-    public static func adopting(_ window: WindowID, alreadyMapped: Bool, in view: inout ServerView) -> [XRequest] {
-        guard alreadyMapped else { return [.addToSaveSet(window)] }
-        view.noteMapped(window)
-        return [.setWMState(window, .normal), .addToSaveSet(window)]
-    }
-
-    /// A withdrawn window goes back to its client: no click grabs, WM_STATE Withdrawn, no
-    /// _NET_WM_STATE (EWMH) nor _NET_WM_DESKTOP, out of the save set (`forget` follows).
-    public static func releasing(_ window: WindowID) -> [XRequest] {
-        [.ungrabButtons(window), .setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window), .removeFromSaveSet(window)]
     }
 }

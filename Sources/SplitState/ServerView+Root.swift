@@ -25,12 +25,9 @@ extension ServerView {
     /// placed (hidden since they came), the desktop windows, the tiles as they were lowered,
     /// then the layers above.
     public mutating func planStackingList(_ new: Picture) -> [XRequest] {
-        // `lowered` holds the tiles: a window gone up to the layers above leaves it.
-        if !new.stack.isEmpty {
-            let above = Set(new.stack)
-            lowered.removeAll(where: above.contains)
-        }
-        var list = new.below + lowered + new.stack
+        // A window gone up to the layers above is no longer among the lowered tiles.
+        for window in new.stack where windows[window]?.loweredAt != nil { windows[window]?.loweredAt = nil }
+        var list = new.below + loweredTiles + new.stack
         if list.count != new.root.clientList.count {
             // Windows never placed (hidden since they came) are at the bottom.
             let listed = Set(list)

@@ -114,8 +114,9 @@ extension Picture {
     }
 }
 
-/// What the server holds of one managed window, kept from its first push (or its adoption)
-/// until it is forgotten.
+/// What the server holds of one managed window, kept from when it arrives (`ManagedSet.arrived`) or
+/// enters the picture until it leaves the picture: the one record of a window on the X side
+/// (the stacking lists are derived from it), so that letting a window go is removing its key.
 public struct HeldWindow: Equatable, Sendable {
     /// The client rectangle and border it was last configured to (kept while it is hidden);
     /// nil: never placed.
@@ -123,13 +124,25 @@ public struct HeldWindow: Equatable, Sendable {
     /// The border colour it was last given (kept while hidden: a window shown again keeps its
     /// colour unless the focus changed it).
     public var borderColor: RGB?
-    /// Mapped by us (or adopted while on screen).
+    /// Mapped by us (or on screen when it arrived).
     public var mapped = false
     /// Unmaps sent whose UnmapNotify has not arrived yet; an unmap beyond these is the client
     /// withdrawing its window.
     public var pendingUnmaps = 0
+    /// A plan took it in (the save set, `ManagedSet.adopting`); one that only arrived has
+    /// not been yet, and leaving before it is, it is sent nothing.
+    public var adopted = false
+    /// Its new size was held back (a sync handshake): X has not the rectangle the picture says,
+    /// so each plan looks at it again.
+    public var sizeHeldBack = false
+    /// When it last went to the bottom of the stack, in lowerings counted by the view (the last
+    /// lowered is the lowest); nil: not among the lowered tiles (a desktop window, one never
+    /// placed, or one gone up to the layers above).
+    public var loweredAt: Int?
+    /// The server destroyed it: leaving the picture, it is sent nothing.
+    public var destroyed = false
 
-    public init() {}
+    public init(mapped: Bool = false) { self.mapped = mapped }
 
     public struct Placed: Equatable, Sendable {
         public var rect: PixelRect
@@ -137,19 +150,16 @@ public struct HeldWindow: Equatable, Sendable {
     }
 }
 
-/// What the server holds: the picture as last pushed, one record per managed window, the
-/// windows whose new size is held back, and the tiles' order at the bottom of the stack.
-/// Forgetting a window is `forget`: nothing else remembers one.
+/// What the server holds: the picture as last pushed, one record per managed window (`windows`:
+/// the one place that knows a window on the X side), what the root and splitwm's own windows
+/// hold. A window that enters the picture is adopted, one that leaves it is let go (released,
+/// or handed back at exit), by the plan (`ManagedSet`): nothing is forgotten from outside.
 public struct ServerView: Equatable, Sendable {
     /// The picture as last pushed (its focus only once X could be given it).
     public var picture = Picture()
-    public private(set) var windows: [WindowID: HeldWindow] = [:]
-    /// Windows whose size was held back (a sync handshake): X has not the rectangle `picture`
-    /// says, so each plan looks at them again.
-    public private(set) var behind: Set<WindowID> = []
-    /// Managed windows below the layers above the tiles, as the server stacks them, bottom
-    /// first: each tile lowered goes to the front.
-    public internal(set) var lowered: [WindowID] = []
+    public internal(set) var windows: [WindowID: HeldWindow] = [:]
+    /// How many times a tile went to the bottom of the stack (`HeldWindow.loweredAt`).
+    private var lowerings = 0
     /// _NET_CLIENT_LIST_STACKING as last written.
     public internal(set) var stackingList: [WindowID] = []
     /// The input region of each layout's splitter window as last sent (none: empty).
@@ -159,26 +169,6 @@ public struct ServerView: Equatable, Sendable {
 
     public init() {}
 
-    /// Forgets a window no longer managed: managed again later (X reuses ids), it is new.
-    public mutating func forget(_ window: WindowID) {
-        picture.windows[window] = nil
-        picture.stack.removeAll { $0 == window }
-        picture.below.removeAll { $0 == window }
-        if picture.focus?.window == window {
-            // X took the focus back when the window went, and a window managed later under its
-            // id is a new one: the next plan says the focus again, None included (no focus
-            // request count is negative).
-            picture.focus = nil
-            picture.focusRequests = -1
-        }
-        windows[window] = nil
-        behind.remove(window)
-        lowered.removeAll { $0 == window }
-    }
-
-    /// `window` is on screen already (adopted while viewable): hiding it unmaps it.
-    public mutating func noteMapped(_ window: WindowID) { windows[window, default: HeldWindow()].mapped = true }
-
     /// Whether an UnmapNotify for `window` answers an unmap of ours (and counts it).
     public mutating func consumeOwnUnmap(_ window: WindowID) -> Bool {
         guard let count = windows[window]?.pendingUnmaps, count > 0 else { return false }
@@ -186,6 +176,10 @@ public struct ServerView: Equatable, Sendable {
         return true
     }
 
+    /// The tiles as they were lowered, bottom first (derived from the records).
+    var loweredTiles: [WindowID] {
+        windows.compactMap { entry in entry.value.loweredAt.map { (entry.key, $0) } }.sorted { $0.1 > $1.1 }.map(\.0)
+    }
 }
 
 /// The requests `ServerView.planWindows` asks, in the three places of a push they go.
@@ -218,11 +212,19 @@ extension ServerView {
 
     /// Plans the managed windows' requests from what the server holds to `new`, and records
     /// them as held (all but `picture`, which the caller sets once the rest of the push is sent).
-    /// `heldBack`: windows of `sizeChanges` whose new size waits (they keep rectangle and size).
+    /// A window new to the picture is adopted first (`ManagedSet.adopting`); the ones that left
+    /// it are let go before (`ManagedSet.lettingGo`). `heldBack`: windows of `sizeChanges` whose new size
+    /// waits (they keep rectangle and size).
     public mutating func planWindows(to new: Picture, heldBack: Set<WindowID> = []) -> WindowPlan {
         var plan = WindowPlan()
         let changed = changes(to: new)
         let desktops = new.below.isEmpty ? [] : Set(new.below)
+        for change in changed where change.was == nil {
+            var held = windows[change.window] ?? HeldWindow()
+            guard !held.adopted else { continue }
+            plan.placing += ManagedSet.adopting(change.window, &held, shown: change.placement != nil)
+            windows[change.window] = held
+        }
         for change in changed {
             guard let placement = change.placement else { continue }
             let window = change.window
@@ -235,12 +237,12 @@ extension ServerView {
                 sent.placed = now
                 if change.lowering { plan.loweredAny = true }
                 if change.lowering && !desktops.contains(window) {
-                    lowered.removeAll { $0 == window }
-                    lowered.insert(window, at: 0)
+                    lowerings += 1
+                    sent.loweredAt = lowerings
                     plan.loweredTile = true
                 }
             }
-            if held { behind.insert(window) } else if !behind.isEmpty { behind.remove(window) }
+            sent.sizeHeldBack = held
             if sent.borderColor != placement.borderColor {
                 plan.placing.append(.setBorderColor(window, placement.borderColor))
                 sent.borderColor = placement.borderColor
@@ -253,7 +255,7 @@ extension ServerView {
         }
         for change in changed where change.placement == nil {
             let window = change.window
-            if !behind.isEmpty { behind.remove(window) }
+            if windows[window]?.sizeHeldBack == true { windows[window]?.sizeHeldBack = false }
             if var sent = windows[window], sent.mapped {
                 // Iconic, not withdrawn: after a crash or restart the window is adopted again.
                 plan.placing += [.unmap(window), .setWMState(window, .iconic)]
@@ -317,7 +319,9 @@ extension ServerView {
         let stacked = new.stack.isEmpty && old.stack.isEmpty ? [] : Set(new.stack)
         let wasStacked = new.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
         let desktops = new.below.isEmpty ? [] : Set(new.below)
-        var moved = behind
+        // Windows whose size was held back are looked at again.
+        var moved: Set<WindowID> = []
+        for (window, held) in windows where held.sizeHeldBack { moved.insert(window) }
         if old.stack != new.stack { moved.formUnion(stacked.symmetricDifference(wasStacked)) }
         if old.below != new.below { moved.formUnion(Set(old.below).symmetricDifference(new.below)) }
         var changed: [WindowChange] = []

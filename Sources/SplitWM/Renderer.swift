@@ -2,12 +2,13 @@
 // plan the pure core makes (SplitState's `PushPlan`: the managed windows' geometry, mapping,
 // WM_STATE, borders, EWMH properties and click grabs, their stacking above and below the tiles,
 // the splitters' input regions and coloured parts, the preselection's outline, vacancies, the
-// waiting leaves' frames, the root's properties, the focus; adopting, releasing and handing
-// back at exit too) through `RequestSender`, which makes the X windows the plan names. What it
-// still does itself: the groups' bars of tabs (`TabBarWindows`: their text is drawn with pango
-// on X drawables) and the sync handshake that holds a resize back (`SyncedResizes`); and it
-// answers which press hit what from the picture last pushed. Forgetting a window is
-// `ServerView.forget` (and its sync alarm).
+// waiting leaves' frames, the root's properties, the focus; adopting a window that enters the
+// picture, releasing one that leaves it, handing every one back at exit) through
+// `RequestSender`, which makes the X windows the plan names. What it still does itself: the
+// groups' bars of tabs (`TabBarWindows`: their text is drawn with pango on X drawables) and the
+// sync handshake that holds a resize back (`SyncedResizes`, whose alarms go with the windows a
+// push lets go); and it answers which press hit what from the picture last pushed. It tells the
+// view two facts only X knows: a window arrived (on screen or not), a window was destroyed.
 import SplitConfig
 import SplitState
 import SplitEngine
@@ -90,6 +91,8 @@ final class Renderer {
             if let bottom = picture.stack.first { sender.send(newBars.map { XRequest.stack($0, below: bottom) }) }
         }
         sender.send(plan.afterBars)
+        // Their alarms are X resources of their own.
+        for window in plan.letGo { sync.forget(window) }
     }
 
     /// Whether an UnmapNotify for `window` is the answer to an unmap of ours (and counts it).
@@ -97,20 +100,22 @@ final class Renderer {
         view.consumeOwnUnmap(window)
     }
 
-    /// A window the state manages from now on (`PushPlan.adopting`).
-    func adopt(_ window: WindowID, alreadyMapped: Bool) {
-        sender.send(PushPlan.adopting(window, alreadyMapped: alreadyMapped, in: &view))
+    /// A window the state manages from now on has arrived (`ManagedSet.arrived`): the next
+    /// push adopts it. `alreadyMapped`: it was on screen (there when splitwm started).
+    func noteArrived(_ window: WindowID, alreadyMapped: Bool) {
+        ManagedSet.arrived(window, mapped: alreadyMapped, in: &view)
     }
 
-    /// A withdrawn window goes back to its client (`PushPlan.releasing`; `forget` follows).
-    func release(_ window: WindowID) {
-        sender.send(PushPlan.releasing(window))
+    /// The server destroyed `window`: the push that lets it go sends it nothing.
+    func noteDestroyed(_ window: WindowID) {
+        ManagedSet.destroyed(window, in: &view)
     }
 
-    /// Leaves the screen usable without a window manager (at exit): each of `windows` mapped
-    /// and Normal, a hidden one at `hiddenTo`; every window of splitwm's own gone.
-    func handBack(_ windows: [WindowID], hiddenTo rect: PixelRect, border: Int) {
-        sender.send(PushPlan.handingBack(windows, from: &view, hiddenTo: rect, border: border))
+    /// Leaves the screen usable without a window manager (at exit): each of the `managed`
+    /// windows mapped and Normal, a hidden one at `hiddenTo`, one withdrawn since the last push
+    /// released; every window of splitwm's own gone.
+    func handBack(managed: Set<WindowID>, hiddenTo rect: PixelRect, border: Int) {
+        sender.send(PushPlan.handingBack(from: &view, managed: managed, hiddenTo: rect, border: border))
         splitterInputs.destroy()
         tabBars.removeAll()
     }
@@ -126,14 +131,6 @@ final class Renderer {
     /// in the picture).
     func mapUnmanaged(_ window: WindowID) {
         sender.send(.map(window))
-    }
-
-    /// Forgets a window that is no longer managed.
-    func forget(_ window: WindowID) {
-        // Managed again later (X reuses ids), it is new: its properties are written afresh.
-        view.forget(window)
-        // Its alarm is an X resource of its own.
-        sync.forget(window)
     }
 
     /// The waiting leaf whose empty frame `window` is, if it is one (a click on it focuses the leaf).

@@ -50,22 +50,18 @@ extension WindowManager {
         dispatch(.manage(read.client, mapped: mapped))
         guard state.clients[window] != nil else { return }
         renderer.sync.setCounter(read.syncCounter, of: window)
-        renderer.adopt(window, alreadyMapped: mapped)
+        renderer.noteArrived(window, alreadyMapped: mapped)
         clientEdge.listen(to: window)
         Log.debug("managing \(window)")
     }
 
-    /// The state let go of `window` (withdrawn or destroyed): the X side forgets it too.
-    func forget(_ window: WindowID) {
-        renderer.forget(window)
+    /// The state let go of `window`: it is no longer listened to, and what the client edge
+    /// noted of it goes. The X side of letting it go (WM_STATE Withdrawn, no _NET_WM_STATE, out
+    /// of the save set) is the next push's: the window left the picture. `destroyed`: the
+    /// server has nothing of it left to tell or to send to.
+    func letGo(_ window: WindowID, destroyed: Bool) {
+        if destroyed { renderer.noteDestroyed(window) } else { clientEdge.stopListening(to: window) }
         clientEdge.forget(window)
-    }
-
-    /// A withdrawn window goes back to its client: WM_STATE Withdrawn, no _NET_WM_STATE (EWMH),
-    /// out of the save set, and no longer listened to.
-    func release(_ window: WindowID) {
-        clientEdge.stopListening(to: window)
-        renderer.release(window)
     }
 
     func unmapNotify(_ window: WindowID, synthetic: Bool) {

@@ -291,7 +291,7 @@ public final class WindowManager {
         while x.pending > 0 {
             if case .mapRequest(let window)? = x.nextEvent() { renderer.mapUnmanaged(window) }
         }
-        renderer.handBack(state.clients.keys.sorted(), hiddenTo: Picture.clientRect(for: state.focusedArea, border: state.settings.border.width),
+        renderer.handBack(managed: Set(state.clients.keys), hiddenTo: Picture.clientRect(for: state.focusedArea, border: state.settings.border.width),
                           border: state.settings.border.width)
         session.withdraw(from: x)
         x.sync()

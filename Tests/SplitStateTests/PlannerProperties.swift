@@ -27,6 +27,8 @@ struct SimulatedServer {
         var floatingMark: Bool?
         var desktop: Picture.OnWorkspace?
         var grabbed = false
+        /// In splitwm's save set.
+        var saved = false
     }
 
     var windows: [WindowID: Window] = [:]
@@ -104,6 +106,10 @@ struct SimulatedServer {
         case .setDesktop(_, let index): w.desktop = index.map { .one($0) } ?? .all
         case .grabClicks: w.grabbed = true
         case .ungrabButtons: w.grabbed = false
+        case .addToSaveSet: w.saved = true
+        case .removeFromSaveSet: w.saved = false
+        case .deleteNetWMState: w.netWMState = nil
+        case .deleteDesktop: w.desktop = nil
         default: break
         }
         // A lowering configure moves the window in the stack even when its geometry is the same.
@@ -199,6 +205,11 @@ struct SimulatedServer {
         described.map { "atom \($0.rawValue)" } + states.map { "\($0)" }
     }
 
+    /// A client withdrew `window` (it unmapped it itself).
+    mutating func withdraw(_ window: WindowID) {
+        windows[window]?.mapped = false
+    }
+
     /// A window destroyed: the server has nothing of it any more.
     mutating func destroy(_ window: WindowID) {
         windows[window] = nil
@@ -248,6 +259,13 @@ struct SimulatedServer {
             expect(w.desktop == managed.workspace, "_NET_WM_DESKTOP")
             expect(w.grabbed == !(managed.flags.contains(.dock) || managed.flags.contains(.takesClicks)), "click grab")
             expect(!managed.flags.contains(.focused) || managed.flags.contains(.takesClicks), "the focused window takes clicks")
+            expect(w.saved, "in the save set")
+        }
+        // A window the picture no longer has went back to its client.
+        for (id, w) in windows.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where picture.windows[id] == nil {
+            if w != Window(rect: w.rect, border: w.border, borderColor: w.borderColor, wmState: .withdrawn, frameExtent: w.frameExtent, allowed: w.allowed) {
+                out.append("\(id) left the picture but is not released: \(w)")
+            }
         }
         // The splitters' input windows take the pointer only on their splitters' hit areas, the
         // window below on all of its own; and where hit areas meet, the window on top there (so
@@ -317,17 +335,24 @@ extension XRequest {
     var kind: String { "\(self)".prefix { $0 != "(" }.description }
 }
 
-/// What the renderer does around the plan: windows gone from the picture are forgotten first
-/// (destroyed or released), the plan is sent, and the picture becomes what the server holds.
-/// A window that turns into a dock or out of one is a new window under an old id: a script's
-/// new session managed it again (no process changes a managed window's kind; a new one starts
-/// with nothing pushed, and the server drops the grabs of the one that went).
+/// What the executor and the clients do around the plan: a window gone from the picture was
+/// withdrawn by its client (the plan releases it); a window that turns into a dock or out of
+/// one is a new window under an old id: a script's new session managed it again (no process
+/// changes a managed window's kind), so the old one is destroyed and the new one arrives
+/// (`ManagedSet.arrived`); a window entering under the id of one released before is a new
+/// one too. The plan is sent, and the picture becomes what the server holds.
 func push(_ picture: Picture, _ view: inout ServerView, _ server: inout SimulatedServer) -> [XRequest] {
-    for (window, was) in view.picture.windows
-    where picture.windows[window].map({ $0.flags.contains(.dock) != was.flags.contains(.dock) }) ?? true {
-        view.forget(window)
-        server.destroy(window)
+    for (window, was) in view.picture.windows {
+        guard let now = picture.windows[window] else {
+            server.withdraw(window)
+            continue
+        }
+        if now.flags.contains(.dock) != was.flags.contains(.dock) {
+            server.destroy(window)
+            ManagedSet.arrived(window, mapped: false, in: &view)
+        }
     }
+    for window in picture.windows.keys where view.picture.windows[window] == nil && server.windows[window] != nil { server.destroy(window) }
     let plan = PushPlan(&view, to: picture, time: 0).all
     server.apply(plan)
     return plan
