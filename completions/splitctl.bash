@@ -67,6 +67,8 @@ _splitctl_forms=(
     'bar mode dock|hide|invisible|toggle @window'
     'bar hidden_state hide|show|toggle'
     'bar hidden_state hide|show|toggle @window'
+    'rename workspace to @any'
+    'rename workspace @any to @any'
     'monitors refresh'
     'close'
     'kill'

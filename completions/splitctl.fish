@@ -67,6 +67,8 @@ set -g __splitctl_forms \
     'bar mode dock|hide|invisible|toggle @window' \
     'bar hidden_state hide|show|toggle' \
     'bar hidden_state hide|show|toggle @window' \
+    'rename workspace to @any' \
+    'rename workspace @any to @any' \
     'monitors refresh' \
     'close' \
     'kill' \
@@ -119,6 +121,7 @@ set -g __splitctl_commands \
     'workspace'\t'Show a workspace on the focused monitor, made when it does not exist yet.' \
     'gaps'\t'Change a gap at run time, as i3\'s gaps.' \
     'bar'\t'Change the mode or the hidden_state of every bar, or of the bar ID, until the…' \
+    'rename'\t'Give the focused workspace, or the workspace OLD, the name NEW, as i3\'s rename…' \
     'monitors'\t'Ask X for the monitors again.' \
     'close'\t'Ask the focused window to close; destroy that window if it cannot be asked.' \
     'kill'\t'Kill the focused window\'s client.' \

@@ -27,10 +27,10 @@ extension Workspace {
             let area = site.area
             try edit(around: focused) { try $0.resizing($1, toward: direction, by: pixels, in: area) }
         case .grow(let target, let amount):
-            let area = area
+            let area = site.area
             try edit(around: focused) { try $0.growing($1, target, by: amount, in: area) }
         case .resizeSet(let width, let height):
-            let area = area
+            let area = site.area
             // As i3: the width first, then the height, each in its own container.
             if let width { try edit(around: focused) { try $0.settingLength(of: $1, along: .horizontal, to: width, in: area) } }
             if let height { try edit(around: focused) { try $0.settingLength(of: $1, along: .vertical, to: height, in: area) } }

@@ -90,8 +90,8 @@ import XModel
     @Test func theReportAndTheQueriesHoldAfterEveryStep() {
         for seed in PropertyEnvironment.seeds([0xB5_0C00_0001]) {
             forAll(StateGens.script(.workspaces, length: 1...30), seed: seed, cases: 120,
-                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
-                var replay = Replay(area: script.area, settings: script.settings, startTime: script.startTime)
+                   shrink: { $0.shrinkCandidates }, show: { SimulatedWM.run($0, checkingReduce: false).printout }) { script, v in
+                var replay = SimulatedWM(area: script.area, settings: script.settings, startTime: script.startTime)
                 replay.checksReduce = false
                 for (n, step) in script.steps.enumerated() {
                     replay.run(step)

@@ -104,7 +104,7 @@ private func release(_ window: WindowID) -> [XRequest] {
         var (left, entered) = (0, 0)
         for seed in PropertyEnvironment.seeds([0x91A4_0401, 0x91A4_0402]) {
             forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 60,
-                   shrink: { $0.shrinkCandidates }, show: { Replay.run($0, checkingReduce: false).printout }) { script, v in
+                   shrink: { $0.shrinkCandidates }, show: { SimulatedWM.run($0, checkingReduce: false).printout }) { script, v in
                 var view = ServerView(), server = SimulatedServer()
                 for (i, picture) in pictures(of: script).enumerated() {
                     let before = view.picture
