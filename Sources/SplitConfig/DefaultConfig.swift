@@ -234,6 +234,10 @@ title-bars no
 # Focus the window the pointer enters.
 focus-follows-mouse yes
 
+# `focus left|right|up|down` from a window with nothing beyond it: no (stay), yes (around its
+# row or column, or to the next monitor), workspace (around, never to another monitor) or force.
+focus-wrapping no
+
 # `workspace N` naming the workspace already shown goes back to the one shown before it (i3's
 # workspace_auto_back_and_forth).
 workspace-auto-back-and-forth no

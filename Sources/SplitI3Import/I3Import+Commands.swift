@@ -350,7 +350,9 @@ extension I3Translator {
     private func renameWorkspace(_ arguments: [String]) throws(I3ImportFailure) -> Command {
         guard arguments.first == "workspace" else { throw I3ImportFailure("rename \(arguments.first ?? ""): i3 renames workspaces only") }
         let words = Array(arguments.dropFirst())
-        if words.first == "to", words.count == 2 { return .renameWorkspace(from: nil, to: words[1]) }
+        if words.first == "to", words.count == 2 || (words.count > 2 && words[1] != "to") {
+            return .renameWorkspace(from: nil, to: words.dropFirst().joined(separator: " "))
+        }
         guard words.count >= 3, words[1] == "to" else { throw I3ImportFailure("rename workspace takes [OLD] to NEW") }
         return .renameWorkspace(from: words[0], to: words.dropFirst(2).joined(separator: " "))
     }

@@ -60,7 +60,10 @@ public enum ManagedSet {
             case .release:
                 // Only a window that holds a click grab has one to drop (`describe`).
                 if let flags = was?.flags, !flags.contains(.dock), !flags.contains(.takesClicks) { requests.append(.ungrabButtons(window)) }
-                requests += [.setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window), .removeFromSaveSet(window)]
+                requests += [.setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window)]
+                // i3's mark of a floating window goes with the rest of what the window manager said.
+                if was?.flags.contains(.floating) == true { requests.append(.markFloating(window, false)) }
+                requests.append(.removeFromSaveSet(window))
             case .handBack(let rect, let border):
                 if !held.mapped { requests += [.configure(window, rect, border: border, lowering: false), .map(window)] }
                 requests.append(.setWMState(window, .normal))

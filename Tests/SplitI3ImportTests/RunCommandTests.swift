@@ -21,6 +21,16 @@ import Testing
         7: .window(0x1a00003), 2 << 40: .workspace("web"), (3 << 40) + 9: .windows(first: 5, levels: 2),
     ]
 
+    /// i3 reads `rename workspace`'s new name as a string: its words are one name, after a
+    /// `to` alone or after `OLD to`; `to to NEW` renames the workspace called to.
+    @Test func aRenamesNewNameIsTheRestOfTheCommand() {
+        #expect(Self.translated("rename workspace to 9: x") == ["rename workspace to '9: x'"])
+        #expect(Self.translated("rename workspace to mail") == ["rename workspace to mail"])
+        #expect(Self.translated("rename workspace 3 to 4: web") == ["rename workspace 3 to '4: web'"])
+        #expect(Self.translated("rename workspace to to x") == ["rename workspace 'to' to x"])
+        #expect(Self.translated("rename workspace to to") == ["rename workspace to 'to'"])
+    }
+
     @Test func aConIDNamesAWindowAWorkspaceOrAContainerAsTheTreeGaveIt() {
         let resolve = { (id: Int) in Self.ids[id] }
         #expect(Self.translated("[con_id=7] kill", container: resolve) == ["[id=27262979] close"])

@@ -22,8 +22,11 @@ private func picture(shown: [WindowID], hidden: [WindowID] = []) -> Picture {
 }
 
 /// The requests a release of `window` sends when it holds a click grab.
-private func release(_ window: WindowID) -> [XRequest] {
-    [.ungrabButtons(window), .setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window), .removeFromSaveSet(window)]
+/// A release: the click grab, WM_STATE Withdrawn, no _NET_WM_STATE nor _NET_WM_DESKTOP, i3's
+/// floating mark gone from a floating window, out of the save set.
+private func release(_ window: WindowID, floating: Bool = false) -> [XRequest] {
+    [.ungrabButtons(window), .setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window)]
+        + (floating ? [.markFloating(window, false)] : []) + [.removeFromSaveSet(window)]
 }
 
 @Suite struct AdoptReleaseTests {
@@ -112,7 +115,8 @@ private func release(_ window: WindowID) -> [XRequest] {
                     for (window, was) in before.windows where picture.windows[window] == nil {
                         left += 1
                         let grabbed = !was.flags.contains(.dock) && !was.flags.contains(.takesClicks)
-                        let expected = grabbed ? release(window) : Array(release(window).dropFirst())
+                        let full = release(window, floating: was.flags.contains(.floating))
+                        let expected = grabbed ? full : Array(full.dropFirst())
                         let its = requests.filter { $0.window == window }
                         v.expect(its == expected, "picture #\(i): \(window) left with \(its)")
                     }

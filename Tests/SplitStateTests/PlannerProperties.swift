@@ -102,7 +102,7 @@ struct SimulatedServer {
         case .setFrameExtents(_, let width): w.frameExtent = width
         case .setNetWMState(_, let described, let states): w.netWMState = Self.states(described, states)
         case .setAllowedActions(_, let actions): w.allowed = actions
-        case .markFloating(_, let floats): w.floatingMark = floats
+        case .markFloating(_, let floats): w.floatingMark = floats ? true : nil   // false deletes it
         case .setDesktop(_, let index): w.desktop = index.map { .one($0) } ?? .all
         case .grabClicks: w.grabbed = true
         case .ungrabButtons: w.grabbed = false
@@ -575,10 +575,14 @@ extension PlannerProperties {
                             v.expect(desktop || changed(window) && count <= 5, "a map asks of \(window) \(requests.filter { $0.window == window })")
                         }
                     }
-                    if wasDragging && dragging && old.root == picture.root && old.focus == picture.focus {
+                    // A motion: the drag goes on and nothing else changed (a window going fullscreen meanwhile
+                    // restacks, and _NET_CLIENT_LIST_STACKING says so; that is no motion).
+                    if wasDragging && dragging && old.root == picture.root && old.focus == picture.focus && old.stack == picture.stack {
                         motions += 1
                         for (window, count) in counts.perWindow {
-                            v.expect(old.windows[window] != picture.windows[window] && count <= 5,
+                            // At most: unmapped, WM_STATE, and described (_NET_WM_STATE, the allowed
+                            // actions, i3's floating mark, _NET_WM_DESKTOP).
+                            v.expect(old.windows[window] != picture.windows[window] && count <= 6,
                                      "a drag motion asks of \(window) \(requests.filter { $0.window == window })")
                         }
                         // A focus held back while its window was unmapped may go now.

@@ -150,7 +150,7 @@ import XModel
     }
 
     @Test(arguments: [
-        ("rename workspace to 9: x", "New workspace \"9: x\" already exists"),
+        ("rename workspace to '9: x'", "New workspace \"9: x\" already exists"),
         ("rename workspace to 9", "New workspace \"9\" already exists"),
         ("rename workspace nothere to x", "Old workspace \"nothere\" not found"),
         ("rename workspace to __i3_scratch", "Cannot rename workspace to \"__i3_scratch\": names starting with __ are i3-internal."),

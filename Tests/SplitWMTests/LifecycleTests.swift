@@ -39,7 +39,7 @@ extension WMServerTests {
         @Test func aBadCommandLineIsRefusedWithOneLineNamingTheWord() throws {
             let wm = try SplitWMProcess(display: ":0", arguments: ["-v", "--bogus"])
             #expect(wm.waitForExit() == 64)
-            #expect(wm.standardError == "splitwm: unknown option '--bogus' (the options are --config PATH, --check-config, --import-i3 PATH, -v, --replace, --help and --version); see splitwm --help\n")
+            #expect(wm.standardError == "splitwm: unknown option '--bogus' (the options are --config PATH, --i3-config PATH, --check-config, --import-i3 PATH, -v, --replace, --help and --version); see splitwm --help\n")
             let help = try SplitWMProcess(display: ":0", arguments: ["--help"])
             #expect(help.waitForExit() == 0)
             #expect(help.standardError.isEmpty)
