@@ -88,33 +88,44 @@ struct I3TextVariables: Sendable {
 
     /// i3's replacement: from the start, the nearest match of any name (ASCII case ignored),
     /// at one place the first in the list; its value copied, the search going on after the name.
+    /// Each name's next match is kept and looked for again only once the walk has passed it
+    /// (i3 searches every name from the walk again at each match: quadratic in a long line).
     private func replaced(_ text: [UInt8]) -> [UInt8] {
         guard !entries.isEmpty else { return text }
         var out: [UInt8] = []
         var walk = 0
+        var next = entries.map { Self.find($0.name, in: text, from: 0) }
         while walk < text.count {
             var nearest: (at: Int, entry: Int)?
-            for (number, entry) in entries.enumerated() {
-                guard let at = Self.find(entry.name, in: text, from: walk) else { continue }
+            for number in next.indices {
+                guard let at = next[number] else { continue }
                 if nearest == nil || at < nearest!.at { nearest = (at, number) }
             }
             guard let nearest else { break }
             out += text[walk..<nearest.at]
             out += entries[nearest.entry].value
             walk = nearest.at + entries[nearest.entry].name.count
+            for number in next.indices {
+                if let at = next[number], at < walk { next[number] = Self.find(entries[number].name, in: text, from: walk) }
+            }
         }
         if walk < text.count { out += text[walk...] }
         return out
     }
 
     private static func find(_ needle: [UInt8], in text: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, text.count - start >= needle.count else { return nil }
+        guard !needle.isEmpty, start <= text.count, text.count - start >= needle.count else { return nil }
         let first = lowered(needle[0])
         var at = start
-        while at + needle.count <= text.count {
-            if lowered(text[at]) == first,
-               (1..<needle.count).allSatisfy({ lowered(text[at + $0]) == lowered(needle[$0]) }) { return at }
-            at += 1
+        search: while at + needle.count <= text.count {
+            defer { at += 1 }
+            guard lowered(text[at]) == first else { continue }
+            var offset = 1
+            while offset < needle.count {
+                if lowered(text[at + offset]) != lowered(needle[offset]) { continue search }
+                offset += 1
+            }
+            return at
         }
         return nil
     }
