@@ -125,26 +125,14 @@ extension SplitTree {
     /// the target names (either side for `width` and `height`).
     private func growthContainer(of path: [SplitSide], _ target: GrowTarget, in area: Rect)
         -> (top: [SplitSide], lengths: [Int], member: Int, neighbour: Int)? {
-        var below = path
-        while !below.isEmpty {
-            var top = Array(below.dropLast())
-            guard let s = split(at: top) else { return nil }
-            while !top.isEmpty, let parent = split(at: Array(top.dropLast())), parent.group == s.group, parent.layout == s.layout {
-                top.removeLast()
+        for (top, s, below) in chains(holding: path) where s.group == nil && s.layout == target.axis {
+            let members = members(ofContainerAt: top)
+            guard let i = members.firstIndex(of: below) else { continue }
+            let neighbour: Int? = switch target {
+            case .width, .height: i > 0 ? i - 1 : i + 1 < members.count ? i + 1 : nil
+            case .edge(let d): d.isForward ? (i + 1 < members.count ? i + 1 : nil) : (i > 0 ? i - 1 : nil)
             }
-            if s.group == nil, s.layout == target.axis {
-                let members = members(ofContainerAt: top)
-                if let i = members.firstIndex(of: below) {
-                    let neighbour: Int? = switch target {
-                    case .width, .height: i > 0 ? i - 1 : i + 1 < members.count ? i + 1 : nil
-                    case .edge(let d): d.isForward ? (i + 1 < members.count ? i + 1 : nil) : (i > 0 ? i - 1 : nil)
-                    }
-                    if let neighbour {
-                        return (top, memberLengths(ofContainerAt: top, in: area), i, neighbour)
-                    }
-                }
-            }
-            below = top
+            if let neighbour { return (top, memberLengths(ofContainerAt: top, in: area), i, neighbour) }
         }
         return nil
     }

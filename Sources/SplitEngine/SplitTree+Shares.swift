@@ -7,6 +7,25 @@
 // the members' lengths as shown, and written back as the chain's fractions, to the pixel.
 
 extension SplitTree {
+    /// The containers holding the node at `path`, innermost first (i3's walk up the tree):
+    /// each chain's top path, its split, and the path just below the chain toward the node
+    /// (`path` itself for the innermost). Groups are chains of their own here; callers that
+    /// want plain containers skip them.
+    func chains(holding path: [SplitSide]) -> [(top: [SplitSide], split: Split, below: [SplitSide])] {
+        var out: [(top: [SplitSide], split: Split, below: [SplitSide])] = []
+        var below = path
+        while !below.isEmpty {
+            var top = Array(below.dropLast())
+            guard let s = split(at: top) else { break }
+            while !top.isEmpty, let parent = split(at: Array(top.dropLast())), parent.group == s.group, parent.layout == s.layout {
+                top.removeLast()
+            }
+            out.append((top, s, below))
+            below = top
+        }
+        return out
+    }
+
     /// The members of the container whose top split is at `top` that are shown in it, primary
     /// side first, by their paths. A member on a hidden side of a split of the chain has no room
     /// and is left out. Empty when no chain starts at `top` (a leaf, a group, nothing).

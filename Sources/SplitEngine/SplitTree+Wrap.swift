@@ -12,23 +12,13 @@ extension SplitTree {
     /// that end (a neighbour is there).
     public func wrapping(from leaf: Leaf, toward direction: Direction, recency: [Leaf] = []) -> Leaf? {
         guard let path = path(to: leaf) else { return nil }
-        var below = path
-        while !below.isEmpty {
-            var top = Array(below.dropLast())
-            guard let s = split(at: top) else { return nil }
-            while !top.isEmpty, let parent = split(at: Array(top.dropLast())), parent.group == s.group, parent.layout == s.layout {
-                top.removeLast()
-            }
-            if s.group == nil, s.layout == direction.axis {
-                let members = members(ofContainerAt: top)
-                guard let i = members.firstIndex(where: { path.starts(with: $0) }), members.count > 1 else { return nil }
-                guard i == (direction.isForward ? members.count - 1 : 0) else { return nil }
-                guard let other = node(at: direction.isForward ? members[0] : members[members.count - 1]) else { return nil }
-                let inside = Set(other.leaves)
-                return recency.first(where: inside.contains) ?? other.firstLeaf
-            }
-            below = top
-        }
-        return nil
+        guard let (top, _, _) = chains(holding: path).first(where: { $0.split.group == nil && $0.split.layout == direction.axis })
+        else { return nil }
+        let members = members(ofContainerAt: top)
+        guard let i = members.firstIndex(where: { path.starts(with: $0) }), members.count > 1 else { return nil }
+        guard i == (direction.isForward ? members.count - 1 : 0) else { return nil }
+        guard let other = node(at: direction.isForward ? members[0] : members[members.count - 1]) else { return nil }
+        let inside = Set(other.leaves)
+        return recency.first(where: inside.contains) ?? other.firstLeaf
     }
 }
