@@ -20,7 +20,7 @@ BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev
 TOUR_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
 	wmctrl polybar zenity rofi fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei groff-base man-db bash-completion zsh fish \
-	i3-wm i3status python3-i3ipc pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless feh mpv chromium gimp
+	i3-wm i3status python3-i3ipc bspwm pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless feh mpv chromium gimp
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei
 
