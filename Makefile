@@ -186,7 +186,7 @@ soak:
 # toolchain on PATH), the session file for display managers, the documentation (the README and the
 # documents of docs/ it links for users, beside it as in the repository, so its links hold), and splitctl's
 # completions where bash-completion, zsh and fish look for them.
-USER_DOCS := usage.md configuration.md i3.md ipc.md engine.md benchmarks.md packaging.md
+USER_DOCS := usage.md configuration.md i3.md bspwm.md ipc.md engine.md benchmarks.md packaging.md
 install: install-man
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build -c release --static-swift-stdlib --product splitwm
