@@ -99,6 +99,11 @@ public enum Command: Hashable, Sendable {
     /// Give a workspace (the focused one when `from` is nil) another name, and the number that
     /// name starts with, as i3's `rename workspace [OLD] to NEW`.
     case renameWorkspace(from: String?, to: String)
+    /// Give a monitor these workspaces, kept while empty (bspwm's desktops, `bspc monitor -d|-a`).
+    case declareWorkspaces(WorkspaceDeclaration)
+    /// Remove a workspace (the focused one when nil), its windows going to a neighbour on its
+    /// monitor (bspwm's `desktop -r`).
+    case removeWorkspace(String?)
     /// Ask X for the monitors again (`monitors refresh`): RandR sends no event when
     /// `xrandr --setmonitor` adds a virtual one on some servers (Xvfb).
     case monitorsRefresh
@@ -274,6 +279,26 @@ public enum WorkspaceTarget: Hashable, Sendable {
     case backAndForth
 }
 
+/// `workspaces [output NAME] set|add NAME…`: the workspaces a monitor (the focused one when
+/// `monitor` is nil) is given, in order, each kept while empty. `replacing` makes them the
+/// monitor's only ones (bspwm's `monitor -d`); else they are added (`monitor -a`).
+public struct WorkspaceDeclaration: Hashable, Sendable, CustomStringConvertible {
+    public var names: [String]
+    public var monitor: String?
+    public var replacing: Bool
+
+    public init(_ names: [String], monitor: String? = nil, replacing: Bool) {
+        self.names = names
+        self.monitor = monitor
+        self.replacing = replacing
+    }
+
+    public var description: String {
+        (monitor.map { "output \(WorkspaceWords.written($0)) " } ?? "") + (replacing ? "set" : "add")
+            + names.map { " " + WorkspaceWords.written($0) }.joined()
+    }
+}
+
 /// Which monitor a command means: the neighbour toward a direction, or one by its RandR name.
 public enum MonitorTarget: Hashable, Sendable {
     case direction(Direction)
@@ -410,6 +435,8 @@ extension Command: CustomStringConvertible {
         case .monitorsRefresh: "monitors refresh"
         case .renameWorkspace(let old, let new):
             "rename workspace " + (old.map { WorkspaceWords.written($0) + " " } ?? "") + "to " + WorkspaceWords.written(new)
+        case .declareWorkspaces(let declaration): "workspaces \(declaration)"
+        case .removeWorkspace(let name): "remove workspace" + (name.map { " " + WorkspaceWords.written($0) } ?? "")
         case .gaps(let change): "gaps \(change)"
         case .bar(let change): "bar \(change)"
         case .moveToScratchpad: "move scratchpad"
