@@ -99,11 +99,15 @@ extension WMState {
     }
 
     /// Sends every window of `id` to `fallback` (on the same monitor), shows `fallback` where
-    /// `id` was shown, and removes `id`.
+    /// `id` was shown, and removes `id`. Its waiting leaves (`open`) close: they wait for a
+    /// window on that workspace, which goes.
     private mutating func remove(_ id: WorkspaceID, into fallback: WorkspaceID, _ out: inout Reaction) throws {
         // Kept from being dropped on the way (the last window sent would drop it, out of sight).
+        let wasDeclared = workspaces[id].declared
         workspaces[id].declared = true
-        for window in workspaces[id].tree.leaves + workspaces[id].floating { try send(window, toWorkspace: fallback, &out) }
+        for leaf in workspaces[id].tree.leaves + workspaces[id].floating {
+            if let wait = WaitID(leaf: leaf) { closeWait(wait, &out) } else { try send(leaf, toWorkspace: fallback, &out) }
+        }
         if let m = monitorShowing(id) {
             if m == outputs.focusedIndex {
                 show(fallback, &out)
@@ -112,7 +116,11 @@ extension WMState {
                 fitToMonitor(fallback)
             }
         }
-        guard let index = workspaces.index(of: id), workspaces[index].isEmpty, !isShown(id) else { return }
+        // A leaf no window or wait holds (a restore's claim in progress) keeps it, as it was.
+        guard let index = workspaces.index(of: id), workspaces[index].isEmpty, !isShown(id) else {
+            if workspaces.contains(id) { workspaces[id].declared = wasDeclared }
+            return
+        }
         if workspaces.previous == workspaces[index].name { workspaces.previous = nil }
         workspaces.remove(at: index)
     }

@@ -122,6 +122,18 @@ import XModel
         #expect(Self.bspc("desktop", "-r", "-f", on: &state) == "!desktop -r: Trailing commands.\n")
     }
 
+    @Test func aRemovedDesktopsWaitingLeafClosesWithIt() {
+        var state = WMState(settings: Settings(), monitors: [Self.left])
+        #expect(Self.bspc("monitor", "-d", "a", "b", on: &state) == "")
+        #expect(Self.bspc("desktop", "-f", "b", on: &state) == "")
+        #expect(state.handle(commands: [.open]).failure == nil)
+        #expect(state.workspaces.first { $0.name == "b" }?.waits.count == 1)
+        #expect(Self.bspc("desktop", "-r", on: &state) == "")
+        #expect(Self.names(&state) == "a\n")
+        #expect(state.workspaces.allSatisfy { $0.tree.isEmpty && $0.waits.isEmpty })
+        #expect(Self.report(&state) == "WML:Fa:LT\n")
+    }
+
     @Test func monitorWordsSplitwmLeavesToRandRAreRefusedWithWhy() {
         var state = WMState(settings: Settings(), monitors: [Self.left])
         for word in ["-o", "-n", "-r"] {
