@@ -210,7 +210,7 @@ package enum CommandTable {
             return try a.workspaceRename()
         },
         CommandSpec(name: "workspaces", syntax: "workspaces set|add NAME…\nworkspaces output OUTPUT set|add NAME…",
-                    doc: "Give the focused monitor, or OUTPUT, workspaces that stay while empty, as bspwm's desktops (`bspc monitor -d|-a` sends this). `set` makes NAME… its workspaces, exactly: those it has are renamed in panel order, the missing ones made, and those left over removed, their windows moving to the last one kept. `add` makes NAME… beside those it has. A name another monitor's workspace has (by name or number), two names with one number, or an `add` of a name in use, is refused.") {
+                    doc: "Give the focused monitor, or OUTPUT, workspaces that stay while empty, as bspwm's desktops (`bspc monitor -d` and `-a` send this), and a restart keeps them. `set` makes NAME… its workspaces, exactly: those it has are renamed in panel order, the missing ones made, and those left over removed, their windows moving to the last one kept. `add` makes NAME… beside those it has. A name another monitor's workspace has (by name or number) is refused, unless that one is empty and was not declared (a monitor's first workspace): it takes a free number instead; two names with one number, or an `add` of a name in use, are refused too.") {
             a throws(ParseFailure) in
             var monitor: String?
             if a.taking("output") { monitor = try a.name(try a.shellWord(expecting: "a monitor name")) }
