@@ -105,16 +105,19 @@ extension WMState {
         // Kept from being dropped on the way (the last window sent would drop it, out of sight).
         let wasDeclared = workspaces[id].declared
         workspaces[id].declared = true
-        for leaf in workspaces[id].tree.leaves + workspaces[id].floating {
-            if let wait = WaitID(leaf: leaf) { closeWait(wait, &out) } else { try send(leaf, toWorkspace: fallback, &out) }
-        }
+        // Shown first: the sticky windows go with the monitor's view, where they are (sent
+        // after, they would move with the areas of two workspaces, one not yet fitted).
         if let m = monitorShowing(id) {
             if m == outputs.focusedIndex {
                 show(fallback, &out)
             } else {
                 setShown(fallback, on: m)
                 fitToMonitor(fallback)
+                carryStickyWindows(onto: m)
             }
+        }
+        for leaf in workspaces[id].tree.leaves + workspaces[id].floating {
+            if let wait = WaitID(leaf: leaf) { closeWait(wait, &out) } else { try send(leaf, toWorkspace: fallback, &out) }
         }
         // A leaf no window or wait holds (a restore's claim in progress) keeps it, as it was.
         guard let index = workspaces.index(of: id), workspaces[index].isEmpty, !isShown(id) else {
