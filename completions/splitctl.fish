@@ -69,6 +69,10 @@ set -g __splitctl_forms \
     'bar hidden_state hide|show|toggle @window' \
     'rename workspace to @any' \
     'rename workspace @any to @any' \
+    'workspaces set|add @any' \
+    'workspaces output @any set|add @any' \
+    'remove workspace' \
+    'remove workspace @workspace' \
     'monitors refresh' \
     'close' \
     'kill' \
@@ -122,6 +126,8 @@ set -g __splitctl_commands \
     'gaps'\t'Change a gap at run time, as i3\'s gaps.' \
     'bar'\t'Change the mode or the hidden_state of every bar, or of the bar ID, until the…' \
     'rename'\t'Give the focused workspace, or the workspace OLD, the name NEW, as i3\'s rename…' \
+    'workspaces'\t'Give the focused monitor, or OUTPUT, workspaces that stay while empty, as…' \
+    'remove'\t'Remove the focused workspace, or NAME, as bspwm\'s desktop -r.' \
     'monitors'\t'Ask X for the monitors again.' \
     'close'\t'Ask the focused window to close; destroy that window if it cannot be asked.' \
     'kill'\t'Kill the focused window\'s client.' \

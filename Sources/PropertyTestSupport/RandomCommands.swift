@@ -69,12 +69,16 @@ public enum Random {
         Int.random(in: 0..<5, using: &rng) == 0 ? name(&rng) : ["default", "resize", "move", "default"].randomElement(using: &rng)!
     }
 
-    /// `workspace`, `move workspace`, `move workspace to monitor` or `monitors refresh`.
+    /// `workspace`, `move workspace`, `move workspace to monitor`, `workspaces set|add`,
+    /// `remove workspace` or `monitors refresh`.
     public static func workspaceCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
-        switch Int.random(in: 0..<4, using: &rng) {
+        switch Int.random(in: 0..<6, using: &rng) {
         case 0: .workspace(workspaceTarget(&rng))
         case 1: .moveToWorkspace(workspaceTarget(&rng))
         case 2: .moveWorkspaceToMonitor(Bool.random(using: &rng) ? .direction(direction(&rng)) : .named(name(&rng)))
+        case 3: .declareWorkspaces(WorkspaceDeclaration((0...Int.random(in: 0...3, using: &rng)).map { _ in name(&rng) },
+                                                        monitor: Bool.random(using: &rng) ? name(&rng) : nil, replacing: Bool.random(using: &rng)))
+        case 4: .removeWorkspace(Bool.random(using: &rng) ? name(&rng) : nil)
         default: .monitorsRefresh
         }
     }

@@ -1,6 +1,7 @@
 // `bspc node …` and `bspc desktop …` as splitwm's commands: each bspwm word becomes the
 // `Command` value splitctl's and i3's words become (focus, swap, presel, fraction, float,
-// fullscreen, close, kill, workspace, move to workspace, zoom), so there is one language
+// fullscreen, close, kill, workspace, move to workspace, zoom, rename and remove workspace,
+// move workspace to monitor), so there is one language
 // inside. A bspwm word splitwm has no meaning for is refused with a text that names it.
 import SplitCommands
 import SplitEngine
@@ -176,7 +177,22 @@ enum BspwmDesktopCommands {
                 case "next", "prev": commands.append(.zoomToggle)
                 default: return .failure("desktop \(word): Invalid argument: '\(argument)'.\n")
                 }
-            case "-n", "--rename", "-b", "--bubble", "-s", "--swap", "-m", "--to-monitor", "-r", "--remove":
+            case "-n", "--rename":
+                guard let name = rest.popFirst() else { return .failure("desktop \(word): Not enough arguments.\n") }
+                commands.append(.renameWorkspace(from: targetName, to: name))
+            case "-r", "--remove":
+                if !rest.isEmpty { return .failure("desktop \(word): Trailing commands.\n") }
+                commands.append(.removeWorkspace(targetName))
+            case "-m", "--to-monitor":
+                guard let selector = rest.popFirst() else { return .failure("desktop \(word): Not enough arguments.\n") }
+                guard targetName == nil || target == view.focusedDesktop else {
+                    return .failure("desktop \(word): splitwm sends the focused desktop only to another monitor.\n")
+                }
+                do {
+                    guard let monitor = try view.monitors(selector).first else { return .failure("") }
+                    commands.append(.moveWorkspaceToMonitor(.named(view.monitors[monitor].name)))
+                } catch { return .failure(error.message("desktop \(word)", selector)) }
+            case "-b", "--bubble", "-s", "--swap":
                 return .failure("desktop \(word): not in splitwm yet.\n")
             default:
                 return .failure("desktop: Unknown command: '\(word)'.\n")

@@ -66,7 +66,8 @@ public enum BspwmMessage {
             return .failure("wm \(rest[0]): not in splitwm yet.\n")
         case "quit":
             return rest.isEmpty ? .commands([.quit]) : .failure("quit: splitwm takes no exit status: '\(rest[0])'.\n")
-        case "monitor", "rule", "config":
+        case "monitor": return BspwmMonitorCommands.answer(rest, in: view)
+        case "rule", "config":
             return .failure("\(domain): not in splitwm yet.\n")
         default:
             return .failure("Unknown domain or command: '\(domain)'.\n")

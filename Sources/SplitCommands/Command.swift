@@ -99,6 +99,11 @@ public enum Command: Hashable, Sendable {
     /// Give a workspace (the focused one when `from` is nil) another name, and the number that
     /// name starts with, as i3's `rename workspace [OLD] to NEW`.
     case renameWorkspace(from: String?, to: String)
+    /// Give a monitor these workspaces, kept while empty (bspwm's desktops, `bspc monitor -d|-a`).
+    case declareWorkspaces(WorkspaceDeclaration)
+    /// Remove a workspace (the focused one when nil), its windows going to a neighbour on its
+    /// monitor (bspwm's `desktop -r`).
+    case removeWorkspace(String?)
     /// Ask X for the monitors again (`monitors refresh`): RandR sends no event when
     /// `xrandr --setmonitor` adds a virtual one on some servers (Xvfb).
     case monitorsRefresh
@@ -410,6 +415,8 @@ extension Command: CustomStringConvertible {
         case .monitorsRefresh: "monitors refresh"
         case .renameWorkspace(let old, let new):
             "rename workspace " + (old.map { WorkspaceWords.written($0) + " " } ?? "") + "to " + WorkspaceWords.written(new)
+        case .declareWorkspaces(let declaration): "workspaces \(declaration)"
+        case .removeWorkspace(let name): "remove workspace" + (name.map { " " + WorkspaceWords.written($0) } ?? "")
         case .gaps(let change): "gaps \(change)"
         case .bar(let change): "bar \(change)"
         case .moveToScratchpad: "move scratchpad"

@@ -209,6 +209,22 @@ package enum CommandTable {
             _ = try a.choice(["workspace": ()])
             return try a.workspaceRename()
         },
+        CommandSpec(name: "workspaces", syntax: "workspaces set|add NAME…\nworkspaces output OUTPUT set|add NAME…",
+                    doc: "Give the focused monitor, or OUTPUT, workspaces that stay while empty, as bspwm's desktops (`bspc monitor -d` and `-a` send this), and a restart keeps them. `set` makes NAME… its workspaces, exactly: those it has are renamed in panel order, the missing ones made, and those left over removed, their windows moving to the last one kept. `add` makes NAME… beside those it has. A name another monitor's workspace has (by name or number) is refused, unless that one is empty and was not declared (a monitor's first workspace): it takes a free number instead; two names with one number, or an `add` of a name in use, are refused too.") {
+            a throws(ParseFailure) in
+            var monitor: String?
+            if a.taking("output") { monitor = try a.name(try a.shellWord(expecting: "a monitor name")) }
+            let replacing = try a.choice(["set": true, "add": false])
+            var names = [try a.name(try a.shellWord(expecting: "a workspace name"))]
+            while a.hasMore { names.append(try a.name(try a.shellWord(expecting: "a workspace name"))) }
+            return .declareWorkspaces(WorkspaceDeclaration(names, monitor: monitor, replacing: replacing))
+        },
+        CommandSpec(name: "remove", syntax: "remove workspace [NAME]",
+                    doc: "Remove the focused workspace, or NAME, as bspwm's `desktop -r`: its windows go to the workspace before it on its monitor (else the one after), which its monitor shows instead. The only workspace of a monitor is refused.") {
+            a throws(ParseFailure) in
+            _ = try a.choice(["workspace": ()])
+            return .removeWorkspace(a.hasMore ? try a.name(try a.shellWord(expecting: "a workspace name")) : nil)
+        },
         CommandSpec(name: "monitors", syntax: "monitors refresh",
                     doc: "Ask X for the monitors again (RandR sends no event when `xrandr --setmonitor` adds a virtual monitor on some servers).") {
             a throws(ParseFailure) in

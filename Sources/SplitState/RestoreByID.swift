@@ -84,7 +84,7 @@ struct RestoreByID {
         for place in places {
             let here = (place.tree.leaves + place.floating).contains(where: mentioned.contains)
             let home = state.outputs.index(named: place.monitor)
-            guard here || place.shown && home != nil else {
+            guard here || place.declared || place.shown && home != nil else {
                 found.append(nil)
                 continue
             }
@@ -98,6 +98,7 @@ struct RestoreByID {
                 state.workspaces[workspace].name = place.name
             }
             state.workspaces[workspace].overrides.gaps = place.gaps
+            state.workspaces[workspace].declared = place.declared
             if let home {
                 state.workspaces[workspace].site.monitor = place.monitor
                 state.workspaces[workspace].site.displacedFrom = nil

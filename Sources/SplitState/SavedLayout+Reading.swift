@@ -51,7 +51,8 @@ extension SavedLayout {
                         name: try e.string("name"), number: try e.optionalInt("number"), monitor: try e.string("monitor"),
                         shown: try e.optionalBool("shown") ?? false, tree: tree,
                         area: try Rect(json: e.value("area"), at: e.path(of: "area")), floating: floatingHere,
-                        gaps: WorkspaceGaps(inner: try gaps?.optionalInt("inner"), outer: try gaps?.optionalInt("outer"))))
+                        gaps: WorkspaceGaps(inner: try gaps?.optionalInt("inner"), outer: try gaps?.optionalInt("outer")),
+                        declared: try e.optionalBool("declared") ?? false))
                 }
             }
             // Files before the scratchpad have none: nothing hidden, no marks.

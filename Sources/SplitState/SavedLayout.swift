@@ -71,9 +71,11 @@ public struct SavedWorkspace: Hashable, Sendable {
     public var floating: [WindowID]
     /// The gaps of its own (`gaps … current`).
     public var gaps: WorkspaceGaps
+    /// Kept while empty (`workspaces set|add`): a restart makes it again, empty or not.
+    public var declared: Bool
 
     public init(name: String, number: Int?, monitor: String, shown: Bool, tree: SplitTree<WindowID>, area: Rect,
-                floating: [WindowID] = [], gaps: WorkspaceGaps = WorkspaceGaps()) {
+                floating: [WindowID] = [], gaps: WorkspaceGaps = WorkspaceGaps(), declared: Bool = false) {
         self.name = name
         self.number = number
         self.monitor = monitor
@@ -82,6 +84,7 @@ public struct SavedWorkspace: Hashable, Sendable {
         self.area = area
         self.floating = floating
         self.gaps = gaps
+        self.declared = declared
     }
 
     /// The name that finds or makes it again: its number, so the config's name for it now
@@ -176,6 +179,7 @@ extension SavedWorkspace {
     public init(_ workspace: StateDocument.WorkspaceEntry) {
         let home = workspace.home
         self.init(name: workspace.name, number: workspace.number, monitor: home.monitor, shown: home.shown, tree: workspace.tree,
-                  area: workspace.area, floating: workspace.floating, gaps: workspace.gaps)
+                  area: workspace.area, floating: workspace.floating, gaps: workspace.gaps,
+                  declared: workspace.declared)
     }
 }

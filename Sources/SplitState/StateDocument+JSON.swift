@@ -23,6 +23,7 @@
 //       "workspaces" : [
 //         { "name" : "1", "number" : 1, "monitor" : "screen", "shown" : true,
 //           "area" : {…}, "gaps" : { "inner" : 0, "outer" : null } (only when it has its own),
+//           "declared" : true (only when kept while empty: `workspaces set|add`),
 //           "zoomed" : null, "root" : {…}, "floating" : [ … ] },
 //         { "name" : "web", "number" : null, "monitor" : "screen", "shown" : false, … }
 //       ],
@@ -107,6 +108,8 @@ extension StateDocument {
                                 w.member("outer", workspace.gaps.outer)
                             }
                         }
+                        // Only when declared, as the gaps.
+                        if workspace.declared { w.member("declared", true) }
                         writeTree(of: workspace, to: &w, projection, cache: &cache)
                     }
                 }

@@ -77,10 +77,12 @@ public struct StateDocument: Sendable {
         public var collapsedNow: Set<SplitKey<WindowID>>
         /// The gaps `gaps … current` gave it (a restart keeps them, as i3's does).
         public var gaps: WorkspaceGaps
+        /// Kept while empty (`workspaces set|add`, bspwm's desktops).
+        public var declared: Bool
 
         public init(name: String, number: Int?, index: Int = 0, monitor: String, shown: Bool, displacedFrom: Displacement? = nil,
                     focused: Bool = false, urgent: Bool = false, area: Rect, tree: SplitTree<WindowID>, floating: [WindowID] = [],
-                    collapsedNow: Set<SplitKey<WindowID>> = [], gaps: WorkspaceGaps = WorkspaceGaps()) {
+                    collapsedNow: Set<SplitKey<WindowID>> = [], gaps: WorkspaceGaps = WorkspaceGaps(), declared: Bool = false) {
             self.name = name
             self.number = number
             self.index = index
@@ -94,6 +96,7 @@ public struct StateDocument: Sendable {
             self.floating = floating
             self.collapsedNow = collapsedNow
             self.gaps = gaps
+            self.declared = declared
         }
 
         /// The number of windows on it, tiled and floating.
@@ -245,7 +248,8 @@ extension StateDocument {
                 shown: shownOn != nil, displacedFrom: w.site.displacedFrom,
                 focused: index == focusedIndex,
                 urgent: (w.tree.leaves + w.floating).contains { state.clients[$0]?.urgent == true },
-                area: w.site.area, tree: w.tree, floating: w.floating, collapsedNow: collapsedNow, gaps: w.overrides.gaps)
+                area: w.site.area, tree: w.tree, floating: w.floating, collapsedNow: collapsedNow, gaps: w.overrides.gaps,
+                declared: w.declared)
         }
     }
 

@@ -117,6 +117,8 @@ extension WMState {
         case .moveWorkspaceToMonitor(let target): try moveWorkspace(toMonitor: target, &out)
         case .monitorsRefresh: out.effects.append(.refreshMonitors)
         case .renameWorkspace(let old, let new): try renameWorkspace(old, to: new)
+        case .declareWorkspaces(let declaration): try declareWorkspaces(declaration, &out)
+        case .removeWorkspace(let name): try removeWorkspace(name, &out)
         case .moveToScratchpad: try moveToScratchpad(try requireFocus(), &out)
         case .scratchpadShow: try scratchpadShow(&out)
         case .unswallow: try unswallow(try requireFocus(), &out)

@@ -35,6 +35,8 @@ public struct Workspace: Hashable, Sendable {
     public var overrides = WorkspaceOverrides()
     /// The focus resting on a container around its focused window (`focus parent`), if it does.
     public var selection: ContainerSelection?
+    /// Kept while empty and out of sight, as bspwm's desktops are: made by `workspaces set|add`.
+    public var declared = false
 
     /// Its last layout (see `currentLayout`): a cache, not state.
     public var layoutCache = LayoutCache()
@@ -128,14 +130,16 @@ public struct WorkspaceList: RandomAccessCollection, Hashable, Sendable {
 
     /// Gives workspace `id` the name `name` and the number `number`, and moves it where a
     /// workspace made so would go in the order (numbered by number, then named, the renamed
-    /// one last of those: i3 attaches it again). Back-and-forth follows the new name.
+    /// one last of those: i3 attaches it again). A declared one named before and after keeps
+    /// its place (bspwm's desktops keep theirs). Back-and-forth follows the new name.
     mutating func rename(_ id: WorkspaceID, to name: String, number: Int?) {
         guard let from = positions[id] else { return }
         var workspace = list.remove(at: from)
         if previous == workspace.name { previous = name }
+        let keepsPlace = workspace.declared && workspace.number == nil && number == nil
         workspace.name = name
         workspace.number = number
-        let to = number.map { n in list.firstIndex { $0.number.map { $0 > n } ?? true } ?? list.count } ?? list.count
+        let to = keepsPlace ? from : number.map { n in list.firstIndex { $0.number.map { $0 > n } ?? true } ?? list.count } ?? list.count
         list.insert(workspace, at: to)
         notePositions()
     }

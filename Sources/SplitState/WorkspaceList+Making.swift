@@ -51,10 +51,11 @@ extension WorkspaceList {
         return index
     }
 
-    /// Drops workspace `id`, if it still exists, when nothing is on it and no monitor in
-    /// `outputs` shows it (i3 drops an empty workspace when it loses the focus).
+    /// Drops workspace `id`, if it still exists, when nothing is on it, no monitor in
+    /// `outputs` shows it (i3 drops an empty workspace when it loses the focus) and it was not
+    /// declared (bspwm keeps its desktops).
     mutating func dropIfUnused(_ id: WorkspaceID, outputs: Outputs) {
-        guard let index = index(of: id), self[index].isEmpty, outputs.index(showing: id) == nil else { return }
+        guard let index = index(of: id), self[index].isEmpty, !self[index].declared, outputs.index(showing: id) == nil else { return }
         remove(at: index)
     }
 

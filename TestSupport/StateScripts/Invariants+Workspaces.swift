@@ -107,18 +107,24 @@ extension Checker {
         case .command(.moveWorkspaceToMonitor)?: true
         default: false
         }
-        // A reload renames numbered workspaces: what was remembered of one goes with it.
+        // A reload renames numbered workspaces, `workspaces set` renames a monitor's (the same
+        // workspace, by identity): what was remembered of one goes with it.
+        var renamed: [String: String] = [:]
         if case .config? = event {
-            var renamed: [String: String] = [:]
             for old in before.workspaces {
                 if let number = old.number, let now = d.workspaces.first(where: { $0.number == number }), now.name != old.name {
                     renamed[old.name] = now.name
                 }
             }
-            if !renamed.isEmpty {
-                displaced = displaced.mapValues { Set($0.map { renamed[$0] ?? $0 }) }
-                shownWhenGone = shownWhenGone.mapValues { renamed[$0] ?? $0 }
+        }
+        if case .command(.declareWorkspaces)? = event {
+            for old in before.workspaces {
+                if let now = d.workspaces.first(where: { $0.id == old.id }), now.name != old.name { renamed[old.name] = now.name }
             }
+        }
+        if !renamed.isEmpty {
+            displaced = displaced.mapValues { Set($0.map { renamed[$0] ?? $0 }) }
+            shownWhenGone = shownWhenGone.mapValues { renamed[$0] ?? $0 }
         }
         let present = Set(d.workspaces.map(\.name))
         for (monitor, names) in displaced {

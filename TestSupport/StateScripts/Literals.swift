@@ -217,6 +217,9 @@ package func literal(_ c: Command) -> String {
     case .moveWorkspaceToMonitor(.named(let name)): ".moveWorkspaceToMonitor(.named(\(name.debugDescription)))"
     case .monitorsRefresh: ".monitorsRefresh"
     case .renameWorkspace(let old, let new): ".renameWorkspace(from: \(old.map(\.debugDescription) ?? "nil"), to: \(new.debugDescription))"
+    case .declareWorkspaces(let d):
+        ".declareWorkspaces(WorkspaceDeclaration(\(d.names.debugDescription), monitor: \(d.monitor.map(\.debugDescription) ?? "nil"), replacing: \(d.replacing)))"
+    case .removeWorkspace(let name): ".removeWorkspace(\(name.map(\.debugDescription) ?? "nil"))"
     case .moveToScratchpad: ".moveToScratchpad"
     case .scratchpadShow: ".scratchpadShow"
     case .unswallow: ".unswallow"

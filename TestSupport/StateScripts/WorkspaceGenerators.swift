@@ -25,11 +25,16 @@ extension StateGens {
     }
 
     package static func workspaceCommand(_ rng: inout any SeededRandomNumberGenerator) -> Command {
-        switch int(0...9, &rng) {
+        switch int(0...11, &rng) {
         case 0...4: .workspace(workspaceTarget(&rng))
         case 5...7: .moveToWorkspace(workspaceTarget(&rng))
         case 8: .moveWorkspaceToMonitor(.direction(pick(Direction.allCases, &rng)))
-        default: .moveWorkspaceToMonitor(.named(pick(monitorNames + ["nowhere"], &rng)))
+        case 9: .moveWorkspaceToMonitor(.named(pick(monitorNames + ["nowhere"], &rng)))
+        // bspwm's desktops: a monitor's workspaces declared (kept while empty), one removed.
+        case 10: .declareWorkspaces(WorkspaceDeclaration((0...int(0...3, &rng)).map { _ in pick(workspaceWords, &rng) },
+                                                         monitor: chance(50, &rng) ? pick(monitorNames + ["nowhere"], &rng) : nil,
+                                                         replacing: chance(70, &rng)))
+        default: .removeWorkspace(chance(50, &rng) ? pick(workspaceWords, &rng) : nil)
         }
     }
 

@@ -96,6 +96,9 @@ import Testing
         ("rename workspace to to bla", [.renameWorkspace(from: "to", to: "bla")]),
         ("rename workspace 'to' to bla", [.renameWorkspace(from: "to", to: "bla")]),
         ("rename workspace to 'my mail'", [.renameWorkspace(from: nil, to: "my mail")]),
+        ("workspaces set I II", [.declareWorkspaces(WorkspaceDeclaration(["I", "II"], replacing: true))]),
+        ("workspaces output HDMI-1 add 'my mail' set", [.declareWorkspaces(WorkspaceDeclaration(["my mail", "set"], monitor: "HDMI-1", replacing: false))]),
+        ("remove workspace; remove workspace 'my mail'", [.removeWorkspace(nil), .removeWorkspace("my mail")]),
         ("layout save /tmp/a.json", [.saveLayout(path: "/tmp/a.json")]),
         ("layout load ~/layouts/work.json", [.loadLayout(path: "~/layouts/work.json")]),
         ("layout load '/tmp/my layouts/a b.json'; sync", [.loadLayout(path: "/tmp/my layouts/a b.json"), .sync]),
@@ -135,7 +138,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, workspace, gaps, bar, rename, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
+        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, workspace, gaps, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
@@ -386,6 +389,8 @@ import Testing
             (.renameWorkspace(from: nil, to: "42"), "rename workspace to 42"),
             (.renameWorkspace(from: "to", to: "my mail"), "rename workspace 'to' to 'my mail'"),
             (.renameWorkspace(from: nil, to: "to"), "rename workspace to 'to'"),
+            (.declareWorkspaces(WorkspaceDeclaration(["I", "my mail"], monitor: "DP-1", replacing: true)), "workspaces output DP-1 set I 'my mail'"),
+            (.removeWorkspace("to"), "remove workspace 'to'"),
             (.gaps(GapChange(.inner, .current, .plus, 5)), "gaps inner current plus 5"),
             (.gaps(GapChange(.outer, .all, .toggle, 0)), "gaps outer all toggle 0"),
             (.bar(BarChange(mode: true, .toggle)), "bar mode toggle"),

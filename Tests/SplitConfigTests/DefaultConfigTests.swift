@@ -106,7 +106,7 @@ import Testing
             .close, .kill, .open, .exec("x"), .reload, .restart, .quit, .nop, .sync, .focusLayer(.tiling), .focusContainer(.parent),
             .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)), .collapse(.toggle),
             .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
-            .renameWorkspace(from: nil, to: "x"),
+            .renameWorkspace(from: nil, to: "x"), .declareWorkspaces(WorkspaceDeclaration(["a"], replacing: true)), .removeWorkspace(nil),
             .moveToScratchpad, .scratchpadShow, .unswallow, .mark("a"), .unmark(nil), .mode("resize"), .border(.toggle), .sticky(.toggle),
             .gaps(GapChange(.inner, .all, .set, 2)), .bar(BarChange(mode: true, .toggle)), .appendLayout(path: "/x"),
         ]

@@ -1,7 +1,7 @@
 // bspwm's socket with bspwm's own client, Debian's `bspc` (package bspwm), unchanged: it finds
 // the socket where it looks for bspwm's (/tmp/bspwm_<display>_<screen>-socket), queries
-// desktops and windows, switches desktops and moves the focus as sxhkd's chords do, reads the
-// report line polybar parses, and gets bspwm's exit status and text for a wrong command; and
+// desktops and windows, declares desktops as a bspwmrc does, switches desktops and moves the
+// focus as sxhkd's chords do, reads the report line polybar parses, and gets bspwm's exit status and text for a wrong command; and
 // hostile clients of the socket (half a message, a huge one, a subscriber that never reads)
 // that leave the window manager answering.
 import Foundation
@@ -65,6 +65,33 @@ extension WMServerTests {
                 // `wm -g` is the report line.
                 let report = try Self.bspc(s, ["wm", "-g"]).output
                 #expect(report.hasPrefix("WM") && report.contains(":o1:Otwo:LT:TT:G"), "\(report)")
+            }
+        }
+
+        /// A bspwmrc's first line, then what polybar's bspwm module reads: the desktops named,
+        /// empty or not, in order, the one with a window occupied.
+        @Test func aBspwmrcsDesktopsAreWhatBspcAndThePanelSee() throws {
+            _ = try RealProgram.require("bspc", package: "bspwm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                s.barrier()
+                let declared = try Self.bspc(s, ["monitor", "-d", "I", "II", "III"])
+                #expect(declared.status == 0 && declared.errors.isEmpty, "\(declared)")
+                #expect(try Self.bspc(s, ["query", "-D", "--names"]).output == "I\nII\nIII\n")
+                // EWMH pagers see the same desktops.
+                #expect(s.waitUntil { s.client.items(s.client.root, "_NET_NUMBER_OF_DESKTOPS", type: "CARDINAL") == [3] })
+                #expect(try Self.bspc(s, ["desktop", "-f", "II"]).status == 0)
+                #expect(s.waitUntil { Self.currentDesktop(s) == 1 })
+                let window = s.openWindows(1)
+                s.barrier()
+                #expect(s.waitUntil { Self.activeWindow(s) == window[0].rawValue })
+                #expect(try Self.bspc(s, ["desktop", "-f", "I"]).status == 0)
+                #expect(s.waitUntil { Self.currentDesktop(s) == 0 && s.client.mapState(of: window[0]) != .viewable })
+                let report = try Self.bspc(s, ["wm", "-g"]).output
+                #expect(report.hasPrefix("WM") && report.hasSuffix(":FI:oII:fIII:LT\n"), "\(report)")
+                #expect(try Self.bspc(s, ["query", "-N", "-d", "II"]).output == String(format: "0x%08X\n", window[0].rawValue))
+                // A monitor word splitwm leaves to RandR is refused with why.
+                let rename = try Self.bspc(s, ["monitor", "-n", "left"])
+                #expect(rename.status == 1 && rename.errors.contains("RandR"), "\(rename)")
             }
         }
 
