@@ -75,7 +75,8 @@ extension Workspace {
         // Not the tree's: the state carries them out (WMState+Commands.swift).
         case .focus, .presel, .preselToggle, .float, .fullscreen, .sticky, .border, .close, .kill, .open, .exec, .reload, .restart, .quit, .sync, .nop,
              .saveLayout, .loadLayout, .appendLayout, .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .renameWorkspace, .monitorsRefresh,
-             .moveToScratchpad, .scratchpadShow, .unswallow, .mark, .unmark, .onWindows, .mode, .focusLayer, .focusContainer, .gaps, .bar:
+             .moveToScratchpad, .scratchpadShow, .unswallow, .mark, .unmark, .onWindows, .mode, .focusLayer, .focusContainer, .gaps, .bar,
+             .moveBy, .movePosition:
             preconditionFailure("\(command) does not arrange a tree")
         }
         return true

@@ -177,6 +177,10 @@ package func literal(_ c: Command) -> String {
     case .focus(let d): ".focus(.\(d))"
     case .swap(let d): ".swap(.\(d))"
     case .move(let d): ".move(.\(d))"
+    case .moveBy(let d, let length): ".moveBy(.\(d), \(literal(length)))"
+    case .movePosition(.corner(let x, let y)): ".movePosition(.corner(x: \(literal(x)), y: \(literal(y))))"
+    case .movePosition(.centre(let absolute)): ".movePosition(.centre(absolute: \(absolute)))"
+    case .movePosition(.pointer): ".movePosition(.pointer)"
     case .presel(let d): ".presel(\(d.map { ".\($0)" } ?? "nil"))"
     case .preselToggle: ".preselToggle"
     case .resize(let d, let pixels): ".resize(.\(d), pixels: \(pixels))"
@@ -232,6 +236,13 @@ package func literal(_ c: Command) -> String {
     case .focusContainer(let step): ".focusContainer(.\(step))"
     case .bar(let b): ".bar(BarChange(mode: \(b.mode), .\(b.value), id: \(b.id.map(\.debugDescription) ?? "nil")))"
     case .gaps(let g): ".gaps(GapChange(.\(g.gap), .\(g.scope), .\(g.operation), \(g.pixels)))"
+    }
+}
+
+package func literal(_ length: FloatingLength) -> String {
+    switch length {
+    case .pixels(let n): ".pixels(\(n))"
+    case .points(let p): ".points(\(p))"
     }
 }
 
@@ -307,6 +318,7 @@ package func literal(_ e: WMEvent) -> String {
     case let .enter(w, p, time): ".enter(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .keyPress(time): ".keyPress(time: \(time))"
     case let .userInput(time): ".userInput(time: \(time))"
+    case let .pointerQueried(p): ".pointerQueried(\(literal(p)))"
     case let .command(command): ".command(\(literal(command)))"
     case let .screenChange(r): ".screenChange(\(literal(r)))"
     case let .monitors(infos):
