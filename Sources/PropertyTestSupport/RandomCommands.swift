@@ -264,6 +264,9 @@ public enum Random {
             .randomElement(using: &rng)!
         s.defaultOrientation = DefaultOrientation.allCases.randomElement(using: &rng)!
         s.collapseBelow = Size(width: .random(in: 0...65535, using: &rng), height: .random(in: 0...65535, using: &rng))
+        func bound() -> FloatingBound { FloatingBound(width: .random(in: -1...65535, using: &rng), height: .random(in: -1...65535, using: &rng)) }
+        s.floatingMinimumSize = bound()
+        s.floatingMaximumSize = bound()
         s.border.width = .random(in: 0...100, using: &rng)
         s.border.focusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))
         s.border.unfocusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))

@@ -143,6 +143,12 @@ package func literal(_ s: Settings) -> String {
     if s.placement != plain.placement { parts.append("$0.placement = \(literal(s.placement))") }
     if s.defaultOrientation != plain.defaultOrientation { parts.append("$0.defaultOrientation = .\(s.defaultOrientation)") }
     if s.collapseBelow != plain.collapseBelow { parts.append("$0.collapseBelow = \(literal(s.collapseBelow))") }
+    if s.floatingMinimumSize != plain.floatingMinimumSize {
+        parts.append("$0.floatingMinimumSize = FloatingBound(width: \(s.floatingMinimumSize.width), height: \(s.floatingMinimumSize.height))")
+    }
+    if s.floatingMaximumSize != plain.floatingMaximumSize {
+        parts.append("$0.floatingMaximumSize = FloatingBound(width: \(s.floatingMaximumSize.width), height: \(s.floatingMaximumSize.height))")
+    }
     if s.border.width != plain.border.width { parts.append("$0.border.width = \(s.border.width)") }
     if s.dragMode != plain.dragMode { parts.append("$0.dragMode = .\(s.dragMode)") }
     if s.doubleClickMilliseconds != plain.doubleClickMilliseconds { parts.append("$0.doubleClickMilliseconds = \(s.doubleClickMilliseconds)") }
