@@ -72,8 +72,10 @@ extension WMState {
         return Rect(x: frame.x, y: frame.y, width: frame.width + 2 * border, height: frame.height + 2 * border)
     }
 
+    /// Unlike i3, which lets a window go anywhere some of it shows, splitwm keeps its top edge
+    /// on a monitor and a grip of it in reach, as after a drag (and as a restart would put it).
     private mutating func setOuterFrame(of window: WindowID, to outer: Rect) {
         guard let frame = clients[window]?.frame else { return }
-        moveFloating(window, to: PixelRect(x: outer.x, y: outer.y, width: frame.width, height: frame.height))
+        moveFloating(window, to: outputs.keptReachable(PixelRect(x: outer.x, y: outer.y, width: frame.width, height: frame.height)))
     }
 }
