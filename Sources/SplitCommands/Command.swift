@@ -133,17 +133,6 @@ public enum Command: Hashable, Sendable {
     case bar(BarChange)
 }
 
-extension Command {
-    /// Whether it places a window under the pointer, so the X edge must say where that is.
-    public var readsPointer: Bool {
-        switch self {
-        case .movePosition(.pointer): true
-        case .onWindows(_, let command): command.command?.readsPointer ?? false
-        default: false
-        }
-    }
-}
-
 /// i3's `bar mode dock|hide|invisible|toggle [ID]` and `bar hidden_state hide|show|toggle [ID]`:
 /// every bar, or the one with id ID. `toggle` goes between dock and hide, or hide and show.
 public struct BarChange: Hashable, Sendable, CustomStringConvertible {

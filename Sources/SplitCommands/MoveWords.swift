@@ -19,6 +19,17 @@ package enum MoveWords {
     }
 }
 
+extension Command {
+    /// Whether it places a window under the pointer, so the X edge must say where that is.
+    public var readsPointer: Bool {
+        switch self {
+        case .movePosition(.pointer): true
+        case .onWindows(_, let command): command.command?.readsPointer ?? false
+        default: false
+        }
+    }
+}
+
 extension Arguments {
     /// After a direction: nothing (`.move`, a step in the tree, 10 px for a floating window)
     /// or a length (`.moveBy`).
