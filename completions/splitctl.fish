@@ -15,6 +15,10 @@ set -g __splitctl_forms \
     'focus' \
     'swap left|right|up|down' \
     'move left|right|up|down' \
+    'move left|right|up|down @any px|ppt' \
+    'move position @any px|ppt @any px|ppt' \
+    'move position center|mouse' \
+    'move absolute position center' \
     'move workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace' \
     'move workspace to monitor left|right|up|down|@monitor' \
     'move scratchpad' \

@@ -19,6 +19,7 @@ public enum Random {
         switch Int.random(in: 0..<24, using: &rng) {
         case 0: return .focus(direction(&rng))
         case 1: return .swap(direction(&rng))
+        case 2 where Int.random(in: 0..<3, using: &rng) == 0: return floatingMove(&rng)
         case 2: return .move(direction(&rng))
         case 3: return Int.random(in: 0..<5, using: &rng) == 0 ? .preselToggle : .presel(Bool.random(using: &rng) ? nil : direction(&rng))
         case 4: return .resize(direction(&rng), pixels: Int.random(in: 1...10000, using: &rng))
@@ -60,6 +61,19 @@ public enum Random {
                 return .gaps(GapChange(GapChange.Gap.allCases.randomElement(using: &rng)!, GapChange.Scope.allCases.randomElement(using: &rng)!,
                                        GapChange.Operation.allCases.randomElement(using: &rng)!, Int.random(in: 0...40, using: &rng)))
             }
+        }
+    }
+
+    /// i3's moves of a floating window: by a length, or to a corner, the centre or the pointer.
+    public static func floatingMove<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
+        func length() -> FloatingLength {
+            Int.random(in: 0..<4, using: &rng) == 0 ? .points(.random(in: -100...100, using: &rng)) : .pixels(.random(in: -2000...2000, using: &rng))
+        }
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0, 1: return .moveBy(direction(&rng), length())
+        case 2: return .movePosition(.corner(x: length(), y: length()))
+        case 3: return .movePosition(.centre(absolute: Bool.random(using: &rng)))
+        default: return .movePosition(.pointer)
         }
     }
 
@@ -254,6 +268,9 @@ public enum Random {
             .randomElement(using: &rng)!
         s.defaultOrientation = DefaultOrientation.allCases.randomElement(using: &rng)!
         s.collapseBelow = Size(width: .random(in: 0...65535, using: &rng), height: .random(in: 0...65535, using: &rng))
+        func bound() -> FloatingBound { FloatingBound(width: .random(in: -1...65535, using: &rng), height: .random(in: -1...65535, using: &rng)) }
+        s.floatingMinimumSize = bound()
+        s.floatingMaximumSize = bound()
         s.border.width = .random(in: 0...100, using: &rng)
         s.border.focusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))
         s.border.unfocusedColor = RGB(.random(in: 0...0xFFFFFF, using: &rng))

@@ -17,6 +17,12 @@ public enum Command: Hashable, Sendable {
     case swap(Direction)
     /// Move the focused window past its neighbour in a direction (or to that edge).
     case move(Direction)
+    /// i3's `move left|right|up|down N [px|ppt]`: the focused floating window by that length
+    /// (a plain `move DIRECTION` moves one by 10 px); a tile moves as `move` moves it.
+    case moveBy(Direction, FloatingLength)
+    /// i3's `move [window|container] [to] [absolute] position X Y|center|mouse`: where the
+    /// focused floating window goes (refused for a tile).
+    case movePosition(FloatingPosition)
     /// Choose the side of the focused window where the next window goes; nil cancels.
     case presel(Direction?)
     /// Put the next window across the split holding the focused window: below it in a split
@@ -376,6 +382,8 @@ extension Command: CustomStringConvertible {
         case .focusContainer(let step): "focus \(step.rawValue)"
         case .swap(let d): "swap \(d.rawValue)"
         case .move(let d): "move \(d.rawValue)"
+        case .moveBy(let d, let length): "move \(d.rawValue) \(length)"
+        case .movePosition(let position): MoveWords.written(position)
         case .presel(let d): "presel \(d?.rawValue ?? "cancel")"
         case .preselToggle: "presel toggle"
         case .resize(let d, let pixels): "resize \(d.rawValue) \(pixels)"

@@ -35,12 +35,19 @@ package enum CommandTable {
             .swap(try a.direction())
         },
         CommandSpec(name: "move",
-                    syntax: "move left|right|up|down\nmove workspace N|NAME|next|prev|next-on-monitor|prev-on-monitor|back-and-forth\nmove workspace to monitor left|right|up|down|NAME\nmove scratchpad",
-                    doc: "Move the focused window one step past its neighbour in that direction, or to that edge of the screen; `move workspace` sends it to a workspace (as `workspace` names one); `move workspace to monitor` shows the focused workspace on the monitor in that direction, or on the one of that RandR name (`HDMI-1`); `move scratchpad` hides the window in the scratchpad (see `scratchpad show`).") {
+                    syntax: "move left|right|up|down\nmove left|right|up|down N px|ppt\nmove position X px|ppt Y px|ppt\nmove position center|mouse\nmove absolute position center\nmove workspace N|NAME|next|prev|next-on-monitor|prev-on-monitor|back-and-forth\nmove workspace to monitor left|right|up|down|NAME\nmove scratchpad",
+                    doc: "Move the focused window one step past its neighbour in that direction, or to that edge of the screen; a floating window moves by N pixels or percentage points of its monitor's width or height (10 px without N), as in i3. `position` puts a floating window's top-left corner, border included, at X, Y of the screen (ppt: of its monitor's width and height), `center` centres it on its workspace, `absolute position center` on the whole screen across every monitor, `mouse` (or `cursor`, `pointer`) under the pointer, kept on the pointer's monitor; a floating window keeps its top edge on a monitor (as after a drag), one whose centre ends up on another monitor joins the workspace shown there, one that would be on no monitor stays, and a tile is refused. As in i3, `px` may be left out, `window`, `container` and `to` may come after `move`, and `cursor` and `pointer` are `mouse`. `move workspace` sends it to a workspace (as `workspace` names one); `move workspace to monitor` shows the focused workspace on the monitor in that direction, or on the one of that RandR name (`HDMI-1`); `move scratchpad` hides the window in the scratchpad (see `scratchpad show`).") {
             a throws(ParseFailure) in
+            // i3's filler words; `move workspace to monitor` never starts with them.
+            if !a.taking("window") { _ = a.taking("container") }
+            _ = a.taking("to")
             switch try a.choice(["left": MoveWord.direction(.left), "right": .direction(.right), "up": .direction(.up),
-                                 "down": .direction(.down), "workspace": .workspace, "scratchpad": .scratchpad]) {
-            case .direction(let direction): return .move(direction)
+                                 "down": .direction(.down), "position": .position(absolute: false),
+                                 "absolute": .position(absolute: true), "workspace": .workspace, "scratchpad": .scratchpad]) {
+            case .direction(let direction): return try a.moveStep(direction)
+            case .position(let absolute):
+                if absolute { _ = try a.choice(["position": ()]) }
+                return try a.movePosition(absolute: absolute)
             case .workspace: return try a.workspaceMove()
             case .scratchpad: return .moveToScratchpad
             }
@@ -265,7 +272,7 @@ package enum CommandTable {
     )
 
     /// `move`'s second word.
-    enum MoveWord { case direction(Direction), workspace, scratchpad }
+    enum MoveWord { case direction(Direction), position(absolute: Bool), workspace, scratchpad }
     /// `resize`'s first word.
     enum ResizeWord { case direction(Direction), grow, shrink, set }
     /// `focus`'s word.

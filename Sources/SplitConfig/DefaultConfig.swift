@@ -196,6 +196,12 @@ default-orientation auto
 # split); 0 0 never collapses.
 collapse-below 0 0
 
+# The smallest and largest width and height `resize` leaves a floating window (i3's
+# floating_minimum_size and floating_maximum_size): -1 for no limit, 0 for i3's own
+# (75x50 at least, all the monitors together at most).
+floating-minimum-size 0 0
+floating-maximum-size 0 0
+
 # Splitters: drawn thickness (0: invisible but still draggable), undrawn pixels at each end,
 # pixels that react to the pointer, colour, and whether a hidden side hides its splitter too.
 splitter-thickness 2

@@ -69,6 +69,22 @@ package struct SettingSpec: Sendable {
                     format: { "\(get($0))" })
     }
 
+    /// A floating size bound, `W H`, each -1 (none), 0 (i3's own) or pixels.
+    static func floatingBound(_ name: String, _ field: WritableKeyPath<Settings, FloatingBound> & Sendable, doc: String) -> SettingSpec {
+        SettingSpec(name: name, value: "W H", range: "-1 to 65535 each", doc: doc,
+                    apply: { s, a throws(ParseFailure) in
+                        func side() throws(ParseFailure) -> Int {
+                            let expected = "a whole number of pixels from 0 to 65535, or -1 for no limit"
+                            let word = try a.next(expecting: expected)
+                            guard let n = word.text == "-1" ? -1 : Numbers.whole(word.text), n <= 65535 else { throw a.failure(word, expected: expected) }
+                            return n
+                        }
+                        let width = try side()
+                        s[keyPath: field] = FloatingBound(width: width, height: try side())
+                    },
+                    format: { "\($0[keyPath: field].width) \($0[keyPath: field].height)" })
+    }
+
     static func whole(_ name: String, _ range: ClosedRange<Int>, unit: String = "pixels",
                       _ field: WritableKeyPath<Settings, Int> & Sendable, doc: String) -> SettingSpec {
         whole(name, range, unit: unit, doc: doc, get: { $0[keyPath: field] }, set: { $0[keyPath: field] = $1 })
@@ -106,6 +122,10 @@ package enum SettingTable {
                         s.collapseBelow = Size(width: width, height: try a.whole(in: 0...65535, unit: "pixels"))
                     },
                     format: { "\($0.collapseBelow.width) \($0.collapseBelow.height)" }),
+        .floatingBound("floating-minimum-size", \.floatingMinimumSize,
+                       doc: "The smallest width and height in pixels a `resize` leaves a floating window, border excluded (i3's `floating_minimum_size`): -1 for no limit, 0 for i3's own, 75 by 50."),
+        .floatingBound("floating-maximum-size", \.floatingMaximumSize,
+                       doc: "The largest width and height in pixels a `resize` leaves a floating window, border excluded (i3's `floating_maximum_size`): -1 for no limit, 0 for i3's own, all the monitors together."),
         .whole("splitter-thickness", 0...100,
                doc: "Pixels drawn between the two sides of a split; 0 makes invisible splitters that can still be dragged.",
                get: { $0.newSplit.style.visibleThickness }, set: { $0.newSplit.style.set(visibleThickness: $1) }),

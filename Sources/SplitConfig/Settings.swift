@@ -118,6 +118,10 @@ public struct Settings: Hashable, Sendable {
     public var defaultOrientation = DefaultOrientation.auto
     /// Splits shorter than this along their axis show only the focused side (0: never).
     public var collapseBelow = Size.zero
+    /// The smallest and largest floating window a `resize` leaves (i3's `floating_minimum_size`
+    /// and `floating_maximum_size`: per side -1 for none, 0 for i3's own).
+    public var floatingMinimumSize = FloatingBound.standard
+    public var floatingMaximumSize = FloatingBound.standard
     public var border = BorderSettings()
     public var dragMode = DragMode.live
     /// Held with button 1 inside a window, moves it (a tile, when `tilingDrag` has

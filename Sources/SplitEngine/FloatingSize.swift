@@ -1,6 +1,7 @@
 // A floating window's size as i3 4.22 changes it by command (`cmd_resize_floating`,
 // `floating_resize`, `floating_check_size`): by pixels on one edge, or set outright, then kept
-// within the floating size limits (i3's `floating_minimum_size`, `floating_maximum_size`).
+// within the floating size limits (i3's `floating_minimum_size`, `floating_maximum_size`, which
+// a config sets as `floating-minimum-size` and `floating-maximum-size`).
 
 /// The sizes a floating window is kept within. i3's defaults: at least 75×50, at most the
 /// size of all outputs together.
@@ -21,6 +22,32 @@ public struct FloatingLimits: Hashable, Sendable {
     public func clamped(_ size: Size) -> Size {
         Size(width: min(max(size.width, minimum.width), maximum.width),
              height: min(max(size.height, minimum.height), maximum.height))
+    }
+}
+
+/// i3's `floating_minimum_size` or `floating_maximum_size` as a config gives it, per side: -1
+/// for no bound, 0 for i3's own (75×50 at least, all monitors together at most), else pixels.
+public struct FloatingBound: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// i3's own bound on both sides (a config without the line).
+    public static let standard = FloatingBound(width: 0, height: 0)
+}
+
+extension FloatingLimits {
+    /// The limits a config's bounds give, `screen` being all the monitors together.
+    public init(minimum: FloatingBound, maximum: FloatingBound, screen: Size) {
+        func side(_ n: Int, standard: Int, unbounded: Int) -> Int { n < 0 ? unbounded : n == 0 ? standard : n }
+        self.init(minimum: Size(width: side(minimum.width, standard: Self.i3Minimum.width, unbounded: 0),
+                                height: side(minimum.height, standard: Self.i3Minimum.height, unbounded: 0)),
+                  maximum: Size(width: side(maximum.width, standard: screen.width, unbounded: .max),
+                                height: side(maximum.height, standard: screen.height, unbounded: .max)))
     }
 }
 

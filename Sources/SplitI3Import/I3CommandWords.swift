@@ -73,15 +73,17 @@ enum I3CommandWords {
         }
         if at(taken) == "to" { taken += 1 }
         if at(taken) == "absolute" { taken += 1 }
+        // i3 reads `10ppt` as `10 ppt`, as it reads `10px`.
+        func isLength(_ word: String) -> Bool { isNumber(word) || word.hasSuffix("ppt") && isNumber(String(word.dropLast(3))) }
         switch at(taken) {
         case "left", "right", "up", "down":
             taken += 1
-            if at(taken).map(isNumber) == true { taken += 1 }
+            if at(taken).map(isLength) == true { taken += 1 }
             if at(taken) == "px" || at(taken) == "ppt" { taken += 1 }
         case "position":
             taken += 1
-            if at(taken) == "center" || at(taken) == "mouse" { return taken + 1 }
-            for _ in 0..<2 where at(taken).map(isNumber) == true {
+            if ["center", "mouse", "cursor", "pointer"].contains(at(taken)) { return taken + 1 }
+            for _ in 0..<2 where at(taken).map(isLength) == true {
                 taken += 1
                 if at(taken) == "px" || at(taken) == "ppt" { taken += 1 }
             }

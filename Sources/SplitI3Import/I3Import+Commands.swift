@@ -315,10 +315,16 @@ extension I3Translator {
 
     /// i3's `move …`: in a direction, to a workspace, a workspace to an output, or to the scratchpad.
     private func move(_ arguments: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
-        var words = arguments
-        if let direction = words.first.flatMap(Direction.init(rawValue:)) {
-            // `move left 10 px` moves a floating window by pixels; splitwm moves it a step, as a tile.
-            return (Command.move(direction).description, words.count > 1 ? ["i3 move by pixels: splitwm moves the window one step"] : [])
+        // i3 reads `10px` as `10 px`.
+        var words = arguments.flatMap { (word: String) -> [String] in
+            for unit in ["px", "ppt"] where word.hasSuffix(unit) && Int(word.dropLast(unit.count)) != nil {
+                return [String(word.dropLast(unit.count)), unit]
+            }
+            return [word]
+        }
+        if words.first.flatMap(Direction.init(rawValue:)) != nil {
+            // A floating window moves by the pixels, a tile a step: splitwm reads i3's words.
+            return try checked((["move"] + words).joined(separator: " "))
         }
         if words.first == "workspace", words.dropFirst().first == "to" {
             words.removeFirst(2)
@@ -337,6 +343,8 @@ extension I3Translator {
             return (Command.moveToWorkspace(try workspaceTarget(Array(words.dropFirst()))).description, [])
         case "scratchpad":
             return try checked("move scratchpad")
+        case "position", "absolute":
+            return try checked((["move"] + words).joined(separator: " "))
         case "output":
             throw I3ImportFailure("splitwm moves a window to another monitor by direction (move left|right|up|down) or by workspace")
         default:

@@ -295,6 +295,13 @@ struct I3Translator {
             guard FakeOutput.list(value) != nil else { throw I3ImportFailure("fake-outputs \(value): i3 writes monitors as WxH+X+Y joined by commas") }
             return try setting("fake-outputs", value)
         case "font": return try setting("font", variables.expanded(rest), note: "i3 font: splitwm draws the tabs of tabbed and stacked groups in it")
+        case "floating_minimum_size", "floating_maximum_size":
+            // i3 writes `W x H`, with or without blanks; splitwm's setting takes `W H`.
+            let sides = variables.expanded(rest).filter { $0 != " " && $0 != "\t" }.split(separator: "x", omittingEmptySubsequences: false)
+            guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]) else {
+                throw I3ImportFailure("\(word) takes WIDTH x HEIGHT in pixels (-1: no limit, 0: i3's own)")
+            }
+            return try setting(word == "floating_minimum_size" ? "floating-minimum-size" : "floating-maximum-size", "\(width) \(height)")
         case "default_orientation":
             let value = variables.expanded(rest)
             guard DefaultOrientation(rawValue: value) != nil else {
@@ -373,9 +380,7 @@ struct I3Translator {
 
     /// Directives with no counterpart, and why.
     static let unsupported: [String: String] = [
-        "floating_minimum_size": "floating windows keep to their own size hints and the screen",
         "force_display_urgency_hint": "splitwm ends a window's urgency when it is focused, at once",
-        "floating_maximum_size": "floating windows keep to their own size hints and the screen",
         "hide_edge_borders": "splitwm draws every window's border on all four edges (as i3's hide_edge_borders none)",
         "default_floating_border": "splitwm draws one border width on every window (border-width)",
         "new_float": "splitwm draws one border width on every window (border-width)",

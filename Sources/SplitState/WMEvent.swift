@@ -57,6 +57,10 @@ public enum WMEvent: Hashable, Sendable {
     case motion(at: PixelPoint, time: UInt32, overWindow: Bool = false)
     /// The pointer entered a managed window (a real move, not a grab's or an inferior's).
     case enter(WindowID, at: PixelPoint, time: UInt32)
+    /// Where the pointer is, asked of the server just before commands that place a window
+    /// under it (`move position mouse`): motion outside a drag is not heard, so the last point
+    /// seen may be old.
+    case pointerQueried(PixelPoint)
     /// A key press that reached splitwm (a binding's): the input clock moves on. Its commands
     /// follow as `.command`s, as from any other source.
     case keyPress(time: UInt32)

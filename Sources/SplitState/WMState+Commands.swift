@@ -22,6 +22,8 @@ extension WMState {
     }
 
     private mutating func carryOut(_ command: Command, _ out: inout Reaction) throws {
+        // A tile moves by a step whatever length i3's words give (as i3's `tree_move`).
+        if case .moveBy(let direction, _) = command, !focusedFloats { return try carryOut(.move(direction), &out) }
         // With the focus on a container (`focus parent`), the commands that act on it take it whole.
         if try carryOutOnContainer(command, &out) { return }
         switch command {
@@ -50,6 +52,11 @@ extension WMState {
             }
         case .focusLayer(let layer): focusLayer(layer, &out)
         case .focusContainer(let step): try focusContainer(step)
+        case .move(let direction) where focusedFloats:
+            // i3's default step for a floating window.
+            moveFocusedFloating(toward: direction, by: .pixels(10), &out)
+        case .moveBy(let direction, let length): moveFocusedFloating(toward: direction, by: length, &out)
+        case .movePosition(let position): try moveFocusedFloating(to: position, &out)
         case .move(let direction):
             // A focused waiting leaf moves within its tree as a tile does.
             let wait = focusedWait

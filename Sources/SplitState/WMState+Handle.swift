@@ -72,6 +72,7 @@ extension WMState {
             input.lastTime = time
             input.lastUserInput = time
         case .userInput(let time): input.noteUserInput(at: time)
+        case .pointerQueried(let point): input.lastPointer = point
         case .command(let command): run(command, &out)
         case .screenChange(let frame):
             // A server without RandR's monitors: the screen is one monitor.

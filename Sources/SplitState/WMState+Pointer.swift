@@ -168,13 +168,7 @@ extension WMState {
         if let window = drag.window {
             out.effects.append(.saveSoon)
             // Dropped on another monitor, a floating window joins the workspace shown there (as in i3).
-            if case .move = drag, let frame = clients[window]?.frame,
-               let m = outputs.index(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)),
-               m != outputs.focusedIndex, let from = clients.workspace(of: window), from != shownWorkspace(on: m) {
-                try? send(window, toWorkspace: shownWorkspace(on: m), &out)
-                moveFloating(window, to: outputs.keptReachable(frame))
-                focus(window, &out)
-            }
+            if case .move = drag { joinMonitorUnderCentre(window, &out) }
             return
         }
         guard case .splitter(let state) = drag else { return }

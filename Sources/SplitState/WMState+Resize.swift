@@ -38,11 +38,13 @@ extension WMState {
         moveFloating(window, to: hinted)
     }
 
-    /// i3's floating size limits: at least its minimum, at most all the monitors together.
+    /// The floating size limits the config sets (`floating-minimum-size`, `-maximum-size`); by
+    /// default i3's: at least 75×50, at most all the monitors together.
     var floatingLimits: FloatingLimits {
         let frames = outputs.monitors.map(\.frame)
         let width = (frames.map(\.maxX).max() ?? 0) - (frames.map(\.x).min() ?? 0)
         let height = (frames.map(\.maxY).max() ?? 0) - (frames.map(\.y).min() ?? 0)
-        return FloatingLimits(maximum: Size(width: max(width, FloatingLimits.i3Minimum.width), height: max(height, FloatingLimits.i3Minimum.height)))
+        let screen = Size(width: max(width, FloatingLimits.i3Minimum.width), height: max(height, FloatingLimits.i3Minimum.height))
+        return FloatingLimits(minimum: settings.floatingMinimumSize, maximum: settings.floatingMaximumSize, screen: screen)
     }
 }

@@ -9,7 +9,15 @@ extension WindowManager {
     /// Runs `commands` in order, each one's effects carried out before the next runs (a `sync`
     /// catches up, a `reload` is in force, for the commands after it); stops at the first that
     /// fails, the state's failure or its effect's, and says why.
-    func run(_ commands: [Command]) -> String? { drive(.commands(commands)) }
+    func run(_ commands: [Command]) -> String? {
+        tellPointer(before: commands)
+        return drive(.commands(commands))
+    }
+
+    /// Before commands that place a window under the pointer, the state hears where it is now.
+    func tellPointer(before commands: [Command]) {
+        if commands.contains(where: \.readsPointer), let point = x.queryPointer() { dispatch(.pointerQueried(point)) }
+    }
 
     /// Handles every X event that arrived before this point, so a script's `sync` answers
     /// only once the window manager has caught up with what the script did before it.

@@ -13,6 +13,7 @@ extension WindowManager {
         var press = KeyPress(time: key.time, isEscape: state.drag != nil && inputEdge.isEscape(key), commands: nil)
         let binding = press.cancelsDrag(in: state) ? nil : inputEdge.binding(for: key)
         press.commands = binding?.commands
+        tellPointer(before: binding?.commands ?? [])
         if let failure = drive(.key(press)) { Log.info("binding: \(failure)") }
         // After its commands, as i3 tells it (a `mode` binding's mode event comes first).
         if let binding { ipc.bindingRan(binding) }

@@ -143,6 +143,12 @@ package func literal(_ s: Settings) -> String {
     if s.placement != plain.placement { parts.append("$0.placement = \(literal(s.placement))") }
     if s.defaultOrientation != plain.defaultOrientation { parts.append("$0.defaultOrientation = .\(s.defaultOrientation)") }
     if s.collapseBelow != plain.collapseBelow { parts.append("$0.collapseBelow = \(literal(s.collapseBelow))") }
+    if s.floatingMinimumSize != plain.floatingMinimumSize {
+        parts.append("$0.floatingMinimumSize = FloatingBound(width: \(s.floatingMinimumSize.width), height: \(s.floatingMinimumSize.height))")
+    }
+    if s.floatingMaximumSize != plain.floatingMaximumSize {
+        parts.append("$0.floatingMaximumSize = FloatingBound(width: \(s.floatingMaximumSize.width), height: \(s.floatingMaximumSize.height))")
+    }
     if s.border.width != plain.border.width { parts.append("$0.border.width = \(s.border.width)") }
     if s.dragMode != plain.dragMode { parts.append("$0.dragMode = .\(s.dragMode)") }
     if s.doubleClickMilliseconds != plain.doubleClickMilliseconds { parts.append("$0.doubleClickMilliseconds = \(s.doubleClickMilliseconds)") }
@@ -177,6 +183,10 @@ package func literal(_ c: Command) -> String {
     case .focus(let d): ".focus(.\(d))"
     case .swap(let d): ".swap(.\(d))"
     case .move(let d): ".move(.\(d))"
+    case .moveBy(let d, let length): ".moveBy(.\(d), \(literal(length)))"
+    case .movePosition(.corner(let x, let y)): ".movePosition(.corner(x: \(literal(x)), y: \(literal(y))))"
+    case .movePosition(.centre(let absolute)): ".movePosition(.centre(absolute: \(absolute)))"
+    case .movePosition(.pointer): ".movePosition(.pointer)"
     case .presel(let d): ".presel(\(d.map { ".\($0)" } ?? "nil"))"
     case .preselToggle: ".preselToggle"
     case .resize(let d, let pixels): ".resize(.\(d), pixels: \(pixels))"
@@ -235,6 +245,13 @@ package func literal(_ c: Command) -> String {
     case .focusContainer(let step): ".focusContainer(.\(step))"
     case .bar(let b): ".bar(BarChange(mode: \(b.mode), .\(b.value), id: \(b.id.map(\.debugDescription) ?? "nil")))"
     case .gaps(let g): ".gaps(GapChange(.\(g.gap), .\(g.scope), .\(g.operation), \(g.pixels)))"
+    }
+}
+
+package func literal(_ length: FloatingLength) -> String {
+    switch length {
+    case .pixels(let n): ".pixels(\(n))"
+    case .points(let p): ".points(\(p))"
     }
 }
 
@@ -310,6 +327,7 @@ package func literal(_ e: WMEvent) -> String {
     case let .enter(w, p, time): ".enter(\(literal(w)), at: \(literal(p)), time: \(time))"
     case let .keyPress(time): ".keyPress(time: \(time))"
     case let .userInput(time): ".userInput(time: \(time))"
+    case let .pointerQueried(p): ".pointerQueried(\(literal(p)))"
     case let .command(command): ".command(\(literal(command)))"
     case let .screenChange(r): ".screenChange(\(literal(r)))"
     case let .monitors(infos):

@@ -21,6 +21,16 @@ import Testing
         7: .window(0x1a00003), 2 << 40: .workspace("web"), (3 << 40) + 9: .windows(first: 5, levels: 2),
     ]
 
+    /// i3's moves of a floating window: by pixels (`10px` as `10 px`) or points, to a position,
+    /// the centre or the pointer; what splitwm's parser cannot read is refused, naming the word.
+    @Test func floatingMovesCarryOverWordForWord() {
+        #expect(Self.translated("move left 10px; move down 5 ppt; move up") == ["move left 10 px", "move down 5 ppt", "move up"])
+        #expect(Self.translated("move container to position 100 px 20ppt") == ["move position 100 px 20 ppt"])
+        #expect(Self.translated("move window position center, move absolute position center, move position pointer")
+                == ["move position center", "move absolute position center", "move position pointer"])
+        #expect(Self.translated("move position 10").first?.hasPrefix("error:") == true)
+    }
+
     /// i3 reads `rename workspace`'s new name as a string: its words are one name, after a
     /// `to` alone or after `OLD to`; `to to NEW` renames the workspace called to.
     @Test func aRenamesNewNameIsTheRestOfTheCommand() {

@@ -1,0 +1,53 @@
+// The floating size limits a config sets (`floating-minimum-size`, `floating-maximum-size`,
+// i3's `floating_minimum_size` and `floating_maximum_size`) as `resize` meets them: pixels,
+// -1 for no limit, 0 for i3's own (75×50 at least, all monitors together at most).
+import PropertyTestSupport
+import SplitCommands
+import SplitConfig
+import SplitEngine
+import SplitState
+import StateScriptSupport
+import Testing
+import XModel
+
+@Suite struct FloatingLimitTests {
+    /// One 1920×1080 monitor with the floating window 2 (320×180), focused, under `config`.
+    static func state(_ config: String) throws -> WMState {
+        let settings = try #require(try? parseConfig(config).get()).settings
+        var d = WMState(settings: settings, monitors: [MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)])
+        var dialog = client(2)
+        dialog.facts.types = [.utility]
+        dialog.facts.requested = PixelRect(x: 300, y: 200, width: 320, height: 180)
+        _ = d.handle(.manage(dialog, mapped: false))
+        try run("[id=2] focus", on: &d)
+        return d
+    }
+
+    static func size(_ d: WMState) -> PixelSize? { d.clients[w(2)]?.frame.size }
+
+    @Test(arguments: [
+        // config, after shrinking by 1000 × 1000, after growing by 5000 × 5000
+        ("", PixelSize(width: 75, height: 50), PixelSize(width: 1920, height: 1080)),
+        ("floating-minimum-size 100 80\nfloating-maximum-size 400 300", PixelSize(width: 100, height: 80), PixelSize(width: 400, height: 300)),
+        ("floating-minimum-size 0 120\nfloating-maximum-size 0 -1", PixelSize(width: 75, height: 120), PixelSize(width: 1920, height: 5120)),
+    ])
+    func resizeKeepsAFloatingWindowWithinTheConfigsLimits(config: String, smallest: PixelSize, largest: PixelSize) throws {
+        var d = try Self.state(config)
+        try run("resize shrink width 1000 px; resize shrink height 1000 px", on: &d)
+        #expect(Self.size(d) == smallest)
+        try run("resize grow width 5000 px; resize grow height 5000 px", on: &d)
+        #expect(Self.size(d) == largest)
+    }
+
+    /// -1: no minimum, so only the window's own size (at least a pixel) holds it.
+    @Test func minusOneLetsAFloatingWindowGoBelowI3sMinimum() throws {
+        var d = try Self.state("floating-minimum-size -1 -1")
+        try run("resize shrink width 300 px; resize shrink height 170 px", on: &d)
+        #expect(Self.size(d) == PixelSize(width: 20, height: 10))
+    }
+
+    @Test func aBoundBelowMinusOneIsRefusedNamingTheWord() {
+        guard case .failure(let error) = parseConfig("floating-maximum-size -2 10") else { Issue.record("accepted"); return }
+        #expect("\(error)".contains("\"-2\""), "\(error)")
+    }
+}
