@@ -83,13 +83,7 @@ extension WMState {
     /// `remove workspace [NAME]`: the focused workspace, or NAME, goes; its windows go to the
     /// workspace before it on its monitor, else the one after.
     mutating func removeWorkspace(_ name: String?, _ out: inout Reaction) throws {
-        let id: WorkspaceID
-        if let name {
-            guard let found = workspace(named: name) else { throw CommandFailure(description: "Workspace \"\(name)\" not found") }
-            id = found
-        } else {
-            id = focusedWorkspaceID
-        }
+        let id = try workspace(named: name, notFound: "Workspace")
         let monitor = monitorName(of: workspaces[id])
         let siblings = workspaces(ofMonitor: monitor)
         guard let at = siblings.firstIndex(of: id), siblings.count > 1 else {

@@ -41,6 +41,15 @@ extension WMState {
     /// The workspace `name` means (`WorkspaceList.index(named:settings:)`).
     func workspace(named name: String) -> WorkspaceID? { workspaces.index(named: name, settings: settings).map { workspaces[$0].id } }
 
+    /// The workspace a command names (`NAME`, found as `workspace(named:)` finds it), the
+    /// focused one when it names none; a name that finds none fails with i3's text, `what`
+    /// saying which workspace it was to be ("Workspace", "Old workspace").
+    func workspace(named name: String?, notFound what: String) throws -> WorkspaceID {
+        guard let name else { return focusedWorkspaceID }
+        guard let found = workspace(named: name) else { throw CommandFailure(description: "\(what) \"\(name)\" not found") }
+        return found
+    }
+
     /// Makes the workspace `name` means on `monitor` (`WorkspaceList.make`), laid out like the
     /// focused one when that monitor is not here.
     mutating func makeWorkspace(_ name: String, on monitor: String, followingPin: Bool = true) -> WorkspaceID {
@@ -131,13 +140,7 @@ extension WMState {
         guard !new.lowercased().hasPrefix("__") else {
             throw CommandFailure(description: "Cannot rename workspace to \"\(new)\": names starting with __ are i3-internal.")
         }
-        let id: WorkspaceID
-        if let old {
-            guard let found = workspace(named: old) else { throw CommandFailure(description: "Old workspace \"\(old)\" not found") }
-            id = found
-        } else {
-            id = focusedWorkspaceID
-        }
+        let id = try workspace(named: old, notFound: "Old workspace")
         // The workspace itself may be the one NEW names: a change of case, or its own name.
         if let existing = workspace(named: new), existing != id {
             throw CommandFailure(description: "New workspace \"\(new)\" already exists")
