@@ -146,8 +146,9 @@ public final class TestClient {
     /// i3's X sync as i3test's `sync_with_i3` does it: an I3_SYNC ClientMessage to the root (with
     /// SubstructureRedirect, which the window manager holds) naming `window` and `value`. Returns
     /// the data of the I3_SYNC that comes back to `window`, or nil if none came within `seconds`.
-    public func i3Sync(window: WindowID, value: Int, seconds: Double = 20) -> [Int]? {
-        sendClientMessage(about: WindowID(rawValue: UInt32(cx11_default_root(display))), type: "I3_SYNC", data: [Int(window.rawValue), value])
+    public func i3Sync(window: WindowID, value: Int, about: WindowID? = nil, seconds: Double = 20) -> [Int]? {
+        let root = WindowID(rawValue: UInt32(cx11_default_root(display)))
+        sendClientMessage(about: about ?? root, type: "I3_SYNC", data: [Int(window.rawValue), value])
         let type = XInternAtom(display, "I3_SYNC", 0)
         let end = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var event = XEvent()

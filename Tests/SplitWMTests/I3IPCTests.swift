@@ -34,15 +34,17 @@ extension WMServerTests {
 
         /// i3's X sync (i3test's `sync_with_i3`, i3ipc's `_sync`): an I3_SYNC ClientMessage to the
         /// root comes back to the window it names with its value, once everything the client did
-        /// before it is handled: a window mapped just before is managed and tiled by then.
+        /// before it is handled: a window mapped just before is managed and tiled by then. The
+        /// message may be about the root (i3ipc, i3test's sync_with_i3) or about the window the
+        /// answer goes to (i3test's XTEST helper, which the suite's key-press files use).
         @Test func anI3SyncOnTheRootComesBackOnceWhatCameBeforeIsHandled() throws {
             try withSplitWMBinary { _, client, _ in
                 _ = Scripting.open(client, 1)
                 let replyTo = client.createWindow(PixelRect(x: 0, y: 0, width: 1, height: 1))   // never mapped, as i3test's
-                for value in [0x5eed_1234, 7] {
+                for (value, about) in [(0x5eed_1234, nil), (7, replyTo)] {
                     let w = client.createWindow(PixelRect(x: 5, y: 5, width: 100, height: 100))
                     client.map(w)
-                    let reply = client.i3Sync(window: replyTo, value: value)
+                    let reply = client.i3Sync(window: replyTo, value: value, about: about)
                     #expect(reply.map { Array($0.prefix(2)) } == [Int(replyTo.rawValue), value])
                     #expect(client.items(w, "WM_STATE", type: "WM_STATE")?.first == 1, "managed when the answer came")
                     #expect(client.geometry(of: w).map { $0.width != 100 && $0.height != 100 } == true, "tiled when the answer came")
