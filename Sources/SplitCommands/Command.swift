@@ -85,8 +85,9 @@ public enum Command: Hashable, Sendable {
     /// Answer only after everything before it has been handled (for scripts and tests).
     case sync
     /// Nothing: i3's `nop`, which a binding uses to take a key from the application, and a
-    /// script to mark its place in a log. The comment after it is not kept.
-    case nop
+    /// script to mark its place in a log. Its comment (the words after it, one blank between
+    /// two; empty for none) is kept: i3's binding event carries it, and scripts wait for it.
+    case nop(comment: String)
     /// Write the workspace's tree to a file as the state document (`layout save PATH`).
     case saveLayout(path: String)
     /// Arrange the workspace as a layout file says (`layout load PATH`).
@@ -262,6 +263,17 @@ public enum WindowCommand: Hashable, Sendable {
                                 "fullscreen", "sticky", "border", "mark", "unmark"]
 }
 
+/// `nop`'s comment as the parser reads it back: its words as they are where each is a plain
+/// word (`nop KP_End`, as i3's binding event shows it), else the whole comment quoted.
+package enum NopWords {
+    package static func written(_ comment: String) -> String {
+        if comment.isEmpty { return "" }
+        let words = comment.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let plain = words.allSatisfy { !$0.isEmpty && ShellQuoting.word($0) == $0 && !$0.contains(";") && !$0.contains(",") }
+        return " " + (plain ? comment : ShellQuoting.quoted(comment))
+    }
+}
+
 /// Mark names as `mark` and `unmark` read and write them.
 package enum MarkWords {
     /// `name` as the parser reads it back: quoted as `/bin/sh` quotes, and also when it starts
@@ -413,7 +425,7 @@ extension Command: CustomStringConvertible {
         case .restart: "restart"
         case .quit: "quit"
         case .sync: "sync"
-        case .nop: "nop"
+        case .nop(let comment): "nop" + NopWords.written(comment)
         case .saveLayout(let path): "layout save \(ShellQuoting.word(path))"
         case .loadLayout(let path): "layout load \(ShellQuoting.word(path))"
         case .appendLayout(let path): "append_layout \(ShellQuoting.word(path))"

@@ -253,8 +253,9 @@ package enum CommandTable {
         CommandSpec(name: "quit", syntax: "quit", doc: "End splitwm, leaving every window mapped.") { _ in .quit },
         CommandSpec(name: "nop", syntax: "nop [COMMENT…]",
                     doc: "Do nothing, as i3's `nop`: bound to a key, it takes the key from the application; the words after it are a comment.") { arguments throws(ParseFailure) in
-            while arguments.remaining > 0 { _ = try arguments.next(expecting: "a comment") }
-            return .nop
+            var words: [String] = []
+            while arguments.remaining > 0 { words.append(try arguments.shellWord(expecting: "a comment").text) }
+            return .nop(comment: words.joined(separator: " "))
         },
         CommandSpec(name: "sync", syntax: "sync",
                     doc: "Answer once everything asked before it has been handled (for scripts).") { _ in .sync },

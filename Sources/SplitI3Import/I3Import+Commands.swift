@@ -238,7 +238,7 @@ extension I3Translator {
         case "open" where arguments.isEmpty: return plain(.open)
         // i3's JSON layout, its placeholders splitwm's waiting leaves too.
         case "append_layout" where arguments.count == 1: return plain(.appendLayout(path: arguments[0]))
-        case "nop": return plain(.nop)   // its comment is not kept
+        case "nop": return plain(.nop(comment: arguments.joined(separator: " ")))
         case "reload": return plain(.reload)
         case "restart": return plain(.restart)
         case "exit": return plain(.quit)

@@ -215,13 +215,14 @@ final class I3IPCService {
         server?.publish(i3: .shutdown, ["change": .string(restarting ? "restart" : "exit")])
     }
 
-    /// A key binding ran: i3's binding event, with the binding as i3 describes one.
-    func bindingRan(_ binding: Binding) {
+    /// A key binding found in binding mode `mode` ran: i3's binding event, with the binding as
+    /// i3 describes one (a `nop` binding's command with its comment: scripts wait for it).
+    func bindingRan(_ binding: Binding, inMode mode: String) {
         guard let server, server.hasSubscribers(i3: .binding) else { return }
         let names: [(KeyModifiers, String)] = [(.shift, "shift"), (.lock, "lock"), (.control, "ctrl"), (.mod1, "Mod1"),
                                                (.mod2, "Mod2"), (.mod3, "Mod3"), (.mod4, "Mod4"), (.mod5, "Mod5")]
         let mask = names.filter { binding.chord.modifiers.contains($0.0) }.map { JSON.string($0.1) }
-        server.publish(i3: .binding, ["change": "run", "binding": [
+        server.publish(i3: .binding, ["change": "run", "mode": .string(mode), "binding": [
             "command": .string(binding.commands.map(\.description).joined(separator: "; ")),
             "event_state_mask": .array(mask), "mods": .array(mask),
             "input_code": 0, "symbol": .string(binding.chord.key), "input_type": "keyboard",

@@ -204,7 +204,7 @@ final class IPCService {
     }
 
     /// A key binding is about to run its commands (i3's binding event).
-    func bindingRan(_ binding: Binding) { i3.bindingRan(binding) }
+    func bindingRan(_ binding: Binding, inMode mode: String) { i3.bindingRan(binding, inMode: mode) }
 
     /// The config in force is `loaded` (GET_CONFIG answers with its files, I3_CONFIG_PATH names it).
     func configLoaded(_ loaded: LoadedConfig) { i3.configLoaded(loaded) }

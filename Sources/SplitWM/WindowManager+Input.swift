@@ -13,10 +13,12 @@ extension WindowManager {
         var press = KeyPress(time: key.time, isEscape: state.drag != nil && inputEdge.isEscape(key), commands: nil)
         let binding = press.cancelsDrag(in: state) ? nil : inputEdge.binding(for: key)
         press.commands = binding?.commands
+        // The mode the binding was found in, before a `mode` command of its own changes it.
+        let mode = state.bindingMode
         tellPointer(before: binding?.commands ?? [])
         if let failure = drive(.key(press)) { Log.info("binding: \(failure)") }
         // After its commands, as i3 tells it (a `mode` binding's mode event comes first).
-        if let binding { ipc.bindingRan(binding) }
+        if let binding { ipc.bindingRan(binding, inMode: mode) }
     }
 
     /// The keyboard or modifier map changed: keys and lock modifiers may sit elsewhere now.

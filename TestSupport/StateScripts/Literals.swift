@@ -217,7 +217,7 @@ package func literal(_ c: Command) -> String {
     case .restart: ".restart"
     case .quit: ".quit"
     case .sync: ".sync"
-    case .nop: ".nop"
+    case .nop(let comment): ".nop(comment: \(String(reflecting: comment)))"
     case .saveLayout(let path): ".saveLayout(path: \(path.debugDescription))"
     case .loadLayout(let path): ".loadLayout(path: \(path.debugDescription))"
     case .appendLayout(let path): ".appendLayout(path: \(path.debugDescription))"

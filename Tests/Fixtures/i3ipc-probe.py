@@ -48,7 +48,7 @@ def listen(i3):
 
     def on_binding(_, e):
         say(event="binding", change=e.change, command=e.binding.command, symbol=e.binding.symbol,
-            mods=e.binding.event_state_mask)
+            mods=e.binding.event_state_mask, mode=e.ipc_data.get("mode"))
 
     def on_shutdown(_, e):
         say(event="shutdown", change=e.change)

@@ -103,7 +103,7 @@ import Testing
         let samples: [Command] = [
             .focus(.left), .swap(.left), .move(.left), .presel(nil), .resize(.left, pixels: 1), .fraction(0.5),
             .layout(.toggle), .flip, .hide(.toggle), .equalize, .zoomToggle, .float(.toggle), .fullscreen(.toggle),
-            .close, .kill, .open, .exec("x"), .reload, .restart, .quit, .nop, .sync, .focusLayer(.tiling), .focusContainer(.parent),
+            .close, .kill, .open, .exec("x"), .reload, .restart, .quit, .nop(comment: ""), .sync, .focusLayer(.tiling), .focusContainer(.parent),
             .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)), .collapse(.toggle),
             .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
             .renameWorkspace(from: nil, to: "x"), .declareWorkspaces(WorkspaceDeclaration(["a"], replacing: true)), .removeWorkspace(nil),

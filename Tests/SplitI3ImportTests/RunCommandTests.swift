@@ -104,11 +104,18 @@ import Testing
     }
 
     /// i3's `nop` does nothing and succeeds, with or without its comment (i3's tests mark their
-    /// place in the log with it; a binding takes a key from the application with it).
+    /// place in the log with it; a binding takes a key from the application with it), and keeps
+    /// the comment, which i3's binding event shows.
     @Test func nopDoesNothingAndSucceeds() throws {
         #expect(Self.translated("nop") == ["nop"])
-        #expect(Self.translated("nop some comment; nop \"quoted one\"") == ["nop", "nop"])
-        #expect(try CommandParser.parse("nop a comment ; sync") == [.nop, .sync])
+        #expect(Self.translated("nop some comment; nop \"quoted one\"") == ["nop some comment", "nop quoted one"])
+        #expect(try CommandParser.parse("nop a comment ; sync") == [.nop(comment: "a comment"), .sync])
+        // Kept, as i3's binding event shows it: plain words as they are, else quoted whole.
+        for comment in ["", "KP_End", "a comment", "a;b", "two  blanks", " lead", "it's"] {
+            let nop = Command.nop(comment: comment)
+            #expect(try CommandParser.parse(nop.description) == [nop], "\(nop.description)")
+        }
+        #expect(Command.nop(comment: "KP_End").description == "nop KP_End")
     }
 
     @Test func i3sShortSplitsAndPerOutputWorkspacesAreCarriedOut() throws {

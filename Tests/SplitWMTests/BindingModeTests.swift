@@ -15,6 +15,7 @@ extension WMServerTests {
             bind Mod4+r mode resize
             bind --all-modes Mod4+Escape mode default
             bind Mod4+h focus left
+            bind Mod4+n nop KP_End
             mode resize {
                 bind h resize left 100
                 bind Escape mode default

@@ -115,10 +115,24 @@ extension WMServerTests {
                 #expect(s.waitUntil {
                     Self.lines(listener).contains {
                         $0["event"] as? String == "binding" && $0["command"] as? String == "mode resize" && $0["symbol"] as? String == "r"
-                            && ($0["mods"] as? [String]) == ["Mod4"]
+                            && ($0["mods"] as? [String]) == ["Mod4"] && $0["mode"] as? String == "default"
                     }
                 }, "\(listener.standardOutput)")
                 #expect(s.waitUntil { Self.lines(listener).contains { $0["event"] as? String == "mode" && $0["change"] as? String == "resize" } })
+                // Found in the resize mode, which i3 names in the event: a binding's mode.
+                WMServerTests.BindingModes.press(s, "Escape", withSuper: false)
+                #expect(s.waitUntil {
+                    Self.lines(listener).contains {
+                        $0["event"] as? String == "binding" && $0["mode"] as? String == "resize" && $0["symbol"] as? String == "Escape"
+                            && $0["command"] as? String == "mode default"
+                    }
+                }, "\(listener.standardOutput)")
+                // A `nop` binding's comment comes with it (i3test's listen_for_binding reads it).
+                #expect(s.waitUntil { Self.lines(listener).contains { $0["event"] as? String == "mode" && $0["change"] as? String == "default" } })
+                WMServerTests.BindingModes.press(s, "n", withSuper: true)
+                #expect(s.waitUntil {
+                    Self.lines(listener).contains { $0["event"] as? String == "binding" && $0["command"] as? String == "nop KP_End" }
+                }, "\(listener.standardOutput)")
             }
         }
 
