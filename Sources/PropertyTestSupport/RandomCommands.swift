@@ -159,7 +159,9 @@ public enum Random {
         func glob(_ rng: inout R) -> String {
             String((0..<Int.random(in: 0...6, using: &rng)).map { _ in criterionCharacters.randomElement(using: &rng)! })
         }
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<14, using: &rng) {
+        case 12: return "workspace" + ["=1", "=2", "=__focused__", "=*", "~^[13]"].randomElement(using: &rng)!
+        case 13: return "urgent=" + ["latest", "oldest", "newest", "first"].randomElement(using: &rng)!
         case 0: return "class=" + ["XTerm", "Firefox", "Emacs", "*", "[Ff]irefox", "X*"].randomElement(using: &rng)!
         case 1: return "class~" + WindowCriteria.written(["^Fire", "(?i)xterm", "m|f", "a b", "x'y"].randomElement(using: &rng)!)
         case 2: return "instance=" + WindowCriteria.written(["xterm", "emacs", "Navigator", "x*"].randomElement(using: &rng)!)
