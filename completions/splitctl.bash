@@ -65,6 +65,7 @@ _splitctl_forms=(
     'fullscreen toggle|on|off'
     'sticky enable|disable|toggle'
     'border normal|pixel|toggle'
+    'title_format @any'
     'workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace'
     'gaps inner|outer current|all set|plus|minus|toggle @any'
     'bar mode dock|hide|invisible|toggle'
@@ -100,7 +101,7 @@ _splitctl_forms=(
     'load @file'
     'help'
 )
-_splitctl_criteria=(class instance title role type mark id)
+_splitctl_criteria=(class instance title role type workspace mark id urgent)
 _splitctl_window_criteria=(id)
 
 # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;

@@ -65,6 +65,7 @@ set -g __splitctl_forms \
     'fullscreen toggle|on|off' \
     'sticky enable|disable|toggle' \
     'border normal|pixel|toggle' \
+    'title_format @any' \
     'workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace' \
     'gaps inner|outer current|all set|plus|minus|toggle @any' \
     'bar mode dock|hide|invisible|toggle' \
@@ -126,6 +127,7 @@ set -g __splitctl_commands \
     'fullscreen'\t'Make the focused window cover its whole monitor, panels included, or return it…' \
     'sticky'\t'Make the focused window sticky, as i3\'s sticky.' \
     'border'\t'Give the focused window a title bar above it, in the tabs\' font and colours, or…' \
+    'title_format'\t'Show FORMAT instead of the focused window\'s title in its tab and title bar, as…' \
     'workspace'\t'Show a workspace on the focused monitor, made when it does not exist yet.' \
     'gaps'\t'Change a gap at run time, as i3\'s gaps.' \
     'bar'\t'Change the mode or the hidden_state of every bar, or of the bar ID, until the…' \
@@ -156,7 +158,7 @@ set -g __splitctl_options \
     '--version'\t'Print the version and exit.' \
     '--'\t'End of the options: the request follows.' \
 
-set -g __splitctl_criteria class instance title role type mark id
+set -g __splitctl_criteria class instance title role type workspace mark id urgent
 set -g __splitctl_window_criteria id
 
 # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;

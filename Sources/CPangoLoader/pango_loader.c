@@ -38,6 +38,8 @@ static const struct cpango_functions *load(void) {
     CPANGO_FIND(pango_layout_set_single_paragraph_mode);
     CPANGO_FIND(pango_layout_set_font_description);
     CPANGO_FIND(pango_layout_set_text);
+    CPANGO_FIND(pango_layout_set_markup);
+    CPANGO_FIND(pango_layout_set_attributes);
     CPANGO_FIND(pango_layout_set_width);
     CPANGO_FIND(pango_layout_get_baseline);
     CPANGO_FIND(pango_cairo_context_set_resolution);

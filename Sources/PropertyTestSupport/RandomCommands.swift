@@ -53,6 +53,7 @@ public enum Random {
             case 0, 1: return .mode(modeName(&rng))
             case 2, 3: return .focusLayer(FocusLayer.allCases.randomElement(using: &rng)!)
             case 4, 5: return .focusContainer(ContainerStep.allCases.randomElement(using: &rng)!)
+            case 6 where Bool.random(using: &rng): return .titleFormat(titleFormat(&rng))
             case 6: return .border(BorderChange.allCases.randomElement(using: &rng)!)
             case 7: return .sync
             case 8: return .bar(BarChange(mode: Bool.random(using: &rng), [.hide, .toggle].randomElement(using: &rng)!,
@@ -123,10 +124,16 @@ public enum Random {
         case 7: .float(Switch.allCases.randomElement(using: &rng)!)
         case 8: .fullscreen(Switch.allCases.randomElement(using: &rng)!)
         case 9: .mark(markName(&rng), MarkOptions(add: .random(using: &rng), toggle: .random(using: &rng)))
+        case 10 where Bool.random(using: &rng): .titleFormat(titleFormat(&rng))
         case 10: .border(BorderChange.allCases.randomElement(using: &rng)!)
         case 11 where Bool.random(using: &rng): .sticky(Switch.allCases.randomElement(using: &rng)!)
         default: .unmark(Bool.random(using: &rng) ? nil : markName(&rng))
         }
+    }
+
+    /// A title format: i3's placeholders, markup, `%title` alone (no format), or a name.
+    public static func titleFormat<R: RandomNumberGenerator>(_ rng: inout R) -> String {
+        ["%title", "%TITLE", "<b>%title</b>", "%class: %title", "%instance@%machine %", "x", name(&rng)].randomElement(using: &rng)!
     }
 
     /// Mostly a few short names (so marks meet), sometimes any name, or one that looks like an option.
@@ -152,7 +159,9 @@ public enum Random {
         func glob(_ rng: inout R) -> String {
             String((0..<Int.random(in: 0...6, using: &rng)).map { _ in criterionCharacters.randomElement(using: &rng)! })
         }
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<14, using: &rng) {
+        case 12: return "workspace" + ["=1", "=2", "=__focused__", "=*", "~^[13]"].randomElement(using: &rng)!
+        case 13: return "urgent=" + ["latest", "oldest", "newest", "first"].randomElement(using: &rng)!
         case 0: return "class=" + ["XTerm", "Firefox", "Emacs", "*", "[Ff]irefox", "X*"].randomElement(using: &rng)!
         case 1: return "class~" + WindowCriteria.written(["^Fire", "(?i)xterm", "m|f", "a b", "x'y"].randomElement(using: &rng)!)
         case 2: return "instance=" + WindowCriteria.written(["xterm", "emacs", "Navigator", "x*"].randomElement(using: &rng)!)

@@ -68,6 +68,9 @@ public enum Command: Hashable, Sendable {
     case sticky(Switch)
     /// Give the focused window a title bar, or take it away (i3's `border normal|pixel|toggle`).
     case border(BorderChange)
+    /// What the focused window's tab and title bar show, as i3's `title_format` (pango markup
+    /// with `%title`, `%class`, `%instance`, `%machine`); `%title` alone shows the title again.
+    case titleFormat(String)
     /// Ask the focused window to close (WM_DELETE_WINDOW), or destroy that window when it cannot be asked (i3's `kill`).
     case close
     /// Kill the focused window's client.
@@ -216,6 +219,7 @@ public enum WindowCommand: Hashable, Sendable {
     case fullscreen(Switch)
     case sticky(Switch)
     case border(BorderChange)
+    case titleFormat(String)
     case mark(String, MarkOptions)
     case unmark(String?)
 
@@ -232,6 +236,7 @@ public enum WindowCommand: Hashable, Sendable {
         case .fullscreen(let change): self = .fullscreen(change)
         case .sticky(let change): self = .sticky(change)
         case .border(let change): self = .border(change)
+        case .titleFormat(let format): self = .titleFormat(format)
         case .mark(let name, let options): self = .mark(name, options)
         case .unmark(let name): self = .unmark(name)
         default: return nil
@@ -253,6 +258,7 @@ public enum WindowCommand: Hashable, Sendable {
         case .fullscreen(let change): .fullscreen(change)
         case .sticky(let change): .sticky(change)
         case .border(let change): .border(change)
+        case .titleFormat(let format): .titleFormat(format)
         case .mark(let name, let options): .mark(name, options)
         case .unmark(let name): .unmark(name)
         }
@@ -260,7 +266,7 @@ public enum WindowCommand: Hashable, Sendable {
 
     /// The command words criteria may come before, for messages and the reference.
     package static let words = ["focus", "close", "kill", "move workspace", "move scratchpad", "scratchpad show", "unswallow", "float",
-                                "fullscreen", "sticky", "border", "mark", "unmark"]
+                                "fullscreen", "sticky", "border", "title_format", "mark", "unmark"]
 }
 
 /// `nop`'s comment as the parser reads it back: its words as they are where each is a plain
@@ -417,6 +423,7 @@ extension Command: CustomStringConvertible {
         case .fullscreen(let change): "fullscreen \(change.rawValue)"
         case .sticky(let change): "sticky \(change.i3Word)"
         case .border(let change): "border \(change.rawValue)"
+        case .titleFormat(let format): "title_format \(ShellQuoting.word(format))"
         case .close: "close"
         case .kill: "kill"
         case .open: "open"

@@ -189,6 +189,15 @@ package enum CommandTable {
                     doc: "Give the focused window a title bar above it, in the tabs' font and colours (`normal`, as i3's `border normal`), or take it away (`pixel`: the border alone, `border-width` wide); `toggle` goes from one to the other. The `title-bars` setting says which windows have one until this is said. A window in a group has its tab instead.") {
             a throws(ParseFailure) in .border(try a.choice(BorderChange.self))
         },
+        CommandSpec(name: "title_format", syntax: "title_format FORMAT",
+                    doc: "Show FORMAT instead of the focused window's title in its tab and title bar, as i3's `title_format`: pango markup (`<b>%title</b>`) in which `%title`, `%class`, `%instance` and `%machine` are the window's title, the two parts of `WM_CLASS` and `WM_CLIENT_MACHINE` (escaped, so a title is never read as markup). What it shows is written in the window's `_NET_WM_VISIBLE_NAME`; `title_format %title` shows the title alone again and deletes it. One word, quoted as `/bin/sh` quotes.") {
+            a throws(ParseFailure) in
+            let word = try a.shellWord(expecting: "a title format such as '<b>%title</b>'")
+            if word.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw a.failure(word.written, expected: "a title format without control characters")
+            }
+            return .titleFormat(word.text)
+        },
         CommandSpec(name: "workspace", syntax: "workspace N|NAME|next|prev|next-on-monitor|prev-on-monitor|back-and-forth",
                     doc: "Show a workspace on the focused monitor, made when it does not exist yet (a workspace shown on another monitor gets the focus there): N is the workspace of that number, else the one of that name; `next` and `prev` go through the workspaces in order, `next-on-monitor` and `prev-on-monitor` through those of the focused monitor (i3's `next_on_output`), `back-and-forth` returns to the one focused before. A name is one word, quoted as `/bin/sh` quotes (`'next'` is a workspace named next).") {
             a throws(ParseFailure) in .workspace(try a.workspaceTarget())
@@ -269,7 +278,7 @@ package enum CommandTable {
     /// The reference's row for criteria, which come before a command rather than being one.
     package static let criteria = (
         syntax: "[KEY=GLOB KEY~REGEX …] COMMAND",
-        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `unswallow`, `float`, `fullscreen`, `sticky`, `border`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type` (as in rules), `mark` or `id` (a window id, decimal or `0x…`); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
+        doc: "Run COMMAND on every window the criteria select (all must match), as i3 does: `focus`, `close`, `kill`, `move workspace`, `move scratchpad`, `scratchpad show`, `unswallow`, `float`, `fullscreen`, `sticky`, `border`, `title_format`, `mark`, `unmark`. KEY is `class`, `instance`, `title`, `role`, `type`, `workspace` (as in rules: the name of the window's workspace, `__focused__` the focused one), `mark`, `id` (a window id, decimal or `0x…`) or `urgent` (`urgent=latest` the urgent window that became so last, `urgent=oldest` first; i3's `newest`, `recent`, `last` and `first` too); i3's `con_mark`, `con_id`, `window_role` and `window_type` work too. With no window selected the command fails."
     )
 
     /// `move`'s second word.

@@ -92,14 +92,14 @@ public enum CompletionGrammar {
     }()
 
     /// The criteria keys a command may be given (`[class=Firefox] focus`), those the command
-    /// parser takes: rules' keys, and a command's own `mark` and `id`. Asked of the parser, so the
+    /// parser takes: rules' keys, and a command's own `mark`, `id` and `urgent`. Asked of the parser, so the
     /// scripts offer criteria exactly when it reads them.
     public static let criteriaKeys: [String] = {
         var keys = RuleCriterion.Key.allCases.map(\.rawValue)
         for key in ["mark", "id"] where !keys.contains(key) { keys.append(key) }
         return keys.filter { key in
-            // A value each key reads (a window type is one of EWMH's names).
-            let value = key == "type" ? "normal" : "1"
+            // A value each key reads (a window type is one of EWMH's names, urgency latest or oldest).
+            let value = key == "type" ? "normal" : key == "urgent" ? "latest" : "1"
             return ["focus", "kill", "close"].contains { (try? CommandParser.parseRequest("[\(key)=\(value)] \($0)")) != nil }
         }
     }()

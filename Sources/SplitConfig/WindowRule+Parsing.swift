@@ -6,7 +6,7 @@ import SplitEngine
 import SplitSyntax
 
 extension WindowRule {
-    static let actionNames = ["float", "tile", "fullscreen", "sticky", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace", "border", "layout", "swallows", "unswallowed"]
+    static let actionNames = ["float", "tile", "fullscreen", "sticky", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace", "border", "layout", "title_format", "swallows", "unswallowed"]
     static let expectedAction = "an action (\(Messages.list(actionNames)))"
     static let keyNames = RuleCriterion.Key.ruleKeys.map(\.rawValue)
 
@@ -36,7 +36,8 @@ extension WindowRule {
             let word = words[index]
             index += 1
             let written = word.text(in: b)
-            if actions.isEmpty, let criterion = try RuleCriterion.parse(word, in: b) {
+            // `workspace` alone is the action; `workspace=…` the criterion.
+            if actions.isEmpty, !actionNames.contains(written), let criterion = try RuleCriterion.parse(word, in: b) {
                 criteria.append(criterion)
                 continue
             }
@@ -69,6 +70,17 @@ extension WindowRule {
                 }
                 index += 1
                 actions.append(.group(style))
+            case "title_format":
+                // One word with /bin/sh's quotes, read as the command reads it.
+                let next = index < words.count ? words[index] : nil
+                guard let next else { throw failure(nil, "rule: title_format", expected: "a title format such as '<b>%title</b>'") }
+                let format = b.shellWord(from: next.range.lowerBound, upTo: next.range.upperBound).text
+                guard case .titleFormat(let read)? = try? CommandParser.parse("title_format " + ShellQuoting.word(format)).first,
+                      read == format else {
+                    throw failure(next, "rule: title_format", expected: "a title format without control characters")
+                }
+                index += 1
+                actions.append(.titleFormat(format))
             case "hidden": actions.append(.hidden)
             case "swallows": actions.append(.swallows)
             case "unswallowed": actions.append(.unswallowed)

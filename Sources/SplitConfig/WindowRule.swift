@@ -23,6 +23,8 @@ public enum RuleAction: Hashable, Sendable {
     case workspace(String)
     /// The window's title bar (`border normal`) or none (`border pixel`), as the `border` command.
     case titleBar(Bool)
+    /// What its tab and title bar show (`title_format FORMAT`, as the command).
+    case titleFormat(String)
     /// The window in a group of this style with the windows around it (`layout tabbed|stacking`,
     /// as i3's `for_window [...] layout tabbed`).
     case group(SplitGroup)
@@ -52,6 +54,7 @@ extension RuleAction: CustomStringConvertible {
         case .split(.dragToHide(let side, let on)): "drag-to-hide \(side.rawValue) \(on ? "on" : "off")"
         case .workspace(let name): "workspace \(WorkspaceTarget.named(name))"
         case .titleBar(let on): on ? "border normal" : "border pixel"
+        case .titleFormat(let format): Command.titleFormat(format).description
         case .group(let style): style == .tabbed ? "layout tabbed" : "layout stacking"
         case .swallows: "swallows"
         case .unswallowed: "unswallowed"
@@ -116,6 +119,10 @@ public struct WindowRule: Hashable, Sendable {
     public func matches(_ facts: WindowFacts) -> Bool {
         criteria.allSatisfy { $0.matches(facts) }
     }
+
+    /// Whether it matches the workspace a window goes to (`workspace=`), which is known only
+    /// once the other rules have said where it goes.
+    public var seesWorkspace: Bool { criteria.contains { $0.key == .workspace } }
 }
 
 /// What all matching rules together say (later rules win conflicts); `lines` names them.
@@ -136,6 +143,8 @@ public struct RuleOutcome: Hashable, Sendable {
     public var workspace: String?
     /// Whether the window has a title bar; nil: as the `title-bars` setting says.
     public var titleBar: Bool?
+    /// What its tab and title bar show instead of its title; nil: the title.
+    public var titleFormat: String?
     /// The group the window makes with the windows around it once placed.
     public var group: SplitGroup?
     /// A terminal whose programs take its place (`swallows`).
@@ -162,6 +171,7 @@ public struct RuleOutcome: Hashable, Sendable {
         case .fraction(let f): fraction = f
         case .workspace(let name): workspace = name
         case .titleBar(let on): titleBar = on
+        case .titleFormat(let format): titleFormat = format
         case .group(let style): group = style
         case .swallows: swallows = true
         case .unswallowed: unswallowed = true

@@ -36,6 +36,9 @@ extension I3Node {
             ("window_rect", Self.json(windowRect)),
             ("geometry", Self.json(geometry)),
             ("name", name.map(JSON.string) ?? .null),
+        ]
+        if let titleFormat { members.append(("title_format", .string(titleFormat))) }
+        members += [
             ("window_icon_padding", .int(-1)),
         ]
         if let num { members.append(("num", .int(num))) }

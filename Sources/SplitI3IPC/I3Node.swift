@@ -46,6 +46,8 @@ public struct I3Node: Hashable, Sendable {
     /// The title for a window, the workspace's or output's name, i3's own names for the root,
     /// `content` and the dock areas; nil for split, group and floating containers.
     public var name: String?
+    /// A window's `title_format`, when one was given (i3 writes the member only then).
+    public var titleFormat: String?
     public var layout: Layout
     /// The output the node is on; nil for the root and the outputs themselves (i3 leaves it out).
     public var output: String?

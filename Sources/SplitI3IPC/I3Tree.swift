@@ -216,6 +216,7 @@ private struct TreeBuilder {
         node.floating = isDesktop ? .autoOn : .userOn
         node.sticky = isDesktop || client?.sticky == true
         node.urgent = client?.urgent ?? false
+        node.titleFormat = client?.titleFormat
         node.marks = client?.marks ?? []
         node.fullscreenMode = client?.fullscreen == true ? 1 : 0
         node.scratchpadState = client?.scratchpad == true ? "fresh" : "none"

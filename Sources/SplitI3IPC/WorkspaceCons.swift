@@ -171,6 +171,7 @@ struct WorkspaceCons {
         let client = state.clients[window]
         var node = I3Node(id: I3ConID.window(window), kind: .con, name: client?.facts.title ?? "", layout: .splith, output: output)
         node.window = client.map(Self.facts)
+        node.titleFormat = client?.titleFormat
         if let wait = WaitID(leaf: window), let waiting = state.workspaces.lazy.compactMap({ $0.waits[wait] }).first, !waiting.takesAnyWindow {
             node.swallows = [waiting.criteria.i3Patterns.map { I3Node.Pair(key: $0.key, pattern: $0.pattern) }]
         }

@@ -239,6 +239,9 @@ extension I3Translator {
         // i3's JSON layout, its placeholders splitwm's waiting leaves too.
         case "append_layout" where arguments.count == 1: return plain(.appendLayout(path: arguments[0]))
         case "nop": return plain(.nop(comment: arguments.joined(separator: " ")))
+        // i3 reads the format as a string: its words are one format.
+        case "title_format" where !arguments.isEmpty:
+            return try checked(Command.titleFormat(arguments.joined(separator: " ")).description)
         case "reload": return plain(.reload)
         case "restart": return plain(.restart)
         case "exit": return plain(.quit)
@@ -284,7 +287,7 @@ extension I3Translator {
     ]
 
     static let commandReasons: [String: String] = [
-        "title_format": "splitwm's title bars show the window's title",
+"title_format": "title_format takes a format (title_format \"<b>%title</b>\")",
         "title_window_icon": "splitwm's title bars show no icon",
         "swap": "splitwm swaps by direction (swap left|right|up|down)",
         "debuglog": "splitwm logs with splitwm -v", "shmlog": "splitwm logs with splitwm -v",

@@ -19,15 +19,23 @@ extension I3Translator {
                 guard let id = digits else { throw I3ImportFailure("id \(Messages.quoted(value)) is not a window id") }
                 return "id=\(id)"
             }
+            if forCommand, criterion.key == "urgent", let value = criterion.value {
+                guard let standing = RuleCriterion.Key.urgencyWords[value.lowercased()] else {
+                    throw I3ImportFailure("urgent=\(Messages.quoted(value)): i3 takes latest, newest, recent, last, oldest or first")
+                }
+                return "urgent=\(standing)"
+            }
             // A mark is a command's criterion, not a rule's: a rule's parser refuses it.
             let keys = ["class": "class", "instance": "instance", "title": "title", "window_role": "role", "window_type": "type",
-                        "con_mark": "mark"]
+                        "con_mark": "mark", "workspace": "workspace"]
             guard let key = keys[criterion.key] else {
                 throw I3ImportFailure(Self.criterionReasons[criterion.key]
-                    ?? "i3's criterion \(criterion.key) has no counterpart: splitwm matches class, instance, title, role and type")
+                    ?? "i3's criterion \(criterion.key) has no counterpart: splitwm matches class, instance, title, role, type and workspace")
             }
             guard let value = criterion.value else { throw I3ImportFailure("\(criterion.key) needs a value") }
-            if value == "__focused__" { throw I3ImportFailure("splitwm's criteria match values, not the focused window's") }
+            // The focused workspace is splitwm's `workspace=__focused__` too.
+            if value == RuleCriterion.focusedWord, key == "workspace" { return "workspace=\(value)" }
+            if value == RuleCriterion.focusedWord { throw I3ImportFailure("splitwm's criteria match values, not the focused window's") }
             if key == "type" { return "type=" + Self.quoted(value) }
             do throws(RegexSyntaxError) {
                 _ = try RuleRegex(value)
@@ -41,7 +49,7 @@ extension I3Translator {
 
     static let criterionReasons: [String: String] = [
         "con_id": "splitwm has no containers", "id": "splitwm's rules match properties, not window ids",
-        "urgent": "splitwm's rules match properties, not urgency", "workspace": "splitwm's rules match properties, not workspaces",
+        "urgent": "a rule sees a window before it is urgent (urgent= is for commands)",
         "floating": "splitwm's rules match properties", "tiling": "splitwm's rules match properties",
         "machine": "splitwm's rules do not match WM_CLIENT_MACHINE", "all": "splitwm's rules need a property to match",
     ]
@@ -102,6 +110,8 @@ extension I3Translator {
         case ("border", let arguments) where arguments.first == "normal": return "border normal"
         case ("border", let arguments) where ["pixel", "none", "1pixel"].contains(arguments.first): return "border pixel"
         case ("layout", ["tabbed"]): return "layout tabbed"
+        case ("title_format", let arguments) where !arguments.isEmpty:
+            return Command.titleFormat(arguments.joined(separator: " ")).description
         case ("layout", ["stacking"]), ("layout", ["stacked"]): return "layout stacking"
         case ("move", let arguments):
             var rest = arguments
@@ -110,7 +120,7 @@ extension I3Translator {
             guard rest.first == "workspace" else { throw I3ImportFailure("a rule moves a window only to a workspace") }
             return try workspaceAction(Array(rest.dropFirst()))
         default:
-            throw I3ImportFailure("splitwm's rules float, tile, fullscreen, make sticky, hide, place, send to a workspace, give a title bar or none, and group")
+            throw I3ImportFailure("splitwm's rules float, tile, fullscreen, make sticky, hide, place, send to a workspace, give a title bar or none, format the title, and group")
         }
     }
 
@@ -125,6 +135,10 @@ extension I3Translator {
     func assign(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
         var scanner = I3Scanner(rest)
         guard let list = try scanner.criteria() else { throw I3ImportFailure("assign needs [criteria]") }
+        // i3 assigns a window before it is on any workspace: there `workspace=` never matches.
+        if list.contains(where: { $0.key == "workspace" }) {
+            throw I3ImportFailure("i3's assign sees a window before it has a workspace: workspace= never matches there")
+        }
         let criteria = try criteria(list)
         var words: [String] = []
         while let word = scanner.word() { words.append(word) }

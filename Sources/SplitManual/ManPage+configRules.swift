@@ -84,6 +84,7 @@ extension ManPages {
         "instance": "The instance part of `WM_CLASS` (`Navigator`).",
         "title": "The window's title (`_NET_WM_NAME`, else `WM_NAME`), as it is when the window is managed.",
         "role": "`WM_WINDOW_ROLE`; a window without one matches no `role` criterion.",
+        "workspace": "The name of the workspace the window goes to, as the other rules and the focus decide it (a rule with `workspace=` is matched once they have said; i3's `for_window [workspace=...]`); `workspace=__focused__` matches the focused workspace.",
         "type": "An EWMH window type in lowercase without its prefix: \(ConfigReference.windowTypes.map { "`\($0)`" }.joined(separator: ", ")). It matches when any of the window's types does; a window without one is `normal` (`dialog` when it has a parent). A pattern that matches no type name is an error.",
     ]
 
@@ -93,6 +94,7 @@ extension ManPages {
         "fullscreen": ("fullscreen", "The window starts fullscreen."),
         "sticky": ("sticky", "The window is sticky, as after `sticky enable`: floating, it stays on its monitor over whichever workspace that monitor shows (with `float`: a sticky floating window, i3's `for_window [...] floating enable, sticky enable`); tiled, it is a sidebar on every workspace of its monitor."),
         "hidden": ("hidden", "The window starts on a hidden side."),
+        "title_format": ("title_format FORMAT", "The window's tab and title bar show FORMAT, as after the `title_format` command (i3's `for_window [...] title_format`): pango markup in which `%title`, `%class`, `%instance` and `%machine` are the window's values."),
         "place": ("place left|right|up|down", "The side of the focused window the new window goes toward."),
         "fraction": ("fraction F", "The share of the new split that the new window gets, 0 < F < 1."),
         "priority": ("priority SIDE|none", "The side of the split the window makes that keeps its pixels when the split's area changes."),

@@ -177,6 +177,10 @@ public struct Client: Hashable, Sendable {
     /// It wants the user's attention (it asked for focus and did not get it, or set its
     /// urgency hint) and has not been focused since.
     public var urgent = false
+    /// When it last became urgent, counted by the table that holds it (`ClientTable`: a larger
+    /// count became urgent later); nil while it is not urgent. What `urgent=latest|oldest`
+    /// compares; set only by the table, whatever set `urgent`.
+    public internal(set) var urgentSince: UInt64?
     /// WM_HINTS' urgency flag as last read, so that only a change to it counts.
     public var urgencyHint = false
     /// A scratchpad window (`move scratchpad`): floating, hidden in `WMState.scratchpad` or
@@ -195,6 +199,9 @@ public struct Client: Hashable, Sendable {
     /// Whether its tile shows a title bar, as `border normal` (true) or `border pixel` (false)
     /// said for this window; nil: as the `title-bars` setting says.
     public var titleBar: Bool?
+    /// What its tab and title bar show instead of its title (`title_format`, a rule): pango
+    /// markup with placeholders (`TitleFormat`); nil: the title. Never `%title` alone.
+    public var titleFormat: String?
     /// Its part in swallowing (WMState+Swallow.swift): a terminal, one waiting for its place,
     /// or a window in a terminal's place.
     public var swallow = SwallowRole()

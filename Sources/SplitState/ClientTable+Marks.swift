@@ -1,14 +1,49 @@
-// Finding managed windows: by criteria (`[class=Firefox]`), and by the marks `mark` gives them
-// so that criteria (`[mark=NAME]`) find them again. A mark names one window at a time, as i3's.
+// Finding managed windows: by criteria (`[class=Firefox]`, `[workspace=2 urgent=latest]`:
+// what they see of each window), and by the marks `mark` gives them so that criteria
+// (`[mark=NAME]`) find them again. A mark names one window at a time, as i3's.
 import SplitCommands
 import SplitSyntax
 import XModel
 
-extension ClientTable {
+extension WMState {
     /// The managed windows `criteria` select, in the order they were managed.
     public func windows(matching criteria: WindowCriteria) -> [WindowID] {
-        order.filter { self[$0].map { criteria.matches($0.ruleFacts) } ?? false }
+        let urgency = UrgencyEnds(clients)
+        return clients.order.filter { window in
+            clients[window].map { criteria.matches(criteriaFacts(of: $0, urgency: urgency)) } ?? false
+        }
     }
+
+    /// What a command's criteria see of `client`: what a rule sees, with the workspace it is on
+    /// and where it stands among the urgent windows.
+    func criteriaFacts(of client: Client, urgency: UrgencyEnds) -> WindowFacts {
+        var facts = client.ruleFacts
+        if let workspace = client.workspace, workspaces.contains(workspace) {
+            facts.workspace = workspaces[workspace].name
+            facts.workspaceFocused = workspace == focusedWorkspaceID
+        }
+        if let since = client.urgentSince {
+            facts.urgency = (since == urgency.latest ? ["latest"] : []) + (since == urgency.oldest ? ["oldest"] : [])
+        }
+        return facts
+    }
+}
+
+/// When the urgent windows that became so last and first did (`Client.urgentSince`).
+struct UrgencyEnds {
+    var latest: UInt64?
+    var oldest: UInt64?
+
+    init(_ clients: ClientTable) {
+        for client in clients.values {
+            guard let since = client.urgentSince else { continue }
+            latest = Swift.max(latest ?? since, since)
+            oldest = Swift.min(oldest ?? since, since)
+        }
+    }
+}
+
+extension ClientTable {
 
     /// The window that has the mark `name`.
     public func window(marked name: String) -> WindowID? {

@@ -17,6 +17,8 @@ public struct ClientTable: Hashable, Sendable, Sequence {
     /// (`WMState.titleBars`) without a walk over every record.
     public private(set) var titledByChoice: Set<WindowID> = []
     public private(set) var untitledByChoice: Set<WindowID> = []
+    /// How many times a window became urgent: the clock of `Client.urgentSince`.
+    private var urgencyCount: UInt64 = 0
 
     public init() {}
 
@@ -31,6 +33,16 @@ public struct ClientTable: Hashable, Sendable, Sequence {
             // Where a window is changes only through `place`: a record read before a move and
             // written back after it keeps the move.
             if let kept = records[window] { record.workspace = kept.workspace }
+            // Whatever made it urgent (a hint read, a request, a map out of sight), the moment it
+            // became so is stamped here, the one way into the table.
+            if !record.urgent {
+                record.urgentSince = nil
+            } else if let kept = records[window], kept.urgent, let since = kept.urgentSince {
+                record.urgentSince = since
+            } else {
+                urgencyCount &+= 1
+                record.urgentSince = urgencyCount
+            }
             let old = records.updateValue(record, forKey: window)
             if old == nil { order.append(window) }
             if old != record { revision &+= 1 }

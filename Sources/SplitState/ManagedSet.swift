@@ -68,6 +68,8 @@ public enum ManagedSet {
                 requests += [.setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window)]
                 // i3's mark of a floating window goes with the rest of what the window manager said.
                 if was?.flags.contains(.floating) == true { requests.append(.markFloating(window, false)) }
+                // So does what its title format showed.
+                if was?.visibleName != nil { requests.append(.setVisibleName(window, nil)) }
                 requests.append(.removeFromSaveSet(window))
             case .handBack(let rect, let border):
                 if !held.mapped { requests += [.configure(window, rect, border: border, lowering: false), .map(window)] }

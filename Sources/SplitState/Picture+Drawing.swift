@@ -148,7 +148,8 @@ struct PicturePainter {
             case .selfPlaced, .scratchpad, .nowhere: break
             }
             picture.windows[window] = Picture.ManagedWindow(placement: placement, workspace: workspace, flags: flags,
-                                                            describedStates: client.facts.describedStates)
+                                                            describedStates: client.facts.describedStates,
+                                                            visibleName: client.visibleName)
         }
         if let focused = state.focused, let client = state.clients[focused] {
             picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus)
@@ -193,7 +194,8 @@ struct PicturePainter {
             let client = state.clients[window]
             let colors = window == state.focused ? look.focused : client?.urgent == true ? look.urgent
                 : index == group.shown && group.split != nil ? look.focusedInactive : look.unfocused
-            return Picture.Tab(window: window, title: client?.facts.title ?? "",
+            let formatted = client?.visibleName
+            return Picture.Tab(window: window, title: formatted ?? client?.facts.title ?? "", markup: formatted != nil,
                                rect: PixelRect(x: r.x - group.bar.x, y: r.y - group.bar.y, width: r.width, height: r.height),
                                colors: colors)
         }

@@ -83,8 +83,10 @@ public struct Picture: Equatable, Sendable {
     /// One tab: its window, what it shows and where in the bar.
     public struct Tab: Equatable, Sendable {
         public var window: WindowID
-        /// The window's title (what the tab shows).
+        /// What the tab shows: the window's title, or what its title format makes of it.
         public var title: String
+        /// `title` is pango markup (a title format's), not plain text.
+        public var markup = false
         /// Its rectangle inside the bar's window.
         public var rect: PixelRect
         public var colors: TabColors
@@ -109,12 +111,17 @@ public struct Picture: Equatable, Sendable {
         public var flags: WindowFlags
         /// The _NET_WM_STATE entries the window set to describe itself (skip taskbar…).
         public var describedStates: [AtomID]
+        /// _NET_WM_VISIBLE_NAME: what its title format shows (`Client.visibleName`); nil: no
+        /// such property, the title is shown as it is.
+        public var visibleName: String?
 
-        public init(placement: Placement? = nil, workspace: OnWorkspace, flags: WindowFlags = [], describedStates: [AtomID] = []) {
+        public init(placement: Placement? = nil, workspace: OnWorkspace, flags: WindowFlags = [], describedStates: [AtomID] = [],
+                    visibleName: String? = nil) {
             self.placement = placement
             self.workspace = workspace
             self.flags = flags
             self.describedStates = describedStates
+            self.visibleName = visibleName
         }
     }
 

@@ -1,7 +1,8 @@
 // What the X server holds of the managed windows, as the renderer last sent it, and the pure
 // plan of the requests that take it to the next picture: each window's geometry and lowering,
 // border colour, mapping, WM_STATE, _NET_FRAME_EXTENTS, _NET_WM_STATE, _NET_WM_ALLOWED_ACTIONS,
-// i3's I3_FLOATING_WINDOW, _NET_WM_DESKTOP and click grab, and the splitters' input regions (ServerView+Splitters.swift).
+// i3's I3_FLOATING_WINDOW, _NET_WM_DESKTOP, _NET_WM_VISIBLE_NAME (ServerView+Names.swift) and click grab, and the
+// splitters' input regions (ServerView+Splitters.swift).
 // The renderer (Sources/SplitWM) only sends what the plan says (`PushPlan` orders a push; the
 // windows splitwm paints with are `OwnWindows`'). Planned here, a change is tested without X
 // (PlannerProperties: a picture against itself plans nothing; a plan applied to a simulated
@@ -31,6 +32,8 @@ public enum XRequest: Hashable, Sendable {
     case markFloating(WindowID, Bool)
     /// _NET_WM_DESKTOP: a workspace's position, nil for all (0xFFFFFFFF).
     case setDesktop(WindowID, Int?)
+    /// _NET_WM_VISIBLE_NAME (UTF8_STRING): what a title format shows; nil deletes it.
+    case setVisibleName(WindowID, String?)
     /// The click grab of click to focus (on an unfocused window), and its release.
     case grabClicks(WindowID)
     case ungrabButtons(WindowID)
@@ -73,7 +76,7 @@ public enum XRequest: Hashable, Sendable {
     public var window: WindowID? {
         switch self {
         case .configure(let w, _, _, _), .setBorderColor(let w, _), .map(let w), .unmap(let w), .setWMState(let w, _),
-             .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .markFloating(let w, _), .setDesktop(let w, _),
+             .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .markFloating(let w, _), .setDesktop(let w, _), .setVisibleName(let w, _),
              .grabClicks(let w), .ungrabButtons(let w), .setInputFocus(let w), .takeFocus(let w, _),
              .raise(let w), .stack(let w, _), .lower(let w), .addToSaveSet(let w), .removeFromSaveSet(let w), .stopListening(let w),
              .deleteNetWMState(let w), .deleteDesktop(let w): w
@@ -272,6 +275,8 @@ extension ServerView {
             }
         }
         plan.describing = describe(changed, in: new, border: (old: picture.border, new: new.border))
+        // What a title format shows, written where it changed (ServerView+Names.swift).
+        plan.describing += visibleNames(of: changed.map(\.window), in: new)
         for change in changed where change.was?.workspace != change.workspace {
             switch change.workspace {
             case .one(let index): plan.desktops.append(.setDesktop(change.window, index))
@@ -332,7 +337,8 @@ extension ServerView {
             // Field by field: comparing whole records copies both.
             let was = old.windows[window]
             if !all, let was, was.placement == managed.placement, was.flags == managed.flags, was.workspace == managed.workspace,
-               was.describedStates == managed.describedStates, moved.isEmpty || !moved.contains(window) { continue }
+               was.describedStates == managed.describedStates, was.visibleName == managed.visibleName,
+               moved.isEmpty || !moved.contains(window) { continue }
             // A tile placed for the first time, or come down from the layers above, goes below
             // everything, in the same request: under the splitters, beside tiles it never
             // overlaps. A desktop window goes there when first placed, before it is mapped.

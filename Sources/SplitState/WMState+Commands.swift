@@ -103,6 +103,7 @@ extension WMState {
             setFullscreen(window, change == .toggle ? !on : change == .on, &out)
         case .sticky(let change): try setSticky(try requireFocus(), change, &out)
         case .border(let change): try run(.border(change), on: try requireFocus(), &out)
+        case .titleFormat(let format): try run(.titleFormat(format), on: try requireFocus(), &out)
         case .close where focusedWait != nil, .kill where focusedWait != nil:
             closeWait(focusedWait!, &out)
         case .open: try open(WaitingLeaf(), &out)

@@ -70,12 +70,36 @@ extension WMState {
             return Arrival(record: client, kind: .selfPlaced)
         default: break
         }
-        let rules = settings.rules.outcome(for: client.ruleFacts)
+        let facts = client.ruleFacts
+        let rules = settings.rules.outcome(for: facts)
+        let arrival = arrival(of: client, rules: rules)
+        // A rule's `workspace=` sees the workspace the other rules send the window to (i3's
+        // for_window runs once the window is there); what the rules say then decides again.
+        guard settings.rules.contains(where: \.seesWorkspace), case .onWorkspace(let choice) = arrival.kind else { return arrival }
+        var placed = facts
+        let id: WorkspaceID?
+        switch choice {
+        case .existing(let existing):
+            id = workspaces.contains(existing) ? existing : nil
+            placed.workspace = id.map { workspaces[$0].name }
+        case .named(let name), .awaited(let name):
+            id = workspace(named: name)
+            placed.workspace = id.map { workspaces[$0].name } ?? name
+        }
+        placed.workspaceFocused = id == focusedWorkspaceID
+        let again = settings.rules.outcome(for: placed)
+        return again == rules ? arrival : self.arrival(of: client, rules: again)
+    }
+
+    /// What happens to `client`, a window of no type that places itself, as `rules` say.
+    private func arrival(of new: Client, rules: RuleOutcome) -> Arrival {
+        var client = new
         client.facts.matchedRules = rules.lines
         if rules.fullscreen { client.fullscreen = true }
         // Asked by the client (or written by splitwm before a restart), or by a rule.
         client.sticky = client.facts.wantsSticky || rules.sticky
         client.titleBar = rules.titleBar
+        client.titleFormat = rules.titleFormat.flatMap { TitleFormat.showsTitleAlone($0) ? nil : $0 }
         client.swallow.isTerminal = rules.swallows
         let floats = rules.floating ?? client.floatsByItself
         // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a

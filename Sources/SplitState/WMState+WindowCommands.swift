@@ -11,7 +11,7 @@ extension WMState {
     /// were managed. No window selected is a failure (i3 answers so too); criteria only
     /// select, so a title can never make a command run.
     mutating func run(_ command: WindowCommand, matching criteria: WindowCriteria, _ out: inout Reaction) throws {
-        let windows = clients.windows(matching: criteria)
+        let windows = windows(matching: criteria)
         guard !windows.isEmpty else { throw CommandFailure(description: "no window matches \(criteria)") }
         switch command {
         case .focus:
@@ -58,7 +58,7 @@ extension WMState {
         // A terminal waiting for its place is on no workspace: what acts on its place (all
         // but closing it and its marks) brings it back there first.
         switch command {
-        case .close, .kill, .mark, .unmark, .unswallow: break
+        case .close, .kill, .mark, .unmark, .unswallow, .titleFormat: break
         default: try bringBackIfSwallowed(window, &out)
         }
         guard let client = clients[window] else { return }
@@ -101,6 +101,9 @@ extension WMState {
             // Said for this window: the `title-bars` setting no longer decides for it.
             let has = client.titleBarChoice ?? settings.border.titleBars
             clients[window]?.titleBar = change == .toggle ? !has : change == .normal
+        case .titleFormat(let format):
+            // As i3: the title alone is no format (nothing to show but the title).
+            clients[window]?.titleFormat = TitleFormat.showsTitleAlone(format) ? nil : format
         case .mark(let name, let options): mark(window, name, options, &out)
         case .unmark(let name): unmark(name, on: window, &out)
         }

@@ -19,9 +19,19 @@ public struct WindowFacts: Hashable, Sendable {
     public var marks: [String]
     /// The X window id: only a command's criteria see it (`id=0x1a00003`).
     public var id: UInt32?
+    /// The name of the workspace it is on (nil: on none, as a scratchpad window): what
+    /// `workspace=` matches.
+    public var workspace: String?
+    /// Whether that workspace is the focused one: what `workspace=__focused__` matches.
+    public var workspaceFocused: Bool
+    /// Where it stands among the urgent windows: "latest" when none became urgent after it,
+    /// "oldest" when none did before it (both when it is the only one; empty when it is not
+    /// urgent). Only a command's criteria see it (`urgent=latest`).
+    public var urgency: [String]
 
     public init(className: String = "", instance: String = "", title: String = "", role: String? = nil, types: [String] = [],
-                marks: [String] = [], id: UInt32? = nil) {
+                marks: [String] = [], id: UInt32? = nil, workspace: String? = nil, workspaceFocused: Bool = false,
+                urgency: [String] = []) {
         self.className = className
         self.instance = instance
         self.title = title
@@ -29,6 +39,9 @@ public struct WindowFacts: Hashable, Sendable {
         self.types = types
         self.marks = marks
         self.id = id
+        self.workspace = workspace
+        self.workspaceFocused = workspaceFocused
+        self.urgency = urgency
     }
 
     /// Every name a `type` criterion can match: `_NET_WM_WINDOW_TYPE_DROPDOWN_MENU` is
@@ -43,11 +56,25 @@ public struct WindowFacts: Hashable, Sendable {
 package struct RuleCriterion: Hashable, Sendable {
     package enum Key: String, CaseIterable, Sendable {
         case className = "class", instance, title, role, type
+        /// The name of the window's workspace (i3's `workspace`); `__focused__` is the focused one.
+        case workspace
         /// A command's criteria only: a new window has no marks, and its id is no rule's business.
         case mark, id
+        /// A command's criteria only (i3's `urgent=latest|oldest`): the urgent window that
+        /// became so last, or first.
+        case urgent
 
-        /// The keys a rule may use.
-        package static let ruleKeys: [Key] = [.className, .instance, .title, .role, .type]
+        /// The keys a rule may use (a rule's `workspace=` sees the workspace the window goes to).
+        package static let ruleKeys: [Key] = [.className, .instance, .title, .role, .type, .workspace]
+
+        /// Why a key is not a rule's, for the message that refuses it there.
+        var notARuleKey: String {
+            self == .urgent ? "a rule sees a window before it is urgent" : "a rule sees a window before it has marks"
+        }
+
+        /// The value each of i3's words for `urgent=` stands for (i3 reads them in any case).
+        package static let urgencyWords = ["latest": "latest", "newest": "latest", "recent": "latest", "last": "latest",
+                                           "oldest": "oldest", "first": "oldest"]
 
         /// i3's spellings, accepted beside ours (an i3 user's `[con_mark="x"]` works as written).
         package static let aliases: [String: Key] = ["window_role": .role, "window_type": .type, "con_mark": .mark, "con_id": .id]
@@ -64,6 +91,9 @@ package struct RuleCriterion: Hashable, Sendable {
         self.pattern = pattern
     }
 
+    /// The value that stands for the focused one (`workspace=__focused__`), as in i3.
+    package static let focusedWord = "__focused__"
+
     package func matches(_ facts: WindowFacts) -> Bool {
         switch key {
         case .className: pattern.matches(facts.className)
@@ -72,6 +102,10 @@ package struct RuleCriterion: Hashable, Sendable {
         case .role: facts.role.map(pattern.matches) ?? false
         case .type: facts.types.contains(where: pattern.matches)
         case .mark: facts.marks.contains(where: pattern.matches)
+        // As i3's: `__focused__` is the focused workspace before it is a name.
+        case .workspace:
+            facts.workspace.map { pattern.source == Self.focusedWord && facts.workspaceFocused || pattern.matches($0) } ?? false
+        case .urgent: facts.urgency.contains(where: pattern.matches)
         // `id=` is read into the decimal digits of the id, a glob without wildcards.
         case .id: facts.id.map { pattern.matches(String($0)) } ?? false
         }
@@ -122,7 +156,7 @@ extension RuleCriterion {
         }
         guard let key = RuleCriterion.Key.named(keyText), keys.contains(key) else {
             let named = RuleCriterion.Key.named(keyText)
-            let why = named.map { _ in "; \(keyText) is for a command's [criteria] only (a rule sees a window before it has marks)" }
+            let why = named.map { "; \(keyText) is for a command's [criteria] only (\($0.notARuleKey))" }
                 ?? Messages.suggestion(for: keyText, among: keyNames).map { "; did you mean \"\($0)\"?" } ?? ""
             throw RuleSyntaxError(offset: word.range.lowerBound, message: ParseFailure(
                 offset: 0, command: owner, word: keyText, expected: "a key (\(Messages.list(keyNames)))").message + why)
@@ -141,6 +175,15 @@ extension RuleCriterion {
                     expected: "=ID, a window id in decimal or in hexadecimal after 0x").message)
             }
             return RuleCriterion(key: key, pattern: .glob(Glob(digitsOf: id)))
+        }
+        if key == .urgent {
+            // i3's words, kept as the one they stand for: a glob without wildcards.
+            guard b[keyEnd] == ASCII.equals, let standing = Key.urgencyWords[source.lowercased()] else {
+                throw RuleSyntaxError(offset: word.range.lowerBound, message: ParseFailure(
+                    offset: 0, command: owner, word: b.text(keyEnd..<word.range.upperBound),
+                    expected: "=latest or =oldest (or i3's newest, recent, last, first)").message)
+            }
+            return RuleCriterion(key: key, pattern: .glob(Glob(exactly: standing)))
         }
         if b[keyEnd] == ASCII.equals {
             do {

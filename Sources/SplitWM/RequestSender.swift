@@ -55,6 +55,7 @@ final class RequestSender {
         case .setAllowedActions(let window, let actions): x.setAllowedActions(window, actions.map(atom))
         case .markFloating(let window, let floats): x.markFloating(window, floats)
         case .setDesktop(let window, let index): x.setWindowDesktop(window, index)
+        case .setVisibleName(let window, let name): x.setVisibleName(window, name)
         case .grabClicks(let window): x.grabClicks(on: window)
         case .ungrabButtons(let window): x.ungrabButtons(on: window)
         case .setClientList(let windows): x.setClientList(windows)

@@ -108,7 +108,7 @@ final class TabBarWindows {
         let labels = tabs.map { tab in
             TabLabel(rect: tab.rect, text: tab.title,
                      colors: TabLabelColors(border: tab.colors.border.value, background: tab.colors.background.value,
-                                              text: tab.colors.text.value))
+                                              text: tab.colors.text.value), markup: tab.markup)
         }
         loadedPainter?.draw(labels, on: window, size: size, whole: whole)
     }

@@ -18,8 +18,10 @@ public struct TabLabel: Equatable, Sendable {
     public var rect: PixelRect
     public var text: String
     public var colors: TabLabelColors
-    public init(rect: PixelRect, text: String, colors: TabLabelColors) {
-        self.rect = rect; self.text = text; self.colors = colors
+    /// `text` is pango markup (a title format's), drawn with its attributes.
+    public var markup: Bool
+    public init(rect: PixelRect, text: String, colors: TabLabelColors, markup: Bool = false) {
+        self.rect = rect; self.text = text; self.colors = colors; self.markup = markup
     }
 }
 
@@ -156,7 +158,16 @@ public final class TabBarPainter {
         fill(cr, inside, label.colors.background)
         let textWidth = rect.width - 2 * Self.textPadding
         guard textWidth > 0 else { return }
-        lib.pango_layout_set_text(layout, Self.shownText(label.text), -1)
+        if label.markup {
+            // Markup is not cut (a cut could end inside a tag); its values were escaped whole.
+            // Markup pango refuses leaves the text empty rather than the last tab's.
+            lib.pango_layout_set_text(layout, "", 0)
+            lib.pango_layout_set_markup(layout, Self.shownText(label.text, cut: false), -1)
+        } else {
+            // The attributes a markup tab left on the shared layout would style this one.
+            lib.pango_layout_set_attributes(layout, nil)
+            lib.pango_layout_set_text(layout, Self.shownText(label.text), -1)
+        }
         lib.pango_layout_set_width(layout, Int32(textWidth) * Int32(CPANGO_SCALE))
         // Every tab's text on one baseline, the line centred in the rect, whatever fallback fonts a title
         // needs (an emoji font's line is taller than most).
@@ -173,9 +184,9 @@ public final class TabBarPainter {
 
     /// The text pango gets: at most `maximumScalars`, control characters and line or paragraph separators as
     /// spaces (a NUL would end the C string; pango would draw the others as boxes or break the line).
-    static func shownText(_ text: String) -> String {
+    static func shownText(_ text: String, cut: Bool = true) -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars.prefix(maximumScalars) {
+        for scalar in text.unicodeScalars.prefix(cut ? maximumScalars : Int.max) {
             switch scalar.properties.generalCategory {
             case .control, .lineSeparator, .paragraphSeparator: scalars.append(" ")
             default: scalars.append(scalar)

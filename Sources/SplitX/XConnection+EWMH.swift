@@ -103,6 +103,17 @@ extension XConnection {
         if floats { writeItems(atom, of: window, type: PredefinedAtom.cardinal, [1]) } else { XDeleteProperty(display, window.xid, atom.xid) }
     }
 
+    /// _NET_WM_VISIBLE_NAME (UTF8_STRING) of a managed window: what its title format shows;
+    /// nil deletes it (the title is shown as it is).
+    public func setVisibleName(_ window: WindowID, _ name: String?) {
+        let atom = atoms.intern("_NET_WM_VISIBLE_NAME")
+        if let name {
+            writeBytes(atom, of: window, type: atoms.intern("UTF8_STRING"), Array(name.utf8))
+        } else {
+            XDeleteProperty(display, window.xid, atom.xid)
+        }
+    }
+
     /// _NET_CLIENT_LIST: the managed windows, oldest first.
     public func setClientList(_ windows: [WindowID]) {
         writeItems(atoms.intern("_NET_CLIENT_LIST"), of: root, type: PredefinedAtom.window, windows.map(\.rawValue))

@@ -24,7 +24,7 @@ extension Checker {
         let unchanged = d == before
         switch commands[0] {
         case .onWindows(let criteria, _):
-            let selected = before.clients.windows(matching: criteria)
+            let selected = before.windows(matching: criteria)
             if selected.isEmpty {
                 v.expect(failed && unchanged, "\(context): \(criteria) selects no window, yet the command did not fail or changed the state")
             } else if case .onWindows(_, .focus) = commands[0], !failed, let focused = d.focused, d.drag == nil,

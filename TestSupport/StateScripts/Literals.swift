@@ -210,6 +210,7 @@ package func literal(_ c: Command) -> String {
     case .fullscreen(let change): ".fullscreen(.\(change))"
     case .sticky(let change): ".sticky(.\(change))"
     case .border(let change): ".border(.\(change))"
+    case .titleFormat(let format): ".titleFormat(\(format.debugDescription))"
     case .close: ".close"
     case .kill: ".kill"
     case .exec(let text): ".exec(\(text.debugDescription))"

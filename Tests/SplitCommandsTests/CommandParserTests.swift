@@ -146,7 +146,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, workspace, gaps, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
+        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, title_format, workspace, gaps, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
@@ -307,17 +307,17 @@ import Testing
         ("unmark a b", #"unmark: expected end of command, found "b" (column 10)"#),
         ("[class=Firefox", #"expected a ] closing the criteria, found "[" (column 1)"#),
         ("[] focus", #"criteria: expected a criterion such as class=Firefox, title~REGEX or mark=NAME, found "]" (column 2)"#),
-        ("[class=Firefox]", "expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, unswallow, float, fullscreen, sticky, border, mark or unmark), found nothing (column 16)"),
+        ("[class=Firefox]", "expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, unswallow, float, fullscreen, sticky, border, title_format, mark or unmark), found nothing (column 16)"),
         ("[class=Firefox] focus left", #"focus: expected end of command (after criteria, focus takes no direction), found "left" (column 23)"#),
-        ("[class=Firefox] swap left", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, unswallow, float, fullscreen, sticky, border, mark or unmark), found "swap" (column 17)"#),
-        ("[class=Firefox] exec xterm", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, unswallow, float, fullscreen, sticky, border, mark or unmark), found "exec" (column 17)"#),
-        ("[clas=Firefox] focus", #"criteria: expected a key (class, instance, title, role, type, mark or id), found "clas"; did you mean "class"? (column 2)"#),
+        ("[class=Firefox] swap left", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, unswallow, float, fullscreen, sticky, border, title_format, mark or unmark), found "swap" (column 17)"#),
+        ("[class=Firefox] exec xterm", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, unswallow, float, fullscreen, sticky, border, title_format, mark or unmark), found "exec" (column 17)"#),
+        ("[clas=Firefox] focus", #"criteria: expected a key (class, instance, title, role, type, workspace, mark, id or urgent), found "clas"; did you mean "class"? (column 2)"#),
         ("[class Firefox] focus", #"criteria: class: expected =GLOB or ~REGEX right after the key, found nothing (column 7)"#),
         ("[Firefox] focus", #"criteria: expected a criterion such as class=Firefox, title~REGEX or mark=NAME, found "Firefox" (column 2)"#),
         ("[title~(a] kill", #"criteria: title: invalid regular expression "(a": missing closing parenthesis (column 10)"#),
         ("[id=firefox] kill", #"criteria: id: expected =ID, a window id in decimal or in hexadecimal after 0x, found "=firefox" (column 2)"#),
         ("[id~1] kill", #"criteria: id: expected =ID, a window id in decimal or in hexadecimal after 0x, found "~1" (column 2)"#),
-        ("[class=x] [class=y] kill", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, unswallow, float, fullscreen, sticky, border, mark or unmark), found "[class=y]" (column 11)"#),
+        ("[class=x] [class=y] kill", #"expected a command criteria select windows for (focus, close, kill, move workspace, move scratchpad, scratchpad show, unswallow, float, fullscreen, sticky, border, title_format, mark or unmark), found "[class=y]" (column 11)"#),
         ("focus " + String(repeating: "x", count: 100),
          #"focus: expected left, right, up, down, tiling, floating, mode-toggle, parent or child, found ""# + String(repeating: "x", count: 40) + #"…" (column 7)"#),
     ]

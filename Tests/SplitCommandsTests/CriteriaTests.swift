@@ -25,6 +25,48 @@ import Testing
         #expect(criteria.matches(Self.term) == selectsTerm, "\(text)")
     }
 
+    /// `workspace=` matches the name of the window's workspace (`__focused__`: the focused
+    /// one, and nothing else however a workspace is called); a window on none matches no
+    /// workspace criterion.
+    @Test(arguments: [
+        ("[workspace=2]", "2", false, true), ("[workspace=2]", "2: mail", false, false), ("[workspace~^2]", "2: mail", false, true),
+        ("[workspace~mail]", "2: mail", false, true), ("[workspace='2: mail']", "2: mail", true, true),
+        ("[workspace=__focused__]", "web", true, true), ("[workspace=__focused__]", "web", false, false),
+        ("[workspace=__focused__]", "__focused__", false, true), ("[workspace=*]", nil, true, false),
+    ] as [(String, String?, Bool, Bool)])
+    func workspaceCriteriaMatchTheWorkspacesName(_ text: String, _ workspace: String?, _ focused: Bool, _ selects: Bool) throws {
+        let facts = WindowFacts(className: "XTerm", workspace: workspace, workspaceFocused: focused)
+        #expect(try WindowCriteria(text).matches(facts) == selects, "\(text) on \(workspace ?? "none")")
+    }
+
+    /// `urgent=` reads i3's words in any case as the latest or the oldest, and matches a window
+    /// whose standing among the urgent ones says so.
+    @Test(arguments: [
+        ("[urgent=latest]", ["latest"], true, "latest"), ("[urgent=newest]", ["latest"], true, "latest"),
+        ("[urgent=Recent]", ["latest"], true, "latest"), ("[urgent=LAST]", ["latest"], true, "latest"),
+        ("[urgent=oldest]", ["latest"], false, "oldest"), ("[urgent=first]", ["oldest"], true, "oldest"),
+        ("[urgent=oldest]", ["latest", "oldest"], true, "oldest"), ("[urgent=latest]", [], false, "latest"),
+    ] as [(String, [String], Bool, String)])
+    func urgentCriteriaMatchTheWindowsStanding(_ text: String, _ urgency: [String], _ selects: Bool, _ standing: String) throws {
+        let criteria = try WindowCriteria(text)
+        #expect(criteria.matches(WindowFacts(urgency: urgency)) == selects, "\(text) \(urgency)")
+        // Written back as the word it stands for, which reads back the same.
+        #expect(criteria.description == "[urgent=\(standing)]")
+        #expect(try WindowCriteria(criteria.description) == criteria)
+    }
+
+    /// A value `urgent=` has no meaning for, or a regex, is an error naming it; a rule has no urgency.
+    @Test func urgentTakesOnlyItsWords() throws {
+        for text in ["[urgent=soon] focus", "[urgent~latest] focus", "[urgent=] focus"] {
+            #expect(throws: CommandError.self, "\(text)") { try CommandParser.parse(text) }
+        }
+        do {
+            _ = try CommandParser.parse("[urgent=soon] focus")
+        } catch {
+            #expect(error.message.contains("=soon") && error.message.contains("latest"), "\(error.message)")
+        }
+    }
+
     /// A title is only ever matched: criteria written with a title that holds a command select a window, nothing more.
     @Test func aTitleHoldingACommandIsOnlyText() throws {
         let title = "x]; exec touch /tmp/owned; quit"

@@ -79,6 +79,9 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("for_window [title=\"Private Browsing$\" window_role=\"pop-up\"] floating enable",
          ["rule title~'Private Browsing$' role~pop-up float"]),
         ("for_window [window_type=\"dialog\"] floating enable", ["rule type=dialog float"]),
+        // i3's own test 165: a window on workspace trigger floats.
+        ("for_window [workspace=\"trigger\"] floating enable", ["rule workspace~trigger float"]),
+        ("for_window [workspace=\"^mail$\"] border normal", ["rule workspace=mail border normal"]),
         // Every regex PCRE2 compiles is carried, lookaround, backreferences and properties too.
         ("for_window [class=\"^(?!Firefox$)\" title=\"(\\\\w+) \\\\1\"] floating enable", [#"rule class~'^(?!Firefox$)' title~'(\w+) \1' float"#]),
         ("for_window [title=\"(?<=— )\\\\p{Han}+\"] floating enable", [#"rule title~'(?<=— )\p{Han}+' float"#]),
@@ -186,7 +189,8 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("floating_minimum_size 75 by 50", "floating_minimum_size takes WIDTH x HEIGHT in pixels (-1: no limit, 0: i3's own)"),
         ("floating_maximum_size -2 x 10", "splitwm rejects it: floating-maximum-size: expected a whole number of pixels from 0 to 65535, or -1 for no limit"),
         ("for_window [title=\"(x\"] floating enable", "the regex \"(x\" does not compile: missing closing parenthesis at byte 2"),
-        ("for_window [urgent] floating enable", "splitwm's rules match properties, not urgency"),
+        ("for_window [urgent] floating enable", "a rule sees a window before it is urgent (urgent= is for commands)"),
+        ("assign [workspace=\"x\"] 2", "i3's assign sees a window before it has a workspace: workspace= never matches there"),
         ("assign [class=\"x\"] output HDMI-1", "splitwm assigns windows to workspaces, not outputs"),
         ("workspace web output HDMI-1", "splitwm's workspace lines are about numbered workspaces"),
         ("client.background #333333", "client.background: splitwm has no setting for the colour behind a window"),

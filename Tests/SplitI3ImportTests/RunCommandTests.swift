@@ -103,6 +103,16 @@ import Testing
         #expect(Self.translated("[con_id=__focused__ class=matchme] kill", focused: focused) == ["[id=9 class~matchme] close"])
     }
 
+    /// i3's `workspace=` (`__focused__`: the focused workspace) and `urgent=` in its words.
+    @Test func workspaceAndUrgentCriteriaCarryOver() throws {
+        #expect(Self.translated("[workspace=__focused__] kill") == ["[workspace=__focused__] close"])
+        #expect(Self.translated("[workspace=\"^2: web$\" class=x] focus") == ["[workspace='2: web' class~x] focus"])
+        #expect(Self.translated("[urgent=latest] focus; [urgent=first] kill") == ["[urgent=latest] focus", "[urgent=oldest] close"])
+        #expect(Self.translated("[urgent=Newest] focus") == ["[urgent=latest] focus"])
+        let refused = Self.translated("[urgent=soon] focus")
+        #expect(refused.count == 1 && refused[0].contains("i3 takes latest, newest, recent, last, oldest or first"), "\(refused)")
+    }
+
     /// i3's `nop` does nothing and succeeds, with or without its comment (i3's tests mark their
     /// place in the log with it; a binding takes a key from the application with it), and keeps
     /// the comment, which i3's binding event shows.

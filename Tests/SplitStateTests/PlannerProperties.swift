@@ -26,6 +26,8 @@ struct SimulatedServer {
         /// I3_FLOATING_WINDOW (nil: never written, as deleted).
         var floatingMark: Bool?
         var desktop: Picture.OnWorkspace?
+        /// _NET_WM_VISIBLE_NAME (nil: none).
+        var visibleName: String?
         var grabbed = false
         /// In splitwm's save set.
         var saved = false
@@ -106,6 +108,7 @@ struct SimulatedServer {
         case .setAllowedActions(_, let actions): w.allowed = actions
         case .markFloating(_, let floats): w.floatingMark = floats ? true : nil   // false deletes it
         case .setDesktop(_, let index): w.desktop = index.map { .one($0) } ?? .all
+        case .setVisibleName(_, let name): w.visibleName = name
         case .grabClicks: w.grabbed = true
         case .ungrabButtons: w.grabbed = false
         case .addToSaveSet: w.saved = true
@@ -260,6 +263,7 @@ struct SimulatedServer {
             expect(w.allowed == Picture.allowedActions(managed.flags), "_NET_WM_ALLOWED_ACTIONS")
             expect((w.floatingMark ?? false) == managed.flags.contains(.floating), "I3_FLOATING_WINDOW")
             expect(w.desktop == managed.workspace, "_NET_WM_DESKTOP")
+            expect(w.visibleName == managed.visibleName, "_NET_WM_VISIBLE_NAME")
             expect(w.grabbed == !(managed.flags.contains(.dock) || managed.flags.contains(.takesClicks)), "click grab")
             expect(!managed.flags.contains(.focused) || managed.flags.contains(.takesClicks), "the focused window takes clicks")
             expect(w.saved, "in the save set")

@@ -130,6 +130,29 @@ extension XServerTests {
             }
         }
 
+        /// A title format's markup is drawn with its attributes (bold has more ink than plain),
+        /// its entities as their characters, markup pango refuses as nothing, and a plain tab drawn
+        /// after a markup one is plain again (the shared layout keeps no attributes).
+        @Test func markupIsDrawnWithItsAttributesAndLeavesNoneBehind() throws {
+            try withX { x in
+                let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10"), "\(TabBarPainter.loadError ?? "")")
+                let size = PixelSize(width: 200, height: painter.rowHeight)
+                let rect = PixelRect(x: 0, y: 0, width: 200, height: size.height)
+                let bar = x.wm.createTabBarWindow(at: rect)
+                func ink(_ text: String, markup: Bool) throws -> Int {
+                    let image = try #require(drawn([TabLabel(rect: rect, text: text, colors: unfocused, markup: markup)], by: painter, on: bar,
+                                                   size: size, x: x))
+                    return textPixels(in: image, rect, background: unfocused.background)
+                }
+                let plain = try ink("bold words", markup: false)
+                #expect(plain > 20)
+                #expect(try ink("<b>bold words</b>", markup: true) > plain)
+                #expect(try ink("bold words", markup: false) == plain, "no bold left behind")
+                #expect(try ink("a &amp; &lt;b&gt;", markup: true) == (try ink("a & <b>", markup: false)))
+                #expect(try ink("<b>unclosed", markup: true) == 0, "refused markup draws nothing")
+            }
+        }
+
         @Test func longTextIsEllipsizedInsideItsRect() throws {
             try withX { x in
                 let painter = try #require(TabBarPainter(connection: x.wm, font: "pango:DejaVu Sans 10"), "\(TabBarPainter.loadError ?? "")")

@@ -14,6 +14,7 @@ typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoFontMetrics PangoFontMetrics;
 typedef struct _PangoLanguage PangoLanguage;
+typedef struct _PangoAttrList PangoAttrList;
 typedef struct _cairo cairo_t;
 typedef struct _cairo_surface cairo_surface_t;
 typedef struct _cairo_font_options cairo_font_options_t;
@@ -29,6 +30,8 @@ struct cpango_functions {
     void (*_Nonnull pango_layout_set_single_paragraph_mode)(PangoLayout *_Nonnull layout, int setting);
     void (*_Nonnull pango_layout_set_font_description)(PangoLayout *_Nonnull layout, const PangoFontDescription *_Nonnull desc);
     void (*_Nonnull pango_layout_set_text)(PangoLayout *_Nonnull layout, const char *_Nonnull text, int length);
+    void (*_Nonnull pango_layout_set_markup)(PangoLayout *_Nonnull layout, const char *_Nonnull markup, int length);
+    void (*_Nonnull pango_layout_set_attributes)(PangoLayout *_Nonnull layout, PangoAttrList *_Nullable attrs);
     void (*_Nonnull pango_layout_set_width)(PangoLayout *_Nonnull layout, int width);
     int (*_Nonnull pango_layout_get_baseline)(PangoLayout *_Nonnull layout);
     void (*_Nonnull pango_cairo_context_set_resolution)(PangoContext *_Nonnull context, double dpi);
