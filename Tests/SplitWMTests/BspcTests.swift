@@ -1,7 +1,8 @@
 // bspwm's socket with bspwm's own client, Debian's `bspc` (package bspwm), unchanged: it finds
 // the socket where it looks for bspwm's (/tmp/bspwm_<display>_<screen>-socket), queries
 // desktops and windows, declares desktops as a bspwmrc does, switches desktops and moves the
-// focus as sxhkd's chords do, reads the report line polybar parses, and gets bspwm's exit status and text for a wrong command; and
+// focus as sxhkd's chords do, reads the report line polybar parses, sets the border and the
+// gap as a bspwmrc does, and gets bspwm's exit status and text for a wrong command; and
 // hostile clients of the socket (half a message, a huge one, a subscriber that never reads)
 // that leave the window manager answering.
 import Foundation
@@ -92,6 +93,45 @@ extension WMServerTests {
                 // A monitor word splitwm leaves to RandR is refused with why.
                 let rename = try Self.bspc(s, ["monitor", "-n", "left"])
                 #expect(rename.status == 1 && rename.errors.contains("RandR"), "\(rename)")
+            }
+        }
+
+        /// The frames (inside rectangles grown by their border) of `windows`, left to right.
+        static func frames(_ s: WMSession, _ windows: [WindowID]) -> [PixelRect] {
+            windows.compactMap { w in
+                guard let inside = s.client.geometry(of: w), let border = s.client.borderWidth(of: w) else { return nil }
+                return PixelRect(x: inside.x - border, y: inside.y - border, width: inside.width + 2 * border, height: inside.height + 2 * border)
+            }.sorted { $0.x < $1.x }
+        }
+
+        /// Whether two frames side by side fill `screen` with `gap` pixels around and between them.
+        static func gapped(_ frames: [PixelRect], gap: Int, on screen: PixelRect) -> Bool {
+            guard frames.count == 2 else { return false }
+            return frames.allSatisfy { $0.y == gap && $0.y + $0.height == screen.height - gap }
+                && frames[0].x == gap && frames[1].x - (frames[0].x + frames[0].width) == gap
+                && frames[1].x + frames[1].width == screen.width - gap
+        }
+
+        /// `bspc config` as a bspwmrc writes it: the border and the gap show on real windows,
+        /// read from another connection, and bspc prints back what was set.
+        @Test func bspcConfigSetsTheBorderAndTheGapOfRealWindows() throws {
+            _ = try RealProgram.require("bspc", package: "bspwm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                let screen = try #require(s.client.geometry(of: s.client.root))
+                for (name, value) in [("border_width", "3"), ("window_gap", "12"), ("gapless_monocle", "false"), ("borderless_monocle", "true")] {
+                    let set = try Self.bspc(s, ["config", name, value])
+                    #expect(set.status == 0 && set.output.isEmpty && set.errors.isEmpty, "\(name): \(set)")
+                }
+                s.barrier()
+                #expect(s.waitUntil { w.allSatisfy { s.client.borderWidth(of: $0) == 3 } && Self.gapped(Self.frames(s, w), gap: 12, on: screen) },
+                        "\(Self.frames(s, w))")
+                #expect(try Self.bspc(s, ["config", "window_gap"]).output == "12\n")
+                #expect(try Self.bspc(s, ["config", "border_width"]).output == "3\n")
+                #expect(try Self.bspc(s, ["config", "borderless_monocle"]).output == "true\n")
+                let wrong = try Self.bspc(s, ["config", "window_gap", "wide"])
+                #expect(wrong.status == 1 && wrong.errors == "config window_gap: Invalid value: 'wide'.\n", "\(wrong)")
             }
         }
 
