@@ -265,6 +265,7 @@ public enum Random {
     /// Settings with every field drawn from the values a config may set.
     public static func settings<R: RandomNumberGenerator>(_ rng: inout R) -> Settings {
         var s = Settings()
+        s.bspwmrc = [nil, "~/.config/bspwm/bspwmrc", "/etc/my bspwmrc"].randomElement(using: &rng)!
         s.newSplit.constraints = SplitConstraints(
             minPrimaryFraction: fraction(&rng) / 2, minSecondaryFraction: fraction(&rng) / 2,
             dragToHidePrimary: .random(using: &rng), dragToHideSecondary: .random(using: &rng),

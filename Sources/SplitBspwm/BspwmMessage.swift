@@ -66,6 +66,8 @@ public enum BspwmMessage {
         case "subscribe": return subscribe(rest)
         case "wm":
             if rest == ["-g"] || rest == ["--get-status"] { return .output(BspwmReport.line(of: view)) }
+            // bspwm restarts in place and runs its bspwmrc again: splitwm's `restart` does both.
+            if rest == ["-r"] || rest == ["--restart"] { return .commands([.restart]) }
             if rest.isEmpty { return .failure("wm: Missing arguments.\n") }
             return .failure("wm \(rest[0]): not in splitwm yet.\n")
         case "quit":

@@ -23,6 +23,9 @@ final class BspwmIPCService {
     /// print back (BspwmConfig.swift); kept for this process only, since a bspwmrc sets them again.
     private var rememberedSettings: [String: String] = [:]
 
+    /// Where the socket listens, while it does (for the bspwmrc's `$BSPWM_SOCKET`).
+    private(set) var path: String?
+
     init(_ x: XConnection) { self.x = x }
 
     func open() {
@@ -37,6 +40,7 @@ final class BspwmIPCService {
             let server = try IPCServer(exactPath: path, limits: limits, wire: .bspwm)
             server.log = { Log.debug("bspwm socket: \($0)") }
             self.server = server
+            self.path = path
             Log.debug("bspwm's IPC on \(path)")
         } catch {
             Log.info("no bspwm socket: \(error)")
@@ -46,6 +50,7 @@ final class BspwmIPCService {
     func close() {
         server?.close()
         server = nil
+        path = nil
         subscribers = [:]
     }
 
