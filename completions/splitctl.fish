@@ -68,6 +68,10 @@ set -g __splitctl_forms \
     'title_format @any' \
     'workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace' \
     'gaps inner|outer current|all set|plus|minus|toggle @any' \
+    'setting border-width @any' \
+    'setting border-focused|border-unfocused|border-urgent @any' \
+    'setting split-fraction @any' \
+    'setting focus-follows-mouse|smart-gaps yes|no' \
     'bar mode dock|hide|invisible|toggle' \
     'bar mode dock|hide|invisible|toggle @window' \
     'bar hidden_state hide|show|toggle' \
@@ -130,6 +134,7 @@ set -g __splitctl_commands \
     'title_format'\t'Show FORMAT instead of the focused window\'s title in its tab and title bar, as…' \
     'workspace'\t'Show a workspace on the focused monitor, made when it does not exist yet.' \
     'gaps'\t'Change a gap at run time, as i3\'s gaps.' \
+    'setting'\t'Change one of these settings at run time, with the value the config line of…' \
     'bar'\t'Change the mode or the hidden_state of every bar, or of the bar ID, until the…' \
     'rename'\t'Give the focused workspace, or the workspace OLD, the name NEW, as i3\'s rename…' \
     'workspaces'\t'Give the focused monitor, or OUTPUT, workspaces that stay while empty, as…' \

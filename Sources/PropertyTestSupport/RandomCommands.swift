@@ -55,7 +55,8 @@ public enum Random {
             case 4, 5: return .focusContainer(ContainerStep.allCases.randomElement(using: &rng)!)
             case 6 where Bool.random(using: &rng): return .titleFormat(titleFormat(&rng))
             case 6: return .border(BorderChange.allCases.randomElement(using: &rng)!)
-            case 7: return .sync
+            case 7 where Bool.random(using: &rng): return .sync
+            case 7: return .setting(settingChange(&rng))
             case 8: return .bar(BarChange(mode: Bool.random(using: &rng), [.hide, .toggle].randomElement(using: &rng)!,
                                           id: Bool.random(using: &rng) ? nil : "bar-0"))
             default:
@@ -75,6 +76,17 @@ public enum Random {
         case 2: return .movePosition(.corner(x: length(), y: length()))
         case 3: return .movePosition(.centre(absolute: Bool.random(using: &rng)))
         default: return .movePosition(.pointer)
+        }
+    }
+
+    /// A setting `set` changes, with a value in its range.
+    public static func settingChange<R: RandomNumberGenerator>(_ rng: inout R) -> SettingChange {
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0: .borderWidth(.random(in: 0...12, using: &rng))
+        case 1: .borderColor(SettingChange.BorderColorRole.allCases.randomElement(using: &rng)!, RGB(.random(in: 0...0xFFFFFF, using: &rng)))
+        case 2: .splitFraction(Double(Int.random(in: 5...95, using: &rng)) / 100)
+        case 3: .focusFollowsMouse(Bool.random(using: &rng))
+        default: .smartGaps(Bool.random(using: &rng))
         }
     }
 
@@ -262,6 +274,7 @@ public enum Random {
     /// Settings with every field drawn from the values a config may set.
     public static func settings<R: RandomNumberGenerator>(_ rng: inout R) -> Settings {
         var s = Settings()
+        s.bspwmrc = [nil, "~/.config/bspwm/bspwmrc", "/etc/my bspwmrc"].randomElement(using: &rng)!
         s.newSplit.constraints = SplitConstraints(
             minPrimaryFraction: fraction(&rng) / 2, minSecondaryFraction: fraction(&rng) / 2,
             dragToHidePrimary: .random(using: &rng), dragToHideSecondary: .random(using: &rng),

@@ -1,7 +1,8 @@
 // One bspwm message, as bspc sends it (arguments each ended by a NUL), answered as bspwm
 // answers it: text to print, a failure (bspc prints it on stderr and exits with 1), splitwm
-// commands to run (the same `Command` values splitctl and i3's socket run), or a
-// subscription. Where bspc looks for the socket is here too. Pure: the caller runs commands.
+// commands to run (the same `Command` values splitctl and i3's socket run), a subscription,
+// or a bspwm setting without effect to remember (`config`: BspwmConfig.swift). Where bspc
+// looks for the socket is here too. Pure: the caller runs commands.
 import SplitCommands
 import SplitState
 
@@ -15,6 +16,9 @@ public enum BspwmAnswer: Equatable, Sendable {
     case commands([Command])
     /// Keep the connection and send it these events.
     case subscribe(BspwmSubscription)
+    /// Remember this value of a bspwm setting splitwm has no use for (`config NAME VALUE`),
+    /// for `config NAME` to print; bspc prints nothing.
+    case remember(name: String, value: String)
 }
 
 /// bspwm's event names that splitwm sends (`subscribe report desktop_focus node_focus`).
@@ -51,8 +55,8 @@ public enum BspwmMessage {
         return parts
     }
 
-    /// The answer to `arguments` in `view`.
-    public static func answer(_ arguments: [String], in view: BspwmView) -> BspwmAnswer {
+    /// The answer to `arguments` in `view`; `remembered` holds the values `remember` kept.
+    public static func answer(_ arguments: [String], in view: BspwmView, remembered: [String: String] = [:]) -> BspwmAnswer {
         guard let domain = arguments.first else { return .failure("No arguments given.\n") }
         let rest = Array(arguments.dropFirst())
         switch domain {
@@ -62,12 +66,15 @@ public enum BspwmMessage {
         case "subscribe": return subscribe(rest)
         case "wm":
             if rest == ["-g"] || rest == ["--get-status"] { return .output(BspwmReport.line(of: view)) }
+            // bspwm restarts in place and runs its bspwmrc again: splitwm's `restart` does both.
+            if rest == ["-r"] || rest == ["--restart"] { return .commands([.restart]) }
             if rest.isEmpty { return .failure("wm: Missing arguments.\n") }
             return .failure("wm \(rest[0]): not in splitwm yet.\n")
         case "quit":
             return rest.isEmpty ? .commands([.quit]) : .failure("quit: splitwm takes no exit status: '\(rest[0])'.\n")
         case "monitor": return BspwmMonitorCommands.answer(rest, in: view)
-        case "rule", "config":
+        case "config": return BspwmConfig.answer(rest, in: view, values: remembered)
+        case "rule":
             return .failure("\(domain): not in splitwm yet.\n")
         default:
             return .failure("Unknown domain or command: '\(domain)'.\n")

@@ -138,6 +138,8 @@ public enum Command: Hashable, Sendable {
     case mode(String)
     /// Change the gaps at run time, on the focused workspace or everywhere (i3's `gaps`).
     case gaps(GapChange)
+    /// Change a config setting at run time (`setting border-width 2`; `bspc config` sends these).
+    case setting(SettingChange)
     /// Change an i3bar's `mode` or `hidden_state` until the next reload (i3's `bar` command).
     case bar(BarChange)
 }
@@ -445,6 +447,7 @@ extension Command: CustomStringConvertible {
         case .declareWorkspaces(let declaration): "workspaces \(declaration)"
         case .removeWorkspace(let name): "remove workspace" + (name.map { " " + WorkspaceWords.written($0) } ?? "")
         case .gaps(let change): "gaps \(change)"
+        case .setting(let change): "setting \(change)"
         case .bar(let change): "bar \(change)"
         case .moveToScratchpad: "move scratchpad"
         case .unswallow: "unswallow"

@@ -1,7 +1,8 @@
 // Where splitwm looks for a config when none is given: its own file, then the user's i3 config
 // where i3 4.22 looks for it (libi3/get_config_path.c), so that an i3 user's setup is in force
 // unchanged. Pure functions of the environment and of whether a file exists; the caller asks
-// the file system.
+// the file system. The bspwmrc run at start is found here too.
+import SplitSyntax
 
 /// What the search found.
 public enum ConfigSearchResult: Equatable, Sendable {
@@ -40,6 +41,29 @@ public enum ConfigSearch {
         var base = environment("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? "~/.config"
         if base == "~" || base.hasPrefix("~/") { base = home + base.dropFirst() }
         return [base + "/i3/config", home + "/.i3/config"]
+    }
+
+    /// The user's bspwmrc where bspwm 0.9.10 looks: `$XDG_CONFIG_HOME/bspwm/bspwmrc` when the
+    /// variable is set (not empty), else `$HOME/.config/bspwm/bspwmrc`.
+    public static func bspwmrcPath(environment: (String) -> String?) -> String {
+        let base = environment("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home(environment) + "/.config"
+        return base + "/bspwm/bspwmrc"
+    }
+
+    /// The bspwmrc to run at start: the one the config names (`bspwmrc PATH`); else, when
+    /// splitwm runs its built-in config (no config of its own, no i3 config), the user's, for
+    /// the caller to run if it is executable. With a config in force and no `bspwmrc` line, none:
+    /// that config is the user's setup, and a bspwmrc beside it would change it behind its back.
+    public static func bspwmrc(configured: String?, builtInConfig: Bool, environment: (String) -> String?) -> String? {
+        configured ?? (builtInConfig ? bspwmrcPath(environment: environment) : nil)
+    }
+
+    /// How the bspwmrc at `path` runs, as bspwm runs it: by itself (its `#!` line says with
+    /// what), its first argument 0 at the first start and 3 after a restart (bspwm's run level
+    /// after `wm -r`: state and socket carried over), with `$BSPWM_SOCKET` set to the socket
+    /// splitwm listens on, so its `bspc` calls reach this splitwm whatever `$DISPLAY` says.
+    public static func bspwmrcCommand(_ path: String, restarted: Bool, socket: String?) -> String {
+        (socket.map { "BSPWM_SOCKET=\(ShellQuoting.word($0)) " } ?? "") + "exec \(ShellQuoting.word(path)) \(restarted ? 3 : 0)"
     }
 
     private static func home(_ environment: (String) -> String?) -> String {

@@ -165,6 +165,9 @@ public struct Settings: Hashable, Sendable {
     public var bars: [BarConfig] = []
     /// The monitors to manage instead of RandR's (`fake-outputs`); none: RandR's.
     public var fakeOutputs: [FakeOutput] = []
+    /// A bspwm config script run at every start (`bspwmrc PATH`, as written: `~/` is expanded
+    /// when it runs); nil: none, unless splitwm runs without a config (ConfigSearch.bspwmrc).
+    public var bspwmrc: String?
 
     public init() {}
 }

@@ -137,6 +137,7 @@ extension WMState {
         case .onWindows(let criteria, let command): try run(command, matching: criteria, &out)
         case .mode(let name): try enterBindingMode(name, &out)
         case .gaps(let change): changeGaps(change)
+        case .setting(let change): changeSetting(change)
         case .bar(let change): try changeBars(change, &out)
         }
     }

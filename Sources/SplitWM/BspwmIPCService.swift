@@ -19,6 +19,12 @@ final class BspwmIPCService {
     private var toldReport = ""
     private var toldDesktop: UInt32?
     private var toldWindow: UInt32?
+    /// bspwm settings splitwm has no use for, as `bspc config` set them, for `config NAME` to
+    /// print back (BspwmConfig.swift); kept for this process only, since a bspwmrc sets them again.
+    private var rememberedSettings: [String: String] = [:]
+
+    /// Where the socket listens, while it does (for the bspwmrc's `$BSPWM_SOCKET`).
+    private(set) var path: String?
 
     init(_ x: XConnection) { self.x = x }
 
@@ -34,6 +40,7 @@ final class BspwmIPCService {
             let server = try IPCServer(exactPath: path, limits: limits, wire: .bspwm)
             server.log = { Log.debug("bspwm socket: \($0)") }
             self.server = server
+            self.path = path
             Log.debug("bspwm's IPC on \(path)")
         } catch {
             Log.info("no bspwm socket: \(error)")
@@ -43,6 +50,7 @@ final class BspwmIPCService {
     func close() {
         server?.close()
         server = nil
+        path = nil
         subscribers = [:]
     }
 
@@ -56,7 +64,7 @@ final class BspwmIPCService {
         for fd in readable {
             for request in server.readable(fd) {
                 let view = BspwmView(of: state())
-                switch BspwmMessage.answer(BspwmMessage.arguments(request.line), in: view) {
+                switch BspwmMessage.answer(BspwmMessage.arguments(request.line), in: view, remembered: rememberedSettings) {
                 case .output(let text):
                     server.reply(to: request.client, bspwm: Array(text.utf8), keepOpen: false)
                 case .failure(let text):
@@ -66,6 +74,12 @@ final class BspwmIPCService {
                     server.reply(to: request.client, bspwm: failure.map { IPCServer.bspwmFailure($0) } ?? [], keepOpen: false)
                 case .subscribe(let subscription):
                     subscribe(request.client, subscription, view: view)
+                case .remember(let name, let value):
+                    // Said once a name: a bspwmrc run again by `wm -r` adds nothing new.
+                    if rememberedSettings.updateValue(value, forKey: name) == nil {
+                        Log.info("bspc config \(name): remembered, without effect in splitwm (docs/bspwm.md)")
+                    }
+                    server.reply(to: request.client, bspwm: [], keepOpen: false)
                 }
             }
         }

@@ -102,6 +102,9 @@ final class IPCService {
     func barsReloaded(from old: [BarConfig], to new: [BarConfig]) { i3.barsReloaded(from: old, to: new) }
 
     /// What the poll loop waits on for the sockets (splitctl's and i3's).
+    /// Where bspwm's socket listens, if it does.
+    var bspwmSocketPath: String? { bspwm.path }
+
     var readDescriptors: [Int32] { (server?.readDescriptors ?? []) + i3.readDescriptors + bspwm.readDescriptors }
     var writeDescriptors: [Int32] { (server?.writeDescriptors ?? []) + i3.writeDescriptors + bspwm.writeDescriptors }
 

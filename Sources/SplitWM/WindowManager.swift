@@ -91,6 +91,7 @@ public final class WindowManager {
                 if let failure = run([command]) { Log.info("autostart \(command): \(failure)") }
             }
         }
+        runBspwmrc()   // at every start, as bspwm's after `wm -r`
         x.flush()
         Log.debug("managing \(state.clients.count) windows on \(x.displayName), area \(state.focusedArea)")
     }

@@ -246,6 +246,7 @@ package func literal(_ c: Command) -> String {
     case .focusContainer(let step): ".focusContainer(.\(step))"
     case .bar(let b): ".bar(BarChange(mode: \(b.mode), .\(b.value), id: \(b.id.map(\.debugDescription) ?? "nil")))"
     case .gaps(let g): ".gaps(GapChange(.\(g.gap), .\(g.scope), .\(g.operation), \(g.pixels)))"
+    case .setting(let change): ".setting(\(literal(change)))"
     }
 }
 
@@ -366,5 +367,15 @@ extension SimulatedWM {
         let start = "SimulatedWM.run(area: \(literal(initialArea)), settings: \(literal(initialSettings)), ["
         return ([start] + log.enumerated().map { "    /* \($0.offset + 1) */ \(literal($0.element))," } + ["])"])
             .joined(separator: "\n")
+    }
+}
+
+package func literal(_ change: SettingChange) -> String {
+    switch change {
+    case .borderWidth(let n): ".borderWidth(\(n))"
+    case .borderColor(let role, let rgb): ".borderColor(.\(role), RGB(0x\(String(rgb.value, radix: 16))))"
+    case .splitFraction(let f): ".splitFraction(\(f))"
+    case .focusFollowsMouse(let on): ".focusFollowsMouse(\(on))"
+    case .smartGaps(let on): ".smartGaps(\(on))"
     }
 }

@@ -21,6 +21,7 @@ import XModel
         case .output(let text): return text
         case .failure(let text): return "!" + text
         case .subscribe: return "!subscribed"
+        case .remember: return ""
         case .commands(let commands):
             return state.handle(commands: commands).failure.map { "!" + $0 } ?? ""
         }

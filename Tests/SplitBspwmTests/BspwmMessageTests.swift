@@ -55,6 +55,8 @@ import XModel
     @Test func nodeAndDesktopWordsAreSplitwmsCommands() {
         let state = Self.row(2)
         #expect(Self.answer(["node", "-f", "west"], state) == .commands([.focus(.left)]))
+        #expect(Self.answer(["wm", "-r"], state) == .commands([.restart]))
+        #expect(Self.answer(["wm", "--restart"], state) == .commands([.restart]))
         #expect(Self.answer(["node", "-s", "east"], state) == .commands([.swap(.right)]))
         #expect(Self.answer(["node", "-p", "south"], state) == .commands([.presel(.down)]))
         #expect(Self.answer(["node", "-p", "cancel"], state) == .commands([.presel(nil)]))

@@ -118,6 +118,9 @@ import Testing
         ("layout load /tmp/a'b c'd\"e f\"", [.loadLayout(path: "/tmp/ab cde f")]),
         ("layout load /tmp/$HOME/*", [.loadLayout(path: "/tmp/$HOME/*")]),
         ("move scratchpad", [.moveToScratchpad]), ("scratchpad show", [.scratchpadShow]),
+        ("setting border-width 2", [.setting(.borderWidth(2))]), ("setting border-urgent #FF0000", [.setting(.borderColor(.urgent, RGB(0xFF0000)))]),
+        ("setting split-fraction 0.52; setting focus-follows-mouse no", [.setting(.splitFraction(0.52)), .setting(.focusFollowsMouse(false))]),
+        ("setting smart-gaps yes", [.setting(.smartGaps(true))]),
         ("mark term", [.mark("term")]), ("mark --add term", [.mark("term", MarkOptions(add: true))]),
         ("mark --toggle --add 'my term'", [.mark("my term", MarkOptions(add: true, toggle: true))]),
         ("mark '--add'", [.mark("--add")]), ("unmark", [.unmark(nil)]), ("unmark term", [.unmark("term")]),
@@ -146,7 +149,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, title_format, workspace, gaps, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
+        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, title_format, workspace, gaps, setting, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
@@ -161,6 +164,11 @@ import Testing
         ("move absolute position mouse", #"move: expected center, found "mouse" (column 24)"#),
         ("move left 99999 px", #"move: expected a whole number of pixels from -65535 to 65535, or of percentage points (ppt), found "99999" (column 11)"#),
         ("gaps top current plus 5", #"gaps: expected inner or outer, found "top" (column 6)"#),
+        ("setting border_width 2", #"setting: expected border-width, border-focused, border-unfocused, border-urgent, split-fraction, focus-follows-mouse or smart-gaps, found "border_width" (column 9)"#),
+        ("setting border-width 101", #"setting: expected a whole number of pixels from 0 to 100, found "101" (column 22)"#),
+        ("setting split-fraction 0.99", #"setting: expected a fraction from 0.05 to 0.95, found "0.99" (column 24)"#),
+        ("setting border-focused red", #"setting: expected a colour #rrggbb, found "red" (column 24)"#),
+        ("setting smart-gaps true", #"setting: expected yes or no, found "true" (column 20)"#),
         ("gaps outer here set 5", #"gaps: expected current or all, found "here" (column 12)"#),
         ("bar mode show", #"bar: expected dock, hide, invisible or toggle, found "show" (column 10)"#),
         ("bar hidden_state dock", #"bar: expected hide, show or toggle, found "dock" (column 18)"#),

@@ -1,6 +1,6 @@
 // Where splitwm looks for a config when none is given, as a function of the environment and of
 // which files exist: its own first, then the user's i3 config in i3 4.22's order, never i3's
-// system config.
+// system config. And the bspwmrc run at start: which, and how.
 import SplitConfig
 import Testing
 
@@ -30,6 +30,23 @@ import Testing
     ] as [([String: String], [String], ConfigSearchResult)])
     func theConfigFoundIsTheFirstThatExists(environment: [String: String], files: [String], expected: ConfigSearchResult) {
         #expect(Self.find(environment, Set(files)) == expected)
+    }
+
+    @Test func theBspwmrcIsTheConfigsElseTheUsersWhenSplitwmRunsItsBuiltInConfig() {
+        let xdg = ["HOME": "/home/u", "XDG_CONFIG_HOME": "/xdg"]
+        #expect(ConfigSearch.bspwmrc(configured: nil, builtInConfig: true, environment: { Self.home[$0] }) == "/home/u/.config/bspwm/bspwmrc")
+        #expect(ConfigSearch.bspwmrc(configured: nil, builtInConfig: true, environment: { xdg[$0] }) == "/xdg/bspwm/bspwmrc")
+        #expect(ConfigSearch.bspwmrc(configured: nil, builtInConfig: true, environment: { ["HOME": "/h", "XDG_CONFIG_HOME": ""][$0] }) == "/h/.config/bspwm/bspwmrc")
+        // A config in force (splitwm's or i3's) is the user's setup: its own line or nothing.
+        #expect(ConfigSearch.bspwmrc(configured: nil, builtInConfig: false, environment: { xdg[$0] }) == nil)
+        #expect(ConfigSearch.bspwmrc(configured: "~/rc", builtInConfig: false, environment: { xdg[$0] }) == "~/rc")
+        #expect(ConfigSearch.bspwmrc(configured: "/etc/rc", builtInConfig: true, environment: { xdg[$0] }) == "/etc/rc")
+    }
+
+    @Test func theBspwmrcRunsByItselfWithBspwmsRunLevelAndTheSocket() {
+        #expect(ConfigSearch.bspwmrcCommand("/home/u/.config/bspwm/bspwmrc", restarted: false, socket: "/tmp/bspwm_1_0-socket")
+            == "BSPWM_SOCKET=/tmp/bspwm_1_0-socket exec /home/u/.config/bspwm/bspwmrc 0")
+        #expect(ConfigSearch.bspwmrcCommand("/home/my u/rc", restarted: true, socket: nil) == "exec '/home/my u/rc' 3")
     }
 
     @Test func i3sUserPathsAreTriedInI3sOrder() {

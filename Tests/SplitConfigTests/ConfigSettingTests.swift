@@ -96,6 +96,12 @@ import Testing
         #expect(try settings("fake-outputs none").fakeOutputs == [])
     }
 
+    @Test func aBspwmrcIsNoneOrAPathThatMayHoldBlanks() throws {
+        #expect(try settings("bspwmrc ~/.config/bspwm/bspwmrc").bspwmrc == "~/.config/bspwm/bspwmrc")
+        #expect(try settings("bspwmrc /home/u/my rc").bspwmrc == "/home/u/my rc")
+        #expect(try settings("bspwmrc none").bspwmrc == nil)
+    }
+
     static let bad: [(String, String)] = [
         ("split-fraction 1.5", #"1:16: split-fraction: expected a fraction from 0.05 to 0.95, found "1.5""#),
         ("split-fraction", "1:15: split-fraction: expected a fraction from 0.05 to 0.95, found nothing"),
@@ -144,6 +150,7 @@ import Testing
         ("gaps-outer 1001", #"1:12: gaps-outer: expected \#(pixels) from 0 to 1000, found "1001""#),
         ("gaps-outer -4", #"1:12: gaps-outer: expected \#(pixels) from 0 to 1000, found "-4""#),
         ("smart-gaps on", #"1:12: smart-gaps: expected yes or no, found "on""#),
+        ("bspwmrc bspwmrc", #"1:9: bspwmrc: expected none or a path, absolute (/…) or in the home directory (~/…), found "bspwmrc""#),
         ("fake-outputs 1024x768", #"1:14: fake-outputs: expected none or monitors as WxH+X+Y joined by commas (1024x768+0+0,1024x768+1024+0), found "1024x768""#),
         ("fake-outputs 1024x768+0+0,", #"1:14: fake-outputs: expected none or monitors as WxH+X+Y joined by commas (1024x768+0+0,1024x768+1024+0), found "1024x768+0+0,""#),
         ("fake-outputs 0x768+0+0", #"1:14: fake-outputs: expected none or monitors as WxH+X+Y joined by commas (1024x768+0+0,1024x768+1024+0), found "0x768+0+0""#),

@@ -1,7 +1,8 @@
 // bspwm's socket with bspwm's own client, Debian's `bspc` (package bspwm), unchanged: it finds
 // the socket where it looks for bspwm's (/tmp/bspwm_<display>_<screen>-socket), queries
 // desktops and windows, declares desktops as a bspwmrc does, switches desktops and moves the
-// focus as sxhkd's chords do, reads the report line polybar parses, and gets bspwm's exit status and text for a wrong command; and
+// focus as sxhkd's chords do, reads the report line polybar parses, sets the border and the
+// gap as a bspwmrc does (and a bspwmrc run at start and by `wm -r`), and gets bspwm's exit status and text for a wrong command; and
 // hostile clients of the socket (half a message, a huge one, a subscriber that never reads)
 // that leave the window manager answering.
 import Foundation
@@ -93,6 +94,100 @@ extension WMServerTests {
                 let rename = try Self.bspc(s, ["monitor", "-n", "left"])
                 #expect(rename.status == 1 && rename.errors.contains("RandR"), "\(rename)")
             }
+        }
+
+        /// The frames (inside rectangles grown by their border) of `windows`, left to right.
+        static func frames(_ s: WMSession, _ windows: [WindowID]) -> [PixelRect] {
+            windows.compactMap { w in
+                guard let inside = s.client.geometry(of: w), let border = s.client.borderWidth(of: w) else { return nil }
+                return PixelRect(x: inside.x - border, y: inside.y - border, width: inside.width + 2 * border, height: inside.height + 2 * border)
+            }.sorted { $0.x < $1.x }
+        }
+
+        /// Whether two frames side by side fill `screen` with `gap` pixels around and between them.
+        static func gapped(_ frames: [PixelRect], gap: Int, on screen: PixelRect) -> Bool {
+            guard frames.count == 2 else { return false }
+            return frames.allSatisfy { $0.y == gap && $0.y + $0.height == screen.height - gap }
+                && frames[0].x == gap && frames[1].x - (frames[0].x + frames[0].width) == gap
+                && frames[1].x + frames[1].width == screen.width - gap
+        }
+
+        /// `bspc config` as a bspwmrc writes it: the border and the gap show on real windows,
+        /// read from another connection, and bspc prints back what was set.
+        @Test func bspcConfigSetsTheBorderAndTheGapOfRealWindows() throws {
+            _ = try RealProgram.require("bspc", package: "bspwm")
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                let screen = try #require(s.client.geometry(of: s.client.root))
+                for (name, value) in [("border_width", "3"), ("window_gap", "12"), ("gapless_monocle", "false"), ("borderless_monocle", "true")] {
+                    let set = try Self.bspc(s, ["config", name, value])
+                    #expect(set.status == 0 && set.output.isEmpty && set.errors.isEmpty, "\(name): \(set)")
+                }
+                s.barrier()
+                #expect(s.waitUntil { w.allSatisfy { s.client.borderWidth(of: $0) == 3 } && Self.gapped(Self.frames(s, w), gap: 12, on: screen) },
+                        "\(Self.frames(s, w))")
+                #expect(try Self.bspc(s, ["config", "window_gap"]).output == "12\n")
+                #expect(try Self.bspc(s, ["config", "border_width"]).output == "3\n")
+                #expect(try Self.bspc(s, ["config", "borderless_monocle"]).output == "true\n")
+                let wrong = try Self.bspc(s, ["config", "window_gap", "wide"])
+                #expect(wrong.status == 1 && wrong.errors == "config window_gap: Invalid value: 'wide'.\n", "\(wrong)")
+            }
+        }
+
+        /// A bspwm user's bspwmrc, in a home with no config of splitwm's or i3's: splitwm runs it
+        /// once bspwm's socket listens, its desktops and settings take, a window shows the gap
+        /// and the border; `bspc wm -r` restarts splitwm, which runs it again (run level 3).
+        @Test func theUsersBspwmrcRunsAtStartAndAgainAfterWmR() throws {
+            _ = try RealProgram.require("bspc", package: "bspwm")
+            let home = "/tmp/splitwm-bspwmrc-\(getpid())-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            try FileManager.default.createDirectory(atPath: home + "/.config/bspwm", withIntermediateDirectories: true)
+            let script = """
+                #!/bin/sh
+                bspc monitor -d I II III
+                bspc config border_width 2
+                bspc config window_gap 12
+                bspc config split_ratio 0.52
+                bspc config borderless_monocle true
+                echo "$1" >> "$HOME/runs"
+                """
+            let path = home + "/.config/bspwm/bspwmrc"
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            chmod(path, 0o755)
+
+            let server = try Xvfb()
+            defer { server.stop() }
+            let client = try server.client()
+            let display = server.displayName
+            let wm = try SplitWMProcess(display: display, environment: ["HOME": home, "XDG_CONFIG_HOME": nil, "BSPWM_SOCKET": nil, "I3SOCK": nil])
+            defer { wm.signal(SIGTERM); _ = wm.waitForExit() }
+            #expect(WMServerTests.Lifecycle.waitForWM(client))
+            func bspc(_ arguments: String...) -> String {
+                (try? RealProgram.run("bspc", arguments, display: display, environment: ["BSPWM_SOCKET": nil], package: "bspwm").output) ?? ""
+            }
+            func runs() -> String { (try? String(contentsOfFile: home + "/runs", encoding: .utf8)) ?? "" }
+            // The script's last line ran: every setting before it was answered.
+            #expect(WMServerTests.Lifecycle.eventually(client) { runs() == "0\n" }, "\(runs()); log: \(wm.standardError)")
+            #expect(bspc("query", "-D", "--names") == "I\nII\nIII\n")
+            #expect(bspc("config", "window_gap") == "12\n")
+            #expect(bspc("config", "split_ratio") == "0.520000\n")
+            #expect(bspc("config", "borderless_monocle") == "true\n")
+
+            // A window, read from this connection: the border, and 12 pixels to the screen's edge.
+            let screen = try #require(client.geometry(of: client.root))
+            let window = client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100))
+            client.map(window)
+            #expect(WMServerTests.Lifecycle.eventually(client) {
+                guard let inside = client.geometry(of: window), client.borderWidth(of: window) == 2 else { return false }
+                return inside.x == 14 && inside.y == 14 && inside.x + inside.width + 14 == screen.width && inside.y + inside.height + 14 == screen.height
+            }, "\(String(describing: client.geometry(of: window)))")
+
+            // `wm -r`: splitwm restarts in place and runs the bspwmrc again, as bspwm does.
+            _ = try RealProgram.run("bspc", ["wm", "-r"], display: display, environment: ["BSPWM_SOCKET": nil], package: "bspwm")
+            #expect(WMServerTests.Lifecycle.eventually(client) { runs() == "0\n3\n" }, "\(runs()); log: \(wm.standardError)")
+            #expect(WMServerTests.Lifecycle.eventually(client) { bspc("query", "-D", "--names") == "I\nII\nIII\n" })
+            #expect(client.mapState(of: window) == .viewable)
         }
 
         @Test func wrongWordsFailWithBspwmsStatusAndText() throws {
