@@ -253,6 +253,10 @@ workspace-auto-back-and-forth no
 # always focus.
 focus-on-window-activation smart
 
+# A bspwm config (a script of bspc calls) to run at every start: none here. Without any config
+# of splitwm's or i3's, splitwm runs the user's ~/.config/bspwm/bspwmrc, as bspwm would.
+bspwmrc none
+
 # Dragging splitters: windows follow live or on-release; the modifier that, held with button 1
 # inside a window, moves it (button 3: drags a tile's nearest splitter, resizes a floating
 # window); what moves a tile (modifier, titlebar, both or off); two presses on a splitter

@@ -108,6 +108,7 @@ import Testing
             .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
             .renameWorkspace(from: nil, to: "x"), .declareWorkspaces(WorkspaceDeclaration(["a"], replacing: true)), .removeWorkspace(nil),
             .moveToScratchpad, .scratchpadShow, .unswallow, .mark("a"), .unmark(nil), .mode("resize"), .border(.toggle), .sticky(.toggle), .titleFormat("x"),
+            .setting(.smartGaps(true)),
             .gaps(GapChange(.inner, .all, .set, 2)), .bar(BarChange(mode: true, .toggle)), .appendLayout(path: "/x"),
         ]
         let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
