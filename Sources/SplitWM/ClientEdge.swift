@@ -32,9 +32,11 @@ final class ClientEdge {
     /// Listens to a window the state now manages.
     func listen(to window: WindowID) { x.selectInput(on: window, Self.clientEvents) }
 
-    // A released window stops being listened to with the rest of its release (`ManagedSet`).
+    /// A withdrawn window is no longer listened to: a client that floods the title of a window
+    /// it withdrew would otherwise send splitwm every change, with no flood guard.
+    func stopListening(to window: WindowID) { x.selectInput(on: window, []) }
 
-    /// The window left the last push's picture: what was noted of it goes.
+    /// The window is no longer managed: what was noted of it goes.
     func forget(_ window: WindowID) {
         stale[window] = nil
         floodGuard.forget(window)
