@@ -18,10 +18,6 @@ public enum Effect: Hashable, Sendable {
     /// from the focused client.
     case grabKeyboard
     case ungrabPointer(time: UInt32)
-    /// The window left (withdrawn, not destroyed): hand it back (WM_STATE Withdrawn, out of the save set).
-    case release(WindowID)
-    /// The window was destroyed: forget what was pushed for it (X may give its id to a new window).
-    case forget(WindowID)
     /// A window the state leaves unmanaged (a notification) asked to be mapped: map it as it is.
     case mapUnmanaged(WindowID)
     /// For subscribers.

@@ -1,14 +1,15 @@
 // The managed set is the picture's keys: a window that enters the picture is adopted by the
 // push (the save set, WM_STATE Normal for one already on screen), one that leaves it is
-// released (WM_STATE Withdrawn, its EWMH properties deleted, out of the save set), and exit
+// released (no more events, WM_STATE Withdrawn, its EWMH properties deleted, out of the save
+// set) and everything the executor noted of it goes with its record, and exit
 // hands every one back by the same function (mapped and Normal). Pure, as the rest of the plan.
 import SplitEngine
 import XModel
 
 /// How a window the picture no longer has goes back to its client.
 public enum LettingGo: Equatable, Sendable {
-    /// It left the picture (withdrawn): WM_STATE Withdrawn, no _NET_WM_STATE nor
-    /// _NET_WM_DESKTOP (EWMH), no click grab, out of the save set.
+    /// It left the picture (withdrawn): not listened to, WM_STATE Withdrawn, no _NET_WM_STATE
+    /// nor _NET_WM_DESKTOP (EWMH), no click grab, out of the save set.
     case release
     /// splitwm exits: mapped and Normal, a hidden one at `hiddenTo` with `border`, so that
     /// the screen is usable without a window manager and the next one adopts it.
@@ -47,7 +48,8 @@ public enum ManagedSet {
 
     /// Lets go of every window `view` holds but `keeping` does not (for a push, the windows
     /// not in its picture), in the order of their ids: each one's requests, and its record
-    /// gone. Returns the windows let go too (the executor drops their sync alarms).
+    /// gone. Returns the windows let go too: the executor drops what it noted of each (its sync
+    /// alarms, the properties still to read, the flood guard's count), in this one place.
     public static func lettingGo(_ how: LettingGo, from view: inout ServerView, keeping: (WindowID) -> Bool) -> (requests: [XRequest], windows: [WindowID]) {
         let leaving = view.windows.keys.filter { !keeping($0) }.sorted { $0.rawValue < $1.rawValue }
         var requests: [XRequest] = []
@@ -55,9 +57,12 @@ public enum ManagedSet {
             guard let held = view.windows.removeValue(forKey: window) else { continue }
             let was = view.picture.windows.removeValue(forKey: window)
             if view.picture.focus?.window == window { dropFocus(of: &view) }
-            guard held.adopted || how != .release, !held.destroyed else { continue }
+            guard !held.destroyed else { continue }
             switch how {
             case .release:
+                // Listened to since it arrived (`ClientEdge.listen`), adopted by a push or not.
+                requests.append(.stopListening(window))
+                guard held.adopted else { continue }
                 // Only a window that holds a click grab has one to drop (`describe`).
                 if let flags = was?.flags, !flags.contains(.dock), !flags.contains(.takesClicks) { requests.append(.ungrabButtons(window)) }
                 requests += [.setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window)]

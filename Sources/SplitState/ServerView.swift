@@ -62,10 +62,13 @@ public enum XRequest: Hashable, Sendable {
     case raise(WindowID)
     case stack(WindowID, below: WindowID)
     case lower(WindowID)
-    /// Adopting and releasing a window (`PushPlan.adopting`, `releasing`): the save set, and
-    /// the EWMH properties a released window must not keep.
+    /// Adopting and releasing a window (`ManagedSet`): the save set, the EWMH properties a
+    /// released window must not keep, and its events.
     case addToSaveSet(WindowID)
     case removeFromSaveSet(WindowID)
+    /// No more events from a released window: a client that floods the title of a window it
+    /// withdrew would otherwise send splitwm every change (the flood guard forgot it).
+    case stopListening(WindowID)
     case deleteNetWMState(WindowID)
     case deleteDesktop(WindowID)
 
@@ -75,7 +78,7 @@ public enum XRequest: Hashable, Sendable {
         case .configure(let w, _, _, _), .setBorderColor(let w, _), .map(let w), .unmap(let w), .setWMState(let w, _),
              .setFrameExtents(let w, _), .setNetWMState(let w, _, _), .setAllowedActions(let w, _), .markFloating(let w, _), .setDesktop(let w, _), .setVisibleName(let w, _),
              .grabClicks(let w), .ungrabButtons(let w), .setInputFocus(let w), .takeFocus(let w, _),
-             .raise(let w), .stack(let w, _), .lower(let w), .addToSaveSet(let w), .removeFromSaveSet(let w),
+             .raise(let w), .stack(let w, _), .lower(let w), .addToSaveSet(let w), .removeFromSaveSet(let w), .stopListening(let w),
              .deleteNetWMState(let w), .deleteDesktop(let w): w
         case .own, .setClientList, .setDesktopGeometry, .setNumberOfDesktops, .setDesktopNames, .setDesktopViewports, .setWorkAreas,
              .setCurrentDesktop, .setClientListStacking, .focusRoot, .setActiveWindow, .shapeSplitterInputs: nil

@@ -33,8 +33,8 @@ extension WMState {
             }
             reveal(window)
             focus(window, &out)
-        case .withdrawn(let window): unmanage(window, destroyed: false, &out)
-        case .destroyed(let window): unmanage(window, destroyed: true, &out)
+        // The same for the state; what X is sent differs (`ManagedSet`).
+        case .withdrawn(let window), .destroyed(let window): unmanage(window, &out)
         case .propertiesChanged(let window, let update): apply(update, to: window, &out)
         case .activationRequest(let window, let source, let time, let userTime, let focusedUserTime):
             activationRequest(window, source: source, time: time, userTime: userTime,

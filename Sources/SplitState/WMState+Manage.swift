@@ -279,7 +279,7 @@ extension WMState {
     }
 
     /// Forgets `window`. Focus goes to the most recent visible other.
-    mutating func unmanage(_ window: WindowID, destroyed: Bool, _ out: inout Reaction) {
+    mutating func unmanage(_ window: WindowID, _ out: inout Reaction) {
         let workspace = clients.workspace(of: window)
         // A terminal that waited for its place has it back (read while the window still has it).
         let terminal = terminalToFocusAfterGivingBack(from: window, &out)
@@ -291,7 +291,7 @@ extension WMState {
         scratchpad.removeAll { $0 == window }
         if preselection?.window == window { preselection = nil }
         restoration.releaseClaim(of: window)
-        out.effects.append(destroyed ? .forget(window) : .release(window))
+        // Its X side (released, or nothing for a destroyed one) is the next push's: it left the picture.
         out.effects.append(.notice(.window(change: "unmanaged", window, urgent: false)))
         if let terminal {
             focus(terminal, &out)

@@ -29,14 +29,19 @@ final class ClientEdge {
     /// What splitwm listens to on a client window: the pointer entering it, property changes.
     static let clientEvents: EventMask = [.enterWindow, .propertyChange]
 
-    /// Listens to a window the state now manages.
-    func listen(to window: WindowID) { x.selectInput(on: window, Self.clientEvents) }
+    /// Listens to a window the state now manages, with nothing noted of it. What was noted of
+    /// a window goes when it leaves a pushed picture (`forget`), but X reuses ids: a window
+    /// destroyed and another made under its id within one loop turn never left one. A flood
+    /// guard that took the new window for the old one, unheard, would never count its flood,
+    /// and splitwm would read all of it, queueing what came during each read without bound.
+    func listen(to window: WindowID) {
+        forget(window)
+        x.selectInput(on: window, Self.clientEvents)
+    }
 
-    /// A withdrawn window is no longer listened to: a client that floods the title of a window
-    /// it withdrew would otherwise send splitwm every change, with no flood guard.
-    func stopListening(to window: WindowID) { x.selectInput(on: window, []) }
+    // A released window stops being listened to with the rest of its release (`ManagedSet`).
 
-    /// The window is no longer managed: what was noted of it goes.
+    /// The window left the last push's picture: what was noted of it goes.
     func forget(_ window: WindowID) {
         stale[window] = nil
         floodGuard.forget(window)

@@ -79,7 +79,10 @@ final class Renderer {
     /// Pushes `picture`: sends its plan (`PushPlan`), drawing the groups' bars where the plan
     /// leaves them room. `time` is the event time WM_TAKE_FOCUS carries. With `syncingResizes`
     /// (a drag), a window that syncs (`SyncedResizes`) keeps its size until it has drawn the last.
-    func push(_ picture: Picture, time: UInt32, syncingResizes: Bool = false) {
+    /// Returns the windows the push let go (they left the picture), for the rest of the
+    /// executor to forget what it noted of them.
+    @discardableResult
+    func push(_ picture: Picture, time: UInt32, syncingResizes: Bool = false) -> [WindowID] {
         let old = pushed
         // A syncing window's new size may wait for it to draw its last (a drag).
         let heldBack = Set(view.sizeChanges(to: picture).filter { !sync.mayResize($0, handshake: syncingResizes, time: time) })
@@ -93,6 +96,7 @@ final class Renderer {
         sender.send(plan.afterBars)
         // Their alarms are X resources of their own.
         for window in plan.letGo { sync.forget(window) }
+        return plan.letGo
     }
 
     /// Whether an UnmapNotify for `window` is the answer to an unmap of ours (and counts it).

@@ -41,6 +41,7 @@ final class RequestSender {
         case .lower(let window): x.lower(window)
         case .addToSaveSet(let window): x.addToSaveSet(window)
         case .removeFromSaveSet(let window): x.removeFromSaveSet(window)
+        case .stopListening(let window): x.selectInput(on: window, [])
         case .deleteNetWMState(let window): x.deleteNetWMState(window)
         case .deleteDesktop(let window): x.deleteWindowDesktop(window)
         case .configure(let window, let rect, let border, let lowering): x.configure(window, to: rect, borderWidth: border, lowering: lowering)

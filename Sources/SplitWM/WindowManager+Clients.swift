@@ -55,15 +55,6 @@ extension WindowManager {
         Log.debug("managing \(window)")
     }
 
-    /// The state let go of `window`: it is no longer listened to, and what the client edge
-    /// noted of it goes. The X side of letting it go (WM_STATE Withdrawn, no _NET_WM_STATE, out
-    /// of the save set) is the next push's: the window left the picture. `destroyed`: the
-    /// server has nothing of it left to tell or to send to.
-    func letGo(_ window: WindowID, destroyed: Bool) {
-        if destroyed { renderer.noteDestroyed(window) } else { clientEdge.stopListening(to: window) }
-        clientEdge.forget(window)
-    }
-
     func unmapNotify(_ window: WindowID, synthetic: Bool) {
         guard state.clients[window] != nil else { return }
         // ICCCM's synthetic unmap follows the client's real one; for a window still on
@@ -76,6 +67,8 @@ extension WindowManager {
 
     func destroyNotify(_ window: WindowID) {
         guard state.clients[window] != nil else { return }
+        // The push that lets it go (it leaves the picture) sends it nothing.
+        renderer.noteDestroyed(window)
         dispatch(.destroyed(window))
     }
 

@@ -25,8 +25,6 @@ extension WindowManager {
         case .ungrabPointer(let time):
             x.ungrabPointer(time: time)
             x.ungrabKeyboard(time: time)
-        case .release(let window): letGo(window, destroyed: false)
-        case .forget(let window): letGo(window, destroyed: true)
         case .mapUnmanaged(let window): renderer.mapUnmanaged(window)
         case .notice(let notice): ipc.publish(notice, state: state)
         case .reload:

@@ -278,7 +278,9 @@ public final class WindowManager {
         // Clients that draw in step (`_NET_WM_SYNC_REQUEST`) get each size of a drag or a
         // motion only once they drew the last.
         let serial = x.nextRequestSerial
-        renderer.push(picture, time: state.input.lastTime, syncingResizes: rendering.syncsResizes(dragging: dragging))
+        let letGo = renderer.push(picture, time: state.input.lastTime, syncingResizes: rendering.syncsResizes(dragging: dragging))
+        // The one place what was noted of a window that left goes (`ManagedSet`).
+        for window in letGo { clientEdge.forget(window) }
         if rendering.pushed(sentRequests: x.nextRequestSerial != serial, dragging: dragging, canMark: session.checkWindow != nil),
            let check = session.checkWindow {
             x.markRequests(on: check, property: clientEdge.atoms.dragBatchMark)

@@ -62,6 +62,14 @@ extension TestClient {
         return attributes.override_redirect != 0
     }
 
+    /// Whether any client hears `w`'s property changes (a window whose own client asks for
+    /// none: whether the window manager does), or nil when it no longer exists.
+    public func anyoneHearsPropertyChanges(of w: WindowID) -> Bool? {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, xid(w), &attributes) != 0 else { return nil }
+        return attributes.all_event_masks & PropertyChangeMask != 0
+    }
+
     /// Whether the window is InputOnly (draws nothing: a splitter's grab area), or nil when it no longer exists.
     public func isInputOnly(_ w: WindowID) -> Bool? {
         var attributes = XWindowAttributes()

@@ -21,11 +21,12 @@ private func picture(shown: [WindowID], hidden: [WindowID] = []) -> Picture {
     return picture
 }
 
-/// The requests a release of `window` sends when it holds a click grab.
-/// A release: the click grab, WM_STATE Withdrawn, no _NET_WM_STATE nor _NET_WM_DESKTOP, i3's
-/// floating mark gone from a floating window, out of the save set.
-private func release(_ window: WindowID, floating: Bool = false) -> [XRequest] {
-    [.ungrabButtons(window), .setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window)]
+/// The requests a release of `window` sends: no more of its events, the click grab if it
+/// `holdsGrab`, WM_STATE Withdrawn, no _NET_WM_STATE nor _NET_WM_DESKTOP, i3's floating mark
+/// gone from a floating window, out of the save set.
+private func release(_ window: WindowID, holdsGrab: Bool = true, floating: Bool = false) -> [XRequest] {
+    [.stopListening(window)] + (holdsGrab ? [.ungrabButtons(window)] : [])
+        + [.setWMState(window, .withdrawn), .deleteNetWMState(window), .deleteDesktop(window)]
         + (floating ? [.markFloating(window, false)] : []) + [.removeFromSaveSet(window)]
 }
 
@@ -74,6 +75,17 @@ private func release(_ window: WindowID, floating: Bool = false) -> [XRequest] {
         #expect(plan.letGo == [w(2)] && view.windows[w(2)] == nil)
     }
 
+    /// A window managed and withdrawn in one loop turn was never pushed: it was listened to
+    /// from its arrival (`ClientEdge.listen`), so that is all its release undoes.
+    @Test func aWindowLeavingBeforeAnyPushIsOnlyNoLongerListenedTo() {
+        var view = ServerView()
+        _ = PushPlan(&view, to: picture(shown: [w(1)]), time: 0)
+        ManagedSet.arrived(w(2), mapped: false, in: &view)
+        let plan = PushPlan(&view, to: picture(shown: [w(1)]), time: 0)
+        #expect(plan.all == [.stopListening(w(2))])
+        #expect(plan.letGo == [w(2)] && view.windows[w(2)] == nil)
+    }
+
     /// A window withdrawn and mapped again before the next push (or a new window under a
     /// destroyed one's id) is new: adopted and written afresh, though the picture's record of
     /// it did not change.
@@ -115,8 +127,7 @@ private func release(_ window: WindowID, floating: Bool = false) -> [XRequest] {
                     for (window, was) in before.windows where picture.windows[window] == nil {
                         left += 1
                         let grabbed = !was.flags.contains(.dock) && !was.flags.contains(.takesClicks)
-                        let full = release(window, floating: was.flags.contains(.floating))
-                        let expected = grabbed ? full : Array(full.dropFirst())
+                        let expected = release(window, holdsGrab: grabbed, floating: was.flags.contains(.floating))
                         let its = requests.filter { $0.window == window }
                         v.expect(its == expected, "picture #\(i): \(window) left with \(its)")
                     }

@@ -31,6 +31,8 @@ struct SimulatedServer {
         var grabbed = false
         /// In splitwm's save set.
         var saved = false
+        /// splitwm hears its events: from its arrival (`ClientEdge.listen`) until its release.
+        var listened = true
     }
 
     var windows: [WindowID: Window] = [:]
@@ -111,6 +113,7 @@ struct SimulatedServer {
         case .ungrabButtons: w.grabbed = false
         case .addToSaveSet: w.saved = true
         case .removeFromSaveSet: w.saved = false
+        case .stopListening: w.listened = false
         case .deleteNetWMState: w.netWMState = nil
         case .deleteDesktop: w.desktop = nil
         default: break
@@ -264,10 +267,11 @@ struct SimulatedServer {
             expect(w.grabbed == !(managed.flags.contains(.dock) || managed.flags.contains(.takesClicks)), "click grab")
             expect(!managed.flags.contains(.focused) || managed.flags.contains(.takesClicks), "the focused window takes clicks")
             expect(w.saved, "in the save set")
+            expect(w.listened, "listened to")
         }
         // A window the picture no longer has went back to its client.
         for (id, w) in windows.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where picture.windows[id] == nil {
-            if w != Window(rect: w.rect, border: w.border, borderColor: w.borderColor, wmState: .withdrawn, frameExtent: w.frameExtent, allowed: w.allowed) {
+            if w != Window(rect: w.rect, border: w.border, borderColor: w.borderColor, wmState: .withdrawn, frameExtent: w.frameExtent, allowed: w.allowed, listened: false) {
                 out.append("\(id) left the picture but is not released: \(w)")
             }
         }

@@ -128,19 +128,8 @@ func expectInvariants(_ wm: SimulatedWM, sourceLocation: SourceLocation = #_sour
         #expect(wm.state.focused == nil)
     }
 
-    // MARK: What the X edge must forget (found by review)
-
-    /// A window destroyed while hidden sends no UnmapNotify, so only the reducer can tell the X
-    /// edge to forget what it pushed for it: X gives its id to the next client's window, which
-    /// must then be placed and mapped like any new one.
-    @Test func aDestroyedWindowIsForgottenAndAWithdrawnOneReleased() {
-        var state = WMState(settings: Settings(), screen: Rect(x: 0, y: 0, width: 800, height: 600))
-        for id in [1, 2] { _ = state.handle(.manage(client(UInt32(id)), mapped: false)) }
-        let destroyed = state.handle(.destroyed(w(1)))
-        #expect(destroyed.effects.contains(.forget(w(1))) && !destroyed.effects.contains(.release(w(1))))
-        let withdrawn = state.handle(.withdrawn(w(2)))
-        #expect(withdrawn.effects.contains(.release(w(2))) && !withdrawn.effects.contains(.forget(w(2))))
-    }
+    // What the X edge must forget of a destroyed or withdrawn window is the plan's: a window
+    // leaving the picture (AdoptReleaseTests).
 
     // MARK: Windows that are not tiles, and rules
 

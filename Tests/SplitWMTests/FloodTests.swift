@@ -119,6 +119,37 @@ extension WMServerTests {
             }
         }
 
+        /// X gives a new client's first window the id a closed client's window had. When the
+        /// flooding window's client closes and a new client maps a window within one loop turn
+        /// of splitwm (held still by SIGSTOP meanwhile), the new window is new to the flood guard
+        /// too: its flood is cut off as the first one's was. (A guard that took it for the old
+        /// window, unheard, would never count its flood, while splitwm heard all of it.)
+        @Test func aWindowUnderAFloodedWindowsIdIsGuardedAfresh() throws {
+            try withSplitWMBinary { server, client, wm in
+                let first = try PropertyFlood(displayName: server.displayName)
+                #expect(Lifecycle.eventually(client) { client.property(first.window, "WM_STATE") != nil })
+                #expect(client.anyoneHearsPropertyChanges(of: first.window) == true, "splitwm hears a new window")
+                // New titles: the guard finds the title changed at each look, so splitwm hears none
+                // of it again while it goes on (a title that holds still is listened to again).
+                first.start()
+                #expect(Lifecycle.eventually(client) { client.anyoneHearsPropertyChanges(of: first.window) == false },
+                        "splitwm stops hearing the first flood")
+                wm.signal(SIGSTOP)
+                // SIGSTOP takes effect asynchronously: wait until the process is stopped.
+                #expect(Lifecycle.eventually(client) { wm.isStopped })
+                first.stop()
+                let second = try PropertyFlood(displayName: server.displayName)
+                defer { second.stop() }
+                try #require(second.window == first.window, "X gave the new window the closed client's id")
+                wm.signal(SIGCONT)
+                #expect(Lifecycle.eventually(client) { client.items(second.window, "WM_STATE", type: "WM_STATE")?.first == 1 })
+                #expect(client.anyoneHearsPropertyChanges(of: second.window) == true, "splitwm hears the new window")
+                second.start()
+                #expect(Lifecycle.eventually(client) { client.anyoneHearsPropertyChanges(of: second.window) == false },
+                        "splitwm stops hearing the second flood too")
+            }
+        }
+
         static func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
 
         /// VmRSS of process `pid` in KiB.
