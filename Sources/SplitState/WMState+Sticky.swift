@@ -46,10 +46,17 @@ extension WMState {
     /// monitor`, monitors coming). Asked only when the monitors changed, which an event seldom
     /// does: the comparison of an unchanged array is its buffer's identity.
     mutating func carryStickyWindows(since before: [Monitor], _ out: inout Reaction) {
-        for m in outputs.monitors.indices {
-            let monitor = outputs.monitors[m]
-            if before.first(where: { $0.name == monitor.name })?.shows != monitor.shows { carryStickyWindows(onto: m) }
+        let changed = outputs.monitors.indices.compactMap { m -> (m: Int, showed: WorkspaceID?)? in
+            let showed = before.first { $0.name == outputs.monitors[m].name }?.shows
+            return showed == outputs.monitors[m].shows ? nil : (m, showed)
         }
+        // First what each monitor showed and shows no longer, wherever that workspace went (back,
+        // hidden, to its own monitor that returned): its sticky windows stay on the monitor they
+        // were seen on, rather than follow it out of sight.
+        for (m, showed) in changed {
+            if let showed, workspaces.contains(showed), !isShown(showed) { carryStickyWindows(onto: m, from: [showed]) }
+        }
+        for (m, _) in changed { carryStickyWindows(onto: m) }
         // The keyboard is not left nowhere while a window it brought is shown.
         if focused == nil { focusMostRecentShown(&out) }
     }
@@ -60,12 +67,13 @@ extension WMState {
     /// workspaces of a monitor include those handed to it when theirs went away: a sticky
     /// window stays in sight on the monitor that took them (and stays there when its own
     /// returns), rather than waiting unseen. A workspace left empty and out of sight goes, as
-    /// after any move.
-    mutating func carryStickyWindows(onto m: Int) {
-        carryStickyTiles(onto: m)
-        let target = shownWorkspace(on: m), name = outputs.monitors[m].name
+    /// after any move. `sources`: from those hidden workspaces instead.
+    mutating func carryStickyWindows(onto m: Int, from sources: [WorkspaceID]? = nil) {
+        carryStickyTiles(onto: m, from: sources)
+        let target = shownWorkspace(on: m)
         var emptied: [WorkspaceID] = []
-        for source in workspaces.map(\.id) where source != target && workspaces[source].site.monitor == name && !isShown(source) {
+        // (Those the tiles left empty are gone.)
+        for source in sources ?? hiddenWorkspaces(of: m) where source != target && workspaces.contains(source) {
             let carried = workspaces[source].floating.filter { clients[$0]?.isStickyFloating == true }
             guard !carried.isEmpty else { continue }
             workspaces[source].floating.removeAll(where: carried.contains)
@@ -87,5 +95,11 @@ extension WMState {
             emptied.append(source)
         }
         for id in emptied { dropIfUnused(id) }
+    }
+
+    /// The workspaces monitor `m` holds and does not show.
+    func hiddenWorkspaces(of m: Int) -> [WorkspaceID] {
+        let name = outputs.monitors[m].name
+        return workspaces.map(\.id).filter { workspaces[$0].site.monitor == name && !isShown($0) }
     }
 }

@@ -67,12 +67,12 @@ extension WMState {
     /// the workspace it shows (`carryStickyWindows(onto:)` does the floating ones), each with
     /// its pixels on its side; the trees they leave close over the room, their priority sides
     /// keeping their pixels. One that had the focus keeps it. A tree too deep to take them
-    /// leaves every one where it was.
-    mutating func carryStickyTiles(onto m: Int) {
-        let target = shownWorkspace(on: m), name = outputs.monitors[m].name
+    /// leaves every one where it was. `sources`: from those hidden workspaces instead.
+    mutating func carryStickyTiles(onto m: Int, from sources: [WorkspaceID]? = nil) {
+        let target = shownWorkspace(on: m)
         var pinned: [PinnedLeaf<WindowID>] = []
         var before: [Workspace] = []
-        for source in workspaces.map(\.id) where source != target && workspaces[source].site.monitor == name && !isShown(source) {
+        for source in sources ?? hiddenWorkspaces(of: m) where source != target {
             let area = workspaces[source].site.area
             let (rest, taken, restArea) = workspaces[source].tree.unpinning(where: isStickyTile, in: area)
             guard !taken.isEmpty else { continue }

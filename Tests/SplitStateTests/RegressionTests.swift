@@ -437,3 +437,26 @@ extension RegressionTests {
         #expect(wm.state.focused == w(11))
     }
 }
+
+extension RegressionTests {
+    /// A sticky window shown on a monitor that had taken a gone monitor's workspaces followed
+    /// its workspace home, out of sight, when that monitor returned: it stays on the monitor it
+    /// was seen on, over what that one shows now (found by the workspace property tests, seed
+    /// 14769786087237338715).
+    @Test func aStickyWindowStaysOnItsMonitorWhenItsWorkspaceGoesHome() {
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 443, height: 1083), [
+            .event(.manage(client(8), mapped: false)),
+            .event(.manage(client(16, acceptsInput: false, deletesPolitely: true, facts: facts { $0.positioned = true; $0.wantsSticky = true; $0.pid = 1016; $0.processLine = [1016, 5002] }), mapped: false)),
+            .commands([.moveToWorkspace(.named("3"))]),
+            .event(.modifierPress(w(16), at: at(0, 0), time: 37)),
+            .event(.monitors([MonitorInfo(name: "C", frame: Rect(x: 0, y: 480, width: 640, height: 480), primary: false)])),
+            .event(.manage(client(15), mapped: false)),
+            .event(.workspaceRequest(0)),
+            .event(.monitors([MonitorInfo(name: "C", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: false),
+                              MonitorInfo(name: "screen", frame: Rect(x: 1920, y: 0, width: 800, height: 480), primary: false)])),
+        ])
+        #expect(wm.violations.isEmpty, "\(wm.violations)\n\(wm.printout)")
+        let c = wm.state.outputs.monitors.firstIndex { $0.name == "C" }
+        #expect(c.map { wm.state.shownWorkspace(on: $0) } == wm.state.clients.workspace(of: w(16)), "\(wm.printout)")
+    }
+}
