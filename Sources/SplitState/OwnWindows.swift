@@ -1,9 +1,10 @@
 // What the server holds of the windows splitwm makes itself to paint the picture (the
 // splitters' coloured parts, the preselection's outline, a motion's vacant tiles, the waiting
-// leaves' empty frames) and the pure plan of the requests that make, move, recolour and
-// destroy them. The plan names each window by a handle of its own (`OwnWindowID`); the
-// executor (Sources/SplitWM/RequestSender.swift) makes the X window when a handle's `create`
-// is sent and sends the rest to it, so what to paint where is decided and tested without X.
+// leaves' empty frames, the groups' bars of tabs) and the pure plan of the requests that make,
+// move, recolour and destroy them. The plan names each window by a handle of its own
+// (`OwnWindowID`); the executor (Sources/SplitWM/RequestSender.swift) makes the X window when
+// a handle's `create` is sent and sends the rest to it, so what to paint where, and which of
+// them a press hit, is decided and tested without X. (The executor draws the bars' text.)
 import SplitEngine
 import XModel
 
@@ -19,6 +20,11 @@ public enum OwnRequest: Hashable, Sendable {
     /// `takesPresses`: a press on it comes to splitwm (a waiting leaf's frame, which a click
     /// focuses), selected in the same request.
     case create(PixelRect, background: RGB, mapped: Bool, takesPresses: Bool = false)
+    /// CreateWindow for a group's bar of tabs: override-redirect, mapped, presses and exposures
+    /// selected, no background until the executor draws its tabs (its pixmap becomes it).
+    case createBar(PixelRect)
+    /// ConfigureWindow: right below the managed window `sibling`.
+    case stackBelow(WindowID)
     case moveResize(PixelRect)
     /// ConfigureWindow: rectangle and border; `lowering` puts it below every sibling too.
     case configure(PixelRect, border: Int, lowering: Bool)
@@ -37,6 +43,8 @@ public struct OwnWindows: Equatable, Sendable {
     public private(set) var vacancies: [WindowID: OwnWindowID] = [:]
     /// The windows that draw the waiting leaves' empty frames, by wait.
     public private(set) var waitFrames: [WaitID: OwnWindowID] = [:]
+    /// The windows of the groups' bars of tabs, by the group's key.
+    public private(set) var tabBars: [SplitKey<WindowID>: OwnWindowID] = [:]
     /// The next handle to give.
     private var next = 0
 
@@ -48,7 +56,12 @@ public struct OwnWindows: Equatable, Sendable {
     public static let waitBackground = RGB(0x0C0C0C)
 
     /// Every own window the server holds.
-    public var all: [OwnWindowID] { Array(splitterPaint.values) + preselEdges + Array(vacancies.values) + Array(waitFrames.values) }
+    public var all: [OwnWindowID] {
+        Array(splitterPaint.values) + preselEdges + Array(vacancies.values) + Array(waitFrames.values) + Array(tabBars.values)
+    }
+
+    /// The group whose bar `window` is, if it is one.
+    public func group(ofBar window: OwnWindowID) -> SplitKey<WindowID>? { tabBars.first { $0.value == window }?.key }
 
     private mutating func make() -> OwnWindowID {
         defer { next += 1 }
@@ -137,6 +150,28 @@ public struct OwnWindows: Equatable, Sendable {
             if let window = waitFrames.removeValue(forKey: wait) { requests.append(.own(window, .destroy)) }
         }
         return (requests, made)
+    }
+
+    /// The groups' bars of tabs: one window each, made on top and put right below `bottom` (the
+    /// lowest of the layers above the tiles), so that it covers the tiles and nothing above them;
+    /// moved or resized with its bar, destroyed with it.
+    mutating func planTabBars(from old: [SplitKey<WindowID>: Picture.TabBar], to new: [SplitKey<WindowID>: Picture.TabBar],
+                              below bottom: WindowID?) -> [XRequest] {
+        var requests: [XRequest] = []
+        for key in old.keys where new[key] == nil {
+            if let window = tabBars.removeValue(forKey: key) { requests.append(.own(window, .destroy)) }
+        }
+        for (key, bar) in new {
+            if let window = tabBars[key] {
+                if old[key]?.rect != bar.rect { requests.append(.own(window, .moveResize(bar.rect))) }
+            } else {
+                let window = make()
+                requests.append(.own(window, .createBar(bar.rect)))
+                if let bottom { requests.append(.own(window, .stackBelow(bottom))) }
+                tabBars[key] = window
+            }
+        }
+        return requests
     }
 
     /// A motion's vacant tiles: a window of the colour for each, made at the bottom of the

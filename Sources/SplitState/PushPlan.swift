@@ -3,8 +3,9 @@
 // managed windows (ServerView.planWindows), the splitters' input regions and coloured parts, the stacking of
 // the layers above the tiles, the windows' descriptions, the root's properties, the marks
 // (preselection, vacancies, waiting leaves' frames), the desktop windows put back at the
-// bottom, and the focus. Only the groups' bars of tabs are not in it: their text is drawn with
-// pango on the executor's side, between `beforeBars` and `afterBars` (docs/hacking.md says why).
+// bottom, and the focus. The groups' bars of tabs are in it as windows; only their text is not:
+// it is drawn with pango on the executor's side, between `beforeBars` and `afterBars`
+// (docs/hacking.md says why).
 // Pure: the executor (Sources/SplitWM/Renderer.swift) sends it as it is.
 import SplitEngine
 import XModel
@@ -12,7 +13,7 @@ import XModel
 /// The requests of one push, split where the executor draws the bars of tabs.
 public struct PushPlan: Equatable, Sendable {
     /// Managed windows placed, splitters' input regions and coloured parts, the stacking above
-    /// the tiles (the bars made this push go below it).
+    /// the tiles, the bars' windows (those made this push go below it).
     public var beforeBars: [XRequest] = []
     /// Descriptions, root properties, marks, the desktop windows lowered again, the focus.
     public var afterBars: [XRequest] = []
@@ -42,6 +43,7 @@ public struct PushPlan: Equatable, Sendable {
         }
         // Before the bars: those made this push go below the stack as it is then.
         if old.stack != picture.stack { beforeBars += Self.restacking(from: old.stack, to: picture.stack) }
+        if old.tabBars != picture.tabBars { beforeBars += view.own.planTabBars(from: old.tabBars, to: picture.tabBars, below: picture.stack.first) }
         afterBars = windows.describing + view.planRoot(to: picture)
         if windows.loweredTile || old.root.clientList != picture.root.clientList || old.stack != picture.stack {
             afterBars += view.planStackingList(picture)

@@ -2,12 +2,12 @@
 // plan the pure core makes (SplitState's `PushPlan`: the managed windows' geometry, mapping,
 // WM_STATE, borders, EWMH properties and click grabs, their stacking above and below the tiles,
 // the splitters' input regions and coloured parts, the preselection's outline, vacancies, the
-// waiting leaves' frames, the root's properties, the focus; adopting a window that enters the
-// picture, releasing one that leaves it, handing every one back at exit) through
-// `RequestSender`, which makes the X windows the plan names. What it still does itself: the
-// groups' bars of tabs (`TabBarWindows`: their text is drawn with pango on X drawables) and the
-// sync handshake that holds a resize back (`SyncedResizes`, whose alarms go with the windows a
-// push lets go); and it answers which press hit what from the picture last pushed. It tells the
+// waiting leaves' frames, the groups' bars of tabs, the root's properties, the focus; adopting a
+// window that enters the picture, releasing one that leaves it, handing every one back at exit)
+// through `RequestSender`, which makes the X windows the plan names. What it still does itself:
+// the text of the bars of tabs (`TabBarText`: drawn with pango on X drawables) and the sync
+// handshake that holds a resize back (`SyncedResizes`, whose alarms go with the windows a push
+// lets go); and it answers which press hit what from the view last pushed. It tells the
 // view two facts only X knows: a window arrived (on screen or not), a window was destroyed.
 import SplitConfig
 import SplitState
@@ -26,30 +26,31 @@ final class Renderer {
     private let splitterInputs: SplitterInputs
     /// _NET_WM_SYNC_REQUEST: which windows sync, and whose new size waits for their last one.
     let sync: SyncedResizes
-    /// The windows of groups' bars of tabs, and the font they are drawn in.
-    let tabBars: TabBarWindows
+    /// The text of the groups' bars of tabs, and the font it is drawn in.
+    let tabText: TabBarText
 
     init(_ x: XConnection, atoms: WMAtoms) {
         self.x = x
         splitterInputs = SplitterInputs(x)
         sender = RequestSender(x: x, atoms: atoms, splitterInputs: splitterInputs)
         sync = SyncedResizes(x)
-        tabBars = TabBarWindows(x, font: TabSettings().font)
+        tabText = TabBarText(x, font: TabSettings().font)
     }
 
     /// Draws the bars in `font` from now on; returns the height of a row of tabs in it (what
     /// the state lays groups out with) once the font is loaded, else nil (it loads with the
     /// first bar; `TabSettings.rowHeight` stands in until then).
     func useFont(_ font: String) -> Int? {
-        tabBars.setFont(font, redrawing: pushed.tabBars)
-        return tabBars.rowHeight
+        tabText.setFont(font, redrawing: pushed.tabBars, on: barWindow)
+        return tabText.rowHeight
     }
 
     /// What a press on a group's bar asks, as the bar was last pushed: button 1 on a tab selects
     /// its window, the wheel goes to the tab before or after (the window given is the group's
     /// first tab's, which names the group). Nil for any other window or button.
     func tabPress(_ press: PointerEvent) -> (WindowID, TabGesture, SplitKey<WindowID>)? {
-        guard let key = tabBars.group(ofBar: press.window), let bar = pushed.tabBars[key], let first = bar.tabs.first else { return nil }
+        guard let own = sender.ownID(of: press.window), let key = view.own.group(ofBar: own),
+              let bar = pushed.tabBars[key], let first = bar.tabs.first else { return nil }
         switch press.button {
         case .left:
             let point = Point(x: press.rootPoint.x - bar.rect.x, y: press.rootPoint.y - bar.rect.y)
@@ -68,7 +69,10 @@ final class Renderer {
     }
 
     /// Whether `window` is one splitwm made (never a client to manage).
-    func isSplitterWindow(_ window: WindowID) -> Bool { sender.isOwn(window) || splitterInputs.owns(window) || tabBars.isBar(window) }
+    func isSplitterWindow(_ window: WindowID) -> Bool { sender.isOwn(window) || splitterInputs.owns(window) }
+
+    /// The X window of the bar of tabs of group `key`, as the plan last made it.
+    private func barWindow(_ key: SplitKey<WindowID>) -> WindowID? { view.own.tabBars[key].flatMap(sender.window(of:)) }
 
     /// Whether `window` is on screen by us (or was adopted so).
     func isMapped(_ window: WindowID) -> Bool { view.windows[window]?.mapped == true }
@@ -86,12 +90,13 @@ final class Renderer {
         let old = pushed
         // A syncing window's new size may wait for it to draw its last (a drag).
         let heldBack = Set(view.sizeChanges(to: picture).filter { !sync.mayResize($0, handshake: syncingResizes, time: time) })
+        // The windows of the bars that go, while the view still names them: what was drawn for them goes too.
+        let goneBars = old.tabBars.keys.filter { picture.tabBars[$0] == nil }.compactMap(barWindow)
         let plan = PushPlan(&view, to: picture, heldBack: heldBack, time: time)
         sender.send(plan.beforeBars)
         if old.tabBars != picture.tabBars {
-            // Bars are made on top of everything: they go down below the layers.
-            let newBars = tabBars.push(from: old.tabBars, to: picture.tabBars)
-            if let bottom = picture.stack.first { sender.send(newBars.map { XRequest.stack($0, below: bottom) }) }
+            tabText.forget(goneBars)
+            tabText.draw(from: old.tabBars, to: picture.tabBars, on: barWindow)
         }
         sender.send(plan.afterBars)
         // Their alarms are X resources of their own.
@@ -119,9 +124,10 @@ final class Renderer {
     /// windows mapped and Normal, a hidden one at `hiddenTo`, one withdrawn since the last push
     /// released; every window of splitwm's own gone.
     func handBack(managed: Set<WindowID>, hiddenTo rect: PixelRect, border: Int) {
+        let bars = view.own.tabBars.values.compactMap(sender.window(of:))
         sender.send(PushPlan.handingBack(from: &view, managed: managed, hiddenTo: rect, border: border))
         splitterInputs.destroy()
-        tabBars.removeAll()
+        tabText.forget(bars)
     }
 
     /// _NET_REQUEST_FRAME_EXTENTS, asked before a window is mapped so that it can size itself,

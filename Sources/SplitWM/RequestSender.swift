@@ -23,11 +23,14 @@ final class RequestSender {
     }
 
     /// Whether `window` is a window made for the plan (a splitter's coloured part, an edge of
-    /// the preselection, a vacancy, a waiting leaf's frame).
+    /// the preselection, a vacancy, a waiting leaf's frame, a bar of tabs).
     func isOwn(_ window: WindowID) -> Bool { ownIDs[window] != nil }
 
     /// The plan's handle of `window`, if it is one of splitwm's own.
     func ownID(of window: WindowID) -> OwnWindowID? { ownIDs[window] }
+
+    /// The X window made for the plan's `id`, while it lives.
+    func window(of id: OwnWindowID) -> WindowID? { made[id] }
 
     func send(_ requests: [XRequest]) {
         for request in requests { send(request) }
@@ -75,15 +78,21 @@ final class RequestSender {
     }
 
     private func send(_ request: OwnRequest, to id: OwnWindowID) {
-        if case .create(let rect, let background, let mapped, let takesPresses) = request {
-            let window = x.createSolidWindow(at: rect, rgb: background.value, mapped: mapped, takesPresses: takesPresses)
-            made[id] = window
-            ownIDs[window] = id
+        let creating: WindowID? = switch request {
+        case .create(let rect, let background, let mapped, let takesPresses):
+            x.createSolidWindow(at: rect, rgb: background.value, mapped: mapped, takesPresses: takesPresses)
+        case .createBar(let rect): x.createTabBarWindow(at: rect)
+        default: nil
+        }
+        if let creating {
+            made[id] = creating
+            ownIDs[creating] = id
             return
         }
         guard let window = made[id] else { return }
         switch request {
-        case .create: break
+        case .create, .createBar: break
+        case .stackBelow(let sibling): x.stack(window, below: sibling)
         case .moveResize(let rect): x.moveResize(window, to: rect)
         case .configure(let rect, let border, let lowering): x.configure(window, to: rect, borderWidth: border, lowering: lowering)
         case .setBackground(let color): x.setBackground(window, rgb: color.value)

@@ -260,7 +260,7 @@ public final class WindowManager {
         saver.picturePushed()
         // The first bar loaded the tabs' font: groups are laid out with its row from now on
         // (the next picture, at once; the stand-in was a pixel or two off at most).
-        if let measured = renderer.tabBars.rowHeight, measured != state.settings.tabs.rowHeight { dispatch(.tabRowMeasured(measured)) }
+        if let measured = renderer.tabText.rowHeight, measured != state.settings.tabs.rowHeight { dispatch(.tabRowMeasured(measured)) }
     }
 
     /// Pushes the frame of the motions under way at this tick of the clock (the end, once

@@ -60,10 +60,11 @@ struct SimulatedServer {
     struct OwnWindow: Hashable {
         var rect: PixelRect
         var border = 0
-        var background: RGB
+        /// None for a bar of tabs: the executor draws its text, and its pixmap becomes it.
+        var background: RGB?
         var borderColor: RGB?
         var mapped: Bool
-        /// A press on it comes to splitwm (a waiting leaf's frame).
+        /// A press on it comes to splitwm (a waiting leaf's frame, a bar of tabs).
         var takesPresses = false
     }
     var own: [OwnWindowID: OwnWindow] = [:]
@@ -124,15 +125,24 @@ struct SimulatedServer {
     }
 
     private mutating func apply(_ request: OwnRequest, to id: OwnWindowID, _ whole: XRequest) {
-        if case .create(let rect, let background, let mapped, let takesPresses) = request {
+        let made: OwnWindow? = switch request {
+        case .create(let rect, let background, let mapped, let takesPresses):
+            OwnWindow(rect: rect, background: background, mapped: mapped, takesPresses: takesPresses)
+        case .createBar(let rect): OwnWindow(rect: rect, background: nil, mapped: true, takesPresses: true)
+        default: nil
+        }
+        if let made {
             if own[id] != nil { dangling.append(whole) }
-            own[id] = OwnWindow(rect: rect, background: background, mapped: mapped, takesPresses: takesPresses)
+            own[id] = made
             order.append(.own(id))
             return
         }
         guard var w = own[id] else { return dangling.append(whole) }
         switch request {
-        case .create: break
+        case .create, .createBar: break
+        case .stackBelow(let sibling):
+            order.removeAll { $0 == .own(id) }
+            order.insert(.own(id), at: order.firstIndex(of: .managed(sibling)) ?? 0)
         case .moveResize(let rect): w.rect = rect
         case .configure(let rect, let border, let lowering):
             (w.rect, w.border) = (rect, border)
@@ -153,7 +163,7 @@ struct SimulatedServer {
 
     /// What the windows splitwm paints with should show for `picture`, each as the server
     /// would hold it: the splitters' drawn parts, the preselection's four edges, the vacancies,
-    /// the waiting leaves' frames.
+    /// the waiting leaves' frames, the bars of tabs.
     static func paint(of picture: Picture) -> [OwnWindow] {
         var out = picture.splitters.values.filter { !$0.drawn.isEmpty }
             .map { OwnWindow(rect: pixelRect($0.drawn), background: $0.color, mapped: true) }
@@ -168,6 +178,7 @@ struct SimulatedServer {
             OwnWindow(rect: $0.rect, border: $0.border, background: OwnWindows.waitBackground, borderColor: $0.borderColor, mapped: true,
                       takesPresses: true)
         }
+        out += picture.tabBars.values.map { OwnWindow(rect: $0.rect, background: nil, mapped: true, takesPresses: true) }
         return out
     }
 
@@ -311,7 +322,7 @@ struct SimulatedServer {
         // The stacking of what is shown: the desktop windows at the bottom in their order, the
         // layers above the tiles above every tile and paint but the preselection's edges, in
         // their order.
-        let presel = Set(own.filter { $0.value.mapped && $0.value.background == picture.preselection?.color }.keys)
+        let presel = Set(own.filter { $0.value.mapped && $0.value.background != nil && $0.value.background == picture.preselection?.color }.keys)
         let shown = order.filter {
             switch $0 {
             case .managed(let w): windows[w]?.mapped == true && picture.windows[w]?.placement != nil
@@ -535,8 +546,9 @@ struct RequestCounts {
 
     /// At most what the windows splitwm paints with may cost from `old` to `new`: a splitter's
     /// coloured part made (and lowered), moved and recoloured, or destroyed, 2; a waiting
-    /// leaf's frame made 4; a vacancy made 3; the preselection's outline 16 (four edges moved,
-    /// recoloured, mapped and raised).
+    /// leaf's frame made 4; a vacancy made 3; a bar of tabs made (and put below the layers),
+    /// moved or destroyed 2; the preselection's outline 16 (four edges moved, recoloured,
+    /// mapped and raised).
     static func ownBound(from old: Picture, to new: Picture) -> Int {
         let splitters = Set(old.splitters.keys).union(new.splitters.keys).filter { key in
             let (a, b) = (old.splitters[key], new.splitters[key])
@@ -544,7 +556,8 @@ struct RequestCounts {
         }
         let waits = Set(old.waits.keys).union(new.waits.keys).filter { old.waits[$0] != new.waits[$0] }
         let vacancies = Set(old.vacancies.keys).union(new.vacancies.keys).filter { old.vacancies[$0] != new.vacancies[$0] }
-        return 2 * splitters.count + 4 * waits.count + 3 * vacancies.count + (old.preselection != new.preselection ? 16 : 0)
+        let bars = Set(old.tabBars.keys).union(new.tabBars.keys).filter { old.tabBars[$0]?.rect != new.tabBars[$0]?.rect }
+        return 2 * splitters.count + 4 * waits.count + 3 * vacancies.count + 2 * bars.count + (old.preselection != new.preselection ? 16 : 0)
     }
 }
 

@@ -1,22 +1,18 @@
-// The windows of groups' bars of tabs, one per group (by the key of its topmost split): made,
-// moved, drawn and destroyed as the picture's bars change. What did not change costs nothing;
-// a bar whose place and size stay draws again only the tabs that changed (a title, a colour),
-// so a title changing many times a second redraws one tab.
+// The text of the groups' bars of tabs, drawn with pango on the bars' windows (the plan makes,
+// moves and destroys those windows: SplitState's `OwnWindows.planTabBars`). What did not change
+// costs nothing; a bar whose place and size stay draws again only the tabs that changed (a
+// title, a colour), so a title changing many times a second redraws one tab.
 import SplitConfig
 import SplitEngine
 import SplitState
 import SplitX
 import XModel
 
-final class TabBarWindows {
+final class TabBarText {
     private let x: XConnection
     /// Made when the first bar is drawn: pango, cairo and fontconfig load the font then, so a
     /// session without groups never pays for them (see docs/hacking.md, the tab bars' text).
     private var painter: TabBarPainter?
-    /// Each shown bar's window, by its group's key.
-    private var windows: [SplitKey<WindowID>: WindowID] = [:]
-    /// The other way: a press on a bar finds its group.
-    private var keys: [WindowID: SplitKey<WindowID>] = [:]
     /// The font set (drawn in from the first bar on).
     private var font: String
 
@@ -45,63 +41,38 @@ final class TabBarWindows {
         return made
     }
 
-    /// The group whose bar `window` is, if it is one.
-    func group(ofBar window: WindowID) -> SplitKey<WindowID>? { keys[window] }
-
-    /// Whether `window` is a bar's.
-    func isBar(_ window: WindowID) -> Bool { keys[window] != nil }
-
     /// A new font: once loaded, measured at once (the state lays out with its row height), and
-    /// `bars` (the bars as last pushed) drawn again in it.
-    func setFont(_ font: String, redrawing bars: [SplitKey<WindowID>: Picture.TabBar]) {
+    /// `bars` (the bars as last pushed, on the windows `window` gives) drawn again in it.
+    func setFont(_ font: String, redrawing bars: [SplitKey<WindowID>: Picture.TabBar], on window: (SplitKey<WindowID>) -> WindowID?) {
         guard font != self.font else { return }
         self.font = font
         guard let painter else { return }
         painter.setFont(font)
-        for (key, bar) in bars { if let window = windows[key] { draw(bar.tabs, on: window, size: bar.rect.size) } }
+        for (key, bar) in bars { if let window = window(key) { draw(bar.tabs, on: window, size: bar.rect.size) } }
     }
 
-    /// Makes `new`'s bars so from `old`'s: each window moved or resized to its bar, drawn where
-    /// its tabs changed; new bars made and drawn, gone ones destroyed. Returns the windows made
-    /// (on top of everything: the caller puts them below the layers above the tiles).
-    func push(from old: [SplitKey<WindowID>: Picture.TabBar], to new: [SplitKey<WindowID>: Picture.TabBar]) -> [WindowID] {
-        for (key, window) in windows where new[key] == nil {
-            windows[key] = nil
-            keys[window] = nil
-            painter?.forget(window)
-            x.destroy(window)
-        }
-        var made: [WindowID] = []
+    /// Draws `new`'s bars where they differ from `old`'s, each on the window `window` gives
+    /// for its key (made, moved or resized by the plan just sent): a new or resized bar whole,
+    /// another only in the tabs that changed.
+    func draw(from old: [SplitKey<WindowID>: Picture.TabBar], to new: [SplitKey<WindowID>: Picture.TabBar], on window: (SplitKey<WindowID>) -> WindowID?) {
         for (key, bar) in new {
-            if let window = windows[key], let before = old[key] {
+            guard let window = window(key) else { continue }
+            if let before = old[key] {
                 guard before != bar else { continue }
-                if before.rect != bar.rect { x.configure(window, to: bar.rect, borderWidth: 0, lowering: false) }
                 if before.rect.size == bar.rect.size, before.tabs.count == bar.tabs.count {
                     // Only the tabs that changed, on the picture the pixmap still holds.
                     let changed = zip(before.tabs, bar.tabs).filter { $0 != $1 }.map(\.1)
                     if !changed.isEmpty { draw(changed, on: window, size: bar.rect.size, whole: false) }
-                } else {
-                    draw(bar.tabs, on: window, size: bar.rect.size)
+                    continue
                 }
-            } else {
-                let window = x.createTabBarWindow(at: bar.rect)
-                windows[key] = window
-                keys[window] = key
-                draw(bar.tabs, on: window, size: bar.rect.size)
-                made.append(window)
             }
+            draw(bar.tabs, on: window, size: bar.rect.size)
         }
-        return made
     }
 
-    /// Destroys every bar window (at exit, or before the renderer forgets what it pushed).
-    func removeAll() {
-        for window in windows.values {
-            painter?.forget(window)
-            x.destroy(window)
-        }
-        windows = [:]
-        keys = [:]
+    /// Frees what was drawn for `windows` (bars the plan destroyed).
+    func forget(_ windows: [WindowID]) {
+        for window in windows { painter?.forget(window) }
     }
 
     private func draw(_ tabs: [Picture.Tab], on window: WindowID, size: PixelSize, whole: Bool = true) {
