@@ -106,7 +106,12 @@ public struct WindowRule: Hashable, Sendable {
     public var text: String
     public var actions: [RuleAction]
     /// At least one; all must match.
-    var criteria: [RuleCriterion]
+    package var criteria: [RuleCriterion]
+    /// Added by the `rule` command (bspc's `rule -a`) rather than read from the config: such
+    /// rules come after the config's, survive a reload, and `rule remove` counts among them.
+    public var addedByCommand = false
+    /// Dropped once it matched a window (`rule --one-shot`, bspc's `rule -a -o`).
+    public var oneShot = false
 
     init(line: Int, text: String, criteria: [RuleCriterion], actions: [RuleAction]) {
         self.line = line
