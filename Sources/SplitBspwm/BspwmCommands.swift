@@ -75,8 +75,10 @@ enum BspwmNodeCommands {
                     }
                     continue
                 }
-                guard let ratio = Double(argument) else { return .failure("node \(word): Invalid argument: '\(argument)'.\n") }
-                guard ratio > 0, ratio < 1 else { return .failure("") }
+                // A plain number is a ratio, never pixels (those take a sign), as in bspwm.
+                guard let ratio = Double(argument), ratio > 0, ratio < 1 else {
+                    return .failure("node \(word): Invalid argument: '\(argument)'.\n")
+                }
                 commands.append(.fraction(ratio))
             case "-t", "--state":
                 guard let argument = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }

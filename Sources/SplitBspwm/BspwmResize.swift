@@ -18,10 +18,8 @@ enum BspwmResize {
     /// `-z HANDLE DX DY`: each edge the handle moves, grown when it goes outward, shrunk when
     /// inward; a zero leaves that edge.
     static func resize(_ handle: String, _ dx: String, _ dy: String, word: String) -> Result<[Command], Refusal> {
-        guard let edges = handles[handle] else { return .failure(Refusal(text: "node \(word): Invalid argument: '\(handle)'.\n")) }
-        guard let x = Int(dx), let y = Int(dy) else {
-            return .failure(Refusal(text: "node \(word): Invalid argument: '\(Int(dx) == nil ? dx : dy)'.\n"))
-        }
+        guard let edges = handles[handle] else { return .failure(Refusal(text: "node \(word): Invalid resize handle argument: '\(handle)'.\n")) }
+        guard let (x, y) = offsets(dx, dy, word: word) else { return .failure(Refusal(text: invalidOffset(dx, dy, word: word))) }
         var commands: [Command] = []
         for (edge, delta) in [(edges.x, x), (edges.y, y)] {
             guard let edge, delta != 0 else { continue }
@@ -35,9 +33,7 @@ enum BspwmResize {
 
     /// `-v DX DY` on a floating window: a move right or left, then down or up.
     static func move(_ dx: String, _ dy: String, word: String, client: Client?) -> Result<[Command], Refusal> {
-        guard let x = Int(dx), let y = Int(dy) else {
-            return .failure(Refusal(text: "node \(word): Invalid argument: '\(Int(dx) == nil ? dx : dy)'.\n"))
-        }
+        guard let (x, y) = offsets(dx, dy, word: word) else { return .failure(Refusal(text: invalidOffset(dx, dy, word: word))) }
         guard let client else { return .failure(Refusal(text: "")) }
         guard client.kind == .floating, !client.fullscreen else {
             return .failure(Refusal(text: "node \(word): splitwm moves a floating window by pixels; a tile moves with -s or -n.\n"))
@@ -69,6 +65,17 @@ enum BspwmResize {
         }
         guard ratio > 0, ratio < 1 else { return .failure(Refusal(text: "")) }
         return .success([.fraction((ratio * 1_000_000).rounded() / 1_000_000)])
+    }
+
+    /// DX and DY as whole pixels.
+    private static func offsets(_ dx: String, _ dy: String, word: String) -> (Int, Int)? {
+        guard let x = Int(dx), let y = Int(dy) else { return nil }
+        return (x, y)
+    }
+
+    /// bspwm's text for the first offset that is no whole number.
+    private static func invalidOffset(_ dx: String, _ dy: String, word: String) -> String {
+        Int(dx) == nil ? "node \(word): Invalid dx argument: '\(dx)'.\n" : "node \(word): Invalid dy argument: '\(dy)'.\n"
     }
 
     struct Refusal: Error { let text: String }

@@ -40,8 +40,9 @@ import XModel
         #expect(BspwmMessage.answer(["node", "-z", "bottom", "0", "20"], in: view) == .commands([.grow(.edge(.down), GrowAmount(pixels: 20))]))
         #expect(BspwmMessage.answer(["node", "-z", "top_left", "10", "-5"], in: view)
                 == .commands([.grow(.edge(.left), GrowAmount(pixels: -10)), .grow(.edge(.up), GrowAmount(pixels: 5))]))
-        #expect(BspwmMessage.answer(["node", "-z", "middle", "1", "0"], in: view) == .failure("node -z: Invalid argument: 'middle'.\n"))
-        #expect(BspwmMessage.answer(["node", "-z", "left", "x", "0"], in: view) == .failure("node -z: Invalid argument: 'x'.\n"))
+        #expect(BspwmMessage.answer(["node", "-z", "middle", "1", "0"], in: view) == .failure("node -z: Invalid resize handle argument: 'middle'.\n"))
+        #expect(BspwmMessage.answer(["node", "-z", "left", "x", "0"], in: view) == .failure("node -z: Invalid dx argument: 'x'.\n"))
+        #expect(BspwmMessage.answer(["node", "-v", "1", "y"], in: view) == .failure("node -v: Invalid dy argument: 'y'.\n"))
         #expect(BspwmMessage.answer(["node", "-z", "left", "1"], in: view) == .failure("node -z: Not enough arguments.\n"))
     }
 
@@ -85,5 +86,7 @@ import XModel
         #expect(Self.bspc(&state, "node", "-r", "+0.9") == "!")
         #expect(abs(Self.leftWidth(state) / Double(Self.width) - start) < 0.001)
         #expect(Self.bspc(&state, "node", "-r", "+x") == "!node -r: Invalid argument: '+x'.\n")
+        // A ratio without a sign is no pixel count.
+        #expect(Self.bspc(&state, "node", "-r", "10") == "!node -r: Invalid argument: '10'.\n")
     }
 }
