@@ -156,7 +156,7 @@ public struct RuleOutcome: Hashable, Sendable {
     public var swallows = false
     /// Never takes a terminal's place (`unswallowed`).
     public var unswallowed = false
-    /// The config lines of the rules that matched, in file order.
+    /// The config lines of the rules that matched, in file order (the config's rules only).
     public var lines: [Int] = []
 
     public init() {}
@@ -193,7 +193,8 @@ extension Array where Element == WindowRule {
         var outcome = RuleOutcome()
         for rule in self where rule.matches(facts) {
             for action in rule.actions { outcome.apply(action) }
-            outcome.lines.append(rule.line)
+            // A rule a command added has no config line to name.
+            if !rule.addedByCommand { outcome.lines.append(rule.line) }
         }
         return outcome
     }
