@@ -80,7 +80,7 @@ let package = Package(
 
         // bspwm's messages (what `bspc` sends) answered as pure functions of the state: the
         // report line, queries with bspwm's selectors, and node/desktop words as splitwm's commands.
-        .target(name: "SplitBspwm", dependencies: ["SplitState", "SplitCommands", "SplitSyntax", "SplitEngine", "SplitJSON", "XModel"]),
+        .target(name: "SplitBspwm", dependencies: ["SplitState", "SplitCommands", "SplitConfig", "SplitSyntax", "SplitEngine", "SplitJSON", "XModel"]),
 
         // The window manager: the event loop, the X edge, the renderer that pushes pictures to X.
         .target(

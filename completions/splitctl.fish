@@ -92,6 +92,9 @@ set -g __splitctl_forms \
     'quit' \
     'nop' \
     'nop @any' \
+    'rule @any @any' \
+    'rule --one-shot @any @any' \
+    'rule remove first|last|@any' \
     'sync' \
     'mode default|@any' \
     'query tree|windows|focused|workspaces|monitors|mode' \
@@ -148,6 +151,7 @@ set -g __splitctl_commands \
     'restart'\t'Start splitwm afresh in place, keeping every window, the tree and the focus.' \
     'quit'\t'End splitwm, leaving every window mapped.' \
     'nop'\t'Do nothing, as i3\'s nop.' \
+    'rule'\t'Add a window rule, written as the config\'s rule line, for the windows that come…' \
     'sync'\t'Answer once everything asked before it has been handled (for scripts).' \
     'mode'\t'Put the key bindings of the config\'s binding mode NAME in force, as i3\'s mode.' \
     'query'\t'Print as JSON: tree, windows, focused, workspaces, monitors, mode.' \

@@ -97,16 +97,28 @@ public enum Random {
     }
 
     /// `workspace`, `move workspace`, `move workspace to monitor`, `workspaces set|add`,
-    /// `remove workspace` or `monitors refresh`.
+    /// `remove workspace`, `monitors refresh`, or a rule added or removed (a rule sends windows
+    /// to workspaces).
     public static func workspaceCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
-        switch Int.random(in: 0..<6, using: &rng) {
+        switch Int.random(in: 0..<7, using: &rng) {
         case 0: .workspace(workspaceTarget(&rng))
         case 1: .moveToWorkspace(workspaceTarget(&rng))
         case 2: .moveWorkspaceToMonitor(Bool.random(using: &rng) ? .direction(direction(&rng)) : .named(name(&rng)))
         case 3: .declareWorkspaces(WorkspaceDeclaration((0...Int.random(in: 0...3, using: &rng)).map { _ in name(&rng) },
                                                         monitor: Bool.random(using: &rng) ? name(&rng) : nil, replacing: Bool.random(using: &rng)))
         case 4: .removeWorkspace(Bool.random(using: &rng) ? name(&rng) : nil)
-        default: .monitorsRefresh
+        case 5: .monitorsRefresh
+        default: ruleChange(&rng)
+        }
+    }
+
+    /// `rule …` as bspc sends it: a rule added (one-shot or not) or one removed.
+    public static func ruleChange<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: .rule(.remove([.first, .last, .number(.random(in: 1...9, using: &rng))].randomElement(using: &rng)!))
+        default:
+            .rule(.add(["class=XTerm float", "class='Firefox' instance=Navigator workspace 2", "title~^vim sticky",
+                        "class=* place left fraction 0.3"].randomElement(using: &rng)!, oneShot: Bool.random(using: &rng)))
         }
     }
 

@@ -1,5 +1,6 @@
 // `bspc node …` and `bspc desktop …` as splitwm's commands: each bspwm word becomes the
-// `Command` value splitctl's and i3's words become (focus, swap, presel, fraction, float,
+// `Command` value splitctl's and i3's words become (focus, swap, presel, fraction, resize and
+// move (BspwmResize.swift), float,
 // fullscreen, close, kill, workspace, move to workspace, zoom, rename and remove workspace,
 // move workspace to monitor), so there is one language
 // inside. A bspwm word splitwm has no meaning for is refused with a text that names it.
@@ -67,13 +68,17 @@ enum BspwmNodeCommands {
             case "-r", "--ratio":
                 guard let argument = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
                 if let refusal = focusedOnly(word) { return .failure(refusal) }
-                guard let ratio = Double(argument), !argument.hasPrefix("+"), !argument.hasPrefix("-") else {
-                    if argument.hasPrefix("+") || argument.hasPrefix("-") {
-                        return .failure("node \(word): splitwm sets a ratio, not a change of one: '\(argument)'.\n")
+                if argument.hasPrefix("+") || argument.hasPrefix("-") {
+                    switch BspwmResize.relativeRatio(argument, word: word, window: target, in: view.state) {
+                    case .success(let more): commands.append(contentsOf: more)
+                    case .failure(let refusal): return .failure(refusal.text)
                     }
+                    continue
+                }
+                // A plain number is a ratio, never pixels (those take a sign), as in bspwm.
+                guard let ratio = Double(argument), ratio > 0, ratio < 1 else {
                     return .failure("node \(word): Invalid argument: '\(argument)'.\n")
                 }
-                guard ratio > 0, ratio < 1 else { return .failure("") }
                 commands.append(.fraction(ratio))
             case "-t", "--state":
                 guard let argument = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
@@ -95,7 +100,20 @@ enum BspwmNodeCommands {
             case "-c", "--close", "-k", "--kill":
                 guard let target else { return .failure("") }
                 commands.append(contentsOf: onWindow(target, word == "-c" || word == "--close" ? "close" : "kill"))
-            case "-l", "--layer", "-g", "--flag", "-v", "--move", "-z", "--resize", "-R", "--rotate", "-F", "--flip",
+            case "-z", "--resize", "-v", "--move":
+                let resizes = word == "-z" || word == "--resize"
+                let needed = resizes ? 3 : 2
+                guard rest.count >= needed else { return .failure("node \(word): Not enough arguments.\n") }
+                if let refusal = focusedOnly(word) { return .failure(refusal) }
+                let values = Array(rest.prefix(needed))
+                rest.removeFirst(needed)
+                let result = resizes ? BspwmResize.resize(values[0], values[1], values[2], word: word)
+                    : BspwmResize.move(values[0], values[1], word: word, client: target.flatMap { view.state.clients[$0] })
+                switch result {
+                case .success(let more): commands.append(contentsOf: more)
+                case .failure(let refusal): return .failure(refusal.text)
+                }
+            case "-l", "--layer", "-g", "--flag", "-R", "--rotate", "-F", "--flip",
                  "-B", "--balance", "-E", "--equalize", "-C", "--circulate", "-i", "--insert-receptacle", "-n", "--to-node",
                  "-m", "--to-monitor":
                 return .failure("node \(word): not in splitwm yet.\n")

@@ -74,8 +74,7 @@ public enum BspwmMessage {
             return rest.isEmpty ? .commands([.quit]) : .failure("quit: splitwm takes no exit status: '\(rest[0])'.\n")
         case "monitor": return BspwmMonitorCommands.answer(rest, in: view)
         case "config": return BspwmConfig.answer(rest, in: view, values: remembered)
-        case "rule":
-            return .failure("\(domain): not in splitwm yet.\n")
+        case "rule": return BspwmRules.answer(rest, in: view)
         default:
             return .failure("Unknown domain or command: '\(domain)'.\n")
         }

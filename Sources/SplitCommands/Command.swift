@@ -142,6 +142,8 @@ public enum Command: Hashable, Sendable {
     case setting(SettingChange)
     /// Change an i3bar's `mode` or `hidden_state` until the next reload (i3's `bar` command).
     case bar(BarChange)
+    /// Add or remove a window rule at run time (`bspc rule` sends these; RuleChange.swift).
+    case rule(RuleChange)
 }
 
 /// i3's `bar mode dock|hide|invisible|toggle [ID]` and `bar hidden_state hide|show|toggle [ID]`:
@@ -449,6 +451,7 @@ extension Command: CustomStringConvertible {
         case .gaps(let change): "gaps \(change)"
         case .setting(let change): "setting \(change)"
         case .bar(let change): "bar \(change)"
+        case .rule(let change): change.description
         case .moveToScratchpad: "move scratchpad"
         case .unswallow: "unswallow"
         case .scratchpadShow: "scratchpad show"

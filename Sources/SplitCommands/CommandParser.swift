@@ -57,6 +57,15 @@ package struct Arguments {
 
     package mutating func direction() throws(ParseFailure) -> Direction { try choice(Direction.self) }
 
+    /// The rest of the command from the next word on, as written (quotes kept), for a command
+    /// whose words another parser reads (`rule`); nil when no words are left.
+    package mutating func verbatimRest() -> (text: String, offset: Int)? {
+        guard index < words.count else { return nil }
+        let range = source.trimmingBlanks(words[index].offset..<end.offset)
+        index = words.count
+        return (source.text(range), range.lowerBound)
+    }
+
     package mutating func whole(in range: ClosedRange<Int>, unit: String) throws(ParseFailure) -> Int {
         func expected() -> String { "a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)" }
         let word = try next(expecting: expected())

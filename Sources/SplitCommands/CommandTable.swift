@@ -271,6 +271,10 @@ package enum CommandTable {
             while arguments.remaining > 0 { words.append(try arguments.shellWord(expecting: "a comment").text) }
             return .nop(comment: words.joined(separator: " "))
         },
+        CommandSpec(name: "rule", syntax: "rule [--one-shot] CRITERIA… ACTIONS…\nrule remove first|last|N",
+                    doc: "Add a window rule, written as the config's `rule` line (criteria, then actions), for the windows that come from now on: it comes after the config's rules, so it wins where they disagree, and it lasts until splitwm ends (a `reload` keeps it; a `restart` does not, and runs the bspwmrc again, whose `bspc rule` adds it back). `--one-shot` drops it once it matched a window. `rule remove` removes one of the rules added so, counted from 1 in the order they came; the config's rules change only with the config. `bspc rule -a|-r|-l` sends these.") {
+            a throws(ParseFailure) in try RuleChange.parse(&a)
+        },
         CommandSpec(name: "sync", syntax: "sync",
                     doc: "Answer once everything asked before it has been handled (for scripts).") { _ in .sync },
         CommandSpec(name: "mode", syntax: "mode NAME|default",

@@ -12,7 +12,7 @@ extension WindowRule {
 
     /// The rule in `b` (the line after `rule`, variables expanded); `text` is the rule as
     /// written, kept for query output.
-    static func parse(_ b: [UInt8], line: Int, text: String) throws(RuleSyntaxError) -> WindowRule {
+    package static func parse(_ b: [UInt8], line: Int, text: String) throws(RuleSyntaxError) -> WindowRule {
         let words = try RuleWords.split(b)
         var criteria: [RuleCriterion] = []
         var actions: [RuleAction] = []

@@ -106,7 +106,12 @@ public struct WindowRule: Hashable, Sendable {
     public var text: String
     public var actions: [RuleAction]
     /// At least one; all must match.
-    var criteria: [RuleCriterion]
+    package var criteria: [RuleCriterion]
+    /// Added by the `rule` command (bspc's `rule -a`) rather than read from the config: such
+    /// rules come after the config's, survive a reload, and `rule remove` counts among them.
+    public var addedByCommand = false
+    /// Dropped once it matched a window (`rule --one-shot`, bspc's `rule -a -o`).
+    public var oneShot = false
 
     init(line: Int, text: String, criteria: [RuleCriterion], actions: [RuleAction]) {
         self.line = line
@@ -151,7 +156,7 @@ public struct RuleOutcome: Hashable, Sendable {
     public var swallows = false
     /// Never takes a terminal's place (`unswallowed`).
     public var unswallowed = false
-    /// The config lines of the rules that matched, in file order.
+    /// The config lines of the rules that matched, in file order (the config's rules only).
     public var lines: [Int] = []
 
     public init() {}
@@ -188,7 +193,8 @@ extension Array where Element == WindowRule {
         var outcome = RuleOutcome()
         for rule in self where rule.matches(facts) {
             for action in rule.actions { outcome.apply(action) }
-            outcome.lines.append(rule.line)
+            // A rule a command added has no config line to name.
+            if !rule.addedByCommand { outcome.lines.append(rule.line) }
         }
         return outcome
     }

@@ -139,6 +139,7 @@ extension WMState {
         case .gaps(let change): changeGaps(change)
         case .setting(let change): changeSetting(change)
         case .bar(let change): try changeBars(change, &out)
+        case .rule(let change): try changeRules(change)
         }
     }
 

@@ -207,6 +207,9 @@ extension WMState {
     private mutating func configure(_ newSettings: Settings, _ out: inout Reaction) {
         let previous = settings
         settings = newSettings
+        // Rules added by commands (a bspwmrc's `bspc rule -a`) outlive a reload, as they would
+        // in bspwm, which reads no config; a restart drops them and the bspwmrc adds them again.
+        settings.rules += previous.rules.filter(\.addedByCommand)
         // As i3: a config read (again) starts in the default mode, whose bindings are grabbed
         // with it.
         setBindingMode(BindingMode.defaultName, &out)

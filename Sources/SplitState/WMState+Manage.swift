@@ -147,6 +147,7 @@ extension WMState {
             out.effects.append(.notice(.window(change: "managed", window, urgent: arrival.record.urgent)))
             return
         case .onWorkspace(let choice):
+            if settings.rules.contains(where: \.oneShot) { dropOneShotRules(matching: arrival.record.ruleFacts) }
             if let terminal = arrival.swallows, takePlace(of: terminal, arrival, &out) { return }
             let target = makingWorkspace(for: choice, identity: arrival.record.identity)
             admit(arrival, on: target, mapped: mapped, &out)

@@ -57,6 +57,16 @@ package struct Glob: Hashable, Sendable {
         tokens = text.unicodeScalars.map(Token.literal)
     }
 
+    /// The one text it matches when it has no wildcard (what `init(exactly:)` was given), else nil.
+    package var exactText: String? {
+        var text = String.UnicodeScalarView()
+        for token in tokens {
+            guard case .literal(let scalar) = token else { return nil }
+            text.append(scalar)
+        }
+        return String(text)
+    }
+
     package init(_ source: String) throws(SyntaxError) {
         self.source = source
         let p = Array(source.unicodeScalars)

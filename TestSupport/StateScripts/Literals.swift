@@ -247,6 +247,13 @@ package func literal(_ c: Command) -> String {
     case .bar(let b): ".bar(BarChange(mode: \(b.mode), .\(b.value), id: \(b.id.map(\.debugDescription) ?? "nil")))"
     case .gaps(let g): ".gaps(GapChange(.\(g.gap), .\(g.scope), .\(g.operation), \(g.pixels)))"
     case .setting(let change): ".setting(\(literal(change)))"
+    case .rule(.add(let text, let oneShot)): ".rule(.add(\(text.debugDescription), oneShot: \(oneShot)))"
+    case .rule(.remove(let selection)):
+        switch selection {
+        case .first: ".rule(.remove(.first))"
+        case .last: ".rule(.remove(.last))"
+        case .number(let n): ".rule(.remove(.number(\(n))))"
+        }
     }
 }
 

@@ -149,7 +149,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, title_format, workspace, gaps, setting, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, sync or mode"
+        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, title_format, workspace, gaps, setting, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, rule, sync or mode"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"

@@ -109,7 +109,7 @@ import Testing
             .renameWorkspace(from: nil, to: "x"), .declareWorkspaces(WorkspaceDeclaration(["a"], replacing: true)), .removeWorkspace(nil),
             .moveToScratchpad, .scratchpadShow, .unswallow, .mark("a"), .unmark(nil), .mode("resize"), .border(.toggle), .sticky(.toggle), .titleFormat("x"),
             .setting(.smartGaps(true)),
-            .gaps(GapChange(.inner, .all, .set, 2)), .bar(BarChange(mode: true, .toggle)), .appendLayout(path: "/x"),
+            .gaps(GapChange(.inner, .all, .set, 2)), .bar(BarChange(mode: true, .toggle)), .appendLayout(path: "/x"), .rule(.remove(.first)),
         ]
         let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
         #expect(names == Set(CommandTable.commands.map(\.name)))

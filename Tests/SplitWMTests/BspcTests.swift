@@ -2,7 +2,7 @@
 // the socket where it looks for bspwm's (/tmp/bspwm_<display>_<screen>-socket), queries
 // desktops and windows, declares desktops as a bspwmrc does, switches desktops and moves the
 // focus as sxhkd's chords do, reads the report line polybar parses, sets the border and the
-// gap as a bspwmrc does (and a bspwmrc run at start and by `wm -r`), and gets bspwm's exit status and text for a wrong command; and
+// gap as a bspwmrc does (and a bspwmrc run at start and by `wm -r`, its rule added once), and gets bspwm's exit status and text for a wrong command; and
 // hostile clients of the socket (half a message, a huge one, a subscriber that never reads)
 // that leave the window manager answering.
 import Foundation
@@ -150,6 +150,7 @@ extension WMServerTests {
                 bspc config window_gap 12
                 bspc config split_ratio 0.52
                 bspc config borderless_monocle true
+                bspc rule -a Xmessage state=floating desktop=III
                 echo "$1" >> "$HOME/runs"
                 """
             let path = home + "/.config/bspwm/bspwmrc"
@@ -173,6 +174,7 @@ extension WMServerTests {
             #expect(bspc("config", "window_gap") == "12\n")
             #expect(bspc("config", "split_ratio") == "0.520000\n")
             #expect(bspc("config", "borderless_monocle") == "true\n")
+            #expect(bspc("rule", "-l") == "Xmessage:*:* => state=floating desktop=III\n")
 
             // A window, read from this connection: the border, and 12 pixels to the screen's edge.
             let screen = try #require(client.geometry(of: client.root))
@@ -187,6 +189,8 @@ extension WMServerTests {
             _ = try RealProgram.run("bspc", ["wm", "-r"], display: display, environment: ["BSPWM_SOCKET": nil], package: "bspwm")
             #expect(WMServerTests.Lifecycle.eventually(client) { runs() == "0\n3\n" }, "\(runs()); log: \(wm.standardError)")
             #expect(WMServerTests.Lifecycle.eventually(client) { bspc("query", "-D", "--names") == "I\nII\nIII\n" })
+            // The restarted splitwm starts from the config's rules: the bspwmrc's comes back once.
+            #expect(bspc("rule", "-l") == "Xmessage:*:* => state=floating desktop=III\n")
             #expect(client.mapState(of: window) == .viewable)
         }
 
