@@ -6,7 +6,7 @@ extension XConnection {
     /// Only what the window manager really does: panels and pagers trust this list.
     /// (Fullscreen, window types and docks join it when they are handled.)
     public static let supportedEWMHAtoms = [
-        "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_CLIENT_LIST_STACKING",
+        "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_WM_VISIBLE_NAME", "_NET_CLIENT_LIST", "_NET_CLIENT_LIST_STACKING",
         "_NET_ACTIVE_WINDOW", "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_NAMES",
         "_NET_WM_DESKTOP",
         "_NET_DESKTOP_GEOMETRY", "_NET_DESKTOP_VIEWPORT", "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_REQUEST_FRAME_EXTENTS",

@@ -20,6 +20,8 @@ extension XServerTests {
                     "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_ACTIVE_WINDOW",
                     "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_GEOMETRY",
                     "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_DESKTOP_NAMES", "_NET_WM_DESKTOP", "_NET_DESKTOP_VIEWPORT",
+                    // What a title format shows (title_format), which i3 announces too.
+                    "_NET_WM_VISIBLE_NAME",
                 ]))
                 // The maximized states splitwm sets on tiles alone along an axis (as i3 does), and sticky windows.
                 #expect(Set(XConnection.supportedEWMHAtoms).isSuperset(of: ["_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_MAXIMIZED_VERT",
