@@ -118,11 +118,21 @@ extension WMServerTests {
                 _ = Self.userTypes(in: a, s)
                 s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
                 #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
-                // An old tool (wmctrl) sends no source at all: treated as the user's tool too.
-                s.client.sendClientMessage(about: a, type: "_NET_ACTIVE_WINDOW", data: [0, 0, 0])
+                _ = try s.server.run("xdotool", ["windowactivate", "\(a.rawValue)"])
                 #expect(s.waitUntil { s.client.inputFocus() == .window(a) })
-                _ = try s.server.run("xdotool", ["windowactivate", "\(b.rawValue)"])
-                #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
+            }
+        }
+
+        /// Source 0 (an old client, or wmctrl) is an application's request, as in i3: under
+        /// `urgent` it marks the window and leaves the focus where it is (i3's 248, 240).
+        @Test func anOldClientsRequestIsAnApplicationsRequest() throws {
+            try withWM(settings: Self.settings(.urgent)) { s in
+                let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [0, 0, 0])
+                #expect(s.waitUntil { Self.isUrgent(b, s) })
+                s.barrier()
+                #expect(s.client.inputFocus() == .window(a))
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [a.rawValue])
             }
         }
 
