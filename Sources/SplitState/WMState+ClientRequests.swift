@@ -90,6 +90,17 @@ extension WMState {
         return client.kind != .tiled && !client.fullscreen
     }
 
+    /// Whether a ConfigureRequest stacking `window` above its siblings asks for the focus: a
+    /// tile's does, as in i3 4.22 (Emacs and IntelliJ ask for the focus so; i3's
+    /// 269-focus-stack-above), unless a fullscreen window covers its workspace. It carries no
+    /// time, so the edge hands it over as an old client's _NET_ACTIVE_WINDOW (`.legacy`).
+    public func raiseAsksForFocus(_ window: WindowID, stackMode: StackMode?) -> Bool {
+        guard stackMode == .above, let client = clients[window], client.kind == .tiled, !client.fullscreen,
+              case .tiled(let id) = client.place else { return false }
+        let workspace = workspaces[id]
+        return !(workspace.tree.leaves + workspace.floating).contains { clients[$0]?.fullscreen == true }
+    }
+
     /// Whether the pointer may move or resize `window` when its client asks
     /// (_NET_WM_MOVERESIZE): a floating window. The X edge asks before it reads whether a
     /// button is held (a round trip).

@@ -1,6 +1,7 @@
 // What clients and pagers ask by message or request, decided by the reducer without X: the
 // window types left unmanaged, EWMH's state changes, ConfigureRequest and
-// _NET_MOVERESIZE_WINDOW's named values, and pointer moves asked for by a client.
+// _NET_MOVERESIZE_WINDOW's named values, a tile's restacking as a request for the focus, and
+// pointer moves asked for by a client.
 import SplitCommands
 import SplitConfig
 import SplitState
@@ -79,6 +80,19 @@ import XModel
         let fullscreen = d
         _ = d.handle(.configureRequest(w(3), RequestedFrame(x: 0, y: 0, width: 10, height: 10)))
         #expect(d == fullscreen, "a fullscreen window keeps the monitor")
+    }
+
+    /// i3 4.22 takes a tile's ConfigureRequest stacking it above as a request for the focus;
+    /// not a floating window's (it is only placed), nor one under a fullscreen window.
+    @Test func onlyATileAskingToBeStackedAboveAsksForTheFocus() {
+        var d = Self.state()
+        #expect(d.raiseAsksForFocus(w(1), stackMode: .above))
+        for mode in [StackMode.below, .topIf, .bottomIf, .opposite] { #expect(!d.raiseAsksForFocus(w(1), stackMode: mode)) }
+        #expect(!d.raiseAsksForFocus(w(1), stackMode: nil))
+        #expect(!d.raiseAsksForFocus(w(3), stackMode: .above), "a floating window")
+        #expect(!d.raiseAsksForFocus(w(9), stackMode: .above), "a window not managed")
+        _ = d.handle(.fullscreenRequest(w(3), .on))
+        #expect(!d.raiseAsksForFocus(w(1), stackMode: .above), "a fullscreen window covers its workspace")
     }
 
     @Test func aClientAsksToBeMovedOnlyWhileAButtonIsHeld() {

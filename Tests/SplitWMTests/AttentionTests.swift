@@ -149,6 +149,33 @@ extension WMServerTests {
             }
         }
 
+        /// Emacs asks for the focus by restacking its window above the others; i3 4.22 takes a
+        /// tile's request so as an activation (269-focus-stack-above): focused when its
+        /// workspace is shown, marked urgent when not.
+        @Test func aTileAskingToBeStackedAboveTheOthersIsActivated() throws {
+            try withWM(settings: Self.settings()) { s in
+                let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
+                s.client.configure(b, stackMode: .above)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [b.rawValue])
+
+                let shown = try SplitWMProcess.splitctl(["workspace 2"], display: s.server.displayName)
+                #expect(shown.status == 0)
+                let c = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(c) })
+                s.client.configure(a, stackMode: .above)
+                #expect(s.waitUntil { Self.isUrgent(a, s) })
+                s.barrier()
+                #expect(s.client.inputFocus() == .window(c), "no switch to a workspace out of sight")
+                // Asking to be stacked below asks for nothing.
+                let d = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(d) })
+                s.client.configure(c, stackMode: .below)
+                s.barrier()
+                #expect(s.client.inputFocus() == .window(d))
+            }
+        }
+
         @Test func theUrgencyHintMarksAWindowUntilItIsFocused() throws {
             let settings = Self.settings()
             try withWM(settings: settings) { s in
