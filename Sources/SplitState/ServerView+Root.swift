@@ -23,11 +23,12 @@ extension ServerView {
 
     /// _NET_CLIENT_LIST_STACKING, bottom to top as the server has them: managed windows never
     /// placed (hidden since they came), the desktop windows, the tiles as they were lowered,
-    /// then the layers above.
+    /// then the layers above; the windows of _NET_CLIENT_LIST, so no docks.
     public mutating func planStackingList(_ new: Picture) -> [XRequest] {
         // A window gone up to the layers above is no longer among the lowered tiles.
         for window in new.stack where windows[window]?.loweredAt != nil { windows[window]?.loweredAt = nil }
-        var list = new.below + loweredTiles + new.stack
+        // The layer above holds docks (desktop windows are below, though flagged alike).
+        var list = new.below + loweredTiles + new.stack.filter { new.windows[$0]?.flags.contains(.dock) != true }
         if list.count != new.root.clientList.count {
             // Windows never placed (hidden since they came) are at the bottom.
             let listed = Set(list)

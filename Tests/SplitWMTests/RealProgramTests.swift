@@ -124,6 +124,10 @@ extension WMServerTests {
                 // A window opened now goes into the work area too.
                 let third = s.openWindows(1, name: "late")
                 #expect(s.waitUntil { Self.tileProblems(s, w + third, area).isEmpty }, "\(Self.tileProblems(s, w + third, area))")
+                // The dock is on no desktop: neither client list names it (i3's 223-net-client-list).
+                #expect(s.waitUntil { s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") == (w + third).map(\.rawValue) })
+                let stacking = s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW") ?? []
+                #expect(Set(stacking) == Set((w + third).map(\.rawValue)), "\(stacking)")
                 // The dock grows its strut to 40.
                 s.client.configure(dock, height: 40)
                 s.client.setStrut(dock, top: 40, span: s.server.size)
