@@ -54,8 +54,14 @@ extension ServerView {
         var requests: [XRequest] = []
         // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
         // change another client made since, and the server would then ignore the request.
-        if focus.acceptsInput { requests.append(.setInputFocus(focus.window)) }
-        if focus.takesFocus { requests.append(.takeFocus(focus.window, time: time)) }
+        // WM_TAKE_FOCUS only to a window that refuses SetInputFocus (WM_HINTS' input hint
+        // given and false: ICCCM's globally active model), as i3 does (158-wm_take_focus); one
+        // that accepts input, or says nothing of it, is given the focus and nothing more.
+        if focus.acceptsInput {
+            requests.append(.setInputFocus(focus.window))
+        } else if focus.takesFocus {
+            requests.append(.takeFocus(focus.window, time: time))
+        }
         requests.append(.setActiveWindow(focus.window))
         picture.focus = focus
         picture.focusRequests = new.focusRequests

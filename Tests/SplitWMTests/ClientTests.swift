@@ -8,6 +8,29 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct Clients {
+        /// ICCCM's input models as i3 reads them (158-wm_take_focus): WM_TAKE_FOCUS goes only
+        /// to a window whose WM_HINTS say input False; one listing WM_TAKE_FOCUS that accepts
+        /// input, or says nothing of it, is given the focus with SetInputFocus alone.
+        @Test(arguments: [(Bool?.none, false), (true, false), (false, true)])
+        func onlyAWindowRefusingInputIsAskedToTakeTheFocus(input: Bool?, asked: Bool) throws {
+            try withWM { s in
+                _ = s.openWindows(1)
+                let w = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), name: "takes focus")
+                s.client.setProtocols(w, ["WM_TAKE_FOCUS"])
+                s.client.setWMHints(w, input: input)
+                _ = s.client.drainEvents()
+                s.client.map(w)
+                #expect(s.waitUntil { s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [w.rawValue] })
+                s.barrier()
+                let takeFocus = s.client.atom("WM_TAKE_FOCUS").rawValue
+                let messages = s.client.drainEvents().filter {
+                    if case .clientMessage(w, "WM_PROTOCOLS", _, let data) = $0 { data.first == takeFocus } else { false }
+                }
+                #expect(messages.count == (asked ? 1 : 0), "\(messages)")
+                if !asked { #expect(s.client.inputFocus() == .window(w)) }
+            }
+        }
+
         @Test func closingAWindowThatSpeaksWMDeleteWindowAsksItPolitely() throws {
             try withWM { s in
                 let w = s.openWindows(1)[0]
