@@ -147,6 +147,10 @@ public struct ClientFacts: Hashable, Sendable {
     /// as /proc told the X edge when it was managed: what swallowing matches terminals by.
     /// Read only on this machine, and only while a rule says `swallows`; empty otherwise.
     public var processLine: [Int] = []
+    /// _NET_WM_USER_TIME was 0 when it was mapped: EWMH's word for a window that should not
+    /// take the focus as it appears (no user action opened it). As in i3, it is not focused,
+    /// unless nothing else would be.
+    public var mappedUnasked = false
 
     public init() {}
 

@@ -230,7 +230,14 @@ extension WMState {
         }
         // A window a rule hid is not focused; one it could not hide (the first tile: there is
         // no side to hide it on) is shown, and focused as any new window.
-        if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
+        if rules.hidden && client.kind == .tiled && !shownWindows.contains(window) { return }
+        // One mapped with _NET_WM_USER_TIME 0 waits last in its workspace's focus history, as
+        // in i3 (259-net-wm-user-time), unless the keyboard would be left nowhere.
+        if client.facts.mappedUnasked, focused != nil {
+            if !workspaces[target].recency.contains(window) { workspaces[target].recency.append(window) }
+            return
+        }
+        focus(window, &out)
     }
 
     /// Puts a new window in `workspace`'s tree (see `Workspace.tile`): beside the

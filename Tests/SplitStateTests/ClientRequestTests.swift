@@ -95,6 +95,21 @@ import XModel
         #expect(!d.raiseAsksForFocus(w(1), stackMode: .above), "a fullscreen window covers its workspace")
     }
 
+    /// _NET_WM_USER_TIME 0 at map (i3's 259-net-wm-user-time): the window is tiled, shown and
+    /// last in the focus history, the focus stays; on an empty workspace it is focused anyway.
+    @Test func aWindowMappedWithUserTimeZeroIsNotFocused() throws {
+        var d = Self.state()
+        let before = try #require(d.focused)
+        _ = d.handle(.manage(client(4, facts: facts { $0.mappedUnasked = true }), mapped: false))
+        #expect(d.focused == before)
+        #expect(d.focusedTree.contains(w(4)) && Picture(of: d).windows[w(4)]?.placement != nil)
+        #expect(d.focusedWorkspace.recency.last == w(4))
+
+        try run("workspace 5", on: &d)
+        _ = d.handle(.manage(client(5, facts: facts { $0.mappedUnasked = true }), mapped: false))
+        #expect(d.focused == w(5), "nothing else to focus")
+    }
+
     @Test func aClientAsksToBeMovedOnlyWhileAButtonIsHeld() {
         var d = Self.state()
         let before = d, frame = d.clients[w(3)]!.frame

@@ -176,6 +176,29 @@ extension WMServerTests {
             }
         }
 
+        /// A window mapped with _NET_WM_USER_TIME 0 (no user action opened it) is shown
+        /// without the focus; one with another time takes it as any new window (i3's
+        /// 259-net-wm-user-time).
+        @Test func aWindowMappedWithUserTimeZeroLeavesTheFocusWhereItIs() throws {
+            try withWM(settings: Self.settings()) { s in
+                let a = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(a) })
+                func mapWithUserTime(_ time: UInt32) -> WindowID {
+                    let w = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), name: "user time \(time)")
+                    s.client.setProperty(w, "_NET_WM_USER_TIME", type: "CARDINAL", .words([time]))
+                    s.client.map(w)
+                    return w
+                }
+                let quiet = mapWithUserTime(0)
+                #expect(s.waitUntil { s.client.mapState(of: quiet) == .viewable })
+                s.barrier()
+                #expect(s.client.inputFocus() == .window(a))
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [a.rawValue])
+                let loud = mapWithUserTime(42)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(loud) })
+            }
+        }
+
         @Test func theUrgencyHintMarksAWindowUntilItIsFocused() throws {
             let settings = Self.settings()
             try withWM(settings: settings) { s in
