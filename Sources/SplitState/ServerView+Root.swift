@@ -48,7 +48,7 @@ extension ServerView {
         guard let focus = new.focus else {
             picture.focus = nil
             picture.focusRequests = new.focusRequests
-            return [.focusRoot, .setActiveWindow(nil)]
+            return [.focusNoWindow, .setActiveWindow(nil)]
         }
         guard windows[focus.window]?.mapped == true else { return [] }
         var requests: [XRequest] = []

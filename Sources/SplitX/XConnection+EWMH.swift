@@ -21,9 +21,11 @@ extension XConnection {
         "_NET_WM_WINDOW_TYPE_NORMAL",
     ]
 
-    /// Creates the _NET_SUPPORTING_WM_CHECK window (an unmapped, override-redirect InputOnly child of the
-    /// root), points the root and itself at it, names it, and sets _NET_SUPPORTED (the desktops are
-    /// the picture's, written by the renderer).
+    /// Creates the _NET_SUPPORTING_WM_CHECK window (an override-redirect InputOnly child of the
+    /// root, 1×1 off the screen's corner: it shows nothing and takes no pointer), points the root
+    /// and itself at it, names it, and sets _NET_SUPPORTED (the desktops are the picture's,
+    /// written by the renderer). It is mapped, below every window, so that it can hold the
+    /// focus when no window has it, as i3's does (`focusNoWindow`, 527-focus-fallback).
     /// Returns the check window, which lives as long as this connection.
     public func announceWindowManager(name: String) -> WindowID {
         var attributes = XSetWindowAttributes()
@@ -37,6 +39,9 @@ extension XConnection {
         writeBytes(atoms.intern("_NET_WM_NAME"), of: check, type: atoms.intern("UTF8_STRING"), Array(name.utf8))
         let supported = atoms.intern(Self.supportedEWMHAtoms)
         writeItems(atoms.intern("_NET_SUPPORTED"), of: root, type: PredefinedAtom.atom, supported.map(\.rawValue))
+        XMapWindow(display, xid)
+        XLowerWindow(display, xid)
+        supportingWindow = check
         return check
     }
 

@@ -31,6 +31,22 @@ extension WMServerTests {
             }
         }
 
+        /// With no window left to focus, the focus is on the window manager's own check window,
+        /// as in i3 (527-focus-fallback), not PointerRoot; the bindings still work there.
+        @Test func withNoWindowLeftTheFocusIsOnTheCheckWindow() throws {
+            try withWM { s in
+                let w = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w) })
+                let check = try #require(s.client.items(s.client.root, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW")?.first)
+                s.client.destroy(w)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(WindowID(rawValue: check)) }, "\(s.client.inputFocus())")
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [0])
+                // A new window takes it from there.
+                let next = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(next) })
+            }
+        }
+
         @Test func closingAWindowThatSpeaksWMDeleteWindowAsksItPolitely() throws {
             try withWM { s in
                 let w = s.openWindows(1)[0]

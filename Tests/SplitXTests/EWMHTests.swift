@@ -30,9 +30,12 @@ extension XServerTests {
                 for unsupported in ["_NET_WM_STATE_SHADED", "_NET_WM_STATE_ABOVE", "_NET_SHOWING_DESKTOP"] {
                     #expect(!supported.map { x.client.atomName(UInt($0)) }.contains(unsupported), "\(unsupported)")
                 }
-                // The check window is invisible, never managed, and not a client.
-                #expect(x.wm.attributes(of: check)?.mapState == .unmapped)
+                // The check window is invisible (InputOnly, off the screen), never managed, and not a
+                // client; mapped, so that it can hold the focus when no window has it.
+                #expect(x.wm.attributes(of: check)?.mapState == .viewable)
                 #expect(x.client.isOverrideRedirect(check) == true)
+                #expect(x.client.isInputOnly(check) == true)
+                #expect(x.client.geometry(of: check) == PixelRect(x: -1, y: -1, width: 1, height: 1))
             }
         }
 
