@@ -200,6 +200,9 @@ extension WMState {
         // A new sticky tile is a sidebar (one adopted at a restart has the place the state file gives it).
         if tiled, client.sticky, !mapped { pinToRim(window, on: target) }
         // A rule's group: the window's place made one, as `layout tabbed` on it would.
+        // A rule sent a new window to a workspace out of sight: urgent there, so the user hears
+        // of it, as i3 marks a window its `assign` sends away (212-assign-urgency).
+        if !mapped, case .onWorkspace(.named) = arrival.kind, !isShown(target) { client.urgent = true }
         if tiled, let group = rules.group {
             try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,
                                                workspaceLayout: settings.tabs.workspaceLayout,

@@ -110,6 +110,21 @@ import XModel
         #expect(d.focused == w(5), "nothing else to focus")
     }
 
+    /// A rule sending a new window to a workspace out of sight marks it urgent there, as i3's
+    /// `assign` does (212-assign-urgency); not on the workspace shown.
+    @Test func aWindowARuleSendsOutOfSightIsUrgent() throws {
+        let special = WindowIdentity(className: "Special", instance: "special", role: nil)
+        var d = WMState(settings: settings { $0.rules = rules(["class=Special workspace target"]) }, screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2, special), mapped: false))
+        #expect(d.workspaceName(of: w(2)) == "target" && d.focused == w(1))
+        #expect(d.clients[w(2)]?.urgent == true)
+        try run("workspace target", on: &d)
+        #expect(d.clients[w(2)]?.urgent == false, "focusing it clears it")
+        _ = d.handle(.manage(client(3, special), mapped: false))
+        #expect(d.clients[w(3)]?.urgent == false && d.focused == w(3))
+    }
+
     @Test func aClientAsksToBeMovedOnlyWhileAButtonIsHeld() {
         var d = Self.state()
         let before = d, frame = d.clients[w(3)]!.frame
