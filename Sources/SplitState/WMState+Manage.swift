@@ -97,19 +97,22 @@ extension WMState {
         client.facts.matchedRules = rules.lines
         if rules.fullscreen { client.fullscreen = true }
         // Asked by the client (or written by splitwm before a restart), or by a rule.
-        client.sticky = client.facts.wantsSticky || rules.sticky
+        client.sticky = client.facts.wantsSticky || rules.sticky || client.facts.desktop == .all
         client.titleBar = rules.titleBar
         client.titleFormat = rules.titleFormat.flatMap { TitleFormat.showsTitleAlone($0) ? nil : $0 }
         client.swallow.isTerminal = rules.swallows
         let floats = rules.floating ?? client.floatsByItself
-        // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a
-        // window was on in an earlier session, else for a floating window that asks for a
+        // A rule's workspace (as i3's assign), else the desktop its client asked for by
+        // _NET_WM_DESKTOP, if there is one at that position (as i3), else a dialog's parent's,
+        // else the one such a window was on in an earlier session, else for a floating window that asks for a
         // place on another monitor the one shown there (i3 too puts a floating window on the
         // output it lies on), else the focused one.
         var choice: Arrival.WorkspaceChoice
         var placedElsewhere = false
         if let name = rules.workspace {
             choice = .named(name)
+        } else if case .one(let index)? = client.facts.desktop, workspaces.indices.contains(index) {
+            choice = .existing(workspaces[index].id)
         } else if let parent = client.facts.transientFor.flatMap(clients.workspace(of:)) {
             choice = .existing(parent)
         } else if let name = restoration.awaitedWorkspace(for: client.identity) {
@@ -135,6 +138,9 @@ extension WMState {
 
     /// Manages `new` as `arrival(of:)` decides (`mapped`: it was on screen already, adopted at start).
     mutating func manage(_ new: Client, mapped: Bool, _ out: inout Reaction) {
+        // One adopted at start carries the _NET_WM_DESKTOP splitwm wrote: the restore places it.
+        var new = new
+        if mapped { new.facts.desktop = nil }
         guard let arrival = arrival(of: new) else { return }
         let window = new.window
         switch arrival.kind {
@@ -194,15 +200,15 @@ extension WMState {
             client.kind = .floating
             workspaces[target].floating.append(window)
         }
+        // A rule sent a new window to a workspace out of sight: urgent there, so the user hears
+        // of it, as i3 marks a window its `assign` sends away (212-assign-urgency).
+        if !mapped, case .onWorkspace(.named) = arrival.kind, !isShown(target) { client.urgent = true }
         clients[window] = client
         place(window, on: target)
         if tiled, !tookWait, target == focusedWorkspaceID { claimSavedPlace(for: window) }
         // A new sticky tile is a sidebar (one adopted at a restart has the place the state file gives it).
         if tiled, client.sticky, !mapped { pinToRim(window, on: target) }
         // A rule's group: the window's place made one, as `layout tabbed` on it would.
-        // A rule sent a new window to a workspace out of sight: urgent there, so the user hears
-        // of it, as i3 marks a window its `assign` sends away (212-assign-urgency).
-        if !mapped, case .onWorkspace(.named) = arrival.kind, !isShown(target) { client.urgent = true }
         if tiled, let group = rules.group {
             try? workspaces[target].setLayout(group == .tabbed ? .tabbed : .stacking, around: window,
                                                workspaceLayout: settings.tabs.workspaceLayout,

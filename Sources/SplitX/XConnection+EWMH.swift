@@ -86,6 +86,12 @@ extension XConnection {
         writeItems(atoms.intern("_NET_DESKTOP_VIEWPORT"), of: root, type: PredefinedAtom.cardinal, items)
     }
 
+    /// _NET_WM_DESKTOP as a window's client set it before mapping it: the desktop it asks for
+    /// (0xFFFFFFFF: all of them); nil when absent or malformed.
+    public func windowDesktop(of window: WindowID) -> UInt32? {
+        readItems(atoms.netWMDesktop, of: window, type: PredefinedAtom.cardinal, limit: 1)?.first
+    }
+
     /// _NET_WM_DESKTOP of a managed window: its desktop, or nil for all of them (0xFFFFFFFF).
     public func setWindowDesktop(_ window: WindowID, _ index: Int?) {
         writeItems(atoms.netWMDesktop, of: window, type: PredefinedAtom.cardinal,

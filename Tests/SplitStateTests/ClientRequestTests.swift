@@ -125,6 +125,26 @@ import XModel
         #expect(d.clients[w(3)]?.urgent == false && d.focused == w(3))
     }
 
+    /// _NET_WM_DESKTOP set before the map (i3's 529-net-wm-desktop): the window goes to the
+    /// workspace at that position, without the focus; past the last one, to the focused one;
+    /// 0xFFFFFFFF makes it sticky and floating. One adopted at start is placed by the restore.
+    @Test func aWindowMappedAskingForADesktopGoesThere() throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        try run("workspace 2", on: &d)
+        _ = d.handle(.manage(client(2), mapped: false))
+        try run("workspace 3", on: &d)
+        _ = d.handle(.manage(client(3), mapped: false))
+        _ = d.handle(.manage(client(4, facts: facts { $0.desktop = .one(1) }), mapped: false))
+        #expect(d.workspaceName(of: w(4)) == "2" && d.focused == w(3))
+        _ = d.handle(.manage(client(5, facts: facts { $0.desktop = .one(7) }), mapped: false))
+        #expect(d.workspaceName(of: w(5)) == "3", "no desktop 7: the focused workspace")
+        _ = d.handle(.manage(client(6, facts: facts { $0.desktop = .all }), mapped: false))
+        #expect(d.clients[w(6)]?.kind == .floating && d.clients[w(6)]?.sticky == true)
+        _ = d.handle(.manage(client(7, facts: facts { $0.desktop = .one(0) }), mapped: true))
+        #expect(d.workspaceName(of: w(7)) == "3", "adopted: what splitwm wrote is not a request")
+    }
+
     @Test func aClientAsksToBeMovedOnlyWhileAButtonIsHeld() {
         var d = Self.state()
         let before = d, frame = d.clients[w(3)]!.frame
