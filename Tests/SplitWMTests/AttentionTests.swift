@@ -199,6 +199,31 @@ extension WMServerTests {
             }
         }
 
+        /// A window a rule sends to a workspace out of sight is urgent there, as i3's `assign`
+        /// makes it (212-assign-urgency); one it sends to the workspace shown is not.
+        @Test func aWindowARuleSendsOutOfSightIsUrgent() throws {
+            var settings = Self.settings()
+            let parsed = try ConfigParser.parse("rule class=Special workspace target\n", file: "rules", isKnownKey: { _ in true }).get()
+            settings.rules = parsed.settings.rules
+            try withWM(settings: settings) { s in
+                let a = s.openWindows(1)[0]
+                func special() -> WindowID {
+                    let w = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), name: "special", class: "Special")
+                    s.client.map(w)
+                    return w
+                }
+                let away = special()
+                #expect(s.waitUntil { Self.isUrgent(away, s) })
+                #expect(s.client.mapState(of: away) == .unmapped && s.client.inputFocus() == .window(a))
+                let shown = try SplitWMProcess.splitctl(["workspace target"], display: s.server.displayName)
+                #expect(shown.status == 0)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(away) && !Self.isUrgent(away, s) })
+                let here = special()
+                #expect(s.waitUntil { s.client.inputFocus() == .window(here) })
+                #expect(!Self.isUrgent(here, s))
+            }
+        }
+
         @Test func theUrgencyHintMarksAWindowUntilItIsFocused() throws {
             let settings = Self.settings()
             try withWM(settings: settings) { s in
