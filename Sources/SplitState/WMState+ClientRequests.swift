@@ -60,6 +60,16 @@ extension WMState {
             showFromScratchpad(window, &out)
             return
         }
+        // A window behind a fullscreen one of its workspace comes out: that one's fullscreen
+        // ends, as in i3 (195-net-active-window); not for the fullscreen window's own dialog,
+        // which shows above it anyway.
+        if let id = clients.workspace(of: window) {
+            let workspace = workspaces[id]
+            for other in workspace.tree.leaves + workspace.floating where other != window && clients[other]?.fullscreen == true
+                && !clients.isTransient(window, forAnyOf: [other]) {
+                setFullscreen(other, false, &out)
+            }
+        }
         reveal(window)
         focus(window, &out)
     }

@@ -145,6 +145,19 @@ import XModel
         #expect(d.workspaceName(of: w(7)) == "3", "adopted: what splitwm wrote is not a request")
     }
 
+    /// A window activated behind a fullscreen one of its workspace comes out: that one's
+    /// fullscreen ends, as in i3 (195-net-active-window); a dialog of the fullscreen window
+    /// shows above it, and leaves it fullscreen.
+    @Test func anActivationBehindAFullscreenWindowEndsIt() {
+        var d = Self.state()
+        _ = d.handle(.fullscreenRequest(w(2), .on))
+        _ = d.handle(.manage(client(4, facts: facts { $0.transientFor = w(2) }), mapped: false))
+        _ = d.handle(.activationRequest(w(4), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(4) && d.clients[w(2)]?.fullscreen == true)
+        _ = d.handle(.activationRequest(w(1), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(1) && d.clients[w(2)]?.fullscreen == false)
+    }
+
     @Test func aClientAsksToBeMovedOnlyWhileAButtonIsHeld() {
         var d = Self.state()
         let before = d, frame = d.clients[w(3)]!.frame

@@ -47,6 +47,23 @@ extension WMServerTests {
             }
         }
 
+        /// A pager activating a window behind a fullscreen one ends that one's fullscreen (its
+        /// _NET_WM_STATE says so) and focuses the window, as i3 does (195-net-active-window).
+        @Test func activatingAWindowBehindAFullscreenOneEndsItsFullscreen() throws {
+            try withWM { s in
+                let w = s.openWindows(2)
+                s.client.sendClientMessage(about: w[1], type: "_NET_WM_STATE",
+                                           data: [1, Int(s.client.atom("_NET_WM_STATE_FULLSCREEN").rawValue), 0, 1])
+                func fullscreen() -> Bool {
+                    s.client.items(w[1], "_NET_WM_STATE", type: "ATOM")?.contains(s.client.atom("_NET_WM_STATE_FULLSCREEN").rawValue) == true
+                }
+                #expect(s.waitUntil { fullscreen() && s.client.geometry(of: w[1]) == s.screen })
+                s.client.sendClientMessage(about: w[0], type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w[0]) && !fullscreen() })
+                #expect(s.waitUntil { s.client.geometry(of: w[1]).map { $0.width < s.screen.width } == true })
+            }
+        }
+
         @Test func closingAWindowThatSpeaksWMDeleteWindowAsksItPolitely() throws {
             try withWM { s in
                 let w = s.openWindows(1)[0]
