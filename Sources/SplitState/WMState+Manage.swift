@@ -102,11 +102,11 @@ extension WMState {
         client.titleFormat = rules.titleFormat.flatMap { TitleFormat.showsTitleAlone($0) ? nil : $0 }
         client.swallow.isTerminal = rules.swallows
         let floats = rules.floating ?? client.floatsByItself
-        // A rule's workspace (as i3's assign), else the desktop its client asked for by
-        // _NET_WM_DESKTOP, if there is one at that position (as i3), else a dialog's parent's,
-        // else the one such a window was on in an earlier session, else for a floating window that asks for a
-        // place on another monitor the one shown there (i3 too puts a floating window on the
-        // output it lies on), else the focused one.
+        // A rule's workspace (as i3's assign), else the one at the position its client asked
+        // for by _NET_WM_DESKTOP (as i3), else a dialog's parent's, else the one such a window
+        // was on in an earlier session, else for a floating window that asks for a place on
+        // another monitor the one shown there (i3 too puts a floating window on the output it
+        // lies on), else the focused one.
         var choice: Arrival.WorkspaceChoice
         var placedElsewhere = false
         if let name = rules.workspace {
@@ -242,11 +242,8 @@ extension WMState {
         if rules.hidden && client.kind == .tiled && !shownWindows.contains(window) { return }
         // One mapped with _NET_WM_USER_TIME 0 waits last in its workspace's focus history, as
         // in i3 (259-net-wm-user-time), unless the keyboard would be left nowhere.
-        if client.facts.mappedUnasked, focused != nil {
-            if !workspaces[target].recency.contains(window) { workspaces[target].recency.append(window) }
-            return
-        }
-        focus(window, &out)
+        guard client.facts.mappedUnasked, focused != nil else { return focus(window, &out) }
+        if !workspaces[target].recency.contains(window) { workspaces[target].recency.append(window) }
     }
 
     /// Puts a new window in `workspace`'s tree (see `Workspace.tile`): beside the
