@@ -174,7 +174,7 @@ package enum SettingTable {
                doc: "`workspace N` or `workspace NAME` naming the workspace already shown shows the one shown before it, as `workspace back-and-forth` (i3's `workspace_auto_back_and_forth`)."),
         .choice("focus-on-window-activation", \.focusOnActivation,
                 ["smart": .smart, "urgent": .urgent, "focus": .focus, "none": .none],
-                doc: "What an application's request to be focused does: `smart` focuses it only when the request follows your last key or button press and otherwise marks it urgent, `urgent` always marks it, `focus` always focuses, `none` ignores it. Pagers and tools (`wmctrl`, `xdotool`) always focus."),
+                doc: "What an application's request to be focused does (any source but a pager's, as in i3): `smart` focuses it only when its workspace is shown and the request follows your last key or button press (an old client's, source 0 as `wmctrl -a` sends, has no time: its workspace alone decides), and otherwise marks it urgent, `urgent` always marks it, `focus` always focuses, switching workspaces, `none` ignores it. Pagers and tools sending source 2 (`xdotool windowactivate`) always focus."),
         .choice("drag-mode", \.dragMode, ["live": .live, "on-release": .onRelease],
                 doc: "Windows follow a dragged splitter at every motion (`live`), or once when the button is released."),
         SettingSpec(name: "drag-modifier", value: "MODS",

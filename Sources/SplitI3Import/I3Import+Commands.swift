@@ -468,7 +468,7 @@ extension I3Import {
                 prefix = try translator.criteriaPrefix(of: statement)
             } catch {
                 results += statement.commands.filter { !$0.isEmpty }.map {
-                    .failure(I3CommandRefusal(command: $0.joined(separator: " "), reason: error.reason))
+                    .failure(I3CommandRefusal(command: $0.joined(separator: " "), reason: error.reason, i3Text: error.i3Text))
                 }
                 continue
             }
@@ -524,7 +524,7 @@ extension I3Import {
             (id, found) = (0, now)
         } else {
             guard let number = Int(written) ?? (written.hasPrefix("0x") ? Int(written.dropFirst(2), radix: 16) : nil) else {
-                throw I3ImportFailure("con_id \(Messages.quoted(written)) is not a container id")
+                throw I3ImportFailure("con_id \(Messages.quoted(written)) is not a container id", i3Text: "Invalid match: invalid con_id")
             }
             guard let named = container(number) else { throw I3ImportFailure("no container has con_id \(number) (GET_TREE gives the ids there are)") }
             (id, found) = (number, named)
@@ -604,6 +604,9 @@ public enum I3Container: Hashable, Sendable {
 public struct I3CommandRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     public var command: String
     public var reason: String
+    /// What i3 itself answers there, word for word, where scripts and i3's tests compare it
+    /// (an invalid `con_id`); nil where i3 has no such failure, or words of its own.
+    public var i3Text: String? = nil
     /// The command, then why (once: a reason that starts with the command stands alone).
     public var description: String { reason.hasPrefix(command + ":") ? reason : "\(command): \(reason)" }
 }

@@ -263,5 +263,8 @@ struct I3Statement: Sendable {
 /// Why an i3 line is not translated, in words for the comment under it.
 struct I3ImportFailure: Error, Sendable {
     var reason: String
-    init(_ reason: String) { self.reason = reason }
+    /// i3's own words for it, where i3's socket answers them rather than `reason` (see
+    /// `I3CommandRefusal.i3Text`).
+    var i3Text: String?
+    init(_ reason: String, i3Text: String? = nil) { self.reason = reason; self.i3Text = i3Text }
 }

@@ -141,8 +141,16 @@ public struct ClientFacts: Hashable, Sendable {
     public var describedStates: [AtomID] = []
     /// _MOTIF_WM_HINTS' decorations, as last read; nil when it says nothing of them.
     public var decorations: MotifDecorations?
+    /// _NET_WM_DESKTOP as it was when the window was mapped: the desktop its client asks for
+    /// (a session restored by the client), or all of them (i3 makes it sticky). Read only for a
+    /// window mapped while splitwm runs: one it adopts at start carries what splitwm wrote.
+    public var desktop: AskedDesktop?
     /// The config lines of the rules that matched when it was managed.
     public var matchedRules: [Int] = []
+    /// _NET_WM_USER_TIME was 0 when it was mapped: EWMH's word for a window that should not
+    /// take the focus as it appears (no user action opened it). As in i3, it is not focused,
+    /// unless nothing else would be.
+    public var mappedUnasked = false
     /// The process that owns the window (`pid`) and its parent, grandparent… to the first,
     /// as /proc told the X edge when it was managed: what swallowing matches terminals by.
     /// Read only on this machine, and only while a rule says `swallows`; empty otherwise.
@@ -245,7 +253,15 @@ public struct Client: Hashable, Sendable {
     /// type, a parent, or a size it cannot change.
     public var floatsByItself: Bool {
         facts.types.first.map(\.floatsByDefault) ?? false || facts.transientFor != nil || facts.sizeLimits.isFixed
+            // On every desktop: sticky, and floating as i3 makes it (529-net-wm-desktop).
+            || facts.desktop == .all
     }
+}
+
+/// A desktop (workspace) a client asks for by _NET_WM_DESKTOP: one by its position, or all.
+public enum AskedDesktop: Hashable, Sendable {
+    case one(Int)
+    case all
 }
 
 /// Where a managed window is: every window is in exactly one of these.

@@ -5,11 +5,19 @@ import XModel
 
 /// _NET_ACTIVE_WINDOW's source indication (EWMH): who is asking.
 public enum ActivationSource: Int, Hashable, Sendable {
-    /// Clients of older EWMH versions, such as wmctrl: treated as a pager.
+    /// Clients of EWMH versions older than the field, such as wmctrl: an application's request
+    /// as i3 reads it (`focus-on-window-activation` decides), though one that cannot carry a
+    /// time, so `smart` judges it by where its window is, as i3's `smart` does.
     case legacy = 0
     case application = 1
     /// A pager or the user's own tool (xdotool windowactivate).
     case pager = 2
+
+    /// The source the first item of the message names; one EWMH does not define is an
+    /// application's, as in i3 (only 2 is a pager).
+    public init(ewmhSource: Int) {
+        self = Self(rawValue: ewmhSource) ?? .application
+    }
 }
 
 /// The rectangle a ConfigureRequest or a _NET_MOVERESIZE_WINDOW asks for: nil where it names

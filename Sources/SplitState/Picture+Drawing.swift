@@ -114,6 +114,7 @@ struct PicturePainter {
         let (wouldShow, wouldFocus) = windowsOutOfSight(outOfSight, border: border)
         // One record per managed window: its placement (nil: hidden), workspace and flags.
         picture.windows.reserveCapacity(state.clients.count)
+        var docks = Set<WindowID>()
         for (window, client) in state.clients {
             let placement = placements[window]
             var flags: Picture.WindowFlags = []
@@ -136,6 +137,7 @@ struct PicturePainter {
             if sticky { flags.insert(.sticky) }
             // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
             if client.kind.placesItself { flags.insert(.dock) }
+            if client.kind == .dock { docks.insert(window) }
             // Docks and desktop windows are on every workspace; so is a hidden scratchpad window,
             // which can be shown on any (a taskbar lists it on each), and a sticky one; a
             // swallowed terminal is listed on the workspace of the window in its place.
@@ -156,7 +158,8 @@ struct PicturePainter {
         }
         picture.focusRequests = state.focusRequests
         picture.border = border
-        picture.root.clientList = state.clients.order
+        // Docks are on no desktop, and i3 lists them nowhere (223-net-client-list).
+        picture.root.clientList = docks.isEmpty ? state.clients.order : state.clients.order.filter { !docks.contains($0) }
         // A tile carried with the mouse shows where it would land, in the preselection's frame.
         var carriedTo: Rect?
         if case .tile(let carried)? = state.drag { carriedTo = carried.preview }

@@ -147,7 +147,7 @@ public struct Picture: Equatable, Sendable {
         public var workspaces: [WorkspaceEntry] = []
         /// The focused monitor's workspace, by position in `workspaces` (_NET_CURRENT_DESKTOP).
         public var currentWorkspace = 0
-        /// Managed windows in the order they were managed (_NET_CLIENT_LIST).
+        /// Managed windows in the order they were managed, docks left out (_NET_CLIENT_LIST).
         public var clientList: [WindowID] = []
     }
 

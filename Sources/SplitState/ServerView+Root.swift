@@ -23,11 +23,12 @@ extension ServerView {
 
     /// _NET_CLIENT_LIST_STACKING, bottom to top as the server has them: managed windows never
     /// placed (hidden since they came), the desktop windows, the tiles as they were lowered,
-    /// then the layers above.
+    /// then the layers above; the windows of _NET_CLIENT_LIST, so no docks.
     public mutating func planStackingList(_ new: Picture) -> [XRequest] {
         // A window gone up to the layers above is no longer among the lowered tiles.
         for window in new.stack where windows[window]?.loweredAt != nil { windows[window]?.loweredAt = nil }
-        var list = new.below + loweredTiles + new.stack
+        // The layer above holds docks (desktop windows are below, though flagged alike).
+        var list = new.below + loweredTiles + new.stack.filter { new.windows[$0]?.flags.contains(.dock) != true }
         if list.count != new.root.clientList.count {
             // Windows never placed (hidden since they came) are at the bottom.
             let listed = Set(list)
@@ -47,14 +48,20 @@ extension ServerView {
         guard let focus = new.focus else {
             picture.focus = nil
             picture.focusRequests = new.focusRequests
-            return [.focusRoot, .setActiveWindow(nil)]
+            return [.focusNoWindow, .setActiveWindow(nil)]
         }
         guard windows[focus.window]?.mapped == true else { return [] }
         var requests: [XRequest] = []
         // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
         // change another client made since, and the server would then ignore the request.
-        if focus.acceptsInput { requests.append(.setInputFocus(focus.window)) }
-        if focus.takesFocus { requests.append(.takeFocus(focus.window, time: time)) }
+        // WM_TAKE_FOCUS only to a window that refuses SetInputFocus (WM_HINTS' input hint
+        // given and false: ICCCM's globally active model), as i3 does (158-wm_take_focus); one
+        // that accepts input, or says nothing of it, is given the focus and nothing more.
+        if focus.acceptsInput {
+            requests.append(.setInputFocus(focus.window))
+        } else if focus.takesFocus {
+            requests.append(.takeFocus(focus.window, time: time))
+        }
         requests.append(.setActiveWindow(focus.window))
         picture.focus = focus
         picture.focusRequests = new.focusRequests

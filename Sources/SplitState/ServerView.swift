@@ -47,10 +47,11 @@ public enum XRequest: Hashable, Sendable {
     case setCurrentDesktop(Int)
     case setClientListStacking([WindowID])
     /// The focus (`ServerView.planFocus`): SetInputFocus at CurrentTime, WM_TAKE_FOCUS with an
-    /// event time, the root's focus, _NET_ACTIVE_WINDOW (nil: None).
+    /// event time, the focus when no window has it (the check window's, as in i3),
+    /// _NET_ACTIVE_WINDOW (nil: None).
     case setInputFocus(WindowID)
     case takeFocus(WindowID, time: UInt32)
-    case focusRoot
+    case focusNoWindow
     case setActiveWindow(WindowID?)
     /// The input region of the splitters of one layout (`ServerView.planSplitterInputs`): one
     /// InputOnly window per layout, with its resize cursor, takes the pointer over them all.
@@ -81,7 +82,7 @@ public enum XRequest: Hashable, Sendable {
              .raise(let w), .stack(let w, _), .lower(let w), .addToSaveSet(let w), .removeFromSaveSet(let w), .stopListening(let w),
              .deleteNetWMState(let w), .deleteDesktop(let w): w
         case .own, .setClientList, .setDesktopGeometry, .setNumberOfDesktops, .setDesktopNames, .setDesktopViewports, .setWorkAreas,
-             .setCurrentDesktop, .setClientListStacking, .focusRoot, .setActiveWindow, .shapeSplitterInputs: nil
+             .setCurrentDesktop, .setClientListStacking, .focusNoWindow, .setActiveWindow, .shapeSplitterInputs: nil
         }
     }
 }

@@ -28,30 +28,47 @@ extension Switch {
 }
 
 extension WMState {
-    /// A request to focus `window`: a pager's (or an old tool's) is the user's own doing and
-    /// is honoured; an application's goes by `focus-on-window-activation`.
+    /// A request to focus `window`: a pager's is the user's own doing and is honoured; an
+    /// application's (any other source, an old client's too, as in i3) goes by
+    /// `focus-on-window-activation`.
     mutating func activationRequest(_ window: WindowID, source: ActivationSource, time: UInt32, userTime: UInt32?,
                                             focusedUserTime: UInt32?, _ out: inout Reaction) {
         guard clients[window] != nil else { return }
-        let honoured: Bool
-        switch (source, settings.focusOnActivation) {
-        case (.pager, _), (.legacy, _), (.application, .focus): honoured = true
-        case (.application, .none): return
-        case (.application, .urgent): honoured = false
-        case (.application, .smart):
-            honoured = window == focused || input.follows(requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime)
-        }
-        // An application does not pull the user to another workspace, nor out of the
-        // scratchpad: it may ask for attention. A pager (a taskbar's button) shows it.
         let hidden = clients[window]?.place == .scratchpad
         let elsewhere = hidden || (clients.workspace(of: window).map { !isShown($0) } ?? false)
-        guard honoured, !(elsewhere && source == .application) else {
+        let honoured: Bool
+        switch (source, settings.focusOnActivation) {
+        case (.pager, _): honoured = true
+        case (_, .none): return
+        case (_, .urgent): honoured = false
+        // `focus` means it, on another workspace too (i3's 240-focus-on-window-activation).
+        case (_, .focus): honoured = !hidden
+        // `smart` does not pull the user to another workspace: it may ask for attention. An
+        // old client sends no time to compare, so only that counts (i3's 195-net-active-window).
+        case (.legacy, .smart): honoured = !elsewhere
+        case (.application, .smart):
+            honoured = !elsewhere && (window == focused
+                || input.follows(requestTime: time, userTime: userTime, focusedUserTime: focusedUserTime))
+        }
+        // Nor does an application take a window out of the scratchpad; a pager (a taskbar's
+        // button) shows it.
+        guard honoured else {
             setUrgent(window, true, &out)
             return
         }
         if hidden {
             showFromScratchpad(window, &out)
             return
+        }
+        // A window behind a fullscreen one of its workspace comes out: that one's fullscreen
+        // ends, as in i3 (195-net-active-window); not for the fullscreen window's own dialog,
+        // which shows above it anyway.
+        if let id = clients.workspace(of: window) {
+            let workspace = workspaces[id]
+            for other in workspace.tree.leaves + workspace.floating where other != window && clients[other]?.fullscreen == true
+                && !clients.isTransient(window, forAnyOf: [other]) {
+                setFullscreen(other, false, &out)
+            }
         }
         reveal(window)
         focus(window, &out)
@@ -81,6 +98,17 @@ extension WMState {
     public func takesConfigureRequests(from window: WindowID) -> Bool {
         guard let client = clients[window] else { return false }
         return client.kind != .tiled && !client.fullscreen
+    }
+
+    /// Whether a ConfigureRequest stacking `window` above its siblings asks for the focus: a
+    /// tile's does, as in i3 4.22 (Emacs and IntelliJ ask for the focus so; i3's
+    /// 269-focus-stack-above), unless a fullscreen window covers its workspace. It carries no
+    /// time, so the edge hands it over as an old client's _NET_ACTIVE_WINDOW (`.legacy`).
+    public func raiseAsksForFocus(_ window: WindowID, stackMode: StackMode?) -> Bool {
+        guard stackMode == .above, let client = clients[window], client.kind == .tiled, !client.fullscreen,
+              case .tiled(let id) = client.place else { return false }
+        let workspace = workspaces[id]
+        return !(workspace.tree.leaves + workspace.floating).contains { clients[$0]?.fullscreen == true }
     }
 
     /// Whether the pointer may move or resize `window` when its client asks

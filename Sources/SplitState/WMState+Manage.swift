@@ -97,19 +97,22 @@ extension WMState {
         client.facts.matchedRules = rules.lines
         if rules.fullscreen { client.fullscreen = true }
         // Asked by the client (or written by splitwm before a restart), or by a rule.
-        client.sticky = client.facts.wantsSticky || rules.sticky
+        client.sticky = client.facts.wantsSticky || rules.sticky || client.facts.desktop == .all
         client.titleBar = rules.titleBar
         client.titleFormat = rules.titleFormat.flatMap { TitleFormat.showsTitleAlone($0) ? nil : $0 }
         client.swallow.isTerminal = rules.swallows
         let floats = rules.floating ?? client.floatsByItself
-        // A rule's workspace (as i3's assign), else a dialog's parent's, else the one such a
-        // window was on in an earlier session, else for a floating window that asks for a
-        // place on another monitor the one shown there (i3 too puts a floating window on the
-        // output it lies on), else the focused one.
+        // A rule's workspace (as i3's assign), else the one at the position its client asked
+        // for by _NET_WM_DESKTOP (as i3), else a dialog's parent's, else the one such a window
+        // was on in an earlier session, else for a floating window that asks for a place on
+        // another monitor the one shown there (i3 too puts a floating window on the output it
+        // lies on), else the focused one.
         var choice: Arrival.WorkspaceChoice
         var placedElsewhere = false
         if let name = rules.workspace {
             choice = .named(name)
+        } else if case .one(let index)? = client.facts.desktop, workspaces.indices.contains(index) {
+            choice = .existing(workspaces[index].id)
         } else if let parent = client.facts.transientFor.flatMap(clients.workspace(of:)) {
             choice = .existing(parent)
         } else if let name = restoration.awaitedWorkspace(for: client.identity) {
@@ -135,6 +138,9 @@ extension WMState {
 
     /// Manages `new` as `arrival(of:)` decides (`mapped`: it was on screen already, adopted at start).
     mutating func manage(_ new: Client, mapped: Bool, _ out: inout Reaction) {
+        // One adopted at start carries the _NET_WM_DESKTOP splitwm wrote: the restore places it.
+        var new = new
+        if mapped { new.facts.desktop = nil }
         guard let arrival = arrival(of: new) else { return }
         let window = new.window
         switch arrival.kind {
@@ -195,6 +201,9 @@ extension WMState {
             client.kind = .floating
             workspaces[target].floating.append(window)
         }
+        // A rule sent a new window to a workspace out of sight: urgent there, so the user hears
+        // of it, as i3 marks a window its `assign` sends away (212-assign-urgency).
+        if !mapped, case .onWorkspace(.named) = arrival.kind, !isShown(target) { client.urgent = true }
         clients[window] = client
         place(window, on: target)
         if tiled, !tookWait, target == focusedWorkspaceID { claimSavedPlace(for: window) }
@@ -231,7 +240,11 @@ extension WMState {
         }
         // A window a rule hid is not focused; one it could not hide (the first tile: there is
         // no side to hide it on) is shown, and focused as any new window.
-        if !(rules.hidden && client.kind == .tiled && !shownWindows.contains(window)) { focus(window, &out) }
+        if rules.hidden && client.kind == .tiled && !shownWindows.contains(window) { return }
+        // One mapped with _NET_WM_USER_TIME 0 waits last in its workspace's focus history, as
+        // in i3 (259-net-wm-user-time), unless the keyboard would be left nowhere.
+        guard client.facts.mappedUnasked, focused != nil else { return focus(window, &out) }
+        if !workspaces[target].recency.contains(window) { workspaces[target].recency.append(window) }
     }
 
     /// Puts a new window in `workspace`'s tree (see `Workspace.tile`): beside the

@@ -7,6 +7,10 @@ import SplitSyntax
 import XModel
 
 extension WMState {
+    /// How a mark for more than one window is refused (the criteria and the count follow):
+    /// i3's socket answers i3's own words for it (`I3ErrorText`).
+    public static let markOnManyWindows = "a mark must not be put onto more than one window"
+
     /// `[criteria] command`: the command on each window they select, in the order the windows
     /// were managed. No window selected is a failure (i3 answers so too); criteria only
     /// select, so a title can never make a command run.
@@ -34,7 +38,7 @@ extension WMState {
             if !shown { throw CommandFailure(description: "no scratchpad window matches \(criteria)") }
         case .mark where windows.count > 1:
             // A mark names one window: i3 refuses too, rather than leave it on the last.
-            throw CommandFailure(description: "a mark must not be put onto more than one window: \(criteria) selects \(windows.count)")
+            throw CommandFailure(description: "\(Self.markOnManyWindows): \(criteria) selects \(windows.count)")
         case .moveToScratchpad, .float:
             // Docks and desktop windows place themselves: criteria that also select one act on
             // the others, rather than failing halfway through the list.

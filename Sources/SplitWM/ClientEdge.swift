@@ -242,7 +242,7 @@ final class ClientEdge {
             let time = UInt32(truncatingIfNeeded: message.data[1])
             // The user times are read only when the policy compares them.
             let reads = state.settings.focusOnActivation == .smart && window != state.focused
-            return [.activationRequest(window, source: ActivationSource(rawValue: message.data[0]) ?? .application, time: time,
+            return [.activationRequest(window, source: ActivationSource(ewmhSource: message.data[0]), time: time,
                                        userTime: reads && time == 0 ? x.userTime(of: window) : nil,
                                        focusedUserTime: reads ? state.focused.flatMap { x.userTime(of: $0) } : nil)]
         } else if message.type == atoms.closeWindow {

@@ -23,6 +23,8 @@ extension XConnection {
         client.facts.title = title(of: window) ?? ""
         client.facts.pid = processID(of: window)
         client.facts.machine = clientMachine(of: window)
+        client.facts.mappedUnasked = ownUserTime(of: window) == 0
+        client.facts.desktop = windowDesktop(of: window).map { $0 == 0xFFFF_FFFF ? .all : .one(Int($0)) }
         let states = netWMState(of: window)
         client.facts.wantsFullscreen = states.contains(atoms.fullscreen)
         // STICKY alone says sticky: _NET_WM_DESKTOP 0xFFFFFFFF is also what splitwm writes on

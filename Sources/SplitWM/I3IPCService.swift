@@ -325,7 +325,7 @@ final class I3IPCService {
     private static func result(of translated: Result<String, I3CommandRefusal>, run: ([Command]) -> String?) -> JSON {
         switch translated {
         case .failure(let refusal):
-            return ["success": false, "parse_error": false, "error": .string(refusal.description)]
+            return ["success": false, "parse_error": false, "error": .string(refusal.i3Text ?? refusal.description)]
         case .success(let text):
             let commands: [Command]
             do {
@@ -333,7 +333,7 @@ final class I3IPCService {
             } catch {
                 return ["success": false, "parse_error": true, "error": .string("\(text): \(error)")]
             }
-            if let failure = run(commands) { return ["success": false, "error": .string(failure)] }
+            if let failure = run(commands) { return ["success": false, "error": .string(I3ErrorText.forFailure(failure))] }
             return .success
         }
     }

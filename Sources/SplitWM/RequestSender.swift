@@ -71,7 +71,7 @@ final class RequestSender {
         case .setClientListStacking(let windows): x.setClientListStacking(windows)
         case .setInputFocus(let window): x.setInputFocus(window, time: 0)
         case .takeFocus(let window, let time): x.sendProtocol(atoms.takeFocus, to: window, time: time)
-        case .focusRoot: x.focusRoot()
+        case .focusNoWindow: x.focusNoWindow()
         case .setActiveWindow(let window): x.setActiveWindow(window)
         case .shapeSplitterInputs(let layout, let region): splitterInputs.shape(layout, to: region)
         }

@@ -80,9 +80,12 @@ extension WindowManager {
             x.grant(request)
             return
         }
-        // A tile's or a fullscreen window's changes nothing: it is only told where it is.
+        // A tile's or a fullscreen window's changes nothing: it is only told where it is. A
+        // tile's asking to be stacked above the others asks for the focus.
         if state.takesConfigureRequests(from: request.window) {
             dispatch(.configureRequest(request.window, RequestedFrame(request)))
+        } else if state.raiseAsksForFocus(request.window, stackMode: request.stackMode) {
+            dispatch(.activationRequest(request.window, source: .legacy, time: 0, userTime: nil, focusedUserTime: nil))
         }
         clientEdge.answer(request, state: state, renderer: renderer)
     }

@@ -28,6 +28,7 @@ public final class XAtoms {
         PredefinedAtom.wmTransientFor, intern("_NET_WM_STRUT_PARTIAL"), intern("_NET_WM_STRUT"),
         intern("_NET_WM_NAME"), PredefinedAtom.wmName, intern("_NET_WM_PID"), PredefinedAtom.wmClientMachine,
         intern("_NET_WM_SYNC_REQUEST_COUNTER"), intern("_MOTIF_WM_HINTS"), intern("WM_CLIENT_LEADER"),
+        intern("_NET_WM_USER_TIME"), intern("_NET_WM_DESKTOP"),
     ]
 
     /// The atom for `name`, created on the server if it did not exist.

@@ -6,7 +6,7 @@ extension XConnection {
     /// Only what the window manager really does: panels and pagers trust this list.
     /// (Fullscreen, window types and docks join it when they are handled.)
     public static let supportedEWMHAtoms = [
-        "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_CLIENT_LIST_STACKING",
+        "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_WM_VISIBLE_NAME", "_NET_CLIENT_LIST", "_NET_CLIENT_LIST_STACKING",
         "_NET_ACTIVE_WINDOW", "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_NAMES",
         "_NET_WM_DESKTOP",
         "_NET_DESKTOP_GEOMETRY", "_NET_DESKTOP_VIEWPORT", "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_REQUEST_FRAME_EXTENTS",
@@ -21,9 +21,11 @@ extension XConnection {
         "_NET_WM_WINDOW_TYPE_NORMAL",
     ]
 
-    /// Creates the _NET_SUPPORTING_WM_CHECK window (an unmapped, override-redirect InputOnly child of the
-    /// root), points the root and itself at it, names it, and sets _NET_SUPPORTED (the desktops are
-    /// the picture's, written by the renderer).
+    /// Creates the _NET_SUPPORTING_WM_CHECK window (an override-redirect InputOnly child of the
+    /// root, 1×1 off the screen's corner: it shows nothing and takes no pointer), points the root
+    /// and itself at it, names it, and sets _NET_SUPPORTED (the desktops are the picture's,
+    /// written by the renderer). It is mapped, below every window, so that it can hold the
+    /// focus when no window has it, as i3's does (`focusNoWindow`, 527-focus-fallback).
     /// Returns the check window, which lives as long as this connection.
     public func announceWindowManager(name: String) -> WindowID {
         var attributes = XSetWindowAttributes()
@@ -37,6 +39,9 @@ extension XConnection {
         writeBytes(atoms.intern("_NET_WM_NAME"), of: check, type: atoms.intern("UTF8_STRING"), Array(name.utf8))
         let supported = atoms.intern(Self.supportedEWMHAtoms)
         writeItems(atoms.intern("_NET_SUPPORTED"), of: root, type: PredefinedAtom.atom, supported.map(\.rawValue))
+        XMapWindow(display, xid)
+        XLowerWindow(display, xid)
+        supportingWindow = check
         return check
     }
 
@@ -79,6 +84,12 @@ extension XConnection {
     public func setDesktopViewports(_ origins: [PixelPoint]) {
         let items = origins.flatMap { [$0.x, $0.y] }.map { UInt32(clamping: max(0, $0)) }
         writeItems(atoms.intern("_NET_DESKTOP_VIEWPORT"), of: root, type: PredefinedAtom.cardinal, items)
+    }
+
+    /// _NET_WM_DESKTOP as a window's client set it before mapping it: the desktop it asks for
+    /// (0xFFFFFFFF: all of them); nil when absent or malformed.
+    public func windowDesktop(of window: WindowID) -> UInt32? {
+        readItems(atoms.netWMDesktop, of: window, type: PredefinedAtom.cardinal, limit: 1)?.first
     }
 
     /// _NET_WM_DESKTOP of a managed window: its desktop, or nil for all of them (0xFFFFFFFF).

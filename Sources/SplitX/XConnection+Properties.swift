@@ -280,6 +280,12 @@ extension XConnection {
         Set(atomList(atoms.intern("WM_PROTOCOLS"), of: window))
     }
 
+    /// _NET_WM_USER_TIME of the window itself, as a new window's is read with its other
+    /// properties (`XAtoms.managedWindowProperties`; 0 asks not to be focused at first).
+    public func ownUserTime(of window: WindowID) -> UInt32? {
+        readItems(atoms.intern("_NET_WM_USER_TIME"), of: window, type: PredefinedAtom.cardinal, limit: 1)?.first
+    }
+
     /// _NET_WM_USER_TIME: the server time of the user's last input to the window's client (read
     /// from its _NET_WM_USER_TIME_WINDOW when it names one); nil when absent or malformed.
     public func userTime(of window: WindowID) -> UInt32? {

@@ -58,6 +58,20 @@ import Testing
         #expect(Self.translated("[con_id=x] focus", container: resolve).first?.contains("not a container id") == true)
     }
 
+    /// A `con_id` that is no number: i3's socket answers i3's own words (260-invalid-criteria),
+    /// splitwm's refusal keeps its own, which name the value.
+    @Test func anInvalidConIDIsRefusedWithI3sWords() {
+        let results = I3Import.runCommands("[con_id=foobar] kill")
+        guard results.count == 1, case .failure(let refusal) = results[0] else {
+            Issue.record("\(results)")
+            return
+        }
+        #expect(refusal.i3Text == "Invalid match: invalid con_id")
+        #expect(refusal.description.contains("\"foobar\""), "\(refusal)")
+        guard case .failure(let other) = I3Import.runCommands("[con_id=12345] focus").first else { return }
+        #expect(other.i3Text == nil, "i3 has no words of its own for an id nothing has")
+    }
+
     /// i3's `focus output` and `move … to output` go to the workspace the output shows.
     @Test func anOutputIsTheWorkspaceItShows() {
         let shown = { (words: [String]) in words == ["right"] ? "2" : nil }

@@ -1,6 +1,7 @@
 // What clients and pagers ask by message or request, decided by the reducer without X: the
 // window types left unmanaged, EWMH's state changes, ConfigureRequest and
-// _NET_MOVERESIZE_WINDOW's named values, and pointer moves asked for by a client.
+// _NET_MOVERESIZE_WINDOW's named values, a tile's restacking as a request for the focus, and
+// pointer moves asked for by a client.
 import SplitCommands
 import SplitConfig
 import SplitState
@@ -79,6 +80,82 @@ import XModel
         let fullscreen = d
         _ = d.handle(.configureRequest(w(3), RequestedFrame(x: 0, y: 0, width: 10, height: 10)))
         #expect(d == fullscreen, "a fullscreen window keeps the monitor")
+    }
+
+    /// i3 4.22 takes a tile's ConfigureRequest stacking it above as a request for the focus;
+    /// not a floating window's (it is only placed), nor one under a fullscreen window.
+    @Test func onlyATileAskingToBeStackedAboveAsksForTheFocus() {
+        var d = Self.state()
+        #expect(d.raiseAsksForFocus(w(1), stackMode: .above))
+        for mode in [StackMode.below, .topIf, .bottomIf, .opposite] { #expect(!d.raiseAsksForFocus(w(1), stackMode: mode)) }
+        #expect(!d.raiseAsksForFocus(w(1), stackMode: nil))
+        #expect(!d.raiseAsksForFocus(w(3), stackMode: .above), "a floating window")
+        #expect(!d.raiseAsksForFocus(w(9), stackMode: .above), "a window not managed")
+        _ = d.handle(.fullscreenRequest(w(3), .on))
+        #expect(!d.raiseAsksForFocus(w(1), stackMode: .above), "a fullscreen window covers its workspace")
+    }
+
+    /// _NET_WM_USER_TIME 0 at map (i3's 259-net-wm-user-time): the window is tiled, shown and
+    /// last in the focus history, the focus stays; on an empty workspace it is focused anyway.
+    @Test func aWindowMappedWithUserTimeZeroIsNotFocused() throws {
+        var d = Self.state()
+        let before = try #require(d.focused)
+        _ = d.handle(.manage(client(4, facts: facts { $0.mappedUnasked = true }), mapped: false))
+        #expect(d.focused == before)
+        #expect(d.focusedTree.contains(w(4)) && Picture(of: d).windows[w(4)]?.placement != nil)
+        #expect(d.focusedWorkspace.recency.last == w(4))
+
+        try run("workspace 5", on: &d)
+        _ = d.handle(.manage(client(5, facts: facts { $0.mappedUnasked = true }), mapped: false))
+        #expect(d.focused == w(5), "nothing else to focus")
+    }
+
+    /// A rule sending a new window to a workspace out of sight marks it urgent there, as i3's
+    /// `assign` does (212-assign-urgency); not on the workspace shown.
+    @Test func aWindowARuleSendsOutOfSightIsUrgent() throws {
+        let special = WindowIdentity(className: "Special", instance: "special", role: nil)
+        var d = WMState(settings: settings { $0.rules = rules(["class=Special workspace target"]) }, screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2, special), mapped: false))
+        #expect(d.workspaceName(of: w(2)) == "target" && d.focused == w(1))
+        #expect(d.clients[w(2)]?.urgent == true)
+        try run("workspace target", on: &d)
+        #expect(d.clients[w(2)]?.urgent == false, "focusing it clears it")
+        _ = d.handle(.manage(client(3, special), mapped: false))
+        #expect(d.clients[w(3)]?.urgent == false && d.focused == w(3))
+    }
+
+    /// _NET_WM_DESKTOP set before the map (i3's 529-net-wm-desktop): the window goes to the
+    /// workspace at that position, without the focus; past the last one, to the focused one;
+    /// 0xFFFFFFFF makes it sticky and floating. One adopted at start is placed by the restore.
+    @Test func aWindowMappedAskingForADesktopGoesThere() throws {
+        var d = WMState(settings: Settings(), screen: Self.screen)
+        _ = d.handle(.manage(client(1), mapped: false))
+        try run("workspace 2", on: &d)
+        _ = d.handle(.manage(client(2), mapped: false))
+        try run("workspace 3", on: &d)
+        _ = d.handle(.manage(client(3), mapped: false))
+        _ = d.handle(.manage(client(4, facts: facts { $0.desktop = .one(1) }), mapped: false))
+        #expect(d.workspaceName(of: w(4)) == "2" && d.focused == w(3))
+        _ = d.handle(.manage(client(5, facts: facts { $0.desktop = .one(7) }), mapped: false))
+        #expect(d.workspaceName(of: w(5)) == "3", "no desktop 7: the focused workspace")
+        _ = d.handle(.manage(client(6, facts: facts { $0.desktop = .all }), mapped: false))
+        #expect(d.clients[w(6)]?.kind == .floating && d.clients[w(6)]?.sticky == true)
+        _ = d.handle(.manage(client(7, facts: facts { $0.desktop = .one(0) }), mapped: true))
+        #expect(d.workspaceName(of: w(7)) == "3", "adopted: what splitwm wrote is not a request")
+    }
+
+    /// A window activated behind a fullscreen one of its workspace comes out: that one's
+    /// fullscreen ends, as in i3 (195-net-active-window); a dialog of the fullscreen window
+    /// shows above it, and leaves it fullscreen.
+    @Test func anActivationBehindAFullscreenWindowEndsIt() {
+        var d = Self.state()
+        _ = d.handle(.fullscreenRequest(w(2), .on))
+        _ = d.handle(.manage(client(4, facts: facts { $0.transientFor = w(2) }), mapped: false))
+        _ = d.handle(.activationRequest(w(4), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(4) && d.clients[w(2)]?.fullscreen == true)
+        _ = d.handle(.activationRequest(w(1), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(1) && d.clients[w(2)]?.fullscreen == false)
     }
 
     @Test func aClientAsksToBeMovedOnlyWhileAButtonIsHeld() {

@@ -204,7 +204,7 @@ struct SimulatedServer {
         case .setInputFocus(let window): inputFocus = window
         // WM_TAKE_FOCUS asks the client to take it; the model's client always does.
         case .takeFocus(let window, _): inputFocus = window
-        case .focusRoot: inputFocus = nil
+        case .focusNoWindow: inputFocus = nil
         case .setActiveWindow(let window): activeWindow = window
         default: break
         }
@@ -343,7 +343,7 @@ extension XRequest {
     /// Focus requests repeat by design: focusing the focused window again asks again.
     var isFocusRequest: Bool {
         switch self {
-        case .setInputFocus, .takeFocus, .focusRoot, .setActiveWindow: true
+        case .setInputFocus, .takeFocus, .focusNoWindow, .setActiveWindow: true
         default: false
         }
     }

@@ -40,6 +40,23 @@ import XModel
         #expect(d.focused == w(2))
     }
 
+    /// Source 0 (an old client, wmctrl after it switched desktops): no time to compare, so
+    /// `smart` judges it as i3 does, by whether its window is on a shown workspace; an
+    /// application's request with no time stays refused.
+    @Test func anOldClientsRequestWithoutATimeFocusesAWindowOnAShownWorkspace() throws {
+        var d = Self.twoWindowsWithTheFirstFocused()
+        _ = d.handle(.userInput(time: 1000))
+        _ = d.handle(.activationRequest(w(2), source: .application, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(1) && d.clients[w(2)]?.urgent == true)
+        _ = d.handle(.activationRequest(w(2), source: .legacy, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(2) && d.clients[w(2)]?.urgent == false)
+
+        try run("[id=1] move workspace 2", on: &d)
+        _ = d.handle(.activationRequest(w(1), source: .legacy, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focused == w(2) && d.focusedWorkspace.name == "1", "no switch to another workspace")
+        #expect(d.clients[w(1)]?.urgent == true)
+    }
+
     @Test func userInputMovesTheClockOnlyForwardAndChangesNothingElse() {
         let start = Self.twoWindowsWithTheFirstFocused()
         var d = start

@@ -33,7 +33,7 @@ import XModel
     }
 
     @Test func aPagerSwitchesToAHiddenWindowAndAnApplicationOnlyAsksForAttention() throws {
-        var d = WMState(settings: settings { $0.focusOnActivation = .focus }, screen: Self.left.frame)
+        var d = WMState(settings: settings { $0.focusOnActivation = .smart }, screen: Self.left.frame)
         _ = d.handle(.manage(client(1), mapped: false))
         try run("workspace 2", on: &d)
         _ = d.handle(.manage(client(2), mapped: false))
@@ -42,6 +42,21 @@ import XModel
         #expect(d.focused == w(1) && d.clients[w(2)]?.urgent == true, "an application does not pull the user away")
         _ = d.handle(.activationRequest(w(2), source: .pager, time: 0, userTime: nil, focusedUserTime: nil))
         #expect(d.focused == w(2) && d.focusedWorkspace.name == "2", "a pager's request switches there")
+    }
+
+    /// i3's `focus_on_window_activation focus`: an application's request is obeyed, on another
+    /// workspace too; `urgent` and `none` never switch.
+    @Test(arguments: [(ActivationPolicy.focus, "2", false), (.urgent, "1", true), (.none, "1", false)])
+    func thePolicyDecidesWhetherAnApplicationOnAHiddenWorkspaceIsShown(_ policy: ActivationPolicy, _ shown: String, _ urgent: Bool) throws {
+        var d = WMState(settings: settings { $0.focusOnActivation = policy }, screen: Self.left.frame)
+        _ = d.handle(.manage(client(1), mapped: false))
+        try run("workspace 2", on: &d)
+        _ = d.handle(.manage(client(2), mapped: false))
+        try run("workspace 1", on: &d)
+        _ = d.handle(.activationRequest(w(2), source: .application, time: 0, userTime: nil, focusedUserTime: nil))
+        #expect(d.focusedWorkspace.name == shown)
+        #expect(d.focused == (shown == "2" ? w(2) : w(1)))
+        #expect(d.clients[w(2)]?.urgent == urgent)
     }
 
     @Test func nextOnMonitorStaysAmongTheFocusedMonitorsWorkspaces() throws {

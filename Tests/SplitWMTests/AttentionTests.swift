@@ -118,11 +118,21 @@ extension WMServerTests {
                 _ = Self.userTypes(in: a, s)
                 s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
                 #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
-                // An old tool (wmctrl) sends no source at all: treated as the user's tool too.
-                s.client.sendClientMessage(about: a, type: "_NET_ACTIVE_WINDOW", data: [0, 0, 0])
+                _ = try s.server.run("xdotool", ["windowactivate", "\(a.rawValue)"])
                 #expect(s.waitUntil { s.client.inputFocus() == .window(a) })
-                _ = try s.server.run("xdotool", ["windowactivate", "\(b.rawValue)"])
-                #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
+            }
+        }
+
+        /// Source 0 (an old client, or wmctrl) is an application's request, as in i3: under
+        /// `urgent` it marks the window and leaves the focus where it is (i3's 248, 240).
+        @Test func anOldClientsRequestIsAnApplicationsRequest() throws {
+            try withWM(settings: Self.settings(.urgent)) { s in
+                let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
+                s.client.sendClientMessage(about: b, type: "_NET_ACTIVE_WINDOW", data: [0, 0, 0])
+                #expect(s.waitUntil { Self.isUrgent(b, s) })
+                s.barrier()
+                #expect(s.client.inputFocus() == .window(a))
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [a.rawValue])
             }
         }
 
@@ -136,6 +146,81 @@ extension WMServerTests {
                 s.barrier()
                 #expect(s.client.inputFocus() == .window(policy == .focus ? b : a))
                 #expect(Self.isUrgent(b, s) == (policy == .urgent))
+            }
+        }
+
+        /// Emacs asks for the focus by restacking its window above the others; i3 4.22 takes a
+        /// tile's request so as an activation (269-focus-stack-above): focused when its
+        /// workspace is shown, marked urgent when not.
+        @Test func aTileAskingToBeStackedAboveTheOthersIsActivated() throws {
+            try withWM(settings: Self.settings()) { s in
+                let (a, b) = Self.twoWindowsWithTheLeftFocused(s)
+                s.client.configure(b, stackMode: .above)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(b) })
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [b.rawValue])
+
+                let shown = try SplitWMProcess.splitctl(["workspace 2"], display: s.server.displayName)
+                #expect(shown.status == 0)
+                let c = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(c) })
+                s.client.configure(a, stackMode: .above)
+                #expect(s.waitUntil { Self.isUrgent(a, s) })
+                s.barrier()
+                #expect(s.client.inputFocus() == .window(c), "no switch to a workspace out of sight")
+                // Asking to be stacked below asks for nothing.
+                let d = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(d) })
+                s.client.configure(c, stackMode: .below)
+                s.barrier()
+                #expect(s.client.inputFocus() == .window(d))
+            }
+        }
+
+        /// A window mapped with _NET_WM_USER_TIME 0 (no user action opened it) is shown
+        /// without the focus; one with another time takes it as any new window (i3's
+        /// 259-net-wm-user-time).
+        @Test func aWindowMappedWithUserTimeZeroLeavesTheFocusWhereItIs() throws {
+            try withWM(settings: Self.settings()) { s in
+                let a = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(a) })
+                func mapWithUserTime(_ time: UInt32) -> WindowID {
+                    let w = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), name: "user time \(time)")
+                    s.client.setProperty(w, "_NET_WM_USER_TIME", type: "CARDINAL", .words([time]))
+                    s.client.map(w)
+                    return w
+                }
+                let quiet = mapWithUserTime(0)
+                #expect(s.waitUntil { s.client.mapState(of: quiet) == .viewable })
+                s.barrier()
+                #expect(s.client.inputFocus() == .window(a))
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [a.rawValue])
+                let loud = mapWithUserTime(42)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(loud) })
+            }
+        }
+
+        /// A window a rule sends to a workspace out of sight is urgent there, as i3's `assign`
+        /// makes it (212-assign-urgency); one it sends to the workspace shown is not.
+        @Test func aWindowARuleSendsOutOfSightIsUrgent() throws {
+            var settings = Self.settings()
+            let parsed = try ConfigParser.parse("rule class=Special workspace target\n", file: "rules", isKnownKey: { _ in true }).get()
+            settings.rules = parsed.settings.rules
+            try withWM(settings: settings) { s in
+                let a = s.openWindows(1)[0]
+                func special() -> WindowID {
+                    let w = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), name: "special", class: "Special")
+                    s.client.map(w)
+                    return w
+                }
+                let away = special()
+                #expect(s.waitUntil { Self.isUrgent(away, s) })
+                #expect(s.client.mapState(of: away) == .unmapped && s.client.inputFocus() == .window(a))
+                let shown = try SplitWMProcess.splitctl(["workspace target"], display: s.server.displayName)
+                #expect(shown.status == 0)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(away) && !Self.isUrgent(away, s) })
+                let here = special()
+                #expect(s.waitUntil { s.client.inputFocus() == .window(here) })
+                #expect(!Self.isUrgent(here, s))
             }
         }
 

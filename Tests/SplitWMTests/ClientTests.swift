@@ -8,6 +8,62 @@ import XTestSupport
 
 extension WMServerTests {
     @Suite struct Clients {
+        /// ICCCM's input models as i3 reads them (158-wm_take_focus): WM_TAKE_FOCUS goes only
+        /// to a window whose WM_HINTS say input False; one listing WM_TAKE_FOCUS that accepts
+        /// input, or says nothing of it, is given the focus with SetInputFocus alone.
+        @Test(arguments: [(Bool?.none, false), (true, false), (false, true)])
+        func onlyAWindowRefusingInputIsAskedToTakeTheFocus(input: Bool?, asked: Bool) throws {
+            try withWM { s in
+                _ = s.openWindows(1)
+                let w = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), name: "takes focus")
+                s.client.setProtocols(w, ["WM_TAKE_FOCUS"])
+                s.client.setWMHints(w, input: input)
+                _ = s.client.drainEvents()
+                s.client.map(w)
+                #expect(s.waitUntil { s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [w.rawValue] })
+                s.barrier()
+                let takeFocus = s.client.atom("WM_TAKE_FOCUS").rawValue
+                let messages = s.client.drainEvents().filter {
+                    if case .clientMessage(w, "WM_PROTOCOLS", _, let data) = $0 { data.first == takeFocus } else { false }
+                }
+                #expect(messages.count == (asked ? 1 : 0), "\(messages)")
+                if !asked { #expect(s.client.inputFocus() == .window(w)) }
+            }
+        }
+
+        /// With no window left to focus, the focus is on the window manager's own check window,
+        /// as in i3 (527-focus-fallback), not PointerRoot; the bindings still work there.
+        @Test func withNoWindowLeftTheFocusIsOnTheCheckWindow() throws {
+            try withWM { s in
+                let w = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w) })
+                let check = try #require(s.client.items(s.client.root, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW")?.first)
+                s.client.destroy(w)
+                #expect(s.waitUntil { s.client.inputFocus() == .window(WindowID(rawValue: check)) }, "\(s.client.inputFocus())")
+                #expect(s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") == [0])
+                // A new window takes it from there.
+                let next = s.openWindows(1)[0]
+                #expect(s.waitUntil { s.client.inputFocus() == .window(next) })
+            }
+        }
+
+        /// A pager activating a window behind a fullscreen one ends that one's fullscreen (its
+        /// _NET_WM_STATE says so) and focuses the window, as i3 does (195-net-active-window).
+        @Test func activatingAWindowBehindAFullscreenOneEndsItsFullscreen() throws {
+            try withWM { s in
+                let w = s.openWindows(2)
+                s.client.sendClientMessage(about: w[1], type: "_NET_WM_STATE",
+                                           data: [1, Int(s.client.atom("_NET_WM_STATE_FULLSCREEN").rawValue), 0, 1])
+                func fullscreen() -> Bool {
+                    s.client.items(w[1], "_NET_WM_STATE", type: "ATOM")?.contains(s.client.atom("_NET_WM_STATE_FULLSCREEN").rawValue) == true
+                }
+                #expect(s.waitUntil { fullscreen() && s.client.geometry(of: w[1]) == s.screen })
+                s.client.sendClientMessage(about: w[0], type: "_NET_ACTIVE_WINDOW", data: [2, 0, 0])
+                #expect(s.waitUntil { s.client.inputFocus() == .window(w[0]) && !fullscreen() })
+                #expect(s.waitUntil { s.client.geometry(of: w[1]).map { $0.width < s.screen.width } == true })
+            }
+        }
+
         @Test func closingAWindowThatSpeaksWMDeleteWindowAsksItPolitely() throws {
             try withWM { s in
                 let w = s.openWindows(1)[0]

@@ -10,8 +10,8 @@ extension WMServerTests {
     @Suite struct HidePreview {
         static func pixelRect(_ r: Rect) -> PixelRect { PixelRect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
-        /// What of splitwm's own shows and takes the pointer on the root (the check window is
-        /// never mapped): the viewable override-redirect windows that draw (splitters' coloured
+        /// What of splitwm's own shows and takes the pointer on the root (and the check window,
+        /// 1×1 off the screen): the viewable override-redirect windows that draw (splitters' coloured
         /// parts), with their rectangles, and each rectangle of the input region of the
         /// InputOnly ones (the splitters' hit areas).
         static func viewableSplitterWindows(_ s: WMSession) -> [(window: WindowID, rect: PixelRect)] {

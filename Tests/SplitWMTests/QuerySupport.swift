@@ -54,9 +54,13 @@ extension WMSession {
         return drawn
     }
 
+    /// The check window (_NET_SUPPORTING_WM_CHECK) is left out: mapped to hold the focus when no
+    /// window has it, it is InputOnly and off the screen.
     private func shownOverrideRedirect(inputOnly: Bool) -> [PixelRect] {
-        client.stackingOrder().filter {
-            client.isOverrideRedirect($0) == true && client.mapState(of: $0) == .viewable && client.isInputOnly($0) == inputOnly
+        let check = client.items(client.root, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW")?.first
+        return client.stackingOrder().filter {
+            $0.rawValue != check && client.isOverrideRedirect($0) == true && client.mapState(of: $0) == .viewable
+                && client.isInputOnly($0) == inputOnly
         }.compactMap { client.geometry(of: $0) }
     }
 

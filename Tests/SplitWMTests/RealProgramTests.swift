@@ -124,6 +124,10 @@ extension WMServerTests {
                 // A window opened now goes into the work area too.
                 let third = s.openWindows(1, name: "late")
                 #expect(s.waitUntil { Self.tileProblems(s, w + third, area).isEmpty }, "\(Self.tileProblems(s, w + third, area))")
+                // The dock is on no desktop: neither client list names it (i3's 223-net-client-list).
+                #expect(s.waitUntil { s.client.items(s.client.root, "_NET_CLIENT_LIST", type: "WINDOW") == (w + third).map(\.rawValue) })
+                let stacking = s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW") ?? []
+                #expect(Set(stacking) == Set((w + third).map(\.rawValue)), "\(stacking)")
                 // The dock grows its strut to 40.
                 s.client.configure(dock, height: 40)
                 s.client.setStrut(dock, top: 40, span: s.server.size)
@@ -372,11 +376,14 @@ extension WMServerTests {
                 let stacked = { s.client.stackingOrder().map(\.rawValue).filter(managed.contains) }
                 let listed = { s.client.items(s.client.root, "_NET_CLIENT_LIST_STACKING", type: "WINDOW") ?? [] }
                 #expect(s.waitUntil { listed() == stacked() }, "listed \(listed()), the server stacks \(stacked())")
-                // The dialog above every tile, the dock above them all (its layer is the top one).
+                // The dialog above every tile; the dock, on no desktop, is not listed (as in i3), and
+                // the server has it above them all (its layer is the top one).
                 let order = listed()
                 #expect(w.allSatisfy { (order.firstIndex(of: $0.rawValue) ?? .max) < (order.firstIndex(of: dialog.rawValue) ?? -1) },
                         "\(order)")
-                #expect(order.last == dock.rawValue, "\(order)")
+                #expect(order.last == dialog.rawValue && !order.contains(dock.rawValue), "\(order)")
+                let server = s.client.stackingOrder().map(\.rawValue)
+                #expect((server.firstIndex(of: dialog.rawValue) ?? .max) < (server.firstIndex(of: dock.rawValue) ?? -1), "\(server)")
             }
         }
     }

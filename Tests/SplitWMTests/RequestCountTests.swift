@@ -83,7 +83,8 @@ struct RootChild: Hashable {
     var rect: PixelRect
     var overrideRedirect: Bool
     var viewable: Bool
-    /// A splitter window: override-redirect and shown (the check window never is).
+    /// A splitter window: override-redirect and shown (so is the check window, which never
+    /// moves, off the screen).
     var isSplitter: Bool { overrideRedirect && viewable }
 }
 

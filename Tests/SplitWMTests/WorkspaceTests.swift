@@ -49,6 +49,25 @@ extension WMServerTests {
             }
         }
 
+        /// A client restoring its session sets _NET_WM_DESKTOP before it maps a window: the
+        /// window goes to that desktop, out of sight, without the focus (i3's 529-net-wm-desktop).
+        @Test func aWindowMappedWithNetWMDesktopGoesToThatDesktop() throws {
+            try withWM(settings: Self.settings) { s in
+                let one = s.openWindows(1, name: "one")
+                Self.run(s, "workspace 2")
+                let two = s.openWindows(1, name: "two")
+                let late = s.client.createWindow(PixelRect(x: 0, y: 0, width: 100, height: 100), name: "late")
+                s.client.setProperty(late, "_NET_WM_DESKTOP", type: "CARDINAL", .words([0]))
+                s.client.map(late)
+                #expect(s.waitUntil { s.client.property(late, "WM_STATE") != nil })
+                s.barrier()
+                #expect(s.client.mapState(of: late) == .unmapped && Self.desktop(of: late, s) == 0)
+                #expect(s.client.inputFocus() == .window(two[0]))
+                Self.run(s, "workspace 1")
+                Self.expectShown(one + [late], true, s, "desktop 0 shown")
+            }
+        }
+
         @Test func switchingUnmapsTheHiddenWorkspaceAndMapsTheShownOneAndPanelsSeeIt() throws {
             try withWM(settings: Self.settings) { s in
                 let one = s.openWindows(2, name: "one")

@@ -20,6 +20,8 @@ extension XServerTests {
                     "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_WM_NAME", "_NET_CLIENT_LIST", "_NET_ACTIVE_WINDOW",
                     "_NET_CLOSE_WINDOW", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_GEOMETRY",
                     "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_DESKTOP_NAMES", "_NET_WM_DESKTOP", "_NET_DESKTOP_VIEWPORT",
+                    // What a title format shows (title_format), which i3 announces too.
+                    "_NET_WM_VISIBLE_NAME",
                 ]))
                 // The maximized states splitwm sets on tiles alone along an axis (as i3 does), and sticky windows.
                 #expect(Set(XConnection.supportedEWMHAtoms).isSuperset(of: ["_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_MAXIMIZED_VERT",
@@ -28,9 +30,12 @@ extension XServerTests {
                 for unsupported in ["_NET_WM_STATE_SHADED", "_NET_WM_STATE_ABOVE", "_NET_SHOWING_DESKTOP"] {
                     #expect(!supported.map { x.client.atomName(UInt($0)) }.contains(unsupported), "\(unsupported)")
                 }
-                // The check window is invisible, never managed, and not a client.
-                #expect(x.wm.attributes(of: check)?.mapState == .unmapped)
+                // The check window is invisible (InputOnly, off the screen), never managed, and not a
+                // client; mapped, so that it can hold the focus when no window has it.
+                #expect(x.wm.attributes(of: check)?.mapState == .viewable)
                 #expect(x.client.isOverrideRedirect(check) == true)
+                #expect(x.client.isInputOnly(check) == true)
+                #expect(x.client.geometry(of: check) == PixelRect(x: -1, y: -1, width: 1, height: 1))
             }
         }
 

@@ -124,9 +124,15 @@ extension XServerTests {
                 #expect(x.client.inputFocus() == .window(w))
                 #expect(x.wm.takeErrors().map(\.code) == [.badMatch])
 
-                x.wm.focusRoot()
+                // No window to focus, and no check window announced: PointerRoot.
+                x.wm.focusNoWindow()
                 x.wm.sync()
                 #expect(x.client.inputFocus() == .pointerRoot)
+                // Announced, the check window holds it, as in i3.
+                let check = x.wm.announceWindowManager(name: "splitwm")
+                x.wm.focusNoWindow()
+                x.wm.sync()
+                #expect(x.client.inputFocus() == .window(check))
             }
         }
 
