@@ -9,12 +9,14 @@ import Testing
 
 /// The translation of `i3` without its header (the first five lines) nor the title bars i3
 /// draws unless told otherwise (the last three, `defaultTitleBars`) nor i3's placement before
-/// them (`i3Placement`), and the config it reads as.
+/// them (`i3Placement`) nor i3's focus wrapping before that (`i3FocusWrapping`, when no line
+/// says how to wrap), and the config it reads as.
 private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult) {
     let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
     var lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).dropLast().map(String.init)
     if lines.suffix(3) == defaultTitleBars { lines.removeLast(3) }
     if lines.suffix(3) == i3Placement { lines.removeLast(3) }
+    if lines.suffix(3) == i3FocusWrapping { lines.removeLast(3) }
     return (lines, result)
 }
 
@@ -425,6 +427,24 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
             let settings = try parseConfig(result.text).get().settings
             #expect(settings.placement == .container, "\(i3)")
             #expect(settings.defaultOrientation == (i3.contains("vertical") ? .vertical : .auto), "\(i3)")
+        }
+    }
+
+    /// i3 wraps focus unless told otherwise (its tests 121, 170 and 219 count on it); splitwm
+    /// does not, so an import without a line about it asks for i3's wrap.
+    @Test func focusWrapsAsInI3UnlessTheConfigSaysHow() throws {
+        let cases: [(i3: String, wrapping: FocusWrapping)] = [
+            ("", .yes), ("bindsym Mod4+x kill\n", .yes),
+            ("focus_wrapping no\n", .no), ("focus_wrapping workspace\n", .workspace),
+            ("force_focus_wrapping yes\n", .force), ("force_focus_wrapping no\n", .yes),
+            // A line splitwm cannot read leaves i3's default, as i3 ignores it.
+            ("focus_wrapping sideways\n", .yes),
+        ]
+        for (i3, wrapping) in cases {
+            let result = I3Import.translate(i3, source: "t", isKnownKey: Keysyms.isKnown)
+            #expect(try parseConfig(result.text).get().settings.focusWrapping == wrapping, "\(i3)")
+            let saysHow = i3.contains("wrapping") && !i3.contains("sideways")
+            #expect(result.text.contains("no focus_wrapping line says otherwise") == !saysHow, "\(i3)")
         }
     }
 
