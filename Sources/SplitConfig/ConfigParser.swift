@@ -57,8 +57,10 @@ private struct ConfigReader {
     var chordLines: [KeyChord: Int] = [:]
     /// Each setting given so far (by its own name, not another: see `SettingSpec.aliasOf`): the line and the name used there.
     var settingLines: [String: (line: Int, name: String)] = [:]
-    /// What the `workspace` lines gave each number so far, and the line of its current name.
-    var workspaces: [Int: WorkspaceSetting] = [:]
+    /// What the `workspace` lines gave each number or named workspace so far, in the order
+    /// they first came (i3 gives a monitor the first workspace pinned to it), and the line of
+    /// each number's current name.
+    var workspaces: [WorkspaceSetting] = []
     var workspaceNameLines: [Int: Int] = [:]
     /// The `mode` and `bar` blocks read so far, and the one the lines are inside.
     var blocks = Blocks()
@@ -138,7 +140,11 @@ private struct ConfigReader {
         guard errors.isEmpty else { return .failure(ConfigErrors(errors: errors)) }
         // Minimum fractions clamp the fraction wherever it is set, as the engine does.
         settings.newSplit.fraction = settings.newSplit.constraints.clamp(settings.newSplit.fraction)
-        settings.workspaces = workspaces.values.sorted { $0.number < $1.number }
+        settings.workspaces = workspaces
+        settings.boundWorkspaces = bindings.compactMap { binding in
+            guard case .workspace(.named(let name))? = binding.commands.first else { return nil }
+            return name
+        }
         settings.bindingModes = blocks.modes.map(\.name)
         settings.bars = blocks.bars.map(\.bar)
         return .success(Config(settings: settings, bindings: bindings, autostart: autostart, modes: blocks.modes))
@@ -426,10 +432,11 @@ private struct ConfigReader {
         }
     }
 
-    /// `workspace N name NAME`, `workspace N monitor OUTPUT`, `workspace N gaps-inner|gaps-outer
-    /// PIXELS`, or several of them on one line. Lines about
-    /// the same number add up, a later value replacing an earlier one; two numbers may not
-    /// hold the same name. NAME and OUTPUT are one word each, quoted as commands quote them.
+    /// `workspace N name NAME`, `workspace N monitor OUTPUT…`, `workspace N gaps-inner|gaps-outer
+    /// PIXELS`, or several of them on one line; `workspace NAME monitor OUTPUT…` for a workspace
+    /// known by a name without a number. Lines about the same workspace add up, a later value
+    /// replacing an earlier one; two numbers may not hold the same name. NAME and each OUTPUT
+    /// are one word, quoted as commands quote them; the first OUTPUT that is there is used.
     private mutating func workspace(_ line: [UInt8], _ rest: Range<Int>, number: Int) throws(LineError) {
         let text = try expand(line, rest)
         let b = text.bytes
@@ -450,10 +457,27 @@ private struct ConfigReader {
             var a = Arguments(b.words(in: first), end: end, owner: "workspace", scope: "line", source: b)
             let numbers = WorkspaceWords.numbers
             let expectedNumber = "a workspace number from \(numbers.lowerBound) to \(numbers.upperBound)"
-            let numberWord = try a.next(expecting: expectedNumber)
+            // A word of digits and signs is meant as a number (`-1`, `1.5` are refused as one).
+            if let upcoming = a.upcoming, !upcoming.allSatisfy({ $0.isNumber || "+-.".contains($0) }) {
+                // A workspace known by its name alone (i3's `workspace special output X`).
+                let word = try a.shellWord(expecting: expectedNumber + ", or a name")
+                let name = try a.name(word)
+                if WorkspaceWords.reserved.contains(name) {
+                    throw a.failure(word.written, expected: "a workspace number, or a name that is not next, prev, next-on-monitor, prev-on-monitor, back-and-forth or to")
+                }
+                let expectedKey = "monitor (a workspace with no number takes only its monitors)"
+                let key = try a.next(expecting: expectedKey)
+                guard key.text == "monitor" else { throw a.failure(key, expected: expectedKey) }
+                setting = workspaces.first { $0.number == nil && $0.name == name } ?? WorkspaceSetting(number: nil, name: name)
+                setting.monitors = try monitorNames(&a, keys: [])
+                if segments.count > 1 { throw a.failure(end, expected: "end of line") }
+                store(setting)
+                return
+            }
+            let numberWord = try a.next(expecting: expectedNumber + ", or a name")
             guard let n = Numbers.whole(numberWord.text), numbers.contains(n) else { throw a.failure(numberWord, expected: expectedNumber) }
             if !a.hasMore, end.text.isEmpty { bare = (n, end.offset) }
-            setting = workspaces[n] ?? WorkspaceSetting(number: n)
+            setting = workspaces.first { $0.number == n } ?? WorkspaceSetting(number: n)
             let allKeys = ["name", "monitor", "gaps-inner", "gaps-outer"]
             var keys = allKeys
             while keys.count == allKeys.count || a.hasMore {
@@ -473,7 +497,7 @@ private struct ConfigReader {
                 } else if key.text == "gaps-outer" {
                     setting.gaps.outer = try a.whole(in: 0...1000, unit: "pixels")
                 } else {
-                    setting.monitor = try a.name(try a.shellWord(expecting: "a monitor (RandR output) name such as HDMI-1"))
+                    setting.monitors = try monitorNames(&a, keys: allKeys)
                 }
             }
             if segments.count > 1 { throw a.failure(end, expected: "end of line") }
@@ -486,12 +510,30 @@ private struct ConfigReader {
             throw text.lineError(error)
         }
         if let nameWord, let name = setting.name,
-           let other = workspaces.values.first(where: { $0.number != setting.number && $0.name == name }) {
+           let other = workspaces.first(where: { $0.number != nil && $0.number != setting.number && $0.name == name }), let n = other.number {
             throw LineError(offset: text.originalOffset(nameWord.offset), message:
-                "workspace: the name \(Messages.quoted(name)) is already workspace \(other.number)'s (line \(workspaceNameLines[other.number] ?? 0))")
+                "workspace: the name \(Messages.quoted(name)) is already workspace \(n)'s (line \(workspaceNameLines[n] ?? 0))")
         }
-        if nameWord != nil { workspaceNameLines[setting.number] = number }
-        workspaces[setting.number] = setting
+        if nameWord != nil, let n = setting.number { workspaceNameLines[n] = number }
+        store(setting)
+    }
+
+    /// `setting` in place of the one about the same workspace, else after the others.
+    private mutating func store(_ setting: WorkspaceSetting) {
+        if let index = workspaces.firstIndex(where: { $0.number == setting.number && (setting.number != nil || $0.name == setting.name) }) {
+            workspaces[index] = setting
+        } else {
+            workspaces.append(setting)
+        }
+    }
+
+    /// The monitors after `monitor`: one word at least, up to the end or the next of `keys`.
+    private func monitorNames(_ a: inout Arguments, keys: [String]) throws(ParseFailure) -> [String] {
+        var names = [try a.name(try a.shellWord(expecting: "a monitor (RandR output) name such as HDMI-1"))]
+        while let upcoming = a.upcoming, !keys.contains(upcoming) {
+            names.append(try a.name(try a.shellWord(expecting: "a monitor (RandR output) name such as HDMI-1")))
+        }
+        return names
     }
 
     /// `<setting> <value…>`, through `SettingTable`.

@@ -217,6 +217,8 @@ struct I3Translator {
     var modeNames: Set<String> = []
     /// The bar blocks: their ids, and whether the line is inside one (I3Import+Bars.swift).
     var bars = I3BarBlocks()
+    /// The workspaces given outputs so far, lowercased: i3 ignores a second line for one.
+    var workspacesWithOutputs: Set<String> = []
 
     init(variables: I3Variables, isKnownKey: @escaping (String) -> Bool) {
         self.variables = variables
