@@ -453,6 +453,27 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         }
     }
 
+    /// i3 names a monitor's first workspace after the first binding that shows one (its test
+    /// 172): the import keeps the bindings' workspaces in order for splitwm to do the same.
+    @Test func theBindingsWorkspacesComeThroughInOrder() throws {
+        let cases: [(i3: String, first: String?)] = [
+            ("", nil),
+            ("bindsym Mod1+1 workspace foobar", "foobar"),
+            ("bindsym Mod1+1 workspace \"foobar\"", "foobar"),
+            ("bindsym Mod1+1 workspace   3", "3"),
+            ("bindsym Mod1+1 workspace 3; exec foo", "3"),
+            ("bindsym Mod1+1 workspace next\nbindsym Mod1+2 workspace back_and_forth\nbindsym Mod1+3 workspace 3\nbindsym Shift+Mod1+1 workspace 4", "3"),
+            ("bindsym Mod1+1 workspace --no-auto-back-and-forth number 3:three", "3:three"),
+            // Tests 270 (a variable holding the command, on a last line without a newline) and 515.
+            ("set $workspace0 workspace eggs\nbindsym Mod4+0 $workspace0", "eggs"),
+            ("bindsym 1 workspace 1: eggs", "1: eggs"),
+        ]
+        for (i3, first) in cases {
+            let result = I3Import.translate(i3, source: "t", isKnownKey: Keysyms.isKnown)
+            #expect(try parseConfig(result.text).get().settings.boundWorkspaces.first == first, "\(i3)")
+        }
+    }
+
     @Test func i3sTitleBarsComeUnlessTheConfigSaysHowBordersLook() {
         let plain = I3Import.translate("bindsym Mod4+x kill\n", source: "t", isKnownKey: Keysyms.isKnown).text
         #expect(plain.hasSuffix("\n" + defaultTitleBars.joined(separator: "\n") + "\n"))

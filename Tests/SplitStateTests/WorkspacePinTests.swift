@@ -46,6 +46,12 @@ import Testing
         #expect(Set(d.workspaces.map(\.name)) == ["special", "bindingname", "1", "4"], "no other workspace is made before it is used")
     }
 
+    /// i3's test 515: the first monitor takes the binding's name, the next a free number.
+    @Test func theNextMonitorAfterTheBoundWorkspaceTakesAFreeNumber() throws {
+        let d = WMState(settings: try parseConfig("bind 1 workspace '1: eggs'").get().settings, monitors: Array(Self.square.prefix(2)))
+        #expect(Self.shown(d) == ["1: eggs", "2"])
+    }
+
     /// A workspace a binding shows is a monitor's first only where no pin sends it elsewhere.
     @Test func aBoundWorkspacePinnedToAnotherMonitorIsNotMadeHere() throws {
         let d = try Self.state("""
