@@ -113,12 +113,15 @@ package struct Arguments {
     }
 
     /// A file's path: one word quoted as `/bin/sh` quotes it (so it may hold blanks), absolute
-    /// or starting with `~/` (the window manager's working directory means nothing to the user).
-    package mutating func path() throws(ParseFailure) -> String {
-        let expected = "a path, absolute (/…) or in the home directory (~/…)"
+    /// or starting with `~/` (the window manager's working directory means nothing to the user),
+    /// or, when `relative`, any other (i3's `append_layout` reads one from its own working
+    /// directory, and i3's tests write their layouts there).
+    package mutating func path(relative: Bool = false) throws(ParseFailure) -> String {
+        let expected = relative ? "a path to a file" : "a path, absolute (/…) or in the home directory (~/…)"
         let word = try shellWord(expecting: expected)
-        guard word.text.hasPrefix("/") || word.text.hasPrefix("~/") else {
-            throw ParseFailure(offset: word.written.offset, command: owner, word: word.text, expected: expected)
+        guard word.text.hasPrefix("/") || word.text.hasPrefix("~/") || relative && !word.text.isEmpty else {
+            // An empty path is shown as written (`''`): "found nothing" would mislead.
+            throw ParseFailure(offset: word.written.offset, command: owner, word: word.text.isEmpty ? word.written.text : word.text, expected: expected)
         }
         return word.text
     }

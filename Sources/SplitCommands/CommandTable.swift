@@ -120,8 +120,8 @@ package enum CommandTable {
             }
         },
         CommandSpec(name: "append_layout", syntax: "append_layout PATH",
-                    doc: "Put the layout in an i3 layout file (JSON as `i3-save-tree` writes it: several objects one after another and `//` comments allowed) beside the focused window, in its container, as i3's `append_layout`: each leaf becomes an empty leaf waiting for the first new window its `swallows` criteria match (regexes for class, instance, title and window_role; `machine` is not checked), drawn as an empty frame; splits keep their `layout` (splith, splitv; tabbed and stacked become their orientation) and `percent`s. PATH is absolute or starts with `~/`, quoted as `/bin/sh` quotes.") {
-            a throws(ParseFailure) in .appendLayout(path: try a.path())
+                    doc: "Put the layout in an i3 layout file (JSON as `i3-save-tree` writes it: several objects one after another and `//` comments allowed) beside the focused window, in its container, as i3's `append_layout`: each leaf becomes an empty leaf waiting for the first new window its `swallows` criteria match (regexes for class, instance, title and window_role; `machine` is not checked), drawn as an empty frame; splits keep their `layout` (splith, splitv; tabbed and stacked become their orientation) and `percent`s. PATH is absolute, starts with `~/`, or is relative to splitwm's working directory (as i3 reads it from its own), quoted as `/bin/sh` quotes.") {
+            a throws(ParseFailure) in .appendLayout(path: try a.path(relative: true))
         },
         CommandSpec(name: "flip", syntax: "flip", doc: "Exchange the two sides of the focused window's split.") { _ in .flip },
         CommandSpec(name: "hide", syntax: "hide primary|secondary|toggle",

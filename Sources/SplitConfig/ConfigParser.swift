@@ -1,6 +1,6 @@
 // The config file: lines, comments, `set` variables, `bind`, `mode NAME { … }` blocks of
 // bindings, `bar ID { … }` blocks (BarTable.swift), `exec`, `layout load`, `rule`, `workspace`
-// and settings, read into a `Config` or
+// (ConfigParser+Workspaces.swift) and settings, read into a `Config` or
 // into every error the file holds, each located by line and column.
 //
 // Work is bounded whatever the input: the file is at most 1 MiB, a line at most 4096 bytes,
@@ -28,14 +28,14 @@ public enum ConfigParser {
 }
 
 /// An error within one line, at a byte offset of that line.
-private struct LineError: Error {
+struct LineError: Error {
     var offset: Int
     var message: String
 }
 
 /// A line (or part of one) with its variables expanded, and for every byte the offset in the
 /// original line it came from, so errors point at what the user wrote.
-private struct ExpandedText {
+struct ExpandedText {
     var bytes: [UInt8] = []
     /// `origin[i]` is the original offset of `bytes[i]`; one more entry maps the end.
     var origin: [Int] = []
@@ -47,7 +47,7 @@ private struct ExpandedText {
     }
 }
 
-private struct ConfigReader {
+struct ConfigReader {
     let file: String
     var settings = Settings()
     var bindings: [Binding] = []
@@ -57,8 +57,10 @@ private struct ConfigReader {
     var chordLines: [KeyChord: Int] = [:]
     /// Each setting given so far (by its own name, not another: see `SettingSpec.aliasOf`): the line and the name used there.
     var settingLines: [String: (line: Int, name: String)] = [:]
-    /// What the `workspace` lines gave each number so far, and the line of its current name.
-    var workspaces: [Int: WorkspaceSetting] = [:]
+    /// What the `workspace` lines gave each number or named workspace so far, in the order
+    /// they first came (i3 gives a monitor the first workspace pinned to it), and the line of
+    /// each number's current name.
+    var workspaces: [WorkspaceSetting] = []
     var workspaceNameLines: [Int: Int] = [:]
     /// The `mode` and `bar` blocks read so far, and the one the lines are inside.
     var blocks = Blocks()
@@ -138,7 +140,11 @@ private struct ConfigReader {
         guard errors.isEmpty else { return .failure(ConfigErrors(errors: errors)) }
         // Minimum fractions clamp the fraction wherever it is set, as the engine does.
         settings.newSplit.fraction = settings.newSplit.constraints.clamp(settings.newSplit.fraction)
-        settings.workspaces = workspaces.values.sorted { $0.number < $1.number }
+        settings.workspaces = workspaces
+        settings.boundWorkspaces = bindings.compactMap { binding in
+            guard case .workspace(.named(let name))? = binding.commands.first else { return nil }
+            return name
+        }
         settings.bindingModes = blocks.modes.map(\.name)
         settings.bars = blocks.bars.map(\.bar)
         return .success(Config(settings: settings, bindings: bindings, autostart: autostart, modes: blocks.modes))
@@ -426,74 +432,6 @@ private struct ConfigReader {
         }
     }
 
-    /// `workspace N name NAME`, `workspace N monitor OUTPUT`, `workspace N gaps-inner|gaps-outer
-    /// PIXELS`, or several of them on one line. Lines about
-    /// the same number add up, a later value replacing an earlier one; two numbers may not
-    /// hold the same name. NAME and OUTPUT are one word each, quoted as commands quote them.
-    private mutating func workspace(_ line: [UInt8], _ rest: Range<Int>, number: Int) throws(LineError) {
-        let text = try expand(line, rest)
-        let b = text.bytes
-        var nameWord: Word?
-        var setting = WorkspaceSetting(number: 0)
-        var bare: (number: Int, end: Int)?
-        do throws(ParseFailure) {
-            let segments: [Range<Int>]
-            do {
-                segments = try CommandParser.segments(of: b, in: 0..<b.count)
-            } catch {
-                var failure = error
-                failure.command = "workspace"
-                throw failure
-            }
-            let first = segments[0]
-            let end = Word(text: segments.count > 1 ? ";" : "", offset: first.upperBound)
-            var a = Arguments(b.words(in: first), end: end, owner: "workspace", scope: "line", source: b)
-            let numbers = WorkspaceWords.numbers
-            let expectedNumber = "a workspace number from \(numbers.lowerBound) to \(numbers.upperBound)"
-            let numberWord = try a.next(expecting: expectedNumber)
-            guard let n = Numbers.whole(numberWord.text), numbers.contains(n) else { throw a.failure(numberWord, expected: expectedNumber) }
-            if !a.hasMore, end.text.isEmpty { bare = (n, end.offset) }
-            setting = workspaces[n] ?? WorkspaceSetting(number: n)
-            let allKeys = ["name", "monitor", "gaps-inner", "gaps-outer"]
-            var keys = allKeys
-            while keys.count == allKeys.count || a.hasMore {
-                let expected = Messages.list(keys + (keys.count == allKeys.count ? [] : ["end of line"]))
-                let key = try a.next(expecting: expected)
-                guard keys.contains(key.text) else { throw a.failure(key, expected: expected) }
-                keys.removeAll { $0 == key.text }
-                if key.text == "name" {
-                    let word = try a.shellWord(expecting: "a workspace name")
-                    setting.name = try a.name(word)
-                    if Numbers.whole(word.text) != nil || WorkspaceWords.reserved.contains(word.text) {
-                        throw a.failure(word.written, expected: "a name that is not a number, next, prev, next-on-monitor, prev-on-monitor, back-and-forth or to (commands would read it as one)")
-                    }
-                    nameWord = word.written
-                } else if key.text == "gaps-inner" {
-                    setting.gaps.inner = try a.whole(in: 0...100, unit: "pixels")
-                } else if key.text == "gaps-outer" {
-                    setting.gaps.outer = try a.whole(in: 0...1000, unit: "pixels")
-                } else {
-                    setting.monitor = try a.name(try a.shellWord(expecting: "a monitor (RandR output) name such as HDMI-1"))
-                }
-            }
-            if segments.count > 1 { throw a.failure(end, expected: "end of line") }
-        } catch {
-            if let bare {
-                // `workspace 3` alone is the command, which belongs after `bind`.
-                throw LineError(offset: text.originalOffset(bare.end), message: error.message
-                    + " (to show a workspace, bind a key to the command: bind $mod+\(bare.number % 10) workspace \(bare.number))")
-            }
-            throw text.lineError(error)
-        }
-        if let nameWord, let name = setting.name,
-           let other = workspaces.values.first(where: { $0.number != setting.number && $0.name == name }) {
-            throw LineError(offset: text.originalOffset(nameWord.offset), message:
-                "workspace: the name \(Messages.quoted(name)) is already workspace \(other.number)'s (line \(workspaceNameLines[other.number] ?? 0))")
-        }
-        if nameWord != nil { workspaceNameLines[setting.number] = number }
-        workspaces[setting.number] = setting
-    }
-
     /// `<setting> <value…>`, through `SettingTable`.
     private mutating func setting(_ line: [UInt8], _ name: Word, _ rest: Range<Int>, number: Int) throws(LineError) {
         guard let spec = SettingTable.byName[name.text] else {
@@ -522,7 +460,7 @@ private struct ConfigReader {
 
     /// `line[range]` with `$name` replaced by the variable's value and `$$` by `$`; nothing is
     /// replaced inside single quotes or after `\` (as `/bin/sh` would not expand there).
-    private func expand(_ line: [UInt8], _ range: Range<Int>) throws(LineError) -> ExpandedText {
+    func expand(_ line: [UInt8], _ range: Range<Int>) throws(LineError) -> ExpandedText {
         var out = ExpandedText()
         out.bytes.reserveCapacity(range.count)
         out.origin.reserveCapacity(range.count + 1)

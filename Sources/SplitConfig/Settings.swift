@@ -148,8 +148,13 @@ public struct Settings: Hashable, Sendable {
     /// The config's `rule` lines, in file order. They live here rather than on `Config` because
     /// a reload hands the state its new `Settings` (`WMEvent.config`), rules included.
     public var rules: [WindowRule] = []
-    /// The config's `workspace` lines: names and monitors given to numbered workspaces.
+    /// The config's `workspace` lines, in the order the workspaces first came: names, monitors
+    /// and gaps given to numbered workspaces, monitors to named ones.
     public var workspaces: [WorkspaceSetting] = []
+    /// The workspaces the bindings outside modes show (`bind … workspace NAME`, as their first
+    /// command), in the config's order: a monitor with no workspace of its own or pinned to it
+    /// first shows the first of them not made yet, as i3 names it.
+    public var boundWorkspaces: [String] = []
     /// How changes of the tiling glide.
     public var animation = AnimationSettings()
     /// The empty space around each monitor's tiling area; the space between windows is the
@@ -260,21 +265,22 @@ public struct AnimationSettings: Hashable, Sendable {
     }
 }
 
-/// A config `workspace N name NAME` or `workspace N monitor OUTPUT` line (both may be on one
-/// line, and several lines about the same number add up).
+/// A config `workspace N name NAME` or `workspace N monitor OUTPUT…` line (both may be on one
+/// line, and several lines about the same number add up), or `workspace NAME monitor OUTPUT…`
+/// for a workspace with no number (`number` nil, `name` the workspace's).
 public struct WorkspaceSetting: Hashable, Sendable {
-    public var number: Int
+    public var number: Int?
     /// Shown by panels instead of the number, and accepted by `workspace NAME`.
     public var name: String?
-    /// The RandR monitor (output) the workspace is shown on when that monitor is there.
-    public var monitor: String?
+    /// The RandR monitors (outputs) the workspace goes to: the first of them that is there.
+    public var monitors: [String]
     /// Its own gaps (`workspace N gaps-inner PIXELS gaps-outer PIXELS`, i3's `workspace N gaps …`).
     public var gaps = WorkspaceGaps()
 
-    public init(number: Int, name: String? = nil, monitor: String? = nil, gaps: WorkspaceGaps = WorkspaceGaps()) {
+    public init(number: Int?, name: String? = nil, monitors: [String] = [], gaps: WorkspaceGaps = WorkspaceGaps()) {
         self.number = number
         self.name = name
-        self.monitor = monitor
+        self.monitors = monitors
         self.gaps = gaps
     }
 }

@@ -148,8 +148,10 @@ extension I3Translator {
         return .translated([Dollars.escaped("rule " + (criteria + [try workspaceAction(words)]).joined(separator: " "))], notes: [])
     }
 
-    /// `workspace NAME output OUTPUT…` as `workspace N [name NAME] monitor OUTPUT`.
-    func workspaceLine(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+    /// `workspace NAME output OUTPUT…` as `workspace N [name NAME] monitor OUTPUT…`, or for a
+    /// name without a number `workspace NAME monitor OUTPUT…`; i3 keeps a workspace's first
+    /// such line.
+    mutating func workspaceLine(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
         var scanner = I3Scanner(rest)
         var words: [String] = []
         while let word = scanner.word() { words.append(word) }
@@ -162,8 +164,18 @@ extension I3Translator {
         }
         let name = words[0]
         let digits = name.prefix { ("0"..."9").contains($0) }
+        if !gaps {
+            // i3 compares the names without case here.
+            guard workspacesWithOutputs.insert(name.lowercased()).inserted else {
+                throw I3ImportFailure("i3 keeps the first output line of workspace \(Messages.quoted(name)) and ignores this one")
+            }
+        }
         guard let number = Int(digits.prefix(3)), !digits.isEmpty else {
-            throw I3ImportFailure("splitwm's workspace lines are about numbered workspaces, and \(Messages.quoted(name)) has no number")
+            guard !gaps else {
+                throw I3ImportFailure("splitwm's workspace gaps are about numbered workspaces, and \(Messages.quoted(name)) has no number")
+            }
+            let monitors = words.dropFirst(2).map(ShellQuoting.word).joined(separator: " ")
+            return .translated([Dollars.escaped("workspace \(ShellQuoting.word(name)) monitor \(monitors)")], notes: [])
         }
         var line = "workspace \(number)"
         if digits.count < name.count { line += " name " + ShellQuoting.word(name) }
@@ -171,9 +183,10 @@ extension I3Translator {
             let pixels = words[3].hasSuffix("px") ? String(words[3].dropLast(2)) : words[3]
             return .translated([Dollars.escaped(line + " gaps-\(words[2]) " + pixels)], notes: [])
         }
-        line += " monitor " + ShellQuoting.word(words[2])
-        let notes = words.count > 3 ? ["i3 workspace \(name) output: splitwm takes one monitor, the first, \(words[2])"] : []
-        return .translated([Dollars.escaped(line)], notes: notes)
+        // Quoted where the line's own keys would end the list of monitors.
+        line += " monitor " + words.dropFirst(2).map { ShellQuoting.word($0, quotingAlso: ["name", "monitor", "gaps-inner", "gaps-outer"]) }
+            .joined(separator: " ")
+        return .translated([Dollars.escaped(line)], notes: [])
     }
 
     /// `client.focused border background text indicator child_border`: the colour i3 draws

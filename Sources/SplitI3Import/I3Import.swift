@@ -129,6 +129,12 @@ public enum I3Import {
             let lastBrace = out.lastIndex { $0 == "}" || ($0.hasPrefix("mode ") && $0.hasSuffix(" {")) }
             if let lastBrace, out[lastBrace] != "}" { out.append("}") }
         }
+        // i3 wraps focus at a container's end unless told otherwise; splitwm's own default
+        // is not to, so an i3 config without a line about it says what i3 would do.
+        let wrappingSaid = entries.contains { entry in
+            entry.kind.carriesOver && ["focus_wrapping", "force_focus_wrapping"].contains(I3Syntax.head(entry.original).0)
+        }
+        if !wrappingSaid { out += i3FocusWrapping }
         // i3 places every new window so: its configs never say it.
         out += i3Placement
         if titleBars {
@@ -145,6 +151,11 @@ public enum I3Import {
 /// the focused window's container, whose windows share its room evenly.
 let i3Placement = ["", "# i3 puts a new window into the focused window's container, whose windows then share it evenly:",
                  "placement container"]
+
+/// What an import ends with (before i3's placement) when no `focus_wrapping` or
+/// `force_focus_wrapping` line carried over: i3's default, focus wrapping at a container's end.
+let i3FocusWrapping = ["", "# i3 wraps the focus from a container's last window to its first when no focus_wrapping line says otherwise:",
+                       "focus-wrapping yes"]
 
 /// One i3 line and what it became.
 struct I3Entry: Sendable {
@@ -206,6 +217,8 @@ struct I3Translator {
     var modeNames: Set<String> = []
     /// The bar blocks: their ids, and whether the line is inside one (I3Import+Bars.swift).
     var bars = I3BarBlocks()
+    /// The workspaces given outputs so far, lowercased: i3 ignores a second line for one.
+    var workspacesWithOutputs: Set<String> = []
 
     init(variables: I3Variables, isKnownKey: @escaping (String) -> Bool) {
         self.variables = variables

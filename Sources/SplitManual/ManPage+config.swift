@@ -80,6 +80,6 @@ extension ManPages {
         "exec": ("exec COMMAND", "Run a command with `/bin/sh -c` once, when the session starts (not on `restart` or `reload`)."),
         "layout": ("layout load PATH", "At the start of a session, arrange the workspace as a layout file says (see LAYOUT FILES); it runs with the `exec` lines, in file order, not on `restart` or `reload`."),
         "rule": ("rule CRITERIA ACTIONS", "How a window that matches starts (see WINDOW RULES)."),
-        "workspace": ("workspace N [name NAME] [monitor OUTPUT]", "A workspace's name and monitor (see WORKSPACE LINES)."),
+        "workspace": ("workspace N|NAME [name NAME] [monitor OUTPUT...]", "A workspace's name and monitors (see WORKSPACE LINES)."),
     ]
 }

@@ -5,12 +5,14 @@ import SplitConfig
 extension ManPages {
     static func appendWorkspacesRulesAndLayouts(to page: inout ManPageWriter) {
         page.heading("WORKSPACE LINES")
-        page.example(["workspace 1 name web", "workspace 2 monitor HDMI-1", "workspace 3 name mail monitor HDMI-1"])
-        page.paragraphs("A `workspace` line gives a numbered workspace a name, a monitor, or both; the workspace itself is made when something shows it (the `workspace` command, a rule, a key). It is not the `workspace` command, which goes after `bind` (`bind $mod+3 workspace 3`).")
+        page.example(["workspace 1 name web", "workspace 2 monitor HDMI-1", "workspace 3 name mail monitor HDMI-1", "workspace chat monitor DP-2 HDMI-1"])
+        page.paragraphs("A `workspace` line gives a numbered workspace a name, monitors, or both, and a workspace known by a name without a number its monitors; the workspace itself is made when something shows it (the `workspace` command, a rule, a key). It is not the `workspace` command, which goes after `bind` (`bind $mod+3 workspace 3`).")
         page.codeItem("N", "A whole number from 1 to 99.")
         page.codeItem("name NAME", "What panels show, and what `workspace NAME` and `move workspace NAME` accept as well as the number. One word, quoted as `/bin/sh` quotes (`name 'my mail'`), not empty, without control characters, neither a number nor one of the words `next`, `prev`, `next-on-monitor`, `prev-on-monitor`, `back-and-forth` and `to`. Two numbers may not have the same name.")
-        page.codeItem("monitor OUTPUT", "The RandR monitor (as `xrandr --listmonitors` names it) the workspace is shown on when that monitor is there. Several workspaces may name the same monitor.")
-        page.paragraphs("Lines about the same number add up, and a later value replaces an earlier one. Each of `name` and `monitor` comes at most once on a line.")
+        page.codeItem("monitor OUTPUT...", "The RandR monitors (as `xrandr --listmonitors` names them), one word each, up to the next key or the end of the line: the workspace is made on the first of them that is there, and goes back to it when it comes. Several workspaces may name the same monitor. A workspace whose name has a line of its own goes by that line, else by its number's.")
+        page.codeItem("NAME", "Instead of N (`workspace chat monitor DP-2`): a workspace with no number, given only monitors.")
+        page.paragraphs("Lines about the same workspace add up, and a later value replaces an earlier one. Each of `name` and `monitor` comes at most once on a line.",
+                        "A monitor starts on the first workspace the lines give it that is not made yet; else, as in i3, on the first workspace a binding outside modes shows (`bind ... workspace NAME`) that is not made yet nor given to another monitor that is there; else on the lowest free number.")
 
         page.heading("WINDOW RULES")
         page.example([

@@ -1,5 +1,5 @@
-// What the settings say about the state's values: the config's names and monitors for
-// numbered workspaces, and a tree restyled by the config's split defaults.
+// What the settings say about the state's values: the config's names for numbered
+// workspaces and monitors for workspaces, and a tree restyled by the config's split defaults.
 import SplitConfig
 import SplitEngine
 import XModel
@@ -10,9 +10,13 @@ extension Settings {
         workspaces.last { $0.number == number && $0.name != nil }?.name ?? String(number)
     }
 
-    /// The monitor the config pins workspace `number` to, if any.
-    public func workspaceMonitor(_ number: Int) -> String? {
-        workspaces.last { $0.number == number && $0.monitor != nil }?.monitor
+    /// The monitor the config pins the workspace called `name` to, of those `isPresent` says
+    /// are there: the first there of the monitors its own line names (`workspace NAME monitor
+    /// …`), else of its number's (as i3 finds a workspace's output: by name before number).
+    public func pinnedMonitor(of name: String, isPresent: (String) -> Bool) -> String? {
+        if let own = workspaces.last(where: { $0.number == nil && $0.name == name })?.monitors.first(where: isPresent) { return own }
+        guard let number = workspaceNumber(named: name) ?? Workspace.number(in: name) else { return nil }
+        return workspaces.last { $0.number == number }?.monitors.first(where: isPresent)
     }
 
     /// The gaps the config gives workspace `number` of its own (`workspace N gaps-inner …`).
@@ -22,7 +26,7 @@ extension Settings {
 
     /// The number the config gives the workspace called `name`.
     public func workspaceNumber(named name: String) -> Int? {
-        workspaces.last { $0.name == name }?.number
+        workspaces.last { $0.number != nil && $0.name == name }?.number
     }
 
     /// `tree` with every split's style and constraints the config's, but for the values the

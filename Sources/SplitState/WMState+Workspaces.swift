@@ -278,7 +278,9 @@ extension WMState {
             }
         }
         // Monitors that came.
-        for info in infos where outputs.index(named: info.name) == nil { workspaces.addMonitor(info, to: &outputs, settings: settings) }
+        for info in infos where outputs.index(named: info.name) == nil {
+            workspaces.addMonitor(info, to: &outputs, present: Set(infos.map(\.name)), settings: settings)
+        }
         outputs.monitors.sort { a, b in
             (infos.firstIndex { $0.name == a.name } ?? 0) < (infos.firstIndex { $0.name == b.name } ?? 0)
         }

@@ -53,7 +53,7 @@ public struct WMState: Equatable, Sendable {
         self.settings = settings
         let infos = Outputs.merged(infos)
         let none = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 1), primary: true)
-        for info in infos.isEmpty ? [none] : infos { workspaces.addMonitor(info, to: &outputs, settings: settings) }
+        for info in infos.isEmpty ? [none] : infos { workspaces.addMonitor(info, to: &outputs, present: Set(infos.map(\.name)), settings: settings) }
         refitGaps()
     }
 

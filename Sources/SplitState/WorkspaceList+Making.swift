@@ -37,7 +37,7 @@ extension WorkspaceList {
         // config gave it to a number has it.
         var shownName = Workspace.isBareNumber(name) ? number.map(settings.workspaceName) ?? name : name
         if let number, contains(where: { $0.name == shownName }) { shownName = String(number) }
-        let home = followingPin ? number.flatMap(settings.workspaceMonitor).flatMap { pinned in outputs.index(named: pinned).map { _ in pinned } } : nil
+        let home = followingPin ? settings.pinnedMonitor(of: shownName) { outputs.index(named: $0) != nil } : nil
         let workArea = outputs.monitors.first { $0.name == (home ?? monitor) }?.area
         // Numbered first, by number; then named ones in the order they came.
         let index = number.map { n in firstIndex { $0.number.map { $0 > n } ?? true } ?? count } ?? count
@@ -60,12 +60,14 @@ extension WorkspaceList {
     }
 
     /// The lowest number no workspace has (a new monitor's first workspace), skipping those
-    /// the config pins to another monitor that is here.
-    func freeNumber(for monitor: String?, outputs: Outputs, settings: Settings) -> Int {
+    /// the config pins to another monitor that is here (in `outputs`, or in `present`, the
+    /// monitors still being added).
+    func freeNumber(for monitor: String?, outputs: Outputs, present: Set<String> = [], settings: Settings) -> Int {
         /// Whether the config pins workspace `n` to another monitor that is here.
         func pinnedElsewhere(_ n: Int) -> Bool {
-            guard let monitor, let pin = settings.workspaceMonitor(n) else { return false }
-            return pin != monitor && outputs.index(named: pin) != nil
+            guard let monitor, let pin = settings.pinnedMonitor(of: String(n), isPresent: { present.contains($0) || outputs.index(named: $0) != nil })
+            else { return false }
+            return pin != monitor
         }
         var n = 1
         while contains(where: { $0.number == n || $0.name == String(n) }) || pinnedElsewhere(n) { n += 1 }

@@ -46,8 +46,12 @@ extension WorkspaceList {
 
     /// Adds monitor `info` to `outputs`, showing the workspaces that belong to it: those that
     /// were on it when it went away (the one it showed shown again), those the config pins to
-    /// it, else a new one. The trees are fitted to it afterwards (`WMState.refitGaps`).
-    mutating func addMonitor(_ info: MonitorInfo, to outputs: inout Outputs, settings: Settings) {
+    /// it, else a new one. `present` names the monitors of the report it comes in (a pin to
+    /// several goes to the first there, as i3 sees them all at once). The trees are fitted to
+    /// it afterwards (`WMState.refitGaps`).
+    mutating func addMonitor(_ info: MonitorInfo, to outputs: inout Outputs, present: Set<String>, settings: Settings) {
+        let here = present.union(outputs.monitors.map(\.name)).union([info.name])
+        let isPresent = { (name: String) in here.contains(name) }
         // Until it has a workspace it shows none (any other would look shown below).
         outputs.monitors.append(Monitor(name: info.name, frame: info.frame, primary: info.primary, shows: .none))
         let m = outputs.monitors.count - 1
@@ -64,7 +68,7 @@ extension WorkspaceList {
             showing = showing ?? outputs.monitors[k].shows
             showAnotherOwn(on: k, outputs: &outputs, settings: settings)
         }
-        for i in indices where self[i].number.flatMap(settings.workspaceMonitor) == info.name && !isShown(self[i].id, in: outputs) {
+        for i in indices where settings.pinnedMonitor(of: self[i].name, isPresent: isPresent) == info.name && !isShown(self[i].id, in: outputs) {
             self[i].site.monitor = info.name
         }
         // A monitor must show something: one of its own not shown elsewhere, else a new one.
@@ -73,8 +77,16 @@ extension WorkspaceList {
         let own = showing.flatMap(index(of:))
             ?? indices.first { self[$0].site.monitor == info.name && self[$0].site.displacedFrom?.shown == true && !isShown(self[$0].id, in: outputs) }
             ?? indices.first { self[$0].site.monitor == info.name && !isShown(self[$0].id, in: outputs) }
-        let pinned = settings.workspaces.first { $0.monitor == info.name && index(named: String($0.number), settings: settings) == nil }
-        let shown = own ?? make(pinned.map { String($0.number) } ?? String(freeNumber(for: info.name, outputs: outputs, settings: settings)),
+        // Else, as i3 chooses: the first workspace the config pins here that is not made yet
+        // (in the config's order), else the first a binding shows that is not made yet nor
+        // pinned to another monitor that is here, else the lowest free number.
+        let pinned = settings.workspaces.lazy.compactMap { setting in setting.number.map(String.init) ?? setting.name }.first { name in
+            settings.pinnedMonitor(of: name, isPresent: isPresent) == info.name && index(named: name, settings: settings) == nil
+        }
+        let bound = settings.boundWorkspaces.first { name in
+            (settings.pinnedMonitor(of: name, isPresent: isPresent) ?? info.name) == info.name && index(named: name, settings: settings) == nil
+        }
+        let shown = own ?? make(pinned ?? bound ?? String(freeNumber(for: info.name, outputs: outputs, present: present, settings: settings)),
                                 on: info.name, followingPin: false, outputs: outputs, settings: settings)
         outputs.monitors[m].shows = self[shown].id
         self[shown].site.monitor = info.name

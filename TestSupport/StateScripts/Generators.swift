@@ -292,13 +292,20 @@ package enum StateGens: RandomDrawing {
         let pins: [String?] = [nil, nil, "A", "B", "C", "screen"]
         var used = Set<String>()
         return (1...int(1...4, &rng)).compactMap { _ in
+            // Now and then a workspace with no number, given only monitors.
+            let named = int(0...3, &rng) == 0
             let number = int(1...5, &rng)
             var name = pick(names, &rng)
             // The config refuses two numbers with one name, and a name that is a number.
             if let n = name, used.contains(n) || Int(n) != nil { name = nil }
+            // A pin to the first monitor there: sometimes one, sometimes two.
+            let monitors = [pick(pins, &rng), int(0...2, &rng) == 0 ? pick(pins, &rng) : nil].compactMap { $0 }
+            if named {
+                guard let name, !monitors.isEmpty else { return nil }
+                return WorkspaceSetting(number: nil, name: name, monitors: monitors)
+            }
             if let name { used.insert(name) }
-            let pin = pick(pins, &rng)
-            return name == nil && pin == nil ? nil : WorkspaceSetting(number: number, name: name, monitor: pin)
+            return name == nil && monitors.isEmpty ? nil : WorkspaceSetting(number: number, name: name, monitors: monitors)
         }
     }
 

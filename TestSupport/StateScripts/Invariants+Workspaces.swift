@@ -168,8 +168,8 @@ extension Checker {
             for name in displaced[monitor.name] ?? [] {
                 let workspace = d.workspaces.first { $0.name == name }
                 // The config's pin wins where its monitor is here (as in i3).
-                if let pin = workspace?.number.flatMap(d.settings.workspaceMonitor), pin != monitor.name,
-                   d.outputs.monitors.contains(where: { $0.name == pin }) { continue }
+                let here = Set(d.outputs.monitors.map(\.name))
+                if let pin = workspace.flatMap({ d.settings.pinnedMonitor(of: $0.name, isPresent: here.contains) }), pin != monitor.name { continue }
                 v.expect(workspace?.site.monitor == monitor.name,
                          "\(context): monitor \(monitor.name) came back; workspace \(name), which was on it, is on \(String(describing: workspace?.site.monitor))")
             }

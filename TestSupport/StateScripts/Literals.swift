@@ -164,7 +164,7 @@ package func literal(_ s: Settings) -> String {
     if s.border.titleBars != plain.border.titleBars { parts.append("$0.border.titleBars = \(s.border.titleBars)") }
     if s.workspaces != plain.workspaces {
         let lines = s.workspaces.map { w in
-            "WorkspaceSetting(number: \(w.number), name: \(w.name.map(\.debugDescription) ?? "nil"), monitor: \(w.monitor.map(\.debugDescription) ?? "nil")"
+            "WorkspaceSetting(number: \(w.number.map(String.init) ?? "nil"), name: \(w.name.map(\.debugDescription) ?? "nil"), monitors: \(w.monitors.debugDescription)"
                 + (w.gaps == WorkspaceGaps() ? ")" : ", gaps: WorkspaceGaps(inner: \(w.gaps.inner.map(String.init) ?? "nil"), outer: \(w.gaps.outer.map(String.init) ?? "nil")))")
         }
         parts.append("$0.workspaces = [\(lines.joined(separator: ", "))]")

@@ -111,6 +111,9 @@ import Testing
         ("layout load ~/layouts/work.json", [.loadLayout(path: "~/layouts/work.json")]),
         ("layout load '/tmp/my layouts/a b.json'; sync", [.loadLayout(path: "/tmp/my layouts/a b.json"), .sync]),
         ("append_layout ~/ws1.json; sync", [.appendLayout(path: "~/ws1.json"), .sync]),
+        // i3 reads a relative one from its working directory, and i3test writes its layouts there.
+        ("append_layout layout-Ab12Cd; sync", [.appendLayout(path: "layout-Ab12Cd"), .sync]),
+        ("append_layout '../my layouts/a.json'", [.appendLayout(path: "../my layouts/a.json")]),
         ("layout load\t'/tmp/a  b'  ;sync", [.loadLayout(path: "/tmp/a  b"), .sync]),
         (#"layout save "/tmp/say \"hi\" \$x \a.json""#, [.saveLayout(path: #"/tmp/say "hi" $x \a.json"#)]),
         (#"layout load /tmp/a\ b\;c.json"#, [.loadLayout(path: "/tmp/a b;c.json")]),
@@ -245,6 +248,8 @@ import Testing
         ("layout load a.json", #"layout: expected \#(path), found "a.json" (column 13)"#),
         ("layout load ~user/a.json", #"layout: expected \#(path), found "~user/a.json" (column 13)"#),
         ("layout load './a b.json'", #"layout: expected \#(path), found "./a b.json" (column 13)"#),
+        ("append_layout", "append_layout: expected a path to a file, found nothing (column 14)"),
+        ("append_layout ''", #"append_layout: expected a path to a file, found "''" (column 15)"#),
         ("layout load /a /b", #"layout: expected end of command, found "/b" (column 16)"#),
         ("layout load '/a b' c", #"layout: expected end of command, found "c" (column 20)"#),
         ("layout load '/a b", "layout: unterminated quote: expected a closing ' (column 13)"),

@@ -14,9 +14,11 @@ import Testing
 
     @Test func theDefaultConfigGivesExactlyTheCompiledDefaults() throws {
         let parsed = try config(DefaultConfig.text)
-        // Every setting's value; the names of its binding modes are the config's own.
+        // Every setting's value; the names of its binding modes and the workspaces its keys
+        // show (a monitor's first workspace, as in i3) are the config's own.
         var compiled = Settings()
         compiled.bindingModes = ["resize"]
+        compiled.boundWorkspaces = (1...10).map(String.init)
         #expect(parsed.settings == compiled)
         #expect(parsed.autostart == [])
     }

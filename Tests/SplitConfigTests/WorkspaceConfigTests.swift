@@ -8,20 +8,35 @@ import Testing
 @Suite struct WorkspaceConfigTests {
     @Test(arguments: [
         ("workspace 1 name web", [WorkspaceSetting(number: 1, name: "web")]),
-        ("workspace 2 monitor HDMI-1", [WorkspaceSetting(number: 2, monitor: "HDMI-1")]),
-        ("workspace 3 name mail monitor HDMI-1", [WorkspaceSetting(number: 3, name: "mail", monitor: "HDMI-1")]),
-        ("  workspace\t3  monitor DP-2 name mail  ", [WorkspaceSetting(number: 3, name: "mail", monitor: "DP-2")]),
+        ("workspace 2 monitor HDMI-1", [WorkspaceSetting(number: 2, monitors: ["HDMI-1"])]),
+        ("workspace 3 name mail monitor HDMI-1", [WorkspaceSetting(number: 3, name: "mail", monitors: ["HDMI-1"])]),
+        ("  workspace\t3  monitor DP-2 name mail  ", [WorkspaceSetting(number: 3, name: "mail", monitors: ["DP-2"])]),
         ("workspace 99 name last", [WorkspaceSetting(number: 99, name: "last")]),
         ("workspace 07 name seven", [WorkspaceSetting(number: 7, name: "seven")]),
         ("workspace 4 name 'my mail'", [WorkspaceSetting(number: 4, name: "my mail")]),
-        (#"workspace 4 name "it's" monitor a\ b"#, [WorkspaceSetting(number: 4, name: "it's", monitor: "a b")]),
-        ("workspace 4 name 'a;b' monitor é😀", [WorkspaceSetting(number: 4, name: "a;b", monitor: "é😀")]),
+        (#"workspace 4 name "it's" monitor a\ b"#, [WorkspaceSetting(number: 4, name: "it's", monitors: ["a b"])]),
+        ("workspace 4 name 'a;b' monitor é😀", [WorkspaceSetting(number: 4, name: "a;b", monitors: ["é😀"])]),
         ("workspace 5 name Next", [WorkspaceSetting(number: 5, name: "Next")]),
-        ("set $out HDMI-1\nworkspace 5 monitor $out name '$out'", [WorkspaceSetting(number: 5, name: "$out", monitor: "HDMI-1")]),
-        // Lines about one number add up, a later value replacing an earlier one; in number order.
-        ("workspace 9 name x\nworkspace 2 name y", [WorkspaceSetting(number: 2, name: "y"), WorkspaceSetting(number: 9, name: "x")]),
+        ("set $out HDMI-1\nworkspace 5 monitor $out name '$out'", [WorkspaceSetting(number: 5, name: "$out", monitors: ["HDMI-1"])]),
+        // Lines about one number add up, a later value replacing an earlier one; in the config's
+        // order (i3 gives a monitor the first workspace pinned to it).
+        ("workspace 9 name x\nworkspace 2 name y", [WorkspaceSetting(number: 9, name: "x"), WorkspaceSetting(number: 2, name: "y")]),
+        // A workspace with no number is given monitors by its name (i3's `workspace special output fake-0`).
+        ("workspace special monitor fake-0", [WorkspaceSetting(number: nil, name: "special", monitors: ["fake-0"])]),
+        ("workspace 'right top' monitor fake-1 fake-2", [WorkspaceSetting(number: nil, name: "right top", monitors: ["fake-1", "fake-2"])]),
+        ("workspace 3:web monitor A", [WorkspaceSetting(number: nil, name: "3:web", monitors: ["A"])]),
+        ("workspace Name monitor 'name'", [WorkspaceSetting(number: nil, name: "Name", monitors: ["name"])]),
+        // Several monitors: the first there is used. They end at the next key.
+        ("workspace 2 monitor A B name two", [WorkspaceSetting(number: 2, name: "two", monitors: ["A", "B"])]),
+        ("workspace 2 monitor A 'name' gaps-outer 3", [WorkspaceSetting(number: 2, monitors: ["A", "name"], gaps: WorkspaceGaps(outer: 3))]),
+        ("workspace 9 monitor nowhere\nworkspace special monitor fake-0\nworkspace 1 monitor fake-0\nworkspace special monitor fake-1",
+         [WorkspaceSetting(number: 9, monitors: ["nowhere"]), WorkspaceSetting(number: nil, name: "special", monitors: ["fake-1"]),
+          WorkspaceSetting(number: 1, monitors: ["fake-0"])]),
+        // A number's name may be pinned by that name too: one workspace, its line's monitor first.
+        ("workspace 3 name web\nworkspace web monitor A",
+         [WorkspaceSetting(number: 3, name: "web"), WorkspaceSetting(number: nil, name: "web", monitors: ["A"])]),
         ("workspace 3 name mail\nworkspace 3 monitor DP-1\nworkspace 3 name post",
-         [WorkspaceSetting(number: 3, name: "post", monitor: "DP-1")]),
+         [WorkspaceSetting(number: 3, name: "post", monitors: ["DP-1"])]),
         ("workspace 1 name web\nworkspace 1 name web", [WorkspaceSetting(number: 1, name: "web")]),
         // A name given up by a later line is free for another number.
         ("workspace 1 name web\nworkspace 1 name www\nworkspace 2 name web",
@@ -31,7 +46,7 @@ import Testing
          [WorkspaceSetting(number: 1, gaps: WorkspaceGaps(inner: 0, outer: 10)), WorkspaceSetting(number: 2, name: "web", gaps: WorkspaceGaps(outer: 4))]),
         // Several workspaces may share a monitor.
         ("workspace 1 monitor HDMI-1\nworkspace 2 monitor HDMI-1",
-         [WorkspaceSetting(number: 1, monitor: "HDMI-1"), WorkspaceSetting(number: 2, monitor: "HDMI-1")]),
+         [WorkspaceSetting(number: 1, monitors: ["HDMI-1"]), WorkspaceSetting(number: 2, monitors: ["HDMI-1"])]),
     ])
     func workspaceLinesFillTheSettings(_ text: String, _ expected: [WorkspaceSetting]) throws {
         #expect(try config(text).settings.workspaces == expected)
@@ -45,20 +60,38 @@ import Testing
         #expect(Settings().workspaces.isEmpty)
     }
 
+    /// i3 names a new monitor's first workspace after the first binding that shows one.
+    @Test func theBindingsThatShowAWorkspaceAreListedInOrder() throws {
+        let parsed = try config("""
+            bind Mod4+n workspace next
+            bind Mod4+w workspace web; exec xterm
+            bind Mod4+Shift+1 move workspace 1
+            bind Mod4+1 workspace 1
+            mode resize {
+            bind x workspace inmode
+            }
+            bind Mod4+t exec true; workspace later
+            """)
+        #expect(parsed.settings.boundWorkspaces == ["web", "1"])
+    }
+
     static let number = "a workspace number from 1 to 99"
+    static let onlyMonitor = "monitor (a workspace with no number takes only its monitors)"
     static let notANumber = "a name that is not a number, next, prev, next-on-monitor, prev-on-monitor, back-and-forth or to (commands would read it as one)"
 
     static let bad: [(String, [String])] = [
-        ("workspace", ["1:10: workspace: expected \(number), found nothing"]),
+        ("workspace", ["1:10: workspace: expected \(number), or a name, found nothing"]),
         ("workspace 0 name x", [#"1:11: workspace: expected \#(number), found "0""#]),
         ("workspace 100 name x", [#"1:11: workspace: expected \#(number), found "100""#]),
         ("workspace -1 name x", [#"1:11: workspace: expected \#(number), found "-1""#]),
         ("workspace 1.5 name x", [#"1:11: workspace: expected \#(number), found "1.5""#]),
-        ("workspace web name x", [#"1:11: workspace: expected \#(number), found "web""#]),
-        ("workspace name web", [#"1:11: workspace: expected \#(number), found "name""#]),
+        ("workspace web name x", [#"1:15: workspace: expected \#(onlyMonitor), found "name""#]),
+        ("workspace web", ["1:14: workspace: expected \(onlyMonitor), found nothing"]),
+        ("workspace web gaps-inner 2", [#"1:15: workspace: expected \#(onlyMonitor), found "gaps-inner""#]),
+        ("workspace web monitor", ["1:22: workspace: expected a monitor (RandR output) name such as HDMI-1, found nothing"]),
         ("workspace 3", ["1:12: workspace: expected name, monitor, gaps-inner or gaps-outer, found nothing (to show a workspace, bind a key to the command: bind $mod+3 workspace 3)"]),
         ("workspace 10  ", ["1:13: workspace: expected name, monitor, gaps-inner or gaps-outer, found nothing (to show a workspace, bind a key to the command: bind $mod+0 workspace 10)"]),
-        ("workspace next", [#"1:11: workspace: expected \#(number), found "next""#]),
+        ("workspace next monitor A", [#"1:11: workspace: expected a workspace number, or a name that is not next, prev, next-on-monitor, prev-on-monitor, back-and-forth or to, found "next""#]),
         ("workspace 3 label mail", [#"1:13: workspace: expected name, monitor, gaps-inner or gaps-outer, found "label""#]),
         ("workspace 3 Name mail", [#"1:13: workspace: expected name, monitor, gaps-inner or gaps-outer, found "Name""#]),
         ("workspace 3 name", ["1:17: workspace: expected a workspace name, found nothing"]),
@@ -69,7 +102,7 @@ import Testing
         ("workspace 3 name 'prev'", [#"1:18: workspace: expected \#(notANumber), found "'prev'""#]),
         ("workspace 3 name mail name post", [#"1:23: workspace: expected monitor, gaps-inner, gaps-outer or end of line, found "name""#]),
         ("workspace 3 monitor A monitor B", [#"1:23: workspace: expected name, gaps-inner, gaps-outer or end of line, found "monitor""#]),
-        ("workspace 3 name mail monitor A x", [#"1:33: workspace: expected gaps-inner, gaps-outer or end of line, found "x""#]),
+        ("workspace 3 monitor A x name mail y", [#"1:35: workspace: expected gaps-inner, gaps-outer or end of line, found "y""#]),
         ("workspace 1 gaps-inner 101", [#"1:24: workspace: expected a whole number of pixels from 0 to 100, found "101""#]),
         ("workspace 1 gaps-outer -2", [#"1:24: workspace: expected a whole number of pixels from 0 to 1000, found "-2""#]),
         ("workspace 3 monitor", ["1:20: workspace: expected a monitor (RandR output) name such as HDMI-1, found nothing"]),

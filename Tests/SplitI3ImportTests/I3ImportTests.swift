@@ -9,12 +9,14 @@ import Testing
 
 /// The translation of `i3` without its header (the first five lines) nor the title bars i3
 /// draws unless told otherwise (the last three, `defaultTitleBars`) nor i3's placement before
-/// them (`i3Placement`), and the config it reads as.
+/// them (`i3Placement`) nor i3's focus wrapping before that (`i3FocusWrapping`, when no line
+/// says how to wrap), and the config it reads as.
 private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult) {
     let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
     var lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).dropLast().map(String.init)
     if lines.suffix(3) == defaultTitleBars { lines.removeLast(3) }
     if lines.suffix(3) == i3Placement { lines.removeLast(3) }
+    if lines.suffix(3) == i3FocusWrapping { lines.removeLast(3) }
     return (lines, result)
 }
 
@@ -88,8 +90,10 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("assign [class=\"^Thunderbird$\"] → 3", ["rule class=Thunderbird workspace 3"]),
         ("assign [class=\"Firefox\"] workspace number 2: web", ["rule class~Firefox workspace '2: web'"]),
         ("workspace 1 output HDMI-1\nworkspace \"2: www\" output DP-1 eDP-1",
-         ["workspace 1 monitor HDMI-1", "# i3 workspace 2: www output: splitwm takes one monitor, the first, DP-1",
-          "workspace 2 name '2: www' monitor DP-1"]),
+         ["workspace 1 monitor HDMI-1", "workspace 2 name '2: www' monitor DP-1 eDP-1"]),
+        // A workspace without a number (i3's tests 297 and 516), its monitors in order.
+        ("workspace special output fake-0\nworkspace \"right-top\" output fake-1\nworkspace \"my mail\" output nowhere name fake-2",
+         ["workspace special monitor fake-0", "workspace right-top monitor fake-1", "workspace 'my mail' monitor nowhere name fake-2"]),
         ("client.focused #4c7899 #285577 #ffffff #2e9ef4 #285577",
          ["# i3 client.focused: the window border takes i3's child_border colour, the tab its first three",
           "border-focused #285577", "tab-focused #4c7899 #285577 #ffffff"]),
@@ -192,7 +196,10 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("for_window [urgent] floating enable", "a rule sees a window before it is urgent (urgent= is for commands)"),
         ("assign [workspace=\"x\"] 2", "i3's assign sees a window before it has a workspace: workspace= never matches there"),
         ("assign [class=\"x\"] output HDMI-1", "splitwm assigns windows to workspaces, not outputs"),
-        ("workspace web output HDMI-1", "splitwm's workspace lines are about numbered workspaces"),
+        ("workspace web gaps inner 4", "splitwm's workspace gaps are about numbered workspaces, and \"web\" has no number"),
+        // i3 keeps the first output line of a workspace (its test 297), whatever the case.
+        ("workspace bar output A\nworkspace Bar output B", "i3 keeps the first output line of workspace \"Bar\" and ignores this one"),
+        ("workspace 1 output A\nworkspace 1 output B C", "i3 keeps the first output line of workspace \"1\" and ignores this one"),
         ("client.background #333333", "client.background: splitwm has no setting for the colour behind a window"),
         ("exec i3-config-wizard", "i3-config-wizard writes an i3 config"),
         ("hide_edge_borders smart", "splitwm draws every window's border on all four edges"),
@@ -425,6 +432,45 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
             let settings = try parseConfig(result.text).get().settings
             #expect(settings.placement == .container, "\(i3)")
             #expect(settings.defaultOrientation == (i3.contains("vertical") ? .vertical : .auto), "\(i3)")
+        }
+    }
+
+    /// i3 wraps focus unless told otherwise (its tests 121, 170 and 219 count on it); splitwm
+    /// does not, so an import without a line about it asks for i3's wrap.
+    @Test func focusWrapsAsInI3UnlessTheConfigSaysHow() throws {
+        let cases: [(i3: String, wrapping: FocusWrapping)] = [
+            ("", .yes), ("bindsym Mod4+x kill\n", .yes),
+            ("focus_wrapping no\n", .no), ("focus_wrapping workspace\n", .workspace),
+            ("force_focus_wrapping yes\n", .force), ("force_focus_wrapping no\n", .yes),
+            // A line splitwm cannot read leaves i3's default, as i3 ignores it.
+            ("focus_wrapping sideways\n", .yes),
+        ]
+        for (i3, wrapping) in cases {
+            let result = I3Import.translate(i3, source: "t", isKnownKey: Keysyms.isKnown)
+            #expect(try parseConfig(result.text).get().settings.focusWrapping == wrapping, "\(i3)")
+            let saysHow = i3.contains("wrapping") && !i3.contains("sideways")
+            #expect(result.text.contains("no focus_wrapping line says otherwise") == !saysHow, "\(i3)")
+        }
+    }
+
+    /// i3 names a monitor's first workspace after the first binding that shows one (its test
+    /// 172): the import keeps the bindings' workspaces in order for splitwm to do the same.
+    @Test func theBindingsWorkspacesComeThroughInOrder() throws {
+        let cases: [(i3: String, first: String?)] = [
+            ("", nil),
+            ("bindsym Mod1+1 workspace foobar", "foobar"),
+            ("bindsym Mod1+1 workspace \"foobar\"", "foobar"),
+            ("bindsym Mod1+1 workspace   3", "3"),
+            ("bindsym Mod1+1 workspace 3; exec foo", "3"),
+            ("bindsym Mod1+1 workspace next\nbindsym Mod1+2 workspace back_and_forth\nbindsym Mod1+3 workspace 3\nbindsym Shift+Mod1+1 workspace 4", "3"),
+            ("bindsym Mod1+1 workspace --no-auto-back-and-forth number 3:three", "3:three"),
+            // Tests 270 (a variable holding the command, on a last line without a newline) and 515.
+            ("set $workspace0 workspace eggs\nbindsym Mod4+0 $workspace0", "eggs"),
+            ("bindsym 1 workspace 1: eggs", "1: eggs"),
+        ]
+        for (i3, first) in cases {
+            let result = I3Import.translate(i3, source: "t", isKnownKey: Keysyms.isKnown)
+            #expect(try parseConfig(result.text).get().settings.boundWorkspaces.first == first, "\(i3)")
         }
     }
 

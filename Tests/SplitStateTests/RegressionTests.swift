@@ -373,8 +373,8 @@ extension RegressionTests {
             .event(.manage(client(1), mapped: false)),
             .event(.command(.workspace(.named("mail")))),
             .event(.monitors([MonitorInfo(name: "C", frame: Rect(x: 0, y: 200, width: 300, height: 480), primary: false)])),
-            .event(.config(settings { $0.workspaces = [WorkspaceSetting(number: 1, name: "web", monitor: "screen"), WorkspaceSetting(number: 5, name: nil, monitor: "C"),
-                                                       WorkspaceSetting(number: 4, name: nil, monitor: "screen"), WorkspaceSetting(number: 3, name: "mail", monitor: nil)] })),
+            .event(.config(settings { $0.workspaces = [WorkspaceSetting(number: 1, name: "web", monitors: ["screen"]), WorkspaceSetting(number: 5, name: nil, monitors: ["C"]),
+                                                       WorkspaceSetting(number: 4, name: nil, monitors: ["screen"]), WorkspaceSetting(number: 3, name: "mail", monitors: [])] })),
             .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 200), primary: false),
                               MonitorInfo(name: "C", frame: Rect(x: 1, y: 0, width: 800, height: 200), primary: false)])),
         ])

@@ -136,7 +136,7 @@ import XModel
     }
 
     @Test func pinnedWorkspacesGoToTheirMonitor() throws {
-        let pinned = settings { $0.workspaces = [WorkspaceSetting(number: 5, name: "mail", monitor: "HDMI-1")] }
+        let pinned = settings { $0.workspaces = [WorkspaceSetting(number: 5, name: "mail", monitors: ["HDMI-1"])] }
         var d = WMState(settings: pinned, monitors: [Self.left, Self.right])
         #expect(Self.names(d) == ["1", "mail"], "the right monitor starts on its pinned workspace")
         try run("workspace 2", on: &d)

@@ -1,6 +1,6 @@
 // i3's outputs as i3's own client, i3-msg, sees them: `fake-outputs` as the monitors (named and
-// ordered as i3 names and orders them, windows tiled in them), and RandR's monitors listed after
-// the inactive `xroot-0` as i3 lists them.
+// ordered as i3 names and orders them, windows tiled in them, the workspaces each shows), and
+// RandR's monitors listed after the inactive `xroot-0` as i3 lists them.
 import Foundation
 import SplitConfig
 import Testing
@@ -60,6 +60,36 @@ extension WMServerTests {
                     #expect(s.waitUntil { I3IPC.currentDesktopName(s) == workspace }, "focus output \(words)")
                 }
                 #expect(try I3IPC.i3msg(s, ["focus", "output", "nowhere"]).status != 0)
+            }
+        }
+
+        /// i3's testcase 297 in splitwm's words: each output starts on the first workspace
+        /// pinned to it (a name with no number too, the first of its outputs that is there),
+        /// else on the first a binding shows; one pinned and made later goes to its output.
+        @Test func namedWorkspacesGoToTheFirstOfTheirOutputsThatIsThere() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            let config = """
+                fake-outputs 1024x768+0+0,1024x768+1024+0,1024x768+2048+0
+                bind Mod1+x workspace bindingname
+                workspace 'right top' monitor fake-1
+                workspace special monitor nowhere fake-0
+                workspace later monitor fake-0
+                """
+            let parsed = try ConfigParser.parse(config, file: "pins.conf", isKnownKey: { _ in true }).get().settings
+            var settings = Settings.forTestsWithStillFocus
+            settings.fakeOutputs = parsed.fakeOutputs
+            settings.workspaces = parsed.workspaces
+            settings.boundWorkspaces = parsed.boundWorkspaces
+            try withWM(settings: settings, size: PixelSize(width: 3072, height: 768)) { s in
+                let current = { try Self.outputs(s).map { $0["current_workspace"] as? String } }
+                #expect(try current() == ["special", "right top", "bindingname"])
+                #expect(try I3IPC.i3msg(s, ["focus", "output", "fake-2"]).status == 0)
+                let shown = try I3IPC.i3msg(s, ["workspace", "later"])
+                #expect(shown.status == 0, "\(shown)")
+                #expect(try current() == ["later", "right top", "bindingname"])
+                let w = s.openWindows(1)
+                #expect(s.waitUntil { s.client.geometry(of: w[0]).map { $0.x >= 0 && $0.x + $0.width <= 1024 && $0.width > 900 } == true },
+                        "on fake-0: \(String(describing: s.client.geometry(of: w[0])))")
             }
         }
 

@@ -48,9 +48,10 @@ import Testing
         let lines = imported.output.split(separator: "\n").map(String.init)
         let untranslated = lines.filter { $0.hasPrefix("#   not translated: ") }.count
         let configLines = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
-        // 84 lines from i3 lines, placement container (i3's placement of new windows), and
+        // 84 lines from i3 lines, focus-wrapping yes (i3's default: Debian's config has no
+        // focus_wrapping line), placement container (i3's placement of new windows), and
         // title-bars yes: Debian's config says no default_border.
-        #expect(configLines == 86, "\(imported.output)")
+        #expect(configLines == 87, "\(imported.output)")
         #expect(lines.contains("placement container"), "\(imported.output)")
         #expect(lines.last == "title-bars yes")
         #expect(untranslated == 1, "\(imported.output)")

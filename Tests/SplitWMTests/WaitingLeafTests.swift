@@ -106,5 +106,23 @@ extension WMServerTests {
                         "sidebar \(String(describing: s.client.geometry(of: sidebar))), main \(String(describing: s.client.geometry(of: main))), frames were \(places)")
             }
         }
+
+        /// i3test writes its layouts as `layout-XXXXXX` in its working directory and names them
+        /// so (tests 302, 306-309): a relative path is read from splitwm's, as i3 reads it.
+        @Test func appendLayoutReadsARelativePathFromTheWorkingDirectory() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            let name = "layout-\(UUID().uuidString.prefix(8))"
+            let path = FileManager.default.currentDirectoryPath + "/" + name
+            try #"{ "type": "con", "swallows": [ { "class": "^Relative$" } ] }"#.write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try withWM(settings: Self.settings) { s in
+                let reply = try WMServerTests.I3IPC.i3msg(s, ["append_layout", name])
+                #expect(reply.status == 0 && reply.output.contains("\"success\":true"), "\(reply.output)")
+                s.barrier()
+                #expect(s.waitUntil { Self.frames(s).count == 1 }, "its one placeholder, an empty frame")
+                let missing = try WMServerTests.I3IPC.i3msg(s, ["append_layout", name + "-gone"])
+                #expect(missing.output.contains("\"success\":false") && missing.output.contains(name + "-gone"), "\(missing.output)")
+            }
+        }
     }
 }
