@@ -200,7 +200,8 @@ package struct Checker {
         v.expect(eachManagedOnce(d.clients.order), "\(context): clientOrder is \(d.clients.order), managed are \(sorted(managed.keys))")
         for workspace in d.workspaces {
             var seen = Set<WindowID>()
-            v.expect(workspace.recency.allSatisfy { managed[$0] != nil && seen.insert($0).inserted },
+            // A waiting leaf of this workspace is in its focus history as a window is.
+            v.expect(workspace.recency.allSatisfy { (managed[$0] != nil || WaitID(leaf: $0).map { workspace.waits[$0] != nil } == true) && seen.insert($0).inserted },
                      "\(context): recency \(workspace.recency) repeats or names unmanaged windows")
         }
         if let presel = d.preselection { v.expect(managed[presel.window] != nil, "\(context): preselection on unmanaged \(presel.window)") }
