@@ -187,8 +187,10 @@ extension WMState {
         return focused
     }
 
+    /// The focused tile: a window, or a waiting leaf (a tile too, as i3's empty container is).
     private func requireTiledFocus() throws -> WindowID {
-        try focusedWorkspace.tiled(try requireFocus())
+        if let wait = focusedWait { return wait.leaf }
+        return try focusedWorkspace.tiled(try requireFocus())
     }
 
     /// Arranges the focused workspace's tree (Workspace+Arranging.swift).

@@ -204,7 +204,9 @@ package struct Checker {
             v.expect(workspace.recency.allSatisfy { (managed[$0] != nil || WaitID(leaf: $0).map { workspace.waits[$0] != nil } == true) && seen.insert($0).inserted },
                      "\(context): recency \(workspace.recency) repeats or names unmanaged windows")
         }
-        if let presel = d.preselection { v.expect(managed[presel.window] != nil, "\(context): preselection on unmanaged \(presel.window)") }
+        if let presel = d.preselection {
+            v.expect(managed[presel.window] != nil || d.isWaiting(presel.window), "\(context): preselection on unmanaged \(presel.window)")
+        }
         if let claims = d.restoration.waitingLayout?.claims.values {
             v.expect(claims.allSatisfy { managed[$0] != nil }, "\(context): the saved layout's claims \(Array(claims)) name unmanaged windows")
         }

@@ -1,7 +1,8 @@
 // i3's `open` without X: an empty container (a waiting leaf that stays empty) that no new
 // window goes into; the one-window commands act on it when it is focused or selected by its id
 // or a mark (kill, move workspace, mark), what needs a window is refused by name; its closing
-// gives the focus to what had it before, another empty container included; and, over random
+// gives the focus to what had it before, another empty container included; `presel` (i3's
+// `split`) and `focus parent` take it as a tile; it survives a restart; and, over random
 // runs, something has the focus whenever the focused workspace shows an empty container.
 import PropertyBased
 import PropertyTestSupport
@@ -112,6 +113,30 @@ import XModel
         #expect(!d.workspaces.contains { $0.name == "3" })
     }
 
+    @Test func splitAndFocusParentWorkOnAnEmptyContainerAsOnAWindow() throws {
+        var d = Self.state()
+        try run("open; open; presel down; open", on: &d)
+        let (a, b, c) = (Self.waits(d)[0], Self.waits(d)[1], Self.waits(d)[2])
+        let tiles = Dictionary(uniqueKeysWithValues: d.focusedLayout.tiles.map { ($0.leaf, $0.rect) })
+        let (rb, rc) = (try #require(tiles[b.leaf]), try #require(tiles[c.leaf]))
+        #expect(rc.x == rb.x && rc.width == rb.width && rc.y > rb.y, "i3's split v: the third below the second (\(rb), \(rc))")
+        try run("focus parent; kill", on: &d)
+        #expect(Self.waits(d) == [a] && d.focused == a.leaf, "the column of two went whole; the focus is on what is left")
+    }
+
+    @Test func anEmptyContainerStaysEmptyWithItsMarksAfterARestart() throws {
+        var d = Self.state()
+        _ = d.handle(.manage(client(1, WindowIdentity(className: "XTerm", instance: "xterm", role: nil)), mapped: false))
+        try run("open; mark spot", on: &d)
+        let wait = try #require(d.focusedWait)
+        let text = String(decoding: StateDocument(of: d, picture: Picture(of: d)).bytes(.stateFile, pretty: false), as: UTF8.self)
+        let (restarted, _) = RestoreTests.restarted(d, from: try SavedLayout(reading: text))
+        #expect(restarted.focusedWorkspace.waits[wait] == .empty(marks: ["spot"]), "\(text)")
+        var after = restarted
+        _ = after.handle(.manage(client(2), mapped: false))
+        #expect(after.focusedWorkspace.waits[wait] != nil && after.clients[w(2)]?.workspace != nil, "a new window still goes beside it")
+    }
+
     @Test func whatNeedsAWindowIsRefusedByNameAndChangesNothing() throws {
         for text in ["float toggle", "fullscreen toggle", "sticky toggle", "border normal", "move scratchpad"] {
             var d = Self.state()
@@ -131,7 +156,7 @@ import XModel
     static let step = Generator<Int, Shrink.None<Int>> { rng in int(0...1_000_000, &rng) }
 
     @Test func theFocusIsNeverOnNothingWhileAnEmptyContainerIsShown() {
-        let commands: [Command] = [.open, .open, .kill, .close, .focus(.left), .focus(.right),
+        let commands: [Command] = [.open, .open, .kill, .close, .focus(.left), .focus(.right), .presel(.down), .focusContainer(.parent),
                                    .workspace(.named("1")), .workspace(.named("2")), .moveToWorkspace(.named("2"))]
         forAll(Self.step.array(of: 1...24), seed: 0x0E3_0EE4, cases: 200, shrink: { shrunkSequences($0, simplifications: { _ in [] }) }) { draws, v in
             var d = Self.state()
