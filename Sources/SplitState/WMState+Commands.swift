@@ -26,10 +26,12 @@ extension WMState {
         if case .moveBy(let direction, _) = command, !focusedFloats { return try carryOut(.move(direction), &out) }
         // With the focus on a container (`focus parent`), the commands that act on it take it whole.
         if try carryOutOnContainer(command, &out) { return }
-        // With the focus on a waiting leaf (i3's `open`), the one-window commands act on it
-        // (but `unmark`, which without criteria takes marks from everything, below).
+        // With the focus on a waiting leaf (i3's `open`), the one-window commands act on it.
         if let wait = focusedWait, let one = WindowCommand(command) {
-            if case .unmark = one {} else { return try run(one, onWait: wait, &out) }
+            switch one {
+            case .unmark: break   // without criteria, from everything (below)
+            default: return try run(one, onWait: wait, &out)
+            }
         }
         switch command {
         case .focus(let direction):
