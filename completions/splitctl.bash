@@ -86,6 +86,7 @@ _splitctl_forms=(
     'close'
     'kill'
     'open'
+    'open receptacle'
     'exec @any'
     'reload'
     'restart'

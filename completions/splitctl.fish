@@ -86,6 +86,7 @@ set -g __splitctl_forms \
     'close' \
     'kill' \
     'open' \
+    'open receptacle' \
     'exec @any' \
     'reload' \
     'restart' \
@@ -145,7 +146,7 @@ set -g __splitctl_commands \
     'monitors'\t'Ask X for the monitors again.' \
     'close'\t'Ask the focused window to close; destroy that window if it cannot be asked.' \
     'kill'\t'Kill the focused window\'s client.' \
-    'open'\t'Make an empty leaf where a new window would go and focus it, as i3\'s open.' \
+    'open'\t'Make an empty leaf where a new window would go and focus it, drawn as an empty…' \
     'exec'\t'Run the rest of the command, up to an unquoted ;, with /bin/sh -c, verbatim.' \
     'reload'\t'Read the config file again; if it has errors, the old config stays in force.' \
     'restart'\t'Start splitwm afresh in place, keeping every window, the tree and the focus.' \

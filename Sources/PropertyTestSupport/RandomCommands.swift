@@ -30,7 +30,7 @@ public enum Random {
         case 9: return .equalize
         case 10: return .zoomToggle
         case 11: return .close
-        case 12: return Bool.random(using: &rng) ? .kill : .open
+        case 12: return [Command.kill, .open, .openReceptacle].randomElement(using: &rng)!
         case 13: return .exec(shell(&rng))
         case 14: return .reload
         case 15: return .restart

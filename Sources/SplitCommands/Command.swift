@@ -75,9 +75,12 @@ public enum Command: Hashable, Sendable {
     case close
     /// Kill the focused window's client.
     case kill
-    /// Make an empty leaf where a new window would go, focused, that the next window to come
-    /// to this workspace takes (i3's `open`; a waiting leaf: `close` or `kill` on it removes it).
+    /// Make an empty leaf where a new window would go, focused, that stays empty until it is
+    /// closed: no window goes into it (i3's `open`, an empty container; a waiting leaf).
     case open
+    /// Make an empty leaf where a new window would go, focused, that the next window to come
+    /// to this workspace to be tiled takes (`open receptacle`, bspwm's receptacle).
+    case openReceptacle
     /// Run a shell command (`/bin/sh -c`), verbatim.
     case exec(String)
     /// Read the config file again; a broken one leaves the old config in force.
@@ -431,6 +434,7 @@ extension Command: CustomStringConvertible {
         case .close: "close"
         case .kill: "kill"
         case .open: "open"
+        case .openReceptacle: "open receptacle"
         case .exec(let command): "exec \(command)"
         case .reload: "reload"
         case .restart: "restart"

@@ -255,8 +255,12 @@ package enum CommandTable {
         CommandSpec(name: "close", syntax: "close",
                     doc: "Ask the focused window to close; destroy that window if it cannot be asked.") { _ in .close },
         CommandSpec(name: "kill", syntax: "kill", doc: "Kill the focused window's client.") { _ in .kill },
-        CommandSpec(name: "open", syntax: "open",
-                    doc: "Make an empty leaf where a new window would go (beside the focused window, by the placement rule or a preselection) and focus it, as i3's `open`: drawn as an empty frame, it is taken by the next window that comes to this workspace to be tiled, which gets its place and size. `close` or `kill` with it focused removes it.") { _ in .open },
+        CommandSpec(name: "open", syntax: "open [receptacle]",
+                    doc: "Make an empty leaf where a new window would go (beside the focused window, by the placement rule or a preselection) and focus it, drawn as an empty frame. Plain `open` is i3's empty container: no window goes into it (a new one goes beside it), and with it focused `close`, `kill`, `move workspace`, `mark` and `unmark` act on it (`[con_id=N]` or `[mark=NAME]` select it too); what needs a window (`float`, `border`, …) is refused. `open receptacle` (bspwm's receptacle) is taken by the next window that comes to this workspace to be tiled, which gets its place and size. `close` or `kill` with either focused removes it.") {
+            a throws(ParseFailure) in
+            guard a.hasMore else { return .open }
+            return try a.choice(["receptacle": Command.openReceptacle])
+        },
         CommandSpec(name: "exec", syntax: "exec COMMAND…",
                     doc: "Run the rest of the command, up to an unquoted `;`, with `/bin/sh -c`, verbatim.",
                     takesRestVerbatim: true) { _ in .exec("") },

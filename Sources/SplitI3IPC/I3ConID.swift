@@ -3,6 +3,7 @@
 // container later, so an id here is made from what the container is, not where it is:
 //
 //   a window                      its X id (below 2^32)
+//   a waiting leaf (`open`)       its leaf's id in the tree (WaitID: a range no X id has)
 //   the root                      1<<40
 //   an output and its parts       1<<40 + 4·(1 + a 32-bit FNV-1a hash of its name) + 0…3
 //                                 (the output, its topdock, content, bottomdock); on a clash
@@ -64,7 +65,8 @@ public enum ConTarget: Hashable, Sendable {
 public func conTarget(id: Int, in state: WMState) -> ConTarget? {
     if id > 0, id <= Int(UInt32.max) {
         let window = WindowID(rawValue: UInt32(id))
-        return state.clients[window] == nil ? nil : .window(window)
+        // A waiting leaf (i3's `open`) is a container without a window; commands select it by its id.
+        return state.clients[window] != nil || state.isWaiting(window) ? .window(window) : nil
     }
     if id > I3ConID.floatingBase, id - I3ConID.floatingBase <= Int(UInt32.max) {
         let window = WindowID(rawValue: UInt32(id - I3ConID.floatingBase))

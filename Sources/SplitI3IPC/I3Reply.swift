@@ -62,8 +62,19 @@ public enum I3Reply {
         })
     }
 
+    /// RUN_COMMAND's result for an `open` carried out: success, with the id GET_TREE gives the
+    /// empty container it made (the waiting leaf `open` focused), as i3 answers.
+    public static func opened(in state: WMState) -> JSON {
+        guard let wait = state.openedWait else { return ["success": true] }
+        return ["success": true, "id": .int(I3ConID.window(wait.leaf))]
+    }
+
     /// GET_MARKS.
     public static func marks(of state: WMState) -> JSON {
-        .array(state.clients.order.flatMap { state.clients[$0]?.marks ?? [] }.map(JSON.string))
+        // The windows' marks, then the empty containers' (`open`, waiting leaves) in tree order.
+        let waits = state.workspaces.flatMap { workspace in
+            workspace.tree.leaves.flatMap { leaf in WaitID(leaf: leaf).flatMap { workspace.waits[$0]?.marks } ?? [] }
+        }
+        return .array((state.clients.order.flatMap { state.clients[$0]?.marks ?? [] } + waits).map(JSON.string))
     }
 }

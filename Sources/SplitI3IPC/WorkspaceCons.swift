@@ -172,7 +172,8 @@ struct WorkspaceCons {
         var node = I3Node(id: I3ConID.window(window), kind: .con, name: client?.facts.title ?? "", layout: .splith, output: output)
         node.window = client.map(Self.facts)
         node.titleFormat = client?.titleFormat
-        if let wait = WaitID(leaf: window), let waiting = state.workspaces.lazy.compactMap({ $0.waits[wait] }).first, !waiting.takesAnyWindow {
+        let waiting = WaitID(leaf: window).flatMap { wait in state.workspaces.lazy.compactMap { $0.waits[wait] }.first }
+        if let waiting, waiting.hasCriteria {
             node.swallows = [waiting.criteria.i3Patterns.map { I3Node.Pair(key: $0.key, pattern: $0.pattern) }]
         }
         let border = state.settings.border.width
@@ -180,7 +181,7 @@ struct WorkspaceCons {
         node.currentBorderWidth = border
         node.geometry = client?.frame ?? .zero
         node.urgent = client?.urgent ?? false
-        node.marks = client?.marks ?? []
+        node.marks = client?.marks ?? waiting?.marks ?? []
         node.fullscreenMode = client?.fullscreen == true ? 1 : 0
         // A sticky tile says so, as i3's does (splitwm carries it as a sidebar while it is one).
         node.sticky = client?.sticky == true

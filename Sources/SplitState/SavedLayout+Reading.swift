@@ -93,7 +93,8 @@ extension SavedLayout {
             // A waiting leaf (WaitingLeaf.swift) holds no window: nothing to find again by
             // identity, but its criteria.
             if let wait = WaitID(leaf: window) {
-                waits[wait] = WaitingLeaf(criteria: try SavedLayout.criteria(o))
+                // One that stays empty (i3's `open`) says so; its criteria are none.
+                waits[wait] = try o.optionalBool("empty") == true ? .empty() : WaitingLeaf(criteria: try SavedLayout.criteria(o))
             } else {
                 identities[window] = try SavedLayout.identity(o)
             }
@@ -105,7 +106,7 @@ extension SavedLayout {
                           !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
                     return name
                 }
-                if !names.isEmpty { marks[window] = names }
+                if let wait = WaitID(leaf: window) { waits[wait]?.marks = names } else if !names.isEmpty { marks[window] = names }
             }
             if try o.optionalBool("scratchpad") == true { scratchpad.insert(window) }
             if let titleBar = try o.optionalBool("titleBar") { titleBars[window] = titleBar }

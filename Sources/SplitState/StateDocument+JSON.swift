@@ -182,10 +182,11 @@ extension StateDocument {
             w.member("class", facts.identity.className)
             w.member("instance", facts.identity.instance)
             w.member("role", facts.identity.role)
-            // What a waiting leaf waits for, as a command's criteria read it back; none: any window.
-            if let waiting = WaitID(leaf: window).flatMap({ waits[$0] }), !waiting.takesAnyWindow {
-                w.member("criteria", waiting.criteria.description)
-            }
+            // What a waiting leaf waits for, as a command's criteria read it back; none: any
+            // window, or none at all when it stays empty (i3's `open`).
+            let waiting = WaitID(leaf: window).flatMap { waits[$0] }
+            if let waiting, waiting.hasCriteria { w.member("criteria", waiting.criteria.description) }
+            if waiting?.staysEmpty == true { w.member("empty", true) }
             if minSize != .zero {
                 w.key("minSize")
                 minSize.write(to: &w)
@@ -195,7 +196,7 @@ extension StateDocument {
             w.member("focused", window == focused)
             w.member("urgent", facts.urgent)
             w.key("marks")
-            w.array { w in for mark in facts.marks { w.value(.string(mark)) } }
+            w.array { w in for mark in waiting?.marks ?? facts.marks { w.value(.string(mark)) } }
             if facts.scratchpad { w.member("scratchpad", true) }
             if let titleBar = facts.titleBar { w.member("titleBar", titleBar) }
             if facts.sticky { w.member("sticky", true) }

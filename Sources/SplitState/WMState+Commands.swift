@@ -26,6 +26,13 @@ extension WMState {
         if case .moveBy(let direction, _) = command, !focusedFloats { return try carryOut(.move(direction), &out) }
         // With the focus on a container (`focus parent`), the commands that act on it take it whole.
         if try carryOutOnContainer(command, &out) { return }
+        // With the focus on a waiting leaf (i3's `open`), the one-window commands act on it.
+        if let wait = focusedWait, let one = WindowCommand(command) {
+            switch one {
+            case .unmark: break   // without criteria, from everything (below)
+            default: return try run(one, onWait: wait, &out)
+            }
+        }
         switch command {
         case .focus(let direction):
             // With nothing focused (an empty workspace), only another monitor is in reach.
@@ -104,9 +111,8 @@ extension WMState {
         case .sticky(let change): try setSticky(try requireFocus(), change, &out)
         case .border(let change): try run(.border(change), on: try requireFocus(), &out)
         case .titleFormat(let format): try run(.titleFormat(format), on: try requireFocus(), &out)
-        case .close where focusedWait != nil, .kill where focusedWait != nil:
-            closeWait(focusedWait!, &out)
-        case .open: try open(WaitingLeaf(), &out)
+        case .open: try open(.empty(), &out)
+        case .openReceptacle: try open(WaitingLeaf(), &out)
         case .close:
             let window = try requireFocus()
             out.effects.append(.close(window, politely: clients[window]?.deletesPolitely ?? false))
@@ -132,8 +138,9 @@ extension WMState {
         case .unswallow: try unswallow(try requireFocus(), &out)
         case .mark(let name, let options): mark(try requireFocus(), name, options, &out)
         case .unmark(let name):
-            // Without criteria, from every window (as i3's `unmark`).
+            // Without criteria, from every window and waiting leaf (as i3's `unmark`).
             for window in clients.order { unmark(name, on: window, &out) }
+            unmarkWaits(name)
         case .onWindows(let criteria, let command): try run(command, matching: criteria, &out)
         case .mode(let name): try enterBindingMode(name, &out)
         case .gaps(let change): changeGaps(change)
@@ -183,8 +190,10 @@ extension WMState {
         return focused
     }
 
+    /// The focused tile: a window, or a waiting leaf (a tile too, as i3's empty container is).
     private func requireTiledFocus() throws -> WindowID {
-        try focusedWorkspace.tiled(try requireFocus())
+        if let wait = focusedWait { return wait.leaf }
+        return try focusedWorkspace.tiled(try requireFocus())
     }
 
     /// Arranges the focused workspace's tree (Workspace+Arranging.swift).

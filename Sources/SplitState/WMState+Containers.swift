@@ -34,7 +34,8 @@ extension WMState {
 
     /// `focus parent|child`: one container up (to the whole tree at most) or down (to the window).
     mutating func focusContainer(_ step: ContainerStep) throws {
-        guard let window = focused, clients[window]?.kind == .tiled, focusedTree.contains(window) else {
+        // A focused waiting leaf (i3's empty container) is a tile too.
+        guard let window = focused, clients[window]?.kind == .tiled || focusedWait?.leaf == window, focusedTree.contains(window) else {
             throw CommandFailure(description: "focus \(step.rawValue): the focused window is not tiled")
         }
         let containers = focusedTree.containers(of: window)

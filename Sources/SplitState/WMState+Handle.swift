@@ -148,6 +148,9 @@ extension WMState {
         if let focused, let workspace = clients.workspace(of: focused), let m = monitorShowing(workspace) {
             outputs.focusedIndex = m
         }
+        // A focused waiting leaf is first in its workspace's focus history as a window is: its
+        // closing gives the focus back to what had it before (as i3's focus stack does).
+        if let focused, clients[focused] == nil { workspaces[focusedWorkspaceID].makeMostRecent(focused) }
         if let focused, clients[focused] != nil {
             workspaces[focusedWorkspaceID].makeMostRecent(focused)
             setUrgent(focused, false, &out)   // attention given

@@ -99,6 +99,8 @@ extension WMState {
         workspaces[here].tree = complete
         workspaces[here].waits = [:]
         for (leaf, wanted) in leaves { if let wait = WaitID(leaf: leaf) { workspaces[here].waits[wait] = wanted.waiting } }
+        // The waiting leaves the layout replaced leave the focus history with the tree.
+        workspaces[here].recency.removeAll { WaitID(leaf: $0) != nil && !complete.contains($0) }
         for window in complete.leaves where clients[window]?.place == .nowhere { place(window, on: here) }
         for leaf in layout.tree.leaves {
             if let command = layout.leaves[leaf]?.exec { out.effects.append(.spawn(command)) }

@@ -16,6 +16,14 @@ extension WMState {
     /// select, so a title can never make a command run.
     mutating func run(_ command: WindowCommand, matching criteria: WindowCriteria, _ out: inout Reaction) throws {
         let windows = windows(matching: criteria)
+        // No window, but waiting leaves (empty containers, by `[con_id=N]` or a mark): on them.
+        if windows.isEmpty, case let waits = waits(matching: criteria), !waits.isEmpty {
+            if case .mark = command, waits.count > 1 {
+                throw CommandFailure(description: "a mark must not be put onto more than one window: \(criteria) selects \(waits.count)")
+            }
+            for wait in waits { try run(command, onWait: wait, &out) }
+            return
+        }
         guard !windows.isEmpty else { throw CommandFailure(description: "no window matches \(criteria)") }
         switch command {
         case .focus:
@@ -125,6 +133,7 @@ extension WMState {
 
     /// `mark` on `window` (ClientTable+Marks.swift); each window whose marks changed is told.
     mutating func mark(_ window: WindowID, _ name: String, _ options: MarkOptions, _ out: inout Reaction) {
+        if clients[window] != nil, !(options.toggle && clients[window]!.marks.contains(name)) { unmarkWaits(name) }
         for changed in clients.mark(window, name, options) {
             out.effects.append(.notice(.window(change: "mark", changed, urgent: clients[changed]?.urgent ?? false)))
         }

@@ -1,10 +1,11 @@
-// Waiting leaves: a leaf of a workspace's tree that holds no window yet but waits for one,
-// drawn as an empty frame and taken by the first new window its criteria match. i3's `open`
-// (an empty container the next window goes into), the `swallows` placeholders of i3's
-// `append_layout` and bspwm's receptacles (`node -i`) are all this one fact, and so are a
-// layout file's leaves (made by WMState+LayoutFile.swift). Here: its id, its criteria, making
-// one (`open`), which one a new window takes (`waitToTake`, part of the Arrival decision), the
-// window taking it, and closing one.
+// Waiting leaves: a leaf of a workspace's tree that holds no window, drawn as an empty frame.
+// The `swallows` placeholders of i3's `append_layout` and a layout file's leaves (made by
+// WMState+LayoutFile.swift) wait for a window and are taken by the first new one their
+// criteria match; i3's `open` makes one that stays empty (i3 puts no window into an empty
+// container: a new one goes beside it) until it is closed. Here: its id, what it takes,
+// making one (`open`), which one a new window takes (`waitToTake`, part of the Arrival
+// decision), the window taking it, and closing one. What commands do to one is
+// WMState+WaitCommands.swift.
 import SplitCommands
 import SplitConfig
 import SplitEngine
@@ -37,16 +38,35 @@ public struct WaitID: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 /// What a waiting leaf waits for: the window criteria of a rule or a command's `[…]` (class,
-/// instance, title, role, type); none: any window that comes to its workspace (i3's `open`,
-/// bspwm's receptacle).
+/// instance, title, role, type); none: any window that comes to its workspace (a layout
+/// file's leaf); or nothing at all (i3's `open`).
 public struct WaitingLeaf: Hashable, Sendable {
     public var criteria: WindowCriteria
+    /// i3's `open`: an empty container no window is put into (its criteria are none).
+    public var staysEmpty: Bool
+    /// Its marks (`mark` with it focused or selected by `[con_id=N]`), as a window's: a mark
+    /// names one window or waiting leaf at a time.
+    public var marks: [String]
 
     /// Nil: any window.
-    public init(criteria: WindowCriteria? = nil) { self.criteria = criteria ?? WindowCriteria([]) }
+    public init(criteria: WindowCriteria? = nil, marks: [String] = []) {
+        self.criteria = criteria ?? WindowCriteria([])
+        staysEmpty = false
+        self.marks = marks
+    }
 
-    /// Whether it takes any window (no criteria).
-    public var takesAnyWindow: Bool { criteria.criteria.isEmpty }
+    /// i3's `open`: an empty container that takes no window.
+    public static func empty(marks: [String] = []) -> WaitingLeaf {
+        var leaf = WaitingLeaf(marks: marks)
+        leaf.staysEmpty = true
+        return leaf
+    }
+
+    /// Whether it takes any window (no criteria, and not an `open` one).
+    public var takesAnyWindow: Bool { !staysEmpty && criteria.criteria.isEmpty }
+
+    /// Whether it takes only windows its criteria match (a placeholder with `swallows`).
+    public var hasCriteria: Bool { !criteria.criteria.isEmpty }
 }
 
 extension WMState {
@@ -93,6 +113,9 @@ extension WMState {
         focus(wait.leaf, &out)
     }
 
+    /// The waiting leaf `open` made last: the one it focused (the `id` of i3's reply).
+    public var openedWait: WaitID? { focusedWait }
+
     /// The waiting leaf a new window `client` takes, tiled on the workspace `choice` names:
     /// as i3 looks for a placeholder, every waiting leaf whose criteria it matches, workspace by
     /// workspace in panel order and each tree in order, the first that matches; else, on the
@@ -102,7 +125,7 @@ extension WMState {
         let facts = client.ruleFacts
         for workspace in workspaces where !workspace.waits.isEmpty {
             for leaf in workspace.tree.leaves {
-                guard let wait = WaitID(leaf: leaf), let waiting = workspace.waits[wait], !waiting.takesAnyWindow,
+                guard let wait = WaitID(leaf: leaf), let waiting = workspace.waits[wait], waiting.hasCriteria,
                       waiting.criteria.matches(facts) else { continue }
                 return wait
             }
@@ -125,13 +148,16 @@ extension WMState {
         if let sized = try? tree.settingMinSize(minSize, of: window) { tree = sized }
         workspaces[workspace].tree = tree
         workspaces[workspace].waits[wait] = nil
+        // The window has the leaf's place in the focus history too.
+        workspaces[workspace].recency = workspaces[workspace].recency.map { $0 == wait.leaf ? window : $0 }
         if preselection?.window == wait.leaf { preselection = nil }
         if focused == wait.leaf { focused = nil }
         return true
     }
 
-    /// `close` or `kill` on a waiting leaf: it goes, as a window closing would, and the focus
-    /// goes to the most recent window shown.
+    /// `close` or `kill` on a waiting leaf: it goes, as a window closing would; the focus, if
+    /// it had it, goes to the most recent leaf shown (a window or another waiting leaf), as i3
+    /// gives it to the next in its focus stack; a workspace out of view left empty goes.
     mutating func closeWait(_ wait: WaitID, _ out: inout Reaction) {
         guard let workspace = workspace(of: wait) else { return }
         workspaces[workspace].remove(wait.leaf, sharing: settings.placement == .container)
@@ -142,6 +168,7 @@ extension WMState {
             let visible = currentShownWindows()
             focus(focusedWorkspace.recency.first { visible.contains($0) } ?? clients.order.first { visible.contains($0) }, &out)
         }
+        dropIfUnused(workspace)
     }
 
     /// Forgets the waiting leaves no tree holds any more (a saved layout's claim rebuilt the
@@ -152,6 +179,7 @@ extension WMState {
             let tree = workspaces[index].tree
             let gone = workspaces[index].waits.keys.filter { !tree.contains($0.leaf) }
             for wait in gone { workspaces[index].waits[wait] = nil }
+            workspaces[index].recency.removeAll { WaitID(leaf: $0).map(gone.contains) == true }
         }
         if let focused, WaitID(leaf: focused) != nil, focusedWait == nil {
             self.focused = nil

@@ -275,7 +275,7 @@ final class I3IPCService {
             let results = I3Import.runCommands(request.line, container: container,
                                                focused: { Self.focused(in: now, container: container) },
                                                output: { now.i3WorkspaceShown(onOutput: $0) })
-            return .array(results.map { result in Self.result(of: result, run: run) })
+            return .array(results.map { result in Self.result(of: result, run: run, state: state) })
         case .getVersion:
             let (major, minor, patch) = Self.version
             return ["major": .int(major), "minor": .int(minor), "patch": .int(patch),
@@ -322,7 +322,7 @@ final class I3IPCService {
         return I3Focused(container: con, properties: properties)
     }
 
-    private static func result(of translated: Result<String, I3CommandRefusal>, run: ([Command]) -> String?) -> JSON {
+    private static func result(of translated: Result<String, I3CommandRefusal>, run: ([Command]) -> String?, state: () -> WMState) -> JSON {
         switch translated {
         case .failure(let refusal):
             return ["success": false, "parse_error": false, "error": .string(refusal.i3Text ?? refusal.description)]
@@ -334,7 +334,8 @@ final class I3IPCService {
                 return ["success": false, "parse_error": true, "error": .string("\(text): \(error)")]
             }
             if let failure = run(commands) { return ["success": false, "error": .string(I3ErrorText.forFailure(failure))] }
-            return .success
+            // i3's `open` answers with the new container's id.
+            return commands.last == .open ? I3Reply.opened(in: state()) : .success
         }
     }
 

@@ -49,7 +49,11 @@ extension Checker {
         case .scratchpadShow:
             v.expect(before.scratchpad.isEmpty && unchanged, "\(context): scratchpad show failed with \(before.scratchpad) in the scratchpad")
         case .mark(let name, let options) where !failed && !options.toggle:
-            if let window = before.focused {
+            if let wait = before.focusedWait {
+                // An empty container (i3's `open`) takes the mark from every window.
+                v.expect(d.clients.window(marked: name) == nil && d.workspaces.contains { $0.waits[wait]?.marks.contains(name) == true },
+                         "\(context): mark \(name) on the focused \(wait), \(String(describing: d.clients.window(marked: name))) has it")
+            } else if let window = before.focused {
                 v.expect(d.clients.window(marked: name) == window, "\(context): mark \(name) on \(window), \(String(describing: d.clients.window(marked: name))) has it")
             }
         case .unmark(nil):

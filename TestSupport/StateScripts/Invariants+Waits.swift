@@ -1,6 +1,6 @@
 // Invariant 16, waiting leaves (SplitState's WaitingLeaf.swift): each is a leaf of exactly the
 // tree whose workspace records it, holds no window, is drawn only while shown, and is taken
-// by a new tile its criteria match.
+// by a new tile its criteria match (one `open` made, an empty container, by none).
 import PropertyTestSupport
 import SplitState
 import SplitEngine
@@ -12,7 +12,8 @@ extension Checker {
     /// shown workspaces only. A window that arrives to be tiled (it does not float and takes
     /// no terminal's place) while a waiting leaf with criteria it matches is somewhere takes
     /// one such leaf: that leaf is gone, and the window is tiled on its workspace; else, tiled
-    /// on a workspace with waiting leaves that take any window, it took one of those.
+    /// on a workspace with waiting leaves that take any window, it took one of those; an empty
+    /// container (`open`) takes none.
     func waits(_ before: WMState, _ d: WMState, _ picture: Picture, _ event: WMEvent?, _ v: inout Violations, _ context: String) {
         var shownWaits = Set<WaitID>()
         for workspace in d.workspaces {
@@ -30,7 +31,7 @@ extension Checker {
         let facts = now.ruleFacts
         var matching: [WaitID: WorkspaceID] = [:]
         for workspace in before.workspaces {
-            for (wait, waiting) in workspace.waits where !waiting.takesAnyWindow && waiting.criteria.matches(facts) {
+            for (wait, waiting) in workspace.waits where waiting.hasCriteria && waiting.criteria.matches(facts) {
                 matching[wait] = workspace.id
             }
         }

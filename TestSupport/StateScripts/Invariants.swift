@@ -200,10 +200,13 @@ package struct Checker {
         v.expect(eachManagedOnce(d.clients.order), "\(context): clientOrder is \(d.clients.order), managed are \(sorted(managed.keys))")
         for workspace in d.workspaces {
             var seen = Set<WindowID>()
-            v.expect(workspace.recency.allSatisfy { managed[$0] != nil && seen.insert($0).inserted },
+            // A waiting leaf of this workspace is in its focus history as a window is.
+            v.expect(workspace.recency.allSatisfy { (managed[$0] != nil || WaitID(leaf: $0).map { workspace.waits[$0] != nil } == true) && seen.insert($0).inserted },
                      "\(context): recency \(workspace.recency) repeats or names unmanaged windows")
         }
-        if let presel = d.preselection { v.expect(managed[presel.window] != nil, "\(context): preselection on unmanaged \(presel.window)") }
+        if let presel = d.preselection {
+            v.expect(managed[presel.window] != nil || d.isWaiting(presel.window), "\(context): preselection on unmanaged \(presel.window)")
+        }
         if let claims = d.restoration.waitingLayout?.claims.values {
             v.expect(claims.allSatisfy { managed[$0] != nil }, "\(context): the saved layout's claims \(Array(claims)) name unmanaged windows")
         }

@@ -237,6 +237,7 @@ package func literal(_ c: Command) -> String {
     case .grow(let target, let amount): ".grow(\(literal(target)), GrowAmount(pixels: \(amount.pixels), points: \(amount.points.map(String.init) ?? "nil")))"
     case .resizeSet(let width, let height): ".resizeSet(width: \(literal(width)), height: \(literal(height)))"
     case .open: ".open"
+    case .openReceptacle: ".openReceptacle"
     case .mark(let name, let options): ".mark(\(name.debugDescription), MarkOptions(add: \(options.add), toggle: \(options.toggle)))"
     case .unmark(let name): ".unmark(\(name.map(\.debugDescription) ?? "nil"))"
     case .onWindows(let c, let command):

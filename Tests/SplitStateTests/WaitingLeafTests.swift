@@ -1,5 +1,6 @@
 // Waiting leaves without X: `open` makes an empty, focused leaf where a new window would go,
-// drawn as an empty frame; the next window takes its place and size; `close` removes it; a
+// drawn as an empty frame; the next window takes the place and size of one `open receptacle`
+// made (i3's `open` stays empty: EmptyContainerTests); `close` removes it; a
 // leaf with criteria waits for a window they match, on any workspace; and, over random
 // states, every invariant holds while waits are made and windows come (a matching one taken).
 import PropertyBased
@@ -30,7 +31,7 @@ import XModel
         _ = asNewWindow.handle(.manage(client(2), mapped: false))
         try run("open", on: &d)
         let wait = try #require(d.focused.flatMap(WaitID.init(leaf:)), "the focus is on the waiting leaf")
-        #expect(d.focusedWorkspace.waits[wait] == WaitingLeaf())
+        #expect(d.focusedWorkspace.waits[wait] == .empty())
         #expect(d.focusedTree == (try asNewWindow.focusedTree.renaming(w(2), to: wait.leaf)), "the leaf is where window 2 would have gone")
         let picture = Picture(of: d)
         let border = d.settings.border.width
@@ -43,7 +44,7 @@ import XModel
 
     @Test func theNextWindowTakesTheWaitingLeafsPlaceAndSize() throws {
         var d = Self.oneWindow()
-        try run("open", on: &d)
+        try run("open receptacle", on: &d)
         let wait = try #require(d.focused.flatMap(WaitID.init(leaf:)))
         try run("focus left", on: &d)
         #expect(d.focused == w(1), "focus moves off the waiting leaf as off a tile")
@@ -88,7 +89,7 @@ import XModel
         #expect(!reaction.effects.contains { if case .close(let w, _) = $0 { w == wait.leaf } else { false } })
         try run("move workspace 2", on: &d)
         let two = try #require(d.workspaces.first { $0.name == "2" })
-        #expect(two.tree.contains(wait.leaf) && two.waits[wait] == WaitingLeaf(), "the leaf and its wait moved together")
+        #expect(two.tree.contains(wait.leaf) && two.waits[wait] == .empty(), "the leaf and its wait moved together")
         #expect(d.workspaces.allSatisfy { w in w.tree.leaves.allSatisfy { WaitID(leaf: $0).map { w.waits[$0] != nil } ?? true } })
     }
 
@@ -170,7 +171,7 @@ import XModel
                 case 0, 1:
                     let text = classes[draw / 6 % classes.count]
                     if text == "[]" {
-                        event = .command(.open)
+                        event = .command(draw / 30 % 2 == 0 ? .open : .openReceptacle)
                     } else {
                         out = d.open(WaitingLeaf(criteria: criteria(text)))
                         event = nil

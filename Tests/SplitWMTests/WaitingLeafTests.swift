@@ -1,6 +1,7 @@
-// Waiting leaves on real X: `open` shows an empty frame (an override-redirect window with the
-// border, where a new window would go) that this test's own connection sees, and the next
-// window takes its place and size while the frame goes.
+// Waiting leaves on real X: `open receptacle` shows an empty frame (an override-redirect window
+// with the border, where a new window would go) that this test's own connection sees, and the
+// next window takes its place and size while the frame goes. i3's `open` over its socket:
+// I3OpenTests.swift.
 import Foundation
 import SplitConfig
 import SplitEngine
@@ -29,13 +30,13 @@ extension WMServerTests {
             }
         }
 
-        @Test func openShowsAnEmptyFrameThatTheNextWindowTakesWithItsPlaceAndSize() throws {
+        @Test func openReceptacleShowsAnEmptyFrameThatTheNextWindowTakesWithItsPlaceAndSize() throws {
             try withWM(settings: Self.settings) { s in
                 let first = try #require(s.openWindows(1).first)
                 s.barrier()
                 let alone = try #require(s.client.geometry(of: first))
                 #expect(Self.frames(s).isEmpty)
-                let open = Self.splitctl(s, ["open"])
+                let open = Self.splitctl(s, ["open receptacle"])
                 #expect(open.status == 0, "\(open.output)")
                 s.barrier()
                 // The frame is the right half, as a second window's tile; the first window has the left.
