@@ -493,10 +493,13 @@ func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, 
                     defer { before = picture }
                     // A `workspace` command alone. A switch that ends a drag shows the tree at rest,
                     // not as the drag laid it out; one that focuses another window than the one its
-                    // workspace kept shows what that focus shows (a collapsed split's member).
+                    // workspace kept shows what that focus shows (a collapsed split's member). One
+                    // with a sticky tile changes two trees: the tile goes from one to the other, and
+                    // a split it collapsed in the tree it left is whole again.
                     guard let before, aSwitch, !dragging, before.root.currentWorkspace != picture.root.currentWorkspace,
                           picture.focus.map({ before.windows[$0.window]?.flags.contains(.takesClicks) == true }) ?? true,
                           before.root.clientList == picture.root.clientList,
+                          !picture.windows.values.contains(where: { $0.flags.contains(.sticky) && !$0.flags.contains(.floating) }),
                           picture.windows.allSatisfy({ before.windows[$0.key]?.workspace == $0.value.workspace }) else { continue }
                     for (window, now) in picture.windows {
                         let was = before.windows[window]!.flags
