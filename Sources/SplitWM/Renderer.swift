@@ -74,6 +74,9 @@ final class Renderer {
     /// The X window of the bar of tabs of group `key`, as the plan last made it.
     private func barWindow(_ key: SplitKey<WindowID>) -> WindowID? { view.own.tabBars[key].flatMap(sender.window(of:)) }
 
+    /// The window that holds the focus when no window has it: the check window (`Session`).
+    func holdFocus(whenNoWindowHasItOn window: WindowID?) { sender.focusHolder = window }
+
     /// Whether `window` is on screen by us (or was adopted so).
     func isMapped(_ window: WindowID) -> Bool { view.windows[window]?.mapped == true }
 

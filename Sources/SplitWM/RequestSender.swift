@@ -15,6 +15,8 @@ final class RequestSender {
     private var made: [OwnWindowID: WindowID] = [:]
     /// The other way: the handle of each of them.
     private var ownIDs: [WindowID: OwnWindowID] = [:]
+    /// The window that holds the focus when no window has it (the check window, once announced).
+    var focusHolder: WindowID?
 
     init(x: XConnection, atoms: WMAtoms, splitterInputs: SplitterInputs) {
         self.x = x
@@ -71,7 +73,7 @@ final class RequestSender {
         case .setClientListStacking(let windows): x.setClientListStacking(windows)
         case .setInputFocus(let window): x.setInputFocus(window, time: 0)
         case .takeFocus(let window, let time): x.sendProtocol(atoms.takeFocus, to: window, time: time)
-        case .focusNoWindow: x.focusNoWindow()
+        case .focusNoWindow: x.focusNoWindow(holder: focusHolder)
         case .setActiveWindow(let window): x.setActiveWindow(window)
         case .shapeSplitterInputs(let layout, let region): splitterInputs.shape(layout, to: region)
         }

@@ -74,6 +74,7 @@ public final class WindowManager {
     /// (EWMH) and adopts the windows already there.
     public func start() throws(XConnectionError) {
         try session.takeOver(x)
+        renderer.holdFocus(whenNoWindowHasItOn: session.checkWindow)
         apply(session.initialConfig)
         ipc.configLoaded(session.initial)
         readRefreshRate()

@@ -41,7 +41,6 @@ extension XConnection {
         writeItems(atoms.intern("_NET_SUPPORTED"), of: root, type: PredefinedAtom.atom, supported.map(\.rawValue))
         XMapWindow(display, xid)
         XLowerWindow(display, xid)
-        supportingWindow = check
         return check
     }
 

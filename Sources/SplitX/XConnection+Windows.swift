@@ -124,12 +124,12 @@ extension XConnection {
         XSetInputFocus(display, window.xid, Int32(RevertToPointerRoot), UInt(time))
     }
 
-    /// The focus when no window has it: the _NET_SUPPORTING_WM_CHECK window once announced, as
-    /// in i3 (a client asking who has the focus hears of the window manager's window, not of
-    /// PointerRoot), else PointerRoot. Either way keys go to no client and the root's key grabs
-    /// work (the check window is the root's child).
-    public func focusNoWindow() {
-        XSetInputFocus(display, supportingWindow?.xid ?? UInt(PointerRoot), Int32(RevertToPointerRoot), UInt(CurrentTime))
+    /// The focus when no window has it: `holder`, the _NET_SUPPORTING_WM_CHECK window once
+    /// announced, as in i3 (a client asking who has the focus hears of the window manager's
+    /// window, not of PointerRoot), else PointerRoot. Either way keys go to no client and the
+    /// root's key grabs work (the check window is the root's child).
+    public func focusNoWindow(holder: WindowID?) {
+        XSetInputFocus(display, holder?.xid ?? UInt(PointerRoot), Int32(RevertToPointerRoot), UInt(CurrentTime))
     }
 
     /// A WM_PROTOCOLS ClientMessage (WM_DELETE_WINDOW, WM_TAKE_FOCUS, _NET_WM_SYNC_REQUEST) with

@@ -69,9 +69,6 @@ public final class XConnection {
     var lockModifierCache: ModifierState?
     /// Replies read ahead of the reads that take them (`prefetchingProperties`, `readAhead`).
     var reads = PropertyReads()
-    /// The _NET_SUPPORTING_WM_CHECK window once announced: where the focus goes when no window
-    /// has it (`focusNoWindow`).
-    var supportingWindow: WindowID?
 
     /// Connects to `displayName`, or to $DISPLAY when nil, and installs the process-wide error handlers.
     public init(displayName: String? = nil) throws(XConnectionError) {

@@ -125,12 +125,12 @@ extension XServerTests {
                 #expect(x.wm.takeErrors().map(\.code) == [.badMatch])
 
                 // No window to focus, and no check window announced: PointerRoot.
-                x.wm.focusNoWindow()
+                x.wm.focusNoWindow(holder: nil)
                 x.wm.sync()
                 #expect(x.client.inputFocus() == .pointerRoot)
                 // Announced, the check window holds it, as in i3.
                 let check = x.wm.announceWindowManager(name: "splitwm")
-                x.wm.focusNoWindow()
+                x.wm.focusNoWindow(holder: check)
                 x.wm.sync()
                 #expect(x.client.inputFocus() == .window(check))
             }
