@@ -27,19 +27,22 @@ extension ServerView {
     /// area wins a press there (`Picture.splitter(at:)`: the inner split), it is cut out of
     /// the vertical ones', so the cursor shown is the one of the split a press drags.
     static func inputRegion(of splitters: some Collection<Picture.Splitter>, layout: SplitLayout) -> [PixelRect] {
-        let hit = { (s: Picture.Splitter) in s.hit.width > 0 && s.hit.height > 0 }
-        let own = splitters.filter { $0.layout == layout && hit($0) }
-        var rects: [PixelRect]
-        if layout == top {
-            let below = splitters.filter { $0.layout != layout && hit($0) }
-            rects = own.flatMap { s in
-                below.reduce([pixelRect(s.hit)]) { pieces, other in
-                    guard other.split > s.split, other.workspace == s.workspace else { return pieces }
-                    return pieces.flatMap { $0.cutting(pixelRect(other.hit)) }
-                }
+        // One pass sorts the splitters; the cutting then looks only at the pairs that overlap,
+        // so a switch with many splitters costs a comparison per pair, not an array per pair.
+        var own: [Picture.Splitter] = [], below: [Picture.Splitter] = []
+        for s in splitters where s.hit.width > 0 && s.hit.height > 0 {
+            if s.layout == layout { own.append(s) } else if layout == top { below.append(s) }
+        }
+        var rects: [PixelRect] = []
+        rects.reserveCapacity(own.count)
+        for s in own {
+            var pieces = [pixelRect(s.hit)]
+            for other in below where other.split > s.split && other.workspace == s.workspace
+                && other.hit.intersection(s.hit) != nil {
+                let cut = pixelRect(other.hit)
+                pieces = pieces.flatMap { $0.cutting(cut) }
             }
-        } else {
-            rects = own.map { pixelRect($0.hit) }
+            rects.append(contentsOf: pieces)
         }
         return rects.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
     }
