@@ -393,6 +393,11 @@ extension I3Translator {
             return .named(Int(words[0]) == n ? String(n) : words[0])
         default:
             guard words.count == 1, !words[0].isEmpty else { throw I3ImportFailure("a workspace name is one word (quoted when it holds blanks)") }
+            // i3 keeps names starting with `__` for its own workspaces (`__i3_scratch`, the
+            // scratchpad) and refuses to show one or move a window to one.
+            guard !words[0].hasPrefix("__") else {
+                throw I3ImportFailure("workspace \(words[0]): names starting with __ are i3's internal workspaces")
+            }
             return .named(words[0])
         }
     }

@@ -63,6 +63,23 @@ struct PicturePainter {
         selected = state.windowsOfFocusedContainer
     }
 
+    /// The desktop EWMH lists `window` on. Docks and desktop windows are on every workspace; so
+    /// is a hidden scratchpad window, which can be shown on any (a taskbar lists it on each),
+    /// and a sticky one; a swallowed terminal is listed where the window in its place is,
+    /// wherever that is (in the scratchpad too).
+    func desktop(of window: WindowID, depth: Int = 0) -> Picture.OnWorkspace {
+        guard let client = state.clients[window] else { return .all }
+        switch client.place {
+        case .tiled(let id), .floating(let id):
+            guard !(client.sticky && state.isStickyNow(window)), let index = state.workspaces.index(of: id) else { return .all }
+            return .one(index)
+        case .swallowed(let holder):
+            // A chain of swallows is short; the bound only guards against a cycle.
+            return depth < 8 ? desktop(of: holder, depth: depth + 1) : .all
+        case .selfPlaced, .scratchpad, .nowhere: return .all
+        }
+    }
+
     /// The picture of the state laid out as `buffer` (the focused monitor's workspace) and, for
     /// the other monitors' workspaces, as `layoutOf` gives them (by workspace); `outOfSight`
     /// gives the layout of a workspace not shown (nil: none), which says which of its windows
@@ -138,23 +155,14 @@ struct PicturePainter {
             // A desktop window is as a dock to EWMH: no border, no action allowed, no click grab.
             if client.kind.placesItself { flags.insert(.dock) }
             if client.kind == .dock { docks.insert(window) }
-            // Docks and desktop windows are on every workspace; so is a hidden scratchpad window,
-            // which can be shown on any (a taskbar lists it on each), and a sticky one; a
-            // swallowed terminal is listed on the workspace of the window in its place.
-            var workspace = Picture.OnWorkspace.all
-            switch client.place {
-            case .tiled(let id), .floating(let id):
-                if !sticky, let index = state.workspaces.index(of: id) { workspace = .one(index) }
-            case .swallowed(let holder):
-                if let index = state.workspacePosition(of: holder) { workspace = .one(index) }
-            case .selfPlaced, .scratchpad, .nowhere: break
-            }
+            let workspace = desktop(of: window)
             picture.windows[window] = Picture.ManagedWindow(placement: placement, workspace: workspace, flags: flags,
                                                             describedStates: client.facts.describedStates,
                                                             visibleName: client.visibleName)
         }
         if let focused = state.focused, let client = state.clients[focused] {
-            picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus)
+            picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus,
+                                          onContainer: state.focusedContainer != nil)
         }
         picture.focusRequests = state.focusRequests
         picture.border = border

@@ -97,6 +97,11 @@ public struct Picture: Equatable, Sendable {
         public var window: WindowID
         public var acceptsInput: Bool
         public var takesFocus: Bool
+        /// The focus rests on a container around the window (`focus parent`): the window keeps
+        /// the keyboard, and _NET_ACTIVE_WINDOW is None, as i3 tells pagers.
+        public var onContainer = false
+        /// What _NET_ACTIVE_WINDOW names.
+        public var activeWindow: WindowID? { onContainer ? nil : window }
     }
 
     /// One managed window: where it is (if on screen) and what EWMH tells other clients of it.

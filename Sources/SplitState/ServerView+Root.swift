@@ -51,6 +51,14 @@ extension ServerView {
             return [.focusNoWindow, .setActiveWindow(nil)]
         }
         guard windows[focus.window]?.mapped == true else { return [] }
+        // The focus going to or from a container around the same window changes what pagers
+        // are told, not what has the keyboard.
+        var same = focus
+        same.onContainer = picture.focus?.onContainer ?? false
+        if same == picture.focus, new.focusRequests == picture.focusRequests {
+            picture.focus = focus
+            return [.setActiveWindow(focus.activeWindow)]
+        }
         var requests: [XRequest] = []
         // CurrentTime, as dwm and i3 do: a remembered event time can be older than a focus
         // change another client made since, and the server would then ignore the request.
@@ -62,7 +70,7 @@ extension ServerView {
         } else if focus.takesFocus {
             requests.append(.takeFocus(focus.window, time: time))
         }
-        requests.append(.setActiveWindow(focus.window))
+        requests.append(.setActiveWindow(focus.activeWindow))
         picture.focus = focus
         picture.focusRequests = new.focusRequests
         return requests

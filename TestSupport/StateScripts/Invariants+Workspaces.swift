@@ -43,13 +43,16 @@ extension Checker {
                  "\(context): the picture's current desktop is \(picture.root.currentWorkspace), the focused workspace \(String(describing: d.workspaces.index(of: d.focusedWorkspaceID)))")
         v.expect(Set(picture.windows.keys) == Set(d.clients.keys),
                  "\(context): desktops for \(sorted(picture.windows.keys)), managed are \(sorted(d.clients.keys))")
+        // A dock or a desktop window is on every workspace; a window hidden in the scratchpad
+        // can be shown on any; a sticky window goes wherever its monitor shows; a swallowed
+        // terminal is listed where the window in its place is, the scratchpad too.
+        func wanted(_ window: WindowID, _ client: Client, depth: Int = 0) -> Picture.OnWorkspace? {
+            if let holder = client.swallow.takenBy, let other = d.clients[holder], depth < 8 { return wanted(holder, other, depth: depth + 1) }
+            return client.kind.placesItself || d.isStickyNow(window) || d.scratchpad.contains(window) ? .all
+                : d.clients.workspace(of: window).flatMap(d.workspaces.index(of:)).map { .one($0) }
+        }
         for (window, client) in d.clients {
-            // A dock or a desktop window is on every workspace; a window hidden in the scratchpad
-            // can be shown on any; a sticky window goes wherever its monitor shows; a
-            // swallowed terminal is listed where the window in its place is.
-            let want: Picture.OnWorkspace? = client.kind.placesItself || d.isStickyNow(window) || d.scratchpad.contains(window) ? .all
-                : (d.clients.workspace(of: window) ?? client.swallow.takenBy.flatMap(d.clients.workspace(of:)))
-                    .flatMap(d.workspaces.index(of:)).map { .one($0) }
+            let want = wanted(window, client)
             v.expect(picture.windows[window]?.workspace == want,
                      "\(context): \(window)'s desktop is \(String(describing: picture.windows[window]?.workspace)), its workspace \(String(describing: want))")
         }

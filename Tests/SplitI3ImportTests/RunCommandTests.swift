@@ -147,6 +147,10 @@ import Testing
         #expect(Self.translated("splith") == [Command.presel(.right).description])
         #expect(Self.translated("splitt; split toggle") == ["presel toggle", "presel toggle"])
         #expect(Self.translated("workspace next_on_output; workspace prev_on_output") == ["workspace next-on-monitor", "workspace prev-on-monitor"])
+        // i3's own workspaces (the scratchpad is `__i3_scratch`) cannot be shown or moved to.
+        #expect(Self.translated("workspace __i3_scratch").first?.hasPrefix("error: workspace __i3_scratch") == true)
+        #expect(Self.translated("move to workspace __foo").first?.contains("workspace __foo: names starting with __") == true, "\(Self.translated("move to workspace __foo"))")
+        #expect(Self.translated("workspace _1") == ["workspace _1"])
         // i3's empty container the next window goes into is a waiting leaf.
         #expect(Self.translated("open") == ["open"])
         #expect(Self.translated("open now").first?.hasPrefix("error: open") == true)

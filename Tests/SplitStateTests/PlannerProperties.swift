@@ -252,7 +252,7 @@ struct SimulatedServer {
         }
         // The focus goes to a window once it is mapped (X refuses an unmapped one).
         if let focus = picture.focus, windows[focus.window]?.mapped == true {
-            if activeWindow != focus.window { out.append("_NET_ACTIVE_WINDOW \(String(describing: activeWindow)), the focus is \(focus.window)") }
+            if activeWindow != focus.activeWindow { out.append("_NET_ACTIVE_WINDOW \(String(describing: activeWindow)), the focus is \(focus.window)") }
             if (focus.acceptsInput || focus.takesFocus) && inputFocus != focus.window {
                 out.append("the input focus is on \(String(describing: inputFocus)), the picture's on \(focus.window)")
             }

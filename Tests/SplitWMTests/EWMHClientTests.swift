@@ -56,6 +56,25 @@ extension WMServerTests {
             return PixelRect(x: x, y: y, width: width, height: height)
         }
 
+        // MARK: The active window
+
+        /// With the focus on a container (`focus parent`), pagers are told no window is active,
+        /// as i3 tells them (195-net-active-window); the window keeps the keyboard, and `focus
+        /// child` names it again.
+        @Test func aFocusedContainerIsNoActiveWindowAndTheKeyboardStays() throws {
+            try withWM(settings: Self.settings) { s in
+                let w = s.openWindows(2)
+                s.barrier()
+                let active = { s.client.items(s.client.root, "_NET_ACTIVE_WINDOW", type: "WINDOW") }
+                #expect(s.waitUntil { active() == [w[1].rawValue] })
+                Self.command(s, ["focus parent; sync"])
+                #expect(s.waitUntil { active() == [0] })
+                #expect(s.client.inputFocus() == .window(w[1]))
+                Self.command(s, ["focus child; sync"])
+                #expect(s.waitUntil { active() == [w[1].rawValue] })
+            }
+        }
+
         // MARK: Moving and resizing on request
 
         @Test func moveResizeWindowMovesAndResizesAFloatingWindowAndLeavesATileAlone() throws {
