@@ -92,7 +92,10 @@ extension WMState {
 
     /// Focuses the focused workspace's most recent shown window; one never focused (a rule hid
     /// it when it came) is in no focus history but may be shown: the client list finds it.
+    /// Shown as the area will be: smart gaps leave a workspace of one window, so a window that
+    /// had no room beside the one that left has it now.
     mutating func focusMostRecentShown(_ out: inout Reaction) {
+        refitGaps()
         let shown = currentShownWindows(), here = focusedWorkspaceID
         focus(workspaces[here].recency.first(where: shown.contains)
               ?? clients.order.first { shown.contains($0) && clients.workspace(of: $0) == here }, &out)

@@ -473,4 +473,19 @@ extension RegressionTests {
         #expect(wm.state.clients[w(6)]?.swallow.takenBy == w(13), "\(wm.printout)")
         #expect(wm.picture.windows[w(6)]?.workspace == .all, "\(wm.printout)")
     }
+
+    /// A window sent to the scratchpad from a workspace of two hands the focus to the other,
+    /// which smart gaps give room again once it is alone (found by the outside mix's property,
+    /// seed 10892228665553061474, case 181).
+    @Test func theWindowLeftAloneBySmartGapsTakesTheFocusFromOneSentToTheScratchpad() {
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 2685, height: 1402), settings: Settings(), [
+            .event(.manage(client(16), mapped: false)),
+            .event(.manage(client(11, WindowIdentity(className: "XTerm", instance: "xterm", role: nil), takesFocus: true, deletesPolitely: true, facts: facts { $0.wantsFullscreen = true }), mapped: false)),
+            .event(.config(settings { $0.border.width = 2; $0.gaps = GapSettings(outer: 50, smart: true); $0.bindingModes = ["resize"] })),
+            .event(.screenChange(Rect(x: 0, y: 0, width: 12, height: 12))),
+            .key(KeyPress(time: 4406, isEscape: false, commands: [.moveToScratchpad])),
+        ])
+        #expect(wm.violations.isEmpty, "\(wm.violations)\n\(wm.printout)")
+        #expect(wm.state.focused == w(16), "\(wm.printout)")
+    }
 }
