@@ -185,9 +185,12 @@ package enum CommandTable {
                     doc: "Make the focused window sticky, as i3's `sticky`: floating, it stays on its monitor, at its place, over whichever workspace that monitor shows (it moves to each workspace shown there, with the focus if it had it), and pagers are told it is on every workspace (`_NET_WM_STATE_STICKY`, `_NET_WM_DESKTOP` 0xFFFFFFFF). A tile made sticky is a sidebar: a side of its workspace's root split (moved to the nearer side if it was deeper), carried around whatever workspace its monitor shows with its width, never split by a new window, still while a switch slides the rest. `move workspace` takes it to that workspace, where it shows only when that workspace is shown or its monitor next shows another; `move scratchpad` ends it, and a scratchpad window cannot be made sticky.") {
             a throws(ParseFailure) in .sticky(try a.choice(["enable": Switch.on, "disable": .off, "toggle": .toggle]))
         },
-        CommandSpec(name: "border", syntax: "border normal|pixel|toggle",
-                    doc: "Give the focused window a title bar above it, in the tabs' font and colours (`normal`, as i3's `border normal`), or take it away (`pixel`: the border alone, `border-width` wide); `toggle` goes from one to the other. The `title-bars` setting says which windows have one until this is said. A window in a group has its tab instead.") {
-            a throws(ParseFailure) in .border(try a.choice(BorderChange.self))
+        CommandSpec(name: "border", syntax: "border normal|pixel|none|toggle [PIXELS]",
+                    doc: "Give the focused window its own border, as i3's `border`: `normal`, a title bar above it in the tabs' font and colours, inside a border; `pixel`, the border alone; `none`, neither (the window fills its tile); `toggle`, the next of normal, none and pixel. PIXELS is the border's width (0 to 100); without it a window gets `border-width` (`floating-border-width` when floating) if the style is the one the `title-bars` setting (`floating-title-bars`) gives such windows, else 2 for `normal` and 1 for `pixel`, as i3 does. The settings decide for a window until this is said. A window in a group has its tab instead of a title bar.") {
+            a throws(ParseFailure) in
+            let style = try a.choice(BorderChange.Style.self)
+            guard style != .none, a.hasMore else { return .border(BorderChange(style)) }
+            return .border(BorderChange(style, width: try a.whole(in: SettingChange.borderWidths, unit: "pixels")))
         },
         CommandSpec(name: "title_format", syntax: "title_format FORMAT",
                     doc: "Show FORMAT instead of the focused window's title in its tab and title bar, as i3's `title_format`: pango markup (`<b>%title</b>`) in which `%title`, `%class`, `%instance` and `%machine` are the window's title, the two parts of `WM_CLASS` and `WM_CLIENT_MACHINE` (escaped, so a title is never read as markup). What it shows is written in the window's `_NET_WM_VISIBLE_NAME`; `title_format %title` shows the title alone again and deletes it. One word, quoted as `/bin/sh` quotes.") {
