@@ -15,7 +15,7 @@ extension WMState {
     /// The width of `window`'s border in pixels: what `border` said for it, else the
     /// setting for a floating or a tiled window. Docks and desktop windows have none.
     public func borderWidth(of window: WindowID) -> Int {
-        guard let client = clients[window] else { return settings.border.width }
+        guard let client = clients[window] else { return waiting(window)?.borderWidth ?? settings.border.width }
         if client.kind.placesItself { return 0 }
         return client.borderWidth ?? settings.border.defaultWidth(floating: client.kind == .floating)
     }
@@ -23,10 +23,23 @@ extension WMState {
     /// `window`'s style as i3 reports it: `normal` when it has a title bar (or would have,
     /// in a tile tall enough), else `pixel`, or `none` when its border has no width.
     public func borderStyle(of window: WindowID) -> BorderStyle {
-        guard let client = clients[window] else { return .none }
-        let floating = client.kind == .floating
-        if client.titleBarChoice ?? settings.border.defaultTitleBar(floating: floating) { return .normal }
+        let floating = clients[window]?.kind == .floating
+        let titleBar = clients[window].map(\.titleBarChoice) ?? waiting(window)?.titleBar
+        if titleBar ?? settings.border.defaultTitleBar(floating: floating) { return .normal }
         return borderWidth(of: window) == 0 ? .none : .pixel
+    }
+
+    /// The waiting leaf `leaf` is, if it is one.
+    private func waiting(_ leaf: WindowID) -> WaitingLeaf? {
+        guard let wait = WaitID(leaf: leaf) else { return nil }
+        return workspaces.lazy.compactMap { $0.waits[wait] }.first
+    }
+
+    /// The waiting leaf `wait` (on `workspace`) with the border `change` gives it, as a tile's.
+    mutating func setBorder(_ change: BorderChange, of wait: WaitID, on workspace: WorkspaceID) {
+        let border = Self.border(after: change, from: borderStyle(of: wait.leaf), floating: false, defaults: settings.border)
+        workspaces[workspace].waits[wait]?.titleBar = border.titleBar
+        workspaces[workspace].waits[wait]?.borderWidth = border.width
     }
 
     /// `window` with the border `change` gives it (`WMState.border(after:from:floating:defaults:)`).

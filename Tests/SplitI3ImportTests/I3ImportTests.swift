@@ -83,6 +83,8 @@ private let defaultFloatingBorders = ["", "# and one above every floating window
         ("bindsym Mod4+b border toggle\nbindsym Mod4+n border normal\nbindsym Mod4+Shift+b border pixel 3\nbindsym Mod4+o border 1pixel",
          ["bind Mod4+b border toggle", "bind Mod4+n border normal", "bind Mod4+Shift+b border pixel 3", "bind Mod4+o border pixel 1"]),
         ("for_window [class=\"z\"] border pixel 3", ["rule class~z border pixel 3"]),
+        // A comment ending in \ continues nothing, as in i3 (247-config-line-continuation).
+        ("# not continued\\\nfor_window [class=\"z\"] border none", ["# not continued\\", "rule class~z border none"]),
         ("for_window [title=\"Private Browsing$\" window_role=\"pop-up\"] floating enable",
          ["rule title~'Private Browsing$' role~pop-up float"]),
         ("for_window [window_type=\"dialog\"] floating enable", ["rule type=dialog float"]),

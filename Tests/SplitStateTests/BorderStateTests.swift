@@ -105,3 +105,21 @@ import XModel
         #expect(d.borderWidth(of: w(2)) == 6)
     }
 }
+
+extension BorderStateTests {
+    /// i3's empty container (`open`) takes a border as a tile does: i3's own 169-border-toggle
+    /// styles one.
+    @Test func anEmptyContainerTakesABorder() throws {
+        var d = Self.pair()
+        try run("open", on: &d)
+        let leaf = try #require(d.focused)
+        #expect(d.clients[leaf] == nil && d.borderStyle(of: leaf) == .normal && d.borderWidth(of: leaf) == 2)
+        try run("border none", on: &d)
+        #expect(d.borderStyle(of: leaf) == .none && d.borderWidth(of: leaf) == 0)
+        try run("border toggle", on: &d)
+        #expect(d.borderStyle(of: leaf) == .pixel && d.borderWidth(of: leaf) == 1)
+        // Its empty frame is drawn inside that border.
+        let frame = try #require(Picture(of: d).waits.first?.value)
+        #expect(frame.border == 1)
+    }
+}
