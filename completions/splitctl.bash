@@ -65,6 +65,8 @@ _splitctl_forms=(
     'fullscreen toggle|on|off'
     'sticky enable|disable|toggle'
     'border normal|pixel|toggle'
+    'border normal|pixel|toggle @any'
+    'border none'
     'title_format @any'
     'workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace'
     'gaps inner|outer current|all set|plus|minus|toggle @any'

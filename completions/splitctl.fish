@@ -65,6 +65,8 @@ set -g __splitctl_forms \
     'fullscreen toggle|on|off' \
     'sticky enable|disable|toggle' \
     'border normal|pixel|toggle' \
+    'border normal|pixel|toggle @any' \
+    'border none' \
     'title_format @any' \
     'workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace' \
     'gaps inner|outer current|all set|plus|minus|toggle @any' \
@@ -134,7 +136,7 @@ set -g __splitctl_commands \
     'float'\t'Make the focused window float above the tiles at its own size, or tile it again…' \
     'fullscreen'\t'Make the focused window cover its whole monitor, panels included, or return it…' \
     'sticky'\t'Make the focused window sticky, as i3\'s sticky.' \
-    'border'\t'Give the focused window a title bar above it, in the tabs\' font and colours, or…' \
+    'border'\t'Give the focused window its own border, as i3\'s border.' \
     'title_format'\t'Show FORMAT instead of the focused window\'s title in its tab and title bar, as…' \
     'workspace'\t'Show a workspace on the focused monitor, made when it does not exist yet.' \
     'gaps'\t'Change a gap at run time, as i3\'s gaps.' \

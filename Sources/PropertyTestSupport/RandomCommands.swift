@@ -54,7 +54,7 @@ public enum Random {
             case 2, 3: return .focusLayer(FocusLayer.allCases.randomElement(using: &rng)!)
             case 4, 5: return .focusContainer(ContainerStep.allCases.randomElement(using: &rng)!)
             case 6 where Bool.random(using: &rng): return .titleFormat(titleFormat(&rng))
-            case 6: return .border(BorderChange.allCases.randomElement(using: &rng)!)
+            case 6: return .border(borderChange(&rng))
             case 7 where Bool.random(using: &rng): return .sync
             case 7: return .setting(settingChange(&rng))
             case 8: return .bar(BarChange(mode: Bool.random(using: &rng), [.hide, .toggle].randomElement(using: &rng)!,
@@ -149,10 +149,15 @@ public enum Random {
         case 8: .fullscreen(Switch.allCases.randomElement(using: &rng)!)
         case 9: .mark(markName(&rng), MarkOptions(add: .random(using: &rng), toggle: .random(using: &rng)))
         case 10 where Bool.random(using: &rng): .titleFormat(titleFormat(&rng))
-        case 10: .border(BorderChange.allCases.randomElement(using: &rng)!)
+        case 10: .border(borderChange(&rng))
         case 11 where Bool.random(using: &rng): .sticky(Switch.allCases.randomElement(using: &rng)!)
         default: .unmark(Bool.random(using: &rng) ? nil : markName(&rng))
         }
+    }
+
+    /// A border change: a style, with a width now and then.
+    public static func borderChange<R: RandomNumberGenerator>(_ rng: inout R) -> BorderChange {
+        BorderChange(BorderChange.Style.allCases.randomElement(using: &rng)!, width: Bool.random(using: &rng) ? .random(in: 0...12, using: &rng) : nil)
     }
 
     /// A title format: i3's placeholders, markup, `%title` alone (no format), or a name.
@@ -311,6 +316,8 @@ public enum Random {
         s.focusFollowsMouse = .random(using: &rng)
         s.workspaceAutoBackAndForth = .random(using: &rng)
         s.border.titleBars = .random(using: &rng)
+        s.border.floatingWidth = .random(in: -1...100, using: &rng)
+        s.border.floatingTitleBars = .random(using: &rng)
         s.dragMode = DragMode.allCases.randomElement(using: &rng)!
         var modifiers = KeyModifiers()
         for m in [KeyModifiers.shift, .control, .mod1, .mod2, .mod3, .mod4, .mod5] where Bool.random(using: &rng) { modifiers.insert(m) }

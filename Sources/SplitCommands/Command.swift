@@ -66,7 +66,7 @@ public enum Command: Hashable, Sendable {
     /// Make the focused window sticky (i3's `sticky enable|disable|toggle`): floating, it stays
     /// on its monitor over whichever workspace the monitor shows; tiled, it is a sidebar there.
     case sticky(Switch)
-    /// Give the focused window a title bar, or take it away (i3's `border normal|pixel|toggle`).
+    /// The focused window's border style and width (i3's `border normal|pixel [N]|none|toggle [N]`).
     case border(BorderChange)
     /// What the focused window's tab and title bar show, as i3's `title_format` (pango markup
     /// with `%title`, `%class`, `%instance`, `%machine`); `%title` alone shows the title again.
@@ -328,10 +328,28 @@ public enum LayoutChange: String, Hashable, Sendable, CaseIterable {
     case toggleAll = "toggle all"
 }
 
-/// What `border` does to a window's title bar: i3's `border normal` gives it one, `border
-/// pixel` leaves the border alone, `toggle` goes from one to the other.
-public enum BorderChange: String, Hashable, Sendable, CaseIterable {
-    case normal, pixel, toggle
+/// What `border` makes of a window's border, as i3's `border`: a style, and the width it is
+/// drawn at when one was given (nil: the width the state picks for that style, as i3 does).
+public struct BorderChange: Hashable, Sendable, CustomStringConvertible {
+    /// `normal`: a title bar above the window inside its border; `pixel`: the border alone;
+    /// `none`: neither; `toggle`: the next of normal, none, pixel (i3 4.22's order).
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case normal, pixel, none, toggle
+    }
+
+    public var style: Style
+    /// Pixels; never given with `none`, which is always 0.
+    public var width: Int?
+
+    public init(_ style: Style, width: Int? = nil) {
+        self.style = style
+        self.width = style == .none ? nil : width
+    }
+
+    public static let normal = BorderChange(.normal), pixel = BorderChange(.pixel)
+    public static let none = BorderChange(.none), toggle = BorderChange(.toggle)
+
+    public var description: String { style.rawValue + (width.map { " \($0)" } ?? "") }
 }
 
 /// Turning a state of the focused window on, off, or to the other one.
@@ -429,7 +447,7 @@ extension Command: CustomStringConvertible {
         case .float(let change): "float \(change.rawValue)"
         case .fullscreen(let change): "fullscreen \(change.rawValue)"
         case .sticky(let change): "sticky \(change.i3Word)"
-        case .border(let change): "border \(change.rawValue)"
+        case .border(let change): "border \(change)"
         case .titleFormat(let format): "title_format \(ShellQuoting.word(format))"
         case .close: "close"
         case .kill: "kill"

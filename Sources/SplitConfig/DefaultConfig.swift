@@ -217,8 +217,12 @@ gaps-outer 0
 smart-gaps no
 
 # Window borders: width in pixels, then the colours of the focused and the other windows, and
-# of a window that wants attention.
+# of a window that wants attention. A floating window's width (-1: border-width) and whether
+# it says it has a title bar (i3's default_floating_border; none is drawn yet).
+# `border normal|pixel|none|toggle [PIXELS]` changes one window's.
 border-width 1
+floating-border-width -1
+floating-title-bars no
 border-focused #88c0d0
 border-unfocused #3b4252
 border-urgent #bf616a
@@ -228,7 +232,7 @@ border-urgent #bf616a
 # tab a group shows while the focus is elsewhere, the others, one that wants attention), and
 # what a workspace's first split becomes (default, tabbed or stacking; i3's workspace_layout).
 # title-bars yes gives every tiled window a title bar in the same font and colours (i3's
-# default_border normal); `border normal|pixel|toggle` changes one window's.
+# default_border normal).
 font pango:monospace 8
 tab-focused #88c0d0 #5e81ac #eceff4
 tab-focused-inactive #4c566a #434c5e #e5e9f0

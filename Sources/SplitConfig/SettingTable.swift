@@ -152,6 +152,17 @@ package enum SettingTable {
                doc: "The border colour of a window that wants attention (it asked for focus and did not get it, or set its urgency hint), until it is focused."),
         .yesNo("title-bars", \.border.titleBars,
                doc: "Give every tiled window a title bar above it showing its title, in the tabs' `font` and colours (i3's `default_border normal`); the `border` command changes one window's. A window in a tabbed or stacked group has its tab instead, a tile shorter than two rows has none."),
+        SettingSpec(name: "floating-border-width", value: "N", range: "-1 to 100",
+                    doc: "The width in pixels of a floating window's border (i3's `default_floating_border pixel N`); -1, the default: `border-width`.",
+                    apply: { s, a throws(ParseFailure) in
+                        let expected = "a whole number of pixels from 0 to 100, or -1 for border-width's"
+                        let word = try a.next(expecting: expected)
+                        guard let n = word.text == "-1" ? -1 : Numbers.whole(word.text), n <= 100 else { throw a.failure(word, expected: expected) }
+                        s.border.floatingWidth = n
+                    },
+                    format: { "\($0.border.floatingWidth)" }),
+        .yesNo("floating-title-bars", \.border.floatingTitleBars,
+               doc: "Say that a floating window has a title bar (i3's `default_floating_border normal`): the i3 IPC reports its border as `normal`. splitwm draws no title bar above a floating window yet, only its border."),
         SettingSpec(name: "font", value: "FONT",
                     doc: "The font of the tabs of tabbed and stacked groups, as i3's `font` line: a pango description (`pango:DejaVu Sans 9`, `monospace bold 8`) or an X font name, whose family and pixel size are used.",
                     apply: { s, a throws(ParseFailure) in

@@ -47,7 +47,19 @@ public struct BorderSettings: Hashable, Sendable {
     /// Whether a tiled window has a title bar above it (i3's `default_border normal`), in the
     /// tabs' font and colours, unless `border normal|pixel` said otherwise for it.
     public var titleBars = false
+    /// The width of a floating window's border (i3's `default_floating_border pixel N`);
+    /// -1: `width`, as every window had before floating windows had a width of their own.
+    public var floatingWidth = -1
+    /// Whether a floating window has a title bar (i3's `default_floating_border normal`),
+    /// unless `border` said otherwise for it.
+    public var floatingTitleBars = false
     public init() {}
+
+    /// The width a window gets while `border` said nothing for it.
+    public func defaultWidth(floating: Bool) -> Int { floating && floatingWidth >= 0 ? floatingWidth : width }
+
+    /// Whether a window has a title bar while `border` said nothing for it.
+    public func defaultTitleBar(floating: Bool) -> Bool { floating ? floatingTitleBars : titleBars }
 }
 
 /// How groups of windows (`layout tabbed|stacking`) look: the font of their tabs and each

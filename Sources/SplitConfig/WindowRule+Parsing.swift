@@ -58,11 +58,20 @@ extension WindowRule {
             case "sticky": actions.append(.sticky)
             case "border":
                 let next = index < words.count ? words[index] : nil
-                guard let on = next.flatMap({ ["normal": true, "pixel": false][$0.text(in: b)] }) else {
-                    throw failure(next, "rule: border", expected: "normal or pixel")
+                guard let style = next.flatMap({ BorderChange.Style(rawValue: $0.text(in: b)) }) else {
+                    throw failure(next, "rule: border", expected: "normal, pixel, none or toggle")
                 }
                 index += 1
-                actions.append(.titleBar(on))
+                // A width may follow normal, pixel and toggle, as the command takes one.
+                var width: Int?
+                if style != .none, index < words.count, let n = Numbers.whole(words[index].text(in: b)) {
+                    guard SettingChange.borderWidths.contains(n) else {
+                        throw failure(words[index], "rule: border", expected: "a width from \(SettingChange.borderWidths.lowerBound) to \(SettingChange.borderWidths.upperBound) pixels")
+                    }
+                    width = n
+                    index += 1
+                }
+                actions.append(.border(BorderChange(style, width: width)))
             case "layout":
                 let next = index < words.count ? words[index] : nil
                 guard let style = next.flatMap({ ["tabbed": SplitGroup.tabbed, "stacking": .stacked][$0.text(in: b)] }) else {

@@ -21,8 +21,8 @@ public enum RuleAction: Hashable, Sendable {
     case split(RuleSplitSetting)
     /// The workspace the window goes to, by number or name (`workspace 2`, as i3's `assign`).
     case workspace(String)
-    /// The window's title bar (`border normal`) or none (`border pixel`), as the `border` command.
-    case titleBar(Bool)
+    /// The window's border (`border normal|pixel [N]|none|toggle`), as the `border` command.
+    case border(BorderChange)
     /// What its tab and title bar show (`title_format FORMAT`, as the command).
     case titleFormat(String)
     /// The window in a group of this style with the windows around it (`layout tabbed|stacking`,
@@ -53,7 +53,7 @@ extension RuleAction: CustomStringConvertible {
         case .split(.min(let side, .pixels(let n))): "min \(side.rawValue) \(n) px"
         case .split(.dragToHide(let side, let on)): "drag-to-hide \(side.rawValue) \(on ? "on" : "off")"
         case .workspace(let name): "workspace \(WorkspaceTarget.named(name))"
-        case .titleBar(let on): on ? "border normal" : "border pixel"
+        case .border(let change): "border \(change)"
         case .titleFormat(let format): Command.titleFormat(format).description
         case .group(let style): style == .tabbed ? "layout tabbed" : "layout stacking"
         case .swallows: "swallows"
@@ -146,8 +146,8 @@ public struct RuleOutcome: Hashable, Sendable {
     public var splitSettings: [RuleSplitSetting] = []
     /// The workspace the window goes to (as i3's `assign`), by number or name; nil: the focused one.
     public var workspace: String?
-    /// Whether the window has a title bar; nil: as the `title-bars` setting says.
-    public var titleBar: Bool?
+    /// The window's border; nil: as the settings say.
+    public var border: BorderChange?
     /// What its tab and title bar show instead of its title; nil: the title.
     public var titleFormat: String?
     /// The group the window makes with the windows around it once placed.
@@ -175,7 +175,7 @@ public struct RuleOutcome: Hashable, Sendable {
         case .place(let direction): place = direction
         case .fraction(let f): fraction = f
         case .workspace(let name): workspace = name
-        case .titleBar(let on): titleBar = on
+        case .border(let change): border = change
         case .titleFormat(let format): titleFormat = format
         case .group(let style): group = style
         case .swallows: swallows = true

@@ -203,7 +203,7 @@ private struct TreeBuilder {
         let client = state.clients[window]
         let isDesktop = client?.kind == .desktop
         let placement = picture.windows[window]?.placement
-        let border = placement?.border ?? (isDesktop ? 0 : state.settings.border.width)
+        let border = placement?.border ?? state.borderWidth(of: window)
         let frame = placement?.rect ?? client?.frame ?? .zero
         var node = I3Node(id: I3ConID.window(window), kind: .con, name: client?.facts.title ?? "", layout: .splith, output: output)
         node.window = client.map(WorkspaceCons.facts)
@@ -211,8 +211,8 @@ private struct TreeBuilder {
         node.windowRect = PixelRect(x: border, y: border, width: frame.width, height: frame.height)
         node.geometry = client?.frame ?? .zero
         node.percent = 1
-        node.border = border == 0 ? .none : .pixel
-        node.currentBorderWidth = border
+        node.border = isDesktop ? .none : I3Node.Border(state.borderStyle(of: window))
+        node.currentBorderWidth = isDesktop ? 0 : state.borderWidth(of: window)
         node.floating = isDesktop ? .autoOn : .userOn
         node.sticky = isDesktop || client?.sticky == true
         node.urgent = client?.urgent ?? false

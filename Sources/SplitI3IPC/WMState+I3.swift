@@ -32,3 +32,14 @@ extension WMState {
         settings.border.titleBars ? .normal : settings.border.width == 0 ? .none : .pixel
     }
 }
+
+extension I3Node.Border {
+    /// A window's border style by i3's name for it (the two name the same three styles).
+    init(_ style: BorderStyle) {
+        switch style {
+        case .normal: self = .normal
+        case .pixel: self = .pixel
+        case .none: self = .none
+        }
+    }
+}

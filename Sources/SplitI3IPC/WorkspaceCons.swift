@@ -176,8 +176,8 @@ struct WorkspaceCons {
         if let waiting, waiting.hasCriteria {
             node.swallows = [waiting.criteria.i3Patterns.map { I3Node.Pair(key: $0.key, pattern: $0.pattern) }]
         }
-        let border = state.settings.border.width
-        node.border = state.titleBars.has(window) ? .normal : border == 0 ? .none : .pixel
+        let border = state.borderWidth(of: window)
+        node.border = I3Node.Border(state.borderStyle(of: window))
         node.currentBorderWidth = border
         node.geometry = client?.frame ?? .zero
         node.urgent = client?.urgent ?? false

@@ -420,26 +420,26 @@ extension I3Translator {
 }
 
 extension I3Translator {
-    /// i3's `border normal|pixel [N]|none|toggle|1pixel` as splitwm's `border normal|pixel|toggle`:
-    /// a title bar or none. splitwm's border width is one for every window (`border-width`), so
-    /// a width here is left out, with a note.
+    /// i3's `border normal|pixel [N]|none|toggle [N]|1pixel` as splitwm's `border`, which
+    /// takes the same styles and widths (`1pixel` is `pixel 1`, as in i3).
     func borderCommand(_ arguments: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
-        let change: BorderChange
+        let style: BorderChange.Style
+        var width: Int?
         switch arguments.first {
-        case "normal": change = .normal
-        case "pixel", "none", "1pixel": change = .pixel
-        case "toggle", nil: change = .toggle
-        default: throw I3ImportFailure("border \(arguments[0]): i3's borders are normal, pixel, none or toggle")
+        case "normal": style = .normal
+        case "pixel": style = .pixel
+        case "none": style = .none
+        case "1pixel": (style, width) = (.pixel, 1)
+        case "toggle", nil: style = .toggle
+        default: throw I3ImportFailure("border \(arguments[0]): i3's borders are normal, pixel, none, 1pixel or toggle")
         }
-        let width = arguments.dropFirst().first
-        var notes: [String] = []
-        if arguments.first == "none" || width != nil {
-            notes.append("i3 border \(arguments.joined(separator: " ")): splitwm's border width is the same for every window (border-width)")
+        if let written = arguments.dropFirst().first, style != .none, width == nil {
+            guard let n = Int(written.replacing("px", with: "")), SettingChange.borderWidths.contains(n) else {
+                throw I3ImportFailure("border \(arguments.joined(separator: " ")): a border is 0 to \(SettingChange.borderWidths.upperBound) pixels wide")
+            }
+            width = n
         }
-        if change == .toggle {
-            notes.append("i3 border toggle: i3 goes normal, none, pixel in turn; splitwm between a title bar and none")
-        }
-        return (Command.border(change).description, notes)
+        return (Command.border(BorderChange(style, width: width)).description, [])
     }
 }
 

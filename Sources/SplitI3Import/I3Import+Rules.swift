@@ -77,16 +77,11 @@ extension I3Translator {
         let criteria = try criteria(list)
         var actions: [String] = []
         var dropped: [String] = []
-        var differ: [String] = []
         for statement in try I3Scanner.statements(scanner.rest) {
             guard statement.criteria == nil else { throw I3ImportFailure("criteria inside for_window's commands") }
             for words in statement.commands where !words.isEmpty {
                 do {
                     actions.append(try action(words))
-                    // A border's width is splitwm's one border-width.
-                    if words[0] == "border", words.count > 2 || words.dropFirst().first == "none" {
-                        differ.append("i3 for_window \(words.joined(separator: " ")): splitwm's border width is the same for every window (border-width)")
-                    }
                 } catch {
                     dropped.append("\(words.joined(separator: " ")) (\(error.reason))")
                 }
@@ -95,7 +90,7 @@ extension I3Translator {
         guard !actions.isEmpty else {
             throw I3ImportFailure(dropped.isEmpty ? "no command" : "a rule has no action for " + dropped.joined(separator: ", "))
         }
-        let notes = differ + dropped.map { "i3 for_window, left out: \($0)" }
+        let notes = dropped.map { "i3 for_window, left out: \($0)" }
         return .translated([Dollars.escaped("rule " + (criteria + actions).joined(separator: " "))], notes: notes)
     }
 
@@ -107,8 +102,7 @@ extension I3Translator {
         case ("fullscreen", []), ("fullscreen", ["enable"]): return "fullscreen"
         // A new window is not sticky yet: toggling makes it so.
         case ("sticky", ["enable"]), ("sticky", ["toggle"]): return "sticky"
-        case ("border", let arguments) where arguments.first == "normal": return "border normal"
-        case ("border", let arguments) where ["pixel", "none", "1pixel"].contains(arguments.first): return "border pixel"
+        case ("border", let arguments): return try borderCommand(arguments).text
         case ("layout", ["tabbed"]): return "layout tabbed"
         case ("title_format", let arguments) where !arguments.isEmpty:
             return Command.titleFormat(arguments.joined(separator: " ")).description
@@ -226,19 +220,22 @@ extension I3Translator {
         "background": "client.background: splitwm has no setting for the colour behind a window smaller than its tile",
     ]
 
-    /// `default_border pixel N` (or `new_window`) as `border-width N`; `default_border normal
-    /// [N]` as `title-bars yes` (and the width), i3's default when the line is absent.
-    func border(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
-        let (style, width) = I3Syntax.head(rest)
+    /// `default_border normal|pixel [N]|none|1pixel` (or `new_window`) as `title-bars` and
+    /// `border-width`; `default_floating_border` (or `new_float`) as `floating-title-bars` and
+    /// `floating-border-width`. A width not given is i3's 2.
+    func border(_ rest: String, floating: Bool) throws(I3ImportFailure) -> I3Entry.Kind {
+        let (style, written) = I3Syntax.head(rest)
+        let width = written.isEmpty ? "2" : written.replacing("px", with: "")
+        let titleBars: String, pixels: String
         switch style {
-        case "pixel": return try setting("border-width", width.isEmpty ? "2" : width.replacing("px", with: ""))
-        case "none": return try setting("border-width", "0")
-        case "1pixel": return try setting("border-width", "1")
-        case "normal":
-            let widthLine = width.isEmpty ? [] : ["border-width " + Dollars.escaped(width.replacing("px", with: ""))]
-            return .translated(["title-bars yes"] + widthLine, notes: [])
+        case "pixel": (titleBars, pixels) = ("no", width)
+        case "none": (titleBars, pixels) = ("no", "0")
+        case "1pixel": (titleBars, pixels) = ("no", "1")
+        case "normal": (titleBars, pixels) = ("yes", width)
         default: throw I3ImportFailure("border \(style): i3's borders are normal, pixel or none")
         }
+        let prefix = floating ? "floating-" : ""
+        return .translated(["\(prefix)title-bars \(titleBars)", "\(prefix)border-width " + Dollars.escaped(pixels)], notes: [])
     }
 
     /// `gaps inner|outer N` as the settings `gaps-inner` and `gaps-outer`. i3's outer gap may be

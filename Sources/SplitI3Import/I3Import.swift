@@ -49,12 +49,12 @@ public enum I3Import {
             entries.append(I3Entry(original: "", kind: .verbatim("# The i3 config ends inside a bar block: its end is added.")))
             entries.append(I3Entry(original: "}", kind: .verbatim("}")))
         }
-        // i3 draws a title bar above each window unless default_border (or the older
-        // new_window) says otherwise: with neither, the config gets splitwm's title bars.
-        let bordersSaid = lines.contains { line in
-            let head = I3Syntax.head(line.text).0
-            return head == "default_border" || head == "new_window"
-        }
+        // i3 draws a title bar and a 2-pixel border around each window unless default_border
+        // (or the older new_window) says otherwise, and around each floating window unless
+        // default_floating_border (new_float) does: without them, the config says i3's.
+        func said(_ words: Set<String>) -> Bool { lines.contains { words.contains(I3Syntax.head($0.text).0) } }
+        let defaults = I3BorderDefaults(tiled: !said(["default_border", "new_window"]),
+                                        floating: !said(["default_floating_border", "new_float"]))
         // A key that enters a mode whose block was not carried over would fail when pressed.
         for index in entries.indices {
             guard case .translated(let lines, _) = entries[index].kind,
@@ -69,7 +69,7 @@ public enum I3Import {
         // using it, hence the loop.
         var leftOut = 0
         while true {
-            var rendered = render(entries, leftOut: leftOut, titleBars: !bordersSaid, source: source)
+            var rendered = render(entries, leftOut: leftOut, borders: defaults, source: source)
             rendered.result.files = files
             guard case .failure(let errors) = ConfigParser.parse(rendered.result.text, file: "import", isKnownKey: isKnownKey) else {
                 return rendered.result
@@ -93,8 +93,8 @@ public enum I3Import {
     }
 
     /// The entries as config text, with the entry each output line came from (by line number),
-    /// ending with i3's title bars when `titleBars` (no line said how i3 draws borders).
-    private static func render(_ entries: [I3Entry], leftOut: Int, titleBars: Bool, source: String)
+    /// ending with i3's default borders where no line said how i3 draws them (`borders`).
+    private static func render(_ entries: [I3Entry], leftOut: Int, borders: I3BorderDefaults, source: String)
         -> (result: I3ImportResult, entryOfLine: [Int: Int]) {
         let translated = entries.count { $0.kind.carriesOver }
         let untranslated = entries.count { if case .untranslated = $0.kind { true } else { false } }
@@ -137,8 +137,13 @@ public enum I3Import {
         if !wrappingSaid { out += i3FocusWrapping }
         // i3 places every new window so: its configs never say it.
         out += i3Placement
-        if titleBars {
-            out += ["", "# i3 draws a title bar above every window when no default_border line says otherwise:", "title-bars yes"]
+        if borders.tiled {
+            out += ["", "# i3 draws a title bar above every window when no default_border line says otherwise:",
+                    "title-bars yes", "border-width 2"]
+        }
+        if borders.floating {
+            out += ["", "# and one above every floating window when no default_floating_border line does:",
+                    "floating-title-bars yes", "floating-border-width 2"]
         }
         if leftOut > 0 {
             out.append("# The i3 config's last \(leftOut) lines are left out: a splitwm config may be at most 1 MiB.")
@@ -296,7 +301,8 @@ struct I3Translator {
         case "for_window": return try forWindow(variables.expanded(rest))
         case "assign": return try assign(variables.expanded(rest))
         case "workspace": return try workspaceLine(variables.expanded(rest))
-        case "default_border", "new_window": return try border(variables.expanded(rest))
+        case "default_border", "new_window": return try border(variables.expanded(rest), floating: false)
+        case "default_floating_border", "new_float": return try border(variables.expanded(rest), floating: true)
         case "focus_follows_mouse": return try setting("focus-follows-mouse", yesNo(variables.expanded(rest)))
         case "focus_on_window_activation": return try setting("focus-on-window-activation", variables.expanded(rest))
         case "floating_modifier": return try setting("drag-modifier", variables.expanded(rest),
@@ -395,8 +401,6 @@ struct I3Translator {
     static let unsupported: [String: String] = [
         "force_display_urgency_hint": "splitwm ends a window's urgency when it is focused, at once",
         "hide_edge_borders": "splitwm draws every window's border on all four edges (as i3's hide_edge_borders none)",
-        "default_floating_border": "splitwm draws one border width on every window (border-width)",
-        "new_float": "splitwm draws one border width on every window (border-width)",
         "smart_borders": "splitwm draws a lone window's border too (as i3's smart_borders off)",
         "mouse_warping": "splitwm never moves the pointer (as i3's mouse_warping none)",
         "popup_during_fullscreen": "splitwm shows a fullscreen window's own dialogs above it, and nothing else (as i3's popup_during_fullscreen smart)",
@@ -488,4 +492,11 @@ enum Dollars {
         }
         return String(out)
     }
+}
+
+/// Which of i3's default borders an import writes out, because no line of the config set them:
+/// `tiled` (default_border, new_window), `floating` (default_floating_border, new_float).
+struct I3BorderDefaults {
+    var tiled: Bool
+    var floating: Bool
 }

@@ -14,8 +14,9 @@ struct I3Line: Sendable {
 }
 
 enum I3Syntax {
-    /// The logical lines of `text`: a line ending in `\` continues on the next (i3's rule), a
-    /// CR before the LF is dropped.
+    /// The logical lines of `text`: a line ending in `\` continues on the next (i3's rule)
+    /// unless the logical line is a comment, as `I3ConfigFile.joined` reads it; a CR before
+    /// the LF is dropped.
     static func lines(_ text: String) -> [I3Line] {
         var result: [I3Line] = []
         var pending: String?
@@ -26,7 +27,8 @@ enum I3Syntax {
             var scalars = Array(raw)
             if scalars.last == "\r" { scalars.removeLast() }
             var line = string(scalars)
-            let continues = scalars.last == "\\"
+            let comment = trimmed((pending ?? "") + line).hasPrefix("#")
+            let continues = scalars.last == "\\" && !comment
             if continues { line = string(scalars.dropLast()) }
             if pending == nil { pendingNumber = number }
             pending = (pending ?? "") + line

@@ -207,6 +207,9 @@ public struct Client: Hashable, Sendable {
     /// Whether its tile shows a title bar, as `border normal` (true) or `border pixel` (false)
     /// said for this window; nil: as the `title-bars` setting says.
     public var titleBar: Bool?
+    /// The width of its border as `border` or a rule said for this window (0 for `border
+    /// none`); nil: as the settings say (`WMState.borderWidth(of:)`).
+    public var borderWidth: Int?
     /// What its tab and title bar show instead of its title (`title_format`, a rule): pango
     /// markup with placeholders (`TitleFormat`); nil: the title. Never `%title` alone.
     public var titleFormat: String?

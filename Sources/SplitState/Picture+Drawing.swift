@@ -93,8 +93,8 @@ struct PicturePainter {
         // layers above the tiles (a fullscreen window leaves its tile) and below them. Each
         // window's record is written once, at the end.
         var placements: [WindowID: Picture.Placement] = [:]
-        let border = state.settings.border.width
-        let tile = { (window: WindowID, rect: PixelRect) in self.tilePlacement(of: window, in: rect, border: border) }
+        let border = { (window: WindowID) in self.state.borderWidth(of: window) }
+        let tile = { (window: WindowID, rect: PixelRect) in self.tilePlacement(of: window, in: rect, border: border(window)) }
         let tabs = { (group: Layout<WindowID>.Group) in self.tabs(of: group) }
         let focusedWorkspace = state.focusedWorkspace.id
         // The tiles alone along an axis on their workspace as shown (_NET_WM_STATE_MAXIMIZED_*).
@@ -158,14 +158,14 @@ struct PicturePainter {
             let workspace = desktop(of: window)
             picture.windows[window] = Picture.ManagedWindow(placement: placement, workspace: workspace, flags: flags,
                                                             describedStates: client.facts.describedStates,
-                                                            visibleName: client.visibleName)
+                                                            visibleName: client.visibleName, border: state.borderWidth(of: window))
         }
         if let focused = state.focused, let client = state.clients[focused] {
             picture.focus = Picture.Focus(window: focused, acceptsInput: client.acceptsInput, takesFocus: client.takesFocus,
                                           onContainer: state.focusedContainer != nil)
         }
         picture.focusRequests = state.focusRequests
-        picture.border = border
+        picture.border = state.settings.border.width
         // Docks are on no desktop, and i3 lists them nowhere (223-net-client-list).
         picture.root.clientList = docks.isEmpty ? state.clients.order : state.clients.order.filter { !docks.contains($0) }
         // A tile carried with the mouse shows where it would land, in the preselection's frame.
@@ -178,7 +178,7 @@ struct PicturePainter {
     /// The windows of the workspaces out of sight that would be on screen were their workspace
     /// shown (its layout's tiles with room for a window, its fullscreen and floating windows), and the window
     /// each would focus then (its most recent of those): a switch gives that one the focus.
-    private func windowsOutOfSight(_ outOfSight: (WorkspaceID) -> Layout<WindowID>?, border: Int)
+    private func windowsOutOfSight(_ outOfSight: (WorkspaceID) -> Layout<WindowID>?, border: (WindowID) -> Int)
         -> (wouldShow: Set<WindowID>, wouldFocus: Set<WindowID>) {
         var wouldShow = Set<WindowID>(), wouldFocus = Set<WindowID>()
         for workspace in state.workspaces where !state.isShown(workspace.id) {
@@ -186,7 +186,7 @@ struct PicturePainter {
             // tiles, even one in a hidden side or a tab not shown.
             var shown = Set(workspace.floating).union(workspace.tree.leaves.filter { state.clients[$0]?.fullscreen == true })
             if let layout = outOfSight(workspace.id) {
-                for tile in layout.tiles where Picture.hasRoom(tile.rect, border: border) { shown.insert(tile.leaf) }
+                for tile in layout.tiles where Picture.hasRoom(tile.rect, border: border(tile.leaf)) { shown.insert(tile.leaf) }
             }
             if let first = workspace.recency.first(where: shown.contains) { wouldFocus.insert(first) }
             wouldShow.formUnion(shown)
@@ -270,14 +270,13 @@ struct PicturePainter {
     /// Floating windows, docks and fullscreen windows: where they go, in stacking order.
     private func placeAboveTiles(_ picture: inout Picture, into placements: inout [WindowID: Picture.Placement]) {
         picture.stack = stackingAboveTiles()
-        let border = state.settings.border.width
         for window in picture.stack {
             guard let client = state.clients[window] else { continue }
             if client.fullscreen {
                 placements[window] = Picture.Placement(rect: pixelRect(state.frame(around: window)), border: 0,
                                                        borderColor: borderColor(of: window, client))
             } else {
-                placements[window] = Picture.Placement(rect: client.frame, border: client.kind == .dock ? 0 : border,
+                placements[window] = Picture.Placement(rect: client.frame, border: state.borderWidth(of: window),
                                                        borderColor: borderColor(of: window, client))
             }
         }

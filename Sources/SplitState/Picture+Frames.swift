@@ -11,7 +11,6 @@ extension Scene {
     public static func all(of state: inout WMState) -> [String: Scene] {
         var scenes: [String: Scene] = [:]
         let collapse = state.settings.collapseBelow
-        let border = state.settings.border.width
         for (m, monitor) in state.outputs.monitors.enumerated() {
             let shown = state.shownWorkspace(on: m)
             let focus = m == state.outputs.focusedIndex ? state.focused : state.workspaces[shown].recency.first
@@ -19,7 +18,7 @@ extension Scene {
             var floating: [WindowID: Rect] = [:]
             for window in state.workspaces[shown].floating {
                 guard let client = state.clients[window], !client.fullscreen else { continue }
-                let f = client.frame
+                let f = client.frame, border = state.borderWidth(of: window)
                 floating[window] = Rect(x: f.x, y: f.y, width: f.width + 2 * border, height: f.height + 2 * border)
             }
             let workspace = state.workspaces[shown]
@@ -75,7 +74,7 @@ extension Picture {
         picture.tabBars = picture.tabBars.filter { !moving.contains($0.value.workspace) }
         picture.splitters.reserveCapacity(picture.splitters.count + frames.values.joined().reduce(0) { $0 + $1.layout.splitters.count })
         let painter = PicturePainter(state)
-        let border = state.settings.border.width
+        let border = { (window: WindowID) in state.borderWidth(of: window) }
         let fill = state.settings.border.unfocusedColor
         // Where the frame puts the windows it moves (a later part's word wins), written into the
         // records below, each once.
@@ -87,19 +86,20 @@ extension Picture {
         for part in frames.values.joined() {
             // A window between its tile and its floating place flies over the tiles; its tile
             // is painted meanwhile.
-            for (window, rect) in part.fliers where state.clients[window] != nil && Picture.hasRoom(rect, border: border) {
-                placed[window] = Placement(rect: Picture.clientRect(for: rect, border: border), border: border,
+            for (window, rect) in part.fliers where state.clients[window] != nil && Picture.hasRoom(rect, border: border(window)) {
+                placed[window] = Placement(rect: Picture.clientRect(for: rect, border: border(window)), border: border(window),
                                            borderColor: painter.borderColor(of: window))
             }
             for tile in part.layout.tiles where !tile.rect.isEmpty && part.fliers[tile.leaf] == nil {
                 // A window still tiled fills its tile once the tile can hold it; otherwise (closed,
                 // gone above the tiles, too small yet) the tile is painted.
-                if Picture.hasRoom(tile.rect, border: border), inTrees.contains(tile.leaf), !above.contains(tile.leaf) {
+                let width = border(tile.leaf)
+                if Picture.hasRoom(tile.rect, border: width), inTrees.contains(tile.leaf), !above.contains(tile.leaf) {
                     if let earlier = filled.updateValue(tile.rect, forKey: tile.leaf), earlier != tile.rect {
                         picture.vacancies[tile.leaf] = Mark(rect: pixelRect(earlier), color: fill)
                     }
-                    placed[tile.leaf] = Placement(rect: painter.fitInTile(tile.leaf, Picture.clientRect(for: tile.rect, border: border)),
-                                                  border: border, borderColor: painter.borderColor(of: tile.leaf))
+                    placed[tile.leaf] = Placement(rect: painter.fitInTile(tile.leaf, Picture.clientRect(for: tile.rect, border: width)),
+                                                  border: width, borderColor: painter.borderColor(of: tile.leaf))
                 } else {
                     picture.vacancies[tile.leaf] = Mark(rect: pixelRect(tile.rect), color: fill)
                 }

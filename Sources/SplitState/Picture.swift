@@ -119,9 +119,13 @@ public struct Picture: Equatable, Sendable {
         /// _NET_WM_VISIBLE_NAME: what its title format shows (`Client.visibleName`); nil: no
         /// such property, the title is shown as it is.
         public var visibleName: String?
+        /// The width of its border wherever it is shown (`WMState.borderWidth(of:)`): what
+        /// _NET_FRAME_EXTENTS tells unless it is a dock or fullscreen.
+        public var border: Int
 
         public init(placement: Placement? = nil, workspace: OnWorkspace, flags: WindowFlags = [], describedStates: [AtomID] = [],
-                    visibleName: String? = nil) {
+                    visibleName: String? = nil, border: Int = 0) {
+            self.border = border
             self.placement = placement
             self.workspace = workspace
             self.flags = flags
@@ -180,8 +184,8 @@ public struct Picture: Equatable, Sendable {
     /// Counts the focus requests the state made: focusing the focused window again (a client
     /// took the focus meanwhile, or a pager asks) sends the requests again.
     public var focusRequests = 0
-    /// The border every managed window has but docks and fullscreen windows (which have
-    /// none): what _NET_FRAME_EXTENTS tells.
+    /// The border a managed window has unless `border` said otherwise for it (the settings'
+    /// width for a tile); each window's own is `ManagedWindow.border`.
     public var border = 0
     /// Where the next window will go after `presel` (the tile it would get), outlined in a colour.
     public var preselection: Mark?
@@ -230,11 +234,12 @@ extension Picture {
 
     /// The windows of `layout` (a tile with no room inside its border cannot hold a window: X
     /// has no empty windows, so it waits hidden, still managed, until space returns) into
-    /// `placements`, as `placing` places a window in its client rectangle, and, from
+    /// `placements`, as `placing` places a window in its client rectangle (its tile less `border`
+    /// of it on each side), and, from
     /// `splitterLayout`, the splitters. They differ during an on-release drag, when the windows
     /// stay where they were and only the splitter moves.
     mutating func place(_ layout: Layout<WindowID>, splitters splitterLayout: Layout<WindowID>, of workspace: WorkspaceID,
-                        border: Int, placing: (WindowID, PixelRect) -> Placement, tabs: (Layout<WindowID>.Group) -> [Tab],
+                        border: (WindowID) -> Int, placing: (WindowID, PixelRect) -> Placement, tabs: (Layout<WindowID>.Group) -> [Tab],
                         into placements: inout [WindowID: Placement]) {
         // A bar with no pixels has no window (X has no empty windows).
         for group in layout.groups where group.bar.width > 0 && group.bar.height > 0 {
@@ -242,8 +247,10 @@ extension Picture {
         }
         // A tile too small, a hidden leaf: the window's record stays without a placement.
         placements.reserveCapacity(placements.count + layout.tiles.count)
-        for tile in layout.tiles where Self.hasRoom(tile.rect, border: border) {
-            placements[tile.leaf] = placing(tile.leaf, Self.clientRect(for: tile.rect, border: border))
+        for tile in layout.tiles {
+            let width = border(tile.leaf)
+            guard Self.hasRoom(tile.rect, border: width) else { continue }
+            placements[tile.leaf] = placing(tile.leaf, Self.clientRect(for: tile.rect, border: width))
         }
         splitters.reserveCapacity(splitterLayout.splitters.count)
         for s in splitterLayout.splitters {

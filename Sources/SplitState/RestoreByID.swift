@@ -247,6 +247,7 @@ struct RestoreByID {
         // that was not there before the restart.
         for window in saved.identities.keys where Self.isSame(window, in: state, as: saved) {
             state.clients[window]?.titleBar = saved.traits.titleBars[window]
+            state.clients[window]?.borderWidth = saved.traits.borderWidths[window]
             // The file says, not adoption (which read _NET_WM_STATE_STICKY): a sticky tile moved
             // off its tree's rim has no such state in X. A scratchpad window is never sticky.
             let scratchpad = state.clients[window]?.scratchpad == true

@@ -4,6 +4,7 @@
 // monitors at a restore are RandR's); a document without "scratchpad" and "marks" (written
 // before they were) reads as one with an empty scratchpad and no marks, one without "sticky"
 // as one without sticky windows.
+import SplitCommands
 import SplitConfig
 import SplitEngine
 import SplitJSON
@@ -63,7 +64,8 @@ extension SavedLayout {
                                focused: try Self.window(o, "focused"), identities: windows.identities, floating: windows.floating,
                                workspaces: workspaces, focusedWorkspaceName: focusedName, scratchpad: scratchpad,
                                shownScratchpad: windows.scratchpad.subtracting(scratchpad),
-                               traits: SavedWindowTraits(marks: windows.marks, titleBars: windows.titleBars, sticky: windows.sticky),
+                               traits: SavedWindowTraits(marks: windows.marks, titleBars: windows.titleBars, borderWidths: windows.borderWidths,
+                                                         sticky: windows.sticky),
                                swallowed: windows.swallowed, waits: windows.waits)
         } catch {
             // JSONDecodingError, SplitTreeError, SplitTreeDecodingError: each names the place.
@@ -81,6 +83,8 @@ extension SavedLayout {
         var scratchpad: Set<WindowID> = []
         /// The windows that say `"titleBar"`: what `border normal|pixel` chose.
         var titleBars: [WindowID: Bool] = [:]
+        /// The windows that say `"borderWidth"`: what `border` chose (0 to 100 pixels).
+        var borderWidths: [WindowID: Int] = [:]
         /// The terminals that say `"swallowedBy"`, with that window.
         var swallowed: [WindowID: WindowID] = [:]
         /// The windows that say `"sticky" : true` (none in a file written before sticky windows).
@@ -110,6 +114,10 @@ extension SavedLayout {
             }
             if try o.optionalBool("scratchpad") == true { scratchpad.insert(window) }
             if let titleBar = try o.optionalBool("titleBar") { titleBars[window] = titleBar }
+            if let width = try o.optionalInt("borderWidth") {
+                guard SettingChange.borderWidths.contains(width) else { throw o.error("expected a border width from 0 to 100", at: "borderWidth") }
+                borderWidths[window] = width
+            }
             if let holder = try o.optionalInt("swallowedBy") {
                 guard let id = UInt32(exactly: holder), id != window.rawValue else { throw o.error("expected another window's id", at: "swallowedBy") }
                 swallowed[window] = WindowID(rawValue: id)

@@ -106,11 +106,15 @@ public struct SavedWindowTraits: Hashable, Sendable {
     public var marks: [WindowID: [String]]
     /// The windows whose title bar `border normal|pixel` chose: with one (true) or without.
     public var titleBars: [WindowID: Bool]
+    /// The windows whose border width `border` chose.
+    public var borderWidths: [WindowID: Int]
     /// The sticky windows (`sticky enable`), floating or tiled (a tile keeps the flag).
     public var sticky: Set<WindowID>
 
-    public init(marks: [WindowID: [String]] = [:], titleBars: [WindowID: Bool] = [:], sticky: Set<WindowID> = []) {
+    public init(marks: [WindowID: [String]] = [:], titleBars: [WindowID: Bool] = [:], borderWidths: [WindowID: Int] = [:],
+                sticky: Set<WindowID> = []) {
         self.marks = marks
+        self.borderWidths = borderWidths
         self.titleBars = titleBars
         self.sticky = sticky
     }
@@ -150,6 +154,7 @@ extension SavedLayout {
                   traits: SavedWindowTraits(
                       marks: marks,
                       titleBars: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.titleBar },
+                      borderWidths: identities.keys.reduce(into: [:]) { kept, window in kept[window] = state.clients[window]?.borderWidth },
                       sticky: Set(identities.keys.filter { state.clients[$0]?.sticky == true })),
                   swallowed: swallowed,
                   waits: state.workspaces.reduce(into: [:]) { all, workspace in all.merge(workspace.waits) { first, _ in first } })

@@ -99,7 +99,7 @@ public enum NetWMState: Hashable, Sendable, CaseIterable {
 public enum AllowedAction: Hashable, Sendable { case close, fullscreen, move, resize }
 
 extension Picture {
-    /// _NET_FRAME_EXTENTS of a window with `flags` when every window's border is `border`: the
+    /// _NET_FRAME_EXTENTS of a window with `flags` whose border is `border` pixels wide: the
     /// border X draws around it, none for docks and fullscreen windows. The one rule: a window
     /// asking before it is managed (_NET_REQUEST_FRAME_EXTENTS) gets it with no flags.
     public static func frameExtent(_ flags: WindowFlags, border: Int) -> Int {
@@ -275,7 +275,7 @@ extension ServerView {
                 plan.placing.append(.setWMState(window, .iconic))
             }
         }
-        plan.describing = describe(changed, in: new, border: (old: picture.border, new: new.border))
+        plan.describing = describe(changed, in: new)
         // What a title format shows, written where it changed (ServerView+Names.swift).
         plan.describing += visibleNames(of: changed.map(\.window), in: new)
         for change in changed where change.was?.workspace != change.workspace {
@@ -290,14 +290,14 @@ extension ServerView {
     /// _NET_FRAME_EXTENTS where the rule's answer changed, _NET_WM_STATE where the states did,
     /// _NET_WM_ALLOWED_ACTIONS where the kind did, all three for a new window; I3_FLOATING_WINDOW
     /// where floating changed, and for a new floating window.
-    private func describe(_ changed: [WindowChange], in new: Picture, border: (old: Int, new: Int)) -> [XRequest] {
+    private func describe(_ changed: [WindowChange], in new: Picture) -> [XRequest] {
         var requests: [XRequest] = []
         for change in changed {
             let window = change.window
             let before = change.was?.flags, flags = change.flags
-            if before == flags && border.old == border.new && !change.statesChanged { continue }
-            let frame = Picture.frameExtent(flags, border: border.new)
-            if before.map({ Picture.frameExtent($0, border: border.old) }) != frame { requests.append(.setFrameExtents(window, frame)) }
+            if before == flags && change.was?.border == change.border && !change.statesChanged { continue }
+            let frame = Picture.frameExtent(flags, border: change.border)
+            if change.was.map({ Picture.frameExtent($0.flags, border: $0.border) }) != frame { requests.append(.setFrameExtents(window, frame)) }
             if before?.intersection(.states) != flags.intersection(.states) || change.statesChanged {
                 requests.append(.setNetWMState(window, described: new.windows[window]?.describedStates ?? [], states: Picture.netWMStates(flags)))
             }
@@ -320,11 +320,10 @@ extension ServerView {
 
     /// The windows of `new` a plan may have to send something for, in `new.windows`' order: a
     /// window whose record is the one last pushed needs nothing, unless its size was held back,
-    /// it went into or out of the layers above or below the tiles, or the border every window
-    /// has changed (its frame extents). So a window that did not change costs one lookup.
+    /// or it went into or out of the layers above or below the tiles. So a window that did not
+    /// change costs one lookup.
     private func changes(to new: Picture) -> [WindowChange] {
         let old = picture
-        let all = old.border != new.border
         let stacked = new.stack.isEmpty && old.stack.isEmpty ? [] : Set(new.stack)
         let wasStacked = new.stack.isEmpty && old.stack.isEmpty ? [] : Set(old.stack)
         let desktops = new.below.isEmpty ? [] : Set(new.below)
@@ -337,7 +336,7 @@ extension ServerView {
         for (window, managed) in new.windows {
             // Field by field: comparing whole records copies both.
             let was = old.windows[window]
-            if !all, let was, was.placement == managed.placement, was.flags == managed.flags, was.workspace == managed.workspace,
+            if let was, was.placement == managed.placement, was.border == managed.border, was.flags == managed.flags, was.workspace == managed.workspace,
                was.describedStates == managed.describedStates, was.visibleName == managed.visibleName,
                moved.isEmpty || !moved.contains(window) { continue }
             // A tile placed for the first time, or come down from the layers above, goes below
@@ -347,7 +346,7 @@ extension ServerView {
             let lowering = managed.placement != nil && (desktops.contains(window) ? !placedBefore
                 : !stacked.contains(window) && (!placedBefore || wasStacked.contains(window)))
             changed.append(WindowChange(window: window, placement: managed.placement, workspace: managed.workspace, flags: managed.flags,
-                                        was: was.map { ($0.flags, $0.workspace) }, statesChanged: was?.describedStates != managed.describedStates,
+                                        border: managed.border, was: was.map { ($0.flags, $0.workspace, $0.border) }, statesChanged: was?.describedStates != managed.describedStates,
                                         lowering: lowering))
         }
         return changed
@@ -359,8 +358,10 @@ extension ServerView {
         let placement: Picture.Placement?
         let workspace: Picture.OnWorkspace
         let flags: Picture.WindowFlags
+        /// Its border's width (`Picture.ManagedWindow.border`).
+        let border: Int
         /// The record last pushed, nil for a window new to the picture.
-        let was: (flags: Picture.WindowFlags, workspace: Picture.OnWorkspace)?
+        let was: (flags: Picture.WindowFlags, workspace: Picture.OnWorkspace, border: Int)?
         /// Whether the _NET_WM_STATE entries it describes itself with changed (always, if new).
         let statesChanged: Bool
         /// Whether it goes to the bottom of the stack (`changes`).

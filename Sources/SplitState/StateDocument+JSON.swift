@@ -199,6 +199,7 @@ extension StateDocument {
             w.array { w in for mark in waiting?.marks ?? facts.marks { w.value(.string(mark)) } }
             if facts.scratchpad { w.member("scratchpad", true) }
             if let titleBar = facts.titleBar { w.member("titleBar", titleBar) }
+            if let borderWidth = facts.borderWidth { w.member("borderWidth", borderWidth) }
             if facts.sticky { w.member("sticky", true) }
             if let holder = facts.swallowedBy { w.member("swallowedBy", Int(holder.rawValue)) }
             if live, let sync = facts.syncRequest {

@@ -161,6 +161,8 @@ public struct StateDocument: Sendable {
         public var scratchpad: Bool
         /// Its title bar as `border normal|pixel` (or a rule) chose it; nil: the setting's.
         public var titleBar: Bool?
+        /// Its border's width as `border` (or a rule) chose it; nil: the settings'.
+        public var borderWidth: Int?
         /// Sticky (`sticky enable`): what a restore gives back (the client's _NET_WM_STATE says
         /// so too, but only while it floats).
         public var sticky: Bool
@@ -173,7 +175,8 @@ public struct StateDocument: Sendable {
         public init(identity: WindowIdentity, kind: ClientKind = .tiled, fullscreen: Bool = false, rules: [Int] = [],
                     process: Process = Process(), title: String = "", urgent: Bool = false, rect: PixelRect?, frame: PixelRect? = nil,
                     marks: [String] = [], scratchpad: Bool = false, titleBar: Bool? = nil, sticky: Bool = false, swallowedBy: WindowID? = nil,
-                    syncRequest: SyncRequestReport? = nil) {
+                    syncRequest: SyncRequestReport? = nil, borderWidth: Int? = nil) {
+            self.borderWidth = borderWidth
             self.identity = identity
             self.kind = kind
             self.fullscreen = fullscreen
@@ -222,7 +225,7 @@ extension StateDocument {
                 process: Process(pid: client.facts.pid, machine: client.facts.machine), title: client.facts.title,
                 urgent: client.urgent, rect: picture.windows[window]?.placement?.rect,
                 frame: client.kind == .floating ? client.frame : nil, marks: client.marks, scratchpad: client.scratchpad,
-                titleBar: client.titleBar, sticky: client.sticky, swallowedBy: client.swallow.takenBy)
+                titleBar: client.titleBar, sticky: client.sticky, swallowedBy: client.swallow.takenBy, borderWidth: client.borderWidth)
         }
         self.init(focusedWorkspace: workspaces[state.focusedWorkspaceIndex], workspaces: workspaces, monitors: Self.monitors(of: state),
                   focused: state.focused, docks: state.clients.order.filter { state.clients[$0]?.kind.placesItself == true },

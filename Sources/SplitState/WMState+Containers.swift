@@ -89,10 +89,17 @@ extension WMState {
         case .moveToWorkspace(let target):
             try sendContainer(at: top, to: target, &out)
         case .border(let change):
-            // Every window of the container alike: `toggle` as the focused window has it.
-            let has = focused.flatMap { clients[$0] }.flatMap(\.titleBarChoice) ?? settings.border.titleBars
-            let on = change == .toggle ? !has : change == .normal
-            for window in tree.leaves(at: top) { clients[window]?.titleBar = on }
+            // Every window of the container alike: `toggle` takes the style after the focused window's.
+            var given = change
+            if change.style == .toggle, let focused {
+                let next: BorderChange.Style = switch borderStyle(of: focused).next {
+                case .normal: .normal
+                case .none: .none
+                case .pixel: .pixel
+                }
+                given = BorderChange(next, width: change.width)
+            }
+            for window in tree.leaves(at: top) { setBorder(given, of: window) }
         case .zoomToggle, .float, .fullscreen, .sticky, .flip, .fraction, .presel, .preselToggle, .moveToScratchpad, .unswallow:
             throw CommandFailure(description: "\(command): acts on a window, and the focus is on a container (focus child first)")
         default:

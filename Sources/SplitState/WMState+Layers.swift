@@ -37,7 +37,7 @@ extension WMState {
         let parent = client.facts.transientFor.flatMap(shownRect(of:)) ?? client.facts.leader.flatMap(shownRect(of:))
         let asked = askedMonitor(of: client).map { $0 == home } ?? false
         return client.initialFrame(in: workspaces[workspace].site.workArea, asked: asked && (parent == nil || client.facts.userPositioned),
-                                   over: parent, border: settings.border.width)
+                                   over: parent, border: client.borderWidth ?? settings.border.defaultWidth(floating: true))
     }
 
     /// The monitor holding the place a window asks for (USPosition or PPosition in its
@@ -73,8 +73,9 @@ extension WMState {
             // As the picture lays it out: another monitor's collapsed splits show its most recent window's side.
             let layout = workspace == focusedWorkspaceID ? focusedLayout
                 : workspaces[workspace].layout(focused: workspaces[workspace].recency.first, collapseBelow: settings.collapseBelow, bars: bars)
-            guard let tile = layout.rect(of: window), Picture.hasRoom(tile, border: settings.border.width) else { return nil }
-            return Picture.clientRect(for: tile, border: settings.border.width)
+            let border = borderWidth(of: window)
+            guard let tile = layout.rect(of: window), Picture.hasRoom(tile, border: border) else { return nil }
+            return Picture.clientRect(for: tile, border: border)
         }
     }
 

@@ -98,10 +98,13 @@ extension WMState {
         if rules.fullscreen { client.fullscreen = true }
         // Asked by the client (or written by splitwm before a restart), or by a rule.
         client.sticky = client.facts.wantsSticky || rules.sticky || client.facts.desktop == .all
-        client.titleBar = rules.titleBar
         client.titleFormat = rules.titleFormat.flatMap { TitleFormat.showsTitleAlone($0) ? nil : $0 }
         client.swallow.isTerminal = rules.swallows
         let floats = rules.floating ?? client.floatsByItself
+        if let change = rules.border, !client.kind.placesItself {
+            (client.titleBar, client.borderWidth) = Self.border(after: change, from: Self.defaultStyle(floating: floats, settings.border),
+                                                                floating: floats, defaults: settings.border)
+        }
         // A rule's workspace (as i3's assign), else the one at the position its client asked
         // for by _NET_WM_DESKTOP (as i3), else a dialog's parent's, else the one such a window
         // was on in an earlier session, else for a floating window that asks for a place on

@@ -22,8 +22,7 @@ extension WMState {
     mutating func currentShownWindows() -> Set<WindowID> { shownWindows(in: focusedLayoutCached()) }
 
     private func shownWindows(in layout: Layout<WindowID>) -> Set<WindowID> {
-        let border = settings.border.width
-        var shown = Set(layout.tiles.lazy.filter { Picture.hasRoom($0.rect, border: border) }.map(\.leaf))
+        var shown = Set(layout.tiles.lazy.filter { Picture.hasRoom($0.rect, border: self.borderWidth(of: $0.leaf)) }.map(\.leaf))
         shown.formUnion(focusedFloating)
         for (window, client) in clients where client.fullscreen && isOnShownWorkspace(window) { shown.insert(window) }
         return shown

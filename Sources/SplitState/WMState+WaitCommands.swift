@@ -42,7 +42,8 @@ extension WMState {
             try send(wait, toWorkspace: destination, &out)
         case .mark(let name, let options): mark(wait, name, options, &out)
         case .unmark(let name): unmark(name, onWait: wait)
-        case .float, .fullscreen, .sticky, .moveToScratchpad, .scratchpadShow, .unswallow, .border, .titleFormat:
+        case .border(let change): setBorder(change, of: wait, on: workspace)
+        case .float, .fullscreen, .sticky, .moveToScratchpad, .scratchpadShow, .unswallow, .titleFormat:
             // The command's own words name it (`float toggle`, `border normal`).
             let words = command.command?.description ?? "this command"
             throw CommandFailure(description: "\(words): the container is empty (made by open); splitwm does this to windows only")

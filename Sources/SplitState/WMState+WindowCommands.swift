@@ -110,9 +110,8 @@ extension WMState {
         case .border(let change):
             // Docks and desktop windows have no border to change.
             guard client.place != .selfPlaced else { return }
-            // Said for this window: the `title-bars` setting no longer decides for it.
-            let has = client.titleBarChoice ?? settings.border.titleBars
-            clients[window]?.titleBar = change == .toggle ? !has : change == .normal
+            // Said for this window: the settings no longer decide for it.
+            setBorder(change, of: window)
         case .titleFormat(let format):
             // As i3: the title alone is no format (nothing to show but the title).
             clients[window]?.titleFormat = TitleFormat.showsTitleAlone(format) ? nil : format

@@ -47,6 +47,10 @@ public struct WaitingLeaf: Hashable, Sendable {
     /// Its marks (`mark` with it focused or selected by `[con_id=N]`), as a window's: a mark
     /// names one window or waiting leaf at a time.
     public var marks: [String]
+    /// Its border as `border` said for it, as a window's (`Client.titleBar`, `Client.borderWidth`):
+    /// i3 styles an empty container too; nil: as the settings say for a tile.
+    public var titleBar: Bool?
+    public var borderWidth: Int?
 
     /// Nil: any window.
     public init(criteria: WindowCriteria? = nil, marks: [String] = []) {

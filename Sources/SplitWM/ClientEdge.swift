@@ -277,7 +277,7 @@ final class ClientEdge {
     func answer(_ request: ConfigureRequest, state: WMState, renderer: Renderer) {
         let window = request.window
         guard let client = state.clients[window] else { return }
-        let border = state.settings.border.width
+        let border = state.borderWidth(of: window)
         let placed = renderer.placed(window)
         if client.kind != .tiled, !client.fullscreen {
             let frame = client.frame

@@ -226,7 +226,6 @@ package struct Checker {
     /// layout is `layout` (the state's own); during an on-release drag its windows stay in
     /// the layout of the tree as it was at the press.
     package func tiling(_ d: WMState, _ picture: Picture, _ layout: Layout<WindowID>, _ v: inout Violations, _ context: String) {
-        let border = d.settings.border.width
         let fullscreen = Set(d.clients.values.filter { $0.fullscreen }.map(\.window))
         // The windows `border` gave a title bar or took it from (or whose Motif hints refuse
         // one, until `border` says), as the table keeps them for layouts.
@@ -283,6 +282,10 @@ package struct Checker {
                          "\(here): group \(group.key) with bar \(group.bar) and tabs \(group.tabs) is drawn as \(String(describing: bar))")
             }
             for tile in windows.tiles where !fullscreen.contains(tile.leaf) {
+                // Each window's own border: what `border` or a rule said, else the setting.
+                let border = d.clients[tile.leaf]?.borderWidth ?? (WaitID(leaf: tile.leaf).flatMap { wait in
+                    d.workspaces.lazy.compactMap { $0.waits[wait]?.borderWidth }.first } ?? d.settings.border.width)
+                v.expect(border == d.borderWidth(of: tile.leaf), "\(here): \(tile.leaf)'s border is \(d.borderWidth(of: tile.leaf)), not \(border)")
                 // A waiting leaf's tile is its empty frame, the tile less the border as a window's.
                 if let wait = WaitID(leaf: tile.leaf) {
                     let room = tile.rect.width > 2 * border && tile.rect.height > 2 * border
@@ -334,6 +337,7 @@ package struct Checker {
                 v.expect(r.width >= 1 && r.height >= 1 && d.outputs.monitors.contains { Self.meets(r, $0.frame) },
                          "\(context): floating \(window) at \(r) is off every monitor \(d.outputs.monitors.map(\.frame))")
             } else {
+                let border = d.borderWidth(of: window)
                 v.expect(r.width >= 1 && r.height >= 1 && r.x >= area.x && r.y >= area.y
                          && r.x + r.width + 2 * border <= area.maxX && r.y + r.height + 2 * border <= area.maxY,
                          "\(context): \(window) at \(r) with border \(border) leaves its monitor's area \(area)")
@@ -490,11 +494,10 @@ package struct Checker {
         // to EWMH (_NET_WM_STATE_HIDDEN is for a window hidden on its own workspace) nor
         // grabbed (that one takes clicks before it has the focus).
         var wouldShow = Set<WindowID>(), wouldFocus = Set<WindowID>()
-        let border = d.settings.border.width
         for workspace in d.workspaces where !d.isShown(workspace.id) {
             var shown = Set(workspace.floating).union(workspace.tree.leaves.filter { d.clients[$0]?.fullscreen == true })
             for tile in workspace.layout(focused: workspace.recency.first, collapseBelow: d.settings.collapseBelow, bars: d.bars).tiles
-            where tile.rect.width > 2 * border && tile.rect.height > 2 * border {
+            where tile.rect.width > 2 * d.borderWidth(of: tile.leaf) && tile.rect.height > 2 * d.borderWidth(of: tile.leaf) {
                 shown.insert(tile.leaf)
             }
             wouldShow.formUnion(shown)

@@ -1,6 +1,7 @@
 // `rule` lines: every key and operator, quoting, every action, several rules, and each
 // mistake reported at its line and column.
-@testable import SplitConfig
+@testable import SplitCommands
+import SplitConfig
 import SplitEngine
 import SplitSyntax
 import Testing
@@ -106,6 +107,8 @@ extension WindowRule {
         ("min new 200 px", [.split(.min(.new, .pixels(200)))]), ("min other 0.3", [.split(.min(.other, .fraction(0.3)))]),
         ("min primary 0 px", [.split(.min(.primary, .pixels(0)))]), ("min secondary 0.95", [.split(.min(.secondary, .fraction(0.95)))]),
         ("min new 65535 px float", [.split(.min(.new, .pixels(65535))), .float]),
+        ("border none float", [.border(.none), .float]), ("border pixel 3", [.border(BorderChange(.pixel, width: 3))]),
+        ("border normal tile", [.border(.normal), .tile]), ("border toggle 0", [.border(BorderChange(.toggle, width: 0))]),
         ("drag-to-hide new off", [.split(.dragToHide(.new, false))]), ("drag-to-hide other on", [.split(.dragToHide(.other, true))]),
         ("place left fraction 0.15 priority new min new 200 px drag-to-hide new off", [
             .place(.left), .fraction(0.15), .split(.priority(.new)), .split(.min(.new, .pixels(200))),
@@ -164,6 +167,8 @@ extension WindowRule {
         ("rule class:x float", [#"1:11: rule: class: expected =GLOB or ~REGEX right after the key, found ":x""#]),
         ("rule title=a role float", ["1:18: rule: role: expected =GLOB or ~REGEX right after the key, found nothing"]),
         ("rule =x float", [#"1:6: rule: expected a criterion such as class=Firefox or title~REGEX, found "=x""#]),
+        ("rule class=x border thin", [#"1:21: rule: border: expected normal, pixel, none or toggle, found "thin""#]),
+        ("rule class=x border pixel 101", [#"1:27: rule: border: expected a width from 0 to 100 pixels, found "101""#]),
         // patterns
         ("rule title~a( float", [#"1:14: rule: title: invalid regular expression "a(": missing closing parenthesis"#]),
         ("rule title~'[a' float", [#"1:16: rule: title: invalid regular expression "[a": missing terminating ] for character class"#]),

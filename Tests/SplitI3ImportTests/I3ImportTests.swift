@@ -7,21 +7,26 @@ import SplitConfig
 @testable import SplitI3Import
 import Testing
 
-/// The translation of `i3` without its header (the first five lines) nor the title bars i3
-/// draws unless told otherwise (the last three, `defaultTitleBars`) nor i3's placement before
+/// The translation of `i3` without its header (the first five lines) nor the borders i3
+/// draws unless told otherwise (the last lines, `defaultFloatingBorders` after `defaultTitleBars`) nor i3's placement before
 /// them (`i3Placement`) nor i3's focus wrapping before that (`i3FocusWrapping`, when no line
 /// says how to wrap), and the config it reads as.
 private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult) {
     let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
     var lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).dropLast().map(String.init)
-    if lines.suffix(3) == defaultTitleBars { lines.removeLast(3) }
+    if lines.suffix(4) == defaultFloatingBorders { lines.removeLast(4) }
+    if lines.suffix(4) == defaultTitleBars { lines.removeLast(4) }
     if lines.suffix(3) == i3Placement { lines.removeLast(3) }
     if lines.suffix(3) == i3FocusWrapping { lines.removeLast(3) }
     return (lines, result)
 }
 
-/// What an import without `default_border` (or `new_window`) ends with: i3's title bars.
-private let defaultTitleBars = ["", "# i3 draws a title bar above every window when no default_border line says otherwise:", "title-bars yes"]
+/// What an import without `default_border` (or `new_window`) ends with: i3's title bars, 2 pixels.
+private let defaultTitleBars = ["", "# i3 draws a title bar above every window when no default_border line says otherwise:",
+                                "title-bars yes", "border-width 2"]
+/// And without `default_floating_border` (or `new_float`): i3's, for floating windows.
+private let defaultFloatingBorders = ["", "# and one above every floating window when no default_floating_border line does:",
+                                      "floating-title-bars yes", "floating-border-width 2"]
 
 @Suite struct I3ImportTests {
     /// i3 lines and the splitwm lines they become, one kind of line each.
@@ -63,21 +68,23 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
          ["# i3 --release: splitwm runs this binding when the key goes down", "bind Mod4+Print exec scrot"]),
         ("bindsym Mod4+a focus left, fullscreen toggle; workspace 3", ["bind Mod4+a focus left; fullscreen toggle; workspace 3"]),
         ("for_window [class=\"^Pavucontrol$\"] floating enable, border pixel 1",
-         ["# i3 for_window border pixel 1: splitwm's border width is the same for every window (border-width)",
-          "rule class=Pavucontrol float border pixel"]),
+         ["rule class=Pavucontrol float border pixel 1"]),
         ("for_window [class=\"x\"] border none, layout tabbed\nfor_window [class=\"y\"] border normal, layout stacking, sticky enable",
-         ["# i3 for_window border none: splitwm's border width is the same for every window (border-width)",
-          "rule class~x border pixel layout tabbed",
+         ["rule class~x border none layout tabbed",
           "rule class~y border normal layout stacking sticky"]),
         // i3's sticky in a binding and in a rule.
         ("bindsym Mod4+s sticky toggle\nbindsym Mod4+Shift+s [class=\"mpv\"] sticky enable\nfor_window [class=\"^mpv$\"] floating enable, sticky enable",
          ["bind Mod4+s sticky toggle", "bind Mod4+Shift+s [class~mpv] sticky enable", "rule class=mpv float sticky"]),
-        // i3's default border is a title bar; its width is splitwm's one for every window.
+        // i3's default border is a title bar, 2 pixels wide, as is a floating window's.
         ("default_border normal 2", ["title-bars yes", "border-width 2"]),
-        ("bindsym Mod4+b border toggle\nbindsym Mod4+n border normal\nbindsym Mod4+Shift+b border pixel 3",
-         ["# i3 border toggle: i3 goes normal, none, pixel in turn; splitwm between a title bar and none",
-          "bind Mod4+b border toggle", "bind Mod4+n border normal",
-          "# i3 border pixel 3: splitwm's border width is the same for every window (border-width)", "bind Mod4+Shift+b border pixel"]),
+        ("default_border normal", ["title-bars yes", "border-width 2"]),
+        ("default_floating_border pixel 4", ["floating-title-bars no", "floating-border-width 4"]),
+        ("new_float none", ["floating-title-bars no", "floating-border-width 0"]),
+        ("bindsym Mod4+b border toggle\nbindsym Mod4+n border normal\nbindsym Mod4+Shift+b border pixel 3\nbindsym Mod4+o border 1pixel",
+         ["bind Mod4+b border toggle", "bind Mod4+n border normal", "bind Mod4+Shift+b border pixel 3", "bind Mod4+o border pixel 1"]),
+        ("for_window [class=\"z\"] border pixel 3", ["rule class~z border pixel 3"]),
+        // A comment ending in \ continues nothing, as in i3 (247-config-line-continuation).
+        ("# not continued\\\nfor_window [class=\"z\"] border none", ["# not continued\\", "rule class~z border none"]),
         ("for_window [title=\"Private Browsing$\" window_role=\"pop-up\"] floating enable",
          ["rule title~'Private Browsing$' role~pop-up float"]),
         ("for_window [window_type=\"dialog\"] floating enable", ["rule type=dialog float"]),
@@ -117,8 +124,8 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("bindsym Mod4+m move absolute position center; move position mouse",
          ["bind Mod4+m move absolute position center; move position mouse"]),
         ("default_orientation auto", ["default-orientation auto"]),
-        ("default_border pixel 3", ["border-width 3"]),
-        ("new_window none", ["border-width 0"]),
+        ("default_border pixel 3", ["title-bars no", "border-width 3"]),
+        ("new_window none", ["title-bars no", "border-width 0"]),
         ("focus_follows_mouse no\nfocus_on_window_activation urgent", ["focus-follows-mouse no", "focus-on-window-activation urgent"]),
         ("floating_modifier Mod4",
          ["# floating_modifier: as in i3, button 1 moves a window (a tile as tiling-drag says) and button 3 resizes it (a tile by its nearest splitter)", "drag-modifier Mod4"]),
@@ -136,8 +143,7 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
         ("for_window [class=\"Lxappearance\"] floating enable sticky enable border normal",
          ["rule class~Lxappearance float sticky border normal"]),
         ("bindsym Mod4+u floating enable border pixel 2, sticky toggle",
-         ["# i3 border pixel 2: splitwm's border width is the same for every window (border-width)",
-          "bind Mod4+u float on; border pixel; sticky toggle"]),
+         ["bind Mod4+u float on; border pixel 2; sticky toggle"]),
         // The names a workspace command takes are a string, blanks and all.
         ("bindsym Mod4+7 move container to workspace number 7 <icon> code",
          ["bind Mod4+7 move workspace '7 <icon> code'"]),
@@ -476,10 +482,16 @@ private let defaultTitleBars = ["", "# i3 draws a title bar above every window w
 
     @Test func i3sTitleBarsComeUnlessTheConfigSaysHowBordersLook() {
         let plain = I3Import.translate("bindsym Mod4+x kill\n", source: "t", isKnownKey: Keysyms.isKnown).text
-        #expect(plain.hasSuffix("\n" + defaultTitleBars.joined(separator: "\n") + "\n"))
+        #expect(plain.hasSuffix("\n" + (defaultTitleBars + defaultFloatingBorders).joined(separator: "\n") + "\n"))
         for said in ["default_border pixel 2", "new_window none", "default_border normal"] {
             let text = I3Import.translate(said + "\n", source: "t", isKnownKey: Keysyms.isKnown).text
             #expect(!text.contains("# i3 draws a title bar"), "\(said)")
+            #expect(text.hasSuffix("\n" + defaultFloatingBorders.joined(separator: "\n") + "\n"), "\(said)")
+        }
+        for said in ["default_floating_border pixel 2", "new_float normal"] {
+            let text = I3Import.translate(said + "\n", source: "t", isKnownKey: Keysyms.isKnown).text
+            #expect(!text.contains("# and one above every floating window"), "\(said)")
+            #expect(text.contains("# i3 draws a title bar"), "\(said)")
         }
     }
 

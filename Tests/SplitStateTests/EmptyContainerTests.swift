@@ -138,7 +138,7 @@ import XModel
     }
 
     @Test func whatNeedsAWindowIsRefusedByNameAndChangesNothing() throws {
-        for text in ["float toggle", "fullscreen toggle", "sticky toggle", "border normal", "move scratchpad"] {
+        for text in ["float toggle", "fullscreen toggle", "sticky toggle", "move scratchpad"] {
             var d = Self.state()
             try run("open", on: &d)
             let before = d

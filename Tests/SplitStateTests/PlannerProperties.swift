@@ -269,7 +269,7 @@ struct SimulatedServer {
             } else {
                 expect(!w.mapped && w.wmState == .iconic, "hidden but not unmapped Iconic")
             }
-            expect(w.frameExtent == Picture.frameExtent(managed.flags, border: picture.border), "_NET_FRAME_EXTENTS")
+            expect(w.frameExtent == Picture.frameExtent(managed.flags, border: managed.border), "_NET_FRAME_EXTENTS")
             expect(w.netWMState == Self.states(managed.describedStates, Picture.netWMStates(managed.flags)), "_NET_WM_STATE")
             expect(w.allowed == Picture.allowedActions(managed.flags), "_NET_WM_ALLOWED_ACTIONS")
             expect((w.floatingMark ?? false) == managed.flags.contains(.floating), "I3_FLOATING_WINDOW")

@@ -1,5 +1,5 @@
 // Title bars on tiles (i3's `border normal`) in the state, without X: the `title-bars` setting,
-// `border normal|pixel|toggle` on one window, on a focused container and through criteria,
+// `border normal|pixel|toggle` on one window (per-window widths: BorderStateTests), on a focused container and through criteria,
 // the `border` and `layout tabbed` rule actions, and what a title bar looks like in the
 // picture. Random sequences mixing `border` with everything else, and restarts that keep it,
 // are in StateProperties (RandomCommands draws `border`, Generators the setting and the rules).
@@ -53,7 +53,8 @@ import XModel
     }
 
     @Test func borderChangesOneWindowAndAGroupMemberHasItsTabInstead() throws {
-        var d = Self.pair()
+        // A border (i3 toggles from the border alone to a title bar, from none to the border alone).
+        var d = Self.pair { $0.border.width = 1 }
         try run("border toggle", on: &d)
         #expect(Set(Self.titleBars(Picture(of: d)).keys) == [w(2)])
         try run("[class=XTerm] border normal", on: &d)
@@ -70,7 +71,7 @@ import XModel
     }
 
     @Test func borderOnAFocusedContainerGivesEveryWindowInItTheSame() throws {
-        var d = Self.pair()
+        var d = Self.pair { $0.border.width = 1 }
         _ = d.handle(commands: [.focusContainer(.parent)])
         try run("border toggle", on: &d)
         #expect(Set(Self.titleBars(Picture(of: d)).keys) == [w(1), w(2)])
