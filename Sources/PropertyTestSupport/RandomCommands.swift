@@ -137,7 +137,10 @@ public enum Random {
 
     /// Any command criteria can come before.
     public static func windowCommand<R: RandomNumberGenerator>(_ rng: inout R) -> WindowCommand {
-        switch Int.random(in: 0..<13, using: &rng) {
+        switch Int.random(in: 0..<15, using: &rng) {
+        case 13, 14:
+            // A command that acts from the focused window, run from each selected one instead.
+            WindowCommand.afterCriteria(fromWindowCommand(&rng))!
         case 0, 1: .focus
         case 12: .unswallow
         case 2: .close
@@ -152,6 +155,14 @@ public enum Random {
         case 10: .border(BorderChange.allCases.randomElement(using: &rng)!)
         case 11 where Bool.random(using: &rng): .sticky(Switch.allCases.randomElement(using: &rng)!)
         default: .unmark(Bool.random(using: &rng) ? nil : markName(&rng))
+        }
+    }
+
+    /// A command that acts from the focused window (`move left`, `resize …`, `layout …`).
+    public static func fromWindowCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
+        while true {
+            let drawn = command(&rng)
+            if drawn.actsFromFocusedWindow { return drawn }
         }
     }
 

@@ -215,7 +215,8 @@ public struct MarkOptions: Hashable, Sendable {
 }
 
 /// What a command with criteria does to each window they select: the commands that act on
-/// one window, and `focus`, which with criteria takes no direction.
+/// one window, `focus`, which with criteria takes no direction, and any other command that
+/// acts on the focused window or the tree around it, run from each selected window instead.
 public enum WindowCommand: Hashable, Sendable {
     case focus, close, kill
     case moveToWorkspace(WorkspaceTarget)
@@ -229,6 +230,18 @@ public enum WindowCommand: Hashable, Sendable {
     case titleFormat(String)
     case mark(String, MarkOptions)
     case unmark(String?)
+    /// A command that acts on the focused window or around it (`move left`, `resize`, `layout`,
+    /// `focus right`), run as if each selected window had the focus (as i3 runs it on each
+    /// match); only a focus command leaves the focus where it went.
+    indirect case fromWindow(Command)
+
+    /// What `command` after criteria does: one of the cases above, or `fromWindow` for a
+    /// command that acts from the focused window; nil for the commands that act on no window
+    /// (`exec`, `workspace`, `reload`, …).
+    public static func afterCriteria(_ command: Command) -> WindowCommand? {
+        if let one = WindowCommand(command) { return one }
+        return command.actsFromFocusedWindow ? .fromWindow(command) : nil
+    }
 
     /// The command criteria can select windows for, as it acts on one of them; nil for the others.
     public init?(_ command: Command) {
@@ -268,12 +281,40 @@ public enum WindowCommand: Hashable, Sendable {
         case .titleFormat(let format): .titleFormat(format)
         case .mark(let name, let options): .mark(name, options)
         case .unmark(let name): .unmark(name)
+        case .fromWindow(let command): command
         }
     }
 
     /// The command words criteria may come before, for messages and the reference.
-    package static let words = ["focus", "close", "kill", "move workspace", "move scratchpad", "scratchpad show", "unswallow", "float",
-                                "fullscreen", "sticky", "border", "title_format", "mark", "unmark"]
+    package static let words = ["focus", "swap", "move", "scratchpad show", "unswallow", "mark", "unmark", "presel", "resize",
+                                "fraction", "layout", "flip", "hide", "priority", "min", "drag-to-hide", "splitter", "collapse", "zoom",
+                                "float", "fullscreen", "sticky", "border", "title_format", "close", "kill"]
+}
+
+extension Command {
+    /// Whether it acts on the focused window, or from it on the tree or the monitor around it,
+    /// so that criteria can give it another window to act from (`[class=x] move left`).
+    public var actsFromFocusedWindow: Bool {
+        switch self {
+        case .focus, .focusContainer, .swap, .move, .moveBy, .movePosition, .presel, .preselToggle, .resize, .grow, .resizeSet,
+             .fraction, .layout, .flip, .hide, .priority, .min, .dragToHide, .splitter, .collapse, .zoomToggle, .float, .fullscreen,
+             .sticky, .border, .titleFormat, .close, .kill, .moveToWorkspace, .moveToScratchpad, .unswallow, .mark:
+            true
+        case .focusLayer, .equalize, .open, .openReceptacle, .exec, .reload, .restart, .quit, .sync, .nop, .saveLayout, .loadLayout,
+             .appendLayout, .workspace, .moveWorkspaceToMonitor, .renameWorkspace, .declareWorkspaces, .removeWorkspace,
+             .monitorsRefresh, .scratchpadShow, .unmark, .onWindows, .mode, .gaps, .setting, .bar, .rule:
+            false
+        }
+    }
+
+    /// Whether it moves the focus, so that after criteria the focus stays where it went
+    /// (every other command leaves the focus where it was, as i3's do).
+    public var movesFocus: Bool {
+        switch self {
+        case .focus, .focusContainer, .focusLayer: true
+        default: false
+        }
+    }
 }
 
 /// `nop`'s comment as the parser reads it back: its words as they are where each is a plain

@@ -42,6 +42,7 @@ extension WMState {
             try send(wait, toWorkspace: destination, &out)
         case .mark(let name, let options): mark(wait, name, options, &out)
         case .unmark(let name): unmark(name, onWait: wait)
+        case .fromWindow(let command): try run(command, from: wait.leaf, &out)
         case .float, .fullscreen, .sticky, .moveToScratchpad, .scratchpadShow, .unswallow, .border, .titleFormat:
             // The command's own words name it (`float toggle`, `border normal`).
             let words = command.command?.description ?? "this command"
