@@ -31,7 +31,11 @@ extension WMState {
         guard let workspace = subjectWorkspace(window) else { return }
         let before = (window: focused, monitor: outputs.focusedIndex, workspace: focusedWorkspaceID)
         var selections: [WorkspaceID: ContainerSelection?] = [:]
-        for id in [before.workspace, workspace] { selections[id] = workspaces[id].selection }
+        var histories: [WorkspaceID: [WindowID]] = [:]
+        for id in [before.workspace, workspace] {
+            selections[id] = workspaces[id].selection
+            histories[id] = workspaces[id].recency
+        }
         var lent: (monitor: Int, shows: WorkspaceID)?
         if let m = monitorShowing(workspace) {
             outputs.focusedIndex = m
@@ -58,6 +62,10 @@ extension WMState {
                 if outputs.monitors.indices.contains(before.monitor) { outputs.focusedIndex = before.monitor }
                 for (id, selection) in selections where workspaces.contains(where: { $0.id == id }) {
                     workspaces[id].selection = selection
+                    // The window acted from is no more recent for it: the focus comes back to
+                    // the same window there later (a window that came meanwhile, after them).
+                    let was = histories[id] ?? [], now = workspaces[id].recency
+                    workspaces[id].recency = was.filter(now.contains) + now.filter { !was.contains($0) }
                 }
             }
         }

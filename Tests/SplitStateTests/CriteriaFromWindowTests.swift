@@ -101,6 +101,19 @@ import XModel
         #expect(d.clients[w(2)]?.kind == .tiled && d.focused == w(3))
     }
 
+    /// i3's 135-floating-focus: floating a window on a workspace out of sight leaves that
+    /// workspace's focus where it was; shown again, the window focused there before has it.
+    @Test func floatingOnAHiddenWorkspaceLeavesItsFocus() throws {
+        var d = try Self.state()
+        var oracle = d
+        try run("workspace 2", on: &oracle)
+        let before = try #require(oracle.focused)
+        let other = before == w(4) ? 5 : 4
+        try run("[id=\(other)] float toggle; workspace 2", on: &d)
+        #expect(d.clients[w(UInt32(other))]?.kind == .floating)
+        #expect(d.focused == before)
+    }
+
     /// Criteria that select nothing, or only a window in the scratchpad, fail with a message
     /// that names the criteria or the command; nothing changes.
     @Test func criteriaWithNoWindowToActFromFail() throws {
