@@ -194,7 +194,8 @@ public enum Random {
         func glob(_ rng: inout R) -> String {
             String((0..<Int.random(in: 0...6, using: &rng)).map { _ in criterionCharacters.randomElement(using: &rng)! })
         }
-        switch Int.random(in: 0..<14, using: &rng) {
+        switch Int.random(in: 0..<15, using: &rng) {
+        case 14: return ["floating", "tiling", "layer=floating", "layer=tiling"].randomElement(using: &rng)!
         case 12: return "workspace" + ["=1", "=2", "=__focused__", "=*", "~^[13]"].randomElement(using: &rng)!
         case 13: return "urgent=" + ["latest", "oldest", "newest", "first"].randomElement(using: &rng)!
         case 0: return "class=" + ["XTerm", "Firefox", "Emacs", "*", "[Ff]irefox", "X*"].randomElement(using: &rng)!

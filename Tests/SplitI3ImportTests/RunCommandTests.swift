@@ -39,6 +39,8 @@ import Testing
                 == ["[id=5] move right", "[id=5] focus up", "[class~x] move position center", "[class~x] resize grow width 10 px"])
         #expect(Self.translated("[con_id=7] layout tabbed, split v", container: resolve)
                 == ["[id=27262979] layout tabbed", "[id=27262979] presel down"])
+        #expect(Self.translated("[floating] move position center; [tiling con_mark=m] move left")
+                == ["[layer=floating] move position center", "[layer=tiling mark~m] move left"])
         let refused = Self.translated("[class=x] workspace 3")
         #expect(refused.count == 1 && refused[0].hasPrefix("error:") && refused[0].contains("workspace 3"), "\(refused)")
     }
