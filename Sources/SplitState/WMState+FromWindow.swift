@@ -43,13 +43,21 @@ extension WMState {
             lent = (outputs.focusedIndex, outputs.monitors[outputs.focusedIndex].shows)
             outputs.monitors[outputs.focusedIndex].shows = workspace
         }
+        // Out of sight meanwhile, the workspace the monitor showed must not be dropped as
+        // unused (an empty one would be): it is kept as a declared one is, until it is back.
+        let keptDeclared = lent.map { workspaces[$0.shows].declared }
+        if let lent { workspaces[lent.shows].declared = true }
         focused = window
         workspaces[workspace].selection = nil
         var failure: (any Error)?
         do { try carryOut(command, &out) } catch { failure = error }
         // The monitor shows its own workspace again, unless the command showed another there.
-        if let lent, outputs.monitors.indices.contains(lent.monitor), outputs.monitors[lent.monitor].shows == workspace {
-            outputs.monitors[lent.monitor].shows = lent.shows
+        if let lent, let keptDeclared {
+            if outputs.monitors.indices.contains(lent.monitor), outputs.monitors[lent.monitor].shows == workspace {
+                outputs.monitors[lent.monitor].shows = lent.shows
+            }
+            workspaces[lent.shows].declared = keptDeclared
+            dropIfUnused(lent.shows)
         }
         if command.movesFocus, let target = focused, target != window {
             // Where the command moved the focus, for real now: its workspace shown, and told.
