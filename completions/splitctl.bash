@@ -111,7 +111,7 @@ _splitctl_forms=(
     'load @file'
     'help'
 )
-_splitctl_criteria=(class instance title role type workspace mark id urgent)
+_splitctl_criteria=(class instance title role type workspace mark id urgent layer)
 _splitctl_window_criteria=(id)
 
 # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;

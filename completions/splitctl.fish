@@ -170,7 +170,7 @@ set -g __splitctl_options \
     '--version'\t'Print the version and exit.' \
     '--'\t'End of the options: the request follows.' \
 
-set -g __splitctl_criteria class instance title role type workspace mark id urgent
+set -g __splitctl_criteria class instance title role type workspace mark id urgent layer
 set -g __splitctl_window_criteria id
 
 # The names (workspaces, monitors) or ids (windows) the running splitwm reports, one a line;

@@ -137,7 +137,10 @@ public enum Random {
 
     /// Any command criteria can come before.
     public static func windowCommand<R: RandomNumberGenerator>(_ rng: inout R) -> WindowCommand {
-        switch Int.random(in: 0..<13, using: &rng) {
+        switch Int.random(in: 0..<15, using: &rng) {
+        case 13, 14:
+            // A command that acts from the focused window, run from each selected one instead.
+            WindowCommand.afterCriteria(fromWindowCommand(&rng))!
         case 0, 1: .focus
         case 12: .unswallow
         case 2: .close
@@ -158,6 +161,14 @@ public enum Random {
     /// A border change: a style, with a width now and then.
     public static func borderChange<R: RandomNumberGenerator>(_ rng: inout R) -> BorderChange {
         BorderChange(BorderChange.Style.allCases.randomElement(using: &rng)!, width: Bool.random(using: &rng) ? .random(in: 0...12, using: &rng) : nil)
+    }
+
+    /// A command that acts from the focused window (`move left`, `resize …`, `layout …`).
+    public static func fromWindowCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
+        while true {
+            let drawn = command(&rng)
+            if drawn.actsFromFocusedWindow { return drawn }
+        }
     }
 
     /// A title format: i3's placeholders, markup, `%title` alone (no format), or a name.
@@ -188,7 +199,8 @@ public enum Random {
         func glob(_ rng: inout R) -> String {
             String((0..<Int.random(in: 0...6, using: &rng)).map { _ in criterionCharacters.randomElement(using: &rng)! })
         }
-        switch Int.random(in: 0..<14, using: &rng) {
+        switch Int.random(in: 0..<15, using: &rng) {
+        case 14: return ["floating", "tiling", "layer=floating", "layer=tiling"].randomElement(using: &rng)!
         case 12: return "workspace" + ["=1", "=2", "=__focused__", "=*", "~^[13]"].randomElement(using: &rng)!
         case 13: return "urgent=" + ["latest", "oldest", "newest", "first"].randomElement(using: &rng)!
         case 0: return "class=" + ["XTerm", "Firefox", "Emacs", "*", "[Ff]irefox", "X*"].randomElement(using: &rng)!

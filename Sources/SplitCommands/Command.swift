@@ -214,68 +214,6 @@ public struct MarkOptions: Hashable, Sendable {
     }
 }
 
-/// What a command with criteria does to each window they select: the commands that act on
-/// one window, and `focus`, which with criteria takes no direction.
-public enum WindowCommand: Hashable, Sendable {
-    case focus, close, kill
-    case moveToWorkspace(WorkspaceTarget)
-    case moveToScratchpad
-    case scratchpadShow
-    case unswallow
-    case float(Switch)
-    case fullscreen(Switch)
-    case sticky(Switch)
-    case border(BorderChange)
-    case titleFormat(String)
-    case mark(String, MarkOptions)
-    case unmark(String?)
-
-    /// The command criteria can select windows for, as it acts on one of them; nil for the others.
-    public init?(_ command: Command) {
-        switch command {
-        case .close: self = .close
-        case .kill: self = .kill
-        case .moveToWorkspace(let target): self = .moveToWorkspace(target)
-        case .moveToScratchpad: self = .moveToScratchpad
-        case .scratchpadShow: self = .scratchpadShow
-        case .unswallow: self = .unswallow
-        case .float(let change): self = .float(change)
-        case .fullscreen(let change): self = .fullscreen(change)
-        case .sticky(let change): self = .sticky(change)
-        case .border(let change): self = .border(change)
-        case .titleFormat(let format): self = .titleFormat(format)
-        case .mark(let name, let options): self = .mark(name, options)
-        case .unmark(let name): self = .unmark(name)
-        default: return nil
-        }
-    }
-
-    /// The same command without criteria (it acts on the focused window); nil for `focus`,
-    /// which without criteria needs a direction.
-    public var command: Command? {
-        switch self {
-        case .focus: nil
-        case .close: .close
-        case .kill: .kill
-        case .moveToWorkspace(let target): .moveToWorkspace(target)
-        case .moveToScratchpad: .moveToScratchpad
-        case .scratchpadShow: .scratchpadShow
-        case .unswallow: .unswallow
-        case .float(let change): .float(change)
-        case .fullscreen(let change): .fullscreen(change)
-        case .sticky(let change): .sticky(change)
-        case .border(let change): .border(change)
-        case .titleFormat(let format): .titleFormat(format)
-        case .mark(let name, let options): .mark(name, options)
-        case .unmark(let name): .unmark(name)
-        }
-    }
-
-    /// The command words criteria may come before, for messages and the reference.
-    package static let words = ["focus", "close", "kill", "move workspace", "move scratchpad", "scratchpad show", "unswallow", "float",
-                                "fullscreen", "sticky", "border", "title_format", "mark", "unmark"]
-}
-
 /// `nop`'s comment as the parser reads it back: its words as they are where each is a plain
 /// word (`nop KP_End`, as i3's binding event shows it), else the whole comment quoted.
 package enum NopWords {

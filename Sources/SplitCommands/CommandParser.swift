@@ -228,11 +228,11 @@ public enum CommandParser {
     }
 
     /// `[CRITERIA] COMMAND` from one segment, the `[` at `start`: a command that acts on one
-    /// window (`WindowCommand`), or `focus` alone.
+    /// window or from it (`WindowCommand`), or `focus` alone.
     package static func commandWithCriteria(in b: [UInt8], _ segment: Range<Int>, from start: Int) throws(ParseFailure) -> Command {
         let (criteria, after) = try WindowCriteria.parse(b, from: start, upTo: segment.upperBound)
         let rest = b.trimmingBlanks(after..<segment.upperBound)
-        let expected = "a command criteria select windows for (\(Messages.list(WindowCommand.words)))"
+        let expected = "a command that acts on a window, which criteria select (\(Messages.list(WindowCommand.words)))"
         guard !rest.isEmpty else {
             let end = segment.upperBound < b.count && b[segment.upperBound] == ASCII.semicolon ? ";" : ""
             throw ParseFailure(offset: segment.upperBound, command: nil, word: end, expected: expected)
@@ -240,12 +240,9 @@ public enum CommandParser {
         let words = b.words(in: rest)
         if words.count == 1, words[0].text == "focus" { return .onWindows(criteria, .focus) }
         let name = words[0]
-        guard name.text != "focus" else {
-            throw ParseFailure(offset: words[1].offset, command: "focus", word: words[1].text, expected: "end of command (after criteria, focus takes no direction)")
-        }
-        // Anything else is read as it would be without criteria, then must act on one window.
+        // Anything else is read as it would be without criteria, then must act on or from a window.
         guard !name.text.hasPrefix("["), CommandTable.byName[name.text] != nil,
-              let command = WindowCommand(try Self.command(in: b, rest.lowerBound..<segment.upperBound)) else {
+              let command = WindowCommand.afterCriteria(try Self.command(in: b, rest.lowerBound..<segment.upperBound)) else {
             throw ParseFailure(offset: name.offset, command: nil, word: name.text, expected: expected)
         }
         return .onWindows(criteria, command)

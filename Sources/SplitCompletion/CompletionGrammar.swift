@@ -99,7 +99,7 @@ public enum CompletionGrammar {
         for key in ["mark", "id"] where !keys.contains(key) { keys.append(key) }
         return keys.filter { key in
             // A value each key reads (a window type is one of EWMH's names, urgency latest or oldest).
-            let value = key == "type" ? "normal" : key == "urgent" ? "latest" : "1"
+            let value = key == "type" ? "normal" : key == "urgent" ? "latest" : key == "layer" ? "floating" : "1"
             return ["focus", "kill", "close"].contains { (try? CommandParser.parseRequest("[\(key)=\(value)] \($0)")) != nil }
         }
     }()

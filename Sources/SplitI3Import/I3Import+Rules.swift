@@ -25,6 +25,10 @@ extension I3Translator {
                 }
                 return "urgent=\(standing)"
             }
+            // i3's `floating` and `tiling` take no value: splitwm's `layer=`.
+            if forCommand, RuleCriterion.Key.layerWords.contains(criterion.key), criterion.value == nil {
+                return "layer=\(criterion.key)"
+            }
             // A mark is a command's criterion, not a rule's: a rule's parser refuses it.
             let keys = ["class": "class", "instance": "instance", "title": "title", "window_role": "role", "window_type": "type",
                         "con_mark": "mark", "workspace": "workspace"]

@@ -249,7 +249,7 @@ public struct Client: Hashable, Sendable {
     public var ruleFacts: WindowFacts {
         WindowFacts(className: identity.className, instance: identity.instance, title: facts.title, role: identity.role,
                     types: facts.types.isEmpty ? [facts.windowType.rawValue] : facts.types.map(\.rawValue),
-                    marks: marks, id: window.rawValue)
+                    marks: marks, id: window.rawValue, layer: kind == .floating ? "floating" : kind == .tiled ? "tiling" : nil)
     }
 
     /// Whether the window should float rather than be tiled, by what the client said: its

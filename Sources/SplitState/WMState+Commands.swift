@@ -21,7 +21,7 @@ extension WMState {
         }
     }
 
-    private mutating func carryOut(_ command: Command, _ out: inout Reaction) throws {
+    mutating func carryOut(_ command: Command, _ out: inout Reaction) throws {
         // A tile moves by a step whatever length i3's words give (as i3's `tree_move`).
         if case .moveBy(let direction, _) = command, !focusedFloats { return try carryOut(.move(direction), &out) }
         // With the focus on a container (`focus parent`), the commands that act on it take it whole.

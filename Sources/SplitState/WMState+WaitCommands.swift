@@ -43,6 +43,7 @@ extension WMState {
         case .mark(let name, let options): mark(wait, name, options, &out)
         case .unmark(let name): unmark(name, onWait: wait)
         case .border(let change): setBorder(change, of: wait, on: workspace)
+        case .fromWindow(let command): try run(command, from: wait.leaf, &out)
         case .float, .fullscreen, .sticky, .moveToScratchpad, .scratchpadShow, .unswallow, .titleFormat:
             // The command's own words name it (`float toggle`, `border normal`).
             let words = command.command?.description ?? "this command"

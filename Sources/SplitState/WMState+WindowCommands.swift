@@ -1,6 +1,7 @@
 // The commands that act on one window, run on the focused one or, after criteria
 // (`[class=Firefox] kill`), on every window the criteria select, as i3 runs them. Which
-// windows criteria and marks select is ClientTable+Marks.swift.
+// windows criteria and marks select is ClientTable+Marks.swift; the other commands after
+// criteria (`[class=x] move left`) run from each window, WMState+FromWindow.swift.
 import SplitCommands
 import SplitEngine
 import SplitSyntax
@@ -52,7 +53,17 @@ extension WMState {
             // the others, rather than failing halfway through the list.
             let movable = windows.filter { clients[$0]?.place != .selfPlaced }
             guard !movable.isEmpty else { throw CommandFailure(description: "a dock or a desktop window neither floats nor goes to the scratchpad") }
-            for window in movable { try run(command, on: window, &out) }
+            for window in movable {
+                // Floated or tiled where it is, the focus staying where it was (as i3's); one in
+                // the scratchpad comes out, with the focus.
+                if case .float(let change) = command, subjectWorkspace(window) != nil {
+                    try run(.float(change), from: window, &out)
+                } else {
+                    try run(command, on: window, &out)
+                }
+            }
+        case .fromWindow(let command):
+            try run(command, fromEach: windows, &out)
         case .sticky:
             // As for `float`: criteria that also select a dock, a desktop window or a scratchpad
             // window (none of which can be sticky) act on the others.
@@ -117,6 +128,7 @@ extension WMState {
             clients[window]?.titleFormat = TitleFormat.showsTitleAlone(format) ? nil : format
         case .mark(let name, let options): mark(window, name, options, &out)
         case .unmark(let name): unmark(name, on: window, &out)
+        case .fromWindow(let command): try run(command, from: window, &out)
         }
     }
 

@@ -28,10 +28,14 @@ public struct WindowFacts: Hashable, Sendable {
     /// "oldest" when none did before it (both when it is the only one; empty when it is not
     /// urgent). Only a command's criteria see it (`urgent=latest`).
     public var urgency: [String]
+    /// "floating" or "tiling" (nil: neither, as a dock or a waiting leaf): what i3's
+    /// `floating` and `tiling` criteria see, `layer=` in splitwm's. A command's criteria only.
+    public var layer: String?
 
     public init(className: String = "", instance: String = "", title: String = "", role: String? = nil, types: [String] = [],
                 marks: [String] = [], id: UInt32? = nil, workspace: String? = nil, workspaceFocused: Bool = false,
-                urgency: [String] = []) {
+                urgency: [String] = [], layer: String? = nil) {
+        self.layer = layer
         self.className = className
         self.instance = instance
         self.title = title
@@ -63,13 +67,23 @@ package struct RuleCriterion: Hashable, Sendable {
         /// A command's criteria only (i3's `urgent=latest|oldest`): the urgent window that
         /// became so last, or first.
         case urgent
+        /// A command's criteria only (i3's `floating` and `tiling`, bare words there and
+        /// here): whether the window floats or is tiled, `layer=floating|tiling`.
+        case layer
+
+        /// The two values `layer=` takes, each also a criterion on its own (`[floating]`).
+        package static let layerWords = ["floating", "tiling"]
 
         /// The keys a rule may use (a rule's `workspace=` sees the workspace the window goes to).
         package static let ruleKeys: [Key] = [.className, .instance, .title, .role, .type, .workspace]
 
         /// Why a key is not a rule's, for the message that refuses it there.
         var notARuleKey: String {
-            self == .urgent ? "a rule sees a window before it is urgent" : "a rule sees a window before it has marks"
+            switch self {
+            case .urgent: "a rule sees a window before it is urgent"
+            case .layer: "a rule decides whether a window floats, with float or tile"
+            default: "a rule sees a window before it has marks"
+            }
         }
 
         /// The value each of i3's words for `urgent=` stands for (i3 reads them in any case).
@@ -106,6 +120,7 @@ package struct RuleCriterion: Hashable, Sendable {
         case .workspace:
             facts.workspace.map { pattern.source == Self.focusedWord && facts.workspaceFocused || pattern.matches($0) } ?? false
         case .urgent: facts.urgency.contains(where: pattern.matches)
+        case .layer: facts.layer.map(pattern.matches) ?? false
         // `id=` is read into the decimal digits of the id, a glob without wildcards.
         case .id: facts.id.map { pattern.matches(String($0)) } ?? false
         }
@@ -144,6 +159,10 @@ extension RuleCriterion {
         while keyEnd < word.range.upperBound, ASCII.isLetter(b[keyEnd]) || b[keyEnd] == ASCII.underscore { keyEnd += 1 }
         let keyText = b.text(word.range.lowerBound..<keyEnd)
         let keyNames = keys.map(\.rawValue)
+        // i3's `[floating]` and `[tiling]`: a value alone, which stands for its key.
+        if keys.contains(.layer), case let bare = b.text(word.range), Key.layerWords.contains(bare) {
+            return RuleCriterion(key: .layer, pattern: .glob(Glob(exactly: bare)))
+        }
         guard keyEnd < word.range.upperBound, keyEnd > word.range.lowerBound, b[keyEnd] == ASCII.equals || b[keyEnd] == ASCII.tilde else {
             // A key on its own (`class Firefox`, `class:Firefox`) is a criterion missing its operator.
             if let key = RuleCriterion.Key.named(keyText), keys.contains(key) {
@@ -184,6 +203,14 @@ extension RuleCriterion {
                     expected: "=latest or =oldest (or i3's newest, recent, last, first)").message)
             }
             return RuleCriterion(key: key, pattern: .glob(Glob(exactly: standing)))
+        }
+        if key == .layer {
+            guard b[keyEnd] == ASCII.equals, Key.layerWords.contains(source) else {
+                throw RuleSyntaxError(offset: word.range.lowerBound, message: ParseFailure(
+                    offset: 0, command: owner, word: b.text(keyEnd..<word.range.upperBound),
+                    expected: "=floating or =tiling").message)
+            }
+            return RuleCriterion(key: key, pattern: .glob(Glob(exactly: source)))
         }
         if b[keyEnd] == ASCII.equals {
             do {

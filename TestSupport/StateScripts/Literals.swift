@@ -241,7 +241,10 @@ package func literal(_ c: Command) -> String {
     case .mark(let name, let options): ".mark(\(name.debugDescription), MarkOptions(add: \(options.add), toggle: \(options.toggle)))"
     case .unmark(let name): ".unmark(\(name.map(\.debugDescription) ?? "nil"))"
     case .onWindows(let c, let command):
-        ".onWindows(criteria(\(c.description.debugDescription)), \(command.command.map { literal($0) } ?? ".focus"))"
+        switch command {
+        case .fromWindow(let from): ".onWindows(criteria(\(c.description.debugDescription)), .fromWindow(\(literal(from))))"
+        default: ".onWindows(criteria(\(c.description.debugDescription)), \(command.command.map { literal($0) } ?? ".focus"))"
+        }
     case .mode(let name): ".mode(\(name.debugDescription))"
     case .focusLayer(let layer): ".focusLayer(.\(layer))"
     case .focusContainer(let step): ".focusContainer(.\(step))"

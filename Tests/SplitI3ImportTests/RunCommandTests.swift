@@ -31,6 +31,20 @@ import Testing
         #expect(Self.translated("move position 10").first?.hasPrefix("error:") == true)
     }
 
+    /// Criteria go before any command that acts on a window or from it (i3's `owindows`): each
+    /// command of the statement gets them; a command that acts on no window is refused by name.
+    @Test func criteriaGoBeforeEveryCommandThatActsFromAWindow() {
+        let resolve = { (id: Int) in Self.ids[id] }
+        #expect(Self.translated("[id=5] move right, focus up; [class=x] move position center, resize grow width 10 px")
+                == ["[id=5] move right", "[id=5] focus up", "[class~x] move position center", "[class~x] resize grow width 10 px"])
+        #expect(Self.translated("[con_id=7] layout tabbed, split v", container: resolve)
+                == ["[id=27262979] layout tabbed", "[id=27262979] presel down"])
+        #expect(Self.translated("[floating] move position center; [tiling con_mark=m] move left")
+                == ["[layer=floating] move position center", "[layer=tiling mark~m] move left"])
+        let refused = Self.translated("[class=x] workspace 3")
+        #expect(refused.count == 1 && refused[0].hasPrefix("error:") && refused[0].contains("workspace 3"), "\(refused)")
+    }
+
     /// i3 reads `rename workspace`'s new name as a string: its words are one name, after a
     /// `to` alone or after `OLD to`; `to to NEW` renames the workspace called to.
     @Test func aRenamesNewNameIsTheRestOfTheCommand() {

@@ -76,6 +76,20 @@ import XModel
         }
     }
 
+    /// i3's `[floating]` and `[tiling]` (splitwm's `layer=`): the windows that float, or the
+    /// tiles, wherever they are; the scratchpad's windows float.
+    @Test func floatingAndTilingSelectByLayer() throws {
+        var d = try Self.state()
+        try run("[id=2] float on", on: &d)
+        #expect(try Self.selected("[floating]", in: d) == [w(2), w(5)])
+        #expect(try Self.selected("[layer=tiling]", in: d) == [w(1), w(3), w(4)])
+        #expect(try Self.selected("[tiling workspace=__focused__]", in: d) == [w(1), w(3)])
+        // What a user sees: the command acts on those alone.
+        try run("[floating workspace=__focused__] float off", on: &d)
+        #expect(d.clients[w(2)]?.kind == .tiled && d.clients[w(5)]?.scratchpad == true)
+        #expect(try Self.selected("[floating]", in: d) == [w(5)])
+    }
+
     /// As i3's `for_window [workspace=…]`: a rule's `workspace=` sees the workspace the window
     /// goes to, whether it is the focused one or the one another rule sends it to.
     @Test func aRulesWorkspaceCriterionSeesTheWorkspaceTheWindowGoesTo() throws {
