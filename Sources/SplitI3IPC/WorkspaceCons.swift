@@ -101,7 +101,7 @@ struct WorkspaceCons {
             // is a container around that window (`workspace_layout`).
             return (said.group.flatMap { $0 }.map { $0 == .tabbed ? .tabbed : .stacked } ?? layoutWithoutSplit, [])
         case .leaf(let window, _)?:
-            var child = ownedCon(window)
+            var child = ownedCon(window, at: [])
             child.node.percent = child.shown == nil ? 0 : 1
             if let bar = child.titleBar { child.node.decoRect = bar.relative(to: pixelRect(workspace.site.area)) }
             return (layoutWithoutSplit, [child])
@@ -118,7 +118,7 @@ struct WorkspaceCons {
 
     private func con(_ node: SplitNode<WindowID>, at path: [SplitSide]) -> BuiltCon {
         switch node {
-        case .leaf(let window, _): ownedCon(window)
+        case .leaf(let window, _): ownedCon(window, at: path)
         case .branch(let b): container(b, at: path).built
         }
     }
@@ -126,7 +126,7 @@ struct WorkspaceCons {
     /// A tiled window's container, inside the container of one `split` made around it if it
     /// is in one (Workspace+ContainersOfOne.swift): that container has the window's rectangle,
     /// the orientation said and the window as its one child.
-    private func ownedCon(_ window: WindowID) -> BuiltCon {
+    private func ownedCon(_ window: WindowID, at path: [SplitSide]) -> BuiltCon {
         var child = windowCon(window)
         guard let orientation = workspace.containerOfOne(around: window) else { return child }
         var node = I3Node(id: I3ConID.containerOfOne(window), kind: .con, name: nil,
@@ -137,6 +137,8 @@ struct WorkspaceCons {
         node.nodes = [child.node]
         node.focus = [child.node.id]
         node.urgent = child.node.urgent
+        // `focus parent` from the window rests on it (WMState.containers(around:)).
+        node.focused = selection == path
         node.border = containerBorder
         return BuiltCon(node: node, shown: child.shown, titleBar: nil, recency: child.recency)
     }

@@ -25,6 +25,14 @@ import XModel
         #expect(second.id != second.nodes[0].id && I3Tree(of: state).root.focusedNode?.window?.id == w(2))
         // Its id names its window for `[con_id=N]`.
         #expect(conTarget(id: second.id, in: state) == .window(w(2)))
+        // `focus parent` rests on it, and a window opened then goes beside it, not into it.
+        try run("focus parent", on: &state)
+        #expect(I3Tree(of: state).root.focusedNode?.id == second.id)
+        Examples.manage(3, in: &state)
+        let after = try #require(I3Tree(of: state).root.workspace("1"))
+        #expect(after.nodes.map(\.id) == [after.nodes[0].id, second.id, after.nodes[2].id] && after.nodes[2].window?.id == w(3))
+        #expect(after.nodes[1].nodes.map(\.window?.id) == [w(2)])
+        try run("focus left", on: &state)
         // Another `split` turns it: still one con around the window.
         try run("presel right", on: &state)
         let turned = try #require(I3Tree(of: state).root.workspace("1"))
