@@ -77,6 +77,12 @@ extension WMState {
                 focus(window, &out)
                 return
             }
+            // Toward a window in a container of one, under i3's placement: into that container.
+            if wait == nil, settings.placement == .container,
+               try workspaces[focusedWorkspaceID].moveIntoContainerOfOne(window, toward: direction, split: settings.newSplit) {
+                out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false)))
+                return
+            }
             try arrange(command)
             // It left the container of one it was in, as in i3 (which closes that container).
             workspaces[focusedWorkspaceID].containersOfOne[window] = nil

@@ -3,7 +3,8 @@
 // hold: a split has two sides. The workspace keeps that fact beside its tree, by window
 // (`Workspace.containersOfOne`): GET_TREE reports the window inside a container of the
 // orientation said, and the next window placed beside it joins it, making the split of that
-// orientation. It is gone when its window leaves the tree, comes again, or moves in it.
+// orientation; a window moved toward its window enters it likewise. It is gone when its window
+// leaves the tree, comes again, or moves in it.
 import SplitEngine
 import XModel
 
@@ -50,5 +51,20 @@ extension Workspace {
         guard let orientation = containerOfOne(around: window) else { return nil }
         containersOfOne[window] = nil
         return orientation
+    }
+
+    /// i3's `move` of `window` toward a window in a container of one: `window` enters that
+    /// container after the window in it (i3 moves a window into the container beside it), leaving
+    /// its own room to the others of its container. False when the tile that way is in none.
+    mutating func moveIntoContainerOfOne(_ window: WindowID, toward direction: Direction, split: Split) throws -> Bool {
+        guard let target = tree.neighbour(of: window, toward: direction, in: site.area, recency: recency), target != window,
+              let orientation = containerOfOne(around: target) else { return false }
+        let minSize = tree.minSize(of: window) ?? .zero
+        let without = try tree.leaving(window, in: site.area)
+        tree = try without.inserting(window, minSize: minSize, beside: target, placement: .toward(orientation == .horizontal ? .right : .down),
+                                     split: split, in: site.area).revealing(window, in: site.area)
+        containersOfOne[target] = nil
+        containersOfOne[window] = nil
+        return true
     }
 }

@@ -81,6 +81,20 @@ import XModel
         #expect(d.workspaces.allSatisfy { $0.containersOfOne.isEmpty })
     }
 
+    @Test func aWindowMovedTowardAWindowInAContainerOfOneEntersItAfterThatWindow() throws {
+        var d = ContainerPlacementTests.state(3)
+        try run("focus left; presel down; focus right; move left", on: &d)
+        let t = Self.tiles(d)
+        // 3 went below 2 (i3's 124-move.t), and 1 has the half the row left to it.
+        #expect(t[3]?.x == t[2]?.x && t[3]?.width == t[2]?.width && (t[3]?.y ?? 0) > (t[2]?.y ?? 0), "\(t)")
+        #expect((t[1]?.x ?? 1) == 0 && (t[1]?.x ?? 0) < (t[2]?.x ?? 0) && t[1]?.height == ContainerPlacementTests.screen.height, "\(t)")
+        #expect(d.focused == w(3) && d.focusedWorkspace.containersOfOne.isEmpty)
+        // Without a container of one there, `move` is as before: 3 and 2 change places.
+        var plain = ContainerPlacementTests.state(3)
+        try run("move left", on: &plain)
+        #expect(plain.focusedLayout.tiles.sorted { $0.rect.x < $1.rect.x }.map(\.leaf.rawValue) == [1, 3, 2])
+    }
+
     @Test func withSplitwmsOwnPlacementPreselStaysAPreselection() throws {
         var d = WMState(settings: Settings(), screen: ContainerPlacementTests.screen)
         for id in 1...2 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
