@@ -78,9 +78,9 @@ extension WMState {
                 return
             }
             // Toward a window in a container of one, under i3's placement: into that container.
-            if wait == nil, settings.placement == .container,
+            if settings.placement == .container,
                try workspaces[focusedWorkspaceID].moveIntoContainerOfOne(window, toward: direction, split: settings.newSplit) {
-                out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false)))
+                if wait == nil { out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false))) }
                 return
             }
             try arrange(command)
