@@ -12,6 +12,7 @@
 //   a split or group container    3<<40 + the X id of the first window of its topmost split's
 //                                 second side
 //   a floating container          4<<40 + its window's X id
+//   a container of one window     5<<40 + its window's X id (`split` made it around the window)
 //
 // No two splits of a tree share the first window of their second side (a window is first on
 // the second side of the one split where its path from the root last turns to the second
@@ -28,6 +29,7 @@ enum I3ConID {
     static let workspaceBase = 2 << 40
     static let containerBase = 3 << 40
     static let floatingBase = 4 << 40
+    static let containerOfOneBase = 5 << 40
 
     /// The workspace's container.
     static func workspace(_ id: WorkspaceID) -> Int { workspaceBase + id.value }
@@ -35,6 +37,8 @@ enum I3ConID {
     static let scratchpadWorkspace = workspace(.none)
     static func window(_ window: WindowID) -> Int { Int(window.rawValue) }
     static func floating(_ window: WindowID) -> Int { floatingBase + Int(window.rawValue) }
+    /// The container of one `split` made around `window`.
+    static func containerOfOne(_ window: WindowID) -> Int { containerOfOneBase + Int(window.rawValue) }
     /// The split or group container whose topmost split's key is `key`.
     static func container(_ key: SplitKey<WindowID>) -> Int { containerBase + Int(key.secondary.rawValue) }
 
@@ -67,6 +71,11 @@ public func conTarget(id: Int, in state: WMState) -> ConTarget? {
         let window = WindowID(rawValue: UInt32(id))
         // A waiting leaf (i3's `open`) is a container without a window; commands select it by its id.
         return state.clients[window] != nil || state.isWaiting(window) ? .window(window) : nil
+    }
+    if id > I3ConID.containerOfOneBase, id - I3ConID.containerOfOneBase <= Int(UInt32.max) {
+        // Its one window stands for it (what acts on a container acts on that window alone).
+        let window = WindowID(rawValue: UInt32(id - I3ConID.containerOfOneBase))
+        return state.workspaces.contains { $0.containerOfOne(around: window) != nil } ? .window(window) : nil
     }
     if id > I3ConID.floatingBase, id - I3ConID.floatingBase <= Int(UInt32.max) {
         let window = WindowID(rawValue: UInt32(id - I3ConID.floatingBase))

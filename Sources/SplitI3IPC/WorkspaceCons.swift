@@ -5,7 +5,8 @@
 //   `splitv`) whose children are the chain's members in order (three windows side by side are
 //   one container of three, not two nested splits). A group's splits (`SplitGroup`) are one
 //   container (`tabbed`, `stacked`) whose children are its members (GroupMember.collect's rule).
-//   A leaf is a window container. The whole tree's container is the workspace itself.
+//   A leaf is a window container, inside a container of one when `split` made one around it.
+//   The whole tree's container is the workspace itself.
 // - Every workspace is laid out in its area, shown or not (i3 keeps the rectangles of
 //   workspaces out of sight too). A container's `rect` is the bounding box of what it shows
 //   (tiles, title bars, its bar); a node its layout does not show (a hidden tab, a hidden or
@@ -100,7 +101,7 @@ struct WorkspaceCons {
             // is a container around that window (`workspace_layout`).
             return (said.group.flatMap { $0 }.map { $0 == .tabbed ? .tabbed : .stacked } ?? layoutWithoutSplit, [])
         case .leaf(let window, _)?:
-            var child = windowCon(window)
+            var child = ownedCon(window, at: [])
             child.node.percent = child.shown == nil ? 0 : 1
             if let bar = child.titleBar { child.node.decoRect = bar.relative(to: pixelRect(workspace.site.area)) }
             return (layoutWithoutSplit, [child])
@@ -117,9 +118,29 @@ struct WorkspaceCons {
 
     private func con(_ node: SplitNode<WindowID>, at path: [SplitSide]) -> BuiltCon {
         switch node {
-        case .leaf(let window, _): windowCon(window)
+        case .leaf(let window, _): ownedCon(window, at: path)
         case .branch(let b): container(b, at: path).built
         }
+    }
+
+    /// A tiled window's container, inside the container of one `split` made around it if it
+    /// is in one (Workspace+ContainersOfOne.swift): that container has the window's rectangle,
+    /// the orientation said and the window as its one child.
+    private func ownedCon(_ window: WindowID, at path: [SplitSide]) -> BuiltCon {
+        var child = windowCon(window)
+        guard let orientation = workspace.containerOfOne(around: window) else { return child }
+        var node = I3Node(id: I3ConID.containerOfOne(window), kind: .con, name: nil,
+                          layout: orientation == .horizontal ? .splith : .splitv, output: output)
+        node.rect = child.shown ?? .zero
+        child.node.percent = child.shown == nil ? 0 : 1
+        if let bar = child.titleBar { child.node.decoRect = bar.relative(to: node.rect) }
+        node.nodes = [child.node]
+        node.focus = [child.node.id]
+        node.urgent = child.node.urgent
+        // `focus parent` from the window rests on it (WMState.containers(around:)).
+        node.focused = selection == path
+        node.border = containerBorder
+        return BuiltCon(node: node, shown: child.shown, titleBar: nil, recency: child.recency)
     }
 
     /// The container whose topmost split is `top`, at `path`, and its children placed in it.

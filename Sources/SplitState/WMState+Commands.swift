@@ -77,7 +77,15 @@ extension WMState {
                 focus(window, &out)
                 return
             }
+            // Toward a window in a container of one, under i3's placement: into that container.
+            if settings.placement == .container,
+               try workspaces[focusedWorkspaceID].moveIntoContainerOfOne(window, toward: direction, split: settings.newSplit) {
+                if wait == nil { out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false))) }
+                return
+            }
             try arrange(command)
+            // It left the container of one it was in, as in i3 (which closes that container).
+            workspaces[focusedWorkspaceID].containersOfOne[window] = nil
             if wait == nil { out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false))) }
         case .presel(let direction):
             // On an empty workspace (as i3's `split` there): the way the windows that come go.
@@ -85,10 +93,20 @@ extension WMState {
                 workspaces[focusedWorkspaceID].overrides.firstSplit = direction.map { FirstSplit(group: .some(nil), orientation: $0.axis) } ?? FirstSplit()
                 return
             }
+            if settings.placement == .container {
+                // As i3's `split`: a container around the window (Workspace+ContainersOfOne.swift).
+                workspaces[focusedWorkspaceID].split(try requireTiledFocus(), direction?.axis)
+                preselection = nil
+                return
+            }
             preselection = try direction.map { Preselection(window: try requireTiledFocus(), direction: $0) }
         case .preselToggle where focusedTree.isEmpty:
             let said = focusedWorkspace.overrides.firstSplit.orientation ?? settings.defaultOrientation.layout(in: focusedArea)
             workspaces[focusedWorkspaceID].overrides.firstSplit = FirstSplit(group: .some(nil), orientation: said == .horizontal ? .vertical : .horizontal)
+        case .preselToggle where settings.placement == .container:
+            let window = try requireTiledFocus()
+            workspaces[focusedWorkspaceID].splitToggle(window, defaultOrientation: settings.defaultOrientation.layout(in: focusedArea))
+            preselection = nil
         case .preselToggle:
             let window = try requireTiledFocus()
             let parent = focusedTree.pathTo(window).flatMap { $0.isEmpty ? nil : focusedTree.split(at: Array($0.dropLast())) }

@@ -20,7 +20,15 @@ extension WMState {
     /// The path of the container the focus rests on in the focused workspace's tree, or nil when
     /// it rests on a window.
     public var focusedContainer: [SplitSide]? {
-        focusedContainerLevel.map { focusedTree.containers(of: focused!)[$0] }
+        focusedContainerLevel.map { containers(around: focused!)[$0] }
+    }
+
+    /// The paths of the containers around `window` in the focused tree, innermost first: the
+    /// container of one `split` made around it (its own leaf's path), then `containers(of:)`.
+    func containers(around window: WindowID) -> [[SplitSide]] {
+        let tree = focusedTree, outer = tree.containers(of: window)
+        guard focusedWorkspace.containerOfOne(around: window) != nil, let own = tree.pathTo(window) else { return outer }
+        return [own] + outer
     }
 
     /// The position of the focused container among the containers around the focused window
@@ -29,7 +37,7 @@ extension WMState {
     private var focusedContainerLevel: Int? {
         guard let window = focused, let selection = focusedWorkspace.selection, selection.window == window else { return nil }
         let tree = focusedTree
-        return tree.containers(of: window).firstIndex { Set(tree.leaves(at: $0)) == selection.windows }
+        return containers(around: window).firstIndex { Set(tree.leaves(at: $0)) == selection.windows }
     }
 
     /// `focus parent|child`: one container up (to the whole tree at most) or down (to the window).
@@ -38,11 +46,11 @@ extension WMState {
         guard let window = focused, clients[window]?.kind == .tiled || focusedWait?.leaf == window, focusedTree.contains(window) else {
             throw CommandFailure(description: "focus \(step.rawValue): the focused window is not tiled")
         }
-        let containers = focusedTree.containers(of: window)
+        let around = containers(around: window)
         let current = focusedContainerLevel.map { $0 + 1 } ?? 0
-        let levels = max(0, min(containers.count, current + (step == .parent ? 1 : -1)))
+        let levels = max(0, min(around.count, current + (step == .parent ? 1 : -1)))
         workspaces[focusedWorkspaceID].selection = levels == 0 ? nil
-            : ContainerSelection(window: window, windows: Set(focusedTree.leaves(at: containers[levels - 1])))
+            : ContainerSelection(window: window, windows: Set(focusedTree.leaves(at: around[levels - 1])))
     }
 
     /// Carries out `command` on the focused container when the focus rests on one and the

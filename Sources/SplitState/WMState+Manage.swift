@@ -284,6 +284,12 @@ extension WMState {
         }
         // With the focus on a container (and no preselection), the new window goes beside it.
         let container = workspace == focusedWorkspaceID && tab != nil ? focusedContainer : nil
+        // Beside a window `split` put in a container of its own, it joins that container.
+        if container == nil, joining != nil, let beside, let own = workspaces[workspace].joiningContainerOfOne(around: beside) {
+            targets.insert((beside, .toward(own == .horizontal ? .right : .down)), at: 0)
+            tab = nil
+            joining = nil
+        }
         if container != nil { tab = nil }
         return workspaces[workspace].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
                                       tab: tab, container: container.map { ($0, placement) }, joining: joining,
