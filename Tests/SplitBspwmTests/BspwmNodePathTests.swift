@@ -68,3 +68,17 @@ extension BspwmNodePathTests {
         #expect(leaf.contains("\"id\":1") && !leaf.contains("splitType"), "\(leaf)")
     }
 }
+
+extension BspwmNodePathTests {
+    /// `node -g sticky[=on|off]` is splitwm's `sticky`; bspwm's other flags are refused by name.
+    @Test func theStickyFlagIsSplitwmsSticky() {
+        let state = BspwmMessageTests.row(2)
+        #expect(BspwmMessageTests.answer(["node", "-g", "sticky"], state) == .commands(try! CommandParser.parse("[id=2] sticky toggle")))
+        #expect(BspwmMessageTests.answer(["node", "0x00000001", "-g", "sticky=on"], state)
+            == .commands(try! CommandParser.parse("[id=1] sticky enable")))
+        #expect(BspwmMessageTests.answer(["node", "-g", "sticky=off"], state) == .commands(try! CommandParser.parse("[id=2] sticky disable")))
+        #expect(BspwmMessageTests.answer(["node", "-g", "locked"], state) == .failure("node -g: splitwm has no locked flag.\n"))
+        #expect(BspwmMessageTests.answer(["node", "-g", "sticky=maybe"], state) == .failure("node -g: Invalid value for sticky: 'maybe'.\n"))
+        #expect(BspwmMessageTests.answer(["node", "-g", "shiny"], state) == .failure("node -g: Invalid key: 'shiny'.\n"))
+    }
+}
