@@ -1,7 +1,7 @@
 // `bspc node …` and `bspc desktop …` as splitwm's commands: each bspwm word becomes the
 // `Command` value splitctl's and i3's words become (focus, swap, presel, fraction, resize and
 // move (BspwmResize.swift), float,
-// fullscreen, close, kill, workspace, move to workspace, zoom, rename and remove workspace,
+// fullscreen, sticky, close, kill, workspace, move to workspace, zoom, rename and remove workspace,
 // move workspace to monitor), so there is one language
 // inside. A bspwm word splitwm has no meaning for is refused with a text that names it.
 import SplitCommands
@@ -113,7 +113,25 @@ enum BspwmNodeCommands {
                 case .success(let more): commands.append(contentsOf: more)
                 case .failure(let refusal): return .failure(refusal.text)
                 }
-            case "-l", "--layer", "-g", "--flag", "-R", "--rotate", "-F", "--flip",
+            case "-g", "--flag":
+                guard let argument = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
+                guard let target else { return .failure("") }
+                // bspwm's `FLAG[=on|off]`, no value toggling; splitwm has the sticky flag only.
+                let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+                let change: String
+                switch parts.count == 2 ? parts[1] : "toggle" {
+                case "on": change = "enable"
+                case "off": change = "disable"
+                case "toggle": change = "toggle"
+                default: return .failure("node \(word): Invalid value for \(parts[0]): '\(parts[1])'.\n")
+                }
+                switch parts[0] {
+                case "sticky": commands.append(contentsOf: onWindow(target, "sticky " + change))
+                case "hidden", "private", "locked", "marked", "urgent":
+                    return .failure("node \(word): splitwm has no \(parts[0]) flag.\n")
+                default: return .failure("node \(word): Invalid key: '\(parts[0])'.\n")
+                }
+            case "-l", "--layer", "-R", "--rotate", "-F", "--flip",
                  "-B", "--balance", "-E", "--equalize", "-C", "--circulate", "-i", "--insert-receptacle", "-n", "--to-node",
                  "-m", "--to-monitor":
                 return .failure("node \(word): not in splitwm yet.\n")

@@ -21,17 +21,29 @@ public enum BspwmAnswer: Equatable, Sendable {
     case remember(name: String, value: String)
 }
 
-/// bspwm's event names that splitwm sends (`subscribe report desktop_focus node_focus`).
+/// bspwm's event names that splitwm sends (`subscribe report desktop_focus node_focus
+/// node_add node_remove node_transfer`).
 public enum BspwmEvent: String, Hashable, Sendable, CaseIterable {
     case report
     case desktopFocus = "desktop_focus"
     case nodeFocus = "node_focus"
+    case nodeAdd = "node_add"
+    case nodeRemove = "node_remove"
+    case nodeTransfer = "node_transfer"
 }
 
-/// A subscriber's events, and after how many it is done (`--count`).
+/// A subscriber's events, after how many it is done (`--count`), and whether they go to a
+/// FIFO whose path is the reply (`--fifo`) rather than down the connection.
 public struct BspwmSubscription: Equatable, Sendable {
     public var events: Set<BspwmEvent>
     public var count: Int?
+    public var fifo: Bool
+
+    public init(events: Set<BspwmEvent>, count: Int?, fifo: Bool = false) {
+        self.events = events
+        self.count = count
+        self.fifo = fifo
+    }
 }
 
 public enum BspwmMessage {
@@ -83,6 +95,7 @@ public enum BspwmMessage {
     private static func subscribe(_ arguments: [String]) -> BspwmAnswer {
         var events: Set<BspwmEvent> = []
         var count: Int?
+        var fifo = false
         var rest = arguments[...]
         while let word = rest.popFirst() {
             switch word {
@@ -91,15 +104,15 @@ public enum BspwmMessage {
                 guard let n = Int(value), n >= 1 else { return .failure("subscribe \(word): Invalid argument: '\(value)'.\n") }
                 count = n
             case "-f", "--fifo":
-                return .failure("subscribe \(word): splitwm writes events to the socket only.\n")
+                fifo = true
             case "all": events.formUnion(BspwmEvent.allCases)
             default:
                 guard let event = BspwmEvent(rawValue: word) else {
-                    return .failure("subscribe: Invalid argument: '\(word)' (splitwm sends report, desktop_focus and node_focus).\n")
+                    return .failure("subscribe: Invalid argument: '\(word)' (splitwm sends \(BspwmEvent.allCases.map(\.rawValue).joined(separator: ", "))).\n")
                 }
                 events.insert(event)
             }
         }
-        return .subscribe(BspwmSubscription(events: events.isEmpty ? [.report] : events, count: count))
+        return .subscribe(BspwmSubscription(events: events.isEmpty ? [.report] : events, count: count, fifo: fifo))
     }
 }

@@ -38,6 +38,11 @@ enum BspwmQuery {
             // The constraints, as bspwm narrows: a window's desktop, a desktop's monitor.
             let monitors = try select("query -m", monitorSel) { s throws(BspwmSelectorFailure) in try view.monitors(s) }
             let desktops = try select("query -d", desktopSel) { s throws(BspwmSelectorFailure) in try view.desktops(s) }
+            // A node path may end on a split, which only the tree can show (it has no id).
+            if domain == .tree, let path = nodeSel, path.hasPrefix("@"), !path.contains(".") {
+                let node = try select("query -n", path) { s throws(BspwmSelectorFailure) in [try view.node(atPath: String(s.dropFirst()))] }
+                if let node = node?.first { return .output(BspwmTree.node(node, in: view).serialized() + "\n") }
+            }
             let windows = try select("query -n", nodeSel) { s throws(BspwmSelectorFailure) in try view.windows(s) }
             func desktopAllowed(_ d: Int) -> Bool {
                 (desktops?.contains(d) ?? true) && (monitors?.contains(view.desktops[d].monitor) ?? true)

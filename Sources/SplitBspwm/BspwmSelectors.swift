@@ -1,6 +1,7 @@
 // bspwm's selectors (man bspwm, "Selectors") over a `BspwmView`: a descriptor and its
-// `.modifiers`, for desktops, monitors and windows. What splitwm has no counterpart for
-// (node paths, `older`/`newer` history, `pointed`) is a failure that names the word.
+// `.modifiers`, for desktops, monitors and windows (node paths: BspwmNodePaths.swift). What
+// splitwm has no counterpart for (`older`/`newer` history, `pointed`) is a failure that names
+// the word.
 import SplitEngine
 import SplitState
 import XModel
@@ -167,7 +168,9 @@ extension BspwmView {
         case let d where d.hasPrefix("0x") || d.first?.isNumber == true:
             guard let id = Self.parseID(d) else { throw .badDescriptor }
             found = all.filter { $0.rawValue == id }
-        case let d where d.hasPrefix("@") || Self.directions[d] != nil
+        case let d where d.hasPrefix("@"):
+            found = [try window(atPath: String(d.dropFirst()))]
+        case let d where Self.directions[d] != nil
             || ["next", "prev", "last", "newest", "older", "newer", "pointed", "biggest", "smallest", "first_ancestor"].contains(d):
             throw .unsupported(d)
         default: throw .badDescriptor

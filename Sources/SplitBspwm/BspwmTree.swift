@@ -36,7 +36,8 @@ enum BspwmTree {
         leaf(window, in: view)
     }
 
-    private static func node(_ node: SplitNode<WindowID>, in view: BspwmView) -> JSON {
+    /// A window or a split (`query -T -n @/2`), its subtree with it.
+    static func node(_ node: SplitNode<WindowID>, in view: BspwmView) -> JSON {
         switch node {
         case .leaf(let window, _):
             return leaf(window, in: view)

@@ -2,7 +2,8 @@
 // polybar's `internal/bspwm` module call it: found where bspc looks (`$BSPWM_SOCKET`, else
 // /tmp/bspwm<host>_<display>_<screen>-socket), on the same terms (only the user splitwm runs
 // as may connect). Messages are answered by SplitBspwm from the state; commands run as
-// splitctl's do; subscribers hear the report line and focus events when they change.
+// splitctl's do; subscribers hear the report line, focus events and node events when they
+// change, down their connection or in a FIFO (BspwmFifo.swift).
 import SplitBspwm
 import SplitCommands
 import SplitIPC
@@ -15,6 +16,12 @@ final class BspwmIPCService {
     private var server: IPCServer?
     /// Who subscribed to what, and how many events each has left (`--count`).
     private var subscribers: [ClientID: (events: Set<BspwmEvent>, left: Int?)] = [:]
+    /// `subscribe --fifo`'s subscribers: their FIFO, their events, how many each has left.
+    private var fifoSubscribers: [(fifo: BspwmFifo, events: Set<BspwmEvent>, left: Int?)] = []
+    /// FIFOs that had their count, kept until their reader took every line.
+    private var finishedFifos: [BspwmFifo] = []
+    /// Where the windows were when node events last went out (BspwmPlacements).
+    private var toldPlacements = BspwmPlacements()
     /// What subscribers were last told, so that only a change goes out.
     private var toldReport = ""
     private var toldDesktop: UInt32?
@@ -52,7 +59,14 @@ final class BspwmIPCService {
         server = nil
         path = nil
         subscribers = [:]
+        for subscriber in fifoSubscribers { subscriber.fifo.close() }
+        for fifo in finishedFifos { fifo.close() }
+        fifoSubscribers = []
+        finishedFifos = []
     }
+
+    /// When the loop should wake to look again at FIFOs waiting for their reader to drain them.
+    var nextDeadline: ContinuousClock.Instant? { finishedFifos.isEmpty ? nil : .now + .milliseconds(10) }
 
     var readDescriptors: [Int32] { server?.readDescriptors ?? [] }
     var writeDescriptors: [Int32] { server?.writeDescriptors ?? [] }
@@ -60,6 +74,7 @@ final class BspwmIPCService {
     /// Reads what the ready descriptors hold and answers every complete message.
     func service(readable: [Int32], writable: [Int32], state: () -> WMState, run: ([Command]) -> String?) {
         guard let server else { return }
+        finishedFifos.removeAll { $0.closeIfRead() }
         for fd in writable { server.writable(fd) }
         for fd in readable {
             for request in server.readable(fd) {
@@ -85,9 +100,31 @@ final class BspwmIPCService {
         }
     }
 
-    /// A subscriber of the report hears the line at once, as bspwm's do.
+    /// A subscriber of the report hears the line at once, as bspwm's do. A FIFO's subscriber
+    /// is told the FIFO's path, and the connection ends.
     private func subscribe(_ client: ClientID, _ subscription: BspwmSubscription, view: BspwmView) {
         guard let server else { return }
+        if !hasNodeSubscribers { toldPlacements = BspwmPlacements(of: view) }
+        if subscription.fifo {
+            guard let fifo = BspwmFifo.make() else {
+                server.reply(to: client, bspwm: IPCServer.bspwmFailure("subscribe --fifo: Can't create FIFO.\n"), keepOpen: false)
+                return
+            }
+            server.reply(to: client, bspwm: Array((fifo.path + "\n").utf8), keepOpen: false)
+            var left = subscription.count
+            if subscription.events.contains(.report) {
+                toldReport = BspwmReport.line(of: view)
+                _ = fifo.write(Array(toldReport.utf8))
+                left = left.map { $0 - 1 }
+            }
+            if let left, left <= 0 {
+                fifo.finish()
+                finishedFifos.append(fifo)
+            } else {
+                fifoSubscribers.append((fifo, subscription.events, left))
+            }
+            return
+        }
         var left = subscription.count
         var first: [UInt8] = []
         if subscription.events.contains(.report) {
@@ -103,11 +140,16 @@ final class BspwmIPCService {
     /// After a loop turn that pushed a picture: the report line when it changed, and the focus
     /// events for a desktop or window that got the focus. Built only while someone subscribed.
     func publishChanges(_ state: WMState) {
-        guard let server, !subscribers.isEmpty, state.drag == nil else { return }
+        guard let server, state.drag == nil else { return }
         subscribers = subscribers.filter { server.isConnected($0.key) }
-        guard !subscribers.isEmpty else { return }
+        guard !subscribers.isEmpty || !fifoSubscribers.isEmpty else { return }
         let view = BspwmView(of: state)
         var lines: [(BspwmEvent, String)] = []
+        if hasNodeSubscribers {
+            let placements = BspwmPlacements(of: view)
+            lines += BspwmPlacements.events(from: toldPlacements, to: placements)
+            toldPlacements = placements
+        }
         let monitorID = view.focusedMonitor.map { view.monitors[$0].id } ?? 0
         let desktopID = view.focusedDesktop.map { view.desktops[$0].id }
         if let desktopID, desktopID != toldDesktop {
@@ -135,6 +177,28 @@ final class BspwmIPCService {
                     subscribers[client]?.left = left - 1
                 }
             }
+            for index in fifoSubscribers.indices where fifoSubscribers[index].events.contains(event) {
+                let subscriber = fifoSubscribers[index]
+                guard subscriber.left.map({ $0 > 0 }) ?? true else { continue }
+                if !subscriber.fifo.write(Array(line.utf8)) {
+                    fifoSubscribers[index].left = 0   // its reader let too much wait: dropped below
+                    continue
+                }
+                fifoSubscribers[index].left = subscriber.left.map { $0 - 1 }
+            }
         }
+        // Those that had their count (or were dropped) close once their reader took the lines.
+        for subscriber in fifoSubscribers where subscriber.left == 0 {
+            subscriber.fifo.finish()
+            finishedFifos.append(subscriber.fifo)
+        }
+        fifoSubscribers.removeAll { $0.left == 0 }
+    }
+
+    /// Whether someone hears node events, so the placements must be kept up to date.
+    private var hasNodeSubscribers: Bool {
+        let nodeEvents: Set<BspwmEvent> = [.nodeAdd, .nodeRemove, .nodeTransfer]
+        return subscribers.values.contains { !$0.events.isDisjoint(with: nodeEvents) }
+            || fifoSubscribers.contains { !$0.events.isDisjoint(with: nodeEvents) }
     }
 }

@@ -104,6 +104,8 @@ final class IPCService {
     /// What the poll loop waits on for the sockets (splitctl's and i3's).
     /// Where bspwm's socket listens, if it does.
     var bspwmSocketPath: String? { bspwm.path }
+    /// When the loop must wake for the sockets though nothing is ready (bspwm's FIFOs).
+    var nextDeadline: ContinuousClock.Instant? { bspwm.nextDeadline }
 
     var readDescriptors: [Int32] { (server?.readDescriptors ?? []) + i3.readDescriptors + bspwm.readDescriptors }
     var writeDescriptors: [Int32] { (server?.writeDescriptors ?? []) + i3.writeDescriptors + bspwm.writeDescriptors }

@@ -105,7 +105,7 @@ public final class WindowManager {
         while running {
             let ready = x.waitForInput(fds: [wake.readFD] + ipc.readDescriptors, writable: ipc.writeDescriptors,
                                        until: [clientEdge.nextDeadline, saver.deadline(dragging: state.drag != nil), rendering.frameDeadline(),
-                                               renderer.sync.nextDeadline].compactMap { $0 }.min())
+                                               renderer.sync.nextDeadline, ipc.nextDeadline].compactMap { $0 }.min())
             if ready.readable.contains(wake.readFD), wake.drain() { running = false }
             if ready.x {
                 // A bounded batch per turn: a client that floods events (a title rewritten tens
