@@ -164,7 +164,7 @@ extension WMState {
     mutating func keepFocusInView(_ out: inout Reaction) {
         guard let focused, drag == nil else { return }
         // Usually the focused window is shown: one look at its tile, no set built.
-        let border = settings.border.width
+        let border = borderWidth(of: focused)
         if focusedLayoutCached().tiles.contains(where: { $0.leaf == focused && Picture.hasRoom($0.rect, border: border) }) { return }
         let shown = currentShownWindows()
         // A floating or fullscreen window is shown without a tile: focusing it again would send

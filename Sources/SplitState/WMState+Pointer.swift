@@ -240,7 +240,7 @@ extension WMState {
     /// size hints), found from the cached layout: a press used to build the whole picture to
     /// read this one rectangle.
     private mutating func nearestSplit(of window: WindowID, to point: PixelPoint) -> Int? {
-        let border = settings.border.width
+        let border = borderWidth(of: window)
         guard let tile = focusedLayoutCached().rect(of: window), Picture.hasRoom(tile, border: border) else { return nil }
         let r = PicturePainter(self).fitInTile(window, Picture.clientRect(for: tile, border: border))
         let distances: [(Direction, Int)] = [

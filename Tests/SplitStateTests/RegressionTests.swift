@@ -488,4 +488,17 @@ extension RegressionTests {
         #expect(wm.violations.isEmpty, "\(wm.violations)\n\(wm.printout)")
         #expect(wm.state.focused == w(16), "\(wm.printout)")
     }
+
+    /// A window whose own border (a rule's `border normal`) leaves it no room in its tile gets
+    /// no focus: whether the focused window is shown is judged by its border, not the
+    /// setting's (the outside mix's property, seed 17348099621678714796, case 15).
+    @Test func aWindowItsOwnBorderLeavesNoRoomIsNotFocused() {
+        let wm = SimulatedWM.run(area: Rect(x: 0, y: 0, width: 1603, height: 490), settings: Settings(), [
+            .event(.monitors([MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1920, height: 1), primary: false)])),
+            .event(.config(settings { $0.border.width = 0; $0.rules = rules(["class=XTerm border normal"]); $0.bindingModes = ["resize"] })),
+            .event(.manage(client(8, WindowIdentity(className: "XTerm", instance: "xterm", role: nil), takesFocus: true), mapped: false)),
+        ])
+        #expect(wm.violations.isEmpty, "\(wm.violations)\n\(wm.printout)")
+        #expect(wm.state.focused == nil, "\(wm.printout)")
+    }
 }
