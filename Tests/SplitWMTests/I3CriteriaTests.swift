@@ -12,21 +12,11 @@ import XTestSupport
 extension WMServerTests {
     @Suite struct I3Criteria {
         /// Tiles side by side on a 1200×600 screen, by width.
-        static func row(_ widths: [Int]) -> [PixelRect] {
-            var x = 0
-            return widths.map { width in
-                defer { x += width }
-                return PixelRect(x: x, y: 0, width: width, height: 600)
-            }
-        }
+        static func row(_ widths: [Int]) -> [PixelRect] { I3Resize.row(widths) }
 
         @Test func aMoveAfterCriteriaMovesTheWindowAndLeavesTheKeyboardWhereItWas() throws {
             _ = try RealProgram.require("i3-msg", package: "i3-wm")
-            var settings = Settings.forTestsWithStillFocus
-            settings.border.width = 0
-            settings.newSplit.style = SplitterStyle(visibleThickness: 0)
-            settings.placement = .container
-            try withWM(settings: settings, size: PixelSize(width: 1200, height: 600)) { s in
+            try withWM(settings: I3Resize.settings, size: PixelSize(width: 1200, height: 600)) { s in
                 let w = s.openWindows(3)
                 #expect(s.geometry(w) == Self.row([400, 400, 400]), "\(s.geometry(w))")
                 #expect(s.waitUntil { s.client.inputFocus() == .window(w[2]) })

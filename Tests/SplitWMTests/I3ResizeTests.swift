@@ -21,13 +21,18 @@ extension WMServerTests {
             }
         }
 
-        @Test func resizeGrowShrinkAndSetChangeTheFocusedWindowAsI3Does() throws {
-            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+        /// No borders, no splitter gaps, i3's placement: tiles share the screen to the pixel.
+        static var settings: Settings {
             var settings = Settings.forTestsWithStillFocus
             settings.border.width = 0
             settings.newSplit.style = SplitterStyle(visibleThickness: 0)
             settings.placement = .container
-            try withWM(settings: settings, size: PixelSize(width: 1200, height: 600)) { s in
+            return settings
+        }
+
+        @Test func resizeGrowShrinkAndSetChangeTheFocusedWindowAsI3Does() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            try withWM(settings: Self.settings, size: PixelSize(width: 1200, height: 600)) { s in
                 let w = s.openWindows(3)
                 #expect(s.geometry(w) == Self.row([400, 400, 400]), "\(s.geometry(w))")
                 // The focused window is the rightmost: it narrows, the others share what it gave.
