@@ -49,11 +49,13 @@ import Testing
         let untranslated = lines.filter { $0.hasPrefix("#   not translated: ") }.count
         let configLines = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
         // 84 lines from i3 lines, focus-wrapping yes (i3's default: Debian's config has no
-        // focus_wrapping line), placement container (i3's placement of new windows), and
-        // title-bars yes: Debian's config says no default_border.
-        #expect(configLines == 87, "\(imported.output)")
+        // focus_wrapping line), placement container (i3's placement of new windows), and i3's
+        // default borders, normal and 2 pixels wide for tiled and floating windows alike:
+        // Debian's config says no default_border or default_floating_border.
+        #expect(configLines == 90, "\(imported.output)")
         #expect(lines.contains("placement container"), "\(imported.output)")
-        #expect(lines.last == "title-bars yes")
+        #expect(Array(lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.suffix(4))
+                == ["title-bars yes", "border-width 2", "floating-title-bars yes", "floating-border-width 2"], "\(imported.output)")
         #expect(untranslated == 1, "\(imported.output)")
         #expect(imported.output.contains("\ntiling-drag modifier titlebar\n"))
         #expect(lines[1] == "# 95 i3 lines carried over, 1 left as comments: each \"# i3:\" line is an i3 line")
