@@ -2,8 +2,7 @@
 # Builds splitfuzz with libFuzzer and AddressSanitizer (release, in .build-fuzz) and fuzzes each
 # target in turn, starting from its seeds in Fuzz/corpus/<target>.
 #   scripts/fuzz.sh SECONDS [TARGET...]   each target for SECONDS (make fuzz)
-#   scripts/fuzz.sh --runs N [TARGET...]  each target for N inputs from a fixed seed, the same on
-#                                          every machine (make test)
+#   scripts/fuzz.sh --runs N [TARGET...]  each target for N inputs from a fixed seed (make test)
 # A crash, a hang (one input over FUZZ_TIMEOUT seconds) or memory over FUZZ_RSS_MB stops the
 # target; libFuzzer saves the input under .build-fuzz/crashes/<target>/ and the script fails.
 # What fuzzing adds to a corpus goes to .build-fuzz/corpus/<target>, not into the repository.
@@ -16,10 +15,6 @@ targets_all=(config commands request json state layout reducer i3)
 
 if [[ ${1:-} == --runs ]]; then
     limit=(-runs="$2" -seed=1)
-    # The same inputs on every machine: Swift seeds its hashing per process, so the order a
-    # Set or Dictionary is walked in (and with it the coverage that steers libFuzzer's
-    # mutations) would otherwise differ from run to run, and with it what `make test` fuzzes.
-    export SWIFT_DETERMINISTIC_HASHING=1
     shift 2
 else
     limit=(-max_total_time="${1:-600}")
