@@ -85,7 +85,7 @@ extension WMState {
             }
             try arrange(command)
             // It left the container of one it was in, as in i3 (which closes that container).
-            workspaces[focusedWorkspaceID].containersOfOne[window] = nil
+            workspaces[focusedWorkspaceID].overrides.containersOfOne[window] = nil
             if wait == nil { out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false))) }
         case .presel(let direction):
             // On an empty workspace (as i3's `split` there): the way the windows that come go.

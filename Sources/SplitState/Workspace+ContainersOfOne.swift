@@ -1,7 +1,7 @@
 // i3's container of one window in a binary tree. With i3's placement, `split v|h` on a window
 // among others puts it in a container of its own (i3's tree_split), which a split tree cannot
 // hold: a split has two sides. The workspace keeps that fact beside its tree, by window
-// (`Workspace.containersOfOne`): GET_TREE reports the window inside a container of the
+// (`WorkspaceOverrides.containersOfOne`): GET_TREE reports the window inside a container of the
 // orientation said, and the next window placed beside it joins it, making the split of that
 // orientation; a window moved toward its window enters it likewise. It is gone when its window
 // leaves the tree, comes again, or moves in it.
@@ -12,7 +12,7 @@ extension Workspace {
     /// The orientation of the container of one around `window`, while `split` made one and
     /// the window is still in the tree it was made in.
     public func containerOfOne(around window: WindowID) -> SplitLayout? {
-        tree.contains(window) ? containersOfOne[window] : nil
+        tree.contains(window) ? overrides.containersOfOne[window] : nil
     }
 
     /// i3's `split v|h` (`orientation`) on `window`, a window of the tree: the orientation of
@@ -21,13 +21,13 @@ extension Workspace {
     /// a container of its own. nil (bspwm's `presel cancel`) takes that container away.
     mutating func split(_ window: WindowID, _ orientation: SplitLayout?) {
         guard let orientation else {
-            containersOfOne[window] = nil
+            overrides.containersOfOne[window] = nil
             return
         }
         if containerOfOne(around: window) == nil, tree.leafCount == 1 {
             overrides.firstSplit = FirstSplit(group: .some(nil), orientation: orientation)
         } else {
-            containersOfOne[window] = orientation
+            overrides.containersOfOne[window] = orientation
         }
     }
 
@@ -49,7 +49,7 @@ extension Workspace {
     /// comes beside it joins it, and the split they make is that container now.
     mutating func joiningContainerOfOne(around window: WindowID) -> SplitLayout? {
         guard let orientation = containerOfOne(around: window) else { return nil }
-        containersOfOne[window] = nil
+        overrides.containersOfOne[window] = nil
         return orientation
     }
 
@@ -63,8 +63,8 @@ extension Workspace {
         let without = try tree.leaving(window, in: site.area)
         tree = try without.inserting(window, minSize: minSize, beside: target, placement: .toward(orientation == .horizontal ? .right : .down),
                                      split: split, in: site.area).revealing(window, in: site.area)
-        containersOfOne[target] = nil
-        containersOfOne[window] = nil
+        overrides.containersOfOne[target] = nil
+        overrides.containersOfOne[window] = nil
         return true
     }
 }

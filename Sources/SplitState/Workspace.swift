@@ -31,11 +31,9 @@ public struct Workspace: Hashable, Sendable {
     /// Where it is on screen: its monitor, the one it was displaced from, the area its tree
     /// was last laid out in and the outer gap around that area.
     public var site: WorkspaceSite
-    /// What was said for it alone over the config: its own gaps, what its first split becomes.
+    /// What was said for it alone over the config: its own gaps, what its first split becomes,
+    /// the containers of one `split` made.
     public var overrides = WorkspaceOverrides()
-    /// i3's containers of one: the windows `split v|h` put each in a container of its own,
-    /// with that container's orientation (Workspace+ContainersOfOne.swift).
-    public var containersOfOne: [WindowID: SplitLayout] = [:]
     /// The focus resting on a container around its focused window (`focus parent`), if it does.
     public var selection: ContainerSelection?
     /// Kept while empty and out of sight, as bspwm's desktops are: made by `workspaces set|add`.
@@ -233,7 +231,7 @@ extension Workspace {
         }
         let wasLone = tree.leafCount == 1
         // A window that comes is in no container of its own yet, whatever it had elsewhere.
-        containersOfOne[window] = nil
+        overrides.containersOfOne[window] = nil
         if let orientation {
             let tree = self.tree, area = self.site.area
             guard let joined = targets.lazy.compactMap({ target in
@@ -287,7 +285,7 @@ extension Workspace {
     /// placement rule, and shows it (a hidden side it lands on is shown). Beside a tab it is
     /// the next tab (a window tiled again, or sent here, joins the group as a new one would).
     mutating func insert(_ window: WindowID, minSize: Size, beside: WindowID?, settings: Settings) throws {
-        containersOfOne[window] = nil
+        overrides.containersOfOne[window] = nil
         if let beside, tree.isTab(beside) {
             tree = try tree.insertingTab(window, minSize: minSize, after: beside, split: settings.newSplit, in: site.area).revealing(window, in: site.area)
             return
@@ -333,7 +331,7 @@ extension Workspace {
     /// and the focus history.
     mutating func remove(_ window: WindowID, sharing: Bool) {
         if let smaller = try? tree(without: window, sharing: sharing) { tree = smaller }
-        containersOfOne[window] = nil
+        overrides.containersOfOne[window] = nil
         floating.removeAll { $0 == window }
         recency.removeAll { $0 == window }
     }

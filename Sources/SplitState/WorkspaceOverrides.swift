@@ -1,9 +1,11 @@
 // What commands said for one workspace alone, over the config's settings: its own gaps
-// (`gaps … current`, its config line) and what its first split becomes (`split`, `layout`
-// on an empty workspace or a lone window). Kept apart from the workspace's windows
-// (Workspace.swift): these are options that outlive the windows they were said among.
+// (`gaps … current`, its config line), what its first split becomes (`split`, `layout`
+// on an empty workspace or a lone window), and the containers of one `split` put windows in
+// under i3's placement (which go with their windows). Kept apart from the workspace's tree
+// and lists (Workspace.swift).
 import SplitConfig
 import SplitEngine
+import XModel
 
 /// What was said for one workspace alone, over what the config says for all.
 public struct WorkspaceOverrides: Hashable, Sendable {
@@ -12,6 +14,9 @@ public struct WorkspaceOverrides: Hashable, Sendable {
     /// What the first split a window makes with a lone one becomes, said before that window
     /// came (`layout tabbed` on a lone window, `split v` on an empty workspace).
     public var firstSplit = FirstSplit()
+    /// i3's containers of one: the windows `split v|h` put each in a container of its own,
+    /// with that container's orientation (Workspace+ContainersOfOne.swift).
+    public var containersOfOne: [WindowID: SplitLayout] = [:]
 
     public init(gaps: WorkspaceGaps = WorkspaceGaps(), firstSplit: FirstSplit = FirstSplit()) {
         self.gaps = gaps

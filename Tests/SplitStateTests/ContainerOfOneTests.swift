@@ -28,7 +28,7 @@ import XModel
         #expect(t[3]?.x == t[2]?.x && t[3]?.width == t[2]?.width && (t[3]?.y ?? 0) > (t[2]?.y ?? 0), "\(t)")
         #expect(t[1] == before[1])
         // The window that joined it made it a split: no container of one is left.
-        #expect(d.focusedWorkspace.containersOfOne.isEmpty)
+        #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
     }
 
     @Test func theContainerOutlivesWindowsOpenedElsewhereAndTakesTheNextOneOpenedBesideIt() throws {
@@ -43,26 +43,26 @@ import XModel
         _ = d.handle(.manage(client(4), mapped: false))
         let t = Self.tiles(d)
         #expect(t[4]?.x == t[2]?.x && (t[4]?.y ?? 0) > (t[2]?.y ?? 0), "\(t)")
-        #expect(d.focusedWorkspace.containersOfOne.isEmpty)
+        #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
     }
 
     @Test func splitAgainTurnsTheContainerInsteadOfNestingAndToggleTurnsIt() throws {
         var d = ContainerPlacementTests.state(2)
         try run("presel down; presel right", on: &d)
-        #expect(d.focusedWorkspace.containersOfOne == [w(2): .horizontal])
+        #expect(d.focusedWorkspace.overrides.containersOfOne == [w(2): .horizontal])
         try run("presel toggle", on: &d)
-        #expect(d.focusedWorkspace.containersOfOne == [w(2): .vertical])
+        #expect(d.focusedWorkspace.overrides.containersOfOne == [w(2): .vertical])
         try run("presel cancel", on: &d)
-        #expect(d.focusedWorkspace.containersOfOne.isEmpty)
+        #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
         // Without one, toggle goes across the row holding the window.
         try run("presel toggle", on: &d)
-        #expect(d.focusedWorkspace.containersOfOne == [w(2): .vertical])
+        #expect(d.focusedWorkspace.overrides.containersOfOne == [w(2): .vertical])
     }
 
     @Test func aLoneWindowsSplitIsTheWorkspacesOrientation() throws {
         var d = ContainerPlacementTests.state(1)
         try run("presel down", on: &d)
-        #expect(d.focusedWorkspace.containersOfOne.isEmpty)
+        #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
         #expect(d.focusedWorkspace.overrides.firstSplit.orientation == .vertical)
         _ = d.handle(.manage(client(2), mapped: false))
         let t = Self.tiles(d)
@@ -73,12 +73,12 @@ import XModel
         var d = ContainerPlacementTests.state(3)
         try run("presel down", on: &d)
         _ = d.handle(.destroyed(w(3)))
-        #expect(d.focusedWorkspace.containersOfOne.isEmpty)
+        #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
         try run("presel down; move left", on: &d)
-        #expect(d.focusedWorkspace.containersOfOne.isEmpty)
+        #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
         try run("presel down; move workspace 2; workspace 2; move workspace 1; workspace 1", on: &d)
         #expect(d.focusedWorkspace.containerOfOne(around: w(2)) == nil)
-        #expect(d.workspaces.allSatisfy { $0.containersOfOne.isEmpty })
+        #expect(d.workspaces.allSatisfy { $0.overrides.containersOfOne.isEmpty })
     }
 
     @Test func aWindowMovedTowardAWindowInAContainerOfOneEntersItAfterThatWindow() throws {
@@ -88,7 +88,7 @@ import XModel
         // 3 went below 2 (i3's 124-move.t), and 1 has the half the row left to it.
         #expect(t[3]?.x == t[2]?.x && t[3]?.width == t[2]?.width && (t[3]?.y ?? 0) > (t[2]?.y ?? 0), "\(t)")
         #expect((t[1]?.x ?? 1) == 0 && (t[1]?.x ?? 0) < (t[2]?.x ?? 0) && t[1]?.height == ContainerPlacementTests.screen.height, "\(t)")
-        #expect(d.focused == w(3) && d.focusedWorkspace.containersOfOne.isEmpty)
+        #expect(d.focused == w(3) && d.focusedWorkspace.overrides.containersOfOne.isEmpty)
         // Without a container of one there, `move` is as before: 3 and 2 change places.
         var plain = ContainerPlacementTests.state(3)
         try run("move left", on: &plain)
@@ -100,6 +100,6 @@ import XModel
         for id in 1...2 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
         try run("presel down", on: &d)
         #expect(d.preselection == Preselection(window: w(2), direction: .down))
-        #expect(d.focusedWorkspace.containersOfOne.isEmpty)
+        #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
     }
 }
