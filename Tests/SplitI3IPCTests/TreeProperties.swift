@@ -176,7 +176,12 @@ enum ReplyChecks {
         let inTree = tree.root.workspaces.map { JSON.array([.int($0.id), .string($0.name ?? ""), .string($0.output ?? "")]) }
         let inList = listed.map { JSON.array([$0["id"] ?? .null, $0["name"] ?? .null, $0["output"] ?? .null]) }
         v.expect(inTree == inList, "\(context): GET_WORKSPACES lists \(inList), the tree has \(inTree)")
+        // Every mark, of the windows and of the empty containers (`open`, waiting leaves), once.
         let marks = state.clients.order.flatMap { state.clients[$0]?.marks ?? [] }
-        v.expect(I3Reply.marks(of: state) == .array(marks.map(JSON.string)), "\(context): GET_MARKS is not every mark")
+            + state.workspaces.flatMap { $0.waits.values.flatMap(\.marks) }
+        guard case .array(let given) = I3Reply.marks(of: state) else { return v.fail("\(context): GET_MARKS is no array") }
+        let names = given.compactMap { if case .string(let name) = $0 { name } else { nil } }
+        v.expect(names.sorted() == marks.sorted() && given.count == marks.count,
+                 "\(context): GET_MARKS is not every mark: \(given), the marks are \(marks)")
     }
 }
