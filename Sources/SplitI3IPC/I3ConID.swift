@@ -70,7 +70,7 @@ public func conTarget(id: Int, in state: WMState) -> ConTarget? {
     if id > 0, id <= Int(UInt32.max) {
         let window = WindowID(rawValue: UInt32(id))
         // A waiting leaf (i3's `open`) is a container without a window; commands select it by its id.
-        return state.clients[window] != nil || state.isWaiting(window) ? .window(window) : nil
+        return state.clients.contains(window) || state.isWaiting(window) ? .window(window) : nil
     }
     if id > I3ConID.containerOfOneBase, id - I3ConID.containerOfOneBase <= Int(UInt32.max) {
         // Its one window stands for it (what acts on a container acts on that window alone).

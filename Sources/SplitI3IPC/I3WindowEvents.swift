@@ -50,7 +50,7 @@ public struct I3WindowEvents: Sendable {
     /// Containers kept for windows no longer in `clients` (gone while nobody listened) are dropped,
     /// so an X id used again never closes with another window's name.
     public mutating func events(for changes: [I3WindowChange], tree: I3Tree, clients: ClientTable) -> [JSON] {
-        lastSent = lastSent.filter { clients[$0.key] != nil || changes.contains(I3WindowChange(closing: $0.key)) }
+        lastSent = lastSent.filter { clients.contains($0.key) || changes.contains(I3WindowChange(closing: $0.key)) }
         // One walk of the tree for all the turn's changes.
         var nodes: [Int: I3Node] = [:]
         if changes.count > 1 {

@@ -85,6 +85,10 @@ public struct ClientTable: Hashable, Sendable, Sequence {
         hasher.combine(order)
     }
 
+    /// Whether `window` is managed, without copying its record (`self[window] != nil` copies
+    /// one, with a retain of each of its strings: on every X event of a managed window).
+    public func contains(_ window: WindowID) -> Bool { records.index(forKey: window) != nil }
+
     public var count: Int { records.count }
     public var isEmpty: Bool { records.isEmpty }
     public var keys: Dictionary<WindowID, Client>.Keys { records.keys }

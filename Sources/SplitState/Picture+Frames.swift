@@ -86,7 +86,7 @@ extension Picture {
         for part in frames.values.joined() {
             // A window between its tile and its floating place flies over the tiles; its tile
             // is painted meanwhile.
-            for (window, rect) in part.fliers where state.clients[window] != nil && Picture.hasRoom(rect, border: border(window)) {
+            for (window, rect) in part.fliers where state.clients.contains(window) && Picture.hasRoom(rect, border: border(window)) {
                 placed[window] = Placement(rect: Picture.clientRect(for: rect, border: border(window)), border: border(window),
                                            borderColor: painter.borderColor(of: window))
             }

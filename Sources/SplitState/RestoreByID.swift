@@ -270,6 +270,6 @@ struct RestoreByID {
 
     /// Whether `window` is here and what it was when `saved` was saved.
     private static func isSame(_ window: WindowID, in state: WMState, as saved: SavedLayout) -> Bool {
-        state.clients[window] != nil && state.clients[window]?.identity == saved.identities[window]
+        state.clients.contains(window) && state.clients[window]?.identity == saved.identities[window]
     }
 }

@@ -33,7 +33,7 @@ extension WMState {
     /// `focus-on-window-activation`.
     mutating func activationRequest(_ window: WindowID, source: ActivationSource, time: UInt32, userTime: UInt32?,
                                             focusedUserTime: UInt32?, _ out: inout Reaction) {
-        guard clients[window] != nil else { return }
+        guard clients.contains(window) else { return }
         let hidden = clients[window]?.place == .scratchpad
         let elsewhere = hidden || (clients.workspace(of: window).map { !isShown($0) } ?? false)
         let honoured: Bool

@@ -36,7 +36,7 @@ extension WMState {
         switch command {
         case .focus(let direction):
             // With nothing focused (an empty workspace), only another monitor is in reach.
-            guard let window = focused, clients[window] != nil || focusedWait != nil else {
+            guard let window = focused, clients.contains(window) || focusedWait != nil else {
                 if let m = outputs.index(toward: direction) { show(shownWorkspace(on: m), &out) }
                 return
             }
@@ -204,7 +204,7 @@ extension WMState {
     }
 
     private func requireFocus() throws -> WindowID {
-        guard let focused, clients[focused] != nil else { throw CommandFailure(description: "no window has focus") }
+        guard let focused, clients.contains(focused) else { throw CommandFailure(description: "no window has focus") }
         return focused
     }
 
@@ -217,7 +217,7 @@ extension WMState {
     /// Arranges the focused workspace's tree (Workspace+Arranging.swift).
     private mutating func arrange(_ command: Command) throws {
         // A focused waiting leaf is swapped, moved and resized as a tile is.
-        let focus = focused.flatMap { clients[$0] != nil || focusedWait?.leaf == $0 ? $0 : nil }
+        let focus = focused.flatMap { clients.contains($0) || focusedWait?.leaf == $0 ? $0 : nil }
         if try workspaces[focusedWorkspaceID].arrange(command, around: focus, settings: settings) {
             restoration.waitingLayout = nil   // the user arranges the windows now; a saved layout must not undo that
         }

@@ -21,7 +21,7 @@ extension WMState {
 
     /// The workspace `window` (a window or a waiting leaf) is on, if any.
     func subjectWorkspace(_ window: WindowID) -> WorkspaceID? {
-        clients[window] != nil ? clients.workspace(of: window) : WaitID(leaf: window).flatMap(workspace(of:))
+        clients.contains(window) ? clients.workspace(of: window) : WaitID(leaf: window).flatMap(workspace(of:))
     }
 
     /// `command` as if `window` had the focus. A workspace no monitor shows is lent the focused
@@ -65,7 +65,7 @@ extension WMState {
         } else if before.window != window || command.movesFocus {
             // The focus stays where it was, as if the command had not passed by (i3's `move`
             // with criteria "should not disturb focus").
-            if before.window.map({ clients[$0] != nil || isWaiting($0) }) ?? true {
+            if before.window.map({ clients.contains($0) || isWaiting($0) }) ?? true {
                 focused = before.window
                 if outputs.monitors.indices.contains(before.monitor) { outputs.focusedIndex = before.monitor }
                 for (id, selection) in selections where workspaces.contains(where: { $0.id == id }) {

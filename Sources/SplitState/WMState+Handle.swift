@@ -25,7 +25,7 @@ extension WMState {
         switch event {
         case .manage(let client, let mapped): manage(client, mapped: mapped, &out)
         case .mapRequest(let window):
-            guard clients[window] != nil else { break }
+            guard clients.contains(window) else { break }
             // A window on a workspace out of sight asks for attention rather than pulling the user there.
             guard let workspace = clients.workspace(of: window), isShown(workspace) else {
                 setUrgent(window, true, &out)
@@ -116,7 +116,7 @@ extension WMState {
         var out = Reaction()
         self.focusedTree = tree
         refitGaps()
-        if let window, clients[window] != nil { focus(window, &out) }
+        if let window, clients.contains(window) { focus(window, &out) }
         endDragWhoseHoldIsGone(&out)
         keepFocusInView(&out)
         return out
@@ -133,14 +133,14 @@ extension WMState {
         if let window, let client = clients[window], client.workspace == nil { return }
         // A window out of sight brings its workspace into view, which focuses it (and only it:
         // no other window there is focused on the way, nor loses its urgency).
-        if let window, clients[window] != nil, let workspace = clients.workspace(of: window), !isShown(workspace) {
+        if let window, clients.contains(window), let workspace = clients.workspace(of: window), !isShown(workspace) {
             show(workspace, focusing: window, &out)
             return
         }
         let previous = focused
         // A waiting leaf of the focused workspace takes the focus too (i3's `open`); X's focus
         // is then the root's (Picture.focus is nil).
-        focused = window.flatMap { clients[$0] != nil || WaitID(leaf: $0).map { focusedWorkspace.waits[$0] != nil } == true ? $0 : nil }
+        focused = window.flatMap { clients.contains($0) || WaitID(leaf: $0).map { focusedWorkspace.waits[$0] != nil } == true ? $0 : nil }
         // The focus given to a window rests on it, not on a container around it (on any
         // workspace: one shown again later must not bring an old choice back).
         for index in workspaces.indices where workspaces[index].selection != nil { workspaces[index].selection = nil }
@@ -150,8 +150,8 @@ extension WMState {
         }
         // A focused waiting leaf is first in its workspace's focus history as a window is: its
         // closing gives the focus back to what had it before (as i3's focus stack does).
-        if let focused, clients[focused] == nil { workspaces[focusedWorkspaceID].makeMostRecent(focused) }
-        if let focused, clients[focused] != nil {
+        if let focused, !clients.contains(focused) { workspaces[focusedWorkspaceID].makeMostRecent(focused) }
+        if let focused, clients.contains(focused) {
             workspaces[focusedWorkspaceID].makeMostRecent(focused)
             setUrgent(focused, false, &out)   // attention given
             if focused != previous { out.effects.append(.notice(.window(change: "focused", focused, urgent: false))) }

@@ -52,7 +52,7 @@ public struct Arrival: Hashable, Sendable {
 extension WMState {
     /// What happens to `new`, which asks to be managed; nil when it is managed already.
     public func arrival(of new: Client) -> Arrival? {
-        guard clients[new.window] == nil else { return nil }
+        guard !clients.contains(new.window) else { return nil }
         var client = new
         client.kind = .tiled
         client.fullscreen = client.facts.wantsFullscreen

@@ -65,7 +65,7 @@ extension WMState {
             outputs.focusedIndex = monitor
             return focus(window, &out)
         }
-        guard clients[window] != nil else { return }
+        guard clients.contains(window) else { return }
         focus(window, &out)
     }
 
@@ -74,7 +74,7 @@ extension WMState {
     mutating func tabPress(_ window: WindowID, _ gesture: TabGesture, group: SplitKey<WindowID>, at point: PixelPoint, time: UInt32,
                            _ out: inout Reaction) {
         notePress(at: point, time: time, &out)
-        guard clients[window] != nil, let home = clients.workspace(of: window) else { return }
+        guard clients.contains(window), let home = clients.workspace(of: window) else { return }
         var target = window
         if gesture != .select {
             // The group whose bar it was (nested groups each have their own), as the tree is now.

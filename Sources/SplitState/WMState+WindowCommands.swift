@@ -77,7 +77,7 @@ extension WMState {
 
     /// `command` on `window`: the focused one, or one that criteria selected.
     mutating func run(_ command: WindowCommand, on window: WindowID, _ out: inout Reaction) throws {
-        guard clients[window] != nil else { return }
+        guard clients.contains(window) else { return }
         // A terminal waiting for its place is on no workspace: what acts on its place (all
         // but closing it and its marks) brings it back there first.
         switch command {
@@ -144,7 +144,7 @@ extension WMState {
 
     /// `mark` on `window` (ClientTable+Marks.swift); each window whose marks changed is told.
     mutating func mark(_ window: WindowID, _ name: String, _ options: MarkOptions, _ out: inout Reaction) {
-        if clients[window] != nil, !(options.toggle && clients[window]!.marks.contains(name)) { unmarkWaits(name) }
+        if clients.contains(window), !(options.toggle && clients[window]!.marks.contains(name)) { unmarkWaits(name) }
         for changed in clients.mark(window, name, options) {
             out.effects.append(.notice(.window(change: "mark", changed, urgent: clients[changed]?.urgent ?? false)))
         }

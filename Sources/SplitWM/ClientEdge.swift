@@ -233,7 +233,7 @@ final class ClientEdge {
         if message.type == atoms.currentDesktop, let index = message.data.first {
             return [.workspaceRequest(index)]
         }
-        guard state.clients[window] != nil else { return [] }
+        guard state.clients.contains(window) else { return [] }
         // `wmctrl -r W -t N`, `xdotool set_desktop_for_window W N`.
         if message.type == atoms.windowDesktop, let index = message.data.first {
             return [.sendToWorkspaceRequest(window, index)]

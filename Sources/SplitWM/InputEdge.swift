@@ -109,13 +109,13 @@ final class InputEdge {
     func event(for press: PointerEvent, state: WMState, renderer: Renderer) -> WMEvent {
         // A press inside a managed window, frozen by the click grab (`grabClicks`): it focuses
         // the window, then goes on to it. One on a waiting leaf's frame focuses the leaf.
-        let clicked = state.clients[press.window] != nil ? press.window : renderer.wait(framedBy: press.window)?.leaf
+        let clicked = state.clients.contains(press.window) ? press.window : renderer.wait(framedBy: press.window)?.leaf
         let modifierHeld = press.window == x.root && press.state.modifiers.subtracting(x.lockModifiers()) == Self.dragModifier(state.settings)
         if clicked == nil, let (window, gesture, group) = renderer.tabPress(press) {
             return .tabPress(window, gesture, group: group, at: press.rootPoint, time: press.time)
         } else if press.button == .left, clicked == nil, let splitter = splitterPressed(press, renderer: renderer) {
             return .splitterPress(splitter, at: press.rootPoint, time: press.time)
-        } else if modifierHeld, let window = press.child, state.clients[window] != nil,
+        } else if modifierHeld, let window = press.child, state.clients.contains(window),
                   press.button == .left || press.button == .right {
             // The drag modifier with button 1 or 3 inside a window (the passive grab on the root;
             // under a grab of ours any press comes here, so the modifiers must be exactly it).

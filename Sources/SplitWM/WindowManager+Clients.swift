@@ -14,7 +14,7 @@ extension WindowManager {
     }
 
     func mapRequest(_ window: WindowID) {
-        if state.clients[window] != nil {
+        if state.clients.contains(window) {
             dispatch(.mapRequest(window))
         } else {
             manage(window)
@@ -24,10 +24,10 @@ extension WindowManager {
     /// Reads what the state needs to know of `window` and hands it over (a window the tree
     /// cannot hold floats). `adopting`: it was there when splitwm started.
     func manage(_ window: WindowID, adopting: Bool = false) {
-        guard state.clients[window] == nil, !renderer.isSplitterWindow(window) else { return }
+        guard !state.clients.contains(window), !renderer.isSplitterWindow(window) else { return }
         // The process the server knows made it, in the same round trip, only while a rule swallows.
         let read = clientEdge.readNewWindow(window, border: state.settings.border.width, process: state.settings.rules.swallowing) {
-            state.clients[$0] == nil && !renderer.isSplitterWindow($0)
+            !state.clients.contains($0) && !renderer.isSplitterWindow($0)
         }
         guard var read else { return }
         let mapped = read.attributes.mapState == .viewable
@@ -48,7 +48,7 @@ extension WindowManager {
         // The state decides whether to manage it (one the tree cannot hold floats; a
         // notification it leaves alone).
         dispatch(.manage(read.client, mapped: mapped))
-        guard state.clients[window] != nil else { return }
+        guard state.clients.contains(window) else { return }
         renderer.sync.setCounter(read.syncCounter, of: window)
         renderer.noteArrived(window, alreadyMapped: mapped)
         clientEdge.listen(to: window)
@@ -56,7 +56,7 @@ extension WindowManager {
     }
 
     func unmapNotify(_ window: WindowID, synthetic: Bool) {
-        guard state.clients[window] != nil else { return }
+        guard state.clients.contains(window) else { return }
         // ICCCM's synthetic unmap follows the client's real one; for a window still on
         // screen it is a race or another client's mischief, and the real one will come.
         if synthetic, renderer.isMapped(window) { return }
@@ -66,7 +66,7 @@ extension WindowManager {
     }
 
     func destroyNotify(_ window: WindowID) {
-        guard state.clients[window] != nil else { return }
+        guard state.clients.contains(window) else { return }
         // The push that lets it go (it leaves the picture) sends it nothing.
         renderer.noteDestroyed(window)
         dispatch(.destroyed(window))
@@ -76,7 +76,7 @@ extension WindowManager {
     /// (floating windows and docks within the monitor; tiles keep their tile), and hear where
     /// they are when that changed nothing (`ClientEdge.answer`).
     func configureRequest(_ request: ConfigureRequest) {
-        guard state.clients[request.window] != nil else {
+        guard state.clients.contains(request.window) else {
             x.grant(request)
             return
         }
@@ -102,20 +102,19 @@ extension WindowManager {
     /// thousands of events when the flooding client had the server to itself) is dropped
     /// unread: the window's tracked properties are read once its quiet period is over.
     func hears(_ window: WindowID) -> Bool {
-        // By key, not `clients[window] != nil`, which copies the client out: this runs for every
-        // property any managed window changes, our own writes included.
-        state.clients.keys.contains(window) && clientEdge.isListening(to: window)
+        // Runs for every property any managed window changes, our own writes included.
+        state.clients.contains(window) && clientEdge.isListening(to: window)
     }
 
     /// Windows whose flood's quiet period is over: read, and listened to again if it is over.
     func listenAgainToQuietWindows() {
-        if clientEdge.listenAgainToQuietWindows(isManaged: { state.clients[$0] != nil }) { rendering.needed = true }
+        if clientEdge.listenAgainToQuietWindows(isManaged: { state.clients.contains($0) }) { rendering.needed = true }
     }
 
     /// Reads the properties that changed (one round trip each, however many changes came)
     /// and hands them to the state.
     func readStaleProperties() {
-        for (window, properties) in clientEdge.takeStale() where state.clients[window] != nil {
+        for (window, properties) in clientEdge.takeStale() where state.clients.contains(window) {
             let update = clientEdge.read(properties, of: window, border: state.settings.border.width)
             if clientEdge.mayChangeSyncCounter(properties) { syncCounterChanged(window) }
             dispatch(.propertiesChanged(window, update))

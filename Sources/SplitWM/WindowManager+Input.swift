@@ -31,7 +31,7 @@ extension WindowManager {
     func buttonPress(_ press: PointerEvent) {
         // The click grab takes every button in one request (`grabClicks`); only buttons 1 to 3
         // focus the window, as when it took those alone: the wheel and the rest go on to it.
-        if let button = press.button, button.rawValue > 3, state.clients[press.window] != nil { return x.replayPointer(time: press.time) }
+        if let button = press.button, button.rawValue > 3, state.clients.contains(press.window) { return x.replayPointer(time: press.time) }
         dispatch(inputEdge.event(for: press, state: state, renderer: renderer))
         // Always: a window let go since its press was frozen must not keep the pointer frozen
         // (with nothing frozen, X ignores it).
