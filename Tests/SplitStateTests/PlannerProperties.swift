@@ -381,17 +381,24 @@ func push(_ picture: Picture, _ view: inout ServerView, _ server: inout Simulate
 func pictures(of script: Script) -> [Picture] { picturesAndDrags(of: script).map(\.picture) }
 
 /// `pictures(of:)`, each with whether a drag of the pointer was on (its frames lay out
-/// otherwise than the tree at rest) and whether its step was one `workspace` command alone.
-func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, aSwitch: Bool)] {
+/// otherwise than the tree at rest), whether its step was a motion of the pointer that a drag
+/// went on through (on before and after: not a press, a release, nor another event during the
+/// drag, such as a crash that ended it or a window's new minimum), and whether its step was one
+/// `workspace` command alone.
+func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, dragGoesOn: Bool, aSwitch: Bool)] {
     var wm = SimulatedWM(area: script.area, settings: script.settings, startTime: script.startTime)
     wm.checksReduce = false
-    var out = [(wm.picture, wm.state.drag != nil, false)]
+    var out = [(wm.picture, wm.state.drag != nil, false, false)]
     for step in script.steps where !wm.failed {
         let dragging = wm.state.drag != nil
         wm.run(step)
         var aSwitch = false
         if case .commands(let commands) = step, commands.count == 1, case .workspace = commands[0] { aSwitch = true }
-        if wm.picture != out.last?.0 { out.append((wm.picture, dragging || wm.state.drag != nil, aSwitch)) }
+        if wm.picture != out.last?.0 {
+            var motion = false
+            if case .motion = step { motion = true }
+            out.append((wm.picture, dragging || wm.state.drag != nil, motion && dragging && wm.state.drag != nil, aSwitch))
+        }
     }
     return out
 }
@@ -488,7 +495,7 @@ func picturesAndDrags(of script: Script) -> [(picture: Picture, dragging: Bool, 
                    shrink: { $0.shrinkCandidates }, show: { SimulatedWM.run($0, checkingReduce: false).printout }) { script, v in
                 var view = ServerView(), server = SimulatedServer()
                 var before: Picture?
-                for (picture, dragging, aSwitch) in picturesAndDrags(of: script) {
+                for (picture, dragging, _, aSwitch) in picturesAndDrags(of: script) {
                     let requests = push(picture, &view, &server)
                     defer { before = picture }
                     // A `workspace` command alone. A switch that ends a drag shows the tree at rest,
@@ -579,11 +586,11 @@ extension PlannerProperties {
             forAll(StateGens.script(.general, length: 1...30), seed: seed, cases: 80,
                    shrink: { $0.shrinkCandidates }, show: { SimulatedWM.run($0, checkingReduce: false).printout }) { script, v in
                 var view = ServerView(), server = SimulatedServer()
-                var before: (picture: Picture, dragging: Bool)?
-                for (picture, dragging, _) in picturesAndDrags(of: script) {
+                var before: Picture?
+                for (picture, _, dragGoesOn, _) in picturesAndDrags(of: script) {
                     let requests = push(picture, &view, &server)
-                    defer { before = (picture, dragging) }
-                    guard let (old, wasDragging) = before else { continue }
+                    defer { before = picture }
+                    guard let old = before else { continue }
                     let counts = RequestCounts(requests)
                     let bound = RequestCounts.ownBound(from: old, to: picture)
                     v.expect(counts.own <= bound, "the paint asks \(counts.own) requests, at most \(bound): \(requests.filter { if case .own = $0 { true } else { false } })")
@@ -602,7 +609,7 @@ extension PlannerProperties {
                     // A motion: the drag goes on and nothing else changed (a window going fullscreen meanwhile
                     // restacks, and _NET_CLIENT_LIST_STACKING says so; a config that changes the border
                     // meanwhile changes every window's _NET_FRAME_EXTENTS, hidden ones too; neither is a motion).
-                    if wasDragging && dragging && old.root == picture.root && old.focus == picture.focus && old.stack == picture.stack
+                    if dragGoesOn && old.root == picture.root && old.focus == picture.focus && old.stack == picture.stack
                         && old.border == picture.border {
                         motions += 1
                         for (window, count) in counts.perWindow {
