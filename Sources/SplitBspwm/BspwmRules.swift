@@ -109,8 +109,8 @@ enum BspwmRules {
             // What splitwm does anyway: a window a rule sends away leaves the focus where it is,
             // a new window here takes it, every window is managed, none starts sticky or hidden.
             case ("follow", "off"), ("focus", "on"), ("manage", "on"), ("sticky", "off"), ("hidden", "off"): break
-            case ("follow", "on"): return refuse("splitwm leaves the focus where it is when a rule sends a window to another desktop")
-            case ("focus", "off"): return refuse("splitwm focuses a new window on the focused desktop")
+            case ("follow", "on"): actions.append(RuleAction.focus(.follows).description)
+            case ("focus", "off"): actions.append(RuleAction.focus(.stays).description)
             case ("manage", "off"): return refuse("splitwm manages every window but docks, desktops and notifications")
             case ("split_dir", _):
                 guard BspwmView.directions[value] != nil else { return refuse("Invalid value") }
@@ -173,6 +173,8 @@ enum BspwmRules {
             case .workspace(let name): consequences.append("desktop=\(name)")
             case .sticky: consequences.append("sticky=on")
             case .hidden: consequences.append("hidden=on")
+            case .focus(.stays): consequences.append("focus=off")
+            case .focus(.follows): consequences.append("follow=on")
             case .place(let d): place = d
             case .fraction(let f): fraction = f
             default: return Command.rule(.add(rule.text, oneShot: rule.oneShot)).description + "\n"

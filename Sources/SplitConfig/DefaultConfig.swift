@@ -162,7 +162,7 @@ bind $mod+Shift+e quit
 # Window rules: criteria (class, instance, title, role or type, each =GLOB or ~REGEX), all of
 # which must match, then actions (float, tile, fullscreen, sticky, hidden, place DIRECTION,
 # fraction F, workspace N|NAME, border normal|pixel, layout tabbed|stacking, swallows,
-# unswallowed, and for the split the window makes: priority SIDE, min SIDE F|PIXELS px,
+# unswallowed, no-focus, follow, and for the split the window makes: priority SIDE, min SIDE F|PIXELS px,
 # drag-to-hide SIDE on|off, where SIDE is new, other, primary or secondary).
 # Every matching rule applies, in order; where two disagree the later one wins. For example:
 # rule class=Pavucontrol float

@@ -6,7 +6,7 @@ import SplitEngine
 import SplitSyntax
 
 extension WindowRule {
-    static let actionNames = ["float", "tile", "fullscreen", "sticky", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace", "border", "layout", "title_format", "swallows", "unswallowed"]
+    static let actionNames = ["float", "tile", "fullscreen", "sticky", "hidden", "place", "fraction", "priority", "min", "drag-to-hide", "workspace", "border", "layout", "title_format", "swallows", "unswallowed", "no-focus", "follow"]
     static let expectedAction = "an action (\(Messages.list(actionNames)))"
     static let keyNames = RuleCriterion.Key.ruleKeys.map(\.rawValue)
 
@@ -93,6 +93,8 @@ extension WindowRule {
             case "hidden": actions.append(.hidden)
             case "swallows": actions.append(.swallows)
             case "unswallowed": actions.append(.unswallowed)
+            case "no-focus": actions.append(.focus(.stays))
+            case "follow": actions.append(.focus(.follows))
             case "place":
                 let next = index < words.count ? words[index] : nil
                 guard let direction = next.flatMap({ Direction(rawValue: $0.text(in: b)) }) else {

@@ -33,6 +33,19 @@ public enum RuleAction: Hashable, Sendable {
     case swallows
     /// The window never takes a terminal's place, whatever started it.
     case unswallowed
+    /// What the focus does when the window arrives (`no-focus`, `follow`).
+    case focus(RuleFocus)
+}
+
+/// What the focus does when a rule's window arrives, instead of going to it where it lands.
+public enum RuleFocus: Hashable, Sendable {
+    /// It stays where it is (`no-focus`, i3's `no_focus`, bspwm's `focus=off`); the window
+    /// waits in its workspace's focus history. A workspace's first window takes it all the
+    /// same, as in i3: the keyboard is not left on nothing there.
+    case stays
+    /// It follows the window to the workspace a rule sends it to, which is shown (`follow`,
+    /// bspwm's `follow=on`).
+    case follows
 }
 
 extension RuleAction: CustomStringConvertible {
@@ -58,6 +71,8 @@ extension RuleAction: CustomStringConvertible {
         case .group(let style): style == .tabbed ? "layout tabbed" : "layout stacking"
         case .swallows: "swallows"
         case .unswallowed: "unswallowed"
+        case .focus(.stays): "no-focus"
+        case .focus(.follows): "follow"
         }
     }
 }
@@ -156,6 +171,8 @@ public struct RuleOutcome: Hashable, Sendable {
     public var swallows = false
     /// Never takes a terminal's place (`unswallowed`).
     public var unswallowed = false
+    /// What the focus does when the window arrives; nil: it goes to the window where it lands.
+    public var focus: RuleFocus?
     /// The config lines of the rules that matched, in file order (the config's rules only).
     public var lines: [Int] = []
 
@@ -180,6 +197,7 @@ public struct RuleOutcome: Hashable, Sendable {
         case .group(let style): group = style
         case .swallows: swallows = true
         case .unswallowed: unswallowed = true
+        case .focus(let choice): focus = choice
         case .split(let setting):
             splitSettings.removeAll { $0.isReplaced(by: setting) }
             splitSettings.append(setting)

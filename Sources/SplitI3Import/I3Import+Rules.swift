@@ -146,6 +146,15 @@ extension I3Translator {
         return .translated([Dollars.escaped("rule " + (criteria + [try workspaceAction(words)]).joined(separator: " "))], notes: [])
     }
 
+    /// `no_focus [criteria]` as `rule … no-focus`: the window does not take the focus when it
+    /// arrives (but as a workspace's first window, as in i3).
+    func noFocus(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
+        var scanner = I3Scanner(rest)
+        guard let list = try scanner.criteria() else { throw I3ImportFailure("no_focus needs [criteria]") }
+        guard scanner.word() == nil else { throw I3ImportFailure("no_focus takes criteria alone") }
+        return .translated([Dollars.escaped("rule " + (try criteria(list) + ["no-focus"]).joined(separator: " "))], notes: [])
+    }
+
     /// `workspace NAME output OUTPUT…` as `workspace N [name NAME] monitor OUTPUT…`, or for a
     /// name without a number `workspace NAME monitor OUTPUT…`; i3 keeps a workspace's first
     /// such line.

@@ -300,6 +300,7 @@ struct I3Translator {
         case "exec", "exec_always": return try exec(word, variables.expanded(rest))
         case "for_window": return try forWindow(variables.expanded(rest))
         case "assign": return try assign(variables.expanded(rest))
+        case "no_focus": return try noFocus(variables.expanded(rest))
         case "workspace": return try workspaceLine(variables.expanded(rest))
         case "default_border", "new_window": return try border(variables.expanded(rest), floating: false)
         case "default_floating_border", "new_float": return try border(variables.expanded(rest), floating: true)
@@ -404,7 +405,6 @@ struct I3Translator {
         "smart_borders": "splitwm draws a lone window's border too (as i3's smart_borders off)",
         "mouse_warping": "splitwm never moves the pointer (as i3's mouse_warping none)",
         "popup_during_fullscreen": "splitwm shows a fullscreen window's own dialogs above it, and nothing else (as i3's popup_during_fullscreen smart)",
-        "no_focus": "splitwm's rules cannot keep a new window from taking focus",
         "show_marks": "splitwm's title bars show the title alone (splitctl query windows lists marks)",
         "title_align": "splitwm's title bars and tabs place their text one way",
         "for_window_title_format": "splitwm's title bars show the window's own title",

@@ -107,5 +107,7 @@ extension ManPages {
         "layout": ("layout tabbed|stacking", "Once placed, the window makes a group of that style with the windows around it, as `layout tabbed` on it would (i3's `for_window [...] layout tabbed`); the first window on a workspace says what its first split becomes."),
         "swallows": ("swallows", "The window is a terminal that swallows: a window whose program it started (found through `_NET_WM_PID` and the process tree) takes its exact place in the tree while the terminal waits hidden, and the terminal comes back there, with the focus, when that window closes or `unswallow` is run on it. Only a window that would tile, on this terminal's workspace, swallows."),
         "unswallowed": ("unswallowed", "The window never takes a terminal's place, whatever started it (a program that opens windows of its own, such as a browser or an editor)."),
+        "no-focus": ("no-focus", "The window does not take the focus when it arrives: the focus stays where it is and the window waits in its workspace's focus history. The first window on a workspace takes it all the same, as in i3 (i3's `no_focus [...]`, bspwm's `focus=off`)."),
+        "follow": ("follow", "When a rule sends the window to another workspace, that workspace is shown and the window focused, instead of leaving the focus where it is (bspwm's `follow=on`)."),
     ]
 }

@@ -206,7 +206,9 @@ extension WMState {
         }
         // A rule sent a new window to a workspace out of sight: urgent there, so the user hears
         // of it, as i3 marks a window its `assign` sends away (212-assign-urgency).
-        if !mapped, case .onWorkspace(.named) = arrival.kind, !isShown(target) { client.urgent = true }
+        // (Not one the focus follows there: the user is where it is.)
+        let follows = !mapped && rules.focus == .follows && target != focusedWorkspaceID
+        if !mapped, !follows, case .onWorkspace(.named) = arrival.kind, !isShown(target) { client.urgent = true }
         clients[window] = client
         place(window, on: target)
         if tiled, !tookWait, target == focusedWorkspaceID { claimSavedPlace(for: window) }
@@ -219,6 +221,8 @@ extension WMState {
                                                defaultOrientation: settings.defaultOrientation.layout(in: workspaces[target].site.area))
         }
         finishManaging(window, on: target, rules: rules, placedElsewhere: arrival.placedElsewhere, &out)
+        // A rule's `follow`: its workspace shown, the window focused (bspwm's follow=on).
+        if follows, clients.contains(window) { show(target, focusing: window, &out) }
     }
 
     /// What follows a new window's placement on workspace `target`: the notice, and the focus.
@@ -244,6 +248,12 @@ extension WMState {
         // A window a rule hid is not focused; one it could not hide (the first tile: there is
         // no side to hide it on) is shown, and focused as any new window.
         if rules.hidden && client.kind == .tiled && !shownWindows.contains(window) { return }
+        // A rule's `no-focus`: the focus stays, unless the window is its workspace's first (i3's
+        // no_focus); it comes next in the focus history.
+        if rules.focus == .stays, focused != nil, workspaces[target].tree.leafCount + workspaces[target].floating.count > 1 {
+            if !workspaces[target].recency.contains(window) { workspaces[target].recency.insert(window, at: min(1, workspaces[target].recency.count)) }
+            return
+        }
         // One mapped with _NET_WM_USER_TIME 0 waits last in its workspace's focus history, as
         // in i3 (259-net-wm-user-time), unless the keyboard would be left nowhere.
         guard client.facts.mappedUnasked, focused != nil else { return focus(window, &out) }

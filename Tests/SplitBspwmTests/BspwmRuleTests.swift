@@ -111,7 +111,6 @@ import XModel
     @Test func consequencesSplitwmHasNoActionForAreRefusedByName() {
         var s = RuleSession()
         #expect(s.bspc("rule", "-a", "Screenkey", "manage=off") == "!rule -a: splitwm manages every window but docks, desktops and notifications: 'manage=off'.\n")
-        #expect(s.bspc("rule", "-a", "Gimp", "desktop=Gimp", "follow=on").hasPrefix("!rule -a: splitwm leaves the focus where it is"))
         #expect(s.bspc("rule", "-a", "Emacs", "state=pseudo_tiled") == "!rule -a: splitwm has no pseudo_tiled state: 'state=pseudo_tiled'.\n")
         #expect(s.bspc("rule", "-a", "Kupfer.py", "focus=on", "layer=above") == "!rule -a: splitwm has no layer consequence: 'layer=above'.\n")
         #expect(s.bspc("rule", "-a", "X", "colour=red") == "!rule -a: Unknown consequence: 'colour=red'.\n")
@@ -122,6 +121,14 @@ import XModel
         // Accepted consequences that are splitwm's behaviour already are dropped.
         #expect(s.bspc("rule", "-a", "Y", "follow=off", "focus=on", "state=floating") == "")
         #expect(s.bspc("rule", "-l") == "Y:*:* => state=floating\n")
+    }
+
+    @Test func followAndFocusOffAreRuleActionsListedBackInBspwmsWords() {
+        var s = RuleSession()
+        #expect(s.bspc("rule", "-a", "Gimp", "desktop=Gimp", "follow=on") == "")
+        #expect(s.bspc("rule", "-a", "Kupfer.py", "focus=off") == "")
+        #expect(s.bspc("rule", "-l") == "Gimp:*:* => desktop=Gimp follow=on\nKupfer.py:*:* => focus=off\n")
+        #expect(s.state.rulesAddedByCommand.map { $0.actions.map(\.description) } == [["workspace Gimp", "follow"], ["no-focus"]])
     }
 
     @Test func theRuleCommandRefusesBadRulesWithTheParsersWords() {

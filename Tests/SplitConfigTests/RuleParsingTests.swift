@@ -154,7 +154,7 @@ extension WindowRule {
     }
 
     static let keys = "class, instance, title, role, type or workspace"
-    static let actions = "float, tile, fullscreen, sticky, hidden, place, fraction, priority, min, drag-to-hide, workspace, border, layout, title_format, swallows or unswallowed"
+    static let actions = "float, tile, fullscreen, sticky, hidden, place, fraction, priority, min, drag-to-hide, workspace, border, layout, title_format, swallows, unswallowed, no-focus or follow"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let types = "normal, dialog, utility, toolbar, splash, menu, dropdown_menu, popup_menu, tooltip, notification, combo, dnd, dock or desktop"
 

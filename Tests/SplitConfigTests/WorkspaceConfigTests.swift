@@ -167,7 +167,7 @@ import Testing
         ("rule class=x workspace 'a\u{7f}'", [#"1:24: rule: workspace: expected a name without control characters, found "'a\u{7f}'""#]),
         ("rule workspace 2", [#"1:6: rule: expected a criterion such as class=Firefox or title~REGEX before the actions, found "workspace""#]),
         ("rule class=x workspac 2", [
-            #"1:14: rule: expected a criterion or an action (float, tile, fullscreen, sticky, hidden, place, fraction, priority, min, drag-to-hide, workspace, border, layout, title_format, swallows or unswallowed), found "workspac"; did you mean "workspace"?"#,
+            #"1:14: rule: expected a criterion or an action (float, tile, fullscreen, sticky, hidden, place, fraction, priority, min, drag-to-hide, workspace, border, layout, title_format, swallows, unswallowed, no-focus or follow), found "workspac"; did you mean "workspace"?"#,
         ]),
     ])
     func badWorkspaceActionsSayWhatWasExpectedAndWhere(_ text: String, _ messages: [String]) {
