@@ -100,6 +100,8 @@ _splitctl_forms=(
     'rule remove first|last|@any'
     'sync'
     'mode default|@any'
+    'node @any swap @any'
+    'node @any move workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace'
     'query tree|windows|focused|workspaces|monitors|mode'
     'subscribe splitter|window|layout|workspace|monitor|mode'
     'subscribe splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode'

@@ -100,6 +100,8 @@ set -g __splitctl_forms \
     'rule remove first|last|@any' \
     'sync' \
     'mode default|@any' \
+    'node @any swap @any' \
+    'node @any move workspace next|prev|next-on-monitor|prev-on-monitor|back-and-forth|@workspace' \
     'query tree|windows|focused|workspaces|monitors|mode' \
     'subscribe splitter|window|layout|workspace|monitor|mode' \
     'subscribe splitter|window|layout|workspace|monitor|mode splitter|window|layout|workspace|monitor|mode' \
@@ -157,6 +159,7 @@ set -g __splitctl_commands \
     'rule'\t'Add a window rule, written as the config\'s rule line, for the windows that come…' \
     'sync'\t'Answer once everything asked before it has been handled (for scripts).' \
     'mode'\t'Put the key bindings of the config\'s binding mode NAME in force, as i3\'s mode.' \
+    'node'\t'bspwm\'s commands on a node of a tree.' \
     'query'\t'Print as JSON: tree, windows, focused, workspaces, monitors, mode.' \
     'subscribe'\t'Print one JSON line per event of these kinds until splitwm exits.' \
     'save'\t'Write the workspace\'s tree to a layout file (layout save).' \

@@ -2,8 +2,9 @@
 // `Command` value splitctl's and i3's words become (focus, swap, presel, fraction, resize and
 // move (BspwmResize.swift), float,
 // fullscreen, sticky, close, kill, workspace, move to workspace, zoom, rename and remove workspace,
-// move workspace to monitor), so there is one language
-// inside. A bspwm word splitwm has no meaning for is refused with a text that names it.
+// move workspace to monitor, and `node` for a whole node swapped or sent: BspwmNodeTargets.swift),
+// so there is one language inside. A bspwm word splitwm has no meaning for is refused with a
+// text that names it.
 import SplitCommands
 import SplitEngine
 import SplitState
@@ -16,9 +17,16 @@ enum BspwmNodeCommands {
         var rest = arguments[...]
         // The node the commands act on: the focused window unless a selector comes first.
         var target = view.focusedWindow
+        // A path may end on a split: the commands that can take one take it whole (BspwmNodeTargets.swift).
+        var split: (name: NodeName, windows: [WindowID])?
         if let first = rest.first, !first.hasPrefix("-") {
             rest.removeFirst()
-            do { target = try view.windows(first).first } catch { return .failure(error.message("node", first)) }
+            do {
+                switch try view.node(first) {
+                case .window(let window): target = window
+                case .split(let name, let windows): (target, split) = (nil, (name, windows))
+                }
+            } catch { return .failure(error.message("node", first)) }
         }
         if rest.isEmpty { return .failure("node: Missing commands.\n") }
         var commands: [Command] = []
@@ -31,28 +39,46 @@ enum BspwmNodeCommands {
             target == view.focusedWindow ? nil : "node \(word): splitwm does this to the focused window only.\n"
         }
         while let word = rest.popFirst() {
+            if let split {
+                switch onSplit(split.name, windows: split.windows, word, &rest, in: view) {
+                case .success(let more): commands.append(contentsOf: more)
+                case .failure(let refusal): return .failure(refusal.text)
+                }
+                continue
+            }
             switch word {
             case "-f", "--focus", "-a", "--activate":
                 guard let selector = value() else {
                     guard let target else { return .failure("") }
-                    commands.append(contentsOf: onWindow(target, "focus"))
+                    commands.append(contentsOf: activating(target, word, in: view))
                     continue
                 }
                 if let direction = BspwmView.directions[selector] {
                     commands.append(.focus(direction))
                 } else {
                     do {
-                        guard let window = try view.windows(selector).first else { return .failure("") }
-                        commands.append(contentsOf: onWindow(window, "focus"))
+                        switch try view.node(selector) {
+                        case .window(let window): commands.append(contentsOf: activating(window, word, in: view))
+                        case .split(let name, let windows):
+                            var none = ArraySlice<String>()
+                            guard case .success(let more) = onSplit(name, windows: windows, word, &none, in: view) else { return .failure("") }
+                            commands.append(contentsOf: more)
+                        }
                     } catch { return .failure(error.message("node \(word)", selector)) }
                 }
             case "-s", "--swap":
-                guard let selector = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
-                if let refusal = focusedOnly(word) { return .failure(refusal) }
-                guard let direction = BspwmView.directions[selector] else {
-                    return .failure("node \(word): splitwm swaps with a neighbour by direction only, not '\(selector)'.\n")
+                guard let target else { return .failure("") }
+                // A direction is the focused window's neighbour; a selector names a node to trade places with.
+                if let selector = rest.first, let direction = BspwmView.directions[selector] {
+                    rest.removeFirst()
+                    if let refusal = focusedOnly(word) { return .failure(refusal) }
+                    commands.append(.swap(direction))
+                    continue
                 }
-                commands.append(.swap(direction))
+                switch swap(.window(target), word, &rest, in: view) {
+                case .success(let more): commands.append(contentsOf: more)
+                case .failure(let refusal): return .failure(refusal.text)
+                }
             case "-p", "--presel-dir":
                 guard let argument = rest.popFirst() else { return .failure("node \(word): Not enough arguments.\n") }
                 if let refusal = focusedOnly(word) { return .failure(refusal) }

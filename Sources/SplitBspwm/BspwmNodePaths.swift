@@ -1,8 +1,9 @@
 // bspwm's node paths (`@[DESKTOP:][/]JUMP/JUMP…`, JUMP one of `first` `1` `second` `2`
 // `brother` `parent`) walked in a desktop's split tree, from its root (a leading `/`) or from
-// its focused window. splitwm's splits are no nodes bspc can name (they have no id), so a
-// path selects a window: one that ends on a split is refused, naming it, except by
-// `query -T`, which prints the split.
+// its focused window. splitwm's splits have no id bspc could print, so where a path selects
+// a window (`query -N`, a command's argument that must be a window) one that ends on a split is
+// refused, naming it; `query -T` prints the split, and the node commands take it
+// (BspwmNodeTargets.swift).
 import SplitEngine
 import SplitState
 import XModel

@@ -136,6 +136,8 @@ public enum Command: Hashable, Sendable {
     case unmark(String?)
     /// A command for each window the criteria select (i3's `[class="Firefox"] focus`).
     case onWindows(WindowCriteria, WindowCommand)
+    /// bspwm's commands on a node, a window or a split with all under it (NodeCommand.swift).
+    case node(NodeName, NodeAction)
     /// Make the key bindings of a binding mode the ones in force (`mode NAME`, as i3's;
     /// `mode default` returns to the bindings outside every `mode` block).
     case mode(String)
@@ -420,6 +422,7 @@ extension Command: CustomStringConvertible {
         case .unmark(let name): "unmark" + (name.map { " " + MarkWords.written($0) } ?? "")
         case .onWindows(let criteria, let command): "\(criteria) \(command.command?.description ?? "focus")"
         case .mode(let name): "mode \(ShellQuoting.word(name))"
+        case .node(let node, let action): "node \(node) \(action)"
         }
     }
 

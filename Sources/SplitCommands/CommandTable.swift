@@ -289,6 +289,10 @@ package enum CommandTable {
             a throws(ParseFailure) in
             .mode(try a.name(try a.shellWord(expecting: "a binding mode's name (or default)")))
         },
+        CommandSpec(name: "node", syntax: "node NODE swap NODE\nnode NODE move workspace N|NAME|next|prev|next-on-monitor|prev-on-monitor|back-and-forth",
+                    doc: "bspwm's commands on a node of a tree: a window (its id, `0x…` or decimal), or a split with every window under it, named by the first window of each of its sides (`0x600000/0x800000`; `query tree` shows the splits). `swap` puts the two nodes in each other's places, on one workspace or two, each keeping its splits; neither may hold the other. Each workspace's focus history keeps its place for what comes in: a node that arrives where the focused one left is focused there. `move workspace` sends the node, as it is, beside that workspace's most recent tile (as `move workspace` sends a focused container). `bspc node NODE -s NODE` and `node NODE -d DESK` on splits send these.") {
+            a throws(ParseFailure) in try a.nodeCommand()
+        },
     ]
 
     /// The reference's row for criteria, which come before a command rather than being one.

@@ -161,6 +161,7 @@ extension WMState {
             unmarkWaits(name)
         case .onWindows(let criteria, let command): try run(command, matching: criteria, &out)
         case .mode(let name): try enterBindingMode(name, &out)
+        case .node(let name, let action): try runNode(name, action, &out)
         case .gaps(let change): changeGaps(change)
         case .setting(let change): changeSetting(change)
         case .bar(let change): try changeBars(change, &out)

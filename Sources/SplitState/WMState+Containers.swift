@@ -95,7 +95,7 @@ extension WMState {
                 }
             }
         case .moveToWorkspace(let target):
-            try sendContainer(at: top, to: target, &out)
+            try sendNode(at: top, of: workspace, to: target, &out)
         case .border(let change):
             // Every window of the container alike: `toggle` takes the style after the focused window's.
             var given = change
@@ -114,41 +114,6 @@ extension WMState {
             return false
         }
         return true
-    }
-
-    /// `move workspace` of a focused container: its subtree, as it is, beside the target
-    /// workspace's most recent tile; its windows most recent there in the order they were here.
-    private mutating func sendContainer(at top: [SplitSide], to target: WorkspaceTarget, _ out: inout Reaction) throws {
-        guard let to = workspace(for: target) else { return }
-        // Made for it and left empty (it was here already), it goes again.
-        defer { dropIfUnused(to) }
-        let from = focusedWorkspaceID
-        guard to != from, let node = focusedTree.node(at: top) else { return }
-        let windows = node.leaves
-        let moving = Set(windows)
-        if let presel = preselection, moving.contains(presel.window) { preselection = nil }
-        var there = workspaces[to]
-        there.tree = try there.tree.inserting(node, beside: there.mostRecentTile() ?? there.tree.leaves.last,
-                                              placement: settings.placement.splitting, split: settings.newSplit, in: there.site.area)
-        // Shown where it lands, as a window sent there is (a hidden side, a zoom there end).
-        if let first = windows.first { there.tree = try there.tree.revealing(first, in: there.site.area) }
-        workspaces[from].tree = try focusedTree.removingNode(at: top)
-        let order = workspaces[from].recency.filter(moving.contains)
-        workspaces[from].recency.removeAll(where: moving.contains)
-        workspaces[from].selection = nil
-        for window in order.reversed() { there.makeMostRecent(window) }
-        // Waiting leaves go with their tree, and what they wait for with them.
-        for wait in windows.compactMap(WaitID.init(leaf:)) {
-            there.waits[wait] = workspaces[from].waits.removeValue(forKey: wait)
-        }
-        workspaces[to] = there
-        for window in windows where WaitID(leaf: window) == nil {
-            place(window, on: to)
-            restoration.releaseClaim(of: window)
-            out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
-        }
-        focusMostRecentShown(&out)
-        dropIfUnused(from)
     }
 
     /// The windows of the focused container (empty when the focus rests on a window): they show

@@ -76,7 +76,7 @@ extension Workspace {
         case .focus, .presel, .preselToggle, .float, .fullscreen, .sticky, .border, .titleFormat, .close, .kill, .open, .openReceptacle, .exec, .reload, .restart, .quit, .sync, .nop,
              .saveLayout, .loadLayout, .appendLayout, .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .renameWorkspace, .monitorsRefresh,
              .declareWorkspaces, .removeWorkspace,
-             .moveToScratchpad, .scratchpadShow, .unswallow, .mark, .unmark, .onWindows, .mode, .focusLayer, .focusContainer, .gaps, .setting, .bar, .rule,
+             .moveToScratchpad, .scratchpadShow, .unswallow, .mark, .unmark, .onWindows, .mode, .focusLayer, .focusContainer, .gaps, .setting, .bar, .rule, .node,
              .moveBy, .movePosition:
             preconditionFailure("\(command) does not arrange a tree")
         }

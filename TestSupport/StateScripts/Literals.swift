@@ -178,6 +178,10 @@ package func literal(_ w: WindowID) -> String { "w(\(w.rawValue))" }
 /// A per-split command's `toward:` argument, when it has one.
 private func toward(_ d: Direction?) -> String { d.map { ", toward: .\($0)" } ?? "" }
 
+private func literal(_ n: NodeName) -> String {
+    "NodeName(window: \(n.window)" + (n.secondWindow.map { ", secondWindow: \($0)" } ?? "") + ")"
+}
+
 package func literal(_ c: Command) -> String {
     switch c {
     case .focus(let d): ".focus(.\(d))"
@@ -234,6 +238,8 @@ package func literal(_ c: Command) -> String {
     case .moveToScratchpad: ".moveToScratchpad"
     case .scratchpadShow: ".scratchpadShow"
     case .unswallow: ".unswallow"
+    case .node(let name, .swap(let other)): ".node(\(literal(name)), .swap(with: \(literal(other))))"
+    case .node(let name, .moveToWorkspace(let t)): ".node(\(literal(name)), .moveToWorkspace(\(literal(t))))"
     case .grow(let target, let amount): ".grow(\(literal(target)), GrowAmount(pixels: \(amount.pixels), points: \(amount.points.map(String.init) ?? "nil")))"
     case .resizeSet(let width, let height): ".resizeSet(width: \(literal(width)), height: \(literal(height)))"
     case .open: ".open"

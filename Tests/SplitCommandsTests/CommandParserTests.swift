@@ -42,6 +42,11 @@ import Testing
         ("float toggle", [.float(.toggle)]), ("float on", [.float(.on)]), ("fullscreen off", [.fullscreen(.off)]),
         ("close", [.close]), ("kill", [.kill]), ("reload", [.reload]), ("restart", [.restart]),
         ("quit", [.quit]), ("sync", [.sync]),
+        // bspwm's node commands: a window, or the split whose sides begin with two windows.
+        ("node 0x3/0x4 swap 0x1", [.node(NodeName(window: 3, secondWindow: 4), .swap(with: NodeName(window: 1)))]),
+        ("node 5 swap 6/7", [.node(NodeName(window: 5), .swap(with: NodeName(window: 6, secondWindow: 7)))]),
+        ("node 0x3/0x4 move workspace 2", [.node(NodeName(window: 3, secondWindow: 4), .moveToWorkspace(.named("2")))]),
+        ("node 0xa move workspace next", [.node(NodeName(window: 10), .moveToWorkspace(.next))]),
         ("exec x-terminal-emulator", [.exec("x-terminal-emulator")]),
         ("exec   rofi -show run  ", [.exec("rofi -show run")]),
         ("exec echo 'a;b' ; focus left", [.exec("echo 'a;b'"), .focus(.left)]),
@@ -160,7 +165,7 @@ import Testing
     }
 
     static let allCommands =
-        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, title_format, workspace, gaps, setting, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, rule, sync or mode"
+        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, title_format, workspace, gaps, setting, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, rule, sync, mode or node"
     static let pixels = "a whole number of pixels from 1 to 10000"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let path = "a path, absolute (/…) or in the home directory (~/…)"
@@ -169,6 +174,8 @@ import Testing
     static let monitor = "left, right, up, down or a monitor name"
 
     static let bad: [(String, String)] = [
+        ("node 0x3/ swap 0x1", "node: expected a window id, or two (ID/ID) naming the split whose sides begin with them, found \"0x3/\" (column 6)"),
+        ("node 0x3 flip", "node: expected swap or move, found \"flip\" (column 10)"),
         ("gaps inner current plus", "gaps: expected a whole number of pixels from 0 to 1000, found nothing (column 24)"),
         ("move position 10", "move: expected a whole number of pixels from -65535 to 65535, or of percentage points (ppt), found nothing (column 17)"),
         ("move position middle", #"move: expected a whole number of pixels from -65535 to 65535, or of percentage points (ppt), center or mouse, found "middle" (column 15)"#),
@@ -433,6 +440,9 @@ import Testing
             (.gaps(GapChange(.outer, .all, .toggle, 0)), "gaps outer all toggle 0"),
             (.bar(BarChange(mode: true, .toggle)), "bar mode toggle"),
             (.bar(BarChange(mode: false, .show, id: "my bar")), "bar hidden_state show 'my bar'"),
+            (.node(NodeName(window: 0x600000, secondWindow: 0x800000), .swap(with: NodeName(window: 0x400000))),
+             "node 0x600000/0x800000 swap 0x400000"),
+            (.node(NodeName(window: 0x600000), .moveToWorkspace(.named("my mail"))), "node 0x600000 move workspace 'my mail'"),
         ]
         for (command, text) in samples {
             #expect(command.description == text)

@@ -1,0 +1,97 @@
+// The node a bspwm node selector names (a window, or a split with everything under it, which a
+// path like `@/2` reaches), and the node commands aimed at a split: `-k` and `-c` each window
+// under it, `-d` and `-s` the whole subtree (splitwm's `node` command), `-f` and `-a` the
+// window focused last under it (splitwm focuses windows, not splits).
+import SplitCommands
+import SplitEngine
+import SplitState
+import XModel
+
+/// A node bspwm's `node` commands act on.
+enum BspwmNode: Equatable {
+    case window(WindowID)
+    /// A split: its name for splitwm's `node` command, and its windows in tree order.
+    case split(NodeName, windows: [WindowID])
+
+    /// Its name for splitwm's `node` command.
+    var name: NodeName {
+        switch self {
+        case .window(let window): NodeName(window: window.rawValue)
+        case .split(let name, _): name
+        }
+    }
+}
+
+extension BspwmView {
+    /// The node `text` selects: a path that ends on a split is that split, anything else a
+    /// window (`windows(_:)`).
+    func node(_ text: String) throws(BspwmSelectorFailure) -> BspwmNode {
+        if text.hasPrefix("@"), !text.contains("."), case .branch(let branch) = try node(atPath: String(text.dropFirst())) {
+            let key = branch.key
+            return .split(NodeName(window: key.primary.rawValue, secondWindow: key.secondary.rawValue),
+                          windows: SplitNode.branch(branch).leaves)
+        }
+        guard let window = try windows(text).first else { throw .notFound }
+        return .window(window)
+    }
+}
+
+extension BspwmNodeCommands {
+    /// The commands for `word` (with its arguments taken from `rest`) aimed at the split
+    /// `windows` under `name`, or a failure's text.
+    static func onSplit(_ name: NodeName, windows: [WindowID], _ word: String, _ rest: inout ArraySlice<String>,
+                        in view: BspwmView) -> Result<[Command], BspwmCommandFailure> {
+        switch word {
+        case "-k", "--kill", "-c", "--close":
+            let kills = word == "-k" || word == "--kill"
+            return .success(windows.flatMap { onWindow($0, kills ? "kill" : "close") })
+        case "-d", "--to-desktop":
+            guard let selector = rest.popFirst() else { return .failure(.init("node \(word): Not enough arguments.\n")) }
+            let follow = rest.first == "--follow"
+            if follow { rest.removeFirst() }
+            guard let desktop = BspwmDesktopCommands.workspaceName(selector, in: view) else {
+                return .failure(.init(BspwmDesktopCommands.failure("node \(word)", selector, in: view)))
+            }
+            let send = Command.node(name, .moveToWorkspace(.named(desktop)))
+            return .success(follow ? [send, .workspace(.named(desktop))] : [send])
+        case "-s", "--swap":
+            return swap(.split(name, windows: windows), word, &rest, in: view)
+        case "-f", "--focus", "-a", "--activate":
+            let recency = windows.first.flatMap { view.desktop(holding: $0) }.map { view.state.workspaces[view.desktops[$0].workspace].recency } ?? []
+            guard let last = recency.first(where: windows.contains) ?? windows.first else { return .failure(.init("")) }
+            return .success(activating(last, word, in: view))
+        default:
+            return .failure(.init("node \(word): splitwm does this to a window, not a split (\(name)).\n"))
+        }
+    }
+
+    /// `-s NODE` for `node`: the two trade places (a direction is the focused window's
+    /// neighbour, `swap DIRECTION`, handled before this).
+    static func swap(_ node: BspwmNode, _ word: String, _ rest: inout ArraySlice<String>,
+                     in view: BspwmView) -> Result<[Command], BspwmCommandFailure> {
+        guard let selector = rest.popFirst() else { return .failure(.init("node \(word): Not enough arguments.\n")) }
+        if BspwmView.directions[selector] != nil {
+            return .failure(.init("node \(word): splitwm swaps a split with a node it names, not with '\(selector)'.\n"))
+        }
+        do {
+            let other = try view.node(selector)
+            return .success([.node(node.name, .swap(with: other.name))])
+        } catch { return .failure(.init(error.message("node \(word)", selector))) }
+    }
+
+    /// `-f` focuses `window`; `-a` (activate) makes it its desktop's focused window and, on a
+    /// desktop other than the focused one, brings the focus back where it was (bspwm's
+    /// activation focuses no desktop).
+    static func activating(_ window: WindowID, _ word: String, in view: BspwmView) -> [Command] {
+        let focus = onWindow(window, "focus")
+        guard word == "-a" || word == "--activate", let here = view.focusedDesktop,
+              view.desktop(holding: window) != here else { return focus }
+        return focus + [.workspace(.named(view.desktops[here].name))]
+    }
+}
+
+/// A node command's failure: the text bspc prints.
+struct BspwmCommandFailure: Error {
+    var text: String
+    init(_ text: String) { self.text = text }
+}
