@@ -97,10 +97,10 @@ public enum Random {
     }
 
     /// `workspace`, `move workspace`, `move workspace to monitor`, `workspaces set|add`,
-    /// `remove workspace`, `monitors refresh`, or a rule added or removed (a rule sends windows
-    /// to workspaces).
+    /// `remove workspace`, `monitors refresh|add|remove`, `swap workspace`, or a rule added or
+    /// removed (a rule sends windows to workspaces).
     public static func workspaceCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
-        switch Int.random(in: 0..<7, using: &rng) {
+        switch Int.random(in: 0..<10, using: &rng) {
         case 0: .workspace(workspaceTarget(&rng))
         case 1: .moveToWorkspace(workspaceTarget(&rng))
         case 2: .moveWorkspaceToMonitor(Bool.random(using: &rng) ? .direction(direction(&rng)) : .named(name(&rng)))
@@ -108,6 +108,10 @@ public enum Random {
                                                         monitor: Bool.random(using: &rng) ? name(&rng) : nil, replacing: Bool.random(using: &rng)))
         case 4: .removeWorkspace(Bool.random(using: &rng) ? name(&rng) : nil)
         case 5: .monitorsRefresh
+        case 6: .addMonitor(MonitorDeclaration(name: name(&rng), frame: Rect(x: Int.random(in: -100...2000, using: &rng), y: Int.random(in: 0...1000, using: &rng),
+                                                                             width: Int.random(in: 1...1920, using: &rng), height: Int.random(in: 1...1080, using: &rng))))
+        case 7: .removeMonitor(name(&rng))
+        case 8: .swapWorkspaces(name(&rng), name(&rng))
         default: ruleChange(&rng)
         }
     }
