@@ -81,7 +81,10 @@ import XModel
         #expect(Self.bspc("monitor", "TEST-TRANSFER-A", "-a", "source", on: &state) == "")
         #expect(Self.bspc("monitor", "-f", "TEST-TRANSFER-A", on: &state) == "")
         Self.manage(1...3, &state)
+        // The root, a split, has the box around its windows as its rectangle.
+        #expect(Self.bspc("query", "-T", "-n", "@/", on: &state).contains(#""rectangle":{"x":0,"y":0,"width":1024,"height":512}"#))
         #expect(Self.bspc("desktop", "TEST-TRANSFER-A:focused", "-m", "TEST-TRANSFER-B", on: &state) == "")
+        #expect(Self.bspc("query", "-T", "-n", "@/", on: &state).contains(#""rectangle":{"x":0,"y":512,"width":1024,"height":512}"#))
         #expect(Self.bspc("query", "-D", "-m", "TEST-TRANSFER-A", "--names", on: &state) == "source\n")
         let moved = state.workspaces.first { $0.tree.leaves == [w(1), w(2), w(3)] }
         #expect(moved?.site.monitor == "TEST-TRANSFER-B" && moved.map { state.isShown($0.id) } == true)
