@@ -81,11 +81,12 @@ public enum Random {
 
     /// A setting `set` changes, with a value in its range.
     public static func settingChange<R: RandomNumberGenerator>(_ rng: inout R) -> SettingChange {
-        switch Int.random(in: 0..<5, using: &rng) {
+        switch Int.random(in: 0..<6, using: &rng) {
         case 0: .borderWidth(.random(in: 0...12, using: &rng))
         case 1: .borderColor(SettingChange.BorderColorRole.allCases.randomElement(using: &rng)!, RGB(.random(in: 0...0xFFFFFF, using: &rng)))
         case 2: .splitFraction(Double(Int.random(in: 5...95, using: &rng)) / 100)
         case 3: .focusFollowsMouse(Bool.random(using: &rng))
+        case 4: .placement([.longerSide, .longerSideFirst, .toward(direction(&rng))].randomElement(using: &rng)!)
         default: .smartGaps(Bool.random(using: &rng))
         }
     }

@@ -391,5 +391,8 @@ package func literal(_ change: SettingChange) -> String {
     case .splitFraction(let f): ".splitFraction(\(f))"
     case .focusFollowsMouse(let on): ".focusFollowsMouse(\(on))"
     case .smartGaps(let on): ".smartGaps(\(on))"
+    case .placement(.longerSide): ".placement(.longerSide)"
+    case .placement(.longerSideFirst): ".placement(.longerSideFirst)"
+    case .placement(.toward(let d)): ".placement(.toward(.\(d)))"
     }
 }
