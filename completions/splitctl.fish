@@ -14,6 +14,7 @@ set -g __splitctl_forms \
     'focus parent|child' \
     'focus' \
     'swap left|right|up|down' \
+    'swap workspace @any with @any' \
     'move left|right|up|down' \
     'move left|right|up|down @any px|ppt' \
     'move position @any px|ppt @any px|ppt' \
@@ -74,6 +75,7 @@ set -g __splitctl_forms \
     'setting border-focused|border-unfocused|border-urgent @any' \
     'setting split-fraction @any' \
     'setting focus-follows-mouse|smart-gaps yes|no' \
+    'setting placement longer-side|longer-side-first|left|right|up|down' \
     'bar mode dock|hide|invisible|toggle' \
     'bar mode dock|hide|invisible|toggle @window' \
     'bar hidden_state hide|show|toggle' \
@@ -85,6 +87,8 @@ set -g __splitctl_forms \
     'remove workspace' \
     'remove workspace @workspace' \
     'monitors refresh' \
+    'monitors add @any @any' \
+    'monitors remove @any' \
     'close' \
     'kill' \
     'open' \
@@ -147,7 +151,7 @@ set -g __splitctl_commands \
     'rename'\t'Give the focused workspace, or the workspace OLD, the name NEW, as i3\'s rename…' \
     'workspaces'\t'Give the focused monitor, or OUTPUT, workspaces that stay while empty, as…' \
     'remove'\t'Remove the focused workspace, or NAME, as bspwm\'s desktop -r.' \
-    'monitors'\t'Ask X for the monitors again.' \
+    'monitors'\t'refresh asks X for the monitors again.' \
     'close'\t'Ask the focused window to close; destroy that window if it cannot be asked.' \
     'kill'\t'Kill the focused window\'s client.' \
     'open'\t'Make an empty leaf where a new window would go and focus it, drawn as an empty…' \

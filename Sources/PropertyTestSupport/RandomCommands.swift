@@ -81,11 +81,12 @@ public enum Random {
 
     /// A setting `set` changes, with a value in its range.
     public static func settingChange<R: RandomNumberGenerator>(_ rng: inout R) -> SettingChange {
-        switch Int.random(in: 0..<5, using: &rng) {
+        switch Int.random(in: 0..<6, using: &rng) {
         case 0: .borderWidth(.random(in: 0...12, using: &rng))
         case 1: .borderColor(SettingChange.BorderColorRole.allCases.randomElement(using: &rng)!, RGB(.random(in: 0...0xFFFFFF, using: &rng)))
         case 2: .splitFraction(Double(Int.random(in: 5...95, using: &rng)) / 100)
         case 3: .focusFollowsMouse(Bool.random(using: &rng))
+        case 4: .placement([.longerSide, .longerSideFirst, .toward(direction(&rng))].randomElement(using: &rng)!)
         default: .smartGaps(Bool.random(using: &rng))
         }
     }
@@ -97,10 +98,10 @@ public enum Random {
     }
 
     /// `workspace`, `move workspace`, `move workspace to monitor`, `workspaces set|add`,
-    /// `remove workspace`, `monitors refresh`, or a rule added or removed (a rule sends windows
-    /// to workspaces).
+    /// `remove workspace`, `monitors refresh|add|remove`, `swap workspace`, or a rule added or
+    /// removed (a rule sends windows to workspaces).
     public static func workspaceCommand<R: RandomNumberGenerator>(_ rng: inout R) -> Command {
-        switch Int.random(in: 0..<7, using: &rng) {
+        switch Int.random(in: 0..<10, using: &rng) {
         case 0: .workspace(workspaceTarget(&rng))
         case 1: .moveToWorkspace(workspaceTarget(&rng))
         case 2: .moveWorkspaceToMonitor(Bool.random(using: &rng) ? .direction(direction(&rng)) : .named(name(&rng)))
@@ -108,6 +109,10 @@ public enum Random {
                                                         monitor: Bool.random(using: &rng) ? name(&rng) : nil, replacing: Bool.random(using: &rng)))
         case 4: .removeWorkspace(Bool.random(using: &rng) ? name(&rng) : nil)
         case 5: .monitorsRefresh
+        case 6: .addMonitor(MonitorDeclaration(name: name(&rng), frame: Rect(x: Int.random(in: -100...2000, using: &rng), y: Int.random(in: 0...1000, using: &rng),
+                                                                             width: Int.random(in: 1...1920, using: &rng), height: Int.random(in: 1...1080, using: &rng))))
+        case 7: .removeMonitor(name(&rng))
+        case 8: .swapWorkspaces(name(&rng), name(&rng))
         default: ruleChange(&rng)
         }
     }

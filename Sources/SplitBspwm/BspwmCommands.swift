@@ -254,7 +254,15 @@ enum BspwmDesktopCommands {
                     guard let monitor = try view.monitors(selector).first else { return .failure("") }
                     commands.append(.moveWorkspaceToMonitor(.named(view.monitors[monitor].name)))
                 } catch { return .failure(error.message("desktop \(word)", selector)) }
-            case "-b", "--bubble", "-s", "--swap":
+            case "-s", "--swap":
+                guard let selector = rest.popFirst() else { return .failure("desktop \(word): Not enough arguments.\n") }
+                let source = targetName ?? target.map { view.desktops[$0].name }
+                guard let source, let other = try? view.desktops(selector).first else {
+                    return .failure(failure("desktop \(word)", selector, in: view))
+                }
+                // Swapping a desktop with itself does nothing, as in bspwm.
+                if view.desktops[other].name != source { commands.append(.swapWorkspaces(source, view.desktops[other].name)) }
+            case "-b", "--bubble":
                 return .failure("desktop \(word): not in splitwm yet.\n")
             default:
                 return .failure("desktop: Unknown command: '\(word)'.\n")

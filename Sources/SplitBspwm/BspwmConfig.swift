@@ -46,6 +46,15 @@ enum BspwmConfig {
         // bspwm drops the gaps of a monocle desktop; splitwm's smart gaps drop the outer gap
         // while a workspace shows one window, zoomed (splitwm's monocle) or alone.
         "gapless_monocle": onOff({ $0.settings.gaps.smart }, SettingChange.smartGaps),
+        // bspwm's default scheme splits the longer side; the polarity is the side the new
+        // window takes: splitwm's `placement longer-side-first` or `longer-side`.
+        "initial_polarity": Mapped(get: { $0.settings.placement == .split(.longerSideFirst) ? "first_child" : "second_child" }) { value in
+            switch value {
+            case "first_child": .success([.setting(.placement(.longerSideFirst))])
+            case "second_child": .success([.setting(.placement(.longerSide))])
+            default: .failure(Refusal(text: "Invalid value: '\(value)'."))
+            }
+        },
     ]
 
     /// The largest gap: splitwm's inner gap (the splitters' thickness) stops at 100.
@@ -57,7 +66,7 @@ enum BspwmConfig {
         "active_border_color": "#474645", "presel_feedback_color": "#f4d775",
         "top_padding": "0", "right_padding": "0", "bottom_padding": "0", "left_padding": "0",
         "top_monocle_padding": "0", "right_monocle_padding": "0", "bottom_monocle_padding": "0", "left_monocle_padding": "0",
-        "external_rules_command": "", "status_prefix": "W", "initial_polarity": "second_child",
+        "external_rules_command": "", "status_prefix": "W",
         "automatic_scheme": "longest_side", "honor_size_hints": "false", "mapping_events_count": "1",
         "directional_focus_tightness": "high", "ignore_ewmh_fullscreen": "none", "pointer_modifier": "mod4",
         "click_to_focus": "button1", "pointer_motion_interval": "17",

@@ -81,6 +81,7 @@ public enum BspwmMessage {
             // bspwm restarts in place and runs its bspwmrc again: splitwm's `restart` does both.
             if rest == ["-r"] || rest == ["--restart"] { return .commands([.restart]) }
             if rest.isEmpty { return .failure("wm: Missing arguments.\n") }
+            if rest[0] == "-a" || rest[0] == "--add-monitor" { return BspwmMonitorCommands.add(Array(rest.dropFirst()), word: rest[0]) }
             return .failure("wm \(rest[0]): not in splitwm yet.\n")
         case "quit":
             return rest.isEmpty ? .commands([.quit]) : .failure("quit: splitwm takes no exit status: '\(rest[0])'.\n")

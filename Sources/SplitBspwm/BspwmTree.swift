@@ -1,6 +1,7 @@
 // `bspc query -T`: a monitor, a desktop or a window as JSON with bspwm's member names, for
 // the facts splitwm has. Splits are no X windows in splitwm, so a split's `id` is 0; bspwm's
-// `vertical` split is splitwm's `horizontal` (side by side), and its ratio is the fraction.
+// `vertical` split is splitwm's `horizontal` (side by side), and its ratio is the fraction; a
+// split's rectangle is the box around its windows.
 import SplitEngine
 import SplitJSON
 import SplitState
@@ -44,10 +45,23 @@ enum BspwmTree {
         case .branch(let branch):
             return [
                 "id": 0, "splitType": .string(branch.split.layout == .horizontal ? "vertical" : "horizontal"),
-                "splitRatio": .double(branch.split.fraction), "vacant": false, "hidden": false,
+                "splitRatio": .double(branch.split.fraction), "vacant": false, "hidden": false, "rectangle": box(of: node.leaves, in: view),
                 "firstChild": self.node(branch.primary, in: view), "secondChild": self.node(branch.secondary, in: view), "client": .null,
             ]
         }
+    }
+
+    /// A split's rectangle: splitwm keeps none, so the box around its windows' tiles as its
+    /// workspace lays them out stands for it (bspwm's, less the gaps at its edges).
+    private static func box(of leaves: [WindowID], in view: BspwmView) -> JSON {
+        guard let first = leaves.first, let desktop = view.desktop(holding: first) else { return .null }
+        let state = view.state
+        let layout = state.workspaces[view.desktops[desktop].workspace].layout(focused: state.focused, collapseBelow: state.settings.collapseBelow,
+                                                                               bars: state.bars)
+        let tiles = leaves.compactMap { layout.rect(of: $0) }
+        guard let minX = tiles.map(\.x).min(), let minY = tiles.map(\.y).min(), let maxX = tiles.map(\.maxX).max(),
+              let maxY = tiles.map(\.maxY).max() else { return .null }
+        return rectangle(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private static func leaf(_ window: WindowID, in view: BspwmView) -> JSON {

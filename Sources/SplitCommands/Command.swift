@@ -120,6 +120,14 @@ public enum Command: Hashable, Sendable {
     /// Ask X for the monitors again (`monitors refresh`): RandR sends no event when
     /// `xrandr --setmonitor` adds a virtual one on some servers (Xvfb).
     case monitorsRefresh
+    /// Add a monitor of the user's, beside RandR's (`monitors add NAME WxH+X+Y`, bspwm's
+    /// `wm -a`): kept until `monitors remove` takes it away, or splitwm ends or restarts.
+    case addMonitor(MonitorDeclaration)
+    /// Take away a monitor `monitors add` made (`monitors remove NAME`, bspwm's `monitor -r`).
+    case removeMonitor(String)
+    /// Exchange two workspaces of two monitors (`swap workspace A with B`, bspwm's `desktop
+    /// -s`): each goes where the other was, shown there if the other was.
+    case swapWorkspaces(String, String)
     /// Take the focused window out of its workspace into the scratchpad: hidden, still managed
     /// (i3's `move scratchpad`).
     case moveToScratchpad
@@ -406,6 +414,9 @@ extension Command: CustomStringConvertible {
         case .moveToWorkspace(let target): "move workspace \(target)"
         case .moveWorkspaceToMonitor(let target): "move workspace to monitor \(target)"
         case .monitorsRefresh: "monitors refresh"
+        case .addMonitor(let monitor): "monitors add \(monitor)"
+        case .removeMonitor(let name): "monitors remove \(ShellQuoting.word(name))"
+        case .swapWorkspaces(let a, let b): "swap workspace \(WorkspaceWords.written(a)) with \(WorkspaceWords.written(b))"
         case .renameWorkspace(let old, let new):
             "rename workspace " + (old.map { WorkspaceWords.written($0) + " " } ?? "") + "to " + WorkspaceWords.written(new)
         case .declareWorkspaces(let declaration): "workspaces \(declaration)"

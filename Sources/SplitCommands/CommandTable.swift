@@ -30,9 +30,11 @@ package enum CommandTable {
             case .container(let step): return .focusContainer(step)
             }
         },
-        CommandSpec(name: "swap", syntax: "swap left|right|up|down",
-                    doc: "Exchange the focused window with its neighbour in that direction.") { a throws(ParseFailure) in
-            .swap(try a.direction())
+        CommandSpec(name: "swap", syntax: "swap left|right|up|down\nswap workspace A with B",
+                    doc: "Exchange the focused window with its neighbour in that direction. `swap workspace` exchanges two workspaces of two monitors (bspwm's `desktop -s`): each goes to the other's monitor, shown there if the other was, and the keyboard stays on its monitor; two of one monitor are refused (splitwm keeps its own order).") {
+            a throws(ParseFailure) in
+            if a.taking("workspace") { return try a.workspaceSwap() }
+            return .swap(try a.direction())
         },
         CommandSpec(name: "move",
                     syntax: "move left|right|up|down\nmove left|right|up|down N px|ppt\nmove position X px|ppt Y px|ppt\nmove position center|mouse\nmove absolute position center\nmove workspace N|NAME|next|prev|next-on-monitor|prev-on-monitor|back-and-forth\nmove workspace to monitor left|right|up|down|NAME\nmove scratchpad",
@@ -214,8 +216,8 @@ package enum CommandTable {
             return .gaps(GapChange(gap, scope, operation, try a.whole(in: 0...1000, unit: "pixels")))
         },
         CommandSpec(name: "setting",
-                    syntax: "setting border-width N\nsetting border-focused|border-unfocused|border-urgent COLOR\nsetting split-fraction F\nsetting focus-follows-mouse|smart-gaps yes|no",
-                    doc: "Change one of these settings at run time, with the value the config line of that name takes (see the settings below): the border's width (0 to 100) and colours (COLOR is `#rrggbb`), the primary side's share of new splits (0.05 to 0.95), focus following the mouse, smart gaps. Borders and gaps change at once; a reload gives back the config's values. `bspc config` sends these.") {
+                    syntax: "setting border-width N\nsetting border-focused|border-unfocused|border-urgent COLOR\nsetting split-fraction F\nsetting focus-follows-mouse|smart-gaps yes|no\nsetting placement longer-side|longer-side-first|left|right|up|down",
+                    doc: "Change one of these settings at run time, with the value the config line of that name takes (see the settings below): the border's width (0 to 100) and colours (COLOR is `#rrggbb`), the primary side's share of new splits (0.05 to 0.95), focus following the mouse, smart gaps, where a new window splits the focused one (`placement container` is the config's only). Borders and gaps change at once; a reload gives back the config's values. `bspc config` sends these.") {
             a throws(ParseFailure) in .setting(try a.settingChange())
         },
         CommandSpec(name: "bar", syntax: "bar mode dock|hide|invisible|toggle [ID]\nbar hidden_state hide|show|toggle [ID]",
@@ -249,11 +251,14 @@ package enum CommandTable {
             _ = try a.choice(["workspace": ()])
             return .removeWorkspace(a.hasMore ? try a.name(try a.shellWord(expecting: "a workspace name")) : nil)
         },
-        CommandSpec(name: "monitors", syntax: "monitors refresh",
-                    doc: "Ask X for the monitors again (RandR sends no event when `xrandr --setmonitor` adds a virtual monitor on some servers).") {
+        CommandSpec(name: "monitors", syntax: "monitors refresh\nmonitors add NAME WxH+X+Y\nmonitors remove NAME",
+                    doc: "`refresh` asks X for the monitors again (RandR sends no event when `xrandr --setmonitor` adds a virtual monitor on some servers). `add` makes a monitor of the user's (bspwm's `wm -a`) covering that rectangle, after RandR's, showing a new workspace; it stays while RandR's come and go, until `remove` takes it away (its workspaces go to the primary monitor, as a monitor unplugged) or splitwm ends or restarts. A name a monitor has is refused, and so is `remove` of one of RandR's.") {
             a throws(ParseFailure) in
-            _ = try a.choice(["refresh": ()])
-            return .monitorsRefresh
+            switch try a.choice(["refresh": 0, "add": 1, "remove": 2]) {
+            case 0: return .monitorsRefresh
+            case 1: return try a.monitorDeclaration()
+            default: return .removeMonitor(try a.name(try a.shellWord(expecting: "a monitor name")))
+            }
         },
         CommandSpec(name: "close", syntax: "close",
                     doc: "Ask the focused window to close; destroy that window if it cannot be asked.") { _ in .close },

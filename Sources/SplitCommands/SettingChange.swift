@@ -1,6 +1,6 @@
 // `setting NAME VALUE`: one config setting changed at run time, for the settings whose change shows
-// at once (the border, its colours, the share of new splits, focus following the mouse, smart
-// gaps). `bspc config` sends these, so a bspwmrc's settings are the command language's too;
+// at once (the border, its colours, the share of new splits, where new windows split the focused
+// one, focus following the mouse, smart gaps). `bspc config` sends these, so a bspwmrc's settings are the command language's too;
 // the names and values are the config file's, so a line of the config reads the same here.
 import SplitEngine
 import SplitSyntax
@@ -16,6 +16,10 @@ public enum SettingChange: Hashable, Sendable, CustomStringConvertible {
     case focusFollowsMouse(Bool)
     /// `smart-gaps yes|no`: no outer gap while a workspace shows one window.
     case smartGaps(Bool)
+    /// `placement longer-side|longer-side-first|left|right|up|down`: how a new window splits
+    /// the focused one (the config's `container` is not among them: it changes how windows
+    /// close too, so it is the config's only).
+    case placement(InsertPlacement)
 
     /// Which border colour: the config setting's name.
     public enum BorderColorRole: String, Hashable, Sendable, CaseIterable {
@@ -35,6 +39,7 @@ public enum SettingChange: Hashable, Sendable, CustomStringConvertible {
         case .splitFraction: "split-fraction"
         case .focusFollowsMouse: "focus-follows-mouse"
         case .smartGaps: "smart-gaps"
+        case .placement: "placement"
         }
     }
 
@@ -45,6 +50,9 @@ public enum SettingChange: Hashable, Sendable, CustomStringConvertible {
         case .borderColor(_, let rgb): rgb.description
         case .splitFraction(let f): Numbers.text(f)
         case .focusFollowsMouse(let on), .smartGaps(let on): on ? "yes" : "no"
+        case .placement(.longerSide): "longer-side"
+        case .placement(.longerSideFirst): "longer-side-first"
+        case .placement(.toward(let direction)): direction.rawValue
         }
     }
 
@@ -60,6 +68,7 @@ package enum SettingChangeName: String, CaseIterable, Sendable {
     case splitFraction = "split-fraction"
     case focusFollowsMouse = "focus-follows-mouse"
     case smartGaps = "smart-gaps"
+    case placement
 }
 
 extension Arguments {
@@ -74,6 +83,9 @@ extension Arguments {
         case .splitFraction: return .splitFraction(try fraction(in: NewSide.shares))
         case .focusFollowsMouse: return .focusFollowsMouse(try choice(yesNo))
         case .smartGaps: return .smartGaps(try choice(yesNo))
+        case .placement:
+            return .placement(try choice(["longer-side": InsertPlacement.longerSide, "longer-side-first": .longerSideFirst,
+                                          "left": .toward(.left), "right": .toward(.right), "up": .toward(.up), "down": .toward(.down)]))
         }
     }
 }

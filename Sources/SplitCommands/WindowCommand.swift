@@ -92,7 +92,7 @@ extension Command {
             true
         case .focusLayer, .equalize, .open, .openReceptacle, .exec, .reload, .restart, .quit, .sync, .nop, .saveLayout, .loadLayout,
              .appendLayout, .workspace, .moveWorkspaceToMonitor, .renameWorkspace, .declareWorkspaces, .removeWorkspace,
-             .monitorsRefresh, .scratchpadShow, .unmark, .onWindows, .mode, .gaps, .setting, .bar, .rule, .node:
+             .monitorsRefresh, .addMonitor, .removeMonitor, .swapWorkspaces, .scratchpadShow, .unmark, .onWindows, .mode, .gaps, .setting, .bar, .rule, .node:
             false
         }
     }

@@ -47,6 +47,11 @@ public struct Outputs: Hashable, Sendable {
     public var monitors: [Monitor] = []
     /// The monitor the keyboard works on, by position in `monitors`.
     public var focusedIndex = 0
+    /// What RandR reported last with a monitor in it, before clones were merged.
+    public var reported: [MonitorInfo] = []
+    /// The monitors the user added (`monitors add`, bspwm's `wm -a`), which come after RandR's
+    /// and stay while RandR's come and go.
+    public var declared: [MonitorInfo] = []
 
     public init() {}
 

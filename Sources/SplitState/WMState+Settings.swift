@@ -15,6 +15,7 @@ extension WMState {
         case .splitFraction(let fraction): settings.newSplit.fraction = settings.newSplit.constraints.clamp(fraction)   // as the config does
         case .focusFollowsMouse(let on): settings.focusFollowsMouse = on
         case .smartGaps(let on): settings.gaps.smart = on
+        case .placement(let placement): settings.placement = .split(placement)
         }
     }
 }

@@ -264,7 +264,14 @@ extension WMState {
     /// output off), the monitors stay as they were: nothing is hidden or lost, and the next
     /// report with a monitor puts everything on it.
     mutating func setMonitors(_ reported: [MonitorInfo], _ out: inout Reaction) {
-        let infos = Outputs.merged(reported)
+        guard !Outputs.merged(reported).isEmpty else { return }
+        outputs.reported = reported
+        applyMonitors(&out)
+    }
+
+    /// Takes RandR's monitors as last reported, then the user's (`Outputs.declared`).
+    mutating func applyMonitors(_ out: inout Reaction) {
+        let infos = Outputs.merged(outputs.reported + outputs.declared)
         guard !infos.isEmpty else { return }
         let before = outputs.monitors
         guard before.map({ MonitorInfo(name: $0.name, frame: $0.frame, primary: $0.primary) }) != infos else { return }

@@ -51,6 +51,7 @@ public struct WMState: Equatable, Sendable {
     /// the config pins to it, else the lowest free number.
     public init(settings: Settings, monitors infos: [MonitorInfo]) {
         self.settings = settings
+        outputs.reported = infos
         let infos = Outputs.merged(infos)
         let none = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1, height: 1), primary: true)
         for info in infos.isEmpty ? [none] : infos { workspaces.addMonitor(info, to: &outputs, present: Set(infos.map(\.name)), settings: settings) }

@@ -74,7 +74,7 @@ extension Workspace {
             try set(setting, toward: direction, around: focused)
         // Not the tree's: the state carries them out (WMState+Commands.swift).
         case .focus, .presel, .preselToggle, .float, .fullscreen, .sticky, .border, .titleFormat, .close, .kill, .open, .openReceptacle, .exec, .reload, .restart, .quit, .sync, .nop,
-             .saveLayout, .loadLayout, .appendLayout, .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .renameWorkspace, .monitorsRefresh,
+             .saveLayout, .loadLayout, .appendLayout, .workspace, .moveToWorkspace, .moveWorkspaceToMonitor, .renameWorkspace, .monitorsRefresh, .addMonitor, .removeMonitor, .swapWorkspaces,
              .declareWorkspaces, .removeWorkspace,
              .moveToScratchpad, .scratchpadShow, .unswallow, .mark, .unmark, .onWindows, .mode, .focusLayer, .focusContainer, .gaps, .setting, .bar, .rule, .node,
              .moveBy, .movePosition:

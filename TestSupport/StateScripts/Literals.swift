@@ -231,6 +231,9 @@ package func literal(_ c: Command) -> String {
     case .moveWorkspaceToMonitor(.direction(let d)): ".moveWorkspaceToMonitor(.direction(.\(d)))"
     case .moveWorkspaceToMonitor(.named(let name)): ".moveWorkspaceToMonitor(.named(\(name.debugDescription)))"
     case .monitorsRefresh: ".monitorsRefresh"
+    case .addMonitor(let m): ".addMonitor(MonitorDeclaration(name: \(m.name.debugDescription), frame: Rect(x: \(m.frame.x), y: \(m.frame.y), width: \(m.frame.width), height: \(m.frame.height))))"
+    case .removeMonitor(let name): ".removeMonitor(\(name.debugDescription))"
+    case .swapWorkspaces(let a, let b): ".swapWorkspaces(\(a.debugDescription), \(b.debugDescription))"
     case .renameWorkspace(let old, let new): ".renameWorkspace(from: \(old.map(\.debugDescription) ?? "nil"), to: \(new.debugDescription))"
     case .declareWorkspaces(let d):
         ".declareWorkspaces(WorkspaceDeclaration(\(d.names.debugDescription), monitor: \(d.monitor.map(\.debugDescription) ?? "nil"), replacing: \(d.replacing)))"
@@ -394,5 +397,8 @@ package func literal(_ change: SettingChange) -> String {
     case .splitFraction(let f): ".splitFraction(\(f))"
     case .focusFollowsMouse(let on): ".focusFollowsMouse(\(on))"
     case .smartGaps(let on): ".smartGaps(\(on))"
+    case .placement(.longerSide): ".placement(.longerSide)"
+    case .placement(.longerSideFirst): ".placement(.longerSideFirst)"
+    case .placement(.toward(let d)): ".placement(.toward(.\(d)))"
     }
 }

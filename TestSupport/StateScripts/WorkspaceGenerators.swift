@@ -1,5 +1,6 @@
 // Random workspace and monitor steps: workspace commands by number, by word, next, previous
-// and back-and-forth; sending windows and workspaces; RandR reports of none to three monitors
+// and back-and-forth; sending windows and workspaces; the user's monitors (`monitors
+// add|remove`) and workspaces swapped between monitors; RandR reports of none to three monitors
 // from a small pool of names (so monitors go and come back under the same name), side by
 // side, stacked, overlapping or cloned; pagers' requests by valid and invalid positions.
 import PropertyBased
@@ -25,7 +26,7 @@ extension StateGens {
     }
 
     package static func workspaceCommand(_ rng: inout any SeededRandomNumberGenerator) -> Command {
-        switch int(0...11, &rng) {
+        switch int(0...14, &rng) {
         case 0...4: .workspace(workspaceTarget(&rng))
         case 5...7: .moveToWorkspace(workspaceTarget(&rng))
         case 8: .moveWorkspaceToMonitor(.direction(pick(Direction.allCases, &rng)))
@@ -34,6 +35,13 @@ extension StateGens {
         case 10: .declareWorkspaces(WorkspaceDeclaration((0...int(0...3, &rng)).map { _ in pick(workspaceWords, &rng) },
                                                          monitor: chance(50, &rng) ? pick(monitorNames + ["nowhere"], &rng) : nil,
                                                          replacing: chance(70, &rng)))
+        // bspwm's `wm -a`, `monitor -r` and `desktop -s`: a user's monitor (sometimes named as
+        // one of RandR's), taken away, and two workspaces exchanged.
+        case 12: .addMonitor(MonitorDeclaration(name: pick(["U", "V", "A"], &rng),
+                                                frame: Rect(x: pick([0, 320, 1024], &rng), y: pick([0, 240, 600], &rng),
+                                                            width: pick([1, 320, 640], &rng), height: pick([1, 240, 480], &rng))))
+        case 13: .removeMonitor(pick(["U", "V", "A", "screen"], &rng))
+        case 14: .swapWorkspaces(String(int(1...5, &rng)), chance(50, &rng) ? String(int(1...5, &rng)) : pick(workspaceWords, &rng))
         default: .removeWorkspace(chance(50, &rng) ? pick(workspaceWords, &rng) : nil)
         }
     }

@@ -53,10 +53,13 @@ import XModel
         ("focus_follows_pointer", "true", "true\n", { "\($0.focusFollowsMouse)" }),
         ("focus_follows_pointer", "off", "false\n", { "\($0.focusFollowsMouse)" }),
         ("gapless_monocle", "on", "true\n", { "\($0.gaps.smart)" }),
+        ("initial_polarity", "first_child", "first_child\n", { "\($0.placement)" }),
+        ("initial_polarity", "second_child", "second_child\n", { "\($0.placement)" }),
     ]
 
     static let effects = [
-        "2", "0", "12 12", "0.52", "0.3", "#ff0000", "#1d1f21", "true", "false", "true",
+        "2", "0", "12 12", "0.52", "0.3", "#ff0000", "#1d1f21", "true", "false", "true", "split(SplitEngine.InsertPlacement.longerSideFirst)",
+        "split(SplitEngine.InsertPlacement.longerSide)",
     ]
 
     @Test(arguments: zip(carriedOut.indices, effects))
@@ -132,6 +135,7 @@ import XModel
         (["split_ratio", "0.99"], "config split_ratio: splitwm gives each side of a split 0.050000 to 0.950000: '0.99'.\n"),
         (["focused_border_color", "red"], "config focused_border_color: splitwm takes colours as #rrggbb: 'red'.\n"),
         (["focus_follows_pointer", "yes"], "config focus_follows_pointer: Invalid value: 'yes'.\n"),
+        (["initial_polarity", "first"], "config initial_polarity: Invalid value: 'first'.\n"),
         (["-d", "focused", "window_gap", "4"], "config -d window_gap: splitwm's window_gap is one for every monitor and desktop; set it without -d.\n"),
         (["-x", "window_gap"], "config: Unknown option: '-x'.\n"),
         (["-d"], "config -d: Not enough arguments.\n"),

@@ -137,10 +137,11 @@ import XModel
 
     @Test func monitorWordsSplitwmLeavesToRandRAreRefusedWithWhy() {
         var state = WMState(settings: Settings(), monitors: [Self.left])
-        for word in ["-o", "-n", "-r"] {
+        for word in ["-o", "-n"] {
             let text = Self.bspc("monitor", word, "x", on: &state)
             #expect(text.hasPrefix("!monitor \(word): splitwm"), "\(word): \(text)")
         }
+        #expect(Self.bspc("monitor", "-r", on: &state) == "!monitors remove: L is RandR's monitor, not one `monitors add` made")
         #expect(Self.bspc("monitor", "-z", on: &state) == "!monitor: Unknown command: '-z'.\n")
     }
 

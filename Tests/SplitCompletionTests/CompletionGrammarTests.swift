@@ -80,7 +80,7 @@ import Testing
     }
 
     /// Values to put where a form takes any word: one of them fits each value the commands take.
-    static let samples = ["2", "0.3", "40", "web", "/tmp/layout.json", "#81a1c1", "yes", "xterm"]
+    static let samples = ["2", "0.3", "40", "web", "/tmp/layout.json", "#81a1c1", "yes", "xterm", "640x480+0+0"]
 
     /// Every fixed word of every form, at its place, is part of a request the parser accepts:
     /// completion never offers a word the command language rejects there.

@@ -108,6 +108,7 @@ import Testing
             .close, .kill, .open, .exec("x"), .reload, .restart, .quit, .nop(comment: ""), .sync, .focusLayer(.tiling), .focusContainer(.parent),
             .priority(.toggle), .min(.primary, .fraction(0.1)), .dragToHide(.primary, .toggle), .splitter(.thickness(2)), .collapse(.toggle),
             .workspace(.next), .moveToWorkspace(.named("1")), .moveWorkspaceToMonitor(.direction(.left)), .monitorsRefresh,
+            .addMonitor(MonitorDeclaration(name: "A", frame: Rect(x: 0, y: 0, width: 2, height: 2))), .removeMonitor("A"), .swapWorkspaces("1", "2"),
             .renameWorkspace(from: nil, to: "x"), .declareWorkspaces(WorkspaceDeclaration(["a"], replacing: true)), .removeWorkspace(nil),
             .moveToScratchpad, .scratchpadShow, .unswallow, .mark("a"), .unmark(nil), .mode("resize"), .border(.toggle), .sticky(.toggle), .titleFormat("x"),
             .setting(.smartGaps(true)),
