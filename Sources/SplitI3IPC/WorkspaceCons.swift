@@ -282,7 +282,8 @@ enum ContainerShape {
     static func members(of top: Branch<WindowID>, at path: [SplitSide]) -> [(node: SplitNode<WindowID>, path: [SplitSide])] {
         var out: [(node: SplitNode<WindowID>, path: [SplitSide])] = []
         func collect(_ node: SplitNode<WindowID>, _ at: [SplitSide]) {
-            guard case .branch(let b) = node, continues(b.split, into: top.split) else {
+            // The top is the container's own even when it is boxed as a container of its own.
+            guard case .branch(let b) = node, at == path || continues(b.split, into: top.split) else {
                 out.append((node, at))
                 return
             }
