@@ -57,6 +57,11 @@ extension Split {
         if collapsed { w.member("collapsed", true) }
         // Likewise only in a group: absent reads as none.
         if let group { w.member("group", group.rawValue) }
+        // Likewise only for a container of its own: the containers around it, outermost first.
+        if let box {
+            w.key("box")
+            w.array { w in for layout in box.enclosing { w.string(layout.rawValue) } }
+        }
     }
 
     /// Reads what `writeMembers` writes from `o` (other members are ignored). Numbers out of
@@ -85,6 +90,7 @@ extension Split {
         split.overrides = try Self.overrides(in: o)
         split.collapsed = try o.optionalBool("collapsed") ?? false
         split.group = try o.optionalChoice("group", SplitGroup.self)
+        split.box = try Self.box(in: o)
         if let problem = split.validationProblems().first { throw o.error(problem) }
         // Min fractions clamp the fraction wherever it is set, restoring included.
         split.fraction = split.constraints.clamp(split.fraction)
@@ -139,11 +145,26 @@ extension Split {
                                  color: color, hidesWithSide: hidesWithSide),
             overrides: own,
             collapsed: try o.optionalBool("collapsed") ?? false,
-            group: try o.optionalChoice("group", SplitGroup.self))
+            group: try o.optionalChoice("group", SplitGroup.self),
+            box: try Self.box(in: o))
         split.fraction = try o.optional("fraction")?.double(at: o.path(of: "fraction")) ?? defaults.fraction
         if let problem = split.validationProblems().first { throw o.error(problem) }
         split.fraction = split.constraints.clamp(split.fraction)
         self = split
+    }
+
+    /// The optional "box" member: the layouts of the containers around a container of its own.
+    private static func box(in o: JSONObjectReader) throws(JSONDecodingError) -> SplitBox? {
+        guard let json = o.optional("box"), json != .null else { return nil }
+        guard case .array(let items) = json else { throw o.error("expected an array of layouts, found \(json.summary)", at: "box") }
+        var enclosing: [SplitLayout] = []
+        for item in items {
+            guard case .string(let name) = item, let layout = SplitLayout(rawValue: name) else {
+                throw o.error("expected \"horizontal\" or \"vertical\", found \(item.summary)", at: "box")
+            }
+            enclosing.append(layout)
+        }
+        return SplitBox(enclosing: enclosing)
     }
 
     /// The optional "overrides" member: an array of value names (`SplitOverrides.names`).

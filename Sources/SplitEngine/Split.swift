@@ -164,11 +164,14 @@ public struct Split: Hashable, Sendable {
     /// one side at a time, full size, and keeps its layout, fraction and the rest unused, so
     /// taking the mark off gives back the split as it was.
     public var group: SplitGroup?
+    /// Set: the split is the top of a container of its own (an i3 layout file's), not a link
+    /// of the chain of its parent's orientation; see `SplitBox`. Nil for the splits edits make.
+    public var box: SplitBox?
 
     public init(
         layout: SplitLayout = .horizontal, fraction: Double = 0.5, hidden: SplitSide? = nil,
         constraints: SplitConstraints = .none, style: SplitterStyle = .standard, overrides: SplitOverrides = [],
-        collapsed: Bool = false, group: SplitGroup? = nil
+        collapsed: Bool = false, group: SplitGroup? = nil, box: SplitBox? = nil
     ) {
         self.layout = layout
         self.constraints = constraints
@@ -178,6 +181,7 @@ public struct Split: Hashable, Sendable {
         self.overrides = overrides
         self.collapsed = collapsed
         self.group = group
+        self.box = box
     }
 
     /// The defaults for new splits until configuration says otherwise.
@@ -202,4 +206,23 @@ public struct Split: Hashable, Sendable {
 
     /// Whether the splitter is shown at all (it is not when a side is hidden and the style says so).
     public var showsSplitter: Bool { hidden == nil || !style.hidesWithSide }
+
+    /// Whether this split, directly below `parent`, is a link of the same container as
+    /// `parent` (an i3 user's container: SplitTree+Containers.swift): both in the same group
+    /// or none, of one orientation, and this one not boxed as a container of its own.
+    public func continuesContainer(of parent: Split) -> Bool {
+        box == nil && group == parent.group && layout == parent.layout
+    }
+}
+
+/// What an i3 layout file says of a container that a chain of splits alone cannot: i3's
+/// containers hold any number of children, so one may sit in another of its own orientation
+/// (a chain would merge them) or hold a single child. The split that is such a container's
+/// top keeps it as a fact of the tree, so it goes with the split through every edit.
+public struct SplitBox: Hashable, Sendable {
+    /// The containers of one child each around it, outermost first, by their orientation
+    /// (i3's `splitv` holding only this `splith`); empty: it is just a container of its own.
+    public var enclosing: [SplitLayout]
+
+    public init(enclosing: [SplitLayout] = []) { self.enclosing = enclosing }
 }

@@ -1,9 +1,9 @@
 // Containers as an i3 user sees them over the binary tree (`focus parent`): a group, or a chain
 // of splits of one orientation (three windows side by side are one container, not two nested
-// splits); then the container holding that one, up to the whole tree. A container is named by
-// the path of its topmost split, found again from a window whenever it is needed (paths change
-// with edits; the window and how many levels up do not). Moving, removing and sending whole
-// containers.
+// splits) up to a split boxed as a container of its own (`SplitBox`); then the container
+// holding that one, up to the whole tree. A container is named by the path of its topmost
+// split, found again from a window whenever it is needed (paths change with edits; the window
+// and how many levels up do not). Moving, removing and sending whole containers.
 
 extension SplitTree {
     /// The containers around `leaf`, innermost first, each by the path of its topmost split: the
@@ -15,15 +15,10 @@ extension SplitTree {
         var below = path
         while !below.isEmpty {
             var top = Array(below.dropLast())
-            guard let s = split(at: top) else { break }
-            if let style = s.group {
-                while !top.isEmpty, let parent = split(at: Array(top.dropLast())), parent.group == style, parent.layout == s.layout {
-                    top.removeLast()
-                }
-            } else {
-                while !top.isEmpty, let parent = split(at: Array(top.dropLast())), parent.group == nil, parent.layout == s.layout {
-                    top.removeLast()
-                }
+            guard var s = split(at: top) else { break }
+            while !top.isEmpty, let parent = split(at: Array(top.dropLast())), s.continuesContainer(of: parent) {
+                top.removeLast()
+                s = parent
             }
             out.append(top)
             below = top

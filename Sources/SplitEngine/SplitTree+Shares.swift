@@ -17,8 +17,10 @@ extension SplitTree {
         while !below.isEmpty {
             var top = Array(below.dropLast())
             guard let s = split(at: top) else { break }
-            while !top.isEmpty, let parent = split(at: Array(top.dropLast())), parent.group == s.group, parent.layout == s.layout {
+            var link = s
+            while !top.isEmpty, let parent = split(at: Array(top.dropLast())), link.continuesContainer(of: parent) {
                 top.removeLast()
+                link = parent
             }
             out.append((top, s, below))
             below = top
@@ -33,7 +35,8 @@ extension SplitTree {
         guard let first = split(at: top), first.group == nil else { return [] }
         var out: [[SplitSide]] = []
         func walk(_ at: [SplitSide]) {
-            guard let s = split(at: at), s.group == nil, s.layout == first.layout else { return out.append(at) }
+            // A split boxed as a container of its own below the top is one member.
+            guard let s = split(at: at), s.group == nil, s.layout == first.layout, at == top || s.box == nil else { return out.append(at) }
             if s.hidden != .primary { walk(at + [.primary]) }
             if s.hidden != .secondary { walk(at + [.secondary]) }
         }
@@ -66,7 +69,7 @@ extension SplitTree {
         guard let rect = rect(at: top, in: area) else { return self }
         let axis = first.layout
         let chain = ChainShape<Leaf>(axis: axis)
-        let room = max(0, rect.length(along: axis) - chain.splitterPixels(of: node))
+        let room = max(0, rect.length(along: axis) - chain.splitterPixels(of: node, isTop: true))
         let sane = weights.map { $0.isFinite && $0 > 0 ? $0 : 0 }
         let total = sane.reduce(0, +)
         // Where each member starts within the room: the rounding is done on these edges, so
@@ -82,7 +85,7 @@ extension SplitTree {
         var next = 0
         // Pre-order, so each split is set in the rectangle its parent's new fraction gives it.
         func share(_ node: Node, at path: [SplitSide]) throws(SplitTreeError) {
-            guard case .branch(let b) = node, b.split.group == nil, b.split.layout == axis else {
+            guard case .branch(let b) = node, b.split.group == nil, b.split.layout == axis, path == top || b.split.box == nil else {
                 next += 1
                 return
             }
@@ -138,8 +141,8 @@ extension SplitTree {
         let axis: SplitLayout
         if let holder, holder.group == nil {
             axis = holder.layout
-        } else if path.isEmpty, let whole = shown.split(at: path), whole.group == nil {
-            axis = whole.layout   // the whole tree is a chain: the new window joins it, last
+        } else if path.isEmpty, let whole = shown.split(at: path), whole.group == nil, whole.box == nil {
+            axis = whole.layout   // the whole tree is a chain: the new window joins it, last (not a container of its own)
         } else {
             axis = orientation
         }
@@ -207,17 +210,18 @@ extension SplitTree {
 
 /// What `sharing` needs of a chain's shape: how many shown members a side holds and the pixels
 /// its shown splitters take, along the chain's axis. A side that is not a split of the chain is
-/// one member with no splitter of the chain.
+/// one member with no splitter of the chain, and so is a split boxed as a container of its own
+/// below the chain's top.
 private struct ChainShape<Leaf: Hashable & Sendable> {
     let axis: SplitLayout
 
-    private func chainBranch(_ node: SplitNode<Leaf>) -> Branch<Leaf>? {
-        guard case .branch(let b) = node, b.split.group == nil, b.split.layout == axis else { return nil }
+    private func chainBranch(_ node: SplitNode<Leaf>, isTop: Bool) -> Branch<Leaf>? {
+        guard case .branch(let b) = node, b.split.group == nil, b.split.layout == axis, isTop || b.split.box == nil else { return nil }
         return b
     }
 
     func memberCount(of node: SplitNode<Leaf>) -> Int {
-        guard let b = chainBranch(node) else { return 1 }
+        guard let b = chainBranch(node, isTop: false) else { return 1 }
         switch b.split.hidden {
         case .primary: return memberCount(of: b.secondary)
         case .secondary: return memberCount(of: b.primary)
@@ -225,8 +229,8 @@ private struct ChainShape<Leaf: Hashable & Sendable> {
         }
     }
 
-    func splitterPixels(of node: SplitNode<Leaf>) -> Int {
-        guard let b = chainBranch(node) else { return 0 }
+    func splitterPixels(of node: SplitNode<Leaf>, isTop: Bool = false) -> Int {
+        guard let b = chainBranch(node, isTop: isTop) else { return 0 }
         let own = b.split.showsSplitter ? b.split.style.visibleThickness : 0
         switch b.split.hidden {
         case .primary: return own + splitterPixels(of: b.secondary)

@@ -13,6 +13,8 @@
 //                                 second side
 //   a floating container          4<<40 + its window's X id
 //   a container of one window     5<<40 + its window's X id (`split` made it around the window)
+//   a container of one container  6<<40 + its level around it (0: outermost) · 2^32 + the id of
+//                                 the container it holds less 3<<40 (an i3 layout file's `SplitBox`)
 //
 // No two splits of a tree share the first window of their second side (a window is first on
 // the second side of the one split where its path from the root last turns to the second
@@ -30,6 +32,7 @@ enum I3ConID {
     static let containerBase = 3 << 40
     static let floatingBase = 4 << 40
     static let containerOfOneBase = 5 << 40
+    static let enclosingBase = 6 << 40
 
     /// The workspace's container.
     static func workspace(_ id: WorkspaceID) -> Int { workspaceBase + id.value }
@@ -41,6 +44,8 @@ enum I3ConID {
     static func containerOfOne(_ window: WindowID) -> Int { containerOfOneBase + Int(window.rawValue) }
     /// The split or group container whose topmost split's key is `key`.
     static func container(_ key: SplitKey<WindowID>) -> Int { containerBase + Int(key.secondary.rawValue) }
+    /// The `level`th container of one (0: the outermost) around the container whose topmost split's key is `key`.
+    static func enclosing(_ key: SplitKey<WindowID>, level: Int) -> Int { enclosingBase + (level << 32) + Int(key.secondary.rawValue) }
 
     /// The first of an output's four ids (output, topdock, content, bottomdock), by its name.
     static func outputSlot(named name: String) -> Int {
@@ -92,13 +97,18 @@ public func conTarget(id: Int, in state: WMState) -> ConTarget? {
 }
 
 /// The container whose topmost split has `window` first on its second side, if that split is
-/// the top of a container (not a link inside a chain or group) and not a whole tree.
+/// the top of a container (not a link inside a chain or group) and not a whole tree (but one boxed).
 private func containerTarget(secondFirst window: WindowID, in state: WMState) -> ConTarget? {
     guard let tree = state.workspaces.first(where: { $0.tree.contains(window) })?.tree, let path = tree.pathTo(window),
           let turn = path.lastIndex(of: .secondary) else { return nil }
     let top = Array(path[..<turn])
-    guard !top.isEmpty, let split = tree.split(at: top), let parent = tree.split(at: Array(top.dropLast())),
-          !ContainerShape.continues(split, into: parent), let first = tree.leaves(at: top).first,
-          let level = tree.containers(of: first).firstIndex(of: top) else { return nil }
+    guard let split = tree.split(at: top) else { return nil }
+    // A whole tree is the workspace, unless a layout file boxed it as a container of its own.
+    if let parent = top.isEmpty ? nil : tree.split(at: Array(top.dropLast())) {
+        guard !ContainerShape.continues(split, into: parent) else { return nil }
+    } else if split.box == nil {
+        return nil
+    }
+    guard let first = tree.leaves(at: top).first, let level = tree.containers(of: first).firstIndex(of: top) else { return nil }
     return .container(first, levels: level + 1)
 }

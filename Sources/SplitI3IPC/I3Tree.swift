@@ -193,7 +193,9 @@ private struct TreeBuilder {
         node.focus = WorkspaceCons.focusOrder(tiling + floating)
         node.urgent = state.i3Urgent(workspace: index)
         let isFocused = ws.id == state.focusedWorkspaceID
-        node.focused = isFocused && (selection == [] || (selection == nil && state.focused == nil))
+        // The whole tree selected is the workspace, unless a layout file boxed it as a container of its own.
+        let wholeTreeIsWorkspace = ws.tree.split(at: [])?.box == nil
+        node.focused = isFocused && ((selection == [] && wholeTreeIsWorkspace) || (selection == nil && state.focused == nil))
         return node
     }
 

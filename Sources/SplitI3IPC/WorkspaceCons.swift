@@ -105,6 +105,11 @@ struct WorkspaceCons {
             child.node.percent = child.shown == nil ? 0 : 1
             if let bar = child.titleBar { child.node.decoRect = bar.relative(to: pixelRect(workspace.site.area)) }
             return (layoutWithoutSplit, [child])
+        case .branch(let top)? where top.split.box != nil:
+            // A layout file's container of its own fills the workspace, inside it.
+            var child = boxed(container(top, at: []).built, by: top)
+            child.node.percent = child.shown == nil ? 0 : 1
+            return (layoutWithoutSplit, [child])
         case .branch(let top)?:
             let whole = container(top, at: [])
             return (whole.built.node.layout, whole.children)
@@ -119,8 +124,27 @@ struct WorkspaceCons {
     private func con(_ node: SplitNode<WindowID>, at path: [SplitSide]) -> BuiltCon {
         switch node {
         case .leaf(let window, _): ownedCon(window, at: path)
-        case .branch(let b): container(b, at: path).built
+        case .branch(let b): boxed(container(b, at: path).built, by: b)
         }
+    }
+
+    /// `built`, the container whose topmost split is `top`'s, inside the containers of one an i3
+    /// layout file put around it (`SplitBox.enclosing`), each with its rectangle and one child.
+    private func boxed(_ built: BuiltCon, by top: Branch<WindowID>) -> BuiltCon {
+        guard let box = top.split.box else { return built }
+        var inner = built
+        for (level, orientation) in box.enclosing.enumerated().reversed() {
+            var node = I3Node(id: I3ConID.enclosing(top.key, level: level), kind: .con, name: nil,
+                              layout: orientation == .horizontal ? .splith : .splitv, output: output)
+            node.rect = inner.shown ?? .zero
+            inner.node.percent = inner.shown == nil ? 0 : 1
+            node.nodes = [inner.node]
+            node.focus = [inner.node.id]
+            node.urgent = inner.node.urgent
+            node.border = containerBorder
+            inner = BuiltCon(node: node, shown: inner.shown, titleBar: nil, recency: inner.recency)
+        }
+        return inner
     }
 
     /// A tiled window's container, inside the container of one `split` made around it if it
@@ -190,10 +214,12 @@ struct WorkspaceCons {
     /// A tiled window's container: its tile (and title bar), where its client is in it.
     private func windowCon(_ window: WindowID) -> BuiltCon {
         let client = state.clients[window]
-        var node = I3Node(id: I3ConID.window(window), kind: .con, name: client?.facts.title ?? "", layout: .splith, output: output)
+        let waiting = WaitID(leaf: window).flatMap { wait in state.workspaces.lazy.compactMap { $0.waits[wait] }.first }
+        // An empty container keeps the layout its layout file gave it.
+        let layout: I3Node.Layout = waiting?.layout == .vertical ? .splitv : .splith
+        var node = I3Node(id: I3ConID.window(window), kind: .con, name: client?.facts.title ?? "", layout: layout, output: output)
         node.window = client.map(Self.facts)
         node.titleFormat = client?.titleFormat
-        let waiting = WaitID(leaf: window).flatMap { wait in state.workspaces.lazy.compactMap { $0.waits[wait] }.first }
         if let waiting, waiting.hasCriteria {
             node.swallows = [waiting.criteria.i3Patterns.map { I3Node.Pair(key: $0.key, pattern: $0.pattern) }]
         }
@@ -245,19 +271,19 @@ struct WorkspaceCons {
 }
 
 /// What makes splits one i3 container (SplitTree+Containers.swift): a chain of splits of one
-/// orientation outside any group, or a group's splits of one style and orientation.
+/// orientation outside any group, or a group's splits of one style and orientation, up to a
+/// split boxed as a container of its own (`SplitBox`).
 enum ContainerShape {
     /// Whether `child`, a split directly below `parent`, is part of the same container.
-    static func continues(_ child: Split, into parent: Split) -> Bool {
-        parent.group == child.group && parent.layout == child.layout
-    }
+    static func continues(_ child: Split, into parent: Split) -> Bool { child.continuesContainer(of: parent) }
 
     /// The members of the container whose topmost split is `top` (at `path`), in order: the
     /// nodes below its splits, each with its path from the root.
     static func members(of top: Branch<WindowID>, at path: [SplitSide]) -> [(node: SplitNode<WindowID>, path: [SplitSide])] {
         var out: [(node: SplitNode<WindowID>, path: [SplitSide])] = []
         func collect(_ node: SplitNode<WindowID>, _ at: [SplitSide]) {
-            guard case .branch(let b) = node, continues(b.split, into: top.split) else {
+            // The top is the container's own even when it is boxed as a container of its own.
+            guard case .branch(let b) = node, at == path || continues(b.split, into: top.split) else {
                 out.append((node, at))
                 return
             }

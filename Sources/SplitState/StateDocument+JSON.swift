@@ -40,7 +40,8 @@
 // every workspace in panel order, each with the monitor a restore puts it back on (the one
 // showing it, else the one it was displaced from, else its own: `WorkspaceEntry.home`) and
 // whether that monitor shows it. A split carries what the engine's split holds ("collapsed" :
-// true only when `collapse on` forced it) and, in `query tree`, "collapsedNow". A leaf
+// true only when `collapse on` forced it; "box" only on an i3 layout file's container of its own)
+// and, in `query tree`, "collapsedNow". A leaf
 // carries its window's id, what identifies the window across sessions (class, instance,
 // role; its minimum size when it has one) and the facts `query` shows; the state file leaves
 // out the title (null), the process and the sync handshake. A floating window's "frame" is

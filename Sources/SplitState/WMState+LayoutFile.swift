@@ -16,6 +16,9 @@ public struct LayoutLeaf: Hashable, Sendable {
     /// The window the leaf held when the file was saved: if it is still here (and meets the
     /// criteria), it takes the leaf before any other.
     public var window: WindowID?
+    /// The orientation of the container of one an i3 layout file put around it, which the
+    /// window that takes it is in (Workspace+ContainersOfOne.swift).
+    public var containerOfOne: SplitLayout?
 
     public init(waiting: WaitingLeaf = WaitingLeaf(), exec: String? = nil, window: WindowID? = nil) {
         self.waiting = waiting
@@ -123,7 +126,11 @@ extension WMState {
             out.failure = "append_layout: the layout does not fit in the tree (\(error))"
             return
         }
-        for (leaf, wanted) in leaves { if let wait = WaitID(leaf: leaf) { workspaces[here].waits[wait] = wanted.waiting } }
+        for (leaf, wanted) in leaves {
+            guard let wait = WaitID(leaf: leaf) else { continue }
+            workspaces[here].waits[wait] = wanted.waiting
+            if let orientation = wanted.containerOfOne { workspaces[here].overrides.containersOfOne[leaf] = orientation }
+        }
     }
 
     /// `layout`'s tree and leaves with every leaf id that a waiting leaf has made one that none

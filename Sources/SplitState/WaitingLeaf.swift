@@ -51,6 +51,9 @@ public struct WaitingLeaf: Hashable, Sendable {
     /// i3 styles an empty container too; nil: as the settings say for a tile.
     public var titleBar: Bool?
     public var borderWidth: Int?
+    /// The orientation an i3 layout file gave it (`"layout": "splitv"` on a container with no
+    /// children), which i3's GET_TREE reports for the empty container; nil: side by side.
+    public var layout: SplitLayout?
 
     /// Nil: any window.
     public init(criteria: WindowCriteria? = nil, marks: [String] = []) {
@@ -152,6 +155,10 @@ extension WMState {
         if let sized = try? tree.settingMinSize(minSize, of: window) { tree = sized }
         workspaces[workspace].tree = tree
         workspaces[workspace].waits[wait] = nil
+        // The container of one around the leaf holds the window now.
+        if let orientation = workspaces[workspace].overrides.containersOfOne.removeValue(forKey: wait.leaf) {
+            workspaces[workspace].overrides.containersOfOne[window] = orientation
+        }
         // The window has the leaf's place in the focus history too.
         workspaces[workspace].recency = workspaces[workspace].recency.map { $0 == wait.leaf ? window : $0 }
         if preselection?.window == wait.leaf { preselection = nil }

@@ -2,8 +2,11 @@
 // it (several top-level objects one after another, `//` and `/* */` comments), made a tree of
 // waiting leaves whose criteria are the leaves' `swallows`. i3's containers hold any number of
 // children with a `percent` each; here they become a chain of splits of the container's
-// orientation, each split's fraction the first child's share of what is left. Where the layout
-// goes is the state's (WMState+LayoutFile.swift).
+// orientation, each split's fraction the first child's share of what is left, its top boxed as
+// a container of its own (`SplitBox`: not merged into a chain of its orientation around it); a
+// container of one child boxes that child in one (a leaf: a container of one window), and a
+// leaf keeps its `layout` as an empty container. Where the layout goes is the state's
+// (WMState+LayoutFile.swift).
 //
 //     // vim:ts=4:sw=4:et
 //     { "layout": "splitv", "percent": 0.5, "type": "con",
@@ -141,17 +144,44 @@ package enum I3LayoutFile {
                 throw o.error("the containers nest deeper than \(SplitTree<WindowID>.maximumDepth) levels")
             }
             let children = try self.children(o, depth: depth)
-            guard children.isEmpty else {
-                let layout: SplitLayout = switch try o.optionalString("layout") {
-                case "splitv", "stacked": .vertical
-                case "splith", "tabbed", "default", "output", "dockarea", nil: .horizontal
-                case let other?: throw o.error("expected splith, splitv, tabbed or stacked, found \"\(other)\"", at: "layout")
-                }
-                return try chain(children, layout: layout, at: o.path, depth: depth)
+            let layout: SplitLayout = switch try o.optionalString("layout") {
+            case "splitv", "stacked": .vertical
+            case "splith", "tabbed", "default", "output", "dockarea", nil: .horizontal
+            case let other?: throw o.error("expected splith, splitv, tabbed or stacked, found \"\(other)\"", at: "layout")
             }
-            let id = LoadedLayout.leaf(leaves.count)
-            leaves[id] = LayoutLeaf(waiting: WaitingLeaf(criteria: try criteria(o)))
-            return .leaf(id, minSize: .zero)
+            switch children.count {
+            case 0:
+                let id = LoadedLayout.leaf(leaves.count)
+                // i3 puts a window only into a container whose swallows match it: one without stays empty.
+                var waiting = try criteria(o).map { WaitingLeaf(criteria: $0) } ?? .empty()
+                waiting.layout = layout
+                leaves[id] = LayoutLeaf(waiting: waiting)
+                return .leaf(id, minSize: .zero)
+            case 1:
+                return enclosing(children[0].0, in: layout)
+            default:
+                return Self.boxed(try chain(children, layout: layout, at: o.path, depth: depth), enclosing: [])
+            }
+        }
+
+        /// `node` as the one child of a container of `layout`: a leaf in a container of one
+        /// (the innermost one kept, as a window's), a container inside one more.
+        mutating func enclosing(_ node: SplitNode<WindowID>, in layout: SplitLayout) -> SplitNode<WindowID> {
+            switch node {
+            case .leaf(let id, _):
+                if leaves[id]?.containerOfOne == nil { leaves[id]?.containerOfOne = layout }
+                return node
+            case .branch(let b):
+                return Self.boxed(node, enclosing: [layout] + (b.split.box?.enclosing ?? []))
+            }
+        }
+
+        /// `node`'s top split boxed as a container of its own inside `enclosing` containers of one.
+        static func boxed(_ node: SplitNode<WindowID>, enclosing: [SplitLayout]) -> SplitNode<WindowID> {
+            guard case .branch(let b) = node else { return node }
+            var split = b.split
+            split.box = SplitBox(enclosing: enclosing)
+            return .split(split, b.primary, b.secondary)
         }
 
         /// The containers in `nodes` with their `percent`s.
@@ -195,7 +225,8 @@ package enum I3LayoutFile {
             return node
         }
 
-        /// The criteria of a leaf's first swallow (regexes, as i3 matches them); none without one.
+        /// The criteria of a leaf's first swallow (regexes, as i3 matches them); nil without one
+        /// (the container stays empty), none when it names only the machine (any window).
         func criteria(_ o: JSONObjectReader) throws -> WindowCriteria? {
             guard let list = o.optional("swallows") else { return nil }
             guard case .array(let items) = list else { throw o.error("expected an array", at: "swallows") }
@@ -208,7 +239,8 @@ package enum I3LayoutFile {
             }
             // i3 refuses a swallow that matches on nothing; `machine` is read but not checked here.
             guard !words.isEmpty || swallow.contains("machine") else { throw swallow.error("an empty swallow definition") }
-            guard !words.isEmpty else { return nil }
+            // Only `machine`: any window (no criteria).
+            guard !words.isEmpty else { return WindowCriteria([]) }
             do {
                 return try WindowCriteria("[" + words.joined(separator: " ") + "]")
             } catch {

@@ -32,7 +32,7 @@ package enum LayoutFile {
     /// A state document's other workspaces and its monitors are ignored: a layout is one tree.
     static let documentMembers = ["version", "area", "focused", "zoomed", "root", "floating", "docks", "workspace", "workspaces",
                                   "monitors", "scratchpad", "swallowed"]
-    static let splitMembers = ["layout", "fraction", "hidden", "collapsed", "group", "collapsedNow", "constraints", "style", "overrides",
+    static let splitMembers = ["layout", "fraction", "hidden", "collapsed", "group", "box", "collapsedNow", "constraints", "style", "overrides",
                                 "primary", "secondary"]
     static let leafMembers = ["window", "criteria", "class", "instance", "role", "exec", "kind", "fullscreen", "pid", "machine", "rules",
                               "minSize", "title", "visible", "focused", "urgent", "marks", "scratchpad", "titleBar", "sticky", "swallowedBy", "rect"]

@@ -183,6 +183,28 @@ import Testing
         #expect(abs((layout.tree.split(at: [.secondary])?.fraction ?? 0) - 0.5) < 1e-9)
     }
 
+    /// i3's 213, 216 and 250: the containers the file describes stay containers.
+    @Test func eachContainerOfTheFileIsBoxedAsOneAndEmptyOnesKeepTheirLayout() throws {
+        let text = #"""
+            { "layout": "splitv", "nodes": [ { "layout": "splitv", "nodes": [ { "swallows": [ { "class": "a" } ] }, { "swallows": [ { "class": "b" } ] } ] } ] }
+            { "layout": "stacked", "nodes": [ { "swallows": [ { "class": "c" } ] } ] }
+            { "layout": "splitv" }
+            """#
+        let layout = try I3LayoutFile.parse(text, defaults: .standard)
+        let ids = layout.tree.leaves
+        #expect(ids.count == 4)
+        // The top level is a chain of three side by side, not boxed: each goes into the focused container.
+        #expect(layout.tree.split(at: [])?.box == nil && layout.tree.split(at: [.secondary])?.box == nil)
+        // The splitv of two inside a splitv of one: one split, boxed inside one more container.
+        let column = try #require(layout.tree.split(at: [.primary]))
+        #expect(column.layout == .vertical && column.box == SplitBox(enclosing: [.vertical]))
+        // The stacked container of one leaf: a container of one around it.
+        #expect(layout.leaves[ids[2]]?.containerOfOne == .vertical && layout.leaves[ids[0]]?.containerOfOne == nil)
+        // The empty splitv stays empty, as i3 fills only a container whose swallows match.
+        let empty = try #require(layout.leaves[ids[3]]).waiting
+        #expect(empty.staysEmpty && empty.layout == .vertical && !(layout.leaves[ids[0]]?.waiting.staysEmpty ?? true))
+    }
+
     @Test(arguments: [
         ("{\"nodes\": [\n  {\"swallows\": [{\"class\": }]}]}", "2:27: expected a value"),
         ("{\"nodes\": []}\n  x", "2:3: expected a container (an object in braces)"),
