@@ -125,12 +125,12 @@ final class I3IPCService {
     func service(readable: [Int32], writable: [Int32], state: () -> WMState, run: ([Command]) -> String?) {
         guard let server else { return }
         for fd in writable { server.writable(fd) }
-        for fd in readable {
-            for request in server.readable(fd) {
-                server.reply(to: request.client, answer(request, state: state, run: run))
-            }
+        let requests = readable.flatMap { server.readable($0) }
+        for request in IPCRequest.servingOrder(requests) {
+            server.reply(to: request.client, answer(request, state: state, run: run))
+            // Before the next request's events: a tick that request sends follows the first.
+            flushFirstTicks()
         }
-        flushFirstTicks()
     }
 
     /// What workspace subscribers were last told; nil while there are none (the first then
