@@ -140,8 +140,9 @@ public final class IPCServer {
     /// complete request lines for the window manager, which parses and answers every one.
     public func readable(_ fd: Int32) -> [IPCRequest] {
         if let listener, fd == listener.fd {
-            acceptClients()
-            return []
+            // What a newcomer sent before this turn is read in it, with what the others sent:
+            // its SUBSCRIBE may have gone out before another connection's request.
+            return acceptClients().flatMap(readable)
         }
         guard let client = clients[fd] else { return [] }
         var count = 0
@@ -233,16 +234,18 @@ public final class IPCServer {
         return I3Frame(type: type, payload: payload).encoded
     }
 
-    private func acceptClients() {
-        guard let listener else { return }
+    /// Accepts the connections waiting; returns their descriptors.
+    private func acceptClients() -> [Int32] {
+        guard let listener else { return [] }
+        var accepted: [Int32] = []
         // A bounded batch per wake-up, so a flood of connections cannot starve X.
         for _ in 0..<32 {
             let fd = acceptNonBlocking(listener.fd)
             if fd < 0 {
                 switch errno {
                 case EINTR, ECONNABORTED: continue
-                case EMFILE, ENFILE: shedConnection(listener.fd); return
-                default: return   // EAGAIN: nobody else waiting; anything else is transient
+                case EMFILE, ENFILE: shedConnection(listener.fd); return accepted
+                default: return accepted   // EAGAIN: nobody else waiting; anything else is transient
                 }
             }
             // The socket's mode is one gate; the kernel's word on who connected is the one that
@@ -262,7 +265,9 @@ public final class IPCServer {
             nextSerial += 1
             clients[fd] = client
             descriptorOf[client.id] = fd
+            accepted.append(fd)
         }
+        return accepted
     }
 
     /// Out of descriptors: the reserve's spare accepts the waiting connection and closes it, so the

@@ -30,7 +30,12 @@ extension WMState {
                 case .points(let p): whole * p / 100
                 }
             }
-            sized = frame.sized(width: pixels(width, of: monitor.width), height: pixels(height, of: monitor.height), within: limits)
+            // i3 4.22 sets the floating container's size, its border included (GET_TREE's `rect`),
+            // so the window gets what is inside the border; the limits hold for the window.
+            let borders = 2 * borderWidth(of: window)
+            func inside(_ outer: Int?) -> Int? { outer.map { max($0 - borders, 1) } }
+            sized = frame.sized(width: inside(pixels(width, of: monitor.width)), height: inside(pixels(height, of: monitor.height)),
+                                within: limits)
         default:
             return
         }

@@ -125,12 +125,12 @@ final class I3IPCService {
     func service(readable: [Int32], writable: [Int32], state: () -> WMState, run: ([Command]) -> String?) {
         guard let server else { return }
         for fd in writable { server.writable(fd) }
-        for fd in readable {
-            for request in server.readable(fd) {
-                server.reply(to: request.client, answer(request, state: state, run: run))
-            }
+        let requests = readable.flatMap { server.readable($0) }
+        for request in IPCRequest.servingOrder(requests) {
+            server.reply(to: request.client, answer(request, state: state, run: run))
+            // Before the next request's events: a tick that request sends follows the first.
+            flushFirstTicks()
         }
-        flushFirstTicks()
     }
 
     /// What workspace subscribers were last told; nil while there are none (the first then
@@ -176,14 +176,11 @@ final class I3IPCService {
     private var windowChanges: [I3WindowChange] = []
     private var windowEvents = I3WindowEvents()
 
-    /// A window notice of the reducer (`Notice.window`), kept for the end of the loop turn when
-    /// some client listens to i3's window events.
+    /// A window notice of the reducer (`Notice.window`), kept for the end of the loop turn even
+    /// while nobody listens: a turn handles X's events before the sockets, and a SUBSCRIBE read
+    /// later in the same turn came with the map it is to hear of (i3ipc-python subscribes, maps
+    /// a window, and waits for its `new`). The end of the turn drops them if nobody listens then.
     func windowNoticed(_ change: String, _ window: WindowID) {
-        guard server?.hasSubscribers(i3: .window) == true else {
-            // Nobody to tell: the containers kept for `close` would only go stale.
-            windowEvents.forget()
-            return
-        }
         if let change = I3WindowChange(notice: change, window: window) { windowChanges.append(change) }
     }
 

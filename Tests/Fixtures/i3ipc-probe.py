@@ -5,6 +5,10 @@
 #   query   the tree, workspaces, outputs, marks, version, and two commands' results
 #   listen  window, workspace, mode, binding and shutdown events until killed or the socket
 #           closes; "ready" once subscribed
+#   ticks   i3ipc.aio, 20 times on fresh connections: SUBSCRIBE to ticks on the event connection,
+#           then at once SEND_TICK on the command connection, as i3ipc-python's own tests do;
+#           the ticks each one heard ([first, payload]), or "missed" after 5 s
+import asyncio
 import json
 import sys
 import time
@@ -67,6 +71,25 @@ def listen(i3):
     i3.main()
 
 
+async def ticks():
+    from i3ipc.aio import Connection
+    heard = []
+    for n in range(20):
+        i3 = await Connection().connect()
+        got = asyncio.Queue()
+        i3.on(i3ipc.Event.TICK, lambda _, e, got=got: got.put_nowait([e.first, e.payload]))
+        await i3.subscribe([i3ipc.Event.TICK])   # sent; its reply is not waited for
+        await i3.send_tick("tick %d" % n)
+        try:
+            heard.append([await asyncio.wait_for(got.get(), 5) for _ in range(2)])
+        except asyncio.TimeoutError:
+            heard.append("missed")
+    print(json.dumps({"ticks": heard}), flush=True)
+
+
 if __name__ == "__main__":
-    connection = i3ipc.Connection()
-    {"query": query, "listen": listen}[sys.argv[1]](connection)
+    if sys.argv[1] == "ticks":
+        asyncio.run(ticks())
+    else:
+        connection = i3ipc.Connection()
+        {"query": query, "listen": listen}[sys.argv[1]](connection)

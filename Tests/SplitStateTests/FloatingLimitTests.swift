@@ -46,6 +46,16 @@ import XModel
         #expect(Self.size(d) == PixelSize(width: 20, height: 10))
     }
 
+    /// As i3 4.22 (and i3ipc-python's test_resize) has it: `resize set` gives the size with the
+    /// border, so the window gets what is inside it; no border, the size itself.
+    @Test(arguments: [(0, PixelSize(width: 250, height: 200)), (3, PixelSize(width: 244, height: 194))])
+    func resizeSetSizesAFloatingWindowWithItsBorder(border: Int, inside: PixelSize) throws {
+        var d = try Self.state("floating-border-width \(border)")
+        #expect(d.borderWidth(of: w(2)) == border)
+        try run("resize set 250 px 200 px", on: &d)
+        #expect(Self.size(d) == inside)
+    }
+
     @Test func aBoundBelowMinusOneIsRefusedNamingTheWord() {
         guard case .failure(let error) = parseConfig("floating-maximum-size -2 10") else { Issue.record("accepted"); return }
         #expect("\(error)".contains("\"-2\""), "\(error)")

@@ -25,7 +25,8 @@ extension WMServerTests {
                 let refused = try I3IPC.i3msg(s, ["move position 10 px 10 px"])
                 #expect(refused.output.contains("\"success\":false") && refused.output.contains("not floating"), "\(refused.output)")
 
-                try I3Config.i3msg(s, "floating enable; resize set 300 200")
+                // As in i3, `resize set` sizes the window with its border: 300×200 inside.
+                try I3Config.i3msg(s, "floating enable; resize set \(300 + 2 * border) \(200 + 2 * border)")
                 #expect(s.waitUntil { inside()?.size == PixelSize(width: 300, height: 200) }, "\(String(describing: inside()))")
                 try I3Config.i3msg(s, "move position 100 px 50 px")
                 #expect(s.waitUntil { inside() == PixelRect(x: 100 + border, y: 50 + border, width: 300, height: 200) },

@@ -60,6 +60,25 @@ extension WMServerTests {
             }
         }
 
+        /// i3ipc's aio Connection subscribes on its event connection and sends SEND_TICK on its
+        /// command connection without waiting between them: the tick is heard every time, after
+        /// the first one (i3ipc-python's own test_ticks and test_workspace).
+        @Test func i3ipcAioHearsTheTickItSendsRightAfterSubscribing() throws {
+            try Self.requireLibrary()
+            try withWM(settings: .forTestsWithStillFocus) { s in
+                s.barrier()
+                let run = try RealProgram.run(Self.python, [Self.probe, "ticks"], display: s.server.displayName, environment: Self.environment)
+                #expect(run.status == 0, "\(run.errors)")
+                let reply = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "\(run.output) \(run.errors)")
+                let heard = reply["ticks"] as? [Any] ?? []
+                #expect(heard.count == 20, "\(reply)")
+                for (n, ticks) in heard.enumerated() {
+                    let pairs = ticks as? [[Any]]
+                    #expect(pairs?.map { $0.first as? Bool } == [true, false] && pairs?.last?.last as? String == "tick \(n)", "connection \(n): \(ticks)")
+                }
+            }
+        }
+
         @Test func i3ipcHearsWindowsAndWorkspacesChange() throws {
             try Self.requireLibrary()
             try withWM(settings: .forTestsWithStillFocus) { s in
