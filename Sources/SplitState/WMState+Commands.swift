@@ -148,7 +148,7 @@ extension WMState {
         case .moveToWorkspace(let target): try moveToWorkspace(try requireFocus(), target, &out)
         case .moveWorkspaceToMonitor(let target): try moveWorkspace(toMonitor: target, &out)
         case .monitorsRefresh: out.effects.append(.refreshMonitors)
-        case .renameWorkspace(let old, let new): try renameWorkspace(old, to: new)
+        case .renameWorkspace(let old, let new): try renameWorkspace(old, to: new, &out)
         case .declareWorkspaces(let declaration): try declareWorkspaces(declaration, &out)
         case .removeWorkspace(let name): try removeWorkspace(name, &out)
         case .moveToScratchpad: try moveToScratchpad(try requireFocus(), &out)
