@@ -53,6 +53,8 @@ public enum ConfigReference {
     public static let ruleKeys = WindowRule.keyNames
     public static let ruleActions = WindowRule.actionNames
     public static let windowTypes = WindowFacts.typeNames
+    /// The types i3's `window_type` knows, which `window_type=` matches.
+    public static let i3WindowTypes = WindowFacts.i3TypeNames
 
     /// Three tables: every command with its syntax, every setting with its value syntax and
     /// default (the value `Settings()` holds), and every key of a bar block.

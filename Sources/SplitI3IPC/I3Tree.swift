@@ -221,9 +221,11 @@ private struct TreeBuilder {
         node.titleFormat = client?.titleFormat
         node.marks = client?.marks ?? []
         node.fullscreenMode = client?.fullscreen == true ? 1 : 0
-        node.scratchpadState = client?.scratchpad == true ? "fresh" : "none"
         node.focused = selection == nil && window == state.focused
         var con = I3Node(id: I3ConID.floating(window), kind: .floatingCon, name: nil, layout: .splith, output: output)
+        // i3 marks the floating container a scratchpad window is in, not the window's own
+        // (185-scratchpad.t reads `__i3_scratch`'s floating_nodes).
+        con.scratchpadState = client?.scratchpad == true ? "fresh" : "none"
         con.rect = node.rect
         con.nodes = [node]
         con.focus = [node.id]

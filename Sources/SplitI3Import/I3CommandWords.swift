@@ -38,7 +38,8 @@ enum I3CommandWords {
         case "split", "focus":
             let known: Set<String> = head == "split" ? ["h", "v", "t", "horizontal", "vertical", "toggle"]
                 : ["left", "right", "up", "down", "parent", "child", "tiling", "floating", "mode_toggle", "next", "prev", "output", "workspace"]
-            return count(arguments.first.map(known.contains) == true ? (arguments.first == "output" ? 2 : 1) : 0)
+            // `focus output` takes a string, a list of outputs, to the `,` or `;`.
+            return arguments.first == "output" ? .max : count(arguments.first.map(known.contains) == true ? 1 : 0)
         case "layout":
             // layout NAME, or layout toggle [split|all|NAME…]
             let names: Set<String> = ["default", "tabbed", "stacking", "stacked", "splith", "splitv", "split", "all"]
@@ -90,7 +91,8 @@ enum I3CommandWords {
         case "scratchpad":
             taken += 1
         case "output":
-            taken += min(2, arguments.count - taken)
+            // The outputs are a string to the `,` or `;`: a list (`move to output fake-1 fake-2`).
+            return .max
         default:
             // A workspace's name is a string to the `,` or `;` (`move to workspace 7 <icon> code`).
             return .max

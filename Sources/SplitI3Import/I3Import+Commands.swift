@@ -131,8 +131,8 @@ extension I3Translator {
         var notes: [String] = []
         for statement in try I3Scanner.statements(text) {
             let prefix = try criteriaPrefix(of: statement)
-            for words in statement.commands where !words.isEmpty {
-                let command = try self.command(words, after: prefix)
+            for (index, words) in statement.commands.enumerated() where !words.isEmpty {
+                let command = try self.command(words, after: prefix, quoted: statement.quotedWords(of: index))
                 notes += command.notes
                 out.append(command.text)
             }
@@ -154,9 +154,9 @@ extension I3Translator {
     }
 
     /// One i3 command as splitwm's, after the statement's criteria (`prefix`) if it has any.
-    func command(_ words: [String], after prefix: String?) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+    func command(_ words: [String], after prefix: String?, quoted: [Bool] = []) throws(I3ImportFailure) -> (text: String, notes: [String]) {
         // With criteria, a bare `focus` focuses the window they match.
-        let command = prefix != nil && words == ["focus"] ? (text: "focus", notes: [String]()) : try self.command(words)
+        let command = prefix != nil && words == ["focus"] ? (text: "focus", notes: [String]()) : try self.command(words, quoted: quoted)
         guard let prefix else { return command }
         let withCriteria = prefix + " " + command.text
         guard let parsed = try? CommandParser.parse(withCriteria) else {
@@ -170,9 +170,11 @@ extension I3Translator {
         return (withCriteria, command.notes)
     }
 
-    /// One i3 command as splitwm's.
-    func command(_ words: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+    /// One i3 command as splitwm's; `quoted` says which of its words were in double quotes.
+    func command(_ words: [String], quoted: [Bool] = []) throws(I3ImportFailure) -> (text: String, notes: [String]) {
         let arguments = Array(words.dropFirst())
+        // i3 reads a quoted word as a string: `workspace "next"` names a workspace next.
+        let lastQuoted = quoted.count == words.count && quoted.last == true
         func plain(_ command: Command) -> (text: String, notes: [String]) { (command.description, []) }
         switch words[0] {
         case "exec":
@@ -185,9 +187,9 @@ extension I3Translator {
             throw I3ImportFailure((["focus"] + arguments).joined(separator: " ") + ": " + (Self.focusReasons[arguments.first ?? ""]
                 ?? "splitwm focuses by direction (focus left|right|up|down)"))
         case "move":
-            return try move(arguments)
+            return try move(arguments, lastQuoted: lastQuoted)
         case "workspace":
-            return plain(.workspace(try workspaceTarget(arguments)))
+            return plain(.workspace(try workspaceTarget(arguments, lastQuoted: lastQuoted)))
         case "rename":
             return plain(try renameWorkspace(arguments))
         case "kill":
@@ -317,7 +319,7 @@ extension I3Translator {
     }
 
     /// i3's `move …`: in a direction, to a workspace, a workspace to an output, or to the scratchpad.
-    private func move(_ arguments: [String]) throws(I3ImportFailure) -> (text: String, notes: [String]) {
+    private func move(_ arguments: [String], lastQuoted: Bool = false) throws(I3ImportFailure) -> (text: String, notes: [String]) {
         // i3 reads `10px` as `10 px`.
         var words = arguments.flatMap { (word: String) -> [String] in
             for unit in ["px", "ppt"] where word.hasSuffix(unit) && Int(word.dropLast(unit.count)) != nil {
@@ -343,7 +345,7 @@ extension I3Translator {
         if words.first == "to" { words.removeFirst() }
         switch words.first {
         case "workspace":
-            return (Command.moveToWorkspace(try workspaceTarget(Array(words.dropFirst()))).description, [])
+            return (Command.moveToWorkspace(try workspaceTarget(Array(words.dropFirst()), lastQuoted: lastQuoted)).description, [])
         case "scratchpad":
             return try checked("move scratchpad")
         case "position", "absolute":
@@ -369,12 +371,15 @@ extension I3Translator {
     }
 
     /// The workspace i3's `workspace` and `move … workspace` words name.
-    func workspaceTarget(_ arguments: [String]) throws(I3ImportFailure) -> WorkspaceTarget {
+    /// The workspace i3's words after `workspace` name; `lastQuoted`: the last word was in double
+    /// quotes, so a keyword there (`"next"`) is a name, as i3's parser reads it.
+    func workspaceTarget(_ arguments: [String], lastQuoted: Bool = false) throws(I3ImportFailure) -> WorkspaceTarget {
         // i3 reads the name as a string (`workspace number 2: mail`), so its words are one name.
         var words = arguments.filter { $0 != "--no-auto-back-and-forth" }
         if words.count > 2 || words.count == 2 && words[0] != "number" {
             words = words.first == "number" ? ["number", words.dropFirst().joined(separator: " ")] : [words.joined(separator: " ")]
         }
+        if lastQuoted, words.count == 1 { return .named(try workspaceName(words[0])) }
         switch words.first {
         case "next": return .next
         case "prev": return .prev
@@ -392,14 +397,20 @@ extension I3Translator {
             // The name kept whole: it finds workspace n (whatever it is called), else makes it so called.
             return .named(Int(words[0]) == n ? String(n) : words[0])
         default:
-            guard words.count == 1, !words[0].isEmpty else { throw I3ImportFailure("a workspace name is one word (quoted when it holds blanks)") }
-            // i3 keeps names starting with `__` for its own workspaces (`__i3_scratch`, the
-            // scratchpad) and refuses to show one or move a window to one.
-            guard !words[0].hasPrefix("__") else {
-                throw I3ImportFailure("workspace \(words[0]): names starting with __ are i3's internal workspaces")
-            }
-            return .named(words[0])
+            guard words.count == 1 else { throw I3ImportFailure("a workspace name is one word (quoted when it holds blanks)") }
+            return .named(try workspaceName(words[0]))
         }
+    }
+
+    /// `name` as a workspace's name, refused where i3 refuses it.
+    private func workspaceName(_ name: String) throws(I3ImportFailure) -> String {
+        guard !name.isEmpty else { throw I3ImportFailure("a workspace name is one word (quoted when it holds blanks)") }
+        // i3 keeps names starting with `__` for its own workspaces (`__i3_scratch`, the
+        // scratchpad) and refuses to show one or move a window to one.
+        guard !name.hasPrefix("__") else {
+            throw I3ImportFailure("workspace \(name): names starting with __ are i3's internal workspaces")
+        }
+        return name
     }
 
     /// `resize grow|shrink width|height|DIRECTION [N [px]] [or M [ppt]]` and `resize set
@@ -450,10 +461,13 @@ extension I3Import {
     /// they mean (`kill` is `close`, `layout toggle` is `layout toggle all`, …).
     /// `container` gives what a `con_id` names now; `focused`, what has the focus (criteria
     /// whose value is `__focused__`); `output`, the name of the workspace shown on the output
-    /// i3's words name (`focus output` and `move … to output` go to that workspace, as i3's do).
+    /// i3's words name, seen from the focused output or from a window's (`focus output` and
+    /// `move … to output` go to that workspace, as i3's do); `windows`, the windows splitwm's
+    /// criteria (`[class=x]`) select, each of which `[…] move to output` moves from its own output.
     public static func runCommands(_ text: String, container: (Int) -> I3Container? = { _ in nil },
                                    focused: () -> I3Focused? = { nil },
-                                   output: ([String]) -> String? = { _ in nil }) -> [Result<String, I3CommandRefusal>] {
+                                   output: ([String], _ from: UInt32?) -> String? = { _, _ in nil },
+                                   windows: (String) -> [UInt32] = { _ in [] }) -> [Result<String, I3CommandRefusal>] {
         let translator = I3Translator(variables: I3Variables([]), isKnownKey: { _ in true })
         let statements: [I3Statement]
         do {
@@ -477,10 +491,22 @@ extension I3Import {
                 }
                 continue
             }
-            for words in statement.commands where !words.isEmpty {
+            for (index, words) in statement.commands.enumerated() where !words.isEmpty {
                 do {
-                    let words = try Self.outputCommand(words, output: output) ?? words
-                    results.append(.success(try translator.command(words, after: prefix).text))
+                    if let prefix, words.first == "move", try Self.outputCommand(words, output: { output($0, nil) }) != nil,
+                       case let selected = windows(prefix), !selected.isEmpty {
+                        // Each window to the output the words name from its own (i3's 254-move-to-output-with-criteria).
+                        results.append(.success(try selected.map { (window: UInt32) throws(I3ImportFailure) -> String in
+                            let written = try Self.outputCommand(words, output: { output($0, window) }) ?? words
+                            return try translator.command(written, after: "[id=\(window)]", quoted: written.indices.map { $0 == written.count - 1 }).text
+                        }.joined(separator: "; ")))
+                        continue
+                    }
+                    // A command written anew for an output ends with the name of the workspace it shows.
+                    let (words, quoted) = try Self.outputCommand(words, output: { output($0, nil) }).map { written in
+                        (written, written.indices.map { $0 == written.count - 1 })
+                    } ?? (words, statement.quotedWords(of: index))
+                    results.append(.success(try translator.command(words, after: prefix, quoted: quoted).text))
                 } catch {
                     results.append(.failure(I3CommandRefusal(command: words.joined(separator: " "), reason: error.reason)))
                 }

@@ -30,7 +30,10 @@ extension I3Translator {
                 return "layer=\(criterion.key)"
             }
             // A mark is a command's criterion, not a rule's: a rule's parser refuses it.
-            let keys = ["class": "class", "instance": "instance", "title": "title", "window_role": "role", "window_type": "type",
+            let keys = ["class": "class", "instance": "instance", "title": "title", "window_role": "role",
+                        // i3's window_type, kept as i3's key: it matches only a type the window set, where
+                        // splitwm's `type` reads an untyped window as normal (EWMH's reading).
+                        "window_type": "window_type",
                         "con_mark": "mark", "workspace": "workspace"]
             guard let key = keys[criterion.key] else {
                 throw I3ImportFailure(Self.criterionReasons[criterion.key]
@@ -40,7 +43,7 @@ extension I3Translator {
             // The focused workspace is splitwm's `workspace=__focused__` too.
             if value == RuleCriterion.focusedWord, key == "workspace" { return "workspace=\(value)" }
             if value == RuleCriterion.focusedWord { throw I3ImportFailure("splitwm's criteria match values, not the focused window's") }
-            if key == "type" { return "type=" + Self.quoted(value) }
+            if key == "window_type" { return "window_type=" + Self.quoted(value) }
             do throws(RegexSyntaxError) {
                 _ = try RuleRegex(value)
             } catch {

@@ -119,6 +119,9 @@ struct I3Variables: Sendable {
 struct I3Scanner {
     private let scalars: [Unicode.Scalar]
     private(set) var position = 0
+    /// Whether the last word or string read was in double quotes: i3's parser reads a quoted
+    /// word as a string, never as a keyword (`workspace "next"` shows a workspace named next).
+    private(set) var lastWasQuoted = false
 
     init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
@@ -152,6 +155,7 @@ struct I3Scanner {
         skipBlanks()
         guard let first = peek, !stops.contains(first) else { return nil }
         var raw: [Unicode.Scalar] = []
+        lastWasQuoted = peek == "\""
         if take("\"") {
             raw = quotedRest()
             position += 1   // the closing quote (or past the end when there is none)
@@ -224,21 +228,33 @@ struct I3Scanner {
             var statement = I3Statement(criteria: try scanner.criteria(), commands: [])
             while true {
                 var words: [String] = []
+                var quoted: [Bool] = []
                 if let first = scanner.word() {
                     words.append(first)
+                    quoted.append(scanner.lastWasQuoted)
                     if first == "exec" {
                         scanner.skipBlanks()
                         var save = scanner
                         if save.word() == "--no-startup-id" { scanner = save }
                         words.append(scanner.string() ?? "")
+                        quoted.append(scanner.lastWasQuoted)
                     } else {
-                        while let next = scanner.word() { words.append(next) }
+                        while let next = scanner.word() {
+                            words.append(next)
+                            quoted.append(scanner.lastWasQuoted)
+                        }
                     }
                 }
                 scanner.skipBlanks()
                 if words.isEmpty, scanner.peek == "]" { throw I3ImportFailure("a ] without its [") }
                 // Commands after one another with a blank alone between them are i3's too.
-                statement.commands += words.first == "exec" || words.isEmpty ? [words] : I3CommandWords.commands(in: words)
+                let commands = words.first == "exec" || words.isEmpty ? [words] : I3CommandWords.commands(in: words)
+                statement.commands += commands
+                var rest = quoted[...]
+                for command in commands {
+                    statement.quoted.append(Array(rest.prefix(command.count)))
+                    rest = rest.dropFirst(command.count)
+                }
                 if !scanner.take(",") { break }
             }
             statements.append(statement)
@@ -260,6 +276,14 @@ struct I3Statement: Sendable {
     var criteria: [I3Criterion]?
     /// Each command's words; an `exec`'s are `exec` and its command line.
     var commands: [[String]]
+    /// For each command, whether each of its words was in double quotes (a quoted keyword is
+    /// a name to i3); empty for a statement made otherwise.
+    var quoted: [[Bool]] = []
+
+    /// Whether command `index`'s words were each quoted (all false when not known).
+    func quotedWords(of index: Int) -> [Bool] {
+        index < quoted.count ? quoted[index] : Array(repeating: false, count: commands[index].count)
+    }
 }
 
 /// Why an i3 line is not translated, in words for the comment under it.

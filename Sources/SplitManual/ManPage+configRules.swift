@@ -88,6 +88,7 @@ extension ManPages {
         "role": "`WM_WINDOW_ROLE`; a window without one matches no `role` criterion.",
         "workspace": "The name of the workspace the window goes to, as the other rules and the focus decide it (a rule with `workspace=` is matched once they have said; i3's `for_window [workspace=...]`); `workspace=__focused__` matches the focused workspace.",
         "type": "An EWMH window type in lowercase without its prefix: \(ConfigReference.windowTypes.map { "`\($0)`" }.joined(separator: ", ")). It matches when any of the window's types does; a window without one is `normal` (`dialog` when it has a parent). A pattern that matches no type name is an error.",
+        "window_type": "i3's `window_type`, which `--import-i3` writes for it: the first of the window's types among i3's ten (\(ConfigReference.i3WindowTypes.map { "`\($0)`" }.joined(separator: ", "))), and nothing for a window that sets none, so `window_type=normal` leaves an untyped window alone where `type=normal` matches it. A pattern that matches none of the ten is an error.",
     ]
 
     static let ruleActionDocs: [String: (syntax: String, text: String)] = [

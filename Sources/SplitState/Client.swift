@@ -244,12 +244,14 @@ public struct Client: Hashable, Sendable {
     /// tree's rim: `WMState.carriedTiles(of:)`).
     public var isStickyFloating: Bool { sticky && kind == .floating }
 
-    /// What window rules and a command's criteria match against (a window without a type is
-    /// `normal`, or `dialog` when it has a parent, as EWMH says; marks and the id only criteria see).
+    /// What window rules and a command's criteria match against (for `type`, a window without a
+    /// type is `normal`, or `dialog` when it has a parent, as EWMH says; i3's `window_type` sees
+    /// only a type the client set; marks and the id only criteria see).
     public var ruleFacts: WindowFacts {
         WindowFacts(className: identity.className, instance: identity.instance, title: facts.title, role: identity.role,
                     types: facts.types.isEmpty ? [facts.windowType.rawValue] : facts.types.map(\.rawValue),
-                    marks: marks, id: window.rawValue, layer: kind == .floating ? "floating" : kind == .tiled ? "tiling" : nil)
+                    marks: marks, id: window.rawValue, layer: kind == .floating ? "floating" : kind == .tiled ? "tiling" : nil,
+                    setType: facts.types.lazy.map(\.rawValue).first(where: WindowFacts.i3TypeNames.contains))
     }
 
     /// Whether the window should float rather than be tiled, by what the client said: its
@@ -265,6 +267,10 @@ public struct Client: Hashable, Sendable {
 public enum AskedDesktop: Hashable, Sendable {
     case one(Int)
     case all
+
+    /// EWMH's 0xFFFFFFFF (every desktop) as a request's item reads, 32 bits signed: what
+    /// `WMEvent.sendToWorkspaceRequest` carries for it.
+    public static let everyDesktop = -1
 }
 
 /// Where a managed window is: every window is in exactly one of these.

@@ -78,7 +78,8 @@ public enum WMEvent: Hashable, Sendable {
     case monitors([MonitorInfo])
     /// _NET_CURRENT_DESKTOP from a pager or tool: show that workspace (by position).
     case workspaceRequest(Int)
-    /// _NET_WM_DESKTOP from a pager or tool: send the window to that workspace (by position).
+    /// _NET_WM_DESKTOP from a pager or tool: send the window to that workspace (by position),
+    /// or make it floating and sticky (`AskedDesktop.everyDesktop`).
     case sendToWorkspaceRequest(WindowID, Int)
     /// A config took effect.
     case config(Settings)

@@ -151,7 +151,7 @@ extension WMState {
         case .addMonitor(let monitor): try addMonitor(monitor, &out)
         case .removeMonitor(let name): try removeMonitor(name, &out)
         case .swapWorkspaces(let a, let b): try swapWorkspaces(a, b, &out)
-        case .renameWorkspace(let old, let new): try renameWorkspace(old, to: new)
+        case .renameWorkspace(let old, let new): try renameWorkspace(old, to: new, &out)
         case .declareWorkspaces(let declaration): try declareWorkspaces(declaration, &out)
         case .removeWorkspace(let name): try removeWorkspace(name, &out)
         case .moveToScratchpad: try moveToScratchpad(try requireFocus(), &out)

@@ -81,7 +81,14 @@ extension WMState {
         case .workspaceRequest(let index):
             if workspaces.indices.contains(index) { show(workspaces[index].id, &out) }
         case .sendToWorkspaceRequest(let window, let index):
-            if workspaces.indices.contains(index) { try? send(window, toWorkspace: workspaces[index].id, &out) }
+            if workspaces.indices.contains(index) {
+                try? send(window, toWorkspace: workspaces[index].id, &out)
+            } else if index == AskedDesktop.everyDesktop {
+                // Every desktop: floating and sticky, as i3 makes it (529-net-wm-desktop.t), and
+                // as a window that asks for it when it is mapped starts (`Client.floatsByItself`).
+                try? run(.float(.on), on: window, &out)
+                try? run(.sticky(.on), on: window, &out)
+            }
         case .config(let newSettings): configure(newSettings, &out)
         case .tabRowMeasured(let height): settings.tabs.rowHeight = max(1, height)
         case .loadLayout(let layout): load(layout, &out)

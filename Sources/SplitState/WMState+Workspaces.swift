@@ -138,8 +138,10 @@ extension WMState {
     /// takes the name NEW and the number NEW gives (the config's, or the one it starts with);
     /// refused, changing nothing, with i3's words, when OLD names none, when NEW names another
     /// workspace (by name or, splitwm keeping one workspace per number, by number) or starts
-    /// with `__` (i3's own names, as its tree shows the scratchpad).
-    mutating func renameWorkspace(_ old: String?, to new: String) throws {
+    /// with `__` (i3's own names, as its tree shows the scratchpad). A name the config pins to
+    /// a monitor that is there (`workspace NAME|N monitor …`) takes the focused workspace there,
+    /// as i3's rename does (522-rename-assigned-workspace.t); another keeps its place until shown.
+    mutating func renameWorkspace(_ old: String?, to new: String, _ out: inout Reaction) throws {
         guard !new.lowercased().hasPrefix("__") else {
             throw CommandFailure(description: "Cannot rename workspace to \"\(new)\": names starting with __ are i3-internal.")
         }
@@ -149,6 +151,13 @@ extension WMState {
             throw CommandFailure(description: "New workspace \"\(new)\" already exists")
         }
         workspaces.rename(id, to: new, number: settings.workspaceNumber(named: new) ?? Workspace.number(in: new))
+        guard let pinned = settings.pinnedMonitor(of: new, isPresent: { outputs.index(named: $0) != nil }) else { return }
+        if id == focusedWorkspaceID {
+            try moveWorkspace(toMonitor: .named(pinned), &out)
+        } else if monitorShowing(id) == nil {
+            workspaces[id].site.monitor = pinned
+            workspaces[id].site.displacedFrom = nil
+        }
     }
 
     /// The workspace `step` places from `current` in order among those on the focused monitor

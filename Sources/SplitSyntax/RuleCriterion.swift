@@ -15,6 +15,9 @@ public struct WindowFacts: Hashable, Sendable {
     public var role: String?
     /// EWMH window types as rule names ("dialog", "normal", ...), the client's preference first.
     public var types: [String]
+    /// The type i3 sees: the first of `i3TypeNames` the client set itself, nil when it set none
+    /// (what `window_type=` matches: no EWMH default for an untyped window, as in i3).
+    public var setType: String?
     /// The window's marks (`mark NAME`): only a command's criteria see them (`mark=NAME`).
     public var marks: [String]
     /// The X window id: only a command's criteria see it (`id=0x1a00003`).
@@ -34,8 +37,9 @@ public struct WindowFacts: Hashable, Sendable {
 
     public init(className: String = "", instance: String = "", title: String = "", role: String? = nil, types: [String] = [],
                 marks: [String] = [], id: UInt32? = nil, workspace: String? = nil, workspaceFocused: Bool = false,
-                urgency: [String] = [], layer: String? = nil) {
+                urgency: [String] = [], layer: String? = nil, setType: String? = nil) {
         self.layer = layer
+        self.setType = setType
         self.className = className
         self.instance = instance
         self.title = title
@@ -54,12 +58,20 @@ public struct WindowFacts: Hashable, Sendable {
         "normal", "dialog", "utility", "toolbar", "splash", "menu", "dropdown_menu", "popup_menu",
         "tooltip", "notification", "combo", "dnd", "dock", "desktop",
     ]
+
+    /// The types i3 reads from `_NET_WM_WINDOW_TYPE` (its preferred type is the first of
+    /// these the client lists): the ones `window_type=` can match.
+    public static let i3TypeNames = Array(typeNames.prefix(10))
 }
 
 /// One `KEY=GLOB` or `KEY~REGEX`, in a rule or in a command's `[…]`.
 package struct RuleCriterion: Hashable, Sendable {
     package enum Key: String, CaseIterable, Sendable {
         case className = "class", instance, title, role, type
+        /// i3's `window_type`: the type the window set itself, as i3 matches it (`type`
+        /// reads an untyped window as `normal` or `dialog`, as EWMH says; this one does not,
+        /// so that an imported i3 config picks the windows i3 would).
+        case windowType = "window_type"
         /// The name of the window's workspace (i3's `workspace`); `__focused__` is the focused one.
         case workspace
         /// A command's criteria only: a new window has no marks, and its id is no rule's business.
@@ -75,7 +87,7 @@ package struct RuleCriterion: Hashable, Sendable {
         package static let layerWords = ["floating", "tiling"]
 
         /// The keys a rule may use (a rule's `workspace=` sees the workspace the window goes to).
-        package static let ruleKeys: [Key] = [.className, .instance, .title, .role, .type, .workspace]
+        package static let ruleKeys: [Key] = [.className, .instance, .title, .role, .type, .windowType, .workspace]
 
         /// Why a key is not a rule's, for the message that refuses it there.
         var notARuleKey: String {
@@ -91,7 +103,7 @@ package struct RuleCriterion: Hashable, Sendable {
                                            "oldest": "oldest", "first": "oldest"]
 
         /// i3's spellings, accepted beside ours (an i3 user's `[con_mark="x"]` works as written).
-        package static let aliases: [String: Key] = ["window_role": .role, "window_type": .type, "con_mark": .mark, "con_id": .id]
+        package static let aliases: [String: Key] = ["window_role": .role, "con_mark": .mark, "con_id": .id]
 
         /// The key a written name means, ours or i3's.
         package static func named(_ name: String) -> Key? { Key(rawValue: name) ?? aliases[name] }
@@ -115,6 +127,7 @@ package struct RuleCriterion: Hashable, Sendable {
         case .title: pattern.matches(facts.title)
         case .role: facts.role.map(pattern.matches) ?? false
         case .type: facts.types.contains(where: pattern.matches)
+        case .windowType: facts.setType.map(pattern.matches) ?? false
         case .mark: facts.marks.contains(where: pattern.matches)
         // As i3's: `__focused__` is the focused workspace before it is a name.
         case .workspace:
@@ -226,10 +239,11 @@ extension RuleCriterion {
                                       message: "\(owner): invalid regular expression \(Messages.quoted(source)): \(error.message)")
             }
         }
-        if key == .type, !WindowFacts.typeNames.contains(where: pattern.matches) {
+        let typeNames = key == .type ? WindowFacts.typeNames : key == .windowType ? WindowFacts.i3TypeNames : []
+        if !typeNames.isEmpty, !typeNames.contains(where: pattern.matches) {
             throw RuleSyntaxError(offset: valueStart, message: ParseFailure(
                 offset: 0, command: owner, word: source,
-                expected: "a pattern matching a window type (\(Messages.list(WindowFacts.typeNames)))").message)
+                expected: "a pattern matching a window type (\(Messages.list(typeNames)))").message)
         }
         return RuleCriterion(key: key, pattern: pattern)
     }

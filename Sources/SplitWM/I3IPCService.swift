@@ -9,6 +9,7 @@ import SplitI3IPC
 import SplitI3Import
 import SplitIPC
 import SplitState
+import SplitSyntax
 import SplitX
 import XModel
 #if canImport(Glibc)
@@ -271,7 +272,12 @@ final class I3IPCService {
             }
             let results = I3Import.runCommands(request.line, container: container,
                                                focused: { Self.focused(in: now, container: container) },
-                                               output: { now.i3WorkspaceShown(onOutput: $0) })
+                                               output: { now.i3WorkspaceShown(onOutput: $0, from: $1.map(WindowID.init(rawValue:))) },
+                                               windows: { criteria in
+                                                   // The criteria were written by the translation: they read.
+                                                   guard let read = try? WindowCriteria(criteria) else { return [] }
+                                                   return now.windows(matching: read).map(\.rawValue)
+                                               })
             return .array(results.map { result in Self.result(of: result, run: run, state: state) })
         case .getVersion:
             let (major, minor, patch) = Self.version

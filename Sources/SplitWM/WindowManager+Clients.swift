@@ -130,7 +130,7 @@ extension WindowManager {
             answerI3Sync(message)
             return
         }
-        if message.type == clientEdge.atoms.requestFrameExtents {
+        if message.type == clientEdge.atoms.requestFrameExtents, message.window.rawValue != 0 {
             let flags = Picture(of: state).windows[message.window]?.flags ?? []
             renderer.answerFrameExtents(of: message.window, flags: flags, border: state.settings.border.width)
             return

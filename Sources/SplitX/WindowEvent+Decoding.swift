@@ -30,7 +30,9 @@ extension WindowEvent {
             self = .propertyNotify(w, property: AtomID(xid: e.atom), deleted: e.state == PropertyDelete)
         case CX11.ClientMessage:
             let e = raw.xclient
-            guard let w = WindowID(xid: e.window) else { return nil }
+            // A message sent to the root may name no window (i3's 217-NET_CURRENT_DESKTOP.t sends
+            // _NET_CURRENT_DESKTOP with None): kept, as window 0, which no client is.
+            let w = WindowID(xid: e.window) ?? WindowID(rawValue: 0)
             let l = e.data.l
             // Format 32 only: Xlib widens each 32-bit item into a C long, so it is kept to 32 bits
             // here. A format 8 or 16 message fills the longs with whatever bytes the sender chose

@@ -72,6 +72,11 @@ extension Checker {
             } else {
                 v.expect(d == before, "\(context): a request for desktop \(index) of \(before.workspaces.count) changed the state")
             }
+        case .sendToWorkspaceRequest(let window, let index)? where index == AskedDesktop.everyDesktop:
+            // Every desktop: a window on a workspace floats there, sticky (i3's reading).
+            guard let client = before.clients[window], client.place.workspace != nil, !client.scratchpad else { return }
+            v.expect(d.clients[window]?.isStickyFloating == true,
+                     "\(context): \(window) asked for every desktop and is not sticky and floating (\(String(describing: d.clients[window]?.place)))")
         case .sendToWorkspaceRequest(let window, let index)?:
             guard before.workspaces.indices.contains(index) else {
                 v.expect(d == before, "\(context): sending \(window) to desktop \(index) of \(before.workspaces.count) changed the state")

@@ -33,15 +33,38 @@ extension WindowRule {
         #expect(rule.text == "class=Fire* instance~^nav title=? role~pop.*up type=dialog float")
         for key in RuleCriterion.Key.ruleKeys {
             for op in ["=", "~"] {
-                let value = key == .type ? "normal" : "x"
+                let value = key == .type || key == .windowType ? "normal" : "x"
                 #expect(try rules("rule \(key.rawValue)\(op)\(value) tile").first?.criteriaWritten == ["\(key.rawValue)\(op)\(value)"])
             }
         }
     }
 
-    @Test func i3sSpellingsOfRoleAndTypeAreTheSameKeys() throws {
+    @Test func i3sSpellingOfRoleIsTheSameKeyAndItsWindowTypeIsItsOwn() throws {
         let rule = try #require(try rules("rule window_role=pop-up window_type~dialog float").first)
-        #expect(rule.criteriaWritten == ["role=pop-up", "type~dialog"])
+        #expect(rule.criteriaWritten == ["role=pop-up", "window_type~dialog"])
+        #expect(rule.criteria.map(\.key) == [.role, .windowType])
+    }
+
+    /// EWMH reads a window that sets no _NET_WM_WINDOW_TYPE as normal, and splitwm's `type`
+    /// does; i3's `window_type` matches only a type the window set (i3's 165-for_window.t).
+    @Test(arguments: [
+        ("type=normal", WindowFacts(types: ["normal"]), true),
+        ("window_type=normal", WindowFacts(types: ["normal"]), false),
+        ("window_type=normal", WindowFacts(types: ["normal"], setType: "normal"), true),
+        ("type=dialog", WindowFacts(types: ["dialog"]), true),
+        ("window_type=dialog", WindowFacts(types: ["dialog"]), false),
+        ("window_type=dialog", WindowFacts(types: ["utility", "dialog"], setType: "utility"), false),
+        ("window_type=utility", WindowFacts(types: ["utility", "dialog"], setType: "utility"), true),
+    ])
+    func windowTypeMatchesOnlyATypeTheWindowSet(_ criterion: String, _ facts: WindowFacts, _ matches: Bool) throws {
+        let rule = try #require(try rules("rule \(criterion) float").first)
+        #expect(rule.matches(facts) == matches)
+    }
+
+    /// i3 knows ten types; `window_type=dock` would never match, so it is refused as i3 does.
+    @Test func windowTypeRefusesATypeI3DoesNotKnow() {
+        #expect(throws: (any Error).self) { try rules("rule window_type=dock float") }
+        #expect(throws: (any Error).self) { try rules("rule window_type=nonsense float") }
     }
 
     /// A rule sees a window as it is managed: it has no marks yet, and its id says nothing.
@@ -153,7 +176,7 @@ extension WindowRule {
         #expect(Set(try rules("rule title~b+ tile") + rules("rule title~b+ tile")).count == 1)
     }
 
-    static let keys = "class, instance, title, role, type or workspace"
+    static let keys = "class, instance, title, role, type, window_type or workspace"
     static let actions = "float, tile, fullscreen, sticky, hidden, place, fraction, priority, min, drag-to-hide, workspace, border, layout, title_format, swallows, unswallowed, no-focus or follow"
     static let minimum = "a fraction from 0 to 0.95, or PIXELS px (0 to 65535)"
     static let types = "normal, dialog, utility, toolbar, splash, menu, dropdown_menu, popup_menu, tooltip, notification, combo, dnd, dock or desktop"

@@ -186,8 +186,11 @@ import XModel
         #expect(i3.kind == .output && i3.name == "__i3" && i3.nodes.map(\.name) == ["content"])
         let scratchpad = try #require(tree.root.scratchpad)
         #expect(scratchpad.num == -1 && scratchpad.output == "__i3" && scratchpad.nodes.isEmpty)
-        let window = try #require(scratchpad.floatingNodes.first?.nodes.first)
-        #expect(window.window?.id == w(1) && window.scratchpadState == "fresh" && window.marks == ["term"])
+        let floating = try #require(scratchpad.floatingNodes.first)
+        let window = try #require(floating.nodes.first)
+        // As i3's: the floating container says fresh, the window in it none.
+        #expect(floating.scratchpadState == "fresh" && window.scratchpadState == "none")
+        #expect(window.window?.id == w(1) && window.marks == ["term"])
         #expect(tree.root.workspaces.map(\.name) == ["1"])
         #expect(tree.root.workspace("1")?.nodes.map(\.window?.id) == [w(2)])
         #expect(I3Reply.marks(of: state) == ["term"])

@@ -87,7 +87,7 @@ private let defaultFloatingBorders = ["", "# and one above every floating window
         ("# not continued\\\nfor_window [class=\"z\"] border none", ["# not continued\\", "rule class~z border none"]),
         ("for_window [title=\"Private Browsing$\" window_role=\"pop-up\"] floating enable",
          ["rule title~'Private Browsing$' role~pop-up float"]),
-        ("for_window [window_type=\"dialog\"] floating enable", ["rule type=dialog float"]),
+        ("for_window [window_type=\"dialog\"] floating enable", ["rule window_type=dialog float"]),
         // i3's own test 165: a window on workspace trigger floats.
         ("for_window [workspace=\"trigger\"] floating enable", ["rule workspace~trigger float"]),
         ("for_window [workspace=\"^mail$\"] border normal", ["rule workspace=mail border normal"]),

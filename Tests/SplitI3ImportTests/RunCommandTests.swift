@@ -88,7 +88,7 @@ import Testing
 
     /// i3's `focus output` and `move … to output` go to the workspace the output shows.
     @Test func anOutputIsTheWorkspaceItShows() {
-        let shown = { (words: [String]) in words == ["right"] ? "2" : nil }
+        let shown = { (words: [String], _: UInt32?) in words == ["right"] ? "2" : nil }
         func translated(_ text: String) -> [String] {
             I3Import.runCommands(text, output: shown).map { if case .success(let t) = $0 { t } else { "error" } }
         }
@@ -97,6 +97,39 @@ import Testing
         #expect(translated("move window to output right") == ["move workspace 2"])
         #expect(translated("[class=x] move to output right").first?.hasSuffix("] move workspace 2") == true)
         #expect(translated("focus output nowhere") == ["error"])
+    }
+
+    /// Before criteria, each window goes to the output its words name from its own output, as
+    /// i3's 254-move-to-output-with-criteria.t: two windows on the left of a 2×2 grid, each to
+    /// the right of its own, then each to the one after its own in a list.
+    @Test func criteriaMoveEachWindowFromItsOwnOutput() {
+        // Window 1 is on top-left (output tl, workspace A), window 2 on bottom-left (bl, C).
+        let outputOf: [UInt32: String] = [1: "tl", 2: "bl"]
+        let rightOf = ["tl": "tr", "bl": "br"], workspaceOn = ["tl": "A", "tr": "B", "bl": "C", "br": "D"]
+        let shown = { (words: [String], window: UInt32?) -> String? in
+            let from = window.flatMap { outputOf[$0] } ?? "tl"
+            if words == ["right"] { return rightOf[from].flatMap { workspaceOn[$0] } }
+            // The one after its own output in the list, else the list's first.
+            guard let at = words.firstIndex(of: from), at + 1 < words.count else { return workspaceOn[words[0]] }
+            return workspaceOn[words[at + 1]]
+        }
+        func translated(_ text: String) -> [String] {
+            I3Import.runCommands(text, output: shown, windows: { $0 == "[class~moveme]" ? [1, 2] : [] })
+                .map { if case .success(let t) = $0 { t } else { "error" } }
+        }
+        #expect(translated("[class=\"moveme\"] move window to output right") == ["[id=1] move workspace B; [id=2] move workspace D"])
+        #expect(translated("[class=moveme] move to output tl bl") == ["[id=1] move workspace C; [id=2] move workspace A"])
+        // Without a window selected, the command goes on as before, to fail on no window.
+        #expect(translated("[class=nothing] move to output right") == ["[class~nothing] move workspace B"])
+    }
+
+    /// i3's parser reads a quoted word as a string, never as a keyword (117-workspace.t).
+    @Test func aQuotedKeywordIsAWorkspaceName() {
+        #expect(Self.translated("workspace \"next\"") == ["workspace 'next'"])
+        #expect(Self.translated("workspace next") == ["workspace next"])
+        #expect(Self.translated("workspace \"prev\"; workspace \"back_and_forth\"") == ["workspace 'prev'", "workspace back_and_forth"])
+        #expect(Self.translated("move window to workspace \"next\"") == ["move workspace 'next'"])
+        #expect(Self.translated("move window to workspace next") == ["move workspace next"])
     }
 
     @Test func conIDFocusedNamesWhatHasTheFocus() {

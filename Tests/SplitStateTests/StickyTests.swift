@@ -36,6 +36,19 @@ import XModel
         return d
     }
 
+    /// A pager's _NET_WM_DESKTOP of 0xFFFFFFFF (every desktop) for a tile: it floats, sticky,
+    /// as i3 makes it (529-net-wm-desktop.t); a desktop past the last changes nothing.
+    @Test func aRequestForEveryDesktopMakesATileFloatAndStick() throws {
+        var d = WMState(settings: Settings(), monitors: [Self.left])
+        _ = d.handle(.manage(client(1), mapped: false))
+        _ = d.handle(.manage(client(2), mapped: false))
+        let before = d
+        _ = d.handle(.sendToWorkspaceRequest(w(1), 5))
+        #expect(d == before)
+        _ = d.handle(.sendToWorkspaceRequest(w(1), AskedDesktop.everyDesktop))
+        #expect(d.clients[w(1)]?.isStickyFloating == true && d.focusedWorkspace.tree.leaves == [w(2)])
+    }
+
     @Test func aStickyWindowStaysOnItsMonitorAtItsPlaceOverEveryWorkspaceItShows() throws {
         var d = try Self.twoMonitors()
         let frame = try #require(d.clients[w(2)]?.frame)

@@ -143,6 +143,28 @@ import XModel
         try run("workspace mail", on: &d)
         #expect(d.outputs.focused.name == "HDMI-1", "showing it gives its monitor the keyboard")
     }
+
+    /// i3's 522-rename-assigned-workspace.t: a name (or its number) a `workspace` line pins to a
+    /// monitor that is there takes the renamed focused workspace to it; a pin to a monitor that
+    /// is not there (a direction is no name) leaves it where it is.
+    @Test func renamingToAPinnedNameTakesTheWorkspaceToItsMonitor() throws {
+        let pinned = settings {
+            // The right monitor starts on 3, its first; baz and 7 are not made yet.
+            $0.workspaces = [WorkspaceSetting(number: 3, monitors: ["HDMI-1"]), WorkspaceSetting(number: nil, name: "baz", monitors: ["HDMI-1"]),
+                             WorkspaceSetting(number: 7, monitors: ["gone", "HDMI-1"]), WorkspaceSetting(number: 5, monitors: ["left"])]
+        }
+        var d = WMState(settings: pinned, monitors: [Self.left, Self.right])
+        _ = d.handle(.manage(client(1), mapped: false))
+        try #require(d.outputs.focused.name == Self.left.name)
+        try run("rename workspace to 5", on: &d)
+        #expect(d.outputs.focused.name == Self.left.name && d.focusedWorkspace.name == "5", "no monitor is called left")
+        try run("rename workspace to baz", on: &d)
+        #expect(d.outputs.focused.name == "HDMI-1" && d.focusedWorkspace.name == "baz" && d.focused == w(1))
+        #expect(d.workspaces[d.shownWorkspace(on: 0)].name != "baz", "the left monitor shows another workspace")
+        try run("move workspace to monitor left", on: &d)
+        try run("rename workspace to 7", on: &d)
+        #expect(d.outputs.focused.name == "HDMI-1" && d.focusedWorkspace.name == "7", "the first of its monitors that is there")
+    }
 }
 
 extension WorkspaceTests {

@@ -238,6 +238,20 @@ extension WMServerTests {
             }
         }
 
+        /// A _NET_CURRENT_DESKTOP request naming no window (None, as i3's 217-NET_CURRENT_DESKTOP.t
+        /// sends it) is about the root all the same: it shows that desktop.
+        @Test func aDesktopRequestNamingNoWindowSwitches() throws {
+            try withWM(settings: Self.settings) { s in
+                let one = s.openWindows(1, name: "one")
+                Self.run(s, "workspace 2")
+                #expect(Self.root(s, "_NET_CURRENT_DESKTOP") == [1])
+                s.client.sendClientMessage(about: WindowID(rawValue: 0), type: "_NET_CURRENT_DESKTOP", data: [0])
+                #expect(s.waitUntil { Self.root(s, "_NET_CURRENT_DESKTOP") == [0] })
+                s.barrier()
+                Self.expectShown(one, true, s, "desktop 0 asked for with no window")
+            }
+        }
+
         // MARK: Monitors
 
         /// Two monitors side by side, made the way `xrandr --setmonitor` makes them (by the
