@@ -12,13 +12,17 @@
 //   a split or group container    3<<40 + the X id of the first window of its topmost split's
 //                                 second side
 //   a floating container          4<<40 + its window's X id
-//   a container of one window     5<<40 + its window's X id (`split` made it around the window)
+//   a container of one window     5<<40 + its window's X id (`split` made it around the window,
+//                                 or the group of one of a lone window)
+//   a con around a container      6<<40 + its container's id less 3<<40 (`split` made it around
+//                                 the container `focus parent` rested on; no command names it)
 //
 // No two splits of a tree share the first window of their second side (a window is first on
 // the second side of the one split where its path from the root last turns to the second
 // side), and a window is in one tree only, so container ids never clash. A container's id
 // changes when that window moves or goes, as its SplitKey does; a container that is a whole
-// workspace's tree is the workspace and has the workspace's id.
+// workspace's tree is the workspace and has the workspace's id, but for a group (a con of its
+// own in the workspace, as in i3).
 import SplitEngine
 import SplitState
 import XModel
@@ -30,6 +34,7 @@ enum I3ConID {
     static let containerBase = 3 << 40
     static let floatingBase = 4 << 40
     static let containerOfOneBase = 5 << 40
+    static let wrapperBase = 6 << 40
 
     /// The workspace's container.
     static func workspace(_ id: WorkspaceID) -> Int { workspaceBase + id.value }
@@ -39,6 +44,8 @@ enum I3ConID {
     static func floating(_ window: WindowID) -> Int { floatingBase + Int(window.rawValue) }
     /// The container of one `split` made around `window`.
     static func containerOfOne(_ window: WindowID) -> Int { containerOfOneBase + Int(window.rawValue) }
+    /// The con `split` put the container whose topmost split's key is `key` in.
+    static func wrapper(_ key: SplitKey<WindowID>) -> Int { wrapperBase + Int(key.secondary.rawValue) }
     /// The split or group container whose topmost split's key is `key`.
     static func container(_ key: SplitKey<WindowID>) -> Int { containerBase + Int(key.secondary.rawValue) }
 
@@ -75,7 +82,9 @@ public func conTarget(id: Int, in state: WMState) -> ConTarget? {
     if id > I3ConID.containerOfOneBase, id - I3ConID.containerOfOneBase <= Int(UInt32.max) {
         // Its one window stands for it (what acts on a container acts on that window alone).
         let window = WindowID(rawValue: UInt32(id - I3ConID.containerOfOneBase))
-        return state.workspaces.contains { $0.containerOfOne(around: window) != nil } ? .window(window) : nil
+        let layout = state.settings.tabs.workspaceLayout
+        return state.workspaces.contains { $0.containerOfOne(around: window) != nil || $0.groupOfOne(around: window, workspaceLayout: layout) != nil }
+            ? .window(window) : nil
     }
     if id > I3ConID.floatingBase, id - I3ConID.floatingBase <= Int(UInt32.max) {
         let window = WindowID(rawValue: UInt32(id - I3ConID.floatingBase))
@@ -92,13 +101,19 @@ public func conTarget(id: Int, in state: WMState) -> ConTarget? {
 }
 
 /// The container whose topmost split has `window` first on its second side, if that split is
-/// the top of a container (not a link inside a chain or group) and not a whole tree.
+/// the top of a container (not a link inside a chain or group) and not a whole tree (but for a
+/// group, a con of its own inside the workspace).
 private func containerTarget(secondFirst window: WindowID, in state: WMState) -> ConTarget? {
     guard let tree = state.workspaces.first(where: { $0.tree.contains(window) })?.tree, let path = tree.pathTo(window),
           let turn = path.lastIndex(of: .secondary) else { return nil }
     let top = Array(path[..<turn])
-    guard !top.isEmpty, let split = tree.split(at: top), let parent = tree.split(at: Array(top.dropLast())),
-          !ContainerShape.continues(split, into: parent), let first = tree.leaves(at: top).first,
+    guard let split = tree.split(at: top) else { return nil }
+    if top.isEmpty {
+        guard split.group != nil else { return nil }
+    } else {
+        guard let parent = tree.split(at: Array(top.dropLast())), !ContainerShape.continues(split, into: parent) else { return nil }
+    }
+    guard let first = tree.leaves(at: top).first,
           let level = tree.containers(of: first).firstIndex(of: top) else { return nil }
     return .container(first, levels: level + 1)
 }
