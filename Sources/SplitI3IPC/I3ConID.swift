@@ -15,7 +15,7 @@
 //   a container of one window     5<<40 + its window's X id (`split` made it around the window,
 //                                 or the group of one of a lone window)
 //   a con around a container      6<<40 + its container's id less 3<<40 (`split` made it around
-//                                 the container `focus parent` rested on; no command names it)
+//                                 the container `focus parent` rested on; it names that container)
 //
 // No two splits of a tree share the first window of their second side (a window is first on
 // the second side of the one split where its path from the root last turns to the second
@@ -78,6 +78,10 @@ public func conTarget(id: Int, in state: WMState) -> ConTarget? {
         let window = WindowID(rawValue: UInt32(id))
         // A waiting leaf (i3's `open`) is a container without a window; commands select it by its id.
         return state.clients[window] != nil || state.isWaiting(window) ? .window(window) : nil
+    }
+    if id > I3ConID.wrapperBase, id - I3ConID.wrapperBase <= Int(UInt32.max) {
+        // The container inside stands for it (the two hold the same windows).
+        return containerTarget(secondFirst: WindowID(rawValue: UInt32(id - I3ConID.wrapperBase)), in: state)
     }
     if id > I3ConID.containerOfOneBase, id - I3ConID.containerOfOneBase <= Int(UInt32.max) {
         // Its one window stands for it (what acts on a container acts on that window alone).
