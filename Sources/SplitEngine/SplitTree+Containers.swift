@@ -137,4 +137,47 @@ extension SplitTree {
             return b.with(split: split)
         }
     }
+
+    /// i3's `move` of `leaf` (i3's tree_move), where it differs from a move beside the tile that
+    /// way: in the nearest chain of the direction's orientation around it, the member holding it
+    /// is beside a container (a split or a group) that way, which `leaf` enters after its most
+    /// recent window (`recency`); else, out of its own container across that container's
+    /// orientation, `leaf` goes right beside the member it left, on the side it moves toward.
+    /// nil for a plain move: within its chain toward a window, no such chain around it, or a
+    /// group in the way.
+    public func movingAsI3(_ leaf: Leaf, toward direction: Direction, split template: Split, in area: Rect,
+                           recency: [Leaf]) throws(SplitTreeError) -> SplitTree? {
+        let path = try requirePath(to: leaf)
+        guard case .leaf(_, let minSize)? = node(at: path), let holder = split(at: Array(path.dropLast())),
+              holder.group == nil else { return nil }
+        // The nearest split of the direction's orientation holding `leaf`, with no group between.
+        var chain = Array(path.dropLast())
+        while split(at: chain)?.layout != direction.axis {
+            guard !chain.isEmpty else { return nil }
+            chain.removeLast()
+            guard let s = split(at: chain), s.group == nil else { return nil }
+        }
+        // Its chain's top, and the member holding `leaf`.
+        while !chain.isEmpty, let parent = split(at: Array(chain.dropLast())), parent.group == nil, parent.layout == direction.axis {
+            chain.removeLast()
+        }
+        var member = chain
+        while let s = split(at: member), s.group == nil, s.layout == direction.axis { member.append(path[member.count]) }
+        let members = members(ofContainerAt: chain)
+        guard let index = members.firstIndex(of: member) else { return nil }
+        let next = direction == .left || direction == .up ? index - 1 : index + 1
+        if members.indices.contains(next), case .branch? = node(at: members[next]) {
+            let inside = leaves(at: members[next])
+            guard let target = recency.first(where: inside.contains) ?? inside.first else { return nil }
+            var moved = try removing(leaf).joining(leaf, minSize: minSize, beside: target, orientation: direction.axis,
+                                                   split: template, in: area)
+            moved.zoomed = zoomed
+            return moved
+        }
+        guard member != path else { return nil }
+        var moved = try removing(leaf).insertingNode(.leaf(leaf, minSize: minSize), besideNodeAt: member,
+                                                     placement: .toward(direction), split: template, in: area)
+        moved.zoomed = zoomed
+        return moved
+    }
 }

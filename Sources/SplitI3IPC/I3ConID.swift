@@ -12,15 +12,19 @@
 //   a split or group container    3<<40 + the X id of the first window of its topmost split's
 //                                 second side
 //   a floating container          4<<40 + its window's X id
-//   a container of one window     5<<40 + its window's X id (`split` made it around the window)
+//   a container of one window     5<<40 + its window's X id (`split` made it around the window,
+//                                 or the group of one of a lone window)
 //   a container of one container  6<<40 + its level around it (0: outermost) · 2^32 + the id of
 //                                 the container it holds less 3<<40 (an i3 layout file's `SplitBox`)
+//   a con around a container      7<<40 + its container's id less 3<<40 (`split` made it around
+//                                 the container `focus parent` rested on; it names that container)
 //
 // No two splits of a tree share the first window of their second side (a window is first on
 // the second side of the one split where its path from the root last turns to the second
 // side), and a window is in one tree only, so container ids never clash. A container's id
 // changes when that window moves or goes, as its SplitKey does; a container that is a whole
-// workspace's tree is the workspace and has the workspace's id.
+// workspace's tree is the workspace and has the workspace's id, but for a group (a con of its
+// own in the workspace, as in i3).
 import SplitEngine
 import SplitState
 import XModel
@@ -33,6 +37,7 @@ enum I3ConID {
     static let floatingBase = 4 << 40
     static let containerOfOneBase = 5 << 40
     static let enclosingBase = 6 << 40
+    static let wrapperBase = 7 << 40
 
     /// The workspace's container.
     static func workspace(_ id: WorkspaceID) -> Int { workspaceBase + id.value }
@@ -42,6 +47,8 @@ enum I3ConID {
     static func floating(_ window: WindowID) -> Int { floatingBase + Int(window.rawValue) }
     /// The container of one `split` made around `window`.
     static func containerOfOne(_ window: WindowID) -> Int { containerOfOneBase + Int(window.rawValue) }
+    /// The con `split` put the container whose topmost split's key is `key` in.
+    static func wrapper(_ key: SplitKey<WindowID>) -> Int { wrapperBase + Int(key.secondary.rawValue) }
     /// The split or group container whose topmost split's key is `key`.
     static func container(_ key: SplitKey<WindowID>) -> Int { containerBase + Int(key.secondary.rawValue) }
     /// The `level`th container of one (0: the outermost) around the container whose topmost split's key is `key`.
@@ -77,10 +84,16 @@ public func conTarget(id: Int, in state: WMState) -> ConTarget? {
         // A waiting leaf (i3's `open`) is a container without a window; commands select it by its id.
         return state.clients.contains(window) || state.isWaiting(window) ? .window(window) : nil
     }
+    if id > I3ConID.wrapperBase, id - I3ConID.wrapperBase <= Int(UInt32.max) {
+        // The container inside stands for it (the two hold the same windows).
+        return containerTarget(secondFirst: WindowID(rawValue: UInt32(id - I3ConID.wrapperBase)), in: state)
+    }
     if id > I3ConID.containerOfOneBase, id - I3ConID.containerOfOneBase <= Int(UInt32.max) {
         // Its one window stands for it (what acts on a container acts on that window alone).
         let window = WindowID(rawValue: UInt32(id - I3ConID.containerOfOneBase))
-        return state.workspaces.contains { $0.containerOfOne(around: window) != nil } ? .window(window) : nil
+        let layout = state.settings.tabs.workspaceLayout
+        return state.workspaces.contains { $0.containerOfOne(around: window) != nil || $0.groupOfOne(around: window, workspaceLayout: layout) != nil }
+            ? .window(window) : nil
     }
     if id > I3ConID.floatingBase, id - I3ConID.floatingBase <= Int(UInt32.max) {
         let window = WindowID(rawValue: UInt32(id - I3ConID.floatingBase))
@@ -97,16 +110,17 @@ public func conTarget(id: Int, in state: WMState) -> ConTarget? {
 }
 
 /// The container whose topmost split has `window` first on its second side, if that split is
-/// the top of a container (not a link inside a chain or group) and not a whole tree (but one boxed).
+/// the top of a container (not a link inside a chain or group) and not a whole tree (but one a
+/// layout file boxed, or a group: a con of its own inside the workspace).
 private func containerTarget(secondFirst window: WindowID, in state: WMState) -> ConTarget? {
     guard let tree = state.workspaces.first(where: { $0.tree.contains(window) })?.tree, let path = tree.pathTo(window),
           let turn = path.lastIndex(of: .secondary) else { return nil }
     let top = Array(path[..<turn])
     guard let split = tree.split(at: top) else { return nil }
-    // A whole tree is the workspace, unless a layout file boxed it as a container of its own.
+    // A whole tree is the workspace, unless a layout file boxed it or it is a group: then a con of its own.
     if let parent = top.isEmpty ? nil : tree.split(at: Array(top.dropLast())) {
         guard !ContainerShape.continues(split, into: parent) else { return nil }
-    } else if split.box == nil {
+    } else if split.box == nil && split.group == nil {
         return nil
     }
     guard let first = tree.leaves(at: top).first, let level = tree.containers(of: first).firstIndex(of: top) else { return nil }

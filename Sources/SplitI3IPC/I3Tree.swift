@@ -171,7 +171,7 @@ private struct TreeBuilder {
     private func workspace(_ index: Int, output: String) -> I3Node {
         let ws = state.workspaces[index]
         let cons = WorkspaceCons(state: state, picture: picture, workspace: index, output: output, containerBorder: border)
-        let (layout, tiling) = cons.tiling()
+        let (layout, tiling, groupIsChild) = cons.tiling()
         var node = I3Node(id: I3ConID.workspace(ws.id), kind: .workspace, name: ws.name, layout: layout, output: output)
         node.num = ws.number ?? -1
         node.rect = pixelRect(ws.site.area)
@@ -193,9 +193,7 @@ private struct TreeBuilder {
         node.focus = WorkspaceCons.focusOrder(tiling + floating)
         node.urgent = state.i3Urgent(workspace: index)
         let isFocused = ws.id == state.focusedWorkspaceID
-        // The whole tree selected is the workspace, unless a layout file boxed it as a container of its own.
-        let wholeTreeIsWorkspace = ws.tree.split(at: [])?.box == nil
-        node.focused = isFocused && ((selection == [] && wholeTreeIsWorkspace) || (selection == nil && state.focused == nil))
+        node.focused = isFocused && (selection == [] && !groupIsChild || (selection == nil && state.focused == nil))
         return node
     }
 

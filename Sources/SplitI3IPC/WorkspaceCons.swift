@@ -6,7 +6,12 @@
 //   one container of three, not two nested splits). A group's splits (`SplitGroup`) are one
 //   container (`tabbed`, `stacked`) whose children are its members (GroupMember.collect's rule).
 //   A leaf is a window container, inside a container of one when `split` made one around it.
-//   The whole tree's container is the workspace itself.
+//   The whole tree's container is the workspace itself, but for a group: i3 puts a group in a
+//   con of its own inside the workspace (con_set_layout on a window of the workspace, or its
+//   workspace_layout), so a group at the root is the workspace's one child, and a lone window
+//   whose first split is to be a group (Workspace.groupOfOne) is the one child of that con. A
+//   container `split` put in a con of its own (Workspace.wrapper) is that con's one child; at the
+//   root, the workspace is that con, turned to the orientation said.
 // - Every workspace is laid out in its area, shown or not (i3 keeps the rectangles of
 //   workspaces out of sight too). A container's `rect` is the bounding box of what it shows
 //   (tiles, title bars, its bar); a node its layout does not show (a hidden tab, a hidden or
@@ -90,8 +95,10 @@ struct WorkspaceCons {
 
     /// The workspace's tiling: the layout of its whole tree's container and that container's
     /// children. Without a split it is what was said for the first (`split v`, `layout tabbed`
-    /// on it empty), else the default orientation, as i3 keeps a workspace's layout.
-    func tiling() -> (layout: I3Node.Layout, children: [BuiltCon]) {
+    /// on it empty), else the default orientation, as i3 keeps a workspace's layout; a group at
+    /// the root, or the group of one of a lone window, is its one child (`groupIsChild`: the
+    /// focus on the whole tree rests on that child, not on the workspace).
+    func tiling() -> (layout: I3Node.Layout, children: [BuiltCon], groupIsChild: Bool) {
         let said = workspace.overrides.firstSplit
         let orientation = said.orientation ?? state.settings.defaultOrientation.layout(in: workspace.site.area)
         let layoutWithoutSplit: I3Node.Layout = orientation == .horizontal ? .splith : .splitv
@@ -99,21 +106,45 @@ struct WorkspaceCons {
         case nil:
             // i3 gives an empty workspace the group said for it; with one window, the group
             // is a container around that window (`workspace_layout`).
-            return (said.group.flatMap { $0 }.map { $0 == .tabbed ? .tabbed : .stacked } ?? layoutWithoutSplit, [])
+            return (said.group.flatMap { $0 }.map { $0 == .tabbed ? .tabbed : .stacked } ?? layoutWithoutSplit, [], false)
         case .leaf(let window, _)?:
             var child = ownedCon(window, at: [])
             child.node.percent = child.shown == nil ? 0 : 1
             if let bar = child.titleBar { child.node.decoRect = bar.relative(to: pixelRect(workspace.site.area)) }
-            return (layoutWithoutSplit, [child])
+            guard let style = workspace.groupOfOne(around: window, workspaceLayout: state.settings.tabs.workspaceLayout) else {
+                return (layoutWithoutSplit, [child], false)
+            }
+            return (layoutWithoutSplit, [groupOfOne(style, holding: child, window: window)], true)
         case .branch(let top)? where top.split.box != nil:
             // A layout file's container of its own fills the workspace, inside it.
-            var child = boxed(container(top, at: []).built, by: top)
+            var child = wrapped(boxed(container(top, at: []).built, by: top), key: top.key, at: [])
             child.node.percent = child.shown == nil ? 0 : 1
-            return (layoutWithoutSplit, [child])
+            return (layoutWithoutSplit, [child], true)
         case .branch(let top)?:
-            let whole = container(top, at: [])
-            return (whole.built.node.layout, whole.children)
+            var whole = container(top, at: [])
+            // `split` on the whole tree turned the workspace, the tree its one child (i3's tree_split).
+            let wrapper = workspace.wrapper(ofContainerAt: [])
+            guard top.split.group != nil || wrapper != nil else { return (whole.built.node.layout, whole.children, false) }
+            whole.built.node.percent = whole.built.shown == nil ? 0 : 1
+            return (wrapper.map { $0 == .horizontal ? .splith : .splitv } ?? layoutWithoutSplit, [whole.built], true)
         }
+    }
+
+    /// The tabbed or stacked con i3 keeps around a lone window whose first split is to be a
+    /// group: the window's rectangle, the window its one child. Its id is the window's container
+    /// of one's (a lone window is in no other).
+    private func groupOfOne(_ style: SplitGroup, holding child: BuiltCon, window: WindowID) -> BuiltCon {
+        var node = I3Node(id: I3ConID.containerOfOne(window), kind: .con, name: nil,
+                          layout: style == .tabbed ? .tabbed : .stacked, output: output)
+        var inner = child
+        inner.node.decoRect = .zero
+        node.rect = child.shown ?? .zero
+        node.percent = child.shown == nil ? 0 : 1
+        node.nodes = [inner.node]
+        node.focus = [inner.node.id]
+        node.urgent = inner.node.urgent
+        node.border = containerBorder
+        return BuiltCon(node: node, shown: child.shown, titleBar: nil, recency: child.recency)
     }
 
     /// The place of `window` in the workspace's focus history (Int.max: not in it; -1: it has the focus).
@@ -124,7 +155,7 @@ struct WorkspaceCons {
     private func con(_ node: SplitNode<WindowID>, at path: [SplitSide]) -> BuiltCon {
         switch node {
         case .leaf(let window, _): ownedCon(window, at: path)
-        case .branch(let b): boxed(container(b, at: path).built, by: b)
+        case .branch(let b): wrapped(boxed(container(b, at: path).built, by: b), key: b.key, at: path)
         }
     }
 
@@ -145,6 +176,22 @@ struct WorkspaceCons {
             inner = BuiltCon(node: node, shown: inner.shown, titleBar: nil, recency: inner.recency)
         }
         return inner
+    }
+
+    /// `built`, the container at `path`, inside the con `split` put it in, if any: that con has
+    /// the container's rectangle, the orientation said and the container as its one child.
+    private func wrapped(_ built: BuiltCon, key: SplitKey<WindowID>, at path: [SplitSide]) -> BuiltCon {
+        guard let orientation = workspace.wrapper(ofContainerAt: path) else { return built }
+        var node = I3Node(id: I3ConID.wrapper(key), kind: .con, name: nil, layout: orientation == .horizontal ? .splith : .splitv,
+                          output: output)
+        var child = built
+        child.node.percent = built.shown == nil ? 0 : 1
+        node.rect = built.shown ?? .zero
+        node.nodes = [child.node]
+        node.focus = [child.node.id]
+        node.urgent = child.node.urgent
+        node.border = containerBorder
+        return BuiltCon(node: node, shown: built.shown, titleBar: nil, recency: built.recency)
     }
 
     /// A tiled window's container, inside the container of one `split` made around it if it

@@ -77,15 +77,26 @@ extension WMState {
                 focus(window, &out)
                 return
             }
+            // The window it may leave alone in its container, which i3 keeps around that one.
+            let partner = settings.placement == .container ? focusedWorkspace.partnerLeftAlone(by: window) : nil
             // Toward a window in a container of one, under i3's placement: into that container.
             if settings.placement == .container,
                try workspaces[focusedWorkspaceID].moveIntoContainerOfOne(window, toward: direction, split: settings.newSplit) {
+                workspaces[focusedWorkspaceID].keepingContainer(of: partner)
                 if wait == nil { out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false))) }
                 return
             }
-            try arrange(command)
+            // Under i3's placement, into the container that way, or out of its own beside it (i3's tree_move).
+            if settings.placement == .container,
+               let out = try focusedTree.movingAsI3(window, toward: direction, split: settings.newSplit, in: focusedArea,
+                                                    recency: focusedWorkspace.recency) {
+                focusedTree = try out.revealing(window, in: focusedArea)
+            } else {
+                try arrange(command)
+            }
             // It left the container of one it was in, as in i3 (which closes that container).
             workspaces[focusedWorkspaceID].overrides.containersOfOne[window] = nil
+            workspaces[focusedWorkspaceID].keepingContainer(of: partner)
             if wait == nil { out.effects.append(.notice(.window(change: "moved", window, urgent: clients[window]?.urgent ?? false))) }
         case .presel(let direction):
             // On an empty workspace (as i3's `split` there): the way the windows that come go.

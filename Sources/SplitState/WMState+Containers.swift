@@ -108,6 +108,9 @@ extension WMState {
                 given = BorderChange(next, width: change.width)
             }
             for window in tree.leaves(at: top) { setBorder(given, of: window) }
+        case .presel(let direction) where settings.placement == .container:
+            // As i3's `split` on a container: a con of its own around it, which the next window joins.
+            workspaces[workspace].split(containerAt: top, direction?.axis)
         case .zoomToggle, .float, .fullscreen, .sticky, .flip, .fraction, .presel, .preselToggle, .moveToScratchpad, .unswallow:
             throw CommandFailure(description: "\(command): acts on a window, and the focus is on a container (focus child first)")
         default:

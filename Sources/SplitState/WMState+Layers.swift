@@ -87,7 +87,8 @@ extension WMState {
         case (.dock, _): throw CommandFailure(description: "a dock neither floats nor tiles")
         case (.desktop, _): throw CommandFailure(description: "a desktop window neither floats nor tiles")
         case (.tiled, true):
-            focusedTree = try focusedWorkspace.tree(without: window, sharing: settings.placement == .container)
+            let sharing = settings.placement == .container
+            workspaces[focusedWorkspaceID].settingTree(try focusedWorkspace.tree(without: window, sharing: sharing), leftBy: window, sharing: sharing)
             // Its frame is where it floated last, or where it would have floated when managed
             // (its own size, centred), as in i3.
             client.kind = .floating

@@ -14,7 +14,10 @@ extension WMState {
         guard client.place != .selfPlaced else { throw CommandFailure(description: "a dock or a desktop window cannot go to the scratchpad") }
         let workspace = clients.workspace(of: window)
         if let workspace {
-            if client.kind == .tiled { workspaces[workspace].tree = try workspaces[workspace].tree(without: window, sharing: settings.placement == .container) }
+            if client.kind == .tiled {
+                let sharing = settings.placement == .container
+                workspaces[workspace].settingTree(try workspaces[workspace].tree(without: window, sharing: sharing), leftBy: window, sharing: sharing)
+            }
             workspaces[workspace].floating.removeAll { $0 == window }
             workspaces[workspace].recency.removeAll { $0 == window }
         }

@@ -210,7 +210,7 @@ extension WMState {
             let smaller = try workspaces[from].tree(without: window, sharing: settings.placement == .container)
             let beside = workspaces[workspace].mostRecentTile() ?? workspaces[workspace].tree.leaves.last
             try insert(window, minSize: client.minSize, beside: beside, on: workspace)
-            workspaces[from].tree = smaller
+            workspaces[from].settingTree(smaller, leftBy: window, sharing: settings.placement == .container)
         case .floating:
             workspaces[from].floating.removeAll { $0 == window }
             workspaces[workspace].floating.append(window)

@@ -232,6 +232,7 @@ extension Workspace {
         let wasLone = tree.leafCount == 1
         // A window that comes is in no container of its own yet, whatever it had elsewhere.
         overrides.containersOfOne[window] = nil
+        forgetWrappers(holding: window)
         if let orientation {
             let tree = self.tree, area = self.site.area
             guard let joined = targets.lazy.compactMap({ target in
@@ -286,6 +287,7 @@ extension Workspace {
     /// the next tab (a window tiled again, or sent here, joins the group as a new one would).
     mutating func insert(_ window: WindowID, minSize: Size, beside: WindowID?, settings: Settings) throws {
         overrides.containersOfOne[window] = nil
+        forgetWrappers(holding: window)
         if let beside, tree.isTab(beside) {
             tree = try tree.insertingTab(window, minSize: minSize, after: beside, split: settings.newSplit, in: site.area).revealing(window, in: site.area)
             return
@@ -330,8 +332,9 @@ extension Workspace {
     /// Forgets `window`: out of the tree (see `tree(without:sharing:)`), the floating windows
     /// and the focus history.
     mutating func remove(_ window: WindowID, sharing: Bool) {
-        if let smaller = try? tree(without: window, sharing: sharing) { tree = smaller }
+        if let smaller = try? tree(without: window, sharing: sharing) { settingTree(smaller, leftBy: window, sharing: sharing) }
         overrides.containersOfOne[window] = nil
+        forgetWrappers(holding: window)
         floating.removeAll { $0 == window }
         recency.removeAll { $0 == window }
     }

@@ -1,8 +1,8 @@
 // What commands said for one workspace alone, over the config's settings: its own gaps
 // (`gaps … current`, its config line), what its first split becomes (`split`, `layout`
-// on an empty workspace or a lone window), and the containers of one `split` put windows in
-// under i3's placement (which go with their windows). Kept apart from the workspace's tree
-// and lists (Workspace.swift).
+// on an empty workspace or a lone window), and the containers of one `split` put windows (or
+// containers) in under i3's placement (which go with their windows). Kept apart from the
+// workspace's tree and lists (Workspace.swift).
 import SplitConfig
 import SplitEngine
 import XModel
@@ -17,6 +17,10 @@ public struct WorkspaceOverrides: Hashable, Sendable {
     /// i3's containers of one: the windows `split v|h` put each in a container of its own,
     /// with that container's orientation (Workspace+ContainersOfOne.swift).
     public var containersOfOne: [WindowID: SplitLayout] = [:]
+    /// i3's con of one around a container: the containers `split v|h` put each in a con of its
+    /// own while `focus parent` rested on them, by their windows, with that con's orientation
+    /// (Workspace+ContainersOfOne.swift).
+    public var wrappedContainers: [Set<WindowID>: SplitLayout] = [:]
 
     public init(gaps: WorkspaceGaps = WorkspaceGaps(), firstSplit: FirstSplit = FirstSplit()) {
         self.gaps = gaps

@@ -39,24 +39,28 @@ import XModel
     @Test func aTabbedGroupShowsOneMemberAndGivesEachItsTab() throws {
         var state = Examples.row(3, border: 0)
         try run("layout tabbed", on: &state)
+        // As in i3, the group is a con inside the workspace, which keeps its orientation.
         let workspace = try #require(I3Tree(of: state).root.workspace("1"))
-        #expect(workspace.layout == .tabbed && workspace.orientation == "none")
-        #expect(workspace.nodes.map(\.window?.id) == [w(1), w(2), w(3)])
-        #expect(workspace.nodes.map(\.percent) == [0, 0, 1])
+        #expect(workspace.layout == .splith && workspace.nodes.count == 1)
+        let group = workspace.nodes[0]
+        #expect(group.layout == .tabbed && group.orientation == "none" && group.percent == 1)
+        #expect(group.nodes.map(\.window?.id) == [w(1), w(2), w(3)])
+        #expect(group.nodes.map(\.percent) == [0, 0, 1])
         let row = state.settings.tabs.rowHeight
-        #expect(workspace.nodes.map(\.decoRect) == [0, 500, 1000].map { PixelRect(x: $0, y: 0, width: 500, height: row) })
+        #expect(group.nodes.map(\.decoRect) == [0, 500, 1000].map { PixelRect(x: $0, y: 0, width: 500, height: row) })
         // The member shown below the bar; the hidden ones have no rectangle.
-        #expect(workspace.nodes[2].rect == PixelRect(x: 0, y: row, width: 1500, height: 1000 - row))
-        #expect(workspace.nodes[0].rect == PixelRect(x: 0, y: 0, width: 0, height: 0))
+        #expect(group.nodes[2].rect == PixelRect(x: 0, y: row, width: 1500, height: 1000 - row))
+        #expect(group.nodes[0].rect == PixelRect(x: 0, y: 0, width: 0, height: 0))
     }
 
     @Test func aGroupInsideARowIsAContainerWithTheGroupsLayout() throws {
         var state = Examples.row(3, border: 0)
         try run("focus left", on: &state)
         try run("layout stacking", on: &state)
-        // A chain of one orientation is one container: the row of three becomes one stack.
+        // A chain of one orientation is one container: the row of three becomes one stack, a
+        // con inside the workspace.
         var workspace = try #require(I3Tree(of: state).root.workspace("1"))
-        #expect(workspace.layout == .stacked && workspace.nodes.count == 3)
+        #expect(workspace.layout == .splith && workspace.nodes.map(\.layout) == [.stacked] && workspace.nodes[0].nodes.count == 3)
         try run("layout toggle split", on: &state)
         try run("presel down", on: &state)
         Examples.manage(4, in: &state)

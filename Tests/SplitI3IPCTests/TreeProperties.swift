@@ -134,12 +134,15 @@ enum ReplyChecks {
         return WaitID(leaf: WindowID(rawValue: raw))
     }
 
-    /// A split or group container names the container of its windows around its first window.
+    /// A split or group container names the container of its windows around its first window; a
+    /// con of one window names that window.
     static func checkContainer(_ node: I3Node, in state: WMState, _ v: inout Violations, _ context: String) {
         let windows = node.allNodes.compactMap { $0.window?.id ?? waitingLeaf($0)?.leaf }
         guard let first = windows.first, let workspace = state.workspaces.first(where: { $0.tree.contains(first) }) else {
             return v.fail("\(context): container \(node.id) holds no tiled window")
         }
+        // A con of one window (`split` made it, or a lone window's group of one) is named by that window.
+        if case .window(let only)? = conTarget(id: node.id, in: state), windows == [only] { return }
         guard case .container(let window, let levels)? = conTarget(id: node.id, in: state) else {
             return v.fail("\(context): container \(node.id) (\(windows)) has an id that names \(String(describing: conTarget(id: node.id, in: state)))")
         }

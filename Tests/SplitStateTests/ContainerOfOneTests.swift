@@ -1,7 +1,8 @@
 // i3's `split v|h` under `placement container` (`presel` in splitwm's words): the focused
 // window goes in a container of its own, which nothing shows until a window joins it; the next
 // window placed beside that window joins it, in its orientation, wherever the focus was in
-// between. With splitwm's own placement, `presel` stays a preselection.
+// between. A container one of its two windows leaves keeps the other, as i3 keeps it. With
+// splitwm's own placement, `presel` stays a preselection and nothing keeps a container.
 import SplitCommands
 import SplitConfig
 import SplitEngine
@@ -101,5 +102,53 @@ import XModel
         try run("presel down", on: &d)
         #expect(d.preselection == Preselection(window: w(2), direction: .down))
         #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
+    }
+
+    /// Windows 1, 2 in a row and 3 above 4 in a column after them (`presel down` on 3, 4 joined).
+    static func rowWithColumn(_ change: (inout Settings) -> Void = { $0.placement = .container }) throws -> WMState {
+        var d = WMState(settings: settings(change), screen: ContainerPlacementTests.screen)
+        for id in 1...3 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
+        try run("presel down", on: &d)
+        _ = d.handle(.manage(client(4), mapped: false))
+        return d
+    }
+
+    @Test(arguments: ["close", "float on", "move workspace 2", "move scratchpad"])
+    func aWindowLeavingAColumnOfTwoLeavesTheOtherInAContainerOfOne(command: String) throws {
+        var d = try Self.rowWithColumn()
+        #expect(d.focused == w(4) && d.focusedWorkspace.overrides.containersOfOne.isEmpty)
+        if command == "close" { _ = d.handle(.destroyed(w(4))) } else { try run(command, on: &d) }
+        #expect(d.focusedWorkspace.overrides.containersOfOne == [w(3): .vertical])
+        // The next window beside 3 goes below it, into that column, as in i3.
+        try run("[id=3] focus", on: &d)
+        _ = d.handle(.manage(client(5), mapped: false))
+        let t = Self.tiles(d)
+        #expect(t[5]?.x == t[3]?.x && t[5]?.width == t[3]?.width && (t[5]?.y ?? 0) > (t[3]?.y ?? 0), "\(t)")
+        #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
+    }
+
+    @Test func aWindowMovedOutOfAColumnOfTwoLeavesTheOtherInItAndAMoveWithinKeepsBoth() throws {
+        // i3's 124-move.t: moved out to the left, the column is a con of one around 3.
+        var d = try Self.rowWithColumn()
+        try run("move left", on: &d)
+        #expect(d.focusedWorkspace.overrides.containersOfOne == [w(3): .vertical])
+        #expect(Self.tiles(d).values.allSatisfy { $0.height == ContainerPlacementTests.screen.height }, "\(Self.tiles(d))")
+        // A move within the column keeps the two together: no container of one.
+        var within = try Self.rowWithColumn()
+        try run("move up", on: &within)
+        let t = Self.tiles(within)
+        #expect(t[4]?.x == t[3]?.x && (t[4]?.y ?? 1) < (t[3]?.y ?? 0), "\(t)")
+        #expect(within.focusedWorkspace.overrides.containersOfOne.isEmpty)
+    }
+
+    @Test func aRowOfTheWholeTreeIsTheWorkspaceAndKeepsNoContainerOfOne() throws {
+        var d = ContainerPlacementTests.state(2)
+        _ = d.handle(.destroyed(w(2)))
+        #expect(d.focusedWorkspace.overrides.containersOfOne.isEmpty)
+        // With splitwm's own placement, nothing keeps the column either.
+        var own = try Self.rowWithColumn { $0.placement = .container }
+        own.settings.placement = Settings().placement
+        _ = own.handle(.destroyed(w(4)))
+        #expect(own.focusedWorkspace.overrides.containersOfOne.isEmpty)
     }
 }

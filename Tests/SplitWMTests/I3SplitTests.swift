@@ -1,6 +1,8 @@
 // i3's `split v` with i3's own client, i3-msg, on real X under i3's placement: GET_TREE shows
 // the focused window inside a `splitv` container of its own, no window moves, and the next
-// window mapped goes below it, the two then that container (i3's 122-split.t).
+// window mapped goes below it, the two then that container (i3's 122-split.t). After `focus
+// parent`, `split v` puts the container in one of its own (the workspace, at the root), and a
+// lone window said stacked is the one child of a stacked con, which the next window joins.
 import Foundation
 import SplitConfig
 import SplitX
@@ -48,6 +50,50 @@ extension WMServerTests {
                 let second = try #require(s.client.geometry(of: windows[1])), below = try #require(s.client.geometry(of: third))
                 #expect(below.x == second.x && below.y > second.y, "\(second) \(below)")
                 #expect(s.client.geometry(of: windows[0])?.height ?? 0 > below.height, "the first keeps the whole height")
+            }
+        }
+
+        @Test func splitVAfterFocusParentPutsTheNextWindowBelowTheWholeRow() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            var settings = Settings.forTestsWithStillFocus
+            settings.placement = .container
+            try withWM(settings: settings) { s in
+                let windows = s.openWindows(2)
+                s.barrier()
+                for command in [["focus", "parent"], ["split", "v"]] {
+                    let reply = try WMServerTests.I3IPC.i3msg(s, command)
+                    #expect(reply.output.contains("\"success\":true"), "\(reply)")
+                }
+                s.barrier()
+                let third = try #require(s.openWindows(1).first)
+                s.barrier()
+                let ids = windows.map { Int($0.rawValue) }
+                let cons = try Self.workspaceCons(s)
+                // i3's 122-split.t: the row is one con of two, the new window the other child.
+                #expect(cons.map(\.windows) == [ids, [Int(third.rawValue)]] && cons.first?.layout == "splith", "\(cons)")
+                let left = try #require(s.client.geometry(of: windows[0])), right = try #require(s.client.geometry(of: windows[1]))
+                let below = try #require(s.client.geometry(of: third))
+                #expect(left.y == right.y && below.y > left.y + left.height - 1 && below.x == left.x, "\(left) \(right) \(below)")
+                #expect(below.width > left.width + right.width, "the new window spans the row")
+            }
+        }
+
+        @Test func aLoneWindowSaidStackedIsInAStackedConThatTheNextWindowJoins() throws {
+            _ = try RealProgram.require("i3-msg", package: "i3-wm")
+            var settings = Settings.forTestsWithStillFocus
+            settings.placement = .container
+            try withWM(settings: settings) { s in
+                let first = try #require(s.openWindows(1).first)
+                s.barrier()
+                let reply = try WMServerTests.I3IPC.i3msg(s, ["layout", "stacked"])
+                #expect(reply.output.contains("\"success\":true"), "\(reply)")
+                s.barrier()
+                var cons = try Self.workspaceCons(s)
+                #expect(cons.map(\.layout) == ["stacked"] && cons.map(\.windows) == [[Int(first.rawValue)]], "\(cons)")
+                let second = try #require(s.openWindows(1).first)
+                s.barrier()
+                cons = try Self.workspaceCons(s)
+                #expect(cons.map(\.layout) == ["stacked"] && cons.map(\.windows) == [[Int(first.rawValue), Int(second.rawValue)]], "\(cons)")
             }
         }
     }
