@@ -2,6 +2,9 @@
 // splitwm: a tiling window manager for X11 that keeps a binary split tree of real windows.
 import PackageDescription
 
+/// Where this file is: the release link of splitwm names its ordering file by an absolute path.
+let packageDirectory = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+
 let package = Package(
     name: "splitwm",
     products: [
@@ -93,7 +96,29 @@ let package = Package(
 
         // The executables. Both parse their command lines by hand (see README, splitctl): no
         // argument-parsing library, so nothing pulls FoundationEssentials into splitctl.
-        .executableTarget(name: "splitwm", dependencies: ["SplitWM", "SplitConfig", "SplitX"]),
+        // splitwm's release link packs the code a session runs at the start of its text, in the order of
+        // hot-functions.txt (written by scripts/hot-code.sh), packs its relative relocations
+        // (DT_RELR), and exports none of its symbols (no library looks them up; the Swift runtime's
+        // link arguments export them): the pages of cold code, of the relocation table and of the
+        // symbol table are then never mapped (docs/hacking.md, The release build). lld does the
+        // first two, gold (swiftc's default) neither; names no longer in the code are skipped without a word.
+        .executableTarget(
+            name: "splitwm",
+            dependencies: ["SplitWM", "SplitConfig", "SplitX"],
+            exclude: ["hot-functions.txt"],
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld",
+                        "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/Sources/splitwm/hot-functions.txt",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-Xlinker", "--no-export-dynamic",
+                    ],
+                    .when(configuration: .release)
+                ),
+            ]
+        ),
 
         // splitctl asks X only through libxcb (CXCB, below) and, in release builds, is one static
         // executable: no dynamic loader, no shared libraries to relocate at each call. libxcb's
@@ -294,3 +319,10 @@ let package = Package(
         ),
     ]
 )
+
+// Every Swift module compiled in release puts each function in a section of its own, so that the
+// linker can place splitwm's hot functions together (and drop the ones nothing calls): without
+// it a module's functions share one .text section, which moves as a whole.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+}
