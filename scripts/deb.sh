@@ -78,6 +78,16 @@ printf 'int main(void) { return 0; }\n' | gcc -x c - -o "$work/stub/loaded-at-ru
 depends=$(cd "$work" && dpkg-shlibdeps -O "${dynamic[@]}" stub/loaded-at-run-time | sed -n 's/^shlibs:Depends=//p')
 rm -r "$work/stub"
 [ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# Packed relative relocations (the release link's `-z pack-relative-relocs`, docs/hacking.md) need
+# the loader of glibc 2.36, which dpkg-shlibdeps does not infer from the GLIBC_ABI_DT_RELR version
+# the binary asks for: without this, a system with glibc 2.35 would install splitwm and not run it.
+for file in "${dynamic[@]}"; do
+  readelf -V "$work/$file" 2>/dev/null | grep -q GLIBC_ABI_DT_RELR || continue
+  found=$(printf '%s\n' "$depends" | sed -n -E 's/.*libc6 \(>= ([^)]+)\).*/\1/p')
+  if [ -z "$found" ] || dpkg --compare-versions "$found" lt 2.36; then
+    depends=$(printf '%s\n' "$depends" | sed -E 's/libc6( \(>= [^)]+\))?/libc6 (>= 2.36)/')
+  fi
+done
 
 # The x-window-manager alternative (Debian policy 11.8.4), with the man page as its slave when the
 # package has one. update-alternatives honours $DPKG_ROOT, so these also run outside a chroot.
