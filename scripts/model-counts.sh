@@ -4,11 +4,12 @@
 # identity, drags ended in case the tree changed, the reducer's and the renderer's sizes, the
 # test driver's copy and the symlinked test files; the reducer's functions that take a
 # workspace by position, and what is keyed by a workspace's name. Prints one line per count.
+# Only Swift files count: the release link's list of hot functions (Sources/splitwm) names them mangled.
 #   scripts/model-counts.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-count() { grep -rF -- "$1" Sources | wc -l; }
+count() { grep -rF --include="*.swift" -- "$1" Sources | wc -l; }
 lines() { if [[ -f $1 ]]; then wc -l <"$1"; else echo "gone"; fi; }
 # Lines of a function: from its `func NAME(` line to the brace that closes it, at its indentation.
 function_lines() {
