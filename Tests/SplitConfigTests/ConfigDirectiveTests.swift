@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ConfigDirectiveTests {
     static let allCommands =
-        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, title_format, workspace, gaps, setting, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, rule, sync or mode"
+        "focus, swap, move, scratchpad, unswallow, mark, unmark, presel, resize, fraction, layout, append_layout, flip, hide, priority, min, drag-to-hide, splitter, collapse, equalize, zoom, float, fullscreen, sticky, border, title_format, workspace, gaps, setting, bar, rename, workspaces, remove, monitors, close, kill, open, exec, reload, restart, quit, nop, rule, sync, mode or node"
     static let modifierList = "Shift, Control or Ctrl, Mod1 or Alt, Mod2, Mod3, Mod4 or Super, Mod5"
 
     @Test func anEmptyFileGivesTheDefaults() throws {

@@ -113,6 +113,7 @@ import Testing
             .moveToScratchpad, .scratchpadShow, .unswallow, .mark("a"), .unmark(nil), .mode("resize"), .border(.toggle), .sticky(.toggle), .titleFormat("x"),
             .setting(.smartGaps(true)),
             .gaps(GapChange(.inner, .all, .set, 2)), .bar(BarChange(mode: true, .toggle)), .appendLayout(path: "/x"), .rule(.remove(.first)),
+            .node(NodeName(window: 3), .swap(with: NodeName(window: 1))),
         ]
         let names = Set(samples.map { String($0.description.split(separator: " ")[0]) })
         #expect(names == Set(CommandTable.commands.map(\.name)))
