@@ -226,8 +226,14 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
         return pose
     }
 
-    /// The bounding boxes of the leaves shown of a split's two sides.
-    private typealias SideBoxes = (primary: Rect?, secondary: Rect?)
+    /// The bounding boxes of the leaves shown of a split's two sides; for a group's topmost
+    /// split, the bar found above them; for a split of a group below its topmost, `chained`.
+    private struct SideBoxes {
+        var primary: Rect?
+        var secondary: Rect?
+        var bar: Rect? = nil
+        var chained = false
+    }
 
     /// How many splits `node` has (a capacity).
     private static func splitCount(_ node: SplitNode<Leaf>) -> Int {
@@ -239,22 +245,30 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
     /// them, as it appends fractions), and returns the box of `node`'s leaves shown (a group's
     /// with its bar, from `bars`; a window's with its title bar, from `titles`).
     /// A window that is a group's member (`inGroup`: its split is a group's) has its tab, not
-    /// a title bar, in this shape: the bar above it is its group's.
+    /// a title bar, in this shape: the bar above it is its group's. `chain` is the style and
+    /// orientation of the group whose split holds `node`: a split of the same is that group's
+    /// too (`GroupMember.collect`), whose bar its topmost split adds.
     private static func sideBoxes(_ node: SplitNode<Leaf>, _ rects: [Leaf: Rect], _ bars: [Rect], _ titles: [Leaf: Rect],
-                                  inGroup: Bool = false, _ boxes: inout [SideBoxes]) -> Rect? {
+                                  inGroup: Bool = false, chain: (SplitGroup, SplitLayout)? = nil,
+                                  _ boxes: inout [SideBoxes]) -> Rect? {
         switch node {
         case .leaf(let id, _): return inGroup ? rects[id] : rects[id].flatMap { union($0, titles[id]) }
         case .branch(let b):
             let k = boxes.count
-            boxes.append((nil, nil))
-            let grouped = b.split.group != nil
-            let primary = sideBoxes(b.primary, rects, bars, titles, inGroup: grouped, &boxes)
-            let secondary = sideBoxes(b.secondary, rects, bars, titles, inGroup: grouped, &boxes)
-            boxes[k] = (primary, secondary)
+            boxes.append(SideBoxes(primary: nil, secondary: nil))
+            let group = b.split.group.map { ($0, b.split.layout) }
+            let primary = sideBoxes(b.primary, rects, bars, titles, inGroup: group != nil, chain: group, &boxes)
+            let secondary = sideBoxes(b.secondary, rects, bars, titles, inGroup: group != nil, chain: group, &boxes)
+            let chained = group != nil && chain.map { $0 == group! } ?? false
+            boxes[k] = SideBoxes(primary: primary, secondary: secondary, chained: chained)
             let box = union(primary, secondary)
-            guard b.split.group != nil, let shown = box else { return box }
-            // A group's bar sits right above the member it shows, as wide.
-            return union(shown, bars.first { $0.x == shown.x && $0.width == shown.width && $0.maxY == shown.y })
+            guard group != nil, let shown = box, !chained else { return box }
+            // A group's bar spans the member it shows, above it: right above and as wide, or
+            // further where a window of that member is squeezed to no size (not in `rects`).
+            // The nearest such bar; a wrong guess only fails `reproduces`.
+            let above = bars.filter { $0.x <= shown.x && $0.maxX >= shown.maxX && $0.maxY <= shown.y }
+            boxes[k].bar = above.max { $0.maxY < $1.maxY }
+            return union(shown, boxes[k].bar)
         }
     }
 
@@ -269,18 +283,21 @@ public struct Transition<Leaf: Hashable & Sendable>: Sendable {
         if b.split.group != nil {
             // A group's members overlap: each gets the rectangle below the bar, which is where
             // the one shown is (its box); its own numbers keep, as they show nothing.
-            let (primaryBox, secondaryBox) = boxes[pose.fractions.count]
+            let boxed = boxes[pose.fractions.count]
+            let (primaryBox, secondaryBox) = (boxed.primary, boxed.secondary)
             pose.fractions.append(b.split.fraction)
             pose.thicknesses.append(0)
-            let shown = primaryBox ?? secondaryBox
-            let body = shown.map { Rect(x: rect.x, y: $0.y, width: rect.width, height: rect.maxY - $0.y) } ?? rect
+            // Below the bar (a split of the group below its topmost was given that already),
+            // else from where the shown member starts.
+            let top = boxed.chained ? rect.y : boxed.bar?.maxY ?? (primaryBox ?? secondaryBox)?.y
+            let body = top.map { Rect(x: rect.x, y: $0, width: rect.width, height: rect.maxY - $0) } ?? rect
             fit(b.primary, in: primaryBox == nil ? rect : body, boxes, &pose)
             fit(b.secondary, in: secondaryBox == nil ? rect : body, boxes, &pose)
             return
         }
         let axis = b.split.layout
         let start = rect.origin(along: axis), length = rect.length(along: axis)
-        let (primaryBox, secondaryBox) = boxes[pose.fractions.count]
+        let (primaryBox, secondaryBox) = (boxes[pose.fractions.count].primary, boxes[pose.fractions.count].secondary)
         var p: Int, t: Int
         switch (primaryBox, secondaryBox) {
         case let (pb?, sb?):

@@ -356,8 +356,8 @@ enum Gens: RandomDrawing {
     }
 
     /// Split templates with every option random: min fractions 0…0.6 each, drag-to-hide,
-    /// priority, visible thickness 0…12, hit thickness, inset, hides-with-side, and which of
-    /// those the split set itself.
+    /// priority, visible thickness 0…12, hit thickness, inset, hides-with-side, which of
+    /// those the split set itself, and a box (a container of its own).
     static let split = Generator<Split, Shrink.None<Split>> { rng in
         let constrained = chance(50, &rng)
         let constraints = SplitConstraints(
@@ -372,7 +372,9 @@ enum Gens: RandomDrawing {
         return Split(
             layout: pick(SplitLayout.allCases, &rng), fraction: fraction.run(using: &rng),
             hidden: nil, constraints: constraints, style: style,
-            overrides: chance(20, &rng) ? SplitOverrides(rawValue: UInt16(int(0...1023, &rng))) : [])
+            overrides: chance(20, &rng) ? SplitOverrides(rawValue: UInt16(int(0...1023, &rng))) : [],
+            // Now and then a container of its own, as an i3 layout file boxes one, in up to two more.
+            box: chance(10, &rng) ? SplitBox(enclosing: (0..<int(0...2, &rng)).map { _ in pick(SplitLayout.allCases, &rng) }) : nil)
     }
 
     static let placement = Generator<InsertPlacement, Shrink.None<InsertPlacement>> { rng in
