@@ -28,12 +28,12 @@ struct RestoreByID {
             : saved.workspaces
         var mentioned: Set<WindowID> = []
         for place in places {
-            for window in place.tree.leaves + place.floating where Self.isSame(window, in: state, as: saved) && state.clients[window]?.kind.placesItself != true {
+            for window in place.tree.leaves + place.floating where Self.isPlaceable(window, in: state, as: saved) {
                 mentioned.insert(window)
             }
         }
         for window in saved.scratchpad + saved.swallowed.keys
-        where Self.isSame(window, in: state, as: saved) && state.clients[window]?.kind.placesItself != true {
+        where Self.isPlaceable(window, in: state, as: saved) {
             mentioned.insert(window)
         }
         self.mentioned = mentioned
@@ -271,5 +271,11 @@ struct RestoreByID {
     /// Whether `window` is here and what it was when `saved` was saved.
     private static func isSame(_ window: WindowID, in state: WMState, as saved: SavedLayout) -> Bool {
         state.clients.contains(window) && state.clients[window]?.identity == saved.identities[window]
+    }
+
+    /// Whether `window` is the same (`isSame`) and the layout may place it: a dock or a desktop
+    /// window keeps where it put itself, whatever an older layout says.
+    private static func isPlaceable(_ window: WindowID, in state: WMState, as saved: SavedLayout) -> Bool {
+        isSame(window, in: state, as: saved) && state.clients[window]?.place != .selfPlaced
     }
 }

@@ -140,7 +140,7 @@ extension SavedLayout {
         }
         var swallowed: [WindowID: WindowID] = [:]
         for (window, client) in clients {
-            guard let holder = client.swallow.takenBy else { continue }
+            guard case .swallowed(let holder) = client.place else { continue }
             swallowed[window] = holder
             identities[window] = client.identity
         }

@@ -219,6 +219,14 @@ extension StateDocument {
         let workspaces = Self.workspaces(of: state, collapsed: collapsed)
         var windows: [WindowID: WindowEntry] = [:]
         windows.reserveCapacity(state.clients.count)
+        var docks: [WindowID] = [], swallowed: [WindowID] = []
+        for window in state.clients.order {
+            switch state.clients[window]?.place {
+            case .selfPlaced: docks.append(window)
+            case .swallowed: swallowed.append(window)
+            default: break
+            }
+        }
         for (window, client) in state.clients {
             windows[window] = WindowEntry(
                 identity: client.identity, kind: client.kind, fullscreen: client.fullscreen, rules: client.facts.matchedRules,
@@ -228,8 +236,7 @@ extension StateDocument {
                 titleBar: client.titleBar, sticky: client.sticky, swallowedBy: client.swallow.takenBy, borderWidth: client.borderWidth)
         }
         self.init(focusedWorkspace: workspaces[state.focusedWorkspaceIndex], workspaces: workspaces, monitors: Self.monitors(of: state),
-                  focused: state.focused, docks: state.clients.order.filter { state.clients[$0]?.kind.placesItself == true },
-                  scratchpad: state.scratchpad, swallowed: state.clients.order.filter { state.clients[$0]?.swallow.takenBy != nil },
+                  focused: state.focused, docks: docks, scratchpad: state.scratchpad, swallowed: swallowed,
                   windows: windows, order: state.clients.order,
                   waits: state.workspaces.reduce(into: [:]) { all, workspace in all.merge(workspace.waits) { first, _ in first } })
     }
