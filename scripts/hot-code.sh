@@ -14,24 +14,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(realpath -m "${1:-Sources/splitwm/hot-functions.txt}")
-swift=${SWIFT:-swift}
-for product in splitwm splitctl splitprobe; do
-  $swift build -c release --static-swift-stdlib --product "$product" >/dev/null
-done
-bin=$($swift build -c release --static-swift-stdlib --show-bin-path)
+. scripts/lib.sh
+build_release_tools
 work=$(mktemp -d)
 xvfb= wm=
-cleanup() {
-  [ -n "$wm" ] && kill "$wm" 2>/dev/null && wait "$wm" 2>/dev/null || true
-  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null && wait "$xvfb" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-mkfifo "$work/fd"
-Xvfb -screen 0 3840x2160x24 -nolisten tcp -noreset -displayfd 3 3>"$work/fd" 2>"$work/xvfb.log" &
-xvfb=$!
-read -r number < "$work/fd"
-export DISPLAY=":$number" XDG_RUNTIME_DIR="$work/runtime" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
+trap end_run EXIT
+start_xvfb 3840x2160
+export XDG_RUNTIME_DIR="$work/runtime" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
 mkdir -m 700 "$work/runtime" "$work/state" "$work/config"
 # Mangled names (--demangle=no): what the linker's ordering file matches.
 valgrind --tool=callgrind --demangle=no --dump-instr=no --callgrind-out-file="$work/callgrind.out" \

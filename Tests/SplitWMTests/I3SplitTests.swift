@@ -27,16 +27,26 @@ extension WMServerTests {
             }
         }
 
-        @Test func splitVPutsTheWindowInAContainerOfItsOwnThatTheNextWindowJoins() throws {
+        /// Runs `body` on a WM that places new windows in containers as i3 does, if i3-msg is installed.
+        static func withContainers(_ body: (WMSession) throws -> Void) throws {
             _ = try RealProgram.require("i3-msg", package: "i3-wm")
             var settings = Settings.forTestsWithStillFocus
             settings.placement = .container
-            try withWM(settings: settings) { s in
+            try withWM(settings: settings, body)
+        }
+
+        /// Sends one command with i3-msg and expects i3's success reply.
+        static func i3(_ s: WMSession, _ words: String..., sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let reply = try WMServerTests.I3IPC.i3msg(s, words)
+            #expect(reply.output.contains("\"success\":true"), "\(reply)", sourceLocation: sourceLocation)
+        }
+
+        @Test func splitVPutsTheWindowInAContainerOfItsOwnThatTheNextWindowJoins() throws {
+            try Self.withContainers { s in
                 let windows = s.openWindows(2)
                 s.barrier()
                 let before = s.geometry(windows)
-                let split = try WMServerTests.I3IPC.i3msg(s, ["split", "v"])
-                #expect(split.output.contains("\"success\":true"), "\(split)")
+                try Self.i3(s, "split", "v")
                 s.barrier()
                 var cons = try Self.workspaceCons(s)
                 let ids = windows.map { Int($0.rawValue) }
@@ -54,16 +64,11 @@ extension WMServerTests {
         }
 
         @Test func splitVAfterFocusParentPutsTheNextWindowBelowTheWholeRow() throws {
-            _ = try RealProgram.require("i3-msg", package: "i3-wm")
-            var settings = Settings.forTestsWithStillFocus
-            settings.placement = .container
-            try withWM(settings: settings) { s in
+            try Self.withContainers { s in
                 let windows = s.openWindows(2)
                 s.barrier()
-                for command in [["focus", "parent"], ["split", "v"]] {
-                    let reply = try WMServerTests.I3IPC.i3msg(s, command)
-                    #expect(reply.output.contains("\"success\":true"), "\(reply)")
-                }
+                try Self.i3(s, "focus", "parent")
+                try Self.i3(s, "split", "v")
                 s.barrier()
                 let third = try #require(s.openWindows(1).first)
                 s.barrier()
@@ -79,14 +84,10 @@ extension WMServerTests {
         }
 
         @Test func aLoneWindowSaidStackedIsInAStackedConThatTheNextWindowJoins() throws {
-            _ = try RealProgram.require("i3-msg", package: "i3-wm")
-            var settings = Settings.forTestsWithStillFocus
-            settings.placement = .container
-            try withWM(settings: settings) { s in
+            try Self.withContainers { s in
                 let first = try #require(s.openWindows(1).first)
                 s.barrier()
-                let reply = try WMServerTests.I3IPC.i3msg(s, ["layout", "stacked"])
-                #expect(reply.output.contains("\"success\":true"), "\(reply)")
+                try Self.i3(s, "layout", "stacked")
                 s.barrier()
                 var cons = try Self.workspaceCons(s)
                 #expect(cons.map(\.layout) == ["stacked"] && cons.map(\.windows) == [[Int(first.rawValue)]], "\(cons)")
