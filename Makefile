@@ -10,8 +10,8 @@ DESTDIR ?=
 # archive for the window criteria's regexes) and what the X tests run
 # (Xvfb, xrandr, xdotool, pkill, xtrace to count the requests splitwm sends; bash-completion, zsh and
 # fish to drive splitctl's completions; a colour emoji font and a CJK font for the tab bars' fallback;
-# i3-wm, i3status and python3-i3ipc for i3's own clients of i3's socket, and autotiling from PyPI
-# through scripts/ensure-pydeps.sh).
+# i3-wm, i3status and python3-i3ipc for i3's own clients of i3's socket, bspwm (bspc) and sxhkd for a
+# bspwm user's setup, and autotiling from PyPI through scripts/ensure-pydeps.sh).
 BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev libxfixes-dev libxi-dev libxext-dev libxcb-res0-dev \
 	libxcb1-dev libxau-dev libxdmcp-dev libx11-xcb-dev libpango1.0-dev libcairo2-dev libpcre2-dev
 # The tour of `make try` without a display (TOUR_PACKAGES) runs in a test too, and so does a
@@ -20,7 +20,7 @@ BUILD_PACKAGES := pkg-config libx11-dev libxcursor-dev libxrandr-dev libxtst-dev
 TOUR_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb x11-xserver-utils x11-utils x11-xkb-utils xdotool procps xtrace \
 	wmctrl polybar zenity rofi fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei groff-base man-db bash-completion zsh fish \
-	i3-wm i3status python3-i3ipc bspwm pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless feh mpv chromium gimp
+	i3-wm i3status python3-i3ipc bspwm sxhkd pcmanfm $(TOUR_PACKAGES) openjdk-17-jre openjdk-17-jdk-headless feh mpv chromium gimp
 TRY_PACKAGES := $(BUILD_PACKAGES) xserver-xephyr xterm
 SHOT_PACKAGES := $(BUILD_PACKAGES) xvfb xterm xdotool imagemagick polybar zenity fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei
 

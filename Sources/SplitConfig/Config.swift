@@ -125,6 +125,18 @@ public struct Config: Hashable, Sendable {
         return block.bindings + bindings.filter { $0.inEveryMode && !own.contains($0.chord) }
     }
 
+    /// This config without its key bindings, its binding modes and what the settings take from
+    /// them: the built-in default under a user's bspwmrc, where the keyboard is sxhkd's, whose
+    /// grabs of the same chords would fail while splitwm held them.
+    public var withoutKeyBindings: Config {
+        var config = self
+        config.bindings = []
+        config.modes = []
+        config.settings.bindingModes = []
+        config.settings.boundWorkspaces = []
+        return config
+    }
+
     /// The commands each chord runs.
     public var keymap: [KeyChord: [Command]] {
         Dictionary(bindings.map { ($0.chord, $0.commands) }, uniquingKeysWith: { first, _ in first })

@@ -1,7 +1,7 @@
 // Where splitwm looks for a config when none is given: its own file, then the user's i3 config
-// where i3 4.22 looks for it (libi3/get_config_path.c), so that an i3 user's setup is in force
-// unchanged. Pure functions of the environment and of whether a file exists; the caller asks
-// the file system. The bspwmrc run at start is found here too.
+// where i3 4.22 looks for it (libi3/get_config_path.c), then the user's bspwmrc where bspwm
+// looks for it, so that an i3 or a bspwm user's setup is in force unchanged. Pure functions of
+// the environment and of whether a file exists; the caller asks the file system.
 import SplitSyntax
 
 /// What the search found.
@@ -10,16 +10,24 @@ public enum ConfigSearchResult: Equatable, Sendable {
     case splitwm(String)
     /// The user's i3 config, to be translated as `--import-i3` translates it.
     case i3(String)
-    /// Neither: the built-in default runs.
+    /// Neither, but the user's bspwmrc: the built-in default runs without its key bindings
+    /// (under bspwm the keyboard is sxhkd's), and that bspwmrc at every start.
+    case bspwm(String)
+    /// None of them: the built-in default runs.
     case none
 }
 
 public enum ConfigSearch {
-    /// splitwm's file when it exists, else the first of i3's user paths that exists.
+    /// splitwm's file when it exists, else the first of i3's user paths that exists, else the
+    /// user's bspwmrc when it exists (whether it can run is the caller's to say when it runs it).
+    /// A config of splitwm's or i3's wins over a bspwmrc beside it: that config is the user's
+    /// setup, and the bspwmrc would change it behind its back (its `bspwmrc` line can name one).
     public static func find(environment: (String) -> String?, exists: (String) -> Bool) -> ConfigSearchResult {
         let own = splitwmPath(environment: environment)
         if exists(own) { return .splitwm(own) }
         if let i3 = i3UserPaths(environment: environment).first(where: exists) { return .i3(i3) }
+        let bspwmrc = bspwmrcPath(environment: environment)
+        if exists(bspwmrc) { return .bspwm(bspwmrc) }
         return .none
     }
 
@@ -48,14 +56,6 @@ public enum ConfigSearch {
     public static func bspwmrcPath(environment: (String) -> String?) -> String {
         let base = environment("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home(environment) + "/.config"
         return base + "/bspwm/bspwmrc"
-    }
-
-    /// The bspwmrc to run at start: the one the config names (`bspwmrc PATH`); else, when
-    /// splitwm runs its built-in config (no config of its own, no i3 config), the user's, for
-    /// the caller to run if it is executable. With a config in force and no `bspwmrc` line, none:
-    /// that config is the user's setup, and a bspwmrc beside it would change it behind its back.
-    public static func bspwmrc(configured: String?, builtInConfig: Bool, environment: (String) -> String?) -> String? {
-        configured ?? (builtInConfig ? bspwmrcPath(environment: environment) : nil)
     }
 
     /// How the bspwmrc at `path` runs, as bspwm runs it: by itself (its `#!` line says with

@@ -226,7 +226,7 @@ package enum SettingTable {
                     },
                     format: { $0.fakeOutputs.isEmpty ? "none" : FakeOutput.text($0.fakeOutputs) }),
         SettingSpec(name: "bspwmrc", value: "none|PATH",
-                    doc: "A bspwm config (a shell script of `bspc` calls, such as `~/.config/bspwm/bspwmrc`) that splitwm runs at every start, `restart` included, once bspwm's socket listens, with `0` as its argument at the first start and `3` after a restart (as bspwm gives its bspwmrc after `bspc wm -r`); `bspc wm -r` is `restart`. With `none`, splitwm runs none, except without any config (none of its own, no i3 config): then it runs the user's `$XDG_CONFIG_HOME/bspwm/bspwmrc` (else `~/.config/bspwm/bspwmrc`) when it is executable, as bspwm would.",
+                    doc: "A bspwm config (a shell script of `bspc` calls, such as `~/.config/bspwm/bspwmrc`) that splitwm runs at every start, `restart` included, once bspwm's socket listens, with `0` as its argument at the first start and `3` after a restart (as bspwm gives its bspwmrc after `bspc wm -r`); `bspc wm -r` is `restart`. With `none`, splitwm runs none, except without any config (none of its own, no i3 config): then it runs the user's `$XDG_CONFIG_HOME/bspwm/bspwmrc` (else `~/.config/bspwm/bspwmrc`) when it is executable, as bspwm would, and binds no key of the built-in config's (sxhkd has the keyboard, as under bspwm).",
                     apply: { s, a throws(ParseFailure) in
                         if a.taking("none") { s.bspwmrc = nil; return }
                         // The rest of the line, as `font` reads it: a path may hold blanks.

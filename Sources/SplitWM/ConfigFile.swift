@@ -18,15 +18,20 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
     case i3(String, given: Bool)
     /// config/splitwm.conf, compiled in.
     case builtIn
+    /// No config of splitwm's or i3's, and the user's bspwmrc where bspwm looks: the built-in
+    /// settings with that bspwmrc run at start, and no key bindings, since under bspwm the
+    /// keyboard is sxhkd's and the built-in `super` chords would take the grabs its bindings ask for.
+    case bspwm(bspwmrc: String)
 
     /// `explicit` or `i3` if given; else, as `ConfigSearch` finds it, splitwm's own file, the
-    /// user's i3 config, or the built-in default.
+    /// user's i3 config, the user's bspwmrc with the built-in default, or the built-in default.
     public static func locate(explicit: String?, i3: String? = nil) -> ConfigSource {
         if let explicit { return .explicit(explicit) }
         if let i3 { return .i3(i3, given: true) }
         switch ConfigSearch.find(environment: { environment($0) }, exists: { access($0, F_OK) == 0 }) {
         case .splitwm(let path): return .file(path)
         case .i3(let path): return .i3(path, given: false)
+        case .bspwm(let bspwmrc): return .bspwm(bspwmrc: bspwmrc)
         case .none: return .builtIn
         }
     }
@@ -35,7 +40,7 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
     public var relocated: ConfigSource {
         switch self {
         case .explicit, .i3(_, given: true): self
-        case .file, .i3(_, given: false), .builtIn: Self.locate(explicit: nil)
+        case .file, .i3(_, given: false), .builtIn, .bspwm: Self.locate(explicit: nil)
         }
     }
 
@@ -43,7 +48,7 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
     public var path: String? {
         switch self {
         case .explicit(let path), .file(let path), .i3(let path, _): path
-        case .builtIn: nil
+        case .builtIn, .bspwm: nil
         }
     }
 
@@ -52,6 +57,7 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
         case .explicit(let path), .file(let path): path
         case .i3(let path, _): "the i3 config \(path)"
         case .builtIn: "the built-in default config"
+        case .bspwm(let bspwmrc): "the built-in default config without key bindings, and the bspwmrc \(bspwmrc)"
         }
     }
 
@@ -64,6 +70,14 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
         case .builtIn:
             return ConfigParser.parse(DefaultConfig.text, file: "default config", isKnownKey: Self.isKnownKey).map {
                 LoadedConfig(config: $0, file: nil, files: [ConfigFileText(path: description, text: DefaultConfig.text)])
+            }
+        case .bspwm(let bspwmrc):
+            return Self.builtIn.loadWithFiles().map { builtIn in
+                var loaded = builtIn
+                loaded.config = builtIn.config.withoutKeyBindings
+                loaded.config.settings.bspwmrc = bspwmrc
+                loaded.summary = "\(self)"
+                return loaded
             }
         case .explicit(let path), .file(let path):
             switch Self.read(path) {

@@ -46,7 +46,7 @@ enum SplitWMCommand {
         XErrorHandling.logsToleratedRaces = verbose
         let source = ConfigSource.locate(explicit: path, i3: i3Config)
         var notice: String?
-        var loaded: LoadedConfig
+        let loaded: LoadedConfig
         switch source.loadWithFiles() {
         case .success(let good):
             loaded = good
@@ -58,13 +58,6 @@ enum SplitWMCommand {
             loaded = fallback
         }
         if let summary = loaded.summary { Log.info(summary) }
-        // Without any config, a bspwm user's bspwmrc runs, as bspwm would run it (docs/bspwm.md).
-        // Decided here, for the splitwm a user starts: a window manager made in a test or a
-        // tool with the built-in config runs no script of the user's.
-        if case .builtIn = source, loaded.config.settings.bspwmrc == nil,
-           let own = ConfigSearch.bspwmrc(configured: nil, builtInConfig: true, environment: { getenv($0).map { String(cString: $0) } }), access(own, F_OK) == 0 {
-            loaded.config.settings.bspwmrc = own
-        }
         do {
             let connection = try XConnection()
             Spawn.ignoreChildren()

@@ -1,6 +1,6 @@
 // Where splitwm looks for a config when none is given, as a function of the environment and of
 // which files exist: its own first, then the user's i3 config in i3 4.22's order, never i3's
-// system config. And the bspwmrc run at start: which, and how.
+// system config, then the user's bspwmrc. And how the bspwmrc runs.
 import SplitConfig
 import Testing
 
@@ -27,20 +27,30 @@ import Testing
         (home, ["/etc/i3/config", "/etc/xdg/i3/config"], .none),
         (["HOME": "/home/u", "XDG_CONFIG_DIRS": "/xdgdirs"], ["/xdgdirs/i3/config"], .none),
         (home, [], .none),
+        // Without either, the user's bspwmrc where bspwm looks ($XDG_CONFIG_HOME when set and
+        // not empty, as bspwm reads it, else ~/.config).
+        (home, ["/home/u/.config/bspwm/bspwmrc"], .bspwm("/home/u/.config/bspwm/bspwmrc")),
+        (["HOME": "/home/u", "XDG_CONFIG_HOME": "/xdg"], ["/xdg/bspwm/bspwmrc", "/home/u/.config/bspwm/bspwmrc"], .bspwm("/xdg/bspwm/bspwmrc")),
+        (["HOME": "/h", "XDG_CONFIG_HOME": ""], ["/h/.config/bspwm/bspwmrc"], .bspwm("/h/.config/bspwm/bspwmrc")),
+        // A config of splitwm's or i3's is the user's setup: a bspwmrc beside it is not run.
+        (home, ["/home/u/.config/bspwm/bspwmrc", "/home/u/.config/i3/config"], .i3("/home/u/.config/i3/config")),
+        (home, ["/home/u/.config/bspwm/bspwmrc", "/home/u/.config/splitwm/config"], .splitwm("/home/u/.config/splitwm/config")),
     ] as [([String: String], [String], ConfigSearchResult)])
     func theConfigFoundIsTheFirstThatExists(environment: [String: String], files: [String], expected: ConfigSearchResult) {
         #expect(Self.find(environment, Set(files)) == expected)
     }
 
-    @Test func theBspwmrcIsTheConfigsElseTheUsersWhenSplitwmRunsItsBuiltInConfig() {
-        let xdg = ["HOME": "/home/u", "XDG_CONFIG_HOME": "/xdg"]
-        #expect(ConfigSearch.bspwmrc(configured: nil, builtInConfig: true, environment: { Self.home[$0] }) == "/home/u/.config/bspwm/bspwmrc")
-        #expect(ConfigSearch.bspwmrc(configured: nil, builtInConfig: true, environment: { xdg[$0] }) == "/xdg/bspwm/bspwmrc")
-        #expect(ConfigSearch.bspwmrc(configured: nil, builtInConfig: true, environment: { ["HOME": "/h", "XDG_CONFIG_HOME": ""][$0] }) == "/h/.config/bspwm/bspwmrc")
-        // A config in force (splitwm's or i3's) is the user's setup: its own line or nothing.
-        #expect(ConfigSearch.bspwmrc(configured: nil, builtInConfig: false, environment: { xdg[$0] }) == nil)
-        #expect(ConfigSearch.bspwmrc(configured: "~/rc", builtInConfig: false, environment: { xdg[$0] }) == "~/rc")
-        #expect(ConfigSearch.bspwmrc(configured: "/etc/rc", builtInConfig: true, environment: { xdg[$0] }) == "/etc/rc")
+    /// Under a bspwmrc the built-in config keeps its settings and binds no key: sxhkd grabs them.
+    @Test func theBuiltInConfigUnderABspwmrcBindsNoKey() throws {
+        let builtIn = try ConfigParser.parse(DefaultConfig.text, file: "default config", isKnownKey: { _ in true }).get()
+        #expect(!builtIn.bindings.isEmpty && !builtIn.modes.isEmpty && !builtIn.settings.boundWorkspaces.isEmpty)
+        let bare = builtIn.withoutKeyBindings
+        #expect(bare.bindings.isEmpty && bare.modes.isEmpty && bare.keymap.isEmpty)
+        #expect(bare.settings.bindingModes.isEmpty && bare.settings.boundWorkspaces.isEmpty)
+        var settings = bare.settings
+        settings.bindingModes = builtIn.settings.bindingModes
+        settings.boundWorkspaces = builtIn.settings.boundWorkspaces
+        #expect(settings == builtIn.settings && bare.autostart == builtIn.autostart)
     }
 
     @Test func theBspwmrcRunsByItselfWithBspwmsRunLevelAndTheSocket() {
