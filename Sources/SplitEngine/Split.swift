@@ -164,8 +164,10 @@ public struct Split: Hashable, Sendable {
     /// one side at a time, full size, and keeps its layout, fraction and the rest unused, so
     /// taking the mark off gives back the split as it was.
     public var group: SplitGroup?
-    /// Set: the split is the top of a container of its own (an i3 layout file's), not a link
-    /// of the chain of its parent's orientation; see `SplitBox`. Nil for the splits edits make.
+    /// Set: the split is the top of a container of its own (an i3 layout file's, or one i3's
+    /// commands keep apart: a con `split` made that a window joined, a container `layout`
+    /// turned to its parent's orientation), not a link of the chain of its parent's
+    /// orientation; see `SplitBox`. Nil for the splits other edits make.
     public var box: SplitBox?
 
     public init(
@@ -215,10 +217,11 @@ public struct Split: Hashable, Sendable {
     }
 }
 
-/// What an i3 layout file says of a container that a chain of splits alone cannot: i3's
-/// containers hold any number of children, so one may sit in another of its own orientation
-/// (a chain would merge them) or hold a single child. The split that is such a container's
-/// top keeps it as a fact of the tree, so it goes with the split through every edit.
+/// What an i3 layout file (or an i3 command, see `Split.box`) says of a container that a
+/// chain of splits alone cannot: i3's containers hold any number of children, so one may sit
+/// in another of its own orientation (a chain would merge them) or hold a single child. The
+/// split that is such a container's top keeps it as a fact of the tree, so it goes with the
+/// split through every edit.
 public struct SplitBox: Hashable, Sendable {
     /// The containers of one child each around it, outermost first, by their orientation
     /// (i3's `splitv` holding only this `splith`); empty: it is just a container of its own.

@@ -96,7 +96,8 @@ extension SplitTree {
         if s.group != nil { return groupSplits(at: top) }
         var out: [[SplitSide]] = []
         func walk(_ at: [SplitSide]) {
-            guard let here = split(at: at), here.layout == s.layout, here.group == nil else { return }
+            // A split boxed as a container of its own below the top is not one of its splits.
+            guard let here = split(at: at), here.layout == s.layout, here.group == nil, at == top || here.box == nil else { return }
             out.append(at)
             walk(at + [.primary])
             walk(at + [.secondary])
@@ -107,16 +108,25 @@ extension SplitTree {
 
     /// The tree with the container at `top` shown as `style` (nil: its splits unmarked, each
     /// turned to `layout` if given), or, for a container that is no group and `style` nil, its
-    /// splits turned to `layout` (nil: the other orientation). `layout` on a container.
-    public func arranging(containerAt top: [SplitSide], as style: SplitGroup?, layout: SplitLayout?) throws(SplitTreeError) -> SplitTree {
+    /// splits turned to `layout` (nil: the other orientation); with `keepingItApart` (i3's
+    /// containers), boxed when that is the orientation of the chain holding it, else it joins
+    /// that chain. `layout` on a container.
+    public func arranging(containerAt top: [SplitSide], as style: SplitGroup?, layout: SplitLayout?,
+                          keepingItApart: Bool = false) throws(SplitTreeError) -> SplitTree {
         guard let current = split(at: top) else { throw .noSplit("at \(top)") }
         let paths = containerSplits(at: top)
         if let style { return marking(paths, style) }
         let turned = layout ?? (current.group == nil ? current.layout.toggled : nil)
-        return editingSplits(at: paths) { split in
+        let edited = editingSplits(at: paths) { split in
             split.group = nil
             if let turned { split.layout = turned }
         }
+        // i3 changes a container's layout in place: turned to the orientation of the chain
+        // holding it, it stays a container of its own in that chain (192-layout.t) rather
+        // than merging into it.
+        guard keepingItApart, let turned, !top.isEmpty, let parent = split(at: Array(top.dropLast())), parent.group == nil,
+              parent.layout == turned, current.box == nil else { return edited }
+        return edited.editingSplits(at: [top]) { $0.box = SplitBox() }
     }
 
     /// The tree with a side of the split holding the container at `top` hidden (`side`), both

@@ -115,7 +115,8 @@ extension SplitTree {
         guard let layout = split(at: top)?.layout, split(at: top)?.group == nil else { return [] }
         while !top.isEmpty {
             let parent = Array(top.dropLast())
-            guard let s = split(at: parent), s.layout == layout, s.group == nil else { break }
+            // A boxed split is a container of its own: the chain ends at it.
+            guard split(at: top)?.box == nil, let s = split(at: parent), s.layout == layout, s.group == nil else { break }
             top = parent
         }
         return containerSplits(at: top)

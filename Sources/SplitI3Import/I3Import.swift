@@ -135,6 +135,14 @@ public enum I3Import {
             entry.kind.carriesOver && ["focus_wrapping", "force_focus_wrapping"].contains(I3Syntax.head(entry.original).0)
         }
         if !wrappingSaid { out += i3FocusWrapping }
+        // i3 leaves no room between tiles unless `gaps inner` says so; splitwm's default
+        // splitters are 2 pixels thick, which would take from the tiles' shares (i3's
+        // `resize set 25 ppt` gives exactly a quarter of the container).
+        let innerGapSaid = entries.contains { entry in
+            let (head, rest) = I3Syntax.head(entry.original)
+            return entry.kind.carriesOver && head == "gaps" && I3Syntax.head(rest).0 == "inner"
+        }
+        if !innerGapSaid { out += i3InnerGap }
         // i3 places every new window so: its configs never say it.
         out += i3Placement
         if borders.tiled {
@@ -156,6 +164,10 @@ public enum I3Import {
 /// the focused window's container, whose windows share its room evenly.
 let i3Placement = ["", "# i3 puts a new window into the focused window's container, whose windows then share it evenly:",
                  "placement container"]
+
+/// What an import ends with when no `gaps inner` line says how far apart i3 keeps tiles: as
+/// i3 does, not at all (the splitters still react to the pointer, over `splitter-hit`).
+let i3InnerGap = ["", "# i3 keeps no space between windows when no gaps inner line says otherwise:", "gaps-inner 0"]
 
 /// What an import ends with (before i3's placement) when no `focus_wrapping` or
 /// `force_focus_wrapping` line carried over: i3's default, focus wrapping at a container's end.

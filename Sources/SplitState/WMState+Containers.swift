@@ -70,7 +70,8 @@ extension WMState {
             case .toggle, .horizontal, .vertical: .none
             }
             let layout: SplitLayout? = change == .horizontal ? .horizontal : change == .vertical ? .vertical : nil
-            workspaces[workspace].tree = try tree.arranging(containerAt: top, as: style ?? nil, layout: layout)
+            workspaces[workspace].tree = try tree.arranging(containerAt: top, as: style ?? nil, layout: layout,
+                                                            keepingItApart: settings.placement == .container)
         case .resize(let direction, let pixels):
             workspaces[workspace].tree = try tree.resizing(nodeAt: top, toward: direction, by: pixels, in: area)
         case .grow(let target, let amount):

@@ -295,10 +295,11 @@ extension WMState {
         // With the focus on a container (and no preselection), the new window goes beside it,
         // after it in the con `split` put it in, if any (i3's tree_split, then tree_open_con).
         let container = workspace == focusedWorkspaceID && tab != nil ? focusedContainer : nil
-        var containerPlacement = placement
+        var containerPlacement = placement, ownCon: SplitLayout?
         if let container, let own = workspaces[workspace].joiningWrapper(ofContainerAt: container) {
             containerPlacement = .toward(own == .horizontal ? .right : .down)
             joining = nil
+            ownCon = own
         }
         // Beside a window `split` put in a container of its own, it joins that container.
         if container == nil, joining != nil, let beside, let own = workspaces[workspace].joiningContainerOfOne(around: beside) {
@@ -308,7 +309,7 @@ extension WMState {
         }
         if container != nil { tab = nil }
         return workspaces[workspace].tile(window, minSize: minSize, rules: rules, newSplit: settings.newSplit, targets: targets,
-                                      tab: tab, container: container.map { ($0, containerPlacement) }, joining: joining,
+                                      tab: tab, container: container.map { ($0, containerPlacement, ownCon) }, joining: joining,
                                       workspaceLayout: settings.tabs.workspaceLayout)
     }
 

@@ -39,7 +39,8 @@ extension Workspace {
             try edit(around: focused) { try $0.settingFraction(fraction, ofSplitHolding: $1, in: area) }
         case .layout(let change):
             try setLayout(change, around: focused, workspaceLayout: settings.tabs.workspaceLayout,
-                          defaultOrientation: settings.defaultOrientation.layout(in: site.area))
+                          defaultOrientation: settings.defaultOrientation.layout(in: site.area),
+                          wholeContainer: settings.placement == .container)
         case .flip: try edit(around: focused) { try $0.flipping(splitHolding: $1) }
         case .hide(let change):
             let area = site.area
@@ -86,8 +87,10 @@ extension Workspace {
     /// `layout`: a group made, restyled or ended (SplitTree+Groups.swift), or the split holding
     /// the focused window turned. On an empty workspace or a lone window, it says what the
     /// first split the next window makes becomes, as i3's layout of such a workspace does.
+    /// With `wholeContainer` (i3's placement), a split layout turns the whole container
+    /// holding the window, as i3's parent con turns, not only the split holding it.
     mutating func setLayout(_ change: LayoutChange, around focused: WindowID?, workspaceLayout: SplitGroup?,
-                            defaultOrientation: SplitLayout) throws {
+                            defaultOrientation: SplitLayout, wholeContainer: Bool = false) throws {
         if tree.isEmpty || tree.leafCount == 1 && focused.map(tree.contains) == true {
             // `toggle all` cycles from what was said last, else from the config's
             // `workspace-layout`; `toggle` turns the orientation said last, else the default.
@@ -120,7 +123,11 @@ extension Workspace {
             tree = try tree.ungrouping(around: window, as: layout)
         case nil:
             let layout: SplitLayout? = change == .horizontal ? .horizontal : change == .vertical ? .vertical : nil
-            tree = try tree.settingLayout(layout, ofSplitHolding: window, in: site.area)
+            if wholeContainer, let top = tree.containers(of: window).first, let split = tree.split(at: top), split.group == nil {
+                tree = try tree.arranging(containerAt: top, as: nil, layout: layout, keepingItApart: true)
+            } else {
+                tree = try tree.settingLayout(layout, ofSplitHolding: window, in: site.area)
+            }
         }
     }
 

@@ -144,4 +144,15 @@ extension Workspace {
         guard !overrides.wrappedContainers.isEmpty else { return }
         overrides.wrappedContainers = overrides.wrappedContainers.filter { !$0.key.contains(window) }
     }
+
+    /// The split a window joining the con `split` put the container at `top` in makes with
+    /// it: that con, boxed when it sits in a chain of its own orientation, which it would
+    /// otherwise merge with (i3's tree_split made a new con there; 191-resize-levels.t resizes
+    /// it as one member of the workspace).
+    func ownCon(of newSplit: Split, at top: [SplitSide], _ orientation: SplitLayout) -> Split {
+        guard !top.isEmpty, let parent = tree.split(at: Array(top.dropLast())), parent.group == nil else { return newSplit }
+        var split = newSplit
+        if parent.layout == orientation { split.box = SplitBox() }
+        return split
+    }
 }

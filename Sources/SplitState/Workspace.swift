@@ -203,13 +203,16 @@ extension Workspace {
     ///
     /// Beside a tab (`tab`, the focused window when it is one and no preselection says
     /// otherwise), it becomes the next tab of that group; with the focus on a container
-    /// (`container`), it goes beside that container. With `joining` (i3's placement), it joins
+    /// (`container`), it goes beside that container; when it joins the con `split` put that
+    /// container in (`ownCon`, its orientation), the split they make stays a container of its
+    /// own. With
+    /// `joining` (i3's placement), it joins
     /// the container holding its target (or the focused container) instead of splitting it,
     /// and a container it starts takes that orientation (see `SplitTree.joining`). A window
     /// joining a lone one makes the group `firstSplit` (else `workspaceLayout`) says, if any.
     mutating func tile(_ window: WindowID, minSize: Size, rules: RuleOutcome, newSplit: Split,
                        targets: [(WindowID?, InsertPlacement)], tab: WindowID? = nil,
-                       container: (top: [SplitSide], placement: InsertPlacement)? = nil,
+                       container: (top: [SplitSide], placement: InsertPlacement, ownCon: SplitLayout?)? = nil,
                        joining orientation: SplitLayout? = nil, workspaceLayout: SplitGroup? = nil) -> Bool {
         if let container {
             let beside = if let orientation {
@@ -217,7 +220,7 @@ extension Workspace {
                                   split: newSplit, in: site.area)
             } else {
                 try? tree.inserting(window, minSize: minSize, besideContainerAt: container.top, placement: container.placement,
-                                    split: newSplit, in: site.area)
+                                    split: container.ownCon.map { ownCon(of: newSplit, at: container.top, $0) } ?? newSplit, in: site.area)
             }
             if let shown = try? beside?.revealing(window, in: site.area) {
                 tree = shown

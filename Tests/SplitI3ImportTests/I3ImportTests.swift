@@ -9,14 +9,16 @@ import Testing
 
 /// The translation of `i3` without its header (the first five lines) nor the borders i3
 /// draws unless told otherwise (the last lines, `defaultFloatingBorders` after `defaultTitleBars`) nor i3's placement before
-/// them (`i3Placement`) nor i3's focus wrapping before that (`i3FocusWrapping`, when no line
-/// says how to wrap), and the config it reads as.
+/// them (`i3Placement`) nor i3's inner gap before that (`i3InnerGap`, when no `gaps inner` line
+/// says one) nor i3's focus wrapping before that (`i3FocusWrapping`, when no line says how to
+/// wrap), and the config it reads as.
 private func imported(_ i3: String) -> (lines: [String], result: I3ImportResult) {
     let result = I3Import.translate(i3, source: "test", isKnownKey: Keysyms.isKnown)
     var lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).dropLast().map(String.init)
     if lines.suffix(4) == defaultFloatingBorders { lines.removeLast(4) }
     if lines.suffix(4) == defaultTitleBars { lines.removeLast(4) }
     if lines.suffix(3) == i3Placement { lines.removeLast(3) }
+    if lines.suffix(3) == i3InnerGap { lines.removeLast(3) }
     if lines.suffix(3) == i3FocusWrapping { lines.removeLast(3) }
     return (lines, result)
 }

@@ -151,4 +151,25 @@ import XModel
         _ = own.handle(.destroyed(w(4)))
         #expect(own.focusedWorkspace.overrides.containersOfOne.isEmpty)
     }
+
+    /// i3's 191-resize-levels.t: `split h` on a column beside a window puts the column in a con
+    /// of its own; the window opened next joins that con, which stays one member of the row
+    /// (not three members: a window, the column, the new window), so growing the column's
+    /// window left takes from the first window alone, to a quarter of the row (splitters of no
+    /// thickness, as an i3 import has them, for exact quarters).
+    @Test func aConSplitPutAContainerInStaysOneMemberOfARowOfItsOrientation() throws {
+        var d = ContainerPlacementTests.state(2) { $0.newSplit.style = SplitterStyle(visibleThickness: 0) }
+        try run("presel down", on: &d)
+        for id in 3...4 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
+        try run("focus parent; presel right", on: &d)
+        _ = d.handle(.manage(client(5), mapped: false))
+        #expect(d.focusedTree.members(ofContainerAt: []).count == 2, "\(d.focusedTree)")
+        try run("focus left", on: &d)
+        #expect([w(2), w(3), w(4)].contains(d.focused), "\(String(describing: d.focused))")
+        try run("resize grow left 10 px or 25 ppt", on: &d)
+        let t = Self.tiles(d), width = ContainerPlacementTests.screen.width
+        #expect(t[1]?.width == width / 4, "\(t)")
+        // The con holds the rest: the column and window 5 keep their halves of it.
+        #expect(t[3]?.width == width * 3 / 8 && t[5]?.width == width * 3 / 8, "\(t)")
+    }
 }

@@ -114,4 +114,25 @@ import XModel
         try run("focus left; move workspace 2", on: &d)
         #expect(Self.row(d) == [599, 599])
     }
+
+    /// i3's 192-layout.t: `layout toggle split` on a window of a column beside a window turns
+    /// the whole column (i3's parent con) side by side, and it stays a container of its own
+    /// in the row rather than merging into it; `layout stacking` then stacks that container
+    /// alone, and the row keeps its two members throughout.
+    @Test func layoutTurnsTheWholeContainerWhichStaysApartFromARowOfItsNewOrientation() throws {
+        var d = Self.state(2)
+        try run("presel down", on: &d)
+        for id in 3...4 { _ = d.handle(.manage(client(UInt32(id)), mapped: false)) }
+        #expect(d.focusedTree.members(ofContainerAt: []).count == 2, "\(d.focusedTree)")
+        try run("layout toggle", on: &d)
+        let tiles = Self.tiles(d)
+        // Every window of the column is side by side now, not only the two of its last split.
+        #expect([2, 3, 4].allSatisfy { tiles[$0]?.height == Self.screen.height }, "\(tiles)")
+        #expect(d.focusedTree.members(ofContainerAt: []).count == 2, "\(d.focusedTree)")
+        try run("layout stacking", on: &d)
+        #expect(d.focusedTree.groupStyle(of: w(4)) == .stacked)
+        #expect(d.focusedTree.groupStyle(of: w(1)) == nil)
+        #expect(d.focusedTree.members(ofContainerAt: []).count == 2, "\(d.focusedTree)")
+        #expect(Self.tiles(d)[1]?.width == Self.tiles(d)[4]?.width, "\(Self.tiles(d))")
+    }
 }

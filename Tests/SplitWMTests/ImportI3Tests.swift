@@ -49,10 +49,12 @@ import Testing
         let untranslated = lines.filter { $0.hasPrefix("#   not translated: ") }.count
         let configLines = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
         // 84 lines from i3 lines, focus-wrapping yes (i3's default: Debian's config has no
-        // focus_wrapping line), placement container (i3's placement of new windows), and i3's
-        // default borders, normal and 2 pixels wide for tiled and floating windows alike:
-        // Debian's config says no default_border or default_floating_border.
-        #expect(configLines == 90, "\(imported.output)")
+        // focus_wrapping line), gaps-inner 0 (i3's tiles touch: it has no gaps line either),
+        // placement container (i3's placement of new windows), and i3's default borders,
+        // normal and 2 pixels wide for tiled and floating windows alike: Debian's config says
+        // no default_border or default_floating_border.
+        #expect(configLines == 91, "\(imported.output)")
+        #expect(lines.contains("gaps-inner 0"), "\(imported.output)")
         #expect(lines.contains("placement container"), "\(imported.output)")
         #expect(Array(lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.suffix(4))
                 == ["title-bars yes", "border-width 2", "floating-title-bars yes", "floating-border-width 2"], "\(imported.output)")
