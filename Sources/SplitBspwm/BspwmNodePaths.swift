@@ -1,8 +1,8 @@
 // bspwm's node paths (`@[DESKTOP:][/]JUMP/JUMP…`, JUMP one of `first` `1` `second` `2`
 // `brother` `parent`) walked in a desktop's split tree, from its root (a leading `/`) or from
-// its focused window. splitwm's splits have no id bspc could print, so where a path selects
-// a window (`query -N`, a command's argument that must be a window) one that ends on a split is
-// refused, naming it; `query -T` prints the split, and the node commands take it
+// its focused window. Where a path must select a window (a command's argument that must be
+// one) one that ends on a split is refused, naming it; `query -N` prints the split's id
+// (BspwmSplitIDs.swift), `query -T` the split, and the node commands take it
 // (BspwmNodeTargets.swift).
 import SplitEngine
 import SplitState

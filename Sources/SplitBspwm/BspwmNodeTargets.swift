@@ -23,10 +23,10 @@ enum BspwmNode: Equatable {
 }
 
 extension BspwmView {
-    /// The node `text` selects: a path that ends on a split is that split, anything else a
-    /// window (`windows(_:)`).
+    /// The node `text` selects: a path that ends on a split, or a split's id, is that split,
+    /// anything else a window (`windows(_:)`).
     func node(_ text: String) throws(BspwmSelectorFailure) -> BspwmNode {
-        if text.hasPrefix("@"), !text.contains("."), case .branch(let branch) = try node(atPath: String(text.dropFirst())) {
+        if let branch = try namedSplit(text) {
             let key = branch.key
             return .split(NodeName(window: key.primary.rawValue, secondWindow: key.secondary.rawValue),
                           windows: SplitNode.branch(branch).leaves)
