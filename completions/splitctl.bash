@@ -75,7 +75,7 @@ _splitctl_forms=(
     'setting border-focused|border-unfocused|border-urgent @any'
     'setting split-fraction @any'
     'setting focus-follows-mouse|smart-gaps yes|no'
-    'setting placement longer-side|longer-side-first|left|right|up|down'
+    'setting placement longer-side|longer-side-first|spiral|spiral-first|left|right|up|down'
     'bar mode dock|hide|invisible|toggle'
     'bar mode dock|hide|invisible|toggle @window'
     'bar hidden_state hide|show|toggle'

@@ -41,6 +41,8 @@ public func literal(_ p: InsertPlacement) -> String {
     case .toward(let d): ".toward(.\(d))"
     case .longerSide: ".longerSide"
     case .longerSideFirst: ".longerSideFirst"
+    case .spiral: ".spiral"
+    case .spiralFirst: ".spiralFirst"
     }
 }
 public func literal(_ s: Split) -> String {

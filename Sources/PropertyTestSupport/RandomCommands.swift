@@ -86,7 +86,7 @@ public enum Random {
         case 1: .borderColor(SettingChange.BorderColorRole.allCases.randomElement(using: &rng)!, RGB(.random(in: 0...0xFFFFFF, using: &rng)))
         case 2: .splitFraction(Double(Int.random(in: 5...95, using: &rng)) / 100)
         case 3: .focusFollowsMouse(Bool.random(using: &rng))
-        case 4: .placement([.longerSide, .longerSideFirst, .toward(direction(&rng))].randomElement(using: &rng)!)
+        case 4: .placement([.longerSide, .longerSideFirst, .spiral, .spiralFirst, .toward(direction(&rng))].randomElement(using: &rng)!)
         default: .smartGaps(Bool.random(using: &rng))
         }
     }
@@ -319,7 +319,7 @@ public enum Random {
             visibleThickness: .random(in: 0...100, using: &rng), inset: .random(in: 0...1000, using: &rng),
             hitThickness: .random(in: 0...100, using: &rng), color: RGB(.random(in: 0...0xFFFFFF, using: &rng)),
             hidesWithSide: .random(using: &rng))
-        s.placement = [.split(.longerSide), .split(.longerSideFirst), .split(.toward(.left)), .split(.toward(.right)),
+        s.placement = [.split(.longerSide), .split(.longerSideFirst), .split(.spiral), .split(.spiralFirst), .split(.toward(.left)), .split(.toward(.right)),
                        .split(.toward(.up)), .split(.toward(.down)), .container]
             .randomElement(using: &rng)!
         s.defaultOrientation = DefaultOrientation.allCases.randomElement(using: &rng)!

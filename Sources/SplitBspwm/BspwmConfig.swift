@@ -12,7 +12,19 @@ enum BspwmConfig {
     /// commands a value becomes (or the failure's text, after `config NAME: `).
     struct Mapped {
         let get: @Sendable (WMState) -> String
-        let set: @Sendable (String) -> Result<[Command], Refusal>
+        /// The commands for a value, given the settings it changes one part of.
+        let set: @Sendable (String, WMState) -> Result<[Command], Refusal>
+
+        init(get: @escaping @Sendable (WMState) -> String, set: @escaping @Sendable (String) -> Result<[Command], Refusal>) {
+            self.get = get
+            self.set = { value, _ in set(value) }
+        }
+
+        /// A setting that is one part of a splitwm setting: the value keeps the other part.
+        init(get: @escaping @Sendable (WMState) -> String, keeping set: @escaping @Sendable (String, WMState) -> Result<[Command], Refusal>) {
+            self.get = get
+            self.set = set
+        }
     }
 
     /// Why a value is refused, said after `config NAME: `.
@@ -46,15 +58,25 @@ enum BspwmConfig {
         // bspwm drops the gaps of a monocle desktop; splitwm's smart gaps drop the outer gap
         // while a workspace shows one window, zoomed (splitwm's monocle) or alone.
         "gapless_monocle": onOff({ $0.settings.gaps.smart }, SettingChange.smartGaps),
-        // bspwm's default scheme splits the longer side; the polarity is the side the new
-        // window takes: splitwm's `placement longer-side-first` or `longer-side`.
-        "initial_polarity": Mapped(get: { $0.settings.placement == .split(.longerSideFirst) ? "first_child" : "second_child" }) { value in
+        // bspwm's scheme (`longest_side` or `spiral`) and its polarity (the side a new window
+        // takes beside a lone one, or everywhere under `longest_side`) are together splitwm's
+        // placement: `longer-side`, `spiral`, each with or without `-first`; setting one of
+        // the two keeps the other. bspwm's `alternate` scheme has no counterpart.
+        "automatic_scheme": Mapped(get: { spiral($0) ? "spiral" : "longest_side" }, keeping: { value, state in
             switch value {
-            case "first_child": .success([.setting(.placement(.longerSideFirst))])
-            case "second_child": .success([.setting(.placement(.longerSide))])
+            case "longest_side": .success([.setting(.placement(firstChild(state) ? .longerSideFirst : .longerSide))])
+            case "spiral": .success([.setting(.placement(firstChild(state) ? .spiralFirst : .spiral))])
+            case "alternate": .failure(Refusal(text: "splitwm has the schemes longest_side and spiral, not '\(value)'."))
             default: .failure(Refusal(text: "Invalid value: '\(value)'."))
             }
-        },
+        }),
+        "initial_polarity": Mapped(get: { firstChild($0) ? "first_child" : "second_child" }, keeping: { value, state in
+            switch value {
+            case "first_child": .success([.setting(.placement(spiral(state) ? .spiralFirst : .longerSideFirst))])
+            case "second_child": .success([.setting(.placement(spiral(state) ? .spiral : .longerSide))])
+            default: .failure(Refusal(text: "Invalid value: '\(value)'."))
+            }
+        }),
     ]
 
     /// The largest gap: splitwm's inner gap (the splitters' thickness) stops at 100.
@@ -67,7 +89,7 @@ enum BspwmConfig {
         "top_padding": "0", "right_padding": "0", "bottom_padding": "0", "left_padding": "0",
         "top_monocle_padding": "0", "right_monocle_padding": "0", "bottom_monocle_padding": "0", "left_monocle_padding": "0",
         "external_rules_command": "", "status_prefix": "W",
-        "automatic_scheme": "longest_side", "honor_size_hints": "false", "mapping_events_count": "1",
+        "honor_size_hints": "false", "mapping_events_count": "1",
         "directional_focus_tightness": "high", "ignore_ewmh_fullscreen": "none", "pointer_modifier": "mod4",
         "click_to_focus": "button1", "pointer_motion_interval": "17",
         "pointer_action1": "move", "pointer_action2": "resize_side", "pointer_action3": "resize_corner",
@@ -110,7 +132,7 @@ enum BspwmConfig {
             if let selector {
                 return .failure("config \(selector) \(name): splitwm's \(name) is one for every monitor and desktop; set it without \(selector).\n")
             }
-            switch setting.set(value) {
+            switch setting.set(value, view.state) {
             case .success(let commands): return .commands(commands)
             case .failure(let refusal): return .failure("config \(name): \(refusal.text)\n")
             }
@@ -122,6 +144,16 @@ enum BspwmConfig {
             return .remember(name: name, value: on ? "true" : "false")
         }
         return .remember(name: name, value: value)
+    }
+
+    /// Whether new windows wind in (bspwm's `spiral` scheme).
+    private static func spiral(_ state: WMState) -> Bool {
+        state.settings.placement == .split(.spiral) || state.settings.placement == .split(.spiralFirst)
+    }
+
+    /// Whether a new window goes first (bspwm's `initial_polarity first_child`).
+    private static func firstChild(_ state: WMState) -> Bool {
+        state.settings.placement == .split(.longerSideFirst) || state.settings.placement == .split(.spiralFirst)
     }
 
     /// bspwm's booleans: `true` or `on`, `false` or `off`.

@@ -21,15 +21,19 @@ public enum BspwmAnswer: Equatable, Sendable {
     case remember(name: String, value: String)
 }
 
-/// bspwm's event names that splitwm sends (`subscribe report desktop_focus node_focus
-/// node_add node_remove node_transfer`).
+/// bspwm's event names that splitwm sends (`subscribe report monitor_add desktop_focus
+/// desktop_transfer desktop_swap node_focus node_add node_remove node_transfer node_swap`).
 public enum BspwmEvent: String, Hashable, Sendable, CaseIterable {
     case report
+    case monitorAdd = "monitor_add"
     case desktopFocus = "desktop_focus"
+    case desktopTransfer = "desktop_transfer"
+    case desktopSwap = "desktop_swap"
     case nodeFocus = "node_focus"
     case nodeAdd = "node_add"
     case nodeRemove = "node_remove"
     case nodeTransfer = "node_transfer"
+    case nodeSwap = "node_swap"
 }
 
 /// A subscriber's events, after how many it is done (`--count`), and whether they go to a

@@ -1,4 +1,4 @@
-// bspwm's node events (`node_add`, `node_remove`, `node_transfer`), told from two pictures of
+// bspwm's node events (`node_add`, `node_remove`, `node_transfer`, `node_swap`), told from two pictures of
 // where the windows are: splitwm has no hook where bspwm inserts or unlinks a node, so what a
 // subscriber hears is the difference between the placements it last heard of and now. Pure.
 import SplitEngine
@@ -7,7 +7,7 @@ import XModel
 
 /// Where each window is, as bspwm's node events name it: its monitor's and desktop's ids.
 public struct BspwmPlacements: Equatable, Sendable {
-    public struct Place: Equatable, Sendable {
+    public struct Place: Hashable, Sendable {
         public var monitor: UInt32
         public var desktop: UInt32
     }
@@ -42,12 +42,19 @@ public struct BspwmPlacements: Equatable, Sendable {
     }
 
     /// The events that take a subscriber from `old` to `new`, each with its line: removals,
-    /// then transfers, then additions, each in window order (bspwm's own order within one
-    /// command cannot be told from two pictures).
+    /// then swaps, then transfers, then additions, each in window order (bspwm's own order
+    /// within one command cannot be told from two pictures).
     public static func events(from old: BspwmPlacements, to new: BspwmPlacements) -> [(BspwmEvent, String)] {
         var removed: [(BspwmEvent, String)] = [], moved: [(BspwmEvent, String)] = [], added: [(BspwmEvent, String)] = []
         let hex = BspwmView.hex
-        for window in Set(old.places.keys).union(new.places.keys).sorted(by: { $0.rawValue < $1.rawValue }) {
+        let swapped = swaps(from: old, to: new)
+        let swaps = swapped.map { a, b in
+            let (from, to) = (old.places[a]!, old.places[b]!)
+            return (BspwmEvent.nodeSwap, "node_swap \(hex(from.monitor)) \(hex(from.desktop)) \(hex(a.rawValue)) "
+                + "\(hex(to.monitor)) \(hex(to.desktop)) \(hex(b.rawValue))\n")
+        }
+        let inSwaps = Set(swapped.flatMap { [$0.0, $0.1] })
+        for window in Set(old.places.keys).union(new.places.keys).sorted(by: { $0.rawValue < $1.rawValue }) where !inSwaps.contains(window) {
             switch (old.places[window], new.places[window]) {
             case (let before?, nil):
                 removed.append((.nodeRemove, "node_remove \(hex(before.monitor)) \(hex(before.desktop)) \(hex(window.rawValue))\n"))
@@ -63,6 +70,27 @@ public struct BspwmPlacements: Equatable, Sendable {
                 break
             }
         }
-        return removed + moved + added
+        return removed + swaps + moved + added
+    }
+
+    /// Two windows that traded desktops, each the only window that went from its desktop to
+    /// the other's (a window swapped with a split is told as transfers, one a window; two
+    /// windows that trade places on one desktop are not told: the pictures do not tell that
+    /// from a split turned or flipped).
+    private static func swaps(from old: BspwmPlacements, to new: BspwmPlacements) -> [(WindowID, WindowID)] {
+        var journeys: [Place: [Place: [WindowID]]] = [:]
+        for (window, before) in old.places {
+            guard let after = new.places[window], after != before else { continue }
+            journeys[before, default: [:]][after, default: []].append(window)
+        }
+        var pairs: [(WindowID, WindowID)] = []
+        for (from, destinations) in journeys {
+            for (to, windows) in destinations where windows.count == 1 && destinations.count == 1 {
+                guard let back = journeys[to], back.count == 1, let returning = back[from], returning.count == 1 else { continue }
+                let (a, b) = (windows[0], returning[0])
+                if a.rawValue < b.rawValue { pairs.append((a, b)) }
+            }
+        }
+        return pairs.sorted { $0.0.rawValue < $1.0.rawValue }
     }
 }

@@ -1,8 +1,8 @@
 // bspwm's node paths (`@[DESKTOP:][/]JUMP/JUMP…`, JUMP one of `first` `1` `second` `2`
 // `brother` `parent`) walked in a desktop's split tree, from its root (a leading `/`) or from
-// its focused window. splitwm's splits have no id bspc could print, so where a path selects
-// a window (`query -N`, a command's argument that must be a window) one that ends on a split is
-// refused, naming it; `query -T` prints the split, and the node commands take it
+// its focused node: its focused window, or the split the focus rests on (`focus parent`). Where a path must select a window (a command's argument that must be
+// one) one that ends on a split is refused, naming it; `query -N` prints the split's id
+// (BspwmSplitIDs.swift), `query -T` the split, and the node commands take it
 // (BspwmNodeTargets.swift).
 import SplitEngine
 import SplitState
@@ -38,6 +38,12 @@ extension BspwmView {
                 ?? workspace.recency.first { root.contains($0) }
             guard let focus, let start = Self.path(to: focus, in: root) else { throw .notFound }
             at = start
+            // With the focus resting on a split around that window (`focus parent`, bspwm's
+            // `node -f` of a split), the walk starts from the split, bspwm's focused node.
+            if let selection = workspace.selection, selection.window == focus {
+                while !at.isEmpty, Set(Self.node(at: at, in: root)?.leaves ?? []) != selection.windows { at.removeLast() }
+                if Set(Self.node(at: at, in: root)?.leaves ?? []) != selection.windows { at = start }
+            }
         }
         for jump in path.split(separator: "/") {
             switch jump {

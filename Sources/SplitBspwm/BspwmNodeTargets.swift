@@ -1,7 +1,7 @@
 // The node a bspwm node selector names (a window, or a split with everything under it, which a
 // path like `@/2` reaches), and the node commands aimed at a split: `-k` and `-c` each window
 // under it, `-d` and `-s` the whole subtree (splitwm's `node` command), `-f` and `-a` the
-// window focused last under it (splitwm focuses windows, not splits).
+// window focused last under it, then the focus up to the split (`focus parent`).
 import SplitCommands
 import SplitEngine
 import SplitState
@@ -23,10 +23,10 @@ enum BspwmNode: Equatable {
 }
 
 extension BspwmView {
-    /// The node `text` selects: a path that ends on a split is that split, anything else a
-    /// window (`windows(_:)`).
+    /// The node `text` selects: a path that ends on a split, or a split's id, is that split,
+    /// anything else a window (`windows(_:)`).
     func node(_ text: String) throws(BspwmSelectorFailure) -> BspwmNode {
-        if text.hasPrefix("@"), !text.contains("."), case .branch(let branch) = try node(atPath: String(text.dropFirst())) {
+        if let branch = try namedSplit(text) {
             let key = branch.key
             return .split(NodeName(window: key.primary.rawValue, secondWindow: key.secondary.rawValue),
                           windows: SplitNode.branch(branch).leaves)
@@ -59,7 +59,7 @@ extension BspwmNodeCommands {
         case "-f", "--focus", "-a", "--activate":
             let recency = windows.first.flatMap { view.desktop(holding: $0) }.map { view.state.workspaces[view.desktops[$0].workspace].recency } ?? []
             guard let last = recency.first(where: windows.contains) ?? windows.first else { return .failure(.init("")) }
-            return .success(activating(last, word, in: view))
+            return .success(activating(last, word, in: view, upTo: Set(windows)))
         default:
             return .failure(.init("node \(word): splitwm does this to a window, not a split (\(name)).\n"))
         }
@@ -82,11 +82,27 @@ extension BspwmNodeCommands {
     /// `-f` focuses `window`; `-a` (activate) makes it its desktop's focused window and, on a
     /// desktop other than the focused one, brings the focus back where it was (bspwm's
     /// activation focuses no desktop).
-    static func activating(_ window: WindowID, _ word: String, in view: BspwmView) -> [Command] {
-        let focus = onWindow(window, "focus")
+    /// With `split` (the windows of a split around `window`), the focus then goes up to that
+    /// split as `focus parent` does, where the split is one of the containers around the window
+    /// (one of a chain of splits of one layout is not: the window keeps the focus).
+    /// Coming back, a focus that rested on a split here rests on it again (focusing a window
+    /// elsewhere ended it).
+    static func activating(_ window: WindowID, _ word: String, in view: BspwmView, upTo split: Set<WindowID>? = nil) -> [Command] {
+        let focus = onWindow(window, "focus") + (split.map { up(from: window, to: $0, in: view) } ?? [])
         guard word == "-a" || word == "--activate", let here = view.focusedDesktop,
               view.desktop(holding: window) != here else { return focus }
-        return focus + [.workspace(.named(view.desktops[here].name))]
+        let selection = view.state.workspaces[view.desktops[here].workspace].selection
+        let back = selection.flatMap { $0.window == view.focusedWindow ? up(from: $0.window, to: $0.windows, in: view) : nil } ?? []
+        return focus + [.workspace(.named(view.desktops[here].name))] + back
+    }
+
+    /// `focus parent` as many times as it takes from `window` to the container of the windows
+    /// `split` around it, or none where no container around it has just those windows.
+    private static func up(from window: WindowID, to split: Set<WindowID>, in view: BspwmView) -> [Command] {
+        guard let desktop = view.desktop(holding: window) else { return [] }
+        let tree = view.state.workspaces[view.desktops[desktop].workspace].tree
+        guard let level = tree.containers(of: window).firstIndex(where: { Set(tree.leaves(at: $0)) == split }) else { return [] }
+        return Array(repeating: Command.focusContainer(.parent), count: level + 1)
     }
 }
 

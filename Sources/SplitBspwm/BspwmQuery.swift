@@ -1,5 +1,6 @@
 // `bspc query`: the desktops, monitors or windows a selector names, one id (or name) a line,
 // and `-T` as JSON with bspwm's member names where splitwm has the fact.
+import SplitEngine
 import SplitJSON
 import SplitState
 
@@ -38,10 +39,18 @@ enum BspwmQuery {
             // The constraints, as bspwm narrows: a window's desktop, a desktop's monitor.
             let monitors = try select("query -m", monitorSel) { s throws(BspwmSelectorFailure) in try view.monitors(s) }
             let desktops = try select("query -d", desktopSel) { s throws(BspwmSelectorFailure) in try view.desktops(s) }
-            // A node path may end on a split, which only the tree can show (it has no id).
-            if domain == .tree, let path = nodeSel, path.hasPrefix("@"), !path.contains(".") {
-                let node = try select("query -n", path) { s throws(BspwmSelectorFailure) in [try view.node(atPath: String(s.dropFirst()))] }
-                if let node = node?.first { return .output(BspwmTree.node(node, in: view).serialized() + "\n") }
+            // A node path may end on a split, or a selector be a split's id: the tree shows the
+            // split, `-N` prints its id (BspwmSplitIDs.swift).
+            if domain == .tree || domain == .nodes, let text = domain == .nodes ? own ?? nodeSel : nodeSel,
+               let split = try select(domain == .nodes && own != nil ? "query -N" : "query -n", text, { s throws(BspwmSelectorFailure) in
+                   try view.namedSplit(s).map { [$0] } ?? []
+               })?.first {
+                guard domain == .nodes else { return .output(BspwmTree.node(.branch(split), in: view).serialized() + "\n") }
+                // Printed where the `-d` and `-m` constraints hold for its desktop.
+                let desktop = view.desktop(holding: split.key.primary)
+                guard let desktop, desktops?.contains(desktop) ?? true, monitors?.contains(view.desktops[desktop].monitor) ?? true
+                else { return .failure("") }
+                return .output(BspwmView.hex(BspwmView.splitID(split)) + "\n")
             }
             let windows = try select("query -n", nodeSel) { s throws(BspwmSelectorFailure) in try view.windows(s) }
             func desktopAllowed(_ d: Int) -> Bool {

@@ -1,5 +1,5 @@
 // `bspc query -T`: a monitor, a desktop or a window as JSON with bspwm's member names, for
-// the facts splitwm has. Splits are no X windows in splitwm, so a split's `id` is 0; bspwm's
+// the facts splitwm has. A split's `id` is the one BspwmSplitIDs.swift makes; bspwm's
 // `vertical` split is splitwm's `horizontal` (side by side), and its ratio is the fraction; a
 // split's rectangle is the box around its windows.
 import SplitEngine
@@ -44,7 +44,7 @@ enum BspwmTree {
             return leaf(window, in: view)
         case .branch(let branch):
             return [
-                "id": 0, "splitType": .string(branch.split.layout == .horizontal ? "vertical" : "horizontal"),
+                "id": .int(Int(BspwmView.splitID(branch))), "splitType": .string(branch.split.layout == .horizontal ? "vertical" : "horizontal"),
                 "splitRatio": .double(branch.split.fraction), "vacant": false, "hidden": false, "rectangle": box(of: node.leaves, in: view),
                 "firstChild": self.node(branch.primary, in: view), "secondChild": self.node(branch.secondary, in: view), "client": .null,
             ]

@@ -216,7 +216,7 @@ package enum CommandTable {
             return .gaps(GapChange(gap, scope, operation, try a.whole(in: 0...1000, unit: "pixels")))
         },
         CommandSpec(name: "setting",
-                    syntax: "setting border-width N\nsetting border-focused|border-unfocused|border-urgent COLOR\nsetting split-fraction F\nsetting focus-follows-mouse|smart-gaps yes|no\nsetting placement longer-side|longer-side-first|left|right|up|down",
+                    syntax: "setting border-width N\nsetting border-focused|border-unfocused|border-urgent COLOR\nsetting split-fraction F\nsetting focus-follows-mouse|smart-gaps yes|no\nsetting placement longer-side|longer-side-first|spiral|spiral-first|left|right|up|down",
                     doc: "Change one of these settings at run time, with the value the config line of that name takes (see the settings below): the border's width (0 to 100) and colours (COLOR is `#rrggbb`), the primary side's share of new splits (0.05 to 0.95), focus following the mouse, smart gaps, where a new window splits the focused one (`placement container` is the config's only). Borders and gaps change at once; a reload gives back the config's values. `bspc config` sends these.") {
             a throws(ParseFailure) in .setting(try a.settingChange())
         },

@@ -16,7 +16,7 @@ public enum SettingChange: Hashable, Sendable, CustomStringConvertible {
     case focusFollowsMouse(Bool)
     /// `smart-gaps yes|no`: no outer gap while a workspace shows one window.
     case smartGaps(Bool)
-    /// `placement longer-side|longer-side-first|left|right|up|down`: how a new window splits
+    /// `placement longer-side|longer-side-first|spiral|spiral-first|left|right|up|down`: how a new window splits
     /// the focused one (the config's `container` is not among them: it changes how windows
     /// close too, so it is the config's only).
     case placement(InsertPlacement)
@@ -52,6 +52,8 @@ public enum SettingChange: Hashable, Sendable, CustomStringConvertible {
         case .focusFollowsMouse(let on), .smartGaps(let on): on ? "yes" : "no"
         case .placement(.longerSide): "longer-side"
         case .placement(.longerSideFirst): "longer-side-first"
+        case .placement(.spiral): "spiral"
+        case .placement(.spiralFirst): "spiral-first"
         case .placement(.toward(let direction)): direction.rawValue
         }
     }
@@ -85,6 +87,7 @@ extension Arguments {
         case .smartGaps: return .smartGaps(try choice(yesNo))
         case .placement:
             return .placement(try choice(["longer-side": InsertPlacement.longerSide, "longer-side-first": .longerSideFirst,
+                                          "spiral": .spiral, "spiral-first": .spiralFirst,
                                           "left": .toward(.left), "right": .toward(.right), "up": .toward(.up), "down": .toward(.down)]))
         }
     }

@@ -49,11 +49,12 @@ package struct SettingSpec: Sendable {
     }
 
     /// One of a few words, each standing for a value.
+    /// `shown` writes the choices shorter where the list is too long for a man page's line.
     static func choice<T: Equatable & Sendable>(
-        _ name: String, _ field: WritableKeyPath<Settings, T> & Sendable, _ choices: KeyValuePairs<String, T>, doc: String
+        _ name: String, _ field: WritableKeyPath<Settings, T> & Sendable, _ choices: KeyValuePairs<String, T>, shown: String? = nil, doc: String
     ) -> SettingSpec {
         let pairs = choices.map { ($0.key, $0.value) }
-        return SettingSpec(name: name, value: pairs.map(\.0).joined(separator: "|"), doc: doc,
+        return SettingSpec(name: name, value: shown ?? pairs.map(\.0).joined(separator: "|"), doc: doc,
                            apply: { s, a throws(ParseFailure) in s[keyPath: field] = try a.choice(choices) },
                            format: { s in pairs.first { $0.1 == s[keyPath: field] }?.0 ?? pairs[0].0 })
     }
@@ -110,9 +111,10 @@ package enum SettingTable {
                 doc: "The side of a new split that keeps its pixel size when the split's area changes."),
         .choice("placement", \.placement, [
             "longer-side": .split(.longerSide), "longer-side-first": .split(.longerSideFirst),
+            "spiral": .split(.spiral), "spiral-first": .split(.spiralFirst),
             "left": .split(.toward(.left)), "right": .split(.toward(.right)), "up": .split(.toward(.up)),
             "down": .split(.toward(.down)), "container": .container,
-        ], doc: "Where a new window goes: beside the focused one, splitting its tile: along its longer side (new window right or below, or with `-first` left or above), or always toward a direction; or, with `container`, as in i3: into the focused window's container (the row or column of windows it is in), after it, the container's windows then sharing its room evenly (those resized keep their proportions, and a window closing gives its room back to the others in proportion). A preselection, or a rule that gives the new window a direction, a fraction or split values, still splits the focused window."),
+        ], shown: "longer-side[-first]|spiral[-first]|left|right|up|down|container", doc: "Where a new window goes: beside the focused one, splitting its tile: along its longer side (new window right or below, or with `-first` left or above), or with `spiral` as bspwm's spiral scheme (the new window takes the place of the split holding the focused one, on the focused one's side, and that split turns a quarter, so the windows wind inward; the first split, beside a lone window, is `longer-side`'s, or `longer-side-first`'s with `spiral-first`), or always toward a direction; or, with `container`, as in i3: into the focused window's container (the row or column of windows it is in), after it, the container's windows then sharing its room evenly (those resized keep their proportions, and a window closing gives its room back to the others in proportion). A preselection, or a rule that gives the new window a direction, a fraction or split values, still splits the focused window."),
         .choice("default-orientation", \.defaultOrientation, ["auto": .auto, "horizontal": .horizontal, "vertical": .vertical],
                 doc: "With `placement container`, how a window and the one it joins line up when that one is alone on its workspace (i3's `default_orientation`): side by side, above and below, or `auto`: side by side unless the workspace is taller than it is wide."),
         SettingSpec(name: "collapse-below", value: "W H", range: "0 to 65535 each",

@@ -11,14 +11,23 @@ public enum InsertPlacement: Hashable, Sendable {
     /// Like `longerSide`, but the new leaf goes first (left or above), as in a spiral that
     /// grows toward the top left.
     case longerSideFirst
+    /// bspwm's `spiral` scheme: the new leaf takes the place of the target's parent split, on
+    /// the target's side, and that parent turns a quarter (SplitTree+Spiral.swift), so windows
+    /// wind inward. Beside a tree of one window, `longerSide`.
+    case spiral
+    /// `spiral` whose first split (beside a tree of one window) is `longerSideFirst`'s.
+    case spiralFirst
 
     func direction(for targetRect: Rect) -> Direction {
         switch self {
         case .toward(let d): d
-        case .longerSide: targetRect.width >= targetRect.height ? .right : .down
-        case .longerSideFirst: targetRect.width >= targetRect.height ? .left : .up
+        case .longerSide, .spiral: targetRect.width >= targetRect.height ? .right : .down
+        case .longerSideFirst, .spiralFirst: targetRect.width >= targetRect.height ? .left : .up
         }
     }
+
+    /// Whether this is one of the spiral schemes.
+    var winds: Bool { self == .spiral || self == .spiralFirst }
 }
 
 extension SplitTree {
@@ -53,6 +62,9 @@ extension SplitTree {
     ) throws(SplitTreeError) -> SplitTree {
         guard let root else { return SplitTree(unchecked: newNode, zoomed: nil) }
         guard let existing = node(at: path) else { throw .noSplit("at \(path)") }
+        if placement.winds, let side = path.last {
+            return try winding(newNode, besideNodeAt: path, on: side, split: template)
+        }
         if path.count + max(existing.depth, newNode.depth) + 1 > Self.maximumDepth { throw .tooDeep }
 
         let oldRect = rect(at: path, in: area)

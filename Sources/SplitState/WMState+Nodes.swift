@@ -45,6 +45,7 @@ extension WMState {
         let treeA = try workspaces[a].tree.replacingNode(at: pathA, with: nodeB)
         let treeB = try workspaces[b].tree.replacingNode(at: pathB, with: nodeA)
         let recencyA = workspaces[a].recency, recencyB = workspaces[b].recency
+        let carriedA = carriedSelection(of: nodeA.leaves, from: a), carriedB = carriedSelection(of: nodeB.leaves, from: b)
         workspaces[a].tree = treeA
         workspaces[b].tree = treeB
         workspaces[a].recency = Self.recency(recencyA, leaving: Set(nodeA.leaves), arriving: recencyB.filter(Set(nodeB.leaves).contains))
@@ -52,6 +53,23 @@ extension WMState {
         moveAlong(nodeA.leaves, from: a, to: b, &out)
         moveAlong(nodeB.leaves, from: b, to: a, &out)
         focusMostRecentShown(&out)
+        carry(carriedA, to: b)
+        carry(carriedB, to: a)
+    }
+
+    /// The container focus of `from` when it rests on windows that all go (with `windows`).
+    private func carriedSelection(of windows: [WindowID], from: WorkspaceID) -> ContainerSelection? {
+        guard let selection = workspaces[from].selection, selection.windows.isSubset(of: Set(windows)) else { return nil }
+        return selection
+    }
+
+    /// A container focus that went with its windows rests on them at their new workspace, as
+    /// bspwm's focus on a split sent or swapped whole stays that desktop's focus there. Set
+    /// after the focus moved (focusing a window ends every container focus), and where the
+    /// focus is not on another window of the focused workspace.
+    private mutating func carry(_ selection: ContainerSelection?, to workspace: WorkspaceID) {
+        guard let selection, workspace != focusedWorkspaceID || focused == selection.window else { return }
+        workspaces[workspace].selection = selection
     }
 
     /// A focus history with the windows `leaving` gone and `arriving` (most recent first) put
@@ -95,12 +113,14 @@ extension WMState {
         // Shown where it lands, as a window sent there is (a hidden side, a zoom there end).
         if let first = windows.first { there.tree = try there.tree.revealing(first, in: there.site.area) }
         workspaces[from].tree = try workspaces[from].tree.removingNode(at: top)
+        let carried = carriedSelection(of: windows, from: from)
         let order = workspaces[from].recency.filter(moving.contains)
         workspaces[from].recency.removeAll(where: moving.contains)
         for window in order.reversed() { there.makeMostRecent(window) }
         workspaces[to] = there
         moveAlong(windows, from: from, to: to, &out)
         focusMostRecentShown(&out)
+        carry(carried, to: to)
         dropIfUnused(from)
     }
 }

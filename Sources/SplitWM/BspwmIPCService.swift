@@ -2,8 +2,8 @@
 // polybar's `internal/bspwm` module call it: found where bspc looks (`$BSPWM_SOCKET`, else
 // /tmp/bspwm<host>_<display>_<screen>-socket), on the same terms (only the user splitwm runs
 // as may connect). Messages are answered by SplitBspwm from the state; commands run as
-// splitctl's do; subscribers hear the report line, focus events and node events when they
-// change, down their connection or in a FIFO (BspwmFifo.swift).
+// splitctl's do; subscribers hear the report line, focus events, node, desktop and monitor
+// events when they change, down their connection or in a FIFO (BspwmFifo.swift).
 import SplitBspwm
 import SplitCommands
 import SplitIPC
@@ -22,6 +22,8 @@ final class BspwmIPCService {
     private var finishedFifos: [BspwmFifo] = []
     /// Where the windows were when node events last went out (BspwmPlacements).
     private var toldPlacements = BspwmPlacements()
+    /// Which monitors there were and where the desktops were when desktop events last went out.
+    private var toldDesktopPlaces = BspwmDesktopPlaces()
     /// What subscribers were last told, so that only a change goes out.
     private var toldReport = ""
     private var toldDesktop: UInt32?
@@ -105,6 +107,7 @@ final class BspwmIPCService {
     private func subscribe(_ client: ClientID, _ subscription: BspwmSubscription, view: BspwmView) {
         guard let server else { return }
         if !hasNodeSubscribers { toldPlacements = BspwmPlacements(of: view) }
+        if !hasDesktopSubscribers { toldDesktopPlaces = BspwmDesktopPlaces(of: view) }
         if subscription.fifo {
             guard let fifo = BspwmFifo.make() else {
                 server.reply(to: client, bspwm: IPCServer.bspwmFailure("subscribe --fifo: Can't create FIFO.\n"), keepOpen: false)
@@ -149,6 +152,11 @@ final class BspwmIPCService {
             let placements = BspwmPlacements(of: view)
             lines += BspwmPlacements.events(from: toldPlacements, to: placements)
             toldPlacements = placements
+        }
+        if hasDesktopSubscribers {
+            let places = BspwmDesktopPlaces(of: view)
+            lines += BspwmDesktopPlaces.events(from: toldDesktopPlaces, to: places)
+            toldDesktopPlaces = places
         }
         let monitorID = view.focusedMonitor.map { view.monitors[$0].id } ?? 0
         let desktopID = view.focusedDesktop.map { view.desktops[$0].id }
@@ -196,9 +204,12 @@ final class BspwmIPCService {
     }
 
     /// Whether someone hears node events, so the placements must be kept up to date.
-    private var hasNodeSubscribers: Bool {
-        let nodeEvents: Set<BspwmEvent> = [.nodeAdd, .nodeRemove, .nodeTransfer]
-        return subscribers.values.contains { !$0.events.isDisjoint(with: nodeEvents) }
-            || fifoSubscribers.contains { !$0.events.isDisjoint(with: nodeEvents) }
+    private var hasNodeSubscribers: Bool { hears([.nodeAdd, .nodeRemove, .nodeTransfer, .nodeSwap]) }
+
+    /// Whether someone hears monitor or desktop events, so their places must be kept up to date.
+    private var hasDesktopSubscribers: Bool { hears([.monitorAdd, .desktopTransfer, .desktopSwap]) }
+
+    private func hears(_ events: Set<BspwmEvent>) -> Bool {
+        subscribers.values.contains { !$0.events.isDisjoint(with: events) } || fifoSubscribers.contains { !$0.events.isDisjoint(with: events) }
     }
 }

@@ -373,7 +373,7 @@ package enum StateGens: RandomDrawing {
         if chance(30, &rng) { s.focusFollowsMouse = false }
         if chance(50, &rng) { s.focusOnActivation = pick(ActivationPolicy.allCases, &rng) }
         if chance(40, &rng) {
-            s.placement = pick([.split(.longerSide), .split(.longerSideFirst), .split(.toward(.left)), .split(.toward(.right)),
+            s.placement = pick([.split(.longerSide), .split(.longerSideFirst), .split(.spiral), .split(.toward(.left)), .split(.toward(.right)),
                                 .split(.toward(.up)), .split(.toward(.down)), .container, .container], &rng)
         }
         if chance(20, &rng) { s.defaultOrientation = pick(DefaultOrientation.allCases, &rng) }

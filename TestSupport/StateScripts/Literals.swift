@@ -399,6 +399,8 @@ package func literal(_ change: SettingChange) -> String {
     case .smartGaps(let on): ".smartGaps(\(on))"
     case .placement(.longerSide): ".placement(.longerSide)"
     case .placement(.longerSideFirst): ".placement(.longerSideFirst)"
+    case .placement(.spiral): ".placement(.spiral)"
+    case .placement(.spiralFirst): ".placement(.spiralFirst)"
     case .placement(.toward(let d)): ".placement(.toward(.\(d)))"
     }
 }

@@ -55,12 +55,30 @@ import XModel
         ("gapless_monocle", "on", "true\n", { "\($0.gaps.smart)" }),
         ("initial_polarity", "first_child", "first_child\n", { "\($0.placement)" }),
         ("initial_polarity", "second_child", "second_child\n", { "\($0.placement)" }),
+        ("automatic_scheme", "spiral", "spiral\n", { "\($0.placement)" }),
+        ("automatic_scheme", "longest_side", "longest_side\n", { "\($0.placement)" }),
     ]
 
     static let effects = [
         "2", "0", "12 12", "0.52", "0.3", "#ff0000", "#1d1f21", "true", "false", "true", "split(SplitEngine.InsertPlacement.longerSideFirst)",
+        "split(SplitEngine.InsertPlacement.longerSide)", "split(SplitEngine.InsertPlacement.spiral)",
         "split(SplitEngine.InsertPlacement.longerSide)",
     ]
+
+    /// bspwm's scheme and polarity are two settings, splitwm's placement one: each keeps the other.
+    @Test func theSchemeAndThePolarityKeepEachOther() {
+        var session = ConfigSession()
+        let steps: [(name: String, value: String, placement: InsertPlacement)] = [
+            ("automatic_scheme", "spiral", .spiral), ("initial_polarity", "first_child", .spiralFirst),
+            ("automatic_scheme", "longest_side", .longerSideFirst), ("automatic_scheme", "spiral", .spiralFirst),
+            ("initial_polarity", "second_child", .spiral), ("automatic_scheme", "longest_side", .longerSide),
+        ]
+        for step in steps {
+            #expect(session.bspc(step.name, step.value) == "")
+            #expect(session.state.settings.placement == .split(step.placement), "after \(step.name) \(step.value)")
+        }
+        #expect(session.bspc("initial_polarity") == "second_child\n")
+    }
 
     @Test(arguments: zip(carriedOut.indices, effects))
     func aSettingSplitwmHasIsSetAndReadBackAsBspwmPrintsIt(_ index: Int, _ effect: String) {
@@ -136,6 +154,8 @@ import XModel
         (["focused_border_color", "red"], "config focused_border_color: splitwm takes colours as #rrggbb: 'red'.\n"),
         (["focus_follows_pointer", "yes"], "config focus_follows_pointer: Invalid value: 'yes'.\n"),
         (["initial_polarity", "first"], "config initial_polarity: Invalid value: 'first'.\n"),
+        (["automatic_scheme", "alternate"], "config automatic_scheme: splitwm has the schemes longest_side and spiral, not 'alternate'.\n"),
+        (["automatic_scheme", "spirals"], "config automatic_scheme: Invalid value: 'spirals'.\n"),
         (["-d", "focused", "window_gap", "4"], "config -d window_gap: splitwm's window_gap is one for every monitor and desktop; set it without -d.\n"),
         (["-x", "window_gap"], "config: Unknown option: '-x'.\n"),
         (["-d"], "config -d: Not enough arguments.\n"),

@@ -1,5 +1,6 @@
 // bspwm's node paths (`@/2/1`, `@parent/1`, `@DESKTOP:/1`) walked in a hand-built tree: the
-// window each reaches, and the failures for a split, a jump out of the tree, a wrong word.
+// window or split each reaches (a split's id: the top bit over its second side's first window),
+// and the failures for a jump out of the tree, a wrong word.
 import SplitBspwm
 import SplitCommands
 import SplitState
@@ -35,10 +36,24 @@ import XModel
         #expect(Self.node("@\(state.workspaces[0].name):") == .output("0x00000003\n"))
     }
 
-    @Test func aPathThatEndsOnASplitOrLeavesTheTreeFails() {
-        // A split has no id in splitwm: refused, naming it.
-        #expect(Self.node("@/2") == .failure("query -n: splitwm has no counterpart for '@/2, a split' (in '@/2').\n"))
-        #expect(Self.node("@/") == .failure("query -n: splitwm has no counterpart for '@/, a split' (in '@/').\n"))
+    @Test func aPathThatEndsOnASplitPrintsItsIdWhichNamesItAgain() {
+        // The root holds 1 and (2 beside 3): its second side starts with 2; `@/2`'s with 3.
+        #expect(Self.node("@/2") == .output("0x80000003\n"))
+        #expect(Self.node("@/") == .output("0x80000002\n"))
+        #expect(Self.node("@parent") == .output("0x80000003\n"))
+        #expect(Self.node("0x80000003") == .output("0x80000003\n"))
+        #expect(BspwmMessageTests.answer(["query", "-N", "0x80000002"], BspwmMessageTests.row(3)) == .output("0x80000002\n"))
+        // No split has that id; a desktop that does not hold the split: nothing, as bspwm.
+        #expect(Self.node("0x80000001") == .failure(""))
+        let state = BspwmMessageTests.row(3)
+        let other = state.workspaces.first { $0.tree.root == nil }?.name
+        if let other { #expect(BspwmMessageTests.answer(["query", "-N", "-n", "@/2", "-d", other], state) == .failure("")) }
+        // A node command takes the id as it takes the path: the whole split.
+        #expect(BspwmMessageTests.answer(["node", "0x80000003", "-c"], state) == BspwmMessageTests.answer(["node", "@/2", "-c"], state))
+        #expect(BspwmMessageTests.answer(["node", "@/2", "-c"], state) == .commands(try! CommandParser.parse("[id=2] close; [id=3] close")))
+    }
+
+    @Test func aPathThatLeavesTheTreeFails() {
         // Below a window, above the root: nothing, silently, as bspwm.
         #expect(Self.node("@/1/1") == .failure(""))
         #expect(Self.node("@parent/parent/parent") == .failure(""))

@@ -33,9 +33,11 @@ import XModel
         #expect(Self.answer(["node", "-s", "west"]) == .commands([.swap(.left)]))
     }
 
-    @Test func focusOnASplitFocusesTheWindowFocusedLastUnderIt() throws {
+    @Test func focusOnASplitFocusesTheWindowFocusedLastUnderItThenTheSplit() throws {
+        // `@/2` is one of a chain of side-by-side splits, no container of its own: the window.
         #expect(Self.answer(["node", "@/2", "-f"]) == .commands(try CommandParser.parse("[id=3] focus")))
-        #expect(Self.answer(["node", "-f", "@/"]) == .commands(try CommandParser.parse("[id=3] focus")))
+        // The root is the container around the window: the focus goes up to it.
+        #expect(Self.answer(["node", "-f", "@/"]) == .commands(try CommandParser.parse("[id=3] focus; focus parent")))
     }
 
     @Test func whatASplitCannotTakeIsRefusedNamingIt() {

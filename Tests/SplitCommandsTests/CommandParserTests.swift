@@ -132,6 +132,7 @@ import Testing
         ("setting split-fraction 0.52; setting focus-follows-mouse no", [.setting(.splitFraction(0.52)), .setting(.focusFollowsMouse(false))]),
         ("setting smart-gaps yes", [.setting(.smartGaps(true))]),
         ("setting placement longer-side-first; setting placement up", [.setting(.placement(.longerSideFirst)), .setting(.placement(.toward(.up)))]),
+        ("setting placement spiral; setting placement spiral-first", [.setting(.placement(.spiral)), .setting(.placement(.spiralFirst))]),
         ("mark term", [.mark("term")]), ("mark --add term", [.mark("term", MarkOptions(add: true))]),
         ("mark --toggle --add 'my term'", [.mark("my term", MarkOptions(add: true, toggle: true))]),
         ("mark '--add'", [.mark("--add")]), ("unmark", [.unmark(nil)]), ("unmark term", [.unmark("term")]),

@@ -35,6 +35,7 @@ import Testing
 
     @Test(arguments: [
         ("longer-side", NewWindowPlacement.split(.longerSide)), ("longer-side-first", .split(.longerSideFirst)),
+        ("spiral", .split(.spiral)), ("spiral-first", .split(.spiralFirst)),
         ("left", .split(.toward(.left))), ("right", .split(.toward(.right))), ("up", .split(.toward(.up))),
         ("down", .split(.toward(.down))), ("container", .container),
     ])
@@ -118,7 +119,7 @@ import Testing
         ("split-drag-to-hide-primary true", #"1:28: split-drag-to-hide-primary: expected yes or no, found "true""#),
         ("split-drag-to-hide-secondary", "1:29: split-drag-to-hide-secondary: expected yes or no, found nothing"),
         ("split-priority left", #"1:16: split-priority: expected none, primary or secondary, found "left""#),
-        ("placement spiral", #"1:11: placement: expected longer-side, longer-side-first, left, right, up, down or container, found "spiral""#),
+        ("placement zigzag", #"1:11: placement: expected longer-side, longer-side-first, spiral, spiral-first, left, right, up, down or container, found "zigzag""#),
         ("collapse-below 100", "1:19: collapse-below: expected \(pixels) from 0 to 65535, found nothing"),
         ("collapse-below 100 -1", #"1:20: collapse-below: expected \#(pixels) from 0 to 65535, found "-1""#),
         ("collapse-below 100x100", #"1:16: collapse-below: expected \#(pixels) from 0 to 65535, found "100x100""#),

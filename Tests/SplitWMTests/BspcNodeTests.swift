@@ -1,6 +1,6 @@
 // Node paths and the sticky flag with Debian's bspc against splitwm on Xvfb, as bspwm's own
 // test scripts use them: `node -f @/1` focuses the window the path reaches (`@/`, a split, the window
-// focused last under it), `query -T -n @/`
+// focused last under it, then the split), `query -T -n @/`
 // prints the root split, and a window given `node -g sticky` is on the next desktop shown.
 import Foundation
 import SplitConfig
@@ -22,11 +22,12 @@ extension WMServerTests {
                 #expect(try Bspc.bspc(s, ["query", "-N", "-n", "@brother"]).output == String(format: "0x%08X\n", w[1].rawValue))
                 let root = try Bspc.bspc(s, ["query", "-T", "-n", "@/"])
                 #expect(root.status == 0 && root.output.contains("\"splitType\":\"vertical\""), "\(root)")
-                // A split: the window focused last under it (splitwm focuses windows, not splits).
+                // A split: the window focused last under it, then the split (`focus parent`),
+                // which bspc then names as the desktop's focused node.
                 let split = try Bspc.bspc(s, ["node", "-f", "@/"])
                 #expect(split.status == 0 && split.errors.isEmpty, "\(split)")
                 s.barrier()
-                #expect(Bspc.activeWindow(s) == w[0].rawValue)
+                #expect(try Bspc.bspc(s, ["query", "-N", "-n", "@focused:"]).output == String(format: "0x%08X\n", 0x8000_0000 | w[1].rawValue))
             }
         }
 
