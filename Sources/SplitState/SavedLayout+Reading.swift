@@ -113,10 +113,21 @@ extension SavedLayout {
                 if let wait = WaitID(leaf: window) { waits[wait]?.marks = names } else if !names.isEmpty { marks[window] = names }
             }
             if try o.optionalBool("scratchpad") == true { scratchpad.insert(window) }
-            if let titleBar = try o.optionalBool("titleBar") { titleBars[window] = titleBar }
-            if let width = try o.optionalInt("borderWidth") {
-                guard SettingChange.borderWidths.contains(width) else { throw o.error("expected a border width from 0 to 100", at: "borderWidth") }
-                borderWidths[window] = width
+            let titleBar = try o.optionalBool("titleBar")
+            let width = try o.optionalInt("borderWidth")
+            if let given = width, !SettingChange.borderWidths.contains(given) {
+                throw o.error("expected a border width from 0 to 100", at: "borderWidth")
+            }
+            if let wait = WaitID(leaf: window) {
+                waits[wait]?.titleBar = titleBar
+                waits[wait]?.borderWidth = width
+                if let name = try o.optionalString("layout") {
+                    guard let layout = SplitLayout(rawValue: name) else { throw o.error("expected horizontal or vertical", at: "layout") }
+                    waits[wait]?.layout = layout
+                }
+            } else {
+                if let titleBar { titleBars[window] = titleBar }
+                if let width { borderWidths[window] = width }
             }
             if let holder = try o.optionalInt("swallowedBy") {
                 guard let id = UInt32(exactly: holder), id != window.rawValue else { throw o.error("expected another window's id", at: "swallowedBy") }

@@ -199,8 +199,10 @@ extension StateDocument {
             w.key("marks")
             w.array { w in for mark in waiting?.marks ?? facts.marks { w.value(.string(mark)) } }
             if facts.scratchpad { w.member("scratchpad", true) }
-            if let titleBar = facts.titleBar { w.member("titleBar", titleBar) }
-            if let borderWidth = facts.borderWidth { w.member("borderWidth", borderWidth) }
+            // A waiting leaf keeps the border `border` gave it and the orientation a layout file did.
+            if let titleBar = waiting?.titleBar ?? facts.titleBar { w.member("titleBar", titleBar) }
+            if let borderWidth = waiting?.borderWidth ?? facts.borderWidth { w.member("borderWidth", borderWidth) }
+            if let layout = waiting?.layout { w.member("layout", layout.rawValue) }
             if facts.sticky { w.member("sticky", true) }
             if let holder = facts.swallowedBy { w.member("swallowedBy", Int(holder.rawValue)) }
             if live, let sync = facts.syncRequest {

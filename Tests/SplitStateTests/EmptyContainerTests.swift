@@ -2,7 +2,7 @@
 // window goes into; the one-window commands act on it when it is focused or selected by its id
 // or a mark (kill, move workspace, mark), what needs a window is refused by name; its closing
 // gives the focus to what had it before, another empty container included; `presel` (i3's
-// `split`) and `focus parent` take it as a tile; it survives a restart; and, over random
+// `split`) and `focus parent` take it as a tile; it survives a restart with its marks and border; and, over random
 // runs, something has the focus whenever the focused workspace shows an empty container.
 import PropertyBased
 import PropertyTestSupport
@@ -135,6 +135,17 @@ import XModel
         var after = restarted
         _ = after.handle(.manage(client(2), mapped: false))
         #expect(after.focusedWorkspace.waits[wait] != nil && after.clients[w(2)]?.workspace != nil, "a new window still goes beside it")
+    }
+
+    @Test func anEmptyContainerKeepsItsBorderAfterARestart() throws {
+        var d = Self.state()
+        _ = d.handle(.manage(client(1), mapped: false))
+        try run("open; border pixel 5", on: &d)
+        let wait = try #require(d.focusedWait)
+        let text = String(decoding: StateDocument(of: d, picture: Picture(of: d)).bytes(.stateFile, pretty: false), as: UTF8.self)
+        let (restarted, _) = RestoreTests.restarted(d, from: try SavedLayout(reading: text))
+        let kept = try #require(restarted.focusedWorkspace.waits[wait])
+        #expect(kept.titleBar == false && kept.borderWidth == 5, "\(text)")
     }
 
     @Test func whatNeedsAWindowIsRefusedByNameAndChangesNothing() throws {
