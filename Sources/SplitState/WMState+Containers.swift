@@ -86,7 +86,10 @@ extension WMState {
             workspaces[workspace].tree = try tree.hiding(change == .primary ? .primary : change == .secondary ? .secondary : nil,
                                                      toggle: change == .toggle, splitHoldingContainerAt: top, in: area)
         case .close, .kill:
-            for leaf in tree.leaves(at: top) {
+            // The whole tree is the workspace (unless an i3 layout boxed it as a container of its
+            // own): as i3 closes a workspace, its floating windows go with its tiles.
+            let floating = top.isEmpty && tree.split(at: top)?.box == nil ? focusedWorkspace.floating : []
+            for leaf in tree.leaves(at: top) + floating {
                 // A waiting leaf is no X window: it goes from the state, as `close` on it alone.
                 if let wait = WaitID(leaf: leaf) {
                     closeWait(wait, &out)
