@@ -26,6 +26,9 @@ extension WMState {
     /// The paths of the containers around `window` in the focused tree, innermost first: the
     /// container of one `split` made around it (its own leaf's path), then `containers(of:)`.
     func containers(around window: WindowID) -> [[SplitSide]] {
+        // Above a floating window is its workspace, the whole tree (i3 passes over the floating
+        // container it is alone in).
+        if clients[window]?.kind == .floating { return [[]] }
         let tree = focusedTree, outer = tree.containers(of: window)
         guard focusedWorkspace.containerOfOne(around: window) != nil, let own = tree.pathTo(window) else { return outer }
         return [own] + outer
@@ -43,8 +46,9 @@ extension WMState {
     /// `focus parent|child`: one container up (to the whole tree at most) or down (to the window).
     mutating func focusContainer(_ step: ContainerStep) throws {
         // A focused waiting leaf (i3's empty container) is a tile too.
-        guard let window = focused, clients[window]?.kind == .tiled || focusedWait?.leaf == window, focusedTree.contains(window) else {
-            throw CommandFailure(description: "focus \(step.rawValue): the focused window is not tiled")
+        guard let window = focused, (clients[window]?.kind == .tiled || focusedWait?.leaf == window) && focusedTree.contains(window)
+                || clients[window]?.kind == .floating && focusedFloating.contains(window) else {
+            throw CommandFailure(description: "focus \(step.rawValue): the focused window is neither tiled nor floating here")
         }
         let around = containers(around: window)
         let current = focusedContainerLevel.map { $0 + 1 } ?? 0

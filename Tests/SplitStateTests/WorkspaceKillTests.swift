@@ -1,6 +1,7 @@
 // `kill` with the focus on the workspace (`focus parent` up to the whole tree) closes its
 // floating windows with its tiles, as i3 4.22 closes a workspace (129-focus-after-close); a
-// container below the whole tree leaves them.
+// container below the whole tree leaves them. From a floating window `focus parent` goes
+// straight to the workspace (135-floating-focus), and `focus child` back.
 import PropertyTestSupport
 import SplitCommands
 import SplitConfig
@@ -40,5 +41,17 @@ import XModel
         var d = try Self.state()
         try run("focus parent", on: &d)
         #expect(Self.killed(try run("kill", on: &d)) == [w(2), w(3)])
+    }
+
+    @Test func focusParentFromAFloatingWindowGoesToTheWorkspaceAndChildComesBack() throws {
+        var d = try Self.state()
+        try run("[id=4] focus; focus parent", on: &d)
+        #expect(d.focusedContainer == [] && d.focused == w(4))
+        try run("focus parent", on: &d)
+        #expect(d.focusedContainer == [], "no higher than the workspace")
+        try run("focus child", on: &d)
+        #expect(d.focusedContainer == nil && d.focused == w(4))
+        try run("focus parent", on: &d)
+        #expect(Self.killed(try run("kill", on: &d)) == [w(1), w(2), w(3), w(4)])
     }
 }
