@@ -40,7 +40,7 @@ extension WMState {
     private var focusedContainerLevel: Int? {
         guard let window = focused, let selection = focusedWorkspace.selection, selection.window == window else { return nil }
         let tree = focusedTree
-        return containers(around: window).firstIndex { Set(tree.leaves(at: $0)) == selection.windows }
+        return containers(around: window).firstIndex { selected(at: $0, around: window, in: tree) == selection.windows }
     }
 
     /// `focus parent|child`: one container up (to the whole tree at most) or down (to the window).
@@ -54,7 +54,14 @@ extension WMState {
         let current = focusedContainerLevel.map { $0 + 1 } ?? 0
         let levels = max(0, min(around.count, current + (step == .parent ? 1 : -1)))
         workspaces[focusedWorkspaceID].selection = levels == 0 ? nil
-            : ContainerSelection(window: window, windows: Set(focusedTree.leaves(at: around[levels - 1])))
+            : ContainerSelection(window: window, windows: selected(at: around[levels - 1], around: window, in: focusedTree))
+    }
+
+    /// The windows a focus on the container at `top` around `window` holds: its leaves, and a
+    /// floating `window` whose workspace it is (the tree may be empty then).
+    private func selected(at top: [SplitSide], around window: WindowID, in tree: SplitTree<WindowID>) -> Set<WindowID> {
+        let leaves = Set(tree.leaves(at: top))
+        return clients[window]?.kind == .floating ? leaves.union([window]) : leaves
     }
 
     /// Carries out `command` on the focused container when the focus rests on one and the
