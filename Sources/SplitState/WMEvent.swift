@@ -57,6 +57,9 @@ public enum WMEvent: Hashable, Sendable {
     case motion(at: PixelPoint, time: UInt32, overWindow: Bool = false)
     /// The pointer entered a managed window (a real move, not a grab's or an inferior's).
     case enter(WindowID, at: PixelPoint, time: UInt32)
+    /// The pointer entered a bar of tabs (a title bar: a group of one) over `window`'s tab;
+    /// `group` names the group as `tabPress` does.
+    case enterBar(WindowID, group: SplitKey<WindowID>, at: PixelPoint, time: UInt32)
     /// Where the pointer is, asked of the server just before commands that place a window
     /// under it (`move position mouse`): motion outside a drag is not heard, so the last point
     /// seen may be old.

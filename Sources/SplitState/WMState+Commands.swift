@@ -42,7 +42,9 @@ extension WMState {
             }
             let wrapping = settings.focusWrapping, recency = focusedWorkspace.recency
             let wrapped = focusedTree.wrapping(from: window, toward: direction, recency: recency)
-            if clients[window].map({ $0.kind != .tiled }) == true {   // a waiting leaf is a tile
+            if clients[window]?.kind == .floating {
+                focusFloating(from: window, toward: direction, &out)
+            } else if clients[window].map({ $0.kind != .tiled }) == true {   // a waiting leaf is a tile
                 if let target = nearestShown(from: window, toward: direction) { focus(target, &out) }
             } else if wrapping == .force, let target = wrapped {
                 // i3's `force`: around within the innermost container, whatever lies beyond.

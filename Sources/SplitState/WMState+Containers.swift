@@ -26,6 +26,9 @@ extension WMState {
     /// The paths of the containers around `window` in the focused tree, innermost first: the
     /// container of one `split` made around it (its own leaf's path), then `containers(of:)`.
     func containers(around window: WindowID) -> [[SplitSide]] {
+        // Above a floating window is its workspace, the whole tree (i3 passes over the floating
+        // container it is alone in).
+        if clients[window]?.kind == .floating { return [[]] }
         let tree = focusedTree, outer = tree.containers(of: window)
         guard focusedWorkspace.containerOfOne(around: window) != nil, let own = tree.pathTo(window) else { return outer }
         return [own] + outer
@@ -37,20 +40,28 @@ extension WMState {
     private var focusedContainerLevel: Int? {
         guard let window = focused, let selection = focusedWorkspace.selection, selection.window == window else { return nil }
         let tree = focusedTree
-        return containers(around: window).firstIndex { Set(tree.leaves(at: $0)) == selection.windows }
+        return containers(around: window).firstIndex { selected(at: $0, around: window, in: tree) == selection.windows }
     }
 
     /// `focus parent|child`: one container up (to the whole tree at most) or down (to the window).
     mutating func focusContainer(_ step: ContainerStep) throws {
         // A focused waiting leaf (i3's empty container) is a tile too.
-        guard let window = focused, clients[window]?.kind == .tiled || focusedWait?.leaf == window, focusedTree.contains(window) else {
-            throw CommandFailure(description: "focus \(step.rawValue): the focused window is not tiled")
+        guard let window = focused, (clients[window]?.kind == .tiled || focusedWait?.leaf == window) && focusedTree.contains(window)
+                || clients[window]?.kind == .floating && focusedFloating.contains(window) else {
+            throw CommandFailure(description: "focus \(step.rawValue): the focused window is neither tiled nor floating here")
         }
         let around = containers(around: window)
         let current = focusedContainerLevel.map { $0 + 1 } ?? 0
         let levels = max(0, min(around.count, current + (step == .parent ? 1 : -1)))
         workspaces[focusedWorkspaceID].selection = levels == 0 ? nil
-            : ContainerSelection(window: window, windows: Set(focusedTree.leaves(at: around[levels - 1])))
+            : ContainerSelection(window: window, windows: selected(at: around[levels - 1], around: window, in: focusedTree))
+    }
+
+    /// The windows a focus on the container at `top` around `window` holds: its leaves, and a
+    /// floating `window` whose workspace it is (the tree may be empty then).
+    private func selected(at top: [SplitSide], around window: WindowID, in tree: SplitTree<WindowID>) -> Set<WindowID> {
+        let leaves = Set(tree.leaves(at: top))
+        return clients[window]?.kind == .floating ? leaves.union([window]) : leaves
     }
 
     /// Carries out `command` on the focused container when the focus rests on one and the
@@ -87,7 +98,10 @@ extension WMState {
             workspaces[workspace].tree = try tree.hiding(change == .primary ? .primary : change == .secondary ? .secondary : nil,
                                                      toggle: change == .toggle, splitHoldingContainerAt: top, in: area)
         case .close, .kill:
-            for leaf in tree.leaves(at: top) {
+            // The whole tree is the workspace (unless an i3 layout boxed it as a container of its
+            // own): as i3 closes a workspace, its floating windows go with its tiles.
+            let floating = top.isEmpty && tree.split(at: top)?.box == nil ? focusedWorkspace.floating : []
+            for leaf in tree.leaves(at: top) + floating {
                 // A waiting leaf is no X window: it goes from the state, as `close` on it alone.
                 if let wait = WaitID(leaf: leaf) {
                     closeWait(wait, &out)

@@ -68,6 +68,7 @@ extension WMState {
         case .dragCancel: cancelDrag(&out)
         case .motion(let point, let time, let overWindow): motion(to: point, time: time, overWindow: overWindow, &out)
         case .enter(let window, let point, let time): enter(window, at: point, time: time, &out)
+        case .enterBar(let window, let group, let point, let time): enterBar(window, group: group, at: point, time: time, &out)
         case .keyPress(let time):
             input.lastTime = time
             input.lastUserInput = time

@@ -124,6 +124,20 @@ extension WMState {
         out.effects.append(.notice(.window(change: on ? "fullscreen" : "unfullscreen", window, urgent: client.urgent)))
     }
 
+    /// `focus left|right` from floating `window`, as i3 steps among floating windows: to the
+    /// one below or above it on its workspace, round from one end of the stack to the other
+    /// (up and down do nothing). The one focused goes on top with those above it wrapped to the
+    /// bottom, so the round keeps its order from one step to the next (i3's `tree_next` turns
+    /// its list so; raising the one alone would make two steps left swing back and forth).
+    mutating func focusFloating(from window: WindowID, toward direction: Direction, _ out: inout Reaction) {
+        guard direction.axis == .horizontal, let id = clients.workspace(of: window) else { return }
+        let stack = workspaces[id].floating
+        guard stack.count > 1, let i = stack.firstIndex(of: window) else { return }
+        let j = (i + (direction.isForward ? 1 : stack.count - 1)) % stack.count
+        workspaces[id].floating = Array(stack[(j + 1)...] + stack[...j])
+        focus(stack[j], &out)
+    }
+
     /// A floating window that moved (a drag, a client's request) to `frame`.
     mutating func moveFloating(_ window: WindowID, to frame: PixelRect) {
         guard var client = clients[window], client.kind != .tiled else { return }

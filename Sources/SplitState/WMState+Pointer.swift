@@ -253,6 +253,20 @@ extension WMState {
         return nil
     }
 
+    /// The pointer on a bar focuses what i3 focuses for the pointer on a decoration: a title
+    /// bar's window; on a group's bar, the member that has (or last had) the focus, not the
+    /// tab under the pointer, so that crossing a row of tabs does not flip through them.
+    mutating func enterBar(_ window: WindowID, group: SplitKey<WindowID>, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
+        guard let home = clients.workspace(of: window) else { return }
+        let tree = workspaces[home].tree
+        var target = window
+        if let split = tree.splitIndex(of: group), let top = tree.pathToSplit(split), tree.groupMembers(at: top) != nil,
+           let node = tree.node(at: top) {
+            target = node.faceLeaf(focused: focused, recency: workspaces[home].recency)
+        }
+        enter(target, at: point, time: time, &out)
+    }
+
     mutating func enter(_ window: WindowID, at point: PixelPoint, time: UInt32, _ out: inout Reaction) {
         input.lastTime = time
         guard settings.focusFollowsMouse, drag == nil, clients[window]?.workspace != nil else { return }

@@ -62,6 +62,15 @@ final class Renderer {
         }
     }
 
+    /// The tab under `point` on the bar `window` is, as the bar was last pushed, with its
+    /// group: where the pointer entered a bar. Nil for any other window.
+    func tab(on window: WindowID, at point: PixelPoint) -> (WindowID, SplitKey<WindowID>)? {
+        guard let own = sender.ownID(of: window), let key = view.own.group(ofBar: own), let bar = pushed.tabBars[key] else { return nil }
+        let inside = Point(x: point.x - bar.rect.x, y: point.y - bar.rect.y)
+        return bar.tabs.first { Rect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height).contains(inside) }
+            .map { ($0.window, key) }
+    }
+
     /// The split whose splitter a press at `point` on `window` went down on, if `window` is a
     /// splitters' input window: the one there as last pushed (the windows do not tell splitters apart).
     func splitter(pressedOn window: WindowID, at point: PixelPoint) -> SplitterName? {

@@ -51,6 +51,10 @@ extension WindowManager {
 
     func enterNotify(_ crossing: CrossingEvent) {
         guard crossing.mode == .normal, crossing.detail != .inferior else { return }
+        if !state.clients.contains(crossing.window), let (tab, group) = renderer.tab(on: crossing.window, at: crossing.rootPoint) {
+            dispatch(.enterBar(tab, group: group, at: crossing.rootPoint, time: crossing.time))
+            return
+        }
         dispatch(.enter(crossing.window, at: crossing.rootPoint, time: crossing.time))
     }
 }

@@ -347,6 +347,8 @@ package func literal(_ e: WMEvent) -> String {
     case .dragCancel: ".dragCancel"
     case let .motion(p, time, overWindow): ".motion(at: \(literal(p)), time: \(time)\(overWindow ? ", overWindow: true" : ""))"
     case let .enter(w, p, time): ".enter(\(literal(w)), at: \(literal(p)), time: \(time))"
+    case let .enterBar(w, group, p, time):
+        ".enterBar(\(literal(w)), group: SplitKey(primary: \(literal(group.primary)), secondary: \(literal(group.secondary))), at: \(literal(p)), time: \(time))"
     case let .keyPress(time): ".keyPress(time: \(time))"
     case let .userInput(time): ".userInput(time: \(time))"
     case let .pointerQueried(p): ".pointerQueried(\(literal(p)))"

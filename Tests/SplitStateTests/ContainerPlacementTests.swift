@@ -111,7 +111,7 @@ import XModel
         var d = Self.state(4)
         try run("float toggle", on: &d)
         #expect(Self.row(d).sorted() == [398, 399, 399])
-        try run("focus left; move workspace 2", on: &d)
+        try run("focus tiling; move workspace 2", on: &d)   // (left and right go round the floating windows)
         #expect(Self.row(d) == [599, 599])
     }
 
