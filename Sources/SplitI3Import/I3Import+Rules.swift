@@ -158,9 +158,10 @@ extension I3Translator {
         return .translated([Dollars.escaped("rule " + (try criteria(list) + ["no-focus"]).joined(separator: " "))], notes: [])
     }
 
-    /// `workspace NAME output OUTPUT…` as `workspace N [name NAME] monitor OUTPUT…`, or for a
-    /// name without a number `workspace NAME monitor OUTPUT…`; i3 keeps a workspace's first
-    /// such line.
+    /// `workspace N output OUTPUT…` as `workspace N monitor OUTPUT…`, and for any other name
+    /// `workspace NAME monitor OUTPUT…`: i3 gives a bare number's outputs to every workspace of
+    /// that number (`2:mail` too) and a full name's to that name alone, before the number's, so a
+    /// name such as `2:mail` names no number here. i3 keeps a workspace's first such line.
     mutating func workspaceLine(_ rest: String) throws(I3ImportFailure) -> I3Entry.Kind {
         var scanner = I3Scanner(rest)
         var words: [String] = []
@@ -180,7 +181,7 @@ extension I3Translator {
                 throw I3ImportFailure("i3 keeps the first output line of workspace \(Messages.quoted(name)) and ignores this one")
             }
         }
-        guard let number = Int(digits.prefix(3)), !digits.isEmpty else {
+        guard let number = Int(digits.prefix(3)), !digits.isEmpty, gaps || digits.count == name.count else {
             guard !gaps else {
                 throw I3ImportFailure("splitwm's workspace gaps are about numbered workspaces, and \(Messages.quoted(name)) has no number")
             }

@@ -165,23 +165,36 @@ extension WMState {
     /// is the only one.
     private func stepOnFocusedMonitor(from current: Int, by step: Int) -> Int {
         let monitor = outputs.focusedIndex
-        let onMonitor = workspaces.indices.filter { index in
-            (monitorShowing(workspaces[index].id) ?? outputs.index(named: workspaces[index].site.monitor) ?? outputs.focusedIndex) == monitor
-        }
+        let onMonitor = workspaces.indices.filter { monitorIndex(ofWorkspaceAt: $0) == monitor }
         guard let at = onMonitor.firstIndex(of: current) else { return current }
         return onMonitor[(at + step + onMonitor.count) % onMonitor.count]
     }
 
+    /// The monitor the workspace at `index` is on: the one showing it, else its own, else the focused.
+    private func monitorIndex(ofWorkspaceAt index: Int) -> Int {
+        monitorShowing(workspaces[index].id) ?? outputs.index(named: workspaces[index].site.monitor) ?? outputs.focusedIndex
+    }
+
+    /// `workspace next|prev` as i3 steps (`WorkspaceStep`): the workspaces monitor by monitor,
+    /// each monitor's in their order.
+    private func stepAcrossMonitors(from current: Int, forward: Bool) -> Int {
+        let indices = workspaces.indices.map { ($0, monitorIndex(ofWorkspaceAt: $0)) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+        let order = indices.map { WorkspaceStepEntry(number: workspaces[$0].number, monitor: monitorIndex(ofWorkspaceAt: $0)) }
+        guard let at = indices.firstIndex(of: current) else { return current }
+        return indices[forward ? WorkspaceStep.next(order, from: at) : WorkspaceStep.previous(order, from: at)]
+    }
+
     /// The workspace a `workspace` or `move workspace` command means, made if need be: the
-    /// next and the previous by position, the order panels show; nil for back-and-forth
+    /// next and the previous as i3 steps (numbers by number, names monitor by monitor); nil for back-and-forth
     /// before any switch.
     mutating func workspace(for target: WorkspaceTarget) -> WorkspaceID? {
         let current = workspaces.index(of: focusedWorkspaceID)!
         let position: Int
         switch target {
         case .named(let name): return workspace(named: name) ?? makeWorkspace(name, on: outputs.focused.name)
-        case .next: position = (current + 1) % workspaces.count
-        case .prev: position = (current + workspaces.count - 1) % workspaces.count
+        case .next: position = stepAcrossMonitors(from: current, forward: true)
+        case .prev: position = stepAcrossMonitors(from: current, forward: false)
         case .nextOnMonitor: position = stepOnFocusedMonitor(from: current, by: 1)
         case .prevOnMonitor: position = stepOnFocusedMonitor(from: current, by: -1)
         case .backAndForth: return workspaces.previous.map { workspace(named: $0) ?? makeWorkspace($0, on: outputs.focused.name) }

@@ -99,7 +99,11 @@ private let defaultFloatingBorders = ["", "# and one above every floating window
         ("assign [class=\"^Thunderbird$\"] → 3", ["rule class=Thunderbird workspace 3"]),
         ("assign [class=\"Firefox\"] workspace number 2: web", ["rule class~Firefox workspace '2: web'"]),
         ("workspace 1 output HDMI-1\nworkspace \"2: www\" output DP-1 eDP-1",
-         ["workspace 1 monitor HDMI-1", "workspace 2 name '2: www' monitor DP-1 eDP-1"]),
+         ["workspace 1 monitor HDMI-1", "workspace '2: www' monitor DP-1 eDP-1"]),
+        // A number's outputs and a name's stay apart (i3's tests 297, 518, 522): 2:foo opens on
+        // A, 2:override on B, whatever the lines' order.
+        ("workspace 2 output A\nworkspace 2:override output B\nworkspace 1:override output A\nworkspace 1 output B",
+         ["workspace 2 monitor A", "workspace 2:override monitor B", "workspace 1:override monitor A", "workspace 1 monitor B"]),
         // A workspace without a number (i3's tests 297 and 516), its monitors in order.
         ("workspace special output fake-0\nworkspace \"right-top\" output fake-1\nworkspace \"my mail\" output nowhere name fake-2",
          ["workspace special monitor fake-0", "workspace right-top monitor fake-1", "workspace 'my mail' monitor nowhere name fake-2"]),
