@@ -44,10 +44,14 @@ extension Client {
     /// size hints), where it put itself when it `asked` for that place (USPosition or
     /// PPosition, at a point on its monitor: 0,0 too, GTK's place at the pointer in a corner),
     /// else centred over its parent's rectangle `over` when the parent is shown, else centred
-    /// in the bounds; with `border` on each side, kept inside.
-    func initialFrame(in bounds: Rect, asked: Bool, over parent: PixelRect?, border: Int) -> PixelRect {
+    /// in the bounds; with `border` on each side, kept inside. Its size is within its size
+    /// hints, then within the floating `limits`, as i3 checks a window that starts floating.
+    func initialFrame(in bounds: Rect, asked: Bool, over parent: PixelRect?, border: Int, limits: FloatingLimits) -> PixelRect {
         let requested = facts.requested
         var frame = facts.sizeLimits.applied(to: PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height))
+        let limited = limits.clamped(Size(width: frame.width, height: frame.height))
+        frame.width = limited.width
+        frame.height = limited.height
         let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
         if asked {
             // Where it asked: kept inside below (a panel's strut, a window larger than the rest).

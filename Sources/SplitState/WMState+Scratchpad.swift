@@ -24,6 +24,8 @@ extension WMState {
         if preselection?.window == window { preselection = nil }
         restoration.releaseClaim(of: window)
         let wasFullscreen = client.fullscreen
+        // As in i3, only a tile is fresh, and only the first time it goes to the scratchpad.
+        if !client.scratchpad { client.scratchpadFresh = client.kind == .tiled }
         client.kind = .floating
         client.scratchpad = true
         client.fullscreen = false
@@ -93,6 +95,20 @@ extension WMState {
         workspaces[workspace].floating.append(window)
         place(window, on: workspace)
         workspaces[workspace].recency.insert(window, at: 0)
+        if client.scratchpadFresh { sizeFreshScratchpad(window, on: workspace) }
+    }
+
+    /// A fresh scratchpad window (`Client.scratchpadFresh`) shown on `workspace`: as i3 sizes
+    /// it, its outer rectangle half its monitor's width and three quarters of its height (then
+    /// within its size hints and the floating limits), centred on the workspace's area.
+    private mutating func sizeFreshScratchpad(_ window: WindowID, on workspace: WorkspaceID) {
+        guard var client = clients[window] else { return }
+        let monitor = frame(around: window), border = borderWidth(of: window)
+        let outer = Size(width: monitor.width / 2, height: monitor.height * 3 / 4)
+        let size = floatingLimits.clamped(Size(width: outer.width - 2 * border, height: outer.height - 2 * border))
+        let hinted = client.facts.sizeLimits.applied(to: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        client.frame = hinted.centred(in: workspaces[workspace].site.area, border: border)
+        clients[window] = client
     }
 
     /// A scratchpad window shown on another workspace comes to the focused one, centred, with the focus.
@@ -101,6 +117,7 @@ extension WMState {
         if var client = clients[window] {
             client.frame = client.frame.centred(in: focusedArea, border: settings.border.width)
             clients[window] = client
+            if client.scratchpadFresh { sizeFreshScratchpad(window, on: focusedWorkspaceID) }
         }
         focus(window, &out)
     }
