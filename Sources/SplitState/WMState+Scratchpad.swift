@@ -1,6 +1,6 @@
 // The scratchpad, as i3 has it: `move scratchpad` takes a window out of its workspace (out of
 // its tree, or off its floating layer) and hides it, kept managed; `scratchpad show` brings
-// one back as a floating window centred on the focused monitor, hides the focused one again,
+// one back as a floating window on the focused monitor (sized and centred while fresh), hides the focused one again,
 // and so cycles through them. A scratchpad window keeps that role while shown, until
 // `float toggle` (or `float off`) tiles it.
 import SplitEngine
@@ -78,19 +78,20 @@ extension WMState {
         return true
     }
 
-    /// Takes `window` out of the scratchpad onto the focused workspace, floating centred on
-    /// the focused monitor, with the focus.
+    /// Takes `window` out of the scratchpad onto the focused workspace, floating on the
+    /// focused monitor (see `takeFromScratchpad`), with the focus.
     mutating func showFromScratchpad(_ window: WindowID, _ out: inout Reaction) {
         takeFromScratchpad(window, to: focusedWorkspaceID)
         focus(window, &out)
     }
 
-    /// Takes `window` out of the scratchpad onto `workspace`, floating at its own size
-    /// centred in that workspace's area, its most recent window.
+    /// Takes `window` out of the scratchpad onto `workspace`, floating where it was (a fresh
+    /// one sized and centred), its most recent window.
     mutating func takeFromScratchpad(_ window: WindowID, to workspace: WorkspaceID) {
         guard let position = scratchpad.firstIndex(of: window), var client = clients[window] else { return }
         scratchpad.remove(at: position)
-        client.frame = client.frame.centred(in: workspaces[workspace].site.area, border: settings.border.width)
+        // As in i3, a window moved or resized comes back where it was (kept on this workspace's area).
+        client.frame = keptInside(client.frame, bounds: workspaces[workspace].site.area)
         clients[window] = client
         workspaces[workspace].floating.append(window)
         place(window, on: workspace)

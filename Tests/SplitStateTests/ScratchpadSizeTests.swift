@@ -38,12 +38,16 @@ import XModel
         #expect(Self.outer(d) == PixelRect(x: 320, y: 100, width: 640, height: 600))
     }
 
-    @Test func resizedItKeepsItsSizeFromThenOn() throws {
+    @Test func resizedOrMovedItKeepsItsSizeAndPlaceFromThenOn() throws {
         var d = Self.state()
         try run("[id=2] move scratchpad; scratchpad show; resize grow width 10 px", on: &d)
         #expect(d.clients[w(2)]?.scratchpadFresh == false)
+        try run("move left 30 px", on: &d)
+        let moved = Self.outer(d)
+        #expect(moved == PixelRect(x: 290, y: 100, width: 650, height: 600))
+        // Hidden and shown again, it comes back where it was, as in i3.
         try run("scratchpad show; scratchpad show", on: &d)
-        #expect(Self.outer(d)?.width == 650)
+        #expect(Self.outer(d) == moved)
     }
 
     @Test func aWindowThatFloatedBeforeKeepsItsOwnSize() throws {
