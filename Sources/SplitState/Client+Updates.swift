@@ -56,11 +56,13 @@ extension Client {
         if asked {
             // Where it asked: kept inside below (a panel's strut, a window larger than the rest).
         } else if let over = parent {
-            frame.x = over.x + (over.width - outerWidth) / 2
-            frame.y = over.y + (over.height - outerHeight) / 2
+            // Halves rounded each as i3 rounds them (`floating_center`), so that an odd size
+            // lands where `move position center` would put it.
+            frame.x = over.x + over.width / 2 - outerWidth / 2
+            frame.y = over.y + over.height / 2 - outerHeight / 2
         } else {
-            frame.x = bounds.x + (bounds.width - outerWidth) / 2
-            frame.y = bounds.y + (bounds.height - outerHeight) / 2
+            frame.x = bounds.x + bounds.width / 2 - outerWidth / 2
+            frame.y = bounds.y + bounds.height / 2 - outerHeight / 2
         }
         return frame.clamped(into: bounds, border: border)
     }
