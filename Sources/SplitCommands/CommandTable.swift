@@ -55,7 +55,7 @@ package enum CommandTable {
             }
         },
         CommandSpec(name: "scratchpad", syntax: "scratchpad show",
-                    doc: "Hide the focused scratchpad window again; else show one floating, centred on the focused monitor, with the focus: one shown on this workspace, else one shown on another (it comes here), else the one hidden longest, so pressing it again and again goes through them all. After criteria, show (or, shown here, hide) the scratchpad windows they select. `float toggle` tiles a scratchpad window for good.") {
+                    doc: "Hide the focused scratchpad window again; else show one floating on the focused monitor, with the focus: one shown on this workspace, else one shown on another (it comes here), else the one hidden longest, so pressing it again and again goes through them all. A window that was a tile when it first went to the scratchpad is shown at half its monitor's width and three quarters of its height, as i3 shows it, centred, until it is moved or resized; one moved or resized comes back where it was. After criteria, show (or, shown here, hide) the scratchpad windows they select. `float toggle` tiles a scratchpad window for good.") {
             a throws(ParseFailure) in
             _ = try a.choice(["show": ()])
             return .scratchpadShow

@@ -223,7 +223,7 @@ private struct TreeBuilder {
         var con = I3Node(id: I3ConID.floating(window), kind: .floatingCon, name: nil, layout: .splith, output: output)
         // i3 marks the floating container a scratchpad window is in, not the window's own
         // (185-scratchpad.t reads `__i3_scratch`'s floating_nodes).
-        con.scratchpadState = client?.scratchpad == true ? "fresh" : "none"
+        con.scratchpadState = client?.scratchpad == true ? (client?.scratchpadFresh == true ? "fresh" : "changed") : "none"
         con.rect = node.rect
         con.nodes = [node]
         con.focus = [node.id]

@@ -279,7 +279,7 @@ struct WorkspaceCons {
         node.fullscreenMode = client?.fullscreen == true ? 1 : 0
         // A sticky tile says so, as i3's does (splitwm carries it as a sidebar while it is one).
         node.sticky = client?.sticky == true
-        node.scratchpadState = client?.scratchpad == true ? "fresh" : "none"
+        node.scratchpadState = client?.scratchpad == true ? (client?.scratchpadFresh == true ? "fresh" : "changed") : "none"
         node.focused = selection == nil && window == state.focused
         let tile = tiles[window]
         let bar = tile == nil ? nil : titleBars[window].map(pixelRect)

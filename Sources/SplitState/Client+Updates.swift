@@ -44,19 +44,25 @@ extension Client {
     /// size hints), where it put itself when it `asked` for that place (USPosition or
     /// PPosition, at a point on its monitor: 0,0 too, GTK's place at the pointer in a corner),
     /// else centred over its parent's rectangle `over` when the parent is shown, else centred
-    /// in the bounds; with `border` on each side, kept inside.
-    func initialFrame(in bounds: Rect, asked: Bool, over parent: PixelRect?, border: Int) -> PixelRect {
+    /// in the bounds; with `border` on each side, kept inside. Its size is within its size
+    /// hints, then within the floating `limits`, as i3 checks a window that starts floating.
+    func initialFrame(in bounds: Rect, asked: Bool, over parent: PixelRect?, border: Int, limits: FloatingLimits) -> PixelRect {
         let requested = facts.requested
         var frame = facts.sizeLimits.applied(to: PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height))
+        let limited = limits.clamped(Size(width: frame.width, height: frame.height))
+        frame.width = limited.width
+        frame.height = limited.height
         let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
         if asked {
             // Where it asked: kept inside below (a panel's strut, a window larger than the rest).
         } else if let over = parent {
-            frame.x = over.x + (over.width - outerWidth) / 2
-            frame.y = over.y + (over.height - outerHeight) / 2
+            // Halves rounded each as i3 rounds them (`floating_center`), so that an odd size
+            // lands where `move position center` would put it.
+            frame.x = over.x + over.width / 2 - outerWidth / 2
+            frame.y = over.y + over.height / 2 - outerHeight / 2
         } else {
-            frame.x = bounds.x + (bounds.width - outerWidth) / 2
-            frame.y = bounds.y + (bounds.height - outerHeight) / 2
+            frame.x = bounds.x + bounds.width / 2 - outerWidth / 2
+            frame.y = bounds.y + bounds.height / 2 - outerHeight / 2
         }
         return frame.clamped(into: bounds, border: border)
     }

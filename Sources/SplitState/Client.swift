@@ -194,6 +194,11 @@ public struct Client: Hashable, Sendable {
     /// A scratchpad window (`move scratchpad`): floating, hidden in `WMState.scratchpad` or
     /// shown on a workspace by `scratchpad show`, which hides it again.
     public var scratchpad = false
+    /// A scratchpad window that has not been moved or resized since it went there as a tile
+    /// (i3's `fresh` scratchpad state, GET_TREE's `scratchpad_state`): each `scratchpad show`
+    /// gives it half its monitor's width and three quarters of its height, as i3 does, since a
+    /// tile's size says nothing of the size it should float at.
+    public var scratchpadFresh = false
     /// Sticky (`sticky enable`, `_NET_WM_STATE_STICKY`, a rule): it stays on its monitor over
     /// whichever workspace that monitor shows: floating at its place (WMState+Sticky.swift),
     /// tiled as a sidebar on its tree's rim (WMState+StickyTiles.swift). A scratchpad window

@@ -37,7 +37,8 @@ extension WMState {
         let parent = client.facts.transientFor.flatMap(shownRect(of:)) ?? client.facts.leader.flatMap(shownRect(of:))
         let asked = askedMonitor(of: client).map { $0 == home } ?? false
         return client.initialFrame(in: workspaces[workspace].site.workArea, asked: asked && (parent == nil || client.facts.userPositioned),
-                                   over: parent, border: client.borderWidth ?? settings.border.defaultWidth(floating: true))
+                                   over: parent, border: client.borderWidth ?? settings.border.defaultWidth(floating: true),
+                                   limits: floatingLimits)
     }
 
     /// The monitor holding the place a window asks for (USPosition or PPosition in its
@@ -103,6 +104,7 @@ extension WMState {
             client.kind = .tiled
             // Tiled, a scratchpad window is an ordinary window again (as in i3).
             client.scratchpad = false
+            client.scratchpadFresh = false
             clients[window] = client
             // A sticky window tiled is a sidebar.
             pinToRim(window, on: focusedWorkspaceID)
@@ -142,6 +144,8 @@ extension WMState {
     mutating func moveFloating(_ window: WindowID, to frame: PixelRect) {
         guard var client = clients[window], client.kind != .tiled else { return }
         client.frame = frame
+        // Moved or resized, a scratchpad window keeps its frame from now on (i3's `changed`).
+        client.scratchpadFresh = false
         clients[window] = client
     }
 

@@ -1,6 +1,6 @@
 // The scratchpad, as i3 has it: `move scratchpad` takes a window out of its workspace (out of
 // its tree, or off its floating layer) and hides it, kept managed; `scratchpad show` brings
-// one back as a floating window centred on the focused monitor, hides the focused one again,
+// one back as a floating window on the focused monitor (sized and centred while fresh), hides the focused one again,
 // and so cycles through them. A scratchpad window keeps that role while shown, until
 // `float toggle` (or `float off`) tiles it.
 import SplitEngine
@@ -24,6 +24,8 @@ extension WMState {
         if preselection?.window == window { preselection = nil }
         restoration.releaseClaim(of: window)
         let wasFullscreen = client.fullscreen
+        // As in i3, only a tile is fresh, and only the first time it goes to the scratchpad.
+        if !client.scratchpad { client.scratchpadFresh = client.kind == .tiled }
         client.kind = .floating
         client.scratchpad = true
         client.fullscreen = false
@@ -76,23 +78,38 @@ extension WMState {
         return true
     }
 
-    /// Takes `window` out of the scratchpad onto the focused workspace, floating centred on
-    /// the focused monitor, with the focus.
+    /// Takes `window` out of the scratchpad onto the focused workspace, floating on the
+    /// focused monitor (see `takeFromScratchpad`), with the focus.
     mutating func showFromScratchpad(_ window: WindowID, _ out: inout Reaction) {
         takeFromScratchpad(window, to: focusedWorkspaceID)
         focus(window, &out)
     }
 
-    /// Takes `window` out of the scratchpad onto `workspace`, floating at its own size
-    /// centred in that workspace's area, its most recent window.
+    /// Takes `window` out of the scratchpad onto `workspace`, floating where it was (a fresh
+    /// one sized and centred), its most recent window.
     mutating func takeFromScratchpad(_ window: WindowID, to workspace: WorkspaceID) {
         guard let position = scratchpad.firstIndex(of: window), var client = clients[window] else { return }
         scratchpad.remove(at: position)
-        client.frame = client.frame.centred(in: workspaces[workspace].site.area, border: settings.border.width)
+        // As in i3, a window moved or resized comes back where it was (kept on this workspace's area).
+        client.frame = keptInside(client.frame, bounds: workspaces[workspace].site.area)
         clients[window] = client
         workspaces[workspace].floating.append(window)
         place(window, on: workspace)
         workspaces[workspace].recency.insert(window, at: 0)
+        if client.scratchpadFresh { sizeFreshScratchpad(window, on: workspace) }
+    }
+
+    /// A fresh scratchpad window (`Client.scratchpadFresh`) shown on `workspace`: as i3 sizes
+    /// it, its outer rectangle half its monitor's width and three quarters of its height (then
+    /// within its size hints and the floating limits), centred on the workspace's area.
+    private mutating func sizeFreshScratchpad(_ window: WindowID, on workspace: WorkspaceID) {
+        guard var client = clients[window] else { return }
+        let monitor = frame(around: window), border = borderWidth(of: window)
+        let outer = Size(width: monitor.width / 2, height: monitor.height * 3 / 4)
+        let size = floatingLimits.clamped(Size(width: outer.width - 2 * border, height: outer.height - 2 * border))
+        let hinted = client.facts.sizeLimits.applied(to: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        client.frame = hinted.centred(in: workspaces[workspace].site.area, border: border)
+        clients[window] = client
     }
 
     /// A scratchpad window shown on another workspace comes to the focused one, centred, with the focus.
@@ -101,6 +118,7 @@ extension WMState {
         if var client = clients[window] {
             client.frame = client.frame.centred(in: focusedArea, border: settings.border.width)
             clients[window] = client
+            if client.scratchpadFresh { sizeFreshScratchpad(window, on: focusedWorkspaceID) }
         }
         focus(window, &out)
     }

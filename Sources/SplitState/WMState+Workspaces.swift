@@ -327,7 +327,10 @@ extension WMState {
         for m in outputs.monitors.indices {
             let workspace = shownWorkspace(on: m)
             for window in workspaces[workspace].floating {
-                if let frame = clients[window]?.frame { moveFloating(window, to: keptInside(frame, bounds: outputs.monitors[m].area)) }
+                // Kept on its monitor, not moved by the user: a fresh scratchpad window stays fresh.
+                guard var client = clients[window] else { continue }
+                client.frame = keptInside(client.frame, bounds: outputs.monitors[m].area)
+                clients[window] = client
             }
         }
         out.effects.append(.notice(.monitors))

@@ -56,6 +56,26 @@ import XModel
         #expect(Self.size(d) == inside)
     }
 
+    /// As i3 checks a window that starts floating (005-floating.t, 189-floating-constraints.t):
+    /// a 20×20 dialog floats at the minimum, unless -1 lifts it; a larger one keeps its size.
+    @Test(arguments: [
+        ("", PixelSize(width: 20, height: 20), PixelSize(width: 75, height: 50)),
+        ("floating-minimum-size 60 40", PixelSize(width: 20, height: 20), PixelSize(width: 60, height: 40)),
+        ("floating-minimum-size -1 -1", PixelSize(width: 20, height: 20), PixelSize(width: 20, height: 20)),
+        ("floating-maximum-size 100 100", PixelSize(width: 150, height: 150), PixelSize(width: 100, height: 100)),
+        ("", PixelSize(width: 80, height: 90), PixelSize(width: 80, height: 90)),
+    ])
+    func aWindowStartsFloatingWithinTheConfigsLimits(config: String, asked: PixelSize, floats: PixelSize) throws {
+        let settings = try #require(try? parseConfig(config).get()).settings
+        var d = WMState(settings: settings, monitors: [MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)])
+        var dialog = client(2)
+        dialog.facts.types = [.dialog]
+        dialog.facts.requested = PixelRect(x: 0, y: 0, width: asked.width, height: asked.height)
+        _ = d.handle(.manage(dialog, mapped: false))
+        #expect(d.clients[w(2)]?.kind == .floating)
+        #expect(Self.size(d) == floats)
+    }
+
     @Test func aBoundBelowMinusOneIsRefusedNamingTheWord() {
         guard case .failure(let error) = parseConfig("floating-maximum-size -2 10") else { Issue.record("accepted"); return }
         #expect("\(error)".contains("\"-2\""), "\(error)")
