@@ -27,24 +27,41 @@ extension ServerView {
     /// area wins a press there (`Picture.splitter(at:)`: the inner split), it is cut out of
     /// the vertical ones', so the cursor shown is the one of the split a press drags.
     static func inputRegion(of splitters: some Collection<Picture.Splitter>, layout: SplitLayout) -> [PixelRect] {
-        // One pass sorts the splitters; the cutting then looks only at the pairs that overlap,
-        // so a switch with many splitters costs a comparison per pair, not an array per pair.
         var own: [Picture.Splitter] = [], below: [Picture.Splitter] = []
         for s in splitters where s.hit.width > 0 && s.hit.height > 0 {
             if s.layout == layout { own.append(s) } else if layout == top { below.append(s) }
         }
+        // The splitters below by their left edge: one of `own` can meet only those whose left
+        // edge lies after its own less the widest's width and before its right edge, found by a
+        // binary search, so a push costs a comparison per pair that overlaps, not per pair.
+        below.sort { ($0.hit.x, $0.hit.y, $0.split) < ($1.hit.x, $1.hit.y, $1.split) }
+        let widest = below.reduce(0) { max($0, $1.hit.width) }
         var rects: [PixelRect] = []
         rects.reserveCapacity(own.count)
         for s in own {
             var pieces = [pixelRect(s.hit)]
-            for other in below where other.split > s.split && other.workspace == s.workspace
-                && other.hit.intersection(s.hit) != nil {
+            var k = firstIndex(in: below) { $0.hit.x > s.hit.x - widest }
+            while k < below.count, below[k].hit.x < s.hit.maxX {
+                let other = below[k]
+                k += 1
+                guard other.split > s.split, other.workspace == s.workspace, other.hit.intersection(s.hit) != nil else { continue }
                 let cut = pixelRect(other.hit)
                 pieces = pieces.flatMap { $0.cutting(cut) }
             }
             rects.append(contentsOf: pieces)
         }
         return rects.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
+    }
+
+    /// The first index of `sorted` whose element satisfies `isAfter`, which holds for a suffix
+    /// of it; `sorted.count` when none does.
+    private static func firstIndex<T>(in sorted: [T], where isAfter: (T) -> Bool) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(sorted[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// The layout whose input window is on top where the two overlap.
