@@ -14,6 +14,9 @@ public struct I3WindowChange: Hashable, Sendable {
     public var window: WindowID
     /// A `floating` change that tiled the window: i3 reports it `user_off`, not `auto_off`.
     var tiledByUser = false
+    /// A move to another workspace (the scratchpad's too): i3 moves a floating window's
+    /// floating_con, and sends that con, the window its one child.
+    var changedWorkspace = false
 
     /// i3's change for one of splitwm's window notices (`Notice.window`); nil for a notice i3
     /// tells nothing of.
@@ -29,6 +32,7 @@ public struct I3WindowChange: Hashable, Sendable {
         self.change = name
         self.window = window
         tiledByUser = change == "tiled"
+        changedWorkspace = change == "workspace" || change == "scratchpad"
     }
 
     /// `close` for `window`.
@@ -54,19 +58,24 @@ public struct I3WindowEvents: Sendable {
         // One walk of the tree for all the turn's changes.
         var nodes: [Int: I3Node] = [:]
         if changes.count > 1 {
-            for node in tree.root.allNodes where node.window != nil { nodes[node.id] = node }
+            for node in tree.root.allNodes where node.window != nil || node.kind == .floatingCon { nodes[node.id] = node }
         }
-        func node(_ id: Int) -> I3Node? { changes.count > 1 ? nodes[id] : tree.node(withID: id) }
+        func lookUp(_ id: Int) -> I3Node? { changes.count > 1 ? nodes[id] : tree.node(withID: id) }
         var out: [JSON] = []
         for (n, change) in changes.enumerated() where n == 0 || changes[n - 1] != change {
             let container: JSON
-            if change.change != "close", var node = node(I3ConID.window(change.window)) {
+            if change.change != "close", var node = lookUp(I3ConID.window(change.window)) {
                 // As i3 sends them: `new` before the window gets the focus (i3's manage sends
                 // it first), and the floating state the user's `floating disable` leaves.
                 if change.change == "new" { node.focused = false }
                 if change.tiledByUser { node.floating = .userOff }
-                container = node.json
-                lastSent[change.window] = container
+                // A later `close` carries the window's own con, not its floating_con.
+                lastSent[change.window] = node.json
+                if change.changedWorkspace, let floatingCon = lookUp(I3ConID.floating(change.window)) {
+                    container = floatingCon.json
+                } else {
+                    container = node.json
+                }
             } else {
                 container = lastSent.removeValue(forKey: change.window) ?? Self.bare(change.window)
             }

@@ -79,9 +79,13 @@ extension WMState {
     }
 
     /// Takes `window` out of the scratchpad onto the focused workspace, floating on the
-    /// focused monitor (see `takeFromScratchpad`), with the focus.
+    /// focused monitor (see `takeFromScratchpad`), with the focus. Listeners hear it moved to a
+    /// workspace before they hear it focused, as i3 tells of a scratchpad window shown.
     mutating func showFromScratchpad(_ window: WindowID, _ out: inout Reaction) {
-        takeFromScratchpad(window, to: focusedWorkspaceID)
+        if clients[window]?.place == .scratchpad {
+            takeFromScratchpad(window, to: focusedWorkspaceID)
+            out.effects.append(.notice(.window(change: "workspace", window, urgent: clients[window]?.urgent ?? false)))
+        }
         focus(window, &out)
     }
 

@@ -92,6 +92,20 @@ import XModel
         #expect(closed.first?["container"]?["name"] != "window 2", "\(closed)")
     }
 
+    @Test func aScratchpadWindowShownIsToldMovedInItsFloatingConThenFocused() throws {
+        var state = Examples.row(2)
+        var told = I3WindowEvents()
+        try run("move scratchpad", on: &state)
+        let shown = Self.events(state.handle(commands: try CommandParser.parse("scratchpad show")), state, &told)
+        #expect(shown.map(\.change) == ["move", "focus"], "\(shown.map(\.change))")
+        // i3 moves a floating window's floating_con from workspace to workspace, and sends that.
+        let moved = shown.first?.container
+        #expect(moved?["type"] == "floating_con", "\(String(describing: moved))")
+        guard case .array(let children)? = moved?["nodes"] else { Issue.record("no nodes in \(String(describing: moved))"); return }
+        #expect(children.count == 1 && children.first?["name"] == "window 2", "\(children)")
+        #expect(shown.last?.container["name"] == "window 2" && shown.last?.container["focused"] == true)
+    }
+
     @Test func splitwmsOwnNoticesThatI3DoesNotTellAreLeftOut() {
         #expect(I3WindowChange(notice: "splitter", window: w(1)) == nil)
         #expect(I3WindowChange(notice: "tiled", window: w(1))?.change == "floating")
