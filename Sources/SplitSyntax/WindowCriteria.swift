@@ -45,7 +45,7 @@ public struct WindowCriteria: Hashable, Sendable {
     /// Whether every criterion matches the window.
     public func matches(_ facts: WindowFacts) -> Bool { criteria.allSatisfy { $0.matches(facts) } }
 
-    static let expectedCriterion = "a criterion such as class=Firefox, title~REGEX, mark=NAME or all"
+    static let expectedCriterion = "a criterion such as class=Firefox, title~REGEX or mark=NAME"
 
     /// The criterion alone that selects every window, as in i3: `[all] kill`.
     public static let allWord = "all"
