@@ -13,6 +13,11 @@ extension I3Translator {
     /// (`forCommand`), i3's `id` (an X window id) is splitwm's `id` too.
     func criteria(_ list: [I3Criterion], forCommand: Bool = false) throws(I3ImportFailure) -> [String] {
         guard !list.isEmpty else { throw I3ImportFailure("a rule needs a criterion") }
+        // i3's `all` before a command selects every window: it narrows nothing beside others.
+        if forCommand, list.contains(where: { $0.key == WindowCriteria.allWord && $0.value == nil }) {
+            let others = list.filter { !($0.key == WindowCriteria.allWord && $0.value == nil) }
+            return others.isEmpty ? [WindowCriteria.allWord] : try criteria(others, forCommand: true)
+        }
         return try list.map { criterion throws(I3ImportFailure) in
             if forCommand, criterion.key == "id", let value = criterion.value {
                 let digits = value.hasPrefix("0x") ? UInt32(value.dropFirst(2), radix: 16) : UInt32(value)

@@ -329,7 +329,9 @@ extension WMState {
             }
         }
         clients[window] = client
-        if changed.urgencyHint { setUrgent(window, client.urgencyHint, &out) }
+        // As i3: each read of WM_HINTS says again whether the window wants attention, so a hint
+        // that came while it had the focus (ignored then) counts once it has lost it.
+        if update.urgencyHint != nil { setUrgent(window, client.urgencyHint, &out) }
         if changed.strut, client.kind == .dock {
             // A strut that changes edge moves the dock there, as it would have been placed.
             moveFloating(window, to: outputs.onScreen(client.frame, kind: .dock, strut: client.facts.strut))

@@ -47,6 +47,9 @@ public struct WindowCriteria: Hashable, Sendable {
 
     static let expectedCriterion = "a criterion such as class=Firefox, title~REGEX or mark=NAME"
 
+    /// The criterion alone that selects every window, as in i3: `[all] kill`.
+    public static let allWord = "all"
+
     /// The criteria of `b` from `start` (a `[`) to its `]`, within `limit`, and the offset just
     /// past the `]`. Quotes group as in the command language (a `]` in quotes does not close),
     /// and brackets nest, so a glob's set needs no quotes: `[class=[Ff]irefox]`.
@@ -82,9 +85,16 @@ public struct WindowCriteria: Hashable, Sendable {
         }
         let inside = (start + 1)..<close
         var criteria: [RuleCriterion] = []
+        var all = false
         let words: [RuleWord]
         do { words = try RuleWords.split(b, in: inside) } catch { throw error.failure }
         for word in words {
+            // i3's `[all]`: every window. It adds nothing beside other criteria, which it
+            // does not narrow; alone, it is the empty list, which every window matches.
+            if b.text(word.range) == allWord {
+                all = true
+                continue
+            }
             let found: RuleCriterion?
             do {
                 found = try RuleCriterion.parse(word, in: b, keys: RuleCriterion.Key.allCases, owner: "criteria")
@@ -96,7 +106,7 @@ public struct WindowCriteria: Hashable, Sendable {
             }
             criteria.append(found)
         }
-        guard !criteria.isEmpty else {
+        guard !criteria.isEmpty || all else {
             throw ParseFailure(offset: close, command: "criteria", word: "]", expected: expectedCriterion)
         }
         return (WindowCriteria(criteria), close + 1)
@@ -110,7 +120,10 @@ extension RuleSyntaxError {
 
 extension WindowCriteria: CustomStringConvertible {
     /// `[class=Firefox title~'Save as']`, as the parser reads it back.
-    public var description: String { "[" + criteria.map(\.description).joined(separator: " ") + "]" }
+    /// No criterion (what `[all]` reads as) is written `[all]`.
+    public var description: String {
+        criteria.isEmpty ? "[\(Self.allWord)]" : "[" + criteria.map(\.description).joined(separator: " ") + "]"
+    }
 }
 
 extension RuleCriterion: CustomStringConvertible {

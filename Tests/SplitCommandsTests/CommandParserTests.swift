@@ -149,6 +149,7 @@ import Testing
         ("[class=Term] scratchpad show", [.onWindows(Self.criteria("[class=Term]"), .scratchpadShow)]),
         ("[floating] kill; [tiling class=x] focus", [.onWindows(Self.criteria("[layer=floating]"), .kill),
                                                      .onWindows(Self.criteria("[layer=tiling class=x]"), .focus)]),
+        ("[all] kill; [all title=x] close", [.onWindows(WindowCriteria([]), .kill), .onWindows(Self.criteria("[title=x]"), .close)]),
         ("[id=7] move right", [.onWindows(Self.criteria("[id=7]"), .fromWindow(.move(.right)))]),
         ("[class=Firefox] focus left", [.onWindows(Self.criteria("[class=Firefox]"), .fromWindow(.focus(.left)))]),
         ("[class=x] swap left; [mark=m] resize right 40", [.onWindows(Self.criteria("[class=x]"), .fromWindow(.swap(.left))),

@@ -41,6 +41,7 @@ import Testing
                 == ["[id=27262979] layout tabbed", "[id=27262979] presel down"])
         #expect(Self.translated("[floating] move position center; [tiling con_mark=m] move left")
                 == ["[layer=floating] move position center", "[layer=tiling mark~m] move left"])
+        #expect(Self.translated("[all] kill; [all title=\"left\"] kill") == ["[all] close", "[title~left] close"])
         let refused = Self.translated("[class=x] workspace 3")
         #expect(refused.count == 1 && refused[0].hasPrefix("error:") && refused[0].contains("workspace 3"), "\(refused)")
     }

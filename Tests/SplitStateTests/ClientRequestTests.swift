@@ -125,6 +125,20 @@ import XModel
         #expect(d.clients[w(3)]?.urgent == false && d.focused == w(3))
     }
 
+    /// As i3 (113-urgent): the urgency hint of the focused window is ignored, but read again
+    /// (WM_HINTS changed, the hint still set) once the window has lost the focus, it counts.
+    @Test func anUrgencyHintReadAgainOutOfFocusMarksTheWindow() throws {
+        var d = Self.state()
+        try run("[id=1] focus", on: &d)
+        _ = d.handle(.propertiesChanged(w(1), PropertyUpdate(urgencyHint: true)))
+        #expect(d.clients[w(1)]?.urgent == false, "the focused window is never urgent")
+        try run("workspace 2", on: &d)
+        _ = d.handle(.propertiesChanged(w(1), PropertyUpdate(urgencyHint: true)))
+        #expect(d.clients[w(1)]?.urgent == true)
+        _ = d.handle(.propertiesChanged(w(1), PropertyUpdate(urgencyHint: false)))
+        #expect(d.clients[w(1)]?.urgent == false)
+    }
+
     /// _NET_WM_DESKTOP set before the map (i3's 529-net-wm-desktop): the window goes to the
     /// workspace at that position, without the focus; past the last one, to the focused one;
     /// 0xFFFFFFFF makes it sticky and floating. One adopted at start is placed by the restore.

@@ -90,6 +90,18 @@ import XModel
         #expect(try Self.selected("[floating]", in: d) == [w(5)])
     }
 
+    /// i3's `[all]`: every window, wherever it is (the scratchpad's too); beside other
+    /// criteria it narrows nothing, and alone it reads and prints back as `[all]`.
+    @Test func allSelectsEveryWindow() throws {
+        var d = try Self.state()
+        #expect(try Self.selected("[all]", in: d) == [w(1), w(2), w(3), w(4), w(5)])
+        #expect(try Self.selected("[all workspace=__focused__]", in: d) == [w(1), w(2), w(3)])
+        #expect(try WindowCriteria("[all]").description == "[all]")
+        let reaction = d.handle(commands: try CommandParser.parse("[all] kill"))
+        #expect(reaction.effects.filter { if case .kill = $0 { true } else { false } }
+                == [.kill(w(1)), .kill(w(2)), .kill(w(3)), .kill(w(4)), .kill(w(5))])
+    }
+
     /// As i3's `for_window [workspace=…]`: a rule's `workspace=` sees the workspace the window
     /// goes to, whether it is the focused one or the one another rule sends it to.
     @Test func aRulesWorkspaceCriterionSeesTheWorkspaceTheWindowGoesTo() throws {
