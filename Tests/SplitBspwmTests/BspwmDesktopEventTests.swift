@@ -27,15 +27,15 @@ import XModel
     /// Two monitors of the user's, A above B, each with a desktop of its own.
     static func twoMonitors() -> WMState {
         var state = WMState(settings: Settings(), monitors: [BspwmMonitorTests.screen])
-        #expect(BspwmMonitorTests.bspc("wm", "-a", "A", "1024x512+0+0", on: &state) == "")
-        #expect(BspwmMonitorTests.bspc("wm", "-a", "B", "1024x512+0+512", on: &state) == "")
+        #expect(bspc("wm", "-a", "A", "1024x512+0+0", on: &state) == "")
+        #expect(bspc("wm", "-a", "B", "1024x512+0+512", on: &state) == "")
         return state
     }
 
     @Test func aMonitorAddedIsToldWithItsNameAndRectangle() {
         let before = WMState(settings: Settings(), monitors: [BspwmMonitorTests.screen])
         var after = before
-        #expect(BspwmMonitorTests.bspc("wm", "-a", "TOP", "1024x512+0+0", on: &after) == "")
+        #expect(bspc("wm", "-a", "TOP", "1024x512+0+0", on: &after) == "")
         let top = Self.ids(after, monitor: "TOP")
         #expect(Self.lines(before, after) == ["monitor_add \(top.monitor) TOP 1024x512+0+0\n"])
         #expect(Self.lines(after, after).isEmpty)
@@ -45,9 +45,9 @@ import XModel
         let before = Self.twoMonitors()
         var after = before
         let a = Self.ids(before, monitor: "A"), b = Self.ids(before, monitor: "B")
-        #expect(BspwmMonitorTests.bspc("monitor", "A", "-a", "spare", on: &after) == "")
-        #expect(BspwmMonitorTests.bspc("monitor", "-f", "A", on: &after) == "")
-        #expect(BspwmMonitorTests.bspc("desktop", "A:^1", "-m", "B", on: &after) == "")
+        #expect(bspc("monitor", "A", "-a", "spare", on: &after) == "")
+        #expect(bspc("monitor", "-f", "A", on: &after) == "")
+        #expect(bspc("desktop", "A:^1", "-m", "B", on: &after) == "")
         #expect(Self.lines(before, after) == ["desktop_transfer \(a.monitor) \(a.desktop) \(b.monitor)\n"])
     }
 
@@ -55,7 +55,7 @@ import XModel
         let before = Self.twoMonitors()
         var after = before
         let a = Self.ids(before, monitor: "A"), b = Self.ids(before, monitor: "B")
-        #expect(BspwmMonitorTests.bspc("desktop", "A:^1", "-s", "B:^1", on: &after) == "")
+        #expect(bspc("desktop", "A:^1", "-s", "B:^1", on: &after) == "")
         let (first, second) = a.desktop < b.desktop ? (a, b) : (b, a)
         #expect(Self.lines(before, after) == ["desktop_swap \(first.monitor) \(first.desktop) \(second.monitor) \(second.desktop)\n"])
     }
@@ -65,7 +65,7 @@ import XModel
         let home = before.focusedWorkspace.name
         _ = before.handle(commands: try CommandParser.parse("[id=3] move workspace web"))
         var after = before
-        #expect(BspwmMonitorTests.bspc("node", "0x00000001", "-s", "0x00000003", on: &after) == "")
+        #expect(bspc("node", "0x00000001", "-s", "0x00000003", on: &after) == "")
         let view = BspwmView(of: before)
         let monitor = BspwmView.hex(view.monitors[0].id)
         let homeID = BspwmView.hex(view.desktops.first { $0.name == home }!.id), webID = BspwmView.hex(view.desktops.first { $0.name == "web" }!.id)
@@ -73,7 +73,7 @@ import XModel
                 == ["node_swap \(monitor) \(homeID) 0x00000001 \(monitor) \(webID) 0x00000003\n"])
         // The split of 1 and 2 traded with 3: three windows moved, told one by one.
         var split = before
-        #expect(BspwmMonitorTests.bspc("node", "@\(home):/", "-s", "0x00000003", on: &split) == "")
+        #expect(bspc("node", "@\(home):/", "-s", "0x00000003", on: &split) == "")
         #expect(BspwmNodeEventTests.lines(before, split).map { String($0.prefix(13)) } == Array(repeating: "node_transfer", count: 3))
     }
 

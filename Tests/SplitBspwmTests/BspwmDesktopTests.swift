@@ -14,18 +14,6 @@ import XModel
     static let left = MonitorInfo(name: "L", frame: Rect(x: 0, y: 0, width: 1000, height: 800), primary: true)
     static let right = MonitorInfo(name: "R", frame: Rect(x: 1000, y: 0, width: 1000, height: 800), primary: false)
 
-    /// bspc's words run as splitwm runs them: the reply's text, or a failure's ("!" first).
-    @discardableResult
-    static func bspc(_ words: String..., on state: inout WMState) -> String {
-        switch BspwmMessage.answer(words, in: BspwmView(of: state)) {
-        case .output(let text): return text
-        case .failure(let text): return "!" + text
-        case .subscribe: return "!subscribed"
-        case .remember: return ""
-        case .commands(let commands):
-            return state.handle(commands: commands).failure.map { "!" + $0 } ?? ""
-        }
-    }
 
     static func names(_ state: inout WMState) -> String { bspc("query", "-D", "--names", on: &state) }
     static func report(_ state: inout WMState) -> String { bspc("wm", "-g", on: &state) }
@@ -40,18 +28,18 @@ import XModel
 
     @Test func aBspwmrcsDesktopsAreThereEmptyAndInOrder() {
         var state = WMState(settings: Settings(), monitors: [Self.left])
-        #expect(Self.bspc("monitor", "-d", "I", "II", "III", on: &state) == "")
+        #expect(bspc("monitor", "-d", "I", "II", "III", on: &state) == "")
         #expect(Self.names(&state) == "I\nII\nIII\n")
         #expect(Self.report(&state) == "WML:FI:fII:fIII:LT\n")
         // A window on II, then back to I: II keeps it, I and III stay though empty.
-        #expect(Self.bspc("desktop", "-f", "II", on: &state) == "")
+        #expect(bspc("desktop", "-f", "II", on: &state) == "")
         Self.manage(1...1, &state)
-        #expect(Self.bspc("desktop", "-f", "III", on: &state) == "")
-        #expect(Self.bspc("desktop", "-f", "I", on: &state) == "")
+        #expect(bspc("desktop", "-f", "III", on: &state) == "")
+        #expect(bspc("desktop", "-f", "I", on: &state) == "")
         #expect(Self.report(&state) == "WML:FI:oII:fIII:LT\n")
         #expect(Self.windows(on: "II", state) == [w(1)])
         // The bspwmrc run again (a reload) changes nothing.
-        #expect(Self.bspc("monitor", "L", "-d", "I", "II", "III", on: &state) == "")
+        #expect(bspc("monitor", "L", "-d", "I", "II", "III", on: &state) == "")
         #expect(Self.report(&state) == "WML:FI:oII:fIII:LT\n")
     }
 
@@ -59,7 +47,7 @@ import XModel
         var state = WMState(settings: Settings(), monitors: [Self.left])
         Self.manage(1...2, &state)
         #expect(Self.names(&state) == "1\n")
-        #expect(Self.bspc("monitor", "-d", "web", "mail", on: &state) == "")
+        #expect(bspc("monitor", "-d", "web", "mail", on: &state) == "")
         #expect(Self.names(&state) == "web\nmail\n")
         #expect(Self.windows(on: "web", state) == [w(1), w(2)])
         #expect(Self.report(&state).hasPrefix("WML:Oweb:fmail:LT:TT"))
@@ -67,14 +55,14 @@ import XModel
 
     @Test func desktopsLeftOverGiveTheirWindowsToTheLastKept() {
         var state = WMState(settings: Settings(), monitors: [Self.left])
-        #expect(Self.bspc("monitor", "-d", "a", "b", "c", "d", on: &state) == "")
+        #expect(bspc("monitor", "-d", "a", "b", "c", "d", on: &state) == "")
         Self.manage(1...1, &state)
-        #expect(Self.bspc("desktop", "-f", "c", on: &state) == "")
+        #expect(bspc("desktop", "-f", "c", on: &state) == "")
         Self.manage(2...2, &state)
-        #expect(Self.bspc("desktop", "-f", "d", on: &state) == "")
+        #expect(bspc("desktop", "-f", "d", on: &state) == "")
         Self.manage(3...3, &state)
         // d is shown: b, which takes its windows, is shown instead.
-        #expect(Self.bspc("monitor", "-d", "x", "y", on: &state) == "")
+        #expect(bspc("monitor", "-d", "x", "y", on: &state) == "")
         #expect(Self.names(&state) == "x\ny\n")
         #expect(Self.windows(on: "x", state) == [w(1)])
         #expect(Set(Self.windows(on: "y", state)) == [w(2), w(3)])
@@ -83,15 +71,15 @@ import XModel
 
     @Test func addedDesktopsComeAfterAndANameInUseIsRefused() {
         var state = WMState(settings: Settings(), monitors: [Self.left])
-        #expect(Self.bspc("monitor", "-d", "I", "II", on: &state) == "")
-        #expect(Self.bspc("monitor", "-a", "III", "IV", on: &state) == "")
+        #expect(bspc("monitor", "-d", "I", "II", on: &state) == "")
+        #expect(bspc("monitor", "-a", "III", "IV", on: &state) == "")
         #expect(Self.names(&state) == "I\nII\nIII\nIV\n")
-        #expect(Self.bspc("monitor", "-a", "II", on: &state) == "!Workspace \"II\" already exists")
-        #expect(Self.bspc("monitor", "-d", "I", "I", on: &state) == "!Workspace \"I\" is named twice")
-        #expect(Self.bspc("monitor", "-d", "1", "01", on: &state) == "!Workspaces \"1\" and \"01\" would have one number, 1")
-        #expect(Self.bspc("monitor", "-d", on: &state) == "!monitor -d: Not enough arguments.\n")
-        #expect(Self.bspc("monitor", "-d", "a:b", on: &state).hasPrefix("!monitor -d: Invalid desktop name: 'a:b'"))
-        #expect(Self.bspc("monitor", "nowhere", "-d", "a", on: &state) == "!")
+        #expect(bspc("monitor", "-a", "II", on: &state) == "!Workspace \"II\" already exists")
+        #expect(bspc("monitor", "-d", "I", "I", on: &state) == "!Workspace \"I\" is named twice")
+        #expect(bspc("monitor", "-d", "1", "01", on: &state) == "!Workspaces \"1\" and \"01\" would have one number, 1")
+        #expect(bspc("monitor", "-d", on: &state) == "!monitor -d: Not enough arguments.\n")
+        #expect(bspc("monitor", "-d", "a:b", on: &state).hasPrefix("!monitor -d: Invalid desktop name: 'a:b'"))
+        #expect(bspc("monitor", "nowhere", "-d", "a", on: &state) == "!")
         #expect(Self.names(&state) == "I\nII\nIII\nIV\n", "refusals change nothing")
     }
 
@@ -99,37 +87,37 @@ import XModel
         var state = WMState(settings: Settings(), monitors: [Self.left, Self.right])
         #expect(Self.names(&state) == "1\n2\n")
         // R's 2, made at start and empty, makes way (as 3), then is renamed in R's turn.
-        #expect(Self.bspc("monitor", "L", "-d", "1", "2", on: &state) == "")
-        #expect(Self.bspc("monitor", "R", "-d", "3", "4", on: &state) == "")
-        #expect(Self.bspc("query", "-D", "-m", "R", "--names", on: &state) == "3\n4\n")
-        #expect(Self.bspc("query", "-D", "-m", "L", "--names", on: &state) == "1\n2\n")
-        #expect(Self.bspc("monitor", "R", "-d", "3", "1", on: &state) == "!Workspace \"1\" is on monitor L, not R")
+        #expect(bspc("monitor", "L", "-d", "1", "2", on: &state) == "")
+        #expect(bspc("monitor", "R", "-d", "3", "4", on: &state) == "")
+        #expect(bspc("query", "-D", "-m", "R", "--names", on: &state) == "3\n4\n")
+        #expect(bspc("query", "-D", "-m", "L", "--names", on: &state) == "1\n2\n")
+        #expect(bspc("monitor", "R", "-d", "3", "1", on: &state) == "!Workspace \"1\" is on monitor L, not R")
     }
 
     @Test func desktopsAreRenamedAndRemovedAsBspwmDoes() {
         var state = WMState(settings: Settings(), monitors: [Self.left])
-        #expect(Self.bspc("monitor", "-d", "a", "b", "c", on: &state) == "")
-        #expect(Self.bspc("desktop", "b", "-n", "web", on: &state) == "")
-        #expect(Self.bspc("desktop", "-n", "first", on: &state) == "")
+        #expect(bspc("monitor", "-d", "a", "b", "c", on: &state) == "")
+        #expect(bspc("desktop", "b", "-n", "web", on: &state) == "")
+        #expect(bspc("desktop", "-n", "first", on: &state) == "")
         #expect(Self.names(&state) == "first\nweb\nc\n")
         // An empty desktop goes; one with windows gives them to the one before it (the first: the one after).
-        #expect(Self.bspc("desktop", "c", "-r", on: &state) == "")
+        #expect(bspc("desktop", "c", "-r", on: &state) == "")
         Self.manage(1...2, &state)
-        #expect(Self.bspc("desktop", "first", "-r", on: &state) == "")
+        #expect(bspc("desktop", "first", "-r", on: &state) == "")
         #expect(Self.names(&state) == "web\n")
         #expect(Self.windows(on: "web", state) == [w(1), w(2)])
         #expect(Self.report(&state).hasPrefix("WML:Oweb:LT"))
-        #expect(Self.bspc("desktop", "-r", on: &state) == "!Workspace \"web\" is the only one of monitor L")
-        #expect(Self.bspc("desktop", "-r", "-f", on: &state) == "!desktop -r: Trailing commands.\n")
+        #expect(bspc("desktop", "-r", on: &state) == "!Workspace \"web\" is the only one of monitor L")
+        #expect(bspc("desktop", "-r", "-f", on: &state) == "!desktop -r: Trailing commands.\n")
     }
 
     @Test func aRemovedDesktopsWaitingLeafClosesWithIt() {
         var state = WMState(settings: Settings(), monitors: [Self.left])
-        #expect(Self.bspc("monitor", "-d", "a", "b", on: &state) == "")
-        #expect(Self.bspc("desktop", "-f", "b", on: &state) == "")
+        #expect(bspc("monitor", "-d", "a", "b", on: &state) == "")
+        #expect(bspc("desktop", "-f", "b", on: &state) == "")
         #expect(state.handle(commands: [.open]).failure == nil)
         #expect(state.workspaces.first { $0.name == "b" }?.waits.count == 1)
-        #expect(Self.bspc("desktop", "-r", on: &state) == "")
+        #expect(bspc("desktop", "-r", on: &state) == "")
         #expect(Self.names(&state) == "a\n")
         #expect(state.workspaces.allSatisfy { $0.tree.isEmpty && $0.waits.isEmpty })
         #expect(Self.report(&state) == "WML:Fa:LT\n")
@@ -138,17 +126,17 @@ import XModel
     @Test func monitorWordsSplitwmLeavesToRandRAreRefusedWithWhy() {
         var state = WMState(settings: Settings(), monitors: [Self.left])
         for word in ["-o", "-n"] {
-            let text = Self.bspc("monitor", word, "x", on: &state)
+            let text = bspc("monitor", word, "x", on: &state)
             #expect(text.hasPrefix("!monitor \(word): splitwm"), "\(word): \(text)")
         }
-        #expect(Self.bspc("monitor", "-r", on: &state) == "!monitors remove: L is RandR's monitor, not one `monitors add` made")
-        #expect(Self.bspc("monitor", "-z", on: &state) == "!monitor: Unknown command: '-z'.\n")
+        #expect(bspc("monitor", "-r", on: &state) == "!monitors remove: L is RandR's monitor, not one `monitors add` made")
+        #expect(bspc("monitor", "-z", on: &state) == "!monitor: Unknown command: '-z'.\n")
     }
 
     @Test func aRestartKeepsTheDesktopsEmptyOrNot() throws {
         var state = WMState(settings: Settings(), monitors: [Self.left])
-        #expect(Self.bspc("monitor", "-d", "I", "II", "III", on: &state) == "")
-        #expect(Self.bspc("desktop", "-f", "II", on: &state) == "")
+        #expect(bspc("monitor", "-d", "I", "II", "III", on: &state) == "")
+        #expect(bspc("desktop", "-f", "II", on: &state) == "")
         Self.manage(1...1, &state)
         let text = String(decoding: StateDocument(of: state, picture: Picture(of: state)).bytes(.stateFile, pretty: false), as: UTF8.self)
         var restarted = WMState(settings: Settings(), monitors: [Self.left])
@@ -157,8 +145,8 @@ import XModel
         #expect(Self.names(&restarted) == "I\nII\nIII\n")
         #expect(Self.report(&restarted) == "WML:fI:OII:fIII:LT:TT:G\n")
         // Still kept while empty after the restart.
-        #expect(Self.bspc("node", "-d", "I", on: &restarted) == "")
-        #expect(Self.bspc("desktop", "-f", "III", on: &restarted) == "")
+        #expect(bspc("node", "-d", "I", on: &restarted) == "")
+        #expect(bspc("desktop", "-f", "III", on: &restarted) == "")
         #expect(Self.names(&restarted) == "I\nII\nIII\n")
     }
 }

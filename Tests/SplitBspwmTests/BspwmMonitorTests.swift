@@ -13,15 +13,6 @@ import XModel
 @Suite struct BspwmMonitorTests {
     static let screen = MonitorInfo(name: "screen", frame: Rect(x: 0, y: 0, width: 1280, height: 800), primary: true)
 
-    static func bspc(_ words: String..., on state: inout WMState) -> String {
-        switch BspwmMessage.answer(words, in: BspwmView(of: state)) {
-        case .output(let text): return text
-        case .failure(let text): return "!" + text
-        case .subscribe: return "!subscribed"
-        case .remember: return ""
-        case .commands(let commands): return state.handle(commands: commands).failure.map { "!" + $0 } ?? ""
-        }
-    }
 
     static func manage(_ ids: ClosedRange<UInt32>, _ state: inout WMState) {
         for id in ids { _ = state.handle(.manage(client(id), mapped: true)) }
@@ -29,11 +20,11 @@ import XModel
 
     @Test func wmAddsAMonitorThatMonitorRemoves() {
         var state = WMState(settings: Settings(), monitors: [Self.screen])
-        #expect(Self.bspc("wm", "-a", "TOP", "1024x512+0+0", on: &state) == "")
-        #expect(Self.bspc("query", "-M", "--names", on: &state) == "screen\nTOP\n")
-        #expect(Self.bspc("query", "-T", "-m", "TOP", on: &state).contains(#""rectangle":{"x":0,"y":0,"width":1024,"height":512}"#))
-        #expect(Self.bspc("monitor", "TOP", "-r", on: &state) == "")
-        #expect(Self.bspc("query", "-M", "--names", on: &state) == "screen\n")
+        #expect(bspc("wm", "-a", "TOP", "1024x512+0+0", on: &state) == "")
+        #expect(bspc("query", "-M", "--names", on: &state) == "screen\nTOP\n")
+        #expect(bspc("query", "-T", "-m", "TOP", on: &state).contains(#""rectangle":{"x":0,"y":0,"width":1024,"height":512}"#))
+        #expect(bspc("monitor", "TOP", "-r", on: &state) == "")
+        #expect(bspc("query", "-M", "--names", on: &state) == "screen\n")
     }
 
     @Test(arguments: [
@@ -59,33 +50,33 @@ import XModel
     /// bspwm's desktop/swap: three windows on A, two on B, then A's first desktop swapped with B's.
     @Test func desktopsSwappedAcrossMonitorsTradeTheirWindows() {
         var state = WMState(settings: Settings(), monitors: [Self.screen])
-        #expect(Self.bspc("wm", "-a", "TEST-SWAP-A", "1024x512+0+0", on: &state) == "")
-        #expect(Self.bspc("wm", "-a", "TEST-SWAP-B", "1024x512+0+512", on: &state) == "")
-        #expect(Self.bspc("monitor", "-f", "TEST-SWAP-A", on: &state) == "")
+        #expect(bspc("wm", "-a", "TEST-SWAP-A", "1024x512+0+0", on: &state) == "")
+        #expect(bspc("wm", "-a", "TEST-SWAP-B", "1024x512+0+512", on: &state) == "")
+        #expect(bspc("monitor", "-f", "TEST-SWAP-A", on: &state) == "")
         Self.manage(1...3, &state)
-        #expect(Self.bspc("monitor", "-f", "TEST-SWAP-B", on: &state) == "")
+        #expect(bspc("monitor", "-f", "TEST-SWAP-B", on: &state) == "")
         Self.manage(4...5, &state)
-        let a = Self.bspc("query", "-N", "-m", "TEST-SWAP-A", on: &state), b = Self.bspc("query", "-N", "-m", "TEST-SWAP-B", on: &state)
+        let a = bspc("query", "-N", "-m", "TEST-SWAP-A", on: &state), b = bspc("query", "-N", "-m", "TEST-SWAP-B", on: &state)
         #expect(a.split(separator: "\n").count == 3 && b.split(separator: "\n").count == 2)
-        #expect(Self.bspc("desktop", "TEST-SWAP-A:^1", "-s", "TEST-SWAP-B:^1", on: &state) == "")
-        #expect(Self.bspc("query", "-N", "-m", "TEST-SWAP-A", on: &state) == b)
-        #expect(Self.bspc("query", "-N", "-m", "TEST-SWAP-B", on: &state) == a)
-        #expect(Self.bspc("query", "-M", "-m", "focused", "--names", on: &state) == "TEST-SWAP-B\n", "the keyboard stays on B")
+        #expect(bspc("desktop", "TEST-SWAP-A:^1", "-s", "TEST-SWAP-B:^1", on: &state) == "")
+        #expect(bspc("query", "-N", "-m", "TEST-SWAP-A", on: &state) == b)
+        #expect(bspc("query", "-N", "-m", "TEST-SWAP-B", on: &state) == a)
+        #expect(bspc("query", "-M", "-m", "focused", "--names", on: &state) == "TEST-SWAP-B\n", "the keyboard stays on B")
     }
 
     /// bspwm's desktop/transfer: A's focused desktop sent to B is laid out in B's rectangle.
     @Test func aDesktopSentToAnotherMonitorIsLaidOutThere() {
         var state = WMState(settings: Settings(), monitors: [Self.screen])
-        #expect(Self.bspc("wm", "-a", "TEST-TRANSFER-A", "1024x512+0+0", on: &state) == "")
-        #expect(Self.bspc("wm", "-a", "TEST-TRANSFER-B", "1024x512+0+512", on: &state) == "")
-        #expect(Self.bspc("monitor", "TEST-TRANSFER-A", "-a", "source", on: &state) == "")
-        #expect(Self.bspc("monitor", "-f", "TEST-TRANSFER-A", on: &state) == "")
+        #expect(bspc("wm", "-a", "TEST-TRANSFER-A", "1024x512+0+0", on: &state) == "")
+        #expect(bspc("wm", "-a", "TEST-TRANSFER-B", "1024x512+0+512", on: &state) == "")
+        #expect(bspc("monitor", "TEST-TRANSFER-A", "-a", "source", on: &state) == "")
+        #expect(bspc("monitor", "-f", "TEST-TRANSFER-A", on: &state) == "")
         Self.manage(1...3, &state)
         // The root, a split, has the box around its windows as its rectangle.
-        #expect(Self.bspc("query", "-T", "-n", "@/", on: &state).contains(#""rectangle":{"x":0,"y":0,"width":1024,"height":512}"#))
-        #expect(Self.bspc("desktop", "TEST-TRANSFER-A:focused", "-m", "TEST-TRANSFER-B", on: &state) == "")
-        #expect(Self.bspc("query", "-T", "-n", "@/", on: &state).contains(#""rectangle":{"x":0,"y":512,"width":1024,"height":512}"#))
-        #expect(Self.bspc("query", "-D", "-m", "TEST-TRANSFER-A", "--names", on: &state) == "source\n")
+        #expect(bspc("query", "-T", "-n", "@/", on: &state).contains(#""rectangle":{"x":0,"y":0,"width":1024,"height":512}"#))
+        #expect(bspc("desktop", "TEST-TRANSFER-A:focused", "-m", "TEST-TRANSFER-B", on: &state) == "")
+        #expect(bspc("query", "-T", "-n", "@/", on: &state).contains(#""rectangle":{"x":0,"y":512,"width":1024,"height":512}"#))
+        #expect(bspc("query", "-D", "-m", "TEST-TRANSFER-A", "--names", on: &state) == "source\n")
         let moved = state.workspaces.first { $0.tree.leaves == [w(1), w(2), w(3)] }
         #expect(moved?.site.monitor == "TEST-TRANSFER-B" && moved.map { state.isShown($0.id) } == true)
         #expect(Picture(of: state).windows[w(1)]?.placement.map { $0.rect.y >= 512 } == true)

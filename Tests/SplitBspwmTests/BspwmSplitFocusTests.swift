@@ -12,15 +12,6 @@ import Testing
 import XModel
 
 @Suite struct BspwmSplitFocusTests {
-    static func bspc(_ words: String..., on state: inout WMState) -> String {
-        switch BspwmMessage.answer(words, in: BspwmView(of: state)) {
-        case .output(let text): return text
-        case .failure(let text): return "!" + text
-        case .subscribe: return "!subscribed"
-        case .remember: return ""
-        case .commands(let commands): return state.handle(commands: commands).failure.map { "!" + $0 } ?? ""
-        }
-    }
 
     /// Desktops A and B (`monitor -d A B`), bspwm's scripts' scheme, `count` windows opened on A.
     static func fiveOnA(_ count: UInt32 = 5) -> WMState {
@@ -36,35 +27,35 @@ import XModel
     @Test func focusingASplitMakesItTheDesktopsFocusedNode() {
         var state = Self.fiveOnA()
         // The split of windows 1 and 2 (its second side begins with 2).
-        let split = Self.bspc("query", "-N", "-n", "@/2/2/1", on: &state)
+        let split = bspc("query", "-N", "-n", "@/2/2/1", on: &state)
         #expect(split == "0x80000002\n")
-        #expect(Self.bspc("node", "-f", "0x80000002", on: &state) == "")
-        #expect(Self.bspc("query", "-N", "-n", "@A:", on: &state) == split)
+        #expect(bspc("node", "-f", "0x80000002", on: &state) == "")
+        #expect(bspc("query", "-N", "-n", "@A:", on: &state) == split)
         #expect(state.focused == w(2), "the keyboard stays with the window focused last under it")
         // A path without a slash starts from it.
-        #expect(Self.bspc("query", "-N", "-n", "@parent/2", on: &state) == "0x00000003\n")
+        #expect(bspc("query", "-N", "-n", "@parent/2", on: &state) == "0x00000003\n")
     }
 
     /// bspwm's node/transfer.
     @Test func aFocusedSplitSentAwayIsTheFocusThereAndTheNewestWindowHere() {
         var state = Self.fiveOnA()
-        #expect(Self.bspc("query", "-N", "-n", "@/1", on: &state) == "0x00000005\n")
-        #expect(Self.bspc("node", "-f", "@/2/2/1", on: &state) == "")
-        #expect(Self.bspc("node", "@/2", "-d", "B", on: &state) == "")
-        #expect(Self.bspc("query", "-N", "-n", "@A:", on: &state) == "0x00000005\n")
-        #expect(Self.bspc("query", "-N", "-n", "@B:", on: &state) == "0x80000002\n")
+        #expect(bspc("query", "-N", "-n", "@/1", on: &state) == "0x00000005\n")
+        #expect(bspc("node", "-f", "@/2/2/1", on: &state) == "")
+        #expect(bspc("node", "@/2", "-d", "B", on: &state) == "")
+        #expect(bspc("query", "-N", "-n", "@A:", on: &state) == "0x00000005\n")
+        #expect(bspc("query", "-N", "-n", "@B:", on: &state) == "0x80000002\n")
         #expect(state.focused == w(5))
     }
 
     /// bspwm's node/swap: the focused split of A swapped with B's activated window.
     @Test func aFocusedSplitSwappedAwayIsTheFocusThere() {
         var state = Self.fiveOnA()
-        #expect(Self.bspc("desktop", "-f", "B", on: &state) == "")
+        #expect(bspc("desktop", "-f", "B", on: &state) == "")
         BspwmMonitorTests.manage(6...8, &state)
-        #expect(Self.bspc("node", "-f", "@A:/2/2/1", on: &state) == "")
-        #expect(Self.bspc("node", "-a", "@B:/1", on: &state) == "")
-        #expect(Self.bspc("query", "-N", "-n", "@A:", on: &state) == "0x80000002\n", "activating elsewhere keeps A's focus on the split")
-        #expect(Self.bspc("node", "@/2", "-s", "@B:/1", on: &state) == "")
-        #expect(Self.bspc("query", "-N", "-n", "@B:", on: &state) == "0x80000002\n")
+        #expect(bspc("node", "-f", "@A:/2/2/1", on: &state) == "")
+        #expect(bspc("node", "-a", "@B:/1", on: &state) == "")
+        #expect(bspc("query", "-N", "-n", "@A:", on: &state) == "0x80000002\n", "activating elsewhere keeps A's focus on the split")
+        #expect(bspc("node", "@/2", "-s", "@B:/1", on: &state) == "")
+        #expect(bspc("query", "-N", "-n", "@B:", on: &state) == "0x80000002\n")
     }
 }
