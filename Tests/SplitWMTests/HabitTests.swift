@@ -92,7 +92,13 @@ extension WMServerTests {
                 let r = try #require(client.geometry(of: pad))
                 let centreX = area["x"]! + area["width"]! / 2, centreY = area["y"]! + area["height"]! / 2
                 #expect(abs(r.x + r.width / 2 - centreX) <= 1 && abs(r.y + r.height / 2 - centreY) <= 1, "\(r) in \(area)")
-                #expect(r.width == 400 && r.height == 300, "at its own size: \(r)")
+                // A tile sent there comes back fresh, as i3's: half its monitor's width and three
+                // quarters of its height, its border included.
+                let extents = (client.items(pad, "_NET_FRAME_EXTENTS", type: "CARDINAL") ?? []).map { Int($0) }
+                let outer = (width: r.width + (extents.count == 4 ? extents[0] + extents[1] : 0),
+                             height: r.height + (extents.count == 4 ? extents[2] + extents[3] : 0))
+                #expect(abs(outer.width - area["width"]! / 2) <= 1 && abs(outer.height - area["height"]! * 3 / 4) <= 1,
+                        "half the monitor's width, three quarters of its height: \(r), extents \(extents) in \(area)")
                 let facts = try #require(Self.window(pad, in: try Self.query("windows", d)))
                 #expect(facts["kind"] as? String == "floating" && facts["scratchpad"] as? Bool == true)
 
