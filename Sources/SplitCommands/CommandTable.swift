@@ -20,7 +20,7 @@ package enum CommandTable {
 
     package static let commands: [CommandSpec] = [
         CommandSpec(name: "focus", syntax: "focus left|right|up|down\nfocus tiling|floating|mode-toggle\nfocus parent|child\n[CRITERIA] focus",
-                    doc: "Focus the nearest window in that direction. `parent` puts the focus on the container around the focused window (its group, or the splits of one orientation holding it, as i3's containers), and again on the one around that; `child` goes back down; a focused container's windows have the focused border, and `move`, `swap`, `layout`, `resize`, `hide`, `border`, `close`, `kill` and `move workspace` act on it whole, and a new window goes beside it; `zoom`, `float`, `fullscreen`, `flip`, `fraction`, `presel` and `move scratchpad` act on one window and are refused until `focus child` (splitwm zooms, floats and hides windows, not trees). `tiling` and `floating` focus the focused workspace's most recent shown window of that kind, `mode-toggle` the other kind than the focused window's (i3's `focus mode_toggle`); none there changes nothing. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad (the first in the scratchpad among them, and no other, as i3 does).") {
+                    doc: "Focus the nearest window in that direction; from a floating window, `left` and `right` go round the workspace's floating windows in stacking order (the one reached comes on top) and `up` and `down` do nothing, as in i3. `parent` puts the focus on the container around the focused window (its group, or the splits of one orientation holding it, as i3's containers), and again on the one around that; `child` goes back down; a focused container's windows have the focused border, and `move`, `swap`, `layout`, `resize`, `hide`, `border`, `close`, `kill` and `move workspace` act on it whole, and a new window goes beside it; `zoom`, `float`, `fullscreen`, `flip`, `fraction`, `presel` and `move scratchpad` act on one window and are refused until `focus child` (splitwm zooms, floats and hides windows, not trees). `tiling` and `floating` focus the focused workspace's most recent shown window of that kind, `mode-toggle` the other kind than the focused window's (i3's `focus mode_toggle`); none there changes nothing. After criteria, focus the window they select (of several, the one managed last), showing its workspace, or show it from the scratchpad (the first in the scratchpad among them, and no other, as i3 does).") {
             a throws(ParseFailure) in
             switch try a.choice(["left": FocusWord.direction(.left), "right": .direction(.right), "up": .direction(.up),
                                  "down": .direction(.down), "tiling": .layer(.tiling), "floating": .layer(.floating),
@@ -180,7 +180,7 @@ package enum CommandTable {
             a throws(ParseFailure) in .float(try a.choice(Switch.self))
         },
         CommandSpec(name: "fullscreen", syntax: "fullscreen toggle|on|off",
-                    doc: "Make the focused window cover its whole monitor, panels included, or return it to its place.") {
+                    doc: "Make the focused window cover its whole monitor, panels included, or return it to its place. While it does, a new window on its workspace opens behind it without the focus (its own dialogs excepted), and gets the focus when it leaves fullscreen or goes, as in i3.") {
             a throws(ParseFailure) in .fullscreen(try a.choice(Switch.self))
         },
         CommandSpec(name: "sticky", syntax: "sticky enable|disable|toggle",
@@ -204,7 +204,7 @@ package enum CommandTable {
             return .titleFormat(word.text)
         },
         CommandSpec(name: "workspace", syntax: "workspace N|NAME|next|prev|next-on-monitor|prev-on-monitor|back-and-forth",
-                    doc: "Show a workspace on the focused monitor, made when it does not exist yet (a workspace shown on another monitor gets the focus there): N is the workspace of that number, else the one of that name; `next` and `prev` go through the workspaces in order, `next-on-monitor` and `prev-on-monitor` through those of the focused monitor (i3's `next_on_output`), `back-and-forth` returns to the one focused before. A name is one word, quoted as `/bin/sh` quotes (`'next'` is a workspace named next).") {
+                    doc: "Show a workspace on the focused monitor, made when it does not exist yet (a workspace shown on another monitor gets the focus there): N is the workspace of that number, else the one of that name; `next` and `prev` go through the numbered workspaces by number, whatever their monitor, then the named ones monitor by monitor (as i3), `next-on-monitor` and `prev-on-monitor` through those of the focused monitor (i3's `next_on_output`), `back-and-forth` returns to the one focused before. A name is one word, quoted as `/bin/sh` quotes (`'next'` is a workspace named next).") {
             a throws(ParseFailure) in .workspace(try a.workspaceTarget())
         },
         CommandSpec(name: "gaps", syntax: "gaps inner|outer current|all set|plus|minus|toggle PIXELS",

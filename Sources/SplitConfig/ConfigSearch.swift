@@ -19,15 +19,17 @@ public enum ConfigSearchResult: Equatable, Sendable {
 
 public enum ConfigSearch {
     /// splitwm's file when it exists, else the first of i3's user paths that exists, else the
-    /// user's bspwmrc when it exists (whether it can run is the caller's to say when it runs it).
+    /// user's bspwmrc when it can run (`runnable`: bspwm runs it, so one that cannot run would
+    /// leave the keyboard with neither splitwm's bindings nor sxhkd's: the built-in config then).
     /// A config of splitwm's or i3's wins over a bspwmrc beside it: that config is the user's
     /// setup, and the bspwmrc would change it behind its back (its `bspwmrc` line can name one).
-    public static func find(environment: (String) -> String?, exists: (String) -> Bool) -> ConfigSearchResult {
+    public static func find(environment: (String) -> String?, exists: (String) -> Bool,
+                            runnable: (String) -> Bool) -> ConfigSearchResult {
         let own = splitwmPath(environment: environment)
         if exists(own) { return .splitwm(own) }
         if let i3 = i3UserPaths(environment: environment).first(where: exists) { return .i3(i3) }
         let bspwmrc = bspwmrcPath(environment: environment)
-        if exists(bspwmrc) { return .bspwm(bspwmrc) }
+        if runnable(bspwmrc) { return .bspwm(bspwmrc) }
         return .none
     }
 

@@ -180,7 +180,7 @@ package enum SettingTable {
         .tabColors("tab-urgent", \.tabs.urgent, doc: "The colours of the tab of a window that wants attention (i3's `client.urgent`)."),
         .choice("workspace-layout", \.tabs.workspaceLayout, ["default": nil, "tabbed": .tabbed, "stacking": .stacked],
                 doc: "What the first split on a workspace becomes (i3's `workspace_layout`): a split (`default`), or a tabbed or stacked group that later windows join."),
-        .yesNo("focus-follows-mouse", \.focusFollowsMouse, doc: "Focus the window the pointer enters."),
+        .yesNo("focus-follows-mouse", \.focusFollowsMouse, doc: "Focus the window the pointer enters, or whose title bar it enters; entering a group's bar focuses the member focused last there."),
         .choice("focus-wrapping", \.focusWrapping, ["yes": .yes, "no": .no, "force": .force, "workspace": .workspace],
                 doc: "Where `focus left|right|up|down` goes from a window with nothing beyond it that way (i3's `focus_wrapping`): `no`, to the next monitor that way or nowhere; `yes` (i3's default), to the next monitor, else around to the window at the other end of the innermost row (or column) holding it; `workspace`, around, never to another monitor; `force`, around within the innermost row or column whenever the window is at its end, even with windows or monitors beyond. Tabs of a group are stepped through as before."),
         .yesNo("workspace-auto-back-and-forth", \.workspaceAutoBackAndForth,

@@ -45,13 +45,16 @@ extension Client {
     /// PPosition, at a point on its monitor: 0,0 too, GTK's place at the pointer in a corner),
     /// else centred over its parent's rectangle `over` when the parent is shown, else centred
     /// in the bounds; with `border` on each side, kept inside. Its size is within its size
-    /// hints, then within the floating `limits`, as i3 checks a window that starts floating.
+    /// hints, then within the floating `limits`, as i3 checks a window that starts floating;
+    /// its own hints again last, so that a window of a fixed size (a minimum equal to its
+    /// maximum) keeps it whatever the floating minimum says.
     func initialFrame(in bounds: Rect, asked: Bool, over parent: PixelRect?, border: Int, limits: FloatingLimits) -> PixelRect {
         let requested = facts.requested
         var frame = facts.sizeLimits.applied(to: PixelRect(x: requested.x, y: requested.y, width: requested.width, height: requested.height))
         let limited = limits.clamped(Size(width: frame.width, height: frame.height))
         frame.width = limited.width
         frame.height = limited.height
+        frame = facts.sizeLimits.applied(to: frame)
         let outerWidth = frame.width + 2 * border, outerHeight = frame.height + 2 * border
         if asked {
             // Where it asked: kept inside below (a panel's strut, a window larger than the rest).

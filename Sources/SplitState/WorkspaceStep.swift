@@ -21,7 +21,7 @@ public enum WorkspaceStep {
         let c = order[current]
         var first: Int?, opposite: Int?
         if c.number == nil {
-            if current + 1 < order.count, order[current + 1].monitor == c.monitor { return current + 1 }
+            if current + 1 < order.count, order[current + 1].monitor == c.monitor, order[current + 1].number == nil { return current + 1 }
             var found = false
             for (i, e) in order.enumerated() {
                 if first == nil { first = i }

@@ -28,7 +28,8 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
     public static func locate(explicit: String?, i3: String? = nil) -> ConfigSource {
         if let explicit { return .explicit(explicit) }
         if let i3 { return .i3(i3, given: true) }
-        switch ConfigSearch.find(environment: { environment($0) }, exists: { access($0, F_OK) == 0 }) {
+        switch ConfigSearch.find(environment: { environment($0) }, exists: { access($0, F_OK) == 0 },
+                                 runnable: { access($0, X_OK) == 0 }) {
         case .splitwm(let path): return .file(path)
         case .i3(let path): return .i3(path, given: false)
         case .bspwm(let bspwmrc): return .bspwm(bspwmrc: bspwmrc)

@@ -5,8 +5,17 @@ import SplitConfig
 import Testing
 
 @Suite struct ConfigSearchTests {
-    static func find(_ environment: [String: String], _ files: Set<String>) -> ConfigSearchResult {
-        ConfigSearch.find(environment: { environment[$0] }, exists: { files.contains($0) })
+    static func find(_ environment: [String: String], _ files: Set<String>, notRunnable: Set<String> = []) -> ConfigSearchResult {
+        ConfigSearch.find(environment: { environment[$0] }, exists: { files.contains($0) },
+                          runnable: { files.contains($0) && !notRunnable.contains($0) })
+    }
+
+    /// A bspwmrc that cannot run (not executable) is not the config: the built-in one runs with
+    /// its key bindings, rather than none at all and no sxhkd started.
+    @Test func aBspwmrcThatCannotRunLeavesTheBuiltInConfigWithItsKeys() {
+        let rc = "/home/u/.config/bspwm/bspwmrc"
+        #expect(Self.find(Self.home, [rc], notRunnable: [rc]) == .none)
+        #expect(Self.find(Self.home, [rc]) == .bspwm(rc))
     }
 
     static let home = ["HOME": "/home/u"]

@@ -59,6 +59,8 @@ struct SpiralTests {
 @Suite("Spiral properties")
 struct SpiralProperties {
     @Test func theNewLeafTakesTheParentsPlaceOnTheTargetsSideBesideTheParentTurned() {
+        // How many insertions the property saw succeed: one that always threw would check nothing.
+        var inserted = 0
         forAllScripts(seed: 0x5EED_0051, cases: 150) { script, v in
             forEachState(of: script) { state, where_ in
                 let tree = state.tree, fresh = 10_000
@@ -68,6 +70,7 @@ struct SpiralProperties {
                         let context = "\(where_): \(placement) beside \(target)"
                         guard let wound = try? tree.inserting(fresh, beside: target, placement: placement, split: script.probe.template,
                                                               in: state.area) else { continue }
+                        inserted += 1
                         v.expect(Set(wound.leaves) == Set(tree.leaves + [fresh]), "\(context): leaves \(wound.leaves)")
                         guard let side = path.last else {
                             v.expect(wound.path(to: fresh)?.count == 1, "\(context): beside a lone leaf, not one split")
@@ -84,6 +87,7 @@ struct SpiralProperties {
                 }
             }
         }
+        #expect(inserted > 1000, "only \(inserted) spiral insertions succeeded")
     }
 
     @Test func fourQuarterTurnsAreAWholeTurnAndATurnBackUndoesOne() {

@@ -76,6 +76,16 @@ import XModel
         #expect(Self.size(d) == floats)
     }
 
+    @Test func aWindowOfAFixedSizeKeepsItBelowTheFloatingMinimum() throws {
+        var d = WMState(settings: Settings(), monitors: [MonitorInfo(name: "DP-1", frame: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)])
+        var fixed = client(2)
+        fixed.facts.requested = PixelRect(x: 0, y: 0, width: 30, height: 30)
+        fixed.facts.sizeLimits = SizeLimits(min: PixelSize(width: 30, height: 30), max: PixelSize(width: 30, height: 30))
+        _ = d.handle(.manage(fixed, mapped: false))
+        #expect(d.clients[w(2)]?.kind == .floating, "a fixed size floats")
+        #expect(Self.size(d) == PixelSize(width: 30, height: 30), "its own size, not the floating minimum's 75x50")
+    }
+
     @Test func aBoundBelowMinusOneIsRefusedNamingTheWord() {
         guard case .failure(let error) = parseConfig("floating-maximum-size -2 10") else { Issue.record("accepted"); return }
         #expect("\(error)".contains("\"-2\""), "\(error)")
